@@ -1,0 +1,5 @@
+export * from './define';
+export * from './auth';
+export * from './security';
+export * from './admin-logs';
+export * from './accounts';

@@ -1,0 +1,36 @@
+/**
+ * Every error the back-office API can answer with. The HTTP status equals `status` in the
+ * body (spec section 8). Each entry says when it is used.
+ */
+export const ERRORS = {
+  /** A field is missing, of the wrong type or out of range; nothing was changed. */
+  BAD_INPUT: { status: 400 },
+  /** The caller is signed in but its account type or modules do not allow the call. */
+  NOT_ALLOWED: { status: 403 },
+  /** Wrong credentials, a refused login address, or a wrong one-time code. */
+  SIGN_IN_REFUSED: { status: 403 },
+  /** The call or the thing it names does not exist (or is outside the caller's scope). */
+  NOT_FOUND: { status: 404 },
+  /** The request conflicts with the current state (illegal transition, duplicate, reused key). */
+  CONFLICT: { status: 409 },
+  /** The payload is larger than the body limit. */
+  TOO_LARGE: { status: 413 },
+  /** Too many attempts; try later. */
+  TOO_MANY: { status: 429 },
+  /** Session invalid: unknown, expired, revoked, or not the named user's (spec: 440). */
+  SESSION_INVALID: { status: 440 },
+  /** Anything unexpected; the message never shows internals. */
+  INTERNAL: { status: 500 },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The envelope every back-office response has. */
+export interface ApiEnvelope<T = unknown> {
+  status: number;
+  message: string;
+  data?: T;
+}
+
+export const SUCCESS_STATUS = 200;
+export const SESSION_INVALID_STATUS = ERRORS.SESSION_INVALID.status;

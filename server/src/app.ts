@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { send } from './http/call-route';
+import { registerCallRoute } from './http/call-route';
+import { buildCallRegistry } from './http/calls';
+import { registerErrorHandling } from './http/errors';
+
+/** Builds the whole HTTP server: back-office calls, and the web app when it has been built. */
+export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Form fields only: a file part, too many fields or an oversized field is refused.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fileSize: 0, fields: 200, fieldSize: 64 * 1024, parts: 200 },
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  registerErrorHandling(app);
+  registerCallRoute(app, buildCallRegistry(), db, config);
+
+  app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built single-page app; any other GET path gets index.html (client routing). */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/controller/') || request.url.startsWith('/api/');
+    if (request.method !== 'GET' || isApi) return send(reply, 404, 'Not found');
+    if (!hasBuild)
+      return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Every setting the server reads, from the environment, with its default. README lists them. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  trustProxy: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  signInChallengeMinutes: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowMinutes: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  webDistDir: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+  otpIssuer: string;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
+
+/** Reads the configuration once at start; a bad value stops the server with a clear message. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv,
+): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    trustProxy: flag(env.TRUST_PROXY),
+    sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
+    sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 24),
+    signInChallengeMinutes: intFrom(env, 'SIGN_IN_CHALLENGE_MINUTES', 5),
+    loginMaxFailuresPerAccount: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+    loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+    loginFailureWindowMinutes: intFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname,
+    ),
+    isProduction: env.NODE_ENV === 'production',
+    // The embedded default seeds the demo world; a real server only when asked.
+    seedDemo: databaseUrl
+      ? argv.includes('--seed-demo') || flag(env.SEED_DEMO)
+      : !flag(env.NO_SEED_DEMO),
+    otpIssuer: env.OTP_ISSUER || 'Payment Back Office',
+  };
+}

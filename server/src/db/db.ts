@@ -1,0 +1,45 @@
+/** The small database surface the whole server uses; PGlite and node-postgres both provide it. */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>>;
+  /** Runs several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` in one transaction. Deadlocks and serialization failures roll back and run
+   * `work` again, a bounded number of times; `work` must therefore not have outside effects.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** SQLSTATEs worth retrying: serialization_failure and deadlock_detected. */
+const RETRYABLE = new Set(['40001', '40P01']);
+export const MAX_TRANSACTION_ATTEMPTS = 5;
+
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+/** Runs `attempt` until it succeeds or fails with a non-retryable error, backing off briefly. */
+export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isRetryable(error) || n >= MAX_TRANSACTION_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 5 * 2 ** n));
+    }
+  }
+}

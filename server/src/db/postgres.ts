@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { withRetries, type Db, type Queryable } from './db';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** int8 arrives as bigint and numeric as text, never as a lossy number. */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return (value: string) => BigInt(value);
+    if (oid === NUMERIC_OID) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const result = await target.query(text, params as unknown[]);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}
+
+/** Connects a pool to a real PostgreSQL server. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    transaction: (work) =>
+      withRetries(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    close: () => pool.end(),
+  };
+}

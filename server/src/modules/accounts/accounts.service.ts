@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_MODULES, type AccountType, type ModuleName } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { conflict } from '../../http/app-error';
+import { hashPassword } from '../auth/passwords';
+import { findAccountById, insertAccount, isEmailOrUsernameTaken } from './accounts.queries';
+
+const CODE_PREFIX: Record<AccountType, string> = { admin: 'ADM', reseller: 'RES', merchant: 'MER' };
+
+/** A new account code: type prefix and 8 random characters (no sequence, so no hot row). */
+export function newAccountCode(type: AccountType, isSubAccount = false): string {
+  return `${isSubAccount ? 'SUB' : CODE_PREFIX[type]}${randomBytes(5).toString('hex').slice(0, 8).toUpperCase()}`;
+}
+
+export interface AccountSpec {
+  accountType: AccountType;
+  email: string;
+  username: string;
+  name: string;
+  phone?: string;
+  password: string;
+  mustChangePassword: boolean;
+  modules?: readonly ModuleName[];
+  parentAccountId?: string | null;
+  resellerAccountId?: string | null;
+  accountDbCode?: string;
+  isDemo?: boolean;
+  createdBy?: string | null;
+}
+
+/** Creates an account (password hashed, modules set); refuses a taken email or username with 409. */
+export async function createAccountRecord(db: Queryable, spec: AccountSpec) {
+  const taken = await isEmailOrUsernameTaken(db, spec.email, spec.username);
+  if (taken.emailTaken) throw conflict('An account with this email exists already');
+  if (taken.usernameTaken) throw conflict('An account with this username exists already');
+  const id = await insertAccount(db, {
+    accountDbCode:
+      spec.accountDbCode ?? newAccountCode(spec.accountType, Boolean(spec.parentAccountId)),
+    accountType: spec.accountType,
+    parentAccountId: spec.parentAccountId ?? null,
+    resellerAccountId: spec.resellerAccountId ?? null,
+    email: spec.email,
+    username: spec.username,
+    name: spec.name,
+    phone: spec.phone ?? '',
+    passwordHash: await hashPassword(spec.password),
+    mustChangePassword: spec.mustChangePassword,
+    isDemo: spec.isDemo ?? false,
+    createdBy: spec.createdBy ?? null,
+    modules: spec.modules ?? DEFAULT_MODULES[spec.accountType],
+  });
+  const account = await findAccountById(db, id);
+  if (!account) throw new Error('account insert vanished');
+  return account;
+}

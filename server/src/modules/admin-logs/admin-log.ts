@@ -1,0 +1,53 @@
+import type { Queryable } from '../../db/db';
+import type { Actor, RequestOrigin } from '../../http/context';
+
+/** One entry of the admin log: who did what to which thing, from where, before and after. */
+export interface AdminLogEntry {
+  action: string;
+  actor: Pick<Actor, 'accountId' | 'username' | 'accountType'> | null;
+  /** For sign-in failures, the username or email that was tried. */
+  actorLabel?: string;
+  targetType?: string;
+  targetId?: string;
+  outcome?: 'success' | 'failure';
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends to the admin log. Call it with the transaction that makes the change, so the entry
+ * exists exactly when the change does.
+ */
+export async function recordAdminLog(
+  db: Queryable,
+  origin: RequestOrigin,
+  entry: AdminLogEntry,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO admin_logs (actor_account_id, actor_username, actor_account_type, action,
+       target_type, target_id, client_ip, outcome, before, after, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      entry.actor?.accountId ?? null,
+      entry.actor?.username ?? entry.actorLabel ?? '',
+      entry.actor?.accountType ?? '',
+      entry.action,
+      entry.targetType ?? '',
+      entry.targetId ?? '',
+      origin.clientIp,
+      entry.outcome ?? 'success',
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+      origin.requestId,
+    ],
+  );
+}
+
+/** The actor as the admin log names it, from an account row. */
+export function actorOf(account: { id: string; username: string; account_type: string }) {
+  return {
+    accountId: account.id,
+    username: account.username,
+    accountType: account.account_type as Actor['accountType'],
+  };
+}

@@ -1,0 +1,40 @@
+import { getUserFullData, login, logout, updateNewPassword, verifyLoginOtp } from '@bo/contract';
+import type { CallRegistry } from '../../http/registry';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { findAccountById } from '../accounts/accounts.queries';
+import { profileOf } from '../security/profile';
+import { revokeSessionById } from './sessions';
+import { completeOtpStep, completePasswordStep, signIn } from './sign-in.service';
+import { describeUser } from './stored-user';
+
+export function registerAuthCalls(registry: CallRegistry): void {
+  registry
+    .open(login, (ctx, input) => signIn(ctx, input.email, input.password))
+    .open(verifyLoginOtp, (ctx, input) => completeOtpStep(ctx, input.challengeToken, input.code))
+    .open(updateNewPassword, (ctx, input) =>
+      completePasswordStep(ctx, input.challengeToken, input.newPassword),
+    )
+    .user(getUserFullData, async (ctx) => {
+      const account = await findAccountById(ctx.db, ctx.actor.accountId);
+      if (!account) throw new Error('signed-in account vanished');
+      const { user, codes } = await describeUser(ctx.db, account);
+      return {
+        ...user,
+        merchant_info: { account_db_code: codes.merchant_code },
+        login_ip_enabled: account.login_ip_enabled ? (1 as const) : (0 as const),
+        profileInfo: profileOf(account),
+      };
+    })
+    .user(logout, async (ctx) => {
+      await ctx.db.transaction(async (tx) => {
+        await revokeSessionById(tx, ctx.actor.sessionId, 'logout');
+        await recordAdminLog(tx, ctx, {
+          action: 'sign_out',
+          actor: ctx.actor,
+          targetType: 'session',
+          targetId: ctx.actor.sessionId,
+        });
+      });
+      return {};
+    });
+}

@@ -1,0 +1,132 @@
+import { beginOtpSetup, disableOtp, enableOtp, regenerateRecoveryCodes } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { AppError, conflict } from '../../http/app-error';
+import type { UserCallContext } from '../../http/context';
+import type { CallRegistry } from '../../http/registry';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { lockAccount, type AccountRow } from '../accounts/accounts.queries';
+import { replaceRecoveryCodes, verifySecondFactor } from '../auth/second-factor';
+import { describeTotp, matchTotpStep, newTotpSecret } from '../auth/totp';
+
+/**
+ * Runs a 2FA change that needs a current code. A wrong code is logged as a failure (committed)
+ * and answered with 403; nothing else changes.
+ */
+async function withCurrentCode<T>(
+  ctx: UserCallContext,
+  action: string,
+  code: string,
+  change: (tx: Queryable, account: AccountRow) => Promise<T>,
+): Promise<T> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, ctx.actor.accountId);
+    if (!account.otp_enabled) throw conflict('Two-factor authentication is not on');
+    const how = await verifySecondFactor(tx, account, code, { allowRecoveryCode: false });
+    if (!how) {
+      await recordAdminLog(tx, ctx, {
+        action,
+        actor: ctx.actor,
+        targetType: 'account',
+        targetId: account.id,
+        outcome: 'failure',
+      });
+      return { ok: false as const };
+    }
+    return { ok: true as const, value: await change(tx, account) };
+  });
+  if (!outcome.ok) throw new AppError('SIGN_IN_REFUSED', 'The code is not valid');
+  return outcome.value;
+}
+
+export function registerOtpCalls(registry: CallRegistry): void {
+  registry
+    .user(beginOtpSetup, (ctx) =>
+      ctx.db.transaction(async (tx) => {
+        const account = await lockAccount(tx, ctx.actor.accountId);
+        if (account.otp_enabled) throw conflict('Two-factor authentication is already on');
+        const secret = newTotpSecret();
+        await tx.query('UPDATE accounts SET otp_pending_secret = $2 WHERE id = $1', [
+          account.id,
+          secret,
+        ]);
+        const { otpauthUrl, qrCode } = await describeTotp(
+          secret,
+          account.email,
+          ctx.config.otpIssuer,
+        );
+        return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
+      }),
+    )
+    .user(enableOtp, async (ctx, input) => {
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const account = await lockAccount(tx, ctx.actor.accountId);
+        if (account.otp_enabled) throw conflict('Two-factor authentication is already on');
+        if (!account.otp_pending_secret) throw conflict('Start the set-up first to get a QR code');
+        const step = matchTotpStep(account.otp_pending_secret, input.code);
+        if (step === null) {
+          await recordAdminLog(tx, ctx, {
+            action: 'otp.enable',
+            actor: ctx.actor,
+            targetType: 'account',
+            targetId: account.id,
+            outcome: 'failure',
+          });
+          return null;
+        }
+        await tx.query(
+          `UPDATE accounts SET otp_enabled = true, otp_secret = otp_pending_secret, otp_pending_secret = NULL,
+             otp_last_step = $2, updated_at = now() WHERE id = $1`,
+          [account.id, step],
+        );
+        const codes = await replaceRecoveryCodes(tx, account.id);
+        await recordAdminLog(tx, ctx, {
+          action: 'otp.enable',
+          actor: ctx.actor,
+          targetType: 'account',
+          targetId: account.id,
+          before: { otp_enabled: 0 },
+          after: { otp_enabled: 1 },
+        });
+        return codes;
+      });
+      if (!outcome) throw new AppError('SIGN_IN_REFUSED', 'The code is not valid');
+      return { recovery_codes: outcome };
+    })
+    .user(disableOtp, async (ctx, input) => {
+      await withCurrentCode(ctx, 'otp.disable', input.code, async (tx, account) => {
+        await tx.query(
+          `UPDATE accounts SET otp_enabled = false, otp_secret = NULL, otp_pending_secret = NULL,
+             updated_at = now() WHERE id = $1`,
+          [account.id],
+        );
+        await tx.query('DELETE FROM otp_recovery_codes WHERE account_id = $1', [account.id]);
+        await recordAdminLog(tx, ctx, {
+          action: 'otp.disable',
+          actor: ctx.actor,
+          targetType: 'account',
+          targetId: account.id,
+          before: { otp_enabled: 1 },
+          after: { otp_enabled: 0 },
+        });
+      });
+      return {};
+    })
+    .user(regenerateRecoveryCodes, async (ctx, input) => {
+      const codes = await withCurrentCode(
+        ctx,
+        'otp.recovery_codes',
+        input.code,
+        async (tx, account) => {
+          const fresh = await replaceRecoveryCodes(tx, account.id);
+          await recordAdminLog(tx, ctx, {
+            action: 'otp.recovery_codes',
+            actor: ctx.actor,
+            targetType: 'account',
+            targetId: account.id,
+          });
+          return fresh;
+        },
+      );
+      return { recovery_codes: codes };
+    });
+}

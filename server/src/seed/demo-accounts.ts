@@ -1,0 +1,135 @@
+import { MODULES, type AccountType, type ModuleName } from '@bo/contract';
+import type { Queryable } from '../db/db';
+import { findAccountByEmail, type AccountRow } from '../modules/accounts/accounts.queries';
+import { createAccountRecord } from '../modules/accounts/accounts.service';
+
+/** The one password of every demo sign-in (README). */
+export const DEMO_PASSWORD = 'DemoPass#2026';
+
+interface DemoAccount {
+  key: string;
+  type: AccountType;
+  code: string;
+  email: string;
+  username: string;
+  name: string;
+  parent?: string;
+  reseller?: string;
+  modules?: readonly ModuleName[];
+}
+
+/** The demo world's accounts: an admin, two resellers with merchants, and a sub-account. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'admin',
+    type: 'admin',
+    code: 'ADM00001',
+    email: 'admin@demo.test',
+    username: 'admin',
+    name: 'Demo Admin',
+    modules: MODULES,
+  },
+  {
+    key: 'reseller',
+    type: 'reseller',
+    code: 'RES00001',
+    email: 'reseller@demo.test',
+    username: 'reseller',
+    name: 'Andaman Partners',
+  },
+  {
+    key: 'reseller2',
+    type: 'reseller',
+    code: 'RES00002',
+    email: 'reseller2@demo.test',
+    username: 'reseller2',
+    name: 'Straits Payments Group',
+  },
+  {
+    key: 'merchant',
+    type: 'merchant',
+    code: 'MER00001',
+    email: 'merchant@demo.test',
+    username: 'merchant',
+    name: 'Siam Digital Store',
+    reseller: 'reseller',
+  },
+  {
+    key: 'merchant2',
+    type: 'merchant',
+    code: 'MER00002',
+    email: 'merchant2@demo.test',
+    username: 'merchant2',
+    name: 'Chao Phraya Games',
+    reseller: 'reseller',
+  },
+  {
+    key: 'merchant3',
+    type: 'merchant',
+    code: 'MER00003',
+    email: 'merchant3@demo.test',
+    username: 'merchant3',
+    name: 'Saigon Mobile Credits',
+    reseller: 'reseller',
+  },
+  {
+    key: 'merchant4',
+    type: 'merchant',
+    code: 'MER00004',
+    email: 'merchant4@demo.test',
+    username: 'merchant4',
+    name: 'Kuala Travel Hub',
+    reseller: 'reseller2',
+  },
+  {
+    key: 'merchant5',
+    type: 'merchant',
+    code: 'MER00005',
+    email: 'merchant5@demo.test',
+    username: 'merchant5',
+    name: 'Jakarta Market Online',
+    reseller: 'reseller2',
+  },
+  {
+    key: 'sub',
+    type: 'merchant',
+    code: 'SUB00001',
+    email: 'sub@demo.test',
+    username: 'sub',
+    name: 'Siam Digital Store Accounts',
+    parent: 'merchant',
+    modules: ['payin', 'reports'],
+  },
+];
+
+/**
+ * Creates the demo accounts that are missing (idempotent) and returns every demo account by
+ * its key.
+ */
+export async function seedDemoAccounts(db: Queryable): Promise<Map<string, AccountRow>> {
+  const byKey = new Map<string, AccountRow>();
+  for (const demo of DEMO_ACCOUNTS) {
+    const existing = await findAccountByEmail(db, demo.email);
+    if (existing) {
+      byKey.set(demo.key, existing);
+      continue;
+    }
+    const parent = demo.parent ? byKey.get(demo.parent) : undefined;
+    const reseller = demo.reseller ? byKey.get(demo.reseller) : undefined;
+    const account = await createAccountRecord(db, {
+      accountType: demo.type,
+      accountDbCode: demo.code,
+      email: demo.email,
+      username: demo.username,
+      name: demo.name,
+      password: DEMO_PASSWORD,
+      mustChangePassword: false,
+      modules: demo.modules,
+      parentAccountId: parent?.id ?? null,
+      resellerAccountId: reseller?.id ?? parent?.reseller_account_id ?? null,
+      isDemo: true,
+    });
+    byKey.set(demo.key, account);
+  }
+  return byKey;
+}
