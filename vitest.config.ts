@@ -1,4 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const serverTests = {
+  root: './server',
+  include: ['test/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** With TEST_DATABASE_URL the server's tests run a second time on real PostgreSQL. */
+const postgresProjects: TestProjectConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [{ test: { ...serverTests, name: 'server-postgres', env: { TZ: 'UTC', TEST_DB: 'postgres' } } }]
+  : [];
 
 /** Unit and API tests of every package; browser tests have their own config in e2e/. */
 export default defineConfig({
@@ -12,16 +24,8 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: './server',
-          include: ['test/**/*.test.ts'],
-          env: { TZ: 'UTC' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...serverTests, name: 'server', env: { TZ: 'UTC', TEST_DB: 'pglite' } } },
+      ...postgresProjects,
       {
         test: {
           name: 'web',

@@ -1,21 +1,28 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { withRetries, type Db, type Queryable } from './db';
 
-/** int8 arrives as bigint and numeric as text, never as a lossy number. */
+/**
+ * int8 arrives as bigint and numeric as text, never as a lossy number. PGlite applies the
+ * constructor's parsers to some types only, so every query passes them (checked by a test).
+ */
 const parsers = {
   [types.INT8]: (value: string) => BigInt(value),
   [types.NUMERIC]: (value: string) => value,
 };
 
 interface PGliteLike {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  query<R>(
+    text: string,
+    params?: unknown[],
+    options?: { parsers: typeof parsers },
+  ): Promise<{ rows: R[]; affectedRows?: number }>;
   exec(sql: string): Promise<unknown>;
 }
 
 function wrap(target: PGliteLike): Queryable {
   return {
     async query<R>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<R>(text, [...params]);
+      const result = await target.query<R>(text, [...params], { parsers });
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(sql: string) {

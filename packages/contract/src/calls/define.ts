@@ -50,7 +50,7 @@ export const formInt = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
     z
-      .number()
+      .number({ error: 'must be a whole number' })
       .int('must be a whole number')
       .min(min, `must be at least ${min}`)
       .max(max, `must be at most ${max}`),

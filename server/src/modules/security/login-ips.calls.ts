@@ -24,9 +24,9 @@ const shapeIp = (r: LoginIpRow) => ({
 export function registerLoginIpCalls(registry: CallRegistry): void {
   registry
     .user(getLoginIps, async (ctx) => {
-      // inet's text form omits the mask of a single address and shows it for a network.
+      // abbrev() omits the mask of a single address and shows it for a network.
       const { rows } = await ctx.db.query<LoginIpRow>(
-        'SELECT id, ip::text AS ip, label, created_at FROM login_ips WHERE account_id = $1 ORDER BY created_at',
+        'SELECT id, abbrev(ip) AS ip, label, created_at FROM login_ips WHERE account_id = $1 ORDER BY created_at',
         [ctx.actor.accountId],
       );
       const { rows: flags } = await ctx.db.query<{ login_ip_enabled: boolean }>(
@@ -47,8 +47,8 @@ export function registerLoginIpCalls(registry: CallRegistry): void {
         const { rows } = await tx.query<LoginIpRow>(
           `INSERT INTO login_ips (account_id, ip, label) VALUES ($1, $2::inet, $3)
            ON CONFLICT (account_id, ip) DO NOTHING
-           RETURNING id, $4::text AS ip, label, created_at`,
-          [ctx.actor.accountId, input.ip, input.label ?? '', input.ip],
+           RETURNING id, abbrev(ip) AS ip, label, created_at`,
+          [ctx.actor.accountId, input.ip, input.label ?? ''],
         );
         if (!rows[0]) throw conflict(`${input.ip} is already on the list`);
         await recordAdminLog(tx, ctx, {
@@ -66,7 +66,7 @@ export function registerLoginIpCalls(registry: CallRegistry): void {
       return ctx.db.transaction(async (tx) => {
         const account = await lockAccount(tx, ctx.actor.accountId);
         const { rows } = await tx.query<{ ip: string }>(
-          'DELETE FROM login_ips WHERE id = $1 AND account_id = $2 RETURNING ip::text AS ip',
+          'DELETE FROM login_ips WHERE id = $1 AND account_id = $2 RETURNING abbrev(ip) AS ip',
           [input.id, ctx.actor.accountId],
         );
         if (!rows[0]) throw notFound('That address is not on your list');

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db';
+import { isRetryable, withRetries } from '../../src/db/db';
+import { migrate } from '../../src/db/migrate';
+import { openTestDatabase, testDatabaseKind } from '../support/test-db';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+describe(`database (${testDatabaseKind()})`, () => {
+  it('is the database this project of the suite asked for', () => {
+    expect(db.kind).toBe(testDatabaseKind());
+  });
+
+  it('reads int8 as bigint and numeric as text, exactly', async () => {
+    const { rows } = await db.query<{ big: bigint; n: bigint; num: string }>(
+      `SELECT 9223372036854775807::int8 AS big, count(*) AS n, 12345678901234567890.123456789::numeric AS num FROM (VALUES (1)) v`,
+    );
+    expect(rows[0]).toEqual({
+      big: 9223372036854775807n,
+      n: 1n,
+      num: '12345678901234567890.123456789',
+    });
+  });
+
+  it('reads int8 as bigint inside transactions too', async () => {
+    const value = await db.transaction(
+      async (tx) => (await tx.query<{ v: bigint }>('SELECT 2::int8 AS v')).rows[0]!.v,
+    );
+    expect(value).toBe(2n);
+  });
+
+  it('takes bigint parameters', async () => {
+    const { rows } = await db.query<{ v: bigint }>('SELECT $1::int8 + 1 AS v', [9007199254740993n]);
+    expect(rows[0]!.v).toBe(9007199254740994n);
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await db.exec('CREATE TABLE IF NOT EXISTS tx_probe (v int)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_probe VALUES (1)');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM tx_probe');
+    expect(rows[0]!.n).toBe(0n);
+  });
+
+  it('runs a transaction again after a serialization failure, within a bound', async () => {
+    let attempts = 0;
+    const result = await db.transaction(async (tx) => {
+      attempts++;
+      if (attempts < 3) {
+        // A real serialization failure raised by the database itself.
+        await tx.query(`DO $$ BEGIN RAISE EXCEPTION 'conflict' USING ERRCODE = '40001'; END $$`);
+      }
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(attempts).toBe(3);
+  });
+
+  it('gives up after the bound and does not retry other errors', async () => {
+    let attempts = 0;
+    await expect(
+      withRetries(async () => {
+        attempts++;
+        throw Object.assign(new Error('deadlock'), { code: '40P01' });
+      }),
+    ).rejects.toThrow('deadlock');
+    expect(attempts).toBe(5);
+    expect(isRetryable(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+  });
+
+  it('applies migrations once: a second run applies nothing', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(rows[0]!.version).toBe('0001_accounts_and_security');
+  });
+
+  it('refuses to change or delete admin-log rows', async () => {
+    await db.query(`INSERT INTO admin_logs (action, outcome) VALUES ('probe', 'success')`);
+    await expect(
+      db.query(`UPDATE admin_logs SET action = 'x' WHERE action = 'probe'`),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.query(`DELETE FROM admin_logs WHERE action = 'probe'`)).rejects.toThrow(
+      /append-only/,
+    );
+  });
+});
