@@ -15,6 +15,7 @@ const postgresProjects: TestProjectConfiguration[] = process.env.TEST_DATABASE_U
 /** Unit and API tests of every package; browser tests have their own config in e2e/. */
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: '.vitest-reports/unit.json' }]],
     projects: [
       {
         test: {

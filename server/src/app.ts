@@ -11,9 +11,14 @@ import { send } from './http/call-route';
 import { registerCallRoute } from './http/call-route';
 import { buildCallRegistry } from './http/calls';
 import { registerErrorHandling } from './http/errors';
+import type { CallRegistry } from './http/registry';
 
 /** Builds the whole HTTP server: back-office calls, and the web app when it has been built. */
-export async function buildApp(db: Db, config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  db: Db,
+  config: Config,
+  registry: CallRegistry = buildCallRegistry(),
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -32,7 +37,7 @@ export async function buildApp(db: Db, config: Config): Promise<FastifyInstance>
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
-  registerCallRoute(app, buildCallRegistry(), db, config);
+  registerCallRoute(app, registry, db, config);
 
   app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));
   await serveWebApp(app, config.webDistDir);
