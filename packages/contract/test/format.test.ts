@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateInCountry,
+  formatMoney,
+  formatMoneyCompact,
+  formatMoneyShort,
+  formatMoneyTruncated,
+  formatPercent,
+  successPercent,
+} from '../src/format';
+
+describe('amount formats (spec section 9)', () => {
+  it('shows two decimals, grouped, rounded half up, exactly', () => {
+    expect(formatMoney('1234.5')).toBe('1,234.50');
+    expect(formatMoney('0.005')).toBe('0.01');
+    expect(formatMoney('-1234567.125')).toBe('-1,234,567.13');
+    expect(formatMoney('90071992547409931.99')).toBe('90,071,992,547,409,931.99');
+    expect(formatMoney(123n)).toBe('123.00');
+  });
+
+  it('shows missing amounts as zero', () => {
+    expect(formatMoney(undefined)).toBe('0.00');
+    expect(formatMoney(null)).toBe('0.00');
+    expect(formatMoney('')).toBe('0.00');
+    expect(formatMoneyCompact(undefined)).toBe('0');
+    expect(formatMoneyShort(null)).toBe('0.00');
+  });
+
+  it("drops '.00' in compact displays only", () => {
+    expect(formatMoneyCompact('1234.00')).toBe('1,234');
+    expect(formatMoneyCompact('1234.5')).toBe('1,234.50');
+    expect(formatMoneyCompact('0.001')).toBe('0');
+  });
+
+  it('rounds to 4 then truncates to 2, showing 2 to 4 decimals', () => {
+    expect(formatMoneyTruncated('1.23456')).toBe('1.23');
+    expect(formatMoneyTruncated('1.23996')).toBe('1.24');
+    expect(formatMoneyTruncated('1.239949')).toBe('1.23');
+    expect(formatMoneyTruncated('7')).toBe('7.00');
+    expect(formatMoneyTruncated('-2.56789')).toBe('-2.56');
+  });
+
+  it('shows K from 1e3 and M from 1e6 with two decimals', () => {
+    expect(formatMoneyShort('999.99')).toBe('999.99');
+    expect(formatMoneyShort('1000')).toBe('1.00K');
+    expect(formatMoneyShort('1234.56')).toBe('1.23K');
+    expect(formatMoneyShort('999999')).toBe('1000.00K');
+    expect(formatMoneyShort('1000000')).toBe('1.00M');
+    expect(formatMoneyShort('2345678901')).toBe('2345.68M');
+    expect(formatMoneyShort('-1500')).toBe('-1.50K');
+  });
+});
+
+describe('success percentage', () => {
+  it('is success / total x 100 with 2 decimals', () => {
+    expect(successPercent(1, 3)).toBe('33.33');
+    expect(successPercent(2, 3)).toBe('66.67');
+    expect(successPercent(97n, 100n)).toBe('97.00');
+  });
+
+  it('is 0 when not computable and never above 100', () => {
+    expect(successPercent(0, 0)).toBe('0.00');
+    expect(successPercent(5, 0)).toBe('0.00');
+    expect(successPercent(12, 10)).toBe('100.00');
+    expect(formatPercent('123.4')).toBe('100.00%');
+    expect(formatPercent('45.678')).toBe('45.68%');
+    expect(formatPercent(undefined)).toBe('0.00%');
+  });
+});
+
+describe('dates in a country time zone', () => {
+  const instant = '2026-03-01T18:30:00Z';
+  it.each([
+    ['india', '2026-03-02 00:00:00'],
+    ['malaysia', '2026-03-02 02:30:00'],
+    ['vietnam', '2026-03-02 01:30:00'],
+    ['thailand', '2026-03-02 01:30:00'],
+    ['brazil', '2026-03-01 15:30:00'],
+    ['australia', '2026-03-02 05:30:00'],
+  ])('converts to %s', (country, expected) => {
+    expect(formatDateInCountry(instant, country)).toBe(expected);
+  });
+
+  it("fails with 'Invalid country' for an unknown country", () => {
+    expect(() => formatDateInCountry(instant, 'atlantis')).toThrow('Invalid country');
+  });
+});
