@@ -25,7 +25,14 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** The envelope every back-office response has. */
+/**
+ * Why a call was refused, where a client must tell refusals apart (sent as `data.reason` of
+ * the error envelope): the sign-in page sends a refused address to the login-IP page.
+ */
+export const REFUSAL_REASONS = { loginIpNotAllowed: 'login_ip_not_allowed' } as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[keyof typeof REFUSAL_REASONS];
+
+/** The envelope every back-office response has; an error may carry `data.reason`. */
 export interface ApiEnvelope<T = unknown> {
   status: number;
   message: string;

@@ -7,3 +7,4 @@ export * from './money';
 export * from './calls';
 export * from './password-policy';
 export * from './menu';
+export * from './format';

@@ -13,8 +13,13 @@ export interface RouteDef {
   readonly kind?: 'screen' | 'action';
 }
 
-const route = (id: string, pattern: string, rule: RuleName, kind: RouteDef['kind'] = 'screen') =>
-  ({ id, pattern, rule, kind }) as const satisfies RouteDef;
+// Generic in the id so that RouteId is the union of ids, not `string`.
+const route = <Id extends string>(
+  id: Id,
+  pattern: string,
+  rule: RuleName,
+  kind: RouteDef['kind'] = 'screen',
+) => ({ id, pattern, rule, kind }) as const satisfies RouteDef;
 
 /** Every route of the product, in the order the spec lists them. */
 export const ROUTES = [

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@bo/contract';
+import { ERRORS, type ErrorCode, type RefusalReason } from '@bo/contract';
 
 /**
  * The one error type handlers throw. Its message is shown to the user as it is (the web app
@@ -7,12 +7,14 @@ import { ERRORS, type ErrorCode } from '@bo/contract';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly reason: RefusalReason | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, reason?: RefusalReason) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
+    this.reason = reason;
   }
 }
 

@@ -7,7 +7,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'call failed');
-      return send(reply, error.status, error.message);
+      return send(
+        reply,
+        error.status,
+        error.message,
+        error.reason ? { reason: error.reason } : undefined,
+      );
     }
     const status = error.statusCode ?? 500;
     if (

@@ -76,7 +76,7 @@ describe('login-IP whitelisting (client address from the socket)', () => {
     expect((await login(HOME)).status).toBe(200);
     expect((await login('192.0.2.77')).status).toBe(200);
     const refused = await login(STRANGER);
-    expect(refused).toMatchObject({ status: 403 });
+    expect(refused).toMatchObject({ status: 403, data: { reason: 'login_ip_not_allowed' } });
     expect(refused.message).toBe(
       `Sign-in from ${STRANGER} is not allowed for this account; ask for the address to be whitelisted`,
     );

@@ -1,4 +1,9 @@
-import type { SignInResult, SignInStep } from '@bo/contract';
+import {
+  REFUSAL_REASONS,
+  type RefusalReason,
+  type SignInResult,
+  type SignInStep,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { AppError, badInput } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -21,6 +26,7 @@ async function refuseSignIn(
   account: AccountRow | null,
   action: string,
   message: string,
+  reason?: RefusalReason,
 ): Promise<never> {
   await ctx.db.transaction(async (tx) => {
     await recordSignInFailure(tx, identifier, ctx.clientIp);
@@ -33,7 +39,7 @@ async function refuseSignIn(
       outcome: 'failure',
     });
   });
-  throw new AppError('SIGN_IN_REFUSED', message);
+  throw new AppError('SIGN_IN_REFUSED', message, reason);
 }
 
 /** After every check passed: the next step the account owes, or a session. */
@@ -92,6 +98,7 @@ export async function signIn(
       account,
       'sign_in.refused_address',
       `Sign-in from ${ctx.clientIp || 'this address'} is not allowed for this account; ask for the address to be whitelisted`,
+      REFUSAL_REASONS.loginIpNotAllowed,
     );
   }
   return ctx.db.transaction((tx) => nextStepOrSession(tx, ctx, account, null));

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'DemoPass#2026';
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Debian's Chromium (CI installs it; CHROMIUM_PATH overrides). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh browser profile (own storage), like another device. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname;
+};
+
+/** Waits until the app shows a page title (the guard has settled on a screen). */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('[data-testid="page-title"]').first().waitFor({ state: 'attached' });
+}
+
+/** Fills the sign-in form and waits until the app leaves /login. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (pathOf(page) !== '/login') await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await settle(page);
+}
+
+const REMINDER = '.bo-popup-two-factor';
+
+/** Closes the 2FA reminder if it is up (it pops on every page for users without 2FA). */
+export async function dismissTwoFactorReminder(page: Page): Promise<void> {
+  const reminder = page.locator(REMINDER);
+  try {
+    await reminder.waitFor({ state: 'visible', timeout: 1_500 });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await reminder.waitFor({ state: 'hidden' });
+}
+
+/** The side menu (or horizontal menu) as `label -> path` lines, in order. */
+export function readMenu(page: Page, testId: 'sidebar' | 'horizontal-nav' = 'sidebar') {
+  return page
+    .locator(`[data-testid="${testId}"] [data-menu-item]`)
+    .evaluateAll((links) =>
+      links.map(
+        (a) =>
+          `${a.getAttribute('data-menu-item')} -> ${new URL((a as HTMLAnchorElement).href).pathname}`,
+      ),
+    );
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** Calls the back-office API directly (multipart, like the web app). */
+export async function callApi(
+  baseUrl: string,
+  name: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; message: string; data?: unknown }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await fetch(`${baseUrl}/controller/admin/${name}`, {
+    method: 'POST',
+    body: form,
+  });
+  return (await response.json()) as { status: number; message: string; data?: unknown };
+}

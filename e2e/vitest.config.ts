@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: the real server on a fresh embedded database, serving the built web app
+ * (`npm run test:e2e` builds it first), driven by Debian's Chromium through playwright-core.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    env: { TZ: 'UTC' },
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // One server, one browser per file; files share the server, so keep them in sequence.
+    fileParallelism: false,
+    reporters: ['default', ['json', { outputFile: '../.vitest-reports/e2e.json' }]],
+  },
+});

@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decideAccess, matchRoute, RULES } from '@bo/contract';
+import { AppLayout } from '../layout/app-layout';
+import { GuestFrame } from '../layout/guest-frame';
+import { CurrentRouteContext } from './current-route';
+import { rememberIntendedPath } from './intended-path';
+import { ScreenSlot } from './screen-slot';
+import { SCREENS } from './screens';
+import { useSessionUser, viewerOf } from './session';
+
+/** Sends a signed-out visitor to /login, remembering the path (and query) they asked for. */
+function RedirectToSignIn({ from }: { from: string }) {
+  useEffect(() => rememberIntendedPath(from), [from]);
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * The route guard of spec section 2, driven by the contract's route table: unknown path to /404,
+ * sign-in needed to /login, guest-only while signed in to /, failed access check to /.
+ */
+export function RouteGate() {
+  const location = useLocation();
+  const user = useSessionUser();
+  const match = matchRoute(location.pathname);
+  if (!match) return <Navigate to="/404" replace />;
+
+  const decision = decideAccess(RULES[match.route.rule], viewerOf(user));
+  if (decision === 'sign-in-required') {
+    return <RedirectToSignIn from={`${location.pathname}${location.search}`} />;
+  }
+  if (decision === 'guests-only' || decision === 'denied') return <Navigate to="/" replace />;
+
+  const routeId = match.route.id as keyof typeof SCREENS;
+  const { frame } = SCREENS[routeId];
+  const screen = <ScreenSlot routeId={routeId} />;
+  let framed: ReactNode = screen;
+  if (frame === 'app') framed = <AppLayout routeId={routeId}>{screen}</AppLayout>;
+  if (frame === 'guest') framed = <GuestFrame>{screen}</GuestFrame>;
+  return (
+    <CurrentRouteContext.Provider value={{ routeId, params: match.params }}>
+      {framed}
+    </CurrentRouteContext.Provider>
+  );
+}

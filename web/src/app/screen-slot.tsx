@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS, type RouteId } from '@bo/contract';
+import { ChunkErrorBoundary, ChunkLoadError } from '../ui/chunk-error-boundary';
+import { PageSpinner } from '../ui/spinner';
+import { SCREENS } from './screens';
+
+type ScreenModule = { default: ComponentType };
+
+/** Rejects with ChunkLoadError when the import fails or outlasts the chunk timeout (spec 9). */
+function loadWithTimeout(routeId: RouteId): Promise<ScreenModule> {
+  return new Promise<ScreenModule>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(new Error('timeout'))),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+    SCREENS[routeId]
+      .load()
+      .then(resolve, (error: unknown) => reject(new ChunkLoadError(error)))
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * One lazy component per route and attempt, made once and kept: a stable component keeps its
+ * state across renders, and a retry needs a fresh one because React keeps a rejected load.
+ */
+const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyScreenOf(routeId: RouteId, attempt: number) {
+  const key = `${routeId}:${attempt}`;
+  let screen = lazyScreens.get(key);
+  if (!screen) {
+    screen = lazy(() => loadWithTimeout(routeId));
+    lazyScreens.set(key, screen);
+  }
+  return screen;
+}
+
+/** Loads and shows the screen of a route, with spec section 8's chunk failure and retry. */
+export function ScreenSlot({ routeId }: { routeId: RouteId }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyScreenOf(routeId, attempt);
+  return (
+    <ChunkErrorBoundary key={`${routeId}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSpinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per route and attempt, kept in lazyScreens */}
+        <Screen />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '@bo/contract';
+
+/**
+ * What each route of the contract's table shows. `frame` says what surrounds it: the signed-in
+ * layout (`app`), the sign-in card (`guest`) or nothing (`bare`, for action routes and /error).
+ * The Record type makes the compiler refuse a route without a screen.
+ */
+export interface ScreenEntry {
+  readonly frame: 'app' | 'guest' | 'bare';
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+const app = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'app', load });
+const guest = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'guest', load });
+const bare = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'bare', load });
+
+/** Screens that later issues build: title, breadcrumb and a plain "not built yet" panel. */
+const notBuilt = app(() => import('../features/placeholders/not-built-screen'));
+
+const login = guest(() => import('../features/auth/login-page'));
+const externalLink = bare(() => import('../features/system/external-link-action'));
+
+export const SCREENS: Record<RouteId, ScreenEntry> = {
+  dashboard: notBuilt,
+  dashboardV2: notBuilt,
+  profile: app(() => import('../features/account/profile-page')),
+  security: app(() => import('../features/account/security-page')),
+  starter: app(() => import('../features/system/starter-page')),
+  logout: bare(() => import('../features/system/logout-action')),
+  notFound: app(() => import('../features/system/not-found-page')),
+  settlementSetting: notBuilt,
+  resellers: notBuilt,
+  resellerDetail: notBuilt,
+  merchants: notBuilt,
+  merchantsOfReseller: notBuilt,
+  resellerContracts: notBuilt,
+  resellerMerchantContractRates: notBuilt,
+  paymentGateway: notBuilt,
+  paymentGatewayMonitoring: notBuilt,
+  balanceReports: notBuilt,
+  earningsReport: notBuilt,
+  allCurrencyBalance: notBuilt,
+  pgCurrencyBalance: notBuilt,
+  reportSetting: notBuilt,
+  withdrawalHistory: notBuilt,
+  adminLogs: notBuilt,
+  contractLedgerSummary: notBuilt,
+  forceChangeUsdt: notBuilt,
+  generalSettings: notBuilt,
+  profitReport: notBuilt,
+  detailedProfitReport: notBuilt,
+  merchantStatement: notBuilt,
+  resellerContractAccLedger: notBuilt,
+  resellerContractAccLedgerById: notBuilt,
+  contractAccLedger: notBuilt,
+  contractAccLedgerById: notBuilt,
+  usdtWalletBalanceSettlement: notBuilt,
+  dailyTransactionsReport: notBuilt,
+  merchantBalanceSettlement: notBuilt,
+  dailyEarningReport: notBuilt,
+  resellerEarningStatement: notBuilt,
+  resellerBalanceSettlement: notBuilt,
+  payins: notBuilt,
+  payinsProcessing: notBuilt,
+  payouts: notBuilt,
+  payoutsPending: notBuilt,
+  inHousePayoutsPending: notBuilt,
+  payoutDetails: notBuilt,
+  contracts: notBuilt,
+  settlements: notBuilt,
+  settlementsPending: notBuilt,
+  settlementWallet: notBuilt,
+  settlementWalletPending: notBuilt,
+  withdrawals: notBuilt,
+  withdrawalsPending: notBuilt,
+  topUps: notBuilt,
+  subAccounts: notBuilt,
+  merchantSettings: notBuilt,
+  apiDocumentation: notBuilt,
+  technicalSupport: notBuilt,
+  technicalInformation: notBuilt,
+  login,
+  accountLogin: login,
+  twoFactorVerify: guest(() => import('../features/auth/two-factor-verify-page')),
+  twoFactorSetup: guest(() => import('../features/auth/two-factor-setup-page')),
+  loginIpSetup: guest(() => import('../features/auth/login-ip-setup-page')),
+  updateNewPassword: guest(() => import('../features/auth/update-password-page')),
+  supportOnTelegram: externalLink,
+  marketingMaterials: externalLink,
+  reset: bare(() => import('../features/system/reset-action')),
+  skype: externalLink,
+  error: bare(() => import('../features/system/error-page')),
+  galleryUi: app(() => import('../features/gallery/ui-gallery-page')),
+  galleryForms: app(() => import('../features/gallery/forms-gallery-page')),
+  galleryCharts: app(() => import('../features/gallery/charts-gallery-page')),
+  galleryIcons: app(() => import('../features/gallery/icons-gallery-page')),
+};

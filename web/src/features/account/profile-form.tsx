@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  LANGUAGES,
+  TIMEZONE_CHOICES,
+  updateProfile,
+  type Language,
+  type Profile,
+  type TimezoneChoice,
+} from '@bo/contract';
+import { callApi } from '../../app/api-client';
+import { updateSessionUser } from '../../app/session';
+import { STORAGE_KEYS } from '../../app/storage-keys';
+import { changeLanguage } from '../../i18n';
+import { showSuccessPopup } from '../../ui/popups';
+import { BusyButton } from '../../ui/busy-button';
+import { FormField } from '../../ui/form-field';
+
+/** Name, phone, telegram, language and time zone (spec's list) of the signed-in user. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(profile.name);
+  const [phone, setPhone] = useState(profile.phone);
+  const [telegram, setTelegram] = useState(profile.telegram_id);
+  const [lang, setLang] = useState<Language>(profile.lang);
+  const [timezone, setTimezone] = useState<TimezoneChoice>(profile.timezone);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNameError(name.trim() ? null : t('common.required'));
+    if (!name.trim()) return;
+    setBusy(true);
+    try {
+      const saved = await callApi(updateProfile, {
+        name,
+        phone,
+        telegram_id: telegram,
+        lang,
+        timezone,
+      });
+      await updateSessionUser({
+        name: saved.name,
+        phone: saved.phone,
+        telegram_id: saved.telegram_id,
+        lang: saved.lang,
+        profileInfo: saved,
+      });
+      localStorage.setItem(STORAGE_KEYS.language, saved.lang);
+      await changeLanguage(saved.lang);
+      await queryClient.invalidateQueries({ queryKey: ['getUserFullData'] });
+      void showSuccessPopup(t('common.saved'));
+    } catch {
+      // The API client has shown the popup.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-form">
+      <div className="row">
+        <div className="col-md-6">
+          <FormField
+            label={t('profile.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={nameError}
+          />
+        </div>
+        <div className="col-md-6">
+          <FormField
+            label={t('profile.phone')}
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </div>
+        <div className="col-md-6">
+          <FormField
+            label={t('profile.telegram')}
+            value={telegram}
+            hint={t('profile.telegramHint')}
+            onChange={(e) => setTelegram(e.target.value)}
+          />
+        </div>
+        <div className="col-md-6 mb-3">
+          <label className="form-label fw-medium" htmlFor="profile-language">
+            {t('profile.language')}
+          </label>
+          <select
+            id="profile-language"
+            className="form-select"
+            value={lang}
+            onChange={(e) => setLang(e.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-md-6 mb-4">
+          <label className="form-label fw-medium" htmlFor="profile-timezone">
+            {t('profile.timezone')}
+          </label>
+          <select
+            id="profile-timezone"
+            className="form-select"
+            value={timezone}
+            onChange={(e) => setTimezone(e.target.value as TimezoneChoice)}
+          >
+            {TIMEZONE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`profile.timezones.${choice}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <BusyButton type="submit" className="btn-primary" isBusy={isBusy}>
+        {t('common.save')}
+      </BusyButton>
+    </form>
+  );
+}

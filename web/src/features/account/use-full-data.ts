@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSessionUser } from '../../app/session';
+import { userFullDataQuery } from '../../app/user-full-data';
+
+/** The signed-in user's full data (profile, 2FA and login-IP state). */
+export function useFullData() {
+  const user = useSessionUser();
+  return useQuery({ ...userFullDataQuery(user?.username ?? ''), enabled: user !== null });
+}

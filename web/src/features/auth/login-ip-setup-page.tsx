@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { withFullStop } from '../../app/api-client';
+import { AuthHeading, InlineError } from './auth-heading';
+import { BackToSignIn } from './missing-challenge';
+
+/**
+ * /account/security/whitelisted-login-ip/setup: where a sign-in refused for its address lands,
+ * with the server's message and what to do about it.
+ */
+export default function LoginIpSetupPage() {
+  const { t } = useTranslation();
+  const { state } = useLocation();
+  const message = (state as { message?: string } | null)?.message;
+  return (
+    <>
+      <AuthHeading
+        icon="bi-hdd-network"
+        title={t('auth.loginIpTitle')}
+        text={t('auth.loginIpText')}
+      />
+      <InlineError message={message ? withFullStop(message) : null} />
+      <BackToSignIn />
+    </>
+  );
+}

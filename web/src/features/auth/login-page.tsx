@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { login } from '@bo/contract';
+import { ApiError, callApi, withFullStop } from '../../app/api-client';
+import { FormField } from '../../ui/form-field';
+import { Spinner } from '../../ui/spinner';
+import { AuthHeading, InlineError } from './auth-heading';
+import { continueSignIn, isAddressRefusal } from './sign-in-flow';
+
+type FieldErrors = { email?: string; password?: string };
+
+/** /login (and /account/login): email and password, errors shown in place. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordShown, setPasswordShown] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (!email.trim()) missing.email = t('common.required');
+    if (!password) missing.password = t('common.required');
+    setFieldErrors(missing);
+    setError(null);
+    if (missing.email || missing.password) return;
+    setBusy(true);
+    try {
+      const result = await callApi(login, { email, password }, { errors: 'inline' });
+      navigate(await continueSignIn(result), { replace: true });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      if (failure instanceof ApiError && isAddressRefusal(failure)) {
+        navigate('/account/security/whitelisted-login-ip/setup', { state: { message } });
+        return;
+      }
+      setError(
+        failure instanceof ApiError && failure.status !== null ? withFullStop(message) : message,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-form">
+      <AuthHeading
+        icon="bi-person-lock"
+        title={t('auth.welcome')}
+        text={t('auth.signInSubtitle')}
+      />
+      <InlineError message={error} />
+      <FormField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        placeholder={t('auth.emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldErrors.email}
+        autoFocus
+      />
+      <FormField
+        label={t('auth.password')}
+        type={isPasswordShown ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        placeholder={t('auth.passwordPlaceholder')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password}
+      />
+      <div className="form-check mb-4">
+        <input
+          id="show-password"
+          type="checkbox"
+          className="form-check-input"
+          checked={isPasswordShown}
+          onChange={(e) => setPasswordShown(e.target.checked)}
+        />
+        <label htmlFor="show-password" className="form-check-label">
+          {t('auth.showPassword')}
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary w-100 py-2" disabled={isBusy}>
+        {isBusy ? (
+          <>
+            <Spinner size="sm" onDark /> <span className="ms-1">{t('auth.signingIn')}</span>
+          </>
+        ) : (
+          t('auth.signIn')
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  isChallenge,
+  REFUSAL_REASONS,
+  signInChallenge,
+  type SignInChallenge,
+  type SignInResult,
+} from '@bo/contract';
+import type { ApiError } from '../../app/api-client';
+import { takeIntendedPath } from '../../app/intended-path';
+import { startSession } from '../../app/session';
+import { STORAGE_KEYS } from '../../app/storage-keys';
+import { changeLanguage } from '../../i18n';
+import { applyCachedLayoutSettings } from '../../layout/layout-settings-store';
+
+/** The step page the server's challenge leads to. */
+export function pathOfStep(challenge: SignInChallenge): string {
+  return challenge.next_step === 'otp_verify'
+    ? '/account/security/2fa/verify'
+    : `/account/${challenge.account_type}/security/update-new-password`;
+}
+
+/** The pending challenge, kept in sessionStorage so a reload of the step page keeps it. */
+export function readChallenge(): SignInChallenge | null {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.signInChallenge) ?? 'null');
+    const parsed = signInChallenge.safeParse(raw);
+    if (!parsed.success || Date.parse(parsed.data.expires_at) < Date.now()) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Continues sign-in with what the server answered: another step (remember it, open its page) or
+ * a session (store the user, apply their language and layout, open the path they asked for).
+ * Returns the path to go to.
+ */
+export async function continueSignIn(result: SignInResult): Promise<string> {
+  if (isChallenge(result)) {
+    sessionStorage.setItem(STORAGE_KEYS.signInChallenge, JSON.stringify(result));
+    return pathOfStep(result);
+  }
+  sessionStorage.removeItem(STORAGE_KEYS.signInChallenge);
+  applyCachedLayoutSettings(result.username);
+  await Promise.all([startSession(result), changeLanguage(result.lang)]);
+  return takeIntendedPath();
+}
+
+/** Whether a refused sign-in was refused for its address (the login-IP whitelist). */
+export function isAddressRefusal(failure: ApiError): boolean {
+  return failure.reason === REFUSAL_REASONS.loginIpNotAllowed;
+}

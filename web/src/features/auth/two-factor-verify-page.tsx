@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { verifyLoginOtp } from '@bo/contract';
+import { ApiError, callApi, withFullStop } from '../../app/api-client';
+import { BusyButton } from '../../ui/busy-button';
+import { FormField } from '../../ui/form-field';
+import { AuthHeading, InlineError } from './auth-heading';
+import { BackToSignIn, MissingChallenge } from './missing-challenge';
+import { continueSignIn, readChallenge } from './sign-in-flow';
+
+/** /account/security/2fa/verify: the code from the authenticator app, or a recovery code. */
+export default function TwoFactorVerifyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [challenge] = useState(readChallenge);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  if (!challenge) return <MissingChallenge />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('common.required'));
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await callApi(
+        verifyLoginOtp,
+        { challengeToken: challenge.challenge_token, code: code.trim() },
+        { errors: 'inline' },
+      );
+      navigate(await continueSignIn(result), { replace: true });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      setError(
+        failure instanceof ApiError && failure.status !== null ? withFullStop(message) : message,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <AuthHeading icon="bi-shield-lock" title={t('auth.otpTitle')} text={t('auth.otpText')} />
+      <InlineError message={error} />
+      <FormField
+        label={t('auth.otpCode')}
+        name="code"
+        inputMode="text"
+        autoComplete="one-time-code"
+        className="mb-4"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoFocus
+      />
+      <BusyButton type="submit" className="btn-primary w-100 py-2" isBusy={isBusy}>
+        {t('auth.verify')}
+      </BusyButton>
+      <BackToSignIn />
+    </form>
+  );
+}

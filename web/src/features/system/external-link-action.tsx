@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { EXTERNAL_LINKS, telegramLinkOf } from '../../app/links';
+import { useCurrentRoute } from '../../app/current-route';
+import { useSessionUser } from '../../app/session';
+import { ActionScreen, ActionSpinner } from './action-screen';
+
+/**
+ * /support-on-telegram, /marketing-materials and /skype open a link in a new tab, then return to
+ * where the user was (or /). When the browser blocks the new tab, the link is offered instead.
+ */
+export default function ExternalLinkAction() {
+  const { t } = useTranslation();
+  const { routeId } = useCurrentRoute();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isBlocked, setBlocked] = useState(false);
+  // Open once, even when React runs the effect twice (strict mode in development).
+  const openedTab = useRef<Window | null | undefined>(undefined);
+  const cameFromApp = location.key !== 'default';
+  const target =
+    routeId === 'supportOnTelegram'
+      ? telegramLinkOf(user?.telegram_id)
+      : routeId === 'marketingMaterials'
+        ? EXTERNAL_LINKS.marketingMaterials
+        : EXTERNAL_LINKS.skype;
+
+  useEffect(() => {
+    if (!target) return;
+    openedTab.current ??= window.open(target, '_blank');
+    const opened = openedTab.current;
+    if (!opened) {
+      // The browser blocked the new tab (no user gesture, e.g. the path was typed in).
+      const timer = setTimeout(() => setBlocked(true), 0);
+      return () => clearTimeout(timer);
+    }
+    // Cut the new tab's handle on us (what rel=noopener does for links).
+    opened.opener = null;
+    const timer = setTimeout(
+      () => (cameFromApp ? navigate(-1) : navigate('/', { replace: true })),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [target, navigate, cameFromApp]);
+
+  if (!target) {
+    return (
+      <ActionScreen>
+        <i className="bi bi-telegram display-5 text-primary d-block mb-3" aria-hidden />
+        <p className="mb-4">{t('page.noTelegram')}</p>
+        <Link className="btn btn-primary" to="/profile">
+          {t('menu.items.profile')}
+        </Link>
+      </ActionScreen>
+    );
+  }
+  if (!isBlocked)
+    return <ActionSpinner text={t('page.opening', { target: t(`routes.${routeId}`) })} />;
+  return (
+    <ActionScreen>
+      <p className="mb-2">{t('page.openManually')}</p>
+      <a href={target} target="_blank" rel="noopener noreferrer" className="btn btn-primary mb-3">
+        {t(`routes.${routeId}`)} <i className="bi bi-box-arrow-up-right ms-1" aria-hidden />
+      </a>
+      <div>
+        <Link to="/">{t('common.goHome')}</Link>
+      </div>
+    </ActionScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@bo/contract';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { zh } from './locales/zh';
+
+const BUNDLES = { en, fr, es, zh, ar };
+
+/** Every `a.b.c` key with its text. */
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Texts that are the same in every language on purpose (names, codes, language names). */
+const SAME_EVERYWHERE =
+  /^(languages\.|routes\.skype$|routes\.error$|.*\.telegram$|.*Usdt.*|menu\.items\.apiDocumentation$)/;
+
+describe('translations', () => {
+  const english = flatten(en);
+
+  it('has a bundle for every language of the product', () => {
+    expect(Object.keys(BUNDLES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(['fr', 'es', 'zh', 'ar'] as const)('%s has every English key, none empty', (lang) => {
+    const bundle = flatten(BUNDLES[lang]);
+    expect([...bundle.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of bundle) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(['fr', 'es', 'zh', 'ar'] as const)('%s is translated, not English copied', (lang) => {
+    const bundle = flatten(BUNDLES[lang]);
+    const copied = [...bundle].filter(
+      ([key, text]) => text === english.get(key) && !SAME_EVERYWHERE.test(key),
+    );
+    // A few words are the same in both languages (e.g. "Vertical", "Info"); most must differ.
+    expect(copied.length / bundle.size).toBeLessThan(0.05);
+  });
+
+  it.each(['fr', 'es', 'zh', 'ar'] as const)('%s keeps the interpolation placeholders', (lang) => {
+    const bundle = flatten(BUNDLES[lang]);
+    for (const [key, text] of english) {
+      const placeholders = (t: string) => (t.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect(placeholders(bundle.get(key)!), key).toEqual(placeholders(text));
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { RouteId } from '@bo/contract';
+import { Footer } from './footer';
+import { HorizontalNav } from './horizontal-nav';
+import { useLayoutSettings } from './layout-settings-store';
+import { Preloader } from './preloader';
+import { SettingsPanel } from './settings-panel';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSessionSync } from './use-session-sync';
+import { useTwoFactorReminder } from './use-two-factor-reminder';
+
+/**
+ * The signed-in frame: top bar, side menu (vertical) or menu bar (horizontal), content, footer
+ * and the settings panel. Below the desktop breakpoint the menu hides behind the menu button.
+ */
+export function AppLayout({ routeId, children }: { routeId: RouteId; children: ReactNode }) {
+  const { layout } = useLayoutSettings();
+  const { pathname } = useLocation();
+  // The mobile menu closes by itself on the next page: the open state remembers its page.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const isMenuOpen = menuOpenAt === pathname;
+  const closeMenu = () => setMenuOpenAt(null);
+  useSessionSync();
+  useTwoFactorReminder(routeId);
+
+  return (
+    <div id="layout-wrapper" className={isMenuOpen ? 'menu-open' : ''}>
+      <TopBar
+        layout={layout}
+        onToggleMenu={() => setMenuOpenAt(isMenuOpen ? null : pathname)}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      {layout === 'vertical' ? (
+        <Sidebar isOpen={isMenuOpen} onNavigate={closeMenu} />
+      ) : (
+        <HorizontalNav isOpen={isMenuOpen} onNavigate={closeMenu} />
+      )}
+      {isMenuOpen && layout === 'vertical' && (
+        <div className="menu-backdrop d-lg-none" onClick={closeMenu} aria-hidden />
+      )}
+      <div className="main-content">
+        <main className="page-content">
+          <div className="layout-container">{children}</div>
+          <Preloader />
+        </main>
+        <Footer />
+      </div>
+      <SettingsPanel isOpen={isSettingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

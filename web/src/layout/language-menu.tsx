@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@bo/contract';
+import { chooseLanguage } from '../app/language-choice';
+import { currentLanguage } from '../i18n';
+import { useDropdown } from './use-dropdown';
+
+/** The horizontal layout's language menu: en, fr, es, zh, ar (spec section 1). */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { isOpen, toggle, setOpen, ref } = useDropdown();
+  const active = currentLanguage();
+  return (
+    <div className="dropdown" ref={ref}>
+      <button
+        type="button"
+        className="btn topbar-btn gap-1"
+        onClick={toggle}
+        aria-expanded={isOpen}
+        aria-label={t('topbar.language')}
+        data-testid="language-menu"
+      >
+        <i className="bi bi-translate" aria-hidden />
+        <span className="d-none d-sm-inline text-uppercase small fw-semibold">{active}</span>
+      </button>
+      <ul className={`dropdown-menu dropdown-menu-end shadow ${isOpen ? 'show' : ''}`}>
+        {LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <button
+              type="button"
+              className={`dropdown-item ${lang === active ? 'active' : ''}`}
+              lang={lang}
+              data-lang={lang}
+              onClick={() => {
+                setOpen(false);
+                void chooseLanguage(lang).catch(() => undefined);
+              }}
+            >
+              {t(`languages.${lang}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRODUCT_TITLE } from '@bo/contract';
+import { EXTERNAL_LINKS } from '../app/links';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { LanguageMenu } from './language-menu';
+import { ProfileMenu } from './profile-menu';
+import { UtcClock } from './utc-clock';
+
+interface Props {
+  readonly layout: 'vertical' | 'horizontal';
+  readonly onToggleMenu: () => void;
+  readonly onOpenSettings: () => void;
+}
+
+/** The brand mark: an inline SVG, so the top bar needs no image request. */
+export function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden>
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path
+        d="M10 23V9h7.5a4.5 4.5 0 0 1 0 9H10"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The top bar (spec section 1): live UTC clock, announcement link, language menu (horizontal
+ * layout), full-screen toggle, layout settings and the profile menu.
+ */
+export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
+  const { t } = useTranslation();
+  return (
+    <header id="page-topbar" data-testid="topbar">
+      <div className="navbar-header layout-container">
+        <div className="d-flex align-items-center">
+          <div className="navbar-brand-box">
+            <Link to="/" className="brand-link">
+              <BrandMark />
+              <span className="brand-text">{PRODUCT_TITLE}</span>
+            </Link>
+          </div>
+          <button
+            type="button"
+            className="btn topbar-btn menu-toggle d-lg-none"
+            onClick={onToggleMenu}
+            aria-label={t('topbar.openMenu')}
+            data-testid="menu-toggle"
+          >
+            <i className="bi bi-list fs-4" aria-hidden />
+          </button>
+          <UtcClock />
+        </div>
+        <div className="d-flex align-items-center gap-1">
+          <a
+            className="btn topbar-btn"
+            href={EXTERNAL_LINKS.announcementChannel}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={t('topbar.announcements')}
+            aria-label={t('topbar.announcements')}
+            data-testid="announcement-link"
+          >
+            <i className="bi bi-megaphone" aria-hidden />
+          </a>
+          {layout === 'horizontal' && <LanguageMenu />}
+          <FullscreenToggle />
+          <button
+            type="button"
+            className="btn topbar-btn"
+            onClick={onOpenSettings}
+            title={t('topbar.layoutSettings')}
+            aria-label={t('topbar.layoutSettings')}
+            data-testid="settings-toggle"
+          >
+            <i className="bi bi-gear" aria-hidden />
+          </button>
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

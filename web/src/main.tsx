@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './layout/theme.css';
+import { App } from './app/app';
+import { getSessionUser, restoreSession } from './app/session';
+import { STORAGE_KEYS } from './app/storage-keys';
+import { initI18n, isLanguage } from './i18n';
+import { applyCachedLayoutSettings } from './layout/layout-settings-store';
+
+/**
+ * Start-up: decrypt the stored user, apply its language and cached layout settings, then render,
+ * so the first paint is already in the user's language, direction and layout.
+ */
+async function start() {
+  await restoreSession();
+  const user = getSessionUser();
+  const savedLanguage = localStorage.getItem(STORAGE_KEYS.language);
+  const lang = user?.lang ?? (isLanguage(savedLanguage) ? savedLanguage : 'en');
+  applyCachedLayoutSettings(user?.username ?? null);
+  await initI18n(lang);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

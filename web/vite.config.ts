@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Screens are lazy routes (see src/app/screens.ts); the vendor code every page needs is split
+ * into a few long-lived chunks so that a deploy of app code does not bust their cache.
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/controller': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // The contract's modules only define things (routes, rules, zod schemas, formatters):
+      // saying so lets the bundler drop what a chunk does not use, so the sign-in page does not
+      // carry every call schema and the money maths.
+      treeshake: {
+        // calls/define.ts is the one exception: it sets zod's messages for every schema.
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ||
+          /[\\/]calls[\\/]define\.ts$/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
