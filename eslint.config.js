@@ -1,15 +1,31 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * Import direction (STYLE.md): web and server never import each other, the contract imports
+ * neither, features never import each other, and web/src/ui never imports a feature. ESLint's
+ * own no-restricted-imports does it with path patterns, so no resolver plugin is needed.
+ */
+const restrict = (...rules) => ['error', { patterns: rules }];
+const boundary = (regex, message) => ({ regex, message });
+const NOT_WEB = boundary('(^@bo/web$)|(^|/)web/src/', 'server and contract never import web');
+const NOT_SERVER = boundary(
+  '(^@bo/server$)|(^|/)server/src/',
+  'web and contract never import server',
+);
+const NOT_ANY_FEATURE = boundary('(^|/)features/', 'shared code never imports a feature');
+const NOT_SIBLING_FEATURE = boundary(
+  '(^\\.\\./[^.])|(^|/)features/',
+  'features do not import each other: move shared code to web/src/ui or the contract',
+);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.*.timestamp*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -25,35 +41,21 @@ export default tseslint.config(
           message: 'Money is never a number: use the contract money module.',
         },
       ],
-      // Import direction: web and server never import each other; the contract imports neither.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './server', from: './web', message: 'server never imports web' },
-            { target: './web', from: './server', message: 'web never imports server' },
-            {
-              target: './packages/contract',
-              from: './server',
-              message: 'contract imports nothing of ours',
-            },
-            {
-              target: './packages/contract',
-              from: './web',
-              message: 'contract imports nothing of ours',
-            },
-            // Features never import each other: shared pieces live in web/src/ui or the contract.
-            {
-              target: './web/src/features/*/',
-              from: './web/src/features/',
-              except: ['./'],
-              message: 'features do not import each other; move shared code to web/src/ui',
-            },
-            { target: './web/src/ui', from: './web/src/features', message: 'ui is below features' },
-          ],
-        },
-      ],
     },
+  },
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(NOT_WEB) } },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(NOT_WEB, NOT_SERVER) },
+  },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(NOT_SERVER) } },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(NOT_SERVER, NOT_SIBLING_FEATURE) },
+  },
+  {
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(NOT_SERVER, NOT_ANY_FEATURE) },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
