@@ -11,6 +11,7 @@ import { send } from './http/call-route';
 import { registerCallRoute } from './http/call-route';
 import { buildCallRegistry } from './http/calls';
 import { registerErrorHandling } from './http/errors';
+import { registerMoneyRoutes } from './merchant-api/register-money';
 import type { CallRegistry } from './http/registry';
 
 /** Builds the whole HTTP server: back-office calls, and the web app when it has been built. */
@@ -38,6 +39,7 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
   registerCallRoute(app, registry, db, config);
+  await registerMoneyRoutes(app, db, config);
 
   app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));
   await serveWebApp(app, config.webDistDir);

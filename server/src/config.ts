@@ -19,6 +19,23 @@ export interface Config {
   isProduction: boolean;
   seedDemo: boolean;
   otpIssuer: string;
+  /** What `getAppSettings` tells the web app. */
+  liveUpdateIntervalMs: number;
+  announcementChannelUrl: string;
+  marketingMaterialsUrl: string;
+  skypeUrl: string;
+  /** Secret the sandbox gateway signs its callbacks with. */
+  sandboxSecret: string;
+  /** Sandbox pay-ins complete by themselves (by each gateway's success rate). */
+  sandboxAutoPay: boolean;
+  /** Overrides every sandbox gateway's callback latency when set. */
+  sandboxLatencyMs: number | undefined;
+  /** Share (ppm) of sandbox callbacks delivered twice. */
+  sandboxDuplicatePpm: number;
+  /** Background jobs: merchant notifications and the pay-in expiry sweep. */
+  moneyJobs: boolean;
+  /** Attempts before a merchant notification is abandoned. */
+  notifyMaxAttempts: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -61,5 +78,15 @@ export function loadConfig(
       ? argv.includes('--seed-demo') || flag(env.SEED_DEMO)
       : !flag(env.NO_SEED_DEMO),
     otpIssuer: env.OTP_ISSUER || 'Payment Back Office',
+    liveUpdateIntervalMs: intFrom(env, 'LIVE_UPDATE_INTERVAL_MS', 60_000),
+    announcementChannelUrl: env.ANNOUNCEMENT_CHANNEL_URL || 'https://t.me/s/telegram',
+    marketingMaterialsUrl: env.MARKETING_MATERIALS_URL || 'https://drive.google.com/',
+    skypeUrl: env.SKYPE_URL || 'https://web.skype.com/',
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-callback-secret',
+    sandboxAutoPay: flag(env.SANDBOX_AUTO_PAY),
+    sandboxLatencyMs: env.SANDBOX_LATENCY_MS ? intFrom(env, 'SANDBOX_LATENCY_MS', 0) : undefined,
+    sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', 20_000),
+    moneyJobs: !flag(env.NO_MONEY_JOBS),
+    notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', 12),
   };
 }

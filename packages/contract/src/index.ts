@@ -7,4 +7,7 @@ export * from './money';
 export * from './calls';
 export * from './password-policy';
 export * from './menu';
+export * from './fees';
+export * from './lifecycles';
 export * from './format';
+export * from './merchant-api';

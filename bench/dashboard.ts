@@ -1,0 +1,124 @@
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
+import { createScratchDatabase, prepareDatabase } from './src/bench-db';
+import { signInForBench, timeCall, type Timing } from './src/call-timer';
+import { addBulkAccounts, growWorld } from './src/dashboard-world';
+
+/**
+ * `npm run bench:dashboard`: p50/p95 of every dashboard call for admin, reseller and merchant
+ * on PostgreSQL, at 100 thousand and at 10 million pay-ins (BENCH_SMALL / BENCH_LARGE change
+ * the sizes), and the ratio between the two. Targets: p95 under 25 ms at the large size, and a
+ * large/small ratio under 2.
+ */
+const SMALL = Number(process.env.BENCH_SMALL ?? 100_000);
+const LARGE = Number(process.env.BENCH_LARGE ?? 10_000_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const log = (line: string) => console.log(line);
+
+const ROLES = [
+  { role: 'admin', email: 'admin@demo.test', fields: { accountType: 'admin' } },
+  {
+    role: 'reseller',
+    email: 'reseller@demo.test',
+    fields: { accountType: 'reseller', accountDbCode: 'RES00001' },
+  },
+  {
+    role: 'merchant',
+    email: 'merchant@demo.test',
+    fields: { accountType: 'merchant', accountDbCode: 'MER00001' },
+  },
+] as const;
+
+/** The calls the dashboard makes on load, per role (spec section 7). */
+function callsOf(role: (typeof ROLES)[number]) {
+  const calls: [string, Record<string, string>][] = [
+    ['getReportDashboardV3', { ...role.fields, currency: 'THB', statisticsType: '1M' }],
+    ['getReportDashboardV3 (1Y)', { ...role.fields, currency: 'THB', statisticsType: '1Y' }],
+    [
+      'getReportDashboardV3 (all currencies)',
+      { ...role.fields, currency: '-', statisticsType: '1M' },
+    ],
+    ['getSupportedCurrency', {}],
+  ];
+  if (role.role === 'admin') {
+    calls.push(
+      ['getAdminDashboardV2', { currency: 'THB' }],
+      ['getAdminDashboardV2 (all currencies)', {}],
+      ['getPgListByCurrency', { currency: 'THB' }],
+    );
+  } else {
+    calls.push(
+      ['getUsdtWalletBalance', { accountDbCode: role.fields.accountDbCode }],
+      ['getReportBalanceForResellerMerchant', { currency: 'THB' }],
+    );
+  }
+  return calls;
+}
+
+async function measure(app: Awaited<ReturnType<typeof buildApp>>): Promise<Map<string, Timing>> {
+  const results = new Map<string, Timing>();
+  for (const role of ROLES) {
+    const auth = await signInForBench(app, role.email, DEMO_PASSWORD);
+    for (const [label, fields] of callsOf(role)) {
+      const name = label.split(' ')[0]!;
+      results.set(
+        `${role.role.padEnd(9)} ${label}`,
+        await timeCall(app, name, { ...auth, ...fields }, ITERATIONS),
+      );
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const scratch = await createScratchDatabase('bo_bench_dashboard');
+  const db = await prepareDatabase('postgres', scratch.url, 8);
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: scratch.url },
+    [],
+  );
+  try {
+    await addBulkAccounts(db);
+    log(`World: ${SMALL.toLocaleString('en')} pay-ins`);
+    await growWorld(db, 0, SMALL, log);
+    const app = await buildApp(db, config);
+    const small = await measure(app);
+    log(`World: ${LARGE.toLocaleString('en')} pay-ins`);
+    await growWorld(db, SMALL, LARGE, log);
+    const large = await measure(app);
+    await app.close();
+
+    const ms = (v: number) => v.toFixed(2).padStart(7);
+    log(
+      `\n${'call'.padEnd(52)} ${'p50 small'.padStart(9)} ${'p95 small'.padStart(9)} ${'p50 large'.padStart(9)} ${'p95 large'.padStart(9)} ${'ratio p95'.padStart(9)}`,
+    );
+    let worstP95 = 0;
+    let worstRatio = 0;
+    for (const [key, s] of small) {
+      const l = large.get(key)!;
+      const ratio = l.p95 / s.p95;
+      worstP95 = Math.max(worstP95, l.p95);
+      worstRatio = Math.max(worstRatio, ratio);
+      log(
+        `${key.padEnd(52)} ${ms(s.p50)}ms ${ms(s.p95)}ms ${ms(l.p50)}ms ${ms(l.p95)}ms ${ratio.toFixed(2).padStart(9)}`,
+      );
+    }
+    log(
+      `\nworst p95 at ${LARGE.toLocaleString('en')}: ${worstP95.toFixed(2)} ms (target < 25 ms) ${worstP95 < 25 ? 'MET' : 'MISSED'}`,
+    );
+    log(
+      `worst p95 ratio large/small: ${worstRatio.toFixed(2)} (target < 2) ${worstRatio < 2 ? 'MET' : 'MISSED'}`,
+    );
+  } finally {
+    await db.close();
+    // BENCH_KEEP=1 leaves the world in place to study query plans.
+    if (process.env.BENCH_KEEP) log(`kept: ${scratch.url}`);
+    else await scratch.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../server/src/db/db';
+import { migrate } from '../../server/src/db/migrate';
+import { openPglite } from '../../server/src/db/pglite';
+import { openPostgres } from '../../server/src/db/postgres';
+import { seedDemoAccounts } from '../../server/src/seed/demo-accounts';
+import { seedDemoMoneySetup } from '../../server/src/seed/demo-money-setup';
+
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const BENCH_GATEWAY = 'SBX-THB-1';
+
+/** A fresh PostgreSQL database (dropped by `drop`) and its URL. */
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** A migrated database with the demo accounts, gateways, contracts and API key. */
+export async function prepareDatabase(
+  kind: 'pglite' | 'postgres',
+  url?: string,
+  poolSize = 16,
+): Promise<Db> {
+  const db = kind === 'pglite' ? await openPglite(url) : await openPostgres(url!, poolSize);
+  await migrate(db);
+  await db.transaction(async (tx) => {
+    await seedDemoAccounts(tx);
+    await seedDemoMoneySetup(tx);
+    // One THB gateway, so a client acting as the gateway knows which one it is.
+    await tx.query(
+      `UPDATE payment_gateways SET status = 'inactive' WHERE currency = 'THB' AND payment_gateway_code <> $1`,
+      [BENCH_GATEWAY],
+    );
+  });
+  return db;
+}

@@ -1,0 +1,174 @@
+import type { Db } from '../../server/src/db/db';
+
+/**
+ * The bulk path of the dashboard benchmark: a world of many merchants and millions of pay-ins
+ * written with set-based SQL (not the lifecycle code, which would take hours at 10 million),
+ * then its rollups and balances derived from those rows exactly as the lifecycle would have
+ * left them. Only the read side is measured on it.
+ */
+export const EXTRA_RESELLERS = 20;
+export const MERCHANTS_PER_RESELLER = 10;
+export const WORLD_DAYS = 365;
+const CURRENCIES = ['THB', 'MYR'] as const;
+
+/** Adds resellers and merchants (not demo) with contracts in THB and MYR; the demo reseller gets ten of them. */
+export async function addBulkAccounts(db: Db): Promise<void> {
+  await db.exec(`
+    INSERT INTO accounts (account_db_code, account_type, email, username, name, password_hash)
+    SELECT 'BRS' || lpad(r::text, 5, '0'), 'reseller', 'brs' || r || '@bench.test', 'brs' || r, 'Bench Reseller ' || r, 'x'
+      FROM generate_series(1, ${EXTRA_RESELLERS}) r;
+    INSERT INTO accounts (account_db_code, account_type, email, username, name, password_hash, reseller_account_id)
+    SELECT 'BMR' || lpad(m::text, 5, '0'), 'merchant', 'bmr' || m || '@bench.test', 'bmr' || m, 'Bench Merchant ' || m, 'x',
+           CASE WHEN m <= ${MERCHANTS_PER_RESELLER}
+                THEN (SELECT id FROM accounts WHERE account_db_code = 'RES00001')
+                ELSE (SELECT id FROM accounts WHERE account_db_code = 'BRS' || lpad((((m - 1) / ${MERCHANTS_PER_RESELLER}) % ${EXTRA_RESELLERS} + 1)::text, 5, '0')) END
+      FROM generate_series(1, ${EXTRA_RESELLERS * MERCHANTS_PER_RESELLER}) m;
+    INSERT INTO contracts (merchant_account_id, currency, version, effective_from, payin_ppm, payin_fixed,
+                           reseller_payin_ppm, payout_ppm, payout_fixed, settlement_ppm)
+    SELECT a.id, c.currency, 1, '2020-01-01', 25000, 0, 15000, 10000, 500, 5000
+      FROM accounts a CROSS JOIN (VALUES ${CURRENCIES.map((c) => `('${c}')`).join(', ')}) AS c(currency)
+     WHERE a.account_db_code LIKE 'BMR%'
+    ON CONFLICT DO NOTHING;
+  `);
+}
+
+/**
+ * Lanes pay-ins are spread over: every merchant with a THB or MYR contract and an active
+ * gateway of that currency; the demo merchant MER00001 appears five times (a big merchant).
+ */
+async function createLanes(db: Db): Promise<void> {
+  await db.exec(`
+    DROP TABLE IF EXISTS bench_lanes;
+    CREATE TABLE bench_lanes AS
+    SELECT row_number() OVER (ORDER BY a.account_db_code, c.currency, w.n) - 1 AS lane,
+           a.id AS merchant_id, a.reseller_account_id AS reseller_id, c.currency, c.id AS contract_id,
+           g.id AS gateway_id, g.payment_gateway_code AS gateway_code
+      FROM accounts a
+      JOIN LATERAL (SELECT DISTINCT ON (currency) id, currency FROM contracts
+                     WHERE merchant_account_id = a.id AND currency IN (${CURRENCIES.map((c) => `'${c}'`).join(', ')})
+                     ORDER BY currency, version DESC) c ON TRUE
+      JOIN LATERAL (SELECT id, payment_gateway_code FROM payment_gateways
+                     WHERE currency = c.currency AND status = 'activated' ORDER BY payment_gateway_code LIMIT 1) g ON TRUE
+      CROSS JOIN LATERAL generate_series(1, CASE WHEN a.account_db_code = 'MER00001' THEN 5 ELSE 1 END) w(n)
+     WHERE a.account_type = 'merchant' AND a.parent_account_id IS NULL;
+    CREATE UNIQUE INDEX ON bench_lanes (lane);
+  `);
+}
+
+/**
+ * Inserts pay-ins numbered [from, to) spread over the last WORLD_DAYS days: 90% success,
+ * 7% failed, the rest expired; one in a thousand is still pending and recent. And one pay-out
+ * per twenty pay-ins.
+ */
+async function insertPayins(db: Db, from: number, to: number, lanes: number): Promise<void> {
+  await db.query(
+    `INSERT INTO payins (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee, net_amount,
+                         reseller_commission, platform_profit, gateway_cost, gateway_id, contract_id, status,
+                         created_at, updated_at, expires_at, completed_at)
+     SELECT gen_random_uuid(), l.merchant_id, l.reseller_id, 'bench-' || g, l.currency, x.amount,
+            x.amount / 40, x.amount - x.amount / 40, x.amount / 100, x.amount / 40 - x.amount / 100 - x.amount / 200, x.amount / 200,
+            l.gateway_id, l.contract_id, x.status, x.at, x.at, x.at + interval '30 minutes',
+            CASE WHEN x.status = 'success' THEN x.at + (g % 300) * interval '1 second' END
+       FROM generate_series($1::bigint, $2::bigint - 1) g
+       JOIN bench_lanes l ON l.lane = (g * 7919) % $3
+       CROSS JOIN LATERAL (
+         SELECT 1000 + (g * 104729) % 500000 AS amount,
+                CASE WHEN g % 1000 = 999 THEN 'processing' WHEN g % 100 < 90 THEN 'success'
+                     WHEN g % 100 < 97 THEN 'failed' ELSE 'expired' END AS status,
+                CASE WHEN g % 1000 = 999 THEN now() - (g % 1200) * interval '1 second'
+                     ELSE now() - ((g * 2654435761) % (${WORLD_DAYS} * 86400)) * interval '1 second' END AS at) x`,
+    [from, to, lanes],
+  );
+  await db.query(
+    `INSERT INTO payouts (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee,
+                          reseller_commission, platform_profit, gateway_cost, gateway_id, contract_id, status,
+                          bank_name, account_number, account_holder, created_at, updated_at, completed_at)
+     SELECT gen_random_uuid(), l.merchant_id, l.reseller_id, 'bench-po-' || g, l.currency, 500 + (g * 7) % 100000, 500, 0, 500, 0,
+            l.gateway_id, l.contract_id, CASE WHEN g % 10 = 0 THEN 'failed' ELSE 'success' END,
+            'Bench Bank', '000' || g, 'Bench', at, at, at
+       FROM generate_series($1::bigint, $2::bigint - 1, 20) g
+       JOIN bench_lanes l ON l.lane = (g * 7919) % $3
+       CROSS JOIN LATERAL (SELECT now() - ((g * 2654435761) % (${WORLD_DAYS} * 86400)) * interval '1 second' AS at) t`,
+    [from, to, lanes],
+  );
+}
+
+/** Recomputes every rollup and balance from the rows, as the lifecycle code keeps them. */
+async function deriveRollupsAndBalances(db: Db): Promise<void> {
+  await db.exec(`
+    TRUNCATE daily_rollups, dashboard_rollups, chart_rollups, gateway_rollups;
+    CREATE TEMP TABLE bench_tx ON COMMIT DROP AS
+      -- Live writers spread each tenant's rows over eight slots and compaction folds them back
+      -- into slot 0 every few seconds: the last ten minutes stay spread, as if not yet folded.
+      SELECT p.merchant_account_id AS owner, p.currency, 'payin' AS kind, p.status, p.created_at, p.amount, p.fee,
+             g.payment_gateway_code AS gw,
+             (CASE WHEN p.created_at > now() - interval '10 minutes' THEN abs(hashtext(p.order_id)) % 8 ELSE 0 END)::smallint AS slot
+        FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id
+      UNION ALL
+      SELECT merchant_account_id, currency, 'payout', status, created_at, amount, fee, '',
+             (CASE WHEN created_at > now() - interval '10 minutes' THEN abs(hashtext(order_id)) % 8 ELSE 0 END)::smallint
+        FROM payouts;
+    INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
+      SELECT owner, currency, (created_at AT TIME ZONE 'UTC')::date, kind, status, gw, slot, count(*), sum(amount), sum(fee)
+        FROM bench_tx GROUP BY 1, 2, 3, 4, 5, 6, 7;
+    INSERT INTO dashboard_rollups (owner_account_id, currency, period, period_start, kind, status, slot, count, volume)
+      SELECT owner, currency, 'day', (created_at AT TIME ZONE 'UTC')::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7
+      UNION ALL
+      SELECT owner, currency, 'month', date_trunc('month', created_at AT TIME ZONE 'UTC')::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7
+      UNION ALL
+      SELECT owner, currency, 'all', '1970-01-01'::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7;
+    INSERT INTO gateway_rollups (gateway_code, period, period_start, status, slot, count, volume)
+      SELECT gw, 'day', (created_at AT TIME ZONE 'UTC')::date, status, slot, count(*), sum(amount) FROM bench_tx WHERE kind = 'payin' GROUP BY 1, 3, 4, 5
+      UNION ALL
+      SELECT gw, 'all', '1970-01-01'::date, status, slot, count(*), sum(amount) FROM bench_tx WHERE kind = 'payin' GROUP BY 1, 4, 5;
+    INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
+      SELECT owner, currency, kind, 'hour', date_trunc('hour', created_at), slot, count(*), sum(amount) FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6
+      UNION ALL
+      SELECT owner, currency, kind, 'myt_day', date_trunc('day', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', slot, count(*), sum(amount)
+        FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6
+      UNION ALL
+      SELECT owner, currency, kind, 'myt_month', date_trunc('month', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', slot, count(*), sum(amount)
+        FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6;
+  `);
+  // Cached balances: each merchant's net pay-ins, each reseller's commission, what each gateway holds.
+  await db.exec(`
+    INSERT INTO ledger_accounts (owner_kind, owner_id, currency, purpose, is_cached, allows_negative, balance)
+      SELECT 'account', merchant_account_id, currency, 'available', true, false, sum(net_amount)
+        FROM payins WHERE status = 'success' GROUP BY 2, 3
+    ON CONFLICT (owner_kind, owner_id, currency, purpose) DO UPDATE SET balance = EXCLUDED.balance;
+    INSERT INTO ledger_accounts (owner_kind, owner_id, currency, purpose, is_cached, allows_negative, balance)
+      SELECT 'account', reseller_account_id, currency, 'commission', true, false, sum(reseller_commission)
+        FROM payins WHERE status = 'success' AND reseller_account_id IS NOT NULL GROUP BY 2, 3
+    ON CONFLICT (owner_kind, owner_id, currency, purpose) DO UPDATE SET balance = EXCLUDED.balance;
+    INSERT INTO ledger_accounts (owner_kind, owner_id, currency, purpose, is_cached, allows_negative, balance)
+      SELECT 'gateway', gateway_id, currency, 'gateway_clearing', true, true, -sum(amount - gateway_cost)
+        FROM payins WHERE status = 'success' GROUP BY 2, 3
+    ON CONFLICT (owner_kind, owner_id, currency, purpose) DO UPDATE SET balance = EXCLUDED.balance, is_cached = true;
+  `);
+}
+
+/** Grows the world to `target` pay-ins (from what it has), in chunks, then derives its figures. */
+export async function growWorld(
+  db: Db,
+  have: number,
+  target: number,
+  log: (line: string) => void,
+): Promise<void> {
+  if (have === 0) await createLanes(db);
+  const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM bench_lanes');
+  const lanes = Number(rows[0]!.n);
+  const chunk = 500_000;
+  for (let from = have; from < target; from += chunk) {
+    const to = Math.min(target, from + chunk);
+    const started = Date.now();
+    await db.transaction((tx) => insertPayins(tx as Db, from, to, lanes));
+    log(
+      `  pay-ins ${to.toLocaleString('en')} (${Math.round((to - from) / ((Date.now() - started) / 1000)).toLocaleString('en')}/s)`,
+    );
+  }
+  const started = Date.now();
+  await db.transaction((tx) => deriveRollupsAndBalances(tx as Db));
+  // What autovacuum would do in time; done now so it does not run during the measurements.
+  await db.query('VACUUM (ANALYZE)');
+  log(`  rollups and balances derived in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { signRequest } from '../../server/src/merchant-api/signature';
+import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
+
+const KEY = 'demo-merchant-key';
+const SECRET = 'demo-merchant-secret';
+const SANDBOX_SECRET = 'bench-sandbox-secret';
+
+/** Starts the real server (tsx src/main.ts) on `port` against `env`'s database; resolves when healthy. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL('../../server', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NO_MONEY_JOBS: '1',
+      SANDBOX_SECRET,
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: false,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+async function post(base: string, path: string, body: string, headers: Record<string, string>) {
+  const r = await fetch(base + path, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  const text = await r.text();
+  return { status: r.status, text };
+}
+
+/**
+ * Pay-ins completed per second over HTTP: each client creates a pay-in through the signed
+ * merchant API and then, as the gateway, posts its signed success callback.
+ */
+export async function measureHttpIngest(
+  base: string,
+  seconds: number,
+  clients: number,
+): Promise<{ perSecond: number; total: number; errors: number }> {
+  let done = 0;
+  let errors = 0;
+  let seq = 0;
+  const run = Date.now();
+  const deadline = run + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < deadline) {
+        const n = seq++;
+        const body = JSON.stringify({
+          amount: `${100 + (n % 900)}.00`,
+          currency: 'THB',
+          order_id: `http-${run}-${n}`,
+        });
+        const ts = String(Math.floor(Date.now() / 1000));
+        const created = await post(base, '/api/v1/payins', body, {
+          'x-api-key': KEY,
+          'x-timestamp': ts,
+          'x-signature': signRequest(SECRET, ts, 'POST', '/api/v1/payins', body),
+          'idempotency-key': `bench-${run}-${n}`,
+        });
+        if (created.status !== 201) {
+          errors++;
+          continue;
+        }
+        const payin = JSON.parse(created.text) as { id: string };
+        const gatewayCode = 'SBX-THB-1';
+        const event = JSON.stringify({
+          event_id: `SBX-PI-${payin.id}:success`,
+          gateway_code: gatewayCode,
+          kind: 'payin',
+          merchant_ref: payin.id,
+          status: 'success',
+        });
+        const cb = await post(base, '/gateway-callbacks/sandbox', event, {
+          'x-sandbox-timestamp': ts,
+          'x-sandbox-signature': signSandbox(SANDBOX_SECRET, ts, event),
+        });
+        if (cb.status === 200 && cb.text.includes('applied')) done++;
+        else errors++;
+      }
+    }),
+  );
+  return { perSecond: done / ((Date.now() - run) / 1000), total: done, errors };
+}

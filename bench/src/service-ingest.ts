@@ -1,0 +1,57 @@
+import { applyGatewayCallback } from '../../server/src/connectors/gateway-events';
+import type { Db } from '../../server/src/db/db';
+import { findLedgerDrift } from '../../server/src/ledger/invariants';
+import { changePayins, createPayins } from '../../server/src/modules/payins/payins.service';
+import { BENCH_GATEWAY } from './bench-db';
+
+/**
+ * Pay-ins completed per second at the service level: create, mark processing, and apply the
+ * gateway's success callback (three transactions), from `workers` concurrent loops.
+ */
+export async function measureServiceIngest(
+  db: Db,
+  seconds: number,
+  workers: number,
+): Promise<{ perSecond: number; total: number; drift: string[] }> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM accounts WHERE account_db_code = 'MER00001'`,
+  );
+  const merchantId = rows[0]!.id;
+  const gatewayCode = BENCH_GATEWAY;
+  let done = 0;
+  let seq = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_v, w) => {
+      while (Date.now() < deadline) {
+        const n = seq++;
+        const at = new Date();
+        const [p] = await db.transaction((tx) =>
+          createPayins(tx, [
+            {
+              merchantId,
+              orderId: `svc-${w}-${n}-${started}`,
+              currency: 'THB',
+              amount: 10_000n + BigInt(n % 5_000) * 100n,
+              createdAt: at,
+            },
+          ]),
+        );
+        await db.transaction((tx) =>
+          changePayins(tx, [{ id: p!.id, status: 'processing', at, reference: `SBX-PI-${p!.id}` }]),
+        );
+        await applyGatewayCallback(db, {
+          eventId: `SBX-PI-${p!.id}:success`,
+          gatewayCode,
+          kind: 'payin',
+          refId: p!.id,
+          status: 'success',
+        });
+        done++;
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  return { perSecond: done / elapsed, total: done, drift: await findLedgerDrift(db) };
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../accounts';
+import { RULES } from '../access';
+import { STATISTICS_PERIODS } from '../constants';
+import { defineCall, formFlag, formOptionalText } from './define';
+import { formOptionalCurrency } from './money-fields';
+
+export const DASHBOARD_KINDS = ['payin', 'payout', 'settlement'] as const;
+export const DASHBOARD_PERIODS = ['today', 'yesterday', 'this_month'] as const;
+export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** `{kind}_{period}_{figure}` field names of a currency-report row (spec section 3). */
+export type CurrencyFigureKey =
+  `${DashboardKind}_${DashboardPeriod}_${'success_count' | 'total_count' | 'volume'}`;
+
+function figureShape() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const kind of DASHBOARD_KINDS) {
+    for (const period of DASHBOARD_PERIODS) {
+      shape[`${kind}_${period}_success_count`] = z.number().int();
+      shape[`${kind}_${period}_total_count`] = z.number().int();
+      shape[`${kind}_${period}_volume`] = z.string();
+    }
+  }
+  return shape as Record<CurrencyFigureKey, z.ZodType<number> | z.ZodType<string>>;
+}
+
+/**
+ * One row of the per-currency cards: the scope's figures in one currency. Counts are numbers;
+ * volumes and the balance are decimal strings in the currency's major units.
+ */
+export const currencyReportRow = z
+  .object({
+    id: z.string(),
+    merchant_db_code: z.string(),
+    currency: z.string(),
+    balance: z.string(),
+    payin_pending_count: z.number().int(),
+    payout_pending_count: z.number().int(),
+    settlement_pending_count: z.number().int(),
+  })
+  .extend(figureShape());
+export type CurrencyReportRow = z.infer<typeof currencyReportRow> &
+  Record<CurrencyFigureKey, number | string>;
+
+export const dashboardStatistics = z.object({
+  total_payin: z.string(),
+  total_payout: z.string(),
+  payin: z.array(z.string()),
+  payouts: z.array(z.string()),
+  /** Labels of the series, in Malaysia time (UTC+8). */
+  date: z.array(z.string()),
+});
+
+export const topReseller = z.object({
+  reseller_name: z.string(),
+  reseller_db_code: z.string(),
+  payin_this_month_volume: z.string(),
+  amount: z.string(),
+});
+export const topMerchant = z.object({
+  merchant_name: z.string(),
+  merchant_db_code: z.string(),
+  payin_this_month_volume: z.string(),
+  amount: z.string(),
+});
+
+export const getReportDashboardV3 = defineCall({
+  name: 'getReportDashboardV3',
+  request: z.object({
+    currency: formOptionalCurrency,
+    statisticsType: z.preprocess(
+      (v) => (v === '' || v === undefined ? '1M' : v),
+      z.enum(STATISTICS_PERIODS, { error: `must be one of ${STATISTICS_PERIODS.join(', ')}` }),
+    ),
+    accountType: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(ACCOUNT_TYPES, { error: `must be one of ${ACCOUNT_TYPES.join(', ')}` }).optional(),
+    ),
+    accountDbCode: formOptionalText(40),
+  }),
+  response: z.object({
+    currency: z.string(),
+    statistics: dashboardStatistics,
+    top_balance_resellers: z.array(topReseller),
+    top_balance_merchants: z.array(topMerchant),
+    currency_report: z.array(currencyReportRow),
+  }),
+  rule: RULES.anyUser,
+});
+
+export const pendingList = z.object({
+  payin: z.number().int(),
+  payout: z.number().int(),
+  settlement: z.number().int(),
+  withdrawal: z.number().int(),
+});
+
+export const adminOverview = z.object({
+  new_reseller_today: z.number().int(),
+  new_reseller_this_months: z.number().int(),
+  total_resellers: z.number().int(),
+  new_merchant_today: z.number().int(),
+  new_merchant_this_months: z.number().int(),
+  total_merchants: z.number().int(),
+  pending_transactions: z.number().int(),
+  /** How long the oldest pending pay-in has waited, in seconds (0 when none). */
+  longest_period_transaction: z.number().int(),
+  success_transactions: z.number().int(),
+  total_transactions: z.number().int(),
+  success_rate: z.string(),
+  top_pg_balance: z.array(
+    z.object({
+      payment_gateway_name: z.string(),
+      payment_gateway_code: z.string(),
+      currency: z.string(),
+      pg_deposit_balance: z.string(),
+      balance_limit: z.string(),
+      percent: z.string(),
+    }),
+  ),
+  last_10_transaction_processing_time: z.array(
+    z.object({ deposit_id: z.string(), processing_time: z.number().int() }),
+  ),
+  inactive_pg_list: z.array(
+    z.object({ id: z.string(), payment_gateway_name: z.string(), currency: z.string() }),
+  ),
+  pending_list: pendingList,
+  success_rate_each_currency: z.array(
+    z.object({
+      percentage: z.string(),
+      currency: z.string(),
+      total_month_success_count: z.number().int(),
+      payin_month_with_today: z.number().int(),
+    }),
+  ),
+  is_included_demo_data: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const getAdminDashboardV2 = defineCall({
+  name: 'getAdminDashboardV2',
+  request: z.object({ currency: formOptionalCurrency }),
+  response: adminOverview,
+  rule: RULES.adminOnly,
+});
+
+/** Includes (1) or leaves out (0) the demo accounts in every dashboard figure. */
+export const onOffDemoData = defineCall({
+  name: 'onOffDemoData',
+  request: z.object({ enabled: formFlag }),
+  response: z.object({ is_included_demo_data: z.union([z.literal(0), z.literal(1)]) }),
+  rule: RULES.adminOnly,
+});

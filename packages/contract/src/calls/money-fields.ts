@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CURRENCIES, isCurrencyCode, parseAmount, type CurrencyCode } from '../money';
+import { formOptionalText, formText } from './define';
+
+/** A currency code the product knows. */
+export const formCurrency = z
+  .string({ error: 'is required' })
+  .trim()
+  .refine(isCurrencyCode, { message: `must be one of ${CURRENCIES.map((c) => c.code).join(', ')}` })
+  .transform((v) => v as CurrencyCode);
+
+/** An optional currency filter ('-' is the "all countries" placeholder of the spec). */
+export const formOptionalCurrency = z.preprocess(
+  (v) => (v === '' || v === '-' || v === null ? undefined : v),
+  formCurrency.optional(),
+);
+
+/** An amount as a decimal string in major units; checked against its currency's scale later. */
+export const formAmountText = formText(40).refine((v) => /^\d{1,18}(\.\d+)?$/.test(v), {
+  message: 'must be a positive decimal number such as 100.50',
+});
+
+/** An id of a row (uuid). */
+export const formId = formText(64).refine(
+  (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+  'must be an id',
+);
+
+/** Optional date-time bounds of a list (ISO text). */
+export const formOptionalDate = formOptionalText(40).refine(
+  (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+  'must be a date',
+);
+
+/**
+ * Reads `amount` in `currency` into minor units, or explains why not: more decimals than the
+ * currency has, zero, or too large.
+ */
+export function readPositiveAmount(
+  text: string,
+  currency: string,
+): { ok: true; minor: bigint } | { ok: false; message: string } {
+  const minor = parseAmount(text, currency);
+  if (minor === null) return { ok: false, message: `has more decimals than ${currency} allows` };
+  if (minor <= 0n) return { ok: false, message: 'must be more than zero' };
+  if (minor > 1_000_000_000_000_000n) return { ok: false, message: 'is too large' };
+  return { ok: true, minor };
+}
+
+/** Decision calls on a pending item: its id and an optional reason kept in the admin log. */
+export const decisionRequest = z.object({
+  id: formId,
+  reason: formOptionalText(300),
+});
+
+export const decisionResponse = z.object({ id: z.string(), status: z.string() });

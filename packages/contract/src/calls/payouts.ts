@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { RULES } from '../access';
+import { PAYOUT_STATUSES } from '../lifecycles';
+import { defineCall, formFlag, formText, pageOf } from './define';
+import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
+import { moneyListFilters } from './payins';
+
+export const payoutRow = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  merchant_db_code: z.string(),
+  merchant_name: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  is_in_house: z.boolean(),
+  payment_gateway_code: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type PayoutRow = z.infer<typeof payoutRow>;
+
+/** Pay-outs in scope; `pendingOnly` lists those awaiting approval, `inHouseOnly` the admin's. */
+export const getPayoutList = defineCall({
+  name: 'getPayoutList',
+  request: z.object({
+    ...moneyListFilters,
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYOUT_STATUSES).optional()),
+    pendingOnly: formFlag.optional(),
+    inHouseOnly: formFlag.optional(),
+  }),
+  response: pageOf(payoutRow),
+  rule: RULES.payout,
+});
+
+/**
+ * A merchant asks to pay out from its pay-out balance; amount plus fee is reserved at once and
+ * the pay-out waits for approval. In-house pay-outs are executed by an admin by hand.
+ */
+export const createPayout = defineCall({
+  name: 'createPayout',
+  request: z.object({
+    currency: formCurrency,
+    amount: formAmountText,
+    orderId: formText(120),
+    bankName: formText(120),
+    accountNumber: formText(60),
+    accountHolder: formText(120),
+    inHouse: formFlag.optional(),
+  }),
+  response: payoutRow,
+  rule: RULES.payout,
+});
+
+/** Admin approves a pending pay-out: it goes to its gateway (or, in-house, to the admin). */
+export const approvePayout = defineCall({
+  name: 'approvePayout',
+  request: decisionRequest,
+  response: decisionResponse,
+  rule: RULES.payoutAdmin,
+});
+
+/** Admin rejects a pay-out: its reservation is voided. */
+export const rejectPayout = defineCall({
+  name: 'rejectPayout',
+  request: decisionRequest,
+  response: decisionResponse,
+  rule: RULES.payoutAdmin,
+});
+
+/** Admin records the outcome of an in-house pay-out executed by hand. */
+export const completeInHousePayout = defineCall({
+  name: 'completeInHousePayout',
+  request: decisionRequest.extend({ outcome: z.enum(['success', 'failed']) }),
+  response: decisionResponse,
+  rule: RULES.payoutAdmin,
+});

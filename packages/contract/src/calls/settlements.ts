@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { RULES } from '../access';
+import { SETTLEMENT_STATUSES } from '../lifecycles';
+import { defineCall, formFlag, formOptionalText, pageOf } from './define';
+import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
+import { moneyListFilters } from './payins';
+
+export const settlementRow = z.object({
+  id: z.string(),
+  merchant_db_code: z.string(),
+  merchant_name: z.string(),
+  destination: z.enum(['bank', 'usdt_wallet']),
+  currency: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  /** For the USDT wallet: fiat per 1 USDT at request time, and the USDT credited. */
+  usdt_rate: z.string().nullable(),
+  usdt_amount: z.string().nullable(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type SettlementRow = z.infer<typeof settlementRow>;
+
+const listRequest = z.object({
+  ...moneyListFilters,
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SETTLEMENT_STATUSES).optional()),
+  pendingOnly: formFlag.optional(),
+});
+
+/** Settlements to bank in scope. */
+export const getSettlementList = defineCall({
+  name: 'getSettlementList',
+  request: listRequest,
+  response: pageOf(settlementRow),
+  rule: RULES.settlementsOrWithdrawal,
+});
+
+/** Settlements to the USDT wallet in scope. */
+export const getSettlementWalletList = defineCall({
+  name: 'getSettlementWalletList',
+  request: listRequest,
+  response: pageOf(settlementRow),
+  rule: RULES.settlementsOrWithdrawal,
+});
+
+/** A merchant asks for part of its available balance to its bank; amount plus fee is reserved. */
+export const requestSettlement = defineCall({
+  name: 'requestSettlement',
+  request: z.object({
+    currency: formCurrency,
+    amount: formAmountText,
+    bankName: formOptionalText(120),
+    accountNumber: formOptionalText(60),
+    accountHolder: formOptionalText(120),
+  }),
+  response: settlementRow,
+  rule: RULES.settlementsOrWithdrawal,
+});
+
+/** The same to the merchant's USDT wallet at the currency's current recorded rate. */
+export const requestSettlementWallet = defineCall({
+  name: 'requestSettlementWallet',
+  request: z.object({ currency: formCurrency, amount: formAmountText }),
+  response: settlementRow,
+  rule: RULES.settlementsOrWithdrawal,
+});
+
+const decision = (name: string) =>
+  defineCall({
+    name,
+    request: decisionRequest,
+    response: decisionResponse,
+    rule: RULES.settlementsOrWithdrawal,
+  });
+
+/** Admin decisions on settlements (both destinations): approve, reject (void), complete (post). */
+export const approveSettlement = decision('approveSettlement');
+export const rejectSettlement = decision('rejectSettlement');
+export const completeSettlement = decision('completeSettlement');
+export const approveSettlementWallet = decision('approveSettlementWallet');
+export const rejectSettlementWallet = decision('rejectSettlementWallet');
+export const completeSettlementWallet = decision('completeSettlementWallet');

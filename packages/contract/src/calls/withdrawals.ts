@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { RULES } from '../access';
+import { TOP_UP_STATUSES, WITHDRAWAL_STATUSES } from '../lifecycles';
+import { defineCall, formFlag, formOptionalText, formText, pageOf } from './define';
+import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
+import { moneyListFilters } from './payins';
+
+export const withdrawalRow = z.object({
+  id: z.string(),
+  reseller_db_code: z.string(),
+  reseller_name: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+/** Withdrawals of reseller commission in scope. */
+export const getWithdrawalList = defineCall({
+  name: 'getWithdrawalList',
+  request: z.object({
+    ...moneyListFilters,
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(WITHDRAWAL_STATUSES).optional()),
+    pendingOnly: formFlag.optional(),
+  }),
+  response: pageOf(withdrawalRow),
+  rule: RULES.withdrawalNotMerchant,
+});
+
+/** A reseller takes out part of its commission balance; the amount is reserved at once. */
+export const requestWithdrawal = defineCall({
+  name: 'requestWithdrawal',
+  request: z.object({
+    currency: formCurrency,
+    amount: formAmountText,
+    bankName: formText(120),
+    accountNumber: formText(60),
+    accountHolder: formText(120),
+  }),
+  response: withdrawalRow,
+  rule: RULES.withdrawalNotMerchant,
+});
+
+const withdrawalDecision = (name: string) =>
+  defineCall({
+    name,
+    request: decisionRequest,
+    response: decisionResponse,
+    rule: RULES.withdrawalNotMerchant,
+  });
+
+export const approveWithdrawal = withdrawalDecision('approveWithdrawal');
+export const rejectWithdrawal = withdrawalDecision('rejectWithdrawal');
+export const completeWithdrawal = withdrawalDecision('completeWithdrawal');
+
+export const topUpRow = z.object({
+  id: z.string(),
+  merchant_db_code: z.string(),
+  merchant_name: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  status: z.enum(TOP_UP_STATUSES),
+  note: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+export const getTopUpList = defineCall({
+  name: 'getTopUpList',
+  request: z.object({
+    ...moneyListFilters,
+    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TOP_UP_STATUSES).optional()),
+  }),
+  response: pageOf(topUpRow),
+  rule: RULES.topUpAdmin,
+});
+
+/** An admin records money a merchant sent in for pay-outs; approval credits its pay-out balance. */
+export const createTopUp = defineCall({
+  name: 'createTopUp',
+  request: z.object({
+    merchantDbCode: formText(40),
+    currency: formCurrency,
+    amount: formAmountText,
+    note: formOptionalText(300),
+  }),
+  response: topUpRow,
+  rule: RULES.topUpAdmin,
+});
+
+export const approveTopUp = defineCall({
+  name: 'approveTopUp',
+  request: decisionRequest,
+  response: decisionResponse,
+  rule: RULES.topUpAdmin,
+});
+
+export const rejectTopUp = defineCall({
+  name: 'rejectTopUp',
+  request: decisionRequest,
+  response: decisionResponse,
+  rule: RULES.topUpAdmin,
+});

@@ -1,0 +1,81 @@
+/**
+ * Every money lifecycle as a state machine: its states and the transitions allowed between
+ * them, in one place. The server refuses any other transition; the web app reads the states
+ * for its filters and labels.
+ */
+export interface Lifecycle<S extends string> {
+  readonly name: string;
+  readonly states: readonly S[];
+  readonly initial: S;
+  readonly transitions: { readonly [K in S]: readonly S[] };
+}
+
+function lifecycle<S extends string>(
+  name: string,
+  initial: S,
+  transitions: { readonly [K in S]: readonly S[] },
+): Lifecycle<S> {
+  return { name, initial, transitions, states: Object.keys(transitions) as S[] };
+}
+
+/** A pay-in: a late success after expiry is still accepted (the payer's money arrived). */
+export const PAYIN_LIFECYCLE = lifecycle('payin', 'created', {
+  created: ['processing', 'failed', 'expired'],
+  processing: ['success', 'failed', 'expired'],
+  expired: ['success'],
+  success: [],
+  failed: [],
+});
+
+/** A pay-out: reserved on request, posted on success, voided on failure or rejection. */
+export const PAYOUT_LIFECYCLE = lifecycle('payout', 'requested', {
+  requested: ['pending_approval', 'processing', 'failed'],
+  pending_approval: ['processing', 'failed'],
+  processing: ['success', 'failed'],
+  success: [],
+  failed: [],
+});
+
+/** A settlement (to bank or to the USDT wallet), a withdrawal: reserve, then post or void. */
+export const SETTLEMENT_LIFECYCLE = lifecycle('settlement', 'pending', {
+  pending: ['approved', 'rejected'],
+  approved: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+});
+
+export const WITHDRAWAL_LIFECYCLE = lifecycle('withdrawal', 'pending', {
+  pending: ['approved', 'rejected'],
+  approved: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+});
+
+/** A top-up: an admin credits a merchant's pay-out balance on approval. */
+export const TOP_UP_LIFECYCLE = lifecycle('top_up', 'pending', {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+});
+
+export type PayinStatus = keyof typeof PAYIN_LIFECYCLE.transitions;
+export type PayoutStatus = keyof typeof PAYOUT_LIFECYCLE.transitions;
+export type SettlementStatus = keyof typeof SETTLEMENT_LIFECYCLE.transitions;
+export type WithdrawalStatus = keyof typeof WITHDRAWAL_LIFECYCLE.transitions;
+export type TopUpStatus = keyof typeof TOP_UP_LIFECYCLE.transitions;
+
+export const PAYIN_STATUSES = PAYIN_LIFECYCLE.states;
+export const PAYOUT_STATUSES = PAYOUT_LIFECYCLE.states;
+export const SETTLEMENT_STATUSES = SETTLEMENT_LIFECYCLE.states;
+export const WITHDRAWAL_STATUSES = WITHDRAWAL_LIFECYCLE.states;
+export const TOP_UP_STATUSES = TOP_UP_LIFECYCLE.states;
+
+/** Whether `from → to` is an allowed transition of `machine`. */
+export function canTransition<S extends string>(machine: Lifecycle<S>, from: S, to: S): boolean {
+  return machine.transitions[from]?.includes(to) ?? false;
+}
+
+/** Whether `state` has no way out. */
+export function isFinalState<S extends string>(machine: Lifecycle<S>, state: S): boolean {
+  return (machine.transitions[state]?.length ?? 0) === 0;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PAYIN_STATUSES, PAYOUT_STATUSES } from './lifecycles';
+import { CURRENCIES } from './money';
+
+/**
+ * The merchant API (`/api/v1`, JSON, HMAC-signed): request and response schemas. The server
+ * validates with them and generates its OpenAPI document from them.
+ */
+export const MERCHANT_API_HEADERS = {
+  key: 'X-Api-Key',
+  timestamp: 'X-Timestamp',
+  signature: 'X-Signature',
+  idempotency: 'Idempotency-Key',
+} as const;
+
+/** A signed request is refused when its timestamp is further than this from the server's clock. */
+export const MERCHANT_API_MAX_SKEW_SECONDS = 300;
+
+/** The string a request (or a notification) is signed over. */
+export const canonicalString = (timestamp: string, method: string, path: string, rawBody: string) =>
+  `${timestamp}.${method.toUpperCase()}.${path}.${rawBody}`;
+
+const currencyCode = z.enum(CURRENCIES.map((c) => c.code) as [string, ...string[]]);
+const decimal = z
+  .string()
+  .regex(/^\d{1,18}(\.\d+)?$/, 'must be a positive decimal string such as "100.50"')
+  .describe('Decimal string in major units, at most the currency’s decimals');
+
+export const apiCreatePayin = z
+  .object({
+    amount: decimal,
+    currency: currencyCode,
+    order_id: z.string().min(1).max(120).describe('Your order id, unique among your pay-ins'),
+    notify_url: z.url().max(500).optional().describe('Where the result is posted (signed)'),
+  })
+  .strict();
+
+export const apiPayin = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  status: z.enum(PAYIN_STATUSES),
+  amount: z.string(),
+  fee: z.string(),
+  net_amount: z.string(),
+  currency: z.string(),
+  payment_url: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+export const apiCreatePayout = z
+  .object({
+    amount: decimal,
+    currency: currencyCode,
+    order_id: z.string().min(1).max(120).describe('Your order id, unique among your pay-outs'),
+    bank_name: z.string().min(1).max(120),
+    account_number: z.string().min(1).max(60),
+    account_holder: z.string().min(1).max(120),
+    notify_url: z.url().max(500).optional(),
+  })
+  .strict();
+
+export const apiPayout = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  amount: z.string(),
+  fee: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+export const apiBalance = z.object({
+  balances: z.array(
+    z.object({
+      currency: z.string(),
+      available: z.string(),
+      reserved: z.string(),
+      payout_available: z.string(),
+      payout_reserved: z.string(),
+    }),
+  ),
+});
+
+export const apiError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** The notification posted to a merchant's notify URL. */
+export const apiNotification = z.object({
+  type: z.enum(['payin', 'payout']),
+  id: z.string(),
+  order_id: z.string(),
+  status: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+});

@@ -1,0 +1,58 @@
+import type { Db } from '../db/db';
+
+/** What a gateway reports about one pay-in or pay-out. */
+export type GatewayOutcome = 'pending' | 'success' | 'failed';
+
+/** A verified callback from a gateway. */
+export interface GatewayCallback {
+  /** Unique per gateway; a redelivery carries the same id. */
+  readonly eventId: string;
+  readonly gatewayCode: string;
+  readonly kind: 'payin' | 'payout';
+  /** Our pay-in or pay-out id. */
+  readonly refId: string;
+  readonly status: 'success' | 'failed';
+}
+
+export interface StartRequest {
+  readonly refId: string;
+  readonly gatewayCode: string;
+  readonly amount: bigint;
+  readonly currency: string;
+}
+
+/**
+ * A payment gateway as the lifecycles see it. Every method talks to the outside world, so it is
+ * never called inside a database transaction. A second real connector implements this and is
+ * registered beside the sandbox; the lifecycles do not change.
+ */
+export interface PaymentConnector {
+  readonly name: string;
+  /** Opens a payment; the payer completes it on `paymentUrl`. */
+  startPayin(req: StartRequest): Promise<{ reference: string; paymentUrl: string }>;
+  /** Sends money out; the result arrives later as a callback (or via `queryStatus`). */
+  startPayout(req: StartRequest): Promise<{ reference: string }>;
+  /** Asks the gateway for the current outcome (for transactions whose callback never came). */
+  queryStatus(kind: 'payin' | 'payout', refId: string): Promise<GatewayOutcome>;
+  /** Checks a callback's signature and reads it; null when it is not genuine. */
+  verifyCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): GatewayCallback | null;
+}
+
+const connectorsByDb = new WeakMap<Db, Map<string, PaymentConnector>>();
+
+/** Makes `connector` the one serving gateways whose `connector` column names it, for this database. */
+export function bindConnector(db: Db, connector: PaymentConnector): void {
+  const map = connectorsByDb.get(db) ?? new Map<string, PaymentConnector>();
+  map.set(connector.name, connector);
+  connectorsByDb.set(db, map);
+}
+
+/** The connector named `name` for this database; throws when none is bound (a wiring error). */
+export function connectorFor(db: Db, name: string): PaymentConnector {
+  const c = connectorsByDb.get(db)?.get(name);
+  if (!c) throw new Error(`no payment connector named ${name} is bound`);
+  return c;
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/db';
+import type { GatewayCallback, GatewayOutcome, PaymentConnector, StartRequest } from '../connector';
+import {
+  findSandboxBehaviour,
+  findSandboxPayment,
+  insertSandboxPayment,
+  settleSandboxPayment,
+  type SandboxPayment,
+} from './sandbox.queries';
+import { sameSignature, signSandbox } from './sandbox-signature';
+
+export interface SandboxOptions {
+  readonly secret: string;
+  /** Pay-ins complete by themselves (by the gateway's success rate) instead of waiting for the payer. */
+  readonly autoPay: boolean;
+  /** Overrides every gateway's latency (tests use 0). */
+  readonly latencyMs?: number;
+  /** Share (ppm) of callbacks sent twice, to exercise de-duplication. */
+  readonly duplicatePpm: number;
+  /** Posts a signed callback to the product; answers the HTTP status. */
+  readonly deliver: (body: string, headers: Record<string, string>) => Promise<number>;
+}
+
+/**
+ * Outcomes chosen by amount, for tests (minor units modulo 100): 1 fails, 2 never answers (a
+ * timeout: only a status query settles it), 3 succeeds; anything else waits for the payer
+ * (pay-ins) or follows the gateway's success rate (pay-outs, and pay-ins with autoPay).
+ */
+export function outcomeByAmount(amount: bigint): 'failed' | 'silent' | 'success' | null {
+  const tail = amount % 100n;
+  if (tail === 1n) return 'failed';
+  if (tail === 2n) return 'silent';
+  if (tail === 3n) return 'success';
+  return null;
+}
+
+/** A stable draw in [0, 1e6) from a reference, so sandbox outcomes are deterministic. */
+export function drawPpm(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0) % 1_000_000;
+}
+
+/** The sandbox payment gateway: served by this product, behind the connector interface. */
+export class SandboxGateway implements PaymentConnector {
+  readonly name = 'sandbox';
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SandboxOptions,
+  ) {}
+
+  async startPayin(req: StartRequest) {
+    const reference = `SBX-PI-${req.refId}`;
+    await insertSandboxPayment(this.db, {
+      reference,
+      gateway_code: req.gatewayCode,
+      kind: 'payin',
+      merchant_ref: req.refId,
+      amount: req.amount,
+      currency: req.currency,
+    });
+    const rule = outcomeByAmount(req.amount);
+    if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
+    else if (rule === null && this.options.autoPay)
+      await this.scheduleByRate(reference, req.gatewayCode);
+    return { reference, paymentUrl: `/sandbox/pay/${req.refId}` };
+  }
+
+  async startPayout(req: StartRequest) {
+    const reference = `SBX-PO-${req.refId}`;
+    await insertSandboxPayment(this.db, {
+      reference,
+      gateway_code: req.gatewayCode,
+      kind: 'payout',
+      merchant_ref: req.refId,
+      amount: req.amount,
+      currency: req.currency,
+    });
+    const rule = outcomeByAmount(req.amount);
+    if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
+    else if (rule === null) await this.scheduleByRate(reference, req.gatewayCode);
+    return { reference };
+  }
+
+  async queryStatus(kind: 'payin' | 'payout', refId: string): Promise<GatewayOutcome> {
+    return (await findSandboxPayment(this.db, kind, refId))?.status ?? 'failed';
+  }
+
+  verifyCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): GatewayCallback | null {
+    const ts = headers['x-sandbox-timestamp'];
+    const sig = headers['x-sandbox-signature'];
+    if (typeof ts !== 'string' || typeof sig !== 'string') return null;
+    if (!sameSignature(sig, signSandbox(this.options.secret, ts, rawBody))) return null;
+    try {
+      const body = JSON.parse(rawBody) as Record<string, unknown>;
+      if (body.kind !== 'payin' && body.kind !== 'payout') return null;
+      if (body.status !== 'success' && body.status !== 'failed') return null;
+      return {
+        eventId: String(body.event_id),
+        gatewayCode: String(body.gateway_code),
+        kind: body.kind,
+        refId: String(body.merchant_ref),
+        status: body.status,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The payer's choice on the hosted page; false when the payment was already settled. */
+  async completeFromPage(refId: string, outcome: 'success' | 'failed'): Promise<boolean> {
+    const payment = await findSandboxPayment(this.db, 'payin', refId);
+    if (!payment || payment.status !== 'pending') return false;
+    this.schedule(payment.reference, outcome, payment.gateway_code);
+    return true;
+  }
+
+  /**
+   * Sends a callback for a payment as the gateway would, `copies` times at once (tests use it
+   * for duplicates and out-of-order deliveries). Returns the HTTP statuses answered.
+   */
+  async sendCallback(
+    p: Pick<SandboxPayment, 'reference' | 'gateway_code' | 'kind' | 'merchant_ref'>,
+    status: 'success' | 'failed',
+    copies = 1,
+  ) {
+    const body = JSON.stringify({
+      event_id: `${p.reference}:${status}`,
+      gateway_code: p.gateway_code,
+      kind: p.kind,
+      merchant_ref: p.merchant_ref,
+      status,
+    });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const headers = {
+      'content-type': 'application/json',
+      'x-sandbox-timestamp': timestamp,
+      'x-sandbox-signature': signSandbox(this.options.secret, timestamp, body),
+    };
+    return Promise.all(Array.from({ length: copies }, () => this.options.deliver(body, headers)));
+  }
+
+  /** Resolves when every scheduled completion and callback has been delivered. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async scheduleByRate(reference: string, gatewayCode: string) {
+    const behaviour = await findSandboxBehaviour(this.db, gatewayCode);
+    const outcome = drawPpm(reference) < behaviour.sandbox_success_ppm ? 'success' : 'failed';
+    this.schedule(reference, outcome, gatewayCode, behaviour.sandbox_latency_ms);
+  }
+
+  private schedule(
+    reference: string,
+    outcome: 'success' | 'failed',
+    gatewayCode: string,
+    latency = 0,
+  ) {
+    const wait = this.options.latencyMs ?? latency;
+    const job = (async () => {
+      await new Promise((r) => setTimeout(r, wait));
+      if (!(await settleSandboxPayment(this.db, reference, outcome))) return;
+      const [kind, merchantRef] = reference.startsWith('SBX-PI-')
+        ? (['payin', reference.slice(7)] as const)
+        : (['payout', reference.slice(7)] as const);
+      const copies = drawPpm(`${reference}:dup`) < this.options.duplicatePpm ? 2 : 1;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const statuses = await this.sendCallback(
+          { reference, gateway_code: gatewayCode, kind, merchant_ref: merchantRef },
+          outcome,
+          copies,
+        );
+        if (statuses.some((s) => s >= 200 && s < 300)) return;
+        await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      }
+    })().catch(() => undefined);
+    this.inFlight.add(job);
+    void job.finally(() => this.inFlight.delete(job));
+  }
+}

@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/db';
+
+export interface SandboxPayment {
+  reference: string;
+  gateway_code: string;
+  kind: 'payin' | 'payout';
+  merchant_ref: string;
+  amount: bigint;
+  currency: string;
+  status: 'pending' | 'success' | 'failed';
+}
+
+/** Opens a sandbox payment (idempotent on the reference). */
+export async function insertSandboxPayment(db: Queryable, p: Omit<SandboxPayment, 'status'>) {
+  await db.query(
+    `INSERT INTO sandbox_payments (reference, gateway_code, kind, merchant_ref, amount, currency)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    [p.reference, p.gateway_code, p.kind, p.merchant_ref, p.amount.toString(), p.currency],
+  );
+}
+
+export async function findSandboxPayment(
+  db: Queryable,
+  kind: string,
+  ref: string,
+): Promise<SandboxPayment | null> {
+  const { rows } = await db.query<SandboxPayment>(
+    'SELECT reference, gateway_code, kind, merchant_ref, amount, currency, status FROM sandbox_payments WHERE kind = $1 AND merchant_ref = $2',
+    [kind, ref],
+  );
+  return rows[0] ?? null;
+}
+
+/** Settles a pending sandbox payment; false when it was already settled. */
+export async function settleSandboxPayment(
+  db: Queryable,
+  reference: string,
+  status: 'success' | 'failed',
+): Promise<boolean> {
+  const r = await db.query(
+    `UPDATE sandbox_payments SET status = $2 WHERE reference = $1 AND status = 'pending'`,
+    [reference, status],
+  );
+  return r.rowCount > 0;
+}
+
+/** The sandbox behaviour of a gateway: success share (ppm) and callback latency. */
+export async function findSandboxBehaviour(db: Queryable, code: string) {
+  const { rows } = await db.query<{ sandbox_success_ppm: number; sandbox_latency_ms: number }>(
+    'SELECT sandbox_success_ppm, sandbox_latency_ms FROM payment_gateways WHERE payment_gateway_code = $1',
+    [code],
+  );
+  return rows[0] ?? { sandbox_success_ppm: 1_000_000, sandbox_latency_ms: 0 };
+}

@@ -1,0 +1,104 @@
+import { formatAmount } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/db';
+import { isUuid } from '../../http/validation';
+import { bindConnector, connectorFor } from '../connector';
+import { applyGatewayCallback } from '../gateway-events';
+import { SandboxGateway } from './sandbox-gateway';
+import { findSandboxPayment } from './sandbox.queries';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head><body>${body}</body></html>`;
+}
+
+/**
+ * The sandbox gateway's routes: the hosted payment page (/sandbox/pay/{id}) and the callback
+ * endpoint gateways post results to (/gateway-callbacks/{connector}). Binds the sandbox
+ * connector for this database; its callbacks travel over HTTP (inject) like a real gateway's.
+ */
+export async function registerSandboxGateway(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+): Promise<SandboxGateway> {
+  const sandbox = new SandboxGateway(db, {
+    secret: config.sandboxSecret,
+    autoPay: config.sandboxAutoPay,
+    latencyMs: config.sandboxLatencyMs,
+    duplicatePpm: config.sandboxDuplicatePpm,
+    deliver: async (body, headers) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/gateway-callbacks/sandbox',
+        payload: body,
+        headers,
+      });
+      return response.statusCode;
+    },
+  });
+  bindConnector(db, sandbox);
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    scope.post<{ Params: { connector: string } }>(
+      '/gateway-callbacks/:connector',
+      async (request, reply) => {
+        let connector;
+        try {
+          connector = connectorFor(db, request.params.connector);
+        } catch {
+          return reply.code(404).send({ ok: false });
+        }
+        const event = connector.verifyCallback(
+          request.headers,
+          typeof request.body === 'string' ? request.body : '',
+        );
+        if (!event || !isUuid(event.refId)) return reply.code(401).send({ ok: false });
+        const outcome = await applyGatewayCallback(db, event);
+        return reply.code(outcome === 'unknown' ? 404 : 200).send({ ok: true, outcome });
+      },
+    );
+
+    scope.get<{ Params: { id: string } }>('/sandbox/pay/:id', async (request, reply) => {
+      const p = isUuid(request.params.id)
+        ? await findSandboxPayment(db, 'payin', request.params.id)
+        : null;
+      reply.type('text/html');
+      if (!p) return reply.code(404).send(page('Not found', '<h1>No such payment</h1>'));
+      const amount = `${escapeHtml(formatAmount(p.amount, p.currency))} ${escapeHtml(p.currency)}`;
+      if (p.status !== 'pending')
+        return page('Payment', `<h1>Payment ${escapeHtml(p.status)}</h1><p>${amount}</p>`);
+      return page(
+        'Sandbox payment',
+        `<h1>Sandbox payment</h1><p>Pay <strong>${amount}</strong> via ${escapeHtml(p.gateway_code)}.</p>
+<form method="post" action="/sandbox/pay/${p.merchant_ref}"><button name="outcome" value="success">Pay</button>
+<button name="outcome" value="failed">Fail</button></form>`,
+      );
+    });
+
+    scope.post<{ Params: { id: string } }>('/sandbox/pay/:id', async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const outcome = new URLSearchParams(raw).get('outcome');
+      reply.type('text/html');
+      if (!isUuid(request.params.id) || (outcome !== 'success' && outcome !== 'failed'))
+        return reply.code(400).send(page('Bad request', '<h1>Choose Pay or Fail</h1>'));
+      const accepted = await sandbox.completeFromPage(request.params.id, outcome);
+      if (!accepted)
+        return reply
+          .code(409)
+          .send(page('Already done', '<h1>This payment is already settled</h1>'));
+      return page(
+        'Thank you',
+        `<h1>${outcome === 'success' ? 'Payment sent' : 'Payment failed'}</h1><p>You may close this page.</p>`,
+      );
+    });
+  });
+  return sandbox;
+}

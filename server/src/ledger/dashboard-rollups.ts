@@ -1,0 +1,148 @@
+import type { Queryable } from '../db/db';
+import type { RollupDelta } from './rollups';
+
+/** Kinds whose successful volume the dashboard chart draws, and the status that counts. */
+const CHART_KINDS: Readonly<Record<string, string>> = { payin: 'success', payout: 'success' };
+const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
+const ALL_TIME = '1970-01-01';
+
+interface Row {
+  key: string;
+  cols: string[];
+  count: number;
+  volume: bigint;
+}
+
+function add(map: Map<string, Row>, cols: string[], count: number, volume: bigint) {
+  const key = cols.join('|');
+  const row = map.get(key) ?? { key, cols, count: 0, volume: 0n };
+  row.count += count;
+  row.volume += volume;
+  map.set(key, row);
+}
+
+/** Start of the Malaysia day / month holding `at`, as a UTC instant. */
+export function malaysiaBuckets(at: Date): { hour: string; day: string; month: string } {
+  const local = new Date(at.getTime() + MALAYSIA_OFFSET_MS);
+  const dayStart =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - MALAYSIA_OFFSET_MS;
+  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MALAYSIA_OFFSET_MS;
+  const hour = new Date(at);
+  hour.setUTCMinutes(0, 0, 0);
+  return {
+    hour: hour.toISOString(),
+    day: new Date(dayStart).toISOString(),
+    month: new Date(monthStart).toISOString(),
+  };
+}
+
+/**
+ * Adds the deltas to the dashboard's rollups (day, month and all-time figures without the
+ * gateway dimension; chart buckets for successful pay-ins and pay-outs; each gateway's pay-in
+ * outcomes), in the caller's
+ * transaction. Rows are written in key order so concurrent writers do not deadlock.
+ */
+export async function applyDashboardRollups(
+  tx: Queryable,
+  deltas: readonly RollupDelta[],
+  slot: number,
+): Promise<void> {
+  const figures = new Map<string, Row>();
+  const chart = new Map<string, Row>();
+  const gateways = new Map<string, Row>();
+  for (const d of deltas) {
+    const day = d.createdAt.toISOString().slice(0, 10);
+    const month = `${day.slice(0, 7)}-01`;
+    for (const [period, start] of [
+      ['day', day],
+      ['month', month],
+      ['all', ALL_TIME],
+    ]) {
+      add(
+        figures,
+        [d.ownerAccountId, d.currency, period!, start!, d.kind, d.status],
+        d.count,
+        d.volume,
+      );
+    }
+    if (d.kind === 'payin' && d.gatewayCode) {
+      for (const [period, start] of [
+        ['day', day],
+        ['all', ALL_TIME],
+      ]) {
+        add(gateways, [d.gatewayCode, period!, start!, d.status], d.count, d.volume);
+      }
+    }
+    if (CHART_KINDS[d.kind] === d.status) {
+      const b = malaysiaBuckets(d.createdAt);
+      for (const [granularity, bucket] of [
+        ['hour', b.hour],
+        ['myt_day', b.day],
+        ['myt_month', b.month],
+      ]) {
+        add(
+          chart,
+          [d.ownerAccountId, d.currency, d.kind, granularity!, bucket!],
+          d.count,
+          d.volume,
+        );
+      }
+    }
+  }
+  const sorted = (m: Map<string, Row>) =>
+    [...m.values()]
+      .filter((r) => r.count !== 0 || r.volume !== 0n)
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
+  const f = sorted(figures);
+  const c = sorted(chart);
+  const g = sorted(gateways);
+  if (!f.length && !c.length && !g.length) return;
+  const col = (rows: Row[], i: number) => rows.map((r) => r.cols[i]!);
+  await tx.query(
+    `WITH figures AS (
+       INSERT INTO dashboard_rollups (owner_account_id, currency, period, period_start, kind, status, slot, count, volume)
+       SELECT o, cu, p, ps, k, s, $16::smallint, n, v
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
+              AS t(o, cu, p, ps, k, s, n, v)
+       ON CONFLICT (owner_account_id, period, period_start, currency, kind, status, slot) DO UPDATE
+         SET count = dashboard_rollups.count + EXCLUDED.count, volume = dashboard_rollups.volume + EXCLUDED.volume
+       RETURNING 1),
+     gateway_figures AS (
+       INSERT INTO gateway_rollups (gateway_code, period, period_start, status, slot, count, volume)
+       SELECT gc, p, ps, s, $16::smallint, n, v
+         FROM unnest($17::text[], $18::text[], $19::date[], $20::text[], $21::bigint[], $22::bigint[]) AS t(gc, p, ps, s, n, v)
+       ON CONFLICT (gateway_code, period, period_start, status, slot) DO UPDATE
+         SET count = gateway_rollups.count + EXCLUDED.count, volume = gateway_rollups.volume + EXCLUDED.volume
+       RETURNING 1)
+     INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
+     SELECT o, cu, k, g, b, $16::smallint, n, v
+       FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[], $13::timestamptz[], $14::bigint[], $15::bigint[])
+            AS t(o, cu, k, g, b, n, v)
+     ON CONFLICT (owner_account_id, currency, kind, granularity, bucket, slot) DO UPDATE
+       SET count = chart_rollups.count + EXCLUDED.count, volume = chart_rollups.volume + EXCLUDED.volume`,
+    [
+      col(f, 0),
+      col(f, 1),
+      col(f, 2),
+      col(f, 3),
+      col(f, 4),
+      col(f, 5),
+      f.map((r) => String(r.count)),
+      f.map((r) => r.volume.toString()),
+      col(c, 0),
+      col(c, 1),
+      col(c, 2),
+      col(c, 3),
+      col(c, 4),
+      c.map((r) => String(r.count)),
+      c.map((r) => r.volume.toString()),
+      slot,
+      col(g, 0),
+      col(g, 1),
+      col(g, 2),
+      col(g, 3),
+      g.map((r) => String(r.count)),
+      g.map((r) => r.volume.toString()),
+    ],
+  );
+}

@@ -1,0 +1,209 @@
+import type { Queryable } from '../db/db';
+
+/** What the rollups should be, recomputed from the transaction tables. */
+const EXPECTED_ROLLUPS = `
+  SELECT p.merchant_account_id AS owner, p.currency, (p.created_at AT TIME ZONE 'UTC')::date AS day,
+         'payin' AS kind, p.status, g.payment_gateway_code AS gateway_code,
+         count(*)::bigint AS count, sum(p.amount)::bigint AS volume, sum(p.fee)::bigint AS fee
+    FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT p.merchant_account_id, p.currency, (p.created_at AT TIME ZONE 'UTC')::date, 'payout', p.status,
+         coalesce(g.payment_gateway_code, ''), count(*), sum(p.amount), sum(p.fee)
+    FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT s.merchant_account_id, s.currency, (s.created_at AT TIME ZONE 'UTC')::date,
+         CASE s.destination WHEN 'bank' THEN 'settlement' ELSE 'settlement_wallet' END, s.status, '',
+         count(*), sum(s.amount), sum(s.fee)
+    FROM settlements s GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT w.reseller_account_id, w.currency, (w.created_at AT TIME ZONE 'UTC')::date, 'withdrawal', w.status, '',
+         count(*), sum(w.amount), 0
+    FROM withdrawals w GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT t.merchant_account_id, t.currency, (t.created_at AT TIME ZONE 'UTC')::date, 'top_up', t.status, '',
+         count(*), sum(t.amount), 0
+    FROM top_ups t GROUP BY 1, 2, 3, 4, 5, 6`;
+
+const CHECKS: readonly {
+  name: string;
+  sql: string;
+  describe: (r: Record<string, unknown>) => string;
+}[] = [
+  {
+    name: 'unbalanced journal',
+    sql: `SELECT journal_id, currency, sum(amount)::text AS total FROM entries
+           GROUP BY journal_id, currency HAVING sum(amount) <> 0`,
+    describe: (r) => `journal ${r.journal_id} sums to ${r.total} in ${r.currency}`,
+  },
+  {
+    name: 'journal without entries',
+    sql: `SELECT j.id FROM journal j WHERE NOT EXISTS (SELECT 1 FROM entries e WHERE e.journal_id = j.id)`,
+    describe: (r) => `journal ${r.id} has no entries`,
+  },
+  {
+    name: 'orphan entry',
+    sql: `SELECT e.id::text AS id FROM entries e
+           WHERE NOT EXISTS (SELECT 1 FROM journal j WHERE j.id = e.journal_id)
+              OR NOT EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.id = e.ledger_account_id)`,
+    describe: (r) => `entry ${r.id} names a journal or ledger account that does not exist`,
+  },
+  {
+    name: 'pending credit out of place',
+    // Cached accounts take only credits this way (debits fold under the lock); house accounts
+    // take movements of either sign.
+    sql: `SELECT c.id::text AS id FROM balance_credits c
+           WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts la
+                              WHERE la.id = c.ledger_account_id AND (c.amount > 0 OR NOT la.is_cached))`,
+    describe: (r) => `pending credit ${r.id} names no ledger account, or debits a cached one`,
+  },
+  {
+    name: 'entry currency differs from its account',
+    sql: `SELECT e.id::text AS id FROM entries e JOIN ledger_accounts la ON la.id = e.ledger_account_id
+           WHERE la.currency <> e.currency`,
+    describe: (r) => `entry ${r.id} is in another currency than its account`,
+  },
+  {
+    name: 'cached balance drift',
+    sql: `SELECT la.id, la.purpose, la.currency, (la.balance + coalesce(c.total, 0))::text AS cached,
+                 coalesce(s.total, 0)::text AS derived
+            FROM ledger_accounts la
+            LEFT JOIN (SELECT ledger_account_id, sum(amount) AS total FROM entries GROUP BY 1) s
+              ON s.ledger_account_id = la.id
+            LEFT JOIN (SELECT ledger_account_id, sum(amount) AS total FROM balance_credits GROUP BY 1) c
+              ON c.ledger_account_id = la.id
+           WHERE la.balance + coalesce(c.total, 0) <> coalesce(s.total, 0)`,
+    describe: (r) =>
+      `${r.purpose} account ${r.id} (${r.currency}) caches ${r.cached} (balance plus pending credits) but its entries sum to ${r.derived}`,
+  },
+  {
+    name: 'forbidden negative balance',
+    sql: `SELECT la.id, la.purpose, la.currency, s.total::text AS total FROM ledger_accounts la
+            JOIN (SELECT ledger_account_id, sum(amount) AS total FROM entries GROUP BY 1) s
+              ON s.ledger_account_id = la.id
+           WHERE NOT la.allows_negative AND s.total < 0`,
+    describe: (r) => `${r.purpose} account ${r.id} (${r.currency}) is negative: ${r.total}`,
+  },
+  {
+    name: 'held balance differs from open reservations',
+    sql: `SELECT la.id, la.purpose, coalesce(s.total, 0)::text AS held, coalesce(o.total, 0)::text AS open
+            FROM ledger_accounts la
+            LEFT JOIN (SELECT ledger_account_id, sum(amount) AS total FROM entries GROUP BY 1) s
+              ON s.ledger_account_id = la.id
+            LEFT JOIN (SELECT r.held_account_id, sum(r.amount) AS total FROM reservations r
+                        WHERE NOT EXISTS (SELECT 1 FROM reservation_resolutions x WHERE x.reservation_id = r.id)
+                        GROUP BY 1) o ON o.held_account_id = la.id
+           WHERE la.purpose IN ('reserved', 'payout_reserved', 'commission_reserved')
+             AND coalesce(s.total, 0) <> coalesce(o.total, 0)`,
+    describe: (r) =>
+      `${r.purpose} account ${r.id} holds ${r.held} but open reservations total ${r.open}`,
+  },
+  {
+    name: 'rollup drift',
+    sql: `WITH expected AS (${EXPECTED_ROLLUPS}),
+          actual AS (SELECT owner_account_id AS owner, currency, day, kind, status, gateway_code,
+                            sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee
+                       FROM daily_rollups GROUP BY 1, 2, 3, 4, 5, 6
+                     HAVING sum(count) <> 0 OR sum(volume) <> 0 OR sum(fee) <> 0)
+          SELECT coalesce(e.owner, a.owner) AS owner, coalesce(e.day, a.day)::text AS day,
+                 coalesce(e.kind, a.kind) AS kind, coalesce(e.status, a.status) AS status,
+                 coalesce(e.currency, a.currency) AS currency,
+                 concat_ws('/', e.count, e.volume, e.fee) AS expected,
+                 concat_ws('/', a.count, a.volume, a.fee) AS actual
+            FROM expected e FULL JOIN actual a
+              ON a.owner = e.owner AND a.currency = e.currency AND a.day = e.day AND a.kind = e.kind
+             AND a.status = e.status AND a.gateway_code = e.gateway_code
+           WHERE e.count IS DISTINCT FROM a.count OR e.volume IS DISTINCT FROM a.volume
+              OR e.fee IS DISTINCT FROM a.fee`,
+    describe: (r) =>
+      `rollup ${r.kind}/${r.status} ${r.currency} ${r.day} of ${r.owner}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
+  },
+  {
+    name: 'dashboard rollup drift',
+    // Day, month and all-time figures must each equal the daily rollups (checked above against
+    // the transaction tables) summed over gateways and days.
+    sql: `WITH daily AS (SELECT owner_account_id AS owner, currency, day, kind, status,
+                                sum(count)::bigint AS n, sum(volume)::bigint AS v
+                           FROM daily_rollups GROUP BY 1, 2, 3, 4, 5),
+          expected AS (
+            SELECT owner, 'day' AS period, day AS start, currency, kind, status, n, v FROM daily
+            UNION ALL
+            SELECT owner, 'month', date_trunc('month', day)::date, currency, kind, status, sum(n)::bigint, sum(v)::bigint
+              FROM daily GROUP BY 1, 3, 4, 5, 6
+            UNION ALL
+            SELECT owner, 'all', DATE '1970-01-01', currency, kind, status, sum(n)::bigint, sum(v)::bigint
+              FROM daily GROUP BY 1, 4, 5, 6),
+          actual AS (SELECT owner_account_id AS owner, period, period_start AS start, currency, kind, status,
+                            sum(count)::bigint AS n, sum(volume)::bigint AS v
+                       FROM dashboard_rollups GROUP BY 1, 2, 3, 4, 5, 6)
+          SELECT coalesce(e.owner, a.owner) AS owner, coalesce(e.period, a.period) AS period,
+                 coalesce(e.start, a.start)::text AS start, coalesce(e.kind, a.kind) AS kind,
+                 coalesce(e.status, a.status) AS status, concat_ws('/', e.n, e.v) AS expected,
+                 concat_ws('/', a.n, a.v) AS actual
+            FROM (SELECT * FROM expected WHERE n <> 0 OR v <> 0) e
+            FULL JOIN (SELECT * FROM actual WHERE n <> 0 OR v <> 0) a
+              ON a.owner = e.owner AND a.period = e.period AND a.start = e.start AND a.currency = e.currency
+             AND a.kind = e.kind AND a.status = e.status
+           WHERE e.n IS DISTINCT FROM a.n OR e.v IS DISTINCT FROM a.v`,
+    describe: (r) =>
+      `dashboard ${r.period} ${r.start} ${r.kind}/${r.status} of ${r.owner}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
+  },
+  {
+    name: 'chart rollup drift',
+    // Each granularity must hold exactly the successful pay-in and pay-out volume by creation time.
+    sql: `WITH tx AS (SELECT merchant_account_id AS owner, currency, 'payin' AS kind, amount, created_at FROM payins WHERE status = 'success'
+                      UNION ALL
+                      SELECT merchant_account_id, currency, 'payout', amount, created_at FROM payouts WHERE status = 'success'),
+          expected AS (
+            SELECT owner, currency, kind, 'hour' AS granularity, date_trunc('hour', created_at) AS bucket, count(*) AS n, sum(amount)::bigint AS v
+              FROM tx GROUP BY 1, 2, 3, 5
+            UNION ALL
+            SELECT owner, currency, kind, 'myt_day', date_trunc('day', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', count(*), sum(amount)::bigint
+              FROM tx GROUP BY 1, 2, 3, 5
+            UNION ALL
+            SELECT owner, currency, kind, 'myt_month', date_trunc('month', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', count(*), sum(amount)::bigint
+              FROM tx GROUP BY 1, 2, 3, 5),
+          actual AS (SELECT owner_account_id AS owner, currency, kind, granularity, bucket, sum(count)::bigint AS n, sum(volume)::bigint AS v
+                       FROM chart_rollups GROUP BY 1, 2, 3, 4, 5 HAVING sum(count) <> 0 OR sum(volume) <> 0)
+          SELECT coalesce(e.owner, a.owner) AS owner, coalesce(e.granularity, a.granularity) AS granularity,
+                 coalesce(e.bucket, a.bucket)::text AS bucket, coalesce(e.kind, a.kind) AS kind,
+                 concat_ws('/', e.n, e.v) AS expected, concat_ws('/', a.n, a.v) AS actual
+            FROM expected e FULL JOIN actual a
+              ON a.owner = e.owner AND a.currency = e.currency AND a.kind = e.kind
+             AND a.granularity = e.granularity AND a.bucket = e.bucket
+           WHERE e.n IS DISTINCT FROM a.n OR e.v IS DISTINCT FROM a.v`,
+    describe: (r) =>
+      `chart ${r.granularity} ${r.bucket} ${r.kind} of ${r.owner}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
+  },
+  {
+    name: 'gateway rollup drift',
+    sql: `WITH expected AS (SELECT gateway_code, 'day' AS period, day AS start, status, sum(count)::bigint AS n, sum(volume)::bigint AS v
+                            FROM daily_rollups WHERE kind = 'payin' AND gateway_code <> '' GROUP BY 1, 3, 4
+                          UNION ALL
+                          SELECT gateway_code, 'all', DATE '1970-01-01', status, sum(count)::bigint, sum(volume)::bigint
+                            FROM daily_rollups WHERE kind = 'payin' AND gateway_code <> '' GROUP BY 1, 4),
+          actual AS (SELECT gateway_code, period, period_start AS start, status, sum(count)::bigint AS n, sum(volume)::bigint AS v
+                       FROM gateway_rollups GROUP BY 1, 2, 3, 4)
+          SELECT coalesce(e.gateway_code, a.gateway_code) AS gateway, coalesce(e.period, a.period) AS period,
+                 coalesce(e.start, a.start)::text AS start, coalesce(e.status, a.status) AS status,
+                 concat_ws('/', e.n, e.v) AS expected, concat_ws('/', a.n, a.v) AS actual
+            FROM (SELECT * FROM expected WHERE n <> 0 OR v <> 0) e
+            FULL JOIN (SELECT * FROM actual WHERE n <> 0 OR v <> 0) a
+              ON a.gateway_code = e.gateway_code AND a.period = e.period AND a.start = e.start AND a.status = e.status
+           WHERE e.n IS DISTINCT FROM a.n OR e.v IS DISTINCT FROM a.v`,
+    describe: (r) =>
+      `gateway ${r.gateway} ${r.period} ${r.start} ${r.status}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
+  },
+];
+
+/**
+ * Recomputes every ledger invariant from the journal and the transaction tables and returns
+ * one sentence per drift (empty when the books are clean).
+ */
+export async function findLedgerDrift(db: Queryable, limitPerCheck = 20): Promise<string[]> {
+  const drift: string[] = [];
+  for (const check of CHECKS) {
+    const { rows } = await db.query<Record<string, unknown>>(`${check.sql} LIMIT ${limitPerCheck}`);
+    for (const r of rows) drift.push(`${check.name}: ${check.describe(r)}`);
+  }
+  return drift;
+}

@@ -1,0 +1,98 @@
+import type { Queryable } from '../db/db';
+import { applyDashboardRollups } from './dashboard-rollups';
+
+/** A change to one dashboard figure: count, volume and fee of a tenant's day, kind and status. */
+export interface RollupDelta {
+  readonly ownerAccountId: string;
+  readonly currency: string;
+  /** The UTC day the transaction was created. */
+  readonly createdAt: Date;
+  readonly kind: 'payin' | 'payout' | 'settlement' | 'settlement_wallet' | 'withdrawal' | 'top_up';
+  readonly status: string;
+  readonly gatewayCode?: string;
+  readonly count: number;
+  readonly volume: bigint;
+  readonly fee: bigint;
+}
+
+/** The deltas of one transaction moving from `from` (null when new) to `to`. */
+export function transitionDeltas(
+  base: Omit<RollupDelta, 'status' | 'count' | 'volume' | 'fee'>,
+  from: string | null,
+  to: string,
+  volume: bigint,
+  fee: bigint,
+): RollupDelta[] {
+  const deltas: RollupDelta[] = [{ ...base, status: to, count: 1, volume, fee }];
+  if (from !== null) deltas.push({ ...base, status: from, count: -1, volume: -volume, fee: -fee });
+  return deltas;
+}
+
+export const ROLLUP_SLOTS = 16;
+
+const DAY_MS = 86_400_000;
+const dayNames = new Map<number, string>();
+
+/** The UTC day of an instant as YYYY-MM-DD (cached: batches repeat a few days many times). */
+function utcDay(at: Date): string {
+  const n = Math.floor(at.getTime() / DAY_MS);
+  let name = dayNames.get(n);
+  if (!name) {
+    name = new Date(n * DAY_MS).toISOString().slice(0, 10);
+    if (dayNames.size > 10_000) dayNames.clear();
+    dayNames.set(n, name);
+  }
+  return name;
+}
+
+/**
+ * Adds the deltas to the daily rollups in the caller's transaction. Rows are aggregated and
+ * written in key order; `slot` spreads one tenant's concurrent writers over several rows.
+ */
+export async function applyRollups(
+  tx: Queryable,
+  deltas: readonly RollupDelta[],
+  slot = Math.floor(Math.random() * ROLLUP_SLOTS),
+): Promise<void> {
+  const sums = new Map<
+    string,
+    { d: RollupDelta; day: string; count: number; volume: bigint; fee: bigint }
+  >();
+  for (const d of deltas) {
+    const day = utcDay(d.createdAt);
+    const key = `${d.ownerAccountId}|${d.currency}|${day}|${d.kind}|${d.status}|${d.gatewayCode ?? ''}`;
+    const s = sums.get(key) ?? { d, day, count: 0, volume: 0n, fee: 0n };
+    s.count += d.count;
+    s.volume += d.volume;
+    s.fee += d.fee;
+    sums.set(key, s);
+  }
+  const rows = [...sums.entries()]
+    .filter(([, s]) => s.count !== 0 || s.volume !== 0n || s.fee !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, s]) => s);
+  await applyDashboardRollups(tx, deltas, slot);
+  if (!rows.length) return;
+  await tx.query(
+    `INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
+     SELECT o, c, d, k, s, g, $7::smallint, n, v, f
+       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::text[], $5::text[], $6::text[],
+                   $8::bigint[], $9::bigint[], $10::bigint[]) AS t(o, c, d, k, s, g, n, v, f)
+     ON CONFLICT (owner_account_id, currency, day, kind, status, gateway_code, slot) DO UPDATE
+       SET count = daily_rollups.count + EXCLUDED.count,
+           volume = daily_rollups.volume + EXCLUDED.volume,
+           fee = daily_rollups.fee + EXCLUDED.fee`,
+    [
+      rows.map((r) => r.d.ownerAccountId),
+      rows.map((r) => r.d.currency),
+      rows.map((r) => r.day),
+      rows.map((r) => r.d.kind),
+      rows.map((r) => r.d.status),
+      rows.map((r) => r.d.gatewayCode ?? ''),
+      slot,
+      rows.map((r) => String(r.count)),
+      rows.map((r) => r.volume.toString()),
+      rows.map((r) => r.fee.toString()),
+    ],
+  );
+}

@@ -1,0 +1,31 @@
+import { formatAmount } from '@bo/contract';
+import type { z } from 'zod';
+import type { apiPayin, apiPayout } from '@bo/contract';
+import type { PayinRecord } from '../modules/payins/payins.queries';
+import type { PayoutRecord } from '../modules/payouts/payouts.queries';
+
+/** A pay-in as the merchant API answers it. */
+export const apiPayinView = (p: PayinRecord): z.infer<typeof apiPayin> => ({
+  id: p.id,
+  order_id: p.order_id,
+  status: p.status,
+  amount: formatAmount(p.amount, p.currency),
+  fee: formatAmount(p.fee, p.currency),
+  net_amount: formatAmount(p.net_amount, p.currency),
+  currency: p.currency,
+  payment_url: p.payment_url,
+  created_at: p.created_at.toISOString(),
+  completed_at: p.completed_at ? p.completed_at.toISOString() : null,
+});
+
+/** A pay-out as the merchant API answers it. */
+export const apiPayoutView = (p: PayoutRecord): z.infer<typeof apiPayout> => ({
+  id: p.id,
+  order_id: p.order_id,
+  status: p.status,
+  amount: formatAmount(p.amount, p.currency),
+  fee: formatAmount(p.fee, p.currency),
+  currency: p.currency,
+  created_at: p.created_at.toISOString(),
+  completed_at: p.completed_at ? p.completed_at.toISOString() : null,
+});

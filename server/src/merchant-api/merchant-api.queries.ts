@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/db';
+
+export interface ApiKeyRow {
+  key_id: string;
+  merchant_account_id: string;
+  secret: string;
+}
+
+/** A live API key with its merchant (a top-level merchant account that is active). */
+export async function findApiKey(db: Queryable, keyId: string): Promise<ApiKeyRow | null> {
+  const { rows } = await db.query<ApiKeyRow>(
+    `SELECT k.key_id, k.merchant_account_id, k.secret FROM merchant_api_keys k
+       JOIN accounts a ON a.id = k.merchant_account_id
+      WHERE k.key_id = $1 AND k.revoked_at IS NULL AND a.status = 'active'`,
+    [keyId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds an API key unless its id exists (demo seed). */
+export async function ensureApiKey(
+  db: Queryable,
+  keyId: string,
+  merchantId: string,
+  secret: string,
+) {
+  await db.query(
+    `INSERT INTO merchant_api_keys (key_id, merchant_account_id, secret) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    [keyId, merchantId, secret],
+  );
+}
+
+export type IdempotencyClaim =
+  | { state: 'new' }
+  | { state: 'replay'; statusCode: number; response: unknown }
+  | { state: 'mismatch' }
+  | { state: 'in_progress' };
+
+/**
+ * Claims an idempotency key for a request in the caller's transaction: new, a replay of a
+ * finished request (its saved response), another request under the same key, or one still
+ * running. Two racing claims serialize on the key's primary key.
+ */
+export async function claimIdempotencyKey(
+  db: Queryable,
+  merchantId: string,
+  key: string,
+  hash: string,
+): Promise<IdempotencyClaim> {
+  const inserted = await db.query(
+    `INSERT INTO idempotency_keys (merchant_account_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+    [merchantId, key, hash],
+  );
+  if (inserted.rows.length) return { state: 'new' };
+  const { rows } = await db.query<{
+    request_hash: string;
+    status_code: number | null;
+    response: unknown;
+  }>(
+    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2',
+    [merchantId, key],
+  );
+  const row = rows[0]!;
+  if (row.request_hash !== hash) return { state: 'mismatch' };
+  if (row.status_code === null) return { state: 'in_progress' };
+  return { state: 'replay', statusCode: row.status_code, response: row.response };
+}
+
+/** Saves the response a key's replays will get. */
+export async function saveIdempotentResponse(
+  db: Queryable,
+  merchantId: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+) {
+  await db.query(
+    'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE merchant_account_id = $1 AND idempotency_key = $2',
+    [merchantId, key, statusCode, JSON.stringify(response)],
+  );
+}
+
+/** Forgets a key whose request failed before changing anything, so it can be retried. */
+export async function releaseIdempotencyKey(db: Queryable, merchantId: string, key: string) {
+  await db.query(
+    'DELETE FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2 AND status_code IS NULL',
+    [merchantId, key],
+  );
+}

@@ -1,0 +1,57 @@
+import { MERCHANT_API_MAX_SKEW_SECONDS } from '@bo/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { findApiKey } from './merchant-api.queries';
+import { isSameSignature, signRequest } from './signature';
+
+/** A merchant API failure: HTTP status, a stable code and a plain message. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const v = request.headers[name];
+  return typeof v === 'string' ? v : '';
+};
+
+/**
+ * Authenticates a signed request: a known key, a timestamp within five minutes, and a valid
+ * HMAC over `timestamp.METHOD.path.rawBody`. Answers the merchant's account id.
+ */
+export async function authenticateMerchant(
+  db: Db,
+  request: FastifyRequest,
+  rawBody: string,
+  now = Date.now(),
+): Promise<string> {
+  const keyId = header(request, 'x-api-key');
+  const timestamp = header(request, 'x-timestamp');
+  const signature = header(request, 'x-signature');
+  if (!keyId || !timestamp || !signature)
+    throw new ApiFailure(
+      401,
+      'unauthenticated',
+      'X-Api-Key, X-Timestamp and X-Signature are required',
+    );
+  if (
+    !/^\d{1,12}$/.test(timestamp) ||
+    Math.abs(now / 1000 - Number(timestamp)) > MERCHANT_API_MAX_SKEW_SECONDS
+  )
+    throw new ApiFailure(
+      401,
+      'stale_timestamp',
+      'X-Timestamp must be unix seconds within 5 minutes of now',
+    );
+  const key = await findApiKey(db, keyId);
+  if (!key) throw new ApiFailure(401, 'unknown_key', 'The API key is not known');
+  const expected = signRequest(key.secret, timestamp, request.method, request.url, rawBody);
+  if (!isSameSignature(signature.toLowerCase(), expected))
+    throw new ApiFailure(401, 'bad_signature', 'The signature does not match the request');
+  return key.merchant_account_id;
+}

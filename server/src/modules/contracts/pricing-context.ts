@@ -1,0 +1,131 @@
+import type { Queryable } from '../../db/db';
+import { badInput, conflict } from '../../http/app-error';
+import { findActiveGateways, type GatewayRow } from '../gateways/gateways.queries';
+import { pickContract } from './contract-rates';
+import { findContractsOfMerchant, type ContractRecord } from './contracts.queries';
+
+export interface MerchantInfo {
+  id: string;
+  reseller_account_id: string | null;
+}
+
+/** What pricing a batch of movements needs, read once: merchants, contracts, active gateways. */
+export interface PricingContext {
+  merchants: Map<string, MerchantInfo>;
+  contracts: ContractRecord[];
+  gateways: GatewayRow[];
+}
+
+interface CachedMerchant {
+  at: number;
+  info: MerchantInfo | null;
+  contracts: ContractRecord[];
+  gateways: GatewayRow[];
+}
+
+/**
+ * Pricing data changes rarely and is read on every pay-in, so it is kept per merchant for a
+ * short while. Contract and gateway writes in this process drop it at once; another server
+ * instance sees them within `PRICING_CACHE_MS`. Merchant ids are uuids, unique across databases.
+ */
+export const PRICING_CACHE_MS = 2_000;
+const cache = new Map<string, CachedMerchant>();
+
+/** Forgets cached pricing (after a contract or gateway change). */
+export function forgetPricing(): void {
+  cache.clear();
+}
+
+async function readMerchant(db: Queryable, merchantId: string): Promise<CachedMerchant> {
+  const { rows } = await db.query<
+    MerchantInfo & { account_type: string; parent_account_id: string | null }
+  >('SELECT id, reseller_account_id, account_type, parent_account_id FROM accounts WHERE id = $1', [
+    merchantId,
+  ]);
+  const r = rows[0];
+  const info =
+    r && r.account_type === 'merchant' && !r.parent_account_id
+      ? { id: r.id, reseller_account_id: r.reseller_account_id }
+      : null;
+  const contracts = info ? await findContractsOfMerchant(db, merchantId) : [];
+  const gateways = contracts.length
+    ? await findActiveGateways(db, [...new Set(contracts.map((c) => c.currency))])
+    : [];
+  return { at: Date.now(), info, contracts, gateways };
+}
+
+/** Reads (or recalls) the merchants, their contracts and the active gateways of their currencies. */
+export async function loadPricingContext(
+  db: Queryable,
+  merchantIds: readonly string[],
+  _currencies: readonly string[],
+): Promise<PricingContext> {
+  const merchants = new Map<string, MerchantInfo>();
+  const contracts: ContractRecord[] = [];
+  const gateways = new Map<string, GatewayRow>();
+  for (const id of new Set(merchantIds)) {
+    let entry = cache.get(id);
+    if (!entry || Date.now() - entry.at > PRICING_CACHE_MS) {
+      entry = await readMerchant(db, id);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(id, entry);
+    }
+    if (entry.info) merchants.set(id, entry.info);
+    contracts.push(...entry.contracts);
+    for (const g of entry.gateways) gateways.set(g.id, g);
+  }
+  return {
+    merchants,
+    contracts,
+    gateways: [...gateways.values()].sort((a, b) =>
+      a.payment_gateway_code < b.payment_gateway_code ? -1 : 1,
+    ),
+  };
+}
+
+/** A stable pick among active gateways, so a merchant's traffic spreads over them. */
+function spread(key: string, n: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % n;
+}
+
+/**
+ * The merchant, gateway and contract that price one movement; a gateway-bound contract sends
+ * it to that gateway. Bad input when the merchant has no contract in the currency.
+ */
+export function resolvePricing(
+  ctx: PricingContext,
+  merchantId: string,
+  currency: string,
+  at: Date,
+  spreadKey: string,
+  needsGateway: boolean,
+): { merchant: MerchantInfo; gateway: GatewayRow | null; contract: ContractRecord } {
+  const merchant = ctx.merchants.get(merchantId);
+  if (!merchant) throw badInput('Only a merchant account can move money');
+  const general = pickContract(ctx.contracts, merchantId, currency, null, at);
+  const hasAny = ctx.contracts.some(
+    (c) =>
+      c.merchant_account_id === merchantId && c.currency === currency && c.effective_from <= at,
+  );
+  if (!hasAny) throw badInput(`currency: there is no contract in ${currency} for this merchant`);
+  const candidates = ctx.gateways.filter((g) => g.currency === currency);
+  let gateway: GatewayRow | null = null;
+  if (needsGateway) {
+    const bound = ctx.contracts.find(
+      (c) =>
+        c.merchant_account_id === merchantId &&
+        c.currency === currency &&
+        c.gateway_id &&
+        c.effective_from <= at,
+    );
+    gateway = (bound && candidates.find((g) => g.id === bound.gateway_id)) || null;
+    if (!gateway && candidates.length) gateway = candidates[spread(spreadKey, candidates.length)]!;
+    if (!gateway) throw conflict(`No payment gateway is active for ${currency}`);
+  }
+  const contract =
+    pickContract(ctx.contracts, merchantId, currency, gateway?.id ?? null, at) ?? general;
+  if (!contract) throw badInput(`currency: there is no contract in ${currency} for this merchant`);
+  return { merchant, gateway, contract };
+}

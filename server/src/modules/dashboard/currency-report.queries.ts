@@ -1,0 +1,166 @@
+import {
+  DASHBOARD_KINDS,
+  DASHBOARD_PERIODS,
+  formatAmount,
+  type CurrencyReportRow,
+  type DashboardKind,
+  type DashboardPeriod,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import type { DashboardDays } from './dashboard-time';
+import { currentBalanceSql } from '../../ledger/ledger-accounts';
+import { merchantsInScopeSql, type DashboardScope } from './dashboard-scope';
+
+/** How each dashboard column maps onto lifecycle kinds and states. */
+export const KIND_STATES: Record<
+  DashboardKind,
+  { kinds: string[]; success: string; pending: string[] }
+> = {
+  payin: { kinds: ['payin'], success: 'success', pending: ['created', 'processing'] },
+  payout: {
+    kinds: ['payout'],
+    success: 'success',
+    pending: ['requested', 'pending_approval', 'processing'],
+  },
+  settlement: {
+    kinds: ['settlement', 'settlement_wallet'],
+    success: 'completed',
+    pending: ['pending', 'approved'],
+  },
+};
+
+const columnOf = (kind: string): DashboardKind | null =>
+  (Object.keys(KIND_STATES) as DashboardKind[]).find((k) => KIND_STATES[k].kinds.includes(kind)) ??
+  null;
+
+interface FigureRow {
+  currency: string;
+  kind: string;
+  status: string;
+  period: 'day' | 'month' | 'all';
+  period_start: Date | string;
+  n: bigint;
+  v: bigint;
+}
+
+interface Accumulator {
+  counts: Record<string, number>;
+  volumes: Record<string, bigint>;
+  balance: bigint;
+}
+
+function emptyAccumulator(): Accumulator {
+  const counts: Record<string, number> = {
+    payin_pending_count: 0,
+    payout_pending_count: 0,
+    settlement_pending_count: 0,
+  };
+  const volumes: Record<string, bigint> = {};
+  for (const k of DASHBOARD_KINDS) {
+    for (const p of DASHBOARD_PERIODS) {
+      counts[`${k}_${p}_success_count`] = 0;
+      counts[`${k}_${p}_total_count`] = 0;
+      volumes[`${k}_${p}_volume`] = 0n;
+    }
+  }
+  return { counts, volumes, balance: 0n };
+}
+
+const dayText = (d: Date | string) =>
+  typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+
+/**
+ * The per-currency rows of the dashboard for a scope, from the dashboard rollups and the
+ * cached ledger balances only. `currency` null means every currency with figures or a balance.
+ */
+export async function findCurrencyReport(
+  db: Queryable,
+  scope: DashboardScope,
+  currency: string | null,
+  days: DashboardDays,
+): Promise<CurrencyReportRow[]> {
+  const params: unknown[] = [];
+  const merchants = merchantsInScopeSql(scope, params);
+  params.push(currency, days.today, days.yesterday, days.monthStart);
+  const [c, td, yd, tm] = [
+    params.length - 3,
+    params.length - 2,
+    params.length - 1,
+    params.length,
+  ].map((i) => `$${i}`);
+  const { rows } = await db.query<FigureRow>(
+    `WITH m AS (${merchants})
+     SELECT r.currency, r.kind, r.status, r.period, r.period_start, sum(r.count)::bigint AS n, sum(r.volume)::bigint AS v
+       FROM m
+       CROSS JOIN (VALUES ('day', ${td}::date), ('day', ${yd}::date), ('month', ${tm}::date), ('all', DATE '1970-01-01'))
+            AS p(period, period_start)
+       JOIN dashboard_rollups r
+         ON r.owner_account_id = m.id AND r.period = p.period AND r.period_start = p.period_start
+      WHERE r.kind IN ('payin', 'payout', 'settlement', 'settlement_wallet')
+        AND (${c}::text IS NULL OR r.currency = ${c})
+        AND (r.period <> 'all' OR r.status IN ('created', 'processing', 'requested', 'pending_approval', 'pending', 'approved'))
+      GROUP BY r.currency, r.kind, r.status, r.period, r.period_start`,
+    params,
+  );
+  const balanceParams: unknown[] = [];
+  const balanceMerchants = merchantsInScopeSql(scope, balanceParams);
+  balanceParams.push(currency);
+  const balances = await db.query<{ currency: string; balance: bigint }>(
+    `WITH m AS (${balanceMerchants})
+     SELECT la.currency, sum(${currentBalanceSql('la')})::bigint AS balance
+       FROM ledger_accounts la JOIN m ON la.owner_id = m.id
+      WHERE la.owner_kind = 'account' AND la.purpose = 'available'
+        AND ($${balanceParams.length}::text IS NULL OR la.currency = $${balanceParams.length})
+      GROUP BY la.currency`,
+    balanceParams,
+  );
+
+  const byCurrency = new Map<string, Accumulator>();
+  const acc = (cur: string) => {
+    const a = byCurrency.get(cur) ?? emptyAccumulator();
+    byCurrency.set(cur, a);
+    return a;
+  };
+  if (currency) acc(currency);
+  for (const b of balances.rows) acc(b.currency).balance = b.balance;
+  for (const r of rows) {
+    const column = columnOf(r.kind);
+    if (!column) continue;
+    const a = acc(r.currency);
+    const states = KIND_STATES[column];
+    if (r.period === 'all') {
+      if (states.pending.includes(r.status)) a.counts[`${column}_pending_count`]! += Number(r.n);
+      continue;
+    }
+    const start = dayText(r.period_start);
+    const periods: DashboardPeriod[] =
+      r.period === 'month'
+        ? ['this_month']
+        : [
+            start === days.today ? 'today' : null,
+            start === days.yesterday ? 'yesterday' : null,
+          ].filter((p): p is DashboardPeriod => p !== null);
+    for (const p of periods) {
+      a.counts[`${column}_${p}_total_count`]! += Number(r.n);
+      if (r.status === states.success) {
+        a.counts[`${column}_${p}_success_count`]! += Number(r.n);
+        a.volumes[`${column}_${p}_volume`]! += r.v;
+      }
+    }
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cur, a]) => {
+      const volumes = Object.fromEntries(
+        Object.entries(a.volumes).map(([k, v]) => [k, formatAmount(v, cur)]),
+      );
+      return {
+        id: `${scope.code || 'ALL'}-${cur}`,
+        merchant_db_code: scope.level === 'merchant' ? scope.code : '',
+        currency: cur,
+        balance: formatAmount(a.balance, cur),
+        ...a.counts,
+        ...volumes,
+      } as CurrencyReportRow;
+    });
+}

@@ -1,0 +1,91 @@
+import {
+  getAdminDashboardV2,
+  getReportDashboardV3,
+  onOffDemoData,
+  successPercent,
+} from '@bo/contract';
+import type { CallRegistry } from '../../http/registry';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import {
+  findAccountCounts,
+  findLastProcessingTimes,
+  findLongestPendingSeconds,
+  findMonthPayinOutcomes,
+  findPendingCounts,
+  shapeGatewayBalances,
+} from './admin-overview.queries';
+import { findCurrencyReport } from './currency-report.queries';
+import { isDemoDataIncluded, resolveDashboardScope, setDemoDataIncluded } from './dashboard-scope';
+import { dashboardDays } from './dashboard-time';
+import { findGatewayBalances } from './gateway-balances.queries';
+import { findStatistics } from './statistics.queries';
+import { findTopMerchants, findTopResellers } from './top-lists.queries';
+
+export function registerDashboardCalls(registry: CallRegistry): void {
+  registry
+    .user(getReportDashboardV3, async (ctx, input) => {
+      const scope = await resolveDashboardScope(ctx.db, ctx.actor, input);
+      const now = new Date();
+      const days = dashboardDays(now);
+      const currency = input.currency ?? null;
+      const [statistics, resellers, merchants, report] = await Promise.all([
+        findStatistics(ctx.db, scope, currency, input.statisticsType, now),
+        findTopResellers(ctx.db, scope, currency, days.monthStart),
+        findTopMerchants(ctx.db, scope, currency, days.monthStart),
+        findCurrencyReport(ctx.db, scope, currency, days),
+      ]);
+      return {
+        currency: currency ?? '-',
+        statistics,
+        top_balance_resellers: resellers,
+        top_balance_merchants: merchants,
+        currency_report: report,
+      };
+    })
+    .user(getAdminDashboardV2, async (ctx, input) => {
+      const now = new Date();
+      const days = dashboardDays(now);
+      const currency = input.currency ?? null;
+      const includeDemo = await isDemoDataIncluded(ctx.db);
+      const [accounts, pending, longest, lastTen, outcomes, gateways] = await Promise.all([
+        findAccountCounts(ctx.db, includeDemo, days),
+        findPendingCounts(ctx.db, includeDemo, currency),
+        findLongestPendingSeconds(ctx.db, includeDemo, currency, now),
+        findLastProcessingTimes(ctx.db, includeDemo, currency),
+        findMonthPayinOutcomes(ctx.db, includeDemo, days),
+        findGatewayBalances(ctx.db, currency),
+      ]);
+      const chosen = currency ? outcomes.filter((o) => o.currency === currency) : outcomes;
+      const success = chosen.reduce((a, o) => a + o.total_month_success_count, 0);
+      const total = chosen.reduce((a, o) => a + o.payin_month_with_today, 0);
+      return {
+        ...accounts,
+        pending_transactions: pending.payin,
+        longest_period_transaction: longest,
+        success_transactions: success,
+        total_transactions: total,
+        success_rate: successPercent(success, total),
+        top_pg_balance: shapeGatewayBalances(gateways.active, gateways.balances),
+        last_10_transaction_processing_time: lastTen,
+        inactive_pg_list: gateways.inactive,
+        pending_list: pending,
+        success_rate_each_currency: outcomes,
+        is_included_demo_data: includeDemo ? 1 : 0,
+      } as const;
+    })
+    .user(onOffDemoData, (ctx, input) =>
+      ctx.db.transaction(async (tx) => {
+        const before = await isDemoDataIncluded(tx);
+        await setDemoDataIncluded(tx, input.enabled);
+        await recordAdminLog(tx, ctx, {
+          action: 'dashboard.demo_data',
+          actor: ctx.actor,
+          targetType: 'setting',
+          targetId: 'dashboard.include_demo_data',
+          before: { is_included_demo_data: before ? 1 : 0 },
+          after: { is_included_demo_data: input.enabled ? 1 : 0 },
+        });
+        return { is_included_demo_data: input.enabled ? 1 : 0 } as const;
+      }),
+    );
+}

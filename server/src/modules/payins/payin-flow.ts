@@ -1,0 +1,116 @@
+import type { Db, Queryable } from '../../db/db';
+import { connectorFor } from '../../connectors/connector';
+import { changePayins, createPayins, PAYIN_TTL_MS, type NewPayin } from './payins.service';
+import { findExpiredPayinIds, type PayinRecord } from './payins.queries';
+
+interface GatewayRoute {
+  code: string;
+  connector: string;
+}
+const routes = new WeakMap<Db, Map<string, GatewayRoute>>();
+
+/** A gateway's code and connector (both fixed once the gateway exists), cached per database. */
+export async function gatewayRoute(db: Db, gatewayId: string): Promise<GatewayRoute> {
+  const cache = routes.get(db) ?? new Map<string, GatewayRoute>();
+  routes.set(db, cache);
+  let route = cache.get(gatewayId);
+  if (!route) {
+    const { rows } = await db.query<{ payment_gateway_code: string; connector: string }>(
+      'SELECT payment_gateway_code, connector FROM payment_gateways WHERE id = $1',
+      [gatewayId],
+    );
+    route = { code: rows[0]!.payment_gateway_code, connector: rows[0]!.connector };
+    cache.set(gatewayId, route);
+  }
+  return route;
+}
+
+/**
+ * Opens a pay-in: created (with `onCreated` in the same transaction, e.g. the idempotency
+ * record), then the gateway is asked for a payment page outside any transaction, then the
+ * pay-in moves to processing (with `onStarted`). A gateway that refuses fails the pay-in.
+ */
+export async function openPayin(
+  db: Db,
+  input: NewPayin,
+  hooks: {
+    beforeCreate?: (tx: Queryable) => Promise<void>;
+    onCreated?: (tx: Queryable, p: PayinRecord) => Promise<void>;
+    onStarted?: (tx: Queryable, p: PayinRecord) => Promise<void>;
+  } = {},
+): Promise<PayinRecord> {
+  const payin = await db.transaction(async (tx) => {
+    await hooks.beforeCreate?.(tx);
+    const [p] = await createPayins(tx, [input]);
+    await hooks.onCreated?.(tx, p!);
+    return p!;
+  });
+  const route = await gatewayRoute(db, payin.gateway_id);
+  let started: { reference: string; paymentUrl: string } | null = null;
+  try {
+    started = await connectorFor(db, route.connector).startPayin({
+      refId: payin.id,
+      gatewayCode: route.code,
+      amount: payin.amount,
+      currency: payin.currency,
+    });
+  } catch {
+    started = null;
+  }
+  const at = new Date();
+  return db.transaction(async (tx) => {
+    const next = started
+      ? {
+          id: payin.id,
+          status: 'processing' as const,
+          at,
+          reference: started.reference,
+          paymentUrl: started.paymentUrl,
+        }
+      : { id: payin.id, status: 'failed' as const, at };
+    const [r] = await changePayins(tx, [next]);
+    const current: PayinRecord = {
+      ...payin,
+      status: r?.status ?? payin.status,
+      payment_url: started?.paymentUrl ?? '',
+      gateway_reference: started?.reference ?? '',
+    };
+    await hooks.onStarted?.(tx, current);
+    return current;
+  });
+}
+
+/**
+ * Settles open pay-ins past their expiry: the gateway is asked first (a timeout may hide a
+ * payment that went through), then each moves to success, failed or expired.
+ */
+export async function sweepExpiredPayins(db: Db, now = new Date(), limit = 200): Promise<number> {
+  const ids = await findExpiredPayinIds(db, now, limit, PAYIN_TTL_MS);
+  let changed = 0;
+  for (const id of ids) {
+    const { rows } = await db.query<{ gateway_id: string }>(
+      'SELECT gateway_id FROM payins WHERE id = $1',
+      [id],
+    );
+    const route = await gatewayRoute(db, rows[0]!.gateway_id);
+    const outcome = await connectorFor(db, route.connector)
+      .queryStatus('payin', id)
+      .catch(() => 'pending' as const);
+    const steps =
+      outcome === 'success'
+        ? [
+            { id, status: 'processing' as const, at: now },
+            { id, status: 'success' as const, at: now },
+          ]
+        : [
+            {
+              id,
+              status: outcome === 'failed' ? ('failed' as const) : ('expired' as const),
+              at: now,
+            },
+          ];
+    const results = await db.transaction((tx) => changePayins(tx, steps));
+    if (results.some((r) => r.applied)) changed++;
+  }
+  return changed;
+}

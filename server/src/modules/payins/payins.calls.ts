@@ -1,0 +1,46 @@
+import { formatAmount, getPayinDetail, getPayinList, type PayinRow } from '@bo/contract';
+import { notFound } from '../../http/app-error';
+import type { CallRegistry } from '../../http/registry';
+import { isoOrNull, pageWindow } from '../money-scope/scope';
+import { findPayinInScope, listPayins, type PayinListRow } from './payins.queries';
+
+/** A pay-in as the back-office lists show it. */
+export const viewPayin = (p: PayinListRow): PayinRow => ({
+  id: p.id,
+  order_id: p.order_id,
+  merchant_db_code: p.merchant_db_code,
+  merchant_name: p.merchant_name,
+  currency: p.currency,
+  amount: formatAmount(p.amount, p.currency),
+  fee: formatAmount(p.fee, p.currency),
+  net_amount: formatAmount(p.net_amount, p.currency),
+  status: p.status,
+  payment_gateway_code: p.payment_gateway_code,
+  payment_url: p.payment_url,
+  created_at: p.created_at.toISOString(),
+  completed_at: isoOrNull(p.completed_at),
+});
+
+/** Pay-in calls: the scoped list (all, processing) and one pay-in's detail. */
+export function registerPayinCalls(registry: CallRegistry): void {
+  registry
+    .user(getPayinList, async (ctx, input) => {
+      const { rows, total } = await listPayins(ctx.db, ctx.actor, {
+        ...input,
+        ...pageWindow(input.page, input.pageSize),
+      });
+      return { rows: rows.map(viewPayin), total, page: input.page, page_size: input.pageSize };
+    })
+    .user(getPayinDetail, async (ctx, input) => {
+      const p = await findPayinInScope(ctx.db, ctx.actor, input.id);
+      if (!p) throw notFound('No pay-in has this id');
+      return {
+        ...viewPayin(p),
+        reseller_commission: formatAmount(p.reseller_commission, p.currency),
+        platform_profit: formatAmount(p.platform_profit, p.currency),
+        gateway_cost: formatAmount(p.gateway_cost, p.currency),
+        contract_id: p.contract_id,
+        contract_version: p.contract_version,
+      };
+    });
+}

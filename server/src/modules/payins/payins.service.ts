@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canTransition,
+  formatAmount,
+  isFinalState,
+  PAYIN_LIFECYCLE,
+  type PayinStatus,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { conflict } from '../../http/app-error';
+import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
+import { postJournals, type JournalDraft } from '../../ledger/postings';
+import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import { enqueueNotifications } from '../../merchant-api/notifications.queries';
+import { priceMovement, splitDetails } from '../contracts/contract-rates';
+import { findGatewayCodes } from '../gateways/gateways.queries';
+import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
+import { insertPayins, lockPayins, updatePayinStates, type PayinRecord } from './payins.queries';
+
+export const PAYIN_TTL_MS = 30 * 60_000;
+
+export interface NewPayin {
+  id?: string;
+  merchantId: string;
+  orderId: string;
+  currency: string;
+  amount: bigint;
+  notifyUrl?: string;
+  createdAt: Date;
+}
+
+/** The rollup key of a pay-in (its gateway's code is looked up by the caller). */
+const rollupBase = (p: PayinRecord, gatewayCode: string) => ({
+  ownerAccountId: p.merchant_account_id,
+  currency: p.currency,
+  createdAt: p.created_at,
+  kind: 'payin' as const,
+  gatewayCode,
+});
+
+/**
+ * Creates pay-ins in state `created`, priced by the merchant's contract at creation (the
+ * version and split are recorded on the row), with their rollups. A reused order id is a
+ * conflict and creates nothing.
+ */
+export async function createPayins(
+  tx: Queryable,
+  items: readonly NewPayin[],
+  slot?: number,
+): Promise<PayinRecord[]> {
+  if (!items.length) return [];
+  const ctx = await loadPricingContext(
+    tx,
+    items.map((i) => i.merchantId),
+    items.map((i) => i.currency),
+  );
+  const codes = new Map(ctx.gateways.map((g) => [g.id, g.payment_gateway_code]));
+  const rows: PayinRecord[] = items.map((item) => {
+    const id = item.id ?? randomUUID();
+    const { merchant, gateway, contract } = resolvePricing(
+      ctx,
+      item.merchantId,
+      item.currency,
+      item.createdAt,
+      id,
+      true,
+    );
+    const split = priceMovement(
+      item.amount,
+      contract,
+      'payin',
+      merchant.reseller_account_id !== null,
+      gateway,
+    );
+    return {
+      id,
+      merchant_account_id: merchant.id,
+      reseller_account_id: merchant.reseller_account_id,
+      order_id: item.orderId,
+      currency: item.currency,
+      amount: item.amount,
+      fee: split.fee,
+      net_amount: split.merchantNet,
+      reseller_commission: split.resellerCommission,
+      platform_profit: split.platformProfit,
+      gateway_cost: split.gatewayCost,
+      gateway_id: gateway!.id,
+      contract_id: contract.id,
+      status: PAYIN_LIFECYCLE.initial,
+      gateway_reference: '',
+      payment_url: '',
+      notify_url: item.notifyUrl ?? '',
+      created_at: item.createdAt,
+      updated_at: item.createdAt,
+      expires_at: new Date(item.createdAt.getTime() + PAYIN_TTL_MS),
+      completed_at: null,
+    };
+  });
+  const inserted = await insertPayins(tx, rows);
+  if (inserted.length !== rows.length)
+    throw conflict('orderId is already used by another pay-in of this merchant');
+  await applyRollups(
+    tx,
+    rows.flatMap((p) =>
+      transitionDeltas(rollupBase(p, codes.get(p.gateway_id)!), null, p.status, p.amount, p.fee),
+    ),
+    slot,
+  );
+  return rows;
+}
+
+/** A pay-in's next state, as a gateway (or the expiry sweep, or the hosted page) reports it. */
+export interface PayinChange {
+  id: string;
+  status: PayinStatus;
+  at: Date;
+  reference?: string;
+  paymentUrl?: string;
+}
+
+export interface PayinChangeResult {
+  id: string;
+  applied: boolean;
+  from: PayinStatus | null;
+  status: PayinStatus | null;
+}
+
+/**
+ * Moves pay-ins along their lifecycle in one transaction: state, journal (a success credits
+ * the merchant net of fees, the reseller its commission and the platform its profit against
+ * the gateway's clearing account), rollups and the merchant's notification. A transition the
+ * lifecycle does not allow is not applied and is reported with `applied: false`.
+ */
+export async function changePayins(
+  tx: Queryable,
+  changes: readonly PayinChange[],
+  slot?: number,
+): Promise<PayinChangeResult[]> {
+  if (!changes.length) return [];
+  const locked = new Map(
+    (
+      await lockPayins(
+        tx,
+        changes.map((c) => c.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const codes = await findGatewayCodes(
+    tx,
+    [...locked.values()].map((p) => p.gateway_id),
+  );
+  const results: PayinChangeResult[] = [];
+  const updates = new Map<string, Parameters<typeof updatePayinStates>[1][number]>();
+  const journals: JournalDraft[] = [];
+  const deltas: RollupDelta[] = [];
+  const notices: Parameters<typeof enqueueNotifications>[1][number][] = [];
+  for (const change of changes) {
+    const p = locked.get(change.id);
+    if (!p || !canTransition(PAYIN_LIFECYCLE, p.status, change.status)) {
+      results.push({
+        id: change.id,
+        applied: false,
+        from: p?.status ?? null,
+        status: p?.status ?? null,
+      });
+      continue;
+    }
+    const final = isFinalState(PAYIN_LIFECYCLE, change.status);
+    const earlier = updates.get(p.id);
+    updates.set(p.id, {
+      id: p.id,
+      status: change.status,
+      at: change.at,
+      final: final || change.status === 'expired',
+      reference: change.reference ?? earlier?.reference,
+      paymentUrl: change.paymentUrl ?? earlier?.paymentUrl,
+    });
+    deltas.push(
+      ...transitionDeltas(
+        rollupBase(p, codes.get(p.gateway_id)!),
+        p.status,
+        change.status,
+        p.amount,
+        p.fee,
+      ),
+    );
+    if (change.status === 'success') journals.push(successJournal(p, change.at));
+    if (change.status === 'success' || change.status === 'failed' || change.status === 'expired') {
+      notices.push({
+        merchantId: p.merchant_account_id,
+        refType: 'payin',
+        refId: p.id,
+        url: p.notify_url,
+        payload: {
+          type: 'payin',
+          id: p.id,
+          order_id: p.order_id,
+          status: change.status,
+          amount: formatAmount(p.amount, p.currency),
+          currency: p.currency,
+        },
+        at: change.at,
+      });
+    }
+    const from = p.status;
+    p.status = change.status;
+    results.push({ id: p.id, applied: true, from, status: change.status });
+  }
+  await updatePayinStates(tx, [...updates.values()]);
+  await postJournals(tx, journals);
+  await applyRollups(tx, deltas, slot);
+  await enqueueNotifications(tx, notices);
+  return results;
+}
+
+function successJournal(p: PayinRecord, at: Date): JournalDraft {
+  return {
+    ownerAccountId: p.merchant_account_id,
+    kind: 'payin.success',
+    refType: 'payin',
+    refId: p.id,
+    contractId: p.contract_id,
+    createdAt: at,
+    details: splitDetails({
+      amount: p.amount,
+      fee: p.fee,
+      merchantNet: p.net_amount,
+      resellerCommission: p.reseller_commission,
+      platformProfit: p.platform_profit,
+      gatewayCost: p.gateway_cost,
+    }),
+    entries: [
+      { account: gatewayKey(p.gateway_id, p.currency), amount: -(p.amount - p.gateway_cost) },
+      { account: platformKey(p.currency, 'platform_fees'), amount: p.platform_profit },
+      ...(p.reseller_account_id
+        ? [
+            {
+              account: accountKey(p.reseller_account_id, p.currency, 'commission'),
+              amount: p.reseller_commission,
+            },
+          ]
+        : []),
+      { account: accountKey(p.merchant_account_id, p.currency, 'available'), amount: p.net_amount },
+    ],
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  approvePayout,
+  completeInHousePayout,
+  createPayout,
+  formatAmount,
+  getPayoutList,
+  readPositiveAmount,
+  rejectPayout,
+  type PayoutRow,
+} from '@bo/contract';
+import { badInput, notFound } from '../../http/app-error';
+import type { CallRegistry } from '../../http/registry';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { decide } from '../money-scope/decision';
+import { isoOrNull, pageWindow, requireMerchant } from '../money-scope/scope';
+import { sendPayoutToGateway } from './payout-flow';
+import {
+  findPayoutInScope,
+  findPayoutStatus,
+  listPayouts,
+  type PayoutListRow,
+} from './payouts.queries';
+import { changePayouts, createPayouts } from './payouts.service';
+
+/** A pay-out as the back-office lists show it. */
+export const viewPayout = (p: PayoutListRow): PayoutRow => ({
+  id: p.id,
+  order_id: p.order_id,
+  merchant_db_code: p.merchant_db_code,
+  merchant_name: p.merchant_name,
+  currency: p.currency,
+  amount: formatAmount(p.amount, p.currency),
+  fee: formatAmount(p.fee, p.currency),
+  status: p.status,
+  is_in_house: p.is_in_house,
+  payment_gateway_code: p.payment_gateway_code ?? '',
+  bank_name: p.bank_name,
+  account_number: p.account_number,
+  account_holder: p.account_holder,
+  created_at: p.created_at.toISOString(),
+  completed_at: isoOrNull(p.completed_at),
+});
+
+/** Pay-out calls: scoped list, a merchant's request, and the admin's decisions. */
+export function registerPayoutCalls(registry: CallRegistry): void {
+  registry
+    .user(getPayoutList, async (ctx, input) => {
+      const { rows, total } = await listPayouts(ctx.db, ctx.actor, {
+        ...input,
+        ...pageWindow(input.page, input.pageSize),
+      });
+      return { rows: rows.map(viewPayout), total, page: input.page, page_size: input.pageSize };
+    })
+    .user(createPayout, async (ctx, input) => {
+      requireMerchant(ctx.actor);
+      const read = readPositiveAmount(input.amount, input.currency);
+      if (!read.ok) throw badInput(`amount ${read.message}`);
+      return ctx.db.transaction(async (tx) => {
+        const [p] = await createPayouts(tx, [
+          {
+            merchantId: ctx.actor.scopeAccountId,
+            orderId: input.orderId,
+            currency: input.currency,
+            amount: read.minor,
+            bankName: input.bankName,
+            accountNumber: input.accountNumber,
+            accountHolder: input.accountHolder,
+            inHouse: input.inHouse ?? false,
+            createdAt: new Date(),
+            status: 'pending_approval',
+          },
+        ]);
+        const row = await findPayoutInScope(tx, ctx.actor, p!.id);
+        if (!row) throw notFound('No pay-out has this id');
+        const view = viewPayout(row);
+        await recordAdminLog(tx, ctx, {
+          action: 'payout.create',
+          actor: ctx.actor,
+          targetType: 'payout',
+          targetId: p!.id,
+          after: view,
+        });
+        return view;
+      });
+    })
+    .user(approvePayout, async (ctx, input) => {
+      const result = await decide(ctx, {
+        action: 'payout.approve',
+        targetType: 'payout',
+        target: 'processing',
+        id: input.id,
+        reason: input.reason,
+        change: (tx) => changePayouts(tx, [{ id: input.id, status: 'processing', at: new Date() }]),
+      });
+      await sendPayoutToGateway(ctx.db, input.id);
+      return result;
+    })
+    .user(rejectPayout, (ctx, input) =>
+      decide(ctx, {
+        action: 'payout.reject',
+        targetType: 'payout',
+        target: 'failed',
+        id: input.id,
+        reason: input.reason,
+        change: async (tx) => {
+          const current = await findPayoutStatus(tx, input.id);
+          // Only a pay-out still awaiting approval can be rejected; one with its gateway waits for its result.
+          if (current && current.status !== 'pending_approval')
+            return [{ applied: false, from: current.status, status: current.status }];
+          return changePayouts(tx, [{ id: input.id, status: 'failed', at: new Date() }]);
+        },
+      }),
+    )
+    .user(completeInHousePayout, (ctx, input) =>
+      decide(ctx, {
+        action: 'payout.complete_in_house',
+        targetType: 'payout',
+        target: input.outcome,
+        id: input.id,
+        reason: input.reason,
+        change: async (tx) => {
+          const current = await findPayoutStatus(tx, input.id);
+          if (current && !current.is_in_house)
+            return [{ applied: false, from: 'gateway', status: current.status }];
+          return changePayouts(tx, [{ id: input.id, status: input.outcome, at: new Date() }]);
+        },
+      }),
+    );
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canTransition,
+  formatAmount,
+  isFinalState,
+  PAYOUT_LIFECYCLE,
+  type PayoutStatus,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { conflict } from '../../http/app-error';
+import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
+import type { EntryDraft } from '../../ledger/postings';
+import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
+import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import {
+  enqueueNotifications,
+  type NotificationDraft,
+} from '../../merchant-api/notifications.queries';
+import { priceMovement, splitDetails } from '../contracts/contract-rates';
+import { findGatewayCodes } from '../gateways/gateways.queries';
+import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
+import {
+  insertPayouts,
+  lockPayouts,
+  updatePayoutStates,
+  type PayoutRecord,
+} from './payouts.queries';
+
+export interface NewPayout {
+  id?: string;
+  merchantId: string;
+  orderId: string;
+  currency: string;
+  amount: bigint;
+  bankName: string;
+  accountNumber: string;
+  accountHolder: string;
+  inHouse: boolean;
+  notifyUrl?: string;
+  createdAt: Date;
+  /** `pending_approval` for back-office requests, `processing` for the API (sent to the gateway right away). */
+  status: 'requested' | 'pending_approval' | 'processing';
+}
+
+const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
+
+const rollupBase = (p: PayoutRecord, gatewayCode: string) => ({
+  ownerAccountId: p.merchant_account_id,
+  currency: p.currency,
+  createdAt: p.created_at,
+  kind: 'payout' as const,
+  gatewayCode,
+});
+
+/**
+ * Creates pay-outs priced by the merchant's contract and reserves amount plus fee from its
+ * pay-out balance in the same transaction; not enough balance is a conflict and creates nothing.
+ */
+export async function createPayouts(
+  tx: Queryable,
+  items: readonly NewPayout[],
+  slot?: number,
+): Promise<PayoutRecord[]> {
+  if (!items.length) return [];
+  const ctx = await loadPricingContext(
+    tx,
+    items.map((i) => i.merchantId),
+    items.map((i) => i.currency),
+  );
+  const codes = new Map(ctx.gateways.map((g) => [g.id, g.payment_gateway_code]));
+  const rows: PayoutRecord[] = items.map((item) => {
+    const id = item.id ?? randomUUID();
+    const { merchant, gateway, contract } = resolvePricing(
+      ctx,
+      item.merchantId,
+      item.currency,
+      item.createdAt,
+      id,
+      !item.inHouse,
+    );
+    const split = priceMovement(
+      item.amount,
+      contract,
+      'payout',
+      merchant.reseller_account_id !== null,
+      gateway,
+    );
+    if (
+      item.status !== PAYOUT_LIFECYCLE.initial &&
+      !canTransition(PAYOUT_LIFECYCLE, PAYOUT_LIFECYCLE.initial, item.status)
+    )
+      throw new Error(`a pay-out cannot start as ${item.status}`);
+    return {
+      id,
+      merchant_account_id: merchant.id,
+      reseller_account_id: merchant.reseller_account_id,
+      order_id: item.orderId,
+      currency: item.currency,
+      amount: item.amount,
+      fee: split.fee,
+      reseller_commission: split.resellerCommission,
+      platform_profit: split.platformProfit,
+      gateway_cost: split.gatewayCost,
+      gateway_id: gateway?.id ?? null,
+      contract_id: contract.id,
+      is_in_house: item.inHouse,
+      status: item.status,
+      bank_name: item.bankName,
+      account_number: item.accountNumber,
+      account_holder: item.accountHolder,
+      gateway_reference: '',
+      notify_url: item.notifyUrl ?? '',
+      created_at: item.createdAt,
+      updated_at: item.createdAt,
+      completed_at: null,
+    };
+  });
+  const inserted = await insertPayouts(tx, rows);
+  if (inserted.length !== rows.length)
+    throw conflict('orderId is already used by another pay-out of this merchant');
+  await reserveFunds(
+    tx,
+    rows.map((p) => ({
+      ownerAccountId: p.merchant_account_id,
+      refType: 'payout',
+      refId: p.id,
+      from: accountKey(p.merchant_account_id, p.currency, 'payout_available'),
+      held: accountKey(p.merchant_account_id, p.currency, 'payout_reserved'),
+      amount: total(p),
+      contractId: p.contract_id,
+      createdAt: p.created_at,
+    })),
+  );
+  await applyRollups(
+    tx,
+    rows.flatMap((p) =>
+      transitionDeltas(
+        rollupBase(p, p.gateway_id ? codes.get(p.gateway_id)! : ''),
+        null,
+        p.status,
+        p.amount,
+        p.fee,
+      ),
+    ),
+    slot,
+  );
+  return rows;
+}
+
+export interface PayoutChange {
+  id: string;
+  status: PayoutStatus;
+  at: Date;
+  reference?: string;
+}
+
+/** Where a successful pay-out's held money goes: the beneficiary (via gateway or bank) and fees. */
+function postEntries(p: PayoutRecord): EntryDraft[] {
+  return [
+    p.gateway_id
+      ? { account: gatewayKey(p.gateway_id, p.currency), amount: p.amount + p.gateway_cost }
+      : { account: platformKey(p.currency, 'bank'), amount: p.amount },
+    { account: platformKey(p.currency, 'platform_fees'), amount: p.platform_profit },
+    ...(p.reseller_account_id
+      ? [
+          {
+            account: accountKey(p.reseller_account_id, p.currency, 'commission'),
+            amount: p.reseller_commission,
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Moves pay-outs along their lifecycle: a success posts the reservation (beneficiary, fees),
+ * a failure voids it back to the pay-out balance. Transitions the lifecycle does not allow are
+ * skipped and reported with `applied: false`.
+ */
+export async function changePayouts(
+  tx: Queryable,
+  changes: readonly PayoutChange[],
+  slot?: number,
+): Promise<
+  { id: string; applied: boolean; from: PayoutStatus | null; status: PayoutStatus | null }[]
+> {
+  if (!changes.length) return [];
+  const locked = new Map(
+    (
+      await lockPayouts(
+        tx,
+        changes.map((c) => c.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const gatewayIds = [...locked.values()]
+    .map((p) => p.gateway_id)
+    .filter((g): g is string => g !== null);
+  const codes = await findGatewayCodes(tx, gatewayIds);
+  const results = [];
+  const updates: Parameters<typeof updatePayoutStates>[1][number][] = [];
+  const resolutions: Resolution[] = [];
+  const deltas: RollupDelta[] = [];
+  const notices: NotificationDraft[] = [];
+  for (const change of changes) {
+    const p = locked.get(change.id);
+    if (!p || !canTransition(PAYOUT_LIFECYCLE, p.status, change.status)) {
+      results.push({
+        id: change.id,
+        applied: false,
+        from: p?.status ?? null,
+        status: p?.status ?? null,
+      });
+      continue;
+    }
+    const final = isFinalState(PAYOUT_LIFECYCLE, change.status);
+    updates.push({
+      id: p.id,
+      status: change.status,
+      at: change.at,
+      final,
+      reference: change.reference,
+    });
+    deltas.push(
+      ...transitionDeltas(
+        rollupBase(p, p.gateway_id ? codes.get(p.gateway_id)! : ''),
+        p.status,
+        change.status,
+        p.amount,
+        p.fee,
+      ),
+    );
+    if (change.status === 'success') {
+      resolutions.push({
+        refId: p.id,
+        outcome: 'posted',
+        to: postEntries(p),
+        contractId: p.contract_id,
+        at: change.at,
+        details: splitDetails({
+          amount: p.amount,
+          fee: p.fee,
+          merchantNet: p.amount,
+          resellerCommission: p.reseller_commission,
+          platformProfit: p.platform_profit,
+          gatewayCost: p.gateway_cost,
+        }),
+      });
+    } else if (change.status === 'failed') {
+      resolutions.push({ refId: p.id, outcome: 'voided', at: change.at });
+    }
+    if (final) {
+      notices.push({
+        merchantId: p.merchant_account_id,
+        refType: 'payout',
+        refId: p.id,
+        url: p.notify_url,
+        payload: {
+          type: 'payout',
+          id: p.id,
+          order_id: p.order_id,
+          status: change.status,
+          amount: formatAmount(p.amount, p.currency),
+          currency: p.currency,
+        },
+        at: change.at,
+      });
+    }
+    const from = p.status;
+    p.status = change.status;
+    results.push({ id: p.id, applied: true, from, status: change.status });
+  }
+  await updatePayoutStates(tx, updates);
+  await resolveReservations(tx, resolutions);
+  await applyRollups(tx, deltas, slot);
+  await enqueueNotifications(tx, notices);
+  return results;
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canTransition,
+  currencyInfo,
+  isFinalState,
+  SETTLEMENT_LIFECYCLE,
+  type SettlementStatus,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { badInput } from '../../http/app-error';
+import { accountKey, platformKey } from '../../ledger/ledger-accounts';
+import type { EntryDraft } from '../../ledger/postings';
+import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
+import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import { priceMovement, splitDetails } from '../contracts/contract-rates';
+import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
+import {
+  findUsdtRate,
+  insertSettlements,
+  lockSettlements,
+  updateSettlementStates,
+  type SettlementRecord,
+} from './settlements.queries';
+
+export interface NewSettlement {
+  id?: string;
+  merchantId: string;
+  destination: 'bank' | 'usdt_wallet';
+  currency: string;
+  amount: bigint;
+  bankName?: string;
+  accountNumber?: string;
+  accountHolder?: string;
+  createdAt: Date;
+}
+
+const USDT_SCALE = 10n ** BigInt(currencyInfo('USDT').scale);
+
+/** USDT minor units for `amount` fiat minor units at `rateE8` fiat per USDT, rounded down. */
+export function usdtFor(amount: bigint, currency: string, rateE8: bigint): bigint {
+  const fiatScale = 10n ** BigInt(currencyInfo(currency).scale);
+  return (amount * USDT_SCALE * 100_000_000n) / (rateE8 * fiatScale);
+}
+
+const kindOf = (s: Pick<SettlementRecord, 'destination'>) =>
+  s.destination === 'bank' ? ('settlement' as const) : ('settlement_wallet' as const);
+
+const rollupBase = (s: SettlementRecord) => ({
+  ownerAccountId: s.merchant_account_id,
+  currency: s.currency,
+  createdAt: s.created_at,
+  kind: kindOf(s),
+});
+
+/**
+ * Records settlement requests and reserves amount plus fee from the merchant's available
+ * balance; a USDT-wallet settlement records the currency's current rate and the USDT due.
+ */
+export async function requestSettlements(
+  tx: Queryable,
+  items: readonly NewSettlement[],
+  slot?: number,
+): Promise<SettlementRecord[]> {
+  if (!items.length) return [];
+  const ctx = await loadPricingContext(
+    tx,
+    items.map((i) => i.merchantId),
+    items.map((i) => i.currency),
+  );
+  const rates = new Map<string, bigint | null>();
+  const rows: SettlementRecord[] = [];
+  for (const item of items) {
+    const { merchant, contract } = resolvePricing(
+      ctx,
+      item.merchantId,
+      item.currency,
+      item.createdAt,
+      '',
+      false,
+    );
+    const split = priceMovement(
+      item.amount,
+      contract,
+      'settlement',
+      merchant.reseller_account_id !== null,
+      null,
+    );
+    let rate: bigint | null = null;
+    let usdt: bigint | null = null;
+    if (item.destination === 'usdt_wallet') {
+      if (!rates.has(item.currency))
+        rates.set(item.currency, await findUsdtRate(tx, item.currency));
+      rate = rates.get(item.currency) ?? null;
+      if (!rate) throw badInput(`currency: there is no USDT rate for ${item.currency}`);
+      usdt = usdtFor(item.amount, item.currency, rate);
+      if (usdt <= 0n) throw badInput('amount is too small to buy any USDT');
+    }
+    rows.push({
+      id: item.id ?? randomUUID(),
+      merchant_account_id: merchant.id,
+      reseller_account_id: merchant.reseller_account_id,
+      destination: item.destination,
+      currency: item.currency,
+      amount: item.amount,
+      fee: split.fee,
+      reseller_commission: split.resellerCommission,
+      platform_profit: split.platformProfit,
+      contract_id: contract.id,
+      usdt_rate_e8: rate,
+      usdt_amount: usdt,
+      status: SETTLEMENT_LIFECYCLE.initial,
+      bank_name: item.bankName ?? '',
+      account_number: item.accountNumber ?? '',
+      account_holder: item.accountHolder ?? '',
+      created_at: item.createdAt,
+      updated_at: item.createdAt,
+      decided_at: null,
+      completed_at: null,
+    });
+  }
+  await insertSettlements(tx, rows);
+  await reserveFunds(
+    tx,
+    rows.map((s) => ({
+      ownerAccountId: s.merchant_account_id,
+      refType: kindOf(s),
+      refId: s.id,
+      from: accountKey(s.merchant_account_id, s.currency, 'available'),
+      held: accountKey(s.merchant_account_id, s.currency, 'reserved'),
+      amount: s.amount + s.fee,
+      contractId: s.contract_id,
+      createdAt: s.created_at,
+    })),
+  );
+  await applyRollups(
+    tx,
+    rows.flatMap((s) => transitionDeltas(rollupBase(s), null, s.status, s.amount, s.fee)),
+    slot,
+  );
+  return rows;
+}
+
+/** Where a completed settlement's held money goes: the bank (or USDT bought for the wallet) and fees. */
+function postEntries(s: SettlementRecord): EntryDraft[] {
+  const fees: EntryDraft[] = [
+    { account: platformKey(s.currency, 'platform_fees'), amount: s.platform_profit },
+    ...(s.reseller_account_id
+      ? [
+          {
+            account: accountKey(s.reseller_account_id, s.currency, 'commission'),
+            amount: s.reseller_commission,
+          },
+        ]
+      : []),
+  ];
+  if (s.destination === 'bank')
+    return [{ account: platformKey(s.currency, 'bank'), amount: s.amount }, ...fees];
+  return [
+    { account: platformKey(s.currency, 'fx_pool'), amount: s.amount },
+    ...fees,
+    { account: platformKey('USDT', 'fx_pool'), amount: -s.usdt_amount! },
+    { account: accountKey(s.merchant_account_id, 'USDT', 'usdt_wallet'), amount: s.usdt_amount! },
+  ];
+}
+
+/**
+ * Moves settlements along their lifecycle: approval changes no money, completion posts the
+ * reservation, rejection voids it back to the available balance.
+ */
+export async function changeSettlements(
+  tx: Queryable,
+  changes: readonly { id: string; status: SettlementStatus; at: Date }[],
+  slot?: number,
+): Promise<
+  {
+    id: string;
+    applied: boolean;
+    from: SettlementStatus | null;
+    status: SettlementStatus | null;
+    record?: SettlementRecord;
+  }[]
+> {
+  if (!changes.length) return [];
+  const locked = new Map(
+    (
+      await lockSettlements(
+        tx,
+        changes.map((c) => c.id),
+      )
+    ).map((s) => [s.id, s]),
+  );
+  const results = [];
+  const updates: Parameters<typeof updateSettlementStates>[1][number][] = [];
+  const resolutions: Resolution[] = [];
+  const deltas: RollupDelta[] = [];
+  for (const change of changes) {
+    const s = locked.get(change.id);
+    if (!s || !canTransition(SETTLEMENT_LIFECYCLE, s.status, change.status)) {
+      results.push({
+        id: change.id,
+        applied: false,
+        from: s?.status ?? null,
+        status: s?.status ?? null,
+        record: s,
+      });
+      continue;
+    }
+    const final = isFinalState(SETTLEMENT_LIFECYCLE, change.status);
+    updates.push({
+      id: s.id,
+      status: change.status,
+      at: change.at,
+      decided: change.status !== 'completed',
+      final,
+    });
+    deltas.push(...transitionDeltas(rollupBase(s), s.status, change.status, s.amount, s.fee));
+    if (change.status === 'completed') {
+      resolutions.push({
+        refId: s.id,
+        outcome: 'posted',
+        to: postEntries(s),
+        contractId: s.contract_id,
+        at: change.at,
+        details: {
+          ...splitDetails({
+            amount: s.amount,
+            fee: s.fee,
+            merchantNet: s.amount,
+            resellerCommission: s.reseller_commission,
+            platformProfit: s.platform_profit,
+            gatewayCost: 0n,
+          }),
+          usdt_rate_e8: s.usdt_rate_e8?.toString() ?? null,
+          usdt_amount: s.usdt_amount?.toString() ?? null,
+        },
+      });
+    } else if (change.status === 'rejected') {
+      resolutions.push({ refId: s.id, outcome: 'voided', at: change.at });
+    }
+    const from = s.status;
+    s.status = change.status;
+    results.push({ id: s.id, applied: true, from, status: change.status, record: s });
+  }
+  await updateSettlementStates(tx, updates);
+  await resolveReservations(tx, resolutions);
+  await applyRollups(tx, deltas, slot);
+  return results;
+}

@@ -1,0 +1,92 @@
+import {
+  approveTopUp,
+  createTopUp,
+  formatAmount,
+  getTopUpList,
+  readPositiveAmount,
+  rejectTopUp,
+} from '@bo/contract';
+import { badInput } from '../../http/app-error';
+import type { CallRegistry } from '../../http/registry';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { decide } from '../money-scope/decision';
+import { findAccountInScope, isoOrNull, pageWindow } from '../money-scope/scope';
+import { listTopUps, type TopUpListRow, type TopUpRecord } from './top-ups.queries';
+import { changeTopUps, createTopUps } from './top-ups.service';
+
+const view = (t: TopUpRecord & Partial<TopUpListRow>) => ({
+  id: t.id,
+  merchant_db_code: t.merchant_db_code ?? '',
+  merchant_name: t.merchant_name ?? '',
+  currency: t.currency,
+  amount: formatAmount(t.amount, t.currency),
+  status: t.status,
+  note: t.note,
+  created_at: t.created_at.toISOString(),
+  decided_at: isoOrNull(t.decided_at),
+});
+
+/** Top-up calls (admin): list, record, approve (credits the pay-out balance), reject. */
+export function registerTopUpCalls(registry: CallRegistry): void {
+  registry
+    .user(getTopUpList, async (ctx, input) => {
+      const { rows, total } = await listTopUps(ctx.db, ctx.actor, {
+        ...input,
+        ...pageWindow(input.page, input.pageSize),
+      });
+      return { rows: rows.map(view), total, page: input.page, page_size: input.pageSize };
+    })
+    .user(createTopUp, async (ctx, input) => {
+      const read = readPositiveAmount(input.amount, input.currency);
+      if (!read.ok) throw badInput(`amount ${read.message}`);
+      return ctx.db.transaction(async (tx) => {
+        const merchant = await findAccountInScope(tx, ctx.actor, input.merchantDbCode);
+        if (merchant.account_type !== 'merchant')
+          throw badInput('merchantDbCode must name a merchant');
+        const [t] = await createTopUps(tx, [
+          {
+            merchantId: merchant.id,
+            resellerId: merchant.reseller_account_id,
+            currency: input.currency,
+            amount: read.minor,
+            note: input.note ?? '',
+            createdBy: ctx.actor.accountId,
+            createdAt: new Date(),
+          },
+        ]);
+        const shown = view({
+          ...t!,
+          merchant_db_code: merchant.account_db_code,
+          merchant_name: merchant.name,
+        });
+        await recordAdminLog(tx, ctx, {
+          action: 'top_up.create',
+          actor: ctx.actor,
+          targetType: 'top_up',
+          targetId: t!.id,
+          after: shown,
+        });
+        return shown;
+      });
+    })
+    .user(approveTopUp, (ctx, input) =>
+      decide(ctx, {
+        action: 'top_up.approve',
+        targetType: 'top_up',
+        target: 'approved',
+        id: input.id,
+        reason: input.reason,
+        change: (tx) => changeTopUps(tx, [{ id: input.id, status: 'approved', at: new Date() }]),
+      }),
+    )
+    .user(rejectTopUp, (ctx, input) =>
+      decide(ctx, {
+        action: 'top_up.reject',
+        targetType: 'top_up',
+        target: 'rejected',
+        id: input.id,
+        reason: input.reason,
+        change: (tx) => changeTopUps(tx, [{ id: input.id, status: 'rejected', at: new Date() }]),
+      }),
+    );
+}

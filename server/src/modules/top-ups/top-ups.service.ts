@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { canTransition, TOP_UP_LIFECYCLE, type TopUpStatus } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { accountKey, platformKey } from '../../ledger/ledger-accounts';
+import { postJournals, type JournalDraft } from '../../ledger/postings';
+import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import { insertTopUps, lockTopUps, updateTopUpStates, type TopUpRecord } from './top-ups.queries';
+
+export interface NewTopUp {
+  id?: string;
+  merchantId: string;
+  resellerId: string | null;
+  currency: string;
+  amount: bigint;
+  note: string;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+const rollupBase = (t: TopUpRecord) => ({
+  ownerAccountId: t.merchant_account_id,
+  currency: t.currency,
+  createdAt: t.created_at,
+  kind: 'top_up' as const,
+});
+
+/** Records top-ups awaiting approval (no money moves yet). */
+export async function createTopUps(
+  tx: Queryable,
+  items: readonly NewTopUp[],
+  slot?: number,
+): Promise<TopUpRecord[]> {
+  const rows: TopUpRecord[] = items.map((i) => ({
+    id: i.id ?? randomUUID(),
+    merchant_account_id: i.merchantId,
+    reseller_account_id: i.resellerId,
+    currency: i.currency,
+    amount: i.amount,
+    status: TOP_UP_LIFECYCLE.initial,
+    note: i.note,
+    created_by: i.createdBy,
+    created_at: i.createdAt,
+    updated_at: i.createdAt,
+    decided_at: null,
+  }));
+  if (!rows.length) return rows;
+  await insertTopUps(tx, rows);
+  await applyRollups(
+    tx,
+    rows.flatMap((t) => transitionDeltas(rollupBase(t), null, t.status, t.amount, 0n)),
+    slot,
+  );
+  return rows;
+}
+
+/** Approves (crediting the merchant's pay-out balance from the platform's bank) or rejects top-ups. */
+export async function changeTopUps(
+  tx: Queryable,
+  changes: readonly { id: string; status: TopUpStatus; at: Date }[],
+  slot?: number,
+): Promise<
+  {
+    id: string;
+    applied: boolean;
+    from: TopUpStatus | null;
+    status: TopUpStatus | null;
+    record?: TopUpRecord;
+  }[]
+> {
+  if (!changes.length) return [];
+  const locked = new Map(
+    (
+      await lockTopUps(
+        tx,
+        changes.map((c) => c.id),
+      )
+    ).map((t) => [t.id, t]),
+  );
+  const results = [];
+  const updates: { id: string; status: string; at: Date }[] = [];
+  const journals: JournalDraft[] = [];
+  const deltas: RollupDelta[] = [];
+  for (const change of changes) {
+    const t = locked.get(change.id);
+    if (!t || !canTransition(TOP_UP_LIFECYCLE, t.status, change.status)) {
+      results.push({
+        id: change.id,
+        applied: false,
+        from: t?.status ?? null,
+        status: t?.status ?? null,
+        record: t,
+      });
+      continue;
+    }
+    updates.push({ id: t.id, status: change.status, at: change.at });
+    deltas.push(...transitionDeltas(rollupBase(t), t.status, change.status, t.amount, 0n));
+    if (change.status === 'approved') {
+      journals.push({
+        ownerAccountId: t.merchant_account_id,
+        kind: 'top_up.approve',
+        refType: 'top_up',
+        refId: t.id,
+        createdAt: change.at,
+        entries: [
+          { account: platformKey(t.currency, 'bank'), amount: -t.amount },
+          {
+            account: accountKey(t.merchant_account_id, t.currency, 'payout_available'),
+            amount: t.amount,
+          },
+        ],
+      });
+    }
+    const from = t.status;
+    t.status = change.status;
+    results.push({ id: t.id, applied: true, from, status: change.status, record: t });
+  }
+  await updateTopUpStates(tx, updates);
+  await postJournals(tx, journals);
+  await applyRollups(tx, deltas, slot);
+  return results;
+}

@@ -1,0 +1,95 @@
+import {
+  approveWithdrawal,
+  completeWithdrawal,
+  formatAmount,
+  getWithdrawalList,
+  readPositiveAmount,
+  rejectWithdrawal,
+  requestWithdrawal,
+  type WithdrawalStatus,
+} from '@bo/contract';
+import { badInput, notAllowed } from '../../http/app-error';
+import type { CallRegistry } from '../../http/registry';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { decide } from '../money-scope/decision';
+import { isoOrNull, pageWindow, requireAdmin } from '../money-scope/scope';
+import {
+  listWithdrawals,
+  type WithdrawalListRow,
+  type WithdrawalRecord,
+} from './withdrawals.queries';
+import { changeWithdrawals, requestWithdrawals } from './withdrawals.service';
+
+const view = (w: WithdrawalRecord & Partial<WithdrawalListRow>) => ({
+  id: w.id,
+  reseller_db_code: w.reseller_db_code ?? '',
+  reseller_name: w.reseller_name ?? '',
+  currency: w.currency,
+  amount: formatAmount(w.amount, w.currency),
+  status: w.status,
+  bank_name: w.bank_name,
+  account_number: w.account_number,
+  account_holder: w.account_holder,
+  created_at: w.created_at.toISOString(),
+  completed_at: isoOrNull(w.completed_at),
+});
+
+/** Withdrawal calls: a reseller's requests of its commission and the admin's decisions. */
+export function registerWithdrawalCalls(registry: CallRegistry): void {
+  registry
+    .user(getWithdrawalList, async (ctx, input) => {
+      const { rows, total } = await listWithdrawals(ctx.db, ctx.actor, {
+        ...input,
+        ...pageWindow(input.page, input.pageSize),
+      });
+      return { rows: rows.map(view), total, page: input.page, page_size: input.pageSize };
+    })
+    .user(requestWithdrawal, async (ctx, input) => {
+      if (ctx.actor.accountType !== 'reseller')
+        throw notAllowed('Only a reseller can withdraw commission');
+      const read = readPositiveAmount(input.amount, input.currency);
+      if (!read.ok) throw badInput(`amount ${read.message}`);
+      return ctx.db.transaction(async (tx) => {
+        const [w] = await requestWithdrawals(tx, [
+          {
+            resellerId: ctx.actor.scopeAccountId,
+            currency: input.currency,
+            amount: read.minor,
+            bankName: input.bankName,
+            accountNumber: input.accountNumber,
+            accountHolder: input.accountHolder,
+            createdAt: new Date(),
+          },
+        ]);
+        const shown = view(w!);
+        await recordAdminLog(tx, ctx, {
+          action: 'withdrawal.request',
+          actor: ctx.actor,
+          targetType: 'withdrawal',
+          targetId: w!.id,
+          after: shown,
+        });
+        return shown;
+      });
+    });
+  for (const [def, target] of [
+    [approveWithdrawal, 'approved'],
+    [rejectWithdrawal, 'rejected'],
+    [completeWithdrawal, 'completed'],
+  ] as const) {
+    registry.user(def, (ctx, input) => {
+      requireAdmin(ctx.actor);
+      return decide(ctx, {
+        action: `withdrawal.${target}`,
+        targetType: 'withdrawal',
+        target,
+        id: input.id,
+        reason: input.reason,
+        change: (tx) =>
+          changeWithdrawals(tx, [
+            { id: input.id, status: target as WithdrawalStatus, at: new Date() },
+          ]),
+      });
+    });
+  }
+}

@@ -1,0 +1,307 @@
+import { createHash } from 'node:crypto';
+import type { PayinStatus, SettlementStatus } from '@bo/contract';
+import type { Db } from '../db/db';
+import { findBalancesByPurpose } from '../modules/balances/balances.queries';
+import { changePayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
+import { changePayouts, createPayouts } from '../modules/payouts/payouts.service';
+import { changeSettlements, requestSettlements } from '../modules/settlements/settlements.service';
+import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
+import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
+import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
+import { DEMO_CONTRACT_CURRENCIES, DEMO_GATEWAYS, seedDemoMoneySetup } from './demo-money-setup';
+
+/** How much history the demo world has, and how busy it is. */
+export interface DemoMoneyOptions {
+  days: number;
+  payinsPerDay: number;
+  /** The last day of history (UTC midnight); today by default. */
+  today?: Date;
+}
+
+export const DEMO_MONEY_DEFAULTS: DemoMoneyOptions = { days: 90, payinsPerDay: 2_225 };
+
+/** A deterministic pseudo-random stream (mulberry32). */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A deterministic uuid (v4 layout) from a name. */
+export function demoId(name: string): string {
+  const h = createHash('sha256').update(`demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const TYPICAL: Record<string, [bigint, bigint]> = {
+  THB: [10_000n, 2_000_000n],
+  MYR: [2_000n, 300_000n],
+  VND: [50_000n, 10_000_000n],
+  IDR: [5_000_000n, 500_000_000n],
+  INR: [20_000n, 5_000_000n],
+  BRL: [1_000n, 200_000n],
+  AUD: [1_000n, 100_000n],
+};
+
+interface Lane {
+  merchantId: string;
+  resellerId: string | null;
+  currency: string;
+  weight: number;
+  successPpm: number;
+}
+
+async function loadLanes(db: Db): Promise<Lane[]> {
+  const lanes: Lane[] = [];
+  for (const [code, currencies] of Object.entries(DEMO_CONTRACT_CURRENCIES)) {
+    const { rows } = await db.query<{ id: string; reseller_account_id: string | null }>(
+      'SELECT id, reseller_account_id FROM accounts WHERE account_db_code = $1',
+      [code],
+    );
+    if (!rows[0]) continue;
+    currencies.forEach((currency, i) => {
+      const active = DEMO_GATEWAYS.filter(
+        (g) => g.currency === currency && (g.status ?? 'activated') === 'activated',
+      );
+      const successPpm = Math.round(
+        active.reduce((s, g) => s + (g.sandboxSuccessPpm ?? 900_000), 0) /
+          Math.max(active.length, 1),
+      );
+      lanes.push({
+        merchantId: rows[0]!.id,
+        resellerId: rows[0]!.reseller_account_id,
+        currency,
+        weight: 3 - i,
+        successPpm,
+      });
+    });
+  }
+  return lanes;
+}
+
+/**
+ * The demo world's money history through the real lifecycle code, one day per transaction:
+ * pay-ins (most succeed, some fail or expire), weekly top-ups, pay-outs, settlements to bank
+ * and to the USDT wallet, and reseller withdrawals. Deterministic for a given `today`; made once
+ * (a marker in settings), and a day already present is skipped after an interrupted start.
+ */
+export async function seedDemoMoney(
+  db: Db,
+  options: DemoMoneyOptions = DEMO_MONEY_DEFAULTS,
+): Promise<void> {
+  await db.transaction((tx) => seedDemoMoneySetup(tx));
+  // History is made once, on the first start; a start interrupted half-way completes it.
+  const marker = await db.query(`SELECT 1 FROM settings WHERE key = 'demo_money_seeded'`);
+  if (marker.rows.length) return;
+  const lanes = await loadLanes(db);
+  if (!lanes.length) return;
+  const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
+  const totalWeight = lanes.reduce((s, l) => s + l.weight, 0);
+  for (let d = options.days - 1; d >= 0; d--) {
+    const day = new Date(today.getTime() - d * 86_400_000);
+    const dayKey = day.toISOString().slice(0, 10);
+    const { rows } = await db.query('SELECT 1 FROM payins WHERE id = $1', [
+      demoId(`${dayKey}:payin:0`),
+    ]);
+    if (rows.length) continue;
+    const rand = random(Number(dayKey.replaceAll('-', '')));
+    // Today only up to the current hour.
+    const span = d === 0 ? Math.max(1, Date.now() - day.getTime() - 60_000) : 86_400_000;
+    await db.transaction(async (tx) => {
+      const items: (NewPayin & { final: PayinStatus })[] = [];
+      for (let i = 0; i < options.payinsPerDay; i++) {
+        let pick = rand() * totalWeight;
+        const lane = lanes.find((l) => (pick -= l.weight) < 0) ?? lanes[0]!;
+        const [lo, hi] = TYPICAL[lane.currency] ?? [1_000n, 100_000n];
+        const amount = lo + (BigInt(Math.floor(rand() * 1_000_000)) * (hi - lo)) / 1_000_000n;
+        const id = demoId(`${dayKey}:payin:${i}`);
+        const draw = drawPpm(id);
+        const final: PayinStatus =
+          draw < lane.successPpm
+            ? 'success'
+            : draw < lane.successPpm + 60_000
+              ? 'failed'
+              : 'expired';
+        items.push({
+          id,
+          merchantId: lane.merchantId,
+          orderId: `DEMO-${dayKey}-${i}`,
+          currency: lane.currency,
+          amount,
+          createdAt: new Date(day.getTime() + Math.floor((i / options.payinsPerDay) * span)),
+          final,
+        });
+      }
+      const created = await createPayins(tx, items, 0);
+      const done = new Date(day.getTime() + span);
+      await changePayins(
+        tx,
+        items.flatMap((p) => [
+          {
+            id: p.id!,
+            status: 'processing' as const,
+            at: p.createdAt,
+            reference: `SBX-PI-${p.id}`,
+            paymentUrl: `/sandbox/pay/${p.id}`,
+          },
+          {
+            id: p.id!,
+            status: p.final,
+            at: new Date(Math.min(p.createdAt.getTime() + 90_000, done.getTime())),
+          },
+        ]),
+        0,
+      );
+      const netByLane = new Map<Lane, bigint>();
+      created.forEach((p, i) => {
+        if (items[i]!.final !== 'success') return;
+        const lane = lanes.find(
+          (l) => l.merchantId === p.merchant_account_id && l.currency === p.currency,
+        )!;
+        netByLane.set(lane, (netByLane.get(lane) ?? 0n) + p.net_amount);
+      });
+      await seedDayOutflows(tx, lanes, netByLane, dayKey, day, rand, d);
+    });
+  }
+  await db.query(
+    `INSERT INTO settings (key, value) VALUES ('demo_money_seeded', $1) ON CONFLICT DO NOTHING`,
+    [today.toISOString()],
+  );
+}
+
+async function seedDayOutflows(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  lanes: Lane[],
+  netByLane: Map<Lane, bigint>,
+  dayKey: string,
+  day: Date,
+  rand: () => number,
+  daysAgo: number,
+) {
+  const at = (minutes: number) => new Date(day.getTime() + minutes * 60_000);
+  const weekly = Number(dayKey.slice(8, 10)) % 7 === 1;
+  // Top-ups: a lane's pay-out balance is pre-funded whenever it runs low.
+  const funded = await findBalancesByPurpose(tx, 'payout_available');
+  const balanceOf = (l: Lane) =>
+    funded.find((r) => r.owner_id === l.merchantId && r.currency === l.currency)?.balance ?? 0n;
+  const low = lanes.filter((l) => balanceOf(l) < (TYPICAL[l.currency]?.[1] ?? 100_000n) * 10n);
+  const topUps = await createTopUps(
+    tx,
+    low.map((l) => ({
+      id: demoId(`${dayKey}:topup:${l.merchantId}:${l.currency}`),
+      merchantId: l.merchantId,
+      resellerId: l.resellerId,
+      currency: l.currency,
+      amount: (TYPICAL[l.currency]?.[1] ?? 100_000n) * 40n,
+      note: 'Pre-funding',
+      createdBy: null,
+      createdAt: at(30),
+    })),
+    0,
+  );
+  await changeTopUps(
+    tx,
+    topUps.map((t) => ({ id: t.id, status: 'approved' as const, at: at(60) })),
+    0,
+  );
+  // Pay-outs: a few a day per lane, paid from the pre-funded balance.
+  const payouts = await createPayouts(
+    tx,
+    lanes
+      .flatMap((l, li) =>
+        Array.from({ length: 4 }, (_v, k) => ({
+          id: demoId(`${dayKey}:payout:${li}:${k}`),
+          merchantId: l.merchantId,
+          orderId: `DEMO-PO-${dayKey}-${li}-${k}`,
+          currency: l.currency,
+          amount: (TYPICAL[l.currency]?.[0] ?? 1_000n) * BigInt(2 + Math.floor(rand() * 20)),
+          bankName: 'Demo Bank',
+          accountNumber: `00${li}${k}`,
+          accountHolder: 'Demo Beneficiary',
+          inHouse: k === 3,
+          createdAt: at(120 + li * 10 + k),
+          status: 'pending_approval' as const,
+        })),
+      )
+      .filter((p) => daysAgo > 0 || p.createdAt.getTime() < Date.now()),
+    0,
+  );
+  const finalOf = (id: string) => (drawPpm(id) < 930_000 ? 'success' : 'failed');
+  await changePayouts(
+    tx,
+    payouts.flatMap((p) =>
+      daysAgo === 0 && p.is_in_house
+        ? []
+        : [
+            { id: p.id, status: 'processing' as const, at: at(240) },
+            { id: p.id, status: finalOf(p.id) as 'success' | 'failed', at: at(250) },
+          ],
+    ),
+    0,
+  );
+  // Settlements: every third day, most of what the day brought in.
+  if (Number(dayKey.slice(8, 10)) % 3 === 0) {
+    const wanted = [...netByLane].filter(([, net]) => net > 0n);
+    const settlements = await requestSettlements(
+      tx,
+      wanted.map(([l, net], i) => ({
+        id: demoId(`${dayKey}:settlement:${i}`),
+        merchantId: l.merchantId,
+        destination: i % 4 === 3 ? ('usdt_wallet' as const) : ('bank' as const),
+        currency: l.currency,
+        amount: (net * 6n) / 10n,
+        bankName: 'Demo Settlement Bank',
+        accountNumber: '998877',
+        accountHolder: 'Demo Merchant',
+        createdAt: at(1_200),
+      })),
+      0,
+    );
+    await changeSettlements(
+      tx,
+      settlements.flatMap((s, i): { id: string; status: SettlementStatus; at: Date }[] =>
+        daysAgo === 0
+          ? []
+          : i % 9 === 8
+            ? [{ id: s.id, status: 'rejected' as const, at: at(1_300) }]
+            : [
+                { id: s.id, status: 'approved' as const, at: at(1_260) },
+                { id: s.id, status: 'completed' as const, at: at(1_320) },
+              ],
+      ),
+      0,
+    );
+  }
+  // Withdrawals: resellers take out part of their commission every week.
+  if (weekly && daysAgo > 0) {
+    const rows = (await findBalancesByPurpose(tx, 'commission')).filter((r) => r.balance > 0n);
+    const withdrawals = await requestWithdrawals(
+      tx,
+      rows
+        .map((r, i) => ({
+          id: demoId(`${dayKey}:withdrawal:${i}`),
+          resellerId: r.owner_id,
+          currency: r.currency,
+          amount: r.balance / 2n,
+          bankName: 'Reseller Bank',
+          accountNumber: '5566',
+          accountHolder: 'Demo Reseller',
+          createdAt: at(600),
+        }))
+        .filter((w) => w.amount > 0n),
+      0,
+    );
+    await changeWithdrawals(
+      tx,
+      withdrawals.flatMap((w) => [
+        { id: w.id, status: 'approved' as const, at: at(660) },
+        { id: w.id, status: 'completed' as const, at: at(720) },
+      ]),
+      0,
+    );
+  }
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, MERCHANT, MERCHANT2, startMoneyApp, type MoneyApp } from './support/money-app';
+
+let t: MoneyApp;
+beforeAll(async () => {
+  t = await startMoneyApp();
+});
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+interface ApiPayin {
+  id: string;
+  status: string;
+  amount: string;
+  fee: string;
+  net_amount: string;
+  payment_url: string;
+}
+
+const payin = (order: string, amount = '1000.00', currency = 'THB') => ({
+  amount,
+  currency,
+  order_id: order,
+});
+
+describe('merchant API authentication', () => {
+  it('refuses a bad signature, a stale timestamp and an unknown key, changing nothing', async () => {
+    const before = await t.count('payins');
+    const bad = await t.api('POST', '/api/v1/payins', payin('auth-1'), {
+      signature: 'ab'.repeat(32),
+    });
+    expect(bad).toMatchObject({ status: 401, body: { error: { code: 'bad_signature' } } });
+    const wrongSecret = await t.api('POST', '/api/v1/payins', payin('auth-1'), {
+      secret: 'not-the-secret',
+    });
+    expect(wrongSecret.status).toBe(401);
+    const stale = await t.api('POST', '/api/v1/payins', payin('auth-1'), {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    expect(stale).toMatchObject({ status: 401, body: { error: { code: 'stale_timestamp' } } });
+    const future = await t.api('GET', '/api/v1/balance', undefined, {
+      timestamp: Math.floor(Date.now() / 1000) + 400,
+    });
+    expect(future.status).toBe(401);
+    const unknown = await t.api('POST', '/api/v1/payins', payin('auth-1'), {
+      keyId: 'no-such-key',
+    });
+    expect(unknown).toMatchObject({ status: 401, body: { error: { code: 'unknown_key' } } });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/balance' });
+    expect(missing.statusCode).toBe(401);
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('signs over the exact body: a body changed after signing is refused', async () => {
+    const raw = JSON.stringify(payin('auth-2'));
+    const ok = await t.api('POST', '/api/v1/payins', undefined, { rawBody: raw });
+    expect(ok.status).toBe(201);
+    const { signRequest } = await import('../../src/merchant-api/signature');
+    const ts = String(Math.floor(Date.now() / 1000));
+    const signature = signRequest('demo-merchant-secret', ts, 'POST', '/api/v1/payins', raw);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payins',
+      payload: raw.replace('1000.00', '9000.00'),
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': 'demo-merchant-key',
+        'x-timestamp': ts,
+        'x-signature': signature,
+        'idempotency-key': 'tampered',
+      },
+    });
+    expect(tampered.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/payins', () => {
+  it('creates a processing pay-in priced by the contract, with a payment page', async () => {
+    const r = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('order-1', '1000.00'));
+    expect(r.status).toBe(201);
+    // 2.5% of 1000.00 THB = 25.00
+    expect(r.body).toMatchObject({
+      status: 'processing',
+      amount: '1000.00',
+      fee: '25.00',
+      net_amount: '975.00',
+    });
+    expect(r.body.payment_url).toBe(`/sandbox/pay/${r.body.id}`);
+    const page = await t.app.inject({ method: 'GET', url: r.body.payment_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('1000.00 THB');
+    const read = await t.api<ApiPayin>('GET', `/api/v1/payins/${r.body.id}`);
+    expect(read.body).toMatchObject({ id: r.body.id, status: 'processing' });
+  });
+
+  it('replays an idempotent request with the first response and refuses the key with another body', async () => {
+    const first = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('idem-1'), {
+      idempotencyKey: 'idem-key-1',
+    });
+    expect(first.status).toBe(201);
+    const before = await t.count('payins');
+    const replay = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('idem-1'), {
+      idempotencyKey: 'idem-key-1',
+    });
+    expect(replay).toEqual(first);
+    const changed = await t.api('POST', '/api/v1/payins', payin('idem-1', '2000.00'), {
+      idempotencyKey: 'idem-key-1',
+    });
+    expect(changed).toMatchObject({
+      status: 409,
+      body: { error: { code: 'idempotency_key_reused' } },
+    });
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('refuses a write without an idempotency key', async () => {
+    const r = await t.api('POST', '/api/v1/payins', payin('no-key'), { idempotencyKey: null });
+    expect(r.status).toBe(400);
+  });
+
+  it('refuses a duplicate order id with 409, creating nothing, and the key stays usable', async () => {
+    expect((await t.api('POST', '/api/v1/payins', payin('dup-1'))).status).toBe(201);
+    const before = await t.count('payins');
+    const dup = await t.api('POST', '/api/v1/payins', payin('dup-1'), {
+      idempotencyKey: 'dup-key',
+    });
+    expect(dup).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
+    expect(await t.count('payins')).toBe(before);
+    // The refused request kept nothing, so its key may carry a corrected request.
+    const retried = await t.api('POST', '/api/v1/payins', payin('dup-2'), {
+      idempotencyKey: 'dup-key',
+    });
+    expect(retried.status).toBe(201);
+  });
+
+  it.each([
+    ['too many decimals', payin('bad-1', '10.001')],
+    ['zero', payin('bad-2', '0.00')],
+    ['negative', payin('bad-3', '-5.00')],
+    ['not a number', payin('bad-4', '1e3')],
+    ['a number, not a string', { amount: 10, currency: 'THB', order_id: 'bad-5' }],
+    ['an unknown currency', payin('bad-6', '10.00', 'XXX')],
+    ['a currency without contract', payin('bad-7', '10.00', 'BRL')],
+    ['VND with decimals', payin('bad-8', '1000.5', 'VND')],
+    ['an unknown field', { ...payin('bad-9'), extra: 1 }],
+  ])('refuses %s with 400, changing nothing', async (_label, body) => {
+    const before = await t.count('payins');
+    const keys = await t.count('idempotency_keys');
+    const r = await t.api<{ error: { code: string; message: string } }>(
+      'POST',
+      '/api/v1/payins',
+      body,
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.error.message.length).toBeGreaterThan(3);
+    expect(await t.count('payins')).toBe(before);
+    expect(await t.count('idempotency_keys')).toBe(keys);
+  });
+
+  it('completes through the hosted page: the callback credits the merchant net of fees', async () => {
+    const r = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('paid-1', '200.00'));
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: r.body.payment_url,
+      payload: 'outcome=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pay.statusCode).toBe(200);
+    await t.sandbox.idle();
+    const read = await t.api<ApiPayin>('GET', `/api/v1/payins/${r.body.id}`);
+    expect(read.body.status).toBe('success');
+    const balance = await t.api<{ balances: { currency: string; available: string }[] }>(
+      'GET',
+      '/api/v1/balance',
+    );
+    expect(balance.body.balances.find((b) => b.currency === 'THB')?.available).toBe('195.00');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: r.body.payment_url,
+      payload: 'outcome=failed',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('GET /api/v1/payins/{id} and the back-office lists', () => {
+  it('shows a merchant only its own pay-ins', async () => {
+    const r = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('scope-1'));
+    expect((await t.api('GET', '/api/v1/payins/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
+    expect((await t.api('GET', '/api/v1/payins/not-a-uuid')).status).toBe(404);
+    const own = await t.as<{ rows: { id: string }[]; total: number }>(MERCHANT, 'getPayinList', {
+      orderId: 'scope-1',
+    });
+    expect(own.data.rows.map((x) => x.id)).toEqual([r.body.id]);
+    const other = await t.as<{ total: number }>(MERCHANT2, 'getPayinList', { orderId: 'scope-1' });
+    expect(other.data.total).toBe(0);
+    const detail = await t.as(MERCHANT2, 'getPayinDetail', { id: r.body.id });
+    expect(detail.status).toBe(404);
+    const admin = await t.as<{ contract_version: number; fee: string }>(ADMIN, 'getPayinDetail', {
+      id: r.body.id,
+    });
+    expect(admin.data).toMatchObject({ contract_version: 1, fee: '25.00' });
+  });
+
+  it('pages the pay-in list and filters the processing list', async () => {
+    const page1 = await t.as<{ rows: unknown[]; total: number; page: number }>(
+      ADMIN,
+      'getPayinList',
+      { pageSize: '2', page: '1' },
+    );
+    expect(page1.data.rows).toHaveLength(2);
+    expect(page1.data.total).toBeGreaterThan(2);
+    const processing = await t.as<{ rows: { status: string }[] }>(ADMIN, 'getPayinList', {
+      processingOnly: '1',
+      pageSize: '200',
+    });
+    expect(
+      processing.data.rows.every((x) => x.status === 'processing' || x.status === 'created'),
+    ).toBe(true);
+    expect((await t.as(ADMIN, 'getPayinList', { status: 'bogus' })).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('documents every operation from the shared schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/balance',
+      '/payins',
+      '/payins/{id}',
+      '/payouts',
+      '/payouts/{id}',
+    ]);
+    expect(JSON.stringify(doc)).toContain('order_id');
+  });
+});

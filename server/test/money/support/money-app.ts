@@ -1,0 +1,107 @@
+import { expect } from 'vitest';
+import { connectorFor } from '../../../src/connectors/connector';
+import type { SandboxGateway } from '../../../src/connectors/sandbox/sandbox-gateway';
+import { findLedgerDrift } from '../../../src/ledger/invariants';
+import { signRequest } from '../../../src/merchant-api/signature';
+import { seedDemoMoneySetup, DEMO_API_KEY } from '../../../src/seed/demo-money-setup';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+export interface MoneyApp extends TestApp {
+  sandbox: SandboxGateway;
+  /** Signs in once per email and sends a call with its credentials. */
+  as<T = unknown>(
+    email: string,
+    name: string,
+    fields?: Record<string, string>,
+  ): Promise<{ status: number; message: string; data: T }>;
+  /** Sends a signed merchant API request. */
+  api<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    options?: ApiOptions,
+  ): Promise<{ status: number; body: T }>;
+  accountId(code: string): Promise<string>;
+  count(table: string): Promise<number>;
+  /** Fails the test when the books do not check clean. */
+  expectCleanLedger(): Promise<void>;
+}
+
+export interface ApiOptions {
+  keyId?: string;
+  secret?: string;
+  timestamp?: number;
+  idempotencyKey?: string | null;
+  signature?: string;
+  rawBody?: string;
+}
+
+export const ADMIN = 'admin@demo.test';
+export const RESELLER = 'reseller@demo.test';
+export const RESELLER2 = 'reseller2@demo.test';
+export const MERCHANT = 'merchant@demo.test';
+export const MERCHANT2 = 'merchant2@demo.test';
+export const MERCHANT4 = 'merchant4@demo.test';
+export const SUB = 'sub@demo.test';
+
+/** A test server with the demo accounts, gateways, contracts and API key; no background jobs. */
+export async function startMoneyApp(env: Record<string, string> = {}): Promise<MoneyApp> {
+  const t = await startTestApp({
+    NO_MONEY_JOBS: '1',
+    SANDBOX_LATENCY_MS: '0',
+    SANDBOX_DUPLICATE_PPM: '0',
+    ...env,
+  });
+  await t.db.transaction((tx) => seedDemoMoneySetup(tx));
+  const sessions = new Map<string, { accessToken: string; accessUsername: string }>();
+  let sequence = 0;
+  const money: MoneyApp = Object.assign(t, {
+    sandbox: connectorFor(t.db, 'sandbox') as SandboxGateway,
+    async as<T>(email: string, name: string, fields: Record<string, string> = {}) {
+      let session = sessions.get(email);
+      if (!session) {
+        session = await t.signIn(email);
+        sessions.set(email, session);
+      }
+      const answer = await t.call<T>(name, { ...session, ...fields });
+      return { status: answer.status, message: answer.message, data: answer.data };
+    },
+    async api<T>(method: 'GET' | 'POST', path: string, body?: unknown, o: ApiOptions = {}) {
+      const raw = o.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
+      const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
+      const headers: Record<string, string> = {
+        'x-api-key': o.keyId ?? DEMO_API_KEY.keyId,
+        'x-timestamp': timestamp,
+        'x-signature':
+          o.signature ?? signRequest(o.secret ?? DEMO_API_KEY.secret, timestamp, method, path, raw),
+      };
+      if (method === 'POST') {
+        headers['content-type'] = 'application/json';
+        if (o.idempotencyKey !== null)
+          headers['idempotency-key'] = o.idempotencyKey ?? `key-${Date.now()}-${sequence++}`;
+      }
+      const response = await t.app.inject({
+        method,
+        url: path,
+        headers,
+        payload: method === 'POST' ? raw : undefined,
+      });
+      return { status: response.statusCode, body: response.json() as T };
+    },
+    async accountId(code: string) {
+      const { rows } = await t.db.query<{ id: string }>(
+        'SELECT id FROM accounts WHERE account_db_code = $1',
+        [code],
+      );
+      return rows[0]!.id;
+    },
+    async count(table: string) {
+      const { rows } = await t.db.query<{ n: bigint }>(`SELECT count(*) AS n FROM ${table}`);
+      return Number(rows[0]!.n);
+    },
+    async expectCleanLedger() {
+      expect(await findLedgerDrift(t.db)).toEqual([]);
+    },
+  });
+  return money;
+}
