@@ -70,11 +70,11 @@ export function readMenu(page: Page, testId: 'sidebar' | 'horizontal-nav' = 'sid
     );
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (the viewport, or the whole page with `fullPage`) under e2e/screenshots/. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

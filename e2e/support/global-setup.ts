@@ -10,8 +10,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The dashboard's live-update interval the test server runs with (getAppSettings). */
+    liveUpdateIntervalMs: number;
   }
 }
+
+/** Short enough for a browser test to watch the dashboard refetch (the product default is 60 s). */
+const LIVE_UPDATE_INTERVAL_MS = 4_000;
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -62,6 +67,7 @@ export default async function setup(project: TestProject) {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        LIVE_UPDATE_INTERVAL_MS: String(LIVE_UPDATE_INTERVAL_MS),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -71,6 +77,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('liveUpdateIntervalMs', LIVE_UPDATE_INTERVAL_MS);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { parseAmount } from '@bo/contract';
 import type { Queryable } from '../db/db';
 import { findAccountByCode } from '../modules/accounts/accounts.queries';
 import { ensureApiKey } from '../merchant-api/merchant-api.queries';
@@ -18,7 +19,7 @@ const gw = (
   currency,
   country,
   status,
-  balanceLimit: 50_000_000_00n,
+  balanceLimit: parseAmount(DEMO_BALANCE_LIMITS[currency] ?? '50000000', currency) ?? 0n,
   payinCostPpm: 12_000,
   payinCostFixed: 0n,
   payoutCostPpm: 5_000,
@@ -26,6 +27,17 @@ const gw = (
   sandboxSuccessPpm: successPpm,
   sandboxLatencyMs: 150,
 });
+
+/** Deposit limits (major units) that leave the demo gateways about half full after 90 days. */
+const DEMO_BALANCE_LIMITS: Readonly<Record<string, string>> = {
+  THB: '400000000',
+  MYR: '80000000',
+  VND: '250000000000',
+  IDR: '150000000000',
+  INR: '1200000000',
+  BRL: '25000000',
+  AUD: '6000000',
+};
 
 /** The demo gateways: ten across six currencies, two of them inactive. */
 export const DEMO_GATEWAYS: readonly NewGateway[] = [

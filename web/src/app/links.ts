@@ -1,15 +1,20 @@
-/**
- * External links the product's settings hold (announcement channel, marketing materials, Skype).
- * Until the admin "general settings" screen serves them, they come from Vite env variables at
- * build time, with these defaults.
- */
-const env = import.meta.env;
+import { useAppSettings } from './app-settings';
 
-export const EXTERNAL_LINKS = {
-  announcementChannel: env.VITE_ANNOUNCEMENT_CHANNEL_URL || 'https://t.me/s/telegram',
-  marketingMaterials: env.VITE_MARKETING_MATERIALS_URL || 'https://drive.google.com/',
-  skype: env.VITE_SKYPE_URL || 'https://web.skype.com/',
-} as const;
+/**
+ * External links the product's settings hold (announcement channel, marketing materials,
+ * Skype). The server serves them through getAppSettings; until it has answered, the fallbacks
+ * of app-settings.ts stand in. `hasSettled` says whether the server's answer (or its failure)
+ * is in, for places that open a link by themselves rather than on a click.
+ */
+export function useExternalLinks() {
+  const settings = useAppSettings();
+  return {
+    announcementChannel: settings.announcement_channel_url,
+    marketingMaterials: settings.marketing_materials_url,
+    skype: settings.skype_url,
+    hasSettled: settings.hasSettled,
+  };
+}
 
 /** A stored Telegram contact (`@name`, `name` or a full link) as a t.me link; null when empty. */
 export function telegramLinkOf(contact: string | undefined): string | null {

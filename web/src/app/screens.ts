@@ -18,12 +18,13 @@ const bare = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'bare', load 
 /** Screens that later issues build: title, breadcrumb and a plain "not built yet" panel. */
 const notBuilt = app(() => import('../features/placeholders/not-built-screen'));
 
+const dashboard = app(() => import('../features/dashboard/dashboard-page'));
 const login = guest(() => import('../features/auth/login-page'));
 const externalLink = bare(() => import('../features/system/external-link-action'));
 
 export const SCREENS: Record<RouteId, ScreenEntry> = {
-  dashboard: notBuilt,
-  dashboardV2: notBuilt,
+  dashboard,
+  dashboardV2: dashboard,
   profile: app(() => import('../features/account/profile-page')),
   security: app(() => import('../features/account/security-page')),
   starter: app(() => import('../features/system/starter-page')),

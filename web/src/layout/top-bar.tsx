@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_TITLE } from '@bo/contract';
-import { EXTERNAL_LINKS } from '../app/links';
+import { useExternalLinks } from '../app/links';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
@@ -36,6 +36,7 @@ export function BrandMark() {
  */
 export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
   const { t } = useTranslation();
+  const links = useExternalLinks();
   return (
     <header id="page-topbar" data-testid="topbar">
       <div className="navbar-header layout-container">
@@ -60,7 +61,7 @@ export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
         <div className="d-flex align-items-center gap-1">
           <a
             className="btn topbar-btn"
-            href={EXTERNAL_LINKS.announcementChannel}
+            href={links.announcementChannel}
             target="_blank"
             rel="noopener noreferrer"
             title={t('topbar.announcements')}

@@ -12,8 +12,8 @@ interface GatewayBalanceRow {
 }
 
 /**
- * Gateways of `currency` (all when null) split into active and inactive, with what each holds
- * for the platform (the negated balance of its clearing account in the ledger).
+ * Active gateways of `currency` (all when null) with what each holds for the platform (the
+ * negated balance of its clearing account in the ledger), and every inactive gateway.
  */
 export async function findGatewayBalances(db: Queryable, currency: string | null) {
   const { rows } = await db.query<GatewayBalanceRow>(
@@ -21,12 +21,14 @@ export async function findGatewayBalances(db: Queryable, currency: string | null
             coalesce((SELECT -sum(${currentBalanceSql('la')}) FROM ledger_accounts la
                        WHERE la.owner_kind = 'gateway' AND la.owner_id = g.id), 0)::bigint AS balance
        FROM payment_gateways g
-      WHERE $1::text IS NULL OR g.currency = $1
       ORDER BY g.payment_gateway_code`,
-    [currency],
   );
+  // The balances follow the chosen currency; the inactive ones are named whatever it is, so the
+  // admin's warning never misses one.
   return {
-    active: rows.filter((r) => r.status === 'activated'),
+    active: rows.filter(
+      (r) => r.status === 'activated' && (currency === null || r.currency === currency),
+    ),
     inactive: rows
       .filter((r) => r.status !== 'activated')
       .map((r) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EXTERNAL_LINKS, telegramLinkOf } from '../../app/links';
+import { telegramLinkOf, useExternalLinks } from '../../app/links';
 import { useCurrentRoute } from '../../app/current-route';
 import { useSessionUser } from '../../app/session';
 import { ActionScreen, ActionSpinner } from './action-screen';
@@ -9,11 +9,13 @@ import { ActionScreen, ActionSpinner } from './action-screen';
 /**
  * /support-on-telegram, /marketing-materials and /skype open a link in a new tab, then return to
  * where the user was (or /). When the browser blocks the new tab, the link is offered instead.
+ * Marketing materials and Skype come from the server's settings (getAppSettings).
  */
 export default function ExternalLinkAction() {
   const { t } = useTranslation();
   const { routeId } = useCurrentRoute();
   const user = useSessionUser();
+  const links = useExternalLinks();
   const navigate = useNavigate();
   const location = useLocation();
   const [isBlocked, setBlocked] = useState(false);
@@ -24,11 +26,13 @@ export default function ExternalLinkAction() {
     routeId === 'supportOnTelegram'
       ? telegramLinkOf(user?.telegram_id)
       : routeId === 'marketingMaterials'
-        ? EXTERNAL_LINKS.marketingMaterials
-        : EXTERNAL_LINKS.skype;
+        ? links.marketingMaterials
+        : links.skype;
+  // Wait for the server's settings (or their failure) before opening a link by ourselves.
+  const isReady = routeId === 'supportOnTelegram' || links.hasSettled;
 
   useEffect(() => {
-    if (!target) return;
+    if (!target || !isReady) return;
     openedTab.current ??= window.open(target, '_blank');
     const opened = openedTab.current;
     if (!opened) {
@@ -43,7 +47,7 @@ export default function ExternalLinkAction() {
       0,
     );
     return () => clearTimeout(timer);
-  }, [target, navigate, cameFromApp]);
+  }, [target, isReady, navigate, cameFromApp]);
 
   if (!target) {
     return (

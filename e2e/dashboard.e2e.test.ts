@@ -1,0 +1,572 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DASHBOARD_EXCLUDED_CURRENCIES,
+  DASHBOARD_KINDS,
+  DASHBOARD_PERIODS,
+  TIMEZONE_CHOICES,
+  TOP_LIST_SIZE,
+  formatMoney,
+  formatMoneyTruncated,
+  formatPercent,
+  successPercent,
+  type AccountType,
+  type CallResponse,
+  type CurrencyReportRow,
+  type getAdminDashboardV2,
+  type getReportDashboardV3,
+  type PaymentGatewayRow,
+} from '@bo/contract';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  callAs,
+  closeTwoFactorReminder,
+  formFieldOf,
+  isCall,
+  scaledAmount,
+  signInKeepingSession,
+  type ApiSession,
+} from './support/dashboard';
+import { DEMO_ROLES } from './support/roles';
+
+type Report = CallResponse<typeof getReportDashboardV3>;
+type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
+
+const baseUrl = inject('baseUrl');
+const LIVE_MS = inject('liveUpdateIntervalMs');
+const ALL = '-';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const $ = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]`);
+const text = async (page: Page, testId: string) => (await $(page, testId).innerText()).trim();
+
+/** What one role must and must not see on the dashboard. */
+const EXPECTED = {
+  admin: { isAdmin: true, hasSelector: true, canWithdraw: false },
+  reseller: { isAdmin: false, hasSelector: true, canWithdraw: true },
+  merchant: { isAdmin: false, hasSelector: false, canWithdraw: true },
+  // The sub-account holds payin and reports only: no settlements to withdraw to.
+  'sub-account': { isAdmin: false, hasSelector: false, canWithdraw: false },
+} as const;
+
+const ADMIN_ONLY = [
+  'admin-overview',
+  'demo-data-switch',
+  'pending-chart',
+  'gateway-balance-table',
+  'success-rate-by-currency',
+  'last-processing-times',
+];
+const NON_MERCHANT = [
+  'currency-select',
+  'live-updates-switch',
+  'statistics-card',
+  'top-resellers',
+  'top-merchants',
+];
+
+/** The account code the dashboard sends: none for admins, the reseller's, the merchant's. */
+async function accountDbCodeOf(page: Page, session: ApiSession, type: AccountType) {
+  if (type === 'admin') return '';
+  const full = await callAs<{
+    reseller_info: { account_db_code: string };
+    merchant_info: { account_db_code: string };
+  }>(page, session, 'getUserFullData');
+  return type === 'reseller'
+    ? full.reseller_info.account_db_code
+    : full.merchant_info.account_db_code;
+}
+
+/** The currency cards as shown: per currency, each cell's texts and colours, and the balance. */
+function readCards(page: Page) {
+  return page.locator('[data-testid^="currency-card-"]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const read = (el: Element | null) => (el as HTMLElement | null)?.innerText.trim() ?? null;
+      const cells: Record<string, Record<string, string | null>> = {};
+      card.querySelectorAll('[data-testid^="cell-"][data-testid*="-"]').forEach((cell) => {
+        const id = cell.getAttribute('data-testid')!;
+        if (!/^cell-(payin|payout|settlement)-/.test(id)) return;
+        const volume = cell.querySelector('[data-testid="cell-volume"]');
+        const count = cell.querySelector('[data-testid="cell-count"]');
+        cells[id] = {
+          volume: read(volume),
+          volumeTrend: volume?.getAttribute('data-trend') ?? null,
+          count: read(count),
+          countTrend: count?.getAttribute('data-trend') ?? null,
+          successRate: read(cell.querySelector('[data-testid="cell-success-rate"]')),
+        };
+      });
+      return {
+        currency: read(card.querySelector('[data-testid="currency-code"]')),
+        balance: read(card.querySelector('[data-testid="card-balance"]')),
+        cells,
+      };
+    }),
+  );
+}
+
+const trendOf = (today: bigint, yesterday: bigint) =>
+  today > yesterday ? 'up' : today < yesterday ? 'down' : 'flat';
+
+/** Every card figure on screen equals the API's row, formatted as the spec says. */
+async function expectCardsToShow(page: Page, report: Report, isAdmin: boolean) {
+  const rows = report.currency_report.filter(
+    (r) => !(DASHBOARD_EXCLUDED_CURRENCIES as readonly string[]).includes(r.currency),
+  );
+  const cards = await readCards(page);
+  expect(cards.map((c) => c.currency)).toEqual(rows.map((r) => r.currency));
+  for (const [index, row] of rows.entries()) {
+    const card = cards[index]!;
+    expect(card.balance).toBe(`${formatMoney(row.balance)} ${row.currency}`);
+    for (const kind of DASHBOARD_KINDS) {
+      for (const period of DASHBOARD_PERIODS) {
+        const figure = (name: string) =>
+          (row as CurrencyReportRow)[`${kind}_${period}_${name}` as keyof CurrencyReportRow];
+        const success = Number(figure('success_count'));
+        const total = Number(figure('total_count'));
+        const cell = card.cells[`cell-${kind}-${period}`]!;
+        expect(cell.volume, `${row.currency} ${kind} ${period}`).toBe(
+          formatMoney(String(figure('volume'))),
+        );
+        expect(cell.count).toBe(success.toLocaleString('en-US'));
+        expect(cell.successRate).toBe(
+          isAdmin ? formatPercent(successPercent(success, total)) : null,
+        );
+        if (period === 'today') {
+          const yesterday = (name: string) =>
+            (row as CurrencyReportRow)[`${kind}_yesterday_${name}` as keyof CurrencyReportRow];
+          expect(cell.volumeTrend).toBe(
+            trendOf(
+              scaledAmount(String(figure('volume'))),
+              scaledAmount(String(yesterday('volume'))),
+            ),
+          );
+          expect(cell.countTrend).toBe(
+            trendOf(BigInt(success), BigInt(Number(yesterday('success_count')))),
+          );
+        }
+      }
+    }
+  }
+}
+
+/** The top-volume tables show the API's lists, in order, name, volume and balance. */
+async function expectTopTablesToShow(page: Page, report: Report) {
+  const tables = [
+    [
+      'top-resellers',
+      report.top_balance_resellers.map((r) => [
+        r.reseller_name,
+        r.payin_this_month_volume,
+        r.amount,
+      ]),
+    ],
+    [
+      'top-merchants',
+      report.top_balance_merchants.map((m) => [
+        m.merchant_name,
+        m.payin_this_month_volume,
+        m.amount,
+      ]),
+    ],
+  ] as const;
+  for (const [testId, rows] of tables) {
+    const table = $(page, testId);
+    const shown = await table
+      .locator('[data-testid="top-row"]')
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          ['top-name', 'top-volume', 'top-balance'].map((id) =>
+            (tr.querySelector(`[data-testid="${id}"]`) as HTMLElement).innerText.trim(),
+          ),
+        ),
+      );
+    expect(shown.length).toBeLessThanOrEqual(TOP_LIST_SIZE);
+    expect(shown).toEqual(
+      rows.map(([name, volume, balance]) => [name, formatMoney(volume), formatMoney(balance)]),
+    );
+    if (rows.length === 0) {
+      expect((await table.locator('[data-testid="top-empty"]').innerText()).trim()).toBe(
+        'No volume this month from any merchant',
+      );
+    }
+  }
+}
+
+/** Waits until the dashboard shows the figures of the answer to the call it just made. */
+async function waitForFigures(page: Page, isAdmin: boolean) {
+  await page
+    .locator('[data-testid="currency-cards"], [data-testid="no-currency-cards"]')
+    .first()
+    .waitFor();
+  if (isAdmin) await $(page, 'admin-overview').waitFor();
+  await page.locator('[data-testid="last-updated"] .spinner-border').waitFor({ state: 'detached' });
+  await $(page, 'preloader').waitFor({ state: 'detached' }); // the layout's 1.5 s loader
+}
+
+describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
+  const expected = EXPECTED[role.key as keyof typeof EXPECTED];
+  let context: BrowserContext;
+  let page: Page;
+  let session: ApiSession;
+  let accountDbCode: string;
+  let currency: string;
+
+  const reportFor = (fields: { currency: string; statisticsType: string }) =>
+    callAs<Report>(page, session, 'getReportDashboardV3', {
+      ...fields,
+      accountType: role.accountType,
+      accountDbCode,
+    });
+
+  beforeAll(async () => {
+    ({ context, page } = await openPage(browser, baseUrl));
+    session = await signInKeepingSession(page, role.email);
+    await closeTwoFactorReminder(page);
+    accountDbCode = await accountDbCodeOf(page, session, role.accountType);
+    if (expected.hasSelector) {
+      const currencies = await callAs<{ value: string }[]>(page, session, 'getSupportedCurrency');
+      currency = currencies.some((c) => c.value === 'THB') ? 'THB' : currencies[0]!.value;
+    } else {
+      currency = ALL;
+    }
+    await waitForFigures(page, expected.isAdmin);
+  });
+  afterAll(async () => context?.close());
+
+  it('shows the elements of its role and none of the others', async () => {
+    for (const id of ADMIN_ONLY)
+      expect(await $(page, id).count(), id).toBe(expected.isAdmin ? 1 : 0);
+    for (const id of NON_MERCHANT) {
+      expect(await $(page, id).count(), id).toBe(role.accountType === 'merchant' ? 0 : 1);
+    }
+    expect(await $(page, 'usdt-wallet-bar').count()).toBe(expected.isAdmin ? 0 : 1);
+    expect(await $(page, 'withdraw-usdt-link').count()).toBe(expected.canWithdraw ? 1 : 0);
+    if (expected.canWithdraw) {
+      expect(await $(page, 'withdraw-usdt-link').getAttribute('href')).toBe('/settlement/list');
+    }
+    expect(await $(page, 'currency-cards').count()).toBe(1);
+    const zones = await $(page, 'time-zone-select')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(zones).toEqual([...TIMEZONE_CHOICES]);
+    // 2025-04-15 has passed on the real clock: no merchant sees the notice any more.
+    expect(await $(page, 'login-ip-notice').count()).toBe(0);
+  });
+
+  it('opens on the spec defaults: THB (else the first currency), 1M, live updates on', async () => {
+    if (!expected.hasSelector) return;
+    expect(await $(page, 'currency-select').inputValue()).toBe(currency);
+    expect(await $(page, 'currency-select').locator(`option[value="${ALL}"]`).count()).toBe(1);
+    expect(await $(page, 'live-updates-switch').isChecked()).toBe(true);
+    expect(await $(page, 'period-1M').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the figures the API returns for the same call', async () => {
+    const report = await reportFor({ currency, statisticsType: '1M' });
+    await expectCardsToShow(page, report, expected.isAdmin);
+    if (expected.hasSelector) {
+      expect(await text(page, 'total-payin')).toBe(
+        `${formatMoney(report.statistics.total_payin)} ${currency}`,
+      );
+      expect(await text(page, 'total-payout')).toBe(
+        `${formatMoney(report.statistics.total_payout)} ${currency}`,
+      );
+      await expectTopTablesToShow(page, report);
+    }
+    if (!expected.isAdmin) {
+      const wallet = await callAs<{ balance: string }>(page, session, 'getUsdtWalletBalance', {
+        accountDbCode,
+      });
+      expect(await text(page, 'usdt-wallet-balance')).toBe(
+        `${formatMoneyTruncated(wallet.balance)} USDT`,
+      );
+    }
+  });
+
+  it('saves a screenshot of the dashboard', async () => {
+    await page.waitForTimeout(500); // the charts' entry animation
+    await screenshot(page, `dashboard-${role.key}`, true);
+  });
+
+  it('shows timestamps in the chosen time zone (Default is UTC)', async () => {
+    const select = $(page, 'time-zone-select');
+    expect(await select.inputValue()).toBe('Default');
+    const utc = await $(page, 'last-updated-time').getAttribute('data-time');
+    await select.selectOption('Malaysia');
+    const malaysia = await $(page, 'last-updated-time').getAttribute('data-time');
+    const at = (t: string | null) => Date.parse(`${t!.replace(' ', 'T')}Z`);
+    // A live refetch may land in between: allow the interval, never a whole other hour.
+    const shift = at(malaysia) - at(utc);
+    expect(shift).toBeGreaterThanOrEqual(8 * 3_600_000);
+    expect(shift).toBeLessThan(8 * 3_600_000 + LIVE_MS + 5_000);
+    await select.selectOption('Default');
+  });
+
+  it('refetches its figures every live-update interval (getAppSettings)', async () => {
+    const settings = await callAs<{ live_update_interval_ms: number }>(
+      page,
+      session,
+      'getAppSettings',
+    );
+    expect(settings.live_update_interval_ms).toBe(LIVE_MS);
+    const first = await page.waitForRequest((r) => isCall(r, 'getReportDashboardV3'), {
+      timeout: LIVE_MS + 5_000,
+    });
+    const firstAt = Date.now();
+    await page.waitForRequest((r) => isCall(r, 'getReportDashboardV3'), {
+      timeout: LIVE_MS + 5_000,
+    });
+    const gap = Date.now() - firstAt;
+    expect(gap).toBeGreaterThan(LIVE_MS * 0.7);
+    expect(formFieldOf(first, 'accountDbCode')).toBe(accountDbCode);
+    expect(formFieldOf(first, 'accountType')).toBe(role.accountType);
+  });
+
+  it.runIf(expected.hasSelector)('stops refetching when Live Updates is switched off', async () => {
+    let calls = 0;
+    const count = (r: Parameters<typeof isCall>[0]) => {
+      if (isCall(r, 'getReportDashboardV3')) calls += 1;
+    };
+    await $(page, 'live-updates-switch').uncheck();
+    page.on('request', count);
+    await page.waitForTimeout(LIVE_MS * 2 + 1_000);
+    page.off('request', count);
+    expect(calls).toBe(0);
+    await $(page, 'live-updates-switch').check();
+    await page.waitForRequest((r) => isCall(r, 'getReportDashboardV3'), {
+      timeout: LIVE_MS + 5_000,
+    });
+  });
+
+  it.runIf(expected.hasSelector)('reloads when the period changes', async () => {
+    const sent = page.waitForRequest(
+      (r) => isCall(r, 'getReportDashboardV3') && formFieldOf(r, 'statisticsType') === '7D',
+    );
+    await $(page, 'period-7D').click();
+    await sent;
+    expect(await $(page, 'period-7D').getAttribute('aria-pressed')).toBe('true');
+    const report = await reportFor({ currency, statisticsType: '7D' });
+    await expect
+      .poll(() => text(page, 'total-payin'))
+      .toBe(`${formatMoney(report.statistics.total_payin)} ${currency}`);
+    expect(await text(page, 'total-payout')).toBe(
+      `${formatMoney(report.statistics.total_payout)} ${currency}`,
+    );
+    await $(page, 'statistics-chart').waitFor();
+    await $(page, 'period-1M').click();
+  });
+
+  it.runIf(expected.hasSelector)('reloads when the currency changes', async () => {
+    const options = await $(page, 'currency-select')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const other = options.find((v) => v !== currency && v !== ALL && !v.includes('_'))!;
+    const sent = page.waitForRequest(
+      (r) => isCall(r, 'getReportDashboardV3') && formFieldOf(r, 'currency') === other,
+    );
+    await $(page, 'currency-select').selectOption(other);
+    await sent;
+    await $(page, `currency-card-${other}`).waitFor();
+    await waitForFigures(page, expected.isAdmin);
+    const report = await reportFor({ currency: other, statisticsType: '1M' });
+    await expectCardsToShow(page, report, expected.isAdmin);
+    await expectTopTablesToShow(page, report);
+    expect(await text(page, 'total-payin')).toBe(
+      `${formatMoney(report.statistics.total_payin)} ${other}`,
+    );
+
+    // The all-countries choice ('-') sends '-' and shows every currency's card.
+    const all = page.waitForRequest(
+      (r) => isCall(r, 'getReportDashboardV3') && formFieldOf(r, 'currency') === ALL,
+    );
+    await $(page, 'currency-select').selectOption(ALL);
+    await all;
+    await expect.poll(async () => (await readCards(page)).length).toBeGreaterThan(1);
+    await expectCardsToShow(
+      page,
+      await reportFor({ currency: ALL, statisticsType: '1M' }),
+      expected.isAdmin,
+    );
+    await $(page, 'currency-select').selectOption(currency);
+    await $(page, `currency-card-${currency}`).waitFor();
+  });
+
+  it.runIf(expected.isAdmin)('shows the admin overview the API returns', async () => {
+    const overview = await callAs<AdminOverview>(page, session, 'getAdminDashboardV2', {
+      currency,
+    });
+    const tile = (id: string) => $(page, id).locator('[data-testid="tile-value"]').innerText();
+    expect(await tile('overview-success-rate')).toBe(formatPercent(overview.success_rate));
+    expect(await tile('overview-pending')).toBe(
+      overview.pending_transactions.toLocaleString('en-US'),
+    );
+    expect(await tile('overview-resellers')).toBe(String(overview.total_resellers));
+    expect(await tile('overview-merchants')).toBe(String(overview.total_merchants));
+    expect(await $(page, 'overview-resellers').innerText()).toContain(
+      `New today: ${overview.new_reseller_today}`,
+    );
+    const percents = await page.locator('[data-testid="currency-success-percent"]').allInnerTexts();
+    expect(percents).toEqual(
+      overview.success_rate_each_currency.map((r) => formatPercent(r.percentage)),
+    );
+    expect(await page.locator('[data-testid="processing-time-row"]').count()).toBe(
+      overview.last_10_transaction_processing_time.length,
+    );
+    const gateways = await $(page, 'gateway-balance-table')
+      .locator('[data-testid="gateway-balance-row"]')
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          ['gateway-name', 'gateway-deposit-balance', 'gateway-limit', 'gateway-percent'].map(
+            (id) => (tr.querySelector(`[data-testid="${id}"]`) as HTMLElement).innerText.trim(),
+          ),
+        ),
+      );
+    expect(gateways).toEqual(
+      overview.top_pg_balance.map((g) => [
+        g.payment_gateway_name,
+        formatMoney(g.pg_deposit_balance),
+        formatMoney(g.balance_limit),
+        `${formatMoney(g.percent)}%`,
+      ]),
+    );
+    // The pending chart's bars and their links to the four pending lists.
+    const links = {
+      payin: '/transactions/processing-list',
+      payout: '/payouts/pending-list',
+      settlement: '/settlement/pending-list',
+      withdrawal: '/withdrawals/pending-list',
+    } as const;
+    for (const [kind, path] of Object.entries(links)) {
+      const link = $(page, `pending-link-${kind}`);
+      expect(await link.getAttribute('href')).toBe(path);
+      expect(await link.locator('[data-testid="pending-count"]').innerText()).toBe(
+        String(overview.pending_list[kind as keyof typeof links]),
+      );
+    }
+    await $(page, 'pending-chart-canvas').locator('canvas').waitFor();
+  });
+
+  it.runIf(expected.isAdmin)('opens a pending list from the pending chart', async () => {
+    await $(page, 'pending-link-payout').click();
+    await page.waitForURL((url) => url.pathname === '/payouts/pending-list');
+    await page.goBack();
+    await closeTwoFactorReminder(page);
+    await waitForFigures(page, true);
+  });
+
+  it.runIf(expected.isAdmin)('warns about each inactive gateway until dismissed', async () => {
+    // The warning lists the inactive gateways of the currency on screen (getAdminDashboardV2).
+    const list = await callAs<{ rows: PaymentGatewayRow[] }>(
+      page,
+      session,
+      'getPaymentGatewayList',
+      {
+        status: 'activated',
+        currency,
+      },
+    );
+    const gateway = list.rows[0]!;
+    await callAs(page, session, 'updatePaymentGatewayStatus', {
+      id: gateway.id,
+      status: 'inactive',
+    });
+    try {
+      await page.reload();
+      await closeTwoFactorReminder(page);
+      await waitForFigures(page, true);
+      const alert = $(page, 'inactive-gateways-alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain(
+        `${gateway.payment_gateway_name} (${gateway.currency})`,
+      );
+      expect(await $(page, 'inactive-gateways-link').getAttribute('href')).toBe('/payment-gateway');
+      await screenshot(page, 'dashboard-admin-inactive-gateway');
+      await alert.locator('.btn-close').click();
+      await alert.waitFor({ state: 'detached' });
+    } finally {
+      await callAs(page, session, 'updatePaymentGatewayStatus', {
+        id: gateway.id,
+        status: 'activated',
+      });
+    }
+    await page.reload();
+    await closeTwoFactorReminder(page);
+    await waitForFigures(page, true);
+    await expect
+      .poll(async () => (await $(page, 'inactive-gateways-alert').allInnerTexts()).join(' '))
+      .not.toContain(gateway.payment_gateway_name);
+  });
+
+  it.runIf(expected.isAdmin)('includes or leaves out demo data with the switch', async () => {
+    const toggle = $(page, 'demo-data-switch');
+    expect(await toggle.isChecked()).toBe(true);
+    try {
+      const [off] = await Promise.all([
+        page.waitForRequest((r) => isCall(r, 'onOffDemoData')),
+        page.waitForResponse((r) => isCall(r.request(), 'getAdminDashboardV2')),
+        toggle.click(),
+      ]);
+      expect(formFieldOf(off, 'enabled')).toBe('0');
+      await expect.poll(() => toggle.isChecked()).toBe(false);
+      const overview = await callAs<AdminOverview>(page, session, 'getAdminDashboardV2', {
+        currency,
+      });
+      expect(overview.is_included_demo_data).toBe(0);
+      await waitForFigures(page, true);
+      await expectCardsToShow(page, await reportFor({ currency, statisticsType: '1M' }), true);
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      await toggle.click();
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+    } finally {
+      await callAs(page, session, 'onOffDemoData', { enabled: '1' });
+    }
+  });
+});
+
+describe('the merchant login-IP notice', () => {
+  const merchant = DEMO_ROLES.find((r) => r.key === 'merchant')!;
+  const reseller = DEMO_ROLES.find((r) => r.key === 'reseller')!;
+
+  /** Signs in with the browser's clock fixed at `now` and opens the dashboard. */
+  async function openDashboardAt(email: string, now: string) {
+    const opened = await openPage(browser, baseUrl);
+    await opened.page.clock.setFixedTime(new Date(now));
+    await signInKeepingSession(opened.page, email);
+    await $(opened.page, 'dashboard').waitFor();
+    return opened;
+  }
+
+  it('shows before 15 April 2025 04:00 UTC and opens /profile?login_ip=true', async () => {
+    const { context, page } = await openDashboardAt(merchant.email, '2025-04-15T03:59:00Z');
+    const notice = $(page, 'login-ip-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Add IP Address');
+    await closeTwoFactorReminder(page);
+    await screenshot(page, 'dashboard-merchant-login-ip-notice');
+    await $(page, 'add-ip-address').click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?login_ip=true');
+    await context.close();
+  });
+
+  it('does not show from the deadline on', async () => {
+    const { context, page } = await openDashboardAt(merchant.email, '2025-04-15T04:00:00Z');
+    await waitForFigures(page, false);
+    await page.waitForTimeout(300);
+    expect(await $(page, 'login-ip-notice').count()).toBe(0);
+    await context.close();
+  });
+
+  it('never shows to a reseller', async () => {
+    const { context, page } = await openDashboardAt(reseller.email, '2025-04-01T00:00:00Z');
+    await waitForFigures(page, false);
+    await page.waitForTimeout(300);
+    expect(await $(page, 'login-ip-notice').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, type CallResponse, type getAdminDashboardV2 } from '@bo/contract';
+import { durationParts } from './time-zone';
+
+type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
+
+/** "01:02:03", or "2 d 01:02:03" from a day on. */
+export function useDurationText() {
+  const { t } = useTranslation();
+  return (seconds: number) => {
+    const { days, clock } = durationParts(seconds);
+    return days > 0 ? t('dashboard.daysAndClock', { days, clock }) : clock;
+  };
+}
+
+/**
+ * Admin: the overview tiles (success rate, pending transactions and the longest wait, resellers
+ * and merchants new today, this month and in total).
+ */
+export function AdminOverviewTiles({ overview }: { overview: AdminOverview }) {
+  const { t } = useTranslation();
+  const duration = useDurationText();
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <div className="row g-3 mb-4" data-testid="admin-overview">
+      <Tile
+        icon="bi-graph-up-arrow"
+        tone="success"
+        label={t('dashboard.successRate')}
+        value={formatPercent(overview.success_rate)}
+        testId="overview-success-rate"
+      >
+        {t('dashboard.successfulOfTotal', {
+          success: count(overview.success_transactions),
+          total: count(overview.total_transactions),
+        })}
+      </Tile>
+      <Tile
+        icon="bi-hourglass-split"
+        tone="warning"
+        label={t('dashboard.pendingTransactions')}
+        value={count(overview.pending_transactions)}
+        testId="overview-pending"
+      >
+        <span data-testid="overview-longest-pending">
+          {t('dashboard.longestPending')}:{' '}
+          {overview.longest_period_transaction > 0
+            ? duration(overview.longest_period_transaction)
+            : t('dashboard.noPending')}
+        </span>
+      </Tile>
+      <Tile
+        icon="bi-diagram-3"
+        tone="primary"
+        label={t('dashboard.resellers')}
+        value={count(overview.total_resellers)}
+        testId="overview-resellers"
+      >
+        {t('dashboard.newToday')}: <b>{count(overview.new_reseller_today)}</b> ·{' '}
+        {t('dashboard.newThisMonth')}: <b>{count(overview.new_reseller_this_months)}</b>
+      </Tile>
+      <Tile
+        icon="bi-shop"
+        tone="info"
+        label={t('dashboard.merchants')}
+        value={count(overview.total_merchants)}
+        testId="overview-merchants"
+      >
+        {t('dashboard.newToday')}: <b>{count(overview.new_merchant_today)}</b> ·{' '}
+        {t('dashboard.newThisMonth')}: <b>{count(overview.new_merchant_this_months)}</b>
+      </Tile>
+    </div>
+  );
+}
+
+function Tile({
+  icon,
+  tone,
+  label,
+  value,
+  testId,
+  children,
+}: {
+  icon: string;
+  tone: 'primary' | 'success' | 'warning' | 'info';
+  label: string;
+  value: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="col-xl-3 col-sm-6">
+      <div className="card overview-tile h-100 mb-0" data-testid={testId}>
+        <div className="card-body d-flex gap-3">
+          <div className={`overview-icon bg-${tone}-subtle text-${tone}`} aria-hidden>
+            <i className={`bi ${icon}`} />
+          </div>
+          <div className="min-w-0">
+            <div className="text-muted small">{label}</div>
+            <div className="fs-4 fw-semibold text-body" data-testid="tile-value">
+              <bdi>{value}</bdi>
+            </div>
+            <div className="small text-muted">{children}</div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Admin: this month's pay-in success rate in each currency. */
+export function SuccessRateByCurrency({ overview }: { overview: AdminOverview }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card h-100 mb-0" data-testid="success-rate-by-currency">
+      <div className="card-header">
+        <h5 className="card-title mb-0">{t('dashboard.successRateByCurrency')}</h5>
+      </div>
+      <ul className="list-group list-group-flush">
+        {overview.success_rate_each_currency.map((row) => {
+          const percent = formatPercent(row.percentage);
+          return (
+            <li key={row.currency} className="list-group-item" data-testid="currency-success-rate">
+              <div className="d-flex justify-content-between mb-1">
+                <span className="fw-semibold">{row.currency}</span>
+                <b data-testid="currency-success-percent">
+                  <bdi>{percent}</bdi>
+                </b>
+              </div>
+              <div className="progress mb-1" style={{ height: 5 }} aria-hidden>
+                <div className="progress-bar bg-success" style={{ width: percent }} />
+              </div>
+              <div className="text-muted small">
+                {t('dashboard.successfulOfTotal', {
+                  success: row.total_month_success_count.toLocaleString('en-US'),
+                  total: row.payin_month_with_today.toLocaleString('en-US'),
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Admin: how long the last ten finished pay-ins took. */
+export function LastProcessingTimes({ overview }: { overview: AdminOverview }) {
+  const { t } = useTranslation();
+  const duration = useDurationText();
+  const rows = overview.last_10_transaction_processing_time;
+  return (
+    <div className="card h-100 mb-0" data-testid="last-processing-times">
+      <div className="card-header">
+        <h5 className="card-title mb-0">{t('dashboard.lastProcessingTimes')}</h5>
+      </div>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle mb-0 processing-table">
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{t('dashboard.depositId')}</th>
+              <th scope="col" className="text-end">
+                {t('dashboard.processingTime')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={2} className="text-center text-muted py-4">
+                  {t('dashboard.noFinishedPayins')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.deposit_id} data-testid="processing-time-row">
+                  <td
+                    className="font-monospace small text-truncate deposit-id"
+                    title={row.deposit_id}
+                  >
+                    {row.deposit_id}
+                  </td>
+                  <td className="text-end" data-testid="processing-time">
+                    {duration(row.processing_time)}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DASHBOARD_KINDS,
+  DASHBOARD_PERIODS,
+  formatMoney,
+  type CurrencyReportRow,
+  type DashboardKind,
+  type DashboardPeriod,
+} from '@bo/contract';
+import { cardCellOf, isShownOnDashboard, trendClass, trendOf, type Trend } from './card-figures';
+
+const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
+const PERIOD_LABEL = {
+  today: ['todayShort', 'today'],
+  yesterday: ['yesterdayShort', 'yesterday'],
+  this_month: ['thisMonthShort', 'thisMonth'],
+} as const;
+
+/**
+ * The per-currency cards: Pay In, Pay Out and Settlement by TD, YD and TM with count and volume
+ * (and the success rate for admins), today coloured against yesterday, the balance below.
+ */
+export function CurrencyCards({
+  rows,
+  showSuccessRate,
+}: {
+  rows: readonly CurrencyReportRow[];
+  showSuccessRate: boolean;
+}) {
+  const { t } = useTranslation();
+  const shown = rows.filter((row) => isShownOnDashboard(row.currency));
+  if (shown.length === 0) {
+    return (
+      <div className="card">
+        <div className="card-body text-center text-muted py-4" data-testid="no-currency-cards">
+          {t('dashboard.noCurrencyFigures')}
+        </div>
+      </div>
+    );
+  }
+  const columns = shown.length === 1 ? 'col-12' : 'col-xl-6';
+  return (
+    <div className="row g-3 mb-4" data-testid="currency-cards">
+      {shown.map((row) => (
+        <div key={row.id} className={columns}>
+          <CurrencyCard row={row} showSuccessRate={showSuccessRate} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CurrencyCard({
+  row,
+  showSuccessRate,
+}: {
+  row: CurrencyReportRow;
+  showSuccessRate: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="card currency-card h-100 mb-0" data-testid={`currency-card-${row.currency}`}>
+      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <span className="currency-code" data-testid="currency-code">
+          {row.currency}
+        </span>
+        <span className="text-muted small">
+          {t('dashboard.pendingSummary', {
+            payin: row.payin_pending_count,
+            payout: row.payout_pending_count,
+            settlement: row.settlement_pending_count,
+          })}
+        </span>
+      </div>
+      <div className="table-responsive">
+        <table className="table currency-table mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col" className="period-col">
+                <span className="visually-hidden">{t('dashboard.thisMonth')}</span>
+              </th>
+              {DASHBOARD_KINDS.map((kind) => (
+                <th key={kind} scope="col" className="text-end">
+                  {t(`dashboard.${KIND_LABEL[kind]}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {DASHBOARD_PERIODS.map((period) => (
+              <tr key={period}>
+                <th scope="row" className="period-col">
+                  <abbr title={t(`dashboard.${PERIOD_LABEL[period][1]}`)}>
+                    {t(`dashboard.${PERIOD_LABEL[period][0]}`)}
+                  </abbr>
+                </th>
+                {DASHBOARD_KINDS.map((kind) => (
+                  <FigureCell
+                    key={kind}
+                    row={row}
+                    kind={kind}
+                    period={period}
+                    showSuccessRate={showSuccessRate}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="balance-row">
+              <th scope="row">{t('dashboard.balance')}</th>
+              <td colSpan={3} className="text-end fw-semibold" data-testid="card-balance">
+                <bdi>{formatMoney(row.balance)}</bdi>{' '}
+                <span className="text-muted">{row.currency}</span>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function FigureCell({
+  row,
+  kind,
+  period,
+  showSuccessRate,
+}: {
+  row: CurrencyReportRow;
+  kind: DashboardKind;
+  period: DashboardPeriod;
+  showSuccessRate: boolean;
+}) {
+  const { t } = useTranslation();
+  const cell = cardCellOf(row, kind, period);
+  let countTrend: Trend = 'flat';
+  let volumeTrend: Trend = 'flat';
+  if (period === 'today') {
+    const yesterday = cardCellOf(row, kind, 'yesterday');
+    countTrend = trendOf(cell.count, yesterday.count);
+    volumeTrend = trendOf(cell.volume, yesterday.volume);
+  }
+  return (
+    <td className="text-end" data-testid={`cell-${kind}-${period}`}>
+      <div
+        className={`figure-volume fw-semibold ${trendClass(volumeTrend)}`}
+        data-testid="cell-volume"
+        data-trend={volumeTrend}
+        title={t('dashboard.volume')}
+      >
+        <bdi>{formatMoney(cell.volume)}</bdi>
+      </div>
+      <div className="small text-muted">
+        <span
+          className={trendClass(countTrend)}
+          data-testid="cell-count"
+          data-trend={countTrend}
+          title={t('dashboard.transactions')}
+        >
+          <i className="bi bi-receipt me-1" aria-hidden />
+          {cell.count.toLocaleString('en-US')}
+        </span>
+        {showSuccessRate && (
+          <span
+            className="success-rate ms-2"
+            data-testid="cell-success-rate"
+            title={t('dashboard.successRate')}
+          >
+            <bdi>{cell.successRate}</bdi>
+          </span>
+        )}
+      </div>
+    </td>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { EChartsCoreOption } from 'echarts/core';
+import { pathOf, type RouteId } from '@bo/contract';
+import { LazyEChart } from './lazy-echart';
+
+interface PendingList {
+  readonly payin: number;
+  readonly payout: number;
+  readonly settlement: number;
+  readonly withdrawal: number;
+}
+
+/** Each bar of the chart and the list it opens (spec section 2). */
+const BARS = [
+  { key: 'payin', label: 'payinBar', routeId: 'payinsProcessing', colour: '#556ee6' },
+  { key: 'payout', label: 'payoutBar', routeId: 'payoutsPending', colour: '#f1b44c' },
+  { key: 'settlement', label: 'settlementBar', routeId: 'settlementsPending', colour: '#34c38f' },
+  { key: 'withdrawal', label: 'withdrawalBar', routeId: 'withdrawalsPending', colour: '#50a5f1' },
+] as const satisfies readonly {
+  key: keyof PendingList;
+  label: string;
+  routeId: RouteId;
+  colour: string;
+}[];
+
+/**
+ * Admin: the pending-transactions bar chart (Payin, Payout, Settlement, Withdrawal). Each bar
+ * opens its pending list; the same links sit under the chart for keyboards and screen readers.
+ * The original built it but did not render it; issue 5 shows it.
+ */
+export function PendingChart({ pending }: { pending: PendingList }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const labels = useMemo(() => BARS.map((bar) => t(`dashboard.${bar.label}`)), [t]);
+  const option = useMemo<EChartsCoreOption>(
+    () => ({
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, fontSize: 11 } },
+      yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#eff2f7' } } },
+      series: [
+        {
+          type: 'bar',
+          barWidth: '45%',
+          data: BARS.map((bar) => ({
+            value: pending[bar.key],
+            itemStyle: { color: bar.colour, borderRadius: [4, 4, 0, 0] },
+          })),
+        },
+      ],
+    }),
+    [pending, labels],
+  );
+  return (
+    <div className="card h-100 mb-0" data-testid="pending-chart">
+      <div className="card-header">
+        <h5 className="card-title mb-0">{t('dashboard.pendingChart')}</h5>
+      </div>
+      <div className="card-body">
+        <LazyEChart
+          option={option}
+          height={220}
+          label={t('dashboard.pendingChart')}
+          testId="pending-chart-canvas"
+          onItemClick={(index) => {
+            const bar = BARS[index];
+            if (bar) void navigate(pathOf(bar.routeId));
+          }}
+        />
+        <div className="row g-2 mt-2">
+          {BARS.map((bar, index) => (
+            <div key={bar.key} className="col-6">
+              <Link
+                to={pathOf(bar.routeId)}
+                className="pending-link d-flex align-items-center justify-content-between"
+                data-testid={`pending-link-${bar.key}`}
+                title={t('dashboard.openList')}
+              >
+                <span>
+                  <span className="pending-dot" style={{ background: bar.colour }} aria-hidden />
+                  {labels[index]}
+                </span>
+                <b data-testid="pending-count">{pending[bar.key].toLocaleString('en-US')}</b>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

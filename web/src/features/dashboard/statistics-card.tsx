@@ -1,0 +1,205 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EChartsCoreOption } from 'echarts/core';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatMoneyShort,
+  STATISTICS_PERIODS,
+  type StatisticsPeriod,
+} from '@bo/contract';
+import { Spinner } from '../../ui/spinner';
+import { ALL_CURRENCIES } from './currency-choice';
+import { LazyEChart } from './lazy-echart';
+
+interface Statistics {
+  readonly total_payin: string;
+  readonly total_payout: string;
+  readonly payin: readonly string[];
+  readonly payouts: readonly string[];
+  readonly date: readonly string[];
+}
+
+const PAYIN_COLOUR = '#556ee6';
+const PAYOUT_COLOUR = '#f1b44c';
+
+/**
+ * Admin and reseller: the Statistical Overview line chart (labels in Malaysia time, UTC+8), the
+ * period buttons 1D 7D 1M 1Y and the Total Payin and Total Payout of the period.
+ */
+export function StatisticsCard({
+  statistics,
+  currency,
+  period,
+  onPeriodChange,
+  isUpdating,
+}: {
+  statistics: Statistics | undefined;
+  currency: string;
+  period: StatisticsPeriod;
+  onPeriodChange: (period: StatisticsPeriod) => void;
+  isUpdating: boolean;
+}) {
+  const { t } = useTranslation();
+  const payinLabel = t('dashboard.totalPayin');
+  const payoutLabel = t('dashboard.totalPayout');
+  const option = useMemo(
+    () => (statistics ? lineOption(statistics, payinLabel, payoutLabel) : null),
+    [statistics, payinLabel, payoutLabel],
+  );
+  const isAllCurrencies = currency === ALL_CURRENCIES;
+
+  return (
+    <div className="card h-100 mb-0" data-testid="statistics-card">
+      <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <div>
+          <h5 className="card-title mb-0">{t('dashboard.statisticalOverview')}</h5>
+          <small className="text-muted">{t('dashboard.malaysiaTime')}</small>
+        </div>
+        <div className="d-flex align-items-center gap-2">
+          {isUpdating && <Spinner size="sm" label={t('dashboard.updating')} />}
+          <div
+            className="btn-group btn-group-sm"
+            role="group"
+            aria-label={t('dashboard.statisticsPeriod')}
+          >
+            {STATISTICS_PERIODS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className={`btn ${p === period ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={p === period}
+                onClick={() => onPeriodChange(p)}
+                data-testid={`period-${p}`}
+              >
+                {p}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="card-body">
+        {!statistics ? (
+          <div className="d-flex justify-content-center py-5">
+            <Spinner />
+          </div>
+        ) : (
+          <>
+            <div className="row g-3 mb-2">
+              <Total
+                label={payinLabel}
+                amount={statistics.total_payin}
+                currency={currency}
+                testId="total-payin"
+                colour={PAYIN_COLOUR}
+              />
+              <Total
+                label={payoutLabel}
+                amount={statistics.total_payout}
+                currency={currency}
+                testId="total-payout"
+                colour={PAYOUT_COLOUR}
+              />
+            </div>
+            {isAllCurrencies ? (
+              <p
+                className="text-muted text-center py-5 mb-0"
+                data-testid="statistics-choose-currency"
+              >
+                {t('dashboard.chooseCurrencyForChart')}
+              </p>
+            ) : (
+              option && (
+                <LazyEChart
+                  option={option}
+                  height={300}
+                  label={t('dashboard.statisticalOverview')}
+                  testId="statistics-chart"
+                />
+              )
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Total({
+  label,
+  amount,
+  currency,
+  testId,
+  colour,
+}: {
+  label: string;
+  amount: string;
+  currency: string;
+  testId: string;
+  colour: string;
+}) {
+  return (
+    <div className="col-sm-6">
+      <div className="statistics-total" style={{ borderInlineStartColor: colour }}>
+        <div className="text-muted small">{label}</div>
+        <div className="fs-5 fw-semibold" data-testid={testId}>
+          <bdi>{formatMoney(amount)}</bdi>
+          {currency !== ALL_CURRENCIES && (
+            <>
+              {' '}
+              <span className="fs-6 text-muted">{currency}</span>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The line chart's option. The series stay decimal strings: ECharts reads them for drawing only,
+ * and the tooltip shows the exact strings formatted.
+ */
+function lineOption(
+  statistics: Statistics,
+  payinLabel: string,
+  payoutLabel: string,
+): EChartsCoreOption {
+  const series = [
+    { name: payinLabel, values: statistics.payin, colour: PAYIN_COLOUR },
+    { name: payoutLabel, values: statistics.payouts, colour: PAYOUT_COLOUR },
+  ];
+  return {
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params: { dataIndex: number; seriesIndex: number; marker: string }[]) => {
+        const first = params[0];
+        if (!first) return '';
+        const lines = params.map((p) => {
+          const s = series[p.seriesIndex];
+          return s
+            ? `${p.marker} ${s.name}: <b>${formatMoneyCompact(s.values[p.dataIndex])}</b>`
+            : '';
+        });
+        return [statistics.date[first.dataIndex] ?? '', ...lines].join('<br/>');
+      },
+    },
+    legend: { bottom: 0, data: series.map((s) => s.name) },
+    grid: { left: 8, right: 16, top: 16, bottom: 40, containLabel: true },
+    xAxis: { type: 'category', data: [...statistics.date], boundaryGap: false },
+    yAxis: {
+      type: 'value',
+      axisLabel: { formatter: (value: number | string) => formatMoneyShort(String(value)) },
+      splitLine: { lineStyle: { color: '#eff2f7' } },
+    },
+    series: series.map((s) => ({
+      name: s.name,
+      type: 'line',
+      smooth: true,
+      showSymbol: statistics.date.length <= 31,
+      data: [...s.values],
+      color: s.colour,
+      areaStyle: { opacity: 0.08 },
+    })),
+  };
+}
