@@ -9,9 +9,12 @@ import { measureServiceIngest } from './src/service-ingest';
 /**
  * `npm run bench:ingest`: pay-ins completed per second (create + success callback) at the
  * service level and over HTTP, on PostgreSQL and on PGlite, beside `pgbench -N` as the
- * machine's ceiling. BENCH_SECONDS (default 10) sets each run's length.
+ * machine's ceiling. BENCH_SECONDS (default 10) sets each run's length; every figure is
+ * measured at the original concurrency and at BENCH_WIDE_WORKERS / BENCH_WIDE_CLIENTS.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WIDE_WORKERS = Number(process.env.BENCH_WIDE_WORKERS ?? 256);
+const WIDE_CLIENTS = Number(process.env.BENCH_WIDE_CLIENTS ?? 128);
 const results: { name: string; value: string }[] = [];
 const report = (name: string, value: string) => {
   results.push({ name, value });
@@ -40,36 +43,47 @@ async function main() {
     ceiling === null ? 'pgbench not available' : ceiling.toFixed(0),
   );
 
-  const pgService = await createScratchDatabase('bo_bench_service');
-  const db = await prepareDatabase('postgres', pgService.url, 16);
-  const service = await measureServiceIngest(db, SECONDS, 16);
-  await db.close();
-  await pgService.drop();
-  report(
-    'service, PostgreSQL (pay-ins/s, 16 workers)',
-    `${service.perSecond.toFixed(0)}${service.drift.length ? ' LEDGER DRIFT' : ''}`,
-  );
-  if (ceiling)
+  // Group commit turns concurrency into throughput: each figure is measured at the original
+  // concurrency and at a high one (BENCH_WIDE_WORKERS, BENCH_WIDE_CLIENTS).
+  for (const workers of [16, WIDE_WORKERS]) {
+    const pgService = await createScratchDatabase('bo_bench_service');
+    const db = await prepareDatabase('postgres', pgService.url, 16);
+    const service = await measureServiceIngest(db, SECONDS, workers);
+    await db.close();
+    await pgService.drop();
     report(
-      'service, PostgreSQL / pgbench -N',
-      `${((service.perSecond / ceiling) * 100).toFixed(0)}%`,
+      `service, PostgreSQL (pay-ins/s, ${workers} workers)`,
+      `${service.perSecond.toFixed(0)}${service.drift.length ? ' LEDGER DRIFT' : ''}`,
     );
+    if (ceiling)
+      report(
+        `service, PostgreSQL / pgbench -N (${workers} workers)`,
+        `${((service.perSecond / ceiling) * 100).toFixed(0)}%`,
+      );
+  }
 
-  const lite = await prepareDatabase('pglite');
-  const liteService = await measureServiceIngest(lite, SECONDS, 4);
-  await lite.close();
-  report(
-    'service, PGlite (pay-ins/s)',
-    `${liteService.perSecond.toFixed(0)}${liteService.drift.length ? ' LEDGER DRIFT' : ''}`,
-  );
+  for (const workers of [4, WIDE_WORKERS]) {
+    const lite = await prepareDatabase('pglite');
+    const liteService = await measureServiceIngest(lite, SECONDS, workers);
+    await lite.close();
+    report(
+      `service, PGlite (pay-ins/s, ${workers} workers)`,
+      `${liteService.perSecond.toFixed(0)}${liteService.drift.length ? ' LEDGER DRIFT' : ''}`,
+    );
+  }
 
+  for (const clients of [32, WIDE_CLIENTS]) await httpOnPostgres(clients);
+  for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
+}
+
+async function httpOnPostgres(clients: number) {
   const pgHttp = await createScratchDatabase('bo_bench_http');
   await (await prepareDatabase('postgres', pgHttp.url, 4)).close();
   const server = await startServer(3901, { DATABASE_URL: pgHttp.url });
   try {
-    const http = await measureHttpIngest('http://127.0.0.1:3901', SECONDS, 32);
+    const http = await measureHttpIngest('http://127.0.0.1:3901', SECONDS, clients);
     report(
-      'HTTP merchant API, PostgreSQL (pay-ins/s, 32 clients)',
+      `HTTP merchant API, PostgreSQL (pay-ins/s, ${clients} clients)`,
       `${http.perSecond.toFixed(0)} (${http.errors} errors)`,
     );
   } finally {
@@ -77,14 +91,16 @@ async function main() {
     await new Promise((r) => server.once('exit', r));
     await pgHttp.drop();
   }
+}
 
+async function httpOnPglite(clients: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-bench-'));
   await (await prepareDatabase('pglite', dir)).close();
   const liteServer = await startServer(3902, { DATA_DIR: dir, NO_SEED_DEMO: '1' });
   try {
-    const http = await measureHttpIngest('http://127.0.0.1:3902', SECONDS, 16);
+    const http = await measureHttpIngest('http://127.0.0.1:3902', SECONDS, clients);
     report(
-      'HTTP merchant API, PGlite (pay-ins/s, 16 clients)',
+      `HTTP merchant API, PGlite (pay-ins/s, ${clients} clients)`,
       `${http.perSecond.toFixed(0)} (${http.errors} errors)`,
     );
   } finally {

@@ -1,12 +1,16 @@
-import { applyGatewayCallback } from '../../server/src/connectors/gateway-events';
+import { submitGatewayCallback } from '../../server/src/connectors/gateway-events';
 import type { Db } from '../../server/src/db/db';
 import { findLedgerDrift } from '../../server/src/ledger/invariants';
-import { changePayins, createPayins } from '../../server/src/modules/payins/payins.service';
+import {
+  submitPayinChange,
+  submitPayinCreation,
+} from '../../server/src/modules/payins/payin-batches';
 import { BENCH_GATEWAY } from './bench-db';
 
 /**
  * Pay-ins completed per second at the service level: create, mark processing, and apply the
- * gateway's success callback (three transactions), from `workers` concurrent loops.
+ * gateway's success callback (three transactions, each through the group commit the server
+ * uses, so concurrent workers share them), from `workers` concurrent loops.
  */
 export async function measureServiceIngest(
   db: Db,
@@ -27,25 +31,24 @@ export async function measureServiceIngest(
       while (Date.now() < deadline) {
         const n = seq++;
         const at = new Date();
-        const [p] = await db.transaction((tx) =>
-          createPayins(tx, [
-            {
-              merchantId,
-              orderId: `svc-${w}-${n}-${started}`,
-              currency: 'THB',
-              amount: 10_000n + BigInt(n % 5_000) * 100n,
-              createdAt: at,
-            },
-          ]),
-        );
-        await db.transaction((tx) =>
-          changePayins(tx, [{ id: p!.id, status: 'processing', at, reference: `SBX-PI-${p!.id}` }]),
-        );
-        await applyGatewayCallback(db, {
-          eventId: `SBX-PI-${p!.id}:success`,
+        const p = await submitPayinCreation(db, {
+          merchantId,
+          orderId: `svc-${w}-${n}-${started}`,
+          currency: 'THB',
+          amount: 10_000n + BigInt(n % 5_000) * 100n,
+          createdAt: at,
+        });
+        await submitPayinChange(db, {
+          id: p.id,
+          status: 'processing',
+          at,
+          reference: `SBX-PI-${p.id}`,
+        });
+        await submitGatewayCallback(db, {
+          eventId: `SBX-PI-${p.id}:success`,
           gatewayCode,
           kind: 'payin',
-          refId: p!.id,
+          refId: p.id,
           status: 'success',
         });
         done++;

@@ -26,3 +26,43 @@ export async function recordGatewayEvent(
   );
   return rows.length > 0;
 }
+
+/** Locks the pay-ins callbacks name (in id order) and reads their state and gateway. */
+export async function lockPayinCallbackTargets(db: Queryable, ids: readonly string[]) {
+  const { rows } = await db.query<{
+    id: string;
+    status: string;
+    gateway_id: string;
+    gateway_code: string;
+  }>(
+    `SELECT t.id, t.status, t.gateway_id, g.payment_gateway_code AS gateway_code
+       FROM payins t JOIN payment_gateways g ON g.id = t.gateway_id
+      WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE OF t`,
+    [[...ids]],
+  );
+  return rows;
+}
+
+/**
+ * Records callbacks once per (gateway, event id), in one statement; answers the
+ * `gatewayId:eventId` pairs that were new.
+ */
+export async function recordGatewayEvents(
+  db: Queryable,
+  events: readonly { gatewayId: string; event: GatewayCallback; applied: boolean }[],
+): Promise<Set<string>> {
+  if (!events.length) return new Set();
+  const { rows } = await db.query<{ gateway_id: string; event_id: string }>(
+    `INSERT INTO gateway_events (gateway_id, event_id, ref_id, status, outcome)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[])
+     ON CONFLICT DO NOTHING RETURNING gateway_id, event_id`,
+    [
+      events.map((e) => e.gatewayId),
+      events.map((e) => e.event.eventId),
+      events.map((e) => e.event.refId),
+      events.map((e) => e.event.status),
+      events.map((e) => (e.applied ? 'applied' : 'ignored')),
+    ],
+  );
+  return new Set(rows.map((r) => `${r.gateway_id}:${r.event_id}`));
+}

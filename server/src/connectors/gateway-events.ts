@@ -5,13 +5,43 @@ import {
   type PayinStatus,
   type PayoutStatus,
 } from '@bo/contract';
-import type { Db } from '../db/db';
-import { changePayins } from '../modules/payins/payins.service';
+import type { Db, Queryable } from '../db/db';
+import { GroupCommit, groupCommitOf } from '../db/group-commit';
+import { batchesInFlight } from '../modules/payins/payin-batches';
+import { changePayins, type PayinChange } from '../modules/payins/payins.service';
 import { changePayouts } from '../modules/payouts/payouts.service';
 import type { GatewayCallback } from './connector';
-import { lockCallbackTarget, recordGatewayEvent } from './gateway-events.queries';
+import {
+  lockCallbackTarget,
+  lockPayinCallbackTargets,
+  recordGatewayEvent,
+  recordGatewayEvents,
+} from './gateway-events.queries';
 
 export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
+
+/** Whether the lifecycle lets a callback's result follow the target's current state. */
+function callbackApplies(event: GatewayCallback, status: string): boolean {
+  if (event.kind === 'payout')
+    return canTransition(PAYOUT_LIFECYCLE, status as PayoutStatus, event.status);
+  const from = status as PayinStatus;
+  // A success may overtake our own "processing" mark: it walks the pay-in through it.
+  const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
+  return (
+    (via === from || canTransition(PAYIN_LIFECYCLE, from, via)) &&
+    canTransition(PAYIN_LIFECYCLE, via, event.status)
+  );
+}
+
+/** The pay-in transitions an applied callback makes. */
+function payinSteps(event: GatewayCallback, status: string, now: Date): PayinChange[] {
+  return status === 'created' && event.status === 'success'
+    ? [
+        { id: event.refId, status: 'processing', at: now },
+        { id: event.refId, status: 'success', at: now },
+      ]
+    : [{ id: event.refId, status: event.status, at: now }];
+}
 
 /**
  * Applies one gateway callback exactly once. The pay-in or pay-out is locked first, then the
@@ -24,41 +54,102 @@ export async function applyGatewayCallback(
   event: GatewayCallback,
   now = new Date(),
 ): Promise<CallbackOutcome> {
-  return db.transaction(async (tx) => {
-    const target = await lockCallbackTarget(tx, event.kind, event.refId);
-    if (!target || target.gateway_code !== event.gatewayCode) return 'unknown';
-    let applies: boolean;
-    if (event.kind === 'payin') {
-      const from = target.status as PayinStatus;
-      // A success may overtake our own "processing" mark: it walks the pay-in through it.
-      const via: PayinStatus =
-        from === 'created' && event.status === 'success' ? 'processing' : from;
-      applies =
-        (via === from || canTransition(PAYIN_LIFECYCLE, from, via)) &&
-        canTransition(PAYIN_LIFECYCLE, via, event.status);
-    } else {
-      applies = canTransition(PAYOUT_LIFECYCLE, target.status as PayoutStatus, event.status);
-    }
-    const fresh = await recordGatewayEvent(
-      tx,
-      target.gateway_id,
-      event,
-      applies ? 'applied' : 'ignored',
-    );
-    if (!fresh) return 'duplicate';
-    if (!applies) return 'ignored';
-    if (event.kind === 'payin') {
-      const steps =
-        target.status === 'created' && event.status === 'success'
-          ? [
-              { id: event.refId, status: 'processing' as const, at: now },
-              { id: event.refId, status: 'success' as const, at: now },
-            ]
-          : [{ id: event.refId, status: event.status, at: now }];
-      await changePayins(tx, steps);
-    } else {
-      await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
-    }
+  return db.transaction((tx) => applyCallbackIn(tx, event, now));
+}
+
+/** What `applyGatewayCallback` does, in the caller's transaction. */
+export async function applyCallbackIn(
+  tx: Queryable,
+  event: GatewayCallback,
+  now: Date,
+): Promise<CallbackOutcome> {
+  const target = await lockCallbackTarget(tx, event.kind, event.refId);
+  if (!target || target.gateway_code !== event.gatewayCode) return 'unknown';
+  const applies = callbackApplies(event, target.status);
+  const fresh = await recordGatewayEvent(
+    tx,
+    target.gateway_id,
+    event,
+    applies ? 'applied' : 'ignored',
+  );
+  if (!fresh) return 'duplicate';
+  if (!applies) return 'ignored';
+  if (event.kind === 'payin') await changePayins(tx, payinSteps(event, target.status, now));
+  else await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
+  return 'applied';
+}
+
+interface TimedCallback {
+  readonly event: GatewayCallback;
+  readonly now: Date;
+}
+
+/**
+ * Pay-in callbacks of one batch, in one transaction: the pay-ins are locked (in id order),
+ * the events recorded in one statement, and every applied result moves its pay-in. A batch
+ * holds at most one callback per pay-in (the group commit's key), so each is judged against
+ * its pay-in's state exactly as on its own; two callbacks with the same event id fall back
+ * to one by one.
+ */
+async function applyPayinCallbacksIn(
+  tx: Queryable,
+  items: readonly TimedCallback[],
+): Promise<CallbackOutcome[]> {
+  const eventKeys = new Set(items.map((i) => `${i.event.gatewayCode}:${i.event.eventId}`));
+  if (eventKeys.size !== items.length) throw new Error('one event twice in a batch');
+  const targets = new Map(
+    (
+      await lockPayinCallbackTargets(
+        tx,
+        items.map((i) => i.event.refId),
+      )
+    ).map((t) => [t.id, t]),
+  );
+  const judged = items.map(({ event }) => {
+    const target = targets.get(event.refId);
+    if (!target || target.gateway_code !== event.gatewayCode) return null;
+    return { target, applies: callbackApplies(event, target.status) };
+  });
+  const fresh = await recordGatewayEvents(
+    tx,
+    items.flatMap(({ event }, i) => {
+      const j = judged[i];
+      return j ? [{ gatewayId: j.target.gateway_id, event, applied: j.applies }] : [];
+    }),
+  );
+  const steps: PayinChange[] = [];
+  const outcomes = items.map(({ event, now }, i): CallbackOutcome => {
+    const j = judged[i];
+    if (!j) return 'unknown';
+    if (!fresh.has(`${j.target.gateway_id}:${event.eventId}`)) return 'duplicate';
+    if (!j.applies) return 'ignored';
+    steps.push(...payinSteps(event, j.target.status, now));
     return 'applied';
   });
+  await changePayins(tx, steps);
+  return outcomes;
+}
+
+/**
+ * Applies a verified gateway callback exactly once, like `applyGatewayCallback`; pay-in
+ * callbacks go through the database's group commit (one transaction for a batch of them),
+ * and each answers once its batch has committed.
+ */
+export function submitGatewayCallback(
+  db: Db,
+  event: GatewayCallback,
+  now = new Date(),
+): Promise<CallbackOutcome> {
+  if (event.kind !== 'payin') return applyGatewayCallback(db, event, now);
+  return groupCommitOf(
+    db,
+    'payin-callback',
+    () =>
+      new GroupCommit<TimedCallback, CallbackOutcome>(db, {
+        many: applyPayinCallbacksIn,
+        one: (tx, i) => applyCallbackIn(tx, i.event, i.now),
+        key: (i) => i.event.refId,
+        maxConcurrent: batchesInFlight(db),
+      }),
+  ).submit({ event, now });
 }

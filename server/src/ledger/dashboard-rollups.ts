@@ -47,6 +47,18 @@ export async function applyDashboardRollups(
   deltas: readonly RollupDelta[],
   slot: number,
 ): Promise<void> {
+  const w = dashboardRollupWrites(deltas, slot);
+  if (w) await tx.query(`WITH ${w.ctes} SELECT 1`, w.params);
+}
+
+/**
+ * The dashboard's rollup writes for the deltas as data-modifying CTEs over parameters $1..$22
+ * (so a caller can run them in its own statement), or null when nothing changes.
+ */
+export function dashboardRollupWrites(
+  deltas: readonly RollupDelta[],
+  slot: number,
+): { ctes: string; params: unknown[] } | null {
   const figures = new Map<string, Row>();
   const chart = new Map<string, Row>();
   const gateways = new Map<string, Row>();
@@ -96,10 +108,10 @@ export async function applyDashboardRollups(
   const f = sorted(figures);
   const c = sorted(chart);
   const g = sorted(gateways);
-  if (!f.length && !c.length && !g.length) return;
+  if (!f.length && !c.length && !g.length) return null;
   const col = (rows: Row[], i: number) => rows.map((r) => r.cols[i]!);
-  await tx.query(
-    `WITH figures AS (
+  return {
+    ctes: `figures AS (
        INSERT INTO dashboard_rollups (owner_account_id, currency, period, period_start, kind, status, slot, count, volume)
        SELECT o, cu, p, ps, k, s, $16::smallint, n, v
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
@@ -113,14 +125,16 @@ export async function applyDashboardRollups(
          FROM unnest($17::text[], $18::text[], $19::date[], $20::text[], $21::bigint[], $22::bigint[]) AS t(gc, p, ps, s, n, v)
        ON CONFLICT (gateway_code, period, period_start, status, slot) DO UPDATE
          SET count = gateway_rollups.count + EXCLUDED.count, volume = gateway_rollups.volume + EXCLUDED.volume
-       RETURNING 1)
-     INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
-     SELECT o, cu, k, g, b, $16::smallint, n, v
-       FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[], $13::timestamptz[], $14::bigint[], $15::bigint[])
-            AS t(o, cu, k, g, b, n, v)
-     ON CONFLICT (owner_account_id, currency, kind, granularity, bucket, slot) DO UPDATE
-       SET count = chart_rollups.count + EXCLUDED.count, volume = chart_rollups.volume + EXCLUDED.volume`,
-    [
+       RETURNING 1),
+     charts AS (
+       INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
+       SELECT o, cu, k, g, b, $16::smallint, n, v
+         FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[], $13::timestamptz[], $14::bigint[], $15::bigint[])
+              AS t(o, cu, k, g, b, n, v)
+       ON CONFLICT (owner_account_id, currency, kind, granularity, bucket, slot) DO UPDATE
+         SET count = chart_rollups.count + EXCLUDED.count, volume = chart_rollups.volume + EXCLUDED.volume
+       RETURNING 1)`,
+    params: [
       col(f, 0),
       col(f, 1),
       col(f, 2),
@@ -144,5 +158,5 @@ export async function applyDashboardRollups(
       g.map((r) => String(r.count)),
       g.map((r) => r.volume.toString()),
     ],
-  );
+  };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { applyDashboardRollups } from './dashboard-rollups';
+import { dashboardRollupWrites } from './dashboard-rollups';
 
 /** A change to one dashboard figure: count, volume and fee of a tenant's day, kind and status. */
 export interface RollupDelta {
@@ -46,8 +46,9 @@ function utcDay(at: Date): string {
 }
 
 /**
- * Adds the deltas to the daily rollups in the caller's transaction. Rows are aggregated and
- * written in key order; `slot` spreads one tenant's concurrent writers over several rows.
+ * Adds the deltas to the daily rollups and the dashboard's rollups, in one statement of the
+ * caller's transaction. Rows are aggregated and written in key order; `slot` spreads one
+ * tenant's concurrent writers over several rows.
  */
 export async function applyRollups(
   tx: Queryable,
@@ -71,18 +72,24 @@ export async function applyRollups(
     .filter(([, s]) => s.count !== 0 || s.volume !== 0n || s.fee !== 0n)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, s]) => s);
-  await applyDashboardRollups(tx, deltas, slot);
-  if (!rows.length) return;
+  const dashboard = dashboardRollupWrites(deltas, slot);
+  if (!rows.length) {
+    if (dashboard) await tx.query(`WITH ${dashboard.ctes} SELECT 1`, dashboard.params);
+    return;
+  }
+  const n = dashboard?.params.length ?? 0;
+  const p = (i: number) => `$${i + n}`;
   await tx.query(
-    `INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
-     SELECT o, c, d, k, s, g, $7::smallint, n, v, f
-       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::text[], $5::text[], $6::text[],
-                   $8::bigint[], $9::bigint[], $10::bigint[]) AS t(o, c, d, k, s, g, n, v, f)
+    `${dashboard ? `WITH ${dashboard.ctes} ` : ''}INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
+     SELECT o, c, d, k, s, g, ${p(7)}::smallint, n, v, f
+       FROM unnest(${p(1)}::uuid[], ${p(2)}::text[], ${p(3)}::date[], ${p(4)}::text[], ${p(5)}::text[], ${p(6)}::text[],
+                   ${p(8)}::bigint[], ${p(9)}::bigint[], ${p(10)}::bigint[]) AS t(o, c, d, k, s, g, n, v, f)
      ON CONFLICT (owner_account_id, currency, day, kind, status, gateway_code, slot) DO UPDATE
        SET count = daily_rollups.count + EXCLUDED.count,
            volume = daily_rollups.volume + EXCLUDED.volume,
            fee = daily_rollups.fee + EXCLUDED.fee`,
     [
+      ...(dashboard?.params ?? []),
       rows.map((r) => r.d.ownerAccountId),
       rows.map((r) => r.d.currency),
       rows.map((r) => r.day),

@@ -88,3 +88,41 @@ export async function releaseIdempotencyKey(db: Queryable, merchantId: string, k
     [merchantId, key],
   );
 }
+
+/**
+ * Claims several fresh idempotency keys in one statement (in key order, so concurrent
+ * batches never deadlock); answers how many were new. Anything but all of them means some
+ * key needs `claimIdempotencyKey`'s per-key answer.
+ */
+export async function claimIdempotencyKeys(
+  db: Queryable,
+  claims: readonly { merchantId: string; key: string; hash: string }[],
+): Promise<number> {
+  const sorted = [...claims].sort((a, b) => (a.merchantId + a.key < b.merchantId + b.key ? -1 : 1));
+  const inserted = await db.query(
+    `INSERT INTO idempotency_keys (merchant_account_id, idempotency_key, request_hash)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+     ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+    [sorted.map((c) => c.merchantId), sorted.map((c) => c.key), sorted.map((c) => c.hash)],
+  );
+  return inserted.rows.length;
+}
+
+/** Saves the responses of several keys in one statement. */
+export async function saveIdempotentResponses(
+  db: Queryable,
+  saves: readonly { merchantId: string; key: string; statusCode: number; response: unknown }[],
+) {
+  if (!saves.length) return;
+  await db.query(
+    `UPDATE idempotency_keys k SET status_code = x.s, response = x.r
+       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::jsonb[]) AS x(m, k, s, r)
+      WHERE k.merchant_account_id = x.m AND k.idempotency_key = x.k`,
+    [
+      saves.map((s) => s.merchantId),
+      saves.map((s) => s.key),
+      saves.map((s) => s.statusCode),
+      saves.map((s) => JSON.stringify(s.response)),
+    ],
+  );
+}

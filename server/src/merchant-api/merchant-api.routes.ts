@@ -6,18 +6,15 @@ import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { describeIssues, isUuid } from '../http/validation';
 import { findAccountBalances } from '../modules/balances/balances.queries';
-import { openPayin } from '../modules/payins/payin-flow';
 import { findPayinInScope } from '../modules/payins/payins.queries';
 import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
 import { findPayoutInScope } from '../modules/payouts/payouts.queries';
 import { createPayouts } from '../modules/payouts/payouts.service';
 import { formatAmount } from '@bo/contract';
 import { apiPayinView, apiPayoutView } from './merchant-api-views';
-import {
-  claimIdempotencyKey,
-  releaseIdempotencyKey,
-  saveIdempotentResponse,
-} from './merchant-api.queries';
+import { claimOrStop, IdempotencyStop } from './idempotency';
+import { releaseIdempotencyKey, saveIdempotentResponse } from './merchant-api.queries';
+import { openApiPayin } from './payin-intake';
 import { ApiFailure, authenticateMerchant } from './merchant-auth';
 import { buildOpenApiDocument } from './openapi';
 import { requestHash } from './signature';
@@ -41,37 +38,6 @@ function amountOf(text: string, currency: string): bigint {
   const read = readPositiveAmount(text, currency);
   if (!read.ok) throw new ApiFailure(400, 'bad_request', `amount ${read.message}`);
   return read.minor;
-}
-
-/** A replay, a reused key or a key in flight: thrown out of the creating transaction to undo it. */
-class IdempotencyStop extends Error {
-  constructor(
-    readonly failure: ApiFailure | null,
-    readonly replay?: { statusCode: number; response: unknown },
-  ) {
-    super('idempotency');
-  }
-}
-
-async function claimOrStop(tx: Queryable, merchantId: string, key: string, hash: string) {
-  const claim = await claimIdempotencyKey(tx, merchantId, key, hash);
-  if (claim.state === 'new') return;
-  if (claim.state === 'replay') throw new IdempotencyStop(null, claim);
-  if (claim.state === 'mismatch')
-    throw new IdempotencyStop(
-      new ApiFailure(
-        409,
-        'idempotency_key_reused',
-        'This Idempotency-Key was used with another request',
-      ),
-    );
-  throw new IdempotencyStop(
-    new ApiFailure(
-      409,
-      'request_in_progress',
-      'A request with this Idempotency-Key is still in progress',
-    ),
-  );
 }
 
 /** Maps what a write threw to the API's answer. */
@@ -120,6 +86,8 @@ export async function registerMerchantApi(
         merchantId: string,
         raw: string,
         create: (
+          key: string,
+          hash: string,
           guard: (tx: Queryable) => Promise<void>,
           save: (tx: Queryable, body: unknown) => Promise<void>,
         ) => Promise<unknown>,
@@ -134,6 +102,8 @@ export async function registerMerchantApi(
         const hash = requestHash(request.method, request.url, raw);
         try {
           const body = await create(
+            key,
+            hash,
             (tx) => claimOrStop(tx, merchantId, key, hash),
             (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, response),
           );
@@ -154,11 +124,12 @@ export async function registerMerchantApi(
         handle(async (request, merchantId, raw) => {
           const input = parseBody(apiCreatePayin, raw);
           const amount = amountOf(input.amount, input.currency);
-          return idempotent(request, merchantId, raw, async (guard, save) => {
-            let body: unknown;
-            await openPayin(
-              db,
-              {
+          return idempotent(request, merchantId, raw, (key, hash) =>
+            openApiPayin(db, {
+              merchantId,
+              key,
+              hash,
+              payin: {
                 merchantId,
                 orderId: input.order_id,
                 currency: input.currency,
@@ -166,16 +137,8 @@ export async function registerMerchantApi(
                 notifyUrl: input.notify_url,
                 createdAt: new Date(),
               },
-              {
-                beforeCreate: guard,
-                onStarted: async (tx, p) => {
-                  body = apiPayinView(p);
-                  await save(tx, body);
-                },
-              },
-            );
-            return body;
-          });
+            }),
+          );
         }),
       );
 
@@ -200,7 +163,7 @@ export async function registerMerchantApi(
         handle(async (request, merchantId, raw) => {
           const input = parseBody(apiCreatePayout, raw);
           const amount = amountOf(input.amount, input.currency);
-          const result = await idempotent(request, merchantId, raw, (guard, save) =>
+          const result = await idempotent(request, merchantId, raw, (_key, _hash, guard, save) =>
             db.transaction(async (tx) => {
               await guard(tx);
               const [p] = await createPayouts(tx, [

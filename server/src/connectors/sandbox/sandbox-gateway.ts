@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
+import { GroupCommit } from '../../db/group-commit';
 import type { GatewayCallback, GatewayOutcome, PaymentConnector, StartRequest } from '../connector';
 import {
   findSandboxBehaviour,
   findSandboxPayment,
   insertSandboxPayment,
+  insertSandboxPayments,
   settleSandboxPayment,
   type SandboxPayment,
 } from './sandbox.queries';
@@ -44,15 +46,27 @@ export function drawPpm(key: string): number {
 export class SandboxGateway implements PaymentConnector {
   readonly name = 'sandbox';
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Payments are opened through a group commit: concurrent starts share one transaction. */
+  private readonly opening: GroupCommit<Omit<SandboxPayment, 'status'>, void>;
 
   constructor(
     private readonly db: Db,
     private readonly options: SandboxOptions,
-  ) {}
+  ) {
+    this.opening = new GroupCommit(db, {
+      many: async (tx, ps) => {
+        await insertSandboxPayments(tx, ps);
+        return ps.map(() => undefined);
+      },
+      one: (tx, p) => insertSandboxPayment(tx, p),
+      key: (p) => p.reference,
+      maxConcurrent: db.kind === 'pglite' ? 1 : 3,
+    });
+  }
 
   async startPayin(req: StartRequest) {
     const reference = `SBX-PI-${req.refId}`;
-    await insertSandboxPayment(this.db, {
+    await this.opening.submit({
       reference,
       gateway_code: req.gatewayCode,
       kind: 'payin',

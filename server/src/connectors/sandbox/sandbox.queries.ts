@@ -19,6 +19,27 @@ export async function insertSandboxPayment(db: Queryable, p: Omit<SandboxPayment
   );
 }
 
+/** Opens several sandbox payments in one statement (idempotent on the reference). */
+export async function insertSandboxPayments(
+  db: Queryable,
+  ps: readonly Omit<SandboxPayment, 'status'>[],
+) {
+  await db.query(
+    `INSERT INTO sandbox_payments (reference, gateway_code, kind, merchant_ref, amount, currency)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::bigint[], $6::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      ps.map((p) => p.reference),
+      ps.map((p) => p.gateway_code),
+      ps.map((p) => p.kind),
+      ps.map((p) => p.merchant_ref),
+      ps.map((p) => p.amount.toString()),
+      ps.map((p) => p.currency),
+    ],
+  );
+}
+
+/** One sandbox payment by kind and our pay-in or pay-out id. */
 export async function findSandboxPayment(
   db: Queryable,
   kind: string,

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../http/validation';
 import { bindConnector, connectorFor } from '../connector';
-import { applyGatewayCallback } from '../gateway-events';
+import { submitGatewayCallback } from '../gateway-events';
 import { SandboxGateway } from './sandbox-gateway';
 import { findSandboxPayment } from './sandbox.queries';
 
@@ -61,7 +61,7 @@ export async function registerSandboxGateway(
           typeof request.body === 'string' ? request.body : '',
         );
         if (!event || !isUuid(event.refId)) return reply.code(401).send({ ok: false });
-        const outcome = await applyGatewayCallback(db, event);
+        const outcome = await submitGatewayCallback(db, event);
         return reply.code(outcome === 'unknown' ? 404 : 200).send({ ok: true, outcome });
       },
     );

@@ -1,6 +1,12 @@
 import type { Db, Queryable } from '../../db/db';
 import { connectorFor } from '../../connectors/connector';
-import { changePayins, createPayins, PAYIN_TTL_MS, type NewPayin } from './payins.service';
+import {
+  changePayins,
+  createPayins,
+  PAYIN_TTL_MS,
+  type NewPayin,
+  type PayinChange,
+} from './payins.service';
 import { findExpiredPayinIds, type PayinRecord } from './payins.queries';
 
 interface GatewayRoute {
@@ -25,6 +31,50 @@ export async function gatewayRoute(db: Db, gatewayId: string): Promise<GatewayRo
   return route;
 }
 
+type GatewayPage = { reference: string; paymentUrl: string } | null;
+
+/** Asks the pay-in's gateway for a payment page, outside any transaction; null when it refuses. */
+export async function askGatewayForPage(db: Db, payin: PayinRecord): Promise<GatewayPage> {
+  const route = await gatewayRoute(db, payin.gateway_id);
+  try {
+    return await connectorFor(db, route.connector).startPayin({
+      refId: payin.id,
+      gatewayCode: route.code,
+      amount: payin.amount,
+      currency: payin.currency,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The transition a gateway's answer makes: processing with its page, or failed. */
+export function startedChange(payin: PayinRecord, started: GatewayPage, at: Date): PayinChange {
+  return started
+    ? {
+        id: payin.id,
+        status: 'processing',
+        at,
+        reference: started.reference,
+        paymentUrl: started.paymentUrl,
+      }
+    : { id: payin.id, status: 'failed', at };
+}
+
+/** The pay-in as it stands after that transition. */
+export function startedPayin(
+  payin: PayinRecord,
+  started: GatewayPage,
+  status: PayinRecord['status'] | null | undefined,
+): PayinRecord {
+  return {
+    ...payin,
+    status: status ?? payin.status,
+    payment_url: started?.paymentUrl ?? '',
+    gateway_reference: started?.reference ?? '',
+  };
+}
+
 /**
  * Opens a pay-in: created (with `onCreated` in the same transaction, e.g. the idempotency
  * record), then the gateway is asked for a payment page outside any transaction, then the
@@ -45,36 +95,11 @@ export async function openPayin(
     await hooks.onCreated?.(tx, p!);
     return p!;
   });
-  const route = await gatewayRoute(db, payin.gateway_id);
-  let started: { reference: string; paymentUrl: string } | null = null;
-  try {
-    started = await connectorFor(db, route.connector).startPayin({
-      refId: payin.id,
-      gatewayCode: route.code,
-      amount: payin.amount,
-      currency: payin.currency,
-    });
-  } catch {
-    started = null;
-  }
+  const started = await askGatewayForPage(db, payin);
   const at = new Date();
   return db.transaction(async (tx) => {
-    const next = started
-      ? {
-          id: payin.id,
-          status: 'processing' as const,
-          at,
-          reference: started.reference,
-          paymentUrl: started.paymentUrl,
-        }
-      : { id: payin.id, status: 'failed' as const, at };
-    const [r] = await changePayins(tx, [next]);
-    const current: PayinRecord = {
-      ...payin,
-      status: r?.status ?? payin.status,
-      payment_url: started?.paymentUrl ?? '',
-      gateway_reference: started?.reference ?? '',
-    };
+    const [r] = await changePayins(tx, [startedChange(payin, started, at)]);
+    const current = startedPayin(payin, started, r?.status);
     await hooks.onStarted?.(tx, current);
     return current;
   });

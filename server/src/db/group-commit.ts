@@ -1,0 +1,153 @@
+import { isRetryable, type Db, type Queryable } from './db';
+
+/** How a group commit runs its work. */
+export interface GroupCommitOptions<I, O> {
+  /**
+   * The all-or-nothing fast path: does the work of every item in one transaction and answers
+   * one result per item, in order. Anything it throws rolls the whole batch back, and every
+   * item then runs again on its own through `one`, so one bad item fails alone.
+   */
+  readonly many: (tx: Queryable, items: readonly I[]) => Promise<O[]>;
+  /** The work of one item in its own transaction (exactly what an unbatched call does). */
+  readonly one: (tx: Queryable, item: I) => Promise<O>;
+  /** Items with the same key never share a batch: a later one waits for the next batch. */
+  readonly key?: (item: I) => string;
+  /** Largest batch (default 64). */
+  readonly maxItems?: number;
+  /** Batches in flight at once (default 2); each holds one connection. */
+  readonly maxConcurrent?: number;
+}
+
+interface Waiter<I, O> {
+  readonly item: I;
+  readonly resolve: (value: O) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** What `many` threw: the batch is rolled back and its items are retried one by one. */
+class BatchWorkError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('batch work failed');
+  }
+}
+
+/**
+ * Group commit: concurrent callers' items are collected (those arriving while the batches in
+ * flight run, plus those of the same event-loop turn) and done in one transaction. No caller
+ * gets an answer before its batch has committed. A batch whose work fails is rolled back and
+ * each of its items is retried alone, so errors stay per item; a batch that fails at COMMIT
+ * (or loses its connection) answers every caller with that error and changed nothing.
+ */
+export class GroupCommit<I, O> {
+  private readonly queue: Waiter<I, O>[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly maxItems: number;
+  private readonly maxConcurrent: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: GroupCommitOptions<I, O>,
+  ) {
+    this.maxItems = options.maxItems ?? 64;
+    this.maxConcurrent = options.maxConcurrent ?? 2;
+  }
+
+  /** Queues one item; resolves with its result once its transaction has committed. */
+  submit(item: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule() {
+    if (this.scheduled || !this.queue.length || this.inFlight >= this.maxConcurrent) return;
+    this.scheduled = true;
+    // Let the callers of this event-loop turn join before the batch leaves.
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.queue.length && this.inFlight < this.maxConcurrent) {
+        const batch = this.take();
+        this.inFlight++;
+        void this.run(batch).finally(() => {
+          this.inFlight--;
+          this.schedule();
+        });
+      }
+    });
+  }
+
+  /** Takes up to `maxItems` queued items, skipping (and keeping, in order) repeated keys. */
+  private take(): Waiter<I, O>[] {
+    const keyOf = this.options.key;
+    const batch: Waiter<I, O>[] = [];
+    const keys = new Set<string>();
+    const rest: Waiter<I, O>[] = [];
+    for (const w of this.queue) {
+      const k = keyOf?.(w.item);
+      if (batch.length >= this.maxItems || (k !== undefined && keys.has(k))) {
+        rest.push(w);
+        continue;
+      }
+      if (k !== undefined) keys.add(k);
+      batch.push(w);
+    }
+    this.queue.splice(0, this.queue.length, ...rest);
+    return batch;
+  }
+
+  private async run(batch: Waiter<I, O>[]): Promise<void> {
+    if (batch.length === 1) return this.runAlone(batch[0]!);
+    let results: O[];
+    try {
+      results = await this.db.transaction(async (tx) => {
+        try {
+          const out = await this.options.many(
+            tx,
+            batch.map((w) => w.item),
+          );
+          if (out.length !== batch.length) throw new Error('a batch answered the wrong count');
+          return out;
+        } catch (error) {
+          // Deadlocks and serialization failures go to the transaction's own retries.
+          throw isRetryable(error) ? error : new BatchWorkError(error);
+        }
+      });
+    } catch (error) {
+      if (error instanceof BatchWorkError) {
+        await Promise.all(batch.map((w) => this.runAlone(w)));
+      } else {
+        for (const w of batch) w.reject(error);
+      }
+      return;
+    }
+    batch.forEach((w, i) => w.resolve(results[i]!));
+  }
+
+  private async runAlone(w: Waiter<I, O>): Promise<void> {
+    try {
+      w.resolve(await this.db.transaction((tx) => this.options.one(tx, w.item)));
+    } catch (error) {
+      w.reject(error);
+    }
+  }
+}
+
+const registry = new WeakMap<Db, Map<string, unknown>>();
+
+/** The group commit named `name` of this database, made by `make` on first use. */
+export function groupCommitOf<I, O>(
+  db: Db,
+  name: string,
+  make: () => GroupCommit<I, O>,
+): GroupCommit<I, O> {
+  const byName = registry.get(db) ?? new Map<string, unknown>();
+  registry.set(db, byName);
+  let g = byName.get(name) as GroupCommit<I, O> | undefined;
+  if (!g) {
+    g = make();
+    byName.set(name, g);
+  }
+  return g;
+}

@@ -1,0 +1,109 @@
+import type { Db } from '../db/db';
+import { GroupCommit, groupCommitOf } from '../db/group-commit';
+import { batchesInFlight } from '../modules/payins/payin-batches';
+import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
+import type { PayinRecord } from '../modules/payins/payins.queries';
+import { changePayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
+import { claimOrStop } from './idempotency';
+import { apiPayinView } from './merchant-api-views';
+import {
+  claimIdempotencyKeys,
+  saveIdempotentResponse,
+  saveIdempotentResponses,
+} from './merchant-api.queries';
+
+/** A signed, parsed `POST /payins` with its idempotency key and request hash. */
+export interface ApiPayinRequest {
+  readonly merchantId: string;
+  readonly key: string;
+  readonly hash: string;
+  readonly payin: NewPayin;
+}
+
+interface Started {
+  readonly request: ApiPayinRequest;
+  readonly payin: PayinRecord;
+  readonly page: Awaited<ReturnType<typeof askGatewayForPage>>;
+  readonly at: Date;
+}
+
+type Body = ReturnType<typeof apiPayinView>;
+
+const keyOf = (r: ApiPayinRequest) => `${r.merchantId}:${r.key}`;
+
+/**
+ * First transaction, batched: claim every key and create every pay-in. A key already known
+ * (replay, reuse, in flight), a reused order id or a refused price fails the batch, and each
+ * request then runs alone (`claimOrStop` + `createPayins`) to get its own answer.
+ */
+const creations = (db: Db) =>
+  groupCommitOf(
+    db,
+    'api-payin-create',
+    () =>
+      new GroupCommit<ApiPayinRequest, PayinRecord>(db, {
+        async many(tx, requests) {
+          if ((await claimIdempotencyKeys(tx, requests)) !== requests.length)
+            throw new Error('a key is not new');
+          return createPayins(
+            tx,
+            requests.map((r) => r.payin),
+          );
+        },
+        async one(tx, r) {
+          await claimOrStop(tx, r.merchantId, r.key, r.hash);
+          return (await createPayins(tx, [r.payin]))[0]!;
+        },
+        key: keyOf,
+        maxConcurrent: batchesInFlight(db),
+      }),
+  );
+
+/** Second transaction, batched: the gateway's answer moves each pay-in, and each response is saved with its key. */
+const starts = (db: Db) =>
+  groupCommitOf(
+    db,
+    'api-payin-start',
+    () =>
+      new GroupCommit<Started, Body>(db, {
+        async many(tx, items) {
+          const results = await changePayins(
+            tx,
+            items.map((s) => startedChange(s.payin, s.page, s.at)),
+          );
+          const bodies = items.map((s, i) =>
+            apiPayinView(startedPayin(s.payin, s.page, results[i]?.status)),
+          );
+          await saveIdempotentResponses(
+            tx,
+            items.map((s, i) => ({
+              merchantId: s.request.merchantId,
+              key: s.request.key,
+              statusCode: 201,
+              response: bodies[i],
+            })),
+          );
+          return bodies;
+        },
+        async one(tx, s) {
+          const [r] = await changePayins(tx, [startedChange(s.payin, s.page, s.at)]);
+          const body = apiPayinView(startedPayin(s.payin, s.page, r?.status));
+          await saveIdempotentResponse(tx, s.request.merchantId, s.request.key, 201, body);
+          return body;
+        },
+        key: (s) => s.payin.id,
+        maxConcurrent: batchesInFlight(db),
+      }),
+  );
+
+/**
+ * Opens a pay-in for the merchant API, as `openPayin` does with the key claimed before the
+ * creation and the response saved with the start, but through group commits: concurrent
+ * requests share their transactions. Each answers after its own transactions committed;
+ * errors (`IdempotencyStop`, conflicts, bad input) are the ones the request gets alone.
+ */
+export async function openApiPayin(db: Db, request: ApiPayinRequest): Promise<Body> {
+  const payin = await creations(db).submit(request);
+  const page = await askGatewayForPage(db, payin);
+  return starts(db).submit({ request, payin, page, at: new Date() });
+}

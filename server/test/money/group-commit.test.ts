@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitGatewayCallback } from '../../src/connectors/gateway-events';
+import { GroupCommit } from '../../src/db/group-commit';
+import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
+import { submitPayinChange, submitPayinCreation } from '../../src/modules/payins/payin-batches';
+import { startMoneyApp, type MoneyApp } from './support/money-app';
+
+/**
+ * Group commit: concurrent requests share transactions, yet each keeps its own answer, a bad
+ * one fails alone, and a batch that cannot commit answers every caller with an error and
+ * changes nothing. Runs on both databases.
+ */
+let t: MoneyApp;
+let merchantId: string;
+beforeAll(async () => {
+  t = await startMoneyApp();
+  merchantId = await t.accountId('MER00001');
+});
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+const available = () => findLedgerBalance(t.db, accountKey(merchantId, 'THB', 'available'));
+
+describe('group commit', () => {
+  it('answers each of many concurrent API pay-ins; the bad ones fail alone', async () => {
+    const before = await t.count('payins');
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, (_v, i) =>
+        t.api<{ status: string }>('POST', '/api/v1/payins', {
+          amount: '100.00',
+          currency: 'THB',
+          order_id: `gc-ok-${i}`,
+        }),
+      ),
+      // No contract in BDT for this merchant: refused alone, with its own message.
+      t.api<{ error: { code: string; message: string } }>('POST', '/api/v1/payins', {
+        amount: '100.00',
+        currency: 'BDT',
+        order_id: 'gc-bad-currency',
+      }),
+      // The same order id twice under two keys: one is created, the other is a conflict.
+      ...[1, 2].map(() =>
+        t.api<{ error?: { code: string } }>('POST', '/api/v1/payins', {
+          amount: '100.00',
+          currency: 'THB',
+          order_id: 'gc-same-order',
+        }),
+      ),
+    ]);
+    expect(answers.slice(0, 40).every((a) => a.status === 201)).toBe(true);
+    expect(
+      answers.slice(0, 40).every((a) => (a.body as { status: string }).status === 'processing'),
+    ).toBe(true);
+    expect(answers[40]!.status).toBe(400);
+    expect((answers[40]!.body as { error: { message: string } }).error.message).toMatch(/BDT/);
+    expect(
+      answers
+        .slice(41)
+        .map((a) => a.status)
+        .sort(),
+    ).toEqual([201, 409]);
+    expect(await t.count('payins')).toBe(before + 41);
+    // Every answered key replays its saved response; the refused ones were released.
+    const { rows } = await t.db.query<{ n: bigint }>(
+      'SELECT count(*) AS n FROM idempotency_keys WHERE status_code IS NULL',
+    );
+    expect(rows[0]!.n).toBe(0n);
+  });
+
+  it('replays and refuses keys exactly as one by one, even when sent at once', async () => {
+    const body = { amount: '12.00', currency: 'THB', order_id: 'gc-replay' };
+    const first = await t.api<{ id: string }>('POST', '/api/v1/payins', body, {
+      idempotencyKey: 'gc-key',
+    });
+    expect(first.status).toBe(201);
+    const again = await Promise.all([
+      t.api<{ id: string }>('POST', '/api/v1/payins', body, { idempotencyKey: 'gc-key' }),
+      t.api<{ id: string }>('POST', '/api/v1/payins', body, { idempotencyKey: 'gc-key' }),
+      t.api('POST', '/api/v1/payins', { ...body, amount: '13.00' }, { idempotencyKey: 'gc-key' }),
+      t.api('POST', '/api/v1/payins', { ...body, order_id: 'gc-fresh' }),
+    ]);
+    expect(again[0]!.body).toEqual(first.body);
+    expect(again[1]!.body).toEqual(first.body);
+    expect(again[2]!.status).toBe(409);
+    expect(again[3]!.status).toBe(201);
+  });
+
+  it('credits once per pay-in when many callbacks, duplicates among them, arrive at once', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_v, i) =>
+        submitPayinCreation(t.db, {
+          merchantId,
+          orderId: `gc-cb-${i}`,
+          currency: 'THB',
+          amount: 10_000n,
+          createdAt: new Date(),
+        }),
+      ),
+    );
+    const started = await Promise.all(
+      made.map((p) => submitPayinChange(t.db, { id: p.id, status: 'processing', at: new Date() })),
+    );
+    expect(started.every((r) => r.applied)).toBe(true);
+    const { rows } = await t.db.query<{ id: string; c: string }>(
+      'SELECT id, payment_gateway_code AS c FROM payment_gateways',
+    );
+    const codes = new Map(rows.map((r) => [r.id, r.c]));
+    const code = (id: string) => codes.get(made.find((p) => p.id === id)!.gateway_id)!;
+    const before = await available();
+    const event = (id: string, status: 'success' | 'failed' = 'success') => ({
+      eventId: `gc:${id}:${status}`,
+      gatewayCode: code(id),
+      kind: 'payin' as const,
+      refId: id,
+      status,
+    });
+    const outcomes = await Promise.all([
+      ...made.flatMap((p) => [0, 1, 2].map(() => submitGatewayCallback(t.db, event(p.id)))),
+      // A failure after the success, at once: recorded as ignored.
+      submitGatewayCallback(t.db, event(made[0]!.id, 'failed')),
+      // A callback for a pay-in of another gateway is unknown.
+      submitGatewayCallback(t.db, { ...event(made[1]!.id), gatewayCode: 'NOPE', eventId: 'x' }),
+    ]);
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(20);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(40);
+    expect(outcomes.slice(60)).toEqual(['ignored', 'unknown']);
+    const net = made.reduce((s, p) => s + p.net_amount, 0n);
+    expect((await available()) - before).toBe(net);
+  });
+
+  it('a batch that fails at commit answers every caller with an error and changes nothing', async () => {
+    // A deferred check fires at COMMIT, after the batch's work succeeded.
+    await t.db.exec(`
+      CREATE FUNCTION gc_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.order_id LIKE 'boom%' THEN RAISE EXCEPTION 'commit refused'; END IF; RETURN NULL; END $$;
+      CREATE CONSTRAINT TRIGGER gc_boom AFTER INSERT ON payins DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION gc_boom();`);
+    try {
+      const counts = async () =>
+        Promise.all(['payins', 'daily_rollups', 'dashboard_rollups'].map((x) => t.count(x)));
+      const before = await counts();
+      const rollups = await t.db.query('SELECT * FROM daily_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7');
+      const answers = await Promise.allSettled(
+        ['ok-1', 'ok-2', 'boom-1', 'ok-3'].map((order) =>
+          submitPayinCreation(t.db, {
+            merchantId,
+            orderId: `${order}-commit`,
+            currency: 'THB',
+            amount: 5_000n,
+            createdAt: new Date(),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([
+        'rejected',
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
+      expect(await counts()).toEqual(before);
+      expect(
+        (await t.db.query('SELECT * FROM daily_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7')).rows,
+      ).toEqual(rollups.rows);
+    } finally {
+      await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
+    }
+  });
+
+  it('runs a failing batch again one by one, so only the bad item fails', async () => {
+    const done: number[][] = [];
+    const g = new GroupCommit<number, number>(t.db, {
+      async many(_tx, items) {
+        if (items.includes(3)) throw new Error('three is bad');
+        done.push([...items]);
+        return items.map((i) => i * 10);
+      },
+      async one(_tx, i) {
+        if (i === 3) throw new Error('three is bad');
+        done.push([i]);
+        return i * 10;
+      },
+    });
+    const answers = await Promise.allSettled([1, 2, 3, 4].map((i) => g.submit(i)));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : 'error'))).toEqual([
+      10,
+      20,
+      'error',
+      40,
+    ]);
+    expect(done.every((d) => d.length === 1)).toBe(true);
+    // Without a bad item they share one batch.
+    done.length = 0;
+    expect(await Promise.all([5, 6, 7].map((i) => g.submit(i)))).toEqual([50, 60, 70]);
+    expect(done).toEqual([[5, 6, 7]]);
+  });
+});
