@@ -58,7 +58,9 @@ export function loadConfig(
   return {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the user ran npm, so
+    // `./data` (and a relative DATA_DIR) mean the same folder whichever command started us.
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl,
     trustProxy: flag(env.TRUST_PROXY),
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),

@@ -26,6 +26,16 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('reads a relative DATA_DIR from where npm was run, not from the workspace', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/backoffice', DATA_DIR: 'state' }, []).dataDir).toBe(
+      '/srv/backoffice/state',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/backoffice' }, []).dataDir).toBe('/srv/backoffice/data');
+    expect(loadConfig({ INIT_CWD: '/srv/backoffice', DATA_DIR: '/var/lib/bo' }, []).dataDir).toBe(
+      '/var/lib/bo',
+    );
+  });
+
   it('stops with a clear message on a bad number', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow('PORT must be a whole number, got "abc"');
   });
