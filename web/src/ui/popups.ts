@@ -52,15 +52,23 @@ export async function confirmAction(text: string, confirmLabel: string): Promise
   return result.isConfirmed;
 }
 
-let isTwoFactorReminderOpen = false;
+/**
+ * The reminder is shown after a lazy load of SweetAlert2, so a page change can ask to close it
+ * before it is even open. Each show and each close takes the next token: a show whose token
+ * is no longer the latest never opens, and a close only closes the reminder it saw open.
+ */
+let reminderToken = 0;
+let openReminderToken: number | null = null;
 
 /**
  * Spec section 4: 'Two-Factor Authentication' reminder with an Enable button and no cancel
- * button. Resolves true when Enable was pressed.
+ * button. Resolves true when Enable was pressed (false when it was closed or never opened).
  */
 export async function showTwoFactorReminder(): Promise<boolean> {
+  const token = ++reminderToken;
   const Swal = await loadSwal();
-  isTwoFactorReminderOpen = true;
+  if (token !== reminderToken) return false;
+  openReminderToken = token;
   try {
     const result = await Swal.fire({
       title: i18n.t('popup.twoFactorTitle'),
@@ -73,13 +81,15 @@ export async function showTwoFactorReminder(): Promise<boolean> {
     });
     return result.isConfirmed;
   } finally {
-    isTwoFactorReminderOpen = false;
+    if (openReminderToken === token) openReminderToken = null;
   }
 }
 
 /** Closes the reminder (and only the reminder) when the user moves to another page. */
 export async function closeTwoFactorReminder(): Promise<void> {
-  if (!isTwoFactorReminderOpen) return;
+  reminderToken++;
+  const open = openReminderToken;
+  if (open === null) return;
   const Swal = await loadSwal();
-  if (isTwoFactorReminderOpen) Swal.close();
+  if (openReminderToken === open) Swal.close();
 }
