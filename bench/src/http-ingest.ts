@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { signRequest } from '../../server/src/merchant-api/signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
 
@@ -38,14 +39,37 @@ export async function startServer(
   throw new Error('the server did not start');
 }
 
-async function post(base: string, path: string, body: string, headers: Record<string, string>) {
-  const r = await fetch(base + path, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...headers },
+// node:http with keep-alive rather than fetch: fetch (undici) cost the client about three
+// times the CPU per request, and the client shares the machine's two cores with the server.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+function post(base: string, path: string, body: string, headers: Record<string, string>) {
+  const url = new URL(path, base);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  const text = await r.text();
-  return { status: r.status, text };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { MERCHANT_API_MAX_SKEW_SECONDS } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
-import { findApiKey } from './merchant-api.queries';
+import { cachedApiKey } from './api-key-cache';
 import { isSameSignature, signRequest } from './signature';
 
 /** A merchant API failure: HTTP status, a stable code and a plain message. */
@@ -48,10 +48,14 @@ export async function authenticateMerchant(
       'stale_timestamp',
       'X-Timestamp must be unix seconds within 5 minutes of now',
     );
-  const key = await findApiKey(db, keyId);
+  const given = signature.toLowerCase();
+  const signs = (secret: string) =>
+    isSameSignature(given, signRequest(secret, timestamp, request.method, request.url, rawBody));
+  let key = await cachedApiKey(db, keyId, now);
+  // A remembered secret that does not match may have been rotated: ask the database again.
+  if (key && !signs(key.secret)) key = await cachedApiKey(db, keyId, now, true);
   if (!key) throw new ApiFailure(401, 'unknown_key', 'The API key is not known');
-  const expected = signRequest(key.secret, timestamp, request.method, request.url, rawBody);
-  if (!isSameSignature(signature.toLowerCase(), expected))
+  if (!signs(key.secret))
     throw new ApiFailure(401, 'bad_signature', 'The signature does not match the request');
   return key.merchant_account_id;
 }

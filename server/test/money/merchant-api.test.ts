@@ -74,6 +74,33 @@ describe('merchant API authentication', () => {
     });
     expect(tampered.statusCode).toBe(401);
   });
+
+  it('honours a rotated secret at once and a revocation once the key cache forgets it', async () => {
+    const { forgetApiKeys } = await import('../../src/merchant-api/api-key-cache');
+    const setKey = (secret: string, revoked: boolean) =>
+      t.db.query(
+        `UPDATE merchant_api_keys SET secret = $2, revoked_at = CASE WHEN $3 THEN now() END
+          WHERE key_id = $1`,
+        ['demo-merchant-key', secret, revoked],
+      );
+    expect((await t.api('POST', '/api/v1/payins', payin('auth-3'))).status).toBe(201);
+    try {
+      await setKey('rotated-secret', false);
+      const rotated = await t.api('POST', '/api/v1/payins', payin('auth-4'), {
+        secret: 'rotated-secret',
+      });
+      expect(rotated.status).toBe(201);
+      await setKey('rotated-secret', true);
+      forgetApiKeys(t.db, 'demo-merchant-key');
+      const revoked = await t.api('POST', '/api/v1/payins', payin('auth-5'), {
+        secret: 'rotated-secret',
+      });
+      expect(revoked).toMatchObject({ status: 401, body: { error: { code: 'unknown_key' } } });
+    } finally {
+      await setKey('demo-merchant-secret', false);
+      forgetApiKeys(t.db);
+    }
+  });
 });
 
 describe('POST /api/v1/payins', () => {
