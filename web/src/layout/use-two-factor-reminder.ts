@@ -11,6 +11,8 @@ export const FROM_TWO_FACTOR_REMINDER = 'fromTwoFactorReminder';
  * Spec section 4: when otp_enabled is 0 and the page is not /security, the 2FA reminder pops up
  * about 10 ms after each page opens. Enable leads to /profile (its 2FA part); arriving there
  * from the button does not pop the reminder again, or the user could never reach the form.
+ * It follows the path, not each history entry: a replace to the same page (as after sign-in)
+ * does not pop it a second time.
  */
 export function useTwoFactorReminder(routeId: RouteId) {
   const user = useSessionUser();
@@ -35,5 +37,5 @@ export function useTwoFactorReminder(routeId: RouteId) {
       clearTimeout(timer);
       void closeTwoFactorReminder();
     };
-  }, [isOtpOff, routeId, cameFromReminder, location.key, navigate]);
+  }, [isOtpOff, routeId, cameFromReminder, location.pathname, navigate]);
 }
