@@ -3,7 +3,8 @@ import type { RollupDelta } from './rollups';
 
 /** Kinds whose successful volume the dashboard chart draws, and the status that counts. */
 const CHART_KINDS: Readonly<Record<string, string>> = { payin: 'success', payout: 'success' };
-const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
+/** Malaysia time (UTC+8, no daylight saving) in which the dashboard's chart is drawn. */
+export const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 const ALL_TIME = '1970-01-01';
 
 interface Row {

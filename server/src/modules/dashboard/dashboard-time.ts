@@ -1,3 +1,5 @@
+import { MALAYSIA_OFFSET_MS } from '../../ledger/dashboard-rollups';
+
 /** UTC calendar days of the dashboard (spec: TD, YD and TM are UTC days). */
 export interface DashboardDays {
   today: string;
@@ -11,7 +13,6 @@ export function dashboardDays(now: Date): DashboardDays {
   return { today, yesterday, monthStart: `${today.slice(0, 7)}-01` };
 }
 
-const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 export type ChartGranularity = 'hour' | 'myt_day' | 'myt_month';
 
 /** The chart's buckets for a period: their UTC start instants and Malaysia-time labels. */

@@ -69,6 +69,30 @@ export async function findAccountInScope(
   return a;
 }
 
+/**
+ * One page of a scoped list: the total and the rows of `FROM ... WHERE all of where`, newest
+ * first. Every money list (pay-ins, pay-outs, ...) pages the same way through this.
+ */
+export async function findListPage<R>(
+  db: Queryable,
+  sql: { columns: string; from: string; order?: string },
+  where: readonly string[],
+  params: readonly unknown[],
+  window: { limit: number; offset: number },
+): Promise<{ rows: R[]; total: number }> {
+  const clause = where.join(' AND ');
+  const total = await db.query<{ n: bigint }>(
+    `SELECT count(*) AS n ${sql.from} WHERE ${clause}`,
+    params,
+  );
+  const { rows } = await db.query<R>(
+    `SELECT ${sql.columns} ${sql.from} WHERE ${clause} ORDER BY ${sql.order ?? 'p.created_at DESC, p.id'}
+      LIMIT ${Math.trunc(window.limit)} OFFSET ${Math.trunc(window.offset)}`,
+    params,
+  );
+  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
+}
+
 /** The page window of a list request. */
 export const pageWindow = (page: number, pageSize: number) => ({
   limit: pageSize,

@@ -1,7 +1,7 @@
 import type { PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../http/context';
-import { addListFilters, scopeCondition } from '../money-scope/scope';
+import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A pay-in row. */
 export interface PayinRecord {
@@ -151,17 +151,13 @@ export async function listPayins(
   if (filter.status) where.push(`p.status = $${params.push(filter.status)}`);
   if (filter.processingOnly) where.push(`p.status IN ('created', 'processing')`);
   if (filter.orderId) where.push(`p.order_id = $${params.push(filter.orderId)}`);
-  const clause = where.join(' AND ');
-  const total = await db.query<{ n: bigint }>(
-    `SELECT count(*) AS n ${LIST_FROM} WHERE ${clause}`,
+  return findListPage<PayinListRow>(
+    db,
+    { columns: LIST_COLUMNS, from: LIST_FROM },
+    where,
     params,
+    filter,
   );
-  const { rows } = await db.query<PayinListRow>(
-    `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE ${clause} ORDER BY p.created_at DESC, p.id
-      LIMIT ${filter.limit} OFFSET ${filter.offset}`,
-    params,
-  );
-  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
 }
 
 /** One pay-in by id, within the actor's scope (null otherwise). */

@@ -1,7 +1,7 @@
 import type { PayoutStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../http/context';
-import { addListFilters, scopeCondition } from '../money-scope/scope';
+import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A pay-out row. */
 export interface PayoutRecord {
@@ -147,17 +147,13 @@ export async function listPayouts(
   if (filter.pendingOnly) where.push(`p.status = 'pending_approval'`);
   if (filter.inHouseOnly) where.push('p.is_in_house');
   if (filter.orderId) where.push(`p.order_id = $${params.push(filter.orderId)}`);
-  const clause = where.join(' AND ');
-  const total = await db.query<{ n: bigint }>(
-    `SELECT count(*) AS n ${LIST_FROM} WHERE ${clause}`,
+  return findListPage<PayoutListRow>(
+    db,
+    { columns: LIST_COLUMNS, from: LIST_FROM },
+    where,
     params,
+    filter,
   );
-  const { rows } = await db.query<PayoutListRow>(
-    `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE ${clause} ORDER BY p.created_at DESC, p.id
-      LIMIT ${filter.limit} OFFSET ${filter.offset}`,
-    params,
-  );
-  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
 }
 
 /** One pay-out by id within the actor's scope. */
