@@ -15,6 +15,9 @@ import { measureServiceIngest } from './src/service-ingest';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WIDE_WORKERS = Number(process.env.BENCH_WIDE_WORKERS ?? 256);
 const WIDE_CLIENTS = Number(process.env.BENCH_WIDE_CLIENTS ?? 128);
+/** BENCH_ONLY (comma-separated: pgbench, service-pg, service-pglite, http-pg, http-pglite) runs a part. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const results: { name: string; value: string }[] = [];
 const report = (name: string, value: string) => {
   results.push({ name, value });
@@ -35,17 +38,20 @@ function pgbenchCeiling(url: string): number | null {
 }
 
 async function main() {
-  const scratch = await createScratchDatabase('bo_bench_pgbench');
-  const ceiling = pgbenchCeiling(scratch.url);
-  await scratch.drop();
-  report(
-    'pgbench -N (tps, 16 clients)',
-    ceiling === null ? 'pgbench not available' : ceiling.toFixed(0),
-  );
+  let ceiling: number | null = null;
+  if (runs('pgbench')) {
+    const scratch = await createScratchDatabase('bo_bench_pgbench');
+    ceiling = pgbenchCeiling(scratch.url);
+    await scratch.drop();
+    report(
+      'pgbench -N (tps, 16 clients)',
+      ceiling === null ? 'pgbench not available' : ceiling.toFixed(0),
+    );
+  }
 
   // Group commit turns concurrency into throughput: each figure is measured at the original
   // concurrency and at a high one (BENCH_WIDE_WORKERS, BENCH_WIDE_CLIENTS).
-  for (const workers of [16, WIDE_WORKERS]) {
+  for (const workers of runs('service-pg') ? [16, WIDE_WORKERS] : []) {
     const pgService = await createScratchDatabase('bo_bench_service');
     const db = await prepareDatabase('postgres', pgService.url, 16);
     const service = await measureServiceIngest(db, SECONDS, workers);
@@ -62,7 +68,7 @@ async function main() {
       );
   }
 
-  for (const workers of [4, WIDE_WORKERS]) {
+  for (const workers of runs('service-pglite') ? [4, WIDE_WORKERS] : []) {
     const lite = await prepareDatabase('pglite');
     const liteService = await measureServiceIngest(lite, SECONDS, workers);
     await lite.close();
@@ -72,8 +78,8 @@ async function main() {
     );
   }
 
-  for (const clients of [32, WIDE_CLIENTS]) await httpOnPostgres(clients);
-  for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
+  if (runs('http-pg')) for (const clients of [32, WIDE_CLIENTS]) await httpOnPostgres(clients);
+  if (runs('http-pglite')) for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
 }
 
 async function httpOnPostgres(clients: number) {

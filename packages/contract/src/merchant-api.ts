@@ -16,6 +16,12 @@ export const MERCHANT_API_HEADERS = {
 /** A signed request is refused when its timestamp is further than this from the server's clock. */
 export const MERCHANT_API_MAX_SKEW_SECONDS = 300;
 
+/**
+ * A pay-in request whose Idempotency-Key has been in progress this long was interrupted (its
+ * pay-in was created, the server stopped before answering): a retry with the key finishes it.
+ */
+export const IDEMPOTENCY_STALE_SECONDS = 60;
+
 /** The string a request (or a notification) is signed over. */
 export const canonicalString = (timestamp: string, method: string, path: string, rawBody: string) =>
   `${timestamp}.${method.toUpperCase()}.${path}.${rawBody}`;

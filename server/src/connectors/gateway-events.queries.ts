@@ -27,22 +27,6 @@ export async function recordGatewayEvent(
   return rows.length > 0;
 }
 
-/** Locks the pay-ins callbacks name (in id order) and reads their state and gateway. */
-export async function lockPayinCallbackTargets(db: Queryable, ids: readonly string[]) {
-  const { rows } = await db.query<{
-    id: string;
-    status: string;
-    gateway_id: string;
-    gateway_code: string;
-  }>(
-    `SELECT t.id, t.status, t.gateway_id, g.payment_gateway_code AS gateway_code
-       FROM payins t JOIN payment_gateways g ON g.id = t.gateway_id
-      WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE OF t`,
-    [[...ids]],
-  );
-  return rows;
-}
-
 /**
  * Records callbacks once per (gateway, event id), in one statement; answers the
  * `gatewayId:eventId` pairs that were new.

@@ -8,12 +8,17 @@ import {
 import type { Db, Queryable } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { batchesInFlight } from '../modules/payins/payin-batches';
-import { changePayins, type PayinChange } from '../modules/payins/payins.service';
+import { findGatewayCodes } from '../modules/gateways/gateways.queries';
+import { lockPayins } from '../modules/payins/payins.queries';
+import {
+  changeLockedPayins,
+  changePayins,
+  type PayinChange,
+} from '../modules/payins/payins.service';
 import { changePayouts } from '../modules/payouts/payouts.service';
 import type { GatewayCallback } from './connector';
 import {
   lockCallbackTarget,
-  lockPayinCallbackTargets,
   recordGatewayEvent,
   recordGatewayEvents,
 } from './gateway-events.queries';
@@ -85,8 +90,8 @@ interface TimedCallback {
 }
 
 /**
- * Pay-in callbacks of one batch, in one transaction: the pay-ins are locked (in id order),
- * the events recorded in one statement, and every applied result moves its pay-in. A batch
+ * Pay-in callbacks of one batch, in one transaction: the pay-ins are locked (in id order,
+ * once for the judging and the moving), the events recorded in one statement, and every applied result moves its pay-in. A batch
  * holds at most one callback per pay-in (the group commit's key), so each is judged against
  * its pay-in's state exactly as on its own; two callbacks with the same event id fall back
  * to one by one.
@@ -97,17 +102,18 @@ async function applyPayinCallbacksIn(
 ): Promise<CallbackOutcome[]> {
   const eventKeys = new Set(items.map((i) => `${i.event.gatewayCode}:${i.event.eventId}`));
   if (eventKeys.size !== items.length) throw new Error('one event twice in a batch');
-  const targets = new Map(
-    (
-      await lockPayinCallbackTargets(
-        tx,
-        items.map((i) => i.event.refId),
-      )
-    ).map((t) => [t.id, t]),
+  const locked = await lockPayins(
+    tx,
+    items.map((i) => i.event.refId),
   );
+  const codes = await findGatewayCodes(
+    tx,
+    locked.map((p) => p.gateway_id),
+  );
+  const targets = new Map(locked.map((p) => [p.id, p]));
   const judged = items.map(({ event }) => {
     const target = targets.get(event.refId);
-    if (!target || target.gateway_code !== event.gatewayCode) return null;
+    if (!target || codes.get(target.gateway_id) !== event.gatewayCode) return null;
     return { target, applies: callbackApplies(event, target.status) };
   });
   const fresh = await recordGatewayEvents(
@@ -126,27 +132,44 @@ async function applyPayinCallbacksIn(
     steps.push(...payinSteps(event, j.target.status, now));
     return 'applied';
   });
-  await changePayins(tx, steps);
+  await changeLockedPayins(tx, locked, steps);
   return outcomes;
 }
 
 /**
- * Applies a verified gateway callback exactly once, like `applyGatewayCallback`; pay-in
- * callbacks go through the database's group commit (one transaction for a batch of them),
- * and each answers once its batch has committed.
+ * Pay-out callbacks of one batch, in one transaction: each is applied as on its own (its
+ * pay-out locked, its event recorded, its reservation resolved), in pay-out id order, so the
+ * batch shares one commit. A pay-out's reservation touches the merchant's balances, which is
+ * why they go one after another rather than in one statement.
+ */
+async function applyPayoutCallbacksIn(
+  tx: Queryable,
+  items: readonly TimedCallback[],
+): Promise<CallbackOutcome[]> {
+  const order = items
+    .map((_item, i) => i)
+    .sort((a, b) => (items[a]!.event.refId < items[b]!.event.refId ? -1 : 1));
+  const outcomes: CallbackOutcome[] = new Array(items.length);
+  for (const i of order) outcomes[i] = await applyCallbackIn(tx, items[i]!.event, items[i]!.now);
+  return outcomes;
+}
+
+/**
+ * Applies a verified gateway callback exactly once, like `applyGatewayCallback`, through the
+ * database's group commit of its kind (one transaction for a batch of callbacks); each
+ * answers once its batch has committed.
  */
 export function submitGatewayCallback(
   db: Db,
   event: GatewayCallback,
   now = new Date(),
 ): Promise<CallbackOutcome> {
-  if (event.kind !== 'payin') return applyGatewayCallback(db, event, now);
   return groupCommitOf(
     db,
-    'payin-callback',
+    `${event.kind}-callback`,
     () =>
       new GroupCommit<TimedCallback, CallbackOutcome>(db, {
-        many: applyPayinCallbacksIn,
+        many: event.kind === 'payin' ? applyPayinCallbacksIn : applyPayoutCallbacksIn,
         one: (tx, i) => applyCallbackIn(tx, i.event, i.now),
         key: (i) => i.event.refId,
         maxConcurrent: batchesInFlight(db),

@@ -43,3 +43,11 @@ export async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** Whether a database error is a violation of the named constraint (PGlite may name it only in the message). */
+export function violatesConstraint(error: unknown, name: string): boolean {
+  const e = error as { constraint?: unknown; message?: unknown } | null;
+  return (
+    e?.constraint === name || (typeof e?.message === 'string' && e.message.includes(`"${name}"`))
+  );
+}

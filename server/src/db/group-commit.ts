@@ -1,4 +1,4 @@
-import { isRetryable, type Db, type Queryable } from './db';
+import { isRetryable, withRetries, type Db, type Queryable } from './db';
 
 /** How a group commit runs its work. */
 export interface GroupCommitOptions<I, O> {
@@ -16,6 +16,17 @@ export interface GroupCommitOptions<I, O> {
   readonly maxItems?: number;
   /** Batches in flight at once (default 2); each holds one connection. */
   readonly maxConcurrent?: number;
+  /**
+   * While a batch is in flight, another leaves only once this many items wait (default: half
+   * of `maxItems`). With nothing in flight a batch leaves at once, so a lone request waits for
+   * no one; under load batches grow instead of multiplying, and each item then costs less.
+   */
+  readonly overlapAt?: number;
+  /**
+   * `many` and `one` each run a single statement, which PostgreSQL makes atomic by itself:
+   * they get the database rather than a transaction, saving BEGIN and COMMIT.
+   */
+  readonly singleStatement?: boolean;
 }
 
 interface Waiter<I, O> {
@@ -33,7 +44,8 @@ class BatchWorkError extends Error {
 
 /**
  * Group commit: concurrent callers' items are collected (those arriving while the batches in
- * flight run, plus those of the same event-loop turn) and done in one transaction. No caller
+ * flight run, plus those of the same event-loop turn) and done in one transaction. A second
+ * batch overlaps the first only when enough items wait (`overlapAt`). No caller
  * gets an answer before its batch has committed. A batch whose work fails is rolled back and
  * each of its items is retried alone, so errors stay per item; a batch that fails at COMMIT
  * (or loses its connection) answers every caller with that error and changed nothing.
@@ -44,6 +56,7 @@ export class GroupCommit<I, O> {
   private scheduled = false;
   private readonly maxItems: number;
   private readonly maxConcurrent: number;
+  private readonly overlapAt: number;
 
   constructor(
     private readonly db: Db,
@@ -51,6 +64,7 @@ export class GroupCommit<I, O> {
   ) {
     this.maxItems = options.maxItems ?? 64;
     this.maxConcurrent = options.maxConcurrent ?? 2;
+    this.overlapAt = options.overlapAt ?? Math.ceil(this.maxItems / 2);
   }
 
   /** Queues one item; resolves with its result once its transaction has committed. */
@@ -61,13 +75,19 @@ export class GroupCommit<I, O> {
     });
   }
 
+  /** Whether another batch may leave now. */
+  private mayLeave(): boolean {
+    if (!this.queue.length || this.inFlight >= this.maxConcurrent) return false;
+    return this.inFlight === 0 || this.queue.length >= this.overlapAt;
+  }
+
   private schedule() {
-    if (this.scheduled || !this.queue.length || this.inFlight >= this.maxConcurrent) return;
+    if (this.scheduled || !this.mayLeave()) return;
     this.scheduled = true;
     // Let the callers of this event-loop turn join before the batch leaves.
     setImmediate(() => {
       this.scheduled = false;
-      while (this.queue.length && this.inFlight < this.maxConcurrent) {
+      while (this.mayLeave()) {
         const batch = this.take();
         this.inFlight++;
         void this.run(batch).finally(() => {
@@ -101,7 +121,7 @@ export class GroupCommit<I, O> {
     if (batch.length === 1) return this.runAlone(batch[0]!);
     let results: O[];
     try {
-      results = await this.db.transaction(async (tx) => {
+      results = await this.inTransaction(async (tx) => {
         try {
           const out = await this.options.many(
             tx,
@@ -125,9 +145,15 @@ export class GroupCommit<I, O> {
     batch.forEach((w, i) => w.resolve(results[i]!));
   }
 
+  private inTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.options.singleStatement
+      ? withRetries(() => work(this.db))
+      : this.db.transaction(work);
+  }
+
   private async runAlone(w: Waiter<I, O>): Promise<void> {
     try {
-      w.resolve(await this.db.transaction((tx) => this.options.one(tx, w.item)));
+      w.resolve(await this.inTransaction((tx) => this.options.one(tx, w.item)));
     } catch (error) {
       w.reject(error);
     }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Writes } from '../db/writes';
 import type { RollupDelta } from './rollups';
 
 /** Kinds whose successful volume the dashboard chart draws, and the status that counts. */
@@ -38,28 +38,12 @@ export function malaysiaBuckets(at: Date): { hour: string; day: string; month: s
 }
 
 /**
- * Adds the deltas to the dashboard's rollups (day, month and all-time figures without the
+ * The dashboard's rollup writes for the deltas (day, month and all-time figures without the
  * gateway dimension; chart buckets for successful pay-ins and pay-outs; each gateway's pay-in
- * outcomes), in the caller's
- * transaction. Rows are written in key order so concurrent writers do not deadlock.
+ * outcomes), or null when nothing changes. Rows are written in key order so concurrent
+ * writers do not deadlock.
  */
-export async function applyDashboardRollups(
-  tx: Queryable,
-  deltas: readonly RollupDelta[],
-  slot: number,
-): Promise<void> {
-  const w = dashboardRollupWrites(deltas, slot);
-  if (w) await tx.query(`WITH ${w.ctes} SELECT 1`, w.params);
-}
-
-/**
- * The dashboard's rollup writes for the deltas as data-modifying CTEs over parameters $1..$22
- * (so a caller can run them in its own statement), or null when nothing changes.
- */
-export function dashboardRollupWrites(
-  deltas: readonly RollupDelta[],
-  slot: number,
-): { ctes: string; params: unknown[] } | null {
+export function dashboardRollupWrites(deltas: readonly RollupDelta[], slot: number): Writes | null {
   const figures = new Map<string, Row>();
   const chart = new Map<string, Row>();
   const gateways = new Map<string, Row>();
@@ -112,29 +96,25 @@ export function dashboardRollupWrites(
   if (!f.length && !c.length && !g.length) return null;
   const col = (rows: Row[], i: number) => rows.map((r) => r.cols[i]!);
   return {
-    ctes: `figures AS (
-       INSERT INTO dashboard_rollups (owner_account_id, currency, period, period_start, kind, status, slot, count, volume)
+    statements: [
+      `INSERT INTO dashboard_rollups (owner_account_id, currency, period, period_start, kind, status, slot, count, volume)
        SELECT o, cu, p, ps, k, s, $16::smallint, n, v
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::bigint[], $8::bigint[])
               AS t(o, cu, p, ps, k, s, n, v)
        ON CONFLICT (owner_account_id, period, period_start, currency, kind, status, slot) DO UPDATE
-         SET count = dashboard_rollups.count + EXCLUDED.count, volume = dashboard_rollups.volume + EXCLUDED.volume
-       RETURNING 1),
-     gateway_figures AS (
-       INSERT INTO gateway_rollups (gateway_code, period, period_start, status, slot, count, volume)
+         SET count = dashboard_rollups.count + EXCLUDED.count, volume = dashboard_rollups.volume + EXCLUDED.volume`,
+      `INSERT INTO gateway_rollups (gateway_code, period, period_start, status, slot, count, volume)
        SELECT gc, p, ps, s, $16::smallint, n, v
          FROM unnest($17::text[], $18::text[], $19::date[], $20::text[], $21::bigint[], $22::bigint[]) AS t(gc, p, ps, s, n, v)
        ON CONFLICT (gateway_code, period, period_start, status, slot) DO UPDATE
-         SET count = gateway_rollups.count + EXCLUDED.count, volume = gateway_rollups.volume + EXCLUDED.volume
-       RETURNING 1),
-     charts AS (
-       INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
+         SET count = gateway_rollups.count + EXCLUDED.count, volume = gateway_rollups.volume + EXCLUDED.volume`,
+      `INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
        SELECT o, cu, k, g, b, $16::smallint, n, v
          FROM unnest($9::uuid[], $10::text[], $11::text[], $12::text[], $13::timestamptz[], $14::bigint[], $15::bigint[])
               AS t(o, cu, k, g, b, n, v)
        ON CONFLICT (owner_account_id, currency, kind, granularity, bucket, slot) DO UPDATE
-         SET count = chart_rollups.count + EXCLUDED.count, volume = chart_rollups.volume + EXCLUDED.volume
-       RETURNING 1)`,
+         SET count = chart_rollups.count + EXCLUDED.count, volume = chart_rollups.volume + EXCLUDED.volume`,
+    ],
     params: [
       col(f, 0),
       col(f, 1),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/db';
+import { violatesConstraint, type Db, type Queryable } from '../db/db';
+import { runWrites, type Writes } from '../db/writes';
 import { conflict } from '../http/app-error';
 import {
   accountRowsOf,
@@ -56,7 +57,28 @@ export async function postJournals(
   tx: Queryable,
   drafts: readonly JournalDraft[],
 ): Promise<string[]> {
-  if (!drafts.length) return [];
+  const posting = planPostings(drafts);
+  await runWrites(tx, [posting.writes]);
+  await applyDebits(tx, posting.debits);
+  return posting.ids;
+}
+
+/** What posting journals takes: the appends (one statement), then the debits to apply. */
+export interface PlannedPostings {
+  /** The journal ids, in the drafts' order. */
+  readonly ids: string[];
+  /** Open missing accounts, append journals, entries and pending credits. */
+  readonly writes: Writes | null;
+  /** Net debit (or credit) per cached account, for `applyDebits` after the writes. */
+  readonly debits: Map<string, bigint>;
+}
+
+/**
+ * Plans `postJournals`: checks every draft balances and builds its appends, so a caller may
+ * run them with its own writes (`runWrites`) before `applyDebits`.
+ */
+export function planPostings(drafts: readonly JournalDraft[]): PlannedPostings {
+  if (!drafts.length) return { ids: [], writes: null, debits: new Map() };
   drafts.forEach(assertBalanced);
   const ids = drafts.map((d) => d.id ?? randomUUID());
   const journalIds: string[] = [];
@@ -87,17 +109,17 @@ export async function postJournals(
     ...[...deltas].filter(([, d]) => d > 0n),
     ...[...houseDeltas].filter(([, d]) => d !== 0n),
   ].sort(([a], [b]) => (a < b ? -1 : 1));
-  // One statement: open missing accounts, append the journals, their entries and the credits.
-  await tx.query(
-    `WITH opened AS (${openAccountsSql(1)}),
-     journals AS (
-       INSERT INTO journal (id, owner_account_id, kind, ref_type, ref_id, contract_id, details, created_at)
-       SELECT * FROM unnest($8::uuid[], $9::uuid[], $10::text[], $11::text[], $12::uuid[], $13::uuid[], $14::jsonb[], $15::timestamptz[])),
-     lines AS (
-       INSERT INTO entries (journal_id, ledger_account_id, currency, amount, created_at)
-       SELECT * FROM unnest($16::uuid[], $17::uuid[], $18::text[], $19::bigint[], $20::timestamptz[]))
-     INSERT INTO balance_credits (ledger_account_id, amount) SELECT * FROM unnest($21::uuid[], $22::bigint[])`,
-    [
+  // Open missing accounts, append the journals, their entries and the credits.
+  const writes: Writes = {
+    statements: [
+      openAccountsSql(1),
+      `INSERT INTO journal (id, owner_account_id, kind, ref_type, ref_id, contract_id, details, created_at)
+       SELECT * FROM unnest($8::uuid[], $9::uuid[], $10::text[], $11::text[], $12::uuid[], $13::uuid[], $14::jsonb[], $15::timestamptz[])`,
+      `INSERT INTO entries (journal_id, ledger_account_id, currency, amount, created_at)
+       SELECT * FROM unnest($16::uuid[], $17::uuid[], $18::text[], $19::bigint[], $20::timestamptz[])`,
+      `INSERT INTO balance_credits (ledger_account_id, amount) SELECT * FROM unnest($21::uuid[], $22::bigint[])`,
+    ],
+    params: [
       ...accountRowsOf(keys),
       ids,
       drafts.map((d) => d.ownerAccountId),
@@ -115,9 +137,8 @@ export async function postJournals(
       credits.map(([id]) => id),
       credits.map(([, d]) => d.toString()),
     ],
-  );
-  await applyDebits(tx, deltas);
-  return ids;
+  };
+  return { ids, writes, debits: deltas };
 }
 
 /**
@@ -126,15 +147,13 @@ export async function postJournals(
  * debits never deadlock). Credits were appended as pending credits and lock nothing. A debit
  * that would take a guarded balance below zero fails the transaction with a conflict.
  */
-async function applyDebits(tx: Queryable, deltas: Map<string, bigint>) {
+export async function applyDebits(tx: Queryable, deltas: ReadonlyMap<string, bigint>) {
   const debits = [...deltas].filter(([, d]) => d < 0n).sort(([a], [b]) => (a < b ? -1 : 1));
   try {
     for (const [id, delta] of debits) await foldAndDebit(tx, id, delta);
   } catch (error) {
-    const e = error as { code?: string; constraint?: string; message?: string };
-    if (e.code === '23514' && (e.constraint === OVERDRAFT || e.message?.includes(OVERDRAFT))) {
+    if (violatesConstraint(error, OVERDRAFT))
       throw conflict('The balance is not enough for this amount');
-    }
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { joinWrites, runWrites, type Writes } from '../db/writes';
 import { dashboardRollupWrites } from './dashboard-rollups';
 
 /** A change to one dashboard figure: count, volume and fee of a tenant's day, kind and status. */
@@ -46,15 +47,25 @@ function utcDay(at: Date): string {
 }
 
 /**
- * Adds the deltas to the daily rollups and the dashboard's rollups, in one statement of the
- * caller's transaction. Rows are aggregated and written in key order; `slot` spreads one
- * tenant's concurrent writers over several rows.
+ * Adds the deltas to the daily rollups and the dashboard's rollups, in the caller's
+ * transaction (one statement). `slot` spreads one tenant's concurrent writers over several rows.
  */
 export async function applyRollups(
   tx: Queryable,
   deltas: readonly RollupDelta[],
-  slot = Math.floor(Math.random() * ROLLUP_SLOTS),
+  slot?: number,
 ): Promise<void> {
+  await runWrites(tx, [rollupWrites(deltas, slot)]);
+}
+
+/**
+ * The rollup writes of the deltas (daily and dashboard rollups), or null when nothing changes.
+ * Rows are aggregated and written in key order, so concurrent writers do not deadlock.
+ */
+export function rollupWrites(
+  deltas: readonly RollupDelta[],
+  slot = Math.floor(Math.random() * ROLLUP_SLOTS),
+): Writes | null {
   const sums = new Map<
     string,
     { d: RollupDelta; day: string; count: number; volume: bigint; fee: bigint }
@@ -73,23 +84,19 @@ export async function applyRollups(
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, s]) => s);
   const dashboard = dashboardRollupWrites(deltas, slot);
-  if (!rows.length) {
-    if (dashboard) await tx.query(`WITH ${dashboard.ctes} SELECT 1`, dashboard.params);
-    return;
-  }
-  const n = dashboard?.params.length ?? 0;
-  const p = (i: number) => `$${i + n}`;
-  await tx.query(
-    `${dashboard ? `WITH ${dashboard.ctes} ` : ''}INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
-     SELECT o, c, d, k, s, g, ${p(7)}::smallint, n, v, f
-       FROM unnest(${p(1)}::uuid[], ${p(2)}::text[], ${p(3)}::date[], ${p(4)}::text[], ${p(5)}::text[], ${p(6)}::text[],
-                   ${p(8)}::bigint[], ${p(9)}::bigint[], ${p(10)}::bigint[]) AS t(o, c, d, k, s, g, n, v, f)
+  if (!rows.length) return dashboard;
+  const daily: Writes = {
+    statements: [
+      `INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
+     SELECT o, c, d, k, s, g, $7::smallint, n, v, f
+       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::text[], $5::text[], $6::text[],
+                   $8::bigint[], $9::bigint[], $10::bigint[]) AS t(o, c, d, k, s, g, n, v, f)
      ON CONFLICT (owner_account_id, currency, day, kind, status, gateway_code, slot) DO UPDATE
        SET count = daily_rollups.count + EXCLUDED.count,
            volume = daily_rollups.volume + EXCLUDED.volume,
            fee = daily_rollups.fee + EXCLUDED.fee`,
-    [
-      ...(dashboard?.params ?? []),
+    ],
+    params: [
       rows.map((r) => r.d.ownerAccountId),
       rows.map((r) => r.d.currency),
       rows.map((r) => r.day),
@@ -101,5 +108,6 @@ export async function applyRollups(
       rows.map((r) => r.volume.toString()),
       rows.map((r) => r.fee.toString()),
     ],
-  );
+  };
+  return joinWrites(dashboard, daily);
 }

@@ -2,11 +2,16 @@ import type { Queryable } from '../db/db';
 import { claimIdempotencyKey } from './merchant-api.queries';
 import { ApiFailure } from './merchant-auth';
 
-/** A replay, a reused key or a key in flight: thrown out of the creating transaction to undo it. */
+/**
+ * A replay, a reused key or a key in flight: thrown out of the creating transaction to undo
+ * it. The key is kept (never released) whatever the answer.
+ */
 export class IdempotencyStop extends Error {
   constructor(
     readonly failure: ApiFailure | null,
     readonly replay?: { statusCode: number; response: unknown },
+    /** For a key in flight: when it was claimed. */
+    readonly inProgressSince?: Date,
   ) {
     super('idempotency');
   }
@@ -31,5 +36,7 @@ export async function claimOrStop(tx: Queryable, merchantId: string, key: string
       'request_in_progress',
       'A request with this Idempotency-Key is still in progress',
     ),
+    undefined,
+    claim.since,
   );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { Writes } from '../db/writes';
 
 export interface ApiKeyRow {
   key_id: string;
@@ -34,7 +35,7 @@ export type IdempotencyClaim =
   | { state: 'new' }
   | { state: 'replay'; statusCode: number; response: unknown }
   | { state: 'mismatch' }
-  | { state: 'in_progress' };
+  | { state: 'in_progress'; since: Date };
 
 /**
  * Claims an idempotency key for a request in the caller's transaction: new, a replay of a
@@ -57,13 +58,14 @@ export async function claimIdempotencyKey(
     request_hash: string;
     status_code: number | null;
     response: unknown;
+    created_at: Date;
   }>(
-    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2',
+    'SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2',
     [merchantId, key],
   );
   const row = rows[0]!;
   if (row.request_hash !== hash) return { state: 'mismatch' };
-  if (row.status_code === null) return { state: 'in_progress' };
+  if (row.status_code === null) return { state: 'in_progress', since: row.created_at };
   return { state: 'replay', statusCode: row.status_code, response: row.response };
 }
 
@@ -90,39 +92,39 @@ export async function releaseIdempotencyKey(db: Queryable, merchantId: string, k
 }
 
 /**
- * Claims several fresh idempotency keys in one statement (in key order, so concurrent
- * batches never deadlock); answers how many were new. Anything but all of them means some
- * key needs `claimIdempotencyKey`'s per-key answer.
+ * The write claiming several fresh idempotency keys (in key order, so concurrent batches
+ * never deadlock). A key that exists already fails the statement with a unique violation:
+ * that key then needs `claimIdempotencyKey`'s per-key answer.
  */
-export async function claimIdempotencyKeys(
-  db: Queryable,
+export function idempotencyClaimWrites(
   claims: readonly { merchantId: string; key: string; hash: string }[],
-): Promise<number> {
+): Writes {
   const sorted = [...claims].sort((a, b) => (a.merchantId + a.key < b.merchantId + b.key ? -1 : 1));
-  const inserted = await db.query(
-    `INSERT INTO idempotency_keys (merchant_account_id, idempotency_key, request_hash)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
-     ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-    [sorted.map((c) => c.merchantId), sorted.map((c) => c.key), sorted.map((c) => c.hash)],
-  );
-  return inserted.rows.length;
+  return {
+    statements: [
+      `INSERT INTO idempotency_keys (merchant_account_id, idempotency_key, request_hash)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
+    ],
+    params: [sorted.map((c) => c.merchantId), sorted.map((c) => c.key), sorted.map((c) => c.hash)],
+  };
 }
 
-/** Saves the responses of several keys in one statement. */
-export async function saveIdempotentResponses(
-  db: Queryable,
+/** The write saving the responses of several keys; null when none. */
+export function idempotentResponseWrites(
   saves: readonly { merchantId: string; key: string; statusCode: number; response: unknown }[],
-) {
-  if (!saves.length) return;
-  await db.query(
-    `UPDATE idempotency_keys k SET status_code = x.s, response = x.r
+): Writes | null {
+  if (!saves.length) return null;
+  return {
+    statements: [
+      `UPDATE idempotency_keys k SET status_code = x.s, response = x.r
        FROM unnest($1::uuid[], $2::text[], $3::int[], $4::jsonb[]) AS x(m, k, s, r)
       WHERE k.merchant_account_id = x.m AND k.idempotency_key = x.k`,
-    [
+    ],
+    params: [
       saves.map((s) => s.merchantId),
       saves.map((s) => s.key),
       saves.map((s) => s.statusCode),
       saves.map((s) => JSON.stringify(s.response)),
     ],
-  );
+  };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { runWrites, type Writes } from '../db/writes';
 import { jsonOf } from '../ledger/postings';
 
 /** A result to send to a merchant's notify URL. */
@@ -14,13 +15,20 @@ export interface NotificationDraft {
 
 /** Queues notifications in the caller's transaction, so one exists exactly when the result does. */
 export async function enqueueNotifications(tx: Queryable, drafts: readonly NotificationDraft[]) {
+  await runWrites(tx, [notificationWrites(drafts)]);
+}
+
+/** The writes queueing the notifications of drafts with a notify URL; null when none has one. */
+export function notificationWrites(drafts: readonly NotificationDraft[]): Writes | null {
   const due = drafts.filter((d) => d.url);
-  if (!due.length) return;
-  await tx.query(
-    `INSERT INTO merchant_notifications (id, merchant_account_id, ref_type, ref_id, url, payload, next_attempt_at, created_at)
+  if (!due.length) return null;
+  return {
+    statements: [
+      `INSERT INTO merchant_notifications (id, merchant_account_id, ref_type, ref_id, url, payload, next_attempt_at, created_at)
      SELECT i, m, t, r, u, p, a, a FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::jsonb[], $7::timestamptz[])
        AS x(i, m, t, r, u, p, a)`,
-    [
+    ],
+    params: [
       due.map(() => randomUUID()),
       due.map((d) => d.merchantId),
       due.map((d) => d.refType),
@@ -29,7 +37,7 @@ export async function enqueueNotifications(tx: Queryable, drafts: readonly Notif
       due.map((d) => jsonOf(d.payload)),
       due.map((d) => d.at.toISOString()),
     ],
-  );
+  };
 }
 
 export interface DueNotification {

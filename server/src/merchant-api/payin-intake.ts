@@ -1,15 +1,17 @@
+import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
 import type { Db } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { batchesInFlight } from '../modules/payins/payin-batches';
 import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
-import type { PayinRecord } from '../modules/payins/payins.queries';
+import { findPayinByOrderId, type PayinRecord } from '../modules/payins/payins.queries';
 import { changePayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
-import { claimOrStop } from './idempotency';
+import { claimOrStop, IdempotencyStop } from './idempotency';
+import { ApiFailure } from './merchant-auth';
 import { apiPayinView } from './merchant-api-views';
 import {
-  claimIdempotencyKeys,
+  idempotencyClaimWrites,
+  idempotentResponseWrites,
   saveIdempotentResponse,
-  saveIdempotentResponses,
 } from './merchant-api.queries';
 
 /** A signed, parsed `POST /payins` with its idempotency key and request hash. */
@@ -42,14 +44,12 @@ const creations = (db: Db) =>
     'api-payin-create',
     () =>
       new GroupCommit<ApiPayinRequest, PayinRecord>(db, {
-        async many(tx, requests) {
-          if ((await claimIdempotencyKeys(tx, requests)) !== requests.length)
-            throw new Error('a key is not new');
-          return createPayins(
+        many: (tx, requests) =>
+          createPayins(
             tx,
             requests.map((r) => r.payin),
-          );
-        },
+            { also: () => idempotencyClaimWrites(requests) },
+          ),
         async one(tx, r) {
           await claimOrStop(tx, r.merchantId, r.key, r.hash);
           return (await createPayins(tx, [r.payin]))[0]!;
@@ -67,21 +67,25 @@ const starts = (db: Db) =>
     () =>
       new GroupCommit<Started, Body>(db, {
         async many(tx, items) {
-          const results = await changePayins(
+          let bodies: Body[] = [];
+          await changePayins(
             tx,
             items.map((s) => startedChange(s.payin, s.page, s.at)),
-          );
-          const bodies = items.map((s, i) =>
-            apiPayinView(startedPayin(s.payin, s.page, results[i]?.status)),
-          );
-          await saveIdempotentResponses(
-            tx,
-            items.map((s, i) => ({
-              merchantId: s.request.merchantId,
-              key: s.request.key,
-              statusCode: 201,
-              response: bodies[i],
-            })),
+            {
+              also: (results) => {
+                bodies = items.map((s, i) =>
+                  apiPayinView(startedPayin(s.payin, s.page, results[i]?.status)),
+                );
+                return idempotentResponseWrites(
+                  items.map((s, i) => ({
+                    merchantId: s.request.merchantId,
+                    key: s.request.key,
+                    statusCode: 201,
+                    response: bodies[i],
+                  })),
+                );
+              },
+            },
           );
           return bodies;
         },
@@ -103,7 +107,39 @@ const starts = (db: Db) =>
  * errors (`IdempotencyStop`, conflicts, bad input) are the ones the request gets alone.
  */
 export async function openApiPayin(db: Db, request: ApiPayinRequest): Promise<Body> {
-  const payin = await creations(db).submit(request);
-  const page = await askGatewayForPage(db, payin);
-  return starts(db).submit({ request, payin, page, at: new Date() });
+  let payin: PayinRecord;
+  try {
+    payin = await creations(db).submit(request);
+  } catch (error) {
+    const interrupted = await interruptedPayin(db, request, error);
+    if (!interrupted) throw error;
+    payin = interrupted;
+  }
+  try {
+    const page = await askGatewayForPage(db, payin);
+    return await starts(db).submit({ request, payin, page, at: new Date() });
+  } catch {
+    // The pay-in exists: its key stays claimed, and a retry after a while finishes it.
+    throw new IdempotencyStop(
+      new ApiFailure(
+        503,
+        'request_interrupted',
+        `The pay-in was created but not started; retry with the same Idempotency-Key after ${IDEMPOTENCY_STALE_SECONDS} seconds`,
+      ),
+    );
+  }
+}
+
+/**
+ * The pay-in of an earlier request with this key that was interrupted after creating it
+ * (its key in progress for `IDEMPOTENCY_STALE_SECONDS`), so this retry can finish it.
+ */
+async function interruptedPayin(
+  db: Db,
+  request: ApiPayinRequest,
+  error: unknown,
+): Promise<PayinRecord | null> {
+  if (!(error instanceof IdempotencyStop) || !error.inProgressSince) return null;
+  if (Date.now() - error.inProgressSince.getTime() < IDEMPOTENCY_STALE_SECONDS * 1000) return null;
+  return findPayinByOrderId(db, request.merchantId, request.payin.orderId);
 }

@@ -136,7 +136,7 @@ export async function seedDemoMoney(
           final,
         });
       }
-      const created = await createPayins(tx, items, 0);
+      const created = await createPayins(tx, items, { slot: 0 });
       const done = new Date(day.getTime() + span);
       await changePayins(
         tx,
@@ -154,7 +154,7 @@ export async function seedDemoMoney(
             at: new Date(Math.min(p.createdAt.getTime() + 90_000, done.getTime())),
           },
         ]),
-        0,
+        { slot: 0 },
       );
       const netByLane = new Map<Lane, bigint>();
       created.forEach((p, i) => {

@@ -1,9 +1,10 @@
+import { parseAmount } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitGatewayCallback } from '../../src/connectors/gateway-events';
 import { GroupCommit } from '../../src/db/group-commit';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
 import { submitPayinChange, submitPayinCreation } from '../../src/modules/payins/payin-batches';
-import { startMoneyApp, type MoneyApp } from './support/money-app';
+import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /**
  * Group commit: concurrent requests share transactions, yet each keeps its own answer, a bad
@@ -128,6 +129,56 @@ describe('group commit', () => {
     expect(outcomes.slice(60)).toEqual(['ignored', 'unknown']);
     const net = made.reduce((s, p) => s + p.net_amount, 0n);
     expect((await available()) - before).toBe(net);
+  });
+
+  it('resolves each pay-out once when many pay-out callbacks, duplicates among them, arrive at once', async () => {
+    const topUp = await t.as<{ id: string }>(ADMIN, 'createTopUp', {
+      merchantDbCode: 'MER00001',
+      currency: 'THB',
+      amount: '5000.00',
+    });
+    await t.as(ADMIN, 'approveTopUp', { id: topUp.data.id });
+    const payoutBalance = (purpose: 'payout_available' | 'payout_reserved') =>
+      findLedgerBalance(t.db, accountKey(merchantId, 'THB', purpose));
+    const before = await payoutBalance('payout_available');
+    // Amounts ending in .02 are never answered by the sandbox: the callbacks below decide.
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_v, i) =>
+        t.api<{ id: string; fee: string }>('POST', '/api/v1/payouts', {
+          amount: '100.02',
+          currency: 'THB',
+          order_id: `gc-po-${i}`,
+          bank_name: 'Bank',
+          account_number: '123',
+          account_holder: 'Holder',
+        }),
+      ),
+    );
+    expect(made.every((m) => m.status === 201)).toBe(true);
+    const { rows } = await t.db.query<{ id: string; code: string }>(
+      `SELECT p.id, g.payment_gateway_code AS code FROM payouts p
+         JOIN payment_gateways g ON g.id = p.gateway_id WHERE p.id = ANY($1::uuid[])`,
+      [made.map((m) => m.body.id)],
+    );
+    const outcomes = await Promise.all(
+      rows.flatMap((r, i) =>
+        [0, 1].map(() =>
+          submitGatewayCallback(t.db, {
+            eventId: `gc-po:${r.id}`,
+            gatewayCode: r.code,
+            kind: 'payout',
+            refId: r.id,
+            status: i % 2 ? 'failed' : 'success',
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(12);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(12);
+    // Six succeeded (amount + fee left), six failed (voided back); nothing stays reserved.
+    const held = 10_002n + parseAmount(made[0]!.body.fee, 'THB')!;
+    expect(before - (await payoutBalance('payout_available'))).toBe(6n * held);
+    expect(await payoutBalance('payout_reserved')).toBe(0n);
   });
 
   it('a batch that fails at commit answers every caller with an error and changes nothing', async () => {

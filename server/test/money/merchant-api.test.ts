@@ -1,4 +1,8 @@
+import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimOrStop } from '../../src/merchant-api/idempotency';
+import { requestHash } from '../../src/merchant-api/signature';
+import { createPayins } from '../../src/modules/payins/payins.service';
 import { ADMIN, MERCHANT, MERCHANT2, startMoneyApp, type MoneyApp } from './support/money-app';
 
 let t: MoneyApp;
@@ -139,6 +143,54 @@ describe('POST /api/v1/payins', () => {
       status: 409,
       body: { error: { code: 'idempotency_key_reused' } },
     });
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('finishes a pay-in whose request was interrupted after creating it, on a later retry', async () => {
+    // The first request's creation committed, then the server stopped before answering.
+    const body = payin('interrupted-1', '321.00');
+    const merchantId = await t.accountId('MER00001');
+    const created = await t.db.transaction(async (tx) => {
+      await claimOrStop(
+        tx,
+        merchantId,
+        'interrupted-key',
+        requestHash('POST', '/api/v1/payins', JSON.stringify(body)),
+      );
+      const [p] = await createPayins(tx, [
+        {
+          merchantId,
+          orderId: body.order_id,
+          currency: 'THB',
+          amount: 32_100n,
+          createdAt: new Date(),
+        },
+      ]);
+      return p!;
+    });
+    const before = await t.count('payins');
+    const soon = await t.api('POST', '/api/v1/payins', body, { idempotencyKey: 'interrupted-key' });
+    expect(soon).toMatchObject({ status: 409, body: { error: { code: 'request_in_progress' } } });
+    // Once the key has been in progress for longer than any request takes, a retry finishes it.
+    await t.db.query(
+      `UPDATE idempotency_keys SET created_at = created_at - $1::interval
+        WHERE idempotency_key = 'interrupted-key'`,
+      [`${IDEMPOTENCY_STALE_SECONDS + 1} seconds`],
+    );
+    const finished = await t.api<ApiPayin>('POST', '/api/v1/payins', body, {
+      idempotencyKey: 'interrupted-key',
+    });
+    expect(finished.status).toBe(201);
+    expect(finished.body).toMatchObject({
+      id: created.id,
+      status: 'processing',
+      amount: '321.00',
+      payment_url: `/sandbox/pay/${created.id}`,
+    });
+    const replay = await t.api('POST', '/api/v1/payins', body, {
+      idempotencyKey: 'interrupted-key',
+    });
+    expect(replay).toEqual(finished);
     expect(await t.count('payins')).toBe(before);
   });
 

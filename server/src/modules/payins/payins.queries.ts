@@ -1,5 +1,6 @@
 import type { PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { Writes } from '../../db/writes';
 import type { Actor } from '../../http/context';
 import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
@@ -33,23 +34,30 @@ const COLUMNS = `p.id, p.merchant_account_id, p.reseller_account_id, p.order_id,
   p.status, p.gateway_reference, p.payment_url, p.notify_url, p.created_at, p.updated_at, p.expires_at,
   p.completed_at`;
 
-/** Inserts new pay-ins; an order id the merchant already used makes the result shorter. */
-export async function insertPayins(db: Queryable, rows: readonly PayinRecord[]): Promise<string[]> {
+/** The unique constraint an order id the merchant already used violates. */
+export const PAYIN_ORDER_ID_CONSTRAINT = 'payins_merchant_account_id_order_id_key';
+
+/**
+ * The write inserting new pay-ins. An order id the merchant already used fails the
+ * statement with a unique violation of `PAYIN_ORDER_ID_CONSTRAINT`.
+ */
+export function payinInsertWrites(rows: readonly PayinRecord[]): Writes {
   const col = <K extends keyof PayinRecord>(k: K, f: (v: PayinRecord[K]) => unknown = (v) => v) =>
     rows.map((r) => f(r[k]));
   const big = (v: unknown) => String(v);
   const time = (v: unknown) => (v as Date).toISOString();
-  const result = await db.query<{ id: string }>(
-    `INSERT INTO payins (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee, net_amount,
+  return {
+    statements: [
+      `INSERT INTO payins (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee, net_amount,
        reseller_commission, platform_profit, gateway_cost, gateway_id, contract_id, status, notify_url,
        created_at, updated_at, expires_at)
      SELECT x.i, x.m, x.r, x.o, x.cu, x.a, x.f, x.n, x.rc, x.pp, x.gc, x.g, x.ct, x.s, x.nu, x.c, x.c, x.e
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::bigint[],
          $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::uuid[], $13::uuid[], $14::text[],
          $15::text[], $16::timestamptz[], $17::timestamptz[])
-         AS x(i, m, r, o, cu, a, f, n, rc, pp, gc, g, ct, s, nu, c, e)
-     ON CONFLICT (merchant_account_id, order_id) DO NOTHING RETURNING id`,
-    [
+         AS x(i, m, r, o, cu, a, f, n, rc, pp, gc, g, ct, s, nu, c, e)`,
+    ],
+    params: [
       col('id'),
       col('merchant_account_id'),
       col('reseller_account_id'),
@@ -68,8 +76,20 @@ export async function insertPayins(db: Queryable, rows: readonly PayinRecord[]):
       col('created_at', time),
       col('expires_at', time),
     ],
+  };
+}
+
+/** A merchant's pay-in by its order id (null when none). */
+export async function findPayinByOrderId(
+  db: Queryable,
+  merchantId: string,
+  orderId: string,
+): Promise<PayinRecord | null> {
+  const { rows } = await db.query<PayinRecord>(
+    `SELECT ${COLUMNS} FROM payins p WHERE p.merchant_account_id = $1 AND p.order_id = $2`,
+    [merchantId, orderId],
   );
-  return result.rows.map((r) => r.id);
+  return rows[0] ?? null;
 }
 
 /** Locks the given pay-ins for a transition, in id order. */
@@ -81,26 +101,18 @@ export async function lockPayins(db: Queryable, ids: readonly string[]): Promise
   return rows;
 }
 
-/** Writes new statuses (and gateway references) of locked pay-ins. */
-export async function updatePayinStates(
-  db: Queryable,
-  changes: readonly {
-    id: string;
-    status: string;
-    at: Date;
-    final: boolean;
-    reference?: string;
-    paymentUrl?: string;
-  }[],
-) {
-  if (!changes.length) return;
-  await db.query(
-    `UPDATE payins p SET status = x.s, updated_at = x.t,
+/** The write of new statuses (and gateway references) of locked pay-ins; null when none. */
+export function payinStateWrites(changes: readonly PayinStateChange[]): Writes | null {
+  if (!changes.length) return null;
+  return {
+    statements: [
+      `UPDATE payins p SET status = x.s, updated_at = x.t,
             completed_at = CASE WHEN x.f THEN x.t ELSE p.completed_at END,
             gateway_reference = coalesce(x.r, p.gateway_reference), payment_url = coalesce(x.u, p.payment_url)
        FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::bool[], $5::text[], $6::text[]) AS x(i, s, t, f, r, u)
       WHERE p.id = x.i`,
-    [
+    ],
+    params: [
       changes.map((c) => c.id),
       changes.map((c) => c.status),
       changes.map((c) => c.at.toISOString()),
@@ -108,7 +120,17 @@ export async function updatePayinStates(
       changes.map((c) => c.reference ?? null),
       changes.map((c) => c.paymentUrl ?? null),
     ],
-  );
+  };
+}
+
+/** A locked pay-in's new state, as `payinStateWrites` writes it. */
+export interface PayinStateChange {
+  id: string;
+  status: string;
+  at: Date;
+  final: boolean;
+  reference?: string;
+  paymentUrl?: string;
 }
 
 export interface PayinListRow extends PayinRecord {

@@ -6,16 +6,27 @@ import {
   PAYIN_LIFECYCLE,
   type PayinStatus,
 } from '@bo/contract';
-import type { Queryable } from '../../db/db';
+import { violatesConstraint, type Queryable } from '../../db/db';
 import { conflict } from '../../http/app-error';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
-import { postJournals, type JournalDraft } from '../../ledger/postings';
-import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
-import { enqueueNotifications } from '../../merchant-api/notifications.queries';
+import { applyDebits, planPostings, type JournalDraft } from '../../ledger/postings';
+import { rollupWrites, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import { runWrites, type Writes } from '../../db/writes';
+import {
+  notificationWrites,
+  type NotificationDraft,
+} from '../../merchant-api/notifications.queries';
 import { priceMovement, splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.queries';
 import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
-import { insertPayins, lockPayins, updatePayinStates, type PayinRecord } from './payins.queries';
+import {
+  lockPayins,
+  PAYIN_ORDER_ID_CONSTRAINT,
+  payinInsertWrites,
+  payinStateWrites,
+  type PayinRecord,
+  type PayinStateChange,
+} from './payins.queries';
 
 export const PAYIN_TTL_MS = 30 * 60_000;
 
@@ -38,15 +49,26 @@ const rollupBase = (p: PayinRecord, gatewayCode: string) => ({
   gatewayCode,
 });
 
+/** How `createPayins` and `changePayins` write. */
+export interface PayinWriteOptions {
+  /** The rollup slot (the demo seed uses 0; random otherwise). */
+  readonly slot?: number;
+  /**
+   * The caller's own writes, sent in the same statement as the pay-ins' (the merchant API's
+   * idempotency records): given the results, they may not touch the rows written here.
+   */
+  readonly also?: (results: readonly PayinChangeResult[]) => Writes | null;
+}
+
 /**
  * Creates pay-ins in state `created`, priced by the merchant's contract at creation (the
- * version and split are recorded on the row), with their rollups. A reused order id is a
- * conflict and creates nothing.
+ * version and split are recorded on the row), with their rollups, in one statement. A reused
+ * order id is a conflict and creates nothing.
  */
 export async function createPayins(
   tx: Queryable,
   items: readonly NewPayin[],
-  slot?: number,
+  options: PayinWriteOptions = {},
 ): Promise<PayinRecord[]> {
   if (!items.length) return [];
   const ctx = await loadPricingContext(
@@ -96,16 +118,29 @@ export async function createPayins(
       completed_at: null,
     };
   });
-  const inserted = await insertPayins(tx, rows);
-  if (inserted.length !== rows.length)
-    throw conflict('orderId is already used by another pay-in of this merchant');
-  await applyRollups(
-    tx,
-    rows.flatMap((p) =>
-      transitionDeltas(rollupBase(p, codes.get(p.gateway_id)!), null, p.status, p.amount, p.fee),
-    ),
-    slot,
-  );
+  const created = rows.map((p) => ({ id: p.id, applied: true, from: null, status: p.status }));
+  try {
+    await runWrites(tx, [
+      options.also?.(created),
+      payinInsertWrites(rows),
+      rollupWrites(
+        rows.flatMap((p) =>
+          transitionDeltas(
+            rollupBase(p, codes.get(p.gateway_id)!),
+            null,
+            p.status,
+            p.amount,
+            p.fee,
+          ),
+        ),
+        options.slot,
+      ),
+    ]);
+  } catch (error) {
+    if (violatesConstraint(error, PAYIN_ORDER_ID_CONSTRAINT))
+      throw conflict('orderId is already used by another pay-in of this merchant');
+    throw error;
+  }
   return rows;
 }
 
@@ -134,26 +169,34 @@ export interface PayinChangeResult {
 export async function changePayins(
   tx: Queryable,
   changes: readonly PayinChange[],
-  slot?: number,
+  options: PayinWriteOptions = {},
 ): Promise<PayinChangeResult[]> {
   if (!changes.length) return [];
-  const locked = new Map(
-    (
-      await lockPayins(
-        tx,
-        changes.map((c) => c.id),
-      )
-    ).map((p) => [p.id, p]),
+  const locked = await lockPayins(
+    tx,
+    changes.map((c) => c.id),
   );
+  return changeLockedPayins(tx, locked, changes, options);
+}
+
+/** What `changePayins` does once the caller has locked the pay-ins (`lockPayins`) in `tx`. */
+export async function changeLockedPayins(
+  tx: Queryable,
+  lockedRows: readonly PayinRecord[],
+  changes: readonly PayinChange[],
+  options: PayinWriteOptions = {},
+): Promise<PayinChangeResult[]> {
+  if (!changes.length) return [];
+  const locked = new Map(lockedRows.map((p) => [p.id, { ...p }]));
   const codes = await findGatewayCodes(
     tx,
     [...locked.values()].map((p) => p.gateway_id),
   );
   const results: PayinChangeResult[] = [];
-  const updates = new Map<string, Parameters<typeof updatePayinStates>[1][number]>();
+  const updates = new Map<string, PayinStateChange>();
   const journals: JournalDraft[] = [];
   const deltas: RollupDelta[] = [];
-  const notices: Parameters<typeof enqueueNotifications>[1][number][] = [];
+  const notices: NotificationDraft[] = [];
   for (const change of changes) {
     const p = locked.get(change.id);
     if (!p || !canTransition(PAYIN_LIFECYCLE, p.status, change.status)) {
@@ -206,10 +249,16 @@ export async function changePayins(
     p.status = change.status;
     results.push({ id: p.id, applied: true, from, status: change.status });
   }
-  await updatePayinStates(tx, [...updates.values()]);
-  await postJournals(tx, journals);
-  await applyRollups(tx, deltas, slot);
-  await enqueueNotifications(tx, notices);
+  // Every write was decided above: they go to the database as one statement.
+  const posting = planPostings(journals);
+  await runWrites(tx, [
+    payinStateWrites([...updates.values()]),
+    posting.writes,
+    rollupWrites(deltas, options.slot),
+    notificationWrites(notices),
+    options.also?.(results),
+  ]);
+  await applyDebits(tx, posting.debits);
   return results;
 }
 
