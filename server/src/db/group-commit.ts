@@ -23,10 +23,11 @@ export interface GroupCommitOptions<I, O> {
    */
   readonly overlapAt?: number;
   /**
-   * `many` and `one` each run a single statement, which PostgreSQL makes atomic by itself:
-   * they get the database rather than a transaction, saving BEGIN and COMMIT.
+   * `many` writes with one statement (reads before it are fine: under READ COMMITTED each
+   * statement has its own snapshot anyway), which PostgreSQL makes atomic by itself: the batch
+   * runs without BEGIN and COMMIT. `one` still runs in a transaction.
    */
-  readonly singleStatement?: boolean;
+  readonly batchIsOneStatement?: boolean;
 }
 
 interface Waiter<I, O> {
@@ -121,7 +122,10 @@ export class GroupCommit<I, O> {
     if (batch.length === 1) return this.runAlone(batch[0]!);
     let results: O[];
     try {
-      results = await this.inTransaction(async (tx) => {
+      const batchWork = this.options.batchIsOneStatement
+        ? (work: (tx: Queryable) => Promise<O[]>) => withRetries(() => work(this.db))
+        : (work: (tx: Queryable) => Promise<O[]>) => this.db.transaction(work);
+      results = await batchWork(async (tx) => {
         try {
           const out = await this.options.many(
             tx,
@@ -145,15 +149,9 @@ export class GroupCommit<I, O> {
     batch.forEach((w, i) => w.resolve(results[i]!));
   }
 
-  private inTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.options.singleStatement
-      ? withRetries(() => work(this.db))
-      : this.db.transaction(work);
-  }
-
   private async runAlone(w: Waiter<I, O>): Promise<void> {
     try {
-      w.resolve(await this.inTransaction((tx) => this.options.one(tx, w.item)));
+      w.resolve(await this.db.transaction((tx) => this.options.one(tx, w.item)));
     } catch (error) {
       w.reject(error);
     }

@@ -34,7 +34,8 @@ type Body = ReturnType<typeof apiPayinView>;
 const keyOf = (r: ApiPayinRequest) => `${r.merchantId}:${r.key}`;
 
 /**
- * First transaction, batched: claim every key and create every pay-in. A key already known
+ * First transaction, batched: claim every key and create every pay-in, in one statement (so
+ * without BEGIN and COMMIT). A key already known
  * (replay, reuse, in flight), a reused order id or a refused price fails the batch, and each
  * request then runs alone (`claimOrStop` + `createPayins`) to get its own answer.
  */
@@ -55,6 +56,7 @@ const creations = (db: Db) =>
           return (await createPayins(tx, [r.payin]))[0]!;
         },
         key: keyOf,
+        batchIsOneStatement: true,
         maxConcurrent: batchesInFlight(db),
       }),
   );

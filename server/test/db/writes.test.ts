@@ -87,8 +87,8 @@ describe(`group commit overlap (${testDatabaseKind()})`, () => {
       },
       maxConcurrent: 3,
       overlapAt: 4,
-      // No transaction around the work: on PGlite a second one would wait for the first.
-      singleStatement: true,
+      // No transaction around a batch: on PGlite a second one would wait for the first.
+      batchIsOneStatement: true,
     });
     const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const answers: Promise<number>[] = [g.submit(0)];

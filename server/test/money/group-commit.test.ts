@@ -182,26 +182,36 @@ describe('group commit', () => {
   });
 
   it('a batch that fails at commit answers every caller with an error and changes nothing', async () => {
+    const made = [];
+    for (const order of ['ok-1', 'ok-2', 'boom-1', 'ok-3'])
+      made.push(
+        await submitPayinCreation(t.db, {
+          merchantId,
+          orderId: `${order}-commit`,
+          currency: 'THB',
+          amount: 5_000n,
+          createdAt: new Date(),
+        }),
+      );
     // A deferred check fires at COMMIT, after the batch's work succeeded.
     await t.db.exec(`
       CREATE FUNCTION gc_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.order_id LIKE 'boom%' THEN RAISE EXCEPTION 'commit refused'; END IF; RETURN NULL; END $$;
-      CREATE CONSTRAINT TRIGGER gc_boom AFTER INSERT ON payins DEFERRABLE INITIALLY DEFERRED
+      CREATE CONSTRAINT TRIGGER gc_boom AFTER UPDATE ON payins DEFERRABLE INITIALLY DEFERRED
         FOR EACH ROW EXECUTE FUNCTION gc_boom();`);
     try {
-      const counts = async () =>
-        Promise.all(['payins', 'daily_rollups', 'dashboard_rollups'].map((x) => t.count(x)));
-      const before = await counts();
-      const rollups = await t.db.query('SELECT * FROM daily_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7');
+      const snapshot = async () =>
+        Promise.all(
+          [
+            `SELECT id, status FROM payins WHERE order_id LIKE '%-commit' ORDER BY id`,
+            'SELECT * FROM daily_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7',
+            'SELECT * FROM dashboard_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7',
+          ].map(async (sql) => (await t.db.query(sql)).rows),
+        );
+      const before = await snapshot();
       const answers = await Promise.allSettled(
-        ['ok-1', 'ok-2', 'boom-1', 'ok-3'].map((order) =>
-          submitPayinCreation(t.db, {
-            merchantId,
-            orderId: `${order}-commit`,
-            currency: 'THB',
-            amount: 5_000n,
-            createdAt: new Date(),
-          }),
+        made.map((p) =>
+          submitPayinChange(t.db, { id: p.id, status: 'processing', at: new Date() }),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual([
@@ -210,10 +220,38 @@ describe('group commit', () => {
         'rejected',
         'rejected',
       ]);
-      expect(await counts()).toEqual(before);
-      expect(
-        (await t.db.query('SELECT * FROM daily_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7')).rows,
-      ).toEqual(rollups.rows);
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
+    }
+  });
+
+  it('a creation batch is one statement: a failure at its commit fails only the bad item', async () => {
+    await t.db.exec(`
+      CREATE FUNCTION gc_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.order_id LIKE 'boom%' THEN RAISE EXCEPTION 'commit refused'; END IF; RETURN NULL; END $$;
+      CREATE CONSTRAINT TRIGGER gc_boom AFTER INSERT ON payins DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION gc_boom();`);
+    try {
+      const before = await t.count('payins');
+      const answers = await Promise.allSettled(
+        ['ok-1', 'ok-2', 'boom-1', 'ok-3'].map((order) =>
+          submitPayinCreation(t.db, {
+            merchantId,
+            orderId: `${order}-create`,
+            currency: 'THB',
+            amount: 5_000n,
+            createdAt: new Date(),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(await t.count('payins')).toBe(before + 3);
     } finally {
       await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
     }

@@ -60,7 +60,7 @@ export class SandboxGateway implements PaymentConnector {
       },
       one: (tx, p) => insertSandboxPayment(tx, p),
       key: (p) => p.reference,
-      singleStatement: true,
+      batchIsOneStatement: true,
       maxConcurrent: db.kind === 'pglite' ? 1 : 3,
     });
   }

@@ -14,7 +14,7 @@ export const batchesInFlight = (db: Db) => (db.kind === 'pglite' ? 1 : 3);
 
 /**
  * Creates one pay-in (state `created`) through the database's group commit: concurrent
- * creations share one transaction, and each resolves once it has committed. A bad item (a
+ * creations share one statement, and each resolves once it has committed. A bad item (a
  * reused order id, a currency without contract) fails alone with the error it would get on
  * its own.
  */
@@ -27,6 +27,7 @@ export function submitPayinCreation(db: Db, item: NewPayin): Promise<PayinRecord
         many: (tx, items) => createPayins(tx, items),
         one: async (tx, i) => (await createPayins(tx, [i]))[0]!,
         key: (i) => `${i.merchantId}:${i.orderId}`,
+        batchIsOneStatement: true,
         maxConcurrent: batchesInFlight(db),
       }),
   ).submit(item);

@@ -1,7 +1,7 @@
 import type { SettlementStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../http/context';
-import { addListFilters, scopeCondition } from '../money-scope/scope';
+import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */
 export interface SettlementRecord {
@@ -141,12 +141,15 @@ export async function listSettlements(
   addListFilters(where, params, 's', filter);
   if (filter.status) where.push(`s.status = $${params.push(filter.status)}`);
   if (filter.pendingOnly) where.push(`s.status IN ('pending', 'approved')`);
-  const from = `FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id WHERE ${where.join(' AND ')}`;
-  const total = await db.query<{ n: bigint }>(`SELECT count(*) AS n ${from}`, params);
-  const { rows } = await db.query<SettlementListRow>(
-    `SELECT ${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name ${from}
-      ORDER BY s.created_at DESC, s.id LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+  return findListPage<SettlementListRow>(
+    db,
+    {
+      columns: `${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
+      from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
+      order: 's.created_at DESC, s.id',
+    },
+    where,
     params,
+    filter,
   );
-  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
 }

@@ -1,7 +1,7 @@
 import type { TopUpStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../http/context';
-import { addListFilters, scopeCondition } from '../money-scope/scope';
+import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** Money a merchant sent in for pay-outs, credited to its pay-out balance on approval. */
 export interface TopUpRecord {
@@ -94,12 +94,15 @@ export async function listTopUps(
   ];
   addListFilters(where, params, 't', filter);
   if (filter.status) where.push(`t.status = $${params.push(filter.status)}`);
-  const from = `FROM top_ups t JOIN accounts m ON m.id = t.merchant_account_id WHERE ${where.join(' AND ')}`;
-  const total = await db.query<{ n: bigint }>(`SELECT count(*) AS n ${from}`, params);
-  const { rows } = await db.query<TopUpListRow>(
-    `SELECT ${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name ${from}
-      ORDER BY t.created_at DESC, t.id LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+  return findListPage<TopUpListRow>(
+    db,
+    {
+      columns: `${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
+      from: 'FROM top_ups t JOIN accounts m ON m.id = t.merchant_account_id',
+      order: 't.created_at DESC, t.id',
+    },
+    where,
     params,
+    filter,
   );
-  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
 }

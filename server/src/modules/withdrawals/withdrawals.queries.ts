@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../http/context';
-import { addListFilters, scopeCondition } from '../money-scope/scope';
+import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A reseller's withdrawal of commission. */
 export interface WithdrawalRecord {
@@ -95,12 +95,15 @@ export async function listWithdrawals(
   addListFilters(where, params, 'w', filter, 'r.account_db_code');
   if (filter.status) where.push(`w.status = $${params.push(filter.status)}`);
   if (filter.pendingOnly) where.push(`w.status IN ('pending', 'approved')`);
-  const from = `FROM withdrawals w JOIN accounts r ON r.id = w.reseller_account_id WHERE ${where.join(' AND ')}`;
-  const total = await db.query<{ n: bigint }>(`SELECT count(*) AS n ${from}`, params);
-  const { rows } = await db.query<WithdrawalListRow>(
-    `SELECT ${COLUMNS}, r.account_db_code AS reseller_db_code, r.name AS reseller_name ${from}
-      ORDER BY w.created_at DESC, w.id LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+  return findListPage<WithdrawalListRow>(
+    db,
+    {
+      columns: `${COLUMNS}, r.account_db_code AS reseller_db_code, r.name AS reseller_name`,
+      from: 'FROM withdrawals w JOIN accounts r ON r.id = w.reseller_account_id',
+      order: 'w.created_at DESC, w.id',
+    },
+    where,
     params,
+    filter,
   );
-  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
 }
