@@ -9,10 +9,13 @@ import { measureServiceIngest } from './src/service-ingest';
 /**
  * `npm run bench:ingest`: pay-ins completed per second (create + success callback) at the
  * service level and over HTTP, on PostgreSQL and on PGlite, beside `pgbench -N` as the
- * machine's ceiling. BENCH_SECONDS (default 10) sets each run's length; every figure is
+ * machine's ceiling. BENCH_SECONDS (default 10) sets each run's length, after
+ * BENCH_WARMUP_SECONDS (default 2) not counted; every figure is
  * measured at the original concurrency and at BENCH_WIDE_WORKERS / BENCH_WIDE_CLIENTS.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of load before each measured run (JIT compilation, connections, caches). */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const WIDE_WORKERS = Number(process.env.BENCH_WIDE_WORKERS ?? 256);
 const WIDE_CLIENTS = Number(process.env.BENCH_WIDE_CLIENTS ?? 128);
 /** BENCH_ONLY (comma-separated: pgbench, service-pg, service-pglite, http-pg, http-pglite) runs a part. */
@@ -51,10 +54,10 @@ async function main() {
 
   // Group commit turns concurrency into throughput: each figure is measured at the original
   // concurrency and at a high one (BENCH_WIDE_WORKERS, BENCH_WIDE_CLIENTS).
-  for (const workers of runs('service-pg') ? [16, WIDE_WORKERS] : []) {
+  for (const workers of runs('service-pg') ? [16, 64, WIDE_WORKERS] : []) {
     const pgService = await createScratchDatabase('bo_bench_service');
     const db = await prepareDatabase('postgres', pgService.url, 16);
-    const service = await measureServiceIngest(db, SECONDS, workers);
+    const service = await measureServiceIngest(db, SECONDS, workers, WARMUP);
     await db.close();
     await pgService.drop();
     report(
@@ -70,7 +73,7 @@ async function main() {
 
   for (const workers of runs('service-pglite') ? [4, WIDE_WORKERS] : []) {
     const lite = await prepareDatabase('pglite');
-    const liteService = await measureServiceIngest(lite, SECONDS, workers);
+    const liteService = await measureServiceIngest(lite, SECONDS, workers, WARMUP);
     await lite.close();
     report(
       `service, PGlite (pay-ins/s, ${workers} workers)`,
@@ -78,7 +81,8 @@ async function main() {
     );
   }
 
-  if (runs('http-pg')) for (const clients of [32, WIDE_CLIENTS]) await httpOnPostgres(clients);
+  if (runs('http-pg'))
+    for (const clients of [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS]) await httpOnPostgres(clients);
   if (runs('http-pglite')) for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
 }
 
@@ -87,7 +91,7 @@ async function httpOnPostgres(clients: number) {
   await (await prepareDatabase('postgres', pgHttp.url, 4)).close();
   const server = await startServer(3901, { DATABASE_URL: pgHttp.url });
   try {
-    const http = await measureHttpIngest('http://127.0.0.1:3901', SECONDS, clients);
+    const http = await measureHttpIngest('http://127.0.0.1:3901', SECONDS, clients, WARMUP);
     report(
       `HTTP merchant API, PostgreSQL (pay-ins/s, ${clients} clients)`,
       `${http.perSecond.toFixed(0)} (${http.errors} errors)`,
@@ -104,7 +108,7 @@ async function httpOnPglite(clients: number) {
   await (await prepareDatabase('pglite', dir)).close();
   const liteServer = await startServer(3902, { DATA_DIR: dir, NO_SEED_DEMO: '1' });
   try {
-    const http = await measureHttpIngest('http://127.0.0.1:3902', SECONDS, clients);
+    const http = await measureHttpIngest('http://127.0.0.1:3902', SECONDS, clients, WARMUP);
     report(
       `HTTP merchant API, PGlite (pay-ins/s, ${clients} clients)`,
       `${http.perSecond.toFixed(0)} (${http.errors} errors)`,

@@ -4,7 +4,12 @@ import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { batchesInFlight } from '../modules/payins/payin-batches';
 import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
 import { findPayinByOrderId, type PayinRecord } from '../modules/payins/payins.queries';
-import { changePayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
+import {
+  changeLockedPayins,
+  changePayins,
+  createPayins,
+  type NewPayin,
+} from '../modules/payins/payins.service';
 import { claimOrStop, IdempotencyStop } from './idempotency';
 import { ApiFailure } from './merchant-auth';
 import { apiPayinView } from './merchant-api-views';
@@ -70,8 +75,11 @@ const starts = (db: Db) =>
       new GroupCommit<Started, Body>(db, {
         async many(tx, items) {
           let bodies: Body[] = [];
-          await changePayins(
+          // No lock: the pay-ins were just created here; one moved meanwhile (a callback
+          // overtook the start) fails the batch, and each then runs alone, locked.
+          await changeLockedPayins(
             tx,
+            items.map((s) => s.payin),
             items.map((s) => startedChange(s.payin, s.page, s.at)),
             {
               also: (results) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { violatesConstraint } from '../../src/db/db';
 import { GroupCommit } from '../../src/db/group-commit';
-import { joinWrites, runWrites } from '../../src/db/writes';
+import { joinWrites, runWrites, UnexpectedRows } from '../../src/db/writes';
 import { openTestDatabase, testDatabaseKind } from '../support/test-db';
 
 /** Combined writes (one statement for several) and the group commit's batch overlap. */
@@ -33,6 +33,7 @@ describe(`combined writes (${testDatabaseKind()})`, () => {
         'DELETE FROM w_b WHERE id = $3',
       ],
       params: [1, 'x', 7, 8n],
+      expectedRows: [undefined, undefined, undefined],
     });
     expect(joinWrites(null, undefined)).toBeNull();
   });
@@ -65,6 +66,31 @@ describe(`combined writes (${testDatabaseKind()})`, () => {
     ]);
     const error = await failing.catch((e: unknown) => e);
     expect(violatesConstraint(error, 'w_a_pkey')).toBe(true);
+    expect([await rows('w_a'), await rows('w_b')]).toEqual(before);
+  });
+});
+
+describe(`expected rows (${testDatabaseKind()})`, () => {
+  const renameFrom = (from: string, to: string, expected: number) => ({
+    statements: ['UPDATE w_a SET v = $2 WHERE v = $1'],
+    params: [from, to],
+    expectedRows: [expected],
+  });
+  const addB = (id: number) => ({ statements: ['INSERT INTO w_b VALUES ($1, 0)'], params: [id] });
+
+  it('passes when each checked write touches the rows it expected, alone or joined', async () => {
+    await runWrites(db, [renameFrom('one', 'uno', 1)]);
+    await runWrites(db, [addB(10), renameFrom('uno', 'one', 1)]);
+    expect((await rows('w_a'))[0]).toEqual({ id: 1, v: 'one' });
+  });
+
+  it('fails the transaction when the state a write was decided on has changed', async () => {
+    const before = [await rows('w_a'), await rows('w_b')];
+    // Nothing is 'gone': the rename touches no row, so the insert beside it is undone.
+    for (const parts of [[addB(11), renameFrom('gone', 'x', 1)], [renameFrom('gone', 'x', 1)]])
+      await expect(db.transaction((tx) => runWrites(tx, parts))).rejects.toBeInstanceOf(
+        UnexpectedRows,
+      );
     expect([await rows('w_a'), await rows('w_b')]).toEqual(before);
   });
 });

@@ -2,8 +2,10 @@ import { parseAmount } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitGatewayCallback } from '../../src/connectors/gateway-events';
 import { GroupCommit } from '../../src/db/group-commit';
+import { UnexpectedRows } from '../../src/db/writes';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
 import { submitPayinChange, submitPayinCreation } from '../../src/modules/payins/payin-batches';
+import { changeLockedPayins } from '../../src/modules/payins/payins.service';
 import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /**
@@ -255,6 +257,34 @@ describe('group commit', () => {
     } finally {
       await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
     }
+  });
+
+  it('never moves a pay-in from a state it was not judged on, even without a lock', async () => {
+    const p = await submitPayinCreation(t.db, {
+      merchantId,
+      orderId: 'gc-stale',
+      currency: 'THB',
+      amount: 7_000n,
+      createdAt: new Date(),
+    });
+    await submitPayinChange(t.db, { id: p.id, status: 'processing', at: new Date() });
+    const rollups = await t.db.query(
+      'SELECT * FROM dashboard_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7',
+    );
+    // `p` still says created: the move is refused whole, rollups and all.
+    await expect(
+      t.db.transaction((tx) =>
+        changeLockedPayins(tx, [p], [{ id: p.id, status: 'processing', at: new Date() }]),
+      ),
+    ).rejects.toBeInstanceOf(UnexpectedRows);
+    expect(
+      (await t.db.query('SELECT * FROM dashboard_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7')).rows,
+    ).toEqual(rollups.rows);
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT status FROM payins WHERE id = $1',
+      [p.id],
+    );
+    expect(rows[0]!.status).toBe('processing');
   });
 
   it('runs a failing batch again one by one, so only the bad item fails', async () => {

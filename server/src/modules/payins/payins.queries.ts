@@ -101,7 +101,11 @@ export async function lockPayins(db: Queryable, ids: readonly string[]): Promise
   return rows;
 }
 
-/** The write of new statuses (and gateway references) of locked pay-ins; null when none. */
+/**
+ * The write of new statuses (and gateway references) of pay-ins; null when none. Each row
+ * changes only from the status it was judged on (`from`): a row found in another status
+ * fails the statement (`UnexpectedRows`), so the transition was never decided on stale state.
+ */
 export function payinStateWrites(changes: readonly PayinStateChange[]): Writes | null {
   if (!changes.length) return null;
   return {
@@ -109,8 +113,9 @@ export function payinStateWrites(changes: readonly PayinStateChange[]): Writes |
       `UPDATE payins p SET status = x.s, updated_at = x.t,
             completed_at = CASE WHEN x.f THEN x.t ELSE p.completed_at END,
             gateway_reference = coalesce(x.r, p.gateway_reference), payment_url = coalesce(x.u, p.payment_url)
-       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::bool[], $5::text[], $6::text[]) AS x(i, s, t, f, r, u)
-      WHERE p.id = x.i`,
+       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::bool[], $5::text[], $6::text[], $7::text[])
+            AS x(i, s, t, f, r, u, fr)
+      WHERE p.id = x.i AND p.status = x.fr`,
     ],
     params: [
       changes.map((c) => c.id),
@@ -119,13 +124,17 @@ export function payinStateWrites(changes: readonly PayinStateChange[]): Writes |
       changes.map((c) => c.final),
       changes.map((c) => c.reference ?? null),
       changes.map((c) => c.paymentUrl ?? null),
+      changes.map((c) => c.from),
     ],
+    expectedRows: [changes.length],
   };
 }
 
-/** A locked pay-in's new state, as `payinStateWrites` writes it. */
+/** A pay-in's new state, as `payinStateWrites` writes it. */
 export interface PayinStateChange {
   id: string;
+  /** The status the change was decided on. */
+  from: string;
   status: string;
   at: Date;
   final: boolean;

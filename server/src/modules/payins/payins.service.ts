@@ -179,7 +179,12 @@ export async function changePayins(
   return changeLockedPayins(tx, locked, changes, options);
 }
 
-/** What `changePayins` does once the caller has locked the pay-ins (`lockPayins`) in `tx`. */
+/**
+ * What `changePayins` does once the caller has locked the pay-ins (`lockPayins`) in `tx`, or
+ * with rows the caller believes current without a lock: each state update applies only from
+ * the status it was judged on, and a pay-in found in another one fails the whole write with
+ * `UnexpectedRows` (the caller's transaction then rolls back).
+ */
 export async function changeLockedPayins(
   tx: Queryable,
   lockedRows: readonly PayinRecord[],
@@ -212,6 +217,7 @@ export async function changeLockedPayins(
     const earlier = updates.get(p.id);
     updates.set(p.id, {
       id: p.id,
+      from: earlier?.from ?? p.status,
       status: change.status,
       at: change.at,
       final: final || change.status === 'expired',
