@@ -53,6 +53,21 @@ describe('sign-in steps the server asks for', () => {
     await context.close();
   });
 
+  it('never remembers /logout as the page to return to after the next sign-in', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    // Signed out, /logout goes to /login like any signed-in page, but is not remembered:
+    // the sign-in after it must stay signed in on the dashboard.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('bo.intendedPath'))).toBeNull();
+    await signIn(page, 'merchant3@demo.test');
+    expect(pathOf(page)).toBe('/');
+    await dismissTwoFactorReminder(page);
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/');
+    await context.close();
+  });
+
   it('asks a new account for its own password at the first sign-in', async () => {
     const admin = await callApi(baseUrl, 'login', {
       email: 'admin@demo.test',

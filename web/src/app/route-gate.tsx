@@ -9,9 +9,15 @@ import { ScreenSlot } from './screen-slot';
 import { SCREENS } from './screens';
 import { useSessionUser, viewerOf } from './session';
 
-/** Sends a signed-out visitor to /login, remembering the path (and query) they asked for. */
-function RedirectToSignIn({ from }: { from: string }) {
-  useEffect(() => rememberIntendedPath(from), [from]);
+/**
+ * Sends a signed-out visitor to /login, remembering the path (and query) they asked for. An
+ * action (/logout above all: it signs out, then this gate sees it signed out) is never
+ * remembered, or the next sign-in would run it again.
+ */
+function RedirectToSignIn({ from, remember }: { from: string; remember: boolean }) {
+  useEffect(() => {
+    if (remember) rememberIntendedPath(from);
+  }, [from, remember]);
   return <Navigate to="/login" replace />;
 }
 
@@ -27,7 +33,12 @@ export function RouteGate() {
 
   const decision = decideAccess(RULES[match.route.rule], viewerOf(user));
   if (decision === 'sign-in-required') {
-    return <RedirectToSignIn from={`${location.pathname}${location.search}`} />;
+    return (
+      <RedirectToSignIn
+        from={`${location.pathname}${location.search}`}
+        remember={match.route.kind !== 'action'}
+      />
+    );
   }
   if (decision === 'guests-only' || decision === 'denied') return <Navigate to="/" replace />;
 
