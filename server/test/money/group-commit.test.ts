@@ -5,6 +5,7 @@ import { GroupCommit } from '../../src/db/group-commit';
 import { UnexpectedRows } from '../../src/db/writes';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
 import { submitPayinChange, submitPayinCreation } from '../../src/modules/payins/payin-batches';
+import type { PayinRecord } from '../../src/modules/payins/payins.queries';
 import { changeLockedPayins } from '../../src/modules/payins/payins.service';
 import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
 
@@ -23,6 +24,23 @@ afterAll(async () => {
   await t.expectCleanLedger();
   await t.close();
 });
+
+/**
+ * Runs `work` while a deferred check refuses, at COMMIT, any transaction that inserted or
+ * updated (per `event`) a pay-in whose order id starts with "boom".
+ */
+async function withCommitRefusal(event: 'INSERT' | 'UPDATE', work: () => Promise<void>) {
+  await t.db.exec(`
+    CREATE FUNCTION gc_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.order_id LIKE 'boom%' THEN RAISE EXCEPTION 'commit refused'; END IF; RETURN NULL; END $$;
+    CREATE CONSTRAINT TRIGGER gc_boom AFTER ${event} ON payins DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION gc_boom();`);
+  try {
+    await work();
+  } finally {
+    await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
+  }
+}
 
 const available = () => findLedgerBalance(t.db, accountKey(merchantId, 'THB', 'available'));
 
@@ -184,7 +202,7 @@ describe('group commit', () => {
   });
 
   it('a batch that fails at commit answers every caller with an error and changes nothing', async () => {
-    const made = [];
+    const made: PayinRecord[] = [];
     for (const order of ['ok-1', 'ok-2', 'boom-1', 'ok-3'])
       made.push(
         await submitPayinCreation(t.db, {
@@ -195,13 +213,7 @@ describe('group commit', () => {
           createdAt: new Date(),
         }),
       );
-    // A deferred check fires at COMMIT, after the batch's work succeeded.
-    await t.db.exec(`
-      CREATE FUNCTION gc_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.order_id LIKE 'boom%' THEN RAISE EXCEPTION 'commit refused'; END IF; RETURN NULL; END $$;
-      CREATE CONSTRAINT TRIGGER gc_boom AFTER UPDATE ON payins DEFERRABLE INITIALLY DEFERRED
-        FOR EACH ROW EXECUTE FUNCTION gc_boom();`);
-    try {
+    await withCommitRefusal('UPDATE', async () => {
       const snapshot = async () =>
         Promise.all(
           [
@@ -223,18 +235,11 @@ describe('group commit', () => {
         'rejected',
       ]);
       expect(await snapshot()).toEqual(before);
-    } finally {
-      await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
-    }
+    });
   });
 
   it('a creation batch is one statement: a failure at its commit fails only the bad item', async () => {
-    await t.db.exec(`
-      CREATE FUNCTION gc_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.order_id LIKE 'boom%' THEN RAISE EXCEPTION 'commit refused'; END IF; RETURN NULL; END $$;
-      CREATE CONSTRAINT TRIGGER gc_boom AFTER INSERT ON payins DEFERRABLE INITIALLY DEFERRED
-        FOR EACH ROW EXECUTE FUNCTION gc_boom();`);
-    try {
+    await withCommitRefusal('INSERT', async () => {
       const before = await t.count('payins');
       const answers = await Promise.allSettled(
         ['ok-1', 'ok-2', 'boom-1', 'ok-3'].map((order) =>
@@ -254,9 +259,7 @@ describe('group commit', () => {
         'fulfilled',
       ]);
       expect(await t.count('payins')).toBe(before + 3);
-    } finally {
-      await t.db.exec('DROP TRIGGER gc_boom ON payins; DROP FUNCTION gc_boom();');
-    }
+    });
   });
 
   it('never moves a pay-in from a state it was not judged on, even without a lock', async () => {
