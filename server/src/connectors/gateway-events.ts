@@ -10,11 +10,7 @@ import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { batchesInFlight } from '../modules/payins/payin-batches';
 import { findGatewayCodes } from '../modules/gateways/gateways.queries';
 import { lockPayins } from '../modules/payins/payins.queries';
-import {
-  changeLockedPayins,
-  changePayins,
-  type PayinChange,
-} from '../modules/payins/payins.service';
+import { changeLockedPayins, type PayinChange } from '../modules/payins/payins.service';
 import { changePayouts } from '../modules/payouts/payouts.service';
 import type { GatewayCallback } from './connector';
 import {
@@ -68,6 +64,8 @@ export async function applyCallbackIn(
   event: GatewayCallback,
   now: Date,
 ): Promise<CallbackOutcome> {
+  // A pay-in callback alone is a batch of one (one lock for judging and moving).
+  if (event.kind === 'payin') return (await applyPayinCallbacksIn(tx, [{ event, now }]))[0]!;
   const target = await lockCallbackTarget(tx, event.kind, event.refId);
   if (!target || target.gateway_code !== event.gatewayCode) return 'unknown';
   const applies = callbackApplies(event, target.status);
@@ -79,8 +77,7 @@ export async function applyCallbackIn(
   );
   if (!fresh) return 'duplicate';
   if (!applies) return 'ignored';
-  if (event.kind === 'payin') await changePayins(tx, payinSteps(event, target.status, now));
-  else await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
+  await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
   return 'applied';
 }
 

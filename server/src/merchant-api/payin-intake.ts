@@ -1,23 +1,14 @@
 import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { batchesInFlight } from '../modules/payins/payin-batches';
 import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
-import { findPayinByOrderId, type PayinRecord } from '../modules/payins/payins.queries';
-import {
-  changeLockedPayins,
-  changePayins,
-  createPayins,
-  type NewPayin,
-} from '../modules/payins/payins.service';
+import { findPayinByOrderId, lockPayins, type PayinRecord } from '../modules/payins/payins.queries';
+import { changeLockedPayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
 import { claimOrStop, IdempotencyStop } from './idempotency';
 import { ApiFailure } from './merchant-auth';
 import { apiPayinView } from './merchant-api-views';
-import {
-  idempotencyClaimWrites,
-  idempotentResponseWrites,
-  saveIdempotentResponse,
-} from './merchant-api.queries';
+import { idempotencyClaimWrites, idempotentResponseWrites } from './merchant-api.queries';
 
 /** A signed, parsed `POST /payins` with its idempotency key and request hash. */
 export interface ApiPayinRequest {
@@ -66,6 +57,39 @@ const creations = (db: Db) =>
       }),
   );
 
+/**
+ * Moves started pay-ins on (processing with their page, or failed) from `rows` as the caller
+ * knows them, and saves each request's response with its key, in one statement.
+ */
+async function startPayinsIn(
+  tx: Queryable,
+  items: readonly Started[],
+  rows: readonly PayinRecord[],
+): Promise<Body[]> {
+  let bodies: Body[] = [];
+  await changeLockedPayins(
+    tx,
+    rows,
+    items.map((s) => startedChange(s.payin, s.page, s.at)),
+    {
+      also: (results) => {
+        bodies = items.map((s, i) =>
+          apiPayinView(startedPayin(s.payin, s.page, results[i]?.status)),
+        );
+        return idempotentResponseWrites(
+          items.map((s, i) => ({
+            merchantId: s.request.merchantId,
+            key: s.request.key,
+            statusCode: 201,
+            response: bodies[i],
+          })),
+        );
+      },
+    },
+  );
+  return bodies;
+}
+
 /** Second transaction, batched: the gateway's answer moves each pay-in, and each response is saved with its key. */
 const starts = (db: Db) =>
   groupCommitOf(
@@ -73,38 +97,16 @@ const starts = (db: Db) =>
     'api-payin-start',
     () =>
       new GroupCommit<Started, Body>(db, {
-        async many(tx, items) {
-          let bodies: Body[] = [];
-          // No lock: the pay-ins were just created here; one moved meanwhile (a callback
-          // overtook the start) fails the batch, and each then runs alone, locked.
-          await changeLockedPayins(
+        // No lock: the pay-ins were just created here; one moved meanwhile (a callback
+        // overtook the start) fails the batch, and each then runs alone, locked.
+        many: (tx, items) =>
+          startPayinsIn(
             tx,
+            items,
             items.map((s) => s.payin),
-            items.map((s) => startedChange(s.payin, s.page, s.at)),
-            {
-              also: (results) => {
-                bodies = items.map((s, i) =>
-                  apiPayinView(startedPayin(s.payin, s.page, results[i]?.status)),
-                );
-                return idempotentResponseWrites(
-                  items.map((s, i) => ({
-                    merchantId: s.request.merchantId,
-                    key: s.request.key,
-                    statusCode: 201,
-                    response: bodies[i],
-                  })),
-                );
-              },
-            },
-          );
-          return bodies;
-        },
-        async one(tx, s) {
-          const [r] = await changePayins(tx, [startedChange(s.payin, s.page, s.at)]);
-          const body = apiPayinView(startedPayin(s.payin, s.page, r?.status));
-          await saveIdempotentResponse(tx, s.request.merchantId, s.request.key, 201, body);
-          return body;
-        },
+          ),
+        one: async (tx, s) =>
+          (await startPayinsIn(tx, [s], await lockPayins(tx, [s.payin.id])))[0]!,
         key: (s) => s.payin.id,
         maxConcurrent: batchesInFlight(db),
       }),
