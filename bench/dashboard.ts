@@ -1,5 +1,5 @@
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/config/config';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { signRequest } from '../../server/src/merchant-api/signature';
+import { signRequest } from '../../server/src/core/signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
 
 const KEY = 'demo-merchant-key';

@@ -1,4 +1,4 @@
-import { submitGatewayCallback } from '../../server/src/connectors/gateway-events';
+import { submitGatewayCallback } from '../../server/src/modules/gateway-callbacks/gateway-events';
 import type { Db } from '../../server/src/db/db';
 import { findLedgerDrift } from '../../server/src/ledger/invariants';
 import {

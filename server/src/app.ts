@@ -5,13 +5,13 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Db } from './db/db';
-import { send } from './http/call-route';
-import { registerCallRoute } from './http/call-route';
-import { buildCallRegistry } from './http/calls';
+import { registerCallRoute, send } from './http/call-route';
+import { buildCallRegistry } from './calls';
 import { registerErrorHandling } from './http/errors';
 import { registerMoneyRoutes } from './merchant-api/register-money';
+import { resolveSession } from './modules/auth/sessions';
 import type { CallRegistry } from './http/registry';
 
 /** Builds the whole HTTP server: back-office calls, and the web app when it has been built. */
@@ -38,7 +38,7 @@ export async function buildApp(
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
-  registerCallRoute(app, registry, db, config);
+  registerCallRoute(app, registry, db, config, resolveSession);
   await registerMoneyRoutes(app, db, config);
 
   app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 import { openDatabase } from './db/open';
 import { seedDemoWorld } from './seed/seed-demo-world';
 

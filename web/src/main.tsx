@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './layout/theme.css';
 import { App } from './app/app';
-import { getSessionUser, restoreSession } from './app/session';
-import { STORAGE_KEYS } from './app/storage-keys';
+import { getSessionUser, restoreSession } from './lib/session';
+import { STORAGE_KEYS } from './lib/storage-keys';
 import { initI18n, isLanguage } from './i18n';
-import { applyCachedLayoutSettings } from './layout/layout-settings-store';
+import { applyCachedLayoutSettings } from './lib/layout-settings';
 
 /**
  * Start-up: decrypt the stored user, apply its language and cached layout settings, then render,

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { MODULES, checkPasswordPolicy } from '@bo/contract';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/open';
 import { recordAdminLog } from '../modules/admin-logs/admin-log';
 import { createAccountRecord } from '../modules/accounts/accounts.service';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/open';
 import { findLedgerDrift } from '../ledger/invariants';
 

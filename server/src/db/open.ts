@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';

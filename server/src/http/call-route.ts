@@ -1,11 +1,10 @@
 import { decideAccess, type ApiEnvelope } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Db } from '../db/db';
-import { resolveSession } from '../modules/auth/sessions';
-import { AppError, badInput, notAllowed, notFound } from './app-error';
+import { AppError, badInput, notAllowed, notFound } from '../core/app-error';
 import { normalizeAddress } from './client-address';
-import type { Actor, CallContext } from './context';
+import type { Actor, CallContext } from '../core/context';
 import type { CallRegistry } from './registry';
 import { describeIssues } from './validation';
 
@@ -29,12 +28,24 @@ export function send(reply: FastifyReply, status: number, message: string, data?
   return reply.code(status).send(body);
 }
 
+/**
+ * Who is behind an access token and username, or a 440 AppError. Passed in from the top
+ * (`app.ts` gives auth's `resolveSession`) so the HTTP layer never imports a module.
+ */
+export type SessionResolver = (
+  db: Db,
+  token: string,
+  username: string,
+  config: Config,
+) => Promise<Actor>;
+
 /** `POST /controller/admin/:call`: parse, authenticate, authorize, validate, handle, answer. */
 export function registerCallRoute(
   app: FastifyInstance,
   registry: CallRegistry,
   db: Db,
   config: Config,
+  resolveSession: SessionResolver,
 ) {
   app.post<{ Params: { call: string } }>(
     '/controller/admin/:call',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from '@bo/contract';
-import type { CallContext, UserCallContext } from './context';
+import type { CallContext, UserCallContext } from '../core/context';
 
 type Handler<C extends CallDef, Ctx> = (
   ctx: Ctx,

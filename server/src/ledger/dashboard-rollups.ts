@@ -1,5 +1,5 @@
 import type { Writes } from '../db/writes';
-import type { RollupDelta } from './rollups';
+import type { RollupDelta } from './rollup-delta';
 
 /** Kinds whose successful volume the dashboard chart draws, and the status that counts. */
 const CHART_KINDS: Readonly<Record<string, string>> = { payin: 'success', payout: 'success' };

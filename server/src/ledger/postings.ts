@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { violatesConstraint, type Db, type Queryable } from '../db/db';
 import { runWrites, type Writes } from '../db/writes';
-import { conflict } from '../http/app-error';
+import { conflict } from '../core/app-error';
 import {
   accountRowsOf,
   ledgerAccountId,

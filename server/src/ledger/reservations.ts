@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { conflict } from '../http/app-error';
+import { conflict } from '../core/app-error';
 import { ledgerAccountId, type LedgerKey } from './ledger-accounts';
 import { postJournals, type EntryDraft } from './postings';
 

@@ -1,5 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import { requestHash } from '../core/signature';
 import type { Queryable } from '../db/db';
-import { claimIdempotencyKey } from './merchant-api.queries';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  saveIdempotentResponse,
+} from './merchant-api.queries';
 import { ApiFailure } from './merchant-auth';
 
 /**
@@ -39,4 +45,48 @@ export async function claimOrStop(tx: Queryable, merchantId: string, key: string
     undefined,
     claim.since,
   );
+}
+
+/** Hands a creating write its idempotency key's request hash, claim and saved answer. */
+export type IdempotentWork = (
+  key: string,
+  hash: string,
+  guard: (tx: Queryable) => Promise<void>,
+  save: (tx: Queryable, body: unknown) => Promise<void>,
+) => Promise<unknown>;
+
+/**
+ * Runs an idempotent write: requires `Idempotency-Key`, answers a replay with the first
+ * response, and releases the key when the write is refused with nothing changed.
+ */
+export async function runIdempotent(
+  db: Queryable,
+  call: { request: FastifyRequest; merchantId: string; raw: string },
+  create: IdempotentWork,
+): Promise<{ status: number; body: unknown }> {
+  const { request, merchantId, raw } = call;
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !key || key.length > 200)
+    throw new ApiFailure(
+      400,
+      'bad_request',
+      'Idempotency-Key is required (at most 200 characters)',
+    );
+  const hash = requestHash(request.method, request.url, raw);
+  try {
+    const body = await create(
+      key,
+      hash,
+      (tx) => claimOrStop(tx, merchantId, key, hash),
+      (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, response),
+    );
+    return { status: 201, body };
+  } catch (error) {
+    if (error instanceof IdempotencyStop) {
+      if (error.replay) return { status: error.replay.statusCode, body: error.replay.response };
+      throw error.failure;
+    }
+    await releaseIdempotencyKey(db, merchantId, key).catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import { formatAmount } from '@bo/contract';
 import type { z } from 'zod';
 import type { apiPayin, apiPayout } from '@bo/contract';
-import type { PayinRecord } from '../modules/payins/payins.queries';
-import type { PayoutRecord } from '../modules/payouts/payouts.queries';
+import type { PayinRecord } from '../modules/payins/payins.service';
+import type { PayoutRecord } from '../modules/payouts/payouts.service';
 
 /** A pay-in as the merchant API answers it. */
 export const apiPayinView = (p: PayinRecord): z.infer<typeof apiPayin> => ({

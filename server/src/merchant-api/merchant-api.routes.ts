@@ -1,55 +1,24 @@
-import { apiCreatePayin, apiCreatePayout, readPositiveAmount } from '@bo/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { Config } from '../config';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from '../http/app-error';
-import { describeIssues, isUuid } from '../http/validation';
-import { findAccountBalances } from '../modules/balances/balances.queries';
-import { findPayinInScope } from '../modules/payins/payins.queries';
+import { apiCreatePayin, apiCreatePayout, formatAmount } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import { isUuid } from '../http/validation';
+import { findAccountBalances } from '../modules/balances/balances.service';
+import { findPayinInScope } from '../modules/payins/payins.service';
 import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
-import { findPayoutInScope } from '../modules/payouts/payouts.queries';
-import { createPayouts } from '../modules/payouts/payouts.service';
-import { formatAmount } from '@bo/contract';
+import { createPayouts, findPayoutInScope } from '../modules/payouts/payouts.service';
+import { amountOf, apiRoute, sendApiFailure } from './api-route';
+import { runIdempotent } from './idempotency';
 import { apiPayinView, apiPayoutView } from './merchant-api-views';
-import { claimOrStop, IdempotencyStop } from './idempotency';
-import { releaseIdempotencyKey, saveIdempotentResponse } from './merchant-api.queries';
-import { openApiPayin } from './payin-intake';
-import { ApiFailure, authenticateMerchant } from './merchant-auth';
+import { ApiFailure } from './merchant-auth';
 import { buildOpenApiDocument } from './openapi';
-import { requestHash } from './signature';
+import { openApiPayin } from './payin-intake';
 
-const sendFailure = (reply: FastifyReply, f: ApiFailure) =>
-  reply.code(f.status).send({ error: { code: f.code, message: f.message } });
+/** A merchant sees only its own pay-ins and pay-outs. */
+const merchantScope = (merchantId: string) =>
+  ({ accountType: 'merchant', scopeAccountId: merchantId }) as const;
 
-function parseBody<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw || '{}');
-  } catch {
-    throw new ApiFailure(400, 'bad_request', 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiFailure(400, 'bad_request', describeIssues(parsed.error));
-  return parsed.data;
-}
-
-function amountOf(text: string, currency: string): bigint {
-  const read = readPositiveAmount(text, currency);
-  if (!read.ok) throw new ApiFailure(400, 'bad_request', `amount ${read.message}`);
-  return read.minor;
-}
-
-/** Maps what a write threw to the API's answer. */
-function failureOf(error: unknown): ApiFailure {
-  if (error instanceof ApiFailure) return error;
-  if (error instanceof AppError) {
-    const code =
-      error.status === 409 ? 'conflict' : error.status === 404 ? 'not_found' : 'bad_request';
-    return new ApiFailure(error.status === 403 ? 400 : error.status, code, error.message);
-  }
-  throw error;
-}
+const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
 /** The merchant API under /api/v1: signed JSON requests, idempotent writes. */
 export async function registerMerchantApi(
@@ -61,70 +30,14 @@ export async function registerMerchantApi(
     async (api) => {
       api.removeAllContentTypeParsers();
       api.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-
-      const handle =
-        (
-          work: (
-            req: FastifyRequest,
-            merchantId: string,
-            raw: string,
-          ) => Promise<{ status: number; body: unknown }>,
-        ) =>
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          const raw = typeof request.body === 'string' ? request.body : '';
-          try {
-            const merchantId = await authenticateMerchant(db, request, raw);
-            const result = await work(request, merchantId, raw);
-            return reply.code(result.status).send(result.body);
-          } catch (error) {
-            return sendFailure(reply, failureOf(error));
-          }
-        };
-
-      const idempotent = async (
-        request: FastifyRequest,
-        merchantId: string,
-        raw: string,
-        create: (
-          key: string,
-          hash: string,
-          guard: (tx: Queryable) => Promise<void>,
-          save: (tx: Queryable, body: unknown) => Promise<void>,
-        ) => Promise<unknown>,
-      ) => {
-        const key = request.headers['idempotency-key'];
-        if (typeof key !== 'string' || !key || key.length > 200)
-          throw new ApiFailure(
-            400,
-            'bad_request',
-            'Idempotency-Key is required (at most 200 characters)',
-          );
-        const hash = requestHash(request.method, request.url, raw);
-        try {
-          const body = await create(
-            key,
-            hash,
-            (tx) => claimOrStop(tx, merchantId, key, hash),
-            (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, response),
-          );
-          return { status: 201, body };
-        } catch (error) {
-          if (error instanceof IdempotencyStop) {
-            if (error.replay)
-              return { status: error.replay.statusCode, body: error.replay.response };
-            throw error.failure;
-          }
-          await releaseIdempotencyKey(db, merchantId, key).catch(() => undefined);
-          throw error;
-        }
-      };
+      api.setErrorHandler((error, request, reply) => sendApiFailure(reply, error, request.log));
 
       api.post(
         '/payins',
-        handle(async (request, merchantId, raw) => {
-          const input = parseBody(apiCreatePayin, raw);
+        apiRoute(db, apiCreatePayin, async (call) => {
+          const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
-          return idempotent(request, merchantId, raw, (key, hash) =>
+          return runIdempotent(db, call, (key, hash) =>
             openApiPayin(db, {
               merchantId,
               key,
@@ -142,17 +55,11 @@ export async function registerMerchantApi(
         }),
       );
 
-      api.get<{ Params: { id: string } }>(
+      api.get(
         '/payins/:id',
-        handle(async (request, merchantId) => {
-          const id = (request.params as { id: string }).id;
-          const p = isUuid(id)
-            ? await findPayinInScope(
-                db,
-                { accountType: 'merchant', scopeAccountId: merchantId },
-                id,
-              )
-            : null;
+        apiRoute(db, undefined, async ({ request, merchantId }) => {
+          const id = idOf(request);
+          const p = isUuid(id) ? await findPayinInScope(db, merchantScope(merchantId), id) : null;
           if (!p) throw new ApiFailure(404, 'not_found', 'No pay-in of yours has this id');
           return { status: 200, body: apiPayinView(p) };
         }),
@@ -160,10 +67,10 @@ export async function registerMerchantApi(
 
       api.post(
         '/payouts',
-        handle(async (request, merchantId, raw) => {
-          const input = parseBody(apiCreatePayout, raw);
+        apiRoute(db, apiCreatePayout, async (call) => {
+          const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
-          const result = await idempotent(request, merchantId, raw, (_key, _hash, guard, save) =>
+          const result = await runIdempotent(db, call, (_key, _hash, guard, save) =>
             db.transaction(async (tx) => {
               await guard(tx);
               const [p] = await createPayouts(tx, [
@@ -192,17 +99,11 @@ export async function registerMerchantApi(
         }),
       );
 
-      api.get<{ Params: { id: string } }>(
+      api.get(
         '/payouts/:id',
-        handle(async (request, merchantId) => {
-          const id = (request.params as { id: string }).id;
-          const p = isUuid(id)
-            ? await findPayoutInScope(
-                db,
-                { accountType: 'merchant', scopeAccountId: merchantId },
-                id,
-              )
-            : null;
+        apiRoute(db, undefined, async ({ request, merchantId }) => {
+          const id = idOf(request);
+          const p = isUuid(id) ? await findPayoutInScope(db, merchantScope(merchantId), id) : null;
           if (!p) throw new ApiFailure(404, 'not_found', 'No pay-out of yours has this id');
           return { status: 200, body: apiPayoutView(p) };
         }),
@@ -210,20 +111,19 @@ export async function registerMerchantApi(
 
       api.get(
         '/balance',
-        handle(async (_request, merchantId) => {
+        apiRoute(db, undefined, async ({ merchantId }) => {
           const balances = await findAccountBalances(db, merchantId);
+          const shown = balances.filter((b) => b.currency !== 'USDT');
           return {
             status: 200,
             body: {
-              balances: balances
-                .filter((b) => b.currency !== 'USDT')
-                .map((b) => ({
-                  currency: b.currency,
-                  available: formatAmount(b.available, b.currency),
-                  reserved: formatAmount(b.reserved, b.currency),
-                  payout_available: formatAmount(b.payout_available, b.currency),
-                  payout_reserved: formatAmount(b.payout_reserved, b.currency),
-                })),
+              balances: shown.map((b) => ({
+                currency: b.currency,
+                available: formatAmount(b.available, b.currency),
+                reserved: formatAmount(b.reserved, b.currency),
+                payout_available: formatAmount(b.payout_available, b.currency),
+                payout_reserved: formatAmount(b.payout_reserved, b.currency),
+              })),
             },
           };
         }),

@@ -2,7 +2,7 @@ import { MERCHANT_API_MAX_SKEW_SECONDS } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { cachedApiKey } from './api-key-cache';
-import { isSameSignature, signRequest } from './signature';
+import { isSameSignature, signRequest } from '../core/signature';
 
 /** A merchant API failure: HTTP status, a stable code and a plain message. */
 export class ApiFailure extends Error {

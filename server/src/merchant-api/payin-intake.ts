@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { batchesInFlight } from '../modules/payins/payin-batches';
 import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
-import { findPayinByOrderId, lockPayins, type PayinRecord } from '../modules/payins/payins.queries';
+import { findPayinByOrderId, lockPayins, type PayinRecord } from '../modules/payins/payins.service';
 import { changeLockedPayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
 import { claimOrStop, IdempotencyStop } from './idempotency';
 import { ApiFailure } from './merchant-auth';

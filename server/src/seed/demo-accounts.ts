@@ -1,6 +1,6 @@
 import { MODULES, type AccountType, type ModuleName } from '@bo/contract';
 import type { Queryable } from '../db/db';
-import { findAccountByEmail, type AccountRow } from '../modules/accounts/accounts.queries';
+import { findAccountByEmail, type AccountRow } from '../modules/accounts/accounts.service';
 import { createAccountRecord } from '../modules/accounts/accounts.service';
 
 /** The one password of every demo sign-in (README). */

@@ -1,9 +1,9 @@
 import { parseAmount } from '@bo/contract';
 import type { Queryable } from '../db/db';
-import { findAccountByCode } from '../modules/accounts/accounts.queries';
+import { findAccountByCode } from '../modules/accounts/accounts.service';
 import { ensureApiKey } from '../merchant-api/merchant-api.queries';
-import { insertContract } from '../modules/contracts/contracts.queries';
-import { ensureGateway, type NewGateway } from '../modules/gateways/gateways.queries';
+import { insertContract } from '../modules/contracts/contracts.service';
+import { ensureGateway, type NewGateway } from '../modules/gateways/gateways.service';
 
 const gw = (
   code: string,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PayinStatus, SettlementStatus } from '@bo/contract';
 import type { Db } from '../db/db';
-import { findBalancesByPurpose } from '../modules/balances/balances.queries';
+import { findBalancesByPurpose } from '../modules/balances/balances.service';
 import { changePayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
 import { changePayouts, createPayouts } from '../modules/payouts/payouts.service';
 import { changeSettlements, requestSettlements } from '../modules/settlements/settlements.service';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineCall, RULES, type AccessRule } from '@bo/contract';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/config';
 import type { Db } from '../../src/db/db';
-import { buildCallRegistry } from '../../src/http/calls';
+import { buildCallRegistry } from '../../src/calls';
 import { CallRegistry } from '../../src/http/registry';
 import { openTestDatabase } from '../support/test-db';
 

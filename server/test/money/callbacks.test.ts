@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { formatAmount, parseAmount } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredPayins } from '../../src/modules/payins/payin-flow';
-import { deliverDueNotifications } from '../../src/merchant-api/notifier';
-import { signRequest } from '../../src/merchant-api/signature';
+import { deliverDueNotifications } from '../../src/modules/merchant-notifications/notifier';
+import { signRequest } from '../../src/core/signature';
 import { MERCHANT, startMoneyApp, type MoneyApp } from './support/money-app';
 
 let t: MoneyApp;

@@ -70,6 +70,14 @@ describe('payment gateways', () => {
     const vnd = (
       await t.as<{ pg_list: Gateway[] }>(ADMIN, 'getPgListByCurrency', { currency: 'VND' })
     ).data.pg_list[0]!;
+    // A pay-in first, so the merchant's pricing (with this gateway) is cached: switching the
+    // gateway off must drop that cache at once (gateways announce it, contract pricing listens).
+    const warm = await t.api('POST', '/api/v1/payins', {
+      amount: '10.00',
+      currency: 'VND',
+      order_id: 'g-warm',
+    });
+    expect(warm.status).toBe(201);
     const off = await t.as<Gateway>(ADMIN, 'updatePaymentGatewayStatus', {
       id: vnd.id,
       status: 'inactive',

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { findLedgerDrift } from '../../src/ledger/invariants';
-import { signRequest } from '../../src/merchant-api/signature';
+import { signRequest } from '../../src/core/signature';
 import { signSandbox } from '../../src/connectors/sandbox/sandbox-signature';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { seedDemoMoneySetup } from '../../src/seed/demo-money-setup';

@@ -1,6 +1,6 @@
 import { parseAmount } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitGatewayCallback } from '../../src/connectors/gateway-events';
+import { submitGatewayCallback } from '../../src/modules/gateway-callbacks/gateway-events';
 import { GroupCommit } from '../../src/db/group-commit';
 import { UnexpectedRows } from '../../src/db/writes';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';

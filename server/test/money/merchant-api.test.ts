@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimOrStop } from '../../src/merchant-api/idempotency';
-import { requestHash } from '../../src/merchant-api/signature';
+import { requestHash } from '../../src/core/signature';
 import { createPayins } from '../../src/modules/payins/payins.service';
 import { ADMIN, MERCHANT, MERCHANT2, startMoneyApp, type MoneyApp } from './support/money-app';
 
@@ -57,11 +57,24 @@ describe('merchant API authentication', () => {
     expect(await t.count('payins')).toBe(before);
   });
 
+  it('answers a body over the limit in its own error shape, not the back-office envelope', async () => {
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payins',
+      headers: { 'content-type': 'application/json' },
+      payload: 'x'.repeat(1_100_000),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      error: { code: 'too_large', message: 'The request is too large' },
+    });
+  });
+
   it('signs over the exact body: a body changed after signing is refused', async () => {
     const raw = JSON.stringify(payin('auth-2'));
     const ok = await t.api('POST', '/api/v1/payins', undefined, { rawBody: raw });
     expect(ok.status).toBe(201);
-    const { signRequest } = await import('../../src/merchant-api/signature');
+    const { signRequest } = await import('../../src/core/signature');
     const ts = String(Math.floor(Date.now() / 1000));
     const signature = signRequest('demo-merchant-secret', ts, 'POST', '/api/v1/payins', raw);
     const tampered = await t.app.inject({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config/config';
 import type { Db } from '../../src/db/db';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { openTestDatabase } from './test-db';

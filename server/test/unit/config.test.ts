@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config/config';
 
 describe('configuration', () => {
   it('seeds the demo world on the embedded database by default', () => {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();

@@ -3,11 +3,11 @@ import { Navigate, useLocation } from 'react-router';
 import { decideAccess, matchRoute, RULES } from '@bo/contract';
 import { AppLayout } from '../layout/app-layout';
 import { GuestFrame } from '../layout/guest-frame';
-import { CurrentRouteContext } from './current-route';
-import { rememberIntendedPath } from './intended-path';
+import { CurrentRouteContext } from '../lib/current-route';
+import { rememberIntendedPath } from '../lib/intended-path';
 import { ScreenSlot } from './screen-slot';
 import { SCREENS } from './screens';
-import { useSessionUser, viewerOf } from './session';
+import { useSessionUser, viewerOf } from '../lib/session';
 
 /**
  * Sends a signed-out visitor to /login, remembering the path (and query) they asked for. An

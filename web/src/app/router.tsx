@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../lib/navigation';
 import { RouteGate } from './route-gate';
 
 /**

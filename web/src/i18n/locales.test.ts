@@ -8,6 +8,12 @@ import { zh } from './locales/zh';
 
 const BUNDLES = { en, fr, es, zh, ar };
 
+/** Every namespace file of every language, `./locales/<lang>/<namespace>.ts`, by path. */
+const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.ts', '!./locales/*/index.ts'],
+  { eager: true },
+);
+
 /** Every `a.b.c` key with its text. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -29,6 +35,20 @@ describe('translations', () => {
   it('has a bundle for every language of the product', () => {
     expect(Object.keys(BUNDLES).sort()).toEqual([...LANGUAGES].sort());
   });
+
+  it.each(LANGUAGES)(
+    '%s has one file per top-level key, each assembled into the bundle',
+    (lang) => {
+      const files = Object.entries(NAMESPACE_FILES)
+        .filter(([path]) => path.startsWith(`./locales/${lang}/`))
+        .map(([path, module]) => [path.slice(`./locales/${lang}/`.length, -'.ts'.length), module]);
+      expect(files.map(([namespace]) => namespace).sort()).toEqual(Object.keys(en).sort());
+      const bundle: Record<string, unknown> = BUNDLES[lang];
+      for (const [namespace, module] of files as [string, Record<string, unknown>][]) {
+        expect(module[namespace], namespace).toBe(bundle[namespace]);
+      }
+    },
+  );
 
   it.each(['fr', 'es', 'zh', 'ar'] as const)('%s has every English key, none empty', (lang) => {
     const bundle = flatten(BUNDLES[lang]);

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { RouteId } from '@bo/contract';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
-import { useLayoutSettings } from './layout-settings-store';
+import { useLayoutSettings } from '../lib/layout-settings';
 import { Preloader } from './preloader';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@bo/contract';
-import { chooseLanguage } from '../app/language-choice';
+import { chooseLanguage } from '../lib/language-choice';
 import { currentLanguage } from '../i18n';
-import { useDropdown } from './use-dropdown';
+import { useDropdown } from '../ui/use-dropdown';
 
 /** The horizontal layout's language menu: en, fr, es, zh, ar (spec section 1). */
 export function LanguageMenu() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionUser } from '../app/session';
+import { useSessionUser } from '../lib/session';
 import { initialsOf } from '../ui/initials';
-import { useDropdown } from './use-dropdown';
+import { useDropdown } from '../ui/use-dropdown';
 
 /** The top bar's profile menu: Profile, Security and Logout (spec section 1). */
 export function ProfileMenu() {

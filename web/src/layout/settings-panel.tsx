@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_SETTINGS, type LayoutSettings } from '@bo/contract';
-import { useSessionUser } from '../app/session';
-import { changeLayoutSettings, useLayoutSettings } from './layout-settings-store';
+import { useSessionUser } from '../lib/session';
+import { changeLayoutSettings, useLayoutSettings } from '../lib/layout-settings';
 
 type SettingKey = keyof LayoutSettings;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_TITLE } from '@bo/contract';
-import { useExternalLinks } from '../app/links';
+import { useExternalLinks } from '../lib/links';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildHorizontalMenu, buildSideMenu, pathOf, type MenuGroup } from '@bo/contract';
-import { useSessionUser, viewerOf } from '../app/session';
+import { useSessionUser, viewerOf } from '../lib/session';
 
 /** The signed-in user's menu for the given layout, or null when signed out. */
 export function useMenu(layout: 'vertical' | 'horizontal') {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../app/session';
-import { userFullDataQuery } from '../app/user-full-data';
+import { useSessionUser } from '../lib/session';
+import { userFullDataQuery } from '../lib/api/get-user-full-data';
 import { changeLanguage, currentLanguage } from '../i18n';
-import { adoptServerLayoutSettings } from './layout-settings-store';
+import { adoptServerLayoutSettings } from '../lib/layout-settings';
 
 /**
  * Refreshes the stored user from the server once the layout opens (which also checks the token:

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { POPUP_DELAY_MS, type RouteId } from '@bo/contract';
-import { useSessionUser } from '../app/session';
-import { closeTwoFactorReminder, showTwoFactorReminder } from '../ui/popups';
+import { useSessionUser } from '../lib/session';
+import { closeTwoFactorReminder, showTwoFactorReminder } from '../lib/popups';
 
 /** Navigation state that marks the arrival on /profile from the reminder's Enable button. */
 export const FROM_TWO_FACTOR_REMINDER = 'fromTwoFactorReminder';

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildHorizontalMenu, PRODUCT_TITLE, type RouteId } from '@bo/contract';
-import { useCurrentRoute } from '../app/current-route';
-import { useSessionUser, viewerOf } from '../app/session';
+import { useCurrentRoute } from '../lib/current-route';
+import { useSessionUser, viewerOf } from '../lib/session';
 
 /** A page's title with its breadcrumb (Home / group / page); also sets the tab title. */
 export function PageTitle({ title, trail = [] }: { title: string; trail?: readonly string[] }) {

@@ -4,6 +4,7 @@ export * from './security';
 export * from './admin-logs';
 export * from './accounts';
 export * from './money-fields';
+export * from './list';
 export * from './currencies';
 export * from './gateways';
 export * from './contracts';

@@ -1,10 +1,9 @@
 import { formatAmount } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../http/validation';
-import { bindConnector, connectorFor } from '../connector';
-import { submitGatewayCallback } from '../gateway-events';
+import { bindConnector, connectorFor, type GatewayCallback } from '../connector';
 import { SandboxGateway } from './sandbox-gateway';
 import { findSandboxPayment } from './sandbox.queries';
 
@@ -17,6 +16,12 @@ button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head><bo
 }
 
 /**
+ * Applies a verified callback exactly once (the gateway-callbacks module's
+ * `submitGatewayCallback`, passed in from above so connectors never import a module).
+ */
+export type CallbackSink = (db: Db, event: GatewayCallback) => Promise<string>;
+
+/**
  * The sandbox gateway's routes: the hosted payment page (/sandbox/pay/{id}) and the callback
  * endpoint gateways post results to (/gateway-callbacks/{connector}). Binds the sandbox
  * connector for this database; its callbacks travel over HTTP (inject) like a real gateway's.
@@ -25,6 +30,7 @@ export async function registerSandboxGateway(
   app: FastifyInstance,
   db: Db,
   config: Config,
+  submitGatewayCallback: CallbackSink,
 ): Promise<SandboxGateway> {
   const sandbox = new SandboxGateway(db, {
     secret: config.sandboxSecret,

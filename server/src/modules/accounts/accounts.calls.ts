@@ -1,9 +1,9 @@
 import { createAccount, createSubAccount, type ModuleName } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { badInput, notFound } from '../../http/app-error';
+import { badInput, notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { assertPasswordPolicy } from '../auth/passwords';
+import { assertPasswordPolicy } from './passwords';
 import {
   findAccountByCode,
   findAccountCode,

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_MODULES, type AccountType, type ModuleName } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { conflict } from '../../http/app-error';
-import { hashPassword } from '../auth/passwords';
+import { conflict } from '../../core/app-error';
+import { hashPassword } from './passwords';
 import { findAccountById, insertAccount, isEmailOrUsernameTaken } from './accounts.queries';
+
+/** The account reads sign-in, security and the seed use. */
+export {
+  findAccountByCode,
+  findAccountByEmail,
+  findAccountById,
+  lockAccount,
+  type AccountRow,
+} from './accounts.queries';
 
 const CODE_PREFIX: Record<AccountType, string> = { admin: 'ADM', reseller: 'RES', merchant: 'MER' };
 

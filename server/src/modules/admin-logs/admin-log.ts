@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Actor, RequestOrigin } from '../../http/context';
+import type { Actor, RequestOrigin } from '../../core/context';
 
 /** One entry of the admin log: who did what to which thing, from where, before and after. */
 export interface AdminLogEntry {

@@ -1,8 +1,8 @@
 import { getUserFullData, login, logout, updateNewPassword, verifyLoginOtp } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { findAccountById } from '../accounts/accounts.queries';
-import { profileOf } from '../security/profile';
+import { findAccountById } from '../accounts/accounts.service';
+import { profileOf } from '../accounts/profile';
 import { revokeSessionById } from './sessions';
 import { completeOtpStep, completePasswordStep, signIn } from './sign-in.service';
 import { describeUser } from './stored-user';

@@ -1,7 +1,7 @@
 import type { SignInStep } from '@bo/contract';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Queryable } from '../../db/db';
-import { sessionInvalid } from '../../http/app-error';
+import { sessionInvalid } from '../../core/app-error';
 import { hashToken, newToken } from './tokens';
 
 export const MAX_CHALLENGE_FAILURES = 5;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { AccountRow } from '../accounts/accounts.queries';
+import type { AccountRow } from '../accounts/accounts.service';
 import { hashToken } from './tokens';
 import { matchTotpStep, newRecoveryCodes, normalizeRecoveryCode } from './totp';
 

@@ -1,8 +1,8 @@
 import type { AccountType, ModuleName } from '@bo/contract';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Queryable } from '../../db/db';
-import { sessionInvalid } from '../../http/app-error';
-import type { Actor, RequestOrigin } from '../../http/context';
+import { sessionInvalid } from '../../core/app-error';
+import type { Actor, RequestOrigin } from '../../core/context';
 import { effectiveModulesSql } from '../accounts/effective-modules';
 import { hashToken, newToken } from './tokens';
 

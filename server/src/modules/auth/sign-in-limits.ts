@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Queryable } from '../../db/db';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 
 type LimitConfig = Pick<
   Config,

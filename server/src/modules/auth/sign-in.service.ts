@@ -5,13 +5,18 @@ import {
   type SignInStep,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { AppError, badInput } from '../../http/app-error';
-import type { CallContext } from '../../http/context';
+import { AppError, badInput } from '../../core/app-error';
+import type { CallContext } from '../../core/context';
 import { actorOf, recordAdminLog } from '../admin-logs/admin-log';
-import { findAccountByEmail, lockAccount, type AccountRow } from '../accounts/accounts.queries';
+import { findAccountByEmail, lockAccount, type AccountRow } from '../accounts/accounts.service';
 import { closeChallenge, countChallengeFailure, openChallenge, takeChallenge } from './challenges';
 import { isAddressWhitelisted } from './login-ip';
-import { assertPasswordPolicy, decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import {
+  assertPasswordPolicy,
+  decoyPasswordHash,
+  hashPassword,
+  verifyPassword,
+} from '../accounts/passwords';
 import { verifySecondFactor } from './second-factor';
 import { assertSignInAllowed, recordSignInFailure } from './sign-in-limits';
 import { createSession, revokeAccountSessions } from './sessions';

@@ -1,7 +1,7 @@
 import { DEFAULT_LOAN_STATUS, type StoredUser } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { effectiveModulesSql } from '../accounts/effective-modules';
-import type { AccountRow } from '../accounts/accounts.queries';
+import type { AccountRow } from '../accounts/accounts.service';
 
 interface AccountCodes {
   modules: StoredUser['modules'][number]['name'][];

@@ -1,5 +1,5 @@
 import { splitFee, type FeeSplit, type Rate } from '@bo/contract';
-import type { GatewayRow } from '../gateways/gateways.queries';
+import type { GatewayRow } from '../gateways/gateways.service';
 import type { ContractRecord } from './contracts.queries';
 
 /**

@@ -7,10 +7,10 @@ import {
   readPositiveAmount,
   type ContractRow,
 } from '@bo/contract';
-import { badInput, notAllowed, notFound } from '../../http/app-error';
+import { badInput, notAllowed, notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { findGatewayByCode } from '../gateways/gateways.queries';
+import { findGatewayByCode } from '../gateways/gateways.service';
 import { findAccountInScope, pageWindow } from '../money-scope/scope';
 import { insertContract, listContracts, type ContractListRow } from './contracts.queries';
 import { forgetPricing } from './pricing-context';

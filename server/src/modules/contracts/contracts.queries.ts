@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../core/context';
 import { scopeCondition } from '../money-scope/scope';
 
 /** One contract version with its prices (ppm and minor units). */

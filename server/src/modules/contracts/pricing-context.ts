@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { badInput, conflict } from '../../http/app-error';
-import { findActiveGateways, type GatewayRow } from '../gateways/gateways.queries';
+import { badInput, conflict } from '../../core/app-error';
+import { findActiveGateways, onGatewayChange, type GatewayRow } from '../gateways/gateways.service';
 import { pickContract } from './contract-rates';
 import { findContractsOfMerchant, type ContractRecord } from './contracts.queries';
 
@@ -35,6 +35,7 @@ const cache = new Map<string, CachedMerchant>();
 export function forgetPricing(): void {
   cache.clear();
 }
+onGatewayChange(forgetPricing);
 
 async function readMerchant(db: Queryable, merchantId: string): Promise<CachedMerchant> {
   const { rows } = await db.query<

@@ -1,6 +1,6 @@
 import { CURRENCIES, getSupportedCurrency } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
-import { findContractCurrencies } from '../contracts/contracts.queries';
+import { findContractCurrencies } from '../contracts/contracts.service';
 
 /** getSupportedCurrency: every currency for an admin, the contracted ones for the others. */
 export function registerCurrencyCalls(registry: CallRegistry): void {

@@ -3,13 +3,13 @@ import {
   getPgListByCurrency,
   updatePaymentGatewayStatus,
 } from '@bo/contract';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { forgetPricing } from '../contracts/pricing-context';
 import { pageWindow } from '../money-scope/scope';
 import { viewGateways } from './gateway-view';
 import { findGatewayById, findGateways, updateGatewayStatus } from './gateways.queries';
+import { announceGatewayChange } from './gateways.service';
 
 /** Payment gateway calls (admin): by currency, paged list, status change. */
 export function registerGatewayCalls(registry: CallRegistry): void {
@@ -36,7 +36,7 @@ export function registerGatewayCalls(registry: CallRegistry): void {
           const before = await findGatewayById(tx, input.id);
           if (!before) throw notFound('No payment gateway has this id');
           await updateGatewayStatus(tx, input.id, input.status);
-          forgetPricing();
+          announceGatewayChange();
           await recordAdminLog(tx, ctx, {
             action: 'payment_gateway.update_status',
             actor: ctx.actor,
@@ -48,6 +48,6 @@ export function registerGatewayCalls(registry: CallRegistry): void {
           const [view] = await viewGateways(tx, [{ ...before, status: input.status }]);
           return view!;
         })
-        .finally(forgetPricing),
+        .finally(announceGatewayChange),
     );
 }

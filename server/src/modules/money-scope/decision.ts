@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { conflict, notFound } from '../../http/app-error';
-import type { UserCallContext } from '../../http/context';
+import { conflict, notFound } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 
 interface ChangeResult {

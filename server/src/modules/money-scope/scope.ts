@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { notAllowed, notFound } from '../../http/app-error';
-import type { Actor } from '../../http/context';
+import { notAllowed, notFound } from '../../core/app-error';
+import type { Actor } from '../../core/context';
 
 /**
  * A SQL condition limiting rows to what `actor` may see: everything for an admin, its own rows

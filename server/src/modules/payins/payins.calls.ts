@@ -1,5 +1,5 @@
 import { formatAmount, getPayinDetail, getPayinList, type PayinRow } from '@bo/contract';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { isoOrNull, pageWindow } from '../money-scope/scope';
 import { findPayinInScope, listPayins, type PayinListRow } from './payins.queries';

@@ -1,7 +1,7 @@
 import type { PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Writes } from '../../db/writes';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../core/context';
 import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A pay-in row. */

@@ -7,7 +7,7 @@ import {
   type PayinStatus,
 } from '@bo/contract';
 import { violatesConstraint, type Queryable } from '../../db/db';
-import { conflict } from '../../http/app-error';
+import { conflict } from '../../core/app-error';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import { applyDebits, planPostings, type JournalDraft } from '../../ledger/postings';
 import { rollupWrites, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
@@ -15,9 +15,9 @@ import { runWrites, type Writes } from '../../db/writes';
 import {
   notificationWrites,
   type NotificationDraft,
-} from '../../merchant-api/notifications.queries';
+} from '../merchant-notifications/merchant-notifications.service';
 import { priceMovement, splitDetails } from '../contracts/contract-rates';
-import { findGatewayCodes } from '../gateways/gateways.queries';
+import { findGatewayCodes } from '../gateways/gateways.service';
 import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
 import {
   lockPayins,
@@ -26,6 +26,14 @@ import {
   payinStateWrites,
   type PayinRecord,
   type PayinStateChange,
+} from './payins.queries';
+
+/** The pay-in reads other modules and the merchant API use (the service is the module's door). */
+export {
+  findPayinByOrderId,
+  findPayinInScope,
+  lockPayins,
+  type PayinRecord,
 } from './payins.queries';
 
 export const PAYIN_TTL_MS = 30 * 60_000;

@@ -8,7 +8,7 @@ import {
   rejectPayout,
   type PayoutRow,
 } from '@bo/contract';
-import { badInput, notFound } from '../../http/app-error';
+import { badInput, notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';

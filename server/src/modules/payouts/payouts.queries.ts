@@ -1,6 +1,6 @@
 import type { PayoutStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../core/context';
 import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A pay-out row. */

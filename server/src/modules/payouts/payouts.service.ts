@@ -7,7 +7,7 @@ import {
   type PayoutStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { conflict } from '../../http/app-error';
+import { conflict } from '../../core/app-error';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
@@ -15,9 +15,9 @@ import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/r
 import {
   enqueueNotifications,
   type NotificationDraft,
-} from '../../merchant-api/notifications.queries';
+} from '../merchant-notifications/merchant-notifications.service';
 import { priceMovement, splitDetails } from '../contracts/contract-rates';
-import { findGatewayCodes } from '../gateways/gateways.queries';
+import { findGatewayCodes } from '../gateways/gateways.service';
 import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
 import {
   insertPayouts,
@@ -25,6 +25,9 @@ import {
   updatePayoutStates,
   type PayoutRecord,
 } from './payouts.queries';
+
+/** The payout reads the merchant API uses (the service is the module's door). */
+export { findPayoutInScope, type PayoutRecord } from './payouts.queries';
 
 export interface NewPayout {
   id?: string;

@@ -1,10 +1,10 @@
 import { addLoginIp, getLoginIps, removeLoginIp, setLoginIpEnabled } from '@bo/contract';
-import { badInput, conflict, notFound } from '../../http/app-error';
+import { badInput, conflict, notFound } from '../../core/app-error';
 import { isAddressOrNetwork } from '../../http/client-address';
 import type { CallRegistry } from '../../http/registry';
 import { isUuid } from '../../http/validation';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { lockAccount } from '../accounts/accounts.queries';
+import { lockAccount } from '../accounts/accounts.service';
 import { isAddressWhitelisted } from '../auth/login-ip';
 
 interface LoginIpRow {

@@ -1,10 +1,10 @@
 import { beginOtpSetup, disableOtp, enableOtp, regenerateRecoveryCodes } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { AppError, conflict } from '../../http/app-error';
-import type { UserCallContext } from '../../http/context';
+import { AppError, conflict } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { lockAccount, type AccountRow } from '../accounts/accounts.queries';
+import { lockAccount, type AccountRow } from '../accounts/accounts.service';
 import { replaceRecoveryCodes, verifySecondFactor } from '../auth/second-factor';
 import { describeTotp, matchTotpStep, newTotpSecret } from '../auth/totp';
 

@@ -1,9 +1,9 @@
 import { changePassword } from '@bo/contract';
-import { AppError, badInput } from '../../http/app-error';
+import { AppError, badInput } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { findAccountById } from '../accounts/accounts.queries';
-import { assertPasswordPolicy, hashPassword, verifyPassword } from '../auth/passwords';
+import { findAccountById } from '../accounts/accounts.service';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '../accounts/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
 
 export function registerPasswordCalls(registry: CallRegistry): void {

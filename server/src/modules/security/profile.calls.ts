@@ -1,8 +1,8 @@
 import { saveLayoutSettings, updateProfile } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { lockAccount } from '../accounts/accounts.queries';
-import { profileOf } from './profile';
+import { lockAccount } from '../accounts/accounts.service';
+import { profileOf } from '../accounts/profile';
 
 export function registerProfileCalls(registry: CallRegistry): void {
   registry

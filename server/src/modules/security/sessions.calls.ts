@@ -1,5 +1,5 @@
 import { getSessions, revokeSession } from '@bo/contract';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { isUuid } from '../../http/validation';
 import { recordAdminLog } from '../admin-logs/admin-log';

@@ -15,7 +15,7 @@ import {
   type SettlementRow,
   type SettlementStatus,
 } from '@bo/contract';
-import { badInput } from '../../http/app-error';
+import { badInput } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';

@@ -1,6 +1,6 @@
 import type { SettlementStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import type { Actor } from '../../http/context';
+import type { Actor } from '../../core/context';
 import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */

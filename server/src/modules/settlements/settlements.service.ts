@@ -7,7 +7,7 @@ import {
   type SettlementStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { badInput } from '../../http/app-error';
+import { badInput } from '../../core/app-error';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';

@@ -8,7 +8,7 @@ import {
   requestWithdrawal,
   type WithdrawalStatus,
 } from '@bo/contract';
-import { badInput, notAllowed } from '../../http/app-error';
+import { badInput, notAllowed } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { connectorFor } from '../../../src/connectors/connector';
 import type { SandboxGateway } from '../../../src/connectors/sandbox/sandbox-gateway';
 import { findLedgerDrift } from '../../../src/ledger/invariants';
-import { signRequest } from '../../../src/merchant-api/signature';
+import { signRequest } from '../../../src/core/signature';
 import { seedDemoMoneySetup, DEMO_API_KEY } from '../../../src/seed/demo-money-setup';
 import { startTestApp, type TestApp } from '../../support/test-app';
 

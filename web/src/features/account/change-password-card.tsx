@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword, checkPasswordPolicy } from '@bo/contract';
-import { callApi, withFullStop } from '../../app/api-client';
-import { showSuccessPopup } from '../../ui/popups';
+import { checkPasswordPolicy } from '@bo/contract';
+import { withFullStop } from '../../lib/api-error';
+import { showSuccessPopup } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { sendChangePassword } from './api/change-password';
 import { CardSection } from './card-section';
 
 /** Change password: the current one, the new one twice; other sessions are signed out. */
@@ -28,7 +29,7 @@ export function ChangePasswordCard() {
     if (found) return;
     setBusy(true);
     try {
-      const result = await callApi(changePassword, { currentPassword: current, newPassword: next });
+      const result = await sendChangePassword({ currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
       setConfirmation('');

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { addLoginIp, removeLoginIp, setLoginIpEnabled } from '@bo/contract';
-import { callApi } from '../../app/api-client';
-import { updateSessionUser } from '../../app/session';
-import { confirmAction } from '../../ui/popups';
+import { updateSessionUser } from '../../lib/session';
+import { confirmAction } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
-import { loginIpsQuery } from './account-queries';
+import { sendAddLoginIp } from './api/add-login-ip';
+import { loginIpsQuery } from './api/get-login-ips';
+import { sendRemoveLoginIp } from './api/remove-login-ip';
+import { sendSetLoginIpEnabled } from './api/set-login-ip-enabled';
 import { CardSection } from './card-section';
 
 /** The login-IP whitelist: switch it on or off, add and remove addresses. */
@@ -37,7 +38,7 @@ export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolea
     event.preventDefault();
     if (!ip.trim()) return;
     void run('add', async () => {
-      await callApi(addLoginIp, { ip: ip.trim(), label: label.trim() || undefined });
+      await sendAddLoginIp({ ip: ip.trim(), label: label.trim() || undefined });
       setIp('');
       setLabel('');
     });
@@ -45,7 +46,7 @@ export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolea
 
   const toggle = (enabled: boolean) =>
     run('toggle', async () => {
-      const result = await callApi(setLoginIpEnabled, { enabled });
+      const result = await sendSetLoginIpEnabled({ enabled });
       await updateSessionUser({ login_ip_enabled: result.login_ip_enabled });
     });
 
@@ -152,7 +153,7 @@ export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolea
                             );
                             if (isSure)
                               void run(row.id, () =>
-                                callApi(removeLoginIp, { id: row.id }).then(() => undefined),
+                                sendRemoveLoginIp({ id: row.id }).then(() => undefined),
                               );
                           }}
                         >

@@ -4,16 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   LANGUAGES,
   TIMEZONE_CHOICES,
-  updateProfile,
   type Language,
   type Profile,
   type TimezoneChoice,
 } from '@bo/contract';
-import { callApi } from '../../app/api-client';
-import { updateSessionUser } from '../../app/session';
-import { STORAGE_KEYS } from '../../app/storage-keys';
+import { sendUpdateProfile } from '../../lib/api/update-profile';
+import { updateSessionUser } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { changeLanguage } from '../../i18n';
-import { showSuccessPopup } from '../../ui/popups';
+import { showSuccessPopup } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 
@@ -35,7 +34,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!name.trim()) return;
     setBusy(true);
     try {
-      const saved = await callApi(updateProfile, {
+      const saved = await sendUpdateProfile({
         name,
         phone,
         telegram_id: telegram,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { revokeSession } from '@bo/contract';
-import { callApi } from '../../app/api-client';
-import { confirmAction } from '../../ui/popups';
+import { confirmAction } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
-import { sessionsQuery } from './account-queries';
+import { sessionsQuery } from './api/get-sessions';
+import { sendRevokeSession } from './api/revoke-session';
 import { CardSection } from './card-section';
 
 /** A short, readable name for a browser's user-agent string. */
@@ -49,7 +48,7 @@ export function SessionsCard() {
     if (!(await confirmAction(t('security.revokeConfirm'), t('security.revoke')))) return;
     setBusyId(id);
     try {
-      await callApi(revokeSession, { id });
+      await sendRevokeSession({ id });
       await queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
     } catch {
       // The API client has shown the popup.

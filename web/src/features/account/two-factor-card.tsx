@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { beginOtpSetup, disableOtp, enableOtp, regenerateRecoveryCodes } from '@bo/contract';
-import { callApi } from '../../app/api-client';
-import { updateSessionUser } from '../../app/session';
+import { updateSessionUser } from '../../lib/session';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
+import { sendBeginOtpSetup } from './api/begin-otp-setup';
+import { sendDisableOtp } from './api/disable-otp';
+import { sendEnableOtp } from './api/enable-otp';
+import { sendRegenerateRecoveryCodes } from './api/regenerate-recovery-codes';
 import { CardSection } from './card-section';
 import { useFullData } from './use-full-data';
 
@@ -86,7 +88,7 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
         <BusyButton
           className="btn-primary"
           isBusy={busy === 'setup'}
-          onClick={() => run('setup', async () => setSetup(await callApi(beginOtpSetup, {})))}
+          onClick={() => run('setup', async () => setSetup(await sendBeginOtpSetup({})))}
         >
           <i className="bi bi-qr-code me-1" aria-hidden />
           {t('security.setUp')}
@@ -110,7 +112,7 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
               disabled={!code.trim()}
               onClick={() =>
                 run('enable', async () => {
-                  const result = await callApi(enableOtp, { code: code.trim() });
+                  const result = await sendEnableOtp({ code: code.trim() });
                   setCodes(result.recovery_codes);
                   setSetup(null);
                   setCode('');
@@ -133,7 +135,7 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
               disabled={!code.trim()}
               onClick={() =>
                 run('codes', async () => {
-                  const result = await callApi(regenerateRecoveryCodes, { code: code.trim() });
+                  const result = await sendRegenerateRecoveryCodes({ code: code.trim() });
                   setCodes(result.recovery_codes);
                   setCode('');
                 })
@@ -147,7 +149,7 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
               disabled={!code.trim()}
               onClick={() =>
                 run('disable', async () => {
-                  await callApi(disableOtp, { code: code.trim() });
+                  await sendDisableOtp({ code: code.trim() });
                   setCodes(null);
                   setCode('');
                   await refresh(0);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../../app/session';
-import { userFullDataQuery } from '../../app/user-full-data';
+import { useSessionUser } from '../../lib/session';
+import { userFullDataQuery } from '../../lib/api/get-user-full-data';
 
 /** The signed-in user's full data (profile, 2FA and login-IP state). */
 export function useFullData() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { withFullStop } from '../../app/api-client';
+import { withFullStop } from '../../lib/api-error';
 import { AuthHeading, InlineError } from './auth-heading';
 import { BackToSignIn } from './missing-challenge';
 

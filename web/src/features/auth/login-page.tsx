@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { login } from '@bo/contract';
-import { ApiError, callApi, withFullStop } from '../../app/api-client';
+import { ApiError, withFullStop } from '../../lib/api-error';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
+import { sendLogin } from './api/login';
 import { AuthHeading, InlineError } from './auth-heading';
 import { continueSignIn, isAddressRefusal } from './sign-in-flow';
 
@@ -31,7 +31,7 @@ export default function LoginPage() {
     if (missing.email || missing.password) return;
     setBusy(true);
     try {
-      const result = await callApi(login, { email, password }, { errors: 'inline' });
+      const result = await sendLogin({ email, password });
       navigate(await continueSignIn(result), { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);

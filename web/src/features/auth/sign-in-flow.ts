@@ -5,12 +5,12 @@ import {
   type SignInChallenge,
   type SignInResult,
 } from '@bo/contract';
-import type { ApiError } from '../../app/api-client';
-import { takeIntendedPath } from '../../app/intended-path';
-import { startSession } from '../../app/session';
-import { STORAGE_KEYS } from '../../app/storage-keys';
+import type { ApiError } from '../../lib/api-error';
+import { takeIntendedPath } from '../../lib/intended-path';
+import { startSession } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { changeLanguage } from '../../i18n';
-import { applyCachedLayoutSettings } from '../../layout/layout-settings-store';
+import { applyCachedLayoutSettings } from '../../lib/layout-settings';
 
 /** The step page the server's challenge leads to. */
 export function pathOfStep(challenge: SignInChallenge): string {

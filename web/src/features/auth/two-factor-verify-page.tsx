@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { verifyLoginOtp } from '@bo/contract';
-import { ApiError, callApi, withFullStop } from '../../app/api-client';
+import { ApiError, withFullStop } from '../../lib/api-error';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { sendVerifyLoginOtp } from './api/verify-login-otp';
 import { AuthHeading, InlineError } from './auth-heading';
 import { BackToSignIn, MissingChallenge } from './missing-challenge';
 import { continueSignIn, readChallenge } from './sign-in-flow';
@@ -26,11 +26,10 @@ export default function TwoFactorVerifyPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await callApi(
-        verifyLoginOtp,
-        { challengeToken: challenge.challenge_token, code: code.trim() },
-        { errors: 'inline' },
-      );
+      const result = await sendVerifyLoginOtp({
+        challengeToken: challenge.challenge_token,
+        code: code.trim(),
+      });
       navigate(await continueSignIn(result), { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);

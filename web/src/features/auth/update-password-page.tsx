@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { checkPasswordPolicy, updateNewPassword } from '@bo/contract';
-import { ApiError, callApi, withFullStop } from '../../app/api-client';
+import { checkPasswordPolicy } from '@bo/contract';
+import { ApiError, withFullStop } from '../../lib/api-error';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { sendUpdateNewPassword } from './api/update-new-password';
 import { AuthHeading, InlineError } from './auth-heading';
 import { BackToSignIn, MissingChallenge } from './missing-challenge';
 import { continueSignIn, readChallenge } from './sign-in-flow';
@@ -32,11 +33,10 @@ export default function UpdatePasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await callApi(
-        updateNewPassword,
-        { challengeToken: challenge.challenge_token, newPassword: password },
-        { errors: 'inline' },
-      );
+      const result = await sendUpdateNewPassword({
+        challengeToken: challenge.challenge_token,
+        newPassword: password,
+      });
       navigate(await continueSignIn(result), { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);

@@ -4,7 +4,8 @@ import { cardCellOf, isShownOnDashboard, trendClass, trendOf } from './card-figu
 import { compareDecimals } from './compare-decimals';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { isLoginIpNoticeDue } from './login-ip-notice-rule';
-import { durationParts, formatInTimeZone } from './time-zone';
+import { formatInTimeZone } from '../../lib/time-zone';
+import { durationParts } from './time-zone';
 
 describe('compareDecimals', () => {
   it('orders decimal strings exactly', () => {

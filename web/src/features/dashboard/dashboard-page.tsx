@@ -6,25 +6,25 @@ import {
   type StatisticsPeriod,
   type TimezoneChoice,
 } from '@bo/contract';
-import { useAppSettings } from '../../app/app-settings';
+import { useAppSettings } from '../../lib/api/get-app-settings';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { PageSpinner } from '../../ui/spinner';
-import { adminDashboardQuery } from './admin-dashboard-query';
+import { adminDashboardQuery } from './api/get-admin-dashboard-v2';
 import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from './admin-overview';
 import { CurrencyCards } from './currency-cards';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { DashboardToolbar } from './dashboard-toolbar';
-import { useDemoDataSwitch } from './demo-data-mutation';
+import { useDemoDataSwitch } from './api/on-off-demo-data';
 import { GatewayBalanceTable } from './gateway-balance-table';
 import { InactiveGatewaysAlert } from './inactive-gateways-alert';
 import { LoginIpNotice } from './login-ip-notice';
 import { isLoginIpNoticeDue } from './login-ip-notice-rule';
 import { PendingChart } from './pending-chart';
-import { reportDashboardQuery, type ReportDashboardParams } from './report-dashboard-query';
+import { reportDashboardQuery, type ReportDashboardParams } from './api/get-report-dashboard-v3';
 import { StatisticsCard } from './statistics-card';
-import { supportedCurrencyQuery } from './supported-currency-query';
-import { DEFAULT_TIME_ZONE } from './time-zone';
+import { supportedCurrencyQuery } from '../../lib/api/get-supported-currency';
+import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
 import { TopVolumeTable } from './top-volume-table';
 import { useDashboardViewer, type DashboardViewer } from './use-dashboard-viewer';
 import { UsdtWalletBar } from './usdt-wallet-bar';

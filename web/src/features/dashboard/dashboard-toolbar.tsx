@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMEZONE_CHOICES, type TimezoneChoice } from '@bo/contract';
 import { Spinner } from '../../ui/spinner';
 import { ALL_CURRENCIES } from './currency-choice';
-import { formatInTimeZone, isTimezoneChoice } from './time-zone';
+import { formatInTimeZone, isTimezoneChoice } from '../../lib/time-zone';
 
 export interface CurrencyControl {
   readonly value: string | null;

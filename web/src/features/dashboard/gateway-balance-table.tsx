@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareDecimals } from './compare-decimals';
 import { formatMoney, type CallResponse, type getAdminDashboardV2 } from '@bo/contract';
+import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { DataTable } from '../../ui/list/data-table';
+import { useDataTable } from '../../ui/list/use-data-table';
+import { compareDecimals } from './compare-decimals';
 
 type GatewayBalance = CallResponse<typeof getAdminDashboardV2>['top_pg_balance'][number];
 
@@ -17,72 +21,74 @@ function toneOf(percent: string): string {
  */
 export function GatewayBalanceTable({ gateways }: { gateways: readonly GatewayBalance[] }) {
   const { t } = useTranslation();
+  const columns = useMemo(
+    (): ListColumn<GatewayBalance>[] => [
+      column('pg', t('dashboard.pg'), (gateway) => (
+        <>
+          <div className="fw-semibold" data-testid="gateway-name">
+            {gateway.payment_gateway_name}
+          </div>
+          <div className="small text-muted">{gateway.payment_gateway_code}</div>
+        </>
+      )),
+      moneyColumn(
+        'deposit',
+        t('dashboard.depositBalance'),
+        (g) => g.pg_deposit_balance,
+        undefined,
+        {
+          cellClassName: 'text-end',
+          cellTestId: 'gateway-deposit-balance',
+        },
+      ),
+      moneyColumn('limit', t('dashboard.limit'), (g) => g.balance_limit, undefined, {
+        cellClassName: 'text-end',
+        cellTestId: 'gateway-limit',
+      }),
+      column(
+        'percent',
+        t('dashboard.percent'),
+        (gateway) => <PercentBar percent={gateway.percent} />,
+        {
+          headerClassName: 'percent-col',
+          cellClassName: 'percent-col',
+          cellTestId: 'gateway-percent',
+        },
+      ),
+    ],
+    [t],
+  );
+  const { table } = useDataTable({
+    data: gateways,
+    columns,
+    getRowId: (gateway) => gateway.payment_gateway_code,
+  });
   return (
     <div className="card h-100 mb-0" data-testid="gateway-balance-table">
       <div className="card-header">
         <h5 className="card-title mb-0">{t('dashboard.gatewayBalances')}</h5>
       </div>
-      <div className="table-responsive">
-        <table className="table align-middle mb-0 gateway-table">
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{t('dashboard.pg')}</th>
-              <th scope="col" className="text-end">
-                {t('dashboard.depositBalance')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('dashboard.limit')}
-              </th>
-              <th scope="col" className="percent-col">
-                {t('dashboard.percent')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {gateways.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="text-center text-muted py-4">
-                  {t('dashboard.noGateways')}
-                </td>
-              </tr>
-            ) : (
-              gateways.map((gateway) => {
-                // How full the gateway is against its limit: not a success rate, so not capped.
-                const percent = `${formatMoney(gateway.percent)}%`;
-                const barWidth =
-                  compareDecimals(gateway.percent, '100') > 0 ? '100%' : percent.replace(/,/g, '');
-                return (
-                  <tr key={gateway.payment_gateway_code} data-testid="gateway-balance-row">
-                    <td>
-                      <div className="fw-semibold" data-testid="gateway-name">
-                        {gateway.payment_gateway_name}
-                      </div>
-                      <div className="small text-muted">{gateway.payment_gateway_code}</div>
-                    </td>
-                    <td className="text-end" data-testid="gateway-deposit-balance">
-                      <bdi>{formatMoney(gateway.pg_deposit_balance)}</bdi>
-                    </td>
-                    <td className="text-end" data-testid="gateway-limit">
-                      <bdi>{formatMoney(gateway.balance_limit)}</bdi>
-                    </td>
-                    <td className="percent-col" data-testid="gateway-percent">
-                      <div className="d-flex align-items-center gap-2">
-                        <div className="progress flex-grow-1" style={{ height: 6 }} aria-hidden>
-                          <div
-                            className={`progress-bar ${toneOf(gateway.percent)}`}
-                            style={{ width: barWidth }}
-                          />
-                        </div>
-                        <bdi className="small">{percent}</bdi>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
+      <DataTable
+        table={table}
+        status="ready"
+        className="table align-middle mb-0 gateway-table"
+        emptyMessage={t('dashboard.noGateways')}
+        rowTestId="gateway-balance-row"
+      />
+    </div>
+  );
+}
+
+/** How full a gateway is against its limit: not a success rate, so not capped. */
+function PercentBar({ percent }: { percent: string }) {
+  const shown = `${formatMoney(percent)}%`;
+  const barWidth = compareDecimals(percent, '100') > 0 ? '100%' : shown.replace(/,/g, '');
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <div className="progress flex-grow-1" style={{ height: 6 }} aria-hidden>
+        <div className={`progress-bar ${toneOf(percent)}`} style={{ width: barWidth }} />
       </div>
+      <bdi className="small">{shown}</bdi>
     </div>
   );
 }

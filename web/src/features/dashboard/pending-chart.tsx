@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EChartsCoreOption } from 'echarts/core';
 import { pathOf, type RouteId } from '@bo/contract';
-import { LazyEChart } from './lazy-echart';
+import { LazyEChart } from '../../ui/charts/lazy-echart';
 
 interface PendingList {
   readonly payin: number;

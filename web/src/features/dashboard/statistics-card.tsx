@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import { Spinner } from '../../ui/spinner';
 import { ALL_CURRENCIES } from './currency-choice';
-import { LazyEChart } from './lazy-echart';
+import { LazyEChart } from '../../ui/charts/lazy-echart';
 
 interface Statistics {
   readonly total_payin: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMoneyTruncated, pathOf } from '@bo/contract';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
-import { usdtWalletBalanceQuery } from './usdt-wallet-balance-query';
+import { usdtWalletBalanceQuery } from './api/get-usdt-wallet-balance';
 
 /** Non-admins: the USDT wallet balance with a Withdraw USDT link to the settlements. */
 export function UsdtWalletBar({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { decideAccess, ruleOfRoute, type AccountType, type RouteId } from '@bo/contract';
-import { useSessionUser, viewerOf } from '../../app/session';
-import { userFullDataQuery } from '../../app/user-full-data';
+import { useSessionUser, viewerOf } from '../../lib/session';
+import { userFullDataQuery } from '../../lib/api/get-user-full-data';
 
 export interface DashboardViewer {
   readonly accountType: AccountType;

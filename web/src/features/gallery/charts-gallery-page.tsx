@@ -1,42 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { LazyEChart, type ChartOption } from '../../ui/charts/lazy-echart';
 import { RouteTitle } from '../../ui/page-title';
-
-echarts.use([
-  LineChart,
-  BarChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  CanvasRenderer,
-]);
 
 const PRIMARY = '#556ee6';
 const SUCCESS = '#34c38f';
 /** Illustration only (the gallery shows how charts look; real figures come with the dashboard). */
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function Chart({ option, label }: { option: echarts.EChartsCoreOption; label: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    const chart = echarts.init(ref.current);
-    chart.setOption(option);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(ref.current);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
-  return <div ref={ref} style={{ height: 320 }} role="img" aria-label={label} />;
-}
-
-const LINE: echarts.EChartsCoreOption = {
+const LINE: ChartOption = {
   tooltip: { trigger: 'axis' },
   legend: { bottom: 0 },
   grid: { left: 40, right: 16, top: 16, bottom: 48 },
@@ -55,7 +26,7 @@ const LINE: echarts.EChartsCoreOption = {
   ],
 };
 
-const BAR: echarts.EChartsCoreOption = {
+const BAR: ChartOption = {
   tooltip: { trigger: 'axis' },
   grid: { left: 40, right: 16, top: 16, bottom: 32 },
   xAxis: { type: 'category', data: DAYS },
@@ -83,7 +54,7 @@ export default function ChartsGalleryPage() {
           <div className="card">
             <div className="card-body">
               <h5 className="card-title mb-3">{t('gallery.lineChart')}</h5>
-              <Chart option={LINE} label={t('gallery.lineChart')} />
+              <LazyEChart option={LINE} label={t('gallery.lineChart')} height={320} />
             </div>
           </div>
         </div>
@@ -91,7 +62,7 @@ export default function ChartsGalleryPage() {
           <div className="card">
             <div className="card-body">
               <h5 className="card-title mb-3">{t('gallery.barChart')}</h5>
-              <Chart option={BAR} label={t('gallery.barChart')} />
+              <LazyEChart option={BAR} label={t('gallery.barChart')} height={320} />
             </div>
           </div>
         </div>

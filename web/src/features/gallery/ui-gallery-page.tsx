@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RouteTitle } from '../../ui/page-title';
-import { showErrorPopup, showSuccessPopup } from '../../ui/popups';
+import { showErrorPopup, showSuccessPopup } from '../../lib/popups';
 import { Spinner } from '../../ui/spinner';
 
 const VARIANTS = [

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { telegramLinkOf, useExternalLinks } from '../../app/links';
-import { useCurrentRoute } from '../../app/current-route';
-import { useSessionUser } from '../../app/session';
+import { telegramLinkOf, useExternalLinks } from '../../lib/links';
+import { useCurrentRoute } from '../../lib/current-route';
+import { useSessionUser } from '../../lib/session';
 import { ActionScreen, ActionSpinner } from './action-screen';
 
 /**

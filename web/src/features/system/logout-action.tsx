@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '@bo/contract';
-import { callApi } from '../../app/api-client';
-import { queryClient } from '../../app/query-client';
-import { endSession } from '../../app/session';
+import { queryClient } from '../../lib/query-client';
+import { endSession } from '../../lib/session';
 import { ActionSpinner } from './action-screen';
+import { sendLogout } from './api/logout';
 
 /** /logout: ends the session on the server, forgets the stored user, goes to /login. */
 export default function LogoutAction() {
@@ -15,7 +14,7 @@ export default function LogoutAction() {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    void callApi(logout, {}, { errors: 'inline' })
+    void sendLogout({})
       .catch(() => undefined)
       .finally(() => {
         endSession();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearBrowserStorage } from '../../app/session';
-import { queryClient } from '../../app/query-client';
+import { clearBrowserStorage } from '../../lib/session';
+import { queryClient } from '../../lib/query-client';
 import { ActionSpinner } from './action-screen';
 
 /** /reset: clears local and session storage and goes to / (spec section 2). */

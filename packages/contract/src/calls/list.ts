@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { TIMEZONE_CHOICES } from '../accounts';
+import { formOptionalText, pageRequest } from './define';
+import { formOptionalCurrency, formOptionalDate } from './money-fields';
+
+/**
+ * The list protocol every server-paged list call speaks, so that one web list kit and one
+ * server export path serve them all. A list call's request is `listRequest` plus its own
+ * filters; its answer is `listPageOf(row)`. The web keeps every field in the URL (page as
+ * `page`, spec section 2); the export asks `exportList` for every row matching the same fields.
+ */
+
+/** An optional choice from a closed list; empty text counts as missing. */
+export const formOptionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
+
+/** An optional amount bound in major units ("100", "100.50"); the server scales it per currency. */
+export const formOptionalAmount = formOptionalText(40).refine(
+  (v) => v === undefined || /^\d{1,18}(\.\d{1,8})?$/.test(v),
+  'must be a decimal number such as 100.50',
+);
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * Fields every list call accepts besides its own: the page, the sort, one search box, the
+ * usual money filters and the time zone dates are shown (and exported) in. `from`/`to` are
+ * inclusive ISO date-times the web computes in the chosen zone.
+ */
+export const listRequest = {
+  ...pageRequest,
+  direction: formOptionalChoice(SORT_DIRECTIONS),
+  search: formOptionalText(120),
+  currency: formOptionalCurrency,
+  from: formOptionalDate,
+  to: formOptionalDate,
+  merchantDbCode: formOptionalText(40),
+  resellerDbCode: formOptionalText(40),
+  gatewayCode: formOptionalText(60),
+  amountMin: formOptionalAmount,
+  amountMax: formOptionalAmount,
+  timeZone: formOptionalChoice(TIMEZONE_CHOICES),
+};
+
+/** The `sort` field of a list call: one of the columns the server can sort by. */
+export const sortField = <T extends readonly [string, ...string[]]>(columns: T) =>
+  formOptionalChoice(columns);
+
+/** Counts above this are not counted further: the list says "10,000+" (DESIGN.md section 9). */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The answer of every list call: one page of rows, the total matching every filter, and the
+ * count per status of the rows matching every filter but the status (the status tabs). A
+ * total or count that reached `LIST_COUNT_CAP` is that cap with `total_is_capped` set.
+ */
+export const listPageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    status_counts: z.record(z.string(), z.number().int()).optional(),
+    total_is_capped: z.boolean().optional(),
+  });
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The export path: `POST /controller/admin/exportList` with the usual `accessToken` and
+ * `accessUsername`, `call` (a list call's name), `format` and that call's own fields. The
+ * server checks the list call's rule and request schema, then streams every matching row as
+ * a file (an error answers the usual JSON envelope).
+ */
+export const EXPORT_LIST_CALL = 'exportList';
+export const exportListFields = z.object({
+  call: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  format: z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }),
+});
+
+/** Export is capped so one request can't run for ever; the file says when it stopped. */
+export const EXPORT_MAX_ROWS = 1_000_000;

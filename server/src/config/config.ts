@@ -1,0 +1,94 @@
+import path from 'node:path';
+
+/** Every setting the server reads, from the environment, with its default. README lists them. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  trustProxy: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  signInChallengeMinutes: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowMinutes: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  webDistDir: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+  otpIssuer: string;
+  /** What `getAppSettings` tells the web app. */
+  liveUpdateIntervalMs: number;
+  announcementChannelUrl: string;
+  marketingMaterialsUrl: string;
+  skypeUrl: string;
+  /** Secret the sandbox gateway signs its callbacks with. */
+  sandboxSecret: string;
+  /** Sandbox pay-ins complete by themselves (by each gateway's success rate). */
+  sandboxAutoPay: boolean;
+  /** Overrides every sandbox gateway's callback latency when set. */
+  sandboxLatencyMs: number | undefined;
+  /** Share (ppm) of sandbox callbacks delivered twice. */
+  sandboxDuplicatePpm: number;
+  /** Background jobs: merchant notifications and the pay-in expiry sweep. */
+  moneyJobs: boolean;
+  /** Attempts before a merchant notification is abandoned. */
+  notifyMaxAttempts: number;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
+
+/** Reads the configuration once at start; a bad value stops the server with a clear message. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv,
+): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the user ran npm, so
+    // `./data` (and a relative DATA_DIR) mean the same folder whichever command started us.
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
+    databaseUrl,
+    trustProxy: flag(env.TRUST_PROXY),
+    sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
+    sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 24),
+    signInChallengeMinutes: intFrom(env, 'SIGN_IN_CHALLENGE_MINUTES', 5),
+    loginMaxFailuresPerAccount: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+    loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+    loginFailureWindowMinutes: intFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname,
+    ),
+    isProduction: env.NODE_ENV === 'production',
+    // The embedded default seeds the demo world; a real server only when asked.
+    seedDemo: databaseUrl
+      ? argv.includes('--seed-demo') || flag(env.SEED_DEMO)
+      : !flag(env.NO_SEED_DEMO),
+    otpIssuer: env.OTP_ISSUER || 'Payment Back Office',
+    liveUpdateIntervalMs: intFrom(env, 'LIVE_UPDATE_INTERVAL_MS', 60_000),
+    announcementChannelUrl: env.ANNOUNCEMENT_CHANNEL_URL || 'https://t.me/s/telegram',
+    marketingMaterialsUrl: env.MARKETING_MATERIALS_URL || 'https://drive.google.com/',
+    skypeUrl: env.SKYPE_URL || 'https://web.skype.com/',
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-callback-secret',
+    sandboxAutoPay: flag(env.SANDBOX_AUTO_PAY),
+    sandboxLatencyMs: env.SANDBOX_LATENCY_MS ? intFrom(env, 'SANDBOX_LATENCY_MS', 0) : undefined,
+    sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', 20_000),
+    moneyJobs: !flag(env.NO_MONEY_JOBS),
+    notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', 12),
+  };
+}

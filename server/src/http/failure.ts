@@ -1,0 +1,52 @@
+import type { RefusalReason } from '@bo/contract';
+import { AppError } from '../core/app-error';
+
+/** What a failure means to a caller: HTTP status, a sentence safe to show, and why if refused. */
+export interface Failure {
+  readonly status: number;
+  readonly message: string;
+  readonly reason?: RefusalReason;
+  /** Neither an AppError nor a framework refusal: a bug or an outage, to be logged. */
+  readonly unexpected: boolean;
+}
+
+interface FrameworkError {
+  readonly statusCode?: number;
+  readonly code?: string;
+}
+
+const TOO_LARGE = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The one mapping from a thrown error to status and message, shared by the back-office call
+ * route and the merchant API (each wraps it in its own JSON shape): an AppError as it is,
+ * Fastify's refusals in safe words, anything else a 500 that says nothing of the internals.
+ */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      message: error.message,
+      reason: error.reason,
+      unexpected: false,
+    };
+  }
+  const { statusCode, code } = (error ?? {}) as FrameworkError;
+  const status = statusCode ?? 500;
+  const refused = (s: number, message: string): Failure => ({
+    status: s,
+    message,
+    unexpected: false,
+  });
+  if (status === 413 || (code !== undefined && TOO_LARGE.has(code)))
+    return refused(413, 'The request is too large');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refused(413, 'Files are not accepted here');
+  if (status === 415)
+    return refused(415, 'Send the fields as multipart form data, urlencoded form or JSON');
+  if (status >= 400 && status < 500)
+    return refused(
+      400,
+      'The request could not be read: check that it is well-formed form data or JSON',
+    );
+  return { status: 500, message: 'Something went wrong on our side', unexpected: true };
+}

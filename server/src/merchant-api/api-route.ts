@@ -1,0 +1,92 @@
+import { readPositiveAmount } from '@bo/contract';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/db';
+import { failureOf } from '../http/failure';
+import { describeIssues } from '../http/validation';
+import { ApiFailure, authenticateMerchant } from './merchant-auth';
+
+/** A signed request once authenticated: the merchant, the raw body it signed, its input. */
+export interface ApiCall<Input> {
+  readonly request: FastifyRequest;
+  readonly merchantId: string;
+  readonly raw: string;
+  readonly input: Input;
+}
+
+/** What a route answers: an HTTP status and a JSON body. */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The merchant API's code for a status the shared `failureOf` mapping chose. */
+function codeOf(status: number): string {
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'too_large';
+  return status >= 500 ? 'internal' : 'bad_request';
+}
+
+/** Anything thrown, as the merchant API's failure (the status and message from `failureOf`). */
+export function apiFailureOf(error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  const failure = failureOf(error);
+  // A back-office "not allowed" (say, a currency without contract) is bad input to a merchant.
+  const status = failure.status === 403 ? 400 : failure.status;
+  return new ApiFailure(status, codeOf(status), failure.message);
+}
+
+/** Answers a failure in the merchant API's shape `{ error: { code, message } }`. */
+export function sendApiFailure(
+  reply: FastifyReply,
+  error: unknown,
+  log: FastifyBaseLogger,
+): FastifyReply {
+  const failure = apiFailureOf(error);
+  if (failure.status >= 500 && !(error instanceof ApiFailure))
+    log.error({ err: error }, 'merchant API failure');
+  return reply
+    .code(failure.status)
+    .send({ error: { code: failure.code, message: failure.message } });
+}
+
+function parseBody<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw || '{}');
+  } catch {
+    throw new ApiFailure(400, 'bad_request', 'The body must be JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiFailure(400, 'bad_request', describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** A positive amount in minor units, or a 400 naming what is wrong with it. */
+export function amountOf(text: string, currency: string): bigint {
+  const read = readPositiveAmount(text, currency);
+  if (!read.ok) throw new ApiFailure(400, 'bad_request', `amount ${read.message}`);
+  return read.minor;
+}
+
+/**
+ * One merchant API route: authenticate the signed request, validate its JSON body against
+ * `schema` (none for a GET), run `handle`, answer. A failure is thrown on to the API's error
+ * handler (`sendApiFailure`), so a route says only what it does.
+ */
+export function apiRoute<S extends z.ZodType | undefined>(
+  db: Db,
+  schema: S,
+  handle: (call: ApiCall<InputOf<S>>) => Promise<ApiAnswer>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const merchantId = await authenticateMerchant(db, request, raw);
+    const input = (schema ? parseBody(schema, raw) : undefined) as InputOf<S>;
+    const answer = await handle({ request, merchantId, raw, input });
+    return reply.code(answer.status).send(answer.body);
+  };
+}

@@ -1,0 +1,33 @@
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import { foldPendingCredits } from '../ledger/postings';
+import { compactRollups } from '../ledger/rollup-compaction';
+import { deliverDueNotifications } from '../modules/merchant-notifications/notifier';
+import { sweepExpiredPayins } from '../modules/payins/payin-flow';
+
+/** Runs the money background jobs (notifications, pay-in expiry, credit folding, rollup compaction) until stopped. */
+export function startMoneyJobs(
+  db: Db,
+  config: Config,
+  log: { error: (o: unknown, m: string) => void },
+) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    running = (async () => {
+      await deliverDueNotifications(db, config);
+      await sweepExpiredPayins(db);
+      await foldPendingCredits(db);
+      await compactRollups(db);
+    })().catch((error: unknown) => log.error({ error }, 'money jobs failed'));
+    await running;
+    if (!stopped) timer = setTimeout(tick, 1_000);
+  };
+  let timer = setTimeout(tick, 1_000);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

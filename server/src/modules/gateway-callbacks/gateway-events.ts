@@ -1,0 +1,174 @@
+import {
+  canTransition,
+  PAYIN_LIFECYCLE,
+  PAYOUT_LIFECYCLE,
+  type PayinStatus,
+  type PayoutStatus,
+} from '@bo/contract';
+import type { Db, Queryable } from '../../db/db';
+import { GroupCommit, groupCommitOf } from '../../db/group-commit';
+import { batchesInFlight } from '../payins/payin-batches';
+import { findGatewayCodes } from '../gateways/gateways.service';
+import { changeLockedPayins, lockPayins, type PayinChange } from '../payins/payins.service';
+import { changePayouts } from '../payouts/payouts.service';
+import type { GatewayCallback } from '../../connectors/connector';
+import {
+  lockCallbackTarget,
+  recordGatewayEvent,
+  recordGatewayEvents,
+} from './gateway-events.queries';
+
+export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
+
+/** Whether the lifecycle lets a callback's result follow the target's current state. */
+function callbackApplies(event: GatewayCallback, status: string): boolean {
+  if (event.kind === 'payout')
+    return canTransition(PAYOUT_LIFECYCLE, status as PayoutStatus, event.status);
+  const from = status as PayinStatus;
+  // A success may overtake our own "processing" mark: it walks the pay-in through it.
+  const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
+  return (
+    (via === from || canTransition(PAYIN_LIFECYCLE, from, via)) &&
+    canTransition(PAYIN_LIFECYCLE, via, event.status)
+  );
+}
+
+/** The pay-in transitions an applied callback makes. */
+function payinSteps(event: GatewayCallback, status: string, now: Date): PayinChange[] {
+  return status === 'created' && event.status === 'success'
+    ? [
+        { id: event.refId, status: 'processing', at: now },
+        { id: event.refId, status: 'success', at: now },
+      ]
+    : [{ id: event.refId, status: event.status, at: now }];
+}
+
+/**
+ * Applies one gateway callback exactly once. The pay-in or pay-out is locked first, then the
+ * (gateway, event id) pair is recorded in the same transaction as the state change, so a
+ * redelivery — even ten at once — changes nothing. A result the lifecycle does not allow (a
+ * failure after a success) is recorded as ignored.
+ */
+export async function applyGatewayCallback(
+  db: Db,
+  event: GatewayCallback,
+  now = new Date(),
+): Promise<CallbackOutcome> {
+  return db.transaction((tx) => applyCallbackIn(tx, event, now));
+}
+
+/** What `applyGatewayCallback` does, in the caller's transaction. */
+export async function applyCallbackIn(
+  tx: Queryable,
+  event: GatewayCallback,
+  now: Date,
+): Promise<CallbackOutcome> {
+  // A pay-in callback alone is a batch of one (one lock for judging and moving).
+  if (event.kind === 'payin') return (await applyPayinCallbacksIn(tx, [{ event, now }]))[0]!;
+  const target = await lockCallbackTarget(tx, event.kind, event.refId);
+  if (!target || target.gateway_code !== event.gatewayCode) return 'unknown';
+  const applies = callbackApplies(event, target.status);
+  const fresh = await recordGatewayEvent(
+    tx,
+    target.gateway_id,
+    event,
+    applies ? 'applied' : 'ignored',
+  );
+  if (!fresh) return 'duplicate';
+  if (!applies) return 'ignored';
+  await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
+  return 'applied';
+}
+
+interface TimedCallback {
+  readonly event: GatewayCallback;
+  readonly now: Date;
+}
+
+/**
+ * Pay-in callbacks of one batch, in one transaction: the pay-ins are locked (in id order,
+ * once for the judging and the moving), the events recorded in one statement, and every applied result moves its pay-in. A batch
+ * holds at most one callback per pay-in (the group commit's key), so each is judged against
+ * its pay-in's state exactly as on its own; two callbacks with the same event id fall back
+ * to one by one.
+ */
+async function applyPayinCallbacksIn(
+  tx: Queryable,
+  items: readonly TimedCallback[],
+): Promise<CallbackOutcome[]> {
+  const eventKeys = new Set(items.map((i) => `${i.event.gatewayCode}:${i.event.eventId}`));
+  if (eventKeys.size !== items.length) throw new Error('one event twice in a batch');
+  const locked = await lockPayins(
+    tx,
+    items.map((i) => i.event.refId),
+  );
+  const codes = await findGatewayCodes(
+    tx,
+    locked.map((p) => p.gateway_id),
+  );
+  const targets = new Map(locked.map((p) => [p.id, p]));
+  const judged = items.map(({ event }) => {
+    const target = targets.get(event.refId);
+    if (!target || codes.get(target.gateway_id) !== event.gatewayCode) return null;
+    return { target, applies: callbackApplies(event, target.status) };
+  });
+  const fresh = await recordGatewayEvents(
+    tx,
+    items.flatMap(({ event }, i) => {
+      const j = judged[i];
+      return j ? [{ gatewayId: j.target.gateway_id, event, applied: j.applies }] : [];
+    }),
+  );
+  const steps: PayinChange[] = [];
+  const outcomes = items.map(({ event, now }, i): CallbackOutcome => {
+    const j = judged[i];
+    if (!j) return 'unknown';
+    if (!fresh.has(`${j.target.gateway_id}:${event.eventId}`)) return 'duplicate';
+    if (!j.applies) return 'ignored';
+    steps.push(...payinSteps(event, j.target.status, now));
+    return 'applied';
+  });
+  await changeLockedPayins(tx, locked, steps);
+  return outcomes;
+}
+
+/**
+ * Pay-out callbacks of one batch, in one transaction: each is applied as on its own (its
+ * pay-out locked, its event recorded, its reservation resolved), in pay-out id order, so the
+ * batch shares one commit. A pay-out's reservation touches the merchant's balances, which is
+ * why they go one after another rather than in one statement.
+ */
+async function applyPayoutCallbacksIn(
+  tx: Queryable,
+  items: readonly TimedCallback[],
+): Promise<CallbackOutcome[]> {
+  const order = items
+    .map((_item, i) => i)
+    .sort((a, b) => (items[a]!.event.refId < items[b]!.event.refId ? -1 : 1));
+  const outcomes: CallbackOutcome[] = new Array(items.length);
+  for (const i of order) outcomes[i] = await applyCallbackIn(tx, items[i]!.event, items[i]!.now);
+  return outcomes;
+}
+
+/**
+ * Applies a verified gateway callback exactly once, like `applyGatewayCallback`, through the
+ * database's group commit of its kind (one transaction for a batch of callbacks); each
+ * answers once its batch has committed.
+ */
+export function submitGatewayCallback(
+  db: Db,
+  event: GatewayCallback,
+  now = new Date(),
+): Promise<CallbackOutcome> {
+  return groupCommitOf(
+    db,
+    `${event.kind}-callback`,
+    () =>
+      new GroupCommit<TimedCallback, CallbackOutcome>(db, {
+        many: event.kind === 'payin' ? applyPayinCallbacksIn : applyPayoutCallbacksIn,
+        one: (tx, i) => applyCallbackIn(tx, i.event, i.now),
+        key: (i) => i.event.refId,
+        maxConcurrent: batchesInFlight(db),
+      }),
+  ).submit({ event, now });
+}

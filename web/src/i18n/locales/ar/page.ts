@@ -1,0 +1,18 @@
+import type { Translation } from '../../translation';
+
+/** Arabic `page.*` strings. */
+export const page: Translation['page'] = {
+  notBuiltTitle: 'غير متاحة بعد',
+  notBuiltText:
+    'ستتوفر هذه الشاشة في إصدار لاحق. عنصر القائمة وقواعد الوصول الخاصة بها جاهزة بالفعل.',
+  starterText: 'صفحة فارغة لبدء شاشة جديدة.',
+  notFoundText: 'الصفحة المطلوبة غير موجودة أو تم نقلها.',
+  errorTitle: 'حدث خطأ ما',
+  errorText: 'أوقف خطأ غير متوقع هذه الصفحة. حاول مرة أخرى أو عُد إلى لوحة التحكم.',
+  chunkFailed: 'فشل تحميل جزء من التطبيق',
+  chunkFailedText: 'تعذّر تحميل جزء من التطبيق. تحقّق من اتصالك وأعد المحاولة.',
+  opening: 'جارٍ فتح {{target}} في علامة تبويب جديدة…',
+  openManually: 'إذا لم يُفتح شيء، فاستخدم هذا الرابط:',
+  noTelegram: 'لا توجد جهة اتصال تيليجرام محفوظة في ملفك الشخصي بعد.',
+  signingOut: 'جارٍ تسجيل الخروج…',
+};

@@ -1,0 +1,20 @@
+/** English `common.*` strings. */
+export const common = {
+  loading: 'Loading…',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  close: 'Close',
+  home: 'Home',
+  add: 'Add',
+  remove: 'Remove',
+  enable: 'Enable',
+  disable: 'Disable',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  required: 'This field is required.',
+  backToSignIn: 'Back to sign in',
+  goHome: 'Back to dashboard',
+  saved: 'Your changes were saved.',
+};

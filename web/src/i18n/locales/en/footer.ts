@@ -1,0 +1,4 @@
+/** English `footer.*` strings. */
+export const footer = {
+  rights: 'All rights reserved.',
+};

@@ -1,0 +1,37 @@
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { footer } from './footer';
+import { gallery } from './gallery';
+import { languages } from './languages';
+import { list } from './list';
+import { menu } from './menu';
+import { page } from './page';
+import { popup } from './popup';
+import { profile } from './profile';
+import { routes } from './routes';
+import { security } from './security';
+import { settings } from './settings';
+import { topbar } from './topbar';
+
+/**
+ * English: the reference every other language must match key for key (see translation.ts).
+ * One file per top-level key (namespace); the object keeps one shape for i18next's typing.
+ */
+export const en = {
+  common,
+  topbar,
+  footer,
+  settings,
+  languages,
+  popup,
+  menu,
+  routes,
+  page,
+  auth,
+  profile,
+  security,
+  gallery,
+  dashboard,
+  list,
+};

@@ -1,0 +1,6 @@
+import type { Translation } from '../../translation';
+
+/** Spanish `footer.*` strings. */
+export const footer: Translation['footer'] = {
+  rights: 'Todos los derechos reservados.',
+};

@@ -1,0 +1,35 @@
+import type { Translation } from '../../translation';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { footer } from './footer';
+import { gallery } from './gallery';
+import { languages } from './languages';
+import { list } from './list';
+import { menu } from './menu';
+import { page } from './page';
+import { popup } from './popup';
+import { profile } from './profile';
+import { routes } from './routes';
+import { security } from './security';
+import { settings } from './settings';
+import { topbar } from './topbar';
+
+/** Spanish. */
+export const es: Translation = {
+  common,
+  topbar,
+  footer,
+  settings,
+  languages,
+  popup,
+  menu,
+  routes,
+  page,
+  auth,
+  profile,
+  security,
+  gallery,
+  dashboard,
+  list,
+};

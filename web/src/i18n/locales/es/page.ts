@@ -1,0 +1,19 @@
+import type { Translation } from '../../translation';
+
+/** Spanish `page.*` strings. */
+export const page: Translation['page'] = {
+  notBuiltTitle: 'Aún no disponible',
+  notBuiltText:
+    'Esta pantalla llegará en una próxima versión. Su entrada de menú y sus reglas de acceso ya están en su sitio.',
+  starterText: 'Una página en blanco para empezar una pantalla nueva.',
+  notFoundText: 'La página solicitada no existe o se ha movido.',
+  errorTitle: 'Algo salió mal',
+  errorText: 'Un error inesperado detuvo esta página. Inténtelo de nuevo o vuelva al panel.',
+  chunkFailed: 'Error al cargar un módulo',
+  chunkFailedText:
+    'No se pudo cargar una parte de la aplicación. Compruebe su conexión y vuelva a intentarlo.',
+  opening: 'Abriendo {{target}} en una pestaña nueva…',
+  openManually: 'Si no se abrió nada, use este enlace:',
+  noTelegram: 'Todavía no hay ningún contacto de Telegram guardado en su perfil.',
+  signingOut: 'Cerrando sesión…',
+};

@@ -1,0 +1,10 @@
+import type { Translation } from '../../translation';
+
+/** French `languages.*` strings. */
+export const languages: Translation['languages'] = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  zh: '中文',
+  ar: 'العربية',
+};

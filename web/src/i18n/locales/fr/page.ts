@@ -1,0 +1,20 @@
+import type { Translation } from '../../translation';
+
+/** French `page.*` strings. */
+export const page: Translation['page'] = {
+  notBuiltTitle: 'Pas encore disponible',
+  notBuiltText:
+    'Cet écran fera partie d’une prochaine version. Son entrée de menu et ses règles d’accès sont déjà en place.',
+  starterText: 'Une page vierge pour démarrer un nouvel écran.',
+  notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
+  errorTitle: 'Une erreur est survenue',
+  errorText:
+    'Une erreur inattendue a interrompu cette page. Réessayez ou revenez au tableau de bord.',
+  chunkFailed: 'Échec du chargement d’un module',
+  chunkFailedText:
+    'Une partie de l’application n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+  opening: 'Ouverture de {{target}} dans un nouvel onglet…',
+  openManually: 'Si rien ne s’est ouvert, utilisez ce lien :',
+  noTelegram: 'Aucun contact Telegram n’est encore enregistré dans votre profil.',
+  signingOut: 'Déconnexion…',
+};

@@ -1,0 +1,17 @@
+import type { Translation } from '../../translation';
+
+/** Chinese (Simplified) `page.*` strings. */
+export const page: Translation['page'] = {
+  notBuiltTitle: '尚未开放',
+  notBuiltText: '此页面将在后续版本中提供，其菜单入口和访问规则已就绪。',
+  starterText: '用于创建新页面的空白页。',
+  notFoundText: '您访问的页面不存在或已被移动。',
+  errorTitle: '出错了',
+  errorText: '页面因意外错误而中断。请重试，或返回仪表盘。',
+  chunkFailed: '模块加载失败',
+  chunkFailedText: '应用的部分内容无法加载。请检查网络连接后重试。',
+  opening: '正在新标签页中打开{{target}}…',
+  openManually: '如果没有打开，请使用此链接：',
+  noTelegram: '您的个人资料中尚未保存 Telegram 联系方式。',
+  signingOut: '正在退出…',
+};

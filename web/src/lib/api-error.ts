@@ -1,0 +1,18 @@
+/** A failed call: `status` is the server's status, or null when the network failed. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    /** The server's `data.reason`, where it tells refusals apart. */
+    readonly reason: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message followed by a full stop (spec section 8), without doubling it. */
+export function withFullStop(message: string): string {
+  const trimmed = message.trim();
+  return /[.!?。]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

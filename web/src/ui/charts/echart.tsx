@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+// Only the pieces the product draws, so that this lazy chunk stays small.
+echarts.use([
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  CanvasRenderer,
+]);
+
+export interface EChartProps {
+  readonly option: echarts.EChartsCoreOption;
+  readonly label: string;
+  readonly height: number;
+  /** Called with the data index of a clicked bar or point. */
+  readonly onItemClick?: (dataIndex: number) => void;
+  readonly testId?: string;
+}
+
+/**
+ * One Apache ECharts chart in a div, resized with its container. Loaded lazily (React.lazy) through
+ * `LazyEChart`, so ECharts is fetched only once a chart is on screen.
+ */
+export default function EChart({ option, label, height, onItemClick, testId }: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<echarts.ECharts | null>(null);
+  const clickRef = useRef(onItemClick);
+
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
+
+  useEffect(() => {
+    if (!ref.current) return;
+    const chart = echarts.init(ref.current, undefined, { renderer: 'canvas' });
+    chartRef.current = chart;
+    chart.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') clickRef.current?.(params.dataIndex);
+    });
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return (
+    <div
+      ref={ref}
+      style={{ height, cursor: onItemClick ? 'pointer' : undefined }}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+    />
+  );
+}

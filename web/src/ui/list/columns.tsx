@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+import type { TimezoneChoice } from '@bo/contract';
+import { DEFAULT_TIME_ZONE, formatInTimeZone } from '../../lib/time-zone';
+import { moneyText } from './money-text';
+import { StatusBadge } from './status-badge';
+
+// Declaration merging must repeat TanStack's type parameters, used or not.
+/* eslint-disable @typescript-eslint/no-unused-vars */
+declare module '@tanstack/react-table' {
+  interface TableMeta<TData extends RowData> {
+    /** The zone date cells show times in. */
+    readonly timeZone?: TimezoneChoice;
+  }
+  interface ColumnMeta<TData extends RowData, TValue> {
+    readonly headerClassName?: string;
+    readonly cellClassName?: string;
+    /** `data-testid` of the column's cells (browser tests select on it). */
+    readonly cellTestId?: string;
+    /** The column's name in the column chooser when its header is not plain text. */
+    readonly label?: string;
+  }
+}
+/* eslint-enable @typescript-eslint/no-unused-vars */
+
+/** A column of a list: an id (the server's field name, so it can be sorted by), header, cell. */
+export type ListColumn<Row> = ColumnDef<Row>;
+
+type Meta = NonNullable<ColumnDef<unknown>['meta']>;
+
+/** A column showing any content of the row. */
+export function column<Row>(
+  id: string,
+  header: string,
+  cell: (row: Row, index: number) => ReactNode,
+  meta: Meta = {},
+): ListColumn<Row> {
+  return { id, header, cell: (info) => cell(info.row.original, info.row.index), meta };
+}
+
+/** An amount: the exact decimal string, formatted by the contract, with its currency code. */
+export function moneyColumn<Row>(
+  id: string,
+  header: string,
+  amount: (row: Row) => string | null | undefined,
+  currency?: (row: Row) => string | null | undefined,
+  meta: Meta = {},
+): ListColumn<Row> {
+  return column<Row>(id, header, (row) => <bdi>{moneyText(amount(row), currency?.(row))}</bdi>, {
+    headerClassName: 'text-end',
+    cellClassName: 'text-end text-nowrap',
+    ...meta,
+  });
+}
+
+/** A date-time shown in the list's chosen time zone ("YYYY-MM-DD HH:mm:ss"); empty when null. */
+export function dateColumn<Row>(
+  id: string,
+  header: string,
+  date: (row: Row) => string | null | undefined,
+  meta: Meta = {},
+): ListColumn<Row> {
+  return {
+    id,
+    header,
+    meta: { cellClassName: 'text-nowrap', ...meta },
+    cell: (info) => {
+      const value = date(info.row.original);
+      if (!value) return '';
+      const zone = info.table.options.meta?.timeZone ?? DEFAULT_TIME_ZONE;
+      return <bdi>{formatInTimeZone(new Date(value), zone)}</bdi>;
+    },
+  };
+}
+
+/** A lifecycle state as a coloured badge with its translated name. */
+export function statusColumn<Row>(
+  id: string,
+  header: string,
+  status: (row: Row) => string,
+  meta: Meta = {},
+): ListColumn<Row> {
+  return column<Row>(id, header, (row) => <StatusBadge status={status(row)} />, meta);
+}

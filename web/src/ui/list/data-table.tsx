@@ -1,0 +1,150 @@
+import { flexRender, type Header, type Table } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Spinner } from '../spinner';
+import './list.css';
+
+export type TableStatus = 'loading' | 'error' | 'ready';
+
+export interface DataTableProps<Row> {
+  readonly table: Table<Row>;
+  readonly status: TableStatus;
+  /** A newer page is on its way while the previous one shows (keepPreviousData). */
+  readonly refreshing?: boolean;
+  readonly emptyMessage?: string;
+  readonly onRetry?: () => void;
+  readonly className?: string;
+  /** Skeleton rows (lists) or one spinner row (small cards) while loading. */
+  readonly loading?: 'skeleton' | 'spinner';
+  readonly skeletonRows?: number;
+  /** Header stays in view while the rows scroll (lists). */
+  readonly stickyHeader?: boolean;
+  readonly rowTestId?: string;
+  readonly emptyTestId?: string;
+  readonly testId?: string;
+}
+
+function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
+  const { t } = useTranslation();
+  const content = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return content;
+  const sorted = header.column.getIsSorted();
+  const icon =
+    sorted === 'asc' ? 'bi-sort-up' : sorted === 'desc' ? 'bi-sort-down' : 'bi-arrow-down-up';
+  const label = String(header.column.columnDef.meta?.label ?? header.column.columnDef.header ?? '');
+  return (
+    <button
+      type="button"
+      className="list-sort-button"
+      onClick={header.column.getToggleSortingHandler()}
+      title={t('list.sortBy', { column: label })}
+      data-sort={sorted || undefined}
+    >
+      {content}
+      <i className={`bi ${icon} ms-1 ${sorted ? '' : 'text-muted'}`} aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * The list kit's table: headers and cells from TanStack column definitions (classes and test ids
+ * from each column's `meta`), and rows for loading (skeleton or spinner), empty and error.
+ */
+export function DataTable<Row>({
+  table,
+  status,
+  refreshing = false,
+  emptyMessage,
+  onRetry,
+  className = 'table table-hover align-middle mb-0',
+  loading = 'skeleton',
+  skeletonRows = 5,
+  stickyHeader = false,
+  rowTestId,
+  emptyTestId,
+  testId,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const columns = table.getVisibleLeafColumns();
+  const span = Math.max(1, columns.length);
+  const rows = table.getRowModel().rows;
+  const fullRow = (content: ReactNode, extra = '', id?: string) => (
+    <tr>
+      <td colSpan={span} className={`text-center py-4 ${extra}`} data-testid={id}>
+        {content}
+      </td>
+    </tr>
+  );
+  let body: ReactNode;
+  if (status === 'loading' && loading === 'spinner') body = fullRow(<Spinner />);
+  else if (status === 'loading')
+    body = Array.from({ length: skeletonRows }, (_, i) => (
+      <tr key={i} data-testid="list-skeleton-row" aria-hidden>
+        {columns.map((c) => (
+          <td key={c.id}>
+            <span className="list-skeleton" />
+          </td>
+        ))}
+      </tr>
+    ));
+  else if (status === 'error')
+    body = fullRow(
+      <>
+        <p className="text-muted mb-2">{t('list.loadFailed')}</p>
+        {onRetry && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onRetry}>
+            <i className="bi bi-arrow-clockwise me-1" aria-hidden />
+            {t('list.retry')}
+          </button>
+        )}
+      </>,
+      '',
+      'list-error',
+    );
+  else if (rows.length === 0)
+    body = fullRow(emptyMessage ?? t('list.empty'), 'text-muted', emptyTestId ?? 'list-empty');
+  else
+    body = rows.map((row) => (
+      <tr key={row.id} data-testid={rowTestId}>
+        {row.getVisibleCells().map((cell) => (
+          <td
+            key={cell.id}
+            className={cell.column.columnDef.meta?.cellClassName}
+            data-testid={cell.column.columnDef.meta?.cellTestId}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    ));
+  return (
+    <div className={stickyHeader ? 'table-responsive list-table-scroll' : 'table-responsive'}>
+      <table className={`${className} list-table`} data-testid={testId}>
+        <thead className={stickyHeader ? 'table-light list-sticky-head' : 'table-light'}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={header.column.columnDef.meta?.headerClassName}
+                  data-column={header.column.id}
+                  aria-sort={
+                    header.column.getIsSorted() === 'asc'
+                      ? 'ascending'
+                      : header.column.getIsSorted() === 'desc'
+                        ? 'descending'
+                        : undefined
+                  }
+                >
+                  {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody aria-busy={refreshing || undefined}>{body}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimezoneChoice } from '@bo/contract';
+import { FilterField } from './filter-field';
+import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
+
+const CUSTOM = 'custom';
+
+/** The date filter: any time, the spec's presets (whole days in the zone) or a custom range. */
+export function DateRangeFilter({
+  from,
+  to,
+  zone,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  zone: TimezoneChoice;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const now = new Date();
+  // Picking "Custom" on a range that is also a preset keeps the range and opens the day boxes.
+  const [customPicked, setCustomPicked] = useState(false);
+  const preset = from && to ? presetOf({ from, to }, now, zone) : null;
+  const chosen = from || to ? (customPicked || !preset ? CUSTOM : preset) : '';
+  const choose = (value: string) => {
+    setCustomPicked(value === CUSTOM);
+    if (value === '') onChange({ from: undefined, to: undefined });
+    else if (value === CUSTOM) {
+      const today = presetRange('last1', now, zone);
+      onChange({ from: from ?? today.from, to: to ?? today.to });
+    } else onChange(presetRange(value as DatePreset, now, zone));
+  };
+  return (
+    <>
+      <FilterField id="list-date" label={t('list.date')}>
+        <select
+          id="list-date"
+          className="form-select form-select-sm"
+          value={chosen}
+          onChange={(e) => choose(e.target.value)}
+          data-testid="list-date-preset"
+        >
+          <option value="">{t('list.anyTime')}</option>
+          {DATE_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {t(`list.presets.${preset}`)}
+            </option>
+          ))}
+          <option value={CUSTOM}>{t('list.custom')}</option>
+        </select>
+      </FilterField>
+      {chosen === CUSTOM && (
+        <>
+          <FilterField id="list-from" label={t('list.from')}>
+            <input
+              id="list-from"
+              type="date"
+              className="form-control form-control-sm"
+              value={from ?? ''}
+              max={to}
+              onChange={(e) => onChange({ from: e.target.value, to })}
+              data-testid="list-from"
+            />
+          </FilterField>
+          <FilterField id="list-to" label={t('list.to')}>
+            <input
+              id="list-to"
+              type="date"
+              className="form-control form-control-sm"
+              value={to ?? ''}
+              min={from}
+              onChange={(e) => onChange({ from, to: e.target.value })}
+              data-testid="list-to"
+            />
+          </FilterField>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TIMEZONE_CHOICES } from '@bo/contract';
+import { isTimezoneChoice } from '../../lib/time-zone';
+import { DateRangeFilter } from './date-range-filter';
+import { supportedCurrencyQuery } from '../../lib/api/get-supported-currency';
+import { isAmountText } from './list-url-state';
+import { FilterField } from './filter-field';
+import type { FilterSet } from './schema-filters';
+import { StatusTabs } from './status-tabs';
+import type { ListPage } from './use-list-page';
+
+type TextKey =
+  'merchantDbCode' | 'resellerDbCode' | 'gatewayCode' | 'amountMin' | 'amountMax' | 'search';
+
+/** The typed filters the schema has, applied together with the Apply button (or Enter). */
+function textKeysOf(set: FilterSet): TextKey[] {
+  const keys: TextKey[] = [];
+  if (set.search) keys.push('search');
+  if (set.merchant) keys.push('merchantDbCode');
+  if (set.reseller) keys.push('resellerDbCode');
+  if (set.gateway) keys.push('gatewayCode');
+  if (set.amountRange) keys.push('amountMin', 'amountMax');
+  return keys;
+}
+
+function CurrencySelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  const choices = useQuery(supportedCurrencyQuery()).data ?? [];
+  return (
+    <FilterField id="list-currency" label={t('list.currency')}>
+      <select
+        id="list-currency"
+        className="form-select form-select-sm"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="list-currency"
+      >
+        <option value="">{t('list.allCurrencies')}</option>
+        {/* A currency from the URL stays choosable before (or without) the choices' answer. */}
+        {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
+        {choices
+          .filter((c) => c.value !== '-')
+          .map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.name}
+            </option>
+          ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** The typed filters (codes, amounts, search): a form whose values reach the URL on Apply. */
+function TextFilters<Row>({ list, keys }: { list: ListPage<Row>; keys: readonly TextKey[] }) {
+  const { t } = useTranslation();
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const patch = Object.fromEntries(keys.map((k) => [k, String(form.get(k) ?? '').trim()]));
+    const bad = keys.filter((k) => k.startsWith('amount') && patch[k] && !isAmountText(patch[k]!));
+    setInvalid(bad);
+    if (bad.length === 0) list.setFilters(patch);
+  };
+  return (
+    // Remounted when the URL's values change (back/forward), so the boxes show them.
+    <form
+      key={keys.map((k) => list.state.filters[k] ?? '').join('\u0000')}
+      className="row g-2 align-items-end"
+      onSubmit={submit}
+      noValidate
+      data-testid="list-text-filters"
+    >
+      {keys.map((key) => (
+        <FilterField
+          key={key}
+          id={`list-${key}`}
+          label={t(`list.${key}`)}
+          className={key === 'search' ? 'col-12 col-md-3' : 'col-6 col-md-2'}
+        >
+          <input
+            id={`list-${key}`}
+            name={key}
+            type={key === 'search' ? 'search' : 'text'}
+            inputMode={key.startsWith('amount') ? 'decimal' : undefined}
+            className={`form-control form-control-sm ${invalid.includes(key) ? 'is-invalid' : ''}`}
+            defaultValue={list.state.filters[key] ?? ''}
+            data-testid={`list-filter-${key}`}
+          />
+          {invalid.includes(key) && (
+            <div className="invalid-feedback">{t('list.amountInvalid')}</div>
+          )}
+        </FilterField>
+      ))}
+      <div className="col-auto">
+        <button type="submit" className="btn btn-sm btn-primary" data-testid="list-apply">
+          {t('list.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The filter bar of a list, built from its call's request schema: status tabs with counts, date
+ * range, time zone, currency, codes, amount range and search, each only where the call has it.
+ */
+export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { filterSet: set, state } = list;
+  const textKeys = textKeysOf(set);
+  const hasFilters = Object.keys(state.filters).length > 0;
+  return (
+    <div className="mb-3" data-testid="list-filter-bar">
+      {set.statuses && set.statuses.length > 0 && (
+        <StatusTabs
+          statuses={set.statuses}
+          counts={list.statusCounts}
+          current={state.filters.status}
+          onChange={(status) => list.setFilters({ status })}
+        />
+      )}
+      <div className="row g-2 align-items-end mb-2">
+        {set.dateRange && (
+          <DateRangeFilter
+            from={state.filters.from}
+            to={state.filters.to}
+            zone={state.timeZone}
+            onChange={(range) => list.setFilters(range)}
+          />
+        )}
+        <FilterField id="list-time-zone" label={t('list.timeZone')}>
+          <select
+            id="list-time-zone"
+            className="form-select form-select-sm"
+            value={state.timeZone}
+            onChange={(e) => isTimezoneChoice(e.target.value) && list.setTimeZone(e.target.value)}
+            data-testid="list-time-zone"
+          >
+            {/* One name per zone, shared with the dashboard's selector. */}
+            {TIMEZONE_CHOICES.map((zone) => (
+              <option key={zone} value={zone}>
+                {t(`dashboard.timeZones.${zone}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        {set.currency && (
+          <CurrencySelect
+            value={state.filters.currency}
+            onChange={(currency) => list.setFilters({ currency })}
+          />
+        )}
+        {hasFilters && (
+          <div className="col-auto">
+            <button
+              type="button"
+              className="btn btn-sm btn-link"
+              onClick={() =>
+                list.setFilters(Object.fromEntries(Object.keys(state.filters).map((k) => [k, ''])))
+              }
+              data-testid="list-clear-filters"
+            >
+              {t('list.clearFilters')}
+            </button>
+          </div>
+        )}
+        {actions && <div className="col-auto ms-auto d-flex gap-2">{actions}</div>}
+      </div>
+      {textKeys.length > 0 && <TextFilters list={list} keys={textKeys} />}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { getPayinList, listRequest, PAYIN_STATUSES, sortField } from '@bo/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  readListState,
+  requestOf,
+  withFilters,
+  writeListState,
+} from './list-url-state';
+import { filterSetOf } from './schema-filters';
+
+const payins = filterSetOf(getPayinList.request);
+const full = filterSetOf(
+  z.object({
+    ...listRequest,
+    sort: sortField(['created_at', 'amount']),
+    status: z.enum(PAYIN_STATUSES).optional(),
+  }),
+);
+
+describe('list state in the URL', () => {
+  it('reads page, size, sort and filters, and writes them back the same', () => {
+    const query =
+      'status=success&currency=THB&from=2026-11-01&to=2026-11-07&sort=amount&direction=desc&pageSize=50&page=3';
+    const state = readListState(new URLSearchParams(query), full);
+    expect(state).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: 'amount',
+      direction: 'desc',
+      timeZone: 'Default',
+      filters: { status: 'success', currency: 'THB', from: '2026-11-01', to: '2026-11-07' },
+    });
+    expect(readListState(writeListState(state), full)).toEqual(state);
+  });
+
+  it('leaves defaults out of the address', () => {
+    const state = readListState(new URLSearchParams(''), payins);
+    expect(state.page).toBe(1);
+    expect(state.pageSize).toBe(DEFAULT_PAGE_SIZE);
+    expect(writeListState(state).toString()).toBe('');
+  });
+
+  it('drops what the call would refuse or does not take', () => {
+    const query =
+      'page=-2&pageSize=7&status=paid&from=2026-02-30&amountMin=1e5&sort=amount&search=x&timeZone=Mars';
+    const state = readListState(new URLSearchParams(query), payins);
+    expect(state.page).toBe(1);
+    expect(state.pageSize).toBe(DEFAULT_PAGE_SIZE);
+    // getPayinList has no sort, amount or search fields today.
+    expect(state.sort).toBeNull();
+    expect(state.filters).toEqual({});
+    expect(state.timeZone).toBe('Default');
+    const amounts = readListState(new URLSearchParams('amountMin=1e5&amountMax=100.50'), full);
+    expect(amounts.filters).toEqual({ amountMax: '100.50' });
+  });
+
+  it('goes back to page 1 on any filter change, and clears a filter set to empty', () => {
+    const state = readListState(new URLSearchParams('page=4&currency=THB&status=failed'), payins);
+    const next = withFilters(state, { status: '', merchantDbCode: ' M001 ' });
+    expect(next.page).toBe(1);
+    expect(next.filters).toEqual({ currency: 'THB', merchantDbCode: 'M001' });
+    expect(writeListState(next).toString()).toBe('currency=THB&merchantDbCode=M001');
+  });
+
+  it('sends whole days as the instants of the chosen zone, and the zone when the call takes it', () => {
+    const state = readListState(
+      new URLSearchParams('from=2026-11-22&to=2026-11-23&timeZone=India&page=2'),
+      full,
+    );
+    expect(requestOf(state, full)).toEqual({
+      from: '2026-11-21T18:30:00.000Z',
+      to: '2026-11-23T18:29:59.999Z',
+      timeZone: 'India',
+      page: 2,
+      pageSize: DEFAULT_PAGE_SIZE,
+    });
+    // getPayinList takes no timeZone: the zone still shapes the days, but is not sent.
+    const payinState = readListState(new URLSearchParams('from=2026-11-22&timeZone=India'), payins);
+    expect(requestOf(payinState, payins)).toEqual({
+      from: '2026-11-21T18:30:00.000Z',
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+    });
+  });
+
+  it('sends a request the call itself accepts', () => {
+    const state = readListState(
+      new URLSearchParams('status=processing&currency=THB&from=2026-11-01&to=2026-11-02'),
+      payins,
+    );
+    const parsed = getPayinList.request.safeParse(requestOf(state, payins));
+    expect(parsed.success).toBe(true);
+  });
+});

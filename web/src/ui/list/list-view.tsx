@@ -1,0 +1,75 @@
+import { ColumnChooser } from './column-chooser';
+import type { ListColumn } from './columns';
+import { DataTable } from './data-table';
+import { ExportButton } from './export-button';
+import { FilterBar } from './filter-bar';
+import { Pager } from './pager';
+import { useDataTable } from './use-data-table';
+import type { ListPage } from './use-list-page';
+
+/**
+ * A whole list screen's body: filter bar, column chooser, export, the table and the pager,
+ * around what `useListPage` returns. A list screen is its column map plus its call.
+ */
+export function ListView<Row>({
+  list,
+  columns,
+  listId,
+  getRowId,
+  exportable = true,
+}: {
+  list: ListPage<Row>;
+  columns: readonly ListColumn<Row>[];
+  /** Names the stored column choice; unique per list screen. */
+  listId: string;
+  getRowId?: (row: Row, index: number) => string;
+  exportable?: boolean;
+}) {
+  const { state } = list;
+  const { table, columnChoice } = useDataTable({
+    data: list.rows,
+    columns,
+    listId,
+    getRowId,
+    timeZone: state.timeZone,
+    serverSort: {
+      sort: state.sort,
+      direction: state.direction,
+      columns: list.filterSet.sortColumns,
+      onChange: list.setSort,
+    },
+  });
+  return (
+    <div className="card" data-testid="list-view">
+      <div className="card-body">
+        <FilterBar
+          list={list}
+          actions={
+            <>
+              {columnChoice && <ColumnChooser table={table} choice={columnChoice} />}
+              {exportable && <ExportButton list={list} />}
+            </>
+          }
+        />
+        <DataTable
+          table={table}
+          status={list.status}
+          refreshing={list.refreshing}
+          onRetry={list.retry}
+          stickyHeader
+          rowTestId="list-row"
+          testId="list-table"
+        />
+        <Pager
+          page={state.page}
+          pageSize={state.pageSize}
+          total={list.total}
+          rowsOnPage={list.rows?.length ?? 0}
+          capped={list.totalIsCapped}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      </div>
+    </div>
+  );
+}

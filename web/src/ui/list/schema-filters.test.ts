@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  getPayinList,
+  listRequest,
+  PAYIN_STATUSES,
+  SETTLEMENT_STATUSES,
+  sortField,
+} from '@bo/contract';
+import { enumValuesOf, filterSetOf } from './schema-filters';
+
+describe('filters read from a request schema', () => {
+  it("shows only the pay-in list's own filters", () => {
+    const set = filterSetOf(getPayinList.request);
+    expect(set.statuses).toEqual(PAYIN_STATUSES);
+    expect(set).toMatchObject({
+      dateRange: true,
+      currency: true,
+      merchant: true,
+      reseller: false,
+      gateway: false,
+      amountRange: false,
+      search: false,
+      timeZone: false,
+      sortColumns: [],
+    });
+    expect(set.urlKeys).toEqual(['status', 'from', 'to', 'currency', 'merchantDbCode']);
+  });
+
+  it('shows every filter of the list protocol, and the sort columns the call names', () => {
+    const set = filterSetOf(
+      z.object({
+        ...listRequest,
+        sort: sortField(['created_at', 'amount']),
+        status: z.enum(SETTLEMENT_STATUSES).optional(),
+      }),
+    );
+    expect(set).toMatchObject({
+      dateRange: true,
+      currency: true,
+      merchant: true,
+      reseller: true,
+      gateway: true,
+      amountRange: true,
+      search: true,
+      timeZone: true,
+      statuses: SETTLEMENT_STATUSES,
+      sortColumns: ['created_at', 'amount'],
+    });
+  });
+
+  it('shows no status tabs, dates or sort for a call without those fields', () => {
+    const set = filterSetOf(z.object({ page: z.number(), from: z.string().optional() }));
+    expect(set).toMatchObject({
+      statuses: null,
+      dateRange: false,
+      sortColumns: [],
+      urlKeys: ['from'],
+    });
+  });
+
+  it('finds the choices through preprocess, optional and default wrappers', () => {
+    const wrapped = z.preprocess((v) => v, z.enum(['a', 'b']).optional().default('a'));
+    expect(enumValuesOf(wrapped)).toEqual(['a', 'b']);
+    expect(enumValuesOf(z.string())).toBeNull();
+  });
+});

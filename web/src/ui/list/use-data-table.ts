@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+  type Table,
+  type Updater,
+} from '@tanstack/react-table';
+import type { SortDirection, TimezoneChoice } from '@bo/contract';
+import { useSessionUser } from '../../lib/session';
+import {
+  columnPrefsKey,
+  NO_PREFS,
+  orderedColumns,
+  readColumnPrefs,
+  writeColumnPrefs,
+  type ColumnPrefs,
+} from './column-prefs';
+import type { ListColumn } from './columns';
+
+export interface ServerSort {
+  readonly sort: string | null;
+  readonly direction: SortDirection | null;
+  /** The columns the call sorts by: only these headers become sort buttons. */
+  readonly columns: readonly string[];
+  readonly onChange: (sort: string | null, direction: SortDirection | null) => void;
+}
+
+export interface DataTableOptions<Row> {
+  readonly data: readonly Row[] | undefined;
+  readonly columns: readonly ListColumn<Row>[];
+  readonly getRowId?: (row: Row, index: number) => string;
+  readonly timeZone?: TimezoneChoice;
+  /** Remembers the column choice per user under this list id; without it, no chooser. */
+  readonly listId?: string;
+  readonly serverSort?: ServerSort;
+}
+
+export interface ColumnChoice {
+  readonly prefs: ColumnPrefs;
+  readonly change: (prefs: ColumnPrefs) => void;
+}
+
+const EMPTY: never[] = [];
+
+/** The stored column choice of the signed-in user for a list, saved as it changes. */
+function useColumnChoice(listId: string | undefined, columnIds: readonly string[]) {
+  const username = useSessionUser()?.username ?? '';
+  const key = listId ? columnPrefsKey(username, listId) : null;
+  const [state, setState] = useState<{ key: string | null; prefs: ColumnPrefs }>(() => ({
+    key,
+    prefs: key ? readColumnPrefs(localStorage, key, columnIds) : NO_PREFS,
+  }));
+  // Another user signed in on this tab: read their choice (render-time reset, no effect).
+  let current = state;
+  if (state.key !== key) {
+    current = { key, prefs: key ? readColumnPrefs(localStorage, key, columnIds) : NO_PREFS };
+    setState(current);
+  }
+  const change = (prefs: ColumnPrefs) => {
+    if (key) writeColumnPrefs(localStorage, key, prefs);
+    setState({ key, prefs });
+  };
+  return { prefs: current.prefs, change };
+}
+
+/**
+ * A TanStack table over rows already fetched: the column choice (hidden, order) remembered per
+ * user, and server-side sorting on the columns the call can sort by.
+ */
+export function useDataTable<Row>(options: DataTableOptions<Row>): {
+  table: Table<Row>;
+  columnChoice: ColumnChoice | null;
+} {
+  const { columns, serverSort, listId } = options;
+  const columnIds = useMemo(() => columns.map((c) => c.id ?? ''), [columns]);
+  const choice = useColumnChoice(listId, columnIds);
+  const sortable = useMemo(
+    () =>
+      columns.map((c) => ({
+        ...c,
+        enableSorting: serverSort?.columns.includes(c.id ?? '') ?? false,
+      })),
+    [columns, serverSort?.columns],
+  );
+  const sorting: SortingState = serverSort?.sort
+    ? [{ id: serverSort.sort, desc: serverSort.direction === 'desc' }]
+    : [];
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    serverSort?.onChange(first?.id ?? null, first ? (first.desc ? 'desc' : 'asc') : null);
+  };
+  // The table object is rebuilt each render by TanStack itself; nothing here memoizes it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Row>({
+    data: (options.data ?? EMPTY) as Row[],
+    columns: sortable,
+    getRowId: options.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    sortDescFirst: false,
+    onSortingChange,
+    meta: { timeZone: options.timeZone },
+    state: {
+      sorting,
+      columnVisibility: Object.fromEntries(choice.prefs.hidden.map((id) => [id, false])),
+      columnOrder: orderedColumns(columnIds, choice.prefs),
+    },
+  });
+  return { table, columnChoice: listId ? choice : null };
+}

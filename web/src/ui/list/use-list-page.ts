@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { CallDef, CallResponse, SortDirection, TimezoneChoice } from '@bo/contract';
+import { listPageQuery } from '../../lib/api/list-page';
+import {
+  readListState,
+  requestOf,
+  withFilters,
+  writeListState,
+  type ListUrlState,
+} from './list-url-state';
+import { filterSetOf, type FilterSet } from './schema-filters';
+import type { TableStatus } from './data-table';
+
+/** The row type of a list call's answer. */
+export type RowOf<C extends CallDef> =
+  CallResponse<C> extends { rows: readonly (infer R)[] } ? R : never;
+
+interface ListAnswer {
+  readonly rows: readonly unknown[];
+  readonly total: number;
+  readonly status_counts?: Record<string, number>;
+  readonly total_is_capped?: boolean;
+}
+
+export interface ListPageOptions {
+  /** Fields the screen always sends (e.g. `processingOnly`), not shown and not in the URL. */
+  readonly fixed?: Readonly<Record<string, string | number>>;
+}
+
+/** What a list screen's table, pager, filter bar and export button need. */
+export interface ListPage<Row> {
+  readonly callName: string;
+  readonly filterSet: FilterSet;
+  readonly state: ListUrlState;
+  /** The call's fields for the current URL (also what the export sends, minus the page). */
+  readonly request: Readonly<Record<string, string | number>>;
+  readonly rows: readonly Row[] | undefined;
+  readonly total: number;
+  readonly totalIsCapped: boolean;
+  readonly statusCounts: Readonly<Record<string, number>> | null;
+  readonly status: TableStatus;
+  /** A newer answer is on its way while the previous page shows. */
+  readonly refreshing: boolean;
+  readonly retry: () => void;
+  readonly setFilters: (patch: Readonly<Record<string, string | undefined>>) => void;
+  readonly setPage: (page: number) => void;
+  readonly setPageSize: (pageSize: number) => void;
+  readonly setSort: (sort: string | null, direction: SortDirection | null) => void;
+  readonly setTimeZone: (zone: TimezoneChoice) => void;
+}
+
+/**
+ * Binds a contract list call to the URL (page, size, sort, filters: bookmarkable, and restored
+ * by back/forward) and fetches the page the URL names through `callApi`.
+ */
+export function useListPage<C extends CallDef>(
+  call: C,
+  options: ListPageOptions = {},
+): ListPage<RowOf<C>> {
+  const filterSet = useMemo(() => filterSetOf(call.request), [call]);
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params, filterSet);
+  const request = { ...requestOf(state, filterSet), ...options.fixed };
+  const query = useQuery(listPageQuery(call, request));
+  const answer = query.data as ListAnswer | undefined;
+  const go = (next: ListUrlState) => setParams(writeListState(next));
+  return {
+    callName: call.name,
+    filterSet,
+    state,
+    request,
+    rows: answer?.rows as readonly RowOf<C>[] | undefined,
+    total: answer?.total ?? 0,
+    totalIsCapped: answer?.total_is_capped ?? false,
+    statusCounts: answer?.status_counts ?? null,
+    status: answer ? 'ready' : query.isError ? 'error' : 'loading',
+    refreshing: query.isPlaceholderData || (query.isFetching && query.isError),
+    retry: () => void query.refetch(),
+    setFilters: (patch) => go(withFilters(state, patch)),
+    setPage: (page) => go({ ...state, page }),
+    setPageSize: (pageSize) => go({ ...state, pageSize, page: 1 }),
+    setSort: (sort, direction) => go({ ...state, sort, direction, page: 1 }),
+    setTimeZone: (timeZone) => go({ ...state, timeZone, page: 1 }),
+  };
+}
