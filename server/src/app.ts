@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
-import { registerCallRoute, send } from './http/call-route';
+import { registerCallRoute } from './http/call-route';
+import { send } from './http/call-steps';
 import { buildCallRegistry } from './calls';
 import { registerErrorHandling } from './http/errors';
 import { registerMoneyRoutes } from './merchant-api/register-money';
@@ -38,7 +39,7 @@ export async function buildApp(
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
-  registerCallRoute(app, registry, db, config, resolveSession);
+  registerCallRoute(app, { registry, db, config, resolveSession });
   await registerMoneyRoutes(app, db, config);
 
   app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));

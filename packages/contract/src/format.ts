@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { TimezoneChoice } from './accounts';
 
 /**
  * Display formats of spec section 9. Amounts come as decimal strings (the wire format) and are
@@ -84,6 +85,29 @@ export const COUNTRY_TIME_ZONES = {
 } as const;
 export type Country = keyof typeof COUNTRY_TIME_ZONES;
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "YYYY-MM-DD HH:mm:ss" of `date` in an IANA zone; one formatter per zone, reused. */
+function formatInZone(date: Date, timeZone: string): string {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
 /**
  * A date shown in a country's local time as "YYYY-MM-DD HH:mm:ss". An unknown country fails
  * with 'Invalid country' (spec section 8).
@@ -91,16 +115,18 @@ export type Country = keyof typeof COUNTRY_TIME_ZONES;
 export function formatDateInCountry(date: Date | string, country: string): string {
   const timeZone = (COUNTRY_TIME_ZONES as Record<string, string>)[country.toLowerCase()];
   if (!timeZone) throw new Error('Invalid country');
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(typeof date === 'string' ? new Date(date) : date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+  return formatInZone(typeof date === 'string' ? new Date(date) : date, timeZone);
+}
+
+/** The IANA zone of a time zone choice (Default is UTC). */
+export function ianaZoneOf(choice: TimezoneChoice): string {
+  if (choice === 'Default') return 'UTC';
+  return COUNTRY_TIME_ZONES[choice.toLowerCase() as Country];
+}
+
+/** "YYYY-MM-DD HH:mm:ss" in the chosen zone: Default is UTC, the others the country's zone. */
+export function formatInTimeZone(date: Date | string, choice: TimezoneChoice): string {
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  if (choice === 'Default') return instant.toISOString().slice(0, 19).replace('T', ' ');
+  return formatInZone(instant, ianaZoneOf(choice));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { send } from './call-route';
+import { send } from './call-steps';
 import { failureOf } from './failure';
 
 /** Maps every failure to the envelope `{ status, message, data? }` through `failureOf`. */

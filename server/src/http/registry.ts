@@ -7,6 +7,29 @@ type Handler<C extends CallDef, Ctx> = (
   input: z.output<C['request']>,
 ) => Promise<z.input<C['response']>>;
 
+/** The rows of a list call's answer. */
+type RowOf<C extends CallDef> =
+  z.input<C['response']> extends { rows: readonly (infer R)[] } ? R : never;
+
+/** How a list call is served: its page for the screen, every matching row for an export. */
+export interface ListService<C extends CallDef> {
+  readonly page: Handler<C, UserCallContext>;
+  /** Every row matching `input` (all pages), a chunk at a time, as the answer shows rows. */
+  readonly chunks: (
+    ctx: UserCallContext,
+    input: z.output<C['request']>,
+  ) => AsyncIterable<readonly RowOf<C>[]>;
+}
+
+/** A list call the export path can stream (`exportList` names it in its `call` field). */
+export interface ExportableList {
+  readonly def: CallDef;
+  readonly chunks: (
+    ctx: UserCallContext,
+    input: unknown,
+  ) => AsyncIterable<readonly Readonly<Record<string, unknown>>[]>;
+}
+
 export interface RegisteredCall {
   readonly def: CallDef;
   readonly handle: (ctx: CallContext, input: unknown) => Promise<unknown>;
@@ -18,6 +41,7 @@ export interface RegisteredCall {
  */
 export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
+  private readonly lists = new Map<string, ExportableList>();
 
   /** Registers a call that needs a signed-in account. */
   user<C extends CallDef>(def: C, handle: Handler<C, UserCallContext>): this {
@@ -32,6 +56,18 @@ export class CallRegistry {
       throw new Error(`${def.name}: an open call needs a guest or public rule`);
     }
     return this.add(def, handle as RegisteredCall['handle']);
+  }
+
+  /** Registers a list call: its page as a user call, and its rows for `exportList`. */
+  list<C extends CallDef>(def: C, service: ListService<C>): this {
+    this.user(def, service.page);
+    this.lists.set(def.name, { def, chunks: service.chunks as ExportableList['chunks'] });
+    return this;
+  }
+
+  /** The list call an export names, if it is one. */
+  exportable(name: string): ExportableList | undefined {
+    return this.lists.get(name);
   }
 
   get(name: string): RegisteredCall | undefined {

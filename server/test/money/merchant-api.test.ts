@@ -286,10 +286,10 @@ describe('GET /api/v1/payins/{id} and the back-office lists', () => {
     );
     expect((await t.api('GET', '/api/v1/payins/not-a-uuid')).status).toBe(404);
     const own = await t.as<{ rows: { id: string }[]; total: number }>(MERCHANT, 'getPayinList', {
-      orderId: 'scope-1',
+      search: 'scope-1',
     });
     expect(own.data.rows.map((x) => x.id)).toEqual([r.body.id]);
-    const other = await t.as<{ total: number }>(MERCHANT2, 'getPayinList', { orderId: 'scope-1' });
+    const other = await t.as<{ total: number }>(MERCHANT2, 'getPayinList', { search: 'scope-1' });
     expect(other.data.total).toBe(0);
     const detail = await t.as(MERCHANT2, 'getPayinDetail', { id: r.body.id });
     expect(detail.status).toBe(404);

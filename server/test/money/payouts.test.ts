@@ -121,7 +121,7 @@ describe('back-office pay-outs', () => {
       status: 'processing',
     });
     await t.sandbox.idle();
-    const list = await t.as<{ rows: Payout[] }>(MERCHANT, 'getPayoutList', { orderId: 'po-1' });
+    const list = await t.as<{ rows: Payout[] }>(MERCHANT, 'getPayoutList', { search: 'po-1' });
     expect(list.data.rows[0]?.status).toBe('success');
     expect(await payoutBalance(MERCHANT)).toBe('3987.97');
   });

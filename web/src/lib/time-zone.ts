@@ -1,9 +1,4 @@
-import {
-  COUNTRY_TIME_ZONES,
-  formatDateInCountry,
-  TIMEZONE_CHOICES,
-  type TimezoneChoice,
-} from '@bo/contract';
+import { formatInTimeZone, TIMEZONE_CHOICES, type TimezoneChoice } from '@bo/contract';
 
 /** The time zone choice screens start with: Default, which is UTC. */
 export const DEFAULT_TIME_ZONE: TimezoneChoice = 'Default';
@@ -13,17 +8,7 @@ export function isTimezoneChoice(value: unknown): value is TimezoneChoice {
   return typeof value === 'string' && (TIMEZONE_CHOICES as readonly string[]).includes(value);
 }
 
-/** "YYYY-MM-DD HH:mm:ss" in the chosen zone: Default is UTC, the others the country's zone. */
-export function formatInTimeZone(date: Date, choice: TimezoneChoice): string {
-  if (choice === 'Default') return date.toISOString().slice(0, 19).replace('T', ' ');
-  return formatDateInCountry(date, choice.toLowerCase());
-}
-
-/** The IANA zone of a choice (Default is UTC). */
-export function ianaZoneOf(choice: TimezoneChoice): string {
-  if (choice === 'Default') return 'UTC';
-  return COUNTRY_TIME_ZONES[choice.toLowerCase() as keyof typeof COUNTRY_TIME_ZONES];
-}
+export { formatInTimeZone, ianaZoneOf } from '@bo/contract';
 
 /** A calendar day as "YYYY-MM-DD". */
 export type DayText = string;

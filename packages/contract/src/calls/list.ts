@@ -11,7 +11,7 @@ import { formOptionalCurrency, formOptionalDate } from './money-fields';
  */
 
 /** An optional choice from a closed list; empty text counts as missing. */
-export const formOptionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+export const formOptionalChoice = <const T extends readonly string[]>(values: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
 
 /** An optional amount bound in major units ("100", "100.50"); the server scales it per currency. */
@@ -44,8 +44,38 @@ export const listRequest = {
 };
 
 /** The `sort` field of a list call: one of the columns the server can sort by. */
-export const sortField = <T extends readonly [string, ...string[]]>(columns: T) =>
+export const sortField = <const T extends readonly string[]>(columns: T) =>
   formOptionalChoice(columns);
+
+/**
+ * How a list row's field is written to an export: an exact amount (a number cell, never via a
+ * float), an instant (shown in the export's time zone), or plain text. Row schemas mark their
+ * amounts and instants with `amountText` and `instantText`; every other field is text.
+ */
+export type CellKind = 'amount' | 'instant' | 'text';
+export const amountText = z.string().meta({ cell: 'amount' });
+export const optionalAmountText = z.string().nullable().meta({ cell: 'amount' });
+export const instantText = z.string().meta({ cell: 'instant' });
+export const optionalInstantText = z.string().nullable().meta({ cell: 'instant' });
+
+/** The export kind of one field of a row schema (see `CellKind`). */
+export function cellKindOf(field: z.ZodType): CellKind {
+  const cell = field.meta()?.cell;
+  return cell === 'amount' || cell === 'instant' ? cell : 'text';
+}
+
+/** The columns every money lifecycle list sorts by on the server (never null). */
+export const MONEY_LIST_SORTS = ['created_at', 'updated_at', 'amount'] as const;
+
+/**
+ * A money lifecycle's list request: the list fields, its status tab and its sortable columns.
+ * The one search box finds a row by any of its ids or the merchant's order id.
+ */
+export const lifecycleListRequest = <const S extends readonly string[]>(statuses: S) => ({
+  ...listRequest,
+  status: formOptionalChoice(statuses),
+  sort: sortField(MONEY_LIST_SORTS),
+});
 
 /** Counts above this are not counted further: the list says "10,000+" (DESIGN.md section 9). */
 export const LIST_COUNT_CAP = 10_000;

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { PAYIN_STATUSES } from '../lifecycles';
-import { defineCall, formFlag, formOptionalText, pageOf, pageRequest } from './define';
-import { formId, formOptionalCurrency, formOptionalDate } from './money-fields';
+import { defineCall, formFlag } from './define';
+import {
+  amountText,
+  instantText,
+  optionalInstantText,
+  lifecycleListRequest,
+  listPageOf,
+} from './list';
+import { formId } from './money-fields';
 
 /** A pay-in as the lists show it; amounts are decimal strings in the currency. */
 export const payinRow = z.object({
@@ -11,35 +18,25 @@ export const payinRow = z.object({
   merchant_db_code: z.string(),
   merchant_name: z.string(),
   currency: z.string(),
-  amount: z.string(),
-  fee: z.string(),
-  net_amount: z.string(),
+  amount: amountText,
+  fee: amountText,
+  net_amount: amountText,
   status: z.enum(PAYIN_STATUSES),
   payment_gateway_code: z.string(),
   payment_url: z.string(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  created_at: instantText,
+  completed_at: optionalInstantText,
 });
 export type PayinRow = z.infer<typeof payinRow>;
-
-export const moneyListFilters = {
-  ...pageRequest,
-  currency: formOptionalCurrency,
-  merchantDbCode: formOptionalText(40),
-  orderId: formOptionalText(120),
-  from: formOptionalDate,
-  to: formOptionalDate,
-};
 
 /** Pay-ins in the caller's scope, newest first; `processingOnly` for the processing list. */
 export const getPayinList = defineCall({
   name: 'getPayinList',
   request: z.object({
-    ...moneyListFilters,
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYIN_STATUSES).optional()),
+    ...lifecycleListRequest(PAYIN_STATUSES),
     processingOnly: formFlag.optional(),
   }),
-  response: pageOf(payinRow),
+  response: listPageOf(payinRow),
   rule: RULES.payin,
 });
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { PAYOUT_STATUSES } from '../lifecycles';
-import { defineCall, formFlag, formText, pageOf } from './define';
+import { defineCall, formFlag, formText } from './define';
+import {
+  amountText,
+  instantText,
+  optionalInstantText,
+  lifecycleListRequest,
+  listPageOf,
+} from './list';
 import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
-import { moneyListFilters } from './payins';
 
 export const payoutRow = z.object({
   id: z.string(),
@@ -11,16 +17,16 @@ export const payoutRow = z.object({
   merchant_db_code: z.string(),
   merchant_name: z.string(),
   currency: z.string(),
-  amount: z.string(),
-  fee: z.string(),
+  amount: amountText,
+  fee: amountText,
   status: z.enum(PAYOUT_STATUSES),
   is_in_house: z.boolean(),
   payment_gateway_code: z.string(),
   bank_name: z.string(),
   account_number: z.string(),
   account_holder: z.string(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  created_at: instantText,
+  completed_at: optionalInstantText,
 });
 export type PayoutRow = z.infer<typeof payoutRow>;
 
@@ -28,12 +34,11 @@ export type PayoutRow = z.infer<typeof payoutRow>;
 export const getPayoutList = defineCall({
   name: 'getPayoutList',
   request: z.object({
-    ...moneyListFilters,
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYOUT_STATUSES).optional()),
+    ...lifecycleListRequest(PAYOUT_STATUSES),
     pendingOnly: formFlag.optional(),
     inHouseOnly: formFlag.optional(),
   }),
-  response: pageOf(payoutRow),
+  response: listPageOf(payoutRow),
   rule: RULES.payout,
 });
 

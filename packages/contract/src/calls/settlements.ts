@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { SETTLEMENT_STATUSES } from '../lifecycles';
-import { defineCall, formFlag, formOptionalText, pageOf } from './define';
+import { defineCall, formFlag, formOptionalText } from './define';
 import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
-import { moneyListFilters } from './payins';
+import {
+  amountText,
+  optionalAmountText,
+  instantText,
+  optionalInstantText,
+  lifecycleListRequest,
+  listPageOf,
+} from './list';
 
 export const settlementRow = z.object({
   id: z.string(),
@@ -11,40 +18,39 @@ export const settlementRow = z.object({
   merchant_name: z.string(),
   destination: z.enum(['bank', 'usdt_wallet']),
   currency: z.string(),
-  amount: z.string(),
-  fee: z.string(),
+  amount: amountText,
+  fee: amountText,
   /** For the USDT wallet: fiat per 1 USDT at request time, and the USDT credited. */
-  usdt_rate: z.string().nullable(),
-  usdt_amount: z.string().nullable(),
+  usdt_rate: optionalAmountText,
+  usdt_amount: optionalAmountText,
   status: z.enum(SETTLEMENT_STATUSES),
   bank_name: z.string(),
   account_number: z.string(),
   account_holder: z.string(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
+  created_at: instantText,
+  decided_at: optionalInstantText,
+  completed_at: optionalInstantText,
 });
 export type SettlementRow = z.infer<typeof settlementRow>;
 
-const listRequest = z.object({
-  ...moneyListFilters,
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SETTLEMENT_STATUSES).optional()),
+const settlementListRequest = z.object({
+  ...lifecycleListRequest(SETTLEMENT_STATUSES),
   pendingOnly: formFlag.optional(),
 });
 
 /** Settlements to bank in scope. */
 export const getSettlementList = defineCall({
   name: 'getSettlementList',
-  request: listRequest,
-  response: pageOf(settlementRow),
+  request: settlementListRequest,
+  response: listPageOf(settlementRow),
   rule: RULES.settlementsOrWithdrawal,
 });
 
 /** Settlements to the USDT wallet in scope. */
 export const getSettlementWalletList = defineCall({
   name: 'getSettlementWalletList',
-  request: listRequest,
-  response: pageOf(settlementRow),
+  request: settlementListRequest,
+  response: listPageOf(settlementRow),
   rule: RULES.settlementsOrWithdrawal,
 });
 

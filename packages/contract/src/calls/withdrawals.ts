@@ -1,33 +1,38 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { TOP_UP_STATUSES, WITHDRAWAL_STATUSES } from '../lifecycles';
-import { defineCall, formFlag, formOptionalText, formText, pageOf } from './define';
+import { defineCall, formFlag, formOptionalText, formText } from './define';
+import {
+  amountText,
+  instantText,
+  optionalInstantText,
+  lifecycleListRequest,
+  listPageOf,
+} from './list';
 import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
-import { moneyListFilters } from './payins';
 
 export const withdrawalRow = z.object({
   id: z.string(),
   reseller_db_code: z.string(),
   reseller_name: z.string(),
   currency: z.string(),
-  amount: z.string(),
+  amount: amountText,
   status: z.enum(WITHDRAWAL_STATUSES),
   bank_name: z.string(),
   account_number: z.string(),
   account_holder: z.string(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+  created_at: instantText,
+  completed_at: optionalInstantText,
 });
 
 /** Withdrawals of reseller commission in scope. */
 export const getWithdrawalList = defineCall({
   name: 'getWithdrawalList',
   request: z.object({
-    ...moneyListFilters,
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(WITHDRAWAL_STATUSES).optional()),
+    ...lifecycleListRequest(WITHDRAWAL_STATUSES),
     pendingOnly: formFlag.optional(),
   }),
-  response: pageOf(withdrawalRow),
+  response: listPageOf(withdrawalRow),
   rule: RULES.withdrawalNotMerchant,
 });
 
@@ -62,20 +67,19 @@ export const topUpRow = z.object({
   merchant_db_code: z.string(),
   merchant_name: z.string(),
   currency: z.string(),
-  amount: z.string(),
+  amount: amountText,
   status: z.enum(TOP_UP_STATUSES),
   note: z.string(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
+  created_at: instantText,
+  decided_at: optionalInstantText,
 });
 
 export const getTopUpList = defineCall({
   name: 'getTopUpList',
   request: z.object({
-    ...moneyListFilters,
-    status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TOP_UP_STATUSES).optional()),
+    ...lifecycleListRequest(TOP_UP_STATUSES),
   }),
-  response: pageOf(topUpRow),
+  response: listPageOf(topUpRow),
   rule: RULES.topUpAdmin,
 });
 

@@ -69,60 +69,20 @@ export async function findAccountInScope(
   return a;
 }
 
-/**
- * One page of a scoped list: the total and the rows of `FROM ... WHERE all of where`, newest
- * first. Every money list (pay-ins, pay-outs, ...) pages the same way through this.
- */
-export async function findListPage<R>(
-  db: Queryable,
-  sql: { columns: string; from: string; order?: string },
-  where: readonly string[],
-  params: readonly unknown[],
-  window: { limit: number; offset: number },
-): Promise<{ rows: R[]; total: number }> {
-  const clause = where.join(' AND ');
-  const total = await db.query<{ n: bigint }>(
-    `SELECT count(*) AS n ${sql.from} WHERE ${clause}`,
-    params,
-  );
-  const { rows } = await db.query<R>(
-    `SELECT ${sql.columns} ${sql.from} WHERE ${clause} ORDER BY ${sql.order ?? 'p.created_at DESC, p.id'}
-      LIMIT ${Math.trunc(window.limit)} OFFSET ${Math.trunc(window.offset)}`,
-    params,
-  );
-  return { rows, total: Number(total.rows[0]?.n ?? 0n) };
-}
-
 /** The page window of a list request. */
 export const pageWindow = (page: number, pageSize: number) => ({
   limit: pageSize,
   offset: (page - 1) * pageSize,
 });
 
-/** Appends the usual list filters (currency, merchant code, dates) to `where`. */
-export function addListFilters(
-  where: string[],
-  params: unknown[],
-  alias: string,
-  input: { currency?: string; merchantDbCode?: string; from?: string; to?: string },
-  merchantCodeColumn = 'm.account_db_code',
-) {
-  if (input.currency) {
-    params.push(input.currency);
-    where.push(`${alias}.currency = $${params.length}`);
-  }
-  if (input.merchantDbCode) {
-    params.push(input.merchantDbCode);
-    where.push(`${merchantCodeColumn} = $${params.length}`);
-  }
-  if (input.from) {
-    params.push(new Date(input.from).toISOString());
-    where.push(`${alias}.created_at >= $${params.length}`);
-  }
-  if (input.to) {
-    params.push(new Date(input.to).toISOString());
-    where.push(`${alias}.created_at <= $${params.length}`);
-  }
-}
+/**
+ * The merchant and reseller code filters of a table whose rows carry `merchant_account_id` and
+ * `reseller_account_id` under `alias`: the code is turned into the id once, so the owner
+ * indexes serve the filter.
+ */
+export const ownerCodeConditions = (alias: string) => ({
+  merchant: `${alias}.merchant_account_id = (SELECT id FROM accounts WHERE account_db_code = ? AND parent_account_id IS NULL)`,
+  reseller: `${alias}.reseller_account_id = (SELECT id FROM accounts WHERE account_db_code = ? AND parent_account_id IS NULL)`,
+});
 
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

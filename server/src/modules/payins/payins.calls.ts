@@ -1,8 +1,14 @@
 import { formatAmount, getPayinDetail, getPayinList, type PayinRow } from '@bo/contract';
 import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { isoOrNull, pageWindow } from '../money-scope/scope';
-import { findPayinInScope, listPayins, type PayinListRow } from './payins.queries';
+import { serveList } from '../money-scope/list-query';
+import { isoOrNull } from '../money-scope/scope';
+import {
+  findPayinInScope,
+  PAYIN_PROCESSING_ONLY,
+  payinList,
+  type PayinListRow,
+} from './payins.queries';
 
 /** A pay-in as the back-office lists show it. */
 export const viewPayin = (p: PayinListRow): PayinRow => ({
@@ -24,13 +30,12 @@ export const viewPayin = (p: PayinListRow): PayinRow => ({
 /** Pay-in calls: the scoped list (all, processing) and one pay-in's detail. */
 export function registerPayinCalls(registry: CallRegistry): void {
   registry
-    .user(getPayinList, async (ctx, input) => {
-      const { rows, total } = await listPayins(ctx.db, ctx.actor, {
-        ...input,
-        ...pageWindow(input.page, input.pageSize),
-      });
-      return { rows: rows.map(viewPayin), total, page: input.page, page_size: input.pageSize };
-    })
+    .list(
+      getPayinList,
+      serveList(payinList, viewPayin, (input) =>
+        input.processingOnly ? [PAYIN_PROCESSING_ONLY] : [],
+      ),
+    )
     .user(getPayinDetail, async (ctx, input) => {
       const p = await findPayinInScope(ctx.db, ctx.actor, input.id);
       if (!p) throw notFound('No pay-in has this id');

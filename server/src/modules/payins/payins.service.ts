@@ -22,8 +22,7 @@ import { loadPricingContext, resolvePricing } from '../contracts/pricing-context
 import {
   lockPayins,
   PAYIN_ORDER_ID_CONSTRAINT,
-  payinInsertWrites,
-  payinStateWrites,
+  payinsTable,
   type PayinRecord,
   type PayinStateChange,
 } from './payins.queries';
@@ -130,7 +129,7 @@ export async function createPayins(
   try {
     await runWrites(tx, [
       options.also?.(created),
-      payinInsertWrites(rows),
+      payinsTable.insertWrites(rows),
       rollupWrites(
         rows.flatMap((p) =>
           transitionDeltas(
@@ -206,7 +205,7 @@ export async function changeLockedPayins(
     [...locked.values()].map((p) => p.gateway_id),
   );
   const results: PayinChangeResult[] = [];
-  const updates = new Map<string, PayinStateChange>();
+  const updates: PayinStateChange[] = [];
   const journals: JournalDraft[] = [];
   const deltas: RollupDelta[] = [];
   const notices: NotificationDraft[] = [];
@@ -222,15 +221,13 @@ export async function changeLockedPayins(
       continue;
     }
     const final = isFinalState(PAYIN_LIFECYCLE, change.status);
-    const earlier = updates.get(p.id);
-    updates.set(p.id, {
+    updates.push({
       id: p.id,
-      from: earlier?.from ?? p.status,
+      from: p.status,
       status: change.status,
       at: change.at,
       final: final || change.status === 'expired',
-      reference: change.reference ?? earlier?.reference,
-      paymentUrl: change.paymentUrl ?? earlier?.paymentUrl,
+      values: { gateway_reference: change.reference, payment_url: change.paymentUrl },
     });
     deltas.push(
       ...transitionDeltas(
@@ -266,7 +263,7 @@ export async function changeLockedPayins(
   // Every write was decided above: they go to the database as one statement.
   const posting = planPostings(journals);
   await runWrites(tx, [
-    payinStateWrites([...updates.values()]),
+    payinsTable.stateWrites(updates),
     posting.writes,
     rollupWrites(deltas, options.slot),
     notificationWrites(notices),

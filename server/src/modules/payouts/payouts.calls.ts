@@ -12,12 +12,15 @@ import { badInput, notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';
-import { isoOrNull, pageWindow, requireMerchant } from '../money-scope/scope';
+import { serveList } from '../money-scope/list-query';
+import { isoOrNull, requireMerchant } from '../money-scope/scope';
 import { sendPayoutToGateway } from './payout-flow';
 import {
   findPayoutInScope,
   findPayoutStatus,
-  listPayouts,
+  PAYOUT_IN_HOUSE_ONLY,
+  PAYOUT_PENDING_ONLY,
+  payoutList,
   type PayoutListRow,
 } from './payouts.queries';
 import { changePayouts, createPayouts } from './payouts.service';
@@ -44,13 +47,13 @@ export const viewPayout = (p: PayoutListRow): PayoutRow => ({
 /** Pay-out calls: scoped list, a merchant's request, and the admin's decisions. */
 export function registerPayoutCalls(registry: CallRegistry): void {
   registry
-    .user(getPayoutList, async (ctx, input) => {
-      const { rows, total } = await listPayouts(ctx.db, ctx.actor, {
-        ...input,
-        ...pageWindow(input.page, input.pageSize),
-      });
-      return { rows: rows.map(viewPayout), total, page: input.page, page_size: input.pageSize };
-    })
+    .list(
+      getPayoutList,
+      serveList(payoutList, viewPayout, (input) => [
+        ...(input.pendingOnly ? [PAYOUT_PENDING_ONLY] : []),
+        ...(input.inHouseOnly ? [PAYOUT_IN_HOUSE_ONLY] : []),
+      ]),
+    )
     .user(createPayout, async (ctx, input) => {
       requireMerchant(ctx.actor);
       const read = readPositiveAmount(input.amount, input.currency);

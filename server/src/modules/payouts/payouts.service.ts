@@ -7,6 +7,7 @@ import {
   type PayoutStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { StateChange } from '../../db/lifecycle-table';
 import { conflict } from '../../core/app-error';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
@@ -19,12 +20,7 @@ import {
 import { priceMovement, splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
-import {
-  insertPayouts,
-  lockPayouts,
-  updatePayoutStates,
-  type PayoutRecord,
-} from './payouts.queries';
+import { insertPayouts, lockPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
 /** The payout reads the merchant API uses (the service is the module's door). */
 export { findPayoutInScope, type PayoutRecord } from './payouts.queries';
@@ -201,7 +197,7 @@ export async function changePayouts(
     .filter((g): g is string => g !== null);
   const codes = await findGatewayCodes(tx, gatewayIds);
   const results = [];
-  const updates: Parameters<typeof updatePayoutStates>[1][number][] = [];
+  const updates: StateChange<'gateway_reference'>[] = [];
   const resolutions: Resolution[] = [];
   const deltas: RollupDelta[] = [];
   const notices: NotificationDraft[] = [];
@@ -219,10 +215,11 @@ export async function changePayouts(
     const final = isFinalState(PAYOUT_LIFECYCLE, change.status);
     updates.push({
       id: p.id,
+      from: p.status,
       status: change.status,
       at: change.at,
       final,
-      reference: change.reference,
+      values: { gateway_reference: change.reference },
     });
     deltas.push(
       ...transitionDeltas(
@@ -273,7 +270,7 @@ export async function changePayouts(
     p.status = change.status;
     results.push({ id: p.id, applied: true, from, status: change.status });
   }
-  await updatePayoutStates(tx, updates);
+  await payoutsTable.updateStates(tx, updates);
   await resolveReservations(tx, resolutions);
   await applyRollups(tx, deltas, slot);
   await enqueueNotifications(tx, notices);

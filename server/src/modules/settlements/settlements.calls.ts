@@ -19,9 +19,12 @@ import { badInput } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';
-import { isoOrNull, pageWindow, requireAdmin, requireMerchant } from '../money-scope/scope';
+import { serveList } from '../money-scope/list-query';
+import { isoOrNull, requireAdmin, requireMerchant } from '../money-scope/scope';
 import {
-  listSettlements,
+  SETTLEMENT_PENDING_ONLY,
+  settlementList,
+  settlementsTo,
   type SettlementListRow,
   type SettlementRecord,
 } from './settlements.queries';
@@ -60,13 +63,13 @@ export function registerSettlementCalls(registry: CallRegistry): void {
     [getSettlementList, 'bank'],
     [getSettlementWalletList, 'usdt_wallet'],
   ] as const) {
-    registry.user(listCall, async (ctx, input) => {
-      const { rows, total } = await listSettlements(ctx.db, ctx.actor, destination, {
-        ...input,
-        ...pageWindow(input.page, input.pageSize),
-      });
-      return { rows: rows.map(viewSettlement), total, page: input.page, page_size: input.pageSize };
-    });
+    registry.list(
+      listCall,
+      serveList(settlementList, viewSettlement, (input) => [
+        settlementsTo(destination),
+        ...(input.pendingOnly ? [SETTLEMENT_PENDING_ONLY] : []),
+      ]),
+    );
   }
 
   const request =

@@ -1,7 +1,8 @@
-import type { SettlementStatus } from '@bo/contract';
+import { SETTLEMENT_STATUSES, type SettlementStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import type { Actor } from '../../core/context';
-import { addListFilters, scopeCondition, findListPage } from '../money-scope/scope';
+import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { defineScopedList, MONEY_LIST_SORT_COLUMNS } from '../money-scope/list-query';
+import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */
 export interface SettlementRecord {
@@ -27,77 +28,36 @@ export interface SettlementRecord {
   completed_at: Date | null;
 }
 
-const COLUMNS = `s.id, s.merchant_account_id, s.reseller_account_id, s.destination, s.currency, s.amount, s.fee,
-  s.reseller_commission, s.platform_profit, s.contract_id, s.usdt_rate_e8, s.usdt_amount, s.status, s.bank_name,
-  s.account_number, s.account_holder, s.created_at, s.updated_at, s.decided_at, s.completed_at`;
-
-export async function insertSettlements(db: Queryable, rows: readonly SettlementRecord[]) {
-  const col = (f: (r: SettlementRecord) => unknown) => rows.map(f);
-  await db.query(
-    `INSERT INTO settlements (id, merchant_account_id, reseller_account_id, destination, currency, amount, fee,
-       reseller_commission, platform_profit, contract_id, usdt_rate_e8, usdt_amount, status, bank_name,
-       account_number, account_holder, created_at, updated_at)
-     SELECT x.*, x.c FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::bigint[],
-       $8::bigint[], $9::bigint[], $10::uuid[], $11::bigint[], $12::bigint[], $13::text[], $14::text[], $15::text[],
-       $16::text[], $17::timestamptz[]) AS x(i, m, r, d, cu, a, f, rc, pp, ct, ur, ua, s, bn, an, ah, c)`,
-    [
-      col((r) => r.id),
-      col((r) => r.merchant_account_id),
-      col((r) => r.reseller_account_id),
-      col((r) => r.destination),
-      col((r) => r.currency),
-      col((r) => r.amount.toString()),
-      col((r) => r.fee.toString()),
-      col((r) => r.reseller_commission.toString()),
-      col((r) => r.platform_profit.toString()),
-      col((r) => r.contract_id),
-      col((r) => r.usdt_rate_e8?.toString() ?? null),
-      col((r) => r.usdt_amount?.toString() ?? null),
-      col((r) => r.status),
-      col((r) => r.bank_name),
-      col((r) => r.account_number),
-      col((r) => r.account_holder),
-      col((r) => r.created_at.toISOString()),
-    ],
-  );
-}
-
-export async function lockSettlements(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<SettlementRecord[]> {
-  const { rows } = await db.query<SettlementRecord>(
-    `SELECT ${COLUMNS} FROM settlements s WHERE s.id = ANY($1::uuid[]) ORDER BY s.id FOR UPDATE`,
-    [[...ids]],
-  );
-  return rows;
-}
-
-export async function updateSettlementStates(
-  db: Queryable,
-  all: readonly { id: string; status: string; at: Date; decided: boolean; final: boolean }[],
-) {
-  if (!all.length) return;
-  // Several steps of one settlement in a batch: the last state wins, a decision is kept.
-  const merged = new Map<string, (typeof all)[number]>();
-  for (const c of all)
-    merged.set(c.id, { ...c, decided: c.decided || (merged.get(c.id)?.decided ?? false) });
-  const changes = [...merged.values()];
-  await db.query(
-    `UPDATE settlements s SET status = x.s, updated_at = x.t,
-            decided_at = CASE WHEN x.d AND s.decided_at IS NULL THEN x.t ELSE s.decided_at END,
-            completed_at = CASE WHEN x.f THEN x.t ELSE s.completed_at END
-       FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::bool[], $5::bool[]) AS x(i, s, t, d, f)
-      WHERE s.id = x.i`,
-    [
-      changes.map((c) => c.id),
-      changes.map((c) => c.status),
-      changes.map((c) => c.at.toISOString()),
-      changes.map((c) => c.decided),
-      changes.map((c) => c.final),
-    ],
-  );
-}
+/** The settlements table: batched insert, lock, and state writes from the judged status. */
+export const settlementsTable = defineLifecycleTable<SettlementRecord>({
+  table: 'settlements',
+  alias: 's',
+  columns: {
+    id: 'uuid',
+    merchant_account_id: 'uuid',
+    reseller_account_id: 'uuid',
+    destination: 'text',
+    currency: 'text',
+    amount: 'bigint',
+    fee: 'bigint',
+    reseller_commission: 'bigint',
+    platform_profit: 'bigint',
+    contract_id: 'uuid',
+    usdt_rate_e8: 'bigint',
+    usdt_amount: 'bigint',
+    status: 'text',
+    bank_name: 'text',
+    account_number: 'text',
+    account_holder: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    decided_at: 'timestamptz',
+    completed_at: 'timestamptz',
+  },
+  setLater: ['decided_at', 'completed_at'],
+  finalAt: 'completed_at',
+  decidedAt: 'decided_at',
+});
 
 /** The recorded fiat-per-USDT rate of a currency (scaled by 1e8), or null when none is set. */
 export async function findUsdtRate(db: Queryable, currency: string): Promise<bigint | null> {
@@ -113,43 +73,21 @@ export interface SettlementListRow extends SettlementRecord {
   merchant_name: string;
 }
 
-/** Settlements of one destination in the actor's scope, newest first. */
-export async function listSettlements(
-  db: Queryable,
-  actor: Actor,
-  destination: 'bank' | 'usdt_wallet',
-  filter: {
-    status?: string;
-    pendingOnly?: boolean;
-    currency?: string;
-    merchantDbCode?: string;
-    from?: string;
-    to?: string;
-    limit: number;
-    offset: number;
-  },
-): Promise<{ rows: SettlementListRow[]; total: number }> {
-  const params: unknown[] = [destination];
-  const where = [
-    's.destination = $1',
-    scopeCondition(
-      actor,
-      { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },
-      params,
-    ),
-  ];
-  addListFilters(where, params, 's', filter);
-  if (filter.status) where.push(`s.status = $${params.push(filter.status)}`);
-  if (filter.pendingOnly) where.push(`s.status IN ('pending', 'approved')`);
-  return findListPage<SettlementListRow>(
-    db,
-    {
-      columns: `${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
-      from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
-      order: 's.created_at DESC, s.id',
-    },
-    where,
-    params,
-    filter,
-  );
-}
+/** Settlements in the actor's scope (one destination each screen): pages and export chunks. */
+export const settlementList = defineScopedList<SettlementListRow>({
+  from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
+  columns: `${settlementsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
+  alias: 's',
+  scope: { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },
+  codes: ownerCodeConditions('s'),
+  statuses: SETTLEMENT_STATUSES,
+  search: { ids: ['s.id'], texts: [] },
+  sorts: MONEY_LIST_SORT_COLUMNS('s'),
+  defaultSort: 'created_at',
+  amount: 's.amount',
+});
+
+/** The settlements of one destination; the queue of those not yet done. */
+export const settlementsTo = (destination: 'bank' | 'usdt_wallet') =>
+  destination === 'bank' ? `s.destination = 'bank'` : `s.destination = 'usdt_wallet'`;
+export const SETTLEMENT_PENDING_ONLY = `s.status IN ('pending', 'approved')`;

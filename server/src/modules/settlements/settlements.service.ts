@@ -7,6 +7,7 @@ import {
   type SettlementStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { StateChange } from '../../db/lifecycle-table';
 import { badInput } from '../../core/app-error';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
@@ -14,13 +15,7 @@ import { reserveFunds, resolveReservations, type Resolution } from '../../ledger
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
 import { priceMovement, splitDetails } from '../contracts/contract-rates';
 import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
-import {
-  findUsdtRate,
-  insertSettlements,
-  lockSettlements,
-  updateSettlementStates,
-  type SettlementRecord,
-} from './settlements.queries';
+import { findUsdtRate, settlementsTable, type SettlementRecord } from './settlements.queries';
 
 export interface NewSettlement {
   id?: string;
@@ -118,7 +113,7 @@ export async function requestSettlements(
       completed_at: null,
     });
   }
-  await insertSettlements(tx, rows);
+  await settlementsTable.insert(tx, rows);
   await reserveFunds(
     tx,
     rows.map((s) => ({
@@ -183,14 +178,14 @@ export async function changeSettlements(
   if (!changes.length) return [];
   const locked = new Map(
     (
-      await lockSettlements(
+      await settlementsTable.lock(
         tx,
         changes.map((c) => c.id),
       )
     ).map((s) => [s.id, s]),
   );
   const results = [];
-  const updates: Parameters<typeof updateSettlementStates>[1][number][] = [];
+  const updates: StateChange[] = [];
   const resolutions: Resolution[] = [];
   const deltas: RollupDelta[] = [];
   for (const change of changes) {
@@ -208,6 +203,7 @@ export async function changeSettlements(
     const final = isFinalState(SETTLEMENT_LIFECYCLE, change.status);
     updates.push({
       id: s.id,
+      from: s.status,
       status: change.status,
       at: change.at,
       decided: change.status !== 'completed',
@@ -241,7 +237,7 @@ export async function changeSettlements(
     s.status = change.status;
     results.push({ id: s.id, applied: true, from, status: change.status, record: s });
   }
-  await updateSettlementStates(tx, updates);
+  await settlementsTable.updateStates(tx, updates);
   await resolveReservations(tx, resolutions);
   await applyRollups(tx, deltas, slot);
   return results;

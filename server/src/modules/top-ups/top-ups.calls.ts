@@ -10,8 +10,9 @@ import { badInput } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';
-import { findAccountInScope, isoOrNull, pageWindow } from '../money-scope/scope';
-import { listTopUps, type TopUpListRow, type TopUpRecord } from './top-ups.queries';
+import { serveList } from '../money-scope/list-query';
+import { findAccountInScope, isoOrNull } from '../money-scope/scope';
+import { topUpList, type TopUpListRow, type TopUpRecord } from './top-ups.queries';
 import { changeTopUps, createTopUps } from './top-ups.service';
 
 const view = (t: TopUpRecord & Partial<TopUpListRow>) => ({
@@ -29,13 +30,7 @@ const view = (t: TopUpRecord & Partial<TopUpListRow>) => ({
 /** Top-up calls (admin): list, record, approve (credits the pay-out balance), reject. */
 export function registerTopUpCalls(registry: CallRegistry): void {
   registry
-    .user(getTopUpList, async (ctx, input) => {
-      const { rows, total } = await listTopUps(ctx.db, ctx.actor, {
-        ...input,
-        ...pageWindow(input.page, input.pageSize),
-      });
-      return { rows: rows.map(view), total, page: input.page, page_size: input.pageSize };
-    })
+    .list(getTopUpList, serveList(topUpList, view))
     .user(createTopUp, async (ctx, input) => {
       const read = readPositiveAmount(input.amount, input.currency);
       if (!read.ok) throw badInput(`amount ${read.message}`);

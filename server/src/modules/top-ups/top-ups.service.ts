@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { canTransition, TOP_UP_LIFECYCLE, type TopUpStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { StateChange } from '../../db/lifecycle-table';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import { postJournals, type JournalDraft } from '../../ledger/postings';
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
-import { insertTopUps, lockTopUps, updateTopUpStates, type TopUpRecord } from './top-ups.queries';
+import { topUpsTable, type TopUpRecord } from './top-ups.queries';
 
 export interface NewTopUp {
   id?: string;
@@ -44,7 +45,7 @@ export async function createTopUps(
     decided_at: null,
   }));
   if (!rows.length) return rows;
-  await insertTopUps(tx, rows);
+  await topUpsTable.insert(tx, rows);
   await applyRollups(
     tx,
     rows.flatMap((t) => transitionDeltas(rollupBase(t), null, t.status, t.amount, 0n)),
@@ -70,14 +71,14 @@ export async function changeTopUps(
   if (!changes.length) return [];
   const locked = new Map(
     (
-      await lockTopUps(
+      await topUpsTable.lock(
         tx,
         changes.map((c) => c.id),
       )
     ).map((t) => [t.id, t]),
   );
   const results = [];
-  const updates: { id: string; status: string; at: Date }[] = [];
+  const updates: StateChange[] = [];
   const journals: JournalDraft[] = [];
   const deltas: RollupDelta[] = [];
   for (const change of changes) {
@@ -92,7 +93,7 @@ export async function changeTopUps(
       });
       continue;
     }
-    updates.push({ id: t.id, status: change.status, at: change.at });
+    updates.push({ id: t.id, from: t.status, status: change.status, at: change.at, decided: true });
     deltas.push(...transitionDeltas(rollupBase(t), t.status, change.status, t.amount, 0n));
     if (change.status === 'approved') {
       journals.push({
@@ -114,7 +115,7 @@ export async function changeTopUps(
     t.status = change.status;
     results.push({ id: t.id, applied: true, from, status: change.status, record: t });
   }
-  await updateTopUpStates(tx, updates);
+  await topUpsTable.updateStates(tx, updates);
   await postJournals(tx, journals);
   await applyRollups(tx, deltas, slot);
   return results;

@@ -12,9 +12,11 @@ import { badInput, notAllowed } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide } from '../money-scope/decision';
-import { isoOrNull, pageWindow, requireAdmin } from '../money-scope/scope';
+import { serveList } from '../money-scope/list-query';
+import { isoOrNull, requireAdmin } from '../money-scope/scope';
 import {
-  listWithdrawals,
+  WITHDRAWAL_PENDING_ONLY,
+  withdrawalList,
   type WithdrawalListRow,
   type WithdrawalRecord,
 } from './withdrawals.queries';
@@ -37,13 +39,12 @@ const view = (w: WithdrawalRecord & Partial<WithdrawalListRow>) => ({
 /** Withdrawal calls: a reseller's requests of its commission and the admin's decisions. */
 export function registerWithdrawalCalls(registry: CallRegistry): void {
   registry
-    .user(getWithdrawalList, async (ctx, input) => {
-      const { rows, total } = await listWithdrawals(ctx.db, ctx.actor, {
-        ...input,
-        ...pageWindow(input.page, input.pageSize),
-      });
-      return { rows: rows.map(view), total, page: input.page, page_size: input.pageSize };
-    })
+    .list(
+      getWithdrawalList,
+      serveList(withdrawalList, view, (input) =>
+        input.pendingOnly ? [WITHDRAWAL_PENDING_ONLY] : [],
+      ),
+    )
     .user(requestWithdrawal, async (ctx, input) => {
       if (ctx.actor.accountType !== 'reseller')
         throw notAllowed('Only a reseller can withdraw commission');

@@ -6,15 +6,11 @@ import {
   type WithdrawalStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { StateChange } from '../../db/lifecycle-table';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
-import {
-  insertWithdrawals,
-  lockWithdrawals,
-  updateWithdrawalStates,
-  type WithdrawalRecord,
-} from './withdrawals.queries';
+import { withdrawalsTable, type WithdrawalRecord } from './withdrawals.queries';
 
 export interface NewWithdrawal {
   id?: string;
@@ -54,7 +50,7 @@ export async function requestWithdrawals(
     completed_at: null,
   }));
   if (!rows.length) return rows;
-  await insertWithdrawals(tx, rows);
+  await withdrawalsTable.insert(tx, rows);
   await reserveFunds(
     tx,
     rows.map((w) => ({
@@ -92,14 +88,14 @@ export async function changeWithdrawals(
   if (!changes.length) return [];
   const locked = new Map(
     (
-      await lockWithdrawals(
+      await withdrawalsTable.lock(
         tx,
         changes.map((c) => c.id),
       )
     ).map((w) => [w.id, w]),
   );
   const results = [];
-  const updates: Parameters<typeof updateWithdrawalStates>[1][number][] = [];
+  const updates: StateChange[] = [];
   const resolutions: Resolution[] = [];
   const deltas: RollupDelta[] = [];
   for (const change of changes) {
@@ -116,6 +112,7 @@ export async function changeWithdrawals(
     }
     updates.push({
       id: w.id,
+      from: w.status,
       status: change.status,
       at: change.at,
       final: isFinalState(WITHDRAWAL_LIFECYCLE, change.status),
@@ -135,7 +132,7 @@ export async function changeWithdrawals(
     w.status = change.status;
     results.push({ id: w.id, applied: true, from, status: change.status, record: w });
   }
-  await updateWithdrawalStates(tx, updates);
+  await withdrawalsTable.updateStates(tx, updates);
   await resolveReservations(tx, resolutions);
   await applyRollups(tx, deltas, slot);
   return results;

@@ -1,0 +1,84 @@
+/** The steps every back-office call goes through, shared by the call route and the export. */
+import type { z } from 'zod';
+import { decideAccess, type AccessRule, type ApiEnvelope } from '@bo/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import { badInput, notAllowed } from '../core/app-error';
+import { normalizeAddress } from './client-address';
+import type { Actor, RequestOrigin } from '../core/context';
+import type { CallRegistry } from './registry';
+import { describeIssues } from './validation';
+
+/** Reads the payload of any accepted body type into plain text fields. */
+export function readFields(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badInput('The request body must be form fields or a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function textField(fields: Record<string, unknown>, name: string): string {
+  const value = fields[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export function send(reply: FastifyReply, status: number, message: string, data?: unknown) {
+  const body: ApiEnvelope = data === undefined ? { status, message } : { status, message, data };
+  return reply.code(status).send(body);
+}
+
+/**
+ * Who is behind an access token and username, or a 440 AppError. Passed in from the top
+ * (`app.ts` gives auth's `resolveSession`) so the HTTP layer never imports a module.
+ */
+export type SessionResolver = (
+  db: Db,
+  token: string,
+  username: string,
+  config: Config,
+) => Promise<Actor>;
+
+/** What every call's handling needs from the server. */
+export interface CallRouteDeps {
+  readonly registry: CallRegistry;
+  readonly db: Db;
+  readonly config: Config;
+  readonly resolveSession: SessionResolver;
+}
+
+/** Where the request came from. */
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  clientIp: normalizeAddress(request.ip),
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  requestId: String(request.id),
+});
+
+/** The signed-in actor of the fields' token, allowed by `rule`: else 440 or 403. */
+export async function authorize(
+  deps: CallRouteDeps,
+  fields: Record<string, unknown>,
+  rule: AccessRule,
+): Promise<Actor> {
+  const actor = await deps.resolveSession(
+    deps.db,
+    textField(fields, 'accessToken'),
+    textField(fields, 'accessUsername'),
+    deps.config,
+  );
+  if (decideAccess(rule, actor) !== 'allowed') throw notAllowed();
+  return actor;
+}
+
+/** The payload read by `schema`, or a 400 naming the first bad field. */
+export function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw badInput(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** The fields of a request without the session's. */
+export function payloadOf(fields: Record<string, unknown>): Record<string, unknown> {
+  const { accessToken: _token, accessUsername: _username, ...payload } = fields;
+  return payload;
+}

@@ -1,0 +1,92 @@
+import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import type { Cell, ExportColumn, TableFileFormat } from './table-file';
+
+/**
+ * XLSX written as it streams: a zip (fflate) whose one worksheet is deflated row chunk by row
+ * chunk, so a million rows never sit in memory. Text is inline (no shared-string table to
+ * hold); an amount is a number cell holding the exact decimal text when a spreadsheet's double
+ * keeps every digit (15 significant digits), and a text cell otherwise, so no digit is lost.
+ */
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+const FIXED_PARTS: Readonly<Record<string, string>> = {
+  '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Export" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+  // Style 1 is bold, for the column names.
+  'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`,
+};
+
+/** Characters XML 1.0 can't hold become U+FFFD; markup characters are escaped. */
+export function xmlText(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- XML 1.0 names its allowed characters by code point
+      .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+  );
+}
+
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const significantDigits = (decimal: string) =>
+  decimal.replace(/[-.]/g, '').replace(/^0+/, '').length;
+
+/** One cell's XML: a number cell for an amount a double keeps exactly, else inline text. */
+function cellXml(cell: Cell, kind: ExportColumn['kind'] | undefined, style = ''): string {
+  if (cell === null) return `<c${style}/>`;
+  if (kind === 'amount' && PLAIN_DECIMAL.test(cell) && significantDigits(cell) <= 15)
+    return `<c${style}><v>${cell}</v></c>`;
+  return `<c t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
+}
+
+const rowXml = (cells: readonly Cell[], columns?: readonly ExportColumn[], style = '') =>
+  `<row>${cells.map((c, i) => cellXml(c, columns?.[i]?.kind, style)).join('')}</row>`;
+
+export const xlsxFile: TableFileFormat = {
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extension: 'xlsx',
+  async *write(heading, columns, rows) {
+    let out: Uint8Array[] = [];
+    let failure: Error | null = null;
+    const zip = new Zip((error, data) => {
+      if (error) failure = error;
+      else out.push(data);
+    });
+    const drain = () => {
+      if (failure) throw failure;
+      const ready = out;
+      out = [];
+      return ready;
+    };
+    for (const [name, text] of Object.entries(FIXED_PARTS)) {
+      const part = new ZipDeflate(name, { level: 6 });
+      zip.add(part);
+      part.push(strToU8(text), true);
+    }
+    const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+    zip.add(sheet);
+    const top = heading.map(([label, value]) => rowXml([label, value]));
+    const names = rowXml(
+      columns.map((c) => c.key),
+      undefined,
+      ' s="1"',
+    );
+    sheet.push(
+      strToU8(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${top.join('')}<row/>${names}`),
+    );
+    yield* drain();
+    for await (const chunk of rows) {
+      sheet.push(strToU8(chunk.map((cells) => rowXml(cells, columns)).join('')));
+      yield* drain();
+    }
+    sheet.push(strToU8('</sheetData></worksheet>'), true);
+    zip.end();
+    yield* drain();
+  },
+};

@@ -1,0 +1,296 @@
+import {
+  CURRENCIES,
+  LIST_COUNT_CAP,
+  currencyInfo,
+  type MONEY_LIST_SORTS,
+  type SortDirection,
+} from '@bo/contract';
+
+type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
+import type { Queryable } from '../../db/db';
+import type { Actor, UserCallContext } from '../../core/context';
+import { scopeCondition } from './scope';
+
+/**
+ * One scoped list of one table, described once and served twice: a page for the screen and
+ * chunks for the export stream, from the same conditions, so the two can never disagree.
+ */
+export interface ScopedListSpec {
+  /** `FROM payins p JOIN accounts m …`: the table under `alias` and what the rows show. */
+  readonly from: string;
+  /** The selected columns, the table's and the joined names. */
+  readonly columns: string;
+  readonly alias: string;
+  /** The owner columns the actor's scope is checked on. */
+  readonly scope: { readonly merchant?: string; readonly reseller?: string };
+  /**
+   * The conditions of the code filters, `?` standing for the code (`ownerCodeConditions`); a
+   * list without one finds nothing for that filter.
+   */
+  readonly codes: {
+    readonly merchant?: string;
+    readonly reseller?: string;
+    readonly gateway?: string;
+  };
+  /** Every status of the lifecycle, for the counts per status (none: the list has no tabs). */
+  readonly statuses?: readonly string[];
+  /** What the one search box looks in: uuid columns (exact id) and text columns (exact text). */
+  readonly search: { readonly ids: readonly string[]; readonly texts: readonly string[] };
+  /** Sortable columns by the name the contract's `sort` field uses; each never null. */
+  readonly sorts: Readonly<Record<string, string>>;
+  /** The column sorted by when the request names none (newest first). */
+  readonly defaultSort: string;
+  /** The amount column (minor units of `<alias>.currency`) the amount range compares with. */
+  readonly amount?: string;
+}
+
+/** The fields every list request may carry (the contract's `listRequest`, plus `status`/`sort`). */
+export interface ListInput {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort?: string;
+  readonly direction?: SortDirection;
+  readonly search?: string;
+  readonly status?: string;
+  readonly currency?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly merchantDbCode?: string;
+  readonly resellerDbCode?: string;
+  readonly gatewayCode?: string;
+  readonly amountMin?: string;
+  readonly amountMax?: string;
+}
+
+/** What a list call answers (the contract's `listPageOf`), with rows still as records. */
+export interface ListPage<R> {
+  rows: R[];
+  total: number;
+  page: number;
+  page_size: number;
+  status_counts?: Record<string, number>;
+  total_is_capped?: boolean;
+}
+
+export interface ScopedList<R> {
+  /** One page with the capped total and, for a lifecycle, the capped count of each status. */
+  page(
+    db: Queryable,
+    actor: Actor,
+    input: ListInput,
+    fixed?: readonly string[],
+  ): Promise<ListPage<R>>;
+  /**
+   * Every matching row in the page's order, `chunk` at a time, each chunk read on its own
+   * after the last row of the one before (keyset), so memory stays flat and no transaction
+   * is held open while the file is written.
+   */
+  chunks(
+    db: Queryable,
+    actor: Actor,
+    input: ListInput,
+    fixed?: readonly string[],
+    chunk?: number,
+  ): AsyncGenerator<R[]>;
+}
+
+/** The sortable columns of a money lifecycle's table under `alias` (the contract's MONEY_LIST_SORTS). */
+export const MONEY_LIST_SORT_COLUMNS = (alias: string): Record<MoneyListSort, string> => ({
+  created_at: `${alias}.created_at`,
+  updated_at: `${alias}.updated_at`,
+  amount: `${alias}.amount`,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Minor units of a decimal bound, rounded inward: a minimum up, a maximum down. */
+export function amountBound(text: string, scale: number, side: 'min' | 'max'): bigint {
+  const [whole = '0', frac = ''] = text.split('.');
+  const exact = BigInt(whole + frac.slice(0, scale).padEnd(scale, '0'));
+  const cut = /[1-9]/.test(frac.slice(scale));
+  return side === 'min' && cut ? exact + 1n : exact;
+}
+
+const SCALES = [...new Set(CURRENCIES.map((c) => c.scale))];
+const codesOfScale = (scale: number) =>
+  CURRENCIES.filter((c) => c.scale === scale).map((c) => c.code);
+
+/** Conditions and their parameters, built as a list's request is read. */
+class Conditions {
+  readonly where: string[] = [];
+  constructor(readonly params: unknown[] = []) {}
+  /** Adds `sql`, its `?` standing for `value`'s parameter. */
+  add(sql: string, value: unknown): void {
+    this.where.push(sql.replace('?', `$${this.params.push(value)}`));
+  }
+  text(): string {
+    return this.where.length ? this.where.join(' AND ') : 'TRUE';
+  }
+}
+
+/** Builds a list from its spec; the list's module gives it its own constant conditions. */
+export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
+  const a = spec.alias;
+  const sortColumn = (input: ListInput) =>
+    spec.sorts[input.sort ?? ''] ?? spec.sorts[spec.defaultSort]!;
+  const desc = (input: ListInput) => (input.direction ?? 'desc') === 'desc';
+
+  /** Every condition of the request but the status (the tabs count across statuses). */
+  function conditions(actor: Actor, input: ListInput, fixed: readonly string[]): Conditions {
+    const c = new Conditions();
+    c.where.push(scopeCondition(actor, spec.scope, c.params), ...fixed);
+    if (input.currency) c.add(`${a}.currency = ?`, input.currency);
+    if (input.from) c.add(`${a}.created_at >= ?`, new Date(input.from).toISOString());
+    if (input.to) c.add(`${a}.created_at <= ?`, new Date(input.to).toISOString());
+    const code = (condition: string | undefined, value: string | undefined) => {
+      if (value === undefined) return;
+      if (condition) c.add(condition, value);
+      else c.where.push('FALSE');
+    };
+    code(spec.codes.merchant, input.merchantDbCode);
+    code(spec.codes.reseller, input.resellerDbCode);
+    code(spec.codes.gateway, input.gatewayCode);
+    if (input.search) {
+      // One parameter per type: PostgreSQL gives a parameter one type for the whole statement.
+      const s = input.search.trim();
+      const any: string[] = [];
+      if (UUID.test(s) && spec.search.ids.length) {
+        const n = c.params.push(s);
+        any.push(...spec.search.ids.map((col) => `${col} = $${n}::uuid`));
+      }
+      if (spec.search.texts.length) {
+        const n = c.params.push(s);
+        any.push(...spec.search.texts.map((col) => `${col} = $${n}`));
+      }
+      c.where.push(any.length ? `(${any.join(' OR ')})` : 'FALSE');
+    }
+    for (const side of ['min', 'max'] as const) {
+      const text = side === 'min' ? input.amountMin : input.amountMax;
+      if (text === undefined || !spec.amount) continue;
+      const op = side === 'min' ? '>=' : '<=';
+      if (input.currency) {
+        c.add(
+          `${spec.amount} ${op} ?`,
+          String(amountBound(text, currencyInfo(input.currency).scale, side)),
+        );
+        continue;
+      }
+      // Without a currency, each row's bound is in its own currency's scale.
+      const cases = SCALES.map((scale) => {
+        const codes = `$${c.params.push(codesOfScale(scale))}::text[]`;
+        return `WHEN ${a}.currency = ANY(${codes}) THEN $${c.params.push(String(amountBound(text, scale, side)))}::bigint`;
+      });
+      c.where.push(`${spec.amount} ${op} CASE ${cases.join(' ')} END`);
+    }
+    return c;
+  }
+
+  const withStatus = (c: Conditions, input: ListInput) => {
+    const all = new Conditions([...c.params]);
+    all.where.push(...c.where);
+    if (input.status) all.add(`${a}.status = ?`, input.status);
+    return all;
+  };
+
+  async function cappedCount(db: Queryable, c: Conditions): Promise<number> {
+    const { rows } = await db.query<{ n: bigint }>(
+      `SELECT count(*) AS n FROM (SELECT 1 ${spec.from} WHERE ${c.text()} LIMIT ${LIST_COUNT_CAP + 1}) x`,
+      c.params,
+    );
+    return Number(rows[0]?.n ?? 0n);
+  }
+
+  async function statusCounts(db: Queryable, c: Conditions): Promise<Record<string, number>> {
+    const statuses = `$${c.params.length + 1}::text[]`;
+    const { rows } = await db.query<{ s: string; n: bigint }>(
+      `SELECT s, (SELECT count(*) FROM (SELECT 1 ${spec.from} WHERE ${c.text()} AND ${a}.status = st.s
+                 LIMIT ${LIST_COUNT_CAP + 1}) x) AS n
+         FROM unnest(${statuses}) AS st(s)`,
+      [...c.params, spec.statuses],
+    );
+    return Object.fromEntries(rows.map((r) => [r.s, Math.min(Number(r.n), LIST_COUNT_CAP)]));
+  }
+
+  const order = (input: ListInput) => {
+    const dir = desc(input) ? 'DESC' : 'ASC';
+    return `${sortColumn(input)} ${dir}, ${a}.id ${dir}`;
+  };
+
+  return {
+    async page(db, actor, input, fixed = []) {
+      const base = conditions(actor, input, fixed);
+      const all = withStatus(base, input);
+      const offset = (input.page - 1) * input.pageSize;
+      const [counted, page, counts] = await Promise.all([
+        cappedCount(db, all),
+        db.query<R>(
+          `SELECT ${spec.columns} ${spec.from} WHERE ${all.text()} ORDER BY ${order(input)}
+            LIMIT ${Math.trunc(input.pageSize)} OFFSET ${Math.trunc(offset)}`,
+          all.params,
+        ),
+        spec.statuses ? statusCounts(db, base) : Promise.resolve(undefined),
+      ]);
+      const capped = counted > LIST_COUNT_CAP;
+      return {
+        rows: page.rows,
+        // A page past the cap still shows where it is: the total is at least what came before.
+        total: capped ? Math.max(LIST_COUNT_CAP, offset + page.rows.length) : counted,
+        page: input.page,
+        page_size: input.pageSize,
+        ...(counts ? { status_counts: counts } : {}),
+        ...(capped ? { total_is_capped: true } : {}),
+      };
+    },
+
+    async *chunks(db, actor, input, fixed = [], chunk = 2000) {
+      const all = withStatus(conditions(actor, input, fixed), input);
+      const column = sortColumn(input);
+      const cmp = desc(input) ? '<' : '>';
+      let after: { key: unknown; id: string } | null = null;
+      for (;;) {
+        const params = [...all.params];
+        const keyset: string = after
+          ? ` AND (${column}, ${a}.id) ${cmp} ($${params.push(after.key)}, $${params.push(after.id)}::uuid)`
+          : '';
+        const { rows }: { rows: (R & { _key: unknown; id: string })[] } = await db.query(
+          `SELECT ${spec.columns}, ${column} AS _key ${spec.from} WHERE ${all.text()}${keyset}
+            ORDER BY ${order(input)} LIMIT ${Math.trunc(chunk)}`,
+          params,
+        );
+        if (!rows.length) return;
+        const last: { _key: unknown; id: string } = rows[rows.length - 1]!;
+        const key: unknown = last._key;
+        after = {
+          key:
+            key instanceof Date ? key.toISOString() : typeof key === 'bigint' ? String(key) : key,
+          id: last.id,
+        };
+        for (const row of rows) delete (row as { _key?: unknown })._key;
+        yield rows;
+        if (rows.length < chunk) return;
+      }
+    },
+  };
+}
+
+/**
+ * A list call's service (`CallRegistry.list`) from a scoped list and the view of its rows:
+ * the page for the screen and the chunks for the export go through the same conditions.
+ * `fixed` adds the call's own constant conditions (a queue's statuses, a destination).
+ */
+export function serveList<R, V, I extends ListInput>(
+  list: ScopedList<R>,
+  view: (row: R) => V,
+  fixed: (input: I) => readonly string[] = () => [],
+) {
+  return {
+    async page(ctx: UserCallContext, input: I) {
+      const page = await list.page(ctx.db, ctx.actor, input, fixed(input));
+      return { ...page, rows: page.rows.map(view) };
+    },
+    async *chunks(ctx: UserCallContext, input: I) {
+      for await (const rows of list.chunks(ctx.db, ctx.actor, input, fixed(input)))
+        yield rows.map(view);
+    },
+  };
+}
