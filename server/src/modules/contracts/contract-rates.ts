@@ -33,7 +33,7 @@ export function pickContract(
   return best;
 }
 
-type Movement = 'payin' | 'payout' | 'settlement';
+export type Movement = 'payin' | 'payout' | 'settlement';
 
 /** The merchant's and the reseller's price for one kind of movement. */
 export function contractRates(

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { FeeSplit } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict } from '../../core/app-error';
 import { findActiveGateways, onGatewayChange, type GatewayRow } from '../gateways/gateways.service';
-import { pickContract } from './contract-rates';
+import { pickContract, priceMovement, type Movement } from './contract-rates';
 import { findContractsOfMerchant, type ContractRecord } from './contracts.queries';
 
 export interface MerchantInfo {
@@ -129,4 +131,62 @@ export function resolvePricing(
     pickContract(ctx.contracts, merchantId, currency, gateway?.id ?? null, at) ?? general;
   if (!contract) throw badInput(`currency: there is no contract in ${currency} for this merchant`);
   return { merchant, gateway, contract };
+}
+
+/** A new movement to price: whose, in which currency, how much, when. */
+export interface MovementToPrice {
+  readonly id?: string;
+  readonly merchantId: string;
+  readonly currency: string;
+  readonly amount: bigint;
+  readonly createdAt: Date;
+}
+
+/** One priced movement: its id (its own or a new one), who and what priced it, and the split. */
+export interface PricedMovement<T extends MovementToPrice> {
+  readonly item: T;
+  readonly id: string;
+  readonly merchant: MerchantInfo;
+  readonly gateway: GatewayRow | null;
+  readonly contract: ContractRecord;
+  readonly split: FeeSplit;
+}
+
+/**
+ * Prices a batch of new movements of one kind with one read of the pricing data: the gateway
+ * (when `throughGateway` says the item goes through one), the contract in force at its time
+ * and the fee split. Also gives the codes of the gateways involved, for the rollups.
+ */
+export async function priceNewMovements<T extends MovementToPrice>(
+  db: Queryable,
+  items: readonly T[],
+  movement: Movement,
+  throughGateway: (item: T) => boolean,
+): Promise<{ priced: PricedMovement<T>[]; gatewayCodes: Map<string, string> }> {
+  const ctx = await loadPricingContext(
+    db,
+    items.map((i) => i.merchantId),
+    items.map((i) => i.currency),
+  );
+  const priced = items.map((item) => {
+    const id = item.id ?? randomUUID();
+    const { merchant, gateway, contract } = resolvePricing(
+      ctx,
+      item.merchantId,
+      item.currency,
+      item.createdAt,
+      id,
+      throughGateway(item),
+    );
+    const split = priceMovement(
+      item.amount,
+      contract,
+      movement,
+      merchant.reseller_account_id !== null,
+      gateway,
+    );
+    return { item, id, merchant, gateway, contract, split };
+  });
+  const gatewayCodes = new Map(ctx.gateways.map((g) => [g.id, g.payment_gateway_code]));
+  return { priced, gatewayCodes };
 }

@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import {
-  canTransition,
-  formatAmount,
-  isFinalState,
-  PAYIN_LIFECYCLE,
-  type PayinStatus,
-} from '@bo/contract';
+import { formatAmount, isFinalState, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
 import { violatesConstraint, type Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
+import { walkTransitions } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import { applyDebits, planPostings, type JournalDraft } from '../../ledger/postings';
 import { rollupWrites, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
@@ -16,9 +10,9 @@ import {
   notificationWrites,
   type NotificationDraft,
 } from '../merchant-notifications/merchant-notifications.service';
-import { priceMovement, splitDetails } from '../contracts/contract-rates';
+import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
+import { priceNewMovements } from '../contracts/pricing-context';
 import {
   lockPayins,
   PAYIN_ORDER_ID_CONSTRAINT,
@@ -78,29 +72,8 @@ export async function createPayins(
   options: PayinWriteOptions = {},
 ): Promise<PayinRecord[]> {
   if (!items.length) return [];
-  const ctx = await loadPricingContext(
-    tx,
-    items.map((i) => i.merchantId),
-    items.map((i) => i.currency),
-  );
-  const codes = new Map(ctx.gateways.map((g) => [g.id, g.payment_gateway_code]));
-  const rows: PayinRecord[] = items.map((item) => {
-    const id = item.id ?? randomUUID();
-    const { merchant, gateway, contract } = resolvePricing(
-      ctx,
-      item.merchantId,
-      item.currency,
-      item.createdAt,
-      id,
-      true,
-    );
-    const split = priceMovement(
-      item.amount,
-      contract,
-      'payin',
-      merchant.reseller_account_id !== null,
-      gateway,
-    );
+  const { priced, gatewayCodes: codes } = await priceNewMovements(tx, items, 'payin', () => true);
+  const rows: PayinRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     return {
       id,
       merchant_account_id: merchant.id,
@@ -199,27 +172,15 @@ export async function changeLockedPayins(
   options: PayinWriteOptions = {},
 ): Promise<PayinChangeResult[]> {
   if (!changes.length) return [];
-  const locked = new Map(lockedRows.map((p) => [p.id, { ...p }]));
   const codes = await findGatewayCodes(
     tx,
-    [...locked.values()].map((p) => p.gateway_id),
+    lockedRows.map((p) => p.gateway_id),
   );
-  const results: PayinChangeResult[] = [];
   const updates: PayinStateChange[] = [];
   const journals: JournalDraft[] = [];
   const deltas: RollupDelta[] = [];
   const notices: NotificationDraft[] = [];
-  for (const change of changes) {
-    const p = locked.get(change.id);
-    if (!p || !canTransition(PAYIN_LIFECYCLE, p.status, change.status)) {
-      results.push({
-        id: change.id,
-        applied: false,
-        from: p?.status ?? null,
-        status: p?.status ?? null,
-      });
-      continue;
-    }
+  const results = walkTransitions(PAYIN_LIFECYCLE, lockedRows, changes, (p, change) => {
     const final = isFinalState(PAYIN_LIFECYCLE, change.status);
     updates.push({
       id: p.id,
@@ -256,10 +217,7 @@ export async function changeLockedPayins(
         at: change.at,
       });
     }
-    const from = p.status;
-    p.status = change.status;
-    results.push({ id: p.id, applied: true, from, status: change.status });
-  }
+  });
   // Every write was decided above: they go to the database as one statement.
   const posting = planPostings(journals);
   await runWrites(tx, [

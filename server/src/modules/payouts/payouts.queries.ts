@@ -68,8 +68,6 @@ export const payoutsTable = defineLifecycleTable<PayoutRecord, 'gateway_referenc
 export const insertPayouts = (db: Queryable, rows: readonly PayoutRecord[]) =>
   payoutsTable.insertSkippingConflicts(db, rows, 'merchant_account_id, order_id');
 
-export const lockPayouts = payoutsTable.lock;
-
 export interface PayoutListRow extends PayoutRecord {
   merchant_db_code: string;
   merchant_name: string;

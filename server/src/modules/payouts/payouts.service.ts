@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   canTransition,
   formatAmount,
@@ -9,6 +8,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { StateChange } from '../../db/lifecycle-table';
 import { conflict } from '../../core/app-error';
+import { walkTransitions } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
@@ -17,10 +17,10 @@ import {
   enqueueNotifications,
   type NotificationDraft,
 } from '../merchant-notifications/merchant-notifications.service';
-import { priceMovement, splitDetails } from '../contracts/contract-rates';
+import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
-import { insertPayouts, lockPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
+import { priceNewMovements } from '../contracts/pricing-context';
+import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
 /** The payout reads the merchant API uses (the service is the module's door). */
 export { findPayoutInScope, type PayoutRecord } from './payouts.queries';
@@ -61,29 +61,13 @@ export async function createPayouts(
   slot?: number,
 ): Promise<PayoutRecord[]> {
   if (!items.length) return [];
-  const ctx = await loadPricingContext(
+  const { priced, gatewayCodes: codes } = await priceNewMovements(
     tx,
-    items.map((i) => i.merchantId),
-    items.map((i) => i.currency),
+    items,
+    'payout',
+    (item) => !item.inHouse,
   );
-  const codes = new Map(ctx.gateways.map((g) => [g.id, g.payment_gateway_code]));
-  const rows: PayoutRecord[] = items.map((item) => {
-    const id = item.id ?? randomUUID();
-    const { merchant, gateway, contract } = resolvePricing(
-      ctx,
-      item.merchantId,
-      item.currency,
-      item.createdAt,
-      id,
-      !item.inHouse,
-    );
-    const split = priceMovement(
-      item.amount,
-      contract,
-      'payout',
-      merchant.reseller_account_id !== null,
-      gateway,
-    );
+  const rows: PayoutRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     if (
       item.status !== PAYOUT_LIFECYCLE.initial &&
       !canTransition(PAYOUT_LIFECYCLE, PAYOUT_LIFECYCLE.initial, item.status)
@@ -184,34 +168,17 @@ export async function changePayouts(
   { id: string; applied: boolean; from: PayoutStatus | null; status: PayoutStatus | null }[]
 > {
   if (!changes.length) return [];
-  const locked = new Map(
-    (
-      await lockPayouts(
-        tx,
-        changes.map((c) => c.id),
-      )
-    ).map((p) => [p.id, p]),
+  const lockedRows = await payoutsTable.lock(
+    tx,
+    changes.map((c) => c.id),
   );
-  const gatewayIds = [...locked.values()]
-    .map((p) => p.gateway_id)
-    .filter((g): g is string => g !== null);
+  const gatewayIds = lockedRows.map((p) => p.gateway_id).filter((g): g is string => g !== null);
   const codes = await findGatewayCodes(tx, gatewayIds);
-  const results = [];
   const updates: StateChange<'gateway_reference'>[] = [];
   const resolutions: Resolution[] = [];
   const deltas: RollupDelta[] = [];
   const notices: NotificationDraft[] = [];
-  for (const change of changes) {
-    const p = locked.get(change.id);
-    if (!p || !canTransition(PAYOUT_LIFECYCLE, p.status, change.status)) {
-      results.push({
-        id: change.id,
-        applied: false,
-        from: p?.status ?? null,
-        status: p?.status ?? null,
-      });
-      continue;
-    }
+  const results = walkTransitions(PAYOUT_LIFECYCLE, lockedRows, changes, (p, change) => {
     const final = isFinalState(PAYOUT_LIFECYCLE, change.status);
     updates.push({
       id: p.id,
@@ -266,10 +233,7 @@ export async function changePayouts(
         at: change.at,
       });
     }
-    const from = p.status;
-    p.status = change.status;
-    results.push({ id: p.id, applied: true, from, status: change.status });
-  }
+  });
   await payoutsTable.updateStates(tx, updates);
   await resolveReservations(tx, resolutions);
   await applyRollups(tx, deltas, slot);

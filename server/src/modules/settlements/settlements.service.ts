@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  canTransition,
   currencyInfo,
   isFinalState,
   SETTLEMENT_LIFECYCLE,
@@ -9,12 +7,13 @@ import {
 import type { Queryable } from '../../db/db';
 import type { StateChange } from '../../db/lifecycle-table';
 import { badInput } from '../../core/app-error';
+import { walkTransitions } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
-import { priceMovement, splitDetails } from '../contracts/contract-rates';
-import { loadPricingContext, resolvePricing } from '../contracts/pricing-context';
+import { splitDetails } from '../contracts/contract-rates';
+import { priceNewMovements } from '../contracts/pricing-context';
 import { findUsdtRate, settlementsTable, type SettlementRecord } from './settlements.queries';
 
 export interface NewSettlement {
@@ -57,29 +56,10 @@ export async function requestSettlements(
   slot?: number,
 ): Promise<SettlementRecord[]> {
   if (!items.length) return [];
-  const ctx = await loadPricingContext(
-    tx,
-    items.map((i) => i.merchantId),
-    items.map((i) => i.currency),
-  );
+  const { priced } = await priceNewMovements(tx, items, 'settlement', () => false);
   const rates = new Map<string, bigint | null>();
   const rows: SettlementRecord[] = [];
-  for (const item of items) {
-    const { merchant, contract } = resolvePricing(
-      ctx,
-      item.merchantId,
-      item.currency,
-      item.createdAt,
-      '',
-      false,
-    );
-    const split = priceMovement(
-      item.amount,
-      contract,
-      'settlement',
-      merchant.reseller_account_id !== null,
-      null,
-    );
+  for (const { item, id, merchant, contract, split } of priced) {
     let rate: bigint | null = null;
     let usdt: bigint | null = null;
     if (item.destination === 'usdt_wallet') {
@@ -91,7 +71,7 @@ export async function requestSettlements(
       if (usdt <= 0n) throw badInput('amount is too small to buy any USDT');
     }
     rows.push({
-      id: item.id ?? randomUUID(),
+      id,
       merchant_account_id: merchant.id,
       reseller_account_id: merchant.reseller_account_id,
       destination: item.destination,
@@ -176,30 +156,14 @@ export async function changeSettlements(
   }[]
 > {
   if (!changes.length) return [];
-  const locked = new Map(
-    (
-      await settlementsTable.lock(
-        tx,
-        changes.map((c) => c.id),
-      )
-    ).map((s) => [s.id, s]),
+  const lockedRows = await settlementsTable.lock(
+    tx,
+    changes.map((c) => c.id),
   );
-  const results = [];
   const updates: StateChange[] = [];
   const resolutions: Resolution[] = [];
   const deltas: RollupDelta[] = [];
-  for (const change of changes) {
-    const s = locked.get(change.id);
-    if (!s || !canTransition(SETTLEMENT_LIFECYCLE, s.status, change.status)) {
-      results.push({
-        id: change.id,
-        applied: false,
-        from: s?.status ?? null,
-        status: s?.status ?? null,
-        record: s,
-      });
-      continue;
-    }
+  const results = walkTransitions(SETTLEMENT_LIFECYCLE, lockedRows, changes, (s, change) => {
     const final = isFinalState(SETTLEMENT_LIFECYCLE, change.status);
     updates.push({
       id: s.id,
@@ -233,10 +197,7 @@ export async function changeSettlements(
     } else if (change.status === 'rejected') {
       resolutions.push({ refId: s.id, outcome: 'voided', at: change.at });
     }
-    const from = s.status;
-    s.status = change.status;
-    results.push({ id: s.id, applied: true, from, status: change.status, record: s });
-  }
+  });
   await settlementsTable.updateStates(tx, updates);
   await resolveReservations(tx, resolutions);
   await applyRollups(tx, deltas, slot);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { canTransition, TOP_UP_LIFECYCLE, type TopUpStatus } from '@bo/contract';
+import { TOP_UP_LIFECYCLE, type TopUpStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import { walkTransitions } from '../../core/transitions';
 import type { StateChange } from '../../db/lifecycle-table';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import { postJournals, type JournalDraft } from '../../ledger/postings';
@@ -69,30 +70,14 @@ export async function changeTopUps(
   }[]
 > {
   if (!changes.length) return [];
-  const locked = new Map(
-    (
-      await topUpsTable.lock(
-        tx,
-        changes.map((c) => c.id),
-      )
-    ).map((t) => [t.id, t]),
+  const lockedRows = await topUpsTable.lock(
+    tx,
+    changes.map((c) => c.id),
   );
-  const results = [];
   const updates: StateChange[] = [];
   const journals: JournalDraft[] = [];
   const deltas: RollupDelta[] = [];
-  for (const change of changes) {
-    const t = locked.get(change.id);
-    if (!t || !canTransition(TOP_UP_LIFECYCLE, t.status, change.status)) {
-      results.push({
-        id: change.id,
-        applied: false,
-        from: t?.status ?? null,
-        status: t?.status ?? null,
-        record: t,
-      });
-      continue;
-    }
+  const results = walkTransitions(TOP_UP_LIFECYCLE, lockedRows, changes, (t, change) => {
     updates.push({ id: t.id, from: t.status, status: change.status, at: change.at, decided: true });
     deltas.push(...transitionDeltas(rollupBase(t), t.status, change.status, t.amount, 0n));
     if (change.status === 'approved') {
@@ -111,10 +96,7 @@ export async function changeTopUps(
         ],
       });
     }
-    const from = t.status;
-    t.status = change.status;
-    results.push({ id: t.id, applied: true, from, status: change.status, record: t });
-  }
+  });
   await topUpsTable.updateStates(tx, updates);
   await postJournals(tx, journals);
   await applyRollups(tx, deltas, slot);

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  canTransition,
-  isFinalState,
-  WITHDRAWAL_LIFECYCLE,
-  type WithdrawalStatus,
-} from '@bo/contract';
+import { isFinalState, WITHDRAWAL_LIFECYCLE, type WithdrawalStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import { walkTransitions } from '../../core/transitions';
 import type { StateChange } from '../../db/lifecycle-table';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
@@ -86,30 +82,14 @@ export async function changeWithdrawals(
   }[]
 > {
   if (!changes.length) return [];
-  const locked = new Map(
-    (
-      await withdrawalsTable.lock(
-        tx,
-        changes.map((c) => c.id),
-      )
-    ).map((w) => [w.id, w]),
+  const lockedRows = await withdrawalsTable.lock(
+    tx,
+    changes.map((c) => c.id),
   );
-  const results = [];
   const updates: StateChange[] = [];
   const resolutions: Resolution[] = [];
   const deltas: RollupDelta[] = [];
-  for (const change of changes) {
-    const w = locked.get(change.id);
-    if (!w || !canTransition(WITHDRAWAL_LIFECYCLE, w.status, change.status)) {
-      results.push({
-        id: change.id,
-        applied: false,
-        from: w?.status ?? null,
-        status: w?.status ?? null,
-        record: w,
-      });
-      continue;
-    }
+  const results = walkTransitions(WITHDRAWAL_LIFECYCLE, lockedRows, changes, (w, change) => {
     updates.push({
       id: w.id,
       from: w.status,
@@ -128,10 +108,7 @@ export async function changeWithdrawals(
     } else if (change.status === 'rejected') {
       resolutions.push({ refId: w.id, outcome: 'voided', at: change.at });
     }
-    const from = w.status;
-    w.status = change.status;
-    results.push({ id: w.id, applied: true, from, status: change.status, record: w });
-  }
+  });
   await withdrawalsTable.updateStates(tx, updates);
   await resolveReservations(tx, resolutions);
   await applyRollups(tx, deltas, slot);

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LIST_COUNT_CAP } from '@bo/contract';
 import { isLifecycleState } from './status-tones';
 
-/** Tabs per status with the server's counts (`status_counts`); "All" is their sum. */
+/** A count as a tab shows it: "10,000+" once the server stopped counting at the cap. */
+const countText = (count: number, capped: boolean) =>
+  `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+/**
+ * Tabs per status with the server's counts (`status_counts`); "All" is their sum, marked "+"
+ * when any of them reached the cap (DESIGN.md section 9: counts are capped and say so).
+ */
 export function StatusTabs({
   statuses,
   counts,
@@ -15,7 +23,13 @@ export function StatusTabs({
 }) {
   const { t } = useTranslation();
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
-  const tab = (value: string | undefined, label: string, count: number | null) => (
+  const anyCapped = counts ? Object.values(counts).some((n) => n >= LIST_COUNT_CAP) : false;
+  const tab = (
+    value: string | undefined,
+    label: string,
+    count: number | null,
+    capped = count !== null && count >= LIST_COUNT_CAP,
+  ) => (
     <li key={value ?? ''} className="nav-item">
       <button
         type="button"
@@ -27,7 +41,7 @@ export function StatusTabs({
         {label}
         {count !== null && (
           <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis ms-1">
-            <bdi data-testid="list-status-count">{count.toLocaleString('en-US')}</bdi>
+            <bdi data-testid="list-status-count">{countText(count, capped)}</bdi>
           </span>
         )}
       </button>
@@ -35,7 +49,7 @@ export function StatusTabs({
   );
   return (
     <ul className="nav nav-tabs list-status-tabs mb-3 flex-nowrap overflow-auto" role="tablist">
-      {tab(undefined, t('list.allStatuses'), all)}
+      {tab(undefined, t('list.allStatuses'), all, anyCapped)}
       {statuses.map((status) =>
         tab(
           status,
