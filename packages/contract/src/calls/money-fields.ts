@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, isCurrencyCode, parseAmount, type CurrencyCode } from '../money';
-import { formOptionalText, formText } from './define';
+import type { AccessRule } from '../access';
+import { defineCall, formOptionalText, formText } from './define';
 
 /** A currency code the product knows. */
 export const formCurrency = z
@@ -54,3 +55,7 @@ export const decisionRequest = z.object({
 });
 
 export const decisionResponse = z.object({ id: z.string(), status: z.string() });
+
+/** A decision on one money request (approve, reject, complete…) under `rule`. */
+export const decisionCall = (name: string, rule: AccessRule) =>
+  defineCall({ name, request: decisionRequest, response: decisionResponse, rule });

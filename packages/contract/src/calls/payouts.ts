@@ -9,7 +9,13 @@ import {
   lifecycleListRequest,
   listPageOf,
 } from './list';
-import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
+import {
+  decisionCall,
+  decisionRequest,
+  decisionResponse,
+  formAmountText,
+  formCurrency,
+} from './money-fields';
 
 export const payoutRow = z.object({
   id: z.string(),
@@ -62,20 +68,10 @@ export const createPayout = defineCall({
 });
 
 /** Admin approves a pending pay-out: it goes to its gateway (or, in-house, to the admin). */
-export const approvePayout = defineCall({
-  name: 'approvePayout',
-  request: decisionRequest,
-  response: decisionResponse,
-  rule: RULES.payoutAdmin,
-});
+export const approvePayout = decisionCall('approvePayout', RULES.payoutAdmin);
 
 /** Admin rejects a pay-out: its reservation is voided. */
-export const rejectPayout = defineCall({
-  name: 'rejectPayout',
-  request: decisionRequest,
-  response: decisionResponse,
-  rule: RULES.payoutAdmin,
-});
+export const rejectPayout = decisionCall('rejectPayout', RULES.payoutAdmin);
 
 /** Admin records the outcome of an in-house pay-out executed by hand. */
 export const completeInHousePayout = defineCall({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RULES } from '../access';
 import { SETTLEMENT_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formOptionalText } from './define';
-import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
+import { decisionCall, formAmountText, formCurrency } from './money-fields';
 import {
   amountText,
   optionalAmountText,
@@ -76,13 +76,7 @@ export const requestSettlementWallet = defineCall({
   rule: RULES.settlementsOrWithdrawal,
 });
 
-const decision = (name: string) =>
-  defineCall({
-    name,
-    request: decisionRequest,
-    response: decisionResponse,
-    rule: RULES.settlementsOrWithdrawal,
-  });
+const decision = (name: string) => decisionCall(name, RULES.settlementsOrWithdrawal);
 
 /** Admin decisions on settlements (both destinations): approve, reject (void), complete (post). */
 export const approveSettlement = decision('approveSettlement');

@@ -9,7 +9,7 @@ import {
   lifecycleListRequest,
   listPageOf,
 } from './list';
-import { decisionRequest, decisionResponse, formAmountText, formCurrency } from './money-fields';
+import { decisionCall, formAmountText, formCurrency } from './money-fields';
 
 export const withdrawalRow = z.object({
   id: z.string(),
@@ -50,13 +50,7 @@ export const requestWithdrawal = defineCall({
   rule: RULES.withdrawalNotMerchant,
 });
 
-const withdrawalDecision = (name: string) =>
-  defineCall({
-    name,
-    request: decisionRequest,
-    response: decisionResponse,
-    rule: RULES.withdrawalNotMerchant,
-  });
+const withdrawalDecision = (name: string) => decisionCall(name, RULES.withdrawalNotMerchant);
 
 export const approveWithdrawal = withdrawalDecision('approveWithdrawal');
 export const rejectWithdrawal = withdrawalDecision('rejectWithdrawal');
@@ -96,16 +90,6 @@ export const createTopUp = defineCall({
   rule: RULES.topUpAdmin,
 });
 
-export const approveTopUp = defineCall({
-  name: 'approveTopUp',
-  request: decisionRequest,
-  response: decisionResponse,
-  rule: RULES.topUpAdmin,
-});
+export const approveTopUp = decisionCall('approveTopUp', RULES.topUpAdmin);
 
-export const rejectTopUp = defineCall({
-  name: 'rejectTopUp',
-  request: decisionRequest,
-  response: decisionResponse,
-  rule: RULES.topUpAdmin,
-});
+export const rejectTopUp = decisionCall('rejectTopUp', RULES.topUpAdmin);

@@ -44,6 +44,29 @@ export interface ScopedListSpec {
   readonly amount?: string;
 }
 
+/** Who a scope is checked for. */
+type ScopeActor = Pick<Actor, 'accountType' | 'scopeAccountId'>;
+
+/**
+ * A money lifecycle's list: its rows carry the owner columns, `id`, `currency`, `amount`,
+ * `status`, `created_at` and `updated_at` under `alias`, so only what differs is spelled out;
+ * the search box finds a row by its id and by `searchTexts` (order id, gateway reference…).
+ */
+export function defineMoneyList<R>(
+  spec: Omit<ScopedListSpec, 'search' | 'sorts' | 'defaultSort' | 'amount'> & {
+    readonly searchTexts?: readonly string[];
+  },
+): ScopedList<R> {
+  const { searchTexts = [], ...rest } = spec;
+  return defineScopedList<R>({
+    ...rest,
+    search: { ids: [`${spec.alias}.id`], texts: searchTexts },
+    sorts: MONEY_LIST_SORT_COLUMNS(spec.alias),
+    defaultSort: 'created_at',
+    amount: `${spec.alias}.amount`,
+  });
+}
+
 /** The fields every list request may carry (the contract's `listRequest`, plus `status`/`sort`). */
 export interface ListInput {
   readonly page: number;
@@ -73,6 +96,8 @@ export interface ListPage<R> {
 }
 
 export interface ScopedList<R> {
+  /** One row by id if the actor may see it, else null (nothing outside the scope is revealed). */
+  byId(db: Queryable, actor: ScopeActor, id: string): Promise<R | null>;
   /** One page with the capped total and, for a lifecycle, the capped count of each status. */
   page(
     db: Queryable,
@@ -217,6 +242,16 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
   };
 
   return {
+    async byId(db, actor, id) {
+      const params: unknown[] = [id];
+      const { rows } = await db.query<R>(
+        `SELECT ${spec.columns} ${spec.from}
+          WHERE ${a}.id = $1::uuid AND ${scopeCondition(actor, spec.scope, params)}`,
+        params,
+      );
+      return rows[0] ?? null;
+    },
+
     async page(db, actor, input, fixed = []) {
       const base = conditions(actor, input, fixed);
       const all = withStatus(base, input);

@@ -1,9 +1,8 @@
 import { PAYIN_STATUSES, type PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable, type StateChange } from '../../db/lifecycle-table';
-import { defineScopedList, MONEY_LIST_SORT_COLUMNS } from '../money-scope/list-query';
-import { ownerCodeConditions, scopeCondition } from '../money-scope/scope';
-import type { Actor } from '../../core/context';
+import { defineMoneyList } from '../money-scope/list-query';
+import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A pay-in row. */
 export interface PayinRecord {
@@ -98,40 +97,21 @@ const LIST_COLUMNS = `${COLUMNS}, m.account_db_code AS merchant_db_code, m.name 
   g.payment_gateway_code, (SELECT version FROM contracts c WHERE c.id = p.contract_id) AS contract_version`;
 
 /** Pay-ins in the actor's scope: the screen's pages and the export's chunks. */
-export const payinList = defineScopedList<PayinListRow>({
+export const payinList = defineMoneyList<PayinListRow>({
   from: LIST_FROM,
   columns: LIST_COLUMNS,
   alias: 'p',
   scope: { merchant: 'p.merchant_account_id', reseller: 'p.reseller_account_id' },
   codes: { ...ownerCodeConditions('p'), gateway: 'g.payment_gateway_code = ?' },
   statuses: PAYIN_STATUSES,
-  search: { ids: ['p.id'], texts: ['p.order_id', 'p.gateway_reference'] },
-  sorts: MONEY_LIST_SORT_COLUMNS('p'),
-  defaultSort: 'created_at',
-  amount: 'p.amount',
+  searchTexts: ['p.order_id', 'p.gateway_reference'],
 });
 
 /** The pay-ins not final yet (the processing list). */
 export const PAYIN_PROCESSING_ONLY = `p.status IN ('created', 'processing')`;
 
-/** One pay-in by id, within the actor's scope (null otherwise). */
-export async function findPayinInScope(
-  db: Queryable,
-  actor: Pick<Actor, 'accountType' | 'scopeAccountId'>,
-  id: string,
-) {
-  const params: unknown[] = [id];
-  const scope = scopeCondition(
-    actor,
-    { merchant: 'p.merchant_account_id', reseller: 'p.reseller_account_id' },
-    params,
-  );
-  const { rows } = await db.query<PayinListRow>(
-    `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.id = $1 AND ${scope}`,
-    params,
-  );
-  return rows[0] ?? null;
-}
+/** One row by id within the actor's scope (null otherwise). */
+export const findPayinInScope = payinList.byId;
 
 /** Open pay-ins past their expiry, oldest first. */
 export async function findExpiredPayinIds(

@@ -1,9 +1,8 @@
 import { PAYOUT_STATUSES, type PayoutStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import type { Actor } from '../../core/context';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
-import { defineScopedList, MONEY_LIST_SORT_COLUMNS } from '../money-scope/list-query';
-import { ownerCodeConditions, scopeCondition } from '../money-scope/scope';
+import { defineMoneyList } from '../money-scope/list-query';
+import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A pay-out row. */
 export interface PayoutRecord {
@@ -80,41 +79,22 @@ const LIST_COLUMNS = `${payoutsTable.columns}, m.account_db_code AS merchant_db_
   g.payment_gateway_code`;
 
 /** Pay-outs in the actor's scope: the screen's pages and the export's chunks. */
-export const payoutList = defineScopedList<PayoutListRow>({
+export const payoutList = defineMoneyList<PayoutListRow>({
   from: LIST_FROM,
   columns: LIST_COLUMNS,
   alias: 'p',
   scope: { merchant: 'p.merchant_account_id', reseller: 'p.reseller_account_id' },
   codes: { ...ownerCodeConditions('p'), gateway: 'g.payment_gateway_code = ?' },
   statuses: PAYOUT_STATUSES,
-  search: { ids: ['p.id'], texts: ['p.order_id', 'p.gateway_reference'] },
-  sorts: MONEY_LIST_SORT_COLUMNS('p'),
-  defaultSort: 'created_at',
-  amount: 'p.amount',
+  searchTexts: ['p.order_id', 'p.gateway_reference'],
 });
 
 /** The queue waiting for an admin's approval, and the pay-outs the team executes by hand. */
 export const PAYOUT_PENDING_ONLY = `p.status = 'pending_approval'`;
 export const PAYOUT_IN_HOUSE_ONLY = 'p.is_in_house';
 
-/** One pay-out by id within the actor's scope. */
-export async function findPayoutInScope(
-  db: Queryable,
-  actor: Pick<Actor, 'accountType' | 'scopeAccountId'>,
-  id: string,
-) {
-  const params: unknown[] = [id];
-  const scope = scopeCondition(
-    actor,
-    { merchant: 'p.merchant_account_id', reseller: 'p.reseller_account_id' },
-    params,
-  );
-  const { rows } = await db.query<PayoutListRow>(
-    `SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE p.id = $1 AND ${scope}`,
-    params,
-  );
-  return rows[0] ?? null;
-}
+/** One row by id within the actor's scope (null otherwise). */
+export const findPayoutInScope = payoutList.byId;
 
 /** Records the gateway's reference of a pay-out already sent (not a state change). */
 export async function setPayoutReference(db: Queryable, id: string, reference: string) {

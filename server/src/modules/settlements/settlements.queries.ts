@@ -1,7 +1,7 @@
 import { SETTLEMENT_STATUSES, type SettlementStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
-import { defineScopedList, MONEY_LIST_SORT_COLUMNS } from '../money-scope/list-query';
+import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */
@@ -74,17 +74,13 @@ export interface SettlementListRow extends SettlementRecord {
 }
 
 /** Settlements in the actor's scope (one destination each screen): pages and export chunks. */
-export const settlementList = defineScopedList<SettlementListRow>({
+export const settlementList = defineMoneyList<SettlementListRow>({
   from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
   columns: `${settlementsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
   alias: 's',
   scope: { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },
   codes: ownerCodeConditions('s'),
   statuses: SETTLEMENT_STATUSES,
-  search: { ids: ['s.id'], texts: [] },
-  sorts: MONEY_LIST_SORT_COLUMNS('s'),
-  defaultSort: 'created_at',
-  amount: 's.amount',
 });
 
 /** The settlements of one destination; the queue of those not yet done. */

@@ -1,6 +1,6 @@
 import { TOP_UP_STATUSES, type TopUpStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
-import { defineScopedList, MONEY_LIST_SORT_COLUMNS } from '../money-scope/list-query';
+import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** Money a merchant sent in for pay-outs, credited to its pay-out balance on approval. */
@@ -45,15 +45,11 @@ export interface TopUpListRow extends TopUpRecord {
 }
 
 /** Top-ups in the actor's scope: pages and export chunks. */
-export const topUpList = defineScopedList<TopUpListRow>({
+export const topUpList = defineMoneyList<TopUpListRow>({
   from: 'FROM top_ups t JOIN accounts m ON m.id = t.merchant_account_id',
   columns: `${topUpsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
   alias: 't',
   scope: { merchant: 't.merchant_account_id', reseller: 't.reseller_account_id' },
   codes: ownerCodeConditions('t'),
   statuses: TOP_UP_STATUSES,
-  search: { ids: ['t.id'], texts: [] },
-  sorts: MONEY_LIST_SORT_COLUMNS('t'),
-  defaultSort: 'created_at',
-  amount: 't.amount',
 });

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
-import { defineScopedList, MONEY_LIST_SORT_COLUMNS } from '../money-scope/list-query';
+import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A reseller's withdrawal of commission. */
@@ -45,17 +45,13 @@ export interface WithdrawalListRow extends WithdrawalRecord {
 }
 
 /** Withdrawals in the actor's scope (a reseller sees its own): pages and export chunks. */
-export const withdrawalList = defineScopedList<WithdrawalListRow>({
+export const withdrawalList = defineMoneyList<WithdrawalListRow>({
   from: 'FROM withdrawals w JOIN accounts r ON r.id = w.reseller_account_id',
   columns: `${withdrawalsTable.columns}, r.account_db_code AS reseller_db_code, r.name AS reseller_name`,
   alias: 'w',
   scope: { reseller: 'w.reseller_account_id' },
   codes: { reseller: ownerCodeConditions('w').reseller },
   statuses: WITHDRAWAL_STATUSES,
-  search: { ids: ['w.id'], texts: [] },
-  sorts: MONEY_LIST_SORT_COLUMNS('w'),
-  defaultSort: 'created_at',
-  amount: 'w.amount',
 });
 
 /** The queue of withdrawals not yet done. */
