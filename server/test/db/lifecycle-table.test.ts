@@ -282,6 +282,11 @@ describe(`lifecycle table state changes (${testDatabaseKind()})`, () => {
       ),
     ).rejects.toBeInstanceOf(UnexpectedRows);
     expect(await readMany([x!.id, y!.id])).toEqual(before);
+    // Alone and outside a transaction, the stale change is refused too (and touched nothing).
+    await expect(
+      items.updateStates(db, [change(y!.id, 'created', 'done', 2, { final: true })]),
+    ).rejects.toBeInstanceOf(UnexpectedRows);
+    expect(await readMany([x!.id, y!.id])).toEqual(before);
     // An id that does not exist is refused the same way.
     await expect(
       db.transaction((tx) =>

@@ -27,9 +27,17 @@ export const formId = formText(64).refine(
   'must be an id',
 );
 
-/** Optional date-time bounds of a list (ISO text). */
+/** Whether `text` is an instant of years 1–9999 (what a database timestamp holds). */
+const isSaneInstant = (text: string) => {
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return false;
+  const year = new Date(at).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
+/** Optional date-time bounds of a list (ISO text, years 1–9999). */
 export const formOptionalDate = formOptionalText(40).refine(
-  (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+  (v) => v === undefined || isSaneInstant(v),
   'must be a date',
 );
 

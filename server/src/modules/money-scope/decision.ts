@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
-import { conflict, notFound } from '../../core/app-error';
+import { readPositiveAmount } from '@bo/contract';
+import { badInput, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 
@@ -42,5 +43,36 @@ export async function decide(
       after: { status: result.status, reason: spec.reason ?? null },
     });
     return { id: spec.id, status: result.status! };
+  });
+}
+
+/**
+ * One request for money to move, made in the back office (a pay-out, a settlement, a
+ * withdrawal, a top-up), in one transaction: the amount read exactly in its currency (a bad
+ * one is a 400 naming `amount`, nothing written), the rows `create` makes with it, and the
+ * admin log of what was asked, with the answer as shown.
+ */
+export async function recordRequest<V extends { id: string }>(
+  ctx: UserCallContext,
+  spec: {
+    action: string;
+    targetType: string;
+    currency: string;
+    amount: string;
+    create: (tx: Queryable, minor: bigint) => Promise<V>;
+  },
+): Promise<V> {
+  const read = readPositiveAmount(spec.amount, spec.currency);
+  if (!read.ok) throw badInput(`amount ${read.message}`);
+  return ctx.db.transaction(async (tx) => {
+    const shown = await spec.create(tx, read.minor);
+    await recordAdminLog(tx, ctx, {
+      action: spec.action,
+      actor: ctx.actor,
+      targetType: spec.targetType,
+      targetId: shown.id,
+      after: shown,
+    });
+    return shown;
   });
 }

@@ -136,6 +136,9 @@ export function amountBound(text: string, scale: number, side: 'min' | 'max'): b
   return side === 'min' && cut ? exact + 1n : exact;
 }
 
+/** The largest amount a `bigint` column holds. */
+const MAX_AMOUNT = 2n ** 63n - 1n;
+
 const SCALES = [...new Set(CURRENCIES.map((c) => c.scale))];
 const codesOfScale = (scale: number) =>
   CURRENCIES.filter((c) => c.scale === scale).map((c) => c.code);
@@ -193,17 +196,21 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
       const text = side === 'min' ? input.amountMin : input.amountMax;
       if (text === undefined || !spec.amount) continue;
       const op = side === 'min' ? '>=' : '<=';
+      // A bound past what an amount column holds: no amount reaches a minimum there (NULL
+      // compares false), and every amount is under such a maximum.
+      const sqlBound = (scale: number) => {
+        const bound = amountBound(text, scale, side);
+        if (bound <= MAX_AMOUNT) return String(bound);
+        return side === 'min' ? null : String(MAX_AMOUNT);
+      };
       if (input.currency) {
-        c.add(
-          `${spec.amount} ${op} ?`,
-          String(amountBound(text, currencyInfo(input.currency).scale, side)),
-        );
+        c.add(`${spec.amount} ${op} ?::bigint`, sqlBound(currencyInfo(input.currency).scale));
         continue;
       }
       // Without a currency, each row's bound is in its own currency's scale.
       const cases = SCALES.map((scale) => {
         const codes = `$${c.params.push(codesOfScale(scale))}::text[]`;
-        return `WHEN ${a}.currency = ANY(${codes}) THEN $${c.params.push(String(amountBound(text, scale, side)))}::bigint`;
+        return `WHEN ${a}.currency = ANY(${codes}) THEN $${c.params.push(sqlBound(scale))}::bigint`;
       });
       c.where.push(`${spec.amount} ${op} CASE ${cases.join(' ')} END`);
     }

@@ -4,14 +4,12 @@ import {
   createPayout,
   formatAmount,
   getPayoutList,
-  readPositiveAmount,
   rejectPayout,
   type PayoutRow,
 } from '@bo/contract';
-import { badInput, notFound } from '../../core/app-error';
+import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { recordAdminLog } from '../admin-logs/admin-log';
-import { decide } from '../money-scope/decision';
+import { decide, recordRequest } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { isoOrNull, requireMerchant } from '../money-scope/scope';
 import { sendPayoutToGateway } from './payout-flow';
@@ -56,34 +54,30 @@ export function registerPayoutCalls(registry: CallRegistry): void {
     )
     .user(createPayout, async (ctx, input) => {
       requireMerchant(ctx.actor);
-      const read = readPositiveAmount(input.amount, input.currency);
-      if (!read.ok) throw badInput(`amount ${read.message}`);
-      return ctx.db.transaction(async (tx) => {
-        const [p] = await createPayouts(tx, [
-          {
-            merchantId: ctx.actor.scopeAccountId,
-            orderId: input.orderId,
-            currency: input.currency,
-            amount: read.minor,
-            bankName: input.bankName,
-            accountNumber: input.accountNumber,
-            accountHolder: input.accountHolder,
-            inHouse: input.inHouse ?? false,
-            createdAt: new Date(),
-            status: 'pending_approval',
-          },
-        ]);
-        const row = await findPayoutInScope(tx, ctx.actor, p!.id);
-        if (!row) throw notFound('No pay-out has this id');
-        const view = viewPayout(row);
-        await recordAdminLog(tx, ctx, {
-          action: 'payout.create',
-          actor: ctx.actor,
-          targetType: 'payout',
-          targetId: p!.id,
-          after: view,
-        });
-        return view;
+      return recordRequest(ctx, {
+        action: 'payout.create',
+        targetType: 'payout',
+        currency: input.currency,
+        amount: input.amount,
+        create: async (tx, amount) => {
+          const [p] = await createPayouts(tx, [
+            {
+              merchantId: ctx.actor.scopeAccountId,
+              orderId: input.orderId,
+              currency: input.currency,
+              amount,
+              bankName: input.bankName,
+              accountNumber: input.accountNumber,
+              accountHolder: input.accountHolder,
+              inHouse: input.inHouse ?? false,
+              createdAt: new Date(),
+              status: 'pending_approval',
+            },
+          ]);
+          const row = await findPayoutInScope(tx, ctx.actor, p!.id);
+          if (!row) throw notFound('No pay-out has this id');
+          return viewPayout(row);
+        },
       });
     })
     .user(approvePayout, async (ctx, input) => {

@@ -6,7 +6,6 @@ import {
   formatAmount,
   getSettlementList,
   getSettlementWalletList,
-  readPositiveAmount,
   rejectSettlement,
   rejectSettlementWallet,
   requestSettlement,
@@ -17,8 +16,7 @@ import {
 } from '@bo/contract';
 import { badInput } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { recordAdminLog } from '../admin-logs/admin-log';
-import { decide } from '../money-scope/decision';
+import { decide, recordRequest } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { isoOrNull, requireAdmin, requireMerchant } from '../money-scope/scope';
 import {
@@ -85,30 +83,26 @@ export function registerSettlementCalls(registry: CallRegistry): void {
       },
     ) => {
       requireMerchant(ctx.actor);
-      const read = readPositiveAmount(input.amount, input.currency);
-      if (!read.ok) throw badInput(`amount ${read.message}`);
-      return ctx.db.transaction(async (tx) => {
-        const [s] = await requestSettlements(tx, [
-          {
-            merchantId: ctx.actor.scopeAccountId,
-            destination,
-            currency: input.currency,
-            amount: read.minor,
-            bankName: input.bankName,
-            accountNumber: input.accountNumber,
-            accountHolder: input.accountHolder,
-            createdAt: new Date(),
-          },
-        ]);
-        const view = viewSettlement(s!);
-        await recordAdminLog(tx, ctx, {
-          action: `${destination === 'bank' ? 'settlement' : 'settlement_wallet'}.request`,
-          actor: ctx.actor,
-          targetType: 'settlement',
-          targetId: s!.id,
-          after: view,
-        });
-        return view;
+      return recordRequest(ctx, {
+        action: `${destination === 'bank' ? 'settlement' : 'settlement_wallet'}.request`,
+        targetType: 'settlement',
+        currency: input.currency,
+        amount: input.amount,
+        create: async (tx, amount) => {
+          const [s] = await requestSettlements(tx, [
+            {
+              merchantId: ctx.actor.scopeAccountId,
+              destination,
+              currency: input.currency,
+              amount,
+              bankName: input.bankName,
+              accountNumber: input.accountNumber,
+              accountHolder: input.accountHolder,
+              createdAt: new Date(),
+            },
+          ]);
+          return viewSettlement(s!);
+        },
       });
     };
   registry

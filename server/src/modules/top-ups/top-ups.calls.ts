@@ -1,15 +1,7 @@
-import {
-  approveTopUp,
-  createTopUp,
-  formatAmount,
-  getTopUpList,
-  readPositiveAmount,
-  rejectTopUp,
-} from '@bo/contract';
+import { approveTopUp, createTopUp, formatAmount, getTopUpList, rejectTopUp } from '@bo/contract';
 import { badInput } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { recordAdminLog } from '../admin-logs/admin-log';
-import { decide } from '../money-scope/decision';
+import { decide, recordRequest } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { findAccountInScope, isoOrNull } from '../money-scope/scope';
 import { topUpList, type TopUpListRow, type TopUpRecord } from './top-ups.queries';
@@ -31,39 +23,35 @@ const view = (t: TopUpRecord & Partial<TopUpListRow>) => ({
 export function registerTopUpCalls(registry: CallRegistry): void {
   registry
     .list(getTopUpList, serveList(topUpList, view))
-    .user(createTopUp, async (ctx, input) => {
-      const read = readPositiveAmount(input.amount, input.currency);
-      if (!read.ok) throw badInput(`amount ${read.message}`);
-      return ctx.db.transaction(async (tx) => {
-        const merchant = await findAccountInScope(tx, ctx.actor, input.merchantDbCode);
-        if (merchant.account_type !== 'merchant')
-          throw badInput('merchantDbCode must name a merchant');
-        const [t] = await createTopUps(tx, [
-          {
-            merchantId: merchant.id,
-            resellerId: merchant.reseller_account_id,
-            currency: input.currency,
-            amount: read.minor,
-            note: input.note ?? '',
-            createdBy: ctx.actor.accountId,
-            createdAt: new Date(),
-          },
-        ]);
-        const shown = view({
-          ...t!,
-          merchant_db_code: merchant.account_db_code,
-          merchant_name: merchant.name,
-        });
-        await recordAdminLog(tx, ctx, {
-          action: 'top_up.create',
-          actor: ctx.actor,
-          targetType: 'top_up',
-          targetId: t!.id,
-          after: shown,
-        });
-        return shown;
-      });
-    })
+    .user(createTopUp, (ctx, input) =>
+      recordRequest(ctx, {
+        action: 'top_up.create',
+        targetType: 'top_up',
+        currency: input.currency,
+        amount: input.amount,
+        create: async (tx, amount) => {
+          const merchant = await findAccountInScope(tx, ctx.actor, input.merchantDbCode);
+          if (merchant.account_type !== 'merchant')
+            throw badInput('merchantDbCode must name a merchant');
+          const [t] = await createTopUps(tx, [
+            {
+              merchantId: merchant.id,
+              resellerId: merchant.reseller_account_id,
+              currency: input.currency,
+              amount,
+              note: input.note ?? '',
+              createdBy: ctx.actor.accountId,
+              createdAt: new Date(),
+            },
+          ]);
+          return view({
+            ...t!,
+            merchant_db_code: merchant.account_db_code,
+            merchant_name: merchant.name,
+          });
+        },
+      }),
+    )
     .user(approveTopUp, (ctx, input) =>
       decide(ctx, {
         action: 'top_up.approve',

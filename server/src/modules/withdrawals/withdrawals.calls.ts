@@ -3,15 +3,13 @@ import {
   completeWithdrawal,
   formatAmount,
   getWithdrawalList,
-  readPositiveAmount,
   rejectWithdrawal,
   requestWithdrawal,
   type WithdrawalStatus,
 } from '@bo/contract';
-import { badInput, notAllowed } from '../../core/app-error';
+import { notAllowed } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { recordAdminLog } from '../admin-logs/admin-log';
-import { decide } from '../money-scope/decision';
+import { decide, recordRequest } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { isoOrNull, requireAdmin } from '../money-scope/scope';
 import {
@@ -48,29 +46,25 @@ export function registerWithdrawalCalls(registry: CallRegistry): void {
     .user(requestWithdrawal, async (ctx, input) => {
       if (ctx.actor.accountType !== 'reseller')
         throw notAllowed('Only a reseller can withdraw commission');
-      const read = readPositiveAmount(input.amount, input.currency);
-      if (!read.ok) throw badInput(`amount ${read.message}`);
-      return ctx.db.transaction(async (tx) => {
-        const [w] = await requestWithdrawals(tx, [
-          {
-            resellerId: ctx.actor.scopeAccountId,
-            currency: input.currency,
-            amount: read.minor,
-            bankName: input.bankName,
-            accountNumber: input.accountNumber,
-            accountHolder: input.accountHolder,
-            createdAt: new Date(),
-          },
-        ]);
-        const shown = view(w!);
-        await recordAdminLog(tx, ctx, {
-          action: 'withdrawal.request',
-          actor: ctx.actor,
-          targetType: 'withdrawal',
-          targetId: w!.id,
-          after: shown,
-        });
-        return shown;
+      return recordRequest(ctx, {
+        action: 'withdrawal.request',
+        targetType: 'withdrawal',
+        currency: input.currency,
+        amount: input.amount,
+        create: async (tx, amount) => {
+          const [w] = await requestWithdrawals(tx, [
+            {
+              resellerId: ctx.actor.scopeAccountId,
+              currency: input.currency,
+              amount,
+              bankName: input.bankName,
+              accountNumber: input.accountNumber,
+              accountHolder: input.accountHolder,
+              createdAt: new Date(),
+            },
+          ]);
+          return view(w!);
+        },
       });
     });
   for (const [def, target] of [
