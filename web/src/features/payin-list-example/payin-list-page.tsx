@@ -21,35 +21,35 @@ export default function PayinListExamplePage() {
   const list = useListPage(getPayinList);
   const columns = useMemo(
     (): ListColumn<PayinRow>[] => [
-      column('order_id', t('list.example.orderId'), (row) => <bdi>{row.order_id}</bdi>),
-      column('merchant_name', t('list.example.merchant'), (row) => (
+      column('order_id', t('list.column.orderId'), (row) => <bdi>{row.order_id}</bdi>),
+      column('merchant_name', t('list.column.merchant'), (row) => (
         <>
           <div>{row.merchant_name}</div>
           <div className="small text-muted">{row.merchant_db_code}</div>
         </>
       )),
-      column('payment_gateway_code', t('list.example.gateway'), (row) => row.payment_gateway_code),
+      column('payment_gateway_code', t('list.column.gateway'), (row) => row.payment_gateway_code),
       moneyColumn(
         'amount',
-        t('list.example.amount'),
+        t('list.column.amount'),
         (row) => row.amount,
         (row) => row.currency,
       ),
       moneyColumn(
         'fee',
-        t('list.example.fee'),
+        t('list.column.fee'),
         (row) => row.fee,
         (row) => row.currency,
       ),
       moneyColumn(
         'net_amount',
-        t('list.example.netAmount'),
+        t('list.column.netAmount'),
         (row) => row.net_amount,
         (row) => row.currency,
       ),
-      statusColumn('status', t('list.example.status'), (row) => row.status),
-      dateColumn('created_at', t('list.example.createdAt'), (row) => row.created_at),
-      dateColumn('completed_at', t('list.example.completedAt'), (row) => row.completed_at),
+      statusColumn('status', t('list.column.status'), (row) => row.status),
+      dateColumn('created_at', t('list.column.createdAt'), (row) => row.created_at),
+      dateColumn('completed_at', t('list.column.completedAt'), (row) => row.completed_at),
     ],
     [t],
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TIMEZONE_CHOICES } from '@bo/contract';
+import { TIMEZONE_CHOICES, type AccountType } from '@bo/contract';
+import { useSessionUser } from '../../lib/session';
 import { isTimezoneChoice } from '../../lib/time-zone';
 import { DateRangeFilter } from './date-range-filter';
 import { supportedCurrencyQuery } from '../../lib/api/get-supported-currency';
@@ -14,12 +15,16 @@ import type { ListPage } from './use-list-page';
 type TextKey =
   'merchantDbCode' | 'resellerDbCode' | 'gatewayCode' | 'amountMin' | 'amountMax' | 'search';
 
-/** The typed filters the schema has, applied together with the Apply button (or Enter). */
-function textKeysOf(set: FilterSet): TextKey[] {
+/**
+ * The typed filters the schema has, applied together with the Apply button (or Enter). A
+ * merchant sees only itself and a reseller only its own merchants: they get no filter that
+ * could only ever name themselves (the server keeps the scope either way).
+ */
+function textKeysOf(set: FilterSet, accountType: AccountType | undefined): TextKey[] {
   const keys: TextKey[] = [];
   if (set.search) keys.push('search');
-  if (set.merchant) keys.push('merchantDbCode');
-  if (set.reseller) keys.push('resellerDbCode');
+  if (set.merchant && accountType !== 'merchant') keys.push('merchantDbCode');
+  if (set.reseller && accountType === 'admin') keys.push('resellerDbCode');
   if (set.gateway) keys.push('gatewayCode');
   if (set.amountRange) keys.push('amountMin', 'amountMax');
   return keys;
@@ -116,7 +121,7 @@ function TextFilters<Row>({ list, keys }: { list: ListPage<Row>; keys: readonly 
 export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { filterSet: set, state } = list;
-  const textKeys = textKeysOf(set);
+  const textKeys = textKeysOf(set, useSessionUser()?.account_type);
   const hasFilters = Object.keys(state.filters).length > 0;
   return (
     <div className="mb-3" data-testid="list-filter-bar">

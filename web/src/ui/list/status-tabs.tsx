@@ -41,7 +41,9 @@ export function StatusTabs({
         {label}
         {count !== null && (
           <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis ms-1">
-            <bdi data-testid="list-status-count">{countText(count, capped)}</bdi>
+            <bdi dir="ltr" data-testid="list-status-count">
+              {countText(count, capped)}
+            </bdi>
           </span>
         )}
       </button>

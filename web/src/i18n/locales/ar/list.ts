@@ -61,7 +61,7 @@ export const list: Translation['list'] = {
   exportAs: 'تصدير بصيغة {{format}}',
   exporting: 'جارٍ التصدير… {{size}}',
   exportDone: 'تم حفظ {{name}}',
-  example: {
+  column: {
     orderId: 'رقم الطلب',
     merchant: 'التاجر',
     gateway: 'البوابة',

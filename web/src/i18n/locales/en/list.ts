@@ -59,8 +59,8 @@ export const list = {
   exportAs: 'Export as {{format}}',
   exporting: 'Exporting… {{size}}',
   exportDone: 'Saved {{name}}',
-  /** The example pay-in list (throwaway; see features/payin-list-example). */
-  example: {
+  /** Column names the money lists share. */
+  column: {
     orderId: 'Order ID',
     merchant: 'Merchant',
     gateway: 'Gateway',

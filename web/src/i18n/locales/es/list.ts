@@ -61,7 +61,7 @@ export const list: Translation['list'] = {
   exportAs: 'Exportar como {{format}}',
   exporting: 'Exportando… {{size}}',
   exportDone: '{{name}} guardado',
-  example: {
+  column: {
     orderId: 'ID de pedido',
     merchant: 'Comercio',
     gateway: 'Pasarela',

@@ -61,7 +61,7 @@ export const list: Translation['list'] = {
   exportAs: 'Exporter en {{format}}',
   exporting: 'Export en cours… {{size}}',
   exportDone: '{{name}} enregistré',
-  example: {
+  column: {
     orderId: 'N° de commande',
     merchant: 'Marchand',
     gateway: 'Passerelle',

@@ -61,7 +61,7 @@ export const list: Translation['list'] = {
   exportAs: '导出为 {{format}}',
   exporting: '正在导出… {{size}}',
   exportDone: '已保存 {{name}}',
-  example: {
+  column: {
     orderId: '订单号',
     merchant: '商户',
     gateway: '网关',
