@@ -62,7 +62,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   dailyEarningReport: notBuilt,
   resellerEarningStatement: notBuilt,
   resellerBalanceSettlement: notBuilt,
-  payins: app(() => import('../features/payin-list-example/payin-list-page')),
+  payins: notBuilt,
   payinsProcessing: notBuilt,
   payouts: notBuilt,
   payoutsPending: notBuilt,
