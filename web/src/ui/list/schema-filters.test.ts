@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  formOptionalCurrency,
+  formOptionalDate,
+  formOptionalText,
   getPayinList,
   listRequest,
+  MONEY_LIST_SORTS,
+  pageRequest,
   PAYIN_STATUSES,
   SETTLEMENT_STATUSES,
   sortField,
@@ -10,8 +15,17 @@ import {
 import { enumValuesOf, filterSetOf } from './schema-filters';
 
 describe('filters read from a request schema', () => {
-  it("shows only the pay-in list's own filters", () => {
-    const set = filterSetOf(getPayinList.request);
+  it("shows only a call's own filters", () => {
+    const set = filterSetOf(
+      z.object({
+        ...pageRequest,
+        status: z.enum(PAYIN_STATUSES).optional(),
+        currency: formOptionalCurrency,
+        merchantDbCode: formOptionalText(40),
+        from: formOptionalDate,
+        to: formOptionalDate,
+      }),
+    );
     expect(set.statuses).toEqual(PAYIN_STATUSES);
     expect(set).toMatchObject({
       dateRange: true,
@@ -25,6 +39,22 @@ describe('filters read from a request schema', () => {
       sortColumns: [],
     });
     expect(set.urlKeys).toEqual(['status', 'from', 'to', 'currency', 'merchantDbCode']);
+  });
+
+  it('gives the pay-in list every filter of the protocol and the money sorts', () => {
+    const set = filterSetOf(getPayinList.request);
+    expect(set).toMatchObject({
+      statuses: PAYIN_STATUSES,
+      dateRange: true,
+      currency: true,
+      merchant: true,
+      reseller: true,
+      gateway: true,
+      amountRange: true,
+      search: true,
+      timeZone: true,
+      sortColumns: [...MONEY_LIST_SORTS],
+    });
   });
 
   it('shows every filter of the list protocol, and the sort columns the call names', () => {
