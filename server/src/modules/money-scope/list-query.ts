@@ -294,19 +294,16 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
         const keyset: string = after
           ? ` AND (${column}, ${a}.id) ${cmp} ($${params.push(after.key)}, $${params.push(after.id)}::uuid)`
           : '';
-        const { rows }: { rows: (R & { _key: unknown; id: string })[] } = await db.query(
-          `SELECT ${spec.columns}, ${column} AS _key ${spec.from} WHERE ${all.text()}${keyset}
+        // The key travels as the database's own text of it: a timestamp keeps its
+        // microseconds (a JS Date would round them off and skip or repeat rows).
+        const { rows }: { rows: (R & { _key: string; id: string })[] } = await db.query(
+          `SELECT ${spec.columns}, (${column})::text AS _key ${spec.from} WHERE ${all.text()}${keyset}
             ORDER BY ${order(input)} LIMIT ${Math.trunc(chunk)}`,
           params,
         );
         if (!rows.length) return;
-        const last: { _key: unknown; id: string } = rows[rows.length - 1]!;
-        const key: unknown = last._key;
-        after = {
-          key:
-            key instanceof Date ? key.toISOString() : typeof key === 'bigint' ? String(key) : key,
-          id: last.id,
-        };
+        const last = rows[rows.length - 1]!;
+        after = { key: last._key, id: last.id };
         for (const row of rows) delete (row as { _key?: unknown })._key;
         yield rows;
         if (rows.length < chunk) return;

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db';
+import type { Actor } from '../../src/core/context';
+import { defineScopedList } from '../../src/modules/money-scope/list-query';
+import { openTestDatabase, testDatabaseKind } from '../support/test-db';
+
+/**
+ * The export's keyset chunks on timestamps finer than a JavaScript Date: rows created within
+ * one millisecond, apart by microseconds, must neither be skipped nor repeated at a boundary.
+ */
+let db: Db;
+const ids: string[] = [];
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await db.exec(`CREATE TABLE lc_rows (
+    id uuid PRIMARY KEY, currency text NOT NULL, amount bigint NOT NULL, status text NOT NULL,
+    created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`);
+  for (let i = 0; i < 9; i++) ids.push(randomUUID());
+  await db.query(
+    `INSERT INTO lc_rows
+     SELECT id, 'THB', 100, 'created', t, t
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS x(id, k),
+            LATERAL (SELECT timestamptz '2026-11-24 07:00:00.000+00' + k * interval '1 microsecond') AS z(t)`,
+    [ids],
+  );
+});
+afterAll(() => db.close());
+
+const admin: Actor = {
+  accountId: randomUUID(),
+  sessionId: randomUUID(),
+  username: 'admin',
+  email: 'admin@demo.test',
+  accountType: 'admin',
+  modules: [],
+  scopeAccountId: randomUUID(),
+  isSubAccount: false,
+};
+
+const list = defineScopedList<{ id: string }>({
+  from: 'FROM lc_rows c',
+  columns: 'c.id',
+  alias: 'c',
+  scope: {},
+  codes: {},
+  search: { ids: ['c.id'], texts: [] },
+  sorts: { created_at: 'c.created_at', amount: 'c.amount' },
+  defaultSort: 'created_at',
+});
+
+describe(`keyset chunks on microseconds (${testDatabaseKind()})`, () => {
+  it.each(['desc', 'asc'] as const)(
+    'yield every row once, %s, two at a time',
+    async (direction) => {
+      const seen: string[] = [];
+      for await (const rows of list.chunks(db, admin, { page: 1, pageSize: 25, direction }, [], 2))
+        seen.push(...rows.map((r) => r.id));
+      // Inserted one microsecond apart in `ids` order: the newest is the last id.
+      expect(seen).toEqual(direction === 'desc' ? [...ids].reverse() : ids);
+    },
+  );
+
+  it('and on a sort whose values all tie, by id alone', async () => {
+    const seen: string[] = [];
+    const input = { page: 1, pageSize: 25, sort: 'amount', direction: 'asc' } as const;
+    for await (const rows of list.chunks(db, admin, input, [], 4))
+      seen.push(...rows.map((r) => r.id));
+    expect(seen).toEqual([...ids].sort());
+  });
+});
