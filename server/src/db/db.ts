@@ -20,6 +20,17 @@ export interface Db extends Queryable {
    * `work` again, a bounded number of times; `work` must therefore not have outside effects.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The rows of one query, `batch` at a time, in one pass through a server-side cursor, on a
+   * connection of its own in a read-only transaction (one snapshot): a huge result streams
+   * with flat memory. PostgreSQL only: PGlite has one connection, which an export must not
+   * hold, so callers there read in keyset chunks instead.
+   */
+  readonly readInBatches?: <R>(
+    text: string,
+    params: readonly unknown[],
+    batch: number,
+  ) => AsyncGenerator<R[]>;
   close(): Promise<void>;
 }
 

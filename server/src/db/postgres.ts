@@ -51,6 +51,34 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
           client.release();
         }
       }),
+    readInBatches: <R>(text: string, params: readonly unknown[], batch: number) =>
+      readInBatches<R>(pool, text, params, batch),
     close: () => pool.end(),
   };
+}
+
+/** `Db.readInBatches` on PostgreSQL: DECLARE … CURSOR, then FETCH `batch` rows at a time. */
+async function* readInBatches<R>(
+  pool: pg.Pool,
+  text: string,
+  params: readonly unknown[],
+  batch: number,
+): AsyncGenerator<R[]> {
+  const client = await pool.connect();
+  let done = false;
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, params as unknown[]);
+    for (;;) {
+      const { rows } = await client.query(`FETCH ${Math.trunc(batch)} FROM batches`);
+      if (rows.length) yield rows as R[];
+      if (rows.length < batch) break;
+    }
+    await client.query('COMMIT');
+    done = true;
+  } finally {
+    // Also when the reader stops early (a cut export, a closed download): end the transaction.
+    if (!done) await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+  }
 }

@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 
 type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { Actor, UserCallContext } from '../../core/context';
 import { scopeCondition } from './scope';
 
@@ -106,12 +106,13 @@ export interface ScopedList<R> {
     fixed?: readonly string[],
   ): Promise<ListPage<R>>;
   /**
-   * Every matching row in the page's order, `chunk` at a time, each chunk read on its own
-   * after the last row of the one before (keyset), so memory stays flat and no transaction
-   * is held open while the file is written.
+   * Every matching row in the page's order, `chunk` at a time, with flat memory: through a
+   * cursor where the database has one to spare (`Db.readInBatches`, PostgreSQL: one pass, one
+   * snapshot), else each chunk read on its own after the last row of the one before (keyset,
+   * PGlite: its one connection is never held while a file is written).
    */
   chunks(
-    db: Queryable,
+    db: Queryable & Pick<Db, 'readInBatches'>,
     actor: Actor,
     input: ListInput,
     fixed?: readonly string[],
@@ -286,6 +287,16 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
 
     async *chunks(db, actor, input, fixed = [], chunk = 2000) {
       const all = withStatus(conditions(actor, input, fixed), input);
+      if (db.readInBatches) {
+        // PostgreSQL: one query, one sort or index scan, read through a cursor.
+        yield* db.readInBatches<R>(
+          `SELECT ${spec.columns} ${spec.from} WHERE ${all.text()} ORDER BY ${order(input)}`,
+          all.params,
+          chunk,
+        );
+        return;
+      }
+      // PGlite: keyset chunks, each a query of its own, so its one connection stays free.
       const column = sortColumn(input);
       const cmp = desc(input) ? '<' : '>';
       let after: { key: unknown; id: string } | null = null;
