@@ -92,9 +92,10 @@ export interface PayinListRow extends PayinRecord {
 }
 
 const LIST_FROM = `FROM payins p JOIN accounts m ON m.id = p.merchant_account_id
-  JOIN payment_gateways g ON g.id = p.gateway_id`;
+  JOIN payment_gateways g ON g.id = p.gateway_id JOIN contracts ct ON ct.id = p.contract_id`;
+// Joined rather than looked up per row: an export reads a million rows in one pass.
 const LIST_COLUMNS = `${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
-  g.payment_gateway_code, (SELECT version FROM contracts c WHERE c.id = p.contract_id) AS contract_version`;
+  g.payment_gateway_code, ct.version AS contract_version`;
 
 /** Pay-ins in the actor's scope: the screen's pages and the export's chunks. */
 export const payinList = defineMoneyList<PayinListRow>({

@@ -55,8 +55,9 @@ export function TopVolumeTable({
     ],
     [t],
   );
+  const shown = useMemo(() => rows?.slice(0, TOP_LIST_SIZE), [rows]);
   const { table } = useDataTable({
-    data: rows?.slice(0, TOP_LIST_SIZE),
+    data: shown,
     columns,
     getRowId: (row) => row.code,
   });

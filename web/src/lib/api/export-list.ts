@@ -82,6 +82,16 @@ export async function exportList(
     failWith(envelope);
   }
   const name = fileNameOf(response.headers.get('Content-Disposition'), `${call}.${format}`);
-  save(await readAll(response, onProgress), name);
+  let file: Blob;
+  try {
+    file = await readAll(response, onProgress);
+  } catch (error) {
+    // The answer broke off mid-file (the connection, or the server after the first rows):
+    // say so, and save nothing rather than a file that looks whole.
+    const message = error instanceof Error ? error.message : String(error);
+    void showErrorPopup(withFullStop(message));
+    throw new ApiError(message, null);
+  }
+  save(file, name);
   return name;
 }

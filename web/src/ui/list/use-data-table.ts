@@ -99,6 +99,10 @@ export function useDataTable<Row>(options: DataTableOptions<Row>): {
     getRowId: options.getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
+    // Pages, sorts and filters belong to the server and the URL. TanStack's automatic resets
+    // (queued whenever `data` is a new array) would set state on every render of a caller that
+    // derives its rows, and render for ever.
+    autoResetAll: false,
     sortDescFirst: false,
     onSortingChange,
     meta: { timeZone: options.timeZone },
