@@ -24,7 +24,7 @@ const NOT_FILTERS = new Set(['page', 'pageSize', 'sort', 'direction', 'timeZone'
 const columnCache = new WeakMap<CallDef, ExportColumn[]>();
 
 /** The file's columns: the list row's fields in the contract's order, each with its cell kind. */
-export function exportColumnsOf(def: CallDef): ExportColumn[] {
+function exportColumnsOf(def: CallDef): ExportColumn[] {
   let columns = columnCache.get(def);
   if (!columns) {
     const rows = (def.response as z.ZodObject).shape.rows as z.ZodArray<z.ZodObject>;

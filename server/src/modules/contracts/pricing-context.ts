@@ -58,7 +58,7 @@ async function readMerchant(db: Queryable, merchantId: string): Promise<CachedMe
 }
 
 /** Reads (or recalls) the merchants, their contracts and the active gateways of their currencies. */
-export async function loadPricingContext(
+async function loadPricingContext(
   db: Queryable,
   merchantIds: readonly string[],
   _currencies: readonly string[],
@@ -97,7 +97,7 @@ function spread(key: string, n: number): number {
  * The merchant, gateway and contract that price one movement; a gateway-bound contract sends
  * it to that gateway. Bad input when the merchant has no contract in the currency.
  */
-export function resolvePricing(
+function resolvePricing(
   ctx: PricingContext,
   merchantId: string,
   currency: string,

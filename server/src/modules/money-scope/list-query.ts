@@ -121,7 +121,7 @@ export interface ScopedList<R> {
 }
 
 /** The sortable columns of a money lifecycle's table under `alias` (the contract's MONEY_LIST_SORTS). */
-export const MONEY_LIST_SORT_COLUMNS = (alias: string): Record<MoneyListSort, string> => ({
+const MONEY_LIST_SORT_COLUMNS = (alias: string): Record<MoneyListSort, string> => ({
   created_at: `${alias}.created_at`,
   updated_at: `${alias}.updated_at`,
   amount: `${alias}.amount`,
@@ -130,7 +130,7 @@ export const MONEY_LIST_SORT_COLUMNS = (alias: string): Record<MoneyListSort, st
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Minor units of a decimal bound, rounded inward: a minimum up, a maximum down. */
-export function amountBound(text: string, scale: number, side: 'min' | 'max'): bigint {
+function amountBound(text: string, scale: number, side: 'min' | 'max'): bigint {
   const [whole = '0', frac = ''] = text.split('.');
   const exact = BigInt(whole + frac.slice(0, scale).padEnd(scale, '0'));
   const cut = /[1-9]/.test(frac.slice(scale));
