@@ -1,10 +1,10 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench } from './src/call-timer';
+import { downloadExport, mb } from './src/export-download';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
 
 /**
@@ -15,55 +15,6 @@ import { addBulkAccounts, growWorld } from './src/dashboard-world';
  */
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const log = (line: string) => console.log(line);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Streams one export to nowhere, counting bytes and newlines, sampling the server's memory. */
-function download(port: number, fields: Record<string, string>) {
-  return new Promise<{ seconds: number; bytes: number; lines: number; rssRise: number }>(
-    (resolve, reject) => {
-      const body = new URLSearchParams(fields).toString();
-      const rssStart = process.memoryUsage().rss;
-      let rssPeak = rssStart;
-      const sampler = setInterval(() => {
-        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-      }, 50);
-      const started = performance.now();
-      const request = http.request(
-        {
-          port,
-          method: 'POST',
-          path: '/controller/admin/exportList',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          let bytes = 0;
-          let lines = 0;
-          response.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
-          });
-          response.on('end', () => {
-            clearInterval(sampler);
-            if (response.statusCode !== 200) reject(new Error(`HTTP ${response.statusCode}`));
-            else
-              resolve({
-                seconds: (performance.now() - started) / 1000,
-                bytes,
-                lines,
-                rssRise: rssPeak - rssStart,
-              });
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    },
-  );
-}
 
 async function main() {
   const scratch = await createScratchDatabase('bo_bench_export');
@@ -83,7 +34,7 @@ async function main() {
     for (const format of ['csv', 'xlsx'] as const) {
       // Memory of the first run includes warming up; the second is the one to read.
       for (const run of [1, 2]) {
-        const r = await download(port, { ...auth, call: 'getPayinList', format });
+        const r = await downloadExport(port, { ...auth, call: 'getPayinList', format });
         const rows = format === 'csv' ? r.lines : ROWS;
         log(
           `export ${format} run ${run}: ${rows.toLocaleString('en')} lines, ${mb(r.bytes)} in ${r.seconds.toFixed(1)} s = ${Math.round(ROWS / r.seconds).toLocaleString('en')} rows/s; server memory rose ${mb(r.rssRise)}`,

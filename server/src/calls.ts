@@ -1,6 +1,7 @@
 import { registerAccountCalls } from './modules/accounts/accounts.calls';
 import { registerAdminLogCalls } from './modules/admin-logs/admin-logs.calls';
 import { registerAppSettingsCalls } from './modules/app-settings/app-settings.calls';
+import { registerApprovalCalls } from './modules/approvals/approvals.calls';
 import { registerAuthCalls } from './modules/auth/auth.calls';
 import { registerLoginIpCalls } from './modules/security/login-ips.calls';
 import { registerOtpCalls } from './modules/security/otp.calls';
@@ -12,9 +13,12 @@ import { registerContractCalls } from './modules/contracts/contracts.calls';
 import { registerCurrencyCalls } from './modules/currencies/currencies.calls';
 import { registerDashboardCalls } from './modules/dashboard/dashboard.calls';
 import { registerGatewayCalls } from './modules/gateways/gateways.calls';
+import { registerMoneyDetailCalls } from './modules/money-detail/money-detail.calls';
+import { registerMoneyQuoteCalls } from './modules/money-quotes/money-quotes.calls';
 import { registerPayinCalls } from './modules/payins/payins.calls';
 import { registerPayoutCalls } from './modules/payouts/payouts.calls';
 import { registerSettlementCalls } from './modules/settlements/settlements.calls';
+import { registerSettlementSettingCalls } from './modules/settlement-settings/settlement-settings.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
 import { CallRegistry } from './http/registry';
@@ -38,8 +42,12 @@ export function buildCallRegistry(): CallRegistry {
   registerSettlementCalls(registry);
   registerWithdrawalCalls(registry);
   registerTopUpCalls(registry);
+  registerApprovalCalls(registry);
   registerBalanceCalls(registry);
   registerDashboardCalls(registry);
   registerAppSettingsCalls(registry);
+  registerMoneyDetailCalls(registry);
+  registerSettlementSettingCalls(registry);
+  registerMoneyQuoteCalls(registry);
   return registry;
 }

@@ -36,6 +36,8 @@ export interface Config {
   moneyJobs: boolean;
   /** Attempts before a merchant notification is abandoned. */
   notifyMaxAttempts: number;
+  /** Minutes after which a pay-in not yet final counts as stuck on the processing list. */
+  payinStuckMinutes: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -90,5 +92,6 @@ export function loadConfig(
     sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', 20_000),
     moneyJobs: !flag(env.NO_MONEY_JOBS),
     notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', 12),
+    payinStuckMinutes: intFrom(env, 'PAYIN_STUCK_MINUTES', 15),
   };
 }

@@ -12,6 +12,8 @@ export interface GatewayCallback {
   /** Our pay-in or pay-out id. */
   readonly refId: string;
   readonly status: 'success' | 'failed';
+  /** The body as the gateway sent it, kept with the event for the detail view. */
+  readonly raw?: string;
 }
 
 export interface StartRequest {

@@ -3,12 +3,58 @@ import { withRetries, type Db, type Queryable } from './db';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const TIMESTAMPTZ_OID = 1184;
+
+const parseTimestamptzText = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (
+  value: string,
+) => unknown;
+const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
+const number2 = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
+
+/**
+ * A timestamptz as a Date, exactly as pg's own parser makes it, about three times faster for
+ * what a UTC session writes, `YYYY-MM-DD HH:MM:SS[.ffffff]+00` (an export reads millions): the
+ * fields are read by position, the fraction as pg reads it (1000 × its value, cut to whole
+ * milliseconds by Date.UTC). Anything else (another offset, BC, a year before 100 or past 9999,
+ * infinity) goes to pg's parser.
+ */
+export function parseTimestamptz(text: string): unknown {
+  const n = text.length;
+  if (
+    n >= 22 &&
+    text.charCodeAt(n - 3) === 43 && // +
+    text.charCodeAt(n - 2) === 48 && // 0
+    text.charCodeAt(n - 1) === 48 && // 0
+    text.charCodeAt(4) === 45 && // -
+    text.charCodeAt(7) === 45 && // -
+    text.charCodeAt(10) === 32 && // space
+    text.charCodeAt(13) === 58 && // :
+    text.charCodeAt(16) === 58 && // :
+    (n === 22 || text.charCodeAt(19) === 46) // . of the fraction
+  ) {
+    const year = number2(text, 0) * 100 + number2(text, 2);
+    if (year >= 100)
+      return new Date(
+        Date.UTC(
+          year,
+          number2(text, 5) - 1,
+          number2(text, 8),
+          number2(text, 11),
+          number2(text, 14),
+          number2(text, 17),
+          n > 22 ? 1000 * Number(text.slice(19, n - 3)) : 0,
+        ),
+      );
+  }
+  return parseTimestamptzText(text);
+}
 
 /** int8 arrives as bigint and numeric as text, never as a lossy number. */
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8_OID) return (value: string) => BigInt(value);
     if (oid === NUMERIC_OID) return (value: string) => value;
+    if (oid === TIMESTAMPTZ_OID && format !== 'binary') return parseTimestamptz;
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;

@@ -4,8 +4,9 @@ import { foldPendingCredits } from '../ledger/postings';
 import { compactRollups } from '../ledger/rollup-compaction';
 import { deliverDueNotifications } from '../modules/merchant-notifications/notifier';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
+import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 
-/** Runs the money background jobs (notifications, pay-in expiry, credit folding, rollup compaction) until stopped. */
+/** Runs the money background jobs (notifications, pay-in and request expiry, credit folding, rollup compaction) until stopped. */
 export function startMoneyJobs(
   db: Db,
   config: Config,
@@ -18,6 +19,7 @@ export function startMoneyJobs(
     running = (async () => {
       await deliverDueNotifications(db, config);
       await sweepExpiredPayins(db);
+      await sweepExpiredRequests(db);
       await foldPendingCredits(db);
       await compactRollups(db);
     })().catch((error: unknown) => log.error({ error }, 'money jobs failed'));

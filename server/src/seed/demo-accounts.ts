@@ -18,7 +18,7 @@ interface DemoAccount {
   modules?: readonly ModuleName[];
 }
 
-/** The demo world's accounts: an admin, two resellers with merchants, and a sub-account. */
+/** The demo world's accounts: two admins, two resellers with merchants, and a sub-account. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'admin',
@@ -27,6 +27,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@demo.test',
     username: 'admin',
     name: 'Demo Admin',
+    modules: MODULES,
+  },
+  {
+    // A second admin, so two distinct admins can approve a money-out (maker-checker).
+    key: 'admin2',
+    type: 'admin',
+    code: 'ADM00002',
+    email: 'admin2@demo.test',
+    username: 'admin2',
+    name: 'Demo Admin Two',
     modules: MODULES,
   },
   {

@@ -9,6 +9,7 @@ import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
 import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
 import { DEMO_CONTRACT_CURRENCIES, DEMO_GATEWAYS, seedDemoMoneySetup } from './demo-money-setup';
+import { seedDemoQueues } from './demo-queues';
 
 /** How much history the demo world has, and how busy it is. */
 export interface DemoMoneyOptions {
@@ -167,6 +168,15 @@ export async function seedDemoMoney(
       await seedDayOutflows(tx, lanes, netByLane, dayKey, day, rand, d);
     });
   }
+  const queued = await db.query('SELECT 1 FROM payins WHERE id = $1', [demoId('queue:payin:0:0')]);
+  if (!queued.rows.length)
+    await db.transaction((tx) =>
+      seedDemoQueues(tx, {
+        lanes: lanes.map((l) => ({ ...l, typical: TYPICAL[l.currency]?.[0] ?? 1_000n })),
+        idOf: demoId,
+        now: new Date(),
+      }),
+    );
   await db.query(
     `INSERT INTO settings (key, value) VALUES ('demo_money_seeded', $1) ON CONFLICT DO NOTHING`,
     [today.toISOString()],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
 import { testDatabaseKind } from '../support/test-db';
-import { ADMIN, MERCHANT, startMoneyApp, type MoneyApp } from './support/money-app';
+import { ADMIN, ADMIN2, MERCHANT, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /** Races on one balance need real concurrent connections: these run on PostgreSQL only. */
 const onPostgres = testDatabaseKind() === 'postgres';
@@ -22,7 +22,7 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
       currency: 'THB',
       amount: '1000.00',
     });
-    await t.as(ADMIN, 'approveTopUp', { id: topUp.data.id });
+    await t.as(ADMIN2, 'approveTopUp', { id: topUp.data.id });
     await t.as(MERCHANT, 'getReportBalanceForResellerMerchant');
     // Each pay-out holds 100.00 + 1% + 2.00 = 103.00: at most 9 fit in 1000.00.
     const answers = await Promise.all(

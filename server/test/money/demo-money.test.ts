@@ -23,7 +23,9 @@ const count = async (sql: string) => Number((await db.query<{ n: bigint }>(sql))
 describe('the demo money world', () => {
   it('makes days of history through the lifecycles, with clean books', async () => {
     await seedDemoMoney(db, options);
-    expect(await count('SELECT count(*) AS n FROM payins')).toBe(600);
+    expect(
+      await count(`SELECT count(*) AS n FROM payins WHERE order_id NOT LIKE 'DEMO-WAIT-%'`),
+    ).toBe(600);
     const statuses = await db.query<{ status: string; n: bigint }>(
       'SELECT status, count(*) AS n FROM payins GROUP BY status',
     );
@@ -40,6 +42,28 @@ describe('the demo money world', () => {
       6,
     );
     expect(await findLedgerDrift(db)).toEqual([]);
+  });
+
+  it('leaves something waiting in every queue', async () => {
+    const waiting = async (table: string, where: string) =>
+      count(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
+    expect(await waiting('payins', `status = 'processing'`)).toBeGreaterThan(0);
+    expect(
+      await waiting(
+        'payins',
+        `status = 'processing' AND created_at < now() - interval '15 minutes'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await waiting('payouts', `status = 'pending_approval'`)).toBeGreaterThan(0);
+    expect(await waiting('payouts', `status = 'processing' AND is_in_house`)).toBeGreaterThan(0);
+    expect(
+      await waiting('settlements', `status = 'pending' AND destination = 'bank'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await waiting('settlements', `status = 'pending' AND destination = 'usdt_wallet'`),
+    ).toBeGreaterThan(0);
+    expect(await waiting('withdrawals', `status = 'pending'`)).toBeGreaterThan(0);
+    expect(await waiting('top_ups', `status = 'pending'`)).toBeGreaterThan(0);
   });
 
   it('is deterministic and made once', async () => {

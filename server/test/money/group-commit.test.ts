@@ -7,7 +7,7 @@ import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts'
 import { submitPayinChange, submitPayinCreation } from '../../src/modules/payins/payin-batches';
 import type { PayinRecord } from '../../src/modules/payins/payins.queries';
 import { changeLockedPayins } from '../../src/modules/payins/payins.service';
-import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
+import { ADMIN, ADMIN2, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /**
  * Group commit: concurrent requests share transactions, yet each keeps its own answer, a bad
@@ -157,7 +157,7 @@ describe('group commit', () => {
       currency: 'THB',
       amount: '5000.00',
     });
-    await t.as(ADMIN, 'approveTopUp', { id: topUp.data.id });
+    await t.as(ADMIN2, 'approveTopUp', { id: topUp.data.id });
     const payoutBalance = (purpose: 'payout_available' | 'payout_reserved') =>
       findLedgerBalance(t.db, accountKey(merchantId, 'THB', purpose));
     const before = await payoutBalance('payout_available');

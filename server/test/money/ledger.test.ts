@@ -69,7 +69,7 @@ describe('the ledger', () => {
         currency: 'THB',
         amount: '100.00',
       })
-      .then((r) => t.as('admin@demo.test', 'approveTopUp', { id: (r.data as { id: string }).id }));
+      .then((r) => t.as('admin2@demo.test', 'approveTopUp', { id: (r.data as { id: string }).id }));
     await t.as('merchant@demo.test', 'createPayout', {
       currency: 'THB',
       amount: '10.00',

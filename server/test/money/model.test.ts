@@ -2,7 +2,15 @@ import { chargeOf, formatAmount, parseAmount } from '@bo/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerDrift } from '../../src/ledger/invariants';
-import { ADMIN, MERCHANT, RESELLER, startMoneyApp, type MoneyApp } from './support/money-app';
+import {
+  ADMIN,
+  ADMIN2,
+  MERCHANT,
+  REJECTION,
+  RESELLER,
+  startMoneyApp,
+  type MoneyApp,
+} from './support/money-app';
 
 /**
  * A model-based test: long random sequences of every money operation (with retried callbacks
@@ -122,9 +130,12 @@ async function apply(o: Op, m: Model): Promise<void> {
       currency: 'THB',
       amount: THB(o.amount),
     });
-    const decision = o.approve ? 'approveTopUp' : 'rejectTopUp';
-    expect((await t.as(ADMIN, decision, { id: r.data.id })).status).toBe(200);
-    expect((await t.as(ADMIN, decision, { id: r.data.id })).status).toBe(409);
+    // The admin who recorded the top-up may not approve it: another admin decides.
+    const [decision, fields] = o.approve
+      ? ['approveTopUp', { id: r.data.id }]
+      : ['rejectTopUp', { id: r.data.id, ...REJECTION }];
+    expect((await t.as(ADMIN2, decision, fields)).status).toBe(200);
+    expect((await t.as(ADMIN2, decision, fields)).status).toBe(409);
     if (o.approve) m.payout += o.amount;
   } else if (o.kind === 'payout') {
     // At the sandbox gateway amounts ending in .03 succeed and in .01 fail.
@@ -143,10 +154,10 @@ async function apply(o: Op, m: Model): Promise<void> {
     if (total > m.payout) return void expect(r.status).toBe(409);
     expect(r.status).toBe(200);
     if (o.outcome === 'reject') {
-      await t.as(ADMIN, 'rejectPayout', { id: r.data.id });
+      await t.as(ADMIN, 'rejectPayout', { id: r.data.id, ...REJECTION });
       return;
     }
-    await t.as(ADMIN, 'approvePayout', { id: r.data.id });
+    await t.approveByTwo('approvePayout', r.data.id);
     await t.sandbox.idle();
     if (o.outcome === 'success') {
       m.payout -= total;
@@ -164,10 +175,12 @@ async function apply(o: Op, m: Model): Promise<void> {
     expect(r.status).toBe(200);
     const suffix = o.wallet ? 'SettlementWallet' : 'Settlement';
     if (!o.complete) {
-      expect((await t.as(ADMIN, `reject${suffix}`, { id: r.data.id })).status).toBe(200);
+      expect((await t.as(ADMIN, `reject${suffix}`, { id: r.data.id, ...REJECTION })).status).toBe(
+        200,
+      );
       return;
     }
-    await t.as(ADMIN, `approve${suffix}`, { id: r.data.id });
+    await t.approveByTwo(`approve${suffix}`, r.data.id);
     expect((await t.as(ADMIN, `complete${suffix}`, { id: r.data.id })).status).toBe(200);
     expect((await t.as(ADMIN, `complete${suffix}`, { id: r.data.id })).status).toBe(409);
     m.available -= o.amount + fee;
@@ -183,11 +196,11 @@ async function apply(o: Op, m: Model): Promise<void> {
     if (o.amount > m.commission) return void expect(r.status).toBe(409);
     expect(r.status).toBe(200);
     if (o.complete) {
-      await t.as(ADMIN, 'approveWithdrawal', { id: r.data.id });
+      await t.approveByTwo('approveWithdrawal', r.data.id);
       await t.as(ADMIN, 'completeWithdrawal', { id: r.data.id });
       m.commission -= o.amount;
     } else {
-      await t.as(ADMIN, 'rejectWithdrawal', { id: r.data.id });
+      await t.as(ADMIN, 'rejectWithdrawal', { id: r.data.id, ...REJECTION });
     }
   }
 }

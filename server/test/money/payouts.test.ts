@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  ADMIN2,
   MERCHANT,
   MERCHANT2,
+  REJECTION,
   RESELLER,
   SUB,
   startMoneyApp,
@@ -45,7 +47,7 @@ async function payoutBalance(email: string) {
 }
 
 describe('top-ups', () => {
-  it('an admin records a top-up; approval credits the merchant pay-out balance once', async () => {
+  it('an admin records a top-up; another admin’s approval credits the pay-out balance once', async () => {
     const created = await t.as<{ id: string; status: string }>(ADMIN, 'createTopUp', {
       merchantDbCode: 'MER00001',
       currency: 'THB',
@@ -54,9 +56,9 @@ describe('top-ups', () => {
     });
     expect(created).toMatchObject({ status: 200, data: { status: 'pending' } });
     expect(await payoutBalance(MERCHANT)).toBe('0.00');
-    expect((await t.as(ADMIN, 'approveTopUp', { id: created.data.id })).status).toBe(200);
+    expect((await t.as(ADMIN2, 'approveTopUp', { id: created.data.id })).status).toBe(200);
     expect(await payoutBalance(MERCHANT)).toBe('5000.00');
-    const again = await t.as(ADMIN, 'approveTopUp', { id: created.data.id });
+    const again = await t.as(ADMIN2, 'approveTopUp', { id: created.data.id });
     expect(again.status).toBe(409);
     expect(await payoutBalance(MERCHANT)).toBe('5000.00');
     const list = await t.as<{ rows: { id: string }[] }>(ADMIN, 'getTopUpList', {
@@ -71,7 +73,9 @@ describe('top-ups', () => {
       currency: 'THB',
       amount: '10.00',
     });
-    expect((await t.as(ADMIN, 'rejectTopUp', { id: created.data.id })).status).toBe(200);
+    expect((await t.as(ADMIN, 'rejectTopUp', { id: created.data.id, ...REJECTION })).status).toBe(
+      200,
+    );
     expect(await payoutBalance(MERCHANT2)).toBe('0.00');
     expect(
       (
@@ -117,8 +121,9 @@ describe('back-office pay-outs', () => {
       pendingOnly: '1',
     });
     expect(pending.data.rows.map((r) => r.id)).toContain(created.data.id);
-    expect((await t.as(ADMIN, 'approvePayout', { id: created.data.id })).data).toMatchObject({
+    expect((await t.approveByTwo('approvePayout', created.data.id)).data).toMatchObject({
       status: 'processing',
+      approvals: 2,
     });
     await t.sandbox.idle();
     const list = await t.as<{ rows: Payout[] }>(MERCHANT, 'getPayoutList', { search: 'po-1' });
@@ -130,12 +135,12 @@ describe('back-office pay-outs', () => {
     // Amounts ending in .01 fail at the sandbox gateway.
     const failing = await t.as<Payout>(MERCHANT, 'createPayout', payoutFields('po-2', '100.01'));
     expect(await payoutBalance(MERCHANT)).toBe('3884.96');
-    await t.as(ADMIN, 'approvePayout', { id: failing.data.id });
+    await t.approveByTwo('approvePayout', failing.data.id);
     await t.sandbox.idle();
     expect(await payoutBalance(MERCHANT)).toBe('3987.97');
     const rejected = await t.as<Payout>(MERCHANT, 'createPayout', payoutFields('po-3', '50.00'));
     expect(
-      (await t.as(ADMIN, 'rejectPayout', { id: rejected.data.id, reason: 'suspicious' })).data,
+      (await t.as(ADMIN, 'rejectPayout', { id: rejected.data.id, ...REJECTION })).data,
     ).toMatchObject({ status: 'failed' });
     expect(await payoutBalance(MERCHANT)).toBe('3987.97');
     expect((await t.as(ADMIN, 'approvePayout', { id: rejected.data.id })).status).toBe(409);
@@ -155,7 +160,7 @@ describe('back-office pay-outs', () => {
       'createPayout',
       payoutFields('po-5', '300.00', { inHouse: '1' }),
     );
-    await t.as(ADMIN, 'approvePayout', { id: created.data.id });
+    await t.approveByTwo('approvePayout', created.data.id);
     const inHouse = await t.as<{ rows: { id: string; status: string }[] }>(ADMIN, 'getPayoutList', {
       inHouseOnly: '1',
     });
@@ -183,7 +188,7 @@ describe('back-office pay-outs', () => {
     );
     expect((await t.as(SUB, 'getPayoutList')).status).toBe(403);
     expect((await t.as(RESELLER, 'createPayout', payoutFields('po-7', '1.00'))).status).toBe(403);
-    await t.as(ADMIN, 'rejectPayout', { id: created.data.id });
+    await t.as(ADMIN, 'rejectPayout', { id: created.data.id, ...REJECTION });
   });
 });
 

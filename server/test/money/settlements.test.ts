@@ -4,6 +4,7 @@ import {
   MERCHANT,
   MERCHANT2,
   MERCHANT4,
+  REJECTION,
   RESELLER,
   RESELLER2,
   SUB,
@@ -80,7 +81,7 @@ describe('settlements to bank', () => {
     expect(pending.data.rows.map((x) => x.id)).toContain(r.data.id);
     expect((await t.as(MERCHANT, 'approveSettlement', { id: r.data.id })).status).toBe(403);
     expect((await t.as(ADMIN, 'completeSettlement', { id: r.data.id })).status).toBe(409);
-    expect((await t.as(ADMIN, 'approveSettlement', { id: r.data.id })).data).toMatchObject({
+    expect((await t.approveByTwo('approveSettlement', r.data.id)).data).toMatchObject({
       status: 'approved',
     });
     expect((await t.as(ADMIN, 'completeSettlement', { id: r.data.id })).data).toMatchObject({
@@ -89,7 +90,9 @@ describe('settlements to bank', () => {
     expect((await balanceOf(MERCHANT)).balance).toBe('8745.03');
     // The reseller earns the difference of settlement rates: 0.3% of 1000.00.
     expect((await balanceOf(RESELLER)).balance).toBe('103.00');
-    expect((await t.as(ADMIN, 'rejectSettlement', { id: r.data.id })).status).toBe(409);
+    expect((await t.as(ADMIN, 'rejectSettlement', { id: r.data.id, ...REJECTION })).status).toBe(
+      409,
+    );
   });
 
   it('voids a rejected settlement back to the available balance', async () => {
@@ -98,7 +101,11 @@ describe('settlements to bank', () => {
       amount: '500.00',
     });
     expect((await balanceOf(MERCHANT)).balance).toBe('8242.53');
-    await t.as(ADMIN, 'rejectSettlement', { id: r.data.id, reason: 'bank details missing' });
+    await t.as(ADMIN, 'rejectSettlement', {
+      id: r.data.id,
+      reasonCode: 'insufficient_documents',
+      note: 'bank details missing',
+    });
     expect((await balanceOf(MERCHANT)).balance).toBe('8745.03');
   });
 
@@ -134,7 +141,7 @@ describe('settlements to the USDT wallet', () => {
     });
     expect((await t.as<{ total: number }>(MERCHANT, 'getSettlementList')).data.total).toBe(2);
     expect((await t.as(ADMIN, 'approveSettlement', { id: r.data.id })).status).toBe(400);
-    await t.as(ADMIN, 'approveSettlementWallet', { id: r.data.id });
+    await t.approveByTwo('approveSettlementWallet', r.data.id);
     await t.as(ADMIN, 'completeSettlementWallet', { id: r.data.id });
     expect(
       (await t.as<{ balance: string }>(MERCHANT, 'getUsdtWalletBalance', {})).data.balance,
@@ -177,7 +184,7 @@ describe('withdrawals', () => {
     // 103.00 + 0.3% of the 3450.00 wallet settlement (10.35) − 50.00.
     expect((await balanceOf(RESELLER)).balance).toBe('63.35');
     expect((await t.as(RESELLER, 'approveWithdrawal', { id: r.data.id })).status).toBe(403);
-    await t.as(ADMIN, 'approveWithdrawal', { id: r.data.id });
+    await t.approveByTwo('approveWithdrawal', r.data.id);
     await t.as(ADMIN, 'completeWithdrawal', { id: r.data.id });
     expect((await balanceOf(RESELLER)).balance).toBe('63.35');
     const list = await t.as<{ rows: { status: string }[] }>(RESELLER, 'getWithdrawalList');
@@ -205,7 +212,7 @@ describe('withdrawals', () => {
         })
       ).status,
     ).toBe(409);
-    await t.as(ADMIN, 'rejectWithdrawal', { id: r.data.id });
+    await t.as(ADMIN, 'rejectWithdrawal', { id: r.data.id, ...REJECTION });
     expect((await balanceOf(RESELLER)).balance).toBe('63.35');
   });
 });

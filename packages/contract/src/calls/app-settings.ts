@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { RULES } from '../access';
 import { defineCall, emptyRequest } from './define';
 
+/** Minutes after which a pay-in not yet final is stuck, unless the server says otherwise. */
+export const DEFAULT_PAYIN_STUCK_MINUTES = 15;
+
 /**
  * Settings the web app reads at start, before or after sign-in: the live-update interval of
- * the dashboard and the external links of the top bar and the menus.
+ * the dashboard, the external links of the top bar and the menus, and the age after which
+ * the processing list marks a pay-in as stuck (`PAYIN_STUCK_MINUTES`).
  */
 export const getAppSettings = defineCall({
   name: 'getAppSettings',
@@ -14,6 +18,7 @@ export const getAppSettings = defineCall({
     announcement_channel_url: z.string(),
     marketing_materials_url: z.string(),
     skype_url: z.string(),
+    payin_stuck_minutes: z.number().int(),
   }),
   rule: RULES.public,
 });

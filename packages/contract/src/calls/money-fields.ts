@@ -56,14 +56,54 @@ export function readPositiveAmount(
   return { ok: true, minor };
 }
 
+/**
+ * The idempotency key a request form sends (one per form opening): the same key from the same
+ * user answers the first request again and creates nothing new.
+ */
+export const formRequestKey = formOptionalText(100);
+
 /** Decision calls on a pending item: its id and an optional reason kept in the admin log. */
 export const decisionRequest = z.object({
   id: formId,
   reason: formOptionalText(300),
 });
 
-export const decisionResponse = z.object({ id: z.string(), status: z.string() });
+/** A reject reason's code (`getRejectReasons` lists them). */
+export const formReasonCode = formText(60);
 
-/** A decision on one money request (approve, reject, complete…) under `rule`. */
+/** A rejection: a reason code from the list and a note, both shown to the requester. */
+export const rejectionRequest = z.object({
+  id: formId,
+  reasonCode: formReasonCode,
+  note: formText(500),
+});
+
+/**
+ * The item after a decision. An approval of a money-out that needs two approvers answers
+ * `approvals: 1, approvals_required: 2` and the unchanged status until a second admin approves.
+ */
+export const decisionResponse = z.object({
+  id: z.string(),
+  status: z.string(),
+  approvals: z.number().int().optional(),
+  approvals_required: z.number().int().optional(),
+});
+
+/** A decision on one money request (approve, complete…) under `rule`. */
 export const decisionCall = (name: string, rule: AccessRule) =>
   defineCall({ name, request: decisionRequest, response: decisionResponse, rule });
+
+/** A rejection of one money request under `rule`: reason code and note required. */
+export const rejectionCall = (name: string, rule: AccessRule) =>
+  defineCall({ name, request: rejectionRequest, response: decisionResponse, rule });
+
+/**
+ * What a list row says of its decisions: the approvals recorded and needed (maker-checker),
+ * and, once rejected, the reason code and note shown to the requester.
+ */
+export const decisionRowFields = {
+  approvals: z.number().int(),
+  approvals_required: z.number().int(),
+  decision_reason_code: z.string().nullable(),
+  decision_note: z.string().nullable(),
+};

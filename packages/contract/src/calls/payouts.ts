@@ -13,8 +13,11 @@ import {
   decisionCall,
   decisionRequest,
   decisionResponse,
+  decisionRowFields,
   formAmountText,
   formCurrency,
+  formRequestKey,
+  rejectionCall,
 } from './money-fields';
 
 export const payoutRow = z.object({
@@ -33,6 +36,7 @@ export const payoutRow = z.object({
   account_holder: z.string(),
   created_at: instantText,
   completed_at: optionalInstantText,
+  ...decisionRowFields,
 });
 export type PayoutRow = z.infer<typeof payoutRow>;
 
@@ -62,16 +66,20 @@ export const createPayout = defineCall({
     accountNumber: formText(60),
     accountHolder: formText(120),
     inHouse: formFlag.optional(),
+    requestKey: formRequestKey,
   }),
   response: payoutRow,
   rule: RULES.payout,
 });
 
-/** Admin approves a pending pay-out: it goes to its gateway (or, in-house, to the admin). */
+/**
+ * Admin approves a pending pay-out: once approved by enough distinct admins (maker-checker) it
+ * goes to its gateway (or, in-house, to the admin).
+ */
 export const approvePayout = decisionCall('approvePayout', RULES.payoutAdmin);
 
-/** Admin rejects a pay-out: its reservation is voided. */
-export const rejectPayout = decisionCall('rejectPayout', RULES.payoutAdmin);
+/** Admin rejects a pay-out with a reason code and note: its reservation is voided. */
+export const rejectPayout = rejectionCall('rejectPayout', RULES.payoutAdmin);
 
 /** Admin records the outcome of an in-house pay-out executed by hand. */
 export const completeInHousePayout = defineCall({

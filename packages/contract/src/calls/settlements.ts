@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { RULES } from '../access';
 import { SETTLEMENT_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formOptionalText } from './define';
-import { decisionCall, formAmountText, formCurrency } from './money-fields';
+import {
+  decisionCall,
+  decisionRowFields,
+  formAmountText,
+  formCurrency,
+  formRequestKey,
+  rejectionCall,
+} from './money-fields';
+import { formOptionalBankAccountId } from './settlement-settings';
 import {
   amountText,
   optionalAmountText,
@@ -30,6 +38,7 @@ export const settlementRow = z.object({
   created_at: instantText,
   decided_at: optionalInstantText,
   completed_at: optionalInstantText,
+  ...decisionRowFields,
 });
 export type SettlementRow = z.infer<typeof settlementRow>;
 
@@ -63,6 +72,9 @@ export const requestSettlement = defineCall({
     bankName: formOptionalText(120),
     accountNumber: formOptionalText(60),
     accountHolder: formOptionalText(120),
+    /** A saved bank account (getSettlementSettings): its details are recorded instead. */
+    bankAccountId: formOptionalBankAccountId,
+    requestKey: formRequestKey,
   }),
   response: settlementRow,
   rule: RULES.settlementsOrWithdrawal,
@@ -71,17 +83,25 @@ export const requestSettlement = defineCall({
 /** The same to the merchant's USDT wallet at the currency's current recorded rate. */
 export const requestSettlementWallet = defineCall({
   name: 'requestSettlementWallet',
-  request: z.object({ currency: formCurrency, amount: formAmountText }),
+  request: z.object({
+    currency: formCurrency,
+    amount: formAmountText,
+    requestKey: formRequestKey,
+  }),
   response: settlementRow,
   rule: RULES.settlementsOrWithdrawal,
 });
 
 const decision = (name: string) => decisionCall(name, RULES.settlementsOrWithdrawal);
+const rejection = (name: string) => rejectionCall(name, RULES.settlementsOrWithdrawal);
 
-/** Admin decisions on settlements (both destinations): approve, reject (void), complete (post). */
+/**
+ * Admin decisions on settlements (both destinations): approve (maker-checker), reject with a
+ * reason (void), complete (post).
+ */
 export const approveSettlement = decision('approveSettlement');
-export const rejectSettlement = decision('rejectSettlement');
+export const rejectSettlement = rejection('rejectSettlement');
 export const completeSettlement = decision('completeSettlement');
 export const approveSettlementWallet = decision('approveSettlementWallet');
-export const rejectSettlementWallet = decision('rejectSettlementWallet');
+export const rejectSettlementWallet = rejection('rejectSettlementWallet');
 export const completeSettlementWallet = decision('completeSettlementWallet');

@@ -9,7 +9,14 @@ import {
   lifecycleListRequest,
   listPageOf,
 } from './list';
-import { decisionCall, formAmountText, formCurrency } from './money-fields';
+import {
+  decisionCall,
+  decisionRowFields,
+  formAmountText,
+  formCurrency,
+  formRequestKey,
+  rejectionCall,
+} from './money-fields';
 
 export const withdrawalRow = z.object({
   id: z.string(),
@@ -23,6 +30,7 @@ export const withdrawalRow = z.object({
   account_holder: z.string(),
   created_at: instantText,
   completed_at: optionalInstantText,
+  ...decisionRowFields,
 });
 
 /** Withdrawals of reseller commission in scope. */
@@ -45,6 +53,7 @@ export const requestWithdrawal = defineCall({
     bankName: formText(120),
     accountNumber: formText(60),
     accountHolder: formText(120),
+    requestKey: formRequestKey,
   }),
   response: withdrawalRow,
   rule: RULES.withdrawalNotMerchant,
@@ -52,8 +61,9 @@ export const requestWithdrawal = defineCall({
 
 const withdrawalDecision = (name: string) => decisionCall(name, RULES.withdrawalNotMerchant);
 
+/** Admin decisions on withdrawals: approve (maker-checker), reject with a reason, complete. */
 export const approveWithdrawal = withdrawalDecision('approveWithdrawal');
-export const rejectWithdrawal = withdrawalDecision('rejectWithdrawal');
+export const rejectWithdrawal = rejectionCall('rejectWithdrawal', RULES.withdrawalNotMerchant);
 export const completeWithdrawal = withdrawalDecision('completeWithdrawal');
 
 export const topUpRow = z.object({
@@ -66,6 +76,7 @@ export const topUpRow = z.object({
   note: z.string(),
   created_at: instantText,
   decided_at: optionalInstantText,
+  ...decisionRowFields,
 });
 
 export const getTopUpList = defineCall({
@@ -85,11 +96,14 @@ export const createTopUp = defineCall({
     currency: formCurrency,
     amount: formAmountText,
     note: formOptionalText(300),
+    requestKey: formRequestKey,
   }),
   response: topUpRow,
   rule: RULES.topUpAdmin,
 });
 
+/** An admin other than the one who recorded it approves a top-up (one approval is enough). */
 export const approveTopUp = decisionCall('approveTopUp', RULES.topUpAdmin);
 
-export const rejectTopUp = decisionCall('rejectTopUp', RULES.topUpAdmin);
+/** An admin rejects a top-up with a reason code and note. */
+export const rejectTopUp = rejectionCall('rejectTopUp', RULES.topUpAdmin);

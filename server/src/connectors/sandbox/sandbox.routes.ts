@@ -62,12 +62,10 @@ export async function registerSandboxGateway(
         } catch {
           return reply.code(404).send({ ok: false });
         }
-        const event = connector.verifyCallback(
-          request.headers,
-          typeof request.body === 'string' ? request.body : '',
-        );
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const event = connector.verifyCallback(request.headers, raw);
         if (!event || !isUuid(event.refId)) return reply.code(401).send({ ok: false });
-        const outcome = await submitGatewayCallback(db, event);
+        const outcome = await submitGatewayCallback(db, { ...event, raw });
         return reply.code(outcome === 'unknown' ? 404 : 200).send({ ok: true, outcome });
       },
     );

@@ -1,11 +1,14 @@
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
-import type { Cell, ExportColumn, TableFileFormat } from './table-file';
+import { once } from 'node:events';
+import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { Zip, ZipDeflate, strToU8, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
+import { PIECE_CHARS, type Cell, type ExportColumn, type TableFileFormat } from './table-file';
 
 /**
  * XLSX written as it streams: a zip (fflate) whose one worksheet is deflated row chunk by row
- * chunk, so a million rows never sit in memory. Text is inline (no shared-string table to
- * hold); an amount is a number cell holding the exact decimal text when a spreadsheet's double
- * keeps every digit (15 significant digits), and a text cell otherwise, so no digit is lost.
+ * chunk (by node's zlib at level 1: compressing is most of an export's work), so a million rows
+ * never sit in memory. Text is inline (no shared-string table to hold); an amount is a number
+ * cell holding the exact decimal text when a spreadsheet's double keeps every digit (15
+ * significant digits), and a text cell otherwise, so no digit is lost.
  */
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
@@ -21,8 +24,13 @@ const FIXED_PARTS: Readonly<Record<string, string>> = {
   'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`,
 };
 
+/** Anything `xmlText` would change: a character XML 1.0 can't hold or a markup character. */
+// eslint-disable-next-line no-control-regex -- XML 1.0 names its allowed characters by code point
+const NOT_PLAIN = /[^\x09\x0A\x0D\x20-\x25\x27-\x3B\x3D\x3F-\uD7FF\uE000-\uFFFD]/;
+
 /** Characters XML 1.0 can't hold become U+FFFD; markup characters are escaped. */
 export function xmlText(text: string): string {
+  if (!NOT_PLAIN.test(text)) return text;
   return (
     text
       // eslint-disable-next-line no-control-regex -- XML 1.0 names its allowed characters by code point
@@ -45,8 +53,11 @@ function cellXml(cell: Cell, kind: ExportColumn['kind'] | undefined, style = '')
   return `<c t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
 }
 
-const rowXml = (cells: readonly Cell[], columns?: readonly ExportColumn[], style = '') =>
-  `<row>${cells.map((c, i) => cellXml(c, columns?.[i]?.kind, style)).join('')}</row>`;
+function rowXml(cells: readonly Cell[], columns?: readonly ExportColumn[], style = ''): string {
+  let xml = '<row>';
+  for (let i = 0; i < cells.length; i++) xml += cellXml(cells[i]!, columns?.[i]?.kind, style);
+  return `${xml}</row>`;
+}
 
 export const xlsxFile: TableFileFormat = {
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -69,24 +80,79 @@ export const xlsxFile: TableFileFormat = {
       zip.add(part);
       part.push(strToU8(text), true);
     }
-    const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
-    zip.add(sheet);
-    const top = heading.map(([label, value]) => rowXml([label, value]));
-    const names = rowXml(
-      columns.map((c) => c.key),
-      undefined,
-      ' s="1"',
-    );
-    sheet.push(
-      strToU8(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${top.join('')}<row/>${names}`),
-    );
-    yield* drain();
-    for await (const chunk of rows) {
-      sheet.push(strToU8(chunk.map((cells) => rowXml(cells, columns)).join('')));
+    const sheet = new NativeDeflate('xl/worksheets/sheet1.xml');
+    try {
+      zip.add(sheet);
+      const top = heading.map(([label, value]) => rowXml([label, value]));
+      const names = rowXml(
+        columns.map((c) => c.key),
+        undefined,
+        ' s="1"',
+      );
+      await sheet.push(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${top.join('')}<row/>${names}`);
       yield* drain();
+      let xml = '';
+      for await (const chunk of rows) {
+        for (const cells of chunk) {
+          xml += rowXml(cells, columns);
+          if (xml.length >= PIECE_CHARS) {
+            await sheet.push(xml);
+            xml = '';
+          }
+        }
+        yield* drain();
+      }
+      if (xml) await sheet.push(xml);
+      await sheet.push('</sheetData></worksheet>', true);
+      zip.end();
+      yield* drain();
+    } finally {
+      // Also when the download stops early: free zlib's memory.
+      sheet.close();
     }
-    sheet.push(strToU8('</sheetData></worksheet>'), true);
-    zip.end();
-    yield* drain();
   },
 };
+
+/**
+ * A zip entry deflated by node's zlib (native, level 1) rather than fflate's JavaScript: about
+ * five times faster on a big sheet. Its size and CRC are known at its end, which the zip writes
+ * in a data descriptor, as it does for fflate's own streamed entries.
+ */
+class NativeDeflate implements ZipInputFile {
+  size = 0;
+  crc = 0;
+  readonly compression = 8;
+  ondata?: AsyncFlateStreamHandler;
+  private readonly deflate: DeflateRaw = createDeflateRaw({ level: 1 });
+  private failure: Error | null = null;
+
+  constructor(readonly filename: string) {
+    this.deflate.on('data', (data: Buffer) =>
+      this.ondata?.(null, data as Uint8Array<ArrayBuffer>, false),
+    );
+    this.deflate.on('error', (error: Error) => {
+      this.failure = error;
+    });
+  }
+
+  /** Deflates `text`; resolves once zlib has taken it (and passed on what it wrote). */
+  async push(text: string, final = false): Promise<void> {
+    const data = Buffer.from(text, 'utf8');
+    this.size += data.length;
+    this.crc = crc32(data, this.crc);
+    await new Promise<void>((resolve, reject) =>
+      this.deflate.write(data, (error) => (error ? reject(error) : resolve())),
+    );
+    if (final) {
+      const ended = once(this.deflate, 'end');
+      this.deflate.end();
+      await ended;
+      this.ondata?.(null, new Uint8Array(0), true);
+    }
+    if (this.failure) throw this.failure;
+  }
+
+  close(): void {
+    this.deflate.destroy();
+  }
+}

@@ -7,5 +7,6 @@ export function registerAppSettingsCalls(registry: CallRegistry): void {
     announcement_channel_url: ctx.config.announcementChannelUrl,
     marketing_materials_url: ctx.config.marketingMaterialsUrl,
     skype_url: ctx.config.skypeUrl,
+    payin_stuck_minutes: ctx.config.payinStuckMinutes,
   }));
 }

@@ -12,17 +12,30 @@ export async function lockCallbackTarget(db: Queryable, kind: 'payin' | 'payout'
   return rows[0] ?? null;
 }
 
-/** Records a callback once per (gateway, event id); false when it was seen before. */
+/**
+ * Records a callback once per (gateway, event id), received at `at` (the instant its change
+ * is stamped with); false when it was seen before.
+ */
 export async function recordGatewayEvent(
   db: Queryable,
   gatewayId: string,
   event: GatewayCallback,
   outcome: string,
+  at: Date,
 ) {
   const { rows } = await db.query(
-    `INSERT INTO gateway_events (gateway_id, event_id, ref_id, status, outcome) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO gateway_events (gateway_id, event_id, ref_id, status, outcome, raw_body, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT DO NOTHING RETURNING event_id`,
-    [gatewayId, event.eventId, event.refId, event.status, outcome],
+    [
+      gatewayId,
+      event.eventId,
+      event.refId,
+      event.status,
+      outcome,
+      event.raw ?? '',
+      at.toISOString(),
+    ],
   );
   return rows.length > 0;
 }
@@ -33,12 +46,13 @@ export async function recordGatewayEvent(
  */
 export async function recordGatewayEvents(
   db: Queryable,
-  events: readonly { gatewayId: string; event: GatewayCallback; applied: boolean }[],
+  events: readonly { gatewayId: string; event: GatewayCallback; applied: boolean; at: Date }[],
 ): Promise<Set<string>> {
   if (!events.length) return new Set();
   const { rows } = await db.query<{ gateway_id: string; event_id: string }>(
-    `INSERT INTO gateway_events (gateway_id, event_id, ref_id, status, outcome)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[])
+    `INSERT INTO gateway_events (gateway_id, event_id, ref_id, status, outcome, raw_body, received_at)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[],
+       $7::timestamptz[])
      ON CONFLICT DO NOTHING RETURNING gateway_id, event_id`,
     [
       events.map((e) => e.gatewayId),
@@ -46,7 +60,46 @@ export async function recordGatewayEvents(
       events.map((e) => e.event.refId),
       events.map((e) => e.event.status),
       events.map((e) => (e.applied ? 'applied' : 'ignored')),
+      events.map((e) => e.event.raw ?? ''),
+      events.map((e) => e.at.toISOString()),
     ],
   );
   return new Set(rows.map((r) => `${r.gateway_id}:${r.event_id}`));
+}
+
+/**
+ * Keeps a redelivery of an event already recorded (it changed nothing), so the detail view
+ * can show it marked as a duplicate. Written only when a duplicate arrives.
+ */
+export async function recordDuplicateDelivery(db: Queryable, event: GatewayCallback, at: Date) {
+  await db.query(
+    `INSERT INTO gateway_event_duplicates (gateway_id, event_id, ref_id, raw_body, received_at)
+     SELECT g.id, $2, $3, $4, $5 FROM payment_gateways g WHERE g.payment_gateway_code = $1`,
+    [event.gatewayCode, event.eventId, event.refId, event.raw ?? '', at.toISOString()],
+  );
+}
+
+/** A callback received for one pay-in or pay-out: the first delivery or a duplicate. */
+export interface ReceivedCallback {
+  received_at: Date;
+  event_id: string;
+  status: string;
+  /** `applied`, `ignored` (the lifecycle refused it) or `duplicate` (a redelivery). */
+  outcome: string;
+  raw_body: string;
+}
+
+/** Every callback received for `refId`, first deliveries and duplicates, oldest first. */
+export async function findCallbacksOf(db: Queryable, refId: string): Promise<ReceivedCallback[]> {
+  const { rows } = await db.query<ReceivedCallback>(
+    `SELECT received_at, event_id, status, outcome, raw_body FROM gateway_events WHERE ref_id = $1
+     UNION ALL
+     SELECT d.received_at, d.event_id, coalesce(e.status, ''), 'duplicate', d.raw_body
+       FROM gateway_event_duplicates d
+       LEFT JOIN gateway_events e ON e.gateway_id = d.gateway_id AND e.event_id = d.event_id
+      WHERE d.ref_id = $1
+     ORDER BY received_at, event_id`,
+    [refId],
+  );
+  return rows;
 }

@@ -14,9 +14,13 @@ import { changePayouts } from '../payouts/payouts.service';
 import type { GatewayCallback } from '../../connectors/connector';
 import {
   lockCallbackTarget,
+  recordDuplicateDelivery,
   recordGatewayEvent,
   recordGatewayEvents,
 } from './gateway-events.queries';
+
+/** The callbacks received for one pay-in or pay-out (the detail view). */
+export { findCallbacksOf, type ReceivedCallback } from './gateway-events.queries';
 
 export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 
@@ -73,6 +77,7 @@ export async function applyCallbackIn(
     target.gateway_id,
     event,
     applies ? 'applied' : 'ignored',
+    now,
   );
   if (!fresh) return 'duplicate';
   if (!applies) return 'ignored';
@@ -114,9 +119,9 @@ async function applyPayinCallbacksIn(
   });
   const fresh = await recordGatewayEvents(
     tx,
-    items.flatMap(({ event }, i) => {
+    items.flatMap(({ event, now }, i) => {
       const j = judged[i];
-      return j ? [{ gatewayId: j.target.gateway_id, event, applied: j.applies }] : [];
+      return j ? [{ gatewayId: j.target.gateway_id, event, applied: j.applies, at: now }] : [];
     }),
   );
   const steps: PayinChange[] = [];
@@ -155,12 +160,12 @@ async function applyPayoutCallbacksIn(
  * database's group commit of its kind (one transaction for a batch of callbacks); each
  * answers once its batch has committed.
  */
-export function submitGatewayCallback(
+export async function submitGatewayCallback(
   db: Db,
   event: GatewayCallback,
   now = new Date(),
 ): Promise<CallbackOutcome> {
-  return groupCommitOf(
+  const outcome = await groupCommitOf(
     db,
     `${event.kind}-callback`,
     () =>
@@ -171,4 +176,8 @@ export function submitGatewayCallback(
         maxConcurrent: batchesInFlight(db),
       }),
   ).submit({ event, now });
+  // A redelivery changed nothing; it is kept on its own (rare, outside the batch) so the
+  // detail view can show it marked.
+  if (outcome === 'duplicate') await recordDuplicateDelivery(db, event, now);
+  return outcome;
 }

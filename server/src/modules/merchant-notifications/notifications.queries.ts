@@ -88,3 +88,55 @@ export async function recordAttempt(
     await db.query(`UPDATE merchant_notifications SET status = 'abandoned' WHERE id = $1`, [n.id]);
   }
 }
+
+/** A notification sent (or being sent) about one pay-in or pay-out. */
+export interface SentNotification {
+  id: string;
+  merchant_account_id: string;
+  ref_type: 'payin' | 'payout';
+  url: string;
+  payload: Record<string, unknown>;
+  status: 'pending' | 'delivered' | 'abandoned';
+  attempts: number;
+  next_attempt_at: Date;
+  created_at: Date;
+  delivered_at: Date | null;
+}
+
+/** The notifications about `refId`, oldest first. */
+export async function findNotificationsOf(
+  db: Queryable,
+  refId: string,
+): Promise<SentNotification[]> {
+  const { rows } = await db.query<SentNotification>(
+    `SELECT id, merchant_account_id, ref_type, url, payload, status, attempts, next_attempt_at,
+            created_at, delivered_at
+       FROM merchant_notifications WHERE ref_id = $1 ORDER BY created_at, id`,
+    [refId],
+  );
+  return rows;
+}
+
+/** One delivery attempt of a notification: when, and the HTTP status answered (null: none). */
+export interface NotificationAttempt {
+  notification_id: string;
+  attempt: number;
+  attempted_at: Date;
+  http_status: number | null;
+  error: string;
+}
+
+/** The delivery attempts of the given notifications, in order. */
+export async function findAttemptsOf(
+  db: Queryable,
+  notificationIds: readonly string[],
+): Promise<NotificationAttempt[]> {
+  if (!notificationIds.length) return [];
+  const { rows } = await db.query<NotificationAttempt>(
+    `SELECT notification_id, attempt, attempted_at, http_status, error
+       FROM merchant_notification_attempts WHERE notification_id = ANY($1::uuid[])
+      ORDER BY notification_id, attempt`,
+    [notificationIds],
+  );
+  return rows;
+}

@@ -16,7 +16,12 @@ import { scopeCondition } from './scope';
  * chunks for the export stream, from the same conditions, so the two can never disagree.
  */
 export interface ScopedListSpec {
-  /** `FROM payins p JOIN accounts m …`: the table under `alias` and what the rows show. */
+  /**
+   * `FROM payins p JOIN accounts m ON m.id = p.merchant_account_id …`: the table under `alias`
+   * and what the rows show. Joins only look a row's one partner up by its id (`ON m.id = p.…`),
+   * so counts and the page's keys read the table alone when no condition names a joined alias
+   * (`baseOf`); a from clause of any other shape is always read whole.
+   */
   readonly from: string;
   /** The selected columns, the table's and the joined names. */
   readonly columns: string;
@@ -157,6 +162,37 @@ class Conditions {
   }
 }
 
+/**
+ * The table of a list alone (`FROM payins p`) and a test for conditions naming one of its
+ * joined aliases, when `from` is the table under its alias followed only by joins that look a
+ * partner up by its id (`[LEFT] JOIN accounts m ON m.id = p.merchant_account_id`): each row
+ * then has the one partner its columns show, so the rows matching conditions on the table
+ * alone are the same with or without the joins. Null for any other shape.
+ */
+function baseOf(spec: ScopedListSpec): { from: string; joined: RegExp } | null {
+  const head =
+    /^\s*FROM\s+(\w+)\s+(\w+)((?:\s+(?:LEFT\s+)?JOIN\s+\w+\s+\w+\s+ON\s+\w+\.\w+\s*=\s*\w+\.\w+)*)\s*$/i.exec(
+      spec.from,
+    );
+  if (!head || head[2] !== spec.alias) return null;
+  const joins = [
+    ...head[3]!.matchAll(/JOIN\s+\w+\s+(\w+)\s+ON\s+(\w+)\.(\w+)\s*=\s*(\w+)\.(\w+)/gi),
+  ];
+  const aliases: string[] = [];
+  for (const [, alias, l, lc, r, rc] of joins) {
+    // One side is the joined row's id, the other a column of the list's table.
+    const byId =
+      (l === alias && lc === 'id' && r === spec.alias) ||
+      (r === alias && rc === 'id' && l === spec.alias);
+    if (!byId) return null;
+    aliases.push(alias!);
+  }
+  return {
+    from: `FROM ${head[1]} ${spec.alias}`,
+    joined: aliases.length ? new RegExp(`\\b(?:${aliases.join('|')})\\.`) : /(?!)/,
+  };
+}
+
 /** Builds a list from its spec; the list's module gives it its own constant conditions. */
 export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
   const a = spec.alias;
@@ -225,29 +261,86 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
     return all;
   };
 
+  const base = baseOf(spec);
+  /** What counts and keys read: the table alone unless a condition or the sort needs a join. */
+  const keyFrom = (c: Conditions, sort = '') =>
+    base && ![...c.where, sort].some((w) => base.joined.test(w)) ? base.from : spec.from;
+
   async function cappedCount(db: Queryable, c: Conditions): Promise<number> {
     const { rows } = await db.query<{ n: bigint }>(
-      `SELECT count(*) AS n FROM (SELECT 1 ${spec.from} WHERE ${c.text()} LIMIT ${LIST_COUNT_CAP + 1}) x`,
+      `SELECT count(*) AS n FROM (SELECT 1 ${keyFrom(c)} WHERE ${c.text()} LIMIT ${LIST_COUNT_CAP + 1}) x`,
       c.params,
     );
     return Number(rows[0]?.n ?? 0n);
   }
 
-  async function statusCounts(db: Queryable, c: Conditions): Promise<Record<string, number>> {
-    const statuses = `$${c.params.length + 1}::text[]`;
+  /**
+   * How many rows of each status match (every status of the lifecycle), each counted up to one
+   * past the cap: one short index range per status where an index leads with it.
+   */
+  async function statusCounts(
+    db: Queryable,
+    c: Conditions,
+    statuses: readonly string[],
+  ): Promise<Record<string, number>> {
+    const list = `$${c.params.length + 1}::text[]`;
     const { rows } = await db.query<{ s: string; n: bigint }>(
-      `SELECT s, (SELECT count(*) FROM (SELECT 1 ${spec.from} WHERE ${c.text()} AND ${a}.status = st.s
+      `SELECT s, (SELECT count(*) FROM (SELECT 1 ${keyFrom(c)} WHERE ${c.text()} AND ${a}.status = st.s
                  LIMIT ${LIST_COUNT_CAP + 1}) x) AS n
-         FROM unnest(${statuses}) AS st(s)`,
-      [...c.params, spec.statuses],
+         FROM unnest(${list}) AS st(s)`,
+      [...c.params, statuses],
     );
-    return Object.fromEntries(rows.map((r) => [r.s, Math.min(Number(r.n), LIST_COUNT_CAP)]));
+    return Object.fromEntries(rows.map((r) => [r.s, Number(r.n)]));
   }
 
   const order = (input: ListInput) => {
     const dir = desc(input) ? 'DESC' : 'ASC';
     return `${sortColumn(input)} ${dir}, ${a}.id ${dir}`;
   };
+
+  /** The merchant column a reseller's scope is checked on, when it is a column of the table. */
+  const merchantColumn =
+    spec.scope.merchant && new RegExp(`^${a}\\.\\w+$`).test(spec.scope.merchant)
+      ? spec.scope.merchant
+      : null;
+
+  /**
+   * The ids of a page's rows, in order (a query and its parameters). They are read from the
+   * table alone where the conditions allow, so an offset walks an index, not joined rows. A
+   * reseller's are read merchant by merchant, each merchant's first `offset + size` rows from
+   * its own index, then merged: a new reseller or one with a small share of a big table costs
+   * no more than its own rows, where one walk of the whole table's order would pass everyone
+   * else's. The merchants are those the scope itself lets through, and the scope stays on every
+   * row, so the rows are exactly the plain query's.
+   */
+  function pageKeys(
+    actor: Actor,
+    all: Conditions,
+    input: ListInput,
+    offset: number,
+  ): { sql: string; params: unknown[] } {
+    const size = Math.trunc(input.pageSize);
+    const from = keyFrom(all, sortColumn(input));
+    if (actor.accountType !== 'reseller' || !merchantColumn)
+      return {
+        sql: `SELECT ${a}.id ${from} WHERE ${all.text()} ORDER BY ${order(input)}
+               LIMIT ${size} OFFSET ${Math.trunc(offset)}`,
+        params: all.params,
+      };
+    const params = [...all.params];
+    const merchants = scopeCondition(actor, { merchant: 'scoped_merchant.id' }, params);
+    const dir = desc(input) ? 'DESC' : 'ASC';
+    return {
+      sql: `SELECT merchant_keys.id FROM accounts scoped_merchant CROSS JOIN LATERAL (
+              SELECT ${a}.id, ${sortColumn(input)} AS sort_key ${from}
+               WHERE ${merchantColumn} = scoped_merchant.id AND ${all.text()}
+               ORDER BY ${order(input)} LIMIT ${size + Math.trunc(offset)}) merchant_keys
+             WHERE ${merchants}
+             ORDER BY merchant_keys.sort_key ${dir}, merchant_keys.id ${dir}
+             LIMIT ${size} OFFSET ${Math.trunc(offset)}`,
+      params,
+    };
+  }
 
   return {
     async byId(db, actor, id) {
@@ -261,26 +354,42 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
     },
 
     async page(db, actor, input, fixed = []) {
-      const base = conditions(actor, input, fixed);
-      const all = withStatus(base, input);
+      const anyStatus = conditions(actor, input, fixed);
+      const all = withStatus(anyStatus, input);
       const offset = (input.page - 1) * input.pageSize;
-      const [counted, page, counts] = await Promise.all([
-        cappedCount(db, all),
+      const statuses = spec.statuses;
+      // With tabs, the total is the tab's count, or the sum of them all (each counted one past
+      // the cap, so the sum passes the cap exactly when the total does): one count query less.
+      const totalFromCounts = statuses && (!input.status || statuses.includes(input.status));
+      const keys = pageKeys(actor, all, input, offset);
+      const [page, counts, counted] = await Promise.all([
+        // The page's ids (`pageKeys`), then its rows with their joins, looked up by id.
         db.query<R>(
-          `SELECT ${spec.columns} ${spec.from} WHERE ${all.text()} ORDER BY ${order(input)}
-            LIMIT ${Math.trunc(input.pageSize)} OFFSET ${Math.trunc(offset)}`,
-          all.params,
+          `SELECT ${spec.columns} ${spec.from} WHERE ${a}.id = ANY(ARRAY(${keys.sql}))
+            ORDER BY ${order(input)}`,
+          keys.params,
         ),
-        spec.statuses ? statusCounts(db, base) : Promise.resolve(undefined),
+        statuses ? statusCounts(db, anyStatus, statuses) : Promise.resolve(undefined),
+        totalFromCounts ? Promise.resolve(undefined) : cappedCount(db, all),
       ]);
-      const capped = counted > LIST_COUNT_CAP;
+      const total =
+        counted ??
+        (input.status
+          ? counts![input.status]!
+          : Object.values(counts!).reduce((sum, n) => sum + n, 0));
+      const capped = total > LIST_COUNT_CAP;
+      const status_counts = counts
+        ? Object.fromEntries(
+            Object.entries(counts).map(([s, n]) => [s, Math.min(n, LIST_COUNT_CAP)]),
+          )
+        : undefined;
       return {
         rows: page.rows,
         // A page past the cap still shows where it is: the total is at least what came before.
-        total: capped ? Math.max(LIST_COUNT_CAP, offset + page.rows.length) : counted,
+        total: capped ? Math.max(LIST_COUNT_CAP, offset + page.rows.length) : total,
         page: input.page,
         page_size: input.pageSize,
-        ...(counts ? { status_counts: counts } : {}),
+        ...(status_counts ? { status_counts } : {}),
         ...(capped ? { total_is_capped: true } : {}),
       };
     },

@@ -39,6 +39,8 @@ export interface NewPayin {
   amount: bigint;
   notifyUrl?: string;
   createdAt: Date;
+  /** How long the payer has (the demo's waiting pay-ins get longer); PAYIN_TTL_MS by default. */
+  ttlMs?: number;
 }
 
 /** The rollup key of a pay-in (its gateway's code is looked up by the caller). */
@@ -94,7 +96,7 @@ export async function createPayins(
       notify_url: item.notifyUrl ?? '',
       created_at: item.createdAt,
       updated_at: item.createdAt,
-      expires_at: new Date(item.createdAt.getTime() + PAYIN_TTL_MS),
+      expires_at: new Date(item.createdAt.getTime() + (item.ttlMs ?? PAYIN_TTL_MS)),
       completed_at: null,
     };
   });

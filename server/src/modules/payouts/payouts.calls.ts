@@ -2,14 +2,18 @@ import {
   approvePayout,
   completeInHousePayout,
   createPayout,
+  decidePayouts,
   formatAmount,
   getPayoutList,
   rejectPayout,
   type PayoutRow,
 } from '@bo/contract';
 import { notFound } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
-import { decide, recordRequest } from '../money-scope/decision';
+import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
+import { serveBulkDecision } from '../money-scope/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { isoOrNull, requireMerchant } from '../money-scope/scope';
 import { sendPayoutToGateway } from './payout-flow';
@@ -40,9 +44,49 @@ export const viewPayout = (p: PayoutListRow): PayoutRow => ({
   account_holder: p.account_holder,
   created_at: p.created_at.toISOString(),
   completed_at: isoOrNull(p.completed_at),
+  approvals: p.approvals,
+  approvals_required: p.approvals_required,
+  decision_reason_code: p.decision_reason_code,
+  decision_note: p.decision_note,
 });
 
-/** Pay-out calls: scoped list, a merchant's request, and the admin's decisions. */
+/**
+ * An admin approves a pending pay-out; once enough distinct admins approved (maker-checker)
+ * it becomes processing and, after the transaction, goes to its gateway.
+ */
+async function approvePayoutItem(ctx: UserCallContext, id: string, reason?: string) {
+  const result = await decide(ctx, {
+    action: 'payout.approve',
+    targetType: 'payout',
+    target: 'processing',
+    id,
+    reason,
+    approval: PAYOUT_SUBJECT,
+    change: (tx) => changePayouts(tx, [{ id, status: 'processing', at: new Date() }]),
+  });
+  if (result.status === 'processing') await sendPayoutToGateway(ctx.db, id);
+  return result;
+}
+
+/** An admin rejects a pay-out still awaiting approval: its reservation is voided. */
+function rejectPayoutItem(ctx: UserCallContext, id: string, rejection: Rejection) {
+  return decide(ctx, {
+    action: 'payout.reject',
+    targetType: 'payout',
+    target: 'failed',
+    id,
+    rejection: { ...rejection, subject: PAYOUT_SUBJECT },
+    change: async (tx) => {
+      const current = await findPayoutStatus(tx, id);
+      // Only a pay-out still awaiting approval can be rejected; one with its gateway waits for its result.
+      if (current && current.status !== 'pending_approval')
+        return [{ applied: false, from: current.status, status: current.status }];
+      return changePayouts(tx, [{ id, status: 'failed', at: new Date() }]);
+    },
+  });
+}
+
+/** Pay-out calls: scoped list, a merchant's request, and the admin's decisions (one or many). */
 export function registerPayoutCalls(registry: CallRegistry): void {
   registry
     .list(
@@ -59,6 +103,7 @@ export function registerPayoutCalls(registry: CallRegistry): void {
         targetType: 'payout',
         currency: input.currency,
         amount: input.amount,
+        input,
         create: async (tx, amount) => {
           const [p] = await createPayouts(tx, [
             {
@@ -80,32 +125,13 @@ export function registerPayoutCalls(registry: CallRegistry): void {
         },
       });
     })
-    .user(approvePayout, async (ctx, input) => {
-      const result = await decide(ctx, {
-        action: 'payout.approve',
-        targetType: 'payout',
-        target: 'processing',
-        id: input.id,
-        reason: input.reason,
-        change: (tx) => changePayouts(tx, [{ id: input.id, status: 'processing', at: new Date() }]),
-      });
-      await sendPayoutToGateway(ctx.db, input.id);
-      return result;
-    })
-    .user(rejectPayout, (ctx, input) =>
-      decide(ctx, {
-        action: 'payout.reject',
-        targetType: 'payout',
-        target: 'failed',
-        id: input.id,
-        reason: input.reason,
-        change: async (tx) => {
-          const current = await findPayoutStatus(tx, input.id);
-          // Only a pay-out still awaiting approval can be rejected; one with its gateway waits for its result.
-          if (current && current.status !== 'pending_approval')
-            return [{ applied: false, from: current.status, status: current.status }];
-          return changePayouts(tx, [{ id: input.id, status: 'failed', at: new Date() }]);
-        },
+    .user(approvePayout, (ctx, input) => approvePayoutItem(ctx, input.id, input.reason))
+    .user(rejectPayout, (ctx, input) => rejectPayoutItem(ctx, input.id, input))
+    .user(
+      decidePayouts,
+      serveBulkDecision({
+        approve: (ctx, id) => approvePayoutItem(ctx, id),
+        reject: rejectPayoutItem,
       }),
     )
     .user(completeInHousePayout, (ctx, input) =>

@@ -1,6 +1,7 @@
 import { PAYOUT_STATUSES, type PayoutStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
@@ -71,12 +72,16 @@ export interface PayoutListRow extends PayoutRecord {
   merchant_db_code: string;
   merchant_name: string;
   payment_gateway_code: string | null;
+  approvals: number;
+  approvals_required: number;
+  decision_reason_code: string | null;
+  decision_note: string | null;
 }
 
 const LIST_FROM = `FROM payouts p JOIN accounts m ON m.id = p.merchant_account_id
   LEFT JOIN payment_gateways g ON g.id = p.gateway_id`;
 const LIST_COLUMNS = `${payoutsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
-  g.payment_gateway_code`;
+  g.payment_gateway_code, ${approvalColumnsSql('p', true)}`;
 
 /** Pay-outs in the actor's scope: the screen's pages and the export's chunks. */
 export const payoutList = defineMoneyList<PayoutListRow>({

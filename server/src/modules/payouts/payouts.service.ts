@@ -19,7 +19,7 @@ import {
 } from '../merchant-notifications/merchant-notifications.service';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { priceNewMovements } from '../contracts/pricing-context';
+import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
 /** The payout reads the merchant API uses (the service is the module's door). */
@@ -52,6 +52,15 @@ const rollupBase = (p: PayoutRecord, gatewayCode: string) => ({
 });
 
 /**
+ * Prices new pay-outs (through a gateway unless in-house). `createPayouts` and the request
+ * form's quote both price with it, so the fee quoted is the fee charged.
+ */
+export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
+  db: Queryable,
+  items: readonly T[],
+) => priceNewMovements(db, items, 'payout', (item) => !item.inHouse);
+
+/**
  * Creates pay-outs priced by the merchant's contract and reserves amount plus fee from its
  * pay-out balance in the same transaction; not enough balance is a conflict and creates nothing.
  */
@@ -61,12 +70,7 @@ export async function createPayouts(
   slot?: number,
 ): Promise<PayoutRecord[]> {
   if (!items.length) return [];
-  const { priced, gatewayCodes: codes } = await priceNewMovements(
-    tx,
-    items,
-    'payout',
-    (item) => !item.inHouse,
-  );
+  const { priced, gatewayCodes: codes } = await pricePayouts(tx, items);
   const rows: PayoutRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     if (
       item.status !== PAYOUT_LIFECYCLE.initial &&

@@ -3,6 +3,8 @@ import {
   approveSettlementWallet,
   completeSettlement,
   completeSettlementWallet,
+  decideSettlements,
+  decideSettlementWallets,
   formatAmount,
   getSettlementList,
   getSettlementWalletList,
@@ -10,13 +12,20 @@ import {
   rejectSettlementWallet,
   requestSettlement,
   requestSettlementWallet,
-  type CallDef,
   type SettlementRow,
   type SettlementStatus,
 } from '@bo/contract';
-import { badInput } from '../../core/app-error';
+import { notFound } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
-import { decide, recordRequest } from '../money-scope/decision';
+import { checkDestination } from '../approvals/approvals.service';
+import {
+  SETTLEMENT_SUBJECT,
+  SETTLEMENT_WALLET_SUBJECT,
+  type ApprovalSubject,
+} from '../approvals/approval-subjects';
+import { serveBulkDecision } from '../money-scope/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { isoOrNull, requireAdmin, requireMerchant } from '../money-scope/scope';
 import {
@@ -24,8 +33,8 @@ import {
   settlementList,
   settlementsTo,
   type SettlementListRow,
-  type SettlementRecord,
 } from './settlements.queries';
+import { settlementBankDetails } from '../settlement-settings/settlement-settings.service';
 import { changeSettlements, requestSettlements } from './settlements.service';
 
 const rateText = (e8: bigint) => {
@@ -34,12 +43,10 @@ const rateText = (e8: bigint) => {
 };
 
 /** A settlement as the back-office lists show it. */
-export const viewSettlement = (
-  s: SettlementRecord & Partial<SettlementListRow>,
-): SettlementRow => ({
+export const viewSettlement = (s: SettlementListRow): SettlementRow => ({
   id: s.id,
-  merchant_db_code: s.merchant_db_code ?? '',
-  merchant_name: s.merchant_name ?? '',
+  merchant_db_code: s.merchant_db_code,
+  merchant_name: s.merchant_name,
   destination: s.destination,
   currency: s.currency,
   amount: formatAmount(s.amount, s.currency),
@@ -53,7 +60,45 @@ export const viewSettlement = (
   created_at: s.created_at.toISOString(),
   decided_at: isoOrNull(s.decided_at),
   completed_at: isoOrNull(s.completed_at),
+  approvals: s.approvals,
+  approvals_required: s.approvals_required,
+  decision_reason_code: s.decision_reason_code,
+  decision_note: s.decision_note,
 });
+
+type Destination = 'bank' | 'usdt_wallet';
+
+const subjectOf = (destination: Destination): ApprovalSubject =>
+  destination === 'bank' ? SETTLEMENT_SUBJECT : SETTLEMENT_WALLET_SUBJECT;
+
+/**
+ * One admin decision on a settlement of `destination`: approve (maker-checker), reject with a
+ * reason (void) or complete (post). A settlement of the other destination is a 400.
+ */
+async function decideSettlement(
+  ctx: UserCallContext,
+  destination: Destination,
+  target: SettlementStatus,
+  id: string,
+  extra: { reason?: string; rejection?: Rejection } = {},
+) {
+  requireAdmin(ctx.actor);
+  const subject = subjectOf(destination);
+  return decide(ctx, {
+    action: `${subject.refType}.${target}`,
+    targetType: subject.refType,
+    target,
+    id,
+    reason: extra.reason,
+    approval: target === 'approved' ? subject : undefined,
+    rejection: extra.rejection ? { ...extra.rejection, subject } : undefined,
+    change: async (tx) => {
+      const results = await changeSettlements(tx, [{ id, status: target, at: new Date() }]);
+      if (results[0]?.record) checkDestination(subject, results[0].record);
+      return results;
+    },
+  });
+}
 
 /** Settlement calls for both destinations (bank, USDT wallet): lists, requests, admin decisions. */
 export function registerSettlementCalls(registry: CallRegistry): void {
@@ -71,37 +116,41 @@ export function registerSettlementCalls(registry: CallRegistry): void {
   }
 
   const request =
-    (destination: 'bank' | 'usdt_wallet') =>
+    (destination: Destination) =>
     async (
-      ctx: Parameters<Parameters<CallRegistry['user']>[1]>[0],
+      ctx: UserCallContext,
       input: {
         currency: string;
         amount: string;
         bankName?: string;
         accountNumber?: string;
         accountHolder?: string;
+        bankAccountId?: string;
+        requestKey?: string;
       },
     ) => {
       requireMerchant(ctx.actor);
       return recordRequest(ctx, {
-        action: `${destination === 'bank' ? 'settlement' : 'settlement_wallet'}.request`,
+        action: `${subjectOf(destination).refType}.request`,
         targetType: 'settlement',
         currency: input.currency,
         amount: input.amount,
+        input,
         create: async (tx, amount) => {
+          const bank = await settlementBankDetails(tx, ctx.actor.scopeAccountId, input);
           const [s] = await requestSettlements(tx, [
             {
               merchantId: ctx.actor.scopeAccountId,
               destination,
               currency: input.currency,
               amount,
-              bankName: input.bankName,
-              accountNumber: input.accountNumber,
-              accountHolder: input.accountHolder,
+              ...bank,
               createdAt: new Date(),
             },
           ]);
-          return viewSettlement(s!);
+          const row = await settlementList.byId(tx, ctx.actor, s!.id);
+          if (!row) throw notFound('No settlement has this id');
+          return viewSettlement(row);
         },
       });
     };
@@ -109,41 +158,33 @@ export function registerSettlementCalls(registry: CallRegistry): void {
     .user(requestSettlement, request('bank'))
     .user(requestSettlementWallet, request('usdt_wallet'));
 
-  const decisions: [CallDef, 'bank' | 'usdt_wallet', SettlementStatus][] = [
-    [approveSettlement, 'bank', 'approved'],
-    [rejectSettlement, 'bank', 'rejected'],
-    [completeSettlement, 'bank', 'completed'],
-    [approveSettlementWallet, 'usdt_wallet', 'approved'],
-    [rejectSettlementWallet, 'usdt_wallet', 'rejected'],
-    [completeSettlementWallet, 'usdt_wallet', 'completed'],
-  ];
-  for (const [def, destination, target] of decisions) {
-    registry.user(def as typeof approveSettlement, (ctx, input) => {
-      requireAdmin(ctx.actor);
-      const kind = destination === 'bank' ? 'settlement' : 'settlement_wallet';
-      return decide(ctx, {
-        action: `${kind}.${target}`,
-        targetType: kind,
-        target,
-        id: input.id,
-        reason: input.reason,
-        change: async (tx) => {
-          const results = await changeSettlements(tx, [
-            { id: input.id, status: target, at: new Date() },
-          ]);
-          // A settlement of the other destination is not found through this call.
-          if (results[0]?.record && results[0].record.destination !== destination) {
-            throw Object.assign(new Error('wrong destination'), { wrongDestination: true });
-          }
-          return results;
-        },
-      }).catch((error: unknown) => {
-        if ((error as { wrongDestination?: boolean }).wrongDestination)
-          throw badInput(
-            `id names a settlement to ${destination === 'bank' ? 'the USDT wallet' : 'a bank'}`,
-          );
-        throw error;
-      });
-    });
+  for (const [approve, reject, complete, bulk, destination] of [
+    [approveSettlement, rejectSettlement, completeSettlement, decideSettlements, 'bank'],
+    [
+      approveSettlementWallet,
+      rejectSettlementWallet,
+      completeSettlementWallet,
+      decideSettlementWallets,
+      'usdt_wallet',
+    ],
+  ] as const) {
+    registry
+      .user(approve, (ctx, input) =>
+        decideSettlement(ctx, destination, 'approved', input.id, { reason: input.reason }),
+      )
+      .user(reject, (ctx, input) =>
+        decideSettlement(ctx, destination, 'rejected', input.id, { rejection: input }),
+      )
+      .user(complete, (ctx, input) =>
+        decideSettlement(ctx, destination, 'completed', input.id, { reason: input.reason }),
+      )
+      .user(
+        bulk,
+        serveBulkDecision({
+          approve: (ctx, id) => decideSettlement(ctx, destination, 'approved', id),
+          reject: (ctx, id, rejection) =>
+            decideSettlement(ctx, destination, 'rejected', id, { rejection }),
+        }),
+      );
   }
 }

@@ -1,6 +1,7 @@
 import { SETTLEMENT_STATUSES, type SettlementStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
@@ -71,12 +72,17 @@ export async function findUsdtRate(db: Queryable, currency: string): Promise<big
 export interface SettlementListRow extends SettlementRecord {
   merchant_db_code: string;
   merchant_name: string;
+  approvals: number;
+  approvals_required: number;
+  decision_reason_code: string | null;
+  decision_note: string | null;
 }
 
 /** Settlements in the actor's scope (one destination each screen): pages and export chunks. */
 export const settlementList = defineMoneyList<SettlementListRow>({
   from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
-  columns: `${settlementsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
+  columns: `${settlementsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
+    ${approvalColumnsSql('s', true)}`,
   alias: 's',
   scope: { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },
   codes: ownerCodeConditions('s'),

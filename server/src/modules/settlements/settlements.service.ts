@@ -13,8 +13,15 @@ import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
-import { priceNewMovements } from '../contracts/pricing-context';
+import {
+  priceNewMovements,
+  type MovementToPrice,
+  type PricedMovement,
+} from '../contracts/pricing-context';
 import { findUsdtRate, settlementsTable, type SettlementRecord } from './settlements.queries';
+
+/** The list reads the money detail uses (the service is the module's door). */
+export { settlementList } from './settlements.queries';
 
 export interface NewSettlement {
   id?: string;
@@ -46,6 +53,40 @@ const rollupBase = (s: SettlementRecord) => ({
   kind: kindOf(s),
 });
 
+/** A new settlement priced: its fee split and, to the USDT wallet, the rate and the USDT due. */
+export type PricedSettlement<T extends MovementToPrice> = PricedMovement<T> & {
+  usdtRateE8: bigint | null;
+  usdtAmount: bigint | null;
+};
+
+/**
+ * Prices new settlements: the contract's fee and, for the USDT wallet, the currency's current
+ * rate and the USDT the amount buys. `requestSettlements` and the request form's quote both
+ * price with it, so the quote shows what the request will record.
+ */
+export async function priceSettlements<
+  T extends MovementToPrice & { destination: 'bank' | 'usdt_wallet' },
+>(db: Queryable, items: readonly T[]): Promise<PricedSettlement<T>[]> {
+  const { priced } = await priceNewMovements(db, items, 'settlement', () => false);
+  const rates = new Map<string, bigint | null>();
+  const result: PricedSettlement<T>[] = [];
+  for (const p of priced) {
+    const { item } = p;
+    let rate: bigint | null = null;
+    let usdt: bigint | null = null;
+    if (item.destination === 'usdt_wallet') {
+      if (!rates.has(item.currency))
+        rates.set(item.currency, await findUsdtRate(db, item.currency));
+      rate = rates.get(item.currency) ?? null;
+      if (!rate) throw badInput(`currency: there is no USDT rate for ${item.currency}`);
+      usdt = usdtFor(item.amount, item.currency, rate);
+      if (usdt <= 0n) throw badInput('amount is too small to buy any USDT');
+    }
+    result.push({ ...p, usdtRateE8: rate, usdtAmount: usdt });
+  }
+  return result;
+}
+
 /**
  * Records settlement requests and reserves amount plus fee from the merchant's available
  * balance; a USDT-wallet settlement records the currency's current rate and the USDT due.
@@ -56,20 +97,17 @@ export async function requestSettlements(
   slot?: number,
 ): Promise<SettlementRecord[]> {
   if (!items.length) return [];
-  const { priced } = await priceNewMovements(tx, items, 'settlement', () => false);
-  const rates = new Map<string, bigint | null>();
   const rows: SettlementRecord[] = [];
-  for (const { item, id, merchant, contract, split } of priced) {
-    let rate: bigint | null = null;
-    let usdt: bigint | null = null;
-    if (item.destination === 'usdt_wallet') {
-      if (!rates.has(item.currency))
-        rates.set(item.currency, await findUsdtRate(tx, item.currency));
-      rate = rates.get(item.currency) ?? null;
-      if (!rate) throw badInput(`currency: there is no USDT rate for ${item.currency}`);
-      usdt = usdtFor(item.amount, item.currency, rate);
-      if (usdt <= 0n) throw badInput('amount is too small to buy any USDT');
-    }
+  const priced = await priceSettlements(tx, items);
+  for (const {
+    item,
+    id,
+    merchant,
+    contract,
+    split,
+    usdtRateE8: rate,
+    usdtAmount: usdt,
+  } of priced) {
     rows.push({
       id,
       merchant_account_id: merchant.id,

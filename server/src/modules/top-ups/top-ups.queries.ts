@@ -1,5 +1,6 @@
 import { TOP_UP_STATUSES, type TopUpStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
@@ -42,12 +43,17 @@ export const topUpsTable = defineLifecycleTable<TopUpRecord>({
 export interface TopUpListRow extends TopUpRecord {
   merchant_db_code: string;
   merchant_name: string;
+  approvals: number;
+  approvals_required: number;
+  decision_reason_code: string | null;
+  decision_note: string | null;
 }
 
 /** Top-ups in the actor's scope: pages and export chunks. */
 export const topUpList = defineMoneyList<TopUpListRow>({
   from: 'FROM top_ups t JOIN accounts m ON m.id = t.merchant_account_id',
-  columns: `${topUpsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name`,
+  columns: `${topUpsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
+    ${approvalColumnsSql('t', false)}`,
   alias: 't',
   scope: { merchant: 't.merchant_account_id', reseller: 't.reseller_account_id' },
   codes: ownerCodeConditions('t'),

@@ -8,6 +8,9 @@ import { postJournals, type JournalDraft } from '../../ledger/postings';
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
 import { topUpsTable, type TopUpRecord } from './top-ups.queries';
 
+/** The list reads the money detail uses (the service is the module's door). */
+export { topUpList } from './top-ups.queries';
+
 export interface NewTopUp {
   id?: string;
   merchantId: string;

@@ -1,29 +1,33 @@
 import {
   approveWithdrawal,
   completeWithdrawal,
+  decideWithdrawals,
   formatAmount,
   getWithdrawalList,
   rejectWithdrawal,
   requestWithdrawal,
   type WithdrawalStatus,
 } from '@bo/contract';
-import { notAllowed } from '../../core/app-error';
+import { notAllowed, notFound } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
-import { decide, recordRequest } from '../money-scope/decision';
+import { WITHDRAWAL_SUBJECT } from '../approvals/approval-subjects';
+import { serveBulkDecision } from '../money-scope/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
 import { isoOrNull, requireAdmin } from '../money-scope/scope';
 import {
   WITHDRAWAL_PENDING_ONLY,
   withdrawalList,
   type WithdrawalListRow,
-  type WithdrawalRecord,
 } from './withdrawals.queries';
 import { changeWithdrawals, requestWithdrawals } from './withdrawals.service';
 
-const view = (w: WithdrawalRecord & Partial<WithdrawalListRow>) => ({
+/** A withdrawal as the back-office lists show it. */
+export const viewWithdrawal = (w: WithdrawalListRow) => ({
   id: w.id,
-  reseller_db_code: w.reseller_db_code ?? '',
-  reseller_name: w.reseller_name ?? '',
+  reseller_db_code: w.reseller_db_code,
+  reseller_name: w.reseller_name,
   currency: w.currency,
   amount: formatAmount(w.amount, w.currency),
   status: w.status,
@@ -32,14 +36,41 @@ const view = (w: WithdrawalRecord & Partial<WithdrawalListRow>) => ({
   account_holder: w.account_holder,
   created_at: w.created_at.toISOString(),
   completed_at: isoOrNull(w.completed_at),
+  approvals: w.approvals,
+  approvals_required: w.approvals_required,
+  decision_reason_code: w.decision_reason_code,
+  decision_note: w.decision_note,
 });
+
+/**
+ * One admin decision on a withdrawal: approve (maker-checker), reject with a reason (void) or
+ * complete (post).
+ */
+async function decideWithdrawal(
+  ctx: UserCallContext,
+  target: WithdrawalStatus,
+  id: string,
+  extra: { reason?: string; rejection?: Rejection } = {},
+) {
+  requireAdmin(ctx.actor);
+  return decide(ctx, {
+    action: `withdrawal.${target}`,
+    targetType: 'withdrawal',
+    target,
+    id,
+    reason: extra.reason,
+    approval: target === 'approved' ? WITHDRAWAL_SUBJECT : undefined,
+    rejection: extra.rejection ? { ...extra.rejection, subject: WITHDRAWAL_SUBJECT } : undefined,
+    change: (tx) => changeWithdrawals(tx, [{ id, status: target, at: new Date() }]),
+  });
+}
 
 /** Withdrawal calls: a reseller's requests of its commission and the admin's decisions. */
 export function registerWithdrawalCalls(registry: CallRegistry): void {
   registry
     .list(
       getWithdrawalList,
-      serveList(withdrawalList, view, (input) =>
+      serveList(withdrawalList, viewWithdrawal, (input) =>
         input.pendingOnly ? [WITHDRAWAL_PENDING_ONLY] : [],
       ),
     )
@@ -51,6 +82,7 @@ export function registerWithdrawalCalls(registry: CallRegistry): void {
         targetType: 'withdrawal',
         currency: input.currency,
         amount: input.amount,
+        input,
         create: async (tx, amount) => {
           const [w] = await requestWithdrawals(tx, [
             {
@@ -63,28 +95,26 @@ export function registerWithdrawalCalls(registry: CallRegistry): void {
               createdAt: new Date(),
             },
           ]);
-          return view(w!);
+          const row = await withdrawalList.byId(tx, ctx.actor, w!.id);
+          if (!row) throw notFound('No withdrawal has this id');
+          return viewWithdrawal(row);
         },
       });
-    });
-  for (const [def, target] of [
-    [approveWithdrawal, 'approved'],
-    [rejectWithdrawal, 'rejected'],
-    [completeWithdrawal, 'completed'],
-  ] as const) {
-    registry.user(def, (ctx, input) => {
-      requireAdmin(ctx.actor);
-      return decide(ctx, {
-        action: `withdrawal.${target}`,
-        targetType: 'withdrawal',
-        target,
-        id: input.id,
-        reason: input.reason,
-        change: (tx) =>
-          changeWithdrawals(tx, [
-            { id: input.id, status: target as WithdrawalStatus, at: new Date() },
-          ]),
-      });
-    });
-  }
+    })
+    .user(approveWithdrawal, (ctx, input) =>
+      decideWithdrawal(ctx, 'approved', input.id, { reason: input.reason }),
+    )
+    .user(rejectWithdrawal, (ctx, input) =>
+      decideWithdrawal(ctx, 'rejected', input.id, { rejection: input }),
+    )
+    .user(completeWithdrawal, (ctx, input) =>
+      decideWithdrawal(ctx, 'completed', input.id, { reason: input.reason }),
+    )
+    .user(
+      decideWithdrawals,
+      serveBulkDecision({
+        approve: (ctx, id) => decideWithdrawal(ctx, 'approved', id),
+        reject: (ctx, id, rejection) => decideWithdrawal(ctx, 'rejected', id, { rejection }),
+      }),
+    );
 }

@@ -1,5 +1,6 @@
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { ownerCodeConditions } from '../money-scope/scope';
 
@@ -42,12 +43,17 @@ export const withdrawalsTable = defineLifecycleTable<WithdrawalRecord>({
 export interface WithdrawalListRow extends WithdrawalRecord {
   reseller_db_code: string;
   reseller_name: string;
+  approvals: number;
+  approvals_required: number;
+  decision_reason_code: string | null;
+  decision_note: string | null;
 }
 
 /** Withdrawals in the actor's scope (a reseller sees its own): pages and export chunks. */
 export const withdrawalList = defineMoneyList<WithdrawalListRow>({
   from: 'FROM withdrawals w JOIN accounts r ON r.id = w.reseller_account_id',
-  columns: `${withdrawalsTable.columns}, r.account_db_code AS reseller_db_code, r.name AS reseller_name`,
+  columns: `${withdrawalsTable.columns}, r.account_db_code AS reseller_db_code, r.name AS reseller_name,
+    ${approvalColumnsSql('w', true)}`,
   alias: 'w',
   scope: { reseller: 'w.reseller_account_id' },
   codes: { reseller: ownerCodeConditions('w').reseller },

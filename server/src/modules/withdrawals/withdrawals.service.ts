@@ -8,6 +8,9 @@ import { reserveFunds, resolveReservations, type Resolution } from '../../ledger
 import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
 import { withdrawalsTable, type WithdrawalRecord } from './withdrawals.queries';
 
+/** The list reads the money detail uses (the service is the module's door). */
+export { withdrawalList } from './withdrawals.queries';
+
 export interface NewWithdrawal {
   id?: string;
   resellerId: string;

@@ -21,6 +21,14 @@ export interface MoneyApp extends TestApp {
     body?: unknown,
     options?: ApiOptions,
   ): Promise<{ status: number; body: T }>;
+  /**
+   * A money-out approved by two distinct admins (maker-checker: every amount needs two by
+   * default): `ADMIN` records the first approval, `ADMIN2` moves it on; answers the second.
+   */
+  approveByTwo<T = unknown>(
+    call: string,
+    id: string,
+  ): Promise<{ status: number; message: string; data: T }>;
   accountId(code: string): Promise<string>;
   count(table: string): Promise<number>;
   /** Fails the test when the books do not check clean. */
@@ -37,12 +45,16 @@ export interface ApiOptions {
 }
 
 export const ADMIN = 'admin@demo.test';
+export const ADMIN2 = 'admin2@demo.test';
 export const RESELLER = 'reseller@demo.test';
 export const RESELLER2 = 'reseller2@demo.test';
 export const MERCHANT = 'merchant@demo.test';
 export const MERCHANT2 = 'merchant2@demo.test';
 export const MERCHANT4 = 'merchant4@demo.test';
 export const SUB = 'sub@demo.test';
+
+/** The fields of a rejection: a reason code from the seeded list and a note. */
+export const REJECTION = { reasonCode: 'other', note: 'Rejected by a test' };
 
 /** A test server with the demo accounts, gateways, contracts and API key; no background jobs. */
 export async function startMoneyApp(env: Record<string, string> = {}): Promise<MoneyApp> {
@@ -87,6 +99,11 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
         payload: method === 'POST' ? raw : undefined,
       });
       return { status: response.statusCode, body: response.json() as T };
+    },
+    async approveByTwo<T>(call: string, id: string) {
+      const first = await money.as<{ status: string; approvals?: number }>(ADMIN, call, { id });
+      expect(first).toMatchObject({ status: 200, data: { approvals: 1, approvals_required: 2 } });
+      return money.as<T>(ADMIN2, call, { id });
     },
     async accountId(code: string) {
       const { rows } = await t.db.query<{ id: string }>(

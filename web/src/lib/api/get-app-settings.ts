@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAppSettings, LIVE_UPDATE_INTERVAL_MS, type CallResponse } from '@bo/contract';
+import {
+  DEFAULT_PAYIN_STUCK_MINUTES,
+  getAppSettings,
+  LIVE_UPDATE_INTERVAL_MS,
+  type CallResponse,
+} from '@bo/contract';
 import { callApi } from '../api-client';
 
 export type AppSettings = CallResponse<typeof getAppSettings>;
@@ -13,6 +18,7 @@ export const FALLBACK_APP_SETTINGS: AppSettings = {
   announcement_channel_url: 'https://t.me/s/telegram',
   marketing_materials_url: 'https://drive.google.com/',
   skype_url: 'https://web.skype.com/',
+  payin_stuck_minutes: DEFAULT_PAYIN_STUCK_MINUTES,
 };
 
 /**

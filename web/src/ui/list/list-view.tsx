@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ColumnChooser } from './column-chooser';
 import type { ListColumn } from './columns';
 import { DataTable } from './data-table';
@@ -17,6 +18,8 @@ export function ListView<Row>({
   listId,
   getRowId,
   exportable = true,
+  actions,
+  above,
 }: {
   list: ListPage<Row>;
   columns: readonly ListColumn<Row>[];
@@ -24,6 +27,10 @@ export function ListView<Row>({
   listId: string;
   getRowId?: (row: Row, index: number) => string;
   exportable?: boolean;
+  /** More buttons beside the column chooser and export (e.g. a request form's). */
+  actions?: ReactNode;
+  /** Shown between the filters and the table (e.g. totals, a bulk-action bar). */
+  above?: ReactNode;
 }) {
   const { state } = list;
   const { table, columnChoice } = useDataTable({
@@ -48,9 +55,11 @@ export function ListView<Row>({
             <>
               {columnChoice && <ColumnChooser table={table} choice={columnChoice} />}
               {exportable && <ExportButton list={list} />}
+              {actions}
             </>
           }
         />
+        {above}
         <DataTable
           table={table}
           status={list.status}

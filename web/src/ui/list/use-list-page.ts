@@ -27,6 +27,8 @@ interface ListAnswer {
 export interface ListPageOptions {
   /** Fields the screen always sends (e.g. `processingOnly`), not shown and not in the URL. */
   readonly fixed?: Readonly<Record<string, string | number>>;
+  /** Re-reads the page this often (ms) while it is open: the pending queues (spec: 60 s). */
+  readonly refetchInterval?: number;
 }
 
 /** What a list screen's table, pager, filter bar and export button need. */
@@ -63,7 +65,10 @@ export function useListPage<C extends CallDef>(
   const [params, setParams] = useSearchParams();
   const state = readListState(params, filterSet);
   const request = { ...requestOf(state, filterSet), ...options.fixed };
-  const query = useQuery(listPageQuery(call, request));
+  const query = useQuery({
+    ...listPageQuery(call, request),
+    refetchInterval: options.refetchInterval,
+  });
   const answer = query.data as ListAnswer | undefined;
   const go = (next: ListUrlState) => setParams(writeListState(next));
   return {

@@ -7,6 +7,7 @@ import { gallery } from './gallery';
 import { languages } from './languages';
 import { list } from './list';
 import { menu } from './menu';
+import { money } from './money';
 import { page } from './page';
 import { popup } from './popup';
 import { profile } from './profile';
@@ -32,4 +33,5 @@ export const ar: Translation = {
   gallery,
   dashboard,
   list,
+  money,
 };

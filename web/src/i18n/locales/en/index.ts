@@ -6,6 +6,7 @@ import { gallery } from './gallery';
 import { languages } from './languages';
 import { list } from './list';
 import { menu } from './menu';
+import { money } from './money';
 import { page } from './page';
 import { popup } from './popup';
 import { profile } from './profile';
@@ -34,4 +35,5 @@ export const en = {
   gallery,
   dashboard,
   list,
+  money,
 };

@@ -61,7 +61,14 @@ export const list = {
   exportDone: 'Saved {{name}}',
   /** Column names the money lists share. */
   column: {
+    id: 'ID',
     orderId: 'Order ID',
+    reseller: 'Reseller',
+    bankAccount: 'Bank account',
+    usdtRate: 'USDT rate',
+    usdtAmount: 'USDT amount',
+    note: 'Note',
+    decidedAt: 'Decided',
     merchant: 'Merchant',
     gateway: 'Gateway',
     amount: 'Amount',

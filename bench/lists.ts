@@ -1,0 +1,197 @@
+import type { AddressInfo } from 'node:net';
+import { EXPORT_MAX_ROWS } from '@bo/contract';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config/config';
+import type { Db } from '../server/src/db/db';
+import { migrate } from '../server/src/db/migrate';
+import { openPostgres } from '../server/src/db/postgres';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
+import { createScratchDatabase, prepareDatabase } from './src/bench-db';
+import { signInForBench, timeCall, type Timing } from './src/call-timer';
+import { addBulkAccounts, growWorld } from './src/dashboard-world';
+import { downloadExport, mb } from './src/export-download';
+
+/**
+ * `npm run bench:lists`: the pay-in list (`getPayinList`, the `/transactions` screen) and its
+ * export at scale on PostgreSQL, in the bulk world of bench:dashboard (BENCH_LARGE pay-ins,
+ * default 10 million). For admin, reseller and merchant: p50/p95 of the first page with no
+ * filter, with a status and a date range, with a search by an order id, and of page 500; then
+ * the admin's export of (at most) a million rows as CSV and as XLSX over real HTTP, in rows
+ * per second and how far the server's memory rose.
+ *
+ * Targets (issue #10): first pages p95 ≤ 50 ms, page 500 p95 ≤ 100 ms, export ≥ 50,000 rows/s
+ * with the memory rising less than 100 MB.
+ *
+ * BENCH_ITERATIONS (default 50) sets the timed calls per case, after a warm-up. Building 10
+ * million pay-ins takes a while: BENCH_KEEP=1 keeps the world and prints its URL, and
+ * BENCH_LISTS_URL=<that URL> measures it again (after applying any new migration) without
+ * building it. BENCH_ONLY=lists or BENCH_ONLY=export runs one part.
+ */
+const LARGE = Number(process.env.BENCH_LARGE ?? 10_000_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+const REUSE = process.env.BENCH_LISTS_URL;
+/** BENCH_ONLY=lists or BENCH_ONLY=export runs one part. */
+const ONLY = process.env.BENCH_ONLY;
+const LISTS = !ONLY || ONLY === 'lists';
+const EXPORT = !ONLY || ONLY === 'export';
+const PAGE_SIZE = '25';
+const DEEP_PAGE = '500';
+const FIRST_PAGE_TARGET = 50;
+const DEEP_PAGE_TARGET = 100;
+const EXPORT_RATE_TARGET = 50_000;
+const EXPORT_MEMORY_TARGET = 100 * 1024 * 1024;
+const log = (line: string) => console.log(line);
+
+const ROLES = [
+  { role: 'admin', email: 'admin@demo.test' },
+  { role: 'reseller', email: 'reseller@demo.test' },
+  { role: 'merchant', email: 'merchant@demo.test' },
+] as const;
+
+const DAY = 86_400_000;
+/** The last `days` whole days in Asia/Bangkok (UTC+7), as the web's date presets send them. */
+function lastDays(days: number): { from: string; to: string } {
+  const offset = 7 * 3_600_000;
+  const todayStart = Math.floor((Date.now() + offset) / DAY) * DAY - offset;
+  return {
+    from: new Date(todayStart - (days - 1) * DAY).toISOString(),
+    to: new Date(todayStart + DAY - 1).toISOString(),
+  };
+}
+
+interface Case {
+  label: string;
+  fields: Record<string, string>;
+  target: number;
+}
+
+/** The cases timed for every role; `orderId` is one of the demo merchant's, so all three see it. */
+function casesOf(orderId: string): Case[] {
+  const first = { page: '1', pageSize: PAGE_SIZE };
+  return [
+    { label: 'page 1, no filter', fields: first, target: FIRST_PAGE_TARGET },
+    {
+      label: 'page 1, success, last 7 days',
+      fields: { ...first, status: 'success', ...lastDays(7) },
+      target: FIRST_PAGE_TARGET,
+    },
+    {
+      label: 'page 1, expired, last 30 days',
+      fields: { ...first, status: 'expired', ...lastDays(30) },
+      target: FIRST_PAGE_TARGET,
+    },
+    {
+      label: 'page 1, search order id',
+      fields: { ...first, search: orderId },
+      target: FIRST_PAGE_TARGET,
+    },
+    {
+      label: `page ${DEEP_PAGE}, no filter`,
+      fields: { page: DEEP_PAGE, pageSize: PAGE_SIZE },
+      target: DEEP_PAGE_TARGET,
+    },
+  ];
+}
+
+async function openWorld(): Promise<{ db: Db; url: string; done: () => Promise<void> }> {
+  if (REUSE) {
+    const db = await openPostgres(REUSE, 8);
+    const applied = await migrate(db);
+    if (applied.length) log(`applied to the kept world: ${applied.join(', ')}`);
+    return { db, url: REUSE, done: () => db.close() };
+  }
+  const scratch = await createScratchDatabase('bo_bench_lists');
+  const db = await prepareDatabase('postgres', scratch.url, 8);
+  const done = async () => {
+    await db.close();
+    if (process.env.BENCH_KEEP) log(`kept: ${scratch.url}`);
+    else await scratch.drop();
+  };
+  try {
+    await addBulkAccounts(db);
+    log(`World: ${LARGE.toLocaleString('en')} pay-ins`);
+    await growWorld(db, 0, LARGE, log);
+  } catch (error) {
+    await done();
+    throw error;
+  }
+  return { db, url: scratch.url, done };
+}
+
+/** Times every case for every role and prints the table. */
+async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, payins: number) {
+  const { rows: picked } = await db.query<{ order_id: string }>(
+    `SELECT order_id FROM payins
+      WHERE merchant_account_id = (SELECT id FROM accounts WHERE account_db_code = 'MER00001')
+      ORDER BY created_at LIMIT 1 OFFSET 100`,
+  );
+  const orderId = picked[0]!.order_id;
+  log(
+    `\nMeasuring getPayinList at ${payins.toLocaleString('en')} pay-ins, ${ITERATIONS} calls each`,
+  );
+
+  const results: { key: string; timing: Timing; target: number }[] = [];
+  for (const role of ROLES) {
+    const auth = await signInForBench(app, role.email, DEMO_PASSWORD);
+    for (const c of casesOf(orderId)) {
+      const timing = await timeCall(app, 'getPayinList', { ...auth, ...c.fields }, ITERATIONS);
+      const key = `${role.role.padEnd(9)} ${c.label}`;
+      results.push({ key, timing, target: c.target });
+      log(`  ${key.padEnd(46)} p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms`);
+    }
+  }
+
+  const ms = (v: number) => `${v.toFixed(2).padStart(8)}ms`;
+  log(`\n${'getPayinList'.padEnd(46)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} target`);
+  let missed = 0;
+  for (const r of results) {
+    const met = r.timing.p95 <= r.target;
+    if (!met) missed++;
+    log(
+      `${r.key.padEnd(46)} ${ms(r.timing.p50)} ${ms(r.timing.p95)} ≤ ${r.target} ms ${met ? 'MET' : 'MISSED'}`,
+    );
+  }
+  log(`${missed ? missed : 'no'} list case${missed === 1 ? '' : 's'} missed the target`);
+}
+
+async function main() {
+  const world = await openWorld();
+  const { db } = world;
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+    [],
+  );
+  const app = await buildApp(db, config);
+  try {
+    const { rows: sized } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM payins');
+    const payins = Number(sized[0]!.n);
+    if (LISTS) await measureLists(app, db, payins);
+
+    if (EXPORT) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      const auth = await signInForBench(app, 'admin@demo.test', DEMO_PASSWORD);
+      const rows = Math.min(payins, EXPORT_MAX_ROWS);
+      log(`\nExport of every pay-in (the admin's, ${rows.toLocaleString('en')} rows written)`);
+      for (const format of ['csv', 'xlsx'] as const) {
+        // Memory of the first run includes warming up; the second is the one to read.
+        for (const run of [1, 2]) {
+          const r = await downloadExport(port, { ...auth, call: 'getPayinList', format });
+          const rate = rows / r.seconds;
+          const met = rate >= EXPORT_RATE_TARGET && r.rssRise < EXPORT_MEMORY_TARGET;
+          log(
+            `  ${format} run ${run}: ${mb(r.bytes)}${format === 'csv' ? ` (${r.lines.toLocaleString('en')} lines)` : ''} in ${r.seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString('en')} rows/s; server memory rose ${mb(r.rssRise)} (heap ${mb(r.heapRise)}, buffers ${mb(r.externalRise)}) (targets ≥ 50,000 rows/s, < 100 MB) ${met ? 'MET' : 'MISSED'}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await app.close();
+    await world.done();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

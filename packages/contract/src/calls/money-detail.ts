@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { RULES } from '../access';
+import { PAYIN_STATUSES } from '../lifecycles';
+import { defineCall } from './define';
+import { amountText, instantText, optionalAmountText, optionalInstantText } from './list';
+import { formId } from './money-fields';
+import { payinRow } from './payins';
+import { payoutRow } from './payouts';
+import { settlementRow } from './settlements';
+import { topUpRow, withdrawalRow } from './withdrawals';
+
+/** The kinds of money item a detail view shows (one per lifecycle list). */
+export const MONEY_DETAIL_KINDS = [
+  'payin',
+  'payout',
+  'settlement',
+  'settlement_wallet',
+  'withdrawal',
+  'top_up',
+] as const;
+export type MoneyDetailKind = (typeof MONEY_DETAIL_KINDS)[number];
+
+/** The kinds whose result is sent to the merchant's notify URL. */
+export const NOTIFIED_KINDS = ['payin', 'payout'] as const;
+
+const kindField = <const K extends readonly string[]>(kinds: K) =>
+  z.enum(kinds, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'is required'
+        : `must be one of ${kinds.join(', ')}`,
+  });
+
+/** Who made a step: a back-office user, the gateway, the server itself or the merchant's API. */
+export const ACTOR_KINDS = ['user', 'gateway', 'system', 'merchant_api'] as const;
+
+/**
+ * One step of an item's history, derived from what is stored: its creation, each state change
+ * (admin log, gateway callback, or the server when nothing else explains it), back-office
+ * actions that changed no state, and each journal written for it.
+ */
+export const timelineEvent = z.object({
+  at: instantText,
+  event: z.enum(['created', 'status_change', 'action', 'journal']),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  /** A user's name, `gateway`, `system`, `merchant API` or `back office` (an admin, to others). */
+  actor: z.string(),
+  actor_kind: z.enum(ACTOR_KINDS),
+  /** The admin-log action, the journal kind or the gateway's event id. */
+  action: z.string(),
+  reason: z.string().nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+/**
+ * How a movement's amount was split by its contract. Fields the viewer may not see are null:
+ * a merchant sees amount, fee and its net; a reseller also its commission; an admin all.
+ */
+export const feeSplit = z.object({
+  amount: amountText,
+  fee: amountText,
+  merchant_net: amountText,
+  reseller_commission: optionalAmountText,
+  platform_profit: optionalAmountText,
+  gateway_cost: optionalAmountText,
+});
+
+/** One line of a journal: a ledger account debited or credited (exact decimal text). */
+export const journalLine = z.object({
+  ledger_account_id: z.string(),
+  /** `account` (a merchant or reseller), `gateway` or `platform`. */
+  owner_kind: z.string(),
+  /** The account's code, the gateway's code, or `platform`. */
+  owner: z.string(),
+  purpose: z.string(),
+  currency: z.string(),
+  /** A negative entry (the account's balance shrinks); null on a credit line. */
+  debit: optionalAmountText,
+  /** A positive entry (the account's balance grows); null on a debit line. */
+  credit: optionalAmountText,
+});
+
+/** One journal written for the item, with its lines and the contract version it used. */
+export const journalEntry = z.object({
+  id: z.string(),
+  kind: z.string(),
+  created_at: instantText,
+  contract_id: z.string().nullable(),
+  contract_version: z.number().int().nullable(),
+  fee_split: feeSplit.nullable(),
+  lines: z.array(journalLine),
+  /** Lines on ledger accounts outside the viewer's scope (platform, gateway), left out. */
+  hidden_lines: z.number().int(),
+});
+
+/** A gateway callback received for the item; a redelivery of an event seen before is marked. */
+export const receivedCallback = z.object({
+  received_at: instantText,
+  event_id: z.string(),
+  status: z.string(),
+  /** `applied`, `ignored` (the lifecycle refused it) or `duplicate`. */
+  outcome: z.string(),
+  is_duplicate: z.boolean(),
+  raw: z.string(),
+});
+
+/** A notification sent to the merchant's notify URL, with each delivery attempt. */
+export const sentNotification = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** `pending` (queued or retrying), `delivered` or `abandoned`. */
+  status: z.string(),
+  payload: z.string(),
+  created_at: instantText,
+  delivered_at: optionalInstantText,
+  next_attempt_at: optionalInstantText,
+  attempts: z.array(
+    z.object({
+      attempt: z.number().int(),
+      at: instantText,
+      /** The HTTP status the merchant answered; null when no answer came (see `error`). */
+      http_status: z.number().int().nullable(),
+      error: z.string(),
+    }),
+  ),
+});
+
+/** One money item's detail: its list row, history, journals, callbacks and notifications. */
+export const moneyDetail = z.object({
+  kind: z.enum(MONEY_DETAIL_KINDS),
+  /** The row exactly as the kind's list shows it. */
+  row: z.union([payinRow, payoutRow, settlementRow, withdrawalRow, topUpRow]),
+  timeline: z.array(timelineEvent),
+  journal: z.array(journalEntry),
+  /** Gateway callbacks (pay-ins and pay-outs; admins only, empty for others). */
+  callbacks: z.array(receivedCallback),
+  /** Merchant notifications (pay-ins and pay-outs). */
+  notifications: z.array(sentNotification),
+  /** Whether the viewer may call `resendMerchantNotification` for this item now. */
+  can_resend_notification: z.boolean(),
+  /** Whether the viewer may call `queryPayinAtGateway` for this item now. */
+  can_query_gateway: z.boolean(),
+});
+export type MoneyDetail = z.infer<typeof moneyDetail>;
+
+/**
+ * One item's detail view (drawer or page, e.g. /payout/{id}/details). The server checks the
+ * kind's list rule (getPayinList's for a pay-in, …) and the caller's scope: an id outside
+ * it is not found.
+ */
+export const getMoneyDetail = defineCall({
+  name: 'getMoneyDetail',
+  request: z.object({ kind: kindField(MONEY_DETAIL_KINDS), id: formId }),
+  response: moneyDetail,
+  rule: RULES.anyUser,
+});
+
+/**
+ * Queues the item's last merchant notification again (an admin, or the merchant who owns the
+ * item, under the kind's list rule); written to the admin log.
+ */
+export const resendMerchantNotification = defineCall({
+  name: 'resendMerchantNotification',
+  request: z.object({ kind: kindField(NOTIFIED_KINDS), id: formId }),
+  response: z.object({
+    ref_id: z.string(),
+    url: z.string(),
+    status: z.literal('pending'),
+    queued_at: instantText,
+  }),
+  rule: RULES.anyUser,
+});
+
+/**
+ * Admin: asks a pay-in's gateway for its status (a pay-in not yet final) and applies the
+ * answer through the pay-in lifecycle; written to the admin log. `gateway_status` is what the
+ * gateway said (`no_answer` when it could not be reached), `status` the pay-in's status now.
+ */
+export const queryPayinAtGateway = defineCall({
+  name: 'queryPayinAtGateway',
+  request: z.object({ id: formId }),
+  response: z.object({
+    id: z.string(),
+    gateway_status: z.enum(['pending', 'success', 'failed', 'no_answer']),
+    status: z.enum(PAYIN_STATUSES),
+    changed: z.boolean(),
+  }),
+  rule: RULES.payin,
+});

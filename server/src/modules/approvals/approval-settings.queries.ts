@@ -1,0 +1,65 @@
+import { CURRENCIES } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+
+/** Hours an undecided request waits before the expiry sweep rejects it, when none is saved. */
+const DEFAULT_APPROVAL_EXPIRY_HOURS = 72;
+
+const EXPIRY_KEY = 'approval_expiry_hours';
+
+/** The hours a request may wait for a decision (the saved setting, else 72). */
+export async function findApprovalExpiryHours(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+    EXPIRY_KEY,
+  ]);
+  const hours = Number(rows[0]?.value);
+  return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_APPROVAL_EXPIRY_HOURS;
+}
+
+/** Saves the hours a request may wait for a decision. */
+export async function saveApprovalExpiryHours(db: Queryable, hours: number): Promise<void> {
+  await db.query(
+    `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [EXPIRY_KEY, String(hours)],
+  );
+}
+
+/**
+ * The amount (minor units) at or above which a money-out in `currency` needs two approvers:
+ * the saved threshold, else 0 (every amount).
+ */
+export async function findTwoApproverThreshold(db: Queryable, currency: string): Promise<bigint> {
+  const { rows } = await db.query<{ min_amount: bigint }>(
+    'SELECT min_amount FROM approval_thresholds WHERE currency = $1',
+    [currency],
+  );
+  return rows[0]?.min_amount ?? 0n;
+}
+
+/** Every currency's two-approver threshold, saved or default (0), in the contract's order. */
+export async function listTwoApproverThresholds(
+  db: Queryable,
+): Promise<{ currency: string; minAmount: bigint; isDefault: boolean }[]> {
+  const { rows } = await db.query<{ currency: string; min_amount: bigint }>(
+    'SELECT currency, min_amount FROM approval_thresholds',
+  );
+  const saved = new Map(rows.map((r) => [r.currency, r.min_amount]));
+  return CURRENCIES.map((c) => ({
+    currency: c.code,
+    minAmount: saved.get(c.code) ?? 0n,
+    isDefault: !saved.has(c.code),
+  }));
+}
+
+/** Saves one currency's two-approver threshold (minor units). */
+export async function saveTwoApproverThreshold(
+  db: Queryable,
+  currency: string,
+  minAmount: bigint,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO approval_thresholds (currency, min_amount, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (currency) DO UPDATE SET min_amount = EXCLUDED.min_amount, updated_at = now()`,
+    [currency, minAmount.toString()],
+  );
+}

@@ -1,0 +1,143 @@
+import { canTransition } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
+import type { ApprovalSubject } from './approval-subjects';
+import { findTwoApproverThreshold } from './approval-settings.queries';
+import { findRejectReason, listRejectReasons } from './reject-reasons.queries';
+
+/** The expiry sweep reads the configured hours through the module's door. */
+export { findApprovalExpiryHours } from './approval-settings.queries';
+
+/**
+ * The list columns saying how many approvals a row has and needs (a money-out at or above its
+ * currency's threshold needs two), for a table under `alias` with `id`, `currency`, `amount`
+ * and the decision columns. The same rule as `approvalsRequired`.
+ */
+export function approvalColumnsSql(alias: string, isMoneyOut: boolean): string {
+  const required = isMoneyOut
+    ? `CASE WHEN ${alias}.amount >= coalesce((SELECT th.min_amount FROM approval_thresholds th
+         WHERE th.currency = ${alias}.currency), 0) THEN 2 ELSE 1 END`
+    : '1';
+  return `(SELECT count(*)::int FROM approvals ap WHERE ap.ref_id = ${alias}.id) AS approvals,
+    ${required} AS approvals_required, ${alias}.decision_reason_code, ${alias}.decision_note`;
+}
+
+/** How many distinct approvers an item needs: two for a money-out at or above `threshold`. */
+const approvalsRequired = (isMoneyOut: boolean, amount: bigint, threshold: bigint) =>
+  isMoneyOut && amount >= threshold ? 2 : 1;
+
+/** Where an item stands after one admin's approval was recorded. */
+export interface ApprovalCount {
+  /** The item's status (unchanged by the approval itself). */
+  readonly status: string;
+  /** Distinct approvals recorded, this one included. */
+  readonly approvals: number;
+  /** Approvals the item needs before it may move on. */
+  readonly required: number;
+}
+
+interface LockedItem {
+  status: string;
+  currency: string;
+  amount: bigint;
+  destination?: string;
+  creator: string | null;
+}
+
+/**
+ * The item locked for its decision (so two admins approving at once are counted one after the
+ * other), with whoever asked for it; null when no row has the id.
+ */
+async function lockItem(
+  tx: Queryable,
+  subject: ApprovalSubject,
+  id: string,
+): Promise<LockedItem | null> {
+  const t = subject.table;
+  const destination = subject.destination ? ', t.destination' : '';
+  const creator = subject.creatorColumn ? `t.${subject.creatorColumn}` : 'NULL::uuid';
+  const { rows } = await tx.query<LockedItem>(
+    `SELECT t.status, t.currency, t.amount${destination},
+            coalesce((SELECT r.requested_by FROM money_requests r WHERE r.ref_id = t.id), ${creator}) AS creator
+       FROM ${t} t WHERE t.id = $1 FOR UPDATE OF t`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+const otherDestination = (destination: string) =>
+  destination === 'bank' ? 'the USDT wallet' : 'a bank';
+
+/** Refuses an item of the other settlement destination than the call's. */
+export function checkDestination(subject: ApprovalSubject, item: { destination?: string }): void {
+  if (subject.destination && item.destination !== subject.destination)
+    throw badInput(`id names a settlement to ${otherDestination(subject.destination)}`);
+}
+
+/**
+ * Records `approverId`'s approval of an item (maker-checker), in the caller's transaction:
+ * the item must exist and be able to become `target`; its creator may not approve it; one
+ * admin approves it at most once (the `approvals` key). Answers how many distinct approvals
+ * it now has and how many it needs: two for a money-out at or above its currency's threshold
+ * (read in this transaction), else one. The caller moves the item on once there are enough.
+ */
+export async function recordApproval(
+  tx: Queryable,
+  subject: ApprovalSubject,
+  spec: { id: string; approverId: string; target: string; at: Date },
+): Promise<ApprovalCount> {
+  const item = await lockItem(tx, subject, spec.id);
+  if (!item) throw notFound(`No ${subject.noun} has this id`);
+  checkDestination(subject, item);
+  if (!canTransition(subject.lifecycle, item.status, spec.target))
+    throw conflict(
+      `A ${item.status.replace('_', ' ')} ${subject.noun} cannot become ${spec.target.replace('_', ' ')}`,
+    );
+  if (item.creator === spec.approverId)
+    throw notAllowed(`You made this ${subject.noun}, so another admin must approve it`);
+  const inserted = await tx.query(
+    `INSERT INTO approvals (ref_type, ref_id, approver_account_id, created_at)
+     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ref_id`,
+    [subject.refType, spec.id, spec.approverId, spec.at.toISOString()],
+  );
+  if (!inserted.rows.length)
+    throw conflict(`You have already approved this ${subject.noun}; another admin must approve it`);
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM approvals WHERE ref_type = $1 AND ref_id = $2',
+    [subject.refType, spec.id],
+  );
+  const threshold = subject.isMoneyOut ? await findTwoApproverThreshold(tx, item.currency) : 0n;
+  return {
+    status: item.status,
+    approvals: rows[0]!.n,
+    required: approvalsRequired(subject.isMoneyOut, item.amount, threshold),
+  };
+}
+
+/**
+ * Checks a rejection's reason code (one an admin may pick; `expired` only for the system)
+ * before anything changes: an unknown one is a 400 naming `reasonCode` and the choices.
+ */
+export async function checkRejectReason(
+  tx: Queryable,
+  code: string,
+  options: { isSystem?: boolean } = {},
+): Promise<void> {
+  const reason = await findRejectReason(tx, code);
+  if (reason && reason.is_system === Boolean(options.isSystem)) return;
+  const choices = (await listRejectReasons(tx)).filter((r) => !r.is_system).map((r) => r.code);
+  throw badInput(`reasonCode must be one of ${choices.join(', ')}`);
+}
+
+/** Keeps a rejection's reason code and note on the item, where its requester reads them. */
+export async function saveRejection(
+  tx: Queryable,
+  subject: ApprovalSubject,
+  id: string,
+  rejection: { reasonCode: string; note: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE ${subject.table} SET decision_reason_code = $2, decision_note = $3 WHERE id = $1`,
+    [id, rejection.reasonCode, rejection.note],
+  );
+}

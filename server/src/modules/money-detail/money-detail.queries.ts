@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/db';
+
+/** One journal written for a money item, with the contract version it used. */
+export interface JournalRecord {
+  id: string;
+  kind: string;
+  created_at: Date;
+  contract_id: string | null;
+  contract_version: number | null;
+  details: Record<string, unknown>;
+}
+
+/** One entry of a journal, with the ledger account it moves and that account's owner. */
+export interface EntryRecord {
+  journal_id: string;
+  ledger_account_id: string;
+  owner_kind: 'account' | 'gateway' | 'platform';
+  owner_id: string;
+  /** The account's code, the gateway's code, or null for the platform. */
+  owner_code: string | null;
+  purpose: string;
+  currency: string;
+  amount: bigint;
+}
+
+/** The journals of one item (found by its id), oldest first. */
+export async function findJournalsOf(db: Queryable, refId: string): Promise<JournalRecord[]> {
+  const { rows } = await db.query<JournalRecord>(
+    `SELECT j.id, j.kind, j.created_at, j.contract_id, c.version AS contract_version, j.details
+       FROM journal j LEFT JOIN contracts c ON c.id = j.contract_id
+      WHERE j.ref_id = $1 ORDER BY j.created_at, j.id`,
+    [refId],
+  );
+  return rows;
+}
+
+/** The entries of the given journals, in the order they were written. */
+export async function findEntriesOf(
+  db: Queryable,
+  journalIds: readonly string[],
+): Promise<EntryRecord[]> {
+  if (!journalIds.length) return [];
+  const { rows } = await db.query<EntryRecord>(
+    `SELECT e.journal_id, e.ledger_account_id, la.owner_kind, la.owner_id,
+            coalesce(a.account_db_code, g.payment_gateway_code) AS owner_code,
+            la.purpose, e.currency, e.amount
+       FROM entries e
+       JOIN ledger_accounts la ON la.id = e.ledger_account_id
+       LEFT JOIN accounts a ON la.owner_kind = 'account' AND a.id = la.owner_id
+       LEFT JOIN payment_gateways g ON la.owner_kind = 'gateway' AND g.id = la.owner_id
+      WHERE e.journal_id = ANY($1::uuid[])
+      ORDER BY e.id`,
+    [journalIds],
+  );
+  return rows;
+}
+
+/** An admin-log entry about one item: who did what, when, and the state before and after. */
+export interface ItemLogRecord {
+  created_at: Date;
+  action: string;
+  actor_username: string;
+  actor_account_type: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The admin-log entries whose target is `targetId` (successful ones), oldest first. */
+export async function findItemLogs(db: Queryable, targetId: string): Promise<ItemLogRecord[]> {
+  const { rows } = await db.query<ItemLogRecord>(
+    `SELECT created_at, action, actor_username, actor_account_type, before, after
+       FROM admin_logs WHERE target_id = $1 AND target_id <> '' AND outcome = 'success'
+      ORDER BY created_at, id`,
+    [targetId],
+  );
+  return rows;
+}

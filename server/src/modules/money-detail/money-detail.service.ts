@@ -1,0 +1,137 @@
+import { decideAccess, NOTIFIED_KINDS, type MoneyDetail, type MoneyDetailKind } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { notAllowed, notFound } from '../../core/app-error';
+import type { Actor } from '../../core/context';
+import { findCallbacksOf, type ReceivedCallback } from '../gateway-callbacks/gateway-events';
+import {
+  findAttemptsOf,
+  findNotificationsOf,
+  type NotificationAttempt,
+  type SentNotification,
+} from '../merchant-notifications/merchant-notifications.service';
+import { isoOrNull } from '../money-scope/scope';
+import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
+import { viewJournals } from './money-journal';
+import { MONEY_KINDS, type FoundItem } from './money-kinds';
+import { buildTimeline } from './money-timeline';
+
+/** Words for each kind in messages ("No settlement wallet has this id"). */
+export const KIND_WORDS: Readonly<Record<MoneyDetailKind, string>> = {
+  payin: 'pay-in',
+  payout: 'pay-out',
+  settlement: 'settlement',
+  settlement_wallet: 'settlement wallet',
+  withdrawal: 'withdrawal',
+  top_up: 'top-up',
+};
+
+/** A pay-in status from which the gateway may still be asked (not final). */
+export const isOpenPayinStatus = (status: string) =>
+  status === 'created' || status === 'processing';
+
+const isNotified = (kind: MoneyDetailKind) => (NOTIFIED_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The item of `kind` named by `id` if the actor passes the kind's list rule (else 403) and the
+ * item is in its scope (else not found: nothing outside the scope is revealed).
+ */
+export async function findItemForViewer(
+  db: Queryable,
+  actor: Actor,
+  kind: MoneyDetailKind,
+  id: string,
+): Promise<FoundItem> {
+  const spec = MONEY_KINDS[kind];
+  if (decideAccess(spec.rule, actor) !== 'allowed') throw notAllowed();
+  const item = await spec.find(db, actor, id);
+  if (!item) throw notFound(`No ${KIND_WORDS[kind]} has this id`);
+  return item;
+}
+
+const callbackView = (c: ReceivedCallback): MoneyDetail['callbacks'][number] => ({
+  received_at: c.received_at.toISOString(),
+  event_id: c.event_id,
+  status: c.status,
+  outcome: c.outcome,
+  is_duplicate: c.outcome === 'duplicate',
+  raw: c.raw_body,
+});
+
+function notificationView(
+  n: SentNotification,
+  attempts: readonly NotificationAttempt[],
+): MoneyDetail['notifications'][number] {
+  return {
+    id: n.id,
+    url: n.url,
+    status: n.status,
+    payload: JSON.stringify(n.payload),
+    created_at: n.created_at.toISOString(),
+    delivered_at: isoOrNull(n.delivered_at),
+    next_attempt_at: n.status === 'pending' ? n.next_attempt_at.toISOString() : null,
+    attempts: attempts
+      .filter((a) => a.notification_id === n.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        at: a.attempted_at.toISOString(),
+        http_status: a.http_status,
+        error: a.error,
+      })),
+  };
+}
+
+/**
+ * One money item's detail for the actor: the row as its list shows it, its history, its
+ * journals (lines the viewer may not see counted, not shown), the gateway's callbacks (admins)
+ * and the merchant notifications with each attempt, and which actions the viewer may take.
+ */
+export async function findMoneyDetail(
+  db: Queryable,
+  actor: Actor,
+  kind: MoneyDetailKind,
+  id: string,
+): Promise<MoneyDetail> {
+  const item = await findItemForViewer(db, actor, kind, id);
+  const isAdmin = actor.accountType === 'admin';
+  const notified = isNotified(kind);
+  const [journals, logs, callbacks, notifications] = await Promise.all([
+    findJournalsOf(db, id),
+    findItemLogs(db, id),
+    notified ? findCallbacksOf(db, id) : Promise.resolve([]),
+    notified ? findNotificationsOf(db, id) : Promise.resolve([]),
+  ]);
+  const [entries, attempts] = await Promise.all([
+    findEntriesOf(
+      db,
+      journals.map((j) => j.id),
+    ),
+    findAttemptsOf(
+      db,
+      notifications.map((n) => n.id),
+    ),
+  ]);
+  return {
+    kind,
+    row: item.row,
+    timeline: buildTimeline({
+      kind: MONEY_KINDS[kind],
+      isPayin: kind === 'payin',
+      item,
+      logs,
+      callbacks,
+      journals,
+      viewerIsAdmin: isAdmin,
+    }),
+    journal: viewJournals(journals, entries, {
+      actor,
+      merchantId: item.merchantId,
+      currency: item.currency,
+    }),
+    // Raw gateway payloads are the platform's business.
+    callbacks: isAdmin ? callbacks.map(callbackView) : [],
+    notifications: notifications.map((n) => notificationView(n, attempts)),
+    can_resend_notification:
+      (isAdmin || actor.accountType === 'merchant') && notifications.length > 0,
+    can_query_gateway: isAdmin && kind === 'payin' && isOpenPayinStatus(item.status),
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  getPayinList,
+  getPayoutList,
+  getSettlementList,
+  getSettlementWalletList,
+  getTopUpList,
+  getWithdrawalList,
+  type AccessRule,
+  type MoneyDetail,
+  type MoneyDetailKind,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import type { Actor } from '../../core/context';
+import type { ScopedList } from '../money-scope/list-query';
+import { viewPayin } from '../payins/payins.calls';
+import { findPayinInScope } from '../payins/payins.service';
+import { viewPayout } from '../payouts/payouts.calls';
+import { findPayoutInScope } from '../payouts/payouts.service';
+import { viewSettlement } from '../settlements/settlements.calls';
+import { settlementList } from '../settlements/settlements.service';
+import { viewTopUp } from '../top-ups/top-ups.calls';
+import { topUpList } from '../top-ups/top-ups.service';
+import { viewWithdrawal } from '../withdrawals/withdrawals.calls';
+import { withdrawalList } from '../withdrawals/withdrawals.service';
+
+/** One money item found in the viewer's scope: its list row and the stored facts behind it. */
+export interface FoundItem {
+  /** The row exactly as the kind's list shows it (the list's own view of it). */
+  readonly row: MoneyDetail['row'];
+  readonly id: string;
+  readonly status: string;
+  readonly currency: string;
+  /** The merchant it belongs to (null for a reseller's withdrawal). */
+  readonly merchantId: string | null;
+  readonly resellerId: string | null;
+  readonly createdAt: Date;
+  /** When it reached its current status, where the row stamps it, else its last change. */
+  readonly changedAt: Date;
+  /** The gateway's reference once the item was handed to its gateway ('' before). */
+  readonly gatewayReference: string;
+  readonly gatewayCode: string | null;
+}
+
+/** How each kind is found and shown: its list's access rule, scoped lookup and row view. */
+export interface MoneyKind {
+  /** The rule of the kind's list call: the detail is open to exactly who sees the list. */
+  readonly rule: AccessRule;
+  /** Who made an item when the admin log names no one (API-made or seeded items). */
+  readonly defaultCreator: 'merchant_api' | 'system';
+  /** The status an item starts in when the admin log does not say. */
+  readonly initialStatus: string;
+  find(db: Queryable, actor: Actor, id: string): Promise<FoundItem | null>;
+}
+
+type Finder<R> = Pick<ScopedList<R>, 'byId'>['byId'];
+
+interface Stamps {
+  id: string;
+  status: string;
+  currency: string;
+  created_at: Date;
+  updated_at: Date;
+  reseller_account_id: string | null;
+  merchant_account_id?: string;
+  completed_at?: Date | null;
+  decided_at?: Date | null;
+  gateway_reference?: string;
+  payment_gateway_code?: string | null;
+}
+
+/** A kind from its list's rule, its scoped finder and its list's row view. */
+function moneyKind<R extends Stamps>(spec: {
+  rule: AccessRule;
+  defaultCreator: MoneyKind['defaultCreator'];
+  initialStatus: string;
+  byId: Finder<R>;
+  view: (row: R) => MoneyDetail['row'];
+  /** Rows the finder returns that are not of this kind (the other settlement destination). */
+  accepts?: (row: R) => boolean;
+}): MoneyKind {
+  return {
+    rule: spec.rule,
+    defaultCreator: spec.defaultCreator,
+    initialStatus: spec.initialStatus,
+    async find(db, actor, id) {
+      const r = await spec.byId(db, actor, id);
+      if (!r || (spec.accepts && !spec.accepts(r))) return null;
+      return {
+        row: spec.view(r),
+        id: r.id,
+        status: r.status,
+        currency: r.currency,
+        merchantId: r.merchant_account_id ?? null,
+        resellerId: r.reseller_account_id,
+        createdAt: r.created_at,
+        changedAt: r.completed_at ?? r.decided_at ?? r.updated_at,
+        gatewayReference: r.gateway_reference ?? '',
+        gatewayCode: r.payment_gateway_code ?? null,
+      };
+    },
+  };
+}
+
+const settlementsTo = (destination: 'bank' | 'usdt_wallet') => (s: { destination: string }) =>
+  s.destination === destination;
+
+/** Every kind of money item the detail view shows, by the name the contract gives it. */
+export const MONEY_KINDS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
+  payin: moneyKind({
+    rule: getPayinList.rule,
+    defaultCreator: 'merchant_api',
+    initialStatus: 'created',
+    byId: findPayinInScope,
+    view: viewPayin,
+  }),
+  payout: moneyKind({
+    rule: getPayoutList.rule,
+    // A pay-out made through the API goes to its gateway at once.
+    defaultCreator: 'merchant_api',
+    initialStatus: 'processing',
+    byId: findPayoutInScope,
+    view: viewPayout,
+  }),
+  settlement: moneyKind({
+    rule: getSettlementList.rule,
+    defaultCreator: 'system',
+    initialStatus: 'pending',
+    byId: settlementList.byId,
+    view: viewSettlement,
+    accepts: settlementsTo('bank'),
+  }),
+  settlement_wallet: moneyKind({
+    rule: getSettlementWalletList.rule,
+    defaultCreator: 'system',
+    initialStatus: 'pending',
+    byId: settlementList.byId,
+    view: viewSettlement,
+    accepts: settlementsTo('usdt_wallet'),
+  }),
+  withdrawal: moneyKind({
+    rule: getWithdrawalList.rule,
+    defaultCreator: 'system',
+    initialStatus: 'pending',
+    byId: withdrawalList.byId,
+    view: viewWithdrawal,
+  }),
+  top_up: moneyKind({
+    rule: getTopUpList.rule,
+    defaultCreator: 'system',
+    initialStatus: 'pending',
+    byId: topUpList.byId,
+    view: viewTopUp,
+  }),
+};

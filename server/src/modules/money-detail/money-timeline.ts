@@ -1,0 +1,148 @@
+import type { TimelineEvent } from '@bo/contract';
+import type { ReceivedCallback } from '../gateway-callbacks/gateway-events';
+import type { JournalRecord, ItemLogRecord } from './money-detail.queries';
+import type { FoundItem, MoneyKind } from './money-kinds';
+
+/** What an item's history is read from: nothing is written for it on the way. */
+export interface TimelineFacts {
+  readonly kind: Pick<MoneyKind, 'defaultCreator' | 'initialStatus'>;
+  readonly isPayin: boolean;
+  readonly item: FoundItem;
+  /** Admin-log entries about the item (creation, decisions, back-office actions). */
+  readonly logs: readonly ItemLogRecord[];
+  readonly callbacks: readonly ReceivedCallback[];
+  readonly journals: readonly JournalRecord[];
+  /** Admins see who in the back office acted; others see "back office". */
+  readonly viewerIsAdmin: boolean;
+}
+
+const CREATORS = { merchant_api: 'merchant API', system: 'system' } as const;
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A creation is logged with the answer shown (`after`) and nothing before. */
+const isCreation = (log: ItemLogRecord) =>
+  log.before === null && /\.(create|request)$/.test(log.action);
+
+/** The reason a decision gave: its code and note, or its free-text reason. */
+function reasonOf(after: ItemLogRecord['after']): string | null {
+  const code = textOf(after?.reason_code);
+  const note = textOf(after?.note) ?? textOf(after?.reason);
+  if (code && note) return `${code}: ${note}`;
+  return code ?? note;
+}
+
+function actorOfLog(log: ItemLogRecord, viewerIsAdmin: boolean) {
+  if (log.actor_account_type === '') return { actor: 'system', actor_kind: 'system' as const };
+  if (log.actor_account_type === 'admin' && !viewerIsAdmin)
+    return { actor: 'back office', actor_kind: 'user' as const };
+  return { actor: log.actor_username, actor_kind: 'user' as const };
+}
+
+/** Created first, then the hand-over to the gateway, then everything else by time. */
+interface Ranked extends TimelineEvent {
+  readonly rank: number;
+}
+
+/**
+ * An item's history, oldest first, derived from what is stored: its creation (who made it:
+ * the admin log, else the merchant's API or the server), a pay-in's hand-over to its gateway,
+ * each admin-log entry (a state change when the status moved, else an action), each gateway
+ * callback that moved it, and each journal. A current status nothing above explains (the
+ * expiry sweep, a gateway refusing at the start) is shown as the server's step at the time
+ * the row stamps.
+ */
+export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
+  const { item } = f;
+  const events: Ranked[] = [];
+  const creation = f.logs.find(isCreation);
+  events.push({
+    rank: 0,
+    at: item.createdAt.toISOString(),
+    event: 'created',
+    from_status: null,
+    to_status: textOf(creation?.after?.status) ?? f.kind.initialStatus,
+    ...(creation
+      ? actorOfLog(creation, f.viewerIsAdmin)
+      : { actor: CREATORS[f.kind.defaultCreator], actor_kind: f.kind.defaultCreator }),
+    action: creation?.action ?? '',
+    reason: null,
+  });
+  if (f.isPayin && item.gatewayReference) {
+    // Asked of the gateway within the creation request; its own time is not stored.
+    events.push({
+      rank: 1,
+      at: item.createdAt.toISOString(),
+      event: 'status_change',
+      from_status: 'created',
+      to_status: 'processing',
+      actor: 'system',
+      actor_kind: 'system',
+      action: `gateway ${item.gatewayCode ?? ''} reference ${item.gatewayReference}`.trim(),
+      reason: null,
+    });
+  }
+  for (const log of f.logs) {
+    if (log === creation) continue;
+    const from = textOf(log.before?.status);
+    const to = textOf(log.after?.status);
+    const moved = from !== null && to !== null && from !== to;
+    events.push({
+      rank: 2,
+      at: log.created_at.toISOString(),
+      event: moved ? 'status_change' : 'action',
+      from_status: moved ? from : null,
+      to_status: moved ? to : null,
+      ...actorOfLog(log, f.viewerIsAdmin),
+      action: log.action,
+      reason: reasonOf(log.after),
+    });
+  }
+  for (const callback of f.callbacks) {
+    if (callback.outcome !== 'applied') continue;
+    events.push({
+      rank: 2,
+      at: callback.received_at.toISOString(),
+      event: 'status_change',
+      from_status: null,
+      to_status: callback.status,
+      actor: 'gateway',
+      actor_kind: 'gateway',
+      action: callback.event_id,
+      reason: null,
+    });
+  }
+  for (const journal of f.journals) {
+    events.push({
+      rank: 3,
+      at: journal.created_at.toISOString(),
+      event: 'journal',
+      from_status: null,
+      to_status: null,
+      actor: 'system',
+      actor_kind: 'system',
+      action: journal.kind,
+      reason: null,
+    });
+  }
+  const explained = events.some(
+    (e) => (e.event === 'created' || e.event === 'status_change') && e.to_status === item.status,
+  );
+  if (!explained) {
+    events.push({
+      rank: 2,
+      at: item.changedAt.toISOString(),
+      event: 'status_change',
+      from_status: null,
+      to_status: item.status,
+      actor: 'system',
+      actor_kind: 'system',
+      action: '',
+      reason: null,
+    });
+  }
+  return events
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.at.localeCompare(b.e.at) || a.e.rank - b.e.rank || a.i - b.i)
+    .map(({ e: { rank: _rank, ...event } }) => event);
+}

@@ -1,0 +1,119 @@
+import type { Db, Queryable } from '../../db/db';
+import { AppError } from '../../core/app-error';
+import { findApprovalExpiryHours } from '../approvals/approvals.service';
+import {
+  PAYOUT_SUBJECT,
+  SETTLEMENT_SUBJECT,
+  SETTLEMENT_WALLET_SUBJECT,
+  WITHDRAWAL_SUBJECT,
+  type ApprovalSubject,
+} from '../approvals/approval-subjects';
+import { decide, type ChangeResult, type Decider } from '../money-scope/decision';
+import { changePayouts } from '../payouts/payouts.service';
+import { changeSettlements } from '../settlements/settlements.service';
+import { changeWithdrawals } from '../withdrawals/withdrawals.service';
+
+/** The reject reason the sweep writes; admins cannot pick it. */
+const EXPIRED_REASON = 'expired';
+
+interface ExpiringKind {
+  readonly subject: ApprovalSubject;
+  /** The status an expired request ends in (its reservation voided). */
+  readonly target: string;
+  readonly change: (tx: Queryable, id: string, at: Date) => Promise<ChangeResult[]>;
+}
+
+const KINDS: readonly ExpiringKind[] = [
+  {
+    subject: PAYOUT_SUBJECT,
+    target: 'failed',
+    change: (tx, id, at) => changePayouts(tx, [{ id, status: 'failed', at }]),
+  },
+  {
+    subject: SETTLEMENT_SUBJECT,
+    target: 'rejected',
+    change: (tx, id, at) => changeSettlements(tx, [{ id, status: 'rejected', at }]),
+  },
+  {
+    subject: SETTLEMENT_WALLET_SUBJECT,
+    target: 'rejected',
+    change: (tx, id, at) => changeSettlements(tx, [{ id, status: 'rejected', at }]),
+  },
+  {
+    subject: WITHDRAWAL_SUBJECT,
+    target: 'rejected',
+    change: (tx, id, at) => changeWithdrawals(tx, [{ id, status: 'rejected', at }]),
+  },
+];
+
+/** Requests of `kind` still waiting for a decision that were made before `cutoff`, oldest first. */
+async function findExpiredIds(
+  db: Queryable,
+  subject: ApprovalSubject,
+  cutoff: Date,
+  limit: number,
+): Promise<string[]> {
+  const destination = subject.destination ? `AND destination = '${subject.destination}'` : '';
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM ${subject.table}
+      WHERE status = $1 AND created_at < $2 ${destination}
+      ORDER BY created_at LIMIT $3`,
+    [subject.awaiting, cutoff.toISOString(), limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The expiry sweep decides as the system: the admin log names no admin. */
+const systemDecider = (db: Db): Decider => ({
+  db,
+  actor: null,
+  clientIp: '',
+  userAgent: 'request-expiry',
+  requestId: '',
+});
+
+/**
+ * Rejects requests not decided within the configured hours (settings `approval_expiry_hours`,
+ * default 72): a pay-out awaiting approval fails, a pending settlement (bank or USDT wallet) or
+ * withdrawal is rejected, each through its lifecycle's change (the reservation voided), with
+ * the reason `expired` kept on the row and an admin-log entry by the system, each in its own
+ * transaction. A request decided meanwhile is left alone. Answers how many expired.
+ */
+export async function sweepExpiredRequests(db: Db, now = new Date(), limit = 200): Promise<number> {
+  const hours = await findApprovalExpiryHours(db);
+  const cutoff = new Date(now.getTime() - hours * 3_600_000);
+  const decider = systemDecider(db);
+  let expired = 0;
+  for (const kind of KINDS) {
+    for (const id of await findExpiredIds(db, kind.subject, cutoff, limit)) {
+      try {
+        await decide(decider, {
+          action: `${kind.subject.refType}.expire`,
+          targetType: kind.subject.refType,
+          target: kind.target,
+          id,
+          rejection: {
+            subject: kind.subject,
+            reasonCode: EXPIRED_REASON,
+            note: `Not decided within ${hours} hours`,
+            isSystem: true,
+          },
+          change: async (tx) => {
+            // Only a request still waiting expires (a pay-out may have gone to its gateway).
+            const { rows } = await tx.query<{ status: string }>(
+              `SELECT status FROM ${kind.subject.table} WHERE id = $1 FOR UPDATE`,
+              [id],
+            );
+            const status = rows[0]?.status ?? null;
+            if (status !== kind.subject.awaiting) return [{ applied: false, from: status, status }];
+            return kind.change(tx, id, now);
+          },
+        });
+        expired++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+  }
+  return expired;
+}

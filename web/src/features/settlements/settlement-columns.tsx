@@ -1,0 +1,100 @@
+import type { TFunction } from 'i18next';
+import {
+  approveSettlement,
+  approveSettlementWallet,
+  completeSettlement,
+  completeSettlementWallet,
+  decideSettlements,
+  decideSettlementWallets,
+  rejectSettlement,
+  rejectSettlementWallet,
+  type SettlementRow,
+} from '@bo/contract';
+import { moneyColumn, type ListColumn } from '../../ui/list/columns';
+import {
+  accountColumn,
+  amountColumn,
+  approvalsColumn,
+  bankAccountColumn,
+  createdOf,
+  idColumn,
+  instantColumn,
+  statusOf,
+} from '../../ui/money/money-columns';
+import type { Decision } from '../../ui/money/decisions';
+
+type Row = SettlementRow;
+
+/** The settlement lists' columns; the wallet's show the USDT rate and amount. */
+export const settlementColumns =
+  (destination: Row['destination']) =>
+  (t: TFunction, open: (row: Row) => void): ListColumn<Row>[] => [
+    idColumn<Row>(t, open),
+    accountColumn<Row>(
+      'merchant_name',
+      t('list.column.merchant'),
+      (row) => row.merchant_name,
+      (row) => row.merchant_db_code,
+    ),
+    ...(destination === 'bank' ? [bankAccountColumn<Row>(t)] : []),
+    amountColumn<Row>('amount', t('list.column.amount')),
+    amountColumn<Row>('fee', t('list.column.fee')),
+    ...(destination === 'usdt_wallet'
+      ? [
+          moneyColumn<Row>('usdt_rate', t('list.column.usdtRate'), (row) => row.usdt_rate),
+          moneyColumn<Row>(
+            'usdt_amount',
+            t('list.column.usdtAmount'),
+            (row) => row.usdt_amount,
+            () => 'USDT',
+          ),
+        ]
+      : []),
+    statusOf<Row>(t),
+    approvalsColumn<Row>(t, (row) => row.status === 'pending'),
+    createdOf<Row>(t),
+    instantColumn<Row>('decided_at', t('list.column.decidedAt')),
+    instantColumn<Row>('completed_at', t('list.column.completedAt')),
+  ];
+
+const CALLS = {
+  bank: {
+    approve: approveSettlement,
+    reject: rejectSettlement,
+    complete: completeSettlement,
+    bulk: decideSettlements,
+  },
+  usdt_wallet: {
+    approve: approveSettlementWallet,
+    reject: rejectSettlementWallet,
+    complete: completeSettlementWallet,
+    bulk: decideSettlementWallets,
+  },
+} as const;
+
+/**
+ * Settlements' decisions: approve a pending one, complete an approved one once the money is
+ * sent, reject either (its reservation goes back to the merchant).
+ */
+export const settlementDecisions = (destination: Row['destination']): Decision<Row>[] => [
+  {
+    verb: 'approve',
+    call: CALLS[destination].approve,
+    bulkCall: CALLS[destination].bulk,
+    appliesTo: (row) => row.status === 'pending',
+    asks: 'note',
+  },
+  {
+    verb: 'complete',
+    call: CALLS[destination].complete,
+    appliesTo: (row) => row.status === 'approved',
+    asks: 'note',
+  },
+  {
+    verb: 'reject',
+    call: CALLS[destination].reject,
+    bulkCall: CALLS[destination].bulk,
+    appliesTo: (row) => row.status === 'pending' || row.status === 'approved',
+    asks: 'rejection',
+  },
+];

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@bo/contract';
+import { ApiError } from '../../lib/api-error';
+import { BusyButton } from '../busy-button';
+import { Dialog } from '../dialog';
+import { useRejectReasons } from './api/get-reject-reasons';
+import { sendDecision, type DecisionOutcome } from './api/send-decision';
+import { DECISION_TONES, type Decision } from './decisions';
+import { DecisionOutcomes } from './decision-outcomes';
+import { totalsByCurrency, type MoneyItem } from './money-item';
+
+type Errors = Partial<Record<'reasonCode' | 'note', string>>;
+
+/**
+ * Confirms a decision on one or several items, showing what will move first (its effect, the
+ * count and total per currency); a rejection asks for a reason from the list and a note, an
+ * in-house outcome for its reference. Several items go as one bulk call when the queue has one.
+ * The outcome of each item is listed unless one item simply moved on.
+ */
+export function DecisionDialog<Row extends MoneyItem>({
+  decision,
+  rows,
+  kindLabel,
+  onClose,
+}: {
+  decision: Decision<Row>;
+  rows: readonly Row[];
+  kindLabel: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const reasons = useRejectReasons().filter((reason) => !reason.is_system);
+  const [note, setNote] = useState('');
+  const [reasonCode, setReasonCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<DecisionOutcome[] | null>(null);
+  const verb = t(`money.decision.${decision.verb}`);
+  const noteRequired = decision.asks !== 'note';
+  const validate = (): Errors => ({
+    ...(decision.asks === 'rejection' && !reasonCode
+      ? { reasonCode: t('money.reasonCodeRequired') }
+      : {}),
+    ...(noteRequired && !note.trim() ? { note: t(`money.noteRequired.${decision.asks}`) } : {}),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const done = await sendDecision(
+        decision as Decision<unknown>,
+        rows.map((row) => row.id),
+        { note, reasonCode },
+      );
+      const movedOn =
+        done.length === 1 && done[0]!.ok && done[0]!.approvals === done[0]!.approvals_required;
+      if (movedOn) onClose();
+      else if (done.length === 1 && !done[0]!.ok) setBusy(false);
+      else setOutcomes(done);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setBusy(false);
+    }
+  };
+  if (outcomes) return <DecisionOutcomes verb={verb} outcomes={outcomes} onClose={onClose} />;
+  const label = decision.asks === 'note' ? t('money.note') : t(`money.noteLabel.${decision.asks}`);
+  return (
+    <Dialog
+      title={t('money.confirmTitle', { verb, kind: kindLabel })}
+      onClose={onClose}
+      testId="decision-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <BusyButton
+            type="submit"
+            form="decision-form"
+            isBusy={busy}
+            className={`btn-${DECISION_TONES[decision.verb]}`}
+            data-testid="decision-confirm"
+          >
+            {rows.length > 1 ? t('money.decideMany', { verb, count: rows.length }) : verb}
+          </BusyButton>
+        </>
+      }
+    >
+      <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="mb-2">{t(`money.effect.${decision.verb}`)}</p>
+        <ul className="list-unstyled mb-3" data-testid="decision-totals">
+          {totalsByCurrency(rows).map((total) => (
+            <li key={total.currency}>
+              <strong>
+                <bdi>
+                  {formatMoney(total.amount)} {total.currency}
+                </bdi>
+              </strong>{' '}
+              <span className="text-muted">{t('money.itemCount', { count: total.count })}</span>
+            </li>
+          ))}
+        </ul>
+        {decision.asks === 'rejection' && (
+          <div className="mb-3">
+            <label htmlFor="decision-reason-code" className="form-label fw-medium">
+              {t('money.reasonCode')}
+            </label>
+            <select
+              id="decision-reason-code"
+              className={`form-select ${errors.reasonCode ? 'is-invalid' : ''}`}
+              value={reasonCode}
+              onChange={(e) => {
+                setReasonCode(e.target.value);
+                setErrors({ ...errors, reasonCode: undefined });
+              }}
+              data-testid="decision-reason-code"
+            >
+              <option value="">{t('money.chooseReason')}</option>
+              {reasons.map((reason) => (
+                <option key={reason.code} value={reason.code}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+            {errors.reasonCode && <div className="invalid-feedback">{errors.reasonCode}</div>}
+          </div>
+        )}
+        <label htmlFor="decision-reason" className="form-label fw-medium">
+          {label}
+        </label>
+        <textarea
+          id="decision-reason"
+          className={`form-control ${errors.note ? 'is-invalid' : ''}`}
+          rows={3}
+          maxLength={decision.asks === 'rejection' ? 500 : 300}
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setErrors({ ...errors, note: undefined });
+          }}
+          data-testid="decision-reason"
+        />
+        {errors.note && <div className="invalid-feedback">{errors.note}</div>}
+      </form>
+    </Dialog>
+  );
+}

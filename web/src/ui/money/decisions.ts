@@ -1,0 +1,50 @@
+import { decideAccess, type CallDef } from '@bo/contract';
+import type { MenuViewer } from '@bo/contract';
+
+/** What an admin can do to a pending money item from a queue or its detail. */
+export type DecisionVerb = 'approve' | 'reject' | 'complete' | 'fail';
+
+/**
+ * One decision a list offers on its rows: the call that makes it, which rows it applies to and
+ * what the confirmation asks for. The server decides again (lifecycle, maker-checker, scope);
+ * this only keeps buttons off rows where they could never work.
+ */
+export interface Decision<Row> {
+  readonly verb: DecisionVerb;
+  readonly call: CallDef;
+  readonly appliesTo: (row: Row) => boolean;
+  /**
+   * What the confirmation asks: an optional note (an approval), a reason code from the list and
+   * a note (a rejection), or a required text (an in-house outcome's bank reference or cause).
+   */
+  readonly asks: DecisionAsk;
+  /** Fields the call needs besides `id` and what was asked (e.g. an in-house outcome). */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** The queue's bulk call (`decidePayouts`…) that decides several items at once. */
+  readonly bulkCall?: CallDef;
+}
+
+export type DecisionAsk = 'note' | 'rejection' | 'reference';
+
+export const DECISION_TONES: Record<DecisionVerb, string> = {
+  approve: 'success',
+  complete: 'primary',
+  reject: 'danger',
+  fail: 'danger',
+};
+
+export const DECISION_ICONS: Record<DecisionVerb, string> = {
+  approve: 'bi-check2-circle',
+  complete: 'bi-check2-all',
+  reject: 'bi-x-circle',
+  fail: 'bi-x-octagon',
+};
+
+/** The decisions `viewer` may make at all (decisions are for admins; the server checks too). */
+export function decisionsFor<Row>(
+  decisions: readonly Decision<Row>[],
+  viewer: MenuViewer | null,
+): Decision<Row>[] {
+  if (viewer?.accountType !== 'admin') return [];
+  return decisions.filter((d) => decideAccess(d.call.rule, viewer) === 'allowed');
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MoneyDetail } from '@bo/contract';
+import { ApiError } from '../../../lib/api-error';
+import { showSuccessPopup } from '../../../lib/popups';
+import { BusyButton } from '../../busy-button';
+import { queryGatewayAndSay } from '../api/query-payin-at-gateway';
+import { resendNotification } from '../api/resend-merchant-notification';
+
+/**
+ * The detail's own actions: resend the merchant notification, ask the gateway for a pay-in's
+ * status (applied through the lifecycle on the server). Each says what happened afterwards.
+ */
+export function DetailActions({ detail }: { detail: MoneyDetail }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<'resend' | 'query' | null>(null);
+  const run = async (which: 'resend' | 'query', action: () => Promise<string>) => {
+    setBusy(which);
+    try {
+      void showSuccessPopup(await action());
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+    } finally {
+      setBusy(null);
+    }
+  };
+  const resend = () =>
+    run('resend', async () => {
+      await resendNotification(detail.kind as 'payin' | 'payout', detail.row.id);
+      return t('money.detail.resent');
+    });
+  const query = () => run('query', () => queryGatewayAndSay(detail.row.id));
+  if (!detail.can_resend_notification && !detail.can_query_gateway) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-3">
+      {detail.can_query_gateway && (
+        <BusyButton
+          type="button"
+          className="btn-sm btn-outline-primary"
+          isBusy={busy === 'query'}
+          onClick={() => void query()}
+          data-testid="query-gateway"
+        >
+          <i className="bi bi-arrow-repeat me-1" aria-hidden />
+          {t('money.detail.queryGateway')}
+        </BusyButton>
+      )}
+      {detail.can_resend_notification && (
+        <BusyButton
+          type="button"
+          className="btn-sm btn-outline-secondary"
+          isBusy={busy === 'resend'}
+          onClick={() => void resend()}
+          data-testid="resend-notification"
+        >
+          <i className="bi bi-send me-1" aria-hidden />
+          {t('money.detail.resend')}
+        </BusyButton>
+      )}
+    </div>
+  );
+}

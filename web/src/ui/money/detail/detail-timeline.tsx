@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
+import { formatInTimeZone } from '../../../lib/time-zone';
+import { StatusBadge } from '../../list/status-badge';
+
+const ICONS: Record<MoneyDetail['timeline'][number]['event'], string> = {
+  created: 'bi-plus-circle',
+  status_change: 'bi-arrow-right-circle',
+  action: 'bi-hand-index',
+  journal: 'bi-journal-text',
+};
+
+/** Every step of the item's history, oldest first: what happened, who or what did it, when. */
+export function DetailTimeline({
+  timeline,
+  timeZone,
+}: {
+  timeline: MoneyDetail['timeline'];
+  timeZone: TimezoneChoice;
+}) {
+  const { t } = useTranslation();
+  if (!timeline.length) return <p className="text-muted small mb-0">{t('money.detail.none')}</p>;
+  return (
+    <ol className="list-unstyled mb-0" data-testid="detail-timeline">
+      {timeline.map((step, index) => (
+        <li key={index} className="d-flex gap-2 py-2 border-bottom" data-event={step.event}>
+          <i className={`bi ${ICONS[step.event]} text-primary`} aria-hidden />
+          <div className="flex-grow-1">
+            <div className="d-flex flex-wrap gap-1 align-items-center">
+              <span className="fw-medium">{t(`money.detail.event.${step.event}`)}</span>
+              {step.from_status && <StatusBadge status={step.from_status} />}
+              {step.from_status && step.to_status && (
+                <i className="bi bi-arrow-right small list-flip-rtl" aria-hidden />
+              )}
+              {step.to_status && <StatusBadge status={step.to_status} />}
+            </div>
+            <div className="small text-muted">
+              <bdi>{formatInTimeZone(new Date(step.at), timeZone)}</bdi> ·{' '}
+              {t(`money.detail.actor.${step.actor_kind}`)}: <bdi>{step.actor}</bdi>
+              {step.action && (
+                <>
+                  {' '}
+                  · <bdi className="font-monospace">{step.action}</bdi>
+                </>
+              )}
+            </div>
+            {step.reason && <div className="small">{step.reason}</div>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

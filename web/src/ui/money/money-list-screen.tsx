@@ -1,0 +1,165 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { CallDef } from '@bo/contract';
+import { useSessionUser, viewerOf } from '../../lib/session';
+import { column, type ListColumn } from '../list/columns';
+import { ListView } from '../list/list-view';
+import { useListPage, type RowOf } from '../list/use-list-page';
+import { RouteTitle } from '../page-title';
+import { BulkBar } from './bulk-bar';
+import { DecisionDialog } from './decision-dialog';
+import { decisionsFor, type Decision } from './decisions';
+import { MoneyDetailDrawer, type MoneyKind } from './money-detail-drawer';
+import type { MoneyItem } from './money-item';
+import { RequestButton } from './request/request-button';
+import type { RequestKind } from './request/request-kinds';
+import { RowDecisions } from './row-decisions';
+
+/** How often the pending queues read again without a reload (spec: the 60 s refresh). */
+export const QUEUE_REFRESH_MS = 60_000;
+
+export interface MoneyListScreenProps<C extends CallDef> {
+  readonly call: C;
+  /** The detail kind rows open as, and the name shown in confirmations. */
+  readonly kind: MoneyKind;
+  /** Names the stored column choice. */
+  readonly listId: string;
+  /** Fields always sent (the queue's `pendingOnly`…), not shown as filters. */
+  readonly fixed?: Readonly<Record<string, string>>;
+  readonly columns: (t: TFunction, open: (row: RowOf<C>) => void) => ListColumn<RowOf<C>>[];
+  readonly decisions?: readonly Decision<RowOf<C>>[];
+  /** A queue: reads again every minute and offers bulk decisions. */
+  readonly queue?: boolean;
+  /** The request form the toolbar offers (to those who may ask). */
+  readonly request?: RequestKind;
+}
+
+/** The row schema of a list call's answer (`listPageOf(row)`). */
+const rowSchemaOf = (call: CallDef) =>
+  ((call.response as z.ZodObject).shape.rows as z.ZodArray<z.ZodObject>).element;
+
+type Pending<Row> = { decision: Decision<Row>; rows: Row[] } | null;
+
+/**
+ * A money list screen: title, filters, table, pager, export, the row's detail drawer and, for
+ * admins, the decisions that apply to each row (and to a selection, on queues). A screen is
+ * this with its call, its columns and its decisions.
+ */
+export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C>) {
+  type Row = RowOf<C> & MoneyItem;
+  const { t } = useTranslation();
+  const viewer = viewerOf(useSessionUser());
+  const list = useListPage(props.call, {
+    fixed: props.fixed,
+    refetchInterval: props.queue ? QUEUE_REFRESH_MS : undefined,
+  });
+  const [open, setOpen] = useState<Row | null>(null);
+  const [pending, setPending] = useState<Pending<Row>>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const viewerKey = `${viewer?.accountType}:${viewer?.modules.join()}`;
+  const decisions = useMemo(
+    () => decisionsFor((props.decisions ?? []) as Decision<Row>[], viewer),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the viewer's type and modules
+    [props.decisions, viewerKey],
+  );
+  const rows = (list.rows ?? []) as readonly Row[];
+  const decidable = (row: Row) => decisions.some((d) => d.appliesTo(row));
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+  const bulk = props.queue && decisions.length > 0;
+  const { columns: makeColumns } = props;
+  const columns = useMemo(() => {
+    const base = makeColumns(t, (row) => setOpen(row as Row)) as ListColumn<Row>[];
+    const out: ListColumn<Row>[] = [];
+    if (bulk)
+      out.push(
+        column<Row>(
+          'select',
+          '',
+          (row) =>
+            decidable(row) && (
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={selected.has(row.id)}
+                aria-label={t('money.select', { id: row.id.slice(0, 8) })}
+                data-testid="select-row"
+                onChange={(e) => {
+                  const next = new Set(selected);
+                  if (e.target.checked) next.add(row.id);
+                  else next.delete(row.id);
+                  setSelected(next);
+                }}
+              />
+            ),
+          { label: t('money.selection') },
+        ),
+      );
+    out.push(...base);
+    if (decisions.length)
+      out.push(
+        column<Row>(
+          'decisions',
+          t('money.actions'),
+          (row) => (
+            <RowDecisions
+              row={row}
+              decisions={decisions}
+              onDecide={(decision) => setPending({ decision, rows: [row] })}
+            />
+          ),
+          { label: t('money.actions'), cellClassName: 'text-nowrap' },
+        ),
+      );
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decidable reads decisions
+  }, [makeColumns, t, decisions, bulk, selected]);
+  const kindLabel = t(`money.kind.${props.kind}`);
+  return (
+    <>
+      <RouteTitle />
+      <ListView
+        list={list}
+        columns={columns as ListColumn<RowOf<C>>[]}
+        listId={props.listId}
+        getRowId={(row) => (row as Row).id}
+        actions={props.request && <RequestButton request={props.request} />}
+        above={
+          bulk && selectedRows.length > 0 ? (
+            <BulkBar
+              rows={selectedRows}
+              decisions={decisions}
+              onDecide={(decision) =>
+                setPending({ decision, rows: selectedRows.filter(decision.appliesTo) })
+              }
+              onClear={() => setSelected(new Set())}
+            />
+          ) : null
+        }
+      />
+      {open && (
+        <MoneyDetailDrawer
+          kind={props.kind}
+          row={rows.find((row) => row.id === open.id) ?? open}
+          schema={rowSchemaOf(props.call)}
+          timeZone={list.state.timeZone}
+          decisions={decisions}
+          onDecide={(decision, row) => setPending({ decision, rows: [row as Row] })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {pending && (
+        <DecisionDialog
+          decision={pending.decision}
+          rows={pending.rows}
+          kindLabel={kindLabel}
+          onClose={() => {
+            setPending(null);
+            setSelected(new Set());
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { readPositiveAmount, type MoneyRequestQuote } from '@bo/contract';
+import { ApiError } from '../../../lib/api-error';
+import { supportedCurrencyQuery } from '../../../lib/api/get-supported-currency';
+import { showSuccessPopup } from '../../../lib/popups';
+import { BusyButton } from '../../busy-button';
+import { Dialog } from '../../dialog';
+import { FormField } from '../../form-field';
+import { fetchRequestQuote } from '../api/get-money-request-quote';
+import { useSavedBankAccounts } from '../api/get-settlement-settings';
+import { sendMoneyRequest } from '../api/send-money-request';
+import { QuoteSummary } from './quote-summary';
+import {
+  RequestFields,
+  SavedAccountSelect,
+  type FormErrors,
+  type FormValues,
+} from './request-form-fields';
+import { newRequestKey } from './request-key';
+import type { RequestKind } from './request-kinds';
+
+interface Review {
+  readonly quote: MoneyRequestQuote;
+  readonly requestKey: string;
+}
+
+/**
+ * A request for money to move (pay-out, settlement, withdrawal, top-up) in two steps: the form
+ * (currency, amount, the kind's fields, checked in place), then its effect from the server's
+ * quote (balance, fee, total, what remains) to confirm. The confirmed request carries a key
+ * made for that review, so a double click or a retry creates it once.
+ */
+export function RequestDialog({ request, onClose }: { request: RequestKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  const currencies = useQuery(supportedCurrencyQuery()).data ?? [];
+  const accounts = useSavedBankAccounts(!!request.savedBankAccounts);
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [review, setReview] = useState<Review | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const currency = values.currency || currencies[0]?.value || '';
+  const savedAccount = values.bankAccountId ?? accounts[0]?.id ?? '';
+  const typedFields = request.savedBankAccounts && savedAccount ? [] : request.fields;
+  const change = (name: string, value: string) => {
+    setValues({ ...values, [name]: value });
+    setErrors({ ...errors, [name]: undefined });
+  };
+  const payload = (): Record<string, string> => ({
+    ...Object.fromEntries(typedFields.map((f) => [f.name, (values[f.name] ?? '').trim()])),
+    currency,
+    amount: (values.amount ?? '').trim(),
+    ...(request.savedBankAccounts && savedAccount ? { bankAccountId: savedAccount } : {}),
+  });
+  const validate = (): FormErrors => {
+    const found: FormErrors = {};
+    const amount = readPositiveAmount((values.amount ?? '').trim(), currency);
+    if (!(values.amount ?? '').trim()) found.amount = t('money.request.required');
+    else if (!amount.ok) found.amount = t('money.request.badAmount', { currency });
+    for (const field of typedFields)
+      if (field.required && !(values[field.name] ?? '').trim())
+        found[field.name] = t('money.request.required');
+    return found;
+  };
+  const run = async (step: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await step();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFailure(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const sent = payload();
+    void run(async () => {
+      const quote = await fetchRequestQuote({
+        kind: request.kind,
+        currency: sent.currency!,
+        amount: sent.amount!,
+        merchantDbCode: sent.merchantDbCode,
+      });
+      setReview({ quote, requestKey: newRequestKey() });
+    });
+  };
+  const confirm = () =>
+    void run(async () => {
+      await sendMoneyRequest(request.call, payload(), review!.requestKey);
+      onClose();
+      void showSuccessPopup(t('money.request.sent'));
+    });
+  const title = t(`money.request.title.${request.kind}`);
+  const footer = review ? (
+    <>
+      <button type="button" className="btn btn-light" onClick={() => setReview(null)}>
+        {t('money.request.back')}
+      </button>
+      <BusyButton
+        type="button"
+        className="btn-primary"
+        isBusy={busy}
+        disabled={!review.quote.enough}
+        onClick={confirm}
+        data-testid="request-confirm"
+      >
+        {t('money.request.confirm')}
+      </BusyButton>
+    </>
+  ) : (
+    <>
+      <button type="button" className="btn btn-light" onClick={onClose}>
+        {t('common.cancel')}
+      </button>
+      <BusyButton
+        type="submit"
+        form="request-form"
+        className="btn-primary"
+        isBusy={busy}
+        data-testid="request-review"
+      >
+        {t('money.request.review')}
+      </BusyButton>
+    </>
+  );
+  return (
+    <Dialog title={title} onClose={onClose} testId="request-dialog" footer={footer}>
+      {failure && (
+        <div className="alert alert-danger py-2 small" role="alert" data-testid="request-error">
+          {failure}
+        </div>
+      )}
+      {review ? (
+        <>
+          <p className="mb-2">{t('money.request.effect')}</p>
+          <QuoteSummary quote={review.quote} />
+        </>
+      ) : (
+        <form id="request-form" onSubmit={toReview} noValidate>
+          <div className="mb-3">
+            <label htmlFor="request-currency" className="form-label fw-medium">
+              {t('money.request.currency')}
+            </label>
+            <select
+              id="request-currency"
+              className="form-select"
+              value={currency}
+              onChange={(e) => change('currency', e.target.value)}
+              data-testid="request-currency"
+            >
+              {currencies.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FormField
+            label={t('money.request.amount')}
+            inputMode="decimal"
+            value={values.amount ?? ''}
+            error={errors.amount}
+            onChange={(e) => change('amount', e.target.value)}
+            data-testid="request-amount"
+          />
+          {request.savedBankAccounts && accounts.length > 0 && (
+            <SavedAccountSelect
+              accounts={accounts}
+              value={savedAccount}
+              onChange={(id) => change('bankAccountId', id)}
+            />
+          )}
+          <RequestFields fields={typedFields} values={values} errors={errors} onChange={change} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettlementBankAccountRow } from '@bo/contract';
+import { FormField } from '../../form-field';
+import type { RequestField } from './request-kinds';
+
+export type FormValues = Record<string, string>;
+export type FormErrors = Record<string, string | undefined>;
+
+/** The saved bank account choice of a settlement ("" = type another account below). */
+export function SavedAccountSelect({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: readonly SettlementBankAccountRow[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label fw-medium">
+        {t('money.request.savedAccount')}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="request-bankAccountId"
+      >
+        {accounts.map((account) => (
+          <option key={account.id} value={account.id}>
+            {account.bank_name} · {account.account_holder} · {account.account_number}
+            {account.is_default ? ` (${t('money.request.default')})` : ''}
+          </option>
+        ))}
+        <option value="">{t('money.request.otherAccount')}</option>
+      </select>
+    </div>
+  );
+}
+
+/** The text fields of a request form, each labelled and with its message in place. */
+export function RequestFields({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: readonly RequestField[];
+  values: FormValues;
+  errors: FormErrors;
+  onChange: (name: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          label={t(`money.request.field.${field.name}`)}
+          value={values[field.name] ?? ''}
+          maxLength={field.maxLength}
+          error={errors[field.name]}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          data-testid={`request-${field.name}`}
+        />
+      ))}
+    </>
+  );
+}
