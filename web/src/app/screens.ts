@@ -72,7 +72,9 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   settlements: app(() => import('../features/settlements/settlements-page')),
   settlementsPending: app(() => import('../features/settlements/settlements-pending-page')),
   settlementWallet: app(() => import('../features/settlements/settlement-wallet-page')),
-  settlementWalletPending: app(() => import('../features/settlements/settlement-wallet-pending-page')),
+  settlementWalletPending: app(
+    () => import('../features/settlements/settlement-wallet-pending-page'),
+  ),
   withdrawals: app(() => import('../features/withdrawals/withdrawals-page')),
   withdrawalsPending: app(() => import('../features/withdrawals/withdrawals-pending-page')),
   topUps: app(() => import('../features/top-ups/top-ups-page')),
