@@ -65,11 +65,12 @@ export function scaledAmount(text: string): bigint {
 /**
  * Closes the 2FA reminder like `dismissTwoFactorReminder`, but presses Escape again when the
  * first press came before SweetAlert2 was listening (right after sign-in, while it animates in).
+ * `appearWithin`: how long to wait for it to pop up (ms) before taking it as not coming.
  */
-export async function closeTwoFactorReminder(page: Page): Promise<void> {
+export async function closeTwoFactorReminder(page: Page, appearWithin = 1_500): Promise<void> {
   const reminder = page.locator('.bo-popup-two-factor');
   try {
-    await reminder.waitFor({ state: 'visible', timeout: 1_500 });
+    await reminder.waitFor({ state: 'visible', timeout: appearWithin });
   } catch {
     return;
   }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,24 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
   throw new Error(`server did not start within ${limit / 1000} s:\n${log()}`);
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `npm run ledger:check` on the suite's database once its server has stopped; throws on drift. */
+function checkLedger(dataDir: string): void {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/cli/ledger-check.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0)
+    throw new Error(`ledger:check after the browser suite failed:\n${run.stdout}${run.stderr}`);
+  console.log(run.stdout.trim());
+}
+
 /** Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR; stops it afterwards. */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
@@ -82,9 +100,15 @@ export default async function setup(project: TestProject) {
   project.provide('liveUpdateIntervalMs', LIVE_UPDATE_INTERVAL_MS);
 
   return async () => {
+    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (server.exitCode === null) server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) server.kill('SIGKILL');
+    try {
+      // Whatever the browser tests did to money, the books must still prove every balance.
+      if (stopped) checkLedger(dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }

@@ -21,6 +21,7 @@ import { registerSettlementCalls } from './modules/settlements/settlements.calls
 import { registerSettlementSettingCalls } from './modules/settlement-settings/settlement-settings.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
+import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 
 /** Every back-office call the server answers, by area. */
@@ -49,5 +50,6 @@ export function buildCallRegistry(): CallRegistry {
   registerMoneyDetailCalls(registry);
   registerSettlementSettingCalls(registry);
   registerMoneyQuoteCalls(registry);
+  registerListTotalsCall(registry);
   return registry;
 }

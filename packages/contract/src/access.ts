@@ -38,6 +38,8 @@ export const RULES = {
   guest: { audience: 'guest' },
   anyUser: { audience: 'user' },
   merchantOnly: { audience: 'user', accountTypes: ['merchant'] },
+  /** Where a merchant's settlements are paid: the merchant, or its sub-account with settlements. */
+  settlementSettings: { audience: 'user', accountTypes: ['merchant'], anyModule: ['settlements'] },
   adminOnly: { audience: 'user', accountTypes: ['admin'] },
   accountManagementNotMerchant: {
     audience: 'user',

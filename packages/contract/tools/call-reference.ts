@@ -3,6 +3,7 @@ import path from 'node:path';
 import { RULES, type AccessRule } from '../src/access';
 import type { CallDef } from '../src/calls/define';
 import { EXPORT_LIST_CALL } from '../src/calls/list';
+import { LIST_TOTALS_CALL } from '../src/calls/list-totals';
 import { describeFields, type FieldDescription } from '../src/describe-schema';
 
 /**
@@ -57,7 +58,8 @@ export async function renderCallReference(): Promise<string> {
     'Every call is `POST /controller/admin/<name>` with `accessToken` and `accessUsername` besides the',
     'fields below (conventions: [api-conventions.md](api-conventions.md)). Responses are',
     '`{ status, message, data }`; the tables describe `data`.',
-    `List calls also serve \`${EXPORT_LIST_CALL}\` (CSV/XLSX of every matching row; see api-conventions.md).`,
+    `List calls also serve \`${EXPORT_LIST_CALL}\` (CSV/XLSX of every matching row) and, when their rows carry money,`,
+    `\`${LIST_TOTALS_CALL}\` (count and sums per currency of every matching row), both taking the list call's own fields besides \`call\`; see api-conventions.md.`,
   ];
   const files = readdirSync(callsDir)
     .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
@@ -83,7 +85,7 @@ export async function renderCallReference(): Promise<string> {
       lines.push(...fieldTable(describeFields(call.response), false));
     }
   }
-  lines.splice(8, 0, '', `${count} calls.`);
+  lines.splice(9, 0, '', `${count} calls.`);
   return `${lines.join('\n')}\n`;
 }
 

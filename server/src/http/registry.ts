@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CallDef } from '@bo/contract';
+import type { CallDef, CallResponse, getListTotals } from '@bo/contract';
 import type { CallContext, UserCallContext } from '../core/context';
 
 type Handler<C extends CallDef, Ctx> = (
@@ -11,7 +11,13 @@ type Handler<C extends CallDef, Ctx> = (
 type RowOf<C extends CallDef> =
   z.input<C['response']> extends { rows: readonly (infer R)[] } ? R : never;
 
-/** How a list call is served: its page for the screen, every matching row for an export. */
+/** The totals of a list's filtered set, as `getListTotals` answers them. */
+export type ListTotalsAnswer = CallResponse<typeof getListTotals>;
+
+/**
+ * How a list call is served: its page for the screen, every matching row for an export and,
+ * for lists of money, the totals of every matching row.
+ */
 export interface ListService<C extends CallDef> {
   readonly page: Handler<C, UserCallContext>;
   /** Every row matching `input` (all pages), a chunk at a time, as the answer shows rows. */
@@ -19,15 +25,23 @@ export interface ListService<C extends CallDef> {
     ctx: UserCallContext,
     input: z.output<C['request']>,
   ) => AsyncIterable<readonly RowOf<C>[]>;
+  readonly totals?: (
+    ctx: UserCallContext,
+    input: z.output<C['request']>,
+  ) => Promise<ListTotalsAnswer>;
 }
 
-/** A list call the export path can stream (`exportList` names it in its `call` field). */
+/**
+ * A list call the export path can stream (`exportList` names it in its `call` field) and,
+ * when it has them, `getListTotals` can add up.
+ */
 export interface ExportableList {
   readonly def: CallDef;
   readonly chunks: (
     ctx: UserCallContext,
     input: unknown,
   ) => AsyncIterable<readonly Readonly<Record<string, unknown>>[]>;
+  readonly totals?: (ctx: UserCallContext, input: unknown) => Promise<ListTotalsAnswer>;
 }
 
 export interface RegisteredCall {
@@ -58,14 +72,18 @@ export class CallRegistry {
     return this.add(def, handle as RegisteredCall['handle']);
   }
 
-  /** Registers a list call: its page as a user call, and its rows for `exportList`. */
+  /** Registers a list call: its page as a user call, its rows for `exportList`, its totals. */
   list<C extends CallDef>(def: C, service: ListService<C>): this {
     this.user(def, service.page);
-    this.lists.set(def.name, { def, chunks: service.chunks as ExportableList['chunks'] });
+    this.lists.set(def.name, {
+      def,
+      chunks: service.chunks as ExportableList['chunks'],
+      totals: service.totals as ExportableList['totals'],
+    });
     return this;
   }
 
-  /** The list call an export names, if it is one. */
+  /** The list call an export or `getListTotals` names, if it is one. */
   exportable(name: string): ExportableList | undefined {
     return this.lists.get(name);
   }

@@ -94,11 +94,14 @@ export async function seedDemoQueues(
     ),
     0,
   );
+  // One commission balance per reseller, so every demo reseller has a withdrawal waiting.
   const commissions = (await findBalancesByPurpose(tx, 'commission')).filter((r) => r.balance > 0n);
+  const onePerReseller = commissions.filter(
+    (r, i) => commissions.findIndex((other) => other.owner_id === r.owner_id) === i,
+  );
   await requestWithdrawals(
     tx,
-    commissions
-      .slice(0, 3)
+    onePerReseller
       .map((r, i) => ({
         id: idOf(`queue:withdrawal:${i}`),
         resellerId: r.owner_id,

@@ -30,7 +30,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   starter: app(() => import('../features/system/starter-page')),
   logout: bare(() => import('../features/system/logout-action')),
   notFound: app(() => import('../features/system/not-found-page')),
-  settlementSetting: notBuilt,
+  settlementSetting: app(() => import('../features/settlement-settings/settlement-setting-page')),
   resellers: notBuilt,
   resellerDetail: notBuilt,
   merchants: notBuilt,

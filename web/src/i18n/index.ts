@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@bo/contract';
 import { en } from './locales/en';
 import type { Translation } from './translation';
 import { applyDocumentDirection } from './direction';
+import { withPluralForms } from './plural-forms';
 
 /** English ships with the app; the other languages load when chosen. */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
@@ -21,7 +22,7 @@ export function isLanguage(value: unknown): value is Language {
 
 async function ensureLoaded(lang: Language): Promise<void> {
   if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+  i18n.addResourceBundle(lang, 'translation', withPluralForms(await LOADERS[lang](), lang));
 }
 
 /** Starts i18next in `lang` (English until the bundle has loaded). */

@@ -3,6 +3,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './dialog.css';
 
+/** The dialogs open now, the last one on top (a confirmation over a detail drawer). */
+const OPEN_DIALOGS: object[] = [];
+
 interface DialogProps {
   readonly title: ReactNode;
   readonly onClose: () => void;
@@ -40,14 +43,20 @@ export function Dialog({
       'input, select, textarea, button:not(.btn-close)',
     );
     (first ?? panel.current)?.focus();
+    const self = {};
+    OPEN_DIALOGS.push(self);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
+      // Escape closes the dialog on top only, and not while a popup above it has the key.
+      if (event.key !== 'Escape' || OPEN_DIALOGS.at(-1) !== self) return;
+      if (document.querySelector('.swal2-container')) return;
+      close.current();
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
     return () => {
+      OPEN_DIALOGS.splice(OPEN_DIALOGS.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('modal-open');
+      if (!OPEN_DIALOGS.length) document.body.classList.remove('modal-open');
       before?.focus?.();
     };
   }, []);

@@ -5,6 +5,7 @@ export * from './admin-logs';
 export * from './accounts';
 export * from './money-fields';
 export * from './list';
+export * from './list-totals';
 export * from './currencies';
 export * from './gateways';
 export * from './contracts';

@@ -54,7 +54,7 @@ export const getSettlementSettings = defineCall({
     bank_accounts: z.array(settlementBankAccountRow),
     wallet: settlementWalletRow.nullable(),
   }),
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });
 
 const bankAccountFields = {
@@ -72,7 +72,7 @@ export const addSettlementBankAccount = defineCall({
   name: 'addSettlementBankAccount',
   request: z.object({ ...bankAccountFields, isDefault: formFlag.optional() }),
   response: settlementBankAccountRow,
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });
 
 /** Replaces a saved bank account's details (a missing currency means any currency). */
@@ -80,7 +80,7 @@ export const updateSettlementBankAccount = defineCall({
   name: 'updateSettlementBankAccount',
   request: z.object({ id: formId, ...bankAccountFields }),
   response: settlementBankAccountRow,
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });
 
 /** Makes one saved bank account the default; the previous default stops being one. */
@@ -88,7 +88,7 @@ export const setDefaultSettlementBankAccount = defineCall({
   name: 'setDefaultSettlementBankAccount',
   request: z.object({ id: formId }),
   response: settlementBankAccountRow,
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });
 
 /**
@@ -103,7 +103,7 @@ export const removeSettlementBankAccount = defineCall({
     removed_at: instantText,
     default_id: z.string().nullable(),
   }),
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });
 
 /** Sets (or replaces) the merchant's USDT wallet address; the address must fit its network. */
@@ -119,7 +119,7 @@ export const setSettlementWallet = defineCall({
     address: formText(100),
   }),
   response: settlementWalletRow,
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });
 
 /** Removes the merchant's USDT wallet address; `removed_at` is null when none was set. */
@@ -127,5 +127,5 @@ export const removeSettlementWallet = defineCall({
   name: 'removeSettlementWallet',
   request: emptyRequest,
   response: z.object({ removed_at: optionalInstantText }),
-  rule: RULES.merchantOnly,
+  rule: RULES.settlementSettings,
 });

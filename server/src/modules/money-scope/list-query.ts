@@ -9,6 +9,13 @@ import {
 type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
 import type { Db, Queryable } from '../../db/db';
 import type { Actor, UserCallContext } from '../../core/context';
+import {
+  readListTotals,
+  sqlOf,
+  type FixedCondition,
+  type ListTotals,
+  type TotalsSpec,
+} from './list-totals';
 import { scopeCondition } from './scope';
 
 /**
@@ -47,6 +54,8 @@ export interface ScopedListSpec {
   readonly defaultSort: string;
   /** The amount column (minor units of `<alias>.currency`) the amount range compares with. */
   readonly amount?: string;
+  /** How the rows add up for `getListTotals` (needs `amount`; none: the list has no totals). */
+  readonly totals?: TotalsSpec;
 }
 
 /** Who a scope is checked for. */
@@ -58,8 +67,9 @@ type ScopeActor = Pick<Actor, 'accountType' | 'scopeAccountId'>;
  * the search box finds a row by its id and by `searchTexts` (order id, gateway reference…).
  */
 export function defineMoneyList<R>(
-  spec: Omit<ScopedListSpec, 'search' | 'sorts' | 'defaultSort' | 'amount'> & {
+  spec: Omit<ScopedListSpec, 'search' | 'sorts' | 'defaultSort' | 'amount' | 'totals'> & {
     readonly searchTexts?: readonly string[];
+    readonly totals: TotalsSpec;
   },
 ): ScopedList<R> {
   const { searchTexts = [], ...rest } = spec;
@@ -108,7 +118,7 @@ export interface ScopedList<R> {
     db: Queryable,
     actor: Actor,
     input: ListInput,
-    fixed?: readonly string[],
+    fixed?: readonly FixedCondition[],
   ): Promise<ListPage<R>>;
   /**
    * Every matching row in the page's order, `chunk` at a time, with flat memory: through a
@@ -120,9 +130,20 @@ export interface ScopedList<R> {
     db: Queryable & Pick<Db, 'readInBatches'>,
     actor: Actor,
     input: ListInput,
-    fixed?: readonly string[],
+    fixed?: readonly FixedCondition[],
     chunk?: number,
   ): AsyncGenerator<R[]>;
+  /**
+   * Count and sums per currency of every matching row (`list-totals.ts`), from the same
+   * conditions; absent when the list has no totals.
+   */
+  readonly totals?: (
+    db: Queryable,
+    actor: Actor,
+    input: ListInput,
+    fixed?: readonly FixedCondition[],
+    cap?: number,
+  ) => Promise<ListTotals>;
 }
 
 /** The sortable columns of a money lifecycle's table under `alias` (the contract's MONEY_LIST_SORTS). */
@@ -200,10 +221,18 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
     spec.sorts[input.sort ?? ''] ?? spec.sorts[spec.defaultSort]!;
   const desc = (input: ListInput) => (input.direction ?? 'desc') === 'desc';
 
-  /** Every condition of the request but the status (the tabs count across statuses). */
-  function conditions(actor: Actor, input: ListInput, fixed: readonly string[]): Conditions {
-    const c = new Conditions();
-    c.where.push(scopeCondition(actor, spec.scope, c.params), ...fixed);
+  /**
+   * Every condition of the request but the status (the tabs count across statuses), its
+   * parameters pushed onto `params`.
+   */
+  function conditions(
+    actor: Actor,
+    input: ListInput,
+    fixed: readonly FixedCondition[],
+    params: unknown[] = [],
+  ): Conditions {
+    const c = new Conditions(params);
+    c.where.push(scopeCondition(actor, spec.scope, c.params), ...fixed.map(sqlOf));
     if (input.currency) c.add(`${a}.currency = ?`, input.currency);
     if (input.from) c.add(`${a}.created_at >= ?`, new Date(input.from).toISOString());
     if (input.to) c.add(`${a}.created_at <= ?`, new Date(input.to).toISOString());
@@ -254,11 +283,14 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
     return c;
   }
 
+  const addStatus = (c: Conditions, input: ListInput) => {
+    if (input.status) c.add(`${a}.status = ?`, input.status);
+    return c;
+  };
   const withStatus = (c: Conditions, input: ListInput) => {
     const all = new Conditions([...c.params]);
     all.where.push(...c.where);
-    if (input.status) all.add(`${a}.status = ?`, input.status);
-    return all;
+    return addStatus(all, input);
   };
 
   const base = baseOf(spec);
@@ -394,6 +426,29 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
       };
     },
 
+    totals:
+      spec.totals && spec.amount
+        ? (db, actor, input, fixed = [], cap) =>
+            readListTotals(
+              db,
+              {
+                alias: a,
+                amount: spec.amount!,
+                spec: spec.totals!,
+                actor,
+                input,
+                fixed,
+                codes: spec.codes,
+                matching: (params, without) => {
+                  const read = without === 'to' ? { ...input, to: undefined } : input;
+                  const c = addStatus(conditions(actor, read, fixed, params), read);
+                  return { from: keyFrom(c), where: c.text() };
+                },
+              },
+              cap,
+            )
+        : undefined,
+
     async *chunks(db, actor, input, fixed = [], chunk = 2000) {
       const all = withStatus(conditions(actor, input, fixed), input);
       if (db.readInBatches) {
@@ -434,15 +489,23 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
 
 /**
  * A list call's service (`CallRegistry.list`) from a scoped list and the view of its rows:
- * the page for the screen and the chunks for the export go through the same conditions.
- * `fixed` adds the call's own constant conditions (a queue's statuses, a destination).
+ * the page for the screen, the chunks for the export and the totals go through the same
+ * conditions. `fixed` adds the call's own constant conditions (a queue's statuses, a
+ * destination).
  */
 export function serveList<R, V, I extends ListInput>(
   list: ScopedList<R>,
   view: (row: R) => V,
-  fixed: (input: I) => readonly string[] = () => [],
+  fixed: (input: I) => readonly FixedCondition[] = () => [],
 ) {
+  const { totals } = list;
   return {
+    totals:
+      totals &&
+      (async (ctx: UserCallContext, input: I) => {
+        const answer = await totals(ctx.db, ctx.actor, input, fixed(input));
+        return { totals: answer.totals, capped: answer.capped };
+      }),
     async page(ctx: UserCallContext, input: I) {
       const page = await list.page(ctx.db, ctx.actor, input, fixed(input));
       return { ...page, rows: page.rows.map(view) };

@@ -2,6 +2,7 @@ import { PAYIN_STATUSES, type PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable, type StateChange } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../money-scope/list-query';
+import { statusIn } from '../money-scope/list-totals';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A pay-in row. */
@@ -106,10 +107,15 @@ export const payinList = defineMoneyList<PayinListRow>({
   codes: { ...ownerCodeConditions('p'), gateway: 'g.payment_gateway_code = ?' },
   statuses: PAYIN_STATUSES,
   searchTexts: ['p.order_id', 'p.gateway_reference'],
+  totals: {
+    fee: 'p.fee',
+    net: 'p.net_amount',
+    rollup: { kind: 'payin', owner: 'merchant', gateway: true },
+  },
 });
 
 /** The pay-ins not final yet (the processing list). */
-export const PAYIN_PROCESSING_ONLY = `p.status IN ('created', 'processing')`;
+export const PAYIN_PROCESSING_ONLY = statusIn('p', ['created', 'processing']);
 
 /** One row by id within the actor's scope (null otherwise). */
 export const findPayinInScope = payinList.byId;

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
+import { statusIn } from '../money-scope/list-totals';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A pay-out row. */
@@ -92,10 +93,11 @@ export const payoutList = defineMoneyList<PayoutListRow>({
   codes: { ...ownerCodeConditions('p'), gateway: 'g.payment_gateway_code = ?' },
   statuses: PAYOUT_STATUSES,
   searchTexts: ['p.order_id', 'p.gateway_reference'],
+  totals: { fee: 'p.fee', rollup: { kind: 'payout', owner: 'merchant', gateway: true } },
 });
 
 /** The queue waiting for an admin's approval, and the pay-outs the team executes by hand. */
-export const PAYOUT_PENDING_ONLY = `p.status = 'pending_approval'`;
+export const PAYOUT_PENDING_ONLY = statusIn('p', ['pending_approval']);
 export const PAYOUT_IN_HOUSE_ONLY = 'p.is_in_house';
 
 /** One row by id within the actor's scope (null otherwise). */

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
+import { statusIn, type FixedCondition } from '../money-scope/list-totals';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */
@@ -87,9 +88,13 @@ export const settlementList = defineMoneyList<SettlementListRow>({
   scope: { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },
   codes: ownerCodeConditions('s'),
   statuses: SETTLEMENT_STATUSES,
+  // The kind comes with the destination (`settlementsTo`).
+  totals: { fee: 's.fee', rollup: { owner: 'merchant' } },
 });
 
 /** The settlements of one destination; the queue of those not yet done. */
-export const settlementsTo = (destination: 'bank' | 'usdt_wallet') =>
-  destination === 'bank' ? `s.destination = 'bank'` : `s.destination = 'usdt_wallet'`;
-export const SETTLEMENT_PENDING_ONLY = `s.status IN ('pending', 'approved')`;
+export const settlementsTo = (destination: 'bank' | 'usdt_wallet'): FixedCondition =>
+  destination === 'bank'
+    ? { sql: `s.destination = 'bank'`, rollup: { kind: 'settlement' } }
+    : { sql: `s.destination = 'usdt_wallet'`, rollup: { kind: 'settlement_wallet' } };
+export const SETTLEMENT_PENDING_ONLY = statusIn('s', ['pending', 'approved']);

@@ -58,4 +58,5 @@ export const topUpList = defineMoneyList<TopUpListRow>({
   scope: { merchant: 't.merchant_account_id', reseller: 't.reseller_account_id' },
   codes: ownerCodeConditions('t'),
   statuses: TOP_UP_STATUSES,
+  totals: { rollup: { kind: 'top_up', owner: 'merchant' } },
 });

@@ -2,6 +2,7 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
+import { statusIn } from '../money-scope/list-totals';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A reseller's withdrawal of commission. */
@@ -58,7 +59,8 @@ export const withdrawalList = defineMoneyList<WithdrawalListRow>({
   scope: { reseller: 'w.reseller_account_id' },
   codes: { reseller: ownerCodeConditions('w').reseller },
   statuses: WITHDRAWAL_STATUSES,
+  totals: { rollup: { kind: 'withdrawal', owner: 'reseller' } },
 });
 
 /** The queue of withdrawals not yet done. */
-export const WITHDRAWAL_PENDING_ONLY = `w.status IN ('pending', 'approved')`;
+export const WITHDRAWAL_PENDING_ONLY = statusIn('w', ['pending', 'approved']);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { payoutRow, type PayoutRow } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
@@ -8,7 +9,7 @@ import { RouteTitle } from '../../ui/page-title';
 import { DecisionDialog } from '../../ui/money/decision-dialog';
 import { decisionsFor, type Decision } from '../../ui/money/decisions';
 import { MoneyDetailView } from '../../ui/money/detail/money-detail-view';
-import { useMoneyDetail } from '../../ui/money/api/get-money-detail';
+import { moneyDetailQuery } from '../../ui/money/api/get-money-detail';
 import { RowDecisions } from '../../ui/money/row-decisions';
 import { ALL_PAYOUT_DECISIONS } from './payout-columns';
 
@@ -17,7 +18,7 @@ export default function PayoutDetailsPage() {
   const { t } = useTranslation();
   const id = useCurrentRoute().params.id ?? '';
   const viewer = viewerOf(useSessionUser());
-  const query = useMoneyDetail('payout', id);
+  const query = useQuery(moneyDetailQuery('payout', id));
   const [pending, setPending] = useState<Decision<PayoutRow> | null>(null);
   const row = query.data?.row as PayoutRow | undefined;
   const decisions = decisionsFor(ALL_PAYOUT_DECISIONS, viewer);

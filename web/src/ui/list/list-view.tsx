@@ -4,13 +4,15 @@ import type { ListColumn } from './columns';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
+import { ListTotals } from './list-totals';
 import { Pager } from './pager';
 import { useDataTable } from './use-data-table';
 import type { ListPage } from './use-list-page';
 
 /**
- * A whole list screen's body: filter bar, column chooser, export, the table and the pager,
- * around what `useListPage` returns. A list screen is its column map plus its call.
+ * A whole list screen's body: filter bar, column chooser, export, the totals of the filtered
+ * set (lists of money), the table and the pager, around what `useListPage` returns. A list
+ * screen is its column map plus its call.
  */
 export function ListView<Row>({
   list,
@@ -18,6 +20,7 @@ export function ListView<Row>({
   listId,
   getRowId,
   exportable = true,
+  totals = true,
   actions,
   above,
 }: {
@@ -27,9 +30,11 @@ export function ListView<Row>({
   listId: string;
   getRowId?: (row: Row, index: number) => string;
   exportable?: boolean;
+  /** Shows the totals strip when the call has totals (`ListPage.hasTotals`). */
+  totals?: boolean;
   /** More buttons beside the column chooser and export (e.g. a request form's). */
   actions?: ReactNode;
-  /** Shown between the filters and the table (e.g. totals, a bulk-action bar). */
+  /** Shown between the totals and the table (e.g. a bulk-action bar). */
   above?: ReactNode;
 }) {
   const { state } = list;
@@ -59,6 +64,7 @@ export function ListView<Row>({
             </>
           }
         />
+        {totals && list.hasTotals && <ListTotals list={list} />}
         {above}
         <DataTable
           table={table}

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { CallDef, CallResponse, SortDirection, TimezoneChoice } from '@bo/contract';
+import {
+  hasListTotals,
+  type CallDef,
+  type CallResponse,
+  type SortDirection,
+  type TimezoneChoice,
+} from '@bo/contract';
 import { listPageQuery } from '../../lib/api/list-page';
 import {
   readListState,
@@ -34,6 +40,10 @@ export interface ListPageOptions {
 /** What a list screen's table, pager, filter bar and export button need. */
 export interface ListPage<Row> {
   readonly callName: string;
+  /** The call's rows carry money: `getListTotals` adds up its filtered set. */
+  readonly hasTotals: boolean;
+  /** How often the page is read again (ms), if at all; its totals follow. */
+  readonly refetchInterval?: number;
   readonly filterSet: FilterSet;
   readonly state: ListUrlState;
   /** The call's fields for the current URL (also what the export sends, minus the page). */
@@ -61,7 +71,13 @@ export function useListPage<C extends CallDef>(
   call: C,
   options: ListPageOptions = {},
 ): ListPage<RowOf<C>> {
-  const filterSet = useMemo(() => filterSetOf(call.request), [call]);
+  // A field the screen fixes (the in-house queue's status) is not a filter the user can change.
+  const fixedStatus = options.fixed?.status !== undefined;
+  const filterSet = useMemo(() => {
+    const set = filterSetOf(call.request);
+    return fixedStatus ? { ...set, statuses: null } : set;
+  }, [call, fixedStatus]);
+  const hasTotals = useMemo(() => hasListTotals(call), [call]);
   const [params, setParams] = useSearchParams();
   const state = readListState(params, filterSet);
   const request = { ...requestOf(state, filterSet), ...options.fixed };
@@ -73,6 +89,8 @@ export function useListPage<C extends CallDef>(
   const go = (next: ListUrlState) => setParams(writeListState(next));
   return {
     callName: call.name,
+    hasTotals,
+    refetchInterval: options.refetchInterval,
     filterSet,
     state,
     request,

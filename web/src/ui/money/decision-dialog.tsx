@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { BusyButton } from '../busy-button';
 import { Dialog } from '../dialog';
-import { useRejectReasons } from './api/get-reject-reasons';
+import { rejectReasonsQuery } from './api/get-reject-reasons';
 import { sendDecision, type DecisionOutcome } from './api/send-decision';
 import { DECISION_TONES, type Decision } from './decisions';
 import { DecisionOutcomes } from './decision-outcomes';
 import { totalsByCurrency, type MoneyItem } from './money-item';
+import { RejectReasonAdder } from './reject-reason-adder';
 
 type Errors = Partial<Record<'reasonCode' | 'note', string>>;
 
@@ -30,7 +32,9 @@ export function DecisionDialog<Row extends MoneyItem>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const reasons = useRejectReasons().filter((reason) => !reason.is_system);
+  const reasons = (useQuery(rejectReasonsQuery()).data?.rows ?? []).filter(
+    (reason) => !reason.is_system,
+  );
   const [note, setNote] = useState('');
   const [reasonCode, setReasonCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -92,6 +96,7 @@ export function DecisionDialog<Row extends MoneyItem>({
     >
       <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="mb-2">{t(`money.effect.${decision.verb}`)}</p>
+        {decision.verb === 'approve' && <ApprovalsNeeded rows={rows} />}
         <ul className="list-unstyled mb-3" data-testid="decision-totals">
           {totalsByCurrency(rows).map((total) => (
             <li key={total.currency}>
@@ -127,6 +132,12 @@ export function DecisionDialog<Row extends MoneyItem>({
               ))}
             </select>
             {errors.reasonCode && <div className="invalid-feedback">{errors.reasonCode}</div>}
+            <RejectReasonAdder
+              onAdded={(code) => {
+                setReasonCode(code);
+                setErrors({ ...errors, reasonCode: undefined });
+              }}
+            />
           </div>
         )}
         <label htmlFor="decision-reason" className="form-label fw-medium">
@@ -147,5 +158,17 @@ export function DecisionDialog<Row extends MoneyItem>({
         {errors.note && <div className="invalid-feedback">{errors.note}</div>}
       </form>
     </Dialog>
+  );
+}
+
+/** Before approving one item of a maker-checker queue: how many admins must approve it. */
+function ApprovalsNeeded({ rows }: { rows: readonly MoneyItem[] }) {
+  const { t } = useTranslation();
+  const [row] = rows as readonly Partial<{ approvals: number; approvals_required: number }>[];
+  if (rows.length !== 1 || !row?.approvals_required || row.approvals_required < 2) return null;
+  return (
+    <p className="small text-muted mb-2" data-testid="approvals-needed">
+      {t('money.approvalsNeeded', { count: row.approvals ?? 0, required: row.approvals_required })}
+    </p>
   );
 }

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { MoneyDetailKind, TimezoneChoice } from '@bo/contract';
 import { Dialog } from '../dialog';
 import type { Decision } from './decisions';
 import { MoneyDetailView } from './detail/money-detail-view';
-import { useMoneyDetail } from './api/get-money-detail';
+import { moneyDetailQuery } from './api/get-money-detail';
 import { RowDecisions } from './row-decisions';
 
 /** The kinds of money item a detail can show. */
@@ -32,7 +33,7 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const query = useMoneyDetail(kind, listRow.id);
+  const query = useQuery(moneyDetailQuery(kind, listRow.id));
   const row = (query.data?.row as Row | undefined) ?? listRow;
   return (
     <Dialog

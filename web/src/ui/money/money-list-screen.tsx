@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { CallDef } from '@bo/contract';
+import { useAppSettings } from '../../lib/api/get-app-settings';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { column, type ListColumn } from '../list/columns';
 import { ListView } from '../list/list-view';
@@ -16,9 +17,6 @@ import type { MoneyItem } from './money-item';
 import { RequestButton } from './request/request-button';
 import type { RequestKind } from './request/request-kinds';
 import { RowDecisions } from './row-decisions';
-
-/** How often the pending queues read again without a reload (spec: the 60 s refresh). */
-export const QUEUE_REFRESH_MS = 60_000;
 
 export interface MoneyListScreenProps<C extends CallDef> {
   readonly call: C;
@@ -51,9 +49,11 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
   type Row = RowOf<C> & MoneyItem;
   const { t } = useTranslation();
   const viewer = viewerOf(useSessionUser());
+  // Queues read again without a reload at the platform's live-update interval (spec: 60 s).
+  const { live_update_interval_ms: liveUpdateMs } = useAppSettings();
   const list = useListPage(props.call, {
     fixed: props.fixed,
-    refetchInterval: props.queue ? QUEUE_REFRESH_MS : undefined,
+    refetchInterval: props.queue ? liveUpdateMs : undefined,
   });
   const [open, setOpen] = useState<Row | null>(null);
   const [pending, setPending] = useState<Pending<Row>>(null);

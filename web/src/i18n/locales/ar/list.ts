@@ -61,6 +61,19 @@ export const list: Translation['list'] = {
   exportAs: 'تصدير بصيغة {{format}}',
   exporting: 'جارٍ التصدير… {{size}}',
   exportDone: 'تم حفظ {{name}}',
+  /** The totals of the filtered set, above the table (lists of money). */
+  totals: {
+    label: 'الإجماليات',
+    loading: 'جارٍ حساب الإجماليات…',
+    failed: 'تعذّر تحميل الإجماليات.',
+    none: 'لا شيء يطابق عوامل التصفية هذه.',
+    capped: 'لا تُحسب الإجماليات لأكثر من {{cap}} عنصر: ضيّق عوامل التصفية لرؤيتها.',
+    items_one: 'عنصر',
+    items_other: 'عناصر',
+    volume: 'الحجم',
+    fees: 'الرسوم',
+    net: 'الصافي',
+  },
   column: {
     id: 'المعرّف',
     orderId: 'رقم الطلب',

@@ -33,6 +33,10 @@ export const money: Translation['money'] = {
   reasonCode: 'السبب',
   chooseReason: 'اختر سببًا…',
   reasonCodeRequired: 'يرجى اختيار السبب.',
+  addReason: 'أضف سببًا إلى القائمة',
+  newReasonLabel: 'سبب جديد',
+  addReasonSave: 'إضافة',
+  addReasonInvalid: 'اكتب السبب في كلمات قليلة (بحروف لاتينية أو أرقام).',
   noteLabel: {
     rejection: 'ملاحظة (تظهر لمقدّم الطلب)',
     reference: 'المرجع البنكي أو السبب',
@@ -44,6 +48,8 @@ export const money: Translation['money'] = {
   waitsForApproval: 'الموافقات: {{count}} من {{required}}، ويجب أن يوافق عليه مسؤول آخر أيضًا',
   approvals: 'الموافقات',
   approvalsOf: '{{count}} من {{required}}',
+  approvalsNeeded:
+    'يجب أن يوافق عليه {{required}} من المسؤولين المختلفين (حتى الآن {{count}})؛ ولا يمكن لمن طلبه الموافقة عليه.',
   actions: 'الإجراءات',
   select: 'تحديد {{id}}',
   selection: 'التحديد',
@@ -191,5 +197,9 @@ export const money: Translation['money'] = {
     created_at: 'تاريخ الإنشاء',
     decided_at: 'تاريخ القرار',
     completed_at: 'تاريخ الاكتمال',
+    approvals: 'الموافقات',
+    approvals_required: 'الموافقات المطلوبة',
+    decision_reason_code: 'سبب الرفض',
+    decision_note: 'ملاحظة الرفض',
   },
 };

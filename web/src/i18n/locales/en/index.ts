@@ -13,6 +13,7 @@ import { profile } from './profile';
 import { routes } from './routes';
 import { security } from './security';
 import { settings } from './settings';
+import { settlementSetting } from './settlementSetting';
 import { topbar } from './topbar';
 
 /**
@@ -36,4 +37,5 @@ export const en = {
   dashboard,
   list,
   money,
+  settlementSetting,
 };

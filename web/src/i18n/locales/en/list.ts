@@ -59,6 +59,19 @@ export const list = {
   exportAs: 'Export as {{format}}',
   exporting: 'Exporting… {{size}}',
   exportDone: 'Saved {{name}}',
+  /** The totals of the filtered set, above the table (lists of money). */
+  totals: {
+    label: 'Totals',
+    loading: 'Adding up the totals…',
+    failed: 'The totals could not be loaded.',
+    none: 'Nothing matches these filters.',
+    capped: 'Not added up past {{cap}} items: narrow the filters to see totals.',
+    items_one: 'item',
+    items_other: 'items',
+    volume: 'volume',
+    fees: 'fees',
+    net: 'net',
+  },
   /** Column names the money lists share. */
   column: {
     id: 'ID',

@@ -20,7 +20,7 @@ export const money = {
     complete: 'Marking done records that the money was sent: the reservation is paid out.',
     fail: 'Marking failed returns the reserved amount and fee to the balance it came from.',
   },
-  confirmTitle: '{{verb}} {{kind}}',
+  confirmTitle: '{{verb}}: {{kind}}',
   decideMany: '{{verb}} {{count}} items',
   bulkResult: '{{verb}}: result per item',
   itemCount_one: '({{count}} item)',
@@ -31,6 +31,10 @@ export const money = {
   reasonCode: 'Reason',
   chooseReason: 'Choose a reason…',
   reasonCodeRequired: 'Choose the reason.',
+  addReason: 'Add a reason to the list',
+  newReasonLabel: 'New reason',
+  addReasonSave: 'Add',
+  addReasonInvalid: 'Write the reason in a few words (Latin letters or digits).',
   noteLabel: {
     rejection: 'Note (shown to the requester)',
     reference: 'Bank reference or cause',
@@ -42,6 +46,8 @@ export const money = {
   waitsForApproval: 'Approved {{count}} of {{required}}: another admin must approve it too',
   approvals: 'Approvals',
   approvalsOf: '{{count}} of {{required}}',
+  approvalsNeeded:
+    '{{required}} different admins must approve it ({{count}} so far); whoever asked for it cannot.',
   actions: 'Actions',
   select: 'Select {{id}}',
   selection: 'Selection',
@@ -189,5 +195,9 @@ export const money = {
     created_at: 'Created',
     decided_at: 'Decided',
     completed_at: 'Completed',
+    approvals: 'Approvals',
+    approvals_required: 'Approvals needed',
+    decision_reason_code: 'Rejection reason',
+    decision_note: 'Rejection note',
   },
 };

@@ -61,6 +61,19 @@ export const list: Translation['list'] = {
   exportAs: 'Exportar como {{format}}',
   exporting: 'Exportando… {{size}}',
   exportDone: '{{name}} guardado',
+  /** The totals of the filtered set, above the table (lists of money). */
+  totals: {
+    label: 'Totales',
+    loading: 'Calculando los totales…',
+    failed: 'No se pudieron cargar los totales.',
+    none: 'Nada coincide con estos filtros.',
+    capped: 'Sin totales por encima de {{cap}} elementos: acote los filtros para verlos.',
+    items_one: 'elemento',
+    items_other: 'elementos',
+    volume: 'volumen',
+    fees: 'comisiones',
+    net: 'neto',
+  },
   column: {
     id: 'ID',
     orderId: 'ID de pedido',

@@ -35,6 +35,10 @@ export const money: Translation['money'] = {
   reasonCode: 'Motivo',
   chooseReason: 'Elija un motivo…',
   reasonCodeRequired: 'Elija el motivo.',
+  addReason: 'Añadir un motivo a la lista',
+  newReasonLabel: 'Nuevo motivo',
+  addReasonSave: 'Añadir',
+  addReasonInvalid: 'Escriba el motivo en pocas palabras (letras latinas o cifras).',
   noteLabel: {
     rejection: 'Nota (visible para el solicitante)',
     reference: 'Referencia bancaria o causa',
@@ -47,6 +51,8 @@ export const money: Translation['money'] = {
     'Aprobaciones: {{count}} de {{required}}; otro administrador también debe aprobarlo',
   approvals: 'Aprobaciones',
   approvalsOf: '{{count}} de {{required}}',
+  approvalsNeeded:
+    'Deben aprobarlo {{required}} administradores distintos ({{count}} hasta ahora); quien lo solicitó no puede hacerlo.',
   actions: 'Acciones',
   select: 'Seleccionar {{id}}',
   selection: 'Selección',
@@ -195,5 +201,9 @@ export const money: Translation['money'] = {
     created_at: 'Creado',
     decided_at: 'Resuelto',
     completed_at: 'Completado',
+    approvals: 'Aprobaciones',
+    approvals_required: 'Aprobaciones necesarias',
+    decision_reason_code: 'Motivo del rechazo',
+    decision_note: 'Nota del rechazo',
   },
 };

@@ -61,6 +61,19 @@ export const list: Translation['list'] = {
   exportAs: 'Exporter en {{format}}',
   exporting: 'Export en cours… {{size}}',
   exportDone: '{{name}} enregistré',
+  /** The totals of the filtered set, above the table (lists of money). */
+  totals: {
+    label: 'Totaux',
+    loading: 'Calcul des totaux…',
+    failed: 'Les totaux n’ont pas pu être chargés.',
+    none: 'Aucun élément ne correspond à ces filtres.',
+    capped: 'Pas de totaux au-delà de {{cap}} éléments : affinez les filtres pour les voir.',
+    items_one: 'élément',
+    items_other: 'éléments',
+    volume: 'volume',
+    fees: 'frais',
+    net: 'montant net',
+  },
   column: {
     id: 'ID',
     orderId: 'N° de commande',

@@ -35,6 +35,10 @@ export const money: Translation['money'] = {
   reasonCode: 'Motif',
   chooseReason: 'Choisissez un motif…',
   reasonCodeRequired: 'Choisissez le motif.',
+  addReason: 'Ajouter un motif à la liste',
+  newReasonLabel: 'Nouveau motif',
+  addReasonSave: 'Ajouter',
+  addReasonInvalid: 'Écrivez le motif en quelques mots (lettres latines ou chiffres).',
   noteLabel: {
     rejection: 'Commentaire (communiqué au demandeur)',
     reference: 'Référence bancaire ou cause',
@@ -47,6 +51,8 @@ export const money: Translation['money'] = {
     'Approbations : {{count}} sur {{required}} ; un autre administrateur doit également approuver',
   approvals: 'Approbations',
   approvalsOf: '{{count}} sur {{required}}',
+  approvalsNeeded:
+    "{{required}} administrateurs différents doivent l'approuver ({{count}} pour l'instant) ; son demandeur ne le peut pas.",
   actions: 'Actions',
   select: 'Sélectionner {{id}}',
   selection: 'Sélection',
@@ -196,5 +202,9 @@ export const money: Translation['money'] = {
     created_at: 'Créé le',
     decided_at: 'Décidé le',
     completed_at: 'Terminé le',
+    approvals: 'Approbations',
+    approvals_required: 'Approbations requises',
+    decision_reason_code: 'Motif du refus',
+    decision_note: 'Note du refus',
   },
 };

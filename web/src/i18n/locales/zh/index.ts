@@ -14,6 +14,7 @@ import { profile } from './profile';
 import { routes } from './routes';
 import { security } from './security';
 import { settings } from './settings';
+import { settlementSetting } from './settlementSetting';
 import { topbar } from './topbar';
 
 /** Chinese (Simplified). */
@@ -34,4 +35,5 @@ export const zh: Translation = {
   dashboard,
   list,
   money,
+  settlementSetting,
 };

@@ -61,6 +61,19 @@ export const list: Translation['list'] = {
   exportAs: '导出为 {{format}}',
   exporting: '正在导出… {{size}}',
   exportDone: '已保存 {{name}}',
+  /** The totals of the filtered set, above the table (lists of money). */
+  totals: {
+    label: '合计',
+    loading: '正在计算合计…',
+    failed: '无法加载合计。',
+    none: '没有符合这些筛选条件的记录。',
+    capped: '超过 {{cap}} 条时不计算合计：请缩小筛选范围。',
+    items_one: '笔',
+    items_other: '笔',
+    volume: '金额',
+    fees: '手续费',
+    net: '净额',
+  },
   column: {
     id: '编号',
     orderId: '订单号',

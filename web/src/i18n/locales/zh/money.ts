@@ -33,6 +33,10 @@ export const money: Translation['money'] = {
   reasonCode: '原因',
   chooseReason: '请选择原因…',
   reasonCodeRequired: '请选择原因。',
+  addReason: '向列表添加原因',
+  newReasonLabel: '新原因',
+  addReasonSave: '添加',
+  addReasonInvalid: '请用几个词写出原因（拉丁字母或数字）。',
   noteLabel: {
     rejection: '备注（申请人可见）',
     reference: '银行参考号或原因',
@@ -44,6 +48,8 @@ export const money: Translation['money'] = {
   waitsForApproval: '已批准 {{count}}/{{required}}：还需另一位管理员批准',
   approvals: '审批',
   approvalsOf: '{{count}}/{{required}}',
+  approvalsNeeded:
+    '需要 {{required}} 位不同的管理员批准（目前 {{count}} 位）；申请人本人不能批准。',
   actions: '操作',
   select: '选择 {{id}}',
   selection: '选择',
@@ -191,5 +197,9 @@ export const money: Translation['money'] = {
     created_at: '创建时间',
     decided_at: '审批时间',
     completed_at: '完成时间',
+    approvals: '批准数',
+    approvals_required: '所需批准数',
+    decision_reason_code: '拒绝原因',
+    decision_note: '拒绝备注',
   },
 };

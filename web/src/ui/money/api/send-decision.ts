@@ -73,7 +73,7 @@ export const waitsForAnotherApproval = (outcome: DecisionOutcome) =>
 export async function refreshMoneyViews(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['list'] }),
-    queryClient.invalidateQueries({ queryKey: ['moneyDetail'] }),
+    queryClient.invalidateQueries({ queryKey: ['getMoneyDetail'] }),
     queryClient.invalidateQueries({ queryKey: ['getReportDashboardV3'] }),
     queryClient.invalidateQueries({ queryKey: ['getAdminDashboardV2'] }),
     queryClient.invalidateQueries({ queryKey: ['getUsdtWalletBalance'] }),

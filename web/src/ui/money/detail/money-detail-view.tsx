@@ -4,13 +4,14 @@ import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
 import { LoadFailed } from '../../load-failed';
 import { PageSpinner } from '../../spinner';
-import { reasonLabel, useRejectReasons } from '../api/get-reject-reasons';
+import { reasonLabel, rejectReasonsQuery } from '../api/get-reject-reasons';
 import { RowFields } from '../row-fields';
 import { DetailActions } from './detail-actions';
 import { DetailCallbacks, DetailNotifications } from './detail-deliveries';
 import { DetailJournal } from './detail-journal';
 import { DetailTimeline } from './detail-timeline';
-import type { useMoneyDetail } from '../api/get-money-detail';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 const TABS = ['fields', 'timeline', 'journal', 'callbacks', 'notifications'] as const;
@@ -19,11 +20,11 @@ type Tab = (typeof TABS)[number];
 /** Why a rejected item was rejected: the reason's label and the admin's note. */
 function Rejection({ row }: { row: MoneyDetail['row'] }) {
   const { t } = useTranslation();
-  const reasons = useRejectReasons();
+  const reasons = useQuery(rejectReasonsQuery()).data?.rows ?? [];
   if (!('decision_reason_code' in row) || !row.decision_reason_code) return null;
   return (
     <div className="alert alert-warning small py-2" data-testid="rejection">
-      <strong>{reasonLabel(reasons, row.decision_reason_code)}</strong>
+      {reasons.length > 0 && <strong>{reasonLabel(reasons, row.decision_reason_code)}</strong>}
       {row.decision_note && <div>{row.decision_note}</div>}
       <span className="visually-hidden">{t('money.reasonCode')}</span>
     </div>
@@ -40,7 +41,7 @@ export function MoneyDetailView({
   schema,
   timeZone,
 }: {
-  query: ReturnType<typeof useMoneyDetail>;
+  query: UseQueryResult<MoneyDetail>;
   schema: z.ZodObject;
   timeZone: TimezoneChoice;
 }) {

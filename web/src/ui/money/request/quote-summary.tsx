@@ -31,9 +31,9 @@ export function QuoteSummary({ quote }: { quote: MoneyRequestQuote }) {
   ];
   return (
     <>
-      <dl className="row mb-2" data-testid="quote">
+      <dl className="mb-2" data-testid="quote">
         {rows.map(([label, value, key]) => (
-          <div key={key} className="col-12 d-flex justify-content-between border-bottom py-1">
+          <div key={key} className="d-flex justify-content-between border-bottom py-1">
             <dt className="fw-normal text-muted">{label}</dt>
             <dd className={`mb-0 ${key === 'remaining' ? 'fw-semibold' : ''}`} data-quote={key}>
               <bdi>{value}</bdi>

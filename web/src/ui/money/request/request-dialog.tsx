@@ -9,7 +9,7 @@ import { BusyButton } from '../../busy-button';
 import { Dialog } from '../../dialog';
 import { FormField } from '../../form-field';
 import { fetchRequestQuote } from '../api/get-money-request-quote';
-import { useSavedBankAccounts } from '../api/get-settlement-settings';
+import { settlementSettingsQuery } from '../api/get-settlement-settings';
 import { sendMoneyRequest } from '../api/send-money-request';
 import { QuoteSummary } from './quote-summary';
 import {
@@ -35,7 +35,10 @@ interface Review {
 export function RequestDialog({ request, onClose }: { request: RequestKind; onClose: () => void }) {
   const { t } = useTranslation();
   const currencies = useQuery(supportedCurrencyQuery()).data ?? [];
-  const accounts = useSavedBankAccounts(!!request.savedBankAccounts);
+  const saved = useQuery({ ...settlementSettingsQuery(), enabled: !!request.savedBankAccounts });
+  const accounts = [...(saved.data?.bank_accounts ?? [])].sort(
+    (a, b) => Number(b.is_default) - Number(a.is_default),
+  );
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [review, setReview] = useState<Review | null>(null);

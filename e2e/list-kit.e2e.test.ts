@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  formatMoney,
+  LIST_COUNT_CAP,
+  PAYIN_STATUSES,
+  type CallResponse,
+  type getPayinList,
+} from '@bo/contract';
+import { callApi, launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  callAs,
+  closeTwoFactorReminder,
+  formFieldOf,
+  signInKeepingSession,
+  type ApiSession,
+} from './support/dashboard';
+import {
+  byTestId,
+  columnTexts,
+  listAnswerAfter as answerAfter,
+  listSettled,
+  shownIds,
+  xlsxRows,
+} from './support/lists';
+
+/**
+ * The list kit on the real pay-in list (/transactions): filters and page in the URL, restored
+ * by reload and by back/forward, status tabs with their (capped) counts, search, the column
+ * chooser, the export of every matching row, Arabic, and the filters each role gets.
+ */
+type PayinPage = CallResponse<typeof getPayinList>;
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Every page of the file, so that a failure saves what each showed. */
+const pages = new Map<string, Page>();
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await openPage(browser, baseUrl));
+  pages.set('admin', page);
+  await signInKeepingSession(page, 'admin@demo.test');
+  await closeTwoFactorReminder(page);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    for (const [who, shown] of pages)
+      if (!shown.isClosed()) await screenshot(shown, `failed-list-kit-${name}-${who}`, true);
+  });
+});
+
+const $ = (testId: string) => byTestId(page, testId);
+const query = () => new URL(page.url()).searchParams;
+
+/** Runs `act` and returns the getPayinList answer it caused, once the table shows it. */
+async function listAnswerAfter(act: () => Promise<unknown>, { pageLoad = false } = {}) {
+  const { response, data } = await answerAfter<PayinPage>(page, 'getPayinList', act);
+  // Every page load of an account without 2FA pops the reminder (spec section 4).
+  if (pageLoad) await closeTwoFactorReminder(page);
+  return { request: response.request(), data };
+}
+
+/** A count as the tabs and the pager show it: "10,000+" once the server stopped counting. */
+const countText = (n: number, capped: boolean) =>
+  `${n.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+describe('the list kit on the pay-in list', () => {
+  it('shows the first page as the server answered it, amounts exactly, the total capped', async () => {
+    const { request, data } = await listAnswerAfter(() => page.goto('/transactions'), {
+      pageLoad: true,
+    });
+    expect(formFieldOf(request, 'page')).toBe('1');
+    expect(data.rows.length).toBeGreaterThan(0);
+    expect(await shownIds(page)).toEqual(data.rows.map((r) => r.id));
+    expect(await columnTexts(page, 'order_id')).toEqual(data.rows.map((r) => r.order_id));
+    expect(await columnTexts(page, 'amount')).toEqual(
+      data.rows.map((r) => `${formatMoney(r.amount)} ${r.currency}`),
+    );
+    // The demo world holds far more pay-ins than the server counts: "1–25 of 10,000+".
+    expect(data.total_is_capped).toBe(true);
+    expect(data.total).toBe(LIST_COUNT_CAP);
+    expect((await $('list-range').innerText()).trim()).toBe(
+      `1–${data.rows.length} of ${countText(data.total, true)}`,
+    );
+    await $('preloader').waitFor({ state: 'detached' }); // the layout's 1.5 s loader
+    await screenshot(page, 'list-kit-admin');
+  });
+
+  it('shows a tab per status, with the counts the server gives, capped ones with "+"', async () => {
+    const tabs = await page
+      .locator('[data-testid^="list-status-tab-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    expect(tabs).toEqual(['all', ...PAYIN_STATUSES].map((s) => `list-status-tab-${s}`));
+    const { data } = await listAnswerAfter(() => page.reload(), { pageLoad: true });
+    const counts = await page
+      .locator('[data-testid="list-status-count"]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    expect(data.status_counts).toBeDefined();
+    const byStatus = data.status_counts!;
+    const values = PAYIN_STATUSES.map((s) => byStatus[s] ?? 0);
+    const anyCapped = values.some((n) => n >= LIST_COUNT_CAP);
+    // The demo's successful pay-ins alone pass the cap: "All" says so too.
+    expect(byStatus.success).toBe(LIST_COUNT_CAP);
+    expect(counts).toEqual([
+      countText(
+        values.reduce((a, b) => a + b, 0),
+        anyCapped,
+      ),
+      ...values.map((n) => countText(n, n >= LIST_COUNT_CAP)),
+    ]);
+    expect(counts[0]!.endsWith('+')).toBe(true);
+  });
+
+  it('keeps filters and page in the URL: reload and back/forward restore them', async () => {
+    const byStatus = await listAnswerAfter(() => $('list-status-tab-success').click());
+    expect(query().get('status')).toBe('success');
+    expect(formFieldOf(byStatus.request, 'status')).toBe('success');
+    const badges = await page
+      .locator('[data-testid="list-row"] [data-testid="status-badge"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+    expect(new Set(badges)).toEqual(new Set(['success']));
+
+    await listAnswerAfter(() => $('list-page-size').selectOption('10'));
+    expect(query().get('pageSize')).toBe('10');
+    const firstPage = await shownIds(page);
+    const second = await listAnswerAfter(() => $('list-next').click());
+    expect(query().get('page')).toBe('2');
+    expect(formFieldOf(second.request, 'page')).toBe('2');
+    const secondPage = await shownIds(page);
+    expect(secondPage).toEqual(second.data.rows.map((r) => r.id));
+    expect(secondPage).not.toEqual(firstPage);
+
+    const reloaded = await listAnswerAfter(() => page.reload(), { pageLoad: true });
+    expect(formFieldOf(reloaded.request, 'page')).toBe('2');
+    expect(formFieldOf(reloaded.request, 'pageSize')).toBe('10');
+    expect(formFieldOf(reloaded.request, 'status')).toBe('success');
+    expect(await shownIds(page)).toEqual(secondPage);
+    expect((await $('list-page').innerText()).trim()).toBe('2');
+    expect(await $('list-status-tab-success').getAttribute('aria-current')).toBe('page');
+    expect(await $('list-page-size').inputValue()).toBe('10');
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await listSettled(page);
+    expect(await shownIds(page)).toEqual(firstPage);
+    expect((await $('list-page').innerText()).trim()).toBe('1');
+
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await listSettled(page);
+    expect(await shownIds(page)).toEqual(secondPage);
+  });
+
+  it('goes back to page 1 when a filter changes', async () => {
+    expect(query().get('page')).toBe('2');
+    const currency = await $('list-currency').locator('option').nth(1).getAttribute('value');
+    const answer = await listAnswerAfter(() => $('list-currency').selectOption(currency!));
+    expect(query().get('currency')).toBe(currency);
+    expect(query().has('page')).toBe(false);
+    expect(formFieldOf(answer.request, 'page')).toBe('1');
+    expect(formFieldOf(answer.request, 'currency')).toBe(currency);
+    expect(answer.data.rows.length).toBeGreaterThan(0);
+    expect(new Set(answer.data.rows.map((r) => r.currency))).toEqual(new Set([currency]));
+  });
+
+  it('finds a pay-in by its order id, and keeps the search in the URL', async () => {
+    await listAnswerAfter(() => $('list-clear-filters').click());
+    const { data } = await listAnswerAfter(() => $('list-next').click());
+    const wanted = data.rows[3]!;
+    await $('list-filter-search').fill(wanted.order_id);
+    const found = await listAnswerAfter(() => $('list-apply').click());
+    expect(query().get('search')).toBe(wanted.order_id);
+    expect(query().has('page')).toBe(false);
+    expect(formFieldOf(found.request, 'search')).toBe(wanted.order_id);
+    expect(found.data.rows.map((r) => r.id)).toEqual([wanted.id]);
+    expect(await shownIds(page)).toEqual([wanted.id]);
+    expect((await $('list-range').innerText()).trim()).toBe('1–1 of 1');
+    // Reloaded, the box still holds the search and the list still shows the one pay-in.
+    await listAnswerAfter(() => page.reload(), { pageLoad: true });
+    expect(await $('list-filter-search').inputValue()).toBe(wanted.order_id);
+    expect(await shownIds(page)).toEqual([wanted.id]);
+    await $('list-clear-filters').click();
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await listSettled(page);
+  });
+
+  it('sends a date preset as whole days in the chosen time zone', async () => {
+    await listAnswerAfter(() => $('list-time-zone').selectOption('India'));
+    const answer = await listAnswerAfter(() => $('list-date-preset').selectOption('yesterday'));
+    const from = query().get('from')!;
+    expect(query().get('to')).toBe(from);
+    expect(query().get('timeZone')).toBe('India');
+    // India's day starts at 18:30 UTC the day before.
+    const dayBefore = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000).toISOString();
+    expect(formFieldOf(answer.request, 'from')).toBe(`${dayBefore.slice(0, 10)}T18:30:00.000Z`);
+    expect(formFieldOf(answer.request, 'to')).toBe(`${from}T18:29:59.999Z`);
+    // Back to a page read moments ago: it may come from the query cache, so wait for the URL.
+    await $('list-clear-filters').click();
+    await page.waitForURL((url) => !url.searchParams.has('from'));
+    await $('list-time-zone').selectOption('Default');
+    await page.waitForURL((url) => !url.searchParams.has('timeZone'));
+    await listSettled(page);
+  });
+
+  it('remembers a hidden column for this user after a reload', async () => {
+    await $('list-columns-button').click();
+    await $('list-column-toggle-fee').uncheck();
+    await page.locator('th[data-column="fee"]').waitFor({ state: 'detached' });
+    await listAnswerAfter(() => page.reload(), { pageLoad: true });
+    expect(await page.locator('th[data-column="amount"]').count()).toBe(1);
+    expect(await page.locator('th[data-column="fee"]').count()).toBe(0);
+    await $('list-columns-button').click();
+    await $('list-column-toggle-fee').check();
+    await page.locator('th[data-column="fee"]').waitFor();
+    await $('list-columns-button').click();
+  });
+
+  it('downloads every row matching the filters, not the page on screen: CSV and XLSX', async () => {
+    await listAnswerAfter(() => $('list-date-preset').selectOption('yesterday'));
+    const { data } = await listAnswerAfter(() => $('list-status-tab-failed').click());
+    expect(data.total_is_capped ?? false).toBe(false);
+    // More rows than one page: the files must hold the other pages too.
+    expect(data.total).toBeGreaterThan(data.rows.length);
+
+    const download = async (format: 'csv' | 'xlsx') => {
+      await $('list-export-button').click();
+      const downloaded = page.waitForEvent('download');
+      await $(`list-export-${format}`).click();
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^getPayinList-.*\\.${format}$`));
+      return readFileSync((await file.path())!);
+    };
+
+    const lines = (await download('csv')).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('\uFEFFExport,getPayinList');
+    expect(lines).toContain('Filter status,failed');
+    const names = lines.findIndex((line) => line.startsWith('id,order_id,'));
+    const records = lines.slice(names + 1).filter((line) => line !== '');
+    // Every matching row, across all pages: the list's total, each one failed.
+    expect(records.length).toBe(data.total);
+    const status = lines[names]!.split(',').indexOf('status');
+    expect(records.filter((line) => line.split(',')[status] !== 'failed')).toEqual([]);
+    // The list's first page is the file's first rows, in the same order.
+    expect(records.slice(0, data.rows.length).map((line) => line.split(',')[0])).toEqual(
+      data.rows.map((r) => r.id),
+    );
+
+    const sheet = xlsxRows(await download('xlsx'));
+    expect(sheet[0]).toEqual(['Export', 'getPayinList']);
+    expect(sheet).toContainEqual(['Filter status', 'failed']);
+    const header = sheet.findIndex((row) => row[0] === 'id' && row[1] === 'order_id');
+    const rows = sheet.slice(header + 1);
+    expect(rows.length).toBe(data.total);
+    const column = sheet[header]!.indexOf('status');
+    expect(rows.filter((row) => row[column] !== 'failed')).toEqual([]);
+    expect(rows.slice(0, data.rows.length).map((row) => row[0])).toEqual(
+      data.rows.map((r) => r.id),
+    );
+    // Amounts are the list's exact decimal text.
+    const amount = sheet[header]!.indexOf('amount');
+    expect(rows.slice(0, data.rows.length).map((row) => row[amount])).toEqual(
+      data.rows.map((r) => r.amount),
+    );
+
+    // The unfiltered page may come from the query cache: wait for the URL, not a request.
+    await $('list-clear-filters').click();
+    await page.waitForURL((url) => !url.searchParams.has('from'));
+  });
+});
+
+describe('the pay-in list of merchants and resellers', () => {
+  it("shows a merchant only the merchant's pay-ins, with no code filter naming itself", async () => {
+    const merchant = await openPage(browser, baseUrl);
+    pages.set('merchant', merchant.page);
+    try {
+      const p = merchant.page;
+      await signInKeepingSession(p, 'merchant@demo.test');
+      await closeTwoFactorReminder(p);
+      const { data } = await answerAfter<PayinPage>(p, 'getPayinList', () =>
+        p.goto('/transactions'),
+      );
+      await closeTwoFactorReminder(p);
+      expect(data.rows.length).toBeGreaterThan(0);
+      expect(new Set(data.rows.map((r) => r.merchant_db_code))).toEqual(new Set(['MER00001']));
+      await byTestId(p, 'list-filter-search').waitFor();
+      expect(await byTestId(p, 'list-filter-merchantDbCode').count()).toBe(0);
+      expect(await byTestId(p, 'list-filter-resellerDbCode').count()).toBe(0);
+      await byTestId(p, 'preloader').waitFor({ state: 'detached' });
+      await screenshot(p, 'list-kit-merchant');
+    } finally {
+      await merchant.context.close();
+      pages.delete('merchant');
+    }
+  });
+
+  it('shows a reseller its merchants in Arabic, right to left, capped counts still read "N+"', async () => {
+    const reseller = await openPage(browser, baseUrl);
+    pages.set('reseller', reseller.page);
+    // The reseller's saved language is Arabic for this test only: the next sign-in uses it.
+    const login = await callApi(baseUrl, 'login', {
+      email: 'reseller@demo.test',
+      password: 'DemoPass#2026',
+    });
+    const api = login.data as ApiSession;
+    const p = reseller.page;
+    const full = await callAs<{
+      profileInfo: { name: string; phone: string; telegram_id: string; timezone: string };
+    }>(p, api, 'getUserFullData');
+    const profile = {
+      name: full.profileInfo.name,
+      phone: full.profileInfo.phone,
+      telegram_id: full.profileInfo.telegram_id,
+      timezone: full.profileInfo.timezone,
+    };
+    try {
+      await callAs(p, api, 'updateProfile', { ...profile, lang: 'ar' });
+      await signInKeepingSession(p, 'reseller@demo.test');
+      await closeTwoFactorReminder(p);
+      const { data } = await answerAfter<PayinPage>(p, 'getPayinList', () =>
+        p.goto('/transactions'),
+      );
+      await closeTwoFactorReminder(p);
+      expect(await p.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await p.evaluate(() => document.documentElement.lang)).toBe('ar');
+      // Its own merchants only, several of them: a merchant filter, no reseller filter.
+      expect(data.rows.length).toBeGreaterThan(0);
+      expect(await byTestId(p, 'list-filter-merchantDbCode').count()).toBe(1);
+      expect(await byTestId(p, 'list-filter-resellerDbCode').count()).toBe(0);
+      // Capped counts read "10,000+" left to right inside the right-to-left page.
+      const all = byTestId(p, 'list-status-tab-all').locator('[data-testid="list-status-count"]');
+      const counts = Object.values(data.status_counts!);
+      expect(counts.some((n) => n >= LIST_COUNT_CAP)).toBe(true);
+      const sum = counts.reduce((a, b) => a + b, 0);
+      expect((await all.innerText()).trim()).toBe(countText(sum, true));
+      expect(await all.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      // The "+" is drawn after the digits: to their right.
+      const [digits, plus] = await all.evaluate((el) => {
+        const text = el.firstChild!;
+        const box = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(text, from);
+          range.setEnd(text, to);
+          return range.getBoundingClientRect().left;
+        };
+        const length = text.textContent!.length;
+        return [box(0, length - 1), box(length - 1, length)];
+      });
+      expect(plus).toBeGreaterThan(digits);
+      expect(await byTestId(p, 'list-range').innerText()).toContain(
+        `${LIST_COUNT_CAP.toLocaleString('en-US')}+`,
+      );
+      // The pager's arrows point the reading way.
+      const flipped = await byTestId(p, 'list-next')
+        .locator('i')
+        .evaluate((icon) => getComputedStyle(icon).transform);
+      expect(flipped).not.toBe('none');
+      await byTestId(p, 'preloader').waitFor({ state: 'detached' });
+      await screenshot(p, 'list-kit-reseller-arabic');
+    } finally {
+      await callAs(p, api, 'updateProfile', { ...profile, lang: 'en' });
+      await reseller.context.close();
+      pages.delete('reseller');
+    }
+  });
+});

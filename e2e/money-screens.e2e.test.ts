@@ -1,0 +1,795 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import {
+  decideAccess,
+  formatAmount,
+  formatMoney,
+  parseAmount,
+  pathOf as contractPathOf,
+  RULES,
+  ROUTES,
+  type CallResponse,
+  type getPayinList,
+  type getPayoutList,
+  type getReportDashboardV3,
+  type MoneyDetail,
+  type MoneyRequestQuote,
+  type RejectReasonRow,
+  type RouteId,
+  type SettlementRow,
+  type Viewer,
+} from '@bo/contract';
+import { launchBrowser, openPage, pathOf, screenshot, settle } from './support/browser';
+import {
+  callAs,
+  closeTwoFactorReminder,
+  isCall,
+  signInKeepingSession,
+  type ApiSession,
+} from './support/dashboard';
+import { byTestId, listAnswerAfter, listSettled, rowOf, shownIds } from './support/lists';
+import { DEMO_ROLES } from './support/roles';
+
+/**
+ * The money-movement screens (pay-ins, pay-outs, settlements, withdrawals, top-ups) on the shared
+ * demo server: what each role reaches, a settlement from request to completion with two admins'
+ * approvals and the exact balance change, a rejection with its reason, timeline and journal, a
+ * bulk approval, the stuck pay-ins, the pay-out page and the fee split each role may see.
+ * One browser for the file; each role signs in once and keeps its page.
+ */
+type Report = CallResponse<typeof getReportDashboardV3>;
+type PayinPage = CallResponse<typeof getPayinList>;
+type PayoutPage = CallResponse<typeof getPayoutList>;
+
+const baseUrl = inject('baseUrl');
+
+const EMAILS = {
+  admin: 'admin@demo.test',
+  admin2: 'admin2@demo.test',
+  reseller: 'reseller@demo.test',
+  merchant: 'merchant@demo.test',
+  'sub-account': 'sub@demo.test',
+} as const;
+type Who = keyof typeof EMAILS;
+
+interface SignedIn {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly session: ApiSession;
+}
+
+let browser: Browser;
+const signedIn = new Map<Who, Promise<SignedIn>>();
+/** The pages opened so far, so that a failure saves what each one showed. */
+const opened = new Map<Who, Page>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const signing of signedIn.values()) await (await signing).context.close();
+  await browser?.close();
+});
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    for (const [who, page] of opened)
+      if (!page.isClosed()) await screenshot(page, `failed-money-${name}-${who}`, true);
+  });
+});
+
+/** The role's page, signed in once for the whole file. */
+function signed(who: Who): Promise<SignedIn> {
+  let signing = signedIn.get(who);
+  if (!signing) {
+    signing = (async () => {
+      const { context, page } = await openPage(browser, baseUrl);
+      opened.set(who, page);
+      const session = await signInKeepingSession(page, EMAILS[who]);
+      await closeTwoFactorReminder(page);
+      return { context, page, session };
+    })();
+    signedIn.set(who, signing);
+  }
+  return signing;
+}
+
+/**
+ * Opens a screen and waits until its list shows an answer. The 2FA reminder pops on every
+ * page the demo users open (they have no 2FA): it is closed first, as a user would.
+ */
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await closeTwoFactorReminder(page, 10_000);
+  await listSettled(page);
+}
+
+/** Goes to `path` inside the running app (a history entry, as a menu link does): no reload. */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits for the call's answer caused by `act` and returns its data (status 200 expected). */
+async function answerOf<T>(page: Page, call: string, act: () => Promise<unknown>): Promise<T> {
+  const answered = page.waitForResponse((r) => isCall(r.request(), call));
+  await act();
+  const body = (await (await answered).json()) as { status: number; message: string; data: T };
+  expect(body.status, `${call}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** The message shown under an input (FormField ties it with aria-describedby). */
+async function fieldError(input: Locator): Promise<string> {
+  await input.and(input.page().locator('[aria-invalid="true"]')).waitFor();
+  const id = await input.getAttribute('aria-describedby');
+  return (await input.page().locator(`[id="${id}"]`).innerText()).trim();
+}
+
+/**
+ * Saves a screenshot once the layout's 1.5 s loader has gone (it greys the page) and the CSS
+ * transitions under way (a tab's colours) have ended, so the picture shows the settled screen.
+ */
+async function shot(page: Page, name: string): Promise<void> {
+  await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await screenshot(page, name);
+}
+
+/** An amount as the screens show it: the contract's formatting and the currency code. */
+const shown = (amount: string, currency: string) => `${formatMoney(amount)} ${currency}`;
+
+/** A shown amount ("1,234.50 THB") back to minor units, exactly. */
+function minorOf(text: string, currency: string): bigint {
+  const minor = parseAmount(text.replace(currency, '').replaceAll(',', '').trim(), currency);
+  if (minor === null) throw new Error(`not an amount: ${text}`);
+  return minor;
+}
+
+/** A success popup (not the 2FA reminder): its text, then closed with its button. */
+async function readAndCloseSuccessPopup(page: Page): Promise<string> {
+  const popup = page.locator('.swal2-popup.swal2-show:not(.bo-popup-two-factor)');
+  await popup.waitFor();
+  const text = (await popup.locator('.swal2-html-container').innerText()).trim();
+  await popup.locator('.swal2-confirm').click();
+  await popup.waitFor({ state: 'detached' });
+  return text;
+}
+
+/** The demo reseller requests a withdrawal (THB 1.00) unless one of its own waits already. */
+async function ensurePendingWithdrawal(): Promise<void> {
+  const { page, session } = await signed('reseller');
+  const pending = await callAs<{ total: number }>(page, session, 'getWithdrawalList', {
+    pendingOnly: '1',
+  });
+  if (pending.total > 0) return;
+  await callAs(page, session, 'requestWithdrawal', {
+    currency: 'THB',
+    amount: '1.00',
+    bankName: 'E2E Reseller Bank',
+    accountNumber: '998811',
+    accountHolder: 'Andaman Partners',
+  });
+}
+
+/** The money list screens and the list call each one reads. */
+const LIST_CALLS: Partial<Record<RouteId, string>> = {
+  payins: 'getPayinList',
+  payinsProcessing: 'getPayinList',
+  payouts: 'getPayoutList',
+  payoutsPending: 'getPayoutList',
+  inHousePayoutsPending: 'getPayoutList',
+  settlements: 'getSettlementList',
+  settlementsPending: 'getSettlementList',
+  settlementWallet: 'getSettlementWalletList',
+  settlementWalletPending: 'getSettlementWalletList',
+  withdrawals: 'getWithdrawalList',
+  withdrawalsPending: 'getWithdrawalList',
+  topUps: 'getTopUpList',
+};
+const MONEY_LISTS = Object.keys(LIST_CALLS) as RouteId[];
+const routeOf = (id: RouteId) => ROUTES.find((r) => r.id === id)!;
+
+describe('what each role reaches', () => {
+  it.each(DEMO_ROLES)(
+    '$key: every money list of its menu shows rows; others are refused',
+    async (role) => {
+      const { page } = await signed(role.key as Who);
+      const viewer: Viewer = { accountType: role.accountType, modules: role.modules };
+      const allowed = MONEY_LISTS.filter(
+        (id) => decideAccess(RULES[routeOf(id).rule], viewer) === 'allowed',
+      ).map((id) => routeOf(id).pattern);
+      const callOf = new Map(MONEY_LISTS.map((id) => [routeOf(id).pattern, LIST_CALLS[id]!]));
+      const inMenu = role.menu.map((line) => line.split(' -> ')[1]!).filter((p) => callOf.has(p));
+      // The menu offers exactly the money lists the role may open.
+      expect([...inMenu].sort()).toEqual([...allowed].sort());
+      expect(inMenu.length).toBeGreaterThan(0);
+
+      // Which reseller's commission the demo seed withdraws from varies from start to start:
+      // the demo reseller's withdrawal queue gets an item of its own when it has none.
+      if (role.key === 'reseller') await ensurePendingWithdrawal();
+
+      for (const path of inMenu) {
+        // In the app, as the menu's links go (a reload per screen would only cost time).
+        const answered = page.waitForResponse((r) => isCall(r.request(), callOf.get(path)!));
+        await goInApp(page, path);
+        expect((await (await answered).json()).status, path).toBe(200);
+        await page
+          .locator(
+            '[data-testid="list-row"], [data-testid="list-empty"], [data-testid="list-error"], [data-testid="not-built"]',
+          )
+          .first()
+          .waitFor();
+        await listSettled(page);
+        expect(pathOf(page), path).toBe(path);
+        expect(await byTestId(page, 'not-built').count(), path).toBe(0);
+        expect(await byTestId(page, 'list-error').count(), path).toBe(0);
+        expect(await byTestId(page, 'list-skeleton-row').count(), path).toBe(0);
+        expect(await byTestId(page, 'list-row').count(), path).toBeGreaterThan(0);
+        expect((await byTestId(page, 'page-title').first().innerText()).trim(), path).not.toBe('');
+      }
+
+      // A money screen outside the role's access lands on the dashboard, as the app refuses.
+      const refused = [...MONEY_LISTS, 'payoutDetails' as const]
+        .map(routeOf)
+        .find((route) => decideAccess(RULES[route.rule], viewer) !== 'allowed');
+      if (role.key === 'admin') expect(refused).toBeUndefined();
+      if (refused) {
+        const path = contractPathOf(refused.id, { id: '00000000-0000-4000-8000-000000000000' });
+        await page.goto(path);
+        await settle(page);
+        expect(pathOf(page), path).toBe('/');
+      }
+    },
+  );
+});
+
+describe('a settlement to bank, from the request to its completion', () => {
+  const CURRENCY = 'THB';
+  const AMOUNT = '23.45';
+
+  /** The merchant's available balance in THB as its dashboard reads it (getReportDashboardV3). */
+  async function dashboardBalance(): Promise<bigint> {
+    const { page, session } = await signed('merchant');
+    const full = await callAs<{ merchant_info: { account_db_code: string } }>(
+      page,
+      session,
+      'getUserFullData',
+    );
+    const report = await callAs<Report>(page, session, 'getReportDashboardV3', {
+      currency: '-',
+      statisticsType: '1M',
+      accountType: 'merchant',
+      accountDbCode: full.merchant_info.account_db_code,
+    });
+    const row = report.currency_report.find((r) => r.currency === CURRENCY);
+    expect(row, `a ${CURRENCY} card`).toBeDefined();
+    return parseAmount(row!.balance, CURRENCY)!;
+  }
+
+  let id: string;
+  let quote: MoneyRequestQuote;
+  let before: bigint;
+
+  it('a merchant requests it from /settlement/list: checked form, quote, then pending', async () => {
+    const { page } = await signed('merchant');
+    before = await dashboardBalance();
+    await openList(page, '/settlement/list');
+    const savedAccounts = page.waitForResponse((r) => isCall(r.request(), 'getSettlementSettings'));
+    await byTestId(page, 'request-settlement').click();
+    const dialog = byTestId(page, 'request-dialog');
+    await dialog.waitFor();
+    await byTestId(dialog, 'request-currency').selectOption(CURRENCY);
+    // Saved bank accounts (settlement settings) come first; this request types another one.
+    const settings = (await (await savedAccounts).json()) as {
+      data: { bank_accounts: unknown[] };
+    };
+    if (settings.data.bank_accounts.length > 0)
+      await byTestId(dialog, 'request-bankAccountId').selectOption('');
+
+    const amount = byTestId(dialog, 'request-amount');
+    const review = byTestId(page, 'request-review');
+    // A form the dialog refuses asks the server nothing.
+    let quotesAsked = 0;
+    const countQuote = (request: Request) => {
+      if (isCall(request, 'getMoneyRequestQuote')) quotesAsked += 1;
+    };
+    page.on('request', countQuote);
+    await review.click();
+    expect(await fieldError(amount)).toBe('This field is required.');
+    expect(await fieldError(byTestId(dialog, 'request-bankName'))).toBe('This field is required.');
+    await amount.fill('10.123');
+    await review.click();
+    expect(await fieldError(amount)).toBe(
+      `Enter an amount above zero with no more decimals than ${CURRENCY} allows.`,
+    );
+    await amount.fill('0');
+    await review.click();
+    expect(await fieldError(amount)).toBe(
+      `Enter an amount above zero with no more decimals than ${CURRENCY} allows.`,
+    );
+
+    page.off('request', countQuote);
+    expect(quotesAsked).toBe(0);
+
+    await amount.fill(AMOUNT);
+    await byTestId(dialog, 'request-bankName').fill('E2E Settlement Bank');
+    await byTestId(dialog, 'request-accountNumber').fill('4455667788');
+    await byTestId(dialog, 'request-accountHolder').fill('Siam Digital Store');
+    quote = await answerOf<MoneyRequestQuote>(page, 'getMoneyRequestQuote', () => review.click());
+    const figures = byTestId(dialog, 'quote');
+    await figures.waitFor();
+    const figure = async (key: string) =>
+      (await figures.locator(`[data-quote="${key}"]`).innerText()).trim();
+    expect(quote.amount).toBe(AMOUNT);
+    expect(quote.direction).toBe('debit');
+    expect(quote.enough).toBe(true);
+    // What the dialog shows is the server's quote, and the quote adds up, exactly.
+    for (const key of ['available', 'amount', 'fee', 'total', 'remaining'] as const)
+      expect(await figure(key), key).toBe(shown(quote[key], CURRENCY));
+    const minor = (text: string) => parseAmount(text, CURRENCY)!;
+    expect(minor(quote.fee)).toBeGreaterThan(0n);
+    expect(minor(quote.total)).toBe(minor(quote.amount) + minor(quote.fee));
+    expect(minor(quote.remaining)).toBe(minor(quote.available) - minor(quote.total));
+    // The balance quoted is the one the dashboard shows.
+    expect(quote.available).toBe(formatAmount(before, CURRENCY));
+    await shot(page, 'money-settlement-request-review');
+
+    const row = await answerOf<SettlementRow>(page, 'requestSettlement', () =>
+      byTestId(page, 'request-confirm').click(),
+    );
+    id = row.id;
+    expect(row).toMatchObject({ status: 'pending', amount: AMOUNT, fee: quote.fee });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await readAndCloseSuccessPopup(page)).toBe(
+      'The request was recorded and waits for approval.',
+    );
+    // The list reads again: the new request is there, pending, no approval yet.
+    const listed = rowOf(page, id);
+    await listed.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
+    expect((await byTestId(listed, 'approvals').innerText()).trim()).toBe('0 of 2');
+    expect(await listed.innerText()).toContain(shown(AMOUNT, CURRENCY));
+  });
+
+  it('admin approves it first: "1 of 2", and another admin must approve', async () => {
+    const { page } = await signed('admin');
+    await openList(page, `/settlement/pending-list?search=${id}`);
+    const row = rowOf(page, id);
+    expect((await byTestId(row, 'approvals').innerText()).trim()).toBe('0 of 2');
+    await byTestId(row, 'decide-approve').click();
+    const dialog = byTestId(page, 'decision-dialog');
+    await dialog.waitFor();
+    expect(await byTestId(dialog, 'decision-totals').innerText()).toContain(
+      shown(AMOUNT, CURRENCY),
+    );
+    const answer = await answerOf<object>(page, 'approveSettlement', () =>
+      byTestId(dialog, 'decision-confirm').click(),
+    );
+    expect(answer).toEqual({ id, status: 'pending', approvals: 1, approvals_required: 2 });
+    const results = byTestId(page, 'decision-results');
+    await results.waitFor();
+    const outcome = byTestId(results, 'decision-outcome');
+    expect(await outcome.count()).toBe(1);
+    expect(await outcome.getAttribute('data-waiting')).toBe('true');
+    expect(await outcome.innerText()).toContain(id.slice(0, 8));
+    expect(await outcome.innerText()).toContain(
+      'Approved 1 of 2: another admin must approve it too',
+    );
+    await shot(page, 'money-settlement-first-approval');
+    await results.locator('.modal-footer .btn-primary').click();
+    await results.waitFor({ state: 'detached' });
+    await byTestId(row, 'approvals').filter({ hasText: '1 of 2' }).waitFor();
+    expect(await row.locator('[data-testid="status-badge"]').getAttribute('data-status')).toBe(
+      'pending',
+    );
+
+    // The same admin cannot give the second approval: the server refuses and says why.
+    await byTestId(row, 'decide-approve').click();
+    const refused = page.waitForResponse((r) => isCall(r.request(), 'approveSettlement'));
+    await byTestId(dialog, 'decision-confirm').click();
+    const again = (await (await refused).json()) as { status: number; message: string };
+    expect(again.status).toBe(409);
+    const refusal = page.locator('.swal2-popup.swal2-show:not(.bo-popup-two-factor)');
+    await refusal.waitFor();
+    expect(await refusal.locator('.swal2-html-container').innerText()).toMatch(
+      /already approved this settlement; another admin must approve it/,
+    );
+    await refusal.locator('.swal2-confirm').click();
+    await refusal.waitFor({ state: 'detached' });
+    await dialog.locator('.modal-footer .btn-light').click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('a second admin approves it: approved', async () => {
+    const { page } = await signed('admin2');
+    await openList(page, `/settlement/pending-list?search=${id}`);
+    const row = rowOf(page, id);
+    expect((await byTestId(row, 'approvals').innerText()).trim()).toBe('1 of 2');
+    await byTestId(row, 'decide-approve').click();
+    const dialog = byTestId(page, 'decision-dialog');
+    await byTestId(dialog, 'decision-reason').fill('Second approval (e2e)');
+    const answer = await answerOf<object>(page, 'approveSettlement', () =>
+      byTestId(dialog, 'decision-confirm').click(),
+    );
+    expect(answer).toEqual({ id, status: 'approved', approvals: 2, approvals_required: 2 });
+    // Nothing more to say: the dialog closes and the row shows its new state.
+    await dialog.waitFor({ state: 'detached' });
+    expect(await byTestId(page, 'decision-results').count()).toBe(0);
+    await row.locator('[data-testid="status-badge"][data-status="approved"]').waitFor();
+    expect(await byTestId(row, 'approvals').count()).toBe(0);
+  });
+
+  it('admin completes it; the merchant sees it completed, its balance down by amount + fee', async () => {
+    const { page } = await signed('admin');
+    await openList(page, `/settlement/pending-list?search=${id}`);
+    const row = rowOf(page, id);
+    await row.locator('[data-testid="status-badge"][data-status="approved"]').waitFor();
+    expect(await byTestId(row, 'decide-approve').count()).toBe(0);
+    await byTestId(row, 'decide-complete').click();
+    const dialog = byTestId(page, 'decision-dialog');
+    const answer = await answerOf<{ status: string }>(page, 'completeSettlement', () =>
+      byTestId(dialog, 'decision-confirm').click(),
+    );
+    expect(answer.status).toBe('completed');
+    await dialog.waitFor({ state: 'detached' });
+    // Completed, it has left the queue.
+    await row.waitFor({ state: 'detached' });
+
+    const merchant = (await signed('merchant')).page;
+    await openList(merchant, `/settlement/list?search=${id}`);
+    await rowOf(merchant, id).locator('[data-status="completed"]').waitFor();
+    const after = await dashboardBalance();
+    const spent = parseAmount(quote.total, CURRENCY)!;
+    expect(parseAmount(quote.amount, CURRENCY)! + parseAmount(quote.fee, CURRENCY)!).toBe(spent);
+    expect(formatAmount(after, CURRENCY)).toBe(formatAmount(before - spent, CURRENCY));
+  });
+});
+
+describe('a rejected pay-out', () => {
+  let payoutId: string;
+  let orderId: string;
+  let reason: RejectReasonRow;
+  const NOTE = 'The account holder differs from the beneficiary (e2e).';
+
+  it('admin rejects it from /payouts/pending-list: reason and note are required', async () => {
+    const merchant = await signed('merchant');
+    orderId = `E2E-REJECT-${Date.now()}`;
+    const created = await callAs<{ id: string; status: string }>(
+      merchant.page,
+      merchant.session,
+      'createPayout',
+      {
+        currency: 'THB',
+        amount: '7.89',
+        orderId,
+        bankName: 'E2E Bank',
+        accountNumber: '1122334455',
+        accountHolder: 'E2E Beneficiary',
+      },
+    );
+    expect(created.status).toBe('pending_approval');
+    payoutId = created.id;
+
+    const { page, session } = await signed('admin');
+    const reasons = await callAs<{ rows: RejectReasonRow[] }>(page, session, 'getRejectReasons');
+    reason = reasons.rows.find((r) => !r.is_system)!;
+    await openList(page, `/payouts/pending-list?search=${orderId}`);
+    expect(await shownIds(page)).toEqual([payoutId]);
+    const row = rowOf(page, payoutId);
+    await byTestId(row, 'decide-reject').click();
+    const dialog = byTestId(page, 'decision-dialog');
+    await dialog.waitFor();
+    let sent = false;
+    const watch = (request: Request) => {
+      if (isCall(request, 'rejectPayout')) sent = true;
+    };
+    page.on('request', watch);
+    await byTestId(dialog, 'decision-confirm').click();
+    await dialog.locator('.invalid-feedback').nth(1).waitFor();
+    expect(await dialog.locator('.invalid-feedback').allInnerTexts()).toEqual([
+      'Choose the reason.',
+      'Write a note for the requester.',
+    ]);
+    expect(await byTestId(dialog, 'decision-reason-code').getAttribute('class')).toContain(
+      'is-invalid',
+    );
+    page.off('request', watch);
+    expect(sent).toBe(false);
+
+    await byTestId(dialog, 'decision-reason-code').selectOption(reason.code);
+    await byTestId(dialog, 'decision-reason').fill(NOTE);
+    const answer = await answerOf<{ status: string }>(page, 'rejectPayout', () =>
+      byTestId(dialog, 'decision-confirm').click(),
+    );
+    expect(answer.status).toBe('failed');
+    await dialog.waitFor({ state: 'detached' });
+    // No longer waiting for approval: it leaves the queue.
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('its detail shows the reason, the state change by the admin, balanced journals', async () => {
+    const { page, session } = await signed('admin');
+    await openList(page, `/payouts/list?search=${orderId}`);
+    const row = rowOf(page, payoutId);
+    expect(await row.locator('[data-testid="status-badge"]').getAttribute('data-status')).toBe(
+      'failed',
+    );
+    const detail = await answerOf<MoneyDetail>(page, 'getMoneyDetail', () =>
+      byTestId(row, 'open-detail').click(),
+    );
+    const drawer = byTestId(page, 'money-detail');
+    await byTestId(drawer, 'money-detail-view').waitFor();
+    // The reason's label comes with getRejectReasons (the code shows until it has answered).
+    const rejection = byTestId(drawer, 'rejection').filter({ hasText: reason.label });
+    await rejection.waitFor();
+    expect(await rejection.innerText()).toContain(NOTE);
+
+    await byTestId(drawer, 'detail-tab-timeline').click();
+    const change = byTestId(drawer, 'detail-timeline').locator('li[data-event="status_change"]');
+    await change.first().waitFor();
+    expect(await change.count()).toBe(1);
+    expect(
+      await change
+        .locator('[data-testid="status-badge"]')
+        .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status'))),
+    ).toEqual(['pending_approval', 'failed']);
+    const text = await change.innerText();
+    expect(text).toContain(`User: ${session.username}`);
+    expect(text).toContain(NOTE);
+
+    await byTestId(drawer, 'detail-tab-journal').click();
+    const journals = byTestId(drawer, 'detail-journal').locator('section');
+    await journals.first().waitFor();
+    expect(await journals.evaluateAll((s) => s.map((e) => e.getAttribute('data-kind')))).toEqual(
+      detail.journal.map((j) => j.kind),
+    );
+    expect(detail.journal.map((j) => j.kind)).toEqual(['payout.reserve', 'payout.void']);
+    for (const [index, entry] of detail.journal.entries()) {
+      const lines = await journals
+        .nth(index)
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.innerText.trim())),
+        );
+      expect(lines.length).toBe(entry.lines.length);
+      const sum = (column: 2 | 3) =>
+        lines.reduce(
+          (total, line) => total + (line[column] ? minorOf(line[column]!, 'THB') : 0n),
+          0n,
+        );
+      expect(sum(2), entry.kind).toBeGreaterThan(0n);
+      expect(sum(2), entry.kind).toBe(sum(3));
+    }
+    await shot(page, 'money-payout-rejected-journal');
+  });
+});
+
+describe('bulk decisions', () => {
+  it('admin approves two pending withdrawals at once: both wait for a second approval', async () => {
+    const reseller = await signed('reseller');
+    const ids: string[] = [];
+    for (const amount of ['1.23', '2.34']) {
+      const row = await callAs<{ id: string; status: string }>(
+        reseller.page,
+        reseller.session,
+        'requestWithdrawal',
+        {
+          currency: 'THB',
+          amount,
+          bankName: 'E2E Reseller Bank',
+          accountNumber: '998811',
+          accountHolder: 'Andaman Partners',
+        },
+      );
+      expect(row.status).toBe('pending');
+      ids.push(row.id);
+    }
+
+    const { page } = await signed('admin');
+    await openList(page, '/withdrawals/pending-list');
+    for (const id of ids) await byTestId(rowOf(page, id), 'select-row').check();
+    const bar = byTestId(page, 'bulk-bar');
+    await bar.waitFor();
+    expect(await bar.innerText()).toContain('2 selected');
+    expect(await bar.innerText()).toContain(shown('3.57', 'THB'));
+    await byTestId(bar, 'bulk-approve').click();
+    const dialog = byTestId(page, 'decision-dialog');
+    expect((await byTestId(dialog, 'decision-confirm').innerText()).trim()).toBe('Approve 2 items');
+    const answer = await answerOf<{ results: { id: string; ok: boolean }[] }>(
+      page,
+      'decideWithdrawals',
+      () => byTestId(dialog, 'decision-confirm').click(),
+    );
+    // One answer per item, in the order the screen asked (the list's order).
+    const asked = answer.results.map((r) => r.id);
+    expect([...asked].sort()).toEqual([...ids].sort());
+    const results = byTestId(page, 'decision-results');
+    await results.waitFor();
+    const outcomes = byTestId(results, 'decision-outcome');
+    expect(await outcomes.count()).toBe(2);
+    const listed = await outcomes.evaluateAll((items) =>
+      items.map((li) => ({
+        ok: li.getAttribute('data-ok'),
+        waiting: li.getAttribute('data-waiting'),
+        text: (li as HTMLElement).innerText,
+      })),
+    );
+    listed.forEach((outcome, i) => {
+      expect(outcome).toMatchObject({ ok: 'true', waiting: 'true' });
+      expect(outcome.text).toContain(asked[i]!.slice(0, 8));
+      expect(outcome.text).toContain('Approved 1 of 2: another admin must approve it too');
+    });
+    await shot(page, 'money-withdrawals-bulk-results');
+    await results.locator('.modal-footer .btn-primary').click();
+    await results.waitFor({ state: 'detached' });
+    for (const id of ids)
+      await byTestId(rowOf(page, id), 'approvals').filter({ hasText: '1 of 2' }).waitFor();
+    expect(await byTestId(page, 'bulk-bar').count()).toBe(0);
+  });
+});
+
+/** The English names of the pay-in states (list.status). */
+const STATUS_LABELS: Record<string, string> = {
+  created: 'Created',
+  processing: 'Processing',
+  success: 'Success',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+describe('the processing pay-ins', () => {
+  it('marks the stuck pay-in, and an admin asks its gateway from the row', async () => {
+    const { page, session } = await signed('admin');
+    const { payin_stuck_minutes: stuckAfter } = await callAs<{ payin_stuck_minutes: number }>(
+      page,
+      session,
+      'getAppSettings',
+    );
+    const { data } = await listAnswerAfter<PayinPage>(page, 'getPayinList', () =>
+      openList(page, '/transactions/processing-list'),
+    );
+    const stuckRow = page.locator('[data-testid="list-row"]:has([data-testid="stuck"])').first();
+    await stuckRow.waitFor();
+    const id = (await byTestId(stuckRow, 'open-detail').getAttribute('title'))!;
+    const payin = data.rows.find((r) => r.id === id)!;
+    expect(Date.now() - Date.parse(payin.created_at)).toBeGreaterThanOrEqual(stuckAfter * 60_000);
+    expect(await byTestId(stuckRow, 'stuck').innerText()).toMatch(/^Stuck \d+ (min|hours?|days?)$/);
+    // Pay-ins still young wait without the mark and without the button.
+    const young = page.locator('[data-testid="list-row"]:has([data-testid="waiting"])');
+    expect(await young.locator('[data-testid="query-gateway"]').count()).toBe(0);
+    await shot(page, 'money-processing-stuck');
+
+    const answer = await answerOf<{ gateway_status: string; status: string; changed: boolean }>(
+      page,
+      'queryPayinAtGateway',
+      () => byTestId(stuckRow, 'query-gateway').click(),
+    );
+    const said = await readAndCloseSuccessPopup(page);
+    expect(said).toBe(
+      answer.changed
+        ? `The gateway says ${answer.gateway_status.replace('_', ' ')}: the pay-in is now ${STATUS_LABELS[answer.status]}.`
+        : `The gateway says ${answer.gateway_status.replace('_', ' ')}: the pay-in stays ${STATUS_LABELS[answer.status]}.`,
+    );
+  });
+
+  it('shows a merchant its stuck pay-ins without the gateway query', async () => {
+    const { page } = await signed('merchant');
+    await openList(page, '/transactions/processing-list');
+    await byTestId(page, 'list-row').first().waitFor();
+    expect(await byTestId(page, 'query-gateway').count()).toBe(0);
+  });
+});
+
+describe('the pay-out page', () => {
+  it('opens /payout/{id}/details for a pay-out of the list', async () => {
+    const { page } = await signed('admin');
+    const { data } = await listAnswerAfter<PayoutPage>(page, 'getPayoutList', () =>
+      openList(page, '/payouts/list'),
+    );
+    const [id] = await shownIds(page);
+    const payout = data.rows.find((r) => r.id === id)!;
+    await page.goto(`/payout/${id}/details`);
+    await closeTwoFactorReminder(page, 10_000);
+    const view = byTestId(page, 'payout-details');
+    await byTestId(view, 'money-detail-view').waitFor();
+    expect(pathOf(page)).toBe(`/payout/${id}/details`);
+    const field = async (key: string) =>
+      (await view.locator(`[data-field="${key}"] dd`).innerText()).trim();
+    expect(await field('id')).toBe(id);
+    expect(await field('order_id')).toBe(payout.order_id);
+    expect(await field('amount')).toBe(shown(payout.amount, payout.currency));
+    expect(
+      await view
+        .locator('[data-field="status"] [data-testid="status-badge"]')
+        .getAttribute('data-status'),
+    ).toBe(payout.status);
+    for (const tab of ['fields', 'timeline', 'journal'])
+      expect(await byTestId(view, `detail-tab-${tab}`).count(), tab).toBe(1);
+    await shot(page, 'money-payout-details');
+  });
+});
+
+describe('the fee split of a successful pay-in', () => {
+  const SPLIT = [
+    'amount',
+    'fee',
+    'merchant_net',
+    'reseller_commission',
+    'platform_profit',
+    'gateway_cost',
+  ] as const;
+
+  /** Opens the row's detail, its journal tab, and reads the split as shown. */
+  async function splitShown(page: Page, id: string) {
+    const detail = await answerOf<MoneyDetail>(page, 'getMoneyDetail', () =>
+      byTestId(rowOf(page, id), 'open-detail').click(),
+    );
+    const drawer = byTestId(page, 'money-detail');
+    await byTestId(drawer, 'detail-tab-journal').click();
+    const split = byTestId(drawer, 'fee-split');
+    await split.waitFor();
+    const shownSplit = await split
+      .locator('[data-split]')
+      .evaluateAll((items) =>
+        Object.fromEntries(
+          items.map((dd) => [dd.getAttribute('data-split'), (dd as HTMLElement).innerText.trim()]),
+        ),
+      );
+    return { detail, drawer, shownSplit };
+  }
+
+  let payinId: string;
+
+  it('shows an admin merchant net, reseller commission, platform profit and gateway cost', async () => {
+    const { page } = await signed('admin');
+    const { data } = await listAnswerAfter<PayinPage>(page, 'getPayinList', () =>
+      openList(page, '/transactions?status=success&merchantDbCode=MER00001'),
+    );
+    const payin = data.rows[0]!;
+    payinId = payin.id;
+    const { detail, shownSplit } = await splitShown(page, payinId);
+    const split = detail.journal.find((j) => j.fee_split)!.fee_split!;
+    const c = payin.currency;
+    expect(shownSplit).toEqual(Object.fromEntries(SPLIT.map((k) => [k, shown(split[k]!, c)])));
+    // The split adds up: the merchant's net and the fee make the amount; the fee is shared
+    // between the reseller, the platform and the gateway.
+    const m = (key: (typeof SPLIT)[number]) => parseAmount(split[key]!, c)!;
+    expect(m('fee') + m('merchant_net')).toBe(m('amount'));
+    expect(m('reseller_commission') + m('platform_profit') + m('gateway_cost')).toBe(m('fee'));
+    expect(split.amount).toBe(payin.amount);
+    expect(split.fee).toBe(payin.fee);
+    expect(split.merchant_net).toBe(payin.net_amount);
+    await shot(page, 'money-payin-fee-split-admin');
+  });
+
+  it('shows the merchant the same pay-in without platform profit or gateway cost', async () => {
+    const { page } = await signed('merchant');
+    await openList(page, `/transactions?search=${payinId}`);
+    const { detail, drawer, shownSplit } = await splitShown(page, payinId);
+    const split = detail.journal.find((j) => j.fee_split)!.fee_split!;
+    const c = (detail.row as { currency: string }).currency;
+    expect(split.platform_profit).toBeNull();
+    expect(split.gateway_cost).toBeNull();
+    expect(shownSplit).toEqual({
+      amount: shown(split.amount, c),
+      fee: shown(split.fee, c),
+      merchant_net: shown(split.merchant_net, c),
+    });
+    expect(await drawer.innerText()).not.toContain('Platform profit');
+    expect(await drawer.innerText()).not.toContain('Gateway cost');
+    // The platform's and the gateway's lines are left out, and the merchant is told so.
+    expect(await byTestId(drawer, 'detail-journal').innerText()).toMatch(
+      /\d+ lines? on accounts outside your scope (is|are) not shown\./,
+    );
+    await shot(page, 'money-payin-fee-split-merchant');
+  });
+});

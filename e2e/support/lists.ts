@@ -1,0 +1,101 @@
+import { inflateRawSync } from 'node:zlib';
+import type { Locator, Page, Response } from 'playwright-core';
+import { isCall } from './dashboard';
+
+/** Elements by `data-testid`, in the page or inside one element. */
+export const byTestId = (scope: Page | Locator, testId: string) =>
+  scope.locator(`[data-testid="${testId}"]`);
+
+/** The rows a list table shows once its answer is in: not skeleton rows, not a refresh. */
+const SETTLED_ROWS =
+  '[data-testid="list-table"] tbody:not([aria-busy]) > tr:not([data-testid="list-skeleton-row"])';
+
+/**
+ * Waits until the list table shows an answer: its rows, its empty message or its error (the
+ * skeleton gone, no newer page on its way).
+ */
+export async function listSettled(page: Page): Promise<void> {
+  await page.locator(SETTLED_ROWS).first().waitFor();
+}
+
+/** Runs `act` and returns the answer of the list call it caused, once the table shows it. */
+export async function listAnswerAfter<T>(
+  page: Page,
+  call: string,
+  act: () => Promise<unknown>,
+): Promise<{ response: Response; data: T }> {
+  const answered = page.waitForResponse((r) => isCall(r.request(), call));
+  await act();
+  const response = await answered;
+  const body = (await response.json()) as { status: number; message: string; data: T };
+  if (body.status !== 200) throw new Error(`${call}: ${body.status} ${body.message}`);
+  await listSettled(page);
+  return { response, data: body.data };
+}
+
+/** The list row of the item `id` (its id button carries the whole id as its title). */
+export const rowOf = (page: Page, id: string) =>
+  page.locator(`[data-testid="list-row"]:has([data-testid="open-detail"][title="${id}"])`);
+
+/** The ids of the rows on screen, in order. */
+export const shownIds = (page: Page) =>
+  page
+    .locator('[data-testid="list-row"] [data-testid="open-detail"]')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title') ?? ''));
+
+/** The text of one column's cells on screen, in row order (the column by its header's id). */
+export async function columnTexts(page: Page, column: string): Promise<string[]> {
+  return page.locator('[data-testid="list-table"]').evaluate((table, id) => {
+    const headers = Array.from(table.querySelectorAll('thead th'));
+    const index = headers.findIndex((th) => th.getAttribute('data-column') === id);
+    if (index < 0) throw new Error(`no column ${id}`);
+    return Array.from(table.querySelectorAll('tbody tr[data-testid="list-row"]'), (tr) =>
+      ((tr.children[index] as HTMLElement | undefined)?.innerText ?? '').trim(),
+    );
+  }, column);
+}
+
+/**
+ * One file of a zip archive (an XLSX), read through its central directory: the writer streams,
+ * so the local headers carry no sizes. Stored and deflated entries only (all an XLSX uses).
+ */
+export function readZipEntry(zip: Buffer, name: string): Buffer {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('not a zip file');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i += 1) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad zip central directory');
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      if (method === 0) return data;
+      if (method === 8) return inflateRawSync(data);
+      throw new Error(`zip method ${method} not read here`);
+    }
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  throw new Error(`${name} is not in the zip file`);
+}
+
+/** The rows of an XLSX's first worksheet as the text of their cells (inline strings, numbers). */
+export function xlsxRows(file: Buffer): string[][] {
+  const xml = readZipEntry(file, 'xl/worksheets/sheet1.xml').toString('utf8');
+  const data = /<sheetData>(.*)<\/sheetData>/s.exec(xml)?.[1] ?? '';
+  const unescape = (s: string) =>
+    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...data.matchAll(/<row\/>|<row>(.*?)<\/row>/gs)].map((row) =>
+    [
+      ...(row[1] ?? '').matchAll(
+        /<c[^>]*?(?:\/>|>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>)/gs,
+      ),
+    ].map((cell) => unescape(cell[1] ?? cell[2] ?? '')),
+  );
+}

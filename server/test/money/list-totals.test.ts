@@ -1,0 +1,460 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  getListTotals,
+  getPayinList,
+  getPayoutList,
+  getSettlementList,
+  getSettlementWalletList,
+  getTopUpList,
+  getWithdrawalList,
+  hasListTotals,
+  MODULES,
+  parseAmount,
+  type CurrencyTotals,
+  type PayinStatus,
+} from '@bo/contract';
+import type { Actor } from '../../src/core/context';
+import { buildCallRegistry } from '../../src/calls';
+import { PAYIN_PROCESSING_ONLY, payinList } from '../../src/modules/payins/payins.queries';
+import { settlementList, settlementsTo } from '../../src/modules/settlements/settlements.queries';
+import {
+  changePayins,
+  createPayins,
+  type NewPayin,
+  type PayinChange,
+} from '../../src/modules/payins/payins.service';
+import { encodeMultipart } from '../support/test-app';
+import {
+  ADMIN,
+  ADMIN2,
+  MERCHANT,
+  MERCHANT2,
+  RESELLER,
+  RESELLER2,
+  SUB,
+  startMoneyApp,
+  type MoneyApp,
+} from './support/money-app';
+
+/**
+ * `getListTotals` over HTTP: for every money list, several filters and every role, the totals
+ * equal the sums of the rows `exportList` writes for the same fields, whether they were read
+ * from the daily rollups (whole days) and the rows (part days), or from the rows alone.
+ */
+let t: MoneyApp;
+let ids: Record<'admin' | 'mer1', string>;
+
+const DAY = 86_400_000;
+/** Midnight UTC of the first day the pay-ins are spread over (long past, so the sandbox leaves them be). */
+const BASE = Date.UTC(2025, 2, 10);
+/** Instants 5 h 7 min 11.123 s apart: over two weeks, at every hour of the day. */
+const instant = (k: number) => new Date(BASE + k * (5 * 3_600_000 + 7 * 60_000 + 11_123));
+const PLAN: readonly PayinStatus[] = ['success', 'processing', 'success', 'failed', 'expired'];
+
+beforeAll(async () => {
+  t = await startMoneyApp();
+  ids = { admin: await t.accountId('ADM00001'), mer1: await t.accountId('MER00001') };
+  const mer2 = await t.accountId('MER00002');
+  const mer4 = await t.accountId('MER00004');
+  // Amounts with every minor digit in use, so a sum that lost a digit would show.
+  const items: NewPayin[] = [];
+  const add = (merchantId: string, currency: string, amount: bigint, tag: string) =>
+    items.push({
+      merchantId,
+      currency,
+      amount,
+      orderId: `tot-${tag}-${items.length}`,
+      createdAt: instant(items.length),
+    });
+  for (let i = 0; i < 24; i++) add(ids.mer1, 'THB', 1_234_567n + BigInt(i) * 98_731n, 'm1');
+  for (let i = 0; i < 8; i++) add(ids.mer1, 'MYR', 10_001n + BigInt(i) * 3_333n, 'm1');
+  for (let i = 0; i < 6; i++) add(ids.mer1, 'VND', 1_000_003n * BigInt(i + 1), 'm1');
+  for (let i = 0; i < 10; i++) add(mer2, 'THB', 777_777n + BigInt(i) * 1_009n, 'm2');
+  for (let i = 0; i < 6; i++) add(mer4, 'MYR', 55_555n + BigInt(i) * 101n, 'm4');
+  const created = await t.db.transaction((tx) => createPayins(tx, items));
+  expect(created).toHaveLength(items.length);
+  const changes: PayinChange[] = [];
+  created.forEach((p, i) => {
+    const plan = PLAN[i % PLAN.length]!;
+    const at = (minutes: number) => new Date(p.created_at.getTime() + minutes * 60_000);
+    if (plan === 'processing' || plan === 'success')
+      changes.push({ id: p.id, status: 'processing', at: at(1), reference: `TOT-${i}` });
+    if (plan === 'success') changes.push({ id: p.id, status: 'success', at: at(2) });
+    if (plan === 'failed') changes.push({ id: p.id, status: 'failed', at: at(1) });
+    if (plan === 'expired') changes.push({ id: p.id, status: 'expired', at: at(31) });
+  });
+  const results = await t.db.transaction((tx) => changePayins(tx, changes));
+  expect(results.filter((r) => !r.applied)).toEqual([]);
+
+  // A few rows in every other list: top-ups (one approved, one waiting), pay-outs from the
+  // pay-out balance, settlements to bank and wallet from the pay-ins' net, withdrawals from
+  // the reseller's commission.
+  const ok = async (email: string, call: string, fields: Record<string, string>) => {
+    const answer = await t.as<{ id: string }>(email, call, fields);
+    expect(answer.status, `${call}: ${answer.message}`).toBe(200);
+    return answer.data;
+  };
+  const topUp = await ok(ADMIN, 'createTopUp', {
+    merchantDbCode: 'MER00001',
+    currency: 'THB',
+    amount: '5000.07',
+  });
+  await ok(ADMIN2, 'approveTopUp', { id: topUp.id });
+  await ok(ADMIN, 'createTopUp', { merchantDbCode: 'MER00002', currency: 'THB', amount: '12.34' });
+  const bank = { bankName: 'Kasikorn', accountNumber: '123', accountHolder: 'Somchai' };
+  for (const [orderId, amount] of [
+    ['tot-po-1', '10.03'],
+    ['tot-po-2', '7.51'],
+    ['tot-po-3', '0.99'],
+  ] as const)
+    await ok(MERCHANT, 'createPayout', { currency: 'THB', amount, orderId, ...bank });
+  await ok(MERCHANT, 'requestSettlement', { currency: 'THB', amount: '100.01', ...bank });
+  await ok(MERCHANT, 'requestSettlement', { currency: 'MYR', amount: '5.55', ...bank });
+  await ok(MERCHANT, 'requestSettlementWallet', { currency: 'THB', amount: '20.02' });
+  await ok(RESELLER, 'requestWithdrawal', { currency: 'THB', amount: '1.01', ...bank });
+  await ok(RESELLER, 'requestWithdrawal', { currency: 'THB', amount: '2.50', ...bank });
+});
+
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+interface Totals {
+  totals: CurrencyTotals[];
+  capped: boolean;
+}
+
+const totalsAs = (email: string, call: string, fields: Record<string, string> = {}) =>
+  t.as<Totals>(email, getListTotals.name, { call, ...fields });
+
+/** Reads RFC 4180 CSV (quoted fields, CRLF records): enough for amounts, codes and ids. */
+const parseCsv = (text: string) =>
+  text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+
+/** The rows `exportList` writes for these fields, as records by column name. */
+const sessions = new Map<string, { accessToken: string; accessUsername: string }>();
+async function exportedRows(email: string, call: string, fields: Record<string, string>) {
+  const session = sessions.get(email) ?? (await t.signIn(email));
+  sessions.set(email, session);
+  const { body, contentType } = await encodeMultipart({
+    ...session,
+    call,
+    format: 'csv',
+    ...fields,
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/controller/admin/exportList',
+    payload: body,
+    headers: { 'content-type': contentType },
+  });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const lines = parseCsv(response.body.replace(/^\uFEFF/, ''));
+  const names = lines.findIndex((l) => l[0] === 'id');
+  expect(names).toBeGreaterThan(0);
+  const columns = lines[names]!;
+  return lines
+    .slice(names + 1)
+    .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
+}
+
+/** The totals the exported rows add up to, as `getListTotals` writes them. */
+function totalsOf(rows: readonly Record<string, string>[]): CurrencyTotals[] {
+  const sums = new Map<string, { count: number; amount: bigint; fee: bigint; net: bigint }>();
+  const minor = (text: string | undefined, currency: string) =>
+    text ? parseAmount(text, currency)! : 0n;
+  for (const row of rows) {
+    const c = row.currency!;
+    const s = sums.get(c) ?? { count: 0, amount: 0n, fee: 0n, net: 0n };
+    s.count++;
+    s.amount += minor(row.amount, c);
+    s.fee += minor(row.fee, c);
+    s.net += minor(row.net_amount, c);
+    sums.set(c, s);
+  }
+  const hasFee = rows.length > 0 && 'fee' in rows[0]!;
+  const hasNet = rows.length > 0 && 'net_amount' in rows[0]!;
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currency, s]) => ({
+      currency,
+      count: s.count,
+      amount: formatAmount(s.amount, currency),
+      fee: hasFee ? formatAmount(s.fee, currency) : null,
+      net_amount: hasNet ? formatAmount(s.net, currency) : null,
+    }));
+}
+
+/** Expects the totals of `fields` to be what the export of the same fields adds up to. */
+async function expectTotalsMatchExport(
+  email: string,
+  call: string,
+  fields: Record<string, string>,
+) {
+  const answer = await totalsAs(email, call, fields);
+  expect(answer.status, `${call} ${JSON.stringify(fields)}: ${answer.message}`).toBe(200);
+  expect(answer.data.capped).toBe(false);
+  const rows = await exportedRows(email, call, fields);
+  expect(answer.data.totals, `${email} ${call} ${JSON.stringify(fields)}`).toEqual(totalsOf(rows));
+  return { totals: answer.data.totals, rows };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('getListTotals', () => {
+  it('pay-ins: the totals equal the exported rows for every filter and scope', async () => {
+    // From mid-morning of the second day to the afternoon of the tenth: whole days from the
+    // rollups, both ends from the rows.
+    const range = { from: iso(BASE + DAY + 9.5 * 3_600_000), to: iso(BASE + 9 * DAY + 15_000_123) };
+    const cases: Record<string, string>[] = [
+      {},
+      { status: 'success' },
+      { currency: 'THB' },
+      range,
+      { ...range, status: 'success', currency: 'THB' },
+      { from: range.from },
+      { to: range.to },
+      // Whole UTC days exactly, and the last millisecond of a day (a row a microsecond later
+      // would not match, so that day is read from the rows).
+      { from: iso(BASE + 2 * DAY), to: iso(BASE + 5 * DAY) },
+      { from: iso(BASE + 2 * DAY), to: iso(BASE + 5 * DAY - 1) },
+      // Ending after the last row of its day, or just before a row of it.
+      { from: range.from, to: iso(instant(53).getTime() + 1) },
+      { from: range.from, to: iso(instant(52).getTime()) },
+      // Inside one day: from the rows alone.
+      { from: iso(BASE + 3 * DAY + 3_600_000), to: iso(BASE + 3 * DAY + 20 * 3_600_000) },
+      { merchantDbCode: 'MER00002' },
+      { resellerDbCode: 'RES00001', ...range },
+      { gatewayCode: 'SBX-THB-1' },
+      { processingOnly: '1' },
+      { processingOnly: '1', status: 'success' },
+      { search: 'tot-m1-3' },
+      { amountMin: '10000.00', currency: 'THB' },
+      { amountMax: '600.5' },
+      // Page, size, sort and zone shape the page only.
+      { page: '3', pageSize: '5', sort: 'amount', direction: 'asc', timeZone: 'India' },
+    ];
+    for (const fields of cases)
+      for (const email of [ADMIN, RESELLER, RESELLER2, MERCHANT, SUB, MERCHANT2])
+        await expectTotalsMatchExport(email, getPayinList.name, fields);
+
+    // Each scope sees its own: the admin's THB count is the merchants' together.
+    const thb = async (email: string) =>
+      (await totalsAs(email, getPayinList.name, { currency: 'THB' })).data.totals[0]?.count ?? 0;
+    expect(await thb(ADMIN)).toBe(34);
+    expect(await thb(MERCHANT)).toBe(24);
+    expect(await thb(MERCHANT2)).toBe(10);
+    expect(await thb(SUB)).toBe(24);
+    expect(await thb(RESELLER2)).toBe(0);
+  });
+
+  it('sums are exact decimals in each currency’s scale, fee and net included', async () => {
+    const { rows } = await t.db.query<{
+      currency: string;
+      n: string;
+      amount: string;
+      fee: string;
+      net: string;
+    }>(
+      `SELECT currency, count(*)::text AS n, sum(amount)::text AS amount, sum(fee)::text AS fee,
+              sum(net_amount)::text AS net FROM payins WHERE merchant_account_id = $1
+        GROUP BY currency ORDER BY currency`,
+      [ids.mer1],
+    );
+    const answer = await totalsAs(MERCHANT, getPayinList.name);
+    expect(answer.data.totals).toEqual(
+      rows.map((r) => ({
+        currency: r.currency,
+        count: Number(r.n),
+        amount: formatAmount(BigInt(r.amount), r.currency),
+        fee: formatAmount(BigInt(r.fee), r.currency),
+        net_amount: formatAmount(BigInt(r.net), r.currency),
+      })),
+    );
+    const byCurrency = Object.fromEntries(answer.data.totals.map((x) => [x.currency, x]));
+    expect(byCurrency.THB!.amount).toMatch(/^\d+\.\d{2}$/);
+    expect(byCurrency.VND!.amount).toMatch(/^\d+$/);
+    expect(byCurrency.VND!.amount).toBe('21000063');
+    // 24 THB pay-ins of 12,345.67 + i × 987.31: 296,296.08 + 987.31 × 276.
+    expect(byCurrency.THB!.amount).toBe('568793.64');
+  });
+
+  it('every other money list: the totals equal the exported rows, per scope', async () => {
+    const lists = [
+      getPayoutList,
+      getSettlementList,
+      getSettlementWalletList,
+      getWithdrawalList,
+      getTopUpList,
+    ];
+    const roles = [ADMIN, RESELLER, MERCHANT, MERCHANT2];
+    for (const def of lists)
+      for (const email of roles) {
+        const allowed = (await t.as(email, def.name, {})).status === 200;
+        if (!allowed) {
+          expect((await totalsAs(email, def.name)).status).toBe(403);
+          continue;
+        }
+        for (const fields of [
+          {},
+          { currency: 'THB' },
+          { status: def === getPayoutList ? 'pending_approval' : 'pending' },
+          { pendingOnly: '1' },
+          { inHouseOnly: '1' },
+          { from: iso(Date.now() - 2 * DAY), to: iso(Date.now() + DAY) },
+          { merchantDbCode: 'MER00001' },
+          { resellerDbCode: 'RES00001' },
+          { gatewayCode: 'SBX-THB-1' },
+        ]) {
+          const fieldsOfList = Object.fromEntries(
+            Object.entries(fields).filter(([key]) => key in def.request.shape),
+          );
+          await expectTotalsMatchExport(email, def.name, fieldsOfList);
+        }
+      }
+    // Something was added up in each: the rows made in beforeAll.
+    const counted = async (def: { name: string }) =>
+      (await totalsAs(ADMIN, def.name)).data.totals.reduce((n, x) => n + x.count, 0);
+    expect(await counted(getPayoutList)).toBe(3);
+    expect(await counted(getSettlementList)).toBe(2);
+    expect(await counted(getSettlementWalletList)).toBe(1);
+    expect(await counted(getWithdrawalList)).toBe(2);
+    expect(await counted(getTopUpList)).toBe(2);
+    const wallet = (await totalsAs(ADMIN, getSettlementWalletList.name)).data.totals;
+    expect(wallet).toEqual([
+      { currency: 'THB', count: 1, amount: '20.02', fee: expect.any(String), net_amount: null },
+    ]);
+    const withdrawals = (await totalsAs(RESELLER, getWithdrawalList.name)).data.totals;
+    expect(withdrawals).toEqual([
+      { currency: 'THB', count: 2, amount: '3.51', fee: null, net_amount: null },
+    ]);
+  });
+
+  it('reads whole days from the rollups and the rest from the rows, or caps', async () => {
+    const admin: Actor = {
+      accountId: ids.admin,
+      sessionId: 'totals-test',
+      username: 'admin',
+      email: ADMIN,
+      accountType: 'admin',
+      modules: MODULES,
+      scopeAccountId: ids.admin,
+      isSubAccount: false,
+    };
+    const read = (input: Record<string, string>, cap?: number) =>
+      payinList.totals!(t.db, admin, { page: 1, pageSize: 25, ...input }, [], cap);
+    const range = { from: iso(BASE + DAY + 1), to: iso(BASE + 6 * DAY + 7) };
+    expect((await read(range)).source).toBe('rollups');
+    expect((await read({})).source).toBe('rollups');
+    expect((await read({ search: 'tot-m1-3' })).source).toBe('rows');
+    // The rollups agree with the rows they stand for.
+    const viaRows = await read({ ...range, amountMin: '0.01' });
+    expect(viaRows.source).toBe('rows');
+    expect((await read(range)).totals).toEqual(viaRows.totals);
+    // Past the cap the rows are not added up: capped, no totals. The rollups need no cap,
+    // only the part days at the ends count.
+    expect(await read({ amountMin: '0.01' }, 10)).toEqual({
+      totals: [],
+      capped: true,
+      source: 'rows',
+    });
+    expect((await read({}, 0)).capped).toBe(false);
+    expect((await read(range, 1)).capped).toBe(true);
+    // The rollups count the rows left by the filters they keep (54, 34 in THB) before any
+    // is read: past the cap the answer is capped even when few would match at the end.
+    const everything = await read({ amountMin: '0.01' });
+    expect(everything.totals.reduce((n, x) => n + x.count, 0)).toBe(54);
+    expect(await read({ amountMin: '0.01' }, 54)).toEqual(everything);
+    expect((await read({ amountMin: '0.01' }, 53)).capped).toBe(true);
+    expect((await read({ amountMin: '50000', currency: 'THB' }, 33)).capped).toBe(true);
+    expect(await read({ amountMin: '50000', currency: 'THB' }, 34)).toMatchObject({
+      totals: [],
+      capped: false,
+    });
+    // The day `to` falls in comes from the rollups when no row of it comes after `to` (the
+    // last pay-in, 7 am on day 11), else from the rows (the one before it, at 2 am).
+    const last = instant(53).getTime();
+    expect(new Date(last).getUTCDate()).toBe(new Date(instant(52)).getUTCDate());
+    expect(await read({ to: iso(last + 1) }, 0)).toEqual({ ...(await read({})), capped: false });
+    expect((await read({ to: iso(instant(52).getTime()) }, 0)).capped).toBe(true);
+    expect((await read({ to: iso(instant(52).getTime()) })).totals).toEqual(
+      (await read({ to: iso(instant(52).getTime()), amountMin: '0.01' })).totals,
+    );
+    // A code filter a list has no condition for matches nothing, on its pages as here.
+    const settlements = await settlementList.totals!(
+      t.db,
+      admin,
+      { page: 1, pageSize: 25, gatewayCode: 'SBX-THB-1' },
+      [settlementsTo('bank')],
+      0,
+    );
+    expect(settlements).toEqual({ totals: [], capped: false, source: 'rows' });
+    // A search finds its rows through an index: never counted first.
+    expect((await read({ search: 'tot-m1-3' }, 1)).totals).toMatchObject([
+      { currency: 'THB', count: 1 },
+    ]);
+    // A call's own status set is read from the rollups too; bare SQL only from the rows.
+    const processing = await payinList.totals!(t.db, admin, { page: 1, pageSize: 25 }, [
+      PAYIN_PROCESSING_ONLY,
+    ]);
+    expect(processing.source).toBe('rollups');
+    // 54 pay-ins, every fifth from the second left processing.
+    expect(processing.totals.reduce((n, x) => n + x.count, 0)).toBe(11);
+    const bare = await payinList.totals!(t.db, admin, { page: 1, pageSize: 25 }, [
+      `p.status IN ('created', 'processing')`,
+    ]);
+    expect(bare).toEqual({ ...processing, source: 'rows' });
+  });
+
+  it('refuses a bad call name or filter (400 naming the field) and a caller without access', async () => {
+    const refused = async (
+      email: string,
+      fields: Record<string, string>,
+      status: number,
+      startsWith = '',
+    ) => {
+      const answer = await t.as(email, getListTotals.name, fields);
+      expect(answer.status, answer.message).toBe(status);
+      expect(answer.message.startsWith(startsWith), answer.message).toBe(true);
+    };
+    await refused(ADMIN, {}, 400, 'call ');
+    await refused(ADMIN, { call: 'getNothingList' }, 400, 'call ');
+    await refused(ADMIN, { call: 'getUserFullData' }, 400, 'call ');
+    await refused(ADMIN, { call: 'getPayinList', amountMin: 'abc' }, 400, 'amountMin ');
+    await refused(ADMIN, { call: 'getPayinList', status: 'nope' }, 400, 'status ');
+    await refused(ADMIN, { call: 'getPayinList', from: 'yesterday' }, 400, 'from ');
+    await refused(ADMIN, { call: 'getPayoutList', currency: 'XXX' }, 400, 'currency ');
+    await refused(MERCHANT, { call: 'getWithdrawalList' }, 403);
+    await refused(RESELLER, { call: 'getTopUpList' }, 403);
+    const anonymous = await t.call(getListTotals.name, { call: 'getPayinList' });
+    expect(anonymous.status).toBe(440);
+  });
+
+  it('every list call with money rows has totals on the server', () => {
+    const registry = buildCallRegistry();
+    const money = registry
+      .names()
+      .map((name) => registry.get(name)!.def)
+      .filter(hasListTotals)
+      .map((def) => def.name)
+      .sort();
+    expect(money).toEqual(
+      [
+        getPayinList,
+        getPayoutList,
+        getSettlementList,
+        getSettlementWalletList,
+        getTopUpList,
+        getWithdrawalList,
+      ]
+        .map((d) => d.name)
+        .sort(),
+    );
+    for (const name of money) expect(registry.exportable(name)?.totals).toBeDefined();
+  });
+});

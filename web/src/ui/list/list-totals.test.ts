@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  amountText,
+  getListTotals,
+  getPayinList,
+  getPayoutList,
+  getTopUpList,
+  getUserFullData,
+  getWithdrawalList,
+  hasListTotals,
+  listPageOf,
+  defineCall,
+  RULES,
+} from '@bo/contract';
+import { en } from '../../i18n/locales/en';
+import { totalsFieldsOf } from '../../lib/api/get-list-totals';
+import { totalsFigures } from './totals-figures';
+
+describe('list totals', () => {
+  it('are offered for lists whose rows carry a currency and an exact amount', () => {
+    for (const call of [getPayinList, getPayoutList, getWithdrawalList, getTopUpList])
+      expect(hasListTotals(call), call.name).toBe(true);
+    expect(hasListTotals(getUserFullData)).toBe(false);
+    const textAmount = defineCall({
+      name: 'getTextAmountList',
+      request: z.object({}),
+      response: listPageOf(z.object({ currency: z.string(), amount: z.string() })),
+      rule: RULES.anyUser,
+    });
+    expect(hasListTotals(textAmount)).toBe(false);
+    const noCurrency = defineCall({
+      name: 'getNoCurrencyList',
+      request: z.object({}),
+      response: listPageOf(z.object({ amount: amountText })),
+      rule: RULES.anyUser,
+    });
+    expect(hasListTotals(noCurrency)).toBe(false);
+  });
+
+  it('ask with the page’s filters and fixed fields, not its page, sort or zone', () => {
+    expect(
+      totalsFieldsOf({
+        page: 3,
+        pageSize: 50,
+        sort: 'amount',
+        direction: 'asc',
+        timeZone: 'India',
+        status: 'success',
+        from: '2026-01-01T00:00:00.000Z',
+        processingOnly: '1',
+      }),
+    ).toEqual({ status: 'success', from: '2026-01-01T00:00:00.000Z', processingOnly: '1' });
+    // The answer's schema reads what the server sends: exact text, null where a list has none.
+    expect(
+      getListTotals.response.parse({
+        totals: [{ currency: 'VND', count: 3, amount: '21000063', fee: null, net_amount: null }],
+        capped: false,
+      }).totals[0]!.amount,
+    ).toBe('21000063');
+  });
+
+  it('show each currency’s figures exactly, grouped, with the currency code', () => {
+    expect(
+      totalsFigures({
+        currency: 'THB',
+        count: 12345,
+        amount: '9007199254740993.01',
+        fee: '225.50',
+        net_amount: '9007199254740767.51',
+      }),
+    ).toEqual({
+      currency: 'THB',
+      count: 12345,
+      countText: '12,345',
+      volume: '9,007,199,254,740,993.01 THB',
+      fees: '225.50 THB',
+      net: '9,007,199,254,740,767.51 THB',
+    });
+    expect(
+      totalsFigures({ currency: 'MYR', count: 1, amount: '5.55', fee: null, net_amount: null }),
+    ).toMatchObject({ countText: '1', volume: '5.55 MYR', fees: null, net: null });
+  });
+
+  it('have English words for every state of the strip', () => {
+    expect(Object.keys(en.list.totals).sort()).toEqual(
+      [
+        'capped',
+        'failed',
+        'fees',
+        'items_one',
+        'items_other',
+        'label',
+        'loading',
+        'net',
+        'none',
+        'volume',
+      ].sort(),
+    );
+    expect(en.list.totals.capped).toContain('{{cap}}');
+  });
+});
