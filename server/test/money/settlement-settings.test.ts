@@ -374,3 +374,33 @@ describe('a settlement to a saved bank account', () => {
     expect(await t.count('settlements')).toBe(count);
   });
 });
+
+describe('a settlement to the USDT wallet', () => {
+  it('records the wallet it is sent to, as the merchant had it when asking', async () => {
+    const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    expect(
+      (await t.as(MERCHANT, 'setSettlementWallet', { network: 'TRC-20', address })).status,
+    ).toBe(200);
+    const r = await t.as<{ id: string; bank_name: string; account_number: string }>(
+      MERCHANT,
+      'requestSettlementWallet',
+      { currency: 'THB', amount: '50.00' },
+    );
+    expect(r.status).toBe(200);
+    expect(r.data).toMatchObject({ bank_name: 'USDT TRC-20', account_number: address });
+    // A later change of address leaves the request as it was made.
+    await t.as(MERCHANT, 'removeSettlementWallet', {});
+    const list = await t.as<{ rows: { id: string; account_number: string }[] }>(
+      MERCHANT,
+      'getSettlementWalletList',
+      { search: r.data.id },
+    );
+    expect(list.data.rows[0]).toMatchObject({ id: r.data.id, account_number: address });
+    const rejected = await t.as(ADMIN, 'rejectSettlementWallet', {
+      id: r.data.id,
+      reasonCode: 'other',
+      note: 'test over',
+    });
+    expect(rejected.status).toBe(200);
+  });
+});

@@ -300,3 +300,16 @@ export async function settlementBankDetails(
     accountHolder: found.account_holder,
   };
 }
+
+/**
+ * Where a settlement to the USDT wallet is sent, recorded on it as its destination details
+ * (network as the "bank", the address as the account): the merchant's wallet at the time of
+ * the request, or nothing when it has none saved yet.
+ */
+export async function settlementWalletDetails(
+  db: Queryable,
+  merchantId: string,
+): Promise<{ bankName?: string; accountNumber?: string }> {
+  const wallet = await findWallet(db, merchantId);
+  return wallet ? { bankName: `USDT ${wallet.network}`, accountNumber: wallet.address } : {};
+}

@@ -34,7 +34,10 @@ import {
   settlementsTo,
   type SettlementListRow,
 } from './settlements.queries';
-import { settlementBankDetails } from '../settlement-settings/settlement-settings.service';
+import {
+  settlementBankDetails,
+  settlementWalletDetails,
+} from '../settlement-settings/settlement-settings.service';
 import { changeSettlements, requestSettlements } from './settlements.service';
 
 const rateText = (e8: bigint) => {
@@ -137,7 +140,10 @@ export function registerSettlementCalls(registry: CallRegistry): void {
         amount: input.amount,
         input,
         create: async (tx, amount) => {
-          const bank = await settlementBankDetails(tx, ctx.actor.scopeAccountId, input);
+          const bank =
+            destination === 'bank'
+              ? await settlementBankDetails(tx, ctx.actor.scopeAccountId, input)
+              : await settlementWalletDetails(tx, ctx.actor.scopeAccountId);
           const [s] = await requestSettlements(tx, [
             {
               merchantId: ctx.actor.scopeAccountId,

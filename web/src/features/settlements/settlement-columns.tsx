@@ -10,7 +10,7 @@ import {
   rejectSettlementWallet,
   type SettlementRow,
 } from '@bo/contract';
-import { moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import {
   accountColumn,
   amountColumn,
@@ -25,6 +25,19 @@ import type { Decision } from '../../ui/money/decisions';
 
 type Row = SettlementRow;
 
+/** Where a wallet settlement goes: the network and the address the merchant had saved. */
+const walletColumn = (t: TFunction): ListColumn<Row> =>
+  column<Row>('account_number', t('list.column.wallet'), (row) =>
+    row.account_number ? (
+      <>
+        <div>{row.bank_name}</div>
+        <div className="small text-muted font-monospace text-break">
+          <bdi>{row.account_number}</bdi>
+        </div>
+      </>
+    ) : null,
+  );
+
 /** The settlement lists' columns; the wallet's show the USDT rate and amount. */
 export const settlementColumns =
   (destination: Row['destination']) =>
@@ -36,7 +49,7 @@ export const settlementColumns =
       (row) => row.merchant_name,
       (row) => row.merchant_db_code,
     ),
-    ...(destination === 'bank' ? [bankAccountColumn<Row>(t)] : []),
+    destination === 'bank' ? bankAccountColumn<Row>(t) : walletColumn(t),
     amountColumn<Row>('amount', t('list.column.amount')),
     amountColumn<Row>('fee', t('list.column.fee')),
     ...(destination === 'usdt_wallet'

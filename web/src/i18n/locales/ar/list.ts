@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'الصافي',
   },
   column: {
+    wallet: 'المحفظة',
     id: 'المعرّف',
     orderId: 'رقم الطلب',
     reseller: 'الموزّع',

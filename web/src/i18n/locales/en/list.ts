@@ -74,6 +74,7 @@ export const list = {
   },
   /** Column names the money lists share. */
   column: {
+    wallet: 'Wallet',
     id: 'ID',
     orderId: 'Order ID',
     reseller: 'Reseller',

@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'neto',
   },
   column: {
+    wallet: 'Billetera',
     id: 'ID',
     orderId: 'ID de pedido',
     reseller: 'Revendedor',

@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'montant net',
   },
   column: {
+    wallet: 'Portefeuille',
     id: 'ID',
     orderId: 'N° de commande',
     reseller: 'Revendeur',

@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: '净额',
   },
   column: {
+    wallet: '钱包',
     id: '编号',
     orderId: '订单号',
     reseller: '代理商',
