@@ -9,7 +9,7 @@ import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
 import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
 import { DEMO_CONTRACT_CURRENCIES, DEMO_GATEWAYS, seedDemoMoneySetup } from './demo-money-setup';
-import { seedDemoQueues } from './demo-queues';
+import { demoSettlementDestination, seedDemoQueues } from './demo-queues';
 
 /** How much history the demo world has, and how busy it is. */
 export interface DemoMoneyOptions {
@@ -264,9 +264,7 @@ async function seedDayOutflows(
         destination: i % 4 === 3 ? ('usdt_wallet' as const) : ('bank' as const),
         currency: l.currency,
         amount: (net * 6n) / 10n,
-        bankName: 'Demo Settlement Bank',
-        accountNumber: '998877',
-        accountHolder: 'Demo Merchant',
+        ...demoSettlementDestination(i % 4 === 3 ? 'usdt_wallet' : 'bank'),
         createdAt: at(1_200),
       })),
       0,

@@ -6,6 +6,15 @@ import { requestSettlements } from '../modules/settlements/settlements.service';
 import { createTopUps } from '../modules/top-ups/top-ups.service';
 import { requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 
+/** A demo USDT wallet address (TRC-20, valid base58check). */
+const DEMO_WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** Where a demo settlement goes: a demo bank account, or the demo USDT wallet address. */
+export const demoSettlementDestination = (destination: 'bank' | 'usdt_wallet') =>
+  destination === 'bank'
+    ? { bankName: 'Demo Settlement Bank', accountNumber: '998877', accountHolder: 'Demo Merchant' }
+    : { bankName: 'USDT TRC-20', accountNumber: DEMO_WALLET_ADDRESS, accountHolder: '' };
+
 /** A merchant's currency in the demo world, with a typical pay-in amount in minor units. */
 export interface QueueLane {
   readonly merchantId: string;
@@ -86,9 +95,7 @@ export async function seedDemoQueues(
         destination,
         currency: lane.currency,
         amount: lane.typical * BigInt(5 + k),
-        bankName: 'Demo Settlement Bank',
-        accountNumber: '998877',
-        accountHolder: 'Demo Merchant',
+        ...demoSettlementDestination(destination),
         createdAt: ago(120 - i * 7 - k),
       })),
     ),

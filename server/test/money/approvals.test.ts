@@ -9,6 +9,7 @@ import {
   RESELLER,
   startMoneyApp,
   type MoneyApp,
+  saveTestWallet,
 } from './support/money-app';
 
 /**
@@ -19,6 +20,7 @@ import {
 let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
+  await saveTestWallet(t, MERCHANT);
   // Amounts ending in .03 succeed at the sandbox: 10000.03 THB leaves the merchant 9750.03
   // available and its reseller a commission of 100.00.
   const payin = await t.api('POST', '/api/v1/payins', {

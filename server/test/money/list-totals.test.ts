@@ -35,6 +35,7 @@ import {
   SUB,
   startMoneyApp,
   type MoneyApp,
+  saveTestWallet,
 } from './support/money-app';
 
 /**
@@ -54,6 +55,7 @@ const PLAN: readonly PayinStatus[] = ['success', 'processing', 'success', 'faile
 
 beforeAll(async () => {
   t = await startMoneyApp();
+  await saveTestWallet(t, MERCHANT);
   ids = { admin: await t.accountId('ADM00001'), mer1: await t.accountId('MER00001') };
   const mer2 = await t.accountId('MER00002');
   const mer4 = await t.accountId('MER00004');

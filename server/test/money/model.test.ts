@@ -10,6 +10,7 @@ import {
   RESELLER,
   startMoneyApp,
   type MoneyApp,
+  saveTestWallet,
 } from './support/money-app';
 
 /**
@@ -21,6 +22,7 @@ import {
 let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
+  await saveTestWallet(t, MERCHANT);
 });
 afterAll(async () => {
   await t.expectCleanLedger();

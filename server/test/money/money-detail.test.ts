@@ -19,6 +19,7 @@ import {
   SUB,
   startMoneyApp,
   type MoneyApp,
+  saveTestWallet,
 } from './support/money-app';
 
 /**
@@ -82,6 +83,7 @@ const sandboxPayment = async (id: string) => {
 
 beforeAll(async () => {
   t = await startMoneyApp();
+  await saveTestWallet(t, MERCHANT);
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {

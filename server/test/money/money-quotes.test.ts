@@ -10,11 +10,13 @@ import {
   SUB,
   startMoneyApp,
   type MoneyApp,
+  saveTestWallet,
 } from './support/money-app';
 
 let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
+  await saveTestWallet(t, MERCHANT);
   // 10000.03 THB paid in (the sandbox pays amounts ending in .03): the merchant keeps 9750.03
   // to settle and its reseller earns 100.00 of commission.
   const r = await t.api('POST', '/api/v1/payins', {

@@ -376,8 +376,22 @@ describe('a settlement to a saved bank account', () => {
 });
 
 describe('a settlement to the USDT wallet', () => {
-  it('records the wallet it is sent to, as the merchant had it when asking', async () => {
+  it('needs a saved address, and records it as the merchant had it when asking', async () => {
     const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    // No address saved (the test above removed it): nowhere to send the USDT, nothing reserved.
+    const before = await t.as<{ rows: unknown[]; total: number }>(
+      MERCHANT,
+      'getSettlementWalletList',
+    );
+    const refused = await t.as(MERCHANT, 'requestSettlementWallet', {
+      currency: 'THB',
+      amount: '50.00',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toMatch(/USDT wallet address/);
+    expect((await t.as<{ total: number }>(MERCHANT, 'getSettlementWalletList')).data.total).toBe(
+      before.data.total,
+    );
     expect(
       (await t.as(MERCHANT, 'setSettlementWallet', { network: 'TRC-20', address })).status,
     ).toBe(200);

@@ -10,11 +10,13 @@ import {
   SUB,
   startMoneyApp,
   type MoneyApp,
+  saveTestWallet,
 } from './support/money-app';
 
 let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
+  await saveTestWallet(t, MERCHANT);
   // Amounts ending in .03 succeed at the sandbox gateway: 10000.03 THB, fee 250.00, net 9750.03;
   // the reseller's 1.5% leaves it a commission of 1% = 100.00.
   const r = await t.api<{ id: string }>('POST', '/api/v1/payins', {

@@ -15,7 +15,7 @@ import {
   type SettlementRow,
   type SettlementStatus,
 } from '@bo/contract';
-import { notFound } from '../../core/app-error';
+import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { checkDestination } from '../approvals/approvals.service';
@@ -144,6 +144,10 @@ export function registerSettlementCalls(registry: CallRegistry): void {
             destination === 'bank'
               ? await settlementBankDetails(tx, ctx.actor.scopeAccountId, input)
               : await settlementWalletDetails(tx, ctx.actor.scopeAccountId);
+          if (destination === 'usdt_wallet' && !bank.accountNumber)
+            throw conflict(
+              'Save your USDT wallet address in Settlement Setting first: a settlement to the wallet needs an address',
+            );
           const [s] = await requestSettlements(tx, [
             {
               merchantId: ctx.actor.scopeAccountId,

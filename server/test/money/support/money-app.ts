@@ -122,3 +122,15 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
   });
   return money;
 }
+
+/** A valid TRC-20 address (base58check) for tests that settle to a merchant's USDT wallet. */
+export const TEST_WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** Saves `email`'s USDT wallet address: a settlement to the wallet needs one. */
+export async function saveTestWallet(t: MoneyApp, email: string): Promise<void> {
+  const saved = await t.as(email, 'setSettlementWallet', {
+    network: 'TRC-20',
+    address: TEST_WALLET_ADDRESS,
+  });
+  if (saved.status !== 200) throw new Error(`setSettlementWallet: ${saved.message}`);
+}

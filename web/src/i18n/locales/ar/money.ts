@@ -67,6 +67,8 @@ export const money: Translation['money'] = {
   yes: 'نعم',
   no: 'لا',
   request: {
+    noWallet: 'لم يتم حفظ عنوان محفظة USDT بعد: لن يكون هناك مكان لإرسال USDT.',
+    toSettlementSetting: 'احفظه في إعدادات التسوية',
     title: {
       payout: 'دفعة صادرة جديدة',
       settlement: 'طلب تسوية',

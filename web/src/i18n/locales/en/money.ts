@@ -65,6 +65,8 @@ export const money = {
   yes: 'Yes',
   no: 'No',
   request: {
+    noWallet: 'No USDT wallet address is saved yet: the USDT would have nowhere to go.',
+    toSettlementSetting: 'Save it in Settlement Setting',
     title: {
       payout: 'New pay-out',
       settlement: 'Request settlement',

@@ -70,6 +70,9 @@ export const money: Translation['money'] = {
   yes: 'Sí',
   no: 'No',
   request: {
+    noWallet:
+      'Aún no hay ninguna dirección de billetera USDT guardada: los USDT no tendrían a dónde ir.',
+    toSettlementSetting: 'Guárdela en Configuración de liquidación',
     title: {
       payout: 'Nuevo pago',
       settlement: 'Solicitar liquidación',

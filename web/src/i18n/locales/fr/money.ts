@@ -70,6 +70,9 @@ export const money: Translation['money'] = {
   yes: 'Oui',
   no: 'Non',
   request: {
+    noWallet:
+      "Aucune adresse de portefeuille USDT n'est encore enregistrée : les USDT n'auraient nulle part où aller.",
+    toSettlementSetting: 'Enregistrez-la dans les paramètres de règlement',
     title: {
       payout: 'Nouveau décaissement',
       settlement: 'Demander un règlement',

@@ -67,6 +67,8 @@ export const money: Translation['money'] = {
   yes: '是',
   no: '否',
   request: {
+    noWallet: '尚未保存 USDT 钱包地址：USDT 将无处可发。',
+    toSettlementSetting: '请在结算设置中保存',
     title: {
       payout: '新建代付',
       settlement: '申请结算',

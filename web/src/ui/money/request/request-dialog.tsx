@@ -20,6 +20,7 @@ import {
 } from './request-form-fields';
 import { newRequestKey } from './request-key';
 import type { RequestKind } from './request-kinds';
+import { NoWalletYet } from './no-wallet-yet';
 
 interface Review {
   readonly quote: MoneyRequestQuote;
@@ -35,7 +36,11 @@ interface Review {
 export function RequestDialog({ request, onClose }: { request: RequestKind; onClose: () => void }) {
   const { t } = useTranslation();
   const currencies = useQuery(supportedCurrencyQuery()).data ?? [];
-  const saved = useQuery({ ...settlementSettingsQuery(), enabled: !!request.savedBankAccounts });
+  const saved = useQuery({
+    ...settlementSettingsQuery(),
+    enabled: !!request.savedBankAccounts || !!request.needsWallet,
+  });
+  const walletMissing = !!request.needsWallet && saved.isSuccess && !saved.data.wallet;
   const accounts = [...(saved.data?.bank_accounts ?? [])].sort(
     (a, b) => Number(b.is_default) - Number(a.is_default),
   );
@@ -128,6 +133,7 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
         form="request-form"
         className="btn-primary"
         isBusy={busy}
+        disabled={walletMissing}
         data-testid="request-review"
       >
         {t('money.request.review')}
@@ -148,6 +154,7 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
         </>
       ) : (
         <form id="request-form" onSubmit={toReview} noValidate>
+          {walletMissing && <NoWalletYet />}
           <div className="mb-3">
             <label htmlFor="request-currency" className="form-label fw-medium">
               {t('money.request.currency')}

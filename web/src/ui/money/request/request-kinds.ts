@@ -30,6 +30,8 @@ export interface RequestKind {
   readonly fields: readonly RequestField[];
   /** Settlements to a bank offer the merchant's saved bank accounts. */
   readonly savedBankAccounts?: boolean;
+  /** Settlements to the USDT wallet go to the merchant's saved address: none, no request. */
+  readonly needsWallet?: boolean;
 }
 
 const BANK_FIELDS: readonly RequestField[] = [
@@ -58,6 +60,7 @@ export const REQUEST_KINDS: Record<MoneyRequestKind, RequestKind> = {
     call: requestSettlementWallet,
     askedBy: ['merchant'],
     fields: [],
+    needsWallet: true,
   },
   withdrawal: {
     kind: 'withdrawal',
