@@ -103,22 +103,43 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   };
 }
 
-/** `Db.readInBatches` on PostgreSQL: DECLARE … CURSOR, then FETCH `batch` rows at a time. */
+/**
+ * The most rows one FETCH reads, whatever `batch` asks: an export's rows must die young. What
+ * is still alive at two young collections V8 moves to the old generation, and an allocation
+ * site whose objects keep surviving gets its objects allocated there directly; garbage there
+ * waits for a full collection, which V8 runs only once the old generation has grown to several
+ * times what is live. Rows read 2,000 at a time lived that long (with the text, dates and cells
+ * made from them): a million-row export put about 1.3 GB of dead rows through the old
+ * generation, whose peaks raised the server's memory by 120–170 MB. 250 rows die young.
+ */
+const CURSOR_FETCH_ROWS = 250;
+
+/**
+ * `Db.readInBatches` on PostgreSQL: DECLARE … CURSOR, then FETCH up to `batch` rows at a time
+ * (at most CURSOR_FETCH_ROWS), each FETCH's rows yielded as one array.
+ */
 async function* readInBatches<R>(
   pool: pg.Pool,
   text: string,
   params: readonly unknown[],
   batch: number,
 ): AsyncGenerator<R[]> {
+  const size = Math.max(1, Math.min(Math.trunc(batch), CURSOR_FETCH_ROWS));
   const client = await pool.connect();
   let done = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, params as unknown[]);
     for (;;) {
-      const { rows } = await client.query(`FETCH ${Math.trunc(batch)} FROM batches`);
-      if (rows.length) yield rows as R[];
-      if (rows.length < batch) break;
+      const result = await client.query(`FETCH ${size} FROM batches`);
+      // pg collects each result's rows in an array made at one place in its code, which V8
+      // soon allocates in the old generation (allocation-site pretenuring): left as it is, it
+      // would keep the rows it held, dead, until a full collection. The rows move to an array
+      // of our own and pg's is emptied at once.
+      const rows = result.rows.slice() as R[];
+      result.rows.length = 0;
+      if (rows.length) yield rows;
+      if (rows.length < size) break;
     }
     await client.query('COMMIT');
     done = true;
