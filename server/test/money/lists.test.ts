@@ -368,7 +368,11 @@ describe('list filters', () => {
     await expectList(MERCHANT, { search: theirs.gateway_reference }, []);
     await expectList(ADMIN, { search: theirs.gateway_reference }, [theirs]);
     const success = referenced.find((p) => p.status === 'success')!;
-    await expectList(ADMIN, { search: success.gateway_reference }, [success]);
+    const found = await expectList(ADMIN, { search: success.gateway_reference }, [success]);
+    // The row shows the reference it was found by (the lists' "gateway reference" column).
+    expect((found.rows[0] as { gateway_reference?: string }).gateway_reference).toBe(
+      success.gateway_reference,
+    );
     await expectList(ADMIN, { search: 'no-such-thing' }, []);
   });
 

@@ -23,6 +23,8 @@ export const payinRow = z.object({
   net_amount: amountText,
   status: z.enum(PAYIN_STATUSES),
   payment_gateway_code: z.string(),
+  /** The gateway's own reference for the pay-in, once it gave one. */
+  gateway_reference: z.string().nullable(),
   payment_url: z.string(),
   created_at: instantText,
   completed_at: optionalInstantText,

@@ -22,6 +22,7 @@ export const viewPayin = (p: PayinListRow): PayinRow => ({
   net_amount: formatAmount(p.net_amount, p.currency),
   status: p.status,
   payment_gateway_code: p.payment_gateway_code,
+  gateway_reference: p.gateway_reference ?? null,
   payment_url: p.payment_url,
   created_at: p.created_at.toISOString(),
   completed_at: isoOrNull(p.completed_at),

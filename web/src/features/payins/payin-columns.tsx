@@ -25,6 +25,7 @@ export const payinColumns = (
     (row) => row.merchant_db_code,
   ),
   textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
+  textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference')),
   amountColumn<PayinRow>('amount', t('list.column.amount')),
   amountColumn<PayinRow>('fee', t('list.column.fee')),
   amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),

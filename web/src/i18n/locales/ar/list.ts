@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'الصافي',
   },
   column: {
+    gatewayReference: 'مرجع البوابة',
     wallet: 'المحفظة',
     id: 'المعرّف',
     orderId: 'رقم الطلب',

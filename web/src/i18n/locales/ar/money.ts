@@ -185,6 +185,7 @@ export const money: Translation['money'] = {
     net_amount: 'المبلغ الصافي',
     status: 'الحالة',
     payment_gateway_code: 'البوابة',
+    gateway_reference: 'مرجع البوابة',
     payment_url: 'صفحة الدفع',
     is_in_house: 'داخلي',
     bank_name: 'البنك',

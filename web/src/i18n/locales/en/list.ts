@@ -74,6 +74,7 @@ export const list = {
   },
   /** Column names the money lists share. */
   column: {
+    gatewayReference: 'Gateway reference',
     wallet: 'Wallet',
     id: 'ID',
     orderId: 'Order ID',

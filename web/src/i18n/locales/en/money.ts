@@ -183,6 +183,7 @@ export const money = {
     net_amount: 'Net amount',
     status: 'Status',
     payment_gateway_code: 'Gateway',
+    gateway_reference: 'Gateway reference',
     payment_url: 'Payment page',
     is_in_house: 'In-house',
     bank_name: 'Bank',

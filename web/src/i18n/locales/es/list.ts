@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'neto',
   },
   column: {
+    gatewayReference: 'Referencia de la pasarela',
     wallet: 'Billetera',
     id: 'ID',
     orderId: 'ID de pedido',

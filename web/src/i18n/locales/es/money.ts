@@ -190,6 +190,7 @@ export const money: Translation['money'] = {
     net_amount: 'Importe neto',
     status: 'Estado',
     payment_gateway_code: 'Pasarela',
+    gateway_reference: 'Referencia de la pasarela',
     payment_url: 'Página de pago',
     is_in_house: 'Interno',
     bank_name: 'Banco',

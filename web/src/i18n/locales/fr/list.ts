@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'montant net',
   },
   column: {
+    gatewayReference: 'Référence de la passerelle',
     wallet: 'Portefeuille',
     id: 'ID',
     orderId: 'N° de commande',

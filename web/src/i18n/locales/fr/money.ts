@@ -191,6 +191,7 @@ export const money: Translation['money'] = {
     net_amount: 'Montant net',
     status: 'Statut',
     payment_gateway_code: 'Passerelle',
+    gateway_reference: 'Référence de la passerelle',
     payment_url: 'Page de paiement',
     is_in_house: 'Interne',
     bank_name: 'Banque',

@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: '净额',
   },
   column: {
+    gatewayReference: '网关参考号',
     wallet: '钱包',
     id: '编号',
     orderId: '订单号',

@@ -185,6 +185,7 @@ export const money: Translation['money'] = {
     net_amount: '净额',
     status: '状态',
     payment_gateway_code: '网关',
+    gateway_reference: '网关参考号',
     payment_url: '支付页面',
     is_in_house: '内部',
     bank_name: '银行',
