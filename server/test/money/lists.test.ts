@@ -229,6 +229,23 @@ async function expectList(email: string, fields: Record<string, string>, expecte
 const countsOf = (rows: readonly Payin[]) =>
   Object.fromEntries(PAYIN_STATUSES.map((s) => [s, rows.filter((p) => p.status === s).length]));
 
+describe('list rows', () => {
+  it("name each pay-in's reseller as the accounts table has it", async () => {
+    const { rows: expected } = await t.db.query<{ id: string; code: string | null }>(
+      `SELECT p.id, r.account_db_code AS code FROM payins p
+         LEFT JOIN accounts r ON r.id = p.reseller_account_id`,
+    );
+    const byId = new Map(expected.map((e) => [e.id, e.code]));
+    const page = await list(ADMIN);
+    expect(page.rows.length).toBeGreaterThan(0);
+    for (const row of page.rows as unknown as { id: string; reseller_db_code: string | null }[])
+      expect(row.reseller_db_code, row.id).toBe(byId.get(row.id));
+    expect(page.rows.some((row) => (row as { reseller_db_code?: string }).reseller_db_code)).toBe(
+      true,
+    );
+  });
+});
+
 describe('list scope', () => {
   it('an admin sees every pay-in, newest first', async () => {
     const page = await expectList(ADMIN, {}, ordered(all));

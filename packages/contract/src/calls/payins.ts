@@ -17,6 +17,9 @@ export const payinRow = z.object({
   order_id: z.string(),
   merchant_db_code: z.string(),
   merchant_name: z.string(),
+  /** The merchant's reseller, when it has one. */
+  reseller_db_code: z.string().nullable(),
+  reseller_name: z.string().nullable(),
   currency: z.string(),
   amount: amountText,
   fee: amountText,

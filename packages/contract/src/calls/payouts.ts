@@ -25,12 +25,17 @@ export const payoutRow = z.object({
   order_id: z.string(),
   merchant_db_code: z.string(),
   merchant_name: z.string(),
+  /** The merchant's reseller, when it has one. */
+  reseller_db_code: z.string().nullable(),
+  reseller_name: z.string().nullable(),
   currency: z.string(),
   amount: amountText,
   fee: amountText,
   status: z.enum(PAYOUT_STATUSES),
   is_in_house: z.boolean(),
   payment_gateway_code: z.string(),
+  /** The gateway's own reference for the pay-out, once it gave one. */
+  gateway_reference: z.string().nullable(),
   bank_name: z.string(),
   account_number: z.string(),
   account_holder: z.string(),

@@ -16,6 +16,8 @@ export const viewPayin = (p: PayinListRow): PayinRow => ({
   order_id: p.order_id,
   merchant_db_code: p.merchant_db_code,
   merchant_name: p.merchant_name,
+  reseller_db_code: p.reseller_db_code,
+  reseller_name: p.reseller_name,
   currency: p.currency,
   amount: formatAmount(p.amount, p.currency),
   fee: formatAmount(p.fee, p.currency),

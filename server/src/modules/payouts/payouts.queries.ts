@@ -72,6 +72,8 @@ export const insertPayouts = (db: Queryable, rows: readonly PayoutRecord[]) =>
 export interface PayoutListRow extends PayoutRecord {
   merchant_db_code: string;
   merchant_name: string;
+  reseller_db_code: string | null;
+  reseller_name: string | null;
   payment_gateway_code: string | null;
   approvals: number;
   approvals_required: number;
@@ -79,9 +81,12 @@ export interface PayoutListRow extends PayoutRecord {
   decision_note: string | null;
 }
 
+// The reseller's join is left out by the planner wherever no reseller column is read (counts).
 const LIST_FROM = `FROM payouts p JOIN accounts m ON m.id = p.merchant_account_id
+  LEFT JOIN accounts r ON r.id = p.reseller_account_id
   LEFT JOIN payment_gateways g ON g.id = p.gateway_id`;
 const LIST_COLUMNS = `${payoutsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
+  r.account_db_code AS reseller_db_code, r.name AS reseller_name,
   g.payment_gateway_code, ${approvalColumnsSql('p', true)}`;
 
 /** Pay-outs in the actor's scope: the screen's pages and the export's chunks. */

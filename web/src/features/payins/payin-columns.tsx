@@ -24,6 +24,12 @@ export const payinColumns = (
     (row) => row.merchant_name,
     (row) => row.merchant_db_code,
   ),
+  accountColumn<PayinRow>(
+    'reseller_name',
+    t('list.column.reseller'),
+    (row) => row.reseller_name ?? '',
+    (row) => row.reseller_db_code ?? '',
+  ),
   textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
   textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference')),
   amountColumn<PayinRow>('amount', t('list.column.amount')),

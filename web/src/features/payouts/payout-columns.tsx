@@ -35,6 +35,12 @@ export const payoutColumns = (
     (row) => row.merchant_name,
     (row) => row.merchant_db_code,
   ),
+  accountColumn<PayoutRow>(
+    'reseller_name',
+    t('list.column.reseller'),
+    (row) => row.reseller_name ?? '',
+    (row) => row.reseller_db_code ?? '',
+  ),
   bankAccountColumn<PayoutRow>(t),
   column<PayoutRow>('payment_gateway_code', t('list.column.gateway'), (row) =>
     row.is_in_house ? (
@@ -43,6 +49,7 @@ export const payoutColumns = (
       <bdi>{row.payment_gateway_code}</bdi>
     ),
   ),
+  textColumn<PayoutRow>('gateway_reference', t('list.column.gatewayReference')),
   amountColumn<PayoutRow>('amount', t('list.column.amount')),
   amountColumn<PayoutRow>('fee', t('list.column.fee')),
   statusOf<PayoutRow>(t),
