@@ -30,6 +30,8 @@ export const payinRow = z.object({
   gateway_reference: z.string().nullable(),
   payment_url: z.string(),
   created_at: instantText,
+  /** When the row last changed (a status change, a decision). */
+  updated_at: instantText,
   completed_at: optionalInstantText,
 });
 export type PayinRow = z.infer<typeof payinRow>;

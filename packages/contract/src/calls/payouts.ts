@@ -40,6 +40,8 @@ export const payoutRow = z.object({
   account_number: z.string(),
   account_holder: z.string(),
   created_at: instantText,
+  /** When the row last changed (a status change, a decision). */
+  updated_at: instantText,
   completed_at: optionalInstantText,
   ...decisionRowFields,
 });

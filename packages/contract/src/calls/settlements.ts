@@ -36,6 +36,8 @@ export const settlementRow = z.object({
   account_number: z.string(),
   account_holder: z.string(),
   created_at: instantText,
+  /** When the row last changed (a status change, a decision). */
+  updated_at: instantText,
   decided_at: optionalInstantText,
   completed_at: optionalInstantText,
   ...decisionRowFields,

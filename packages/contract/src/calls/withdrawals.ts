@@ -29,6 +29,8 @@ export const withdrawalRow = z.object({
   account_number: z.string(),
   account_holder: z.string(),
   created_at: instantText,
+  /** When the row last changed (a status change, a decision). */
+  updated_at: instantText,
   completed_at: optionalInstantText,
   ...decisionRowFields,
 });
@@ -75,6 +77,8 @@ export const topUpRow = z.object({
   status: z.enum(TOP_UP_STATUSES),
   note: z.string(),
   created_at: instantText,
+  /** When the row last changed (a status change, a decision). */
+  updated_at: instantText,
   decided_at: optionalInstantText,
   ...decisionRowFields,
 });

@@ -27,6 +27,7 @@ export const viewPayin = (p: PayinListRow): PayinRow => ({
   gateway_reference: p.gateway_reference ?? null,
   payment_url: p.payment_url,
   created_at: p.created_at.toISOString(),
+  updated_at: p.updated_at.toISOString(),
   completed_at: isoOrNull(p.completed_at),
 });
 

@@ -46,6 +46,7 @@ export const viewPayout = (p: PayoutListRow): PayoutRow => ({
   account_number: p.account_number,
   account_holder: p.account_holder,
   created_at: p.created_at.toISOString(),
+  updated_at: p.updated_at.toISOString(),
   completed_at: isoOrNull(p.completed_at),
   approvals: p.approvals,
   approvals_required: p.approvals_required,

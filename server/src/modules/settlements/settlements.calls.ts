@@ -61,6 +61,7 @@ export const viewSettlement = (s: SettlementListRow): SettlementRow => ({
   account_number: s.account_number,
   account_holder: s.account_holder,
   created_at: s.created_at.toISOString(),
+  updated_at: s.updated_at.toISOString(),
   decided_at: isoOrNull(s.decided_at),
   completed_at: isoOrNull(s.completed_at),
   approvals: s.approvals,

@@ -27,6 +27,7 @@ export const viewTopUp = (t: TopUpListRow) => ({
   status: t.status,
   note: t.note,
   created_at: t.created_at.toISOString(),
+  updated_at: t.updated_at.toISOString(),
   decided_at: isoOrNull(t.decided_at),
   approvals: t.approvals,
   approvals_required: t.approvals_required,

@@ -35,6 +35,7 @@ export const viewWithdrawal = (w: WithdrawalListRow) => ({
   account_number: w.account_number,
   account_holder: w.account_holder,
   created_at: w.created_at.toISOString(),
+  updated_at: w.updated_at.toISOString(),
   completed_at: isoOrNull(w.completed_at),
   approvals: w.approvals,
   approvals_required: w.approvals_required,

@@ -37,5 +37,6 @@ export const payinColumns = (
   amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
   statusOf<PayinRow>(t),
   createdOf<PayinRow>(t),
+  instantColumn<PayinRow>('updated_at', t('list.column.updatedAt')),
   instantColumn<PayinRow>('completed_at', t('list.column.completedAt')),
 ];

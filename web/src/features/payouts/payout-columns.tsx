@@ -55,6 +55,7 @@ export const payoutColumns = (
   statusOf<PayoutRow>(t),
   approvalsColumn<PayoutRow>(t, awaitingApproval),
   createdOf<PayoutRow>(t),
+  instantColumn<PayoutRow>('updated_at', t('list.column.updatedAt')),
   instantColumn<PayoutRow>('completed_at', t('list.column.completedAt')),
 ];
 

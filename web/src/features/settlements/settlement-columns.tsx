@@ -66,6 +66,7 @@ export const settlementColumns =
     statusOf<Row>(t),
     approvalsColumn<Row>(t, (row) => row.status === 'pending'),
     createdOf<Row>(t),
+    instantColumn<Row>('updated_at', t('list.column.updatedAt')),
     instantColumn<Row>('decided_at', t('list.column.decidedAt')),
     instantColumn<Row>('completed_at', t('list.column.completedAt')),
   ];

@@ -33,6 +33,7 @@ export const topUpColumns = (t: TFunction, open: (row: Row) => void): ListColumn
   statusOf<Row>(t),
   approvalsColumn<Row>(t, pending),
   createdOf<Row>(t),
+  instantColumn<Row>('updated_at', t('list.column.updatedAt')),
   instantColumn<Row>('decided_at', t('list.column.decidedAt')),
 ];
 

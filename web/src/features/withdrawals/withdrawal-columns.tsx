@@ -37,6 +37,7 @@ export const withdrawalColumns = (t: TFunction, open: (row: Row) => void): ListC
   statusOf<Row>(t),
   approvalsColumn<Row>(t, (row) => row.status === 'pending'),
   createdOf<Row>(t),
+  instantColumn<Row>('updated_at', t('list.column.updatedAt')),
   instantColumn<Row>('completed_at', t('list.column.completedAt')),
 ];
 

@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'الصافي',
   },
   column: {
+    updatedAt: 'تاريخ التحديث',
     gatewayReference: 'مرجع البوابة',
     wallet: 'المحفظة',
     id: 'المعرّف',

@@ -196,6 +196,7 @@ export const money: Translation['money'] = {
     usdt_amount: 'مبلغ USDT',
     note: 'ملاحظة',
     created_at: 'تاريخ الإنشاء',
+    updated_at: 'تاريخ التحديث',
     decided_at: 'تاريخ القرار',
     completed_at: 'تاريخ الاكتمال',
     approvals: 'الموافقات',

@@ -74,6 +74,7 @@ export const list = {
   },
   /** Column names the money lists share. */
   column: {
+    updatedAt: 'Updated',
     gatewayReference: 'Gateway reference',
     wallet: 'Wallet',
     id: 'ID',

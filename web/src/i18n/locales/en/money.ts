@@ -194,6 +194,7 @@ export const money = {
     usdt_amount: 'USDT amount',
     note: 'Note',
     created_at: 'Created',
+    updated_at: 'Updated',
     decided_at: 'Decided',
     completed_at: 'Completed',
     approvals: 'Approvals',

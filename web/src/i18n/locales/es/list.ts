@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'neto',
   },
   column: {
+    updatedAt: 'Actualizado',
     gatewayReference: 'Referencia de la pasarela',
     wallet: 'Billetera',
     id: 'ID',

@@ -201,6 +201,7 @@ export const money: Translation['money'] = {
     usdt_amount: 'Importe en USDT',
     note: 'Nota',
     created_at: 'Creado',
+    updated_at: 'Actualizado',
     decided_at: 'Resuelto',
     completed_at: 'Completado',
     approvals: 'Aprobaciones',

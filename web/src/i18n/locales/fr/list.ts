@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: 'montant net',
   },
   column: {
+    updatedAt: 'Mis à jour le',
     gatewayReference: 'Référence de la passerelle',
     wallet: 'Portefeuille',
     id: 'ID',

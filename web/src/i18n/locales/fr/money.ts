@@ -202,6 +202,7 @@ export const money: Translation['money'] = {
     usdt_amount: 'Montant en USDT',
     note: 'Commentaire',
     created_at: 'Créé le',
+    updated_at: 'Mis à jour le',
     decided_at: 'Décidé le',
     completed_at: 'Terminé le',
     approvals: 'Approbations',

@@ -75,6 +75,7 @@ export const list: Translation['list'] = {
     net: '净额',
   },
   column: {
+    updatedAt: '更新时间',
     gatewayReference: '网关参考号',
     wallet: '钱包',
     id: '编号',

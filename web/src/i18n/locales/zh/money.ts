@@ -196,6 +196,7 @@ export const money: Translation['money'] = {
     usdt_amount: 'USDT 金额',
     note: '备注',
     created_at: '创建时间',
+    updated_at: '更新时间',
     decided_at: '审批时间',
     completed_at: '完成时间',
     approvals: '批准数',
