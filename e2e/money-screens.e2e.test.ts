@@ -573,6 +573,28 @@ describe('a rejected pay-out', () => {
   });
 });
 
+describe('live queues', () => {
+  it('a new pay-out appears in the open pending queue without a reload', async () => {
+    const { page } = await signed('admin');
+    await openList(page, '/payouts/pending-list');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const merchant = await signed('merchant');
+    const created = await callAs<{ id: string }>(merchant.page, merchant.session, 'createPayout', {
+      currency: 'THB',
+      amount: '6.54',
+      orderId: `E2E-LIVE-${Date.now()}`,
+      bankName: 'E2E Bank',
+      accountNumber: '5544332211',
+      accountHolder: 'E2E Beneficiary',
+    });
+    // The queue reads again at the server's live-update interval (4 s in this suite).
+    await rowOf(page, created.id).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  });
+});
+
 describe('bulk decisions', () => {
   it('admin approves two pending withdrawals at once: both wait for a second approval', async () => {
     const reseller = await signed('reseller');
