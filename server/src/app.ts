@@ -47,13 +47,17 @@ export async function buildApp(
   return app;
 }
 
-/** Serves the built single-page app; any other GET path gets index.html (client routing). */
+/**
+ * Serves the built single-page app; any other GET path gets index.html (client routing). HEAD
+ * answers as GET would, without the body (Fastify adds HEAD to its GET routes, not to this).
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/controller/') || request.url.startsWith('/api/');
-    if (request.method !== 'GET' || isApi) return send(reply, 404, 'Not found');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isApi) return send(reply, 404, 'Not found');
     if (!hasBuild)
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
     return reply.type('text/html').sendFile('index.html');

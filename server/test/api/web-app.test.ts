@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let dist: string;
+const INDEX = '<!doctype html><title>bo</title><div id="root"></div>';
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'bo-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
+  t = await startTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const ask = (method: 'GET' | 'HEAD', url: string) => t.app.inject({ method, url });
+
+describe('the web app', () => {
+  it('answers GET of any screen path with index.html', async () => {
+    for (const url of ['/', '/transactions', '/payout/abc/details']) {
+      const r = await ask('GET', url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(r.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers HEAD like GET, without the body', async () => {
+    for (const url of ['/', '/transactions', '/assets/app.js']) {
+      const [get, head] = [await ask('GET', url), await ask('HEAD', url)];
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
+
+  it('never answers an unknown API path with the app', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      expect((await ask(method, '/controller/admin/noSuchCall')).statusCode).toBe(404);
+      expect((await ask(method, '/api/v1/nothing')).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: '/transactions' })).statusCode).toBe(404);
+  });
+});
