@@ -69,8 +69,10 @@ function checkLedger(dataDir: string): void {
 
 /** Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR; stops it afterwards. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` (npm run test:e2e does) first');
+  // WEB_DIST_DIR (read by the server too) lets a run serve a build made elsewhere.
+  const distDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} is missing: run \`npm run build\` (npm run test:e2e does) first`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-e2e-'));
   const port = await freePort();

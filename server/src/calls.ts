@@ -1,4 +1,8 @@
 import { registerAccountCalls } from './modules/accounts/accounts.calls';
+import { registerAccountAdminCalls } from './modules/accounts/account-admin.calls';
+import { registerSubAccountCalls } from './modules/sub-accounts/sub-accounts.calls';
+import { registerMerchantSettingsCalls } from './modules/merchant-settings/merchant-settings.calls';
+import { registerSupportCalls } from './modules/support/support.calls';
 import { registerAdminLogCalls } from './modules/admin-logs/admin-logs.calls';
 import { registerAppSettingsCalls } from './modules/app-settings/app-settings.calls';
 import { registerApprovalCalls } from './modules/approvals/approvals.calls';
@@ -51,5 +55,9 @@ export function buildCallRegistry(): CallRegistry {
   registerSettlementSettingCalls(registry);
   registerMoneyQuoteCalls(registry);
   registerListTotalsCall(registry);
+  registerAccountAdminCalls(registry);
+  registerSubAccountCalls(registry);
+  registerMerchantSettingsCalls(registry);
+  registerSupportCalls(registry);
   return registry;
 }

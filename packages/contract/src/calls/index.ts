@@ -20,3 +20,7 @@ export * from './app-settings';
 export * from './money-detail';
 export * from './settlement-settings';
 export * from './money-quotes';
+export * from './account-admin';
+export * from './sub-accounts';
+export * from './merchant-settings';
+export * from './support';

@@ -14,6 +14,12 @@ import { routes } from './routes';
 import { security } from './security';
 import { settings } from './settings';
 import { settlementSetting } from './settlementSetting';
+import { accounts } from './accounts';
+import { contracts } from './contracts';
+import { subAccounts } from './subAccounts';
+import { merchantSettings } from './merchantSettings';
+import { technical } from './technical';
+import { apiDocs } from './apiDocs';
 import { topbar } from './topbar';
 
 /**
@@ -38,4 +44,10 @@ export const en = {
   list,
   money,
   settlementSetting,
+  accounts,
+  contracts,
+  subAccounts,
+  merchantSettings,
+  technical,
+  apiDocs,
 };

@@ -15,6 +15,12 @@ import { routes } from './routes';
 import { security } from './security';
 import { settings } from './settings';
 import { settlementSetting } from './settlementSetting';
+import { accounts } from './accounts';
+import { contracts } from './contracts';
+import { subAccounts } from './subAccounts';
+import { merchantSettings } from './merchantSettings';
+import { technical } from './technical';
+import { apiDocs } from './apiDocs';
 import { topbar } from './topbar';
 
 /** Spanish. */
@@ -36,4 +42,10 @@ export const es: Translation = {
   list,
   money,
   settlementSetting,
+  accounts,
+  contracts,
+  subAccounts,
+  merchantSettings,
+  technical,
+  apiDocs,
 };

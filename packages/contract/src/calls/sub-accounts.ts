@@ -1,0 +1,2 @@
+// Scaffold: this area's calls (issue 11).
+export {};

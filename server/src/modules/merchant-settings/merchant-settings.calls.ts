@@ -1,0 +1,6 @@
+import type { CallRegistry } from '../../http/registry';
+
+/** Scaffold: this area's calls (issue 11). */
+export function registerMerchantSettingsCalls(registry: CallRegistry): void {
+  void registry;
+}

@@ -1,0 +1,2 @@
+/** English strings of the API documentation (/api-documentation). */
+export const apiDocs = {};

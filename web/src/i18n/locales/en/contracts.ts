@@ -1,0 +1,2 @@
+/** English strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
+export const contracts = {};

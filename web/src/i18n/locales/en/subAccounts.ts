@@ -1,0 +1,2 @@
+/** English strings of the sub-accounts (/sub-accounts). */
+export const subAccounts = {};

@@ -1,0 +1,2 @@
+/** English strings of the technical pages (/api-documentation, /technical-support, /technical-information). */
+export const technical = {};
