@@ -1,5 +1,5 @@
 import { registerAccountCalls } from './modules/accounts/accounts.calls';
-import { registerAccountAdminCalls } from './modules/accounts/account-admin.calls';
+import { registerAccountAdminCalls } from './modules/account-admin/account-admin.calls';
 import { registerSubAccountCalls } from './modules/sub-accounts/sub-accounts.calls';
 import { registerMerchantSettingsCalls } from './modules/merchant-settings/merchant-settings.calls';
 import { registerSupportCalls } from './modules/support/support.calls';
