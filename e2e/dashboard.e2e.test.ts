@@ -46,12 +46,41 @@ const $ = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"
 const text = async (page: Page, testId: string) => (await $(page, testId).innerText()).trim();
 
 /** What one role must and must not see on the dashboard. */
+const ALL_KINDS = [...DASHBOARD_KINDS];
 const EXPECTED = {
-  admin: { isAdmin: true, hasSelector: true, canWithdraw: false },
-  reseller: { isAdmin: false, hasSelector: true, canWithdraw: true },
-  merchant: { isAdmin: false, hasSelector: false, canWithdraw: true },
-  // The sub-account holds payin and reports only: no settlements to withdraw to.
-  'sub-account': { isAdmin: false, hasSelector: false, canWithdraw: false },
+  admin: {
+    isAdmin: true,
+    hasSelector: true,
+    canWithdraw: false,
+    hasWallet: false,
+    kinds: ALL_KINDS,
+    balanceLabel: 'Merchants’ Balance',
+  },
+  reseller: {
+    isAdmin: false,
+    hasSelector: true,
+    canWithdraw: true,
+    hasWallet: true,
+    kinds: ALL_KINDS,
+    balanceLabel: 'Merchants’ Balance',
+  },
+  merchant: {
+    isAdmin: false,
+    hasSelector: false,
+    canWithdraw: true,
+    hasWallet: true,
+    kinds: ALL_KINDS,
+    balanceLabel: 'Balance',
+  },
+  // The sub-account holds payin and reports only: pay-in figures, no wallet, nothing to withdraw.
+  'sub-account': {
+    isAdmin: false,
+    hasSelector: false,
+    canWithdraw: false,
+    hasWallet: false,
+    kinds: ['payin'],
+    balanceLabel: 'Balance',
+  },
 } as const;
 
 const ADMIN_ONLY = [
@@ -103,6 +132,7 @@ function readCards(page: Page) {
       });
       return {
         currency: read(card.querySelector('[data-testid="currency-code"]')),
+        balanceLabel: read(card.querySelector('.balance-row th')),
         balance: read(card.querySelector('[data-testid="card-balance"]')),
         cells,
       };
@@ -114,7 +144,12 @@ const trendOf = (today: bigint, yesterday: bigint) =>
   today > yesterday ? 'up' : today < yesterday ? 'down' : 'flat';
 
 /** Every card figure on screen equals the API's row, formatted as the spec says. */
-async function expectCardsToShow(page: Page, report: Report, isAdmin: boolean) {
+async function expectCardsToShow(
+  page: Page,
+  report: Report,
+  isAdmin: boolean,
+  balanceLabel: string,
+) {
   const rows = report.currency_report.filter(
     (r) => !(DASHBOARD_EXCLUDED_CURRENCIES as readonly string[]).includes(r.currency),
   );
@@ -123,7 +158,11 @@ async function expectCardsToShow(page: Page, report: Report, isAdmin: boolean) {
   for (const [index, row] of rows.entries()) {
     const card = cards[index]!;
     expect(card.balance).toBe(`${formatMoney(row.balance)} ${row.currency}`);
-    for (const kind of DASHBOARD_KINDS) {
+    expect(card.balanceLabel).toBe(balanceLabel);
+    // Only the kinds the caller's modules cover have cells.
+    const shownCells = Object.keys(card.cells).map((id) => id.split('-')[1]);
+    expect([...new Set(shownCells)]).toEqual(report.shown_kinds);
+    for (const kind of report.shown_kinds) {
       for (const period of DASHBOARD_PERIODS) {
         const figure = (name: string) =>
           (row as CurrencyReportRow)[`${kind}_${period}_${name}` as keyof CurrencyReportRow];
@@ -177,6 +216,10 @@ async function expectTopTablesToShow(page: Page, report: Report) {
   ] as const;
   for (const [testId, rows] of tables) {
     const table = $(page, testId);
+    // Each table says which balance it shows: a reseller's commission, a merchant's available.
+    expect((await table.locator('thead th').last().innerText()).trim()).toBe(
+      testId === 'top-resellers' ? 'Commission Balance' : 'Available Balance',
+    );
     const shown = await table
       .locator('[data-testid="top-row"]')
       .evaluateAll((trs) =>
@@ -245,7 +288,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     for (const id of NON_MERCHANT) {
       expect(await $(page, id).count(), id).toBe(role.accountType === 'merchant' ? 0 : 1);
     }
-    expect(await $(page, 'usdt-wallet-bar').count()).toBe(expected.isAdmin ? 0 : 1);
+    expect(await $(page, 'usdt-wallet-bar').count()).toBe(expected.hasWallet ? 1 : 0);
     expect(await $(page, 'withdraw-usdt-link').count()).toBe(expected.canWithdraw ? 1 : 0);
     if (expected.canWithdraw) {
       expect(await $(page, 'withdraw-usdt-link').getAttribute('href')).toBe('/settlement/list');
@@ -269,7 +312,8 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
 
   it('shows the figures the API returns for the same call', async () => {
     const report = await reportFor({ currency, statisticsType: '1M' });
-    await expectCardsToShow(page, report, expected.isAdmin);
+    expect(report.shown_kinds).toEqual(expected.kinds);
+    await expectCardsToShow(page, report, expected.isAdmin, expected.balanceLabel);
     if (expected.hasSelector) {
       expect(await text(page, 'total-payin')).toBe(
         `${formatMoney(report.statistics.total_payin)} ${currency}`,
@@ -279,7 +323,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
       );
       await expectTopTablesToShow(page, report);
     }
-    if (!expected.isAdmin) {
+    if (expected.hasWallet) {
       const wallet = await callAs<{ balance: string }>(page, session, 'getUsdtWalletBalance', {
         accountDbCode,
       });
@@ -375,7 +419,8 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     await $(page, `currency-card-${other}`).waitFor();
     await waitForFigures(page, expected.isAdmin);
     const report = await reportFor({ currency: other, statisticsType: '1M' });
-    await expectCardsToShow(page, report, expected.isAdmin);
+    expect(report.shown_kinds).toEqual(expected.kinds);
+    await expectCardsToShow(page, report, expected.isAdmin, expected.balanceLabel);
     await expectTopTablesToShow(page, report);
     expect(await text(page, 'total-payin')).toBe(
       `${formatMoney(report.statistics.total_payin)} ${other}`,
@@ -392,6 +437,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
       page,
       await reportFor({ currency: ALL, statisticsType: '1M' }),
       expected.isAdmin,
+      expected.balanceLabel,
     );
     await $(page, 'currency-select').selectOption(currency);
     await $(page, `currency-card-${currency}`).waitFor();
@@ -519,9 +565,22 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
       });
       expect(overview.is_included_demo_data).toBe(0);
       await waitForFigures(page, true);
-      await expectCardsToShow(page, await reportFor({ currency, statisticsType: '1M' }), true);
+      await expectCardsToShow(
+        page,
+        await reportFor({ currency, statisticsType: '1M' }),
+        true,
+        'Merchants’ Balance',
+      );
+      // What does not follow the switch says so; what does is empty, with a message.
+      await $(page, 'gateway-balances-with-demo').waitFor();
+      expect(await $(page, 'currency-success-rate').count()).toBe(
+        overview.success_rate_each_currency.length,
+      );
+      if (overview.success_rate_each_currency.length === 0)
+        await $(page, 'no-currency-success-rate').waitFor();
       await expect.poll(() => toggle.isEnabled()).toBe(true);
       await toggle.click();
+      await $(page, 'gateway-balances-with-demo').waitFor({ state: 'detached' });
       await expect.poll(() => toggle.isChecked()).toBe(true);
     } finally {
       await callAs(page, session, 'onOffDemoData', { enabled: '1' });

@@ -30,6 +30,37 @@ describe('guard and session', () => {
     await context.close();
   });
 
+  it('stores the session before it leaves /login, every time', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const { context, page } = await openPage(browser, baseUrl);
+      // At each change of address, note whether the stored user is already there.
+      await page.addInitScript(() => {
+        const seen: { path: string; stored: boolean }[] = [];
+        (window as unknown as { addressChanges: typeof seen }).addressChanges = seen;
+        for (const method of ['pushState', 'replaceState'] as const) {
+          const original = history[method].bind(history);
+          history[method] = (...args: Parameters<History['pushState']>) => {
+            original(...args);
+            seen.push({
+              path: location.pathname,
+              stored: localStorage.getItem('bo.user') !== null,
+            });
+          };
+        }
+      });
+      await signIn(page, 'merchant2@demo.test');
+      const changes = await page.evaluate(
+        () =>
+          (window as unknown as { addressChanges: { path: string; stored: boolean }[] })
+            .addressChanges,
+      );
+      const leftLogin = changes.filter((c) => c.path !== '/login');
+      expect(leftLogin.length).toBeGreaterThan(0);
+      expect(leftLogin.every((c) => c.stored)).toBe(true);
+      await context.close();
+    }
+  });
+
   it('/account/login is the same sign-in page', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await page.goto('/account/login');
@@ -161,6 +192,32 @@ describe('guard and session', () => {
     const tab = await opened;
     await tab.waitForLoadState();
     expect(tab.url()).toBe('https://t.me/andaman_support');
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await context.close();
+  });
+
+  it('/support-on-telegram without a contact keeps the user in the app, with a way to set one', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await signIn(page, 'reseller2@demo.test');
+    await page.goto('/profile');
+    await settle(page);
+    await dismissTwoFactorReminder(page);
+    const form = page.locator('[data-testid="profile-form"]');
+    await form.getByLabel('Telegram').fill('');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/updateProfile'));
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.locator('.swal2-confirm').click();
+
+    await page.locator('[data-testid="sidebar"] button', { hasText: 'Support' }).click();
+    await page.locator('[data-menu-item="supportOnTelegram"]').click();
+    const message = page.locator('[data-testid="no-telegram-contact"]');
+    await message.waitFor();
+    await dismissTwoFactorReminder(page);
+    // Still inside the app: the side menu and the route's title are there.
+    expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/support-on-telegram');
+    await message.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await context.close();
   });

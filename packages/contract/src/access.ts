@@ -72,6 +72,8 @@ export const RULES = {
     anyModule: ['withdrawal'],
   },
   topUpAdmin: { audience: 'user', accountTypes: ['admin'], anyModule: ['top_up'] },
+  /** The USDT wallet: settlements go into it and withdrawals out of it. */
+  usdtWallet: { audience: 'user', anyModule: ['settlements', 'withdrawal'] },
   subAccounts: { audience: 'user', anyModule: ['sub_accounts'] },
   technicalMerchant: { audience: 'user', accountTypes: ['merchant'], anyModule: ['technical'] },
   technical: { audience: 'user', anyModule: ['technical'] },

@@ -73,7 +73,8 @@ describe('getReportDashboardV3: every figure equals the one computed from the ta
       expect(data.currency_report).toHaveLength(1);
       const row = data.currency_report[0] as CurrencyReportRow;
       const expected = await expectedCurrencyRow(t.db, ids, currency, now());
-      expect(row).toMatchObject(expected);
+      // The demo sub-account holds pay-in and reports: the rest of its figures are zero.
+      expect(row).toMatchObject(email === SUB ? onlyPayin(expected, currency) : expected);
       expect(row.merchant_db_code).toBe(scope.level === 'merchant' ? scope.code : '');
     }
   });
@@ -161,6 +162,36 @@ describe('getReportDashboardV3: every figure equals the one computed from the ta
     const merchant = await dashboard(MERCHANT, { currency: 'THB', statisticsType: '1M' });
     expect(merchant.top_balance_resellers).toEqual([]);
     expect(merchant.top_balance_merchants.map((m) => m.merchant_db_code)).toEqual(['MER00001']);
+  });
+});
+
+/** `expected` with every pay-out and settlement figure at zero. */
+function onlyPayin(expected: Record<string, unknown>, currency: string) {
+  return Object.fromEntries(
+    Object.entries(expected).map(([key, value]) =>
+      /^(payout|settlement)_/.test(key)
+        ? [key, key.endsWith('_volume') ? formatAmount(0n, currency) : 0]
+        : [key, value],
+    ),
+  );
+}
+
+describe('a dashboard shows only what the caller’s modules allow', () => {
+  it('gives a pay-in + reports sub-account no pay-out, settlement or USDT wallet figure', async () => {
+    const sub = await dashboard(SUB, { currency: 'THB', statisticsType: '1M' });
+    expect(sub.shown_kinds).toEqual(['payin']);
+    const parent = await dashboard(MERCHANT, { currency: 'THB', statisticsType: '1M' });
+    expect(parent.shown_kinds).toEqual(['payin', 'payout', 'settlement']);
+    const parentRow = parent.currency_report[0] as CurrencyReportRow;
+    // The parent has real pay-out and settlement figures that the sub-account does not get.
+    expect(parentRow.payout_this_month_total_count).toBeGreaterThan(0);
+    expect(sub.currency_report[0]).toEqual(onlyPayin(parentRow, 'THB'));
+    expect(sub.statistics.total_payout).toBe('0');
+    expect(sub.statistics.payouts.every((v) => v === '0')).toBe(true);
+    expect(sub.statistics.total_payin).toBe(parent.statistics.total_payin);
+
+    expect((await t.as(SUB, 'getUsdtWalletBalance', {})).status).toBe(403);
+    expect((await t.as(MERCHANT, 'getUsdtWalletBalance', {})).status).toBe(200);
   });
 });
 

@@ -42,16 +42,18 @@ export async function restoreSession(): Promise<void> {
 /** Stores a freshly signed-in user (login or a sign-in step returned a session). */
 export async function startSession(user: StoredUser): Promise<void> {
   const next: SessionUser = { ...user, loanStatus: user.loanStatus ?? DEFAULT_LOAN_STATUS };
-  publish(next);
+  // Stored first, published after: publishing lets the guard leave /login at once, and a page
+  // opened from there must find the session in storage (it raced in about 1 of 4 sign-ins).
   await writeEncrypted(STORAGE_KEYS.user, next);
+  publish(next);
 }
 
 /** Merges what the full-data fetch (or a profile change) says into the stored user. */
 export async function updateSessionUser(patch: Partial<SessionUser>): Promise<void> {
   if (!current) return;
   const next = { ...current, ...patch };
-  publish(next);
   await writeEncrypted(STORAGE_KEYS.user, next);
+  publish(next);
 }
 
 /** Forgets the signed-in user (logout). */

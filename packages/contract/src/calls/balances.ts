@@ -8,7 +8,7 @@ export const getUsdtWalletBalance = defineCall({
   name: 'getUsdtWalletBalance',
   request: z.object({ accountDbCode: formOptionalText(40) }),
   response: z.object({ balance: z.string(), currency: z.literal('USDT') }),
-  rule: RULES.anyUser,
+  rule: RULES.usdtWallet,
 });
 
 /**

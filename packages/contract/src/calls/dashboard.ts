@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from '../accounts';
+import { ACCOUNT_TYPES, type ModuleName } from '../accounts';
 import { RULES } from '../access';
 import { STATISTICS_PERIODS } from '../constants';
 import { defineCall, formFlag, formOptionalText } from './define';
@@ -8,6 +8,18 @@ import { formOptionalCurrency } from './money-fields';
 export const DASHBOARD_KINDS = ['payin', 'payout', 'settlement'] as const;
 export const DASHBOARD_PERIODS = ['today', 'yesterday', 'this_month'] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
+
+/** The module that lets an account see a kind's figures (any one of them). */
+const KIND_MODULES: Record<DashboardKind, readonly ModuleName[]> = {
+  payin: ['payin'],
+  payout: ['payout'],
+  settlement: ['settlements', 'withdrawal'],
+};
+
+/** The kinds whose figures a dashboard shows to an account holding `modules`. */
+export function dashboardKindsOf(modules: readonly ModuleName[]): DashboardKind[] {
+  return DASHBOARD_KINDS.filter((kind) => KIND_MODULES[kind].some((m) => modules.includes(m)));
+}
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
 /** `{kind}_{period}_{figure}` field names of a currency-report row (spec section 3). */
@@ -86,6 +98,8 @@ export const getReportDashboardV3 = defineCall({
     top_balance_resellers: z.array(topReseller),
     top_balance_merchants: z.array(topMerchant),
     currency_report: z.array(currencyReportRow),
+    /** The kinds the caller's modules let it see; the others' figures are zero. */
+    shown_kinds: z.array(z.enum(DASHBOARD_KINDS)),
   }),
   rule: RULES.anyUser,
 });

@@ -1,4 +1,5 @@
 import {
+  dashboardKindsOf,
   getAdminDashboardV2,
   getReportDashboardV3,
   onOffDemoData,
@@ -18,6 +19,7 @@ import { findCurrencyReport } from './currency-report.queries';
 import { isDemoDataIncluded, resolveDashboardScope, setDemoDataIncluded } from './dashboard-scope';
 import { dashboardDays } from './dashboard-time';
 import { findGatewayBalances } from './gateway-balances.queries';
+import { withoutHiddenKinds } from './hidden-kinds';
 import { findStatistics } from './statistics.queries';
 import { findTopMerchants, findTopResellers } from './top-lists.queries';
 
@@ -34,12 +36,15 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         findTopMerchants(ctx.db, scope, currency, days.monthStart),
         findCurrencyReport(ctx.db, scope, currency, days),
       ]);
+      const shown = dashboardKindsOf(ctx.actor.modules);
+      const visible = withoutHiddenKinds(shown, report, statistics);
       return {
         currency: currency ?? '-',
-        statistics,
+        statistics: visible.statistics,
         top_balance_resellers: resellers,
         top_balance_merchants: merchants,
-        currency_report: report,
+        currency_report: visible.report,
+        shown_kinds: shown,
       };
     })
     .user(getAdminDashboardV2, async (ctx, input) => {

@@ -117,6 +117,11 @@ export function SuccessRateByCurrency({ overview }: { overview: AdminOverview })
       <div className="card-header">
         <h5 className="card-title mb-0">{t('dashboard.successRateByCurrency')}</h5>
       </div>
+      {overview.success_rate_each_currency.length === 0 && (
+        <div className="card-body text-center text-muted" data-testid="no-currency-success-rate">
+          {t('dashboard.noPayinsThisMonth')}
+        </div>
+      )}
       <ul className="list-group list-group-flush">
         {overview.success_rate_each_currency.map((row) => {
           const percent = formatPercent(row.percentage);

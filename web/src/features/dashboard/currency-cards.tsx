@@ -22,9 +22,15 @@ const PERIOD_LABEL = {
  */
 export function CurrencyCards({
   rows,
+  kinds,
+  balanceLabel,
   showSuccessRate,
 }: {
   rows: readonly CurrencyReportRow[];
+  /** A merchant's own balance, or the sum of the merchants' balances in scope. */
+  balanceLabel: string;
+  /** The kinds the viewer's modules cover (the server zeroes the others). */
+  kinds: readonly DashboardKind[];
   showSuccessRate: boolean;
 }) {
   const { t } = useTranslation();
@@ -43,7 +49,12 @@ export function CurrencyCards({
     <div className="row g-3 mb-4" data-testid="currency-cards">
       {shown.map((row) => (
         <div key={row.id} className={columns}>
-          <CurrencyCard row={row} showSuccessRate={showSuccessRate} />
+          <CurrencyCard
+            row={row}
+            kinds={kinds}
+            balanceLabel={balanceLabel}
+            showSuccessRate={showSuccessRate}
+          />
         </div>
       ))}
     </div>
@@ -52,9 +63,13 @@ export function CurrencyCards({
 
 function CurrencyCard({
   row,
+  kinds,
+  balanceLabel,
   showSuccessRate,
 }: {
   row: CurrencyReportRow;
+  kinds: readonly DashboardKind[];
+  balanceLabel: string;
   showSuccessRate: boolean;
 }) {
   const { t } = useTranslation();
@@ -64,13 +79,15 @@ function CurrencyCard({
         <span className="currency-code" data-testid="currency-code">
           {row.currency}
         </span>
-        <span className="text-muted small">
-          {t('dashboard.pendingSummary', {
-            payin: row.payin_pending_count,
-            payout: row.payout_pending_count,
-            settlement: row.settlement_pending_count,
-          })}
-        </span>
+        {kinds.length === DASHBOARD_KINDS.length && (
+          <span className="text-muted small">
+            {t('dashboard.pendingSummary', {
+              payin: row.payin_pending_count,
+              payout: row.payout_pending_count,
+              settlement: row.settlement_pending_count,
+            })}
+          </span>
+        )}
       </div>
       <div className="table-responsive">
         <table className="table currency-table mb-0 align-middle">
@@ -79,7 +96,7 @@ function CurrencyCard({
               <th scope="col" className="period-col">
                 <span className="visually-hidden">{t('dashboard.thisMonth')}</span>
               </th>
-              {DASHBOARD_KINDS.map((kind) => (
+              {kinds.map((kind) => (
                 <th key={kind} scope="col" className="text-end">
                   {t(`dashboard.${KIND_LABEL[kind]}`)}
                 </th>
@@ -94,7 +111,7 @@ function CurrencyCard({
                     {t(`dashboard.${PERIOD_LABEL[period][0]}`)}
                   </abbr>
                 </th>
-                {DASHBOARD_KINDS.map((kind) => (
+                {kinds.map((kind) => (
                   <FigureCell
                     key={kind}
                     row={row}
@@ -108,8 +125,12 @@ function CurrencyCard({
           </tbody>
           <tfoot>
             <tr className="balance-row">
-              <th scope="row">{t('dashboard.balance')}</th>
-              <td colSpan={3} className="text-end fw-semibold" data-testid="card-balance">
+              <th scope="row">{balanceLabel}</th>
+              <td
+                colSpan={kinds.length}
+                className="text-end fw-semibold"
+                data-testid="card-balance"
+              >
                 <bdi>{formatMoney(row.balance)}</bdi>{' '}
                 <span className="text-muted">{row.currency}</span>
               </td>

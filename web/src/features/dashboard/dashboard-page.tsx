@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_STATISTICS_PERIOD,
+  getUsdtWalletBalance,
   type StatisticsPeriod,
   type TimezoneChoice,
 } from '@bo/contract';
@@ -127,7 +128,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         isFetching={report.isFetching || admin.isFetching}
       />
 
-      {!isAdmin && (
+      {!isAdmin && viewer.mayCall(getUsdtWalletBalance) && (
         <UsdtWalletBar
           accountDbCode={accountDbCode}
           refetchInterval={refetchInterval}
@@ -145,7 +146,12 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         ))}
 
       {data ? (
-        <CurrencyCards rows={data.currency_report} showSuccessRate={isAdmin} />
+        <CurrencyCards
+          rows={data.currency_report}
+          kinds={data.shown_kinds}
+          balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
+          showSuccessRate={isAdmin}
+        />
       ) : report.isError ? (
         <LoadFailed onRetry={() => void report.refetch()} />
       ) : (
@@ -174,7 +180,10 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
       {isAdmin && admin.data && (
         <div className="row g-3 mb-4">
           <div className="col-xxl-6">
-            <GatewayBalanceTable gateways={admin.data.top_pg_balance} />
+            <GatewayBalanceTable
+              gateways={admin.data.top_pg_balance}
+              isDemoDataLeftOut={admin.data.is_included_demo_data === 0}
+            />
           </div>
           <div className="col-xxl-3 col-md-6">
             <SuccessRateByCurrency overview={admin.data} />
@@ -191,6 +200,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
             <TopVolumeTable
               title={t('dashboard.topResellers')}
               testId="top-resellers"
+              balanceLabel={t('dashboard.commissionBalance')}
               currency={shownCurrency}
               rows={data?.top_balance_resellers.map((r) => ({
                 code: r.reseller_db_code,
@@ -204,6 +214,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
             <TopVolumeTable
               title={t('dashboard.topMerchants')}
               testId="top-merchants"
+              balanceLabel={t('dashboard.merchantAvailableBalance')}
               currency={shownCurrency}
               rows={data?.top_balance_merchants.map((m) => ({
                 code: m.merchant_db_code,

@@ -19,7 +19,14 @@ function toneOf(percent: string): string {
  * Admin: the payment gateway balance table (PG, Deposit Balance, Limit, Percent). The original
  * built it but hid it; issue 5 shows it.
  */
-export function GatewayBalanceTable({ gateways }: { gateways: readonly GatewayBalance[] }) {
+export function GatewayBalanceTable({
+  gateways,
+  isDemoDataLeftOut,
+}: {
+  gateways: readonly GatewayBalance[];
+  /** The demo-data switch is off: say that these balances do not follow it. */
+  isDemoDataLeftOut: boolean;
+}) {
   const { t } = useTranslation();
   const columns = useMemo(
     (): ListColumn<GatewayBalance>[] => [
@@ -67,6 +74,12 @@ export function GatewayBalanceTable({ gateways }: { gateways: readonly GatewayBa
     <div className="card h-100 mb-0" data-testid="gateway-balance-table">
       <div className="card-header">
         <h5 className="card-title mb-0">{t('dashboard.gatewayBalances')}</h5>
+        {isDemoDataLeftOut && (
+          <div className="small text-muted mt-1" data-testid="gateway-balances-with-demo">
+            <i className="bi bi-info-circle me-1" aria-hidden />
+            {t('dashboard.gatewayBalancesWithDemo')}
+          </div>
+        )}
       </div>
       <DataTable
         table={table}

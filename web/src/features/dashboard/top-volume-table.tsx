@@ -22,8 +22,11 @@ export function TopVolumeTable({
   rows,
   currency,
   testId,
+  balanceLabel,
 }: {
   title: string;
+  /** What the balance is: a reseller's commission, a merchant's available balance. */
+  balanceLabel: string;
   rows: readonly TopVolumeRow[] | undefined;
   currency: string;
   testId: string;
@@ -48,12 +51,12 @@ export function TopVolumeTable({
         cellClassName: 'text-end',
         cellTestId: 'top-volume',
       }),
-      moneyColumn('balance', t('dashboard.currentBalance'), (row) => row.balance, undefined, {
+      moneyColumn('balance', balanceLabel, (row) => row.balance, undefined, {
         cellClassName: 'text-end',
         cellTestId: 'top-balance',
       }),
     ],
-    [t],
+    [t, balanceLabel],
   );
   const shown = useMemo(() => rows?.slice(0, TOP_LIST_SIZE), [rows]);
   const { table } = useDataTable({

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { decideAccess, ruleOfRoute, type AccountType, type RouteId } from '@bo/contract';
+import {
+  decideAccess,
+  ruleOfRoute,
+  type AccountType,
+  type CallDef,
+  type RouteId,
+} from '@bo/contract';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { userFullDataQuery } from '../../lib/api/get-user-full-data';
 
@@ -15,6 +21,8 @@ export interface DashboardViewer {
   /** 0 or 1 from the full-data fetch; undefined until it has answered. */
   readonly loginIpEnabled: 0 | 1 | undefined;
   readonly canOpen: (routeId: RouteId) => boolean;
+  /** Whether the viewer's type and modules pass a call's rule (the server decides again). */
+  readonly mayCall: (call: CallDef) => boolean;
 }
 
 /** Who is looking at the dashboard, from the stored user and the full-data fetch. */
@@ -41,5 +49,6 @@ export function useDashboardViewer(): DashboardViewer | null {
     accountDbCode,
     loginIpEnabled: fullData.data?.login_ip_enabled,
     canOpen: (routeId) => decideAccess(ruleOfRoute(routeId), viewer) === 'allowed',
+    mayCall: (call) => decideAccess(call.rule, viewer) === 'allowed',
   };
 }

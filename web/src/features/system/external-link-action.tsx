@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { telegramLinkOf, useExternalLinks } from '../../lib/links';
 import { useCurrentRoute } from '../../lib/current-route';
 import { useSessionUser } from '../../lib/session';
-import { ActionScreen, ActionSpinner } from './action-screen';
+import { RouteTitle } from '../../ui/page-title';
+import { Spinner } from '../../ui/spinner';
+import { ActionScreen } from './action-screen';
 
 /**
  * /support-on-telegram, /marketing-materials and /skype open a link in a new tab, then return to
@@ -49,21 +51,32 @@ export default function ExternalLinkAction() {
     return () => clearTimeout(timer);
   }, [target, isReady, navigate, cameFromApp]);
 
+  // /support-on-telegram lives in the app's frame (screens.ts): the user stays in the app.
+  const Frame = routeId === 'supportOnTelegram' ? InAppFrame : ActionScreen;
   if (!target) {
     return (
-      <ActionScreen>
-        <i className="bi bi-telegram display-5 text-primary d-block mb-3" aria-hidden />
-        <p className="mb-4">{t('page.noTelegram')}</p>
-        <Link className="btn btn-primary" to="/profile">
-          {t('menu.items.profile')}
-        </Link>
-      </ActionScreen>
+      <Frame>
+        <div data-testid="no-telegram-contact">
+          <i className="bi bi-telegram display-5 text-primary d-block mb-3" aria-hidden />
+          <p className="mb-4">{t('page.noTelegram')}</p>
+          <Link className="btn btn-primary" to="/profile">
+            {t('page.setTelegram')}
+          </Link>
+        </div>
+      </Frame>
     );
   }
   if (!isBlocked)
-    return <ActionSpinner text={t('page.opening', { target: t(`routes.${routeId}`) })} />;
+    return (
+      <Frame>
+        <Spinner />
+        <p className="text-muted mt-3 mb-0">
+          {t('page.opening', { target: t(`routes.${routeId}`) })}
+        </p>
+      </Frame>
+    );
   return (
-    <ActionScreen>
+    <Frame>
       <p className="mb-2">{t('page.openManually')}</p>
       <a href={target} target="_blank" rel="noopener noreferrer" className="btn btn-primary mb-3">
         {t(`routes.${routeId}`)} <i className="bi bi-box-arrow-up-right ms-1" aria-hidden />
@@ -71,6 +84,18 @@ export default function ExternalLinkAction() {
       <div>
         <Link to="/">{t('common.goHome')}</Link>
       </div>
-    </ActionScreen>
+    </Frame>
+  );
+}
+
+/** The action's content inside the signed-in frame: the route's title and a card. */
+function InAppFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <RouteTitle />
+      <div className="card">
+        <div className="card-body text-center py-5">{children}</div>
+      </div>
+    </>
   );
 }

@@ -39,7 +39,12 @@ export const dashboard: Translation['dashboard'] = {
   topMerchants: 'أعلى 10 تجار حسب الحجم',
   name: 'الاسم',
   thisMonthVolume: 'حجم هذا الشهر (UTC)',
-  currentBalance: 'الرصيد الحالي',
+  gatewayBalancesWithDemo:
+    'أرصدة البوابات هي دفاتر البوابات نفسها: استبعاد البيانات التجريبية لا يغيّرها.',
+  noPayinsThisMonth: 'لا توجد مدفوعات واردة هذا الشهر',
+  commissionBalance: 'رصيد العمولة',
+  merchantAvailableBalance: 'الرصيد المتاح',
+  merchantsBalance: 'رصيد التجار',
   noVolume: 'لا يوجد حجم هذا الشهر من أي تاجر',
   adminOverview: 'نظرة عامة',
   successfulOfTotal: '{{success}} ناجحة من {{total}}',

@@ -37,7 +37,12 @@ export const dashboard = {
   topMerchants: 'Top 10 Volume Merchants',
   name: 'Name',
   thisMonthVolume: 'This Month Volume (UTC)',
-  currentBalance: 'Current Balance',
+  gatewayBalancesWithDemo:
+    'Gateway balances are the gateways’ own books: leaving demo data out does not change them.',
+  noPayinsThisMonth: 'No pay-ins this month',
+  commissionBalance: 'Commission Balance',
+  merchantAvailableBalance: 'Available Balance',
+  merchantsBalance: 'Merchants’ Balance',
   noVolume: 'No volume this month from any merchant',
   adminOverview: 'Overview',
   successfulOfTotal: '{{success}} of {{total}} successful',

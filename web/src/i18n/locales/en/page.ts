@@ -11,6 +11,7 @@ export const page = {
   chunkFailedText: 'Part of the application could not be loaded. Check your connection and retry.',
   opening: 'Opening {{target}} in a new tab…',
   openManually: 'If nothing opened, use this link:',
+  setTelegram: 'Add your Telegram contact in your profile',
   noTelegram: 'No Telegram contact is saved in your profile yet.',
   signingOut: 'Signing out…',
 };

@@ -39,7 +39,12 @@ export const dashboard: Translation['dashboard'] = {
   topMerchants: 'Top 10 comercios por volumen',
   name: 'Nombre',
   thisMonthVolume: 'Volumen del mes (UTC)',
-  currentBalance: 'Saldo actual',
+  gatewayBalancesWithDemo:
+    'Los saldos de las pasarelas son sus propios libros: excluir los datos de demostración no los cambia.',
+  noPayinsThisMonth: 'Sin cobros este mes',
+  commissionBalance: 'Saldo de comisiones',
+  merchantAvailableBalance: 'Saldo disponible',
+  merchantsBalance: 'Saldo de los comercios',
   noVolume: 'Ningún comercio tiene volumen este mes',
   adminOverview: 'Visión general',
   successfulOfTotal: '{{success}} exitosas de {{total}}',

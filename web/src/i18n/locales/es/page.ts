@@ -14,6 +14,7 @@ export const page: Translation['page'] = {
     'No se pudo cargar una parte de la aplicación. Compruebe su conexión y vuelva a intentarlo.',
   opening: 'Abriendo {{target}} en una pestaña nueva…',
   openManually: 'Si no se abrió nada, use este enlace:',
+  setTelegram: 'Añada su contacto de Telegram en su perfil',
   noTelegram: 'Todavía no hay ningún contacto de Telegram guardado en su perfil.',
   signingOut: 'Cerrando sesión…',
 };

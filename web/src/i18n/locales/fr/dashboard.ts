@@ -40,7 +40,12 @@ export const dashboard: Translation['dashboard'] = {
   topMerchants: 'Top 10 des marchands par volume',
   name: 'Nom',
   thisMonthVolume: 'Volume du mois (UTC)',
-  currentBalance: 'Solde actuel',
+  gatewayBalancesWithDemo:
+    'Les soldes des passerelles sont leurs propres livres : exclure les données de démonstration ne les modifie pas.',
+  noPayinsThisMonth: 'Aucun encaissement ce mois-ci',
+  commissionBalance: 'Solde des commissions',
+  merchantAvailableBalance: 'Solde disponible',
+  merchantsBalance: 'Solde des marchands',
   noVolume: 'Aucun volume ce mois-ci pour aucun marchand',
   adminOverview: "Vue d'ensemble",
   successfulOfTotal: '{{success}} réussies sur {{total}}',

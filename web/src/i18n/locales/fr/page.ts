@@ -15,6 +15,7 @@ export const page: Translation['page'] = {
     'Une partie de l’application n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   opening: 'Ouverture de {{target}} dans un nouvel onglet…',
   openManually: 'Si rien ne s’est ouvert, utilisez ce lien :',
+  setTelegram: 'Ajoutez votre contact Telegram dans votre profil',
   noTelegram: 'Aucun contact Telegram n’est encore enregistré dans votre profil.',
   signingOut: 'Déconnexion…',
 };

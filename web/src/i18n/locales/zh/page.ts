@@ -12,6 +12,7 @@ export const page: Translation['page'] = {
   chunkFailedText: '应用的部分内容无法加载。请检查网络连接后重试。',
   opening: '正在新标签页中打开{{target}}…',
   openManually: '如果没有打开，请使用此链接：',
+  setTelegram: '在个人资料中添加您的 Telegram 联系方式',
   noTelegram: '您的个人资料中尚未保存 Telegram 联系方式。',
   signingOut: '正在退出…',
 };
