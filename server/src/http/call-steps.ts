@@ -6,6 +6,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { badInput, notAllowed } from '../core/app-error';
 import { normalizeAddress } from './client-address';
+import { assertCleanText } from './text-fields';
 import type { Actor, RequestOrigin } from '../core/context';
 import type { CallRegistry } from './registry';
 import { describeIssues } from './validation';
@@ -15,7 +16,9 @@ export function readFields(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body))
     throw badInput('The request body must be form fields or a JSON object');
-  return body as Record<string, unknown>;
+  const fields = body as Record<string, unknown>;
+  assertCleanText(fields);
+  return fields;
 }
 
 function textField(fields: Record<string, unknown>, name: string): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { defineCall, formOptionalText, pageOf, pageRequest } from './define';
+import { formOptionalDate } from './money-fields';
 
 export const adminLogRow = z.object({
   id: z.string(),
@@ -18,11 +19,6 @@ export const adminLogRow = z.object({
 });
 export type AdminLogRow = z.infer<typeof adminLogRow>;
 
-const isoDate = formOptionalText(40).refine(
-  (v) => v === undefined || !Number.isNaN(Date.parse(v)),
-  'must be a date',
-);
-
 export const getAdminLogs = defineCall({
   name: 'getAdminLogs',
   request: z.object({
@@ -30,8 +26,8 @@ export const getAdminLogs = defineCall({
     action: formOptionalText(80),
     actor: formOptionalText(120),
     targetId: formOptionalText(80),
-    from: isoDate,
-    to: isoDate,
+    from: formOptionalDate,
+    to: formOptionalDate,
   }),
   response: pageOf(adminLogRow),
   rule: RULES.administrator,

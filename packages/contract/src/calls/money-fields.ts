@@ -28,17 +28,30 @@ export const formId = formText(64).refine(
 );
 
 /** Whether `text` is an instant of years 1–9999 (what a database timestamp holds). */
-const isSaneInstant = (text: string) => {
-  const at = Date.parse(text);
-  if (Number.isNaN(at)) return false;
-  const year = new Date(at).getUTCFullYear();
-  return year >= 1 && year <= 9999;
-};
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Optional date-time bounds of a list (ISO text, years 1–9999). */
+/**
+ * Whether `text` is an ISO-8601 date or date-time (RFC 3339's space allowed) of a real calendar
+ * day in the years 1900–9999. `Date.parse` alone reads "-1" as 2001 and "2026-02-31" as 3 March.
+ */
+export function isSaneInstant(text: string): boolean {
+  const m = ISO_INSTANT.exec(text);
+  if (!m || Number.isNaN(Date.parse(text.replace(' ', 'T')))) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  const isRealTime = Number(m[4] ?? 0) <= 23 && Number(m[5] ?? 0) <= 59 && Number(m[6] ?? 0) <= 59;
+  return isRealDay && isRealTime && year >= 1900 && year <= 9999;
+}
+
+export const INSTANT_MESSAGE =
+  'must be an ISO-8601 date or date-time between the years 1900 and 9999 (e.g. 2026-11-24 or 2026-11-24T09:30:00Z)';
+
+/** An optional date or date-time (ISO-8601; see isSaneInstant); empty text counts as missing. */
 export const formOptionalDate = formOptionalText(40).refine(
   (v) => v === undefined || isSaneInstant(v),
-  'must be a date',
+  INSTANT_MESSAGE,
 );
 
 /**
