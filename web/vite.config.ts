@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/controller': 'http://localhost:3000' },
+    proxy: { '/controller': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',

@@ -1,23 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { Writes } from '../db/writes';
 
-export interface ApiKeyRow {
-  key_id: string;
-  merchant_account_id: string;
-  secret: string;
-}
-
-/** A live API key with its merchant (a top-level merchant account that is active). */
-export async function findApiKey(db: Queryable, keyId: string): Promise<ApiKeyRow | null> {
-  const { rows } = await db.query<ApiKeyRow>(
-    `SELECT k.key_id, k.merchant_account_id, k.secret FROM merchant_api_keys k
-       JOIN accounts a ON a.id = k.merchant_account_id
-      WHERE k.key_id = $1 AND k.revoked_at IS NULL AND a.status = 'active'`,
-    [keyId],
-  );
-  return rows[0] ?? null;
-}
-
 /** Adds an API key unless its id exists (demo seed). */
 export async function ensureApiKey(
   db: Queryable,
@@ -26,7 +9,8 @@ export async function ensureApiKey(
   secret: string,
 ) {
   await db.query(
-    `INSERT INTO merchant_api_keys (key_id, merchant_account_id, secret) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    `INSERT INTO merchant_api_keys (key_id, merchant_account_id, secret, name) VALUES ($1, $2, $3, 'Demo key')
+     ON CONFLICT DO NOTHING`,
     [keyId, merchantId, secret],
   );
 }

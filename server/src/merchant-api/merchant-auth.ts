@@ -1,7 +1,7 @@
 import { MERCHANT_API_MAX_SKEW_SECONDS } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
-import { cachedApiKey } from './api-key-cache';
+import { cachedApiKey, noteApiKeyUse } from './api-key-cache';
 import { isSameSignature, signRequest } from '../core/signature';
 
 /** A merchant API failure: HTTP status, a stable code and a plain message. */
@@ -22,7 +22,8 @@ const header = (request: FastifyRequest, name: string) => {
 
 /**
  * Authenticates a signed request: a known key, a timestamp within five minutes, and a valid
- * HMAC over `timestamp.METHOD.path.rawBody`. Answers the merchant's account id.
+ * HMAC over `timestamp.METHOD.path.rawBody`. Notes the key's use (at most once a minute) and
+ * answers the merchant's account id.
  */
 export async function authenticateMerchant(
   db: Db,
@@ -57,5 +58,6 @@ export async function authenticateMerchant(
   if (!key) throw new ApiFailure(401, 'unknown_key', 'The API key is not known');
   if (!signs(key.secret))
     throw new ApiFailure(401, 'bad_signature', 'The signature does not match the request');
+  await noteApiKeyUse(db, key.key_id, now);
   return key.merchant_account_id;
 }

@@ -6,50 +6,92 @@ import {
   apiNotification,
   apiPayin,
   apiPayout,
+  MERCHANT_API_HEADERS,
+  MERCHANT_API_MAX_SKEW_SECONDS,
 } from '@bo/contract';
 import { z } from 'zod';
 
-const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'openapi-3.0', io: 'input' });
+/** Where the merchant API is mounted; the path a request signs starts with it. */
+export const MERCHANT_API_BASE_PATH = '/api/v1';
 
-const signed = [
-  {
-    name: 'X-Api-Key',
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'openapi-3.0', io: 'input' });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+const SIGNING =
+  `Hex HMAC-SHA256, keyed with your API secret, of \`timestamp + "." + METHOD + "." + path + "." + rawBody\`: ` +
+  `\`timestamp\` is the ${MERCHANT_API_HEADERS.timestamp} header, \`METHOD\` upper case, \`path\` the full ` +
+  `request path as sent, starting with ${MERCHANT_API_BASE_PATH} (for example \`${MERCHANT_API_BASE_PATH}/payins\`, ` +
+  'with its query string if any), `rawBody` the exact bytes of the body (empty for a GET).';
+
+/** The three headers every request carries; all three are required together. */
+const securitySchemes = {
+  ApiKey: {
+    type: 'apiKey',
     in: 'header',
-    required: true,
-    schema: { type: 'string' },
-    description: 'Your API key id',
+    name: MERCHANT_API_HEADERS.key,
+    description: 'Your API key id (Merchant settings).',
   },
-  {
-    name: 'X-Timestamp',
+  Timestamp: {
+    type: 'apiKey',
     in: 'header',
-    required: true,
-    schema: { type: 'string' },
-    description: 'Unix seconds; refused when more than 5 minutes off',
+    name: MERCHANT_API_HEADERS.timestamp,
+    description: `Unix seconds; refused when more than ${MERCHANT_API_MAX_SKEW_SECONDS / 60} minutes from the server's clock.`,
   },
-  {
-    name: 'X-Signature',
+  Signature: {
+    type: 'apiKey',
     in: 'header',
-    required: true,
-    schema: { type: 'string' },
-    description:
-      'Hex HMAC-SHA256 with your secret over timestamp + "." + METHOD + "." + path + "." + rawBody',
+    name: MERCHANT_API_HEADERS.signature,
+    description: SIGNING,
   },
-];
+};
+
+const errorAnswer = (description: string, codes: string[]) => ({
+  description: `${description} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+  content: {
+    'application/json': {
+      schema: ref('Error'),
+      example: { error: { code: codes[0], message: 'What went wrong, in plain words' } },
+    },
+  },
+});
+
+/** Every error the routes answer, in the one shape `{ error: { code, message } }`. */
+const responses = {
+  BadRequest: errorAnswer(
+    'Bad input (the message names the field: body, amount, currency without a contract, Idempotency-Key); nothing was changed.',
+    ['bad_request'],
+  ),
+  Unauthorized: errorAnswer(
+    'A signing header is missing, the key is unknown or revoked, the timestamp is stale, or the signature does not match.',
+    ['unauthenticated', 'unknown_key', 'stale_timestamp', 'bad_signature'],
+  ),
+  NotFound: errorAnswer('No record of yours has this id.', ['not_found']),
+  Conflict: errorAnswer(
+    'The order id is already used, not enough pay-out balance, the Idempotency-Key was used with another body, or its first request is still running; nothing was changed.',
+    ['conflict', 'idempotency_key_reused', 'request_in_progress'],
+  ),
+  TooLarge: errorAnswer('The body is over the size limit (1 MiB unless configured otherwise).', [
+    'too_large',
+  ]),
+  Internal: errorAnswer('Something went wrong on our side; retry later.', ['internal']),
+  Interrupted: errorAnswer(
+    'The pay-in was created but not started: retry with the same Idempotency-Key and body after 60 seconds, it finishes that pay-in.',
+    ['request_interrupted'],
+  ),
+};
+
+const json = (name: string, description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref(name) } },
+});
 const idempotency = {
-  name: 'Idempotency-Key',
+  name: MERCHANT_API_HEADERS.idempotency,
   in: 'header',
   required: true,
-  schema: { type: 'string', maxLength: 200 },
-  description: 'A replay answers the first response; the same key with another body answers 409',
-};
-const json = (s: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema: schema(s) } },
-});
-const errors = {
-  400: json(apiError, 'Bad input; nothing was changed'),
-  401: json(apiError, 'Unknown key, stale timestamp or bad signature'),
-  409: json(apiError, 'Duplicate order id, reused idempotency key, or not enough balance'),
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+  description:
+    'Unique per request you mean. A replay answers the first response; the same key with another body answers 409.',
 };
 const idParam = {
   name: 'id',
@@ -57,70 +99,108 @@ const idParam = {
   required: true,
   schema: { type: 'string', format: 'uuid' },
 };
+const body = (name: string) => ({
+  required: true,
+  content: { 'application/json': { schema: ref(name) } },
+});
+const read = { 401: answer('Unauthorized'), 500: answer('Internal') };
+const write = {
+  400: answer('BadRequest'),
+  401: answer('Unauthorized'),
+  409: answer('Conflict'),
+  413: answer('TooLarge'),
+  500: answer('Internal'),
+};
+
+const DESCRIPTION = `JSON over HTTPS for a merchant's backend. Amounts are decimal strings in major units.
+
+Every request is signed (see Authentication): ${SIGNING}
+
+Writes carry an \`Idempotency-Key\`: the same key and body again answers the first response.
+
+Results are posted to \`notify_url\` (or your default notify URL; the \`Notification\` schema), signed the same way over its path and query, with your callback secret (without one, your API key's secret; X-Api-Key names which), and retried with back-off until a 2xx.
+
+# Authentication
+
+<!-- ReDoc-Inject: <security-definitions> -->`;
 
 /** The OpenAPI 3 document of the merchant API, generated from the contract's schemas. */
 export function buildOpenApiDocument() {
   return {
     openapi: '3.0.3',
-    info: {
-      title: 'Payment Back Office merchant API',
-      version: '1.3.5',
-      description:
-        'Amounts are decimal strings in major units. Results are posted to notify_url, signed like requests ' +
-        '(X-Timestamp, X-Signature over timestamp.POST.path.body with your secret), retried with back-off until a 2xx. ' +
-        `Notification body: ${JSON.stringify(schema(apiNotification))}`,
-    },
-    servers: [{ url: '/api/v1' }],
+    info: { title: 'Payment Back Office merchant API', version: '1.3.5', description: DESCRIPTION },
+    servers: [
+      {
+        url: MERCHANT_API_BASE_PATH,
+        description: 'This server: relative to where this document is served',
+      },
+    ],
+    security: [{ ApiKey: [], Timestamp: [], Signature: [] }],
+    tags: [{ name: 'Pay-ins' }, { name: 'Pay-outs' }, { name: 'Balance' }],
     paths: {
       '/payins': {
         post: {
+          operationId: 'createPayin',
+          tags: ['Pay-ins'],
           summary: 'Create a pay-in; the payer pays on payment_url',
-          parameters: [...signed, idempotency],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schema(apiCreatePayin) } },
+          parameters: [idempotency],
+          requestBody: body('CreatePayin'),
+          responses: {
+            201: json('Payin', 'The pay-in'),
+            ...write,
+            503: answer('Interrupted'),
           },
-          responses: { 201: json(apiPayin, 'The pay-in'), ...errors },
         },
       },
       '/payins/{id}': {
         get: {
+          operationId: 'getPayin',
+          tags: ['Pay-ins'],
           summary: 'Read a pay-in',
-          parameters: [...signed, idParam],
-          responses: {
-            200: json(apiPayin, 'The pay-in'),
-            404: json(apiError, 'Not yours or unknown'),
-          },
+          parameters: [idParam],
+          responses: { 200: json('Payin', 'The pay-in'), 404: answer('NotFound'), ...read },
         },
       },
       '/payouts': {
         post: {
+          operationId: 'createPayout',
+          tags: ['Pay-outs'],
           summary:
             'Create a pay-out from your pay-out balance (amount plus fee is reserved at once)',
-          parameters: [...signed, idempotency],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schema(apiCreatePayout) } },
-          },
-          responses: { 201: json(apiPayout, 'The pay-out'), ...errors },
+          parameters: [idempotency],
+          requestBody: body('CreatePayout'),
+          responses: { 201: json('Payout', 'The pay-out'), ...write },
         },
       },
       '/payouts/{id}': {
         get: {
+          operationId: 'getPayout',
+          tags: ['Pay-outs'],
           summary: 'Read a pay-out',
-          parameters: [...signed, idParam],
-          responses: {
-            200: json(apiPayout, 'The pay-out'),
-            404: json(apiError, 'Not yours or unknown'),
-          },
+          parameters: [idParam],
+          responses: { 200: json('Payout', 'The pay-out'), 404: answer('NotFound'), ...read },
         },
       },
       '/balance': {
         get: {
+          operationId: 'getBalance',
+          tags: ['Balance'],
           summary: 'Your balances per currency',
-          parameters: signed,
-          responses: { 200: json(apiBalance, 'Balances') },
+          responses: { 200: json('Balance', 'Balances'), ...read },
         },
+      },
+    },
+    components: {
+      securitySchemes,
+      responses,
+      schemas: {
+        CreatePayin: schema(apiCreatePayin),
+        Payin: schema(apiPayin),
+        CreatePayout: schema(apiCreatePayout),
+        Payout: schema(apiPayout),
+        Balance: schema(apiBalance),
+        Error: schema(apiError),
+        Notification: schema(apiNotification),
       },
     },
   };

@@ -16,12 +16,15 @@ interface DemoAccount {
   parent?: string;
   reseller?: string;
   modules?: readonly ModuleName[];
+  /** Their Telegram contact, so /support-on-telegram opens a chat on the demo. */
+  telegram?: string;
 }
 
 /** The demo world's accounts: two admins, two resellers with merchants, and a sub-account. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'admin',
+    telegram: '@bo_platform_ops',
     type: 'admin',
     code: 'ADM00001',
     email: 'admin@demo.test',
@@ -32,6 +35,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     // A second admin, so two distinct admins can approve a money-out (maker-checker).
     key: 'admin2',
+    telegram: '@bo_platform_ops2',
     type: 'admin',
     code: 'ADM00002',
     email: 'admin2@demo.test',
@@ -41,6 +45,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'reseller',
+    telegram: '@andaman_partners',
     type: 'reseller',
     code: 'RES00001',
     email: 'reseller@demo.test',
@@ -49,6 +54,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'reseller2',
+    telegram: '@straits_payments',
     type: 'reseller',
     code: 'RES00002',
     email: 'reseller2@demo.test',
@@ -57,6 +63,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'merchant',
+    telegram: '@siam_digital',
     type: 'merchant',
     code: 'MER00001',
     email: 'merchant@demo.test',
@@ -66,6 +73,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'merchant2',
+    telegram: '@chao_phraya_games',
     type: 'merchant',
     code: 'MER00002',
     email: 'merchant2@demo.test',
@@ -75,6 +83,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'merchant3',
+    telegram: '@saigon_credits',
     type: 'merchant',
     code: 'MER00003',
     email: 'merchant3@demo.test',
@@ -84,6 +93,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'merchant4',
+    telegram: '@kuala_travel',
     type: 'merchant',
     code: 'MER00004',
     email: 'merchant4@demo.test',
@@ -93,6 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     key: 'merchant5',
+    telegram: '@jakarta_market',
     type: 'merchant',
     code: 'MER00005',
     email: 'merchant5@demo.test',
@@ -135,6 +146,7 @@ export async function seedDemoAccounts(db: Queryable): Promise<Map<string, Accou
       password: DEMO_PASSWORD,
       mustChangePassword: false,
       modules: demo.modules,
+      telegramId: demo.telegram ?? '',
       parentAccountId: parent?.id ?? null,
       resellerAccountId: reseller?.id ?? parent?.reseller_account_id ?? null,
       isDemo: true,

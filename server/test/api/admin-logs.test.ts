@@ -47,7 +47,10 @@ describe('getAdminLogs', () => {
     const future = await t.call<Page>('getAdminLogs', { ...admin, from: '2999-01-01T00:00:00Z' });
     expect(future.data).toMatchObject({ total: 0, rows: [] });
     const bad = await t.call('getAdminLogs', { ...admin, from: 'yesterday-ish' });
-    expect(bad).toMatchObject({ status: 400, message: expect.stringMatching(/^from must be an ISO-8601 date/) });
+    expect(bad).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^from must be an ISO-8601 date/),
+    });
   });
 
   it('pages', async () => {

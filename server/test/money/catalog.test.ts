@@ -127,7 +127,7 @@ describe('contracts', () => {
       merchantDbCode: 'MER00001',
       currency: 'THB',
       payinPercent: '9',
-      effectiveFrom: '2999-01-01T00:00:00Z',
+      effectiveFrom: new Date(Date.now() + 365 * 24 * 3600_000).toISOString(),
     });
     expect(future.status).toBe(200);
     const still = await t.api<{ fee: string }>('POST', '/api/v1/payins', {

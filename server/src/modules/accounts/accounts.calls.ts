@@ -10,6 +10,7 @@ import {
   findModules,
   type AccountRow,
 } from './accounts.queries';
+import { assertModulesGrantable } from './account-modules';
 import { createAccountRecord } from './accounts.service';
 
 async function summarize(db: Queryable, a: AccountRow) {
@@ -32,6 +33,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
   registry
     .user(createAccount, (ctx, input) => {
       assertPasswordPolicy(input.temporaryPassword, 'temporaryPassword');
+      if (input.modules) assertModulesGrantable(input.accountType, input.modules, ctx.actor);
       return ctx.db.transaction(async (tx) => {
         let resellerAccountId: string | null = null;
         if (ctx.actor.accountType === 'reseller') {
@@ -51,8 +53,11 @@ export function registerAccountCalls(registry: CallRegistry): void {
           username: input.username,
           name: input.name,
           phone: input.phone ?? '',
+          telegramId: input.telegram ?? '',
           password: input.temporaryPassword,
           mustChangePassword: true,
+          ...(input.modules ? { modules: input.modules } : {}),
+          currencies: input.currencies,
           resellerAccountId,
           createdBy: ctx.actor.accountId,
         });
@@ -62,7 +67,7 @@ export function registerAccountCalls(registry: CallRegistry): void {
           actor: ctx.actor,
           targetType: 'account',
           targetId: account.id,
-          after: summary,
+          after: { ...summary, telegram_id: account.telegram_id, currencies: input.currencies },
         });
         return summary;
       });

@@ -93,19 +93,21 @@ export interface NewAccount {
   username: string;
   name: string;
   phone?: string;
+  telegramId?: string;
   passwordHash: string;
   mustChangePassword: boolean;
   isDemo?: boolean;
   createdBy?: string | null;
   modules: readonly ModuleName[];
+  currencies?: readonly string[];
 }
 
-/** Inserts an account with its modules; returns the new id. */
+/** Inserts an account with its modules and currencies; returns the new id. */
 export async function insertAccount(db: Queryable, a: NewAccount): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO accounts (account_db_code, account_type, parent_account_id, reseller_account_id,
-       email, username, name, phone, password_hash, must_change_password, is_demo, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+       email, username, name, phone, password_hash, must_change_password, is_demo, created_by, telegram_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       a.accountDbCode,
       a.accountType,
@@ -119,16 +121,102 @@ export async function insertAccount(db: Queryable, a: NewAccount): Promise<strin
       a.mustChangePassword,
       a.isDemo ?? false,
       a.createdBy ?? null,
+      a.telegramId ?? '',
     ],
   );
   const id = rows[0]!.id;
-  if (a.modules.length) {
-    await db.query(
-      'INSERT INTO account_modules (account_id, module) SELECT $1, unnest($2::text[])',
-      [id, [...a.modules]],
-    );
-  }
+  await replaceAccountModules(db, id, a.modules);
+  await replaceAccountCurrencies(db, id, a.currencies ?? []);
   return id;
+}
+
+/** Sets an account's modules to exactly `modules`. */
+export async function replaceAccountModules(
+  db: Queryable,
+  accountId: string,
+  modules: readonly ModuleName[],
+): Promise<void> {
+  await db.query('DELETE FROM account_modules WHERE account_id = $1', [accountId]);
+  if (!modules.length) return;
+  await db.query('INSERT INTO account_modules (account_id, module) SELECT $1, unnest($2::text[])', [
+    accountId,
+    [...new Set(modules)],
+  ]);
+}
+
+/** Sets the currencies an account works in to exactly `currencies`. */
+export async function replaceAccountCurrencies(
+  db: Queryable,
+  accountId: string,
+  currencies: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM account_currencies WHERE account_id = $1', [accountId]);
+  if (!currencies.length) return;
+  await db.query(
+    'INSERT INTO account_currencies (account_id, currency) SELECT $1, unnest($2::text[])',
+    [accountId, [...new Set(currencies)]],
+  );
+}
+
+/** The profile fields an admin (or a merchant's reseller) may change. */
+export interface AccountProfileChange {
+  name: string;
+  email: string;
+  phone: string;
+  telegramId: string;
+}
+
+/** Writes an account's profile fields. */
+export async function updateAccountProfile(
+  db: Queryable,
+  accountId: string,
+  change: AccountProfileChange,
+): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET name = $2, email = $3, phone = $4, telegram_id = $5, updated_at = now()
+      WHERE id = $1`,
+    [accountId, change.name, change.email, change.phone, change.telegramId],
+  );
+}
+
+/** Sets an account active or disabled. */
+export async function updateAccountStatus(
+  db: Queryable,
+  accountId: string,
+  status: AccountRow['status'],
+): Promise<void> {
+  await db.query('UPDATE accounts SET status = $2, updated_at = now() WHERE id = $1', [
+    accountId,
+    status,
+  ]);
+}
+
+/** Turns 2FA off (secrets and recovery codes gone), so the account sets it up again. */
+export async function clearAccountOtp(db: Queryable, accountId: string): Promise<void> {
+  await db.query(
+    `UPDATE accounts SET otp_enabled = false, otp_secret = NULL, otp_pending_secret = NULL,
+       updated_at = now() WHERE id = $1`,
+    [accountId],
+  );
+  await db.query('DELETE FROM otp_recovery_codes WHERE account_id = $1', [accountId]);
+}
+
+/** The ids of an account's sub-accounts. */
+export async function findSubAccountIds(db: Queryable, accountId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM accounts WHERE parent_account_id = $1',
+    [accountId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** True when another account than `exceptId` has this email. */
+export async function isEmailTakenByOther(db: Queryable, email: string, exceptId: string) {
+  const { rows } = await db.query<{ taken: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM accounts WHERE lower(email) = lower($1) AND id <> $2) AS taken',
+    [email, exceptId],
+  );
+  return rows[0]?.taken === true;
 }
 
 /** True when an account with this email or username exists. */

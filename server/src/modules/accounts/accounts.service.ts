@@ -3,16 +3,29 @@ import { DEFAULT_MODULES, type AccountType, type ModuleName } from '@bo/contract
 import type { Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
 import { hashPassword } from './passwords';
-import { findAccountById, insertAccount, isEmailOrUsernameTaken } from './accounts.queries';
+import {
+  findAccountById,
+  insertAccount,
+  isEmailOrUsernameTaken,
+  isEmailTakenByOther,
+  updateAccountProfile,
+  type AccountProfileChange,
+} from './accounts.queries';
 
-/** The account reads sign-in, security and the seed use. */
+/** The account reads sign-in, security and the seed use, and the writes account management uses. */
 export {
+  clearAccountOtp,
   findAccountByCode,
   findAccountByEmail,
   findAccountById,
+  findSubAccountIds,
   lockAccount,
+  replaceAccountCurrencies,
+  replaceAccountModules,
+  updateAccountStatus,
   type AccountRow,
 } from './accounts.queries';
+export { assertModulesGrantable } from './account-modules';
 
 const CODE_PREFIX: Record<AccountType, string> = { admin: 'ADM', reseller: 'RES', merchant: 'MER' };
 
@@ -27,9 +40,11 @@ export interface AccountSpec {
   username: string;
   name: string;
   phone?: string;
+  telegramId?: string;
   password: string;
   mustChangePassword: boolean;
   modules?: readonly ModuleName[];
+  currencies?: readonly string[];
   parentAccountId?: string | null;
   resellerAccountId?: string | null;
   accountDbCode?: string;
@@ -52,13 +67,26 @@ export async function createAccountRecord(db: Queryable, spec: AccountSpec) {
     username: spec.username,
     name: spec.name,
     phone: spec.phone ?? '',
+    telegramId: spec.telegramId ?? '',
     passwordHash: await hashPassword(spec.password),
     mustChangePassword: spec.mustChangePassword,
     isDemo: spec.isDemo ?? false,
     createdBy: spec.createdBy ?? null,
     modules: spec.modules ?? DEFAULT_MODULES[spec.accountType],
+    currencies: spec.currencies ?? [],
   });
   const account = await findAccountById(db, id);
   if (!account) throw new Error('account insert vanished');
   return account;
+}
+
+/** Changes an account's profile fields; refuses an email another account has with 409. */
+export async function changeAccountProfile(
+  db: Queryable,
+  accountId: string,
+  change: AccountProfileChange,
+): Promise<void> {
+  if (await isEmailTakenByOther(db, change.email, accountId))
+    throw conflict('An account with this email exists already');
+  await updateAccountProfile(db, accountId, change);
 }

@@ -54,11 +54,15 @@ export async function resolveSession(
   if (!token || !username) throw sessionInvalid();
   const { rows } = await db.query<SessionLookup>(
     `SELECT s.id AS session_id, a.id AS account_id, a.username, a.email, a.account_type,
-            a.parent_account_id, a.status,
+            a.parent_account_id,
+            -- A sub-account stops with its parent: a disabled parent disables it too.
+            CASE WHEN coalesce(p.status, 'active') = 'active' THEN a.status ELSE 'disabled' END
+              AS status,
             (s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $2)) AS is_live,
             s.last_seen_at < now() - interval '1 minute' AS needs_touch,
             ${effectiveModulesSql('a')} AS modules
        FROM sessions s JOIN accounts a ON a.id = s.account_id
+       LEFT JOIN accounts p ON p.id = a.parent_account_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
     [hashToken(token), config.sessionIdleMinutes],
   );

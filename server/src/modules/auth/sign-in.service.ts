@@ -8,7 +8,12 @@ import type { Queryable } from '../../db/db';
 import { AppError, badInput } from '../../core/app-error';
 import type { CallContext } from '../../core/context';
 import { actorOf, recordAdminLog } from '../admin-logs/admin-log';
-import { findAccountByEmail, lockAccount, type AccountRow } from '../accounts/accounts.service';
+import {
+  findAccountByEmail,
+  findAccountById,
+  lockAccount,
+  type AccountRow,
+} from '../accounts/accounts.service';
 import { closeChallenge, countChallengeFailure, openChallenge, takeChallenge } from './challenges';
 import { isAddressWhitelisted } from './login-ip';
 import {
@@ -93,7 +98,11 @@ export async function signIn(
   const passwordOk = account
     ? await verifyPassword(account.password_hash, password)
     : (await verifyPassword(await decoyPasswordHash(), password), false);
-  if (!account || !passwordOk || account.status !== 'active') {
+  // A sub-account cannot sign in while its parent is disabled.
+  const parent = account?.parent_account_id
+    ? await findAccountById(ctx.db, account.parent_account_id)
+    : null;
+  if (!account || !passwordOk || account.status !== 'active' || parent?.status === 'disabled') {
     return refuseSignIn(ctx, email, account, 'sign_in.failed', WRONG_CREDENTIALS);
   }
   if (account.login_ip_enabled && !(await isAddressWhitelisted(ctx.db, account.id, ctx.clientIp))) {

@@ -4,7 +4,8 @@ import type { ContractRecord } from './contracts.queries';
 
 /**
  * The contract version that prices a movement of `merchantId` in `currency` at `at`: a
- * gateway-specific contract wins over a general one; the latest effective version wins.
+ * gateway-specific contract wins over a general one; the latest effective version wins, and
+ * of two effective at the same instant the later version (as the contract lists say).
  */
 export function pickContract(
   contracts: readonly ContractRecord[],
@@ -23,12 +24,10 @@ export function pickContract(
       continue;
     }
     const specific = (x: ContractRecord) => (x.gateway_id ? 1 : 0);
-    if (
-      specific(c) > specific(best) ||
-      (specific(c) === specific(best) && c.effective_from.getTime() > best.effective_from.getTime())
-    ) {
-      best = c;
-    }
+    const later =
+      c.effective_from.getTime() > best.effective_from.getTime() ||
+      (c.effective_from.getTime() === best.effective_from.getTime() && c.version > best.version);
+    if (specific(c) > specific(best) || (specific(c) === specific(best) && later)) best = c;
   }
   return best;
 }

@@ -149,3 +149,45 @@ export async function findContractCurrencies(db: Queryable, actor: Actor): Promi
   );
   return rows.map((r) => r.currency);
 }
+
+/** A version of a reseller's merchant's contract line that is in force or scheduled. */
+export interface LiveContractRecord extends ContractRecord {
+  status: 'in_force' | 'scheduled';
+  merchant_db_code: string;
+  merchant_name: string;
+  payment_gateway_code: string | null;
+}
+
+/** The versions in force or to come of every contract line of a reseller's merchants. */
+export async function findLiveContractsOfReseller(
+  db: Queryable,
+  resellerId: string,
+  currency: string | undefined,
+): Promise<LiveContractRecord[]> {
+  const { rows } = await db.query<LiveContractRecord>(
+    `SELECT ${COLUMNS}, c.status, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
+            g.payment_gateway_code
+       FROM contract_versions c JOIN accounts m ON m.id = c.merchant_account_id
+       LEFT JOIN payment_gateways g ON g.id = c.gateway_id
+      WHERE c.reseller_account_id = $1 AND c.status <> 'superseded'
+        AND ($2::text IS NULL OR c.currency = $2)
+      ORDER BY m.account_db_code, c.currency, g.payment_gateway_code NULLS FIRST, c.effective_from`,
+    [resellerId, currency ?? null],
+  );
+  return rows;
+}
+
+/** A reseller by its code or account id; null when there is none. */
+export async function findResellerByCodeOrId(
+  db: Queryable,
+  codeOrId: string,
+): Promise<{ id: string; account_db_code: string; name: string } | null> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(codeOrId);
+  const { rows } = await db.query<{ id: string; account_db_code: string; name: string }>(
+    `SELECT id, account_db_code, name FROM accounts
+      WHERE ${isUuid ? 'id = $1::uuid' : 'account_db_code = $1'}
+        AND account_type = 'reseller' AND parent_account_id IS NULL`,
+    [codeOrId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,14 +1,54 @@
+import type { Queryable } from '../../db/db';
+import { enqueueNotifications, type SentNotification } from './notifications.queries';
+
 /**
  * What the money lifecycles use to tell merchants about a change: a notification drafted in
  * the same transaction (or batch of writes) as the change it reports; `notifier.ts` sends it.
- * The detail view reads what was sent and each attempt's answer.
+ * The detail view reads what was sent and each attempt's answer; merchant settings read and
+ * change where notifications go and what signs them.
  */
 export {
   enqueueNotifications,
+  eventOf,
   findAttemptsOf,
   findNotificationsOf,
   notificationWrites,
+  type DeliveryOutcome,
   type NotificationAttempt,
   type NotificationDraft,
   type SentNotification,
 } from './notifications.queries';
+export {
+  findMerchantNotifications,
+  findNotificationSigner,
+  findNotifySettings,
+  lockNotifySettings,
+  updateCallbackSecret,
+  updateNotifyUrl,
+  type NotificationSigner,
+  type NotifySettingsRecord,
+} from './notify-settings.queries';
+export { NOTIFY_TIMEOUT_MS, notificationHeaders, postNotification } from './notifier';
+
+/**
+ * Queues sent notifications again, in the caller's transaction: a new notification each, with
+ * the same merchant, URL and payload, sent by the notifier like any other (retried until
+ * acknowledged). The one way a notification is resent, from a detail view or the log.
+ */
+export async function requeueNotifications(
+  tx: Queryable,
+  sent: readonly SentNotification[],
+  at: Date,
+): Promise<void> {
+  await enqueueNotifications(
+    tx,
+    sent.map((n) => ({
+      merchantId: n.merchant_account_id,
+      refType: n.ref_type,
+      refId: n.ref_id,
+      url: n.url,
+      payload: n.payload,
+      at,
+    })),
+  );
+}

@@ -18,24 +18,35 @@ export async function enqueueNotifications(tx: Queryable, drafts: readonly Notif
   await runWrites(tx, [notificationWrites(drafts)]);
 }
 
-/** The writes queueing the notifications of drafts with a notify URL; null when none has one. */
+/** What a notification reports: `payin.success`, `payout.failed`, … */
+export const eventOf = (d: Pick<NotificationDraft, 'refType' | 'payload'>) =>
+  `${d.refType}.${String(d.payload.status ?? '')}`;
+
+/**
+ * The writes queueing the notifications of drafts: each goes to its own notify URL or, when it
+ * has none, to its merchant's default notify URL (`merchant_notify_settings`); a draft with
+ * neither queues nothing. Null when there are no drafts.
+ */
 export function notificationWrites(drafts: readonly NotificationDraft[]): Writes | null {
-  const due = drafts.filter((d) => d.url);
-  if (!due.length) return null;
+  if (!drafts.length) return null;
   return {
     statements: [
-      `INSERT INTO merchant_notifications (id, merchant_account_id, ref_type, ref_id, url, payload, next_attempt_at, created_at)
-     SELECT i, m, t, r, u, p, a, a FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::jsonb[], $7::timestamptz[])
-       AS x(i, m, t, r, u, p, a)`,
+      `INSERT INTO merchant_notifications (id, merchant_account_id, ref_type, ref_id, url, payload, next_attempt_at, created_at, event)
+     SELECT x.i, x.m, x.t, x.r, coalesce(nullif(x.u, ''), s.notify_url), x.p, x.a, x.a, x.e
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::jsonb[], $7::timestamptz[], $8::text[])
+         AS x(i, m, t, r, u, p, a, e)
+       LEFT JOIN merchant_notify_settings s ON s.merchant_account_id = x.m
+      WHERE coalesce(nullif(x.u, ''), s.notify_url, '') <> ''`,
     ],
     params: [
-      due.map(() => randomUUID()),
-      due.map((d) => d.merchantId),
-      due.map((d) => d.refType),
-      due.map((d) => d.refId),
-      due.map((d) => d.url),
-      due.map((d) => jsonOf(d.payload)),
-      due.map((d) => d.at.toISOString()),
+      drafts.map(() => randomUUID()),
+      drafts.map((d) => d.merchantId),
+      drafts.map((d) => d.refType),
+      drafts.map((d) => d.refId),
+      drafts.map((d) => d.url),
+      drafts.map((d) => jsonOf(d.payload)),
+      drafts.map((d) => d.at.toISOString()),
+      drafts.map(eventOf),
     ],
   };
 }
@@ -65,19 +76,37 @@ export async function claimDueNotifications(
   return rows;
 }
 
+/** How much of an answer's body the log keeps. */
+export const EXCERPT_CHARS = 500;
+
+/** What one POST of a notification came back with (`httpStatus` null: no answer). */
+export interface DeliveryOutcome {
+  httpStatus: number | null;
+  error: string;
+  latencyMs: number;
+  excerpt: string;
+}
+
 /** Records one delivery attempt; a 2xx marks the notification delivered, too many tries abandon it. */
 export async function recordAttempt(
   db: Queryable,
   n: DueNotification,
-  result: { httpStatus: number | null; error: string },
+  result: DeliveryOutcome,
   maxAttempts: number,
 ) {
   const delivered =
     result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
   await db.query(
-    `INSERT INTO merchant_notification_attempts (notification_id, attempt, http_status, error) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING`,
-    [n.id, n.attempts, result.httpStatus, result.error.slice(0, 500)],
+    `INSERT INTO merchant_notification_attempts (notification_id, attempt, http_status, error, latency_ms, response_excerpt)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    [
+      n.id,
+      n.attempts,
+      result.httpStatus,
+      result.error.slice(0, 500),
+      result.latencyMs,
+      result.excerpt.slice(0, EXCERPT_CHARS),
+    ],
   );
   if (delivered) {
     await db.query(
@@ -94,6 +123,7 @@ export interface SentNotification {
   id: string;
   merchant_account_id: string;
   ref_type: 'payin' | 'payout';
+  ref_id: string;
   url: string;
   payload: Record<string, unknown>;
   status: 'pending' | 'delivered' | 'abandoned';
@@ -109,7 +139,7 @@ export async function findNotificationsOf(
   refId: string,
 ): Promise<SentNotification[]> {
   const { rows } = await db.query<SentNotification>(
-    `SELECT id, merchant_account_id, ref_type, url, payload, status, attempts, next_attempt_at,
+    `SELECT id, merchant_account_id, ref_type, ref_id, url, payload, status, attempts, next_attempt_at,
             created_at, delivered_at
        FROM merchant_notifications WHERE ref_id = $1 ORDER BY created_at, id`,
     [refId],

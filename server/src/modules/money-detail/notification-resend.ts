@@ -2,8 +2,8 @@ import { conflict, notAllowed } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import {
-  enqueueNotifications,
   findNotificationsOf,
+  requeueNotifications,
 } from '../merchant-notifications/merchant-notifications.service';
 import { findItemForViewer, KIND_WORDS } from './money-detail.service';
 
@@ -26,16 +26,7 @@ export async function resendLastNotification(
     const last = (await findNotificationsOf(tx, id)).at(-1);
     if (!last) throw conflict(`This ${KIND_WORDS[kind]} has no notification to resend`);
     const at = new Date();
-    await enqueueNotifications(tx, [
-      {
-        merchantId: last.merchant_account_id,
-        refType: last.ref_type,
-        refId: id,
-        url: last.url,
-        payload: last.payload,
-        at,
-      },
-    ]);
+    await requeueNotifications(tx, [last], at);
     await recordAdminLog(tx, ctx, {
       action: `${kind}.resend_notification`,
       actor,

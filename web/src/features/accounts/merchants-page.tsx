@@ -1,12 +1,17 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
+import { useCurrentRoute } from '../../lib/current-route';
 import { RouteTitle } from '../../ui/page-title';
+import { AccountListScreen } from './account-list-screen';
 
-/** Scaffold: replaced by the screen itself (issue 11). */
+/**
+ * /merchants: the merchants in scope; /merchants/from-reseller={id}: one reseller's (the
+ * server answers not found when the viewer may not see that reseller).
+ */
 export default function MerchantsPage() {
+  const resellerDbCode = useCurrentRoute().params.id;
   return (
     <>
       <RouteTitle />
-      <NotBuiltPanel />
+      <AccountListScreen kind="merchant" resellerDbCode={resellerDbCode || undefined} />
     </>
   );
 }

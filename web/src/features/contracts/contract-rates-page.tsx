@@ -1,12 +1,206 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ContractMovement, ContractRateLine } from '@bo/contract';
+import { useCurrentRoute } from '../../lib/current-route';
+import { useSessionUser } from '../../lib/session';
+import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
+import { Spinner } from '../../ui/spinner';
+import { resellerContractRatesQuery } from './api/get-reseller-contract-rates';
+import { rateText } from './contract-columns';
+import { FeePreviewPanel } from './fee-preview-panel';
+import { RateEditDialog } from './rate-edit-dialog';
 
-/** Scaffold: replaced by the screen itself (issue 11). */
+const MOVEMENTS: readonly ContractMovement[] = ['payin', 'payout', 'settlement'];
+
+/** One movement's merchant rate, the reseller's beneath it and the margin between. */
+function MovementCell({ line, movement }: { line: ContractRateLine; movement: ContractMovement }) {
+  const { t } = useTranslation();
+  const v = line.in_force?.[movement];
+  if (!v) return <span className="text-muted">—</span>;
+  const m = v.merchant;
+  return (
+    <div className="small text-nowrap" data-testid={`cell-${movement}`}>
+      <div>
+        <span className="text-muted">{t('contracts.rates.merchant')}: </span>
+        <bdi data-testid={`merchant-${movement}`}>
+          {rateText(t, m.percent, m.fixed, m.min, m.max)}
+        </bdi>
+      </div>
+      <div>
+        <span className="text-muted">{t('contracts.rates.reseller')}: </span>
+        <bdi>{rateText(t, v.reseller.percent, v.reseller.fixed)}</bdi>
+      </div>
+      <div className="text-success">
+        <span>{t('contracts.rates.margin')}: </span>
+        <bdi>{rateText(t, v.margin_percent, v.margin_fixed)}</bdi>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /reseller/{id}/reseller-&-merchant-contract-rates: a reseller's rates beside each of its
+ * merchants' rates, with the commission margin per line; an admin edits a line as a new
+ * version from an effective date (the server refuses anyone else, and another reseller's).
+ */
 export default function ContractRatesPage() {
+  const { t } = useTranslation();
+  const resellerId = useCurrentRoute().params.id ?? '';
+  const isAdmin = useSessionUser()?.account_type === 'admin';
+  const query = useQuery(resellerContractRatesQuery(resellerId));
+  const [editing, setEditing] = useState<ContractRateLine | null>(null);
+  const [previewing, setPreviewing] = useState<ContractRateLine | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const data = query.data;
   return (
     <>
       <RouteTitle />
-      <NotBuiltPanel />
+      <div className="card" data-testid="contract-rates">
+        <div className="card-body">
+          {data && (
+            <h5 className="card-title mb-3" data-testid="rates-reseller">
+              <bdi>{data.reseller_db_code}</bdi> · {data.reseller_name}
+            </h5>
+          )}
+          {saved && (
+            <div className="alert alert-success py-2" role="status" data-testid="rate-saved">
+              {saved}
+            </div>
+          )}
+          {query.isPending && <Spinner />}
+          {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
+          {data && data.lines.length === 0 && (
+            <p className="text-muted mb-0" data-testid="rates-empty">
+              {t('contracts.rates.empty')}
+            </p>
+          )}
+          {data && data.lines.length > 0 && (
+            <div className="table-responsive">
+              <table className="table table-sm align-middle">
+                <thead>
+                  <tr>
+                    <th>{t('contracts.merchant')}</th>
+                    <th>{t('contracts.currency')}</th>
+                    <th>{t('contracts.rates.inForce')}</th>
+                    {MOVEMENTS.map((m) => (
+                      <th key={m}>{t(`contracts.movement.${m}`)}</th>
+                    ))}
+                    <th>{t('contracts.rates.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.lines.map((line) => (
+                    <tr
+                      key={`${line.merchant_db_code}/${line.currency}/${line.payment_gateway_code}`}
+                      data-testid="rate-line"
+                      data-merchant={line.merchant_db_code}
+                      data-currency={line.currency}
+                    >
+                      <td>
+                        <bdi>{line.merchant_db_code}</bdi>
+                        <div className="small text-muted">{line.merchant_name}</div>
+                      </td>
+                      <td>
+                        {line.currency}
+                        <div className="small text-muted">
+                          {line.payment_gateway_code || t('contracts.anyGateway')}
+                        </div>
+                      </td>
+                      <td className="small text-nowrap">
+                        {line.in_force ? (
+                          <>
+                            <div data-testid="line-version">v{line.in_force.version}</div>
+                            <bdi className="text-muted">
+                              {line.in_force.effective_from.slice(0, 16).replace('T', ' ')}
+                            </bdi>
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                        {line.scheduled.map((s) => (
+                          <div key={s.id} className="text-info">
+                            {t('contracts.rates.scheduled', {
+                              version: s.version,
+                              date: s.effective_from.slice(0, 16).replace('T', ' '),
+                            })}
+                          </div>
+                        ))}
+                      </td>
+                      {MOVEMENTS.map((m) => (
+                        <td key={m}>
+                          <MovementCell line={line} movement={m} />
+                        </td>
+                      ))}
+                      <td>
+                        <div className="d-flex flex-column gap-1">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-secondary"
+                            onClick={() => setPreviewing(line)}
+                            data-testid="line-preview"
+                          >
+                            {t('contracts.rates.preview')}
+                          </button>
+                          {isAdmin && (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-primary"
+                              onClick={() => setEditing(line)}
+                              data-testid="line-edit"
+                            >
+                              {t('contracts.rates.edit')}
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </div>
+      {previewing && (
+        <div className="card" data-testid="line-preview-card">
+          <div className="card-body">
+            <div className="d-flex justify-content-between mb-2">
+              <strong>
+                <bdi>{previewing.merchant_db_code}</bdi> · {previewing.currency}
+              </strong>
+              <button
+                type="button"
+                className="btn-close"
+                aria-label={t('contracts.edit.cancel')}
+                onClick={() => setPreviewing(null)}
+              />
+            </div>
+            <FeePreviewPanel
+              merchantDbCode={previewing.merchant_db_code}
+              currency={previewing.currency}
+              gatewayCode={previewing.payment_gateway_code}
+            />
+          </div>
+        </div>
+      )}
+      {editing && (
+        <RateEditDialog
+          line={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(version) => {
+            setSaved(
+              t('contracts.edit.saved', {
+                merchant: editing.merchant_db_code,
+                currency: editing.currency,
+                version,
+              }),
+            );
+            setEditing(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,12 +1,33 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMerchantContractList } from '@bo/contract';
+import { useSessionUser } from '../../lib/session';
+import { ListView } from '../../ui/list/list-view';
+import { useListPage } from '../../ui/list/use-list-page';
+import { PageTitle, RouteTitle } from '../../ui/page-title';
+import { merchantContractColumns } from './contract-columns';
+import { VersionStateTabs, withoutKitTabs } from './version-state';
 
-/** Scaffold: replaced by the screen itself (issue 11). */
+/**
+ * /contracts: "merchant contracts" for admins and resellers (their merchants'), "My Contracts"
+ * for a merchant: pay-in, pay-out and settlement rates per currency, each version with its
+ * effective date and whether it is in force now, scheduled or superseded.
+ */
 export default function ContractsPage() {
+  const { t } = useTranslation();
+  const isMerchant = useSessionUser()?.account_type === 'merchant';
+  const list = useListPage(getMerchantContractList);
+  const columns = useMemo(() => merchantContractColumns(t, !isMerchant), [t, isMerchant]);
   return (
     <>
-      <RouteTitle />
-      <NotBuiltPanel />
+      {isMerchant ? <PageTitle title={t('contracts.myContracts')} /> : <RouteTitle />}
+      <VersionStateTabs list={list} />
+      <ListView
+        list={withoutKitTabs(list)}
+        columns={columns}
+        listId="merchant-contracts"
+        getRowId={(row) => row.id}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettlementBankAccountRow } from '@bo/contract';
 import { BankAccountDialog } from './bank-account-dialog';
 import { BankAccountRow } from './bank-account-row';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 
 /** The merchant's saved bank accounts (default first), with Add and each row's actions. */
 export function BankAccountsCard({ accounts }: { accounts: readonly SettlementBankAccountRow[] }) {

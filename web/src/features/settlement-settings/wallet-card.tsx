@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, formatInTimeZone } from '../../lib/time-zone';
 import { BusyButton } from '../../ui/busy-button';
 import { sendRemoveSettlementWallet } from './api/remove-settlement-wallet';
 import { saveChange } from './save-change';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { WalletDialog } from './wallet-dialog';
 
 /** The merchant's USDT wallet address (network and address), with Set / Change / Remove. */

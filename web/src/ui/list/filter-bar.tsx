@@ -131,6 +131,7 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
           counts={list.statusCounts}
           current={state.filters.status}
           onChange={(status) => list.setFilters({ status })}
+          labelOf={list.statusLabel}
         />
       )}
       <div className="row g-2 align-items-end mb-2">

@@ -15,8 +15,11 @@ export function StatusTabs({
   counts,
   current,
   onChange,
+  labelOf,
 }: {
   statuses: readonly string[];
+  /** The words of a status that is not a money lifecycle's; the status itself otherwise. */
+  labelOf?: (status: string) => string;
   counts: Readonly<Record<string, number>> | null;
   current: string | undefined;
   onChange: (status: string | undefined) => void;
@@ -55,7 +58,7 @@ export function StatusTabs({
       {statuses.map((status) =>
         tab(
           status,
-          isLifecycleState(status) ? t(`list.status.${status}`) : status,
+          isLifecycleState(status) ? t(`list.status.${status}`) : (labelOf?.(status) ?? status),
           counts ? (counts[status] ?? 0) : null,
         ),
       )}

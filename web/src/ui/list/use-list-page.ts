@@ -35,6 +35,8 @@ export interface ListPageOptions {
   readonly fixed?: Readonly<Record<string, string | number>>;
   /** Re-reads the page this often (ms) while it is open: the pending queues (spec: 60 s). */
   readonly refetchInterval?: number;
+  /** The words of a status tab whose status is not a money lifecycle's (e.g. active, disabled). */
+  readonly statusLabel?: (status: string) => string;
 }
 
 /** What a list screen's table, pager, filter bar and export button need. */
@@ -52,6 +54,7 @@ export interface ListPage<Row> {
   readonly total: number;
   readonly totalIsCapped: boolean;
   readonly statusCounts: Readonly<Record<string, number>> | null;
+  readonly statusLabel?: (status: string) => string;
   readonly status: TableStatus;
   /** A newer answer is on its way while the previous page shows. */
   readonly refreshing: boolean;
@@ -91,6 +94,7 @@ export function useListPage<C extends CallDef>(
     callName: call.name,
     hasTotals,
     refetchInterval: options.refetchInterval,
+    statusLabel: options.statusLabel,
     filterSet,
     state,
     request,

@@ -1,4 +1,87 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the sub-accounts (/sub-accounts). */
-export const subAccounts: Translation['subAccounts'] = {};
+export const subAccounts: Translation['subAccounts'] = {
+  intro:
+    'Una subcuenta inicia sesión por su cuenta y actúa en nombre de su cuenta con los módulos que usted le asigne.',
+  create: 'Nueva subcuenta',
+  column: {
+    code: 'Código',
+    name: 'Nombre',
+    username: 'Usuario',
+    email: 'Correo',
+    modules: 'Módulos',
+    status: 'Estado',
+    mustChangePassword: 'Contraseña',
+    otp: '2FA',
+    createdAt: 'Creada',
+    lastSignIn: 'Último acceso',
+    actions: 'Acciones',
+  },
+  status: { active: 'Activa', disabled: 'Desactivada' },
+  statusFilter: 'Estado',
+  allStatuses: 'Todos los estados',
+  mustChangePassword: 'Temporal',
+  ownPassword: 'Propia',
+  otpOn: 'Activada',
+  otpOff: 'Desactivada',
+  neverSignedIn: 'Nunca',
+  modules: {
+    payin: 'Cobros',
+    payout: 'Pagos',
+    settlements: 'Liquidación',
+    withdrawal: 'Retiro',
+    top_up: 'Recarga',
+    account_management: 'Gestión de cuentas',
+    my_contracts: 'Mis contratos',
+    reports: 'Informes',
+    technical: 'Técnico',
+    sub_accounts: 'Subcuentas',
+    administrator: 'Administrador',
+  },
+  action: {
+    editModules: 'Editar módulos',
+    disable: 'Desactivar',
+    enable: 'Activar',
+    resetPassword: 'Restablecer contraseña',
+  },
+  form: {
+    createTitle: 'Nueva subcuenta',
+    modulesTitle: 'Módulos de {{username}}',
+    resetTitle: 'Restablecer la contraseña de {{username}}',
+    name: 'Nombre',
+    email: 'Correo',
+    username: 'Usuario',
+    modules: 'Módulos',
+    modulesHint: 'Solo se pueden asignar módulos que tenga su propia cuenta.',
+    temporaryPassword: 'Contraseña temporal',
+    passwordHint:
+      'Al menos {{min}} caracteres con una minúscula, una mayúscula, un dígito y un símbolo. La subcuenta deberá elegir su propia contraseña en su primer acceso.',
+    save: 'Continuar',
+    required: 'Este campo es obligatorio.',
+    emailInvalid: 'Introduzca un correo como nombre@ejemplo.com.',
+    usernameInvalid: 'De 3 a 40 caracteres: solo letras, dígitos, punto, guion y guion bajo.',
+    modulesRequired: 'Elija al menos un módulo.',
+    passwordWeak: 'La contraseña no cumple la política indicada abajo.',
+  },
+  confirm: {
+    create: '¿Crear la subcuenta {{username}} con estos módulos: {{modules}}?',
+    createButton: 'Crear',
+    modules:
+      '¿Asignar a {{username}} estos módulos: {{modules}}? El cambio se aplica en su próxima solicitud.',
+    modulesButton: 'Guardar módulos',
+    disable:
+      '¿Desactivar {{username}}? Su sesión se cierra de inmediato y no podrá acceder hasta que la vuelva a activar.',
+    enable: '¿Activar {{username}}? Podrá volver a acceder.',
+    reset:
+      '¿Restablecer la contraseña de {{username}}? Su sesión se cierra de inmediato y deberá elegir una nueva contraseña en su próximo acceso.',
+    resetButton: 'Restablecer',
+  },
+  done: {
+    created: 'Se creó la subcuenta {{username}}.',
+    modules: 'Se guardaron los módulos de {{username}}.',
+    disabled: '{{username}} fue desactivada y se cerró su sesión.',
+    enabled: '{{username}} fue activada.',
+    reset: 'Se restableció la contraseña de {{username}}.',
+  },
+};

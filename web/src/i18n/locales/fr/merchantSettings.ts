@@ -1,4 +1,122 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the merchant settings: API keys, notify URL, notification log (/merchant-settings). */
-export const merchantSettings: Translation['merchantSettings'] = {};
+export const merchantSettings: Translation['merchantSettings'] = {
+  intro:
+    "Les clés de l'API marchand, l'adresse où vos résultats de paiement sont envoyés et leur signature. Chaque changement est confirmé d'abord et inscrit au journal.",
+  keys: {
+    title: 'Clés API',
+    text: "Signez vos requêtes à l'API marchand avec une clé. Le secret n'est affiché qu'une fois, à la création de la clé.",
+    new: 'Nouvelle clé API',
+    newTitle: 'Créer une clé API',
+    name: 'Nom',
+    nameHint: 'À quoi sert la clé, par exemple « Serveur de paiement ».',
+    nameRequired: 'Saisissez un nom pour la clé.',
+    nameTooLong: 'Le nom ne peut dépasser 60 caractères.',
+    create: 'Créer la clé',
+    confirmCreate: 'Créer une nouvelle clé API nommée « {{name}} » ?',
+    createdTitle: 'Votre nouvelle clé API',
+    rolledTitle: 'La clé qui la remplace',
+    empty: "Aucune clé API pour l'instant. Créez-en une pour appeler l'API marchand.",
+    keyId: 'Identifiant de clé',
+    state: 'État',
+    created: 'Créée le',
+    lastUsed: 'Dernière utilisation',
+    never: 'Jamais',
+    ends: 'Fin',
+    actions: 'Actions',
+    roll: 'Renouveler',
+    rollTitle: 'Renouveler la clé « {{name}} »',
+    rollText:
+      "Une nouvelle clé remplace celle-ci. L'ancienne reste valable pendant la durée choisie, le temps de basculer vos serveurs, puis elle est refusée.",
+    overlap: "L'ancienne clé reste valable pendant",
+    window: { '1h': '1 heure', '24h': '24 heures', '7d': '7 jours' },
+    confirmRoll:
+      "Renouveler la clé « {{name}} » ? L'ancienne clé cessera de fonctionner après {{window}}.",
+    revoke: 'Révoquer',
+    confirmRevoke:
+      'Révoquer la clé « {{name}} » ({{keyId}}) ? Les requêtes signées avec elle sont refusées immédiatement ; impossible de revenir en arrière.',
+    revoked: 'La clé est révoquée',
+    states: {
+      active: 'Active',
+      expiring: 'Bientôt terminée',
+      expired: 'Terminée',
+      revoked: 'Révoquée',
+    },
+  },
+  secret: {
+    onlyOnce:
+      'Copiez le secret maintenant et gardez-le en lieu sûr : il ne sera plus jamais affiché.',
+    secret: 'Secret',
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed:
+      "Le navigateur n'a pas autorisé la copie ; sélectionnez le secret et copiez-le vous-même.",
+    done: "Je l'ai enregistré",
+  },
+  notify: {
+    title: 'URL de notification',
+    text: "Les résultats de paiement sont envoyés ici lorsqu'un encaissement ou un versement n'indique pas sa propre URL.",
+    url: 'URL de notification par défaut',
+    strictHint: 'Doit être en https sur une adresse publique.',
+    demoHint: 'Bac à sable : http et les adresses locales sont acceptés ici.',
+    save: "Enregistrer l'URL",
+    confirmSave: 'Envoyer désormais les résultats de paiement à {{url}} ?',
+    confirmClear:
+      "Supprimer l'URL de notification par défaut ? Les résultats ne seront alors envoyés que là où un paiement le demande.",
+    saved: "L'URL de notification est enregistrée",
+    test: 'Envoyer une notification de test',
+    responseCode: 'Code de réponse',
+    noAnswer: 'Pas de réponse',
+    latency: 'Durée',
+    ms: '{{ms}} ms',
+  },
+  signing: {
+    title: 'Signature des notifications',
+    text: 'Vérifiez la signature de chaque notification avant de vous y fier.',
+    how: "Chaque notification est un POST avec un corps JSON et ces en-têtes, signé comme une requête à l'API marchand :",
+    signedWith: 'Signé actuellement avec',
+    signer: {
+      callback_secret: 'Secret de rappel',
+      api_key: 'Votre plus ancienne clé API',
+      none: 'Rien pour le moment : créez une clé API ou un secret de rappel',
+    },
+    createdAt: 'Secret créé le',
+    create: 'Créer un secret de rappel',
+    rotate: 'Remplacer le secret de rappel',
+    confirmCreate:
+      'Créer un secret de rappel ? Les notifications seront désormais signées avec lui au lieu de votre clé API.',
+    confirmRotate:
+      "Remplacer le secret de rappel ? Les notifications sont signées avec le nouveau immédiatement ; mettez d'abord votre serveur à jour.",
+    createdTitle: 'Votre secret de rappel',
+    secretId: 'Identifiant du secret (envoyé dans X-Api-Key)',
+  },
+  log: {
+    title: 'Journal des notifications',
+    text: "Chaque tentative d'envoi de vos notifications, les plus récentes d'abord.",
+    time: 'Heure',
+    event: 'Événement',
+    allEvents: 'Tous les événements',
+    transaction: 'Transaction',
+    url: 'Adresse',
+    status: 'Résultat',
+    code: 'Code HTTP',
+    latency: 'Latence',
+    body: 'Réponse',
+    actions: 'Actions',
+    resend: 'Renvoyer',
+    resendSelected: 'Renvoyer la sélection ({{count}})',
+    confirmResend: 'Renvoyer ces notifications ? Nombre de notifications : {{count}}.',
+    resent: 'Notifications remises en file : {{count}}',
+    select: 'Sélectionner la tentative pour {{id}}',
+    selection: 'Sélection',
+  },
+  events: {
+    payin: {
+      success: 'Encaissement réussi',
+      failed: 'Encaissement échoué',
+      expired: 'Encaissement expiré',
+    },
+    payout: { success: 'Versement réussi', failed: 'Versement échoué' },
+  },
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A card of the settlement settings page: icon, title, a line of text and its actions. */
+/** A card of a settings page: icon, title, a line of text, its actions and body. */
 export function SettingsCard({
   testId,
   icon,
@@ -8,6 +8,7 @@ export function SettingsCard({
   text,
   actions,
   children,
+  className = '',
 }: {
   testId: string;
   icon: string;
@@ -15,9 +16,11 @@ export function SettingsCard({
   text: string;
   actions?: ReactNode;
   children: ReactNode;
+  /** Extra classes, e.g. the margin of cards stacked without a grid. */
+  className?: string;
 }) {
   return (
-    <section className="card" data-testid={testId}>
+    <section className={`card ${className}`.trim()} data-testid={testId}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <div className="d-flex align-items-center gap-2">
           <span className="section-icon">

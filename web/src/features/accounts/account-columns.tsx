@@ -1,0 +1,130 @@
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { pathOf, type ManagedAccountRow } from '@bo/contract';
+import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
+import type { AccountAction } from './confirm-account-action';
+
+/** What a row's buttons ask for: the edit form or a confirmed action. */
+export type RowRequest = AccountAction | 'edit';
+
+/** Active or disabled, as a soft badge. */
+export function AccountStatusBadge({ row, t }: { row: ManagedAccountRow; t: TFunction }) {
+  const tone = row.status === 'active' ? 'success' : 'danger';
+  return (
+    <span
+      className={`badge bg-${tone}-subtle text-${tone}-emphasis`}
+      data-status={row.status}
+      data-testid="account-status"
+    >
+      {t(`accounts.status.${row.status}`)}
+    </span>
+  );
+}
+
+const yesNo = (value: boolean, t: TFunction) => (
+  <span className={value ? 'text-success' : 'text-muted'}>
+    {t(value ? 'accounts.yes' : 'accounts.no')}
+  </span>
+);
+
+const codeList = (values: readonly string[]) => (
+  <bdi className="small text-wrap">{values.length ? values.join(', ') : '—'}</bdi>
+);
+
+/** The buttons of a row: edit, disable or enable, reset 2FA (when it is on). */
+function RowButtons({
+  row,
+  t,
+  onRequest,
+}: {
+  row: ManagedAccountRow;
+  t: TFunction;
+  onRequest: (request: RowRequest, row: ManagedAccountRow) => void;
+}) {
+  const button = (request: RowRequest, icon: string, tone: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm btn-outline-${tone}`}
+      title={t(`accounts.actions.${request}`)}
+      aria-label={t(`accounts.actions.${request}`)}
+      onClick={() => onRequest(request, row)}
+      data-testid={`account-${request}`}
+    >
+      <i className={`bi bi-${icon}`} aria-hidden />
+    </button>
+  );
+  return (
+    <div className="d-flex gap-1 flex-nowrap">
+      {button('edit', 'pencil', 'primary')}
+      {row.status === 'active'
+        ? button('disable', 'slash-circle', 'danger')
+        : button('enable', 'check-circle', 'success')}
+      {row.otp_enabled && button('resetOtp', 'shield-x', 'warning')}
+    </div>
+  );
+}
+
+/**
+ * The columns of the reseller or merchant list: the code (a reseller's opens its detail), the
+ * profile, modules and currencies, state flags, dates, and the row's buttons.
+ */
+export function accountColumns(
+  kind: 'reseller' | 'merchant',
+  t: TFunction,
+  onRequest: (request: RowRequest, row: ManagedAccountRow) => void,
+): ListColumn<ManagedAccountRow>[] {
+  const codeCell = (row: ManagedAccountRow) =>
+    kind === 'reseller' ? (
+      <Link to={pathOf('resellerDetail', { id: row.account_db_code })} data-testid="account-code">
+        {row.account_db_code}
+      </Link>
+    ) : (
+      <bdi data-testid="account-code">{row.account_db_code}</bdi>
+    );
+  const columns: (ListColumn<ManagedAccountRow> | null)[] = [
+    column('account_db_code', t('accounts.fields.code'), codeCell, {
+      cellClassName: 'text-nowrap',
+    }),
+    column('name', t('accounts.fields.name'), (row) => row.name),
+    column('username', t('accounts.fields.username'), (row) => <bdi>{row.username}</bdi>),
+    column('email', t('accounts.fields.email'), (row) => <bdi>{row.email}</bdi>),
+    column('phone', t('accounts.fields.phone'), (row) => <bdi>{row.phone}</bdi>),
+    column('telegram_id', t('accounts.fields.telegram'), (row) => <bdi>{row.telegram_id}</bdi>),
+    kind === 'merchant'
+      ? column('reseller_db_code', t('accounts.fields.reseller'), (row) =>
+          row.reseller_db_code ? (
+            <bdi title={row.reseller_name}>{row.reseller_db_code}</bdi>
+          ) : (
+            <span className="text-muted">{t('accounts.noReseller')}</span>
+          ),
+        )
+      : column('merchants_count', t('accounts.fields.merchantsCount'), (row) => (
+          <Link to={pathOf('merchantsOfReseller', { id: row.account_db_code })}>
+            {row.merchants_count}
+          </Link>
+        )),
+    column('modules', t('accounts.fields.modules'), (row) => {
+      const names = row.modules.map((m) => t(`accounts.modules.${m}`)).join(', ');
+      return (
+        <span className="badge bg-secondary-subtle text-secondary-emphasis" title={names}>
+          {t('accounts.modulesCount', { count: row.modules.length })}
+        </span>
+      );
+    }),
+    column('currencies', t('accounts.fields.currencies'), (row) => codeList(row.currencies)),
+    column('status', t('accounts.fields.status'), (row) => <AccountStatusBadge row={row} t={t} />),
+    column('otp_enabled', t('accounts.fields.otp'), (row) => yesNo(row.otp_enabled, t)),
+    column('must_change_password', t('accounts.fields.mustChangePassword'), (row) =>
+      yesNo(row.must_change_password, t),
+    ),
+    dateColumn('created_at', t('accounts.fields.createdAt'), (row) => row.created_at),
+    dateColumn('last_sign_in_at', t('accounts.fields.lastSignIn'), (row) => row.last_sign_in_at),
+    column(
+      'actions',
+      t('accounts.fields.actions'),
+      (row) => <RowButtons row={row} t={t} onRequest={onRequest} />,
+      { label: t('accounts.fields.actions') },
+    ),
+  ];
+  return columns.filter((c): c is ListColumn<ManagedAccountRow> => c !== null);
+}

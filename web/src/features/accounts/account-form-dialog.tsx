@@ -1,0 +1,222 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CURRENCIES,
+  DEFAULT_MODULES,
+  MODULES,
+  type ManagedAccountRow,
+  type ModuleName,
+} from '@bo/contract';
+import { ApiError, withFullStop } from '../../lib/api-error';
+import { useSessionUser } from '../../lib/session';
+import { BusyButton } from '../../ui/busy-button';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { sendCreateAccount } from './api/create-account';
+import { resellerChoicesQuery } from './api/get-reseller-list';
+import { sendUpdateAccount } from './api/update-account';
+import { CheckboxGroup } from './checkbox-group';
+
+type Kind = 'reseller' | 'merchant';
+
+/** Modules an account of each type may be given (the server refuses the others). */
+const GRANTABLE: Record<Kind, readonly ModuleName[]> = {
+  reseller: MODULES.filter((m) => m !== 'administrator'),
+  merchant: MODULES.filter((m) => m !== 'administrator' && m !== 'account_management'),
+};
+
+/**
+ * Creates a reseller or merchant (with a temporary password it must change at its first
+ * sign-in) or edits one (`account` given). The server's refusal shows in the form, which keeps
+ * what was typed.
+ */
+export function AccountFormDialog({
+  kind,
+  account,
+  fixedResellerDbCode,
+  onClose,
+  onSaved,
+}: {
+  kind: Kind;
+  account?: ManagedAccountRow;
+  /** A new merchant goes under this reseller (the from-reseller list). */
+  fixedResellerDbCode?: string;
+  onClose: () => void;
+  onSaved: (row: { account_db_code: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const viewer = useSessionUser();
+  const isAdmin = viewer?.account_type === 'admin';
+  const picksReseller = kind === 'merchant' && !account && isAdmin && !fixedResellerDbCode;
+  const resellers = useQuery({ ...resellerChoicesQuery(), enabled: picksReseller });
+  const grantable = GRANTABLE[kind].filter(
+    (m) => isAdmin || viewer?.modules.some((held) => held.name === m),
+  );
+  const [modules, setModules] = useState<readonly string[]>(
+    account?.modules ?? DEFAULT_MODULES[kind].filter((m) => grantable.includes(m)),
+  );
+  const [currencies, setCurrencies] = useState<readonly string[]>(account?.currencies ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    if (modules.length === 0) return setError(t('accounts.form.needsModule'));
+    setBusy(true);
+    setError(null);
+    const common = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      telegram: text('telegram'),
+      modules: modules as ModuleName[],
+      currencies: [...currencies],
+    };
+    try {
+      const saved = account
+        ? await sendUpdateAccount({ accountDbCode: account.account_db_code, ...common })
+        : await sendCreateAccount({
+            ...common,
+            accountType: kind,
+            username: text('username'),
+            temporaryPassword: String(form.get('temporaryPassword') ?? ''),
+            resellerDbCode: fixedResellerDbCode ?? (text('resellerDbCode') || undefined),
+          });
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? withFullStop(failure.message) : String(failure));
+      setBusy(false);
+    }
+  };
+
+  const title = account
+    ? t('accounts.form.editTitle', { code: account.account_db_code })
+    : t(kind === 'reseller' ? 'accounts.form.newReseller' : 'accounts.form.newMerchant');
+  return (
+    <Dialog
+      title={title}
+      size="lg"
+      onClose={isBusy ? () => undefined : onClose}
+      testId="account-form"
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
+            {t('common.cancel')}
+          </button>
+          <BusyButton
+            type="submit"
+            form={formId}
+            className="btn-primary"
+            isBusy={isBusy}
+            data-testid="account-form-save"
+          >
+            {t(account ? 'accounts.form.save' : 'accounts.form.create')}
+          </BusyButton>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+        {error && (
+          <div className="alert alert-danger py-2" role="alert" data-testid="account-form-error">
+            {error}
+          </div>
+        )}
+        <div className="row">
+          <FormField
+            className="col-md-6"
+            label={t('accounts.fields.name')}
+            name="name"
+            required
+            defaultValue={account?.name}
+            data-testid="account-name"
+          />
+          <FormField
+            className="col-md-6"
+            label={t('accounts.fields.email')}
+            name="email"
+            type="email"
+            required
+            defaultValue={account?.email}
+            data-testid="account-email"
+          />
+          {!account && (
+            <FormField
+              className="col-md-6"
+              label={t('accounts.fields.username')}
+              name="username"
+              required
+              autoComplete="off"
+              data-testid="account-username"
+            />
+          )}
+          <FormField
+            className="col-md-6"
+            label={t('accounts.fields.phone')}
+            name="phone"
+            defaultValue={account?.phone}
+            data-testid="account-phone"
+          />
+          <FormField
+            className="col-md-6"
+            label={t('accounts.fields.telegram')}
+            name="telegram"
+            placeholder="@name"
+            defaultValue={account?.telegram_id}
+            data-testid="account-telegram"
+          />
+          {!account && (
+            <FormField
+              className="col-md-6"
+              label={t('accounts.fields.temporaryPassword')}
+              name="temporaryPassword"
+              type="password"
+              required
+              autoComplete="new-password"
+              hint={t('accounts.form.temporaryPasswordHint')}
+              data-testid="account-password"
+            />
+          )}
+          {picksReseller && (
+            <div className="col-md-6 mb-3">
+              <label htmlFor={`${formId}-reseller`} className="form-label fw-medium">
+                {t('accounts.fields.reseller')}
+              </label>
+              <select
+                id={`${formId}-reseller`}
+                name="resellerDbCode"
+                className="form-select"
+                data-testid="account-reseller"
+              >
+                <option value="">{t('accounts.form.noReseller')}</option>
+                {resellers.data?.rows.map((r) => (
+                  <option key={r.account_db_code} value={r.account_db_code}>
+                    {r.name} ({r.account_db_code})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        <CheckboxGroup
+          legend={t('accounts.fields.modules')}
+          name="modules"
+          choices={grantable.map((m) => ({ value: m, label: t(`accounts.modules.${m}`) }))}
+          selected={modules}
+          onChange={setModules}
+        />
+        <CheckboxGroup
+          legend={t('accounts.fields.currencies')}
+          name="currencies"
+          choices={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))}
+          selected={currencies}
+          onChange={setCurrencies}
+        />
+      </form>
+    </Dialog>
+  );
+}
