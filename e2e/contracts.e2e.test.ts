@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot as save } from './support/browser';
 import { callAs, closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
-import { byTestId, listSettled } from './support/lists';
+import { byTestId, listAnswerAfter, listSettled } from './support/lists';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@demo.test';
@@ -89,9 +89,11 @@ describe('contract rates (admin)', () => {
     expect(states[0]).toBe('In force');
     expect(states).toContain('Superseded');
     expect(await byTestId(page, 'payin-rate').first().innerText()).toContain(NEW_MAX);
-    await byTestId(page, 'version-tab-in_force').click();
-    await expect.poll(() => page.url()).toContain('status=in_force');
-    await listSettled(page);
+    // Waits for the list's answer to the tab, not for the rows already on screen.
+    await listAnswerAfter(page, 'getMerchantContractList', () =>
+      byTestId(page, 'version-tab-in_force').click(),
+    );
+    expect(page.url()).toContain('status=in_force');
     expect(await byTestId(page, 'version-state').allInnerTexts()).toEqual(['In force']);
     await screenshot(page, 'contracts-list-admin');
 
