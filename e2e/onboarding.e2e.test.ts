@@ -152,6 +152,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
         document.querySelector('[data-testid="notification-log"] [data-testid="attempt-code"]')
           ?.textContent === '200',
     );
+    await byTestId(merchant, 'preloader').waitFor({ state: 'detached' });
     await screenshot(merchant, 'onboarding-merchant-log', true);
   });
 });
