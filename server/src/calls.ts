@@ -25,6 +25,14 @@ import { registerSettlementCalls } from './modules/settlements/settlements.calls
 import { registerSettlementSettingCalls } from './modules/settlement-settings/settlement-settings.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
+import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
+import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
+import { registerAdministrationCalls } from './modules/administration/administration.calls';
+import { registerPlatformSettingsCalls } from './modules/platform-settings/platform-settings.calls';
+import { registerAdminReportCalls } from './modules/admin-reports/admin-reports.calls';
+import { registerProfitReportCalls } from './modules/reports/profit.calls';
+import { registerLedgerReportCalls } from './modules/reports/ledgers.calls';
+import { registerBalanceReportCalls } from './modules/reports/balances.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 
@@ -59,5 +67,13 @@ export function buildCallRegistry(): CallRegistry {
   registerSubAccountCalls(registry);
   registerMerchantSettingsCalls(registry);
   registerSupportCalls(registry);
+  registerGatewayAdminCalls(registry);
+  registerGatewayHealthCalls(registry);
+  registerAdministrationCalls(registry);
+  registerPlatformSettingsCalls(registry);
+  registerAdminReportCalls(registry);
+  registerProfitReportCalls(registry);
+  registerLedgerReportCalls(registry);
+  registerBalanceReportCalls(registry);
   return registry;
 }

@@ -15,9 +15,6 @@ const app = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'app', load })
 const guest = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'guest', load });
 const bare = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'bare', load });
 
-/** Screens that later issues build: title, breadcrumb and a plain "not built yet" panel. */
-const notBuilt = app(() => import('../features/placeholders/not-built-screen'));
-
 const dashboard = app(() => import('../features/dashboard/dashboard-page'));
 const login = guest(() => import('../features/auth/login-page'));
 const externalLink = bare(() => import('../features/system/external-link-action'));
@@ -37,31 +34,41 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   merchantsOfReseller: app(() => import('../features/accounts/merchants-page')),
   resellerContracts: app(() => import('../features/contracts/reseller-contracts-page')),
   resellerMerchantContractRates: app(() => import('../features/contracts/contract-rates-page')),
-  paymentGateway: notBuilt,
-  paymentGatewayMonitoring: notBuilt,
-  balanceReports: notBuilt,
-  earningsReport: notBuilt,
-  allCurrencyBalance: notBuilt,
-  pgCurrencyBalance: notBuilt,
-  reportSetting: notBuilt,
-  withdrawalHistory: notBuilt,
-  adminLogs: notBuilt,
-  contractLedgerSummary: notBuilt,
-  forceChangeUsdt: notBuilt,
-  generalSettings: notBuilt,
-  profitReport: notBuilt,
-  detailedProfitReport: notBuilt,
-  merchantStatement: notBuilt,
-  resellerContractAccLedger: notBuilt,
-  resellerContractAccLedgerById: notBuilt,
-  contractAccLedger: notBuilt,
-  contractAccLedgerById: notBuilt,
-  usdtWalletBalanceSettlement: notBuilt,
-  dailyTransactionsReport: notBuilt,
-  merchantBalanceSettlement: notBuilt,
-  dailyEarningReport: notBuilt,
-  resellerEarningStatement: notBuilt,
-  resellerBalanceSettlement: notBuilt,
+  paymentGateway: app(() => import('../features/gateways/payment-gateway-page')),
+  paymentGatewayMonitoring: app(() => import('../features/gateway-health/monitoring-page')),
+  balanceReports: app(() => import('../features/admin-reports/balance-reports-page')),
+  earningsReport: app(() => import('../features/admin-reports/earnings-report-page')),
+  allCurrencyBalance: app(() => import('../features/admin-reports/all-currency-balance-page')),
+  pgCurrencyBalance: app(() => import('../features/gateways/pg-currency-balance-page')),
+  reportSetting: app(() => import('../features/reports/report-setting-page')),
+  withdrawalHistory: app(() => import('../features/administration/withdrawal-history-page')),
+  adminLogs: app(() => import('../features/administration/admin-logs-page')),
+  contractLedgerSummary: app(
+    () => import('../features/admin-reports/contract-ledger-summary-page'),
+  ),
+  forceChangeUsdt: app(() => import('../features/administration/force-change-usdt-page')),
+  generalSettings: app(() => import('../features/platform-settings/general-settings-page')),
+  profitReport: app(() => import('../features/reports/profit-report-page')),
+  detailedProfitReport: app(() => import('../features/reports/detailed-profit-report-page')),
+  merchantStatement: app(() => import('../features/reports/merchant-statement-page')),
+  resellerContractAccLedger: app(() => import('../features/reports/reseller-contract-ledger-page')),
+  resellerContractAccLedgerById: app(
+    () => import('../features/reports/reseller-contract-ledger-page'),
+  ),
+  contractAccLedger: app(() => import('../features/reports/contract-ledger-page')),
+  contractAccLedgerById: app(() => import('../features/reports/contract-ledger-page')),
+  usdtWalletBalanceSettlement: app(() => import('../features/reports/usdt-wallet-report-page')),
+  dailyTransactionsReport: app(() => import('../features/reports/daily-transactions-report-page')),
+  merchantBalanceSettlement: app(
+    () => import('../features/reports/merchant-balance-settlement-page'),
+  ),
+  dailyEarningReport: app(() => import('../features/reports/daily-earning-report-page')),
+  resellerEarningStatement: app(
+    () => import('../features/reports/reseller-earning-statement-page'),
+  ),
+  resellerBalanceSettlement: app(
+    () => import('../features/reports/reseller-balance-settlement-page'),
+  ),
   payins: app(() => import('../features/payins/payins-page')),
   payinsProcessing: app(() => import('../features/payins/payins-processing-page')),
   payouts: app(() => import('../features/payouts/payouts-page')),

@@ -20,6 +20,14 @@ import { subAccounts } from './subAccounts';
 import { merchantSettings } from './merchantSettings';
 import { technical } from './technical';
 import { apiDocs } from './apiDocs';
+import { gateways } from './gateways';
+import { gatewayHealth } from './gatewayHealth';
+import { administration } from './administration';
+import { platformSettings } from './platformSettings';
+import { adminReports } from './adminReports';
+import { reportProfit } from './reportProfit';
+import { reportLedgers } from './reportLedgers';
+import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 
 /**
@@ -50,4 +58,12 @@ export const en = {
   merchantSettings,
   technical,
   apiDocs,
+  gateways,
+  gatewayHealth,
+  administration,
+  platformSettings,
+  adminReports,
+  reportProfit,
+  reportLedgers,
+  reportBalances,
 };

@@ -1,8 +1,8 @@
 import { NotBuiltPanel } from '../../ui/not-built-panel';
 import { RouteTitle } from '../../ui/page-title';
 
-/** Every screen a later issue builds: its title, breadcrumb and a "not built yet" panel. */
-export default function NotBuiltScreen() {
+/** Scaffold: replaced by the screen itself (issue 12). */
+export default function ResellerBalanceSettlementPage() {
   return (
     <>
       <RouteTitle />

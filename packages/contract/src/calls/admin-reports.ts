@@ -1,0 +1,2 @@
+// Scaffold: the calls of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary) (issue 13).
+export {};

@@ -1,0 +1,2 @@
+// Scaffold: the calls of general settings (/general-settings) (issue 13).
+export {};

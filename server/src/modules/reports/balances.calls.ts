@@ -1,0 +1,6 @@
+import type { CallRegistry } from '../../http/registry';
+
+/** Scaffold: the calls of balance settlement reports (/merchant-balance-settlement, /reseller-balance-settlement) and the report settings (/report-setting) (issue 12). */
+export function registerBalanceReportCalls(registry: CallRegistry): void {
+  void registry;
+}

@@ -1,0 +1,6 @@
+import type { CallRegistry } from '../../http/registry';
+
+/** Scaffold: the calls of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report) (issue 12). */
+export function registerProfitReportCalls(registry: CallRegistry): void {
+  void registry;
+}

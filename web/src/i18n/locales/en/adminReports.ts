@@ -1,0 +1,2 @@
+/** English strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
+export const adminReports = {};

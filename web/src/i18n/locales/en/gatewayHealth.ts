@@ -1,0 +1,2 @@
+/** English strings of gateway health monitoring (/payment-gateway/monitoring). */
+export const gatewayHealth = {};

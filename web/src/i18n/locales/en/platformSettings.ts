@@ -1,0 +1,2 @@
+/** English strings of general settings (/general-settings). */
+export const platformSettings = {};

@@ -1,0 +1,2 @@
+/** English strings of ledger and statement reports (contract ledgers, merchant statement, reseller earning statement, USDT wallet). */
+export const reportLedgers = {};

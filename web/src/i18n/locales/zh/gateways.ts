@@ -1,0 +1,4 @@
+import type { Translation } from '../../translation';
+
+/** Chinese strings of payment gateways (/payment-gateway, /pg-currency-balance). */
+export const gateways: Translation['gateways'] = {};
