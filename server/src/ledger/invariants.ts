@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { REPORT_CHECKS } from './report-invariants';
 
 /** What the rollups should be, recomputed from the transaction tables. */
 const EXPECTED_ROLLUPS = `
@@ -201,7 +202,7 @@ const CHECKS: readonly {
  */
 export async function findLedgerDrift(db: Queryable, limitPerCheck = 20): Promise<string[]> {
   const drift: string[] = [];
-  for (const check of CHECKS) {
+  for (const check of [...CHECKS, ...REPORT_CHECKS]) {
     const { rows } = await db.query<Record<string, unknown>>(`${check.sql} LIMIT ${limitPerCheck}`);
     for (const r of rows) drift.push(`${check.name}: ${check.describe(r)}`);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { violatesConstraint, type Db, type Queryable } from '../db/db';
-import { runWrites, type Writes } from '../db/writes';
+import { joinWrites, runWrites, type Writes } from '../db/writes';
 import { conflict } from '../core/app-error';
 import {
   accountRowsOf,
@@ -9,6 +9,8 @@ import {
   PURPOSES,
   type LedgerKey,
 } from './ledger-accounts';
+import { movementWrites, type MovementEntry } from './report-rollups';
+import { ROLLUP_SLOTS } from './rollups';
 
 /** One line of a journal: a signed amount on one ledger account (zero lines are dropped). */
 export interface EntryDraft {
@@ -74,7 +76,8 @@ export interface PlannedPostings {
 }
 
 /**
- * Plans `postJournals`: checks every draft balances and builds its appends, so a caller may
+ * Plans `postJournals`: checks every draft balances and builds its appends (with the report's
+ * movement rollups), so a caller may
  * run them with its own writes (`runWrites`) before `applyDebits`.
  */
 export function planPostings(drafts: readonly JournalDraft[]): PlannedPostings {
@@ -91,6 +94,7 @@ export function planPostings(drafts: readonly JournalDraft[]): PlannedPostings {
   // credits and folded into their balance by the background job (so reading one is cheap).
   const houseDeltas = new Map<string, bigint>();
   const keys: LedgerKey[] = [];
+  const movements: MovementEntry[] = [];
   drafts.forEach((d, i) => {
     for (const e of d.entries) {
       if (e.amount === 0n) continue;
@@ -101,6 +105,7 @@ export function planPostings(drafts: readonly JournalDraft[]): PlannedPostings {
       currencies.push(e.account.currency);
       amounts.push(e.amount.toString());
       times.push(d.createdAt.toISOString());
+      movements.push({ accountId, kind: d.kind, createdAt: d.createdAt, amount: e.amount });
       const target = PURPOSES[e.account.purpose].cached ? deltas : houseDeltas;
       target.set(accountId, (target.get(accountId) ?? 0n) + e.amount);
     }
@@ -110,7 +115,7 @@ export function planPostings(drafts: readonly JournalDraft[]): PlannedPostings {
     ...[...houseDeltas].filter(([, d]) => d !== 0n),
   ].sort(([a], [b]) => (a < b ? -1 : 1));
   // Open missing accounts, append the journals, their entries and the credits.
-  const writes: Writes = {
+  const appends: Writes = {
     statements: [
       openAccountsSql(1),
       `INSERT INTO journal (id, owner_account_id, kind, ref_type, ref_id, contract_id, details, created_at)
@@ -138,6 +143,8 @@ export function planPostings(drafts: readonly JournalDraft[]): PlannedPostings {
       credits.map(([, d]) => d.toString()),
     ],
   };
+  const slot = Math.floor(Math.random() * ROLLUP_SLOTS);
+  const writes = joinWrites(appends, movementWrites(movements, slot));
   return { ids, writes, debits: deltas };
 }
 

@@ -10,17 +10,52 @@ export interface RollupDelta {
   readonly count: number;
   readonly volume: bigint;
   readonly fee: bigint;
+  /** The rest of the fee split (reports): zero for movements without one. */
+  readonly split?: FeeSplitFigures;
 }
+
+/** The fee split a movement recorded when it was priced: where its fee went. */
+export interface FeeSplitFigures {
+  readonly gatewayCost: bigint;
+  readonly resellerCommission: bigint;
+  readonly platformProfit: bigint;
+}
+
+const negated = (s: FeeSplitFigures): FeeSplitFigures => ({
+  gatewayCost: -s.gatewayCost,
+  resellerCommission: -s.resellerCommission,
+  platformProfit: -s.platformProfit,
+});
 
 /** The deltas of one transaction moving from `from` (null when new) to `to`. */
 export function transitionDeltas(
-  base: Omit<RollupDelta, 'status' | 'count' | 'volume' | 'fee'>,
+  base: Omit<RollupDelta, 'status' | 'count' | 'volume' | 'fee' | 'split'>,
   from: string | null,
   to: string,
   volume: bigint,
   fee: bigint,
+  split?: FeeSplitFigures,
 ): RollupDelta[] {
-  const deltas: RollupDelta[] = [{ ...base, status: to, count: 1, volume, fee }];
-  if (from !== null) deltas.push({ ...base, status: from, count: -1, volume: -volume, fee: -fee });
+  const deltas: RollupDelta[] = [{ ...base, status: to, count: 1, volume, fee, split }];
+  if (from !== null)
+    deltas.push({
+      ...base,
+      status: from,
+      count: -1,
+      volume: -volume,
+      fee: -fee,
+      split: split && negated(split),
+    });
   return deltas;
 }
+
+/** The split figures of a priced movement's row (settlements have no gateway cost). */
+export const splitFiguresOf = (row: {
+  gateway_cost?: bigint;
+  reseller_commission: bigint;
+  platform_profit: bigint;
+}): FeeSplitFigures => ({
+  gatewayCost: row.gateway_cost ?? 0n,
+  resellerCommission: row.reseller_commission,
+  platformProfit: row.platform_profit,
+});

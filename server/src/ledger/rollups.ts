@@ -1,9 +1,15 @@
 import type { Queryable } from '../db/db';
 import { joinWrites, runWrites, type Writes } from '../db/writes';
 import { dashboardRollupWrites } from './dashboard-rollups';
+import { reportRollupWrites } from './report-rollups';
 import type { RollupDelta } from './rollup-delta';
 
-export { transitionDeltas, type RollupDelta } from './rollup-delta';
+export {
+  splitFiguresOf,
+  transitionDeltas,
+  type FeeSplitFigures,
+  type RollupDelta,
+} from './rollup-delta';
 
 export const ROLLUP_SLOTS = 16;
 
@@ -35,7 +41,7 @@ export async function applyRollups(
 }
 
 /**
- * The rollup writes of the deltas (daily and dashboard rollups), or null when nothing changes.
+ * The rollup writes of the deltas (daily, dashboard and report rollups), or null when nothing changes.
  * Rows are aggregated and written in key order, so concurrent writers do not deadlock.
  */
 export function rollupWrites(
@@ -59,7 +65,10 @@ export function rollupWrites(
     .filter(([, s]) => s.count !== 0 || s.volume !== 0n || s.fee !== 0n)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, s]) => s);
-  const dashboard = dashboardRollupWrites(deltas, slot);
+  const dashboard = joinWrites(
+    dashboardRollupWrites(deltas, slot),
+    reportRollupWrites(deltas, slot),
+  );
   if (!rows.length) return dashboard;
   const daily: Writes = {
     statements: [

@@ -2,11 +2,12 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { foldPendingCredits } from '../ledger/postings';
 import { compactRollups } from '../ledger/rollup-compaction';
+import { foldReportRollups } from '../ledger/report-folding';
 import { deliverDueNotifications } from '../modules/merchant-notifications/notifier';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 
-/** Runs the money background jobs (notifications, pay-in and request expiry, credit folding, rollup compaction) until stopped. */
+/** Runs the money background jobs (notifications, pay-in and request expiry, credit folding, rollup compaction, report folding) until stopped. */
 export function startMoneyJobs(
   db: Db,
   config: Config,
@@ -22,6 +23,7 @@ export function startMoneyJobs(
       await sweepExpiredRequests(db);
       await foldPendingCredits(db);
       await compactRollups(db);
+      await foldReportRollups(db);
     })().catch((error: unknown) => log.error({ error }, 'money jobs failed'));
     await running;
     if (!stopped) timer = setTimeout(tick, 1_000);

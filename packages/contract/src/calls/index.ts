@@ -32,3 +32,4 @@ export * from './admin-reports';
 export * from './report-profit';
 export * from './report-ledgers';
 export * from './report-balances';
+export * from './report-period';

@@ -4,7 +4,12 @@ import { conflict } from '../../core/app-error';
 import { walkTransitions } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import { applyDebits, planPostings, type JournalDraft } from '../../ledger/postings';
-import { rollupWrites, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import {
+  rollupWrites,
+  transitionDeltas,
+  type RollupDelta,
+  splitFiguresOf,
+} from '../../ledger/rollups';
 import { runWrites, type Writes } from '../../db/writes';
 import {
   notificationWrites,
@@ -113,6 +118,7 @@ export async function createPayins(
             p.status,
             p.amount,
             p.fee,
+            splitFiguresOf(p),
           ),
         ),
         options.slot,
@@ -199,6 +205,7 @@ export async function changeLockedPayins(
         change.status,
         p.amount,
         p.fee,
+        splitFiguresOf(p),
       ),
     );
     if (change.status === 'success') journals.push(successJournal(p, change.at));

@@ -12,7 +12,12 @@ import { walkTransitions } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import {
+  applyRollups,
+  transitionDeltas,
+  type RollupDelta,
+  splitFiguresOf,
+} from '../../ledger/rollups';
 import {
   enqueueNotifications,
   type NotificationDraft,
@@ -127,6 +132,7 @@ export async function createPayouts(
         p.status,
         p.amount,
         p.fee,
+        splitFiguresOf(p),
       ),
     ),
     slot,
@@ -199,6 +205,7 @@ export async function changePayouts(
         change.status,
         p.amount,
         p.fee,
+        splitFiguresOf(p),
       ),
     );
     if (change.status === 'success') {

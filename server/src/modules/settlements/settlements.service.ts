@@ -11,7 +11,12 @@ import { walkTransitions } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import {
+  applyRollups,
+  transitionDeltas,
+  type RollupDelta,
+  splitFiguresOf,
+} from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import {
   priceNewMovements,
@@ -147,7 +152,9 @@ export async function requestSettlements(
   );
   await applyRollups(
     tx,
-    rows.flatMap((s) => transitionDeltas(rollupBase(s), null, s.status, s.amount, s.fee)),
+    rows.flatMap((s) =>
+      transitionDeltas(rollupBase(s), null, s.status, s.amount, s.fee, splitFiguresOf(s)),
+    ),
     slot,
   );
   return rows;
@@ -211,7 +218,16 @@ export async function changeSettlements(
       decided: change.status !== 'completed',
       final,
     });
-    deltas.push(...transitionDeltas(rollupBase(s), s.status, change.status, s.amount, s.fee));
+    deltas.push(
+      ...transitionDeltas(
+        rollupBase(s),
+        s.status,
+        change.status,
+        s.amount,
+        s.fee,
+        splitFiguresOf(s),
+      ),
+    );
     if (change.status === 'completed') {
       resolutions.push({
         refId: s.id,

@@ -51,6 +51,8 @@ export interface ListPage<Row> {
   /** The call's fields for the current URL (also what the export sends, minus the page). */
   readonly request: Readonly<Record<string, string | number>>;
   readonly rows: readonly Row[] | undefined;
+  /** The whole answer of the page shown (reports read their totals and period from it). */
+  readonly answer: Readonly<Record<string, unknown>> | undefined;
   readonly total: number;
   readonly totalIsCapped: boolean;
   readonly statusCounts: Readonly<Record<string, number>> | null;
@@ -99,6 +101,7 @@ export function useListPage<C extends CallDef>(
     state,
     request,
     rows: answer?.rows as readonly RowOf<C>[] | undefined,
+    answer: answer as Readonly<Record<string, unknown>> | undefined,
     total: answer?.total ?? 0,
     totalIsCapped: answer?.total_is_capped ?? false,
     statusCounts: answer?.status_counts ?? null,

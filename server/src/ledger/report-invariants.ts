@@ -1,0 +1,95 @@
+import { REPORT_ZONES } from './report-folding';
+
+/** Transactions with their fee split in 30-minute buckets of their creation, as written. */
+const EXPECTED_BUCKETS = `
+  SELECT date_bin('30 minutes', p.created_at, '2000-01-01T00:00:00Z') AS bucket, p.merchant_account_id AS owner,
+         p.currency, 'payin' AS kind, p.status, g.payment_gateway_code AS gateway_code,
+         count(*)::bigint AS n, sum(p.amount)::bigint AS v, sum(p.fee)::bigint AS f, sum(p.gateway_cost)::bigint AS gc,
+         sum(p.reseller_commission)::bigint AS rc, sum(p.platform_profit)::bigint AS pp
+    FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT date_bin('30 minutes', p.created_at, '2000-01-01T00:00:00Z'), p.merchant_account_id, p.currency, 'payout',
+         p.status, coalesce(g.payment_gateway_code, ''), count(*), sum(p.amount), sum(p.fee), sum(p.gateway_cost),
+         sum(p.reseller_commission), sum(p.platform_profit)
+    FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT date_bin('30 minutes', s.created_at, '2000-01-01T00:00:00Z'), s.merchant_account_id, s.currency,
+         CASE s.destination WHEN 'bank' THEN 'settlement' ELSE 'settlement_wallet' END, s.status, '',
+         count(*), sum(s.amount), sum(s.fee), 0, sum(s.reseller_commission), sum(s.platform_profit)
+    FROM settlements s GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT date_bin('30 minutes', w.created_at, '2000-01-01T00:00:00Z'), w.reseller_account_id, w.currency, 'withdrawal',
+         w.status, '', count(*), sum(w.amount), 0, 0, 0, 0
+    FROM withdrawals w GROUP BY 1, 2, 3, 4, 5, 6
+  UNION ALL
+  SELECT date_bin('30 minutes', t.created_at, '2000-01-01T00:00:00Z'), t.merchant_account_id, t.currency, 'top_up',
+         t.status, '', count(*), sum(t.amount), 0, 0, 0, 0
+    FROM top_ups t GROUP BY 1, 2, 3, 4, 5, 6`;
+
+const zones = `unnest(ARRAY[${REPORT_ZONES.map((z) => `'${z}'`).join(', ')}]::text[]) AS z(zone)`;
+
+/**
+ * The report checks of `ledger:check`: in every report zone, each day's figures (day rows plus
+ * the buckets not yet folded) equal the transaction tables, and each day's movements per
+ * ledger account and journal kind equal the entries.
+ */
+export const REPORT_CHECKS: readonly {
+  name: string;
+  sql: string;
+  describe: (r: Record<string, unknown>) => string;
+}[] = [
+  {
+    name: 'report rollup drift',
+    sql: `WITH buckets AS (${EXPECTED_BUCKETS}),
+          expected AS (SELECT z.zone, (b.bucket AT TIME ZONE z.zone)::date AS day, owner, currency, kind, status, gateway_code,
+                              sum(n)::bigint AS n, sum(v)::bigint AS v, sum(f)::bigint AS f, sum(gc)::bigint AS gc,
+                              sum(rc)::bigint AS rc, sum(pp)::bigint AS pp
+                         FROM buckets b CROSS JOIN ${zones} GROUP BY 1, 2, 3, 4, 5, 6, 7),
+          written AS (SELECT zone, day, owner_account_id AS owner, currency, kind, status, gateway_code,
+                             count AS n, volume AS v, fee AS f, gateway_cost AS gc, reseller_commission AS rc, platform_profit AS pp
+                        FROM report_days
+                      UNION ALL
+                      SELECT z.zone, (h.bucket AT TIME ZONE z.zone)::date, owner_account_id, currency, kind, status, gateway_code,
+                             count, volume, fee, gateway_cost, reseller_commission, platform_profit
+                        FROM report_halfhours h CROSS JOIN ${zones}),
+          actual AS (SELECT zone, day, owner, currency, kind, status, gateway_code, sum(n)::bigint AS n, sum(v)::bigint AS v,
+                            sum(f)::bigint AS f, sum(gc)::bigint AS gc, sum(rc)::bigint AS rc, sum(pp)::bigint AS pp
+                       FROM written GROUP BY 1, 2, 3, 4, 5, 6, 7
+                     HAVING sum(n) <> 0 OR sum(v) <> 0 OR sum(f) <> 0 OR sum(gc) <> 0 OR sum(rc) <> 0 OR sum(pp) <> 0)
+          SELECT coalesce(e.zone, a.zone) AS zone, coalesce(e.day, a.day)::text AS day, coalesce(e.owner, a.owner) AS owner,
+                 coalesce(e.kind, a.kind) AS kind, coalesce(e.status, a.status) AS status,
+                 concat_ws('/', e.n, e.v, e.f, e.gc, e.rc, e.pp) AS expected,
+                 concat_ws('/', a.n, a.v, a.f, a.gc, a.rc, a.pp) AS actual
+            FROM expected e FULL JOIN actual a
+              ON a.zone = e.zone AND a.day = e.day AND a.owner = e.owner AND a.currency = e.currency
+             AND a.kind = e.kind AND a.status = e.status AND a.gateway_code = e.gateway_code
+           WHERE (e.n, e.v, e.f, e.gc, e.rc, e.pp) IS DISTINCT FROM (a.n, a.v, a.f, a.gc, a.rc, a.pp)`,
+    describe: (r) =>
+      `report ${r.zone} ${r.day} ${r.kind}/${r.status} of ${r.owner}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
+  },
+  {
+    name: 'movement rollup drift',
+    sql: `WITH buckets AS (SELECT date_bin('30 minutes', e.created_at, '2000-01-01T00:00:00Z') AS bucket,
+                                 e.ledger_account_id AS account, j.kind,
+                                 coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::bigint AS c,
+                                 coalesce(-sum(e.amount) FILTER (WHERE e.amount < 0), 0)::bigint AS d, count(*)::bigint AS n
+                            FROM entries e JOIN journal j ON j.id = e.journal_id GROUP BY 1, 2, 3),
+          expected AS (SELECT z.zone, (b.bucket AT TIME ZONE z.zone)::date AS day, account, kind,
+                              sum(c)::bigint AS c, sum(d)::bigint AS d, sum(n)::bigint AS n
+                         FROM buckets b CROSS JOIN ${zones} GROUP BY 1, 2, 3, 4),
+          written AS (SELECT zone, day, ledger_account_id AS account, kind, credit AS c, debit AS d, count AS n FROM movement_days
+                      UNION ALL
+                      SELECT z.zone, (h.bucket AT TIME ZONE z.zone)::date, ledger_account_id, kind, credit, debit, count
+                        FROM movement_halfhours h CROSS JOIN ${zones}),
+          actual AS (SELECT zone, day, account, kind, sum(c)::bigint AS c, sum(d)::bigint AS d, sum(n)::bigint AS n
+                       FROM written GROUP BY 1, 2, 3, 4)
+          SELECT coalesce(e.zone, a.zone) AS zone, coalesce(e.day, a.day)::text AS day,
+                 coalesce(e.account, a.account) AS account, coalesce(e.kind, a.kind) AS kind,
+                 concat_ws('/', e.c, e.d, e.n) AS expected, concat_ws('/', a.c, a.d, a.n) AS actual
+            FROM expected e FULL JOIN actual a
+              ON a.zone = e.zone AND a.day = e.day AND a.account = e.account AND a.kind = e.kind
+           WHERE (e.c, e.d, e.n) IS DISTINCT FROM (a.c, a.d, a.n)`,
+    describe: (r) =>
+      `movements ${r.zone} ${r.day} ${r.kind} of ledger account ${r.account}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
+  },
+];

@@ -1,0 +1,117 @@
+import {
+  ianaZoneOf,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+  type ReportPeriod,
+  type TimezoneChoice,
+} from '@bo/contract';
+import { badInput } from '../../core/app-error';
+import type { Actor, UserCallContext } from '../../core/context';
+import type { ZoneDays } from '../../ledger/report-sources';
+
+const DAY_MS = 86_400_000;
+
+/** The day (YYYY-MM-DD) an instant falls on in an IANA zone. */
+export function dayInZone(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** A report's period as the server reads it: whole days of the chosen zone (see reportRequest). */
+export interface ReportDays extends ZoneDays {
+  readonly choice: TimezoneChoice;
+  readonly period: ReportPeriod;
+}
+
+/**
+ * The whole days a report covers in its zone, from the list kit's `from`/`to` instants and
+ * `timeZone` (missing: the last `REPORT_DEFAULT_DAYS` days to today). A period ending before
+ * it starts, or longer than `REPORT_MAX_DAYS`, is refused naming the field.
+ */
+export function reportDaysOf(
+  input: { from?: Date | string; to?: Date | string; timeZone?: TimezoneChoice },
+  defaultZone: TimezoneChoice = 'Default',
+  now = new Date(),
+): ReportDays {
+  const choice = input.timeZone ?? defaultZone;
+  const zone = ianaZoneOf(choice);
+  const toDay = dayInZone(input.to ? new Date(input.to) : now, zone);
+  const fromDay = input.from
+    ? dayInZone(new Date(input.from), zone)
+    : dayInZone(
+        new Date(Date.parse(`${toDay}T12:00:00Z`) - (REPORT_DEFAULT_DAYS - 1) * DAY_MS),
+        'UTC',
+      );
+  const span = daysBetween(fromDay, toDay);
+  if (span < 0) throw badInput('to: must not be before from');
+  if (span + 1 > REPORT_MAX_DAYS)
+    throw badInput(`from: a report covers at most ${REPORT_MAX_DAYS} days`);
+  return {
+    zone,
+    fromDay,
+    toDay,
+    choice,
+    period: { from_day: fromDay, to_day: toDay, time_zone: choice },
+  };
+}
+
+/**
+ * The tenants a report may read for the caller: null (everyone) for an admin, the reseller's
+ * merchants and itself for a reseller, the merchant itself (a sub-account: its parent's).
+ */
+export async function reportOwners(
+  ctx: Pick<UserCallContext, 'db' | 'actor'>,
+): Promise<readonly string[] | null> {
+  const actor: Pick<Actor, 'accountType' | 'scopeAccountId'> = ctx.actor;
+  if (actor.accountType === 'admin') return null;
+  if (actor.accountType === 'merchant') return [actor.scopeAccountId];
+  const { rows } = await ctx.db.query<{ id: string }>(
+    'SELECT id FROM accounts WHERE reseller_account_id = $1 AND parent_account_id IS NULL',
+    [actor.scopeAccountId],
+  );
+  return [actor.scopeAccountId, ...rows.map((r) => r.id)];
+}
+
+/** What a report computes for one request: every row of the period, their totals, differences. */
+export interface ComputedReport<Row, Totals> {
+  readonly rows: readonly Row[];
+  readonly totals: readonly Totals[];
+  readonly differences?: readonly string[];
+  readonly period: ReportPeriod;
+}
+
+/**
+ * Serves a report as a list (`registry.list`): the page of the computed rows, every row for
+ * an export. Reports aggregate to at most days × tenants × currencies rows, so the rows are
+ * computed once per request and paged in memory. Statements that list entries page in SQL.
+ */
+export function serveReport<I extends { page: number; pageSize: number }, Row, Totals>(
+  compute: (ctx: UserCallContext, input: I) => Promise<ComputedReport<Row, Totals>>,
+) {
+  return {
+    async page(ctx: UserCallContext, input: I) {
+      const report = await compute(ctx, input);
+      const start = (input.page - 1) * input.pageSize;
+      return {
+        rows: report.rows.slice(start, start + input.pageSize),
+        total: report.rows.length,
+        page: input.page,
+        page_size: input.pageSize,
+        totals: report.totals,
+        period: report.period,
+        differences: report.differences ?? [],
+      };
+    },
+    async *chunks(ctx: UserCallContext, input: I) {
+      const report = await compute(ctx, input);
+      for (let i = 0; i < report.rows.length; i += 1_000) yield report.rows.slice(i, i + 1_000);
+    },
+  };
+}
