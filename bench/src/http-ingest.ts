@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { signRequest } from '../../server/src/core/signature';
+import { signApiRequest } from '../../server/src/merchant-api/request-signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
 
 const KEY = 'demo-merchant-key';
@@ -99,11 +99,18 @@ export async function measureHttpIngest(
           order_id: `http-${run}-${n}`,
         });
         const ts = String(Math.floor(Date.now() / 1000));
+        const idempotencyKey = `bench-${run}-${n}`;
         const created = await post(base, '/api/v1/payins', body, {
           'x-api-key': KEY,
           'x-timestamp': ts,
-          'x-signature': signRequest(SECRET, ts, 'POST', '/api/v1/payins', body),
-          'idempotency-key': `bench-${run}-${n}`,
+          'x-signature': signApiRequest(SECRET, {
+            timestamp: ts,
+            method: 'POST',
+            path: '/api/v1/payins',
+            idempotencyKey,
+            rawBody: body,
+          }),
+          'idempotency-key': idempotencyKey,
         });
         if (created.status !== 201) {
           errors++;

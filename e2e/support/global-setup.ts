@@ -34,12 +34,13 @@ function freePort(): Promise<number> {
 
 async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
   // A busy shared machine seeds slowly: E2E_SERVER_START_MS gives the first start more time.
-  const limit = Number(process.env.E2E_SERVER_START_MS ?? 150_000);
+  const limit = Number(process.env.E2E_SERVER_START_MS ?? 600_000);
   const deadline = Date.now() + limit;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
-      const response = await fetch(`${url}/login`);
+      // Ready: migrations applied and the demo world complete (the history is made after listen).
+      const response = await fetch(`${url}/readyz`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -3,23 +3,28 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 
-/** Signs a merchant API request as docs/merchant-api.md says: HMAC over `ts.METHOD.path.body`. */
+/**
+ * Signs a merchant API request as docs/merchant-api.md says: HMAC over the v2 string, the lines
+ * `v2`, timestamp, METHOD, path, Idempotency-Key (sent too when given), body.
+ */
 export function signedHeaders(
   keyId: string,
   secret: string,
   method: string,
   path: string,
   body: string,
+  idempotencyKey = '',
 ) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', secret)
-    .update(`${timestamp}.${method}.${path}.${body}`)
+    .update(['v2', timestamp, method, path, idempotencyKey, body].join('\n'))
     .digest('hex');
   return {
     'content-type': 'application/json',
     'x-api-key': keyId,
     'x-timestamp': timestamp,
     'x-signature': signature,
+    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
   };
 }
 
@@ -34,10 +39,7 @@ export async function postPayin(
   const response = await fetch(`${baseUrl}/api/v1/payins`, {
     method: 'POST',
     body,
-    headers: {
-      ...signedHeaders(key.keyId, key.secret, 'POST', '/api/v1/payins', body),
-      'idempotency-key': `e2e-${orderId}`,
-    },
+    headers: signedHeaders(key.keyId, key.secret, 'POST', '/api/v1/payins', body, `e2e-${orderId}`),
   });
   return { status: response.status, body: (await response.json()) as { id?: string } };
 }

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/db';
 import { registerCallRoute } from './http/call-route';
 import { send } from './http/call-steps';
 import { buildCallRegistry } from './calls';
 import { registerErrorHandling } from './http/errors';
+import { isQuietRequest, registerHealthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics';
+import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
 import { registerMoneyRoutes } from './merchant-api/register-money';
 import { resolveSession } from './modules/auth/sessions';
 import type { CallRegistry } from './http/registry';
@@ -27,10 +31,13 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Web app files, probes and scrapes stay out of the info log.
+    logController: new LogController({ disableRequestLogging: isQuietRequest }),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app, config);
 
   // Form fields only: a file part, too many fields or an oversized field is refused.
   await app.register(multipart, {
@@ -42,7 +49,8 @@ export async function buildApp(
   registerCallRoute(app, { registry, db, config, resolveSession });
   await registerMoneyRoutes(app, db, config);
 
-  app.get('/healthz', async () => ({ status: 'ok', database: db.kind }));
+  registerHealthRoutes(app, db, config);
+  registerMetrics(app, db, config, (name) => registry.get(name) !== undefined);
   await serveWebApp(app, config.webDistDir);
   return app;
 }
@@ -53,13 +61,24 @@ export async function buildApp(
  */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  // index.html is never served as a file: it is answered below with this answer's CSP nonce.
+  if (hasBuild)
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/controller/') || request.url.startsWith('/api/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isApi) return send(reply, 404, 'Not found');
     if (!hasBuild)
       return reply.code(503).type('text/plain').send('The web app is not built: run npm run build');
-    return reply.type('text/html').sendFile('index.html');
+    const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(withStyleNonce(html, reply));
   });
 }

@@ -1,16 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config/config';
+import { loadConfig, type Config } from './config/config';
+import type { Db } from './db/db';
 import { openDatabase } from './db/open';
-import { seedDemoWorld } from './seed/seed-demo-world';
+import { reportSeedProgress } from './http/health';
+import { instrumentDb } from './http/metrics';
+import { FIRST_ADMIN_HINT, hasAnyAdmin } from './seed/first-admin';
+import { seedDemoFoundation, seedDemoHistory } from './seed/seed-demo-world';
 
-/** Starts the product: database (migrated, demo world when configured), API and web app. */
+/** Seconds since `from`, one decimal. */
+const secondsSince = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
+
+/** A log line before the HTTP server (and its logger) exists, in the same JSON shape. */
+function earlyLog(config: Config, msg: string) {
+  if (config.logLevel === 'info' || config.logLevel === 'debug')
+    process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg })}\n`);
+}
+
+/**
+ * The database as requests and jobs use it, noting when they last did: the demo history waits
+ * for a quiet moment before each day, so a sign-in is not queued behind day after day of it.
+ */
+function trackForeground(db: Db) {
+  let active = 0;
+  let lastEnd = 0;
+  const track = async <T>(work: () => Promise<T>): Promise<T> => {
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      lastEnd = Date.now();
+    }
+  };
+  const tracked: Db = {
+    ...db,
+    query: (text, params) => track(() => db.query(text, params)),
+    exec: (sql) => track(() => db.exec(sql)),
+    transaction: (work) => track(() => db.transaction(work)),
+    close: () => db.close(),
+  };
+  /** Resolves once the foreground has left the database alone for `quietMs` (at most `maxMs`). */
+  const quiet = async (quietMs = 200, maxMs = 3_000) => {
+    const until = Date.now() + maxMs;
+    while (Date.now() < until && (active > 0 || Date.now() - lastEnd < quietMs))
+      await new Promise((r) => setTimeout(r, 50));
+  };
+  return { tracked, quiet };
+}
+
+/** How often a progress line is written while the demo history is made. */
+const PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * The demo money history after the server listens: sign-in works at once, pages fill as days
+ * are added, `/readyz` answers 200 once it is complete. A progress line every few seconds.
+ */
+async function seedHistoryWhileServing(
+  db: Db,
+  log: FastifyBaseLogger,
+  signal: AbortSignal,
+  foregroundQuiet: () => Promise<void>,
+) {
+  const started = Date.now();
+  let lastLine = 0;
+  let seededDays = 0;
+  try {
+    const complete = await seedDemoHistory(db, {
+      signal,
+      beforeDay: foregroundQuiet,
+      onCompact: () => {
+        reportSeedProgress('compacting the embedded database');
+        log.info('Demo seed: compacting the embedded database');
+      },
+      onDay: (done, days, dayKey) => {
+        seededDays = days;
+        const text = `day ${done + 1} of ${days} (${dayKey}), ${secondsSince(started)} s`;
+        reportSeedProgress(text);
+        if (Date.now() - lastLine < PROGRESS_EVERY_MS && done > 0) return;
+        lastLine = Date.now();
+        log.info(`Demo seed: money history ${text}; sign-in already works`);
+      },
+    });
+    if (!complete) {
+      log.info('Demo seed paused by shutdown; the next start completes it');
+      return;
+    }
+    reportSeedProgress('done');
+    if (seededDays)
+      log.info(
+        `Demo seed: ${seededDays} days of money history ready in ${secondsSince(started)} s`,
+      );
+  } catch (error) {
+    log.error({ error }, 'Demo seed failed; /readyz stays 503 until a start completes it');
+  }
+}
+
+/** Starts the product: database (migrated), demo sign-ins, API and web app, then the demo history. */
 async function main() {
+  const started = Date.now();
   const config = loadConfig();
-  const db = await openDatabase(config);
-  if (config.seedDemo) await seedDemoWorld(db);
-  const app = await buildApp(db, config);
+  earlyLog(
+    config,
+    config.databaseUrl
+      ? 'Connecting to PostgreSQL and applying migrations'
+      : `Opening the embedded database in ${config.dataDir} (the first start creates it)`,
+  );
+  const db = instrumentDb(await openDatabase(config));
+  if (config.seedDemo) {
+    earlyLog(config, 'Demo seed: accounts, gateways, contracts and the merchant API key');
+    await seedDemoFoundation(db);
+  }
+  const foreground = trackForeground(db);
+  const app = await buildApp(foreground.tracked, config);
+  const stopSeed = new AbortController();
+  let seeding: Promise<void> = Promise.resolve();
   const shutdown = async () => {
+    stopSeed.abort();
     await app.close();
+    await seeding;
     await db.close();
     process.exit(0);
   };
@@ -18,8 +126,11 @@ async function main() {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Back office on http://localhost:${config.port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+    `Back office on http://localhost:${config.port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}), started in ${secondsSince(started)} s`,
   );
+  if (config.seedDemo)
+    seeding = seedHistoryWhileServing(db, app.log, stopSeed.signal, foreground.quiet);
+  else if (!(await hasAnyAdmin(db))) app.log.warn(FIRST_ADMIN_HINT);
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,12 @@ export interface Config {
   notifyMaxAttempts: number;
   /** Minutes after which a pay-in not yet final counts as stuck on the processing list. */
   payinStuckMinutes: number;
+  /** The product's origin as payers and merchants reach it (absolute `payment_url`s). */
+  publicUrl: string;
+  /** Served over TLS (PUBLIC_URL is https, or TLS=1): answers carry Strict-Transport-Security. */
+  tls: boolean;
+  /** Bearer token `/metrics` asks for; unset: `/metrics` answers private addresses only. */
+  metricsToken: string | undefined;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -93,5 +99,23 @@ export function loadConfig(
     moneyJobs: !flag(env.NO_MONEY_JOBS),
     notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', 12),
     payinStuckMinutes: intFrom(env, 'PAYIN_STUCK_MINUTES', 15),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    ...publicOrigin(env),
   };
+}
+
+/** PUBLIC_URL (an absolute http(s) origin, no path) and whether the product is served over TLS. */
+function publicOrigin(env: NodeJS.ProcessEnv): { publicUrl: string; tls: boolean } {
+  const raw = env.PUBLIC_URL || `http://localhost:${intFrom(env, 'PORT', 3000)}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `PUBLIC_URL must be an absolute URL such as https://pay.example.com, got "${raw}"`,
+    );
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.username)
+    throw new Error(`PUBLIC_URL must be an http(s) origin without path, got "${raw}"`);
+  return { publicUrl: url.origin, tls: url.protocol === 'https:' || flag(env.TLS) };
 }

@@ -58,6 +58,8 @@ export class GroupCommit<I, O> {
   private readonly maxItems: number;
   private readonly maxConcurrent: number;
   private readonly overlapAt: number;
+  /** What metrics call this group commit (`groupCommitOf` names it). */
+  name = 'unnamed';
 
   constructor(
     private readonly db: Db,
@@ -119,6 +121,7 @@ export class GroupCommit<I, O> {
   }
 
   private async run(batch: Waiter<I, O>[]): Promise<void> {
+    batchObserver?.(this.name, batch.length);
     if (batch.length === 1) return this.runAlone(batch[0]!);
     let results: O[];
     try {
@@ -158,6 +161,13 @@ export class GroupCommit<I, O> {
   }
 }
 
+let batchObserver: ((name: string, items: number) => void) | undefined;
+
+/** Tells `observer` the size of every batch that leaves (metrics); one observer per process. */
+export function observeGroupCommitBatches(observer: (name: string, items: number) => void) {
+  batchObserver = observer;
+}
+
 const registry = new WeakMap<Db, Map<string, unknown>>();
 
 /** The group commit named `name` of this database, made by `make` on first use. */
@@ -171,6 +181,7 @@ export function groupCommitOf<I, O>(
   let g = byName.get(name) as GroupCommit<I, O> | undefined;
   if (!g) {
     g = make();
+    g.name = name;
     byName.set(name, g);
   }
   return g;

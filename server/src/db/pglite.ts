@@ -31,15 +31,60 @@ function wrap(target: PGliteLike): Queryable {
   };
 }
 
+/**
+ * Settings for the embedded server. PGlite runs PostgreSQL in single-user mode with fsync off,
+ * where nothing checkpoints by itself (no checkpointer; max_wal_size is not acted on): the WAL
+ * grew by every write until the server stopped, a gigabyte after the demo seed. `keepWalSmall`
+ * checkpoints instead, and old WAL files are removed rather than kept for reuse. Full-page images
+ * only guard against torn pages on a power loss, which fsync off does not survive anyway; without
+ * them the WAL is several times smaller and the demo seed faster.
+ */
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'full_page_writes=off', '-c', 'wal_recycle=off', '-c', 'wal_init_zero=off'],
+];
+
+/** WAL written since the last checkpoint that makes the next one (the PostgreSQL default: 1 GB). */
+const CHECKPOINT_AFTER_BYTES = 64 * 1024 * 1024;
+const WAL_CHECK_EVERY_MS = 5_000;
+
+/**
+ * Checkpoints the embedded database whenever `CHECKPOINT_AFTER_BYTES` of WAL were written since
+ * the last one (checked every few seconds, between transactions); returns the stop function.
+ */
+function keepWalSmall(pg: PGlite): () => void {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy || pg.closed) return;
+    busy = true;
+    pg.query<{ written: string }>(
+      `SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::text AS written
+         FROM pg_control_checkpoint()`,
+    )
+      .then(async ({ rows }) => {
+        if (Number(rows[0]?.written ?? 0) >= CHECKPOINT_AFTER_BYTES && !pg.closed)
+          await pg.exec('CHECKPOINT');
+      })
+      .catch(() => undefined) // closing, or a checkpoint the next round retries
+      .finally(() => (busy = false));
+  }, WAL_CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Opens the embedded database: in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = new PGlite(dataDir, { parsers });
+  const pg = new PGlite(dataDir, { parsers, startParams: START_PARAMS });
   await pg.waitReady;
   const root = wrap(pg);
+  const stopWalCheck = dataDir ? keepWalSmall(pg) : () => undefined;
   return {
     kind: 'pglite',
     ...root,
     transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx)))),
-    close: () => pg.close(),
+    close: async () => {
+      stopWalCheck();
+      await pg.close();
+    },
   };
 }

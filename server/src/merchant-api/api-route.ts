@@ -14,10 +14,11 @@ export interface ApiCall<Input> {
   readonly input: Input;
 }
 
-/** What a route answers: an HTTP status and a JSON body. */
+/** What a route answers: an HTTP status and a JSON body (sent as `json` exactly, when given). */
 export interface ApiAnswer {
   readonly status: number;
   readonly body: unknown;
+  readonly json?: string;
 }
 
 type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -87,6 +88,7 @@ export function apiRoute<S extends z.ZodType | undefined>(
     const merchantId = await authenticateMerchant(db, request, raw);
     const input = (schema ? parseBody(schema, raw) : undefined) as InputOf<S>;
     const answer = await handle({ request, merchantId, raw, input });
-    return reply.code(answer.status).send(answer.body);
+    if (answer.json === undefined) return reply.code(answer.status).send(answer.body);
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
   };
 }

@@ -15,7 +15,7 @@ import { ApiFailure } from './merchant-auth';
 export class IdempotencyStop extends Error {
   constructor(
     readonly failure: ApiFailure | null,
-    readonly replay?: { statusCode: number; response: unknown },
+    readonly replay?: { statusCode: number; responseText: string },
     /** For a key in flight: when it was claimed. */
     readonly inProgressSince?: Date,
   ) {
@@ -57,13 +57,14 @@ export type IdempotentWork = (
 
 /**
  * Runs an idempotent write: requires `Idempotency-Key`, answers a replay with the first
- * response, and releases the key when the write is refused with nothing changed.
+ * response byte for byte (the JSON text saved is the text sent: `json`), and releases the key
+ * when the write is refused with nothing changed.
  */
 export async function runIdempotent(
   db: Queryable,
   call: { request: FastifyRequest; merchantId: string; raw: string },
   create: IdempotentWork,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; json: string }> {
   const { request, merchantId, raw } = call;
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !key || key.length > 200)
@@ -78,12 +79,19 @@ export async function runIdempotent(
       key,
       hash,
       (tx) => claimOrStop(tx, merchantId, key, hash),
-      (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, response),
+      (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, JSON.stringify(response)),
     );
-    return { status: 201, body };
+    return { status: 201, body, json: JSON.stringify(body) };
   } catch (error) {
     if (error instanceof IdempotencyStop) {
-      if (error.replay) return { status: error.replay.statusCode, body: error.replay.response };
+      if (error.replay) {
+        const { statusCode, responseText } = error.replay;
+        return {
+          status: statusCode,
+          body: JSON.parse(responseText) as unknown,
+          json: responseText,
+        };
+      }
       throw error.failure;
     }
     await releaseIdempotencyKey(db, merchantId, key).catch(() => undefined);

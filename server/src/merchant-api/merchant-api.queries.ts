@@ -17,7 +17,7 @@ export async function ensureApiKey(
 
 export type IdempotencyClaim =
   | { state: 'new' }
-  | { state: 'replay'; statusCode: number; response: unknown }
+  | { state: 'replay'; statusCode: number; responseText: string }
   | { state: 'mismatch' }
   | { state: 'in_progress'; since: Date };
 
@@ -41,29 +41,30 @@ export async function claimIdempotencyKey(
   const { rows } = await db.query<{
     request_hash: string;
     status_code: number | null;
-    response: unknown;
+    response_text: string | null;
     created_at: Date;
   }>(
-    'SELECT request_hash, status_code, response, created_at FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2',
+    `SELECT request_hash, status_code, COALESCE(response_text, response::text) AS response_text, created_at
+       FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2`,
     [merchantId, key],
   );
   const row = rows[0]!;
   if (row.request_hash !== hash) return { state: 'mismatch' };
   if (row.status_code === null) return { state: 'in_progress', since: row.created_at };
-  return { state: 'replay', statusCode: row.status_code, response: row.response };
+  return { state: 'replay', statusCode: row.status_code, responseText: row.response_text ?? '' };
 }
 
-/** Saves the response a key's replays will get. */
+/** Saves the response a key's replays will get: the exact JSON text that was sent. */
 export async function saveIdempotentResponse(
   db: Queryable,
   merchantId: string,
   key: string,
   statusCode: number,
-  response: unknown,
+  responseText: string,
 ) {
   await db.query(
-    'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE merchant_account_id = $1 AND idempotency_key = $2',
-    [merchantId, key, statusCode, JSON.stringify(response)],
+    'UPDATE idempotency_keys SET status_code = $3, response_text = $4 WHERE merchant_account_id = $1 AND idempotency_key = $2',
+    [merchantId, key, statusCode, responseText],
   );
 }
 
@@ -93,22 +94,22 @@ export function idempotencyClaimWrites(
   };
 }
 
-/** The write saving the responses of several keys; null when none. */
+/** The write saving the responses (their exact JSON text) of several keys; null when none. */
 export function idempotentResponseWrites(
-  saves: readonly { merchantId: string; key: string; statusCode: number; response: unknown }[],
+  saves: readonly { merchantId: string; key: string; statusCode: number; responseText: string }[],
 ): Writes | null {
   if (!saves.length) return null;
   return {
     statements: [
-      `UPDATE idempotency_keys k SET status_code = x.s, response = x.r
-       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::jsonb[]) AS x(m, k, s, r)
+      `UPDATE idempotency_keys k SET status_code = x.s, response_text = x.r
+       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[]) AS x(m, k, s, r)
       WHERE k.merchant_account_id = x.m AND k.idempotency_key = x.k`,
     ],
     params: [
       saves.map((s) => s.merchantId),
       saves.map((s) => s.key),
       saves.map((s) => s.statusCode),
-      saves.map((s) => JSON.stringify(s.response)),
+      saves.map((s) => s.responseText),
     ],
   };
 }

@@ -24,7 +24,7 @@ const idOf = (request: { params: unknown }) => (request.params as { id: string }
 export async function registerMerchantApi(
   app: FastifyInstance,
   db: Db,
-  _config: Config,
+  config: Config,
 ): Promise<void> {
   await app.register(
     async (api) => {
@@ -42,6 +42,7 @@ export async function registerMerchantApi(
               merchantId,
               key,
               hash,
+              publicUrl: config.publicUrl,
               payin: {
                 merchantId,
                 orderId: input.order_id,
@@ -61,7 +62,7 @@ export async function registerMerchantApi(
           const id = idOf(request);
           const p = isUuid(id) ? await findPayinInScope(db, merchantScope(merchantId), id) : null;
           if (!p) throw new ApiFailure(404, 'not_found', 'No pay-in of yours has this id');
-          return { status: 200, body: apiPayinView(p) };
+          return { status: 200, body: apiPayinView(p, config.publicUrl) };
         }),
       );
 

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { cachedApiKey, noteApiKeyUse } from './api-key-cache';
 import { isSameSignature, signRequest } from '../core/signature';
+import { isFirstUseOfSignature } from './replay-guard';
+import { signApiRequest } from './request-signature';
 
 /** A merchant API failure: HTTP status, a stable code and a plain message. */
 export class ApiFailure extends Error {
@@ -21,9 +23,10 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /**
- * Authenticates a signed request: a known key, a timestamp within five minutes, and a valid
- * HMAC over `timestamp.METHOD.path.rawBody`. Notes the key's use (at most once a minute) and
- * answers the merchant's account id.
+ * Authenticates a signed request: a known key, a timestamp within five minutes, a valid HMAC
+ * over the version 2 canonical string (`request-signature.ts`: timestamp, METHOD, path,
+ * Idempotency-Key, raw body), and a signature not seen before (a replay inside the window is
+ * refused). Notes the key's use (at most once a minute) and answers the merchant's account id.
  */
 export async function authenticateMerchant(
   db: Db,
@@ -50,14 +53,41 @@ export async function authenticateMerchant(
       'X-Timestamp must be unix seconds within 5 minutes of now',
     );
   const given = signature.toLowerCase();
-  const signs = (secret: string) =>
-    isSameSignature(given, signRequest(secret, timestamp, request.method, request.url, rawBody));
+  const parts = {
+    timestamp,
+    method: request.method,
+    path: request.url,
+    idempotencyKey: header(request, 'idempotency-key'),
+    rawBody,
+  };
+  const signs = (secret: string) => isSameSignature(given, signApiRequest(secret, parts));
   let key = await cachedApiKey(db, keyId, now);
   // A remembered secret that does not match may have been rotated: ask the database again.
   if (key && !signs(key.secret)) key = await cachedApiKey(db, keyId, now, true);
   if (!key) throw new ApiFailure(401, 'unknown_key', 'The API key is not known');
-  if (!signs(key.secret))
-    throw new ApiFailure(401, 'bad_signature', 'The signature does not match the request');
+  if (!signs(key.secret)) throw signatureFailure(key.secret, given, parts);
+  if (!(await isFirstUseOfSignature(db, given, Number(timestamp), now)))
+    throw new ApiFailure(
+      401,
+      'replayed_request',
+      'This signed request was received already: sign each request anew (a new X-Timestamp)',
+    );
   await noteApiKeyUse(db, key.key_id, now);
   return key.merchant_account_id;
+}
+
+/** A wrong signature; one over the retired version 1 string is told so. */
+function signatureFailure(
+  secret: string,
+  given: string,
+  p: { timestamp: string; method: string; path: string; rawBody: string },
+): ApiFailure {
+  const v1 = signRequest(secret, p.timestamp, p.method, p.path, p.rawBody);
+  if (isSameSignature(given, v1))
+    return new ApiFailure(
+      401,
+      'signature_version_retired',
+      'The signature is over the retired v1 string: sign the v2 string (it covers the Idempotency-Key)',
+    );
+  return new ApiFailure(401, 'bad_signature', 'The signature does not match the request');
 }

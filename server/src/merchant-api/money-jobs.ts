@@ -3,6 +3,8 @@ import type { Db } from '../db/db';
 import { foldPendingCredits } from '../ledger/postings';
 import { compactRollups } from '../ledger/rollup-compaction';
 import { foldReportRollups } from '../ledger/report-folding';
+import { recordMoneyJobsRound } from '../http/metrics';
+import { evaluateGatewayHealthWhenDue } from '../modules/gateway-health/gateway-health.service';
 import { deliverDueNotifications } from '../modules/merchant-notifications/notifier';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
@@ -18,12 +20,15 @@ export function startMoneyJobs(
   const tick = async () => {
     if (stopped) return;
     running = (async () => {
+      const startedAt = Date.now();
       await deliverDueNotifications(db, config);
       await sweepExpiredPayins(db);
       await sweepExpiredRequests(db);
       await foldPendingCredits(db);
       await compactRollups(db);
       await foldReportRollups(db);
+      await evaluateGatewayHealthWhenDue(db);
+      recordMoneyJobsRound(startedAt);
     })().catch((error: unknown) => log.error({ error }, 'money jobs failed'));
     await running;
     if (!stopped) timer = setTimeout(tick, 1_000);

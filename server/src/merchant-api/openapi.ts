@@ -19,10 +19,14 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 const SIGNING =
-  `Hex HMAC-SHA256, keyed with your API secret, of \`timestamp + "." + METHOD + "." + path + "." + rawBody\`: ` +
+  `Hex HMAC-SHA256, keyed with your API secret, of the version 2 string: six lines joined by \`\\n\` ` +
+  `(no line break at the end), \`v2\`, \`timestamp\`, \`METHOD\`, \`path\`, \`idempotencyKey\`, \`rawBody\`: ` +
   `\`timestamp\` is the ${MERCHANT_API_HEADERS.timestamp} header, \`METHOD\` upper case, \`path\` the full ` +
   `request path as sent, starting with ${MERCHANT_API_BASE_PATH} (for example \`${MERCHANT_API_BASE_PATH}/payins\`, ` +
-  'with its query string if any), `rawBody` the exact bytes of the body (empty for a GET).';
+  `with its query string if any), \`idempotencyKey\` the ${MERCHANT_API_HEADERS.idempotency} header as sent ` +
+  '(empty when there is none), `rawBody` the exact bytes of the body (empty for a GET). ' +
+  'A signed request is accepted once: the same signature again inside the timestamp window is refused ' +
+  '(`replayed_request`), so a retry is signed anew. The version 1 string (without the key) is refused.';
 
 /** The three headers every request carries; all three are required together. */
 const securitySchemes = {
@@ -63,8 +67,15 @@ const responses = {
     ['bad_request'],
   ),
   Unauthorized: errorAnswer(
-    'A signing header is missing, the key is unknown or revoked, the timestamp is stale, or the signature does not match.',
-    ['unauthenticated', 'unknown_key', 'stale_timestamp', 'bad_signature'],
+    'A signing header is missing, the key is unknown or revoked, the timestamp is stale, the signature does not match (or is over the retired v1 string), or this signed request was received already.',
+    [
+      'unauthenticated',
+      'unknown_key',
+      'stale_timestamp',
+      'bad_signature',
+      'signature_version_retired',
+      'replayed_request',
+    ],
   ),
   NotFound: errorAnswer('No record of yours has this id.', ['not_found']),
   Conflict: errorAnswer(
@@ -118,7 +129,7 @@ Every request is signed (see Authentication): ${SIGNING}
 
 Writes carry an \`Idempotency-Key\`: the same key and body again answers the first response.
 
-Results are posted to \`notify_url\` (or your default notify URL; the \`Notification\` schema), signed the same way over its path and query, with your callback secret (without one, your API key's secret; X-Api-Key names which), and retried with back-off until a 2xx.
+Results are posted to \`notify_url\` (or your default notify URL; the \`Notification\` schema), signed over \`timestamp + "." + "POST" + "." + path + "." + body\` (path with its query), with your callback secret (without one, your API key's secret; X-Api-Key names which), and retried with back-off until a 2xx.
 
 # Authentication
 

@@ -16,6 +16,8 @@ export interface ApiPayinRequest {
   readonly key: string;
   readonly hash: string;
   readonly payin: NewPayin;
+  /** PUBLIC_URL: the answer's `payment_url` is absolute on it. */
+  readonly publicUrl: string;
 }
 
 interface Started {
@@ -74,14 +76,14 @@ async function startPayinsIn(
     {
       also: (results) => {
         bodies = items.map((s, i) =>
-          apiPayinView(startedPayin(s.payin, s.page, results[i]?.status)),
+          apiPayinView(startedPayin(s.payin, s.page, results[i]?.status), s.request.publicUrl),
         );
         return idempotentResponseWrites(
           items.map((s, i) => ({
             merchantId: s.request.merchantId,
             key: s.request.key,
             statusCode: 201,
-            response: bodies[i],
+            responseText: JSON.stringify(bodies[i]),
           })),
         );
       },

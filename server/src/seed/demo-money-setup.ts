@@ -30,13 +30,13 @@ const gw = (
 
 /** Deposit limits (major units) that leave the demo gateways about half full after 90 days. */
 const DEMO_BALANCE_LIMITS: Readonly<Record<string, string>> = {
-  THB: '400000000',
-  MYR: '80000000',
-  VND: '250000000000',
-  IDR: '150000000000',
-  INR: '1200000000',
-  BRL: '25000000',
-  AUD: '6000000',
+  THB: '200000000',
+  MYR: '40000000',
+  VND: '125000000000',
+  IDR: '75000000000',
+  INR: '600000000',
+  BRL: '12500000',
+  AUD: '3000000',
 };
 
 /** The demo gateways: ten across six currencies, two of them inactive. */

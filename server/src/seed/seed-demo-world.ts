@@ -1,12 +1,68 @@
 import type { Db } from '../db/db';
 import { seedDemoAccounts } from './demo-accounts';
-import { seedDemoMoney } from './demo-money';
+import { DEMO_MONEY_DEFAULTS, seedDemoMoney, type DemoMoneyOptions } from './demo-money';
+import { seedDemoMoneySetup } from './demo-money-setup';
 
-/** Seeds the demo world in one transaction; running it again changes nothing. */
-export async function seedDemoWorld(db: Db): Promise<void> {
+/**
+ * The part of the demo world a sign-in needs, in one transaction and in seconds: the accounts,
+ * gateways, contracts and the merchant API key. Running it again changes nothing.
+ */
+export async function seedDemoFoundation(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
+    await seedDemoMoneySetup(tx);
   });
-  // The money history: one transaction per day, through the lifecycle code.
-  await seedDemoMoney(db);
+}
+
+/**
+ * The demo world's money history (90 days), one transaction per day through the lifecycle
+ * code; the server answers meanwhile. `onDay` reports progress, `signal` stops between days
+ * (answers false then: the next start completes it). On PGlite a history made now is then
+ * compacted (`onCompact` says when).
+ */
+export async function seedDemoHistory(
+  db: Db,
+  progress: Pick<DemoMoneyOptions, 'onDay' | 'signal' | 'beforeDay'> & {
+    onCompact?: () => void;
+  } = {},
+): Promise<boolean> {
+  let made = false;
+  const complete = await seedDemoMoney(db, {
+    ...DEMO_MONEY_DEFAULTS,
+    signal: progress.signal,
+    beforeDay: progress.beforeDay,
+    onDay: (...day) => {
+      made = true;
+      progress.onDay?.(...day);
+    },
+  });
+  if (complete && made && db.kind === 'pglite') {
+    progress.onCompact?.();
+    await compactEmbeddedDatabase(db, progress.beforeDay, progress.signal);
+  }
+  return complete;
+}
+
+/**
+ * PGlite runs no autovacuum (single-user mode): every pay-in the seed created and then moved
+ * twice left two dead versions in the table and in each of its indexes, over 40 % of the data
+ * folder. VACUUM FULL rewrites each table and its indexes compactly, one table at a time with
+ * the server's requests let in between; the checkpoint then lets the WAL files go.
+ */
+async function compactEmbeddedDatabase(
+  db: Db,
+  between?: () => Promise<void>,
+  signal?: AbortSignal,
+) {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_relation_size(c.oid)`,
+  );
+  for (const { name } of rows) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await between?.();
+    if (signal?.aborted) return; // a shutdown: the rest stays as it is
+    await db.exec(`VACUUM FULL public."${name.replaceAll('"', '""')}"`);
+  }
+  await db.exec('CHECKPOINT');
 }

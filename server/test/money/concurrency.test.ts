@@ -114,13 +114,15 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
 
   it('one idempotency key sent 10 times at once creates one pay-in', async () => {
     const before = await t.count('payins');
+    // Each signed anew (its own X-Timestamp): one signature twice would be refused as a replay.
+    const now = Math.floor(Date.now() / 1000);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 10 }, (_, i) =>
         t.api(
           'POST',
           '/api/v1/payins',
           { amount: '5.00', currency: 'THB', order_id: 'race-idem' },
-          { idempotencyKey: 'race-key' },
+          { idempotencyKey: 'race-key', timestamp: now - i },
         ),
       ),
     );

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { findLedgerDrift } from '../../src/ledger/invariants';
-import { signRequest } from '../../src/core/signature';
+import { signApiRequest } from '../../src/merchant-api/request-signature';
 import { signSandbox } from '../../src/connectors/sandbox/sandbox-signature';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { seedDemoMoneySetup } from '../../src/seed/demo-money-setup';
@@ -65,7 +65,13 @@ async function signedPost(base: string, path: string, body: string, extra: Recor
       'content-type': 'application/json',
       'x-api-key': 'demo-merchant-key',
       'x-timestamp': ts,
-      'x-signature': signRequest('demo-merchant-secret', ts, 'POST', path, body),
+      'x-signature': signApiRequest('demo-merchant-secret', {
+        timestamp: ts,
+        method: 'POST',
+        path,
+        idempotencyKey: extra['idempotency-key'] ?? '',
+        rawBody: body,
+      }),
       ...extra,
     },
   });

@@ -92,13 +92,22 @@ describe('group commit', () => {
 
   it('replays and refuses keys exactly as one by one, even when sent at once', async () => {
     const body = { amount: '12.00', currency: 'THB', order_id: 'gc-replay' };
+    // Retries are signed anew (their own X-Timestamp): one signature twice is a replay.
+    const now = Math.floor(Date.now() / 1000);
     const first = await t.api<{ id: string }>('POST', '/api/v1/payins', body, {
       idempotencyKey: 'gc-key',
+      timestamp: now,
     });
     expect(first.status).toBe(201);
     const again = await Promise.all([
-      t.api<{ id: string }>('POST', '/api/v1/payins', body, { idempotencyKey: 'gc-key' }),
-      t.api<{ id: string }>('POST', '/api/v1/payins', body, { idempotencyKey: 'gc-key' }),
+      t.api<{ id: string }>('POST', '/api/v1/payins', body, {
+        idempotencyKey: 'gc-key',
+        timestamp: now - 1,
+      }),
+      t.api<{ id: string }>('POST', '/api/v1/payins', body, {
+        idempotencyKey: 'gc-key',
+        timestamp: now - 2,
+      }),
       t.api('POST', '/api/v1/payins', { ...body, amount: '13.00' }, { idempotencyKey: 'gc-key' }),
       t.api('POST', '/api/v1/payins', { ...body, order_id: 'gc-fresh' }),
     ]);

@@ -23,6 +23,9 @@ interface ApiPayin {
   payment_url: string;
 }
 
+/** A timestamp `n` seconds back: a retry signed anew, so not a replay of the first signature. */
+const secondsAgo = (n: number) => Math.floor(Date.now() / 1000) - n;
+
 const payin = (order: string, amount = '1000.00', currency = 'THB') => ({
   amount,
   currency,
@@ -74,9 +77,15 @@ describe('merchant API authentication', () => {
     const raw = JSON.stringify(payin('auth-2'));
     const ok = await t.api('POST', '/api/v1/payins', undefined, { rawBody: raw });
     expect(ok.status).toBe(201);
-    const { signRequest } = await import('../../src/core/signature');
+    const { signApiRequest } = await import('../../src/merchant-api/request-signature');
     const ts = String(Math.floor(Date.now() / 1000));
-    const signature = signRequest('demo-merchant-secret', ts, 'POST', '/api/v1/payins', raw);
+    const signature = signApiRequest('demo-merchant-secret', {
+      timestamp: ts,
+      method: 'POST',
+      path: '/api/v1/payins',
+      idempotencyKey: 'tampered',
+      rawBody: raw,
+    });
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payins',
@@ -131,7 +140,9 @@ describe('POST /api/v1/payins', () => {
       fee: '25.00',
       net_amount: '975.00',
     });
-    expect(r.body.payment_url).toBe(`/sandbox/pay/${r.body.id}`);
+    // Absolute, on PUBLIC_URL (http://localhost:<PORT> by default).
+    expect(r.body.payment_url).toBe(`${t.config.publicUrl}/sandbox/pay/${r.body.id}`);
+    expect(r.body.payment_url).toMatch(/^https?:\/\//);
     const page = await t.app.inject({ method: 'GET', url: r.body.payment_url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('1000.00 THB');
@@ -140,13 +151,17 @@ describe('POST /api/v1/payins', () => {
   });
 
   it('replays an idempotent request with the first response and refuses the key with another body', async () => {
+    const ts = secondsAgo(0);
     const first = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('idem-1'), {
       idempotencyKey: 'idem-key-1',
+      timestamp: ts,
     });
     expect(first.status).toBe(201);
     const before = await t.count('payins');
+    // A retry is signed anew (another X-Timestamp): the same signature again is a replay.
     const replay = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('idem-1'), {
       idempotencyKey: 'idem-key-1',
+      timestamp: ts - 1,
     });
     expect(replay).toEqual(first);
     const changed = await t.api('POST', '/api/v1/payins', payin('idem-1', '2000.00'), {
@@ -182,7 +197,11 @@ describe('POST /api/v1/payins', () => {
       return p!;
     });
     const before = await t.count('payins');
-    const soon = await t.api('POST', '/api/v1/payins', body, { idempotencyKey: 'interrupted-key' });
+    const ts = secondsAgo(0);
+    const soon = await t.api('POST', '/api/v1/payins', body, {
+      idempotencyKey: 'interrupted-key',
+      timestamp: ts,
+    });
     expect(soon).toMatchObject({ status: 409, body: { error: { code: 'request_in_progress' } } });
     // Once the key has been in progress for longer than any request takes, a retry finishes it.
     await t.db.query(
@@ -192,16 +211,18 @@ describe('POST /api/v1/payins', () => {
     );
     const finished = await t.api<ApiPayin>('POST', '/api/v1/payins', body, {
       idempotencyKey: 'interrupted-key',
+      timestamp: ts - 1,
     });
     expect(finished.status).toBe(201);
     expect(finished.body).toMatchObject({
       id: created.id,
       status: 'processing',
       amount: '321.00',
-      payment_url: `/sandbox/pay/${created.id}`,
+      payment_url: `${t.config.publicUrl}/sandbox/pay/${created.id}`,
     });
     const replay = await t.api('POST', '/api/v1/payins', body, {
       idempotencyKey: 'interrupted-key',
+      timestamp: ts - 2,
     });
     expect(replay).toEqual(finished);
     expect(await t.count('payins')).toBe(before);

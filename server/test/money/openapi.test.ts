@@ -186,7 +186,9 @@ const sign: Middleware = {
     const url = new URL(request.url);
     const raw = request.body ? await request.clone().text() : '';
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const signed = \`\${timestamp}.\${request.method}.\${url.pathname}\${url.search}.\${raw}\`;
+    const key = request.headers.get('Idempotency-Key') ?? '';
+    const path = url.pathname + url.search;
+    const signed = ['v2', timestamp, request.method, path, key, raw].join('\\n');
     request.headers.set('X-Api-Key', process.env.API_KEY_ID ?? '');
     request.headers.set('X-Timestamp', timestamp);
     request.headers.set('X-Signature', createHmac('sha256', secret).update(signed).digest('hex'));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '../../src/core/signature';
+import { signApiRequest } from '../../src/merchant-api/request-signature';
 import type { Db } from '../../src/db/db';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
@@ -107,7 +107,13 @@ async function createPayin(base: string, orderId: string): Promise<string | null
         'content-type': 'application/json',
         'x-api-key': DEMO_API_KEY.keyId,
         'x-timestamp': timestamp,
-        'x-signature': signRequest(DEMO_API_KEY.secret, timestamp, 'POST', '/api/v1/payins', body),
+        'x-signature': signApiRequest(DEMO_API_KEY.secret, {
+          timestamp,
+          method: 'POST',
+          path: '/api/v1/payins',
+          idempotencyKey: orderId,
+          rawBody: body,
+        }),
         'idempotency-key': orderId,
       },
       body,

@@ -2,6 +2,7 @@ import { formatAmount, getPayinDetail, getPayinList, type PayinRow } from '@bo/c
 import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { serveList } from '../money-scope/list-query';
+import { absolutePaymentUrl } from './payment-url';
 import { isoOrNull } from '../money-scope/scope';
 import {
   findPayinInScope,
@@ -45,6 +46,7 @@ export function registerPayinCalls(registry: CallRegistry): void {
       if (!p) throw notFound('No pay-in has this id');
       return {
         ...viewPayin(p),
+        payment_url: absolutePaymentUrl(p.payment_url, ctx.config.publicUrl),
         reseller_commission: formatAmount(p.reseller_commission, p.currency),
         platform_profit: formatAmount(p.platform_profit, p.currency),
         gateway_cost: formatAmount(p.gateway_cost, p.currency),

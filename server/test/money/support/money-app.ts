@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { connectorFor } from '../../../src/connectors/connector';
 import type { SandboxGateway } from '../../../src/connectors/sandbox/sandbox-gateway';
 import { findLedgerDrift } from '../../../src/ledger/invariants';
-import { signRequest } from '../../../src/core/signature';
+import { signApiRequest } from '../../../src/merchant-api/request-signature';
 import { seedDemoMoneySetup, DEMO_API_KEY } from '../../../src/seed/demo-money-setup';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -81,17 +81,21 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
     async api<T>(method: 'GET' | 'POST', path: string, body?: unknown, o: ApiOptions = {}) {
       const raw = o.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
       const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
+      // A write gets a fresh key unless told; a read gets one only when given (it is signed too).
+      const idempotencyKey =
+        o.idempotencyKey === null
+          ? ''
+          : (o.idempotencyKey ?? (method === 'POST' ? `key-${Date.now()}-${sequence++}` : ''));
+      const secret = o.secret ?? DEMO_API_KEY.secret;
       const headers: Record<string, string> = {
         'x-api-key': o.keyId ?? DEMO_API_KEY.keyId,
         'x-timestamp': timestamp,
         'x-signature':
-          o.signature ?? signRequest(o.secret ?? DEMO_API_KEY.secret, timestamp, method, path, raw),
+          o.signature ??
+          signApiRequest(secret, { timestamp, method, path, idempotencyKey, rawBody: raw }),
       };
-      if (method === 'POST') {
-        headers['content-type'] = 'application/json';
-        if (o.idempotencyKey !== null)
-          headers['idempotency-key'] = o.idempotencyKey ?? `key-${Date.now()}-${sequence++}`;
-      }
+      if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+      if (method === 'POST') headers['content-type'] = 'application/json';
       const response = await t.app.inject({
         method,
         url: path,

@@ -9,13 +9,14 @@ const SECRET = process.env.API_SECRET ?? 'YOUR_SECRET';
 async function signedRequest(method, path, body) {
   const raw = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', SECRET)
-    .update(`${timestamp}.${method}.${path}.${raw}`)
-    .digest('hex');
+  const idempotencyKey = method === 'POST' ? randomUUID() : '';
+  // The v2 signed string: six lines (v2, timestamp, METHOD, path, Idempotency-Key, body).
+  const signed = ['v2', timestamp, method, path, idempotencyKey, raw].join('\n');
+  const signature = createHmac('sha256', SECRET).update(signed).digest('hex');
   const headers = { 'X-Api-Key': KEY_ID, 'X-Timestamp': timestamp, 'X-Signature': signature };
   if (method === 'POST') {
     headers['Content-Type'] = 'application/json';
-    headers['Idempotency-Key'] = randomUUID();
+    headers['Idempotency-Key'] = idempotencyKey;
   }
   const response = await fetch(BASE_URL + path, { method, headers, body: raw || undefined });
   return { status: response.status, body: await response.json() };

@@ -10,11 +10,14 @@ function signedRequest(string $method, string $path, ?array $body = null): array
     global $baseUrl, $keyId, $secret;
     $raw = $body === null ? '' : json_encode($body);
     $timestamp = (string) time();
-    $signature = hash_hmac('sha256', "$timestamp.$method.$path.$raw", $secret);
+    $idempotencyKey = $method === 'POST' ? bin2hex(random_bytes(16)) : '';
+    // The v2 signed string: six lines (v2, timestamp, METHOD, path, Idempotency-Key, body).
+    $signed = implode("\n", ['v2', $timestamp, $method, $path, $idempotencyKey, $raw]);
+    $signature = hash_hmac('sha256', $signed, $secret);
     $headers = ["X-Api-Key: $keyId", "X-Timestamp: $timestamp", "X-Signature: $signature"];
     if ($method === 'POST') {
         $headers[] = 'Content-Type: application/json';
-        $headers[] = 'Idempotency-Key: ' . bin2hex(random_bytes(16));
+        $headers[] = "Idempotency-Key: $idempotencyKey";
     }
     $curl = curl_init($baseUrl . $path);
     curl_setopt_array($curl, [

@@ -17,12 +17,14 @@ def signed_request(method, path, body=None):
     """Sends a signed request; `path` is the full path, /api/v1 included, as it is signed."""
     raw = "" if body is None else json.dumps(body, separators=(",", ":"))
     timestamp = str(int(time.time()))
-    message = f"{timestamp}.{method}.{path}.{raw}".encode("utf-8")
+    idempotency_key = str(uuid.uuid4()) if method == "POST" else ""
+    # The v2 signed string: six lines (v2, timestamp, METHOD, path, Idempotency-Key, body).
+    message = "\n".join(["v2", timestamp, method, path, idempotency_key, raw]).encode("utf-8")
     signature = hmac.new(SECRET.encode("utf-8"), message, hashlib.sha256).hexdigest()
     headers = {"X-Api-Key": KEY_ID, "X-Timestamp": timestamp, "X-Signature": signature}
     if method == "POST":
         headers["Content-Type"] = "application/json"
-        headers["Idempotency-Key"] = str(uuid.uuid4())
+        headers["Idempotency-Key"] = idempotency_key
     request = urllib.request.Request(
         BASE_URL + path, data=raw.encode("utf-8") if raw else None, method=method, headers=headers
     )

@@ -3,7 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ApiDocsCodeBlock } from './api-docs-code-block';
 import { SIGNING_EXAMPLES, type SigningExample } from './api-docs-examples';
 
-const SIGNED_STRING = 'timestamp + "." + METHOD + "." + path + "." + rawBody';
+/** The version 2 signed string (server/src/merchant-api/request-signature.ts). */
+const SIGNED_STRING = 'v2\ntimestamp\nMETHOD\npath\nidempotencyKey\nrawBody';
 const HEADERS = [
   ['X-Api-Key', 'headerKey'],
   ['X-Timestamp', 'headerTimestamp'],
@@ -11,9 +12,11 @@ const HEADERS = [
   ['Idempotency-Key', 'headerIdempotency'],
 ] as const;
 const PARTS = [
+  ['v2', 'partVersion'],
   ['timestamp', 'partTimestamp'],
   ['METHOD', 'partMethod'],
   ['path', 'partPath'],
+  ['idempotencyKey', 'partIdempotency'],
   ['rawBody', 'partBody'],
 ] as const;
 

@@ -11,15 +11,19 @@ export const apiDocs = {
   headerIdempotency:
     'On writes (POST) only: unique per pay-in or pay-out you mean. A retry with the same key and body answers the first response; the same key with another body answers 409.',
   signedTitle: 'The signed string',
-  signedIntro: 'Join these four parts with dots, in this order:',
+  signedIntro:
+    'Join these six parts with line breaks (\\n), in this order, with no line break at the end:',
+  partVersion: 'the letters <code>v2</code>, the version of this string.',
   partTimestamp: 'the X-Timestamp header, exactly as sent.',
   partMethod: 'the HTTP method in upper case (GET, POST).',
   partPath:
     'the full path as sent, <code>/api/v1</code> included, with its query string if any: <code>/api/v1/payins</code>, not <code>/payins</code>.',
+  partIdempotency:
+    'the Idempotency-Key header, exactly as sent; empty when the request has none (a GET).',
   partBody:
     'the exact body you send (sign the text you send, not an object serialised again); empty for a GET.',
   refused:
-    'A missing header, an unknown key, a stale timestamp or a wrong signature answers 401, with the reason in error.code.',
+    'A missing header, an unknown key, a stale timestamp, a wrong signature or a signed request sent a second time answers 401, with the reason in error.code: sign every request anew, retries included.',
   examplesTitle: 'Examples',
   examplesHint:
     'Each example creates a pay-in and reads it back. Set API_BASE_URL, API_KEY_ID and API_SECRET in the environment before running it.',

@@ -12,13 +12,16 @@ export const apiDocs: Translation['apiDocs'] = {
   headerIdempotency:
     '仅用于写操作（POST）：每笔代收或代付唯一。使用相同密钥和相同正文重试会返回第一次的响应；相同密钥配不同正文返回 409。',
   signedTitle: '签名字符串',
-  signedIntro: '按以下顺序用点号连接这四部分：',
+  signedIntro: '按以下顺序用换行符（\\n）连接这六部分，末尾不加换行符：',
+  partVersion: '字母 <code>v2</code>，即此字符串的版本。',
   partTimestamp: 'X-Timestamp 请求头，与发送的完全一致。',
   partMethod: '大写的 HTTP 方法（GET、POST）。',
   partPath:
     '发送时的完整路径，包含 <code>/api/v1</code>，如有查询字符串也一并包含：是 <code>/api/v1/payins</code>，而不是 <code>/payins</code>。',
+  partIdempotency: 'Idempotency-Key 请求头，与发送的完全一致；请求没有该请求头时（GET）为空。',
   partBody: '您发送的原始正文（对发送的文本签名，而不是重新序列化的对象）；GET 请求为空。',
-  refused: '缺少请求头、未知密钥、时间戳过期或签名错误时返回 401，原因见 error.code。',
+  refused:
+    '缺少请求头、未知密钥、时间戳过期、签名错误或同一签名请求再次发送时返回 401，原因见 error.code：每个请求（包括重试）都要重新签名。',
   examplesTitle: '示例',
   examplesHint:
     '每个示例都会创建一笔代收，然后再读取它。运行前请在环境变量中设置 API_BASE_URL、API_KEY_ID 和 API_SECRET。',

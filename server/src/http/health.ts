@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/db';
+import { MIGRATIONS_DIR } from '../db/migrate';
+
+/** How long `/readyz` waits for the database before it answers "not ready". */
+const READY_TIMEOUT_MS = 2_000;
+
+/** How far the demo seed is, as main.ts reports it (`/readyz` shows it while it runs). */
+let seedProgress: string | undefined;
+
+/** main.ts reports the demo seed's progress here; `/readyz` shows it. */
+export function reportSeedProgress(text: string) {
+  seedProgress = text;
+}
+
+/**
+ * Requests kept out of the info log: reads of the web app's files and pages, the probes and
+ * the metrics scrape (a browser loading the app made a dozen lines each time). Back-office
+ * calls and the merchant API are always logged; errors are logged whatever the request.
+ */
+export function isQuietRequest(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !url.startsWith('/controller/') && !url.startsWith('/api/');
+}
+
+const withTimeout = <T>(work: Promise<T>, what: string) =>
+  Promise.race([
+    work,
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(
+        () => reject(new Error(`${what} took over ${READY_TIMEOUT_MS} ms`)),
+        READY_TIMEOUT_MS,
+      ).unref(),
+    ),
+  ]);
+
+/**
+ * `/healthz`: the process is alive (no database). `/readyz`: the database answers, every
+ * migration is applied and the demo seed (when asked for) has finished; 503 naming what is not.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'seedDemo'>,
+) {
+  const migrations = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .map((f) => f.replace(/\.sql$/, ''));
+
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok', database: db.kind }),
+  );
+
+  app.get('/readyz', async (_request, reply) => {
+    const checks: Record<string, string> = {};
+    let ready = true;
+    try {
+      const applied = await withTimeout(
+        db.query<{ version: string }>('SELECT version FROM schema_migrations'),
+        'the database',
+      );
+      checks.database = 'ok';
+      const have = new Set(applied.rows.map((r) => r.version));
+      const missing = migrations.filter((m) => !have.has(m));
+      checks.migrations = missing.length ? `missing ${missing.join(', ')}` : 'ok';
+      ready &&= !missing.length;
+      if (config.seedDemo) {
+        const marker = await withTimeout(
+          db.query(`SELECT 1 FROM settings WHERE key = 'demo_money_seeded'`),
+          'the database',
+        );
+        // This process's own seed (main.ts) is done only once it has compacted too.
+        const seeded = marker.rows.length > 0 && (seedProgress ?? 'done') === 'done';
+        checks.demoSeed = seeded ? 'ok' : `running${seedProgress ? `: ${seedProgress}` : ''}`;
+        ready &&= seeded;
+      } else checks.demoSeed = 'not requested';
+    } catch (error) {
+      ready = false;
+      checks.database = error instanceof Error ? error.message : 'unreachable';
+    }
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', database: db.kind, checks });
+  });
+}

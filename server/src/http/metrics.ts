@@ -1,0 +1,237 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config/config';
+import type { Db, Queryable } from '../db/db';
+import { observeGroupCommitBatches } from '../db/group-commit';
+
+/**
+ * `/metrics` in the Prometheus text format. One registry per process: counters of the calls
+ * (back-office calls by name, merchant API routes by pattern) and group-commit batches are
+ * kept as they happen; the database figures (notification backlog, pay-in outcomes per
+ * gateway) are read at scrape time by a few queries that use small indexes or rollups.
+ */
+export const metricsRegistry = new Registry();
+const register = metricsRegistry;
+let defaultsStarted = false;
+
+const callRequests = new Counter({
+  name: 'bo_call_requests_total',
+  help: 'Requests answered, by surface (back_office, merchant_api), call and HTTP status',
+  labelNames: ['surface', 'call', 'status'] as const,
+  registers: [register],
+});
+const callSeconds = new Histogram({
+  name: 'bo_call_duration_seconds',
+  help: 'Time from request to answer, by surface and call',
+  labelNames: ['surface', 'call'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [register],
+});
+const groupCommitItems = new Histogram({
+  name: 'bo_group_commit_batch_items',
+  help: 'Items per group-commit batch, by group',
+  labelNames: ['group'] as const,
+  buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+  registers: [register],
+});
+const payinOutcomes = new Gauge({
+  name: 'bo_payin_outcomes',
+  help: 'Pay-ins per gateway and status since the start of the books (from the gateway rollups)',
+  labelNames: ['gateway', 'status'] as const,
+  registers: [register],
+});
+const notifications = new Gauge({
+  name: 'bo_merchant_notifications',
+  help: 'Merchant notifications: pending (due now, retrying after a failure, waiting) and abandoned',
+  labelNames: ['state'] as const,
+  registers: [register],
+});
+const notificationLag = new Gauge({
+  name: 'bo_merchant_notifications_oldest_due_seconds',
+  help: 'How long the oldest due merchant notification has waited for the notifier (job lag)',
+  registers: [register],
+});
+const jobsRunAge = new Gauge({
+  name: 'bo_money_jobs_last_run_age_seconds',
+  help: 'Seconds since the background money jobs last finished a round (-1: none yet)',
+  registers: [register],
+});
+const jobsRunSeconds = new Histogram({
+  name: 'bo_money_jobs_round_seconds',
+  help: 'Duration of one round of the background money jobs',
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
+  registers: [register],
+});
+const dbInUse = new Gauge({
+  name: 'bo_db_connections_in_use',
+  help: 'Database connections held now (transactions, queries, export cursors)',
+  registers: [register],
+});
+const dbWaitSeconds = new Histogram({
+  name: 'bo_db_transaction_seconds',
+  help: 'Duration of database transactions, including the wait for a connection',
+  buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30],
+  registers: [register],
+});
+const scrapeErrors = new Counter({
+  name: 'bo_metrics_scrape_errors_total',
+  help: 'Scrapes whose database figures could not be read',
+  registers: [register],
+});
+
+observeGroupCommitBatches((group, items) => groupCommitItems.observe({ group }, items));
+
+let lastJobsRound: number | undefined;
+
+/** The money jobs report each finished round here (job lag on `/metrics`). */
+export function recordMoneyJobsRound(startedAt: number, endedAt = Date.now()) {
+  lastJobsRound = endedAt;
+  jobsRunSeconds.observe((endedAt - startedAt) / 1000);
+}
+
+/**
+ * The same database, counting the connections it holds (pool use on `/metrics`): every
+ * transaction, single query and export cursor holds one while it runs. main.ts wraps the
+ * database once; everything built on it is counted.
+ */
+export function instrumentDb(db: Db): Db {
+  const held = async <T>(work: () => Promise<T>): Promise<T> => {
+    dbInUse.inc();
+    try {
+      return await work();
+    } finally {
+      dbInUse.dec();
+    }
+  };
+  const read = db.readInBatches?.bind(db);
+  return {
+    ...db,
+    query: (text, params) => held(() => db.query(text, params)),
+    exec: (sql) => held(() => db.exec(sql)),
+    transaction: (work) => {
+      const end = dbWaitSeconds.startTimer();
+      return held(() => db.transaction(work)).finally(end);
+    },
+    readInBatches: read
+      ? async function* <R>(text: string, params: readonly unknown[], batch: number) {
+          dbInUse.inc();
+          try {
+            yield* read<R>(text, params, batch);
+          } finally {
+            dbInUse.dec();
+          }
+        }
+      : undefined,
+    close: () => db.close(),
+  };
+}
+
+/** Sets the gauges read from the database. */
+async function readDatabaseFigures(db: Queryable) {
+  const backlog = await db.query<{
+    due: bigint;
+    retrying: bigint;
+    waiting: bigint;
+    oldest: number;
+  }>(
+    `SELECT count(*) FILTER (WHERE next_attempt_at <= now())::int8 AS due,
+            count(*) FILTER (WHERE attempts > 0)::int8 AS retrying,
+            count(*) FILTER (WHERE next_attempt_at > now())::int8 AS waiting,
+            COALESCE(EXTRACT(EPOCH FROM now() - min(next_attempt_at)), 0)::float8 AS oldest
+       FROM merchant_notifications WHERE status = 'pending'`,
+  );
+  const abandoned = await db.query<{ n: bigint }>(
+    `SELECT count(*)::int8 AS n FROM merchant_notifications WHERE status = 'abandoned'`,
+  );
+  const b = backlog.rows[0]!;
+  notifications.set({ state: 'due' }, Number(b.due));
+  notifications.set({ state: 'retrying' }, Number(b.retrying));
+  notifications.set({ state: 'waiting' }, Number(b.waiting));
+  notifications.set({ state: 'abandoned' }, Number(abandoned.rows[0]!.n));
+  notificationLag.set(Math.max(0, Number(b.oldest)));
+
+  const outcomes = await db.query<{ gateway_code: string; status: string; n: bigint }>(
+    `SELECT gateway_code, status, sum(count)::int8 AS n FROM gateway_rollups
+      WHERE period = 'all' GROUP BY gateway_code, status`,
+  );
+  payinOutcomes.reset();
+  for (const r of outcomes.rows)
+    payinOutcomes.set({ gateway: r.gateway_code, status: r.status }, Number(r.n));
+}
+
+/** Whether this request may read `/metrics`: the bearer METRICS_TOKEN, else a private address. */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+  return isPrivateAddress(request.ip);
+}
+
+/** Loopback and private-network addresses (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isPrivateAddress(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) {
+    const [a, b] = v4.split('.').map(Number) as [number, number];
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  const v6 = ip.toLowerCase();
+  return v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd');
+}
+
+/** What a request counts as: the back-office call by name, the merchant API route by pattern. */
+function callOf(
+  request: FastifyRequest,
+  isCall: (name: string) => boolean,
+): { surface: string; call: string } | undefined {
+  const route = request.routeOptions.url;
+  if (route === '/controller/admin/:call') {
+    const name = (request.params as { call?: string }).call ?? '';
+    return { surface: 'back_office', call: isCall(name) ? name : 'unknown' };
+  }
+  if (route?.startsWith('/api/'))
+    return { surface: 'merchant_api', call: `${request.method} ${route}` };
+  return undefined;
+}
+
+/**
+ * Counts every back-office call and merchant API request as it is answered and serves
+ * `/metrics` (METRICS_TOKEN as a bearer token when set, else private addresses only).
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'metricsToken'>,
+  isCall: (name: string) => boolean,
+) {
+  if (!defaultsStarted) {
+    defaultsStarted = true;
+    collectDefaultMetrics({ register, prefix: 'bo_' });
+  }
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const what = callOf(request, isCall);
+    if (!what) return;
+    callRequests.inc({ ...what, status: String(reply.statusCode) });
+    callSeconds.observe(what, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (!mayReadMetrics(request, config.metricsToken))
+      return reply
+        .code(403)
+        .type('text/plain')
+        .send('Metrics are served to private addresses, or with the METRICS_TOKEN bearer token');
+    try {
+      await readDatabaseFigures(db);
+    } catch (error) {
+      scrapeErrors.inc();
+      request.log.warn({ error }, 'metrics: database figures unavailable');
+    }
+    jobsRunAge.set(lastJobsRound === undefined ? -1 : (Date.now() - lastJobsRound) / 1000);
+    return reply
+      .header('cache-control', 'no-store')
+      .type(register.contentType)
+      .send(await register.metrics());
+  });
+}

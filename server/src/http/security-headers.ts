@@ -1,0 +1,125 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config/config';
+
+/** Where browsers post Content-Security-Policy violation reports (`report-uri`). */
+export const CSP_REPORT_PATH = '/csp-reports';
+
+/**
+ * The placeholder `web/index.html` carries in `<meta property="csp-nonce" nonce="…">`: the
+ * server puts each answer's style nonce there, and styled-components (Redoc) reads it from that
+ * meta element to mark the `<style>` elements it injects.
+ */
+export const INDEX_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** Pages whose own markup carries an inline `<style>` (the sandbox gateway's hosted page). */
+const INLINE_STYLE_PAGES = ['/sandbox/'];
+
+const SELF = "'self'";
+
+/**
+ * Inline styles injected by code that cannot carry a nonce, allowed by hash: the empty
+ * `<style>` both create first; SweetAlert2's stylesheet (`sweetalert2.all`, which
+ * lib/popups.ts imports); the perfect-scrollbar stylesheet Redoc's bundle injects. An upgrade
+ * of either changes its hash: the browser test e2e/csp.e2e.test.ts then fails naming the new
+ * one (docs/security.md).
+ */
+const STYLE_HASHES = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-4Hp34kejS2ebnG2znG00qXJODVa0mXDBGtDnbB1o+dk='",
+  "'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc='",
+];
+/** The Redoc logo in the reference's sidebar comes from Redocly's CDN. */
+const REDOC_LOGO_HOST = 'https://cdn.redoc.ly';
+
+/**
+ * The policy every answer carries. Scripts only from this origin (never inline, never eval);
+ * styles from this origin or with the answer's nonce; no plugins, no framing, no base or form
+ * targets elsewhere. `report-uri` only: `report-to` makes Chromium drop `report-uri` and send
+ * reports in batches up to a minute late (docs/security.md).
+ */
+function policyDirectives(config: Config, styleSrc: readonly string[]) {
+  return {
+    'default-src': [SELF],
+    'script-src': [SELF],
+    'script-src-attr': ["'none'"],
+    'style-src': [...styleSrc],
+    'img-src': [SELF, 'data:', REDOC_LOGO_HOST],
+    'font-src': [SELF, 'data:'],
+    'connect-src': [SELF],
+    'worker-src': [SELF, 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+    ...(config.tls ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** The policy as a header value, for an answer that cannot use a nonce. */
+function policyText(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * Security headers on every answer (API, web app, sandbox page, errors): Content-Security-
+ * Policy with a per-answer style nonce, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ * no-referrer`, `X-Frame-Options: DENY`, Cross-Origin-Opener/Resource-Policy same-origin, and
+ * Strict-Transport-Security when the product is served over TLS. No CORS header is ever sent:
+ * the back-office API answers its own origin only. Also the endpoint that logs CSP reports.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: policyDirectives(config, [SELF, ...STYLE_HASHES]),
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.tls
+      ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
+      : false,
+  });
+
+  // The sandbox's hosted page is a server-rendered page with an inline <style> and no nonce.
+  const inlineStylePolicy = policyText(policyDirectives(config, [SELF, "'unsafe-inline'"]));
+  app.addHook('onSend', async (request, reply) => {
+    if (INLINE_STYLE_PAGES.some((prefix) => request.url.startsWith(prefix)))
+      reply.header('content-security-policy', inlineStylePolicy);
+  });
+
+  await app.register(async (reports) => {
+    reports.removeAllContentTypeParsers();
+    reports.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    reports.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+      request.log.warn(
+        { cspReport: readReport(request.body), userAgent: request.headers['user-agent'] },
+        'Content-Security-Policy violation reported',
+      );
+      return reply.code(204).send();
+    });
+  });
+}
+
+/** A report body as JSON when it is JSON, else its first 2,000 characters. */
+function readReport(body: unknown): unknown {
+  const text = typeof body === 'string' ? body : '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text.slice(0, 2000);
+  }
+}
+
+/** `index.html` with this answer's style nonce in place of the placeholder. */
+export function withStyleNonce(html: string, reply: FastifyReply): string {
+  const nonce = (reply as FastifyReply & { cspNonce?: { style: string } | null }).cspNonce?.style;
+  return nonce ? html.replaceAll(INDEX_NONCE_PLACEHOLDER, nonce) : html;
+}

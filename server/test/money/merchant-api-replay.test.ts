@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequest } from '../../src/core/signature';
+import { isFirstUseOfSignature } from '../../src/merchant-api/replay-guard';
+import { canonicalRequestV2, signApiRequest } from '../../src/merchant-api/request-signature';
+import { DEMO_API_KEY } from '../../src/seed/demo-money-setup';
+import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
+
+const PUBLIC_URL = 'https://pay.example.com';
+let t: MoneyApp;
+beforeAll(async () => {
+  t = await startMoneyApp({ PUBLIC_URL });
+});
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A signed request's exact headers, to send as they are (once or twice). */
+function signed(
+  method: 'GET' | 'POST',
+  path: string,
+  body: string,
+  key: string,
+  ts = nowSeconds(),
+) {
+  const timestamp = String(ts);
+  const headers: Record<string, string> = {
+    'x-api-key': DEMO_API_KEY.keyId,
+    'x-timestamp': timestamp,
+    'x-signature': signApiRequest(DEMO_API_KEY.secret, {
+      timestamp,
+      method,
+      path,
+      idempotencyKey: key,
+      rawBody: body,
+    }),
+    'content-type': 'application/json',
+  };
+  if (key) headers['idempotency-key'] = key;
+  return headers;
+}
+
+const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, body = '') =>
+  t.app.inject({ method, url, headers, payload: method === 'POST' ? body : undefined });
+
+const payinBody = (order: string) =>
+  JSON.stringify({ amount: '150.00', currency: 'THB', order_id: order });
+
+describe('the v2 signature', () => {
+  it('is six lines: v2, timestamp, METHOD, path, Idempotency-Key, body', () => {
+    expect(
+      canonicalRequestV2({
+        timestamp: '1767225600',
+        method: 'post',
+        path: '/api/v1/payins',
+        idempotencyKey: 'k-1',
+        rawBody: '{"a":1}',
+      }),
+    ).toBe('v2\n1767225600\nPOST\n/api/v1/payins\nk-1\n{"a":1}');
+  });
+
+  it('covers the Idempotency-Key: the same signature with another key is refused, nothing made', async () => {
+    const before = await t.count('payins');
+    const body = payinBody('replay-key-1');
+    const headers = signed('POST', '/api/v1/payins', body, 'original-key');
+    const swapped = await send(
+      'POST',
+      '/api/v1/payins',
+      { ...headers, 'idempotency-key': 'other-key' },
+      body,
+    );
+    expect(swapped.statusCode).toBe(401);
+    expect(swapped.json()).toMatchObject({ error: { code: 'bad_signature' } });
+    const dropped = { ...headers };
+    delete dropped['idempotency-key'];
+    expect((await send('POST', '/api/v1/payins', dropped, body)).statusCode).toBe(401);
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('refuses the retired v1 string with its own code', async () => {
+    const body = payinBody('replay-v1');
+    const timestamp = String(nowSeconds());
+    const r = await send(
+      'POST',
+      '/api/v1/payins',
+      {
+        'x-api-key': DEMO_API_KEY.keyId,
+        'x-timestamp': timestamp,
+        'x-signature': signRequest(DEMO_API_KEY.secret, timestamp, 'POST', '/api/v1/payins', body),
+        'idempotency-key': 'v1-key',
+        'content-type': 'application/json',
+      },
+      body,
+    );
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ error: { code: 'signature_version_retired' } });
+  });
+});
+
+describe('a replayed signed request', () => {
+  it('is refused inside the window, a write and a read alike, changing nothing', async () => {
+    const body = payinBody('replay-1');
+    const headers = signed('POST', '/api/v1/payins', body, 'replay-key-A');
+    const first = await send('POST', '/api/v1/payins', headers, body);
+    expect(first.statusCode).toBe(201);
+    const before = await t.count('payins');
+    const again = await send('POST', '/api/v1/payins', headers, body);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: { code: 'replayed_request' } });
+    expect(await t.count('payins')).toBe(before);
+
+    const read = signed('GET', '/api/v1/balance', '', '');
+    expect((await send('GET', '/api/v1/balance', read)).statusCode).toBe(200);
+    expect((await send('GET', '/api/v1/balance', read)).json()).toMatchObject({
+      error: { code: 'replayed_request' },
+    });
+    // The same read signed anew (another second, or another Idempotency-Key) is served.
+    expect(
+      (await send('GET', '/api/v1/balance', signed('GET', '/api/v1/balance', '', 'r2'))).statusCode,
+    ).toBe(200);
+  });
+
+  it('is refused as stale once the window has passed, and its record is pruned then', async () => {
+    const old = nowSeconds() - 301;
+    const headers = signed('GET', '/api/v1/balance', '', '', old);
+    expect((await send('GET', '/api/v1/balance', headers)).json()).toMatchObject({
+      error: { code: 'stale_timestamp' },
+    });
+    await t.db.query(
+      `INSERT INTO merchant_api_seen_signatures (signature, expires_at) VALUES ('expired-one', now() - interval '1 second')`,
+    );
+    // A call a minute later than any so far prunes what has expired (in the background).
+    await isFirstUseOfSignature(t.db, 'fresh-one', nowSeconds(), Date.now() + 120_000);
+    await expect
+      .poll(async () => {
+        const { rows } = await t.db.query(
+          `SELECT 1 FROM merchant_api_seen_signatures WHERE signature = 'expired-one'`,
+        );
+        return rows.length;
+      })
+      .toBe(0);
+  });
+});
+
+describe('an idempotent retry', () => {
+  it('answers the first response byte for byte', async () => {
+    const body = payinBody('bytes-1');
+    const ts = nowSeconds();
+    const first = await send(
+      'POST',
+      '/api/v1/payins',
+      signed('POST', '/api/v1/payins', body, 'bytes-key', ts),
+      body,
+    );
+    expect(first.statusCode).toBe(201);
+    const retry = await send(
+      'POST',
+      '/api/v1/payins',
+      signed('POST', '/api/v1/payins', body, 'bytes-key', ts - 1),
+      body,
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['content-type']).toBe(first.headers['content-type']);
+    // The keys in the order the first answer had them (jsonb would have re-ordered them).
+    expect(Object.keys(JSON.parse(retry.body) as object)[0]).toBe('id');
+  });
+
+  it('of a pay-out answers its first response byte for byte too', async () => {
+    const body = JSON.stringify({
+      amount: '1.00',
+      currency: 'THB',
+      order_id: 'bytes-payout-1',
+      bank_name: 'Demo Bank',
+      account_number: '1234567890',
+      account_holder: 'Somchai',
+    });
+    const ts = nowSeconds();
+    const first = await send(
+      'POST',
+      '/api/v1/payouts',
+      signed('POST', '/api/v1/payouts', body, 'bytes-po', ts),
+      body,
+    );
+    const retry = await send(
+      'POST',
+      '/api/v1/payouts',
+      signed('POST', '/api/v1/payouts', body, 'bytes-po', ts - 1),
+      body,
+    );
+    expect(retry.statusCode).toBe(first.statusCode);
+    expect(retry.body).toBe(first.body);
+  });
+});
+
+describe('payment_url', () => {
+  it('is absolute on PUBLIC_URL, in the merchant API and the back-office detail', async () => {
+    const created = await t.api<{ id: string; payment_url: string }>('POST', '/api/v1/payins', {
+      amount: '150.00',
+      currency: 'THB',
+      order_id: 'absolute-1',
+    });
+    expect(created.body.payment_url).toBe(`${PUBLIC_URL}/sandbox/pay/${created.body.id}`);
+    const read = await t.api<{ payment_url: string }>('GET', `/api/v1/payins/${created.body.id}`);
+    expect(read.body.payment_url).toBe(created.body.payment_url);
+    const detail = await t.as<{ payment_url: string }>(ADMIN, 'getPayinDetail', {
+      id: created.body.id,
+    });
+    expect(detail.data.payment_url).toBe(created.body.payment_url);
+  });
+});
