@@ -150,6 +150,24 @@ export const adminOverview = z.object({
     }),
   ),
   is_included_demo_data: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * Open gateway health alerts (issue 13), newest first; empty for an admin without the
+   * administrator module (the monitoring screen is theirs).
+   */
+  gateway_health_alerts: z
+    .array(
+      z.object({
+        id: z.string(),
+        rule_name: z.string(),
+        kind: z.string(),
+        gateway_id: z.string(),
+        payment_gateway_name: z.string(),
+        currency: z.string(),
+        deactivated: z.boolean(),
+        raised_at: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export const getAdminDashboardV2 = defineCall({

@@ -1,2 +1,231 @@
-// Scaffold: the calls of payment gateways (/payment-gateway, /pg-currency-balance) (issue 13).
-export {};
+import { z } from 'zod';
+import { RULES } from '../access';
+import { defineCall, formOptionalText, formText } from './define';
+import { GATEWAY_STATUSES } from './gateways';
+import {
+  amountText,
+  instantText,
+  listPageOf,
+  listRequest,
+  optionalInstantText,
+  sortField,
+} from './list';
+import { formAmountText, formCurrency, formId } from './money-fields';
+
+/**
+ * Payment gateway administration (issue 13, /payment-gateway and /pg-currency-balance): admin
+ * with the administrator module only. Every write is confirmed on screen, audited in the
+ * same transaction and exact; credentials are stored encrypted and never answered.
+ */
+
+/** The connectors a gateway may name (those the server binds; see server/src/connectors). */
+export const GATEWAY_CONNECTORS = ['sandbox'] as const;
+
+/** The columns the gateway list sorts by on the server. */
+export const GATEWAY_LIST_SORTS = [
+  'payment_gateway_code',
+  'payment_gateway_name',
+  'currency',
+  'created_at',
+] as const;
+
+/** Bounds of a gateway's fields (the form shows them too). */
+export const GATEWAY_LIMITS = {
+  name: 80,
+  code: 40,
+  dbCode: 40,
+  country: 60,
+  credentials: 4000,
+  reason: 500,
+  reasonMin: 5,
+} as const;
+
+/** Codes: capitals, digits, '-' and '_' (they name the gateway in rollups, filters and files). */
+const CODE = /^[A-Z0-9][A-Z0-9_-]*$/;
+const codeField = (max: number) =>
+  formText(max).refine((v) => CODE.test(v), {
+    message: 'must be capital letters, digits, - or _ (e.g. SBX-MYR-3)',
+  });
+
+/** A percent such as "2.5" (at most 4 decimals, 0–100). */
+const percentField = formText(12).refine(
+  (v) => /^\d{1,3}(\.\d{1,4})?$/.test(v) && Number(v) <= 100,
+  {
+    message: 'must be a percent from 0 to 100 with at most 4 decimals',
+  },
+);
+
+/** An amount ≥ 0 in major units (checked against the gateway's currency on the server). */
+const nonNegativeAmount = formText(40).refine((v) => /^\d{1,18}(\.\d+)?$/.test(v), {
+  message: 'must be a decimal number of zero or more such as 100.50',
+});
+
+const reasonField = formText(GATEWAY_LIMITS.reason).refine(
+  (v) => v.length >= GATEWAY_LIMITS.reasonMin,
+  { message: `must be at least ${GATEWAY_LIMITS.reasonMin} characters` },
+);
+
+/**
+ * One gateway as the admin list, its export and every write answer it. Flat (the export
+ * writes one cell per field): the spec's `wallet_info.pg_deposit_balance` and
+ * `rate_info.balance_limit` are `pg_deposit_balance` and `balance_limit` here.
+ */
+export const gatewayAdminRow = z.object({
+  id: z.string(),
+  payment_gateway_name: z.string(),
+  payment_gateway_code: z.string(),
+  payment_db_code: z.string(),
+  currency: z.string(),
+  country: z.string(),
+  connector: z.string(),
+  status: z.enum(GATEWAY_STATUSES),
+  /** Why the status last changed ('' before any change). */
+  status_reason: z.string(),
+  status_changed_at: optionalInstantText,
+  pg_deposit_balance: amountText,
+  balance_limit: amountText,
+  /** Deposit balance as a percent of the limit (the dashboard's rule). */
+  percent_used: z.string(),
+  payin_cost_percent: z.string(),
+  payin_cost_fixed: amountText,
+  payout_cost_percent: z.string(),
+  payout_cost_fixed: amountText,
+  /** Successful share of finished pay-ins in percent, 2 decimals. */
+  success_rate: z.string(),
+  /** Whether credentials are stored (they are never answered). */
+  has_credentials: z.boolean(),
+  created_at: instantText,
+});
+export type GatewayAdminRow = z.infer<typeof gatewayAdminRow>;
+
+/** /payment-gateway: every gateway, by currency, status and a search (part of name or code). */
+export const getGatewayAdminList = defineCall({
+  name: 'getGatewayAdminList',
+  request: z.object({
+    page: listRequest.page,
+    pageSize: listRequest.pageSize,
+    sort: sortField(GATEWAY_LIST_SORTS),
+    direction: listRequest.direction,
+    search: listRequest.search,
+    currency: listRequest.currency,
+    status: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(GATEWAY_STATUSES, { error: 'must be activated or inactive' }).optional(),
+    ),
+    timeZone: listRequest.timeZone,
+  }),
+  response: listPageOf(gatewayAdminRow),
+  rule: RULES.administrator,
+});
+
+/** The editable settings of a gateway (create and edit send them all). */
+const gatewaySettings = {
+  name: formText(GATEWAY_LIMITS.name),
+  country: formText(GATEWAY_LIMITS.country),
+  connector: z.enum(GATEWAY_CONNECTORS, {
+    error: `must be one of ${GATEWAY_CONNECTORS.join(', ')}`,
+  }),
+  balanceLimit: nonNegativeAmount,
+  payinCostPercent: percentField,
+  payinCostFixed: nonNegativeAmount,
+  payoutCostPercent: percentField,
+  payoutCostFixed: nonNegativeAmount,
+  /** Connector credentials (e.g. JSON); stored encrypted; empty on edit keeps the stored ones. */
+  credentials: formOptionalText(GATEWAY_LIMITS.credentials),
+};
+
+/** Adds a gateway (activated); its code, db code and currency are fixed from then on. */
+export const createPaymentGateway = defineCall({
+  name: 'createPaymentGateway',
+  request: z.object({
+    code: codeField(GATEWAY_LIMITS.code),
+    dbCode: codeField(GATEWAY_LIMITS.dbCode),
+    currency: formCurrency,
+    ...gatewaySettings,
+  }),
+  response: gatewayAdminRow,
+  rule: RULES.administrator,
+});
+
+/** Changes a gateway's settings; `clearCredentials` = 1 removes the stored credentials. */
+export const updatePaymentGateway = defineCall({
+  name: 'updatePaymentGateway',
+  request: z.object({
+    id: formId,
+    ...gatewaySettings,
+    clearCredentials: z.preprocess(
+      (v) => v === '1' || v === 'true' || v === true,
+      z.boolean().optional(),
+    ),
+  }),
+  response: gatewayAdminRow,
+  rule: RULES.administrator,
+});
+
+/** Activates or deactivates a gateway with a reason; an inactive one takes no new pay-ins. */
+export const setPaymentGatewayStatus = defineCall({
+  name: 'setPaymentGatewayStatus',
+  request: z.object({
+    id: formId,
+    status: z.enum(GATEWAY_STATUSES, { error: 'must be activated or inactive' }),
+    reason: reasonField,
+  }),
+  response: gatewayAdminRow,
+  rule: RULES.administrator,
+});
+
+export const DEPOSIT_DIRECTIONS = ['increase', 'decrease'] as const;
+
+/**
+ * Moves a gateway's deposit balance by `amount` with a balanced journal (the platform's bank
+ * on the other side) and a reason. A decrease may not take the balance below zero.
+ */
+export const adjustGatewayDeposit = defineCall({
+  name: 'adjustGatewayDeposit',
+  request: z.object({
+    id: formId,
+    direction: z.enum(DEPOSIT_DIRECTIONS, { error: 'must be increase or decrease' }),
+    amount: formAmountText,
+    reason: reasonField,
+  }),
+  response: z.object({
+    gateway: gatewayAdminRow,
+    journal_id: z.string(),
+    balance_before: z.string(),
+    balance_after: z.string(),
+  }),
+  rule: RULES.administrator,
+});
+
+/** One gateway's deposit against its limit (the dashboard's gateway balance table). */
+export const gatewayBalanceRow = z.object({
+  id: z.string(),
+  payment_gateway_name: z.string(),
+  payment_gateway_code: z.string(),
+  currency: z.string(),
+  status: z.enum(GATEWAY_STATUSES),
+  pg_deposit_balance: amountText,
+  balance_limit: amountText,
+  /** Balance as a percent of the limit, 2 decimals, not capped (a gateway can be over). */
+  percent: z.string(),
+});
+export type GatewayBalanceRow = z.infer<typeof gatewayBalanceRow>;
+
+/** /pg-currency-balance: every gateway's deposit, limit and percent used, by currency. */
+export const getPgCurrencyBalanceList = defineCall({
+  name: 'getPgCurrencyBalanceList',
+  request: z.object({
+    page: listRequest.page,
+    pageSize: listRequest.pageSize,
+    sort: sortField(['payment_gateway_code', 'currency'] as const),
+    direction: listRequest.direction,
+    currency: listRequest.currency,
+    status: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(GATEWAY_STATUSES, { error: 'must be activated or inactive' }).optional(),
+    ),
+    timeZone: listRequest.timeZone,
+  }),
+  response: listPageOf(gatewayBalanceRow),
+  rule: RULES.administrator,
+});

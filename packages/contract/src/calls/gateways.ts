@@ -50,7 +50,23 @@ export const getPaymentGatewayList = defineCall({
 /** Activates or deactivates a gateway; an inactive gateway takes no new pay-ins or pay-outs. */
 export const updatePaymentGatewayStatus = defineCall({
   name: 'updatePaymentGatewayStatus',
-  request: z.object({ id: formId, status: z.enum(GATEWAY_STATUSES) }),
+  request: z.object({
+    id: formId,
+    status: z.enum(GATEWAY_STATUSES),
+    /** Why; optional here (the gateway screen's own call requires one). */
+    reason: formOptionalText(500),
+  }),
   response: paymentGatewayRow,
   rule: RULES.administrator,
 });
+
+/**
+ * A gateway's deposit balance as a percent of its balance limit, 2 decimals, rounded down and
+ * not capped (a gateway can be over its limit); "0.00" without a limit or a balance. The one
+ * rule for the dashboard's gateway balance table and /pg-currency-balance.
+ */
+export function depositPercentOfLimit(balance: bigint, limit: bigint): string {
+  if (limit <= 0n || balance <= 0n) return '0.00';
+  const hundredths = (balance * 10_000n) / limit;
+  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+}

@@ -1,6 +1,26 @@
+import {
+  changeUsdtRate,
+  getUsdtRateHistory,
+  getUsdtRates,
+  getWithdrawalHistory,
+} from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
+import {
+  readUsdtRates,
+  setUsdtRate,
+  usdtRateHistoryService,
+  withdrawalHistoryService,
+} from './administration.service';
 
-/** Scaffold: the calls of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt) (issue 13). */
+/**
+ * Administrator tools (admins with the administrator module): the history of decided
+ * withdrawals and the USDT rates with their history and change. The admin log's list is the
+ * admin-logs module's (`getAdminLogs`).
+ */
 export function registerAdministrationCalls(registry: CallRegistry): void {
-  void registry;
+  registry
+    .list(getWithdrawalHistory, withdrawalHistoryService)
+    .user(getUsdtRates, (ctx) => readUsdtRates(ctx))
+    .list(getUsdtRateHistory, usdtRateHistoryService)
+    .user(changeUsdtRate, (ctx, input) => setUsdtRate(ctx, input));
 }

@@ -1,12 +1,17 @@
 import { getAppSettings } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
+import { readPlatformSettings } from './settings.service';
 
+/** What the web app reads at start: the saved platform settings over the server's defaults. */
 export function registerAppSettingsCalls(registry: CallRegistry): void {
-  registry.open(getAppSettings, async (ctx) => ({
-    live_update_interval_ms: ctx.config.liveUpdateIntervalMs,
-    announcement_channel_url: ctx.config.announcementChannelUrl,
-    marketing_materials_url: ctx.config.marketingMaterialsUrl,
-    skype_url: ctx.config.skypeUrl,
-    payin_stuck_minutes: ctx.config.payinStuckMinutes,
-  }));
+  registry.open(getAppSettings, async (ctx) => {
+    const s = await readPlatformSettings(ctx.db, ctx.config);
+    return {
+      live_update_interval_ms: s.live_update_interval_ms,
+      announcement_channel_url: s.announcement_channel_url,
+      marketing_materials_url: s.marketing_materials_url,
+      skype_url: s.skype_url,
+      payin_stuck_minutes: s.payin_stuck_minutes,
+    };
+  });
 }

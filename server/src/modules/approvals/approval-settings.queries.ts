@@ -1,27 +1,24 @@
 import { CURRENCIES } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import { readSavedSetting, saveSettings } from '../app-settings/settings.service';
 
 /** Hours an undecided request waits before the expiry sweep rejects it, when none is saved. */
 const DEFAULT_APPROVAL_EXPIRY_HOURS = 72;
 
 const EXPIRY_KEY = 'approval_expiry_hours';
 
-/** The hours a request may wait for a decision (the saved setting, else 72). */
+/**
+ * The hours a request may wait for a decision (the saved setting, else 72), read through the
+ * platform settings store (its short cache; fresh inside a transaction).
+ */
 export async function findApprovalExpiryHours(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
-    EXPIRY_KEY,
-  ]);
-  const hours = Number(rows[0]?.value);
+  const hours = Number(await readSavedSetting(db, EXPIRY_KEY));
   return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_APPROVAL_EXPIRY_HOURS;
 }
 
-/** Saves the hours a request may wait for a decision. */
+/** Saves the hours a request may wait for a decision (the store's cache is emptied). */
 export async function saveApprovalExpiryHours(db: Queryable, hours: number): Promise<void> {
-  await db.query(
-    `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [EXPIRY_KEY, String(hours)],
-  );
+  await saveSettings(db, [[EXPIRY_KEY, String(hours)]]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatAmount, successPercent } from '@bo/contract';
+import { depositPercentOfLimit, formatAmount, successPercent } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { KIND_STATES } from './currency-report.queries';
 import type { DashboardDays } from './dashboard-time';
@@ -123,13 +123,6 @@ export async function findMonthPayinOutcomes(
   }));
 }
 
-/** Balance as a percentage of the limit, two decimals, not capped (a gateway can be over). */
-function percentOfLimit(balance: bigint, limit: bigint): string {
-  if (limit <= 0n || balance <= 0n) return '0.00';
-  const hundredths = (balance * 10_000n) / limit;
-  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
-}
-
 /** Gateways' deposit balance against their limit, fullest first. */
 export function shapeGatewayBalances(
   gateways: {
@@ -149,7 +142,7 @@ export function shapeGatewayBalances(
         currency: g.currency,
         pg_deposit_balance: formatAmount(balance, g.currency),
         balance_limit: formatAmount(g.balance_limit, g.currency),
-        percent: percentOfLimit(balance, g.balance_limit),
+        percent: depositPercentOfLimit(balance, g.balance_limit),
         sortKey: g.balance_limit > 0n ? (balance * 10_000n) / g.balance_limit : 0n,
       };
     })

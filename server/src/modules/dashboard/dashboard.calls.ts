@@ -19,6 +19,7 @@ import { findCurrencyReport } from './currency-report.queries';
 import { isDemoDataIncluded, resolveDashboardScope, setDemoDataIncluded } from './dashboard-scope';
 import { dashboardDays } from './dashboard-time';
 import { findGatewayBalances } from './gateway-balances.queries';
+import { findOpenHealthAlerts } from './health-alerts.queries';
 import { withoutHiddenKinds } from './hidden-kinds';
 import { findStatistics } from './statistics.queries';
 import { findTopMerchants, findTopResellers } from './top-lists.queries';
@@ -52,13 +53,15 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const days = dashboardDays(now);
       const currency = input.currency ?? null;
       const includeDemo = await isDemoDataIncluded(ctx.db);
-      const [accounts, pending, longest, lastTen, outcomes, gateways] = await Promise.all([
+      const seesHealth = ctx.actor.modules.includes('administrator');
+      const [accounts, pending, longest, lastTen, outcomes, gateways, alerts] = await Promise.all([
         findAccountCounts(ctx.db, includeDemo, days),
         findPendingCounts(ctx.db, includeDemo, currency),
         findLongestPendingSeconds(ctx.db, includeDemo, currency, now),
         findLastProcessingTimes(ctx.db, includeDemo, currency),
         findMonthPayinOutcomes(ctx.db, includeDemo, days),
         findGatewayBalances(ctx.db, currency),
+        seesHealth ? findOpenHealthAlerts(ctx.db) : [],
       ]);
       const chosen = currency ? outcomes.filter((o) => o.currency === currency) : outcomes;
       const success = chosen.reduce((a, o) => a + o.total_month_success_count, 0);
@@ -76,6 +79,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         pending_list: pending,
         success_rate_each_currency: outcomes,
         is_included_demo_data: includeDemo ? 1 : 0,
+        gateway_health_alerts: alerts,
       } as const;
     })
     .user(onOffDemoData, (ctx, input) =>

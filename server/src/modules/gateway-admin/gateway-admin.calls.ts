@@ -1,6 +1,27 @@
+import {
+  adjustGatewayDeposit,
+  createPaymentGateway,
+  getGatewayAdminList,
+  getPgCurrencyBalanceList,
+  setPaymentGatewayStatus,
+  updatePaymentGateway,
+} from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
+import {
+  adjustDeposit,
+  createGateway,
+  setGatewayStatus,
+  updateGateway,
+} from './gateway-admin.service';
+import { gatewayAdminListService, gatewayBalanceListService } from './gateway-lists';
 
-/** Scaffold: the calls of payment gateways (/payment-gateway, /pg-currency-balance) (issue 13). */
+/** Payment gateway administration (issue 13): /payment-gateway and /pg-currency-balance. */
 export function registerGatewayAdminCalls(registry: CallRegistry): void {
-  void registry;
+  registry
+    .list(getGatewayAdminList, gatewayAdminListService)
+    .list(getPgCurrencyBalanceList, gatewayBalanceListService)
+    .user(createPaymentGateway, (ctx, input) => createGateway(ctx, input))
+    .user(updatePaymentGateway, (ctx, { id, ...change }) => updateGateway(ctx, id, change))
+    .user(setPaymentGatewayStatus, (ctx, input) => setGatewayStatus(ctx, input))
+    .user(adjustGatewayDeposit, (ctx, input) => adjustDeposit(ctx, input));
 }

@@ -3,13 +3,11 @@ import {
   getPgListByCurrency,
   updatePaymentGatewayStatus,
 } from '@bo/contract';
-import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { recordAdminLog } from '../admin-logs/admin-log';
 import { pageWindow } from '../money-scope/scope';
 import { viewGateways } from './gateway-view';
-import { findGatewayById, findGateways, updateGatewayStatus } from './gateways.queries';
-import { announceGatewayChange } from './gateways.service';
+import { findGateways } from './gateways.queries';
+import { announceGatewayChange, changeGatewayStatus } from './gateways.service';
 
 /** Payment gateway calls (admin): by currency, paged list, status change. */
 export function registerGatewayCalls(registry: CallRegistry): void {
@@ -33,19 +31,13 @@ export function registerGatewayCalls(registry: CallRegistry): void {
     .user(updatePaymentGatewayStatus, (ctx, input) =>
       ctx.db
         .transaction(async (tx) => {
-          const before = await findGatewayById(tx, input.id);
-          if (!before) throw notFound('No payment gateway has this id');
-          await updateGatewayStatus(tx, input.id, input.status);
-          announceGatewayChange();
-          await recordAdminLog(tx, ctx, {
-            action: 'payment_gateway.update_status',
+          const row = await changeGatewayStatus(tx, ctx, {
+            id: input.id,
+            status: input.status,
+            reason: input.reason ?? '',
             actor: ctx.actor,
-            targetType: 'payment_gateway',
-            targetId: input.id,
-            before: { status: before.status },
-            after: { status: input.status },
           });
-          const [view] = await viewGateways(tx, [{ ...before, status: input.status }]);
+          const [view] = await viewGateways(tx, [row]);
           return view!;
         })
         .finally(announceGatewayChange),

@@ -18,6 +18,9 @@ export interface GatewayRow {
   payout_cost_fixed: bigint;
   sandbox_success_ppm: number;
   sandbox_latency_ms: number;
+  /** Why the status last changed ('' before any change). */
+  status_reason: string;
+  status_changed_at: Date | null;
 }
 
 export interface GatewayFigures {
@@ -28,7 +31,8 @@ export interface GatewayFigures {
 
 const COLUMNS = `g.id, g.payment_gateway_code, g.payment_gateway_name, g.payment_db_code, g.connector,
   g.currency, g.country, g.status, g.balance_limit, g.payin_cost_ppm, g.payin_cost_fixed,
-  g.payout_cost_ppm, g.payout_cost_fixed, g.sandbox_success_ppm, g.sandbox_latency_ms`;
+  g.payout_cost_ppm, g.payout_cost_fixed, g.sandbox_success_ppm, g.sandbox_latency_ms,
+  g.status_reason, g.status_changed_at`;
 
 /** Gateways matching the filters, by code, with the total for paging. */
 export async function findGateways(
@@ -87,6 +91,21 @@ export async function findActiveGateways(
 }
 
 /**
+ * SQL for the deposit balance of the gateway row `alias` (what it holds for the platform: the
+ * negated balance of its clearing accounts in the ledger), as a bigint.
+ */
+export const depositBalanceSql = (alias: string) =>
+  `coalesce((SELECT -sum(${currentBalanceSql('la')}) FROM ledger_accounts la
+     WHERE la.owner_kind = 'gateway' AND la.owner_id = ${alias}.id), 0)::bigint`;
+
+/** SQL for the all-time finished (success, failed, expired) pay-ins of gateway row `alias`. */
+export const finishedPayinsSql = (alias: string, onlySuccess: boolean) =>
+  `coalesce((SELECT sum(gr.count) FROM gateway_rollups gr
+     WHERE gr.period = 'all' AND gr.period_start = DATE '1970-01-01'
+       AND gr.status IN (${onlySuccess ? "'success'" : "'success', 'failed', 'expired'"})
+       AND gr.gateway_code = ${alias}.payment_gateway_code), 0)::bigint`;
+
+/**
  * Deposit balance (what the gateway holds for the platform, from the ledger) and finished
  * pay-in counts (from the gateway rollups, all time) of the given gateways.
  */
@@ -123,12 +142,27 @@ export async function findGatewayFigures(
   return figures;
 }
 
+/** The gateway row locked for the rest of the transaction (FOR UPDATE), or null. */
+export async function lockGatewayById(db: Queryable, id: string): Promise<GatewayRow | null> {
+  const { rows } = await db.query<GatewayRow>(
+    `SELECT ${COLUMNS} FROM payment_gateways g WHERE g.id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Writes a gateway's status with the reason and time of the change. */
 export async function updateGatewayStatus(
   db: Queryable,
   id: string,
   status: string,
+  reason = '',
 ): Promise<void> {
-  await db.query('UPDATE payment_gateways SET status = $2 WHERE id = $1', [id, status]);
+  await db.query(
+    `UPDATE payment_gateways SET status = $2, status_reason = $3, status_changed_at = now(),
+       updated_at = now() WHERE id = $1`,
+    [id, status, reason],
+  );
 }
 
 export interface NewGateway {

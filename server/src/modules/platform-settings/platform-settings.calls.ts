@@ -1,6 +1,13 @@
+import { getPlatformSettings, setPlatformSettings } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
+import { changePlatformSettings, readGeneralSettings } from './platform-settings.service';
 
-/** Scaffold: the calls of general settings (/general-settings) (issue 13). */
+/**
+ * General settings (/general-settings, rule administrator): the platform settings every
+ * reader takes from the settings store (app-settings), each change logged before and after.
+ */
 export function registerPlatformSettingsCalls(registry: CallRegistry): void {
-  void registry;
+  registry
+    .user(getPlatformSettings, (ctx) => readGeneralSettings(ctx.db, ctx.config))
+    .user(setPlatformSettings, (ctx, input) => changePlatformSettings(ctx, input));
 }

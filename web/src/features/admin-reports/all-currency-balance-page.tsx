@@ -1,12 +1,21 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAllCurrencyBalance } from '@bo/contract';
+import { useListPage } from '../../ui/list/use-list-page';
+import { allCurrencyBalanceColumns } from './admin-balance-columns';
+import { AdminReportView } from './admin-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 13). */
+/** /all-currency-balance: every merchant's and reseller's balances now, per currency. */
 export default function AllCurrencyBalancePage() {
+  const { t } = useTranslation();
+  const list = useListPage(getAllCurrencyBalance);
+  const columns = useMemo(() => allCurrencyBalanceColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <AdminReportView
+      list={list}
+      columns={columns}
+      listId="all-currency-balance"
+      hint={t('adminReports.allCurrencyHint')}
+    />
   );
 }

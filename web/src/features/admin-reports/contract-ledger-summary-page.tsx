@@ -1,12 +1,21 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getContractLedgerSummary } from '@bo/contract';
+import { useListPage } from '../../ui/list/use-list-page';
+import { contractSummaryColumns } from './admin-period-columns';
+import { AdminReportView } from './admin-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 13). */
+/** /contract-ledger-summary: per merchant contract, its ledger over the period (links to it). */
 export default function ContractLedgerSummaryPage() {
+  const { t } = useTranslation();
+  const list = useListPage(getContractLedgerSummary);
+  const columns = useMemo(() => contractSummaryColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <AdminReportView
+      list={list}
+      columns={columns}
+      listId="contract-ledger-summary"
+      hint={t('adminReports.contractSummaryHint')}
+    />
   );
 }

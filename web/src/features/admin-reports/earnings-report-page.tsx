@@ -1,12 +1,21 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getEarningsReport } from '@bo/contract';
+import { useListPage } from '../../ui/list/use-list-page';
+import { earningsColumns } from './admin-period-columns';
+import { AdminReportView } from './admin-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 13). */
+/** /earnings-report: the platform's earnings per day, currency and gateway. */
 export default function EarningsReportPage() {
+  const { t } = useTranslation();
+  const list = useListPage(getEarningsReport);
+  const columns = useMemo(() => earningsColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <AdminReportView
+      list={list}
+      columns={columns}
+      listId="earnings-report"
+      hint={t('adminReports.earningsHint')}
+    />
   );
 }

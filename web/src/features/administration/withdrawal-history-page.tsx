@@ -1,12 +1,18 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { getWithdrawalHistory } from '@bo/contract';
+import { MoneyListScreen } from '../../ui/money/money-list-screen';
+import { withdrawalHistoryColumns } from './withdrawal-history-columns';
 
-/** Scaffold: replaced by the screen itself (issue 13). */
+/**
+ * /withdrawal-history/list: every reseller withdrawal ever decided (approved, completed or
+ * rejected), with the money lists' filters, totals, export and detail drawer; no decisions.
+ */
 export default function WithdrawalHistoryPage() {
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <MoneyListScreen
+      call={getWithdrawalHistory}
+      kind="withdrawal"
+      listId="withdrawal-history"
+      columns={withdrawalHistoryColumns}
+    />
   );
 }

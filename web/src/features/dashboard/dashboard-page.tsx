@@ -18,6 +18,7 @@ import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { useDemoDataSwitch } from './api/on-off-demo-data';
 import { GatewayBalanceTable } from './gateway-balance-table';
+import { HealthAlertsAlert } from './health-alerts-alert';
 import { InactiveGatewaysAlert } from './inactive-gateways-alert';
 import { LoginIpNotice } from './login-ip-notice';
 import { isLoginIpNoticeDue } from './login-ip-notice-rule';
@@ -105,6 +106,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
   return (
     <div className="dashboard" data-testid="dashboard" data-role={viewer.accountType}>
       {isAdmin && admin.data && <InactiveGatewaysAlert gateways={admin.data.inactive_pg_list} />}
+      {isAdmin && admin.data && <HealthAlertsAlert alerts={admin.data.gateway_health_alerts} />}
 
       <DashboardToolbar
         currency={

@@ -1,4 +1,59 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {};
+export const adminReports: Translation['adminReports'] = {
+  balanceHint:
+    'رصيد دفتر الأستاذ لكل نوع حساب لكل عملة في اللحظة المختارة (الآن إن لم تُختر). كل قيد متوازن، لذا مجموع أنواع الحسابات لكل عملة يساوي صفرًا.',
+  allCurrencyHint: 'أرصدة كل تاجر وموزع الحالية بكل عملة يحتفظ بها. ابحث بالرمز أو الاسم.',
+  earningsHint:
+    'أرباح المنصة من عمليات الدفع والمدفوعات والتسويات الناجحة، حسب يوم إنشائها: الرسوم المحصلة ناقص تكلفة البوابة ناقص عمولة الموزعين.',
+  contractSummaryHint:
+    'لكل عقد تاجر: دفتره خلال الفترة (الافتتاحي، الدائن، المدين، الختامي) والرسوم المحصلة. افتح عقدًا لرؤية قيوده.',
+  noGateway: 'لا يوجد',
+  openLedger: 'فتح دفتر العقد',
+  at: 'الأرصدة في (توقيتك المحلي)',
+  now: 'الآن',
+  shownAt: 'الأرصدة في {{at}}',
+  columns: {
+    day: 'اليوم',
+    gateway: 'البوابة',
+    count: 'المعاملات',
+    fee: 'الرسوم المحصلة',
+    gatewayCost: 'تكلفة البوابة',
+    resellerCommission: 'عمولة الموزعين',
+    earnings: 'الأرباح',
+    contract: 'العقد (التاجر)',
+    opening: 'الرصيد الافتتاحي',
+    credits: 'الدائن',
+    debits: 'المدين',
+    fees: 'الرسوم',
+    closing: 'الرصيد الختامي',
+    accountType: 'نوع الحساب',
+    currency: 'العملة',
+    accounts: 'الحسابات',
+    balance: 'الرصيد',
+    account: 'الحساب',
+    type: 'النوع',
+    available: 'المتاح',
+    reserved: 'المحجوز',
+    payoutAvailable: 'المتاح للمدفوعات',
+    payoutReserved: 'المحجوز للمدفوعات',
+    commission: 'العمولة',
+    commissionReserved: 'العمولة المحجوزة',
+    total: 'الإجمالي',
+  },
+  accountTypes: {
+    merchant_available: 'التجار: المتاح',
+    merchant_reserved: 'التجار: المحجوز للتسويات',
+    merchant_payout_available: 'التجار: المتاح للمدفوعات',
+    merchant_payout_reserved: 'التجار: المحجوز للمدفوعات',
+    merchant_usdt_wallet: 'التجار: محافظ USDT',
+    reseller_commission: 'الموزعون: العمولة',
+    reseller_commission_reserved: 'الموزعون: العمولة المحجوزة',
+    platform_profit: 'ربح المنصة',
+    gateway_clearing: 'مقاصة البوابات',
+    platform_bank: 'بنك المنصة',
+    fx_pool: 'مجمع صرف العملات',
+  },
+  tenantTypes: { merchant: 'التاجر', reseller: 'الموزع' },
+};

@@ -1,2 +1,77 @@
 /** English strings of general settings (/general-settings). */
-export const platformSettings = {};
+export const platformSettings = {
+  intro:
+    'Platform settings read by the whole product. Each change is confirmed first, applies at once and is written to the admin log.',
+  save: 'Save',
+  undo: 'Undo changes',
+  saved: 'Settings saved',
+  defaultIs: 'Default: {{value}}',
+  defaultWithUnit: 'Default: {{value}} {{unit}}',
+  change: '{{setting}}: {{from}} → {{to}}',
+  confirm: 'Save these changes? {{changes}}',
+  errors: {
+    required: 'Enter a value',
+    whole: 'Enter a whole number from {{min}} to {{max}}',
+    link: 'Enter an address starting with http:// or https:// (at most {{max}} characters)',
+    amount: 'Enter an amount with at most {{decimals}} decimals',
+  },
+  cards: {
+    live: {
+      title: 'Live updates and monitoring',
+      text: 'How often live screens refresh, and when a processing pay-in counts as stuck.',
+    },
+    links: {
+      title: 'External links',
+      text: 'Where the announcement channel, marketing materials and chat links lead.',
+    },
+    signIn: {
+      title: 'Sign-in protection',
+      text: 'How many failed sign-ins are allowed within the window before sign-in is refused.',
+    },
+    approvals: {
+      title: 'Maker-checker',
+      text: 'When a money-out needs two approvers, and how long a request may wait for a decision.',
+    },
+    demo: {
+      title: 'Demo data',
+      text: 'Whether the dashboard figures include the demo accounts.',
+    },
+  },
+  fields: {
+    liveUpdateIntervalMs: 'Live-update interval',
+    payinStuckMinutes: 'Pay-in stuck after',
+    announcementChannelUrl: 'Announcement channel',
+    marketingMaterialsUrl: 'Marketing materials',
+    skypeUrl: 'Chat',
+    loginMaxFailuresPerAccount: 'Failed sign-ins per account',
+    loginMaxFailuresPerAddress: 'Failed sign-ins per address',
+    loginFailureWindowMinutes: 'Failed sign-ins counted over',
+  },
+  units: {
+    liveUpdateIntervalMs: 'seconds',
+    payinStuckMinutes: 'minutes',
+    loginMaxFailuresPerAccount: 'attempts',
+    loginMaxFailuresPerAddress: 'attempts',
+    loginFailureWindowMinutes: 'minutes',
+  },
+  approvals: {
+    expiry: 'Pending requests expire after (hours)',
+    expiryHint:
+      'Undecided pay-outs, settlements and withdrawals are rejected after this. Default: 72',
+    confirmExpiry: 'Let pending requests wait {{hours}} hours before they expire?',
+    currency: 'Currency',
+    threshold: 'Two approvers from',
+    thresholdHint: 'Amounts at or above this need two approvers; 0 means every amount.',
+    confirmThreshold:
+      '{{currency}} money-outs of {{amount}} or more will need two approvers. Save?',
+    everyAmount: 'Default',
+    edit: 'Change',
+  },
+  demo: {
+    switch: 'Switch',
+    included: 'Demo accounts are included in the dashboard figures',
+    excluded: 'Demo accounts are left out of the dashboard figures',
+    confirmOn: 'Include the demo accounts in every dashboard figure?',
+    confirmOff: 'Leave the demo accounts out of every dashboard figure?',
+  },
+};

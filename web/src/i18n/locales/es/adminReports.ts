@@ -1,4 +1,60 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {};
+export const adminReports: Translation['adminReports'] = {
+  balanceHint:
+    'El saldo contable de cada tipo de cuenta por moneda en el instante elegido (ahora si no se elige). Cada asiento cuadra, así que los tipos de cuenta de cada moneda suman cero.',
+  allCurrencyHint:
+    'Los saldos actuales de cada comercio y revendedor, en cada moneda que tienen. Busque por código o nombre.',
+  earningsHint:
+    'Las ganancias de la plataforma por cobros, pagos y liquidaciones exitosos, por día de creación: comisiones cobradas menos costo de pasarela menos comisión de revendedores.',
+  contractSummaryHint:
+    'Por contrato de comercio: su libro en el periodo (saldo inicial, créditos, débitos, saldo final) y las comisiones cobradas. Abra un contrato para ver sus asientos.',
+  noGateway: 'Ninguna',
+  openLedger: 'Abrir el libro del contrato',
+  at: 'Saldos al (su hora local)',
+  now: 'Ahora',
+  shownAt: 'Saldos al {{at}}',
+  columns: {
+    day: 'Día',
+    gateway: 'Pasarela',
+    count: 'Transacciones',
+    fee: 'Comisiones cobradas',
+    gatewayCost: 'Costo de pasarela',
+    resellerCommission: 'Comisión de revendedores',
+    earnings: 'Ganancias',
+    contract: 'Contrato (comercio)',
+    opening: 'Saldo inicial',
+    credits: 'Créditos',
+    debits: 'Débitos',
+    fees: 'Comisiones',
+    closing: 'Saldo final',
+    accountType: 'Tipo de cuenta',
+    currency: 'Moneda',
+    accounts: 'Cuentas',
+    balance: 'Saldo',
+    account: 'Cuenta',
+    type: 'Tipo',
+    available: 'Disponible',
+    reserved: 'Reservado',
+    payoutAvailable: 'Disponible para pagos',
+    payoutReserved: 'Reservado para pagos',
+    commission: 'Comisión',
+    commissionReserved: 'Comisión reservada',
+    total: 'Total',
+  },
+  accountTypes: {
+    merchant_available: 'Comercios: disponible',
+    merchant_reserved: 'Comercios: reservado para liquidaciones',
+    merchant_payout_available: 'Comercios: disponible para pagos',
+    merchant_payout_reserved: 'Comercios: reservado para pagos',
+    merchant_usdt_wallet: 'Comercios: billeteras USDT',
+    reseller_commission: 'Revendedores: comisión',
+    reseller_commission_reserved: 'Revendedores: comisión reservada',
+    platform_profit: 'Ganancia de la plataforma',
+    gateway_clearing: 'Compensación de pasarelas',
+    platform_bank: 'Banco de la plataforma',
+    fx_pool: 'Fondo de cambio de divisas',
+  },
+  tenantTypes: { merchant: 'Comercio', reseller: 'Revendedor' },
+};

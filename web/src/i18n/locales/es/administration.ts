@@ -1,4 +1,88 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
-export const administration: Translation['administration'] = {};
+export const administration: Translation['administration'] = {
+  withdrawalHistory: {
+    decidedBy: 'Decidido por',
+    system: 'Sistema',
+  },
+  adminLogs: {
+    intro:
+      'Cada cambio hecho en el back-office, quién lo hizo y desde dónde. Las entradas no se pueden editar ni borrar.',
+    filters: {
+      actor: 'Autor',
+      action: 'Acción',
+      targetType: 'Tipo de objetivo',
+      targetId: 'ID del objetivo',
+      clientIp: 'Dirección del cliente',
+      apply: 'Aplicar',
+      clear: 'Limpiar',
+      actionHint: 'Una acción o su comienzo, p. ej. withdrawal',
+    },
+    columns: {
+      time: 'Hora',
+      actor: 'Autor',
+      action: 'Acción',
+      target: 'Objetivo',
+      clientIp: 'Dirección del cliente',
+      outcome: 'Resultado',
+      changes: 'Cambios',
+    },
+    outcome: { success: 'Éxito', failure: 'Fallo' },
+    viewDiff: 'Ver cambios',
+    diffTitle: 'Cambios de {{action}}',
+    field: 'Campo',
+    before: 'Antes',
+    after: 'Después',
+    unchanged: 'sin cambios',
+    noChanges: 'Esta entrada no registró ningún estado anterior ni posterior.',
+    requestId: 'ID de la solicitud',
+    empty: '—',
+  },
+  usdt: {
+    currentTitle: 'Tasas USDT actuales',
+    currentText:
+      'Moneda local por 1 USDT, usada cuando se solicita una liquidación a la billetera USDT.',
+    changeTitle: 'Cambiar una tasa',
+    changeText:
+      'La próxima liquidación a la billetera USDT usa la nueva tasa; las liquidaciones ya solicitadas conservan la suya.',
+    historyTitle: 'Historial de tasas',
+    columns: {
+      currency: 'Moneda',
+      rate: 'Tasa (por USDT)',
+      updatedAt: 'Fijada el',
+      updatedBy: 'Fijada por',
+      reason: 'Motivo',
+      previousRate: 'Tasa anterior',
+      newRate: 'Tasa nueva',
+      changedBy: 'Cambiada por',
+      changedAt: 'Cambiada el',
+    },
+    system: 'Sistema',
+    none: 'Todavía no hay ninguna tasa USDT.',
+    change: 'Cambiar',
+    currency: 'Moneda',
+    chooseCurrency: 'Elija una moneda',
+    rate: 'Tasa nueva (moneda por 1 USDT)',
+    rateHint: 'Hasta 8 decimales, p. ej. 34.5',
+    reason: 'Motivo',
+    reasonHint: 'Se guarda en el historial de tasas y en el registro de administración',
+    review: 'Revisar el cambio',
+    errors: {
+      currency: 'Elija una moneda.',
+      rate: 'Introduzca una tasa mayor que cero con 8 decimales como máximo.',
+      same: 'Esta ya es la tasa vigente.',
+      reason: 'Indique el motivo del cambio.',
+    },
+    confirm: {
+      title: '¿Cambiar la tasa USDT de {{currency}}?',
+      from: 'Tasa actual',
+      to: 'Tasa nueva',
+      noRate: 'ninguna',
+      reason: 'Motivo',
+      note: 'Las liquidaciones a la billetera USDT solicitadas a partir de ahora usan la nueva tasa. Las solicitudes anteriores conservan la tasa que registraron.',
+      button: 'Cambiar tasa',
+    },
+    changed: 'La tasa USDT de {{currency}} es ahora {{rate}}.',
+  },
+};

@@ -1,4 +1,101 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of gateway health monitoring (/payment-gateway/monitoring). */
-export const gatewayHealth: Translation['gatewayHealth'] = {};
+export const gatewayHealth: Translation['gatewayHealth'] = {
+  intro:
+    'Salud en vivo de cada pasarela de pago a partir de sus cobros y sus notificaciones, y las reglas que generan alertas.',
+  currency: 'Moneda',
+  allCurrencies: 'Todas las monedas',
+  updatedAt: 'Actualizado {{time}}',
+  evaluateNow: 'Evaluar las reglas ahora',
+  confirmEvaluate:
+    '¿Evaluar ahora todas las reglas activas? Una regla que desactiva puede apagar una pasarela.',
+  evaluated:
+    'Reglas evaluadas: {{raised}} alerta(s) generada(s), {{resolved}} resuelta(s), {{deactivated}} pasarela(s) desactivada(s)',
+  noGateways: 'No hay pasarelas de pago en esta moneda',
+  status: { activated: 'Activa', inactive: 'Inactiva' },
+  window: { '15m': 'Últimos 15 min', '1h': 'Última hora', '24h': 'Últimas 24 h' },
+  successRate: 'Tasa de éxito',
+  finished: '{{success}} de {{attempts}} con éxito',
+  noAttempts: 'Ningún cobro terminado',
+  latency: 'Latencia de notificación (1 h)',
+  latencyValue: 'mediana {{p50}} · p95 {{p95}}',
+  samples: 'de {{count}} notificación(es)',
+  noLatency: 'Sin notificaciones en la última hora',
+  pending: 'Cobros pendientes',
+  pendingValue: '{{count}}, el más antiguo espera desde hace {{age}}',
+  noPending: 'Ninguno en espera',
+  lastSuccess: 'Último éxito (24 h)',
+  lastCallback: 'Última notificación',
+  never: 'Ninguno',
+  failureReasons: 'Motivos de fallo (1 h)',
+  noFailures: 'Sin fallos',
+  reason: {
+    declined: 'Rechazado por la pasarela',
+    expired: 'Caducado sin respuesta',
+    ignored_callback: 'Notificaciones no aplicadas',
+  },
+  chartTitle: 'Cobros por hora (últimas 24 h)',
+  chartSuccess: 'Con éxito',
+  chartUnsuccessful: 'Fallidos o caducados',
+  openAlertsBadge: 'Alertas: {{count}}',
+  alertsTitle: 'Alertas abiertas',
+  alertSuccessRate:
+    '{{gateway}} ({{currency}}): tasa de éxito del {{rate}} % en {{attempts}} cobros en {{minutes}} min, por debajo del {{threshold}} %',
+  alertNoCallback:
+    '{{gateway}} ({{currency}}): ninguna notificación en {{minutes}} min mientras hay cobros en espera',
+  alertRule: 'Regla «{{rule}}», generada el {{time}}',
+  alertDeactivated: 'Pasarela desactivada automáticamente',
+  rules: {
+    title: 'Reglas de salud',
+    text: 'Cada regla activa se comprueba cada 30 segundos aproximadamente en cada pasarela activa que vigila.',
+    add: 'Nueva regla',
+    empty: 'Todavía no hay reglas de salud',
+    name: 'Nombre',
+    gateway: 'Pasarela',
+    allGateways: 'Todas las pasarelas',
+    kind: 'Condición',
+    kinds: {
+      success_rate: 'Tasa de éxito por debajo de un umbral',
+      no_callback: 'Sin notificaciones durante un tiempo',
+    },
+    windowMinutes: 'Ventana (minutos)',
+    minSuccessPercent: 'Tasa de éxito mínima aceptable (%)',
+    minAttempts: 'Mínimo de cobros terminados para juzgar',
+    autoDeactivate: 'Desactivar la pasarela automáticamente',
+    autoDeactivateHint:
+      'Una vez por alerta: la pasarela se apaga y el registro de administración indica el motivo.',
+    conditionSuccess:
+      'Tasa de éxito por debajo del {{percent}} % en al menos {{attempts}} cobros en {{minutes}} min',
+    conditionSilent: 'Ninguna notificación en {{minutes}} min mientras hay cobros en espera',
+    action: 'Acción',
+    alertOnly: 'Alertar',
+    alertAndDeactivate: 'Alertar y desactivar',
+    enabled: 'Activada',
+    openAlerts: 'Alertas abiertas',
+    remove: 'Eliminar',
+    newTitle: 'Nueva regla de salud',
+    create: 'Crear regla',
+    confirmCreate: '¿Crear la regla de salud «{{name}}»?',
+    confirmCreateDeactivating:
+      '¿Crear la regla de salud «{{name}}»? Desactivará una pasarela automáticamente cuando se dispare.',
+    confirmEnable: '¿Activar la regla de salud «{{name}}»?',
+    confirmDisable: '¿Desactivar la regla de salud «{{name}}»? Sus alertas abiertas se cerrarán.',
+    confirmDelete: '¿Eliminar la regla de salud «{{name}}»? Sus alertas abiertas se cerrarán.',
+    created: 'La regla de salud se creó',
+    updated: 'La regla de salud se actualizó',
+    deleted: 'La regla de salud se eliminó',
+    errors: {
+      nameRequired: 'Escriba un nombre',
+      nameTooLong: 'Use como máximo 80 caracteres',
+      windowRange: 'Escriba minutos enteros entre 1 y 1440',
+      percentRange: 'Escriba un porcentaje entre 0 y 100 con 2 decimales como máximo',
+      attemptsRange: 'Escriba un número entero entre 1 y 100000',
+    },
+  },
+  dashboard: {
+    title: 'Alertas de salud de las pasarelas',
+    deactivated: 'desactivada',
+    open: 'Abrir la supervisión',
+  },
+};

@@ -1,4 +1,88 @@
-import type { Translation } from '../../translation';
-
-/** Spanish strings of payment gateways (/payment-gateway, /pg-currency-balance). */
-export const gateways: Translation['gateways'] = {};
+/** Textos en español de las pasarelas de pago (/payment-gateway, /pg-currency-balance). */
+export const gateways = {
+  newGateway: 'Nueva pasarela',
+  status: { activated: 'Activa', inactive: 'Inactiva' },
+  fields: {
+    name: 'Nombre',
+    code: 'Código',
+    dbCode: 'Código BD',
+    currency: 'Moneda',
+    country: 'País',
+    connector: 'Conector',
+    status: 'Estado',
+    depositBalance: 'Saldo de depósito',
+    balanceLimit: 'Límite de saldo',
+    percentUsed: 'Usado',
+    payinCost: 'Coste de cobro',
+    payoutCost: 'Coste de pago',
+    payinCostPercent: 'Coste de cobro (%)',
+    payinCostFixed: 'Coste de cobro (fijo)',
+    payoutCostPercent: 'Coste de pago (%)',
+    payoutCostFixed: 'Coste de pago (fijo)',
+    successRate: 'Tasa de éxito',
+    credentials: 'Credenciales',
+    actions: 'Acciones',
+    gateway: 'Pasarela',
+    percent: 'Porcentaje usado',
+  },
+  connectors: { sandbox: 'Entorno de pruebas' },
+  credentialsStored: 'Guardadas',
+  actions: {
+    edit: 'Editar',
+    deactivate: 'Desactivar',
+    activate: 'Activar',
+    adjust: 'Ajustar el saldo de depósito',
+  },
+  form: {
+    newTitle: 'Nueva pasarela de pago',
+    editTitle: 'Editar la pasarela de pago {{code}}',
+    create: 'Crear pasarela',
+    save: 'Guardar cambios',
+    fixedAfterCreate:
+      'El código, el código BD y la moneda no pueden cambiar una vez creada la pasarela.',
+    credentialsHint: 'Se guardan cifradas y nunca se vuelven a mostrar.',
+    credentialsKeepHint:
+      'Déjelo vacío para conservar las credenciales guardadas; nunca se muestran.',
+    clearCredentials: 'Eliminar las credenciales guardadas',
+    percentHint: 'De 0 a 100, hasta 4 decimales',
+    amountHint: 'En {{currency}}, cero o más',
+  },
+  statusDialog: {
+    deactivateTitle: 'Desactivar {{name}}',
+    activateTitle: 'Activar {{name}}',
+    deactivateBody:
+      'La tarificación deja de elegir {{name}} ({{currency}}) de inmediato: no recibe nuevos cobros ni pagos. Los pagos en curso terminan con normalidad.',
+    activateBody: '{{name}} ({{currency}}) volverá a recibir nuevos cobros y pagos.',
+    reason: 'Motivo',
+    reasonHint: 'Al menos 5 caracteres; se guarda en el registro de administración.',
+    reasonTooShort: 'Indique un motivo de al menos 5 caracteres.',
+    deactivate: 'Desactivar',
+    activate: 'Activar',
+  },
+  deposit: {
+    title: 'Ajustar el saldo de depósito de {{name}}',
+    direction: 'Sentido',
+    increase: 'Aumentar (dinero enviado a la pasarela)',
+    decrease: 'Disminuir (dinero retirado de la pasarela)',
+    amount: 'Importe ({{currency}})',
+    reason: 'Motivo',
+    reasonHint:
+      'Al menos 5 caracteres; se guarda con el asiento contable y en el registro de administración.',
+    review: 'Revisar',
+    back: 'Atrás',
+    confirm: 'Confirmar el ajuste',
+    confirmTitle: 'Confirme el ajuste',
+    effect: 'Saldo de depósito de {{name}}',
+    journal:
+      'Un asiento contable equilibrado mueve {{amount}} {{currency}} entre el banco de la plataforma y esta pasarela.',
+    amountInvalid: 'Introduzca un importe mayor que cero con {{scale}} decimales como máximo.',
+    belowZero: 'El saldo de depósito no puede quedar por debajo de cero.',
+    reasonTooShort: 'Indique un motivo de al menos 5 caracteres.',
+    done: 'El saldo de depósito es ahora {{amount}} {{currency}}',
+  },
+  balances: {
+    intro:
+      'El saldo de depósito de cada pasarela frente a su límite, la cifra de la tabla de saldos de pasarelas del panel.',
+    over: 'Por encima del límite',
+  },
+};

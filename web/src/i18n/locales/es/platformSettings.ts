@@ -1,4 +1,81 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {};
+export const platformSettings: Translation['platformSettings'] = {
+  intro:
+    'Ajustes de la plataforma que lee todo el producto. Cada cambio se confirma primero, se aplica al instante y se anota en el registro de administración.',
+  save: 'Guardar',
+  undo: 'Deshacer cambios',
+  saved: 'Ajustes guardados',
+  defaultIs: 'Predeterminado: {{value}}',
+  defaultWithUnit: 'Predeterminado: {{value}} {{unit}}',
+  change: '{{setting}}: {{from}} → {{to}}',
+  confirm: '¿Guardar estos cambios? {{changes}}',
+  errors: {
+    required: 'Introduzca un valor',
+    whole: 'Introduzca un número entero de {{min}} a {{max}}',
+    link: 'Introduzca una dirección que empiece por http:// o https:// (como máximo {{max}} caracteres)',
+    amount: 'Introduzca un importe con {{decimals}} decimales como máximo',
+  },
+  cards: {
+    live: {
+      title: 'Actualizaciones en vivo y supervisión',
+      text: 'Cada cuánto se actualizan las pantallas en vivo y cuándo un cobro en proceso se considera atascado.',
+    },
+    links: {
+      title: 'Enlaces externos',
+      text: 'A dónde llevan los enlaces del canal de anuncios, los materiales de marketing y el chat.',
+    },
+    signIn: {
+      title: 'Protección del inicio de sesión',
+      text: 'Cuántos inicios de sesión fallidos se permiten dentro del periodo antes de rechazar el acceso.',
+    },
+    approvals: {
+      title: 'Doble aprobación',
+      text: 'Cuándo una salida de dinero necesita dos aprobadores y cuánto puede esperar una solicitud una decisión.',
+    },
+    demo: {
+      title: 'Datos de demostración',
+      text: 'Si las cifras del panel incluyen las cuentas de demostración.',
+    },
+  },
+  fields: {
+    liveUpdateIntervalMs: 'Intervalo de actualización en vivo',
+    payinStuckMinutes: 'Cobro atascado después de',
+    announcementChannelUrl: 'Canal de anuncios',
+    marketingMaterialsUrl: 'Materiales de marketing',
+    skypeUrl: 'Chat de soporte',
+    loginMaxFailuresPerAccount: 'Intentos fallidos por cuenta',
+    loginMaxFailuresPerAddress: 'Intentos fallidos por dirección',
+    loginFailureWindowMinutes: 'Intentos fallidos contados durante',
+  },
+  units: {
+    liveUpdateIntervalMs: 'segundos',
+    payinStuckMinutes: 'minutos',
+    loginMaxFailuresPerAccount: 'intentos',
+    loginMaxFailuresPerAddress: 'intentos',
+    loginFailureWindowMinutes: 'minutos',
+  },
+  approvals: {
+    expiry: 'Las solicitudes pendientes caducan tras (horas)',
+    expiryHint:
+      'Los pagos, liquidaciones y retiros sin decidir se rechazan tras este plazo. Predeterminado: 72',
+    confirmExpiry:
+      '¿Dejar que las solicitudes pendientes esperen {{hours}} horas antes de caducar?',
+    currency: 'Moneda',
+    threshold: 'Dos aprobadores desde',
+    thresholdHint:
+      'Los importes iguales o superiores necesitan dos aprobadores; 0 significa cualquier importe.',
+    confirmThreshold:
+      'Las salidas en {{currency}} de {{amount}} o más necesitarán dos aprobadores. ¿Guardar?',
+    everyAmount: 'Predeterminado',
+    edit: 'Cambiar',
+  },
+  demo: {
+    switch: 'Cambiar estado',
+    included: 'Las cuentas de demostración se incluyen en las cifras del panel',
+    excluded: 'Las cuentas de demostración quedan fuera de las cifras del panel',
+    confirmOn: '¿Incluir las cuentas de demostración en todas las cifras del panel?',
+    confirmOff: '¿Dejar fuera las cuentas de demostración de todas las cifras del panel?',
+  },
+};

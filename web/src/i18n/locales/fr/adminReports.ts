@@ -1,4 +1,60 @@
 import type { Translation } from '../../translation';
 
 /** French strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {};
+export const adminReports: Translation['adminReports'] = {
+  balanceHint:
+    'Le solde du grand livre de chaque type de compte par devise à l’instant choisi (maintenant si aucun). Chaque écriture est équilibrée : pour chaque devise, les types de compte totalisent zéro.',
+  allCurrencyHint:
+    'Les soldes actuels de chaque marchand et revendeur, dans chaque devise détenue. Recherche par code ou nom.',
+  earningsHint:
+    'Les gains de la plateforme sur les encaissements, versements et règlements réussis, par jour de création : frais facturés moins coût des passerelles moins commission des revendeurs.',
+  contractSummaryHint:
+    'Par contrat marchand : son grand livre sur la période (ouverture, crédits, débits, clôture) et les frais facturés. Ouvrez un contrat pour voir ses écritures.',
+  noGateway: 'Aucune',
+  openLedger: 'Ouvrir le grand livre du contrat',
+  at: 'Soldes au (votre heure locale)',
+  now: 'Maintenant',
+  shownAt: 'Soldes au {{at}}',
+  columns: {
+    day: 'Jour',
+    gateway: 'Passerelle',
+    count: 'Transactions',
+    fee: 'Frais facturés',
+    gatewayCost: 'Coût des passerelles',
+    resellerCommission: 'Commission des revendeurs',
+    earnings: 'Gains',
+    contract: 'Contrat (marchand)',
+    opening: 'Solde d’ouverture',
+    credits: 'Crédits',
+    debits: 'Débits',
+    fees: 'Frais',
+    closing: 'Solde de clôture',
+    accountType: 'Type de compte',
+    currency: 'Devise',
+    accounts: 'Comptes',
+    balance: 'Solde',
+    account: 'Compte',
+    type: 'Type',
+    available: 'Disponible',
+    reserved: 'Réservé',
+    payoutAvailable: 'Disponible pour versements',
+    payoutReserved: 'Réservé pour versements',
+    commission: 'Commission',
+    commissionReserved: 'Commission réservée',
+    total: 'Total',
+  },
+  accountTypes: {
+    merchant_available: 'Marchands : disponible',
+    merchant_reserved: 'Marchands : réservé aux règlements',
+    merchant_payout_available: 'Marchands : disponible pour versements',
+    merchant_payout_reserved: 'Marchands : réservé aux versements',
+    merchant_usdt_wallet: 'Marchands : portefeuilles USDT',
+    reseller_commission: 'Revendeurs : commission',
+    reseller_commission_reserved: 'Revendeurs : commission réservée',
+    platform_profit: 'Bénéfice de la plateforme',
+    gateway_clearing: 'Compensation des passerelles',
+    platform_bank: 'Banque de la plateforme',
+    fx_pool: 'Réserve de change',
+  },
+  tenantTypes: { merchant: 'Marchand', reseller: 'Revendeur' },
+};

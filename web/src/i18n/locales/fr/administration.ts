@@ -1,4 +1,88 @@
 import type { Translation } from '../../translation';
 
 /** French strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
-export const administration: Translation['administration'] = {};
+export const administration: Translation['administration'] = {
+  withdrawalHistory: {
+    decidedBy: 'Décidé par',
+    system: 'Système',
+  },
+  adminLogs: {
+    intro:
+      'Chaque modification faite dans le back-office, par qui et depuis où. Les entrées ne peuvent être ni modifiées ni supprimées.',
+    filters: {
+      actor: 'Auteur',
+      action: 'Action',
+      targetType: 'Type de cible',
+      targetId: 'ID de la cible',
+      clientIp: 'Adresse du client',
+      apply: 'Appliquer',
+      clear: 'Effacer',
+      actionHint: 'Une action ou son début, p. ex. withdrawal',
+    },
+    columns: {
+      time: 'Heure',
+      actor: 'Auteur',
+      action: 'Action',
+      target: 'Cible',
+      clientIp: 'Adresse du client',
+      outcome: 'Résultat',
+      changes: 'Modifications',
+    },
+    outcome: { success: 'Réussite', failure: 'Échec' },
+    viewDiff: 'Voir les modifications',
+    diffTitle: 'Modifications de {{action}}',
+    field: 'Champ',
+    before: 'Avant',
+    after: 'Après',
+    unchanged: 'inchangé',
+    noChanges: 'Cette entrée n’a enregistré aucun état avant ou après.',
+    requestId: 'ID de la requête',
+    empty: '—',
+  },
+  usdt: {
+    currentTitle: 'Taux USDT actuels',
+    currentText:
+      'Montant en devise pour 1 USDT, utilisé lorsqu’un règlement vers le portefeuille USDT est demandé.',
+    changeTitle: 'Modifier un taux',
+    changeText:
+      'Le prochain règlement vers le portefeuille USDT utilise le nouveau taux ; les règlements déjà demandés gardent le leur.',
+    historyTitle: 'Historique des taux',
+    columns: {
+      currency: 'Devise',
+      rate: 'Taux (par USDT)',
+      updatedAt: 'Défini le',
+      updatedBy: 'Défini par',
+      reason: 'Motif',
+      previousRate: 'Taux précédent',
+      newRate: 'Nouveau taux',
+      changedBy: 'Modifié par',
+      changedAt: 'Modifié le',
+    },
+    system: 'Système',
+    none: 'Aucun taux USDT n’est encore défini.',
+    change: 'Modifier',
+    currency: 'Devise',
+    chooseCurrency: 'Choisissez une devise',
+    rate: 'Nouveau taux (devise pour 1 USDT)',
+    rateHint: 'Jusqu’à 8 décimales, p. ex. 34,5 écrit 34.5',
+    reason: 'Motif',
+    reasonHint: 'Conservé dans l’historique des taux et le journal d’administration',
+    review: 'Vérifier la modification',
+    errors: {
+      currency: 'Choisissez une devise.',
+      rate: 'Saisissez un taux supérieur à zéro avec au plus 8 décimales.',
+      same: 'C’est déjà le taux en vigueur.',
+      reason: 'Indiquez le motif de la modification.',
+    },
+    confirm: {
+      title: 'Modifier le taux USDT de {{currency}} ?',
+      from: 'Taux actuel',
+      to: 'Nouveau taux',
+      noRate: 'aucun',
+      reason: 'Motif',
+      note: 'Les règlements vers le portefeuille USDT demandés à partir de maintenant utilisent le nouveau taux. Les demandes antérieures gardent le taux qu’elles ont enregistré.',
+      button: 'Modifier le taux',
+    },
+    changed: 'Le taux USDT de {{currency}} est désormais {{rate}}.',
+  },
+};

@@ -1,4 +1,102 @@
 import type { Translation } from '../../translation';
 
 /** French strings of gateway health monitoring (/payment-gateway/monitoring). */
-export const gatewayHealth: Translation['gatewayHealth'] = {};
+export const gatewayHealth: Translation['gatewayHealth'] = {
+  intro:
+    'Santé en direct de chaque passerelle de paiement d’après ses encaissements et ses rappels, et les règles qui lèvent des alertes.',
+  currency: 'Devise',
+  allCurrencies: 'Toutes les devises',
+  updatedAt: 'Mis à jour {{time}}',
+  evaluateNow: 'Évaluer les règles maintenant',
+  confirmEvaluate:
+    'Évaluer maintenant toutes les règles actives ? Une règle qui désactive peut couper une passerelle.',
+  evaluated:
+    'Règles évaluées : {{raised}} alerte(s) levée(s), {{resolved}} résolue(s), {{deactivated}} passerelle(s) désactivée(s)',
+  noGateways: 'Aucune passerelle de paiement dans cette devise',
+  status: { activated: 'En service', inactive: 'Hors service' },
+  window: { '15m': '15 dernières min', '1h': 'Dernière heure', '24h': 'Dernières 24 h' },
+  successRate: 'Taux de réussite',
+  finished: '{{success}} réussis sur {{attempts}}',
+  noAttempts: 'Aucun encaissement terminé',
+  latency: 'Délai de rappel (1 h)',
+  latencyValue: 'médiane {{p50}} · p95 {{p95}}',
+  samples: 'sur {{count}} rappel(s)',
+  noLatency: 'Aucun rappel dans la dernière heure',
+  pending: 'Encaissements en attente',
+  pendingValue: '{{count}}, le plus ancien attend depuis {{age}}',
+  noPending: 'Aucun en attente',
+  lastSuccess: 'Dernière réussite (24 h)',
+  lastCallback: 'Dernier rappel',
+  never: 'Aucun',
+  failureReasons: 'Motifs d’échec (1 h)',
+  noFailures: 'Aucun échec',
+  reason: {
+    declined: 'Refusé par la passerelle',
+    expired: 'Expiré sans réponse',
+    ignored_callback: 'Rappels non appliqués',
+  },
+  chartTitle: 'Encaissements par heure (24 dernières h)',
+  chartSuccess: 'Réussis',
+  chartUnsuccessful: 'Échoués ou expirés',
+  openAlertsBadge: 'Alertes : {{count}}',
+  alertsTitle: 'Alertes ouvertes',
+  alertSuccessRate:
+    '{{gateway}} ({{currency}}) : taux de réussite de {{rate}} % sur {{attempts}} encaissements en {{minutes}} min, sous {{threshold}} %',
+  alertNoCallback:
+    '{{gateway}} ({{currency}}) : aucun rappel depuis {{minutes}} min alors que des encaissements attendent',
+  alertRule: 'Règle « {{rule}} », levée le {{time}}',
+  alertDeactivated: 'Passerelle désactivée automatiquement',
+  rules: {
+    title: 'Règles de santé',
+    text: 'Chaque règle active est vérifiée environ toutes les 30 secondes pour chaque passerelle active qu’elle surveille.',
+    add: 'Nouvelle règle',
+    empty: 'Aucune règle de santé pour l’instant',
+    name: 'Nom',
+    gateway: 'Passerelle',
+    allGateways: 'Toutes les passerelles',
+    kind: 'Condition surveillée',
+    kinds: {
+      success_rate: 'Taux de réussite sous un seuil',
+      no_callback: 'Aucun rappel pendant un moment',
+    },
+    windowMinutes: 'Fenêtre (minutes)',
+    minSuccessPercent: 'Taux de réussite minimal acceptable (%)',
+    minAttempts: 'Nombre minimal d’encaissements terminés',
+    autoDeactivate: 'Désactiver la passerelle automatiquement',
+    autoDeactivateHint:
+      'Une fois par alerte : la passerelle est coupée et le journal d’administration en donne la raison.',
+    conditionSuccess:
+      'Taux de réussite sous {{percent}} % sur au moins {{attempts}} encaissements en {{minutes}} min',
+    conditionSilent: 'Aucun rappel depuis {{minutes}} min alors que des encaissements attendent',
+    action: 'Réaction',
+    alertOnly: 'Alerter',
+    alertAndDeactivate: 'Alerter et désactiver',
+    enabled: 'Activée',
+    openAlerts: 'Alertes ouvertes',
+    remove: 'Supprimer',
+    newTitle: 'Nouvelle règle de santé',
+    create: 'Créer la règle',
+    confirmCreate: 'Créer la règle de santé « {{name}} » ?',
+    confirmCreateDeactivating:
+      'Créer la règle de santé « {{name}} » ? Elle désactivera automatiquement une passerelle quand elle se déclenche.',
+    confirmEnable: 'Activer la règle de santé « {{name}} » ?',
+    confirmDisable:
+      'Désactiver la règle de santé « {{name}} » ? Ses alertes ouvertes seront closes.',
+    confirmDelete: 'Supprimer la règle de santé « {{name}} » ? Ses alertes ouvertes seront closes.',
+    created: 'La règle de santé a été créée',
+    updated: 'La règle de santé a été mise à jour',
+    deleted: 'La règle de santé a été supprimée',
+    errors: {
+      nameRequired: 'Saisissez un nom',
+      nameTooLong: 'Utilisez au plus 80 caractères',
+      windowRange: 'Saisissez un nombre entier de minutes entre 1 et 1440',
+      percentRange: 'Saisissez un pourcentage entre 0 et 100 avec au plus 2 décimales',
+      attemptsRange: 'Saisissez un nombre entier entre 1 et 100000',
+    },
+  },
+  dashboard: {
+    title: 'Alertes de santé des passerelles',
+    deactivated: 'désactivée',
+    open: 'Ouvrir la surveillance',
+  },
+};

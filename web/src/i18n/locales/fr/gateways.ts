@@ -1,4 +1,88 @@
-import type { Translation } from '../../translation';
-
-/** French strings of payment gateways (/payment-gateway, /pg-currency-balance). */
-export const gateways: Translation['gateways'] = {};
+/** Textes français des passerelles de paiement (/payment-gateway, /pg-currency-balance). */
+export const gateways = {
+  newGateway: 'Nouvelle passerelle',
+  status: { activated: 'Active', inactive: 'Inactive' },
+  fields: {
+    name: 'Nom',
+    code: 'Code',
+    dbCode: 'Code BD',
+    currency: 'Devise',
+    country: 'Pays',
+    connector: 'Connecteur',
+    status: 'Statut',
+    depositBalance: 'Solde de dépôt',
+    balanceLimit: 'Plafond de solde',
+    percentUsed: 'Utilisé',
+    payinCost: 'Coût d’encaissement',
+    payoutCost: 'Coût de décaissement',
+    payinCostPercent: 'Coût d’encaissement (%)',
+    payinCostFixed: 'Coût d’encaissement (fixe)',
+    payoutCostPercent: 'Coût de décaissement (%)',
+    payoutCostFixed: 'Coût de décaissement (fixe)',
+    successRate: 'Taux de réussite',
+    credentials: 'Identifiants',
+    actions: 'Actions',
+    gateway: 'Passerelle',
+    percent: 'Pourcentage utilisé',
+  },
+  connectors: { sandbox: 'Bac à sable' },
+  credentialsStored: 'Enregistrés',
+  actions: {
+    edit: 'Modifier',
+    deactivate: 'Désactiver',
+    activate: 'Activer',
+    adjust: 'Ajuster le solde de dépôt',
+  },
+  form: {
+    newTitle: 'Nouvelle passerelle de paiement',
+    editTitle: 'Modifier la passerelle de paiement {{code}}',
+    create: 'Créer la passerelle',
+    save: 'Enregistrer les modifications',
+    fixedAfterCreate:
+      'Le code, le code BD et la devise ne peuvent plus changer une fois la passerelle créée.',
+    credentialsHint: 'Enregistrés chiffrés et jamais réaffichés.',
+    credentialsKeepHint:
+      'Laissez vide pour conserver les identifiants enregistrés ; ils ne sont jamais affichés.',
+    clearCredentials: 'Supprimer les identifiants enregistrés',
+    percentHint: 'De 0 à 100, jusqu’à 4 décimales',
+    amountHint: 'En {{currency}}, zéro ou plus',
+  },
+  statusDialog: {
+    deactivateTitle: 'Désactiver {{name}}',
+    activateTitle: 'Activer {{name}}',
+    deactivateBody:
+      'La tarification cesse immédiatement de choisir {{name}} ({{currency}}) : elle ne reçoit plus de nouveaux encaissements ni décaissements. Les paiements en cours se terminent normalement.',
+    activateBody: '{{name}} ({{currency}}) recevra de nouveau des encaissements et décaissements.',
+    reason: 'Motif',
+    reasonHint: 'Au moins 5 caractères ; conservé dans le journal d’administration.',
+    reasonTooShort: 'Indiquez un motif d’au moins 5 caractères.',
+    deactivate: 'Désactiver',
+    activate: 'Activer',
+  },
+  deposit: {
+    title: 'Ajuster le solde de dépôt de {{name}}',
+    direction: 'Sens',
+    increase: 'Augmenter (argent envoyé à la passerelle)',
+    decrease: 'Diminuer (argent repris à la passerelle)',
+    amount: 'Montant ({{currency}})',
+    reason: 'Motif',
+    reasonHint:
+      'Au moins 5 caractères ; conservé avec l’écriture comptable et dans le journal d’administration.',
+    review: 'Vérifier',
+    back: 'Retour',
+    confirm: 'Confirmer l’ajustement',
+    confirmTitle: 'Confirmer l’ajustement',
+    effect: 'Solde de dépôt de {{name}}',
+    journal:
+      'Une écriture comptable équilibrée transfère {{amount}} {{currency}} entre la banque de la plateforme et cette passerelle.',
+    amountInvalid: 'Saisissez un montant supérieur à zéro avec au plus {{scale}} décimales.',
+    belowZero: 'Le solde de dépôt ne peut pas devenir négatif.',
+    reasonTooShort: 'Indiquez un motif d’au moins 5 caractères.',
+    done: 'Le solde de dépôt est maintenant de {{amount}} {{currency}}',
+  },
+  balances: {
+    intro:
+      'Le solde de dépôt de chaque passerelle par rapport à son plafond, le chiffre du tableau des soldes des passerelles du tableau de bord.',
+    over: 'Au-delà du plafond',
+  },
+};

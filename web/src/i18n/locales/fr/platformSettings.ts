@@ -1,4 +1,80 @@
 import type { Translation } from '../../translation';
 
 /** French strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {};
+export const platformSettings: Translation['platformSettings'] = {
+  intro:
+    'Paramètres de la plateforme lus par tout le produit. Chaque modification est confirmée, s’applique aussitôt et est inscrite au journal d’administration.',
+  save: 'Enregistrer',
+  undo: 'Annuler les modifications',
+  saved: 'Paramètres enregistrés',
+  defaultIs: 'Par défaut : {{value}}',
+  defaultWithUnit: 'Par défaut : {{value}} {{unit}}',
+  change: '{{setting}} : {{from}} → {{to}}',
+  confirm: 'Enregistrer ces modifications ? {{changes}}',
+  errors: {
+    required: 'Saisissez une valeur',
+    whole: 'Saisissez un nombre entier de {{min}} à {{max}}',
+    link: 'Saisissez une adresse commençant par http:// ou https:// ({{max}} caractères au plus)',
+    amount: 'Saisissez un montant avec {{decimals}} décimales au plus',
+  },
+  cards: {
+    live: {
+      title: 'Mises à jour en direct et surveillance',
+      text: 'La fréquence d’actualisation des écrans en direct, et quand un paiement entrant en cours est considéré comme bloqué.',
+    },
+    links: {
+      title: 'Liens externes',
+      text: 'Où mènent les liens du canal d’annonces, des supports marketing et du chat.',
+    },
+    signIn: {
+      title: 'Protection de la connexion',
+      text: 'Le nombre d’échecs de connexion permis dans la période avant que la connexion soit refusée.',
+    },
+    approvals: {
+      title: 'Double validation',
+      text: 'Quand une sortie d’argent exige deux approbateurs, et combien de temps une demande peut attendre une décision.',
+    },
+    demo: {
+      title: 'Données de démonstration',
+      text: 'Si les chiffres du tableau de bord incluent les comptes de démonstration.',
+    },
+  },
+  fields: {
+    liveUpdateIntervalMs: 'Intervalle de mise à jour en direct',
+    payinStuckMinutes: 'Paiement entrant bloqué après',
+    announcementChannelUrl: 'Canal d’annonces',
+    marketingMaterialsUrl: 'Supports marketing',
+    skypeUrl: 'Discussion',
+    loginMaxFailuresPerAccount: 'Échecs de connexion par compte',
+    loginMaxFailuresPerAddress: 'Échecs de connexion par adresse',
+    loginFailureWindowMinutes: 'Échecs comptés sur',
+  },
+  units: {
+    liveUpdateIntervalMs: 'secondes',
+    payinStuckMinutes: 'minutes',
+    loginMaxFailuresPerAccount: 'tentatives',
+    loginMaxFailuresPerAddress: 'tentatives',
+    loginFailureWindowMinutes: 'minutes',
+  },
+  approvals: {
+    expiry: 'Les demandes en attente expirent après (heures)',
+    expiryHint:
+      'Les paiements sortants, règlements et retraits non décidés sont rejetés après ce délai. Par défaut : 72',
+    confirmExpiry: 'Laisser les demandes en attente {{hours}} heures avant leur expiration ?',
+    currency: 'Devise',
+    threshold: 'Deux approbateurs à partir de',
+    thresholdHint:
+      'Les montants égaux ou supérieurs exigent deux approbateurs ; 0 signifie tous les montants.',
+    confirmThreshold:
+      'Les sorties en {{currency}} de {{amount}} ou plus exigeront deux approbateurs. Enregistrer ?',
+    everyAmount: 'Par défaut',
+    edit: 'Modifier',
+  },
+  demo: {
+    switch: 'Basculer',
+    included: 'Les comptes de démonstration sont inclus dans les chiffres du tableau de bord',
+    excluded: 'Les comptes de démonstration sont exclus des chiffres du tableau de bord',
+    confirmOn: 'Inclure les comptes de démonstration dans tous les chiffres du tableau de bord ?',
+    confirmOff: 'Exclure les comptes de démonstration de tous les chiffres du tableau de bord ?',
+  },
+};

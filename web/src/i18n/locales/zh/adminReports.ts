@@ -1,4 +1,59 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {};
+export const adminReports: Translation['adminReports'] = {
+  balanceHint:
+    '所选时刻（未选择时为当前）每种账户类型按币种的账本余额。每笔分录都平衡，因此每个币种的各账户类型合计为零。',
+  allCurrencyHint: '每个商户和代理商当前在其持有的每种币种中的余额。可按编号或名称搜索。',
+  earningsHint:
+    '平台从成功的代收、代付和结算中获得的收益（按创建日）：收取的手续费减去通道成本再减去代理商佣金。',
+  contractSummaryHint:
+    '按商户合约：期间内的账本（期初、贷方、借方、期末）及收取的手续费。打开合约可查看其分录。',
+  noGateway: '无',
+  openLedger: '打开合约账本',
+  at: '余额时刻（您的本地时间）',
+  now: '当前',
+  shownAt: '{{at}} 的余额',
+  columns: {
+    day: '日期',
+    gateway: '通道',
+    count: '交易数',
+    fee: '收取的手续费',
+    gatewayCost: '通道成本',
+    resellerCommission: '代理商佣金',
+    earnings: '收益',
+    contract: '合约（商户）',
+    opening: '期初余额',
+    credits: '贷方',
+    debits: '借方',
+    fees: '手续费',
+    closing: '期末余额',
+    accountType: '账户类型',
+    currency: '币种',
+    accounts: '账户数',
+    balance: '余额',
+    account: '账户',
+    type: '类型',
+    available: '可用',
+    reserved: '冻结',
+    payoutAvailable: '代付可用',
+    payoutReserved: '代付冻结',
+    commission: '佣金',
+    commissionReserved: '佣金冻结',
+    total: '合计',
+  },
+  accountTypes: {
+    merchant_available: '商户：可用',
+    merchant_reserved: '商户：结算冻结',
+    merchant_payout_available: '商户：代付可用',
+    merchant_payout_reserved: '商户：代付冻结',
+    merchant_usdt_wallet: '商户：USDT 钱包',
+    reseller_commission: '代理商：佣金',
+    reseller_commission_reserved: '代理商：佣金冻结',
+    platform_profit: '平台利润',
+    gateway_clearing: '通道清算',
+    platform_bank: '平台银行',
+    fx_pool: '外汇资金池',
+  },
+  tenantTypes: { merchant: '商户', reseller: '代理商' },
+};

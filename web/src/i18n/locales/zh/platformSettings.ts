@@ -1,4 +1,76 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {};
+export const platformSettings: Translation['platformSettings'] = {
+  intro: '整个产品读取的平台设置。每次更改都需先确认，立即生效，并记入管理日志。',
+  save: '保存',
+  undo: '撤销更改',
+  saved: '设置已保存',
+  defaultIs: '默认：{{value}}',
+  defaultWithUnit: '默认：{{value}} {{unit}}',
+  change: '{{setting}}：{{from}} → {{to}}',
+  confirm: '保存这些更改吗？{{changes}}',
+  errors: {
+    required: '请输入一个值',
+    whole: '请输入 {{min}} 到 {{max}} 之间的整数',
+    link: '请输入以 http:// 或 https:// 开头的地址（最多 {{max}} 个字符）',
+    amount: '请输入最多 {{decimals}} 位小数的金额',
+  },
+  cards: {
+    live: {
+      title: '实时更新与监控',
+      text: '实时页面的刷新频率，以及处理中的代收何时被视为卡住。',
+    },
+    links: {
+      title: '外部链接',
+      text: '公告频道、营销资料和聊天链接的目标地址。',
+    },
+    signIn: {
+      title: '登录保护',
+      text: '在时间窗口内允许的登录失败次数，超过后将拒绝登录。',
+    },
+    approvals: {
+      title: '双人复核',
+      text: '资金流出何时需要两名审批人，以及请求可等待决定的时长。',
+    },
+    demo: {
+      title: '演示数据',
+      text: '仪表板数据是否包含演示账户。',
+    },
+  },
+  fields: {
+    liveUpdateIntervalMs: '实时更新间隔',
+    payinStuckMinutes: '代收卡住判定时间',
+    announcementChannelUrl: '公告频道',
+    marketingMaterialsUrl: '营销资料',
+    skypeUrl: '在线聊天',
+    loginMaxFailuresPerAccount: '每个账户的登录失败次数',
+    loginMaxFailuresPerAddress: '每个地址的登录失败次数',
+    loginFailureWindowMinutes: '登录失败统计时长',
+  },
+  units: {
+    liveUpdateIntervalMs: '秒',
+    payinStuckMinutes: '分钟',
+    loginMaxFailuresPerAccount: '次',
+    loginMaxFailuresPerAddress: '次',
+    loginFailureWindowMinutes: '分钟',
+  },
+  approvals: {
+    expiry: '待处理请求过期时间（小时）',
+    expiryHint: '未决定的代付、结算和提现将在此时间后被拒绝。默认：72',
+    confirmExpiry: '让待处理请求等待 {{hours}} 小时后过期吗？',
+    currency: '币种',
+    threshold: '需两名审批人的起始金额',
+    thresholdHint: '等于或高于此金额需要两名审批人；0 表示所有金额。',
+    confirmThreshold: '{{amount}} 及以上的 {{currency}} 资金流出将需要两名审批人。保存吗？',
+    everyAmount: '默认',
+    edit: '更改',
+  },
+  demo: {
+    switch: '切换',
+    included: '仪表板数据包含演示账户',
+    excluded: '仪表板数据不包含演示账户',
+    confirmOn: '在所有仪表板数据中包含演示账户吗？',
+    confirmOff: '在所有仪表板数据中排除演示账户吗？',
+  },
+};

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, settle } from './support/browser';
+import {
+  callAs,
+  closeTwoFactorReminder,
+  formFieldOf,
+  isCall,
+  signInKeepingSession,
+  type ApiSession,
+} from './support/dashboard';
+
+/**
+ * /general-settings: the admin changes the live-update interval and sees the dashboard poll at
+ * the new pace, and changes a link and sees the top bar follow. The server is shared with the
+ * other files, so every setting changed here is put back afterwards.
+ */
+const baseUrl = inject('baseUrl');
+const RUN = Date.now().toString(36).toLowerCase();
+const NEW_CHANNEL = `https://t.me/s/e2e_${RUN}`;
+/** The interval the test server starts with (its default) and the one set here. */
+const DEFAULT_MS = inject('liveUpdateIntervalMs');
+const FAST_MS = 1_000;
+
+interface General {
+  settings: Record<string, number | string>;
+}
+/** The request field of each answered setting, to put the originals back. */
+const FIELDS: Record<string, string> = {
+  live_update_interval_ms: 'liveUpdateIntervalMs',
+  payin_stuck_minutes: 'payinStuckMinutes',
+  announcement_channel_url: 'announcementChannelUrl',
+  marketing_materials_url: 'marketingMaterialsUrl',
+  skype_url: 'skypeUrl',
+  login_max_failures_per_account: 'loginMaxFailuresPerAccount',
+  login_max_failures_per_address: 'loginMaxFailuresPerAddress',
+  login_failure_window_minutes: 'loginFailureWindowMinutes',
+};
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let session: ApiSession;
+let original: General['settings'];
+
+const $ = (scope: Page | Locator, testId: string) => scope.locator(`[data-testid="${testId}"]`);
+
+/** Answers the SweetAlert2 popup on top with confirm and returns its text. */
+async function confirmPopup() {
+  const popup = page.locator('.swal2-popup.swal2-show');
+  await popup.waitFor();
+  const text = (await popup.innerText()).trim();
+  await popup.locator('.swal2-confirm').click();
+  return text;
+}
+
+/** Waits for the success popup and closes it. */
+async function closeSuccess() {
+  const popup = page.locator('.swal2-popup.swal2-show.swal2-icon-success');
+  await popup.waitFor();
+  await popup.locator('.swal2-confirm').click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+async function openGeneralSettings() {
+  await page.goto('/general-settings');
+  await settle(page);
+  await closeTwoFactorReminder(page);
+  await $(page, 'live-settings').waitFor();
+}
+
+const answered = (name: string) =>
+  page.waitForResponse((r: Response) => isCall(r.request(), name) && r.ok());
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await openPage(browser, baseUrl));
+  // The first page of a run may wait on a server still busy after seeding the demo world.
+  await page.goto('/login', { timeout: 90_000 });
+  session = await signInKeepingSession(page, 'admin@demo.test');
+  await closeTwoFactorReminder(page);
+  original = (await callAs<General>(page, session, 'getPlatformSettings')).settings;
+});
+
+afterAll(async () => {
+  if (page && original) {
+    const fields = Object.fromEntries(
+      Object.entries(original).map(([key, value]) => [FIELDS[key]!, String(value)]),
+    );
+    await callAs(page, session, 'setPlatformSettings', fields);
+  }
+  await context?.close();
+  await browser?.close();
+});
+
+describe('general settings', () => {
+  it('changes the live-update interval, and the dashboard polls at the new pace', async () => {
+    await openGeneralSettings();
+    const live = $(page, 'live-settings');
+    const interval = $(live, 'setting-liveUpdateIntervalMs');
+    expect(await interval.inputValue()).toBe(
+      String(Number(original.live_update_interval_ms) / 1000),
+    );
+    // Below the least accepted: refused in place, nothing sent.
+    let sent = 0;
+    const count = (r: { method(): string; url(): string }) => {
+      if (r.method() === 'POST' && r.url().endsWith('/setPlatformSettings')) sent += 1;
+    };
+    page.on('request', count);
+    await interval.fill('0');
+    await $(live, 'live-settings-save').click();
+    await expect
+      .poll(() => live.locator('.invalid-feedback').innerText())
+      .toBe('Enter a whole number from 1 to 3600');
+    await screenshot(page, 'general-settings-admin-invalid');
+    expect(sent).toBe(0);
+    page.off('request', count);
+
+    await interval.fill(String(FAST_MS / 1000));
+    await $(live, 'live-settings-save').click();
+    expect(await confirmPopup()).toMatch(/Live-update interval: \d+ → 1\b/);
+    const saved = await answered('setPlatformSettings');
+    expect(formFieldOf(saved.request(), 'liveUpdateIntervalMs')).toBe(String(FAST_MS));
+    await closeSuccess();
+    expect(await interval.inputValue()).toBe(String(FAST_MS / 1000));
+
+    // The dashboard reads the interval from getAppSettings and reloads its figures at that pace.
+    const polls: number[] = [];
+    page.on('request', (r) => {
+      if (isCall(r, 'getReportDashboardV3')) polls.push(Date.now());
+    });
+    // The save read the app settings again: the dashboard, opened from the menu, polls at once
+    // at the new interval (and a fresh page load answers it too).
+    await page.locator('[data-testid="sidebar"] a[data-menu-item][href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => polls.length, { timeout: 30_000, interval: 250 }).toBeGreaterThan(4);
+    // Asked again at the new pace, well within the server's default. A busy server only makes
+    // the poller skip a tick while a read is still running, so the shortest gap is the pace.
+    const gaps = polls.slice(1).map((at, i) => at - polls[i]!);
+    const gap = Math.min(...gaps.slice(1));
+    expect(gap).toBeGreaterThan(FAST_MS / 2);
+    expect(gap).toBeLessThan(DEFAULT_MS * 0.8);
+    const fresh = await callAs<General['settings']>(page, session, 'getAppSettings');
+    expect(fresh.live_update_interval_ms).toBe(FAST_MS);
+  });
+
+  it('changes a link, and the top bar follows at once', async () => {
+    await openGeneralSettings();
+    const links = $(page, 'link-settings');
+    const channel = $(links, 'setting-announcementChannelUrl');
+    await channel.fill('t.me/no-scheme');
+    await $(links, 'link-settings-save').click();
+    await expect
+      .poll(() => links.locator('.invalid-feedback').innerText())
+      .toMatch(/^Enter an address starting with http/);
+    await channel.fill(NEW_CHANNEL);
+    await $(links, 'link-settings-save').click();
+    expect(await confirmPopup()).toContain(NEW_CHANNEL);
+    await answered('setPlatformSettings');
+    await closeSuccess();
+    await page.waitForFunction(
+      (href) =>
+        document.querySelector('[data-testid="announcement-link"]')?.getAttribute('href') === href,
+      NEW_CHANNEL,
+    );
+    const now = await callAs<General>(page, session, 'getPlatformSettings');
+    expect(now.settings.announcement_channel_url).toBe(NEW_CHANNEL);
+    await $(page, 'preloader').waitFor({ state: 'detached' });
+    await screenshot(page, 'general-settings-admin', true);
+  });
+});

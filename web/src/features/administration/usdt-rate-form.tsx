@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseUsdtRate, USDT_RATE_CURRENCIES, type UsdtRateRow } from '@bo/contract';
+import { BusyButton } from '../../ui/busy-button';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { sendChangeUsdtRate } from './api/change-usdt-rate';
+
+export interface RateDraft {
+  readonly currency: string;
+  readonly rate: string;
+  readonly reason: string;
+}
+
+type ErrorKey = `administration.usdt.errors.${'currency' | 'rate' | 'same' | 'reason'}`;
+type Errors = Partial<Record<keyof RateDraft, ErrorKey>>;
+
+/** What is wrong with a draft, field by field (the server checks the same again). */
+function errorsOf(draft: RateDraft, current: string | undefined): Errors {
+  const errors: Errors = {};
+  if (!draft.currency) errors.currency = 'administration.usdt.errors.currency';
+  const read = parseUsdtRate(draft.rate);
+  if (!read.ok) errors.rate = 'administration.usdt.errors.rate';
+  else if (current !== undefined && read.ok && parseUsdtRate(current).ok) {
+    const now = parseUsdtRate(current);
+    if (now.ok && now.rateE8 === read.rateE8) errors.rate = 'administration.usdt.errors.same';
+  }
+  if (!draft.reason.trim()) errors.reason = 'administration.usdt.errors.reason';
+  return errors;
+}
+
+/** Asks before the change: the currency, the rate in force, the new one and the reason. */
+function ConfirmRateChange({
+  draft,
+  current,
+  onClose,
+  onDone,
+}: {
+  draft: RateDraft;
+  current: string | undefined;
+  onClose: () => void;
+  onDone: (row: UsdtRateRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [isBusy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const row = await sendChangeUsdtRate({
+        currency: draft.currency,
+        rate: draft.rate.trim(),
+        reason: draft.reason.trim(),
+      });
+      onDone(row);
+    } catch {
+      // The popup said why; the dialog stays for another try or Cancel.
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title={t('administration.usdt.confirm.title', { currency: draft.currency })}
+      onClose={isBusy ? () => undefined : onClose}
+      testId="usdt-rate-confirm"
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
+            {t('common.cancel')}
+          </button>
+          <BusyButton
+            type="button"
+            className="btn-danger"
+            isBusy={isBusy}
+            onClick={() => void confirm()}
+            data-testid="usdt-rate-confirm-yes"
+          >
+            {t('administration.usdt.confirm.button')}
+          </BusyButton>
+        </>
+      }
+    >
+      <dl className="row mb-2">
+        <dt className="col-5">{t('administration.usdt.confirm.from')}</dt>
+        <dd className="col-7 font-monospace">
+          <bdi>{current ?? t('administration.usdt.confirm.noRate')}</bdi>
+        </dd>
+        <dt className="col-5">{t('administration.usdt.confirm.to')}</dt>
+        <dd className="col-7 font-monospace fw-semibold" data-testid="usdt-rate-confirm-new">
+          <bdi>{draft.rate.trim()}</bdi>
+        </dd>
+        <dt className="col-5">{t('administration.usdt.confirm.reason')}</dt>
+        <dd className="col-7 text-break">{draft.reason.trim()}</dd>
+      </dl>
+      <p className="small text-muted mb-0">{t('administration.usdt.confirm.note')}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * The change form: currency, new rate and reason, checked in place, then confirmed in a
+ * dialog before it is sent. `draft` and `setDraft` live in the page so that a rate's Change
+ * button can fill the currency in.
+ */
+export function UsdtRateForm({
+  rates,
+  draft,
+  setDraft,
+  onChanged,
+}: {
+  rates: readonly UsdtRateRow[];
+  draft: RateDraft;
+  setDraft: (draft: RateDraft) => void;
+  onChanged: (row: UsdtRateRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<Errors>({});
+  const [confirming, setConfirming] = useState(false);
+  const current = rates.find((r) => r.currency === draft.currency)?.rate;
+  const review = (e: FormEvent) => {
+    e.preventDefault();
+    const errors = errorsOf(draft, current);
+    setShown(errors);
+    if (Object.keys(errors).length === 0) setConfirming(true);
+  };
+  const error = (field: keyof RateDraft) => (shown[field] ? t(shown[field]) : null);
+  return (
+    <form onSubmit={review} noValidate data-testid="usdt-rate-form">
+      <div className="mb-3">
+        <label htmlFor="usdt-rate-currency" className="form-label fw-medium">
+          {t('administration.usdt.currency')}
+        </label>
+        <select
+          id="usdt-rate-currency"
+          className={`form-select ${shown.currency ? 'is-invalid' : ''}`}
+          value={draft.currency}
+          onChange={(e) => setDraft({ ...draft, currency: e.target.value })}
+          data-testid="usdt-rate-currency"
+        >
+          <option value="">{t('administration.usdt.chooseCurrency')}</option>
+          {USDT_RATE_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+        {shown.currency && <div className="invalid-feedback">{error('currency')}</div>}
+      </div>
+      <FormField
+        label={t('administration.usdt.rate')}
+        hint={t('administration.usdt.rateHint')}
+        inputMode="decimal"
+        value={draft.rate}
+        error={error('rate')}
+        onChange={(e) => setDraft({ ...draft, rate: e.target.value })}
+        data-testid="usdt-rate-value"
+      />
+      <FormField
+        label={t('administration.usdt.reason')}
+        hint={t('administration.usdt.reasonHint')}
+        maxLength={300}
+        value={draft.reason}
+        error={error('reason')}
+        onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+        data-testid="usdt-rate-reason"
+      />
+      <button type="submit" className="btn btn-primary" data-testid="usdt-rate-review">
+        {t('administration.usdt.review')}
+      </button>
+      {confirming && (
+        <ConfirmRateChange
+          draft={draft}
+          current={current}
+          onClose={() => setConfirming(false)}
+          onDone={(row) => {
+            setConfirming(false);
+            onChanged(row);
+          }}
+        />
+      )}
+    </form>
+  );
+}

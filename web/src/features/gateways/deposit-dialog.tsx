@@ -1,0 +1,209 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  currencyInfo,
+  DEPOSIT_DIRECTIONS,
+  formatAmount,
+  formatMoney,
+  GATEWAY_LIMITS,
+  parseAmount,
+  type GatewayAdminRow,
+} from '@bo/contract';
+import { showSuccessPopup } from '../../lib/popups';
+import { BusyButton } from '../../ui/busy-button';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { sendAdjustGatewayDeposit } from './api/adjust-gateway-deposit';
+import { ReasonField } from './gateway-status-dialog';
+
+type Direction = (typeof DEPOSIT_DIRECTIONS)[number];
+
+/** The adjustment in minor units and the balance after it, exact (bigint), or why not. */
+function planOf(gateway: GatewayAdminRow, direction: Direction, amountText: string) {
+  const currency = gateway.currency;
+  const minor = /^\d{1,18}(\.\d+)?$/.test(amountText) ? parseAmount(amountText, currency) : null;
+  if (minor === null || minor <= 0n) return { error: 'amountInvalid' as const };
+  const before = parseAmount(gateway.pg_deposit_balance, currency) ?? 0n;
+  const after = direction === 'increase' ? before + minor : before - minor;
+  if (after < 0n) return { error: 'belowZero' as const };
+  return {
+    amount: formatMoney(formatAmount(minor, currency)),
+    before: formatMoney(formatAmount(before, currency)),
+    after: formatMoney(formatAmount(after, currency)),
+  };
+}
+
+/**
+ * Adjusts a gateway's deposit balance in two steps: the form (direction, amount, reason), then
+ * a confirmation showing the effect (before → after, computed exactly) before anything is sent.
+ */
+export function DepositDialog({
+  gateway,
+  onClose,
+  onDone,
+}: {
+  gateway: GatewayAdminRow;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const radioName = useId();
+  const [direction, setDirection] = useState<Direction>('increase');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [isReviewing, setReviewing] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const currency = gateway.currency;
+  const plan = planOf(gateway, direction, amount.trim());
+
+  const review = () => {
+    const next: typeof errors = {};
+    const failure = 'error' in plan ? plan.error : null;
+    if (failure === 'amountInvalid')
+      next.amount = t('gateways.deposit.amountInvalid', { scale: currencyInfo(currency).scale });
+    if (failure === 'belowZero') next.amount = t('gateways.deposit.belowZero');
+    if (reason.trim().length < GATEWAY_LIMITS.reasonMin)
+      next.reason = t('gateways.deposit.reasonTooShort');
+    setErrors(next);
+    if (!next.amount && !next.reason) setReviewing(true);
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const done = await sendAdjustGatewayDeposit({
+        id: gateway.id,
+        direction,
+        amount: amount.trim(),
+        reason: reason.trim(),
+      });
+      onDone();
+      onClose();
+      void showSuccessPopup(
+        t('gateways.deposit.done', { amount: formatMoney(done.balance_after), currency }),
+      );
+    } catch {
+      // The popup told why (e.g. the balance moved meanwhile); back to the form.
+      setBusy(false);
+      setReviewing(false);
+    }
+  };
+
+  const footer = isReviewing ? (
+    <>
+      <button
+        type="button"
+        className="btn btn-light"
+        onClick={() => setReviewing(false)}
+        disabled={isBusy}
+      >
+        {t('gateways.deposit.back')}
+      </button>
+      <BusyButton
+        type="button"
+        className="btn-primary"
+        isBusy={isBusy}
+        onClick={() => void confirm()}
+        data-testid="deposit-confirm"
+      >
+        {t('gateways.deposit.confirm')}
+      </BusyButton>
+    </>
+  ) : (
+    <>
+      <button type="button" className="btn btn-light" onClick={onClose}>
+        {t('common.cancel')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={review}
+        data-testid="deposit-review"
+      >
+        {t('gateways.deposit.review')}
+      </button>
+    </>
+  );
+  return (
+    <Dialog
+      title={
+        isReviewing
+          ? t('gateways.deposit.confirmTitle')
+          : t('gateways.deposit.title', { name: gateway.payment_gateway_name })
+      }
+      onClose={isBusy ? () => undefined : onClose}
+      testId="deposit-dialog"
+      footer={footer}
+    >
+      {isReviewing && !('error' in plan) ? (
+        <div data-testid="deposit-effect">
+          <p className="mb-2">
+            {t('gateways.deposit.effect', { name: gateway.payment_gateway_name })}
+          </p>
+          <p className="fs-5 mb-3">
+            <bdi data-testid="deposit-before">
+              {plan.before} {currency}
+            </bdi>{' '}
+            <i
+              className={`bi bi-arrow-${i18n.dir() === 'rtl' ? 'left' : 'right'} mx-2`}
+              aria-hidden
+            />{' '}
+            <bdi className="fw-semibold" data-testid="deposit-after">
+              {plan.after} {currency}
+            </bdi>
+          </p>
+          <p className="small text-muted mb-1">
+            {t('gateways.deposit.journal', { amount: plan.amount, currency })}
+          </p>
+          <p className="small mb-0">
+            <span className="fw-medium">{t('gateways.deposit.reason')}:</span> {reason.trim()}
+          </p>
+        </div>
+      ) : (
+        <>
+          <fieldset className="mb-3">
+            <legend className="form-label fw-medium fs-6">{t('gateways.deposit.direction')}</legend>
+            {DEPOSIT_DIRECTIONS.map((d) => (
+              <div className="form-check" key={d}>
+                <input
+                  className="form-check-input"
+                  type="radio"
+                  name={radioName}
+                  id={`${radioName}-${d}`}
+                  checked={direction === d}
+                  onChange={() => setDirection(d)}
+                  data-testid={`deposit-${d}`}
+                />
+                <label className="form-check-label" htmlFor={`${radioName}-${d}`}>
+                  {t(`gateways.deposit.${d}`)}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <FormField
+            label={t('gateways.deposit.amount', { currency })}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors((x) => ({ ...x, amount: undefined }));
+            }}
+            error={errors.amount}
+            data-testid="deposit-amount"
+          />
+          <ReasonField
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setErrors((x) => ({ ...x, reason: undefined }));
+            }}
+            label={t('gateways.deposit.reason')}
+            hint={t('gateways.deposit.reasonHint')}
+            error={errors.reason ?? null}
+            testId="deposit-reason"
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

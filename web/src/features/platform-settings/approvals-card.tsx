@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyInfo, MAX_APPROVAL_EXPIRY_HOURS, parseAmount } from '@bo/contract';
+import { ApiError } from '../../lib/api-error';
+import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { BusyButton } from '../../ui/busy-button';
+import { FormField } from '../../ui/form-field';
+import { SettingsCard } from '../../ui/settings-card';
+import { keepApprovalSettings, type ApprovalSettingsAnswer } from './api/get-approval-settings';
+import { sendSetApprovalSettings } from './api/set-approval-settings';
+
+type Busy = 'expiry' | 'threshold' | null;
+
+/**
+ * Maker-checker: the hours a request waits before the expiry sweep rejects it, and per currency
+ * the amount from which a pay-out, settlement or withdrawal needs two approvers (0: every
+ * amount). Both saved through setApprovalSettings after a confirmation; the server logs them.
+ */
+export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }) {
+  const { t } = useTranslation();
+  const [hours, setHours] = useState(String(settings.expiry_hours));
+  const [currency, setCurrency] = useState(settings.thresholds[0]?.currency ?? '');
+  const [amount, setAmount] = useState(settings.thresholds[0]?.min_amount ?? '');
+  const [errors, setErrors] = useState<{ hours?: string; amount?: string }>({});
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const send = async (which: Busy, question: string, request: Record<string, string>) => {
+    if (!(await confirmAction(question, t('platformSettings.save')))) return;
+    setBusy(which);
+    try {
+      const saved = await sendSetApprovalSettings(request);
+      keepApprovalSettings(saved);
+      void showSuccessPopup(t('platformSettings.saved'));
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setErrors(which === 'expiry' ? { hours: failure.message } : { amount: failure.message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveExpiry = async (event: FormEvent) => {
+    event.preventDefault();
+    const n = /^\d+$/.test(hours.trim()) ? Number(hours.trim()) : NaN;
+    if (!(n >= 1 && n <= MAX_APPROVAL_EXPIRY_HOURS)) {
+      setErrors({
+        hours: t('platformSettings.errors.whole', { min: 1, max: MAX_APPROVAL_EXPIRY_HOURS }),
+      });
+      return;
+    }
+    await send('expiry', t('platformSettings.approvals.confirmExpiry', { hours: n }), {
+      expiryHours: String(n),
+    });
+  };
+
+  const saveThreshold = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = amount.trim();
+    if (!/^\d{1,18}(\.\d+)?$/.test(text) || parseAmount(text, currency) === null) {
+      setErrors({
+        amount: t('platformSettings.errors.amount', { decimals: currencyInfo(currency).scale }),
+      });
+      return;
+    }
+    await send(
+      'threshold',
+      t('platformSettings.approvals.confirmThreshold', { currency, amount: text }),
+      { currency, minAmount: text },
+    );
+  };
+
+  const pick = (code: string) => {
+    setCurrency(code);
+    setAmount(settings.thresholds.find((r) => r.currency === code)?.min_amount ?? '0');
+    setErrors({});
+  };
+
+  return (
+    <SettingsCard
+      className="mb-3"
+      testId="approval-settings"
+      icon="bi-people"
+      title={t('platformSettings.cards.approvals.title')}
+      text={t('platformSettings.cards.approvals.text')}
+    >
+      <form onSubmit={(e) => void saveExpiry(e)} noValidate>
+        <div>
+          <FormField
+            label={t('platformSettings.approvals.expiry')}
+            hint={t('platformSettings.approvals.expiryHint')}
+            inputMode="numeric"
+            dir="ltr"
+            value={hours}
+            error={errors.hours}
+            onChange={(e) => {
+              setHours(e.target.value);
+              setErrors({});
+            }}
+            data-testid="setting-expiryHours"
+          />
+        </div>
+        <div>
+          <BusyButton
+            type="submit"
+            className="btn-primary"
+            isBusy={busy === 'expiry'}
+            disabled={busy !== null || hours.trim() === String(settings.expiry_hours)}
+            data-testid="expiry-save"
+          >
+            {t('platformSettings.save')}
+          </BusyButton>
+        </div>
+      </form>
+      <hr />
+      <form className="row" onSubmit={(e) => void saveThreshold(e)} noValidate>
+        <div className="col-sm-4 mb-3">
+          <label className="form-label fw-medium" htmlFor="threshold-currency">
+            {t('platformSettings.approvals.currency')}
+          </label>
+          <select
+            id="threshold-currency"
+            className="form-select"
+            value={currency}
+            onChange={(e) => pick(e.target.value)}
+            data-testid="threshold-currency"
+          >
+            {settings.thresholds.map((r) => (
+              <option key={r.currency} value={r.currency}>
+                {r.currency}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-sm-8">
+          <FormField
+            label={t('platformSettings.approvals.threshold')}
+            hint={t('platformSettings.approvals.thresholdHint')}
+            inputMode="decimal"
+            dir="ltr"
+            value={amount}
+            error={errors.amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors({});
+            }}
+            data-testid="threshold-amount"
+          />
+        </div>
+        <div className="col-12 mb-3">
+          <BusyButton
+            type="submit"
+            className="btn-primary"
+            isBusy={busy === 'threshold'}
+            disabled={busy !== null}
+            data-testid="threshold-save"
+          >
+            {t('platformSettings.save')}
+          </BusyButton>
+        </div>
+      </form>
+      <div className="table-responsive" style={{ maxHeight: 320 }}>
+        <table className="table table-sm table-hover align-middle mb-0" data-testid="thresholds">
+          <thead className="sticky-top">
+            <tr>
+              <th>{t('platformSettings.approvals.currency')}</th>
+              <th className="text-end">{t('platformSettings.approvals.threshold')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {settings.thresholds.map((r) => (
+              <tr key={r.currency} data-testid={`threshold-${r.currency}`}>
+                <td>{r.currency}</td>
+                <td className="text-end font-monospace" dir="ltr">
+                  {r.min_amount}
+                </td>
+                <td className="text-end">
+                  {r.is_default && (
+                    <span className="badge bg-secondary-subtle text-secondary-emphasis me-2">
+                      {t('platformSettings.approvals.everyAmount')}
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0"
+                    onClick={() => pick(r.currency)}
+                  >
+                    {t('platformSettings.approvals.edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </SettingsCard>
+  );
+}
