@@ -1,2 +1,85 @@
-// Scaffold: the calls of balance settlement reports (/merchant-balance-settlement, /reseller-balance-settlement) and the report settings (/report-setting) (issue 12).
-export {};
+import { z } from 'zod';
+import { RULES } from '../access';
+import { defineCall } from './define';
+import { amountText } from './list';
+import { reportPageOf, reportRequest } from './report-period';
+
+/**
+ * The balance settlement reports (issue 12): per tenant and currency, its balance at the
+ * period's start (`opening`), what moved it during the period by the journal's lifecycle, its
+ * balance at the period's end (`closing`, the ledger balance at that instant) and `difference`
+ * = opening + movements − closing, which reads zero when the books agree (a non-zero one is
+ * also listed in the answer's `differences`, never hidden). Outflows (`settled_*`, `paid_out`,
+ * `withdrawn`) are positive amounts that reduce the balance.
+ */
+
+const { page, pageSize, currency, from, to, timeZone, search, merchantDbCode, resellerDbCode } =
+  reportRequest;
+const periodFields = { page, pageSize, currency, from, to, timeZone, search };
+
+/**
+ * A merchant's money at the platform (`available`, `reserved`, `payout_available`,
+ * `payout_reserved`): credited (pay-ins, net of fees), settled to the bank and to the USDT
+ * wallet, paid out, topped up, adjustments (any other journal kind); `reserved` is the part of
+ * the closing balance held for pending settlements and pay-outs at the period's end.
+ */
+const merchantFigures = {
+  currency: z.string(),
+  opening: amountText,
+  credited: amountText,
+  settled_bank: amountText,
+  settled_usdt: amountText,
+  paid_out: amountText,
+  topped_up: amountText,
+  adjustments: amountText,
+  reserved: amountText,
+  closing: amountText,
+  difference: amountText,
+};
+export const merchantBalanceSettlementRow = z.object({
+  id: z.string(),
+  merchant_id: z.string(),
+  merchant_db_code: z.string(),
+  merchant_name: z.string(),
+  ...merchantFigures,
+});
+export type MerchantBalanceSettlementRow = z.infer<typeof merchantBalanceSettlementRow>;
+export const merchantBalanceSettlementTotals = z.object(merchantFigures);
+
+/** `/merchant-balance-settlement`: admin (every merchant) and merchant (itself). */
+export const getMerchantBalanceSettlement = defineCall({
+  name: 'getMerchantBalanceSettlement',
+  request: z.object({ ...periodFields, merchantDbCode, resellerDbCode }),
+  response: reportPageOf(merchantBalanceSettlementRow, merchantBalanceSettlementTotals),
+  rule: RULES.reportsAdminOrMerchant,
+});
+
+/**
+ * A reseller's commission (`commission`, `commission_reserved`): earned (its share of the
+ * fees of pay-ins, pay-outs and settlements; any other kind but withdrawals) and withdrawn.
+ */
+const resellerFigures = {
+  currency: z.string(),
+  opening: amountText,
+  earned: amountText,
+  withdrawn: amountText,
+  closing: amountText,
+  difference: amountText,
+};
+export const resellerBalanceSettlementRow = z.object({
+  id: z.string(),
+  reseller_id: z.string(),
+  reseller_db_code: z.string(),
+  reseller_name: z.string(),
+  ...resellerFigures,
+});
+export type ResellerBalanceSettlementRow = z.infer<typeof resellerBalanceSettlementRow>;
+export const resellerBalanceSettlementTotals = z.object(resellerFigures);
+
+/** `/reseller-balance-settlement`: admin (every reseller) and reseller (itself). */
+export const getResellerBalanceSettlement = defineCall({
+  name: 'getResellerBalanceSettlement',
+  request: z.object({ ...periodFields, resellerDbCode }),
+  response: reportPageOf(resellerBalanceSettlementRow, resellerBalanceSettlementTotals),
+  rule: RULES.reportsAdminOrReseller,
+});

@@ -1,2 +1,192 @@
-// Scaffold: the calls of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report) (issue 12).
-export {};
+import { z } from 'zod';
+import { RULES } from '../access';
+import { defineCall } from './define';
+import { amountText } from './list';
+import { formId } from './money-fields';
+import { reportPageOf, reportRequest } from './report-period';
+
+/**
+ * The profit and transaction reports (issue 12): /profit-report, its detailed report,
+ * /daily-transactions-report and /daily-earning-report. Every figure is read from the report
+ * rollups (`reportFigureRows`) by the transaction's creation day in the chosen time zone:
+ * volumes, fees and the fee split of the successful transactions (pay-ins `success`, pay-outs
+ * `success`, settlements `completed`; a settlement to the USDT wallet counts as a settlement),
+ * counts of every status. Amounts are exact decimal strings in the currency's major units.
+ */
+
+const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDbCode } =
+  reportRequest;
+const periodFields = { page, pageSize, currency, from, to, timeZone };
+
+/** The kinds of the profit figures (their fields are `{kind}_{figure}`). */
+export const PROFIT_KINDS = ['payin', 'payout', 'settlement'] as const;
+export type ProfitKind = (typeof PROFIT_KINDS)[number];
+/** The money figures of each profit kind, and of their sum (`total_*`). */
+export const PROFIT_FIGURES = [
+  'volume',
+  'fee',
+  'gateway_cost',
+  'reseller_commission',
+  'platform_profit',
+] as const;
+export type ProfitFigure = (typeof PROFIT_FIGURES)[number];
+
+/**
+ * Per kind: how many succeeded (`{kind}_count`), their volume, the fees charged to the
+ * merchants, the gateways' cost, the resellers' commission and the platform's profit; then
+ * the fee split of all three kinds (`total_fee` … `total_platform_profit`).
+ */
+const profitFigures = {
+  payin_count: z.number().int(),
+  payin_volume: amountText,
+  payin_fee: amountText,
+  payin_gateway_cost: amountText,
+  payin_reseller_commission: amountText,
+  payin_platform_profit: amountText,
+  payout_count: z.number().int(),
+  payout_volume: amountText,
+  payout_fee: amountText,
+  payout_gateway_cost: amountText,
+  payout_reseller_commission: amountText,
+  payout_platform_profit: amountText,
+  settlement_count: z.number().int(),
+  settlement_volume: amountText,
+  settlement_fee: amountText,
+  settlement_gateway_cost: amountText,
+  settlement_reseller_commission: amountText,
+  settlement_platform_profit: amountText,
+  total_fee: amountText,
+  total_gateway_cost: amountText,
+  total_reseller_commission: amountText,
+  total_platform_profit: amountText,
+};
+export const profitTotalsRow = z.object({ currency: z.string(), ...profitFigures });
+export type ProfitTotalsRow = z.infer<typeof profitTotalsRow>;
+
+/**
+ * One reseller (admin) or merchant (reseller) in one currency. `account_id` opens its
+ * detailed report; an admin's merchants without a reseller share one row whose
+ * `account_id` is empty.
+ */
+export const profitReportRow = z.object({
+  id: z.string(),
+  account_id: z.string(),
+  account_db_code: z.string(),
+  account_name: z.string(),
+  ...profitTotalsRow.shape,
+});
+export type ProfitReportRow = z.infer<typeof profitReportRow>;
+
+/**
+ * /profit-report: an admin's rows are per reseller, a reseller's per merchant (its own),
+ * per currency, ordered by code then currency. Filters: currency, the reseller's code (admin),
+ * the merchant's code (reseller: one of its merchants). Totals per currency.
+ */
+export const getProfitReport = defineCall({
+  name: 'getProfitReport',
+  request: z.object({ ...periodFields, resellerDbCode, merchantDbCode }),
+  response: reportPageOf(profitReportRow, profitTotalsRow),
+  rule: RULES.reportsNotMerchant,
+});
+
+/** One day × merchant × gateway × currency of the detailed report. */
+export const detailedProfitRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  merchant_id: z.string(),
+  merchant_db_code: z.string(),
+  merchant_name: z.string(),
+  gateway_code: z.string(),
+  ...profitTotalsRow.shape,
+});
+export type DetailedProfitRow = z.infer<typeof detailedProfitRow>;
+
+/**
+ * /profit-report/{id}/detailed-profit-report: `id` is a reseller (admin: any; its merchants'
+ * rows) or a merchant (an admin's any; a reseller's its own). Rows per day, merchant, gateway
+ * (empty for settlements and in-house pay-outs) and currency. An id outside the caller's
+ * scope is not found (404).
+ */
+export const getDetailedProfitReport = defineCall({
+  name: 'getDetailedProfitReport',
+  request: z.object({
+    ...periodFields,
+    id: formId,
+    merchantDbCode,
+    gatewayCode: reportRequest.gatewayCode,
+  }),
+  response: reportPageOf(detailedProfitRow, profitTotalsRow),
+  rule: RULES.reportsNotMerchant,
+});
+
+/** The transaction counts and figures of one kind in a day (all, success, failed). */
+const transactionFigures = (kind: ProfitKind) => ({
+  [`${kind}_count`]: z.number().int(),
+  [`${kind}_success_count`]: z.number().int(),
+  [`${kind}_failed_count`]: z.number().int(),
+  [`${kind}_volume`]: amountText,
+  [`${kind}_fee`]: amountText,
+});
+/**
+ * A day's transactions in one currency: per kind every transaction created that day (`count`),
+ * the successful and the failed ones (pay-ins failed or expired, pay-outs failed, settlements
+ * rejected), the volume and fees of the successful ones; `total_fee`; and `net`, what the
+ * merchants' balances gained: pay-in volume − pay-out volume − settlement volume − fees.
+ */
+const dailyTransactionsFigures = {
+  ...transactionFigures('payin'),
+  ...transactionFigures('payout'),
+  ...transactionFigures('settlement'),
+  total_fee: amountText,
+  net: amountText,
+} as {
+  [K in `${ProfitKind}_${'count' | 'success_count' | 'failed_count'}`]: z.ZodNumber;
+} & { [K in `${ProfitKind}_${'volume' | 'fee'}` | 'total_fee' | 'net']: typeof amountText };
+export const dailyTransactionsTotalsRow = z.object({
+  currency: z.string(),
+  ...dailyTransactionsFigures,
+});
+export const dailyTransactionsRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  ...dailyTransactionsTotalsRow.shape,
+});
+export type DailyTransactionsRow = z.infer<typeof dailyTransactionsRow>;
+
+/**
+ * /daily-transactions-report: per day of the zone and currency, oldest first. An admin sees
+ * every merchant (or one: `merchantDbCode`), a merchant (or its sub-account) itself.
+ */
+export const getDailyTransactionsReport = defineCall({
+  name: 'getDailyTransactionsReport',
+  request: z.object({ ...periodFields, merchantDbCode }),
+  response: reportPageOf(dailyTransactionsRow, dailyTransactionsTotalsRow),
+  rule: RULES.reportsAdminOrMerchant,
+});
+
+/** A day's earning in one currency, per kind and in all (`earning`). */
+export const dailyEarningTotalsRow = z.object({
+  currency: z.string(),
+  payin_earning: amountText,
+  payout_earning: amountText,
+  settlement_earning: amountText,
+  earning: amountText,
+});
+export const dailyEarningRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  ...dailyEarningTotalsRow.shape,
+});
+export type DailyEarningRow = z.infer<typeof dailyEarningRow>;
+
+/**
+ * /daily-earning-report: per day of the zone and currency, oldest first, what the caller
+ * earned from successful transactions: an admin the platform's profit (of every merchant, or
+ * of one reseller's: `resellerDbCode`), a reseller its commission on its merchants.
+ */
+export const getDailyEarningReport = defineCall({
+  name: 'getDailyEarningReport',
+  request: z.object({ ...periodFields, resellerDbCode }),
+  response: reportPageOf(dailyEarningRow, dailyEarningTotalsRow),
+  rule: RULES.reportsAdminOrReseller,
+});

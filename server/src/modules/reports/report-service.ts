@@ -104,9 +104,9 @@ export function serveReport<I extends { page: number; pageSize: number }, Row, T
         total: report.rows.length,
         page: input.page,
         page_size: input.pageSize,
-        totals: report.totals,
+        totals: [...report.totals],
         period: report.period,
-        differences: report.differences ?? [],
+        differences: [...(report.differences ?? [])],
       };
     },
     async *chunks(ctx: UserCallContext, input: I) {

@@ -1,12 +1,23 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDailyEarningReport } from '@bo/contract';
+import { useSessionUser } from '../../lib/session';
+import { useListPage } from '../../ui/list/use-list-page';
+import { dailyEarningColumns } from './profit-columns';
+import { ProfitReportView } from './profit-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+/** /daily-earning-report: the platform's profit (admin) or the reseller's commission per day. */
 export default function DailyEarningReportPage() {
+  const { t } = useTranslation();
+  const isAdmin = useSessionUser()?.account_type === 'admin';
+  const list = useListPage(getDailyEarningReport);
+  const columns = useMemo(() => dailyEarningColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <ProfitReportView
+      list={list}
+      columns={columns}
+      listId="daily-earning-report"
+      hint={t(isAdmin ? 'reportProfit.earningHintAdmin' : 'reportProfit.earningHintReseller')}
+    />
   );
 }

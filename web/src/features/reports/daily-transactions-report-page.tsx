@@ -1,12 +1,21 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDailyTransactionsReport } from '@bo/contract';
+import { useListPage } from '../../ui/list/use-list-page';
+import { dailyTransactionsColumns } from './profit-columns';
+import { ProfitReportView } from './profit-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+/** /daily-transactions-report: per day of the chosen zone and currency (admin, merchant). */
 export default function DailyTransactionsReportPage() {
+  const { t } = useTranslation();
+  const list = useListPage(getDailyTransactionsReport);
+  const columns = useMemo(() => dailyTransactionsColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <ProfitReportView
+      list={list}
+      columns={columns}
+      listId="daily-transactions-report"
+      hint={t('reportProfit.transactionsHint')}
+    />
   );
 }

@@ -1,12 +1,30 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getDetailedProfitReport, pathOf } from '@bo/contract';
+import { useCurrentRoute } from '../../lib/current-route';
+import { useListPage } from '../../ui/list/use-list-page';
+import { detailedProfitColumns } from './profit-columns';
+import { ProfitReportView } from './profit-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+/** /profit-report/{id}/detailed-profit-report: one reseller or merchant per day × merchant × gateway. */
 export default function DetailedProfitReportPage() {
+  const { t } = useTranslation();
+  const id = useCurrentRoute().params.id ?? '';
+  const list = useListPage(getDetailedProfitReport, { fixed: { id } });
+  const columns = useMemo(() => detailedProfitColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <ProfitReportView
+      list={list}
+      columns={columns}
+      listId="detailed-profit-report"
+      hint={t('reportProfit.profitHint')}
+      above={
+        <Link to={pathOf('profitReport')} className="small d-inline-block mb-2 report-no-print">
+          <i className="bi bi-arrow-left me-1" aria-hidden />
+          {t('reportProfit.back')}
+        </Link>
+      }
+    />
   );
 }

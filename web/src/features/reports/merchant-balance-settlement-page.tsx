@@ -1,12 +1,21 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMerchantBalanceSettlement } from '@bo/contract';
+import { useListPage } from '../../ui/list/use-list-page';
+import { merchantSettlementColumns } from './balance-settlement-columns';
+import { BalanceSettlementView } from './balance-settlement-view';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+/** /merchant-balance-settlement: per merchant and currency, reconciled with the ledger (admin, merchant). */
 export default function MerchantBalanceSettlementPage() {
+  const { t } = useTranslation();
+  const list = useListPage(getMerchantBalanceSettlement);
+  const columns = useMemo(() => merchantSettlementColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <BalanceSettlementView
+      list={list}
+      columns={columns}
+      listId="merchant-balance-settlement"
+      hint={t('reportBalances.merchantHint')}
+    />
   );
 }

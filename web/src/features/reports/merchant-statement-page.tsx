@@ -1,12 +1,98 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getMerchantStatement, pathOf, type MerchantStatementRow } from '@bo/contract';
+import { useCurrentRoute } from '../../lib/current-route';
+import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { ListView } from '../../ui/list/list-view';
+import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
+import { PrintButton } from '../../ui/report/print-button';
+import { ReportSummary } from '../../ui/report/report-summary';
+import { LedgerPicker, merchantOptions, useLedgerContracts } from './ledger-pickers';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+type Figure = Exclude<keyof MerchantStatementRow, 'currency'>;
+const FIGURES: readonly [
+  Figure,
+  'opening' | 'payins' | 'payouts' | 'settlements' | 'topUps' | 'adjustments' | 'closing',
+][] = [
+  ['opening', 'opening'],
+  ['payins', 'payins'],
+  ['payouts', 'payouts'],
+  ['settlements', 'settlements'],
+  ['top_ups', 'topUps'],
+  ['adjustments', 'adjustments'],
+  ['closing', 'closing'],
+];
+
+function StatementReport({ merchantId }: { merchantId: string }) {
+  const { t } = useTranslation();
+  const list = useListPage(getMerchantStatement, { fixed: { merchantId } });
+  const columns = useMemo<ListColumn<MerchantStatementRow>[]>(
+    () => [
+      column<MerchantStatementRow>(
+        'currency',
+        t('reportLedgers.columns.currency'),
+        (r) => r.currency,
+      ),
+      ...FIGURES.map(([id, label]) =>
+        moneyColumn<MerchantStatementRow>(
+          id,
+          t(`reportLedgers.columns.${label}`),
+          (r) => r[id],
+          (r) => r.currency,
+        ),
+      ),
+    ],
+    [t],
+  );
+  const merchant = list.answer?.merchant as
+    { merchant_db_code: string; merchant_name: string } | undefined;
+  return (
+    <>
+      {merchant && (
+        <p className="fw-semibold mb-2" data-testid="statement-header">
+          {t('reportLedgers.header.statementOf', {
+            owner: merchant.merchant_db_code,
+            name: merchant.merchant_name,
+          })}
+        </p>
+      )}
+      <ListView
+        list={list}
+        columns={columns}
+        listId="merchant-statement"
+        getRowId={(r) => r.currency}
+        actions={<PrintButton />}
+      />
+      <p className="small text-muted mt-2">{t('reportLedgers.statementNote')}</p>
+      <ReportSummary list={list} columns={columns} />
+    </>
+  );
+}
+
+/**
+ * `/merchant/{id}/merchant-statement` (`id`: the merchant's id): per currency, the opening
+ * balance, pay-ins net of fees, pay-outs, settlements, top-ups, adjustments and the closing
+ * balance over the period; printable. The picker opens another merchant's statement.
+ */
 export default function MerchantStatementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useLedgerContracts();
+  const id = useCurrentRoute().params.id;
+  const options = choices && merchantOptions(choices);
   return (
     <>
       <RouteTitle />
-      <NotBuiltPanel />
+      <LedgerPicker
+        label={t('reportLedgers.picker.merchant')}
+        options={options}
+        value={id}
+        onChange={(next) => void navigate(pathOf('merchantStatement', { id: next }))}
+        testId="ledger-merchant"
+      />
+      {id && <StatementReport key={id} merchantId={id} />}
     </>
   );
 }

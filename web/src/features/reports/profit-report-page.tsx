@@ -1,12 +1,23 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getProfitReport } from '@bo/contract';
+import { useSessionUser } from '../../lib/session';
+import { useListPage } from '../../ui/list/use-list-page';
+import { profitReportColumns } from './profit-columns';
+import { ProfitReportView } from './profit-report-view';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+/** /profit-report: per reseller (admin) or merchant (reseller), a row links to its details. */
 export default function ProfitReportPage() {
+  const { t } = useTranslation();
+  const isAdmin = useSessionUser()?.account_type === 'admin';
+  const list = useListPage(getProfitReport);
+  const columns = useMemo(() => profitReportColumns(t, isAdmin), [t, isAdmin]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <ProfitReportView
+      list={list}
+      columns={columns}
+      listId="profit-report"
+      hint={t('reportProfit.profitHint')}
+    />
   );
 }

@@ -1,12 +1,21 @@
-import { NotBuiltPanel } from '../../ui/not-built-panel';
-import { RouteTitle } from '../../ui/page-title';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getResellerBalanceSettlement } from '@bo/contract';
+import { useListPage } from '../../ui/list/use-list-page';
+import { resellerSettlementColumns } from './balance-settlement-columns';
+import { BalanceSettlementView } from './balance-settlement-view';
 
-/** Scaffold: replaced by the screen itself (issue 12). */
+/** /reseller-balance-settlement: per reseller and currency, its commission reconciled (admin, reseller). */
 export default function ResellerBalanceSettlementPage() {
+  const { t } = useTranslation();
+  const list = useListPage(getResellerBalanceSettlement);
+  const columns = useMemo(() => resellerSettlementColumns(t), [t]);
   return (
-    <>
-      <RouteTitle />
-      <NotBuiltPanel />
-    </>
+    <BalanceSettlementView
+      list={list}
+      columns={columns}
+      listId="reseller-balance-settlement"
+      hint={t('reportBalances.resellerHint')}
+    />
   );
 }

@@ -1,0 +1,116 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
+import { byTestId as $, listAnswerAfter } from './support/lists';
+
+/**
+ * The profit and transaction reports (issue 12): each role opens each report it may on the demo
+ * world, sees rows and totals, changes the period and the time zone, and exports.
+ */
+const baseUrl = inject('baseUrl');
+const SHOTS = process.env.REPORT_SHOTS_DIR ?? '/tmp/shots-rprofit';
+let browser: Browser;
+const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+type ReportAnswer = { rows: { id: string }[]; totals: { currency: string }[] };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a report, checks rows and totals, then a period preset and India time, and the CSV. */
+async function exercise(page: Page, at: string, call: string, shot: string) {
+  // The server seeds its history oldest day first while it serves: read every seeded day.
+  const url = new URL(at, baseUrl);
+  url.searchParams.set('from', dayBefore(95));
+  url.searchParams.set('to', dayBefore(0));
+  const path = `${url.pathname}${url.search}`;
+  const first = await listAnswerAfter<ReportAnswer>(page, call, () =>
+    page.goto(path, { waitUntil: 'domcontentloaded', timeout: 90_000 }),
+  );
+  await closeTwoFactorReminder(page);
+  expect(first.data.rows.length).toBeGreaterThan(0);
+  await $(page, 'report-totals').waitFor();
+  expect(await $(page, 'report-totals-row').count()).toBe(first.data.totals.length);
+  // The profit report's first link to a detailed report, while the rows are on screen.
+  const links = $(page, 'profit-detail-link');
+  const detail = (await links.count()) ? await links.first().getAttribute('href') : null;
+  // Another period (the last 7 days may not be seeded yet: rows are not required).
+  await listAnswerAfter<ReportAnswer>(page, call, () =>
+    $(page, 'list-date-preset').selectOption('last7'),
+  );
+  await expect.poll(() => $(page, 'report-period').innerText()).toContain(dayBefore(6));
+  await listAnswerAfter(page, call, () => $(page, 'list-time-zone').selectOption('India'));
+  await expect.poll(() => $(page, 'report-period').innerText()).toContain('India');
+  await $(page, 'preloader').waitFor({ state: 'detached' });
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await $(page, 'list-export-button').click();
+  const downloaded = page.waitForEvent('download');
+  await $(page, 'list-export-csv').click();
+  const file = await downloaded;
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('India');
+  return detail;
+}
+
+describe('profit and transaction reports', () => {
+  it('an admin opens the four reports, a profit row leads to its details', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    // The shared machine is busy: the first loads of the app can take more than 30 s.
+    page.setDefaultTimeout(120_000);
+    await signInKeepingSession(page, 'admin@demo.test');
+    const detail = await exercise(page, '/profit-report', 'getProfitReport', 'admin-profit-report');
+    expect(detail).toMatch(/^\/profit-report\/[0-9a-f-]+\/detailed-profit-report$/);
+    await exercise(page, detail!, 'getDetailedProfitReport', 'admin-detailed-profit-report');
+    await exercise(
+      page,
+      '/daily-transactions-report',
+      'getDailyTransactionsReport',
+      'admin-daily-transactions',
+    );
+    await exercise(page, '/daily-earning-report', 'getDailyEarningReport', 'admin-daily-earning');
+    await context.close();
+  }, 300_000);
+
+  it('a reseller opens its profit, detailed and earning reports', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    // The shared machine is busy: the first loads of the app can take more than 30 s.
+    page.setDefaultTimeout(120_000);
+    await signInKeepingSession(page, 'reseller@demo.test');
+    const detail = await exercise(
+      page,
+      '/profit-report',
+      'getProfitReport',
+      'reseller-profit-report',
+    );
+    expect(detail).toMatch(/^\/profit-report\/[0-9a-f-]+\/detailed-profit-report$/);
+    await exercise(page, detail!, 'getDetailedProfitReport', 'reseller-detailed-profit-report');
+    await exercise(
+      page,
+      '/daily-earning-report',
+      'getDailyEarningReport',
+      'reseller-daily-earning',
+    );
+    await context.close();
+  }, 300_000);
+
+  it('a merchant opens its daily transactions report', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    // The shared machine is busy: the first loads of the app can take more than 30 s.
+    page.setDefaultTimeout(120_000);
+    await signInKeepingSession(page, 'merchant@demo.test');
+    await exercise(
+      page,
+      '/daily-transactions-report',
+      'getDailyTransactionsReport',
+      'merchant-daily-transactions',
+    );
+    await context.close();
+  }, 180_000);
+});

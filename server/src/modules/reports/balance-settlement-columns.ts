@@ -1,0 +1,51 @@
+import type { Purpose } from '../../ledger/ledger-accounts';
+
+/**
+ * The one place that maps journal kinds (`payin.success`, `settlement.reserve`, …) to the
+ * columns of the balance settlement reports. A kind's lifecycle is the part before the dot;
+ * reservations move money between the tenant's own accounts, so a pending one nets to zero
+ * in its lifecycle's column. `outflow` columns show the money that left as a positive amount.
+ */
+export interface SettlementColumns<C extends string> {
+  /** The tenant's ledger accounts whose sum is its balance. */
+  readonly purposes: readonly Purpose[];
+  /** Every movement column, in display order. */
+  readonly columns: readonly C[];
+  /** Columns shown as money leaving (positive = balance reduced). */
+  readonly outflows: readonly C[];
+  readonly columnOf: (kind: string) => C;
+}
+
+const lifecycleOf = (kind: string) => kind.split('.')[0] ?? kind;
+
+export type MerchantColumn =
+  'credited' | 'settled_bank' | 'settled_usdt' | 'paid_out' | 'topped_up' | 'adjustments';
+
+const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
+  payin: 'credited',
+  settlement: 'settled_bank',
+  settlement_wallet: 'settled_usdt',
+  payout: 'paid_out',
+  top_up: 'topped_up',
+};
+
+/** A merchant's fiat money at the platform (not its USDT wallet: settled USDT has left it). */
+export const MERCHANT_SETTLEMENT: SettlementColumns<MerchantColumn> = {
+  purposes: ['available', 'reserved', 'payout_available', 'payout_reserved'],
+  columns: ['credited', 'settled_bank', 'settled_usdt', 'paid_out', 'topped_up', 'adjustments'],
+  outflows: ['settled_bank', 'settled_usdt', 'paid_out'],
+  columnOf: (kind) => MERCHANT_LIFECYCLES[lifecycleOf(kind)] ?? 'adjustments',
+};
+
+/** The merchant accounts holding money for pending settlements and pay-outs. */
+export const MERCHANT_HELD_PURPOSES: readonly Purpose[] = ['reserved', 'payout_reserved'];
+
+export type ResellerColumn = 'earned' | 'withdrawn';
+
+/** A reseller's commission: every kind but withdrawals is its share of fees. */
+export const RESELLER_SETTLEMENT: SettlementColumns<ResellerColumn> = {
+  purposes: ['commission', 'commission_reserved'],
+  columns: ['earned', 'withdrawn'],
+  outflows: ['withdrawn'],
+  columnOf: (kind) => (lifecycleOf(kind) === 'withdrawal' ? 'withdrawn' : 'earned'),
+};

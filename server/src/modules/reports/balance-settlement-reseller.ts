@@ -1,0 +1,52 @@
+import type { ResellerBalanceSettlementRow } from '@bo/contract';
+import type { UserCallContext } from '../../core/context';
+import { RESELLER_SETTLEMENT } from './balance-settlement-columns';
+import {
+  formatValues,
+  heldCurrencies,
+  settlementDifferences,
+  settlementFigures,
+  shownValues,
+  totalsPerCurrency,
+} from './balance-settlement-figures';
+import type { MerchantSettlementInput } from './balance-settlement-merchant';
+import { settlementTenants } from './balance-settlement-tenants';
+import { reportDaysOf, type ComputedReport } from './report-service';
+
+/**
+ * `/reseller-balance-settlement`: per reseller and currency of its commission accounts,
+ * opening commission balance, earned, withdrawn, closing and the difference.
+ */
+type Totals = Omit<
+  ResellerBalanceSettlementRow,
+  'id' | 'reseller_id' | 'reseller_db_code' | 'reseller_name'
+>;
+
+export async function resellerBalanceSettlement(
+  ctx: UserCallContext,
+  input: Omit<MerchantSettlementInput, 'merchantDbCode'>,
+): Promise<ComputedReport<ResellerBalanceSettlementRow, Totals>> {
+  const days = reportDaysOf(input);
+  const tenants = await settlementTenants(ctx, 'reseller', input);
+  const pairs = await heldCurrencies(
+    ctx.db,
+    [...tenants.keys()],
+    RESELLER_SETTLEMENT.purposes,
+    input.currency,
+  );
+  const figures = await settlementFigures(ctx.db, days, tenants, pairs, RESELLER_SETTLEMENT);
+  const shown = (currency: string, v: Record<string, bigint>) =>
+    ({ currency, ...formatValues(currency, v) }) as Totals;
+  const rows = figures.map((f) => ({
+    id: `${f.tenant.id}:${f.currency}`,
+    reseller_id: f.tenant.id,
+    reseller_db_code: f.tenant.account_db_code,
+    reseller_name: f.tenant.name,
+    ...shown(f.currency, shownValues(RESELLER_SETTLEMENT, f)),
+  }));
+  const totals = totalsPerCurrency(
+    figures.map((f) => ({ currency: f.currency, values: shownValues(RESELLER_SETTLEMENT, f) })),
+    shown,
+  );
+  return { rows, totals, differences: settlementDifferences(figures), period: days.period };
+}

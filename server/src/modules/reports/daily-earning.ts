@@ -1,0 +1,78 @@
+import {
+  formatAmount,
+  PROFIT_KINDS,
+  type DailyEarningRow,
+  type getDailyEarningReport,
+  type ProfitKind,
+} from '@bo/contract';
+import type { z } from 'zod';
+import type { UserCallContext } from '../../core/context';
+import { reportDaysOf, reportOwners, type ComputedReport } from './report-service';
+import { entryOf, readFigures } from './profit-figures';
+import { accountInScope, merchantsOf } from './profit-scope';
+
+type Input = z.output<(typeof getDailyEarningReport)['request']>;
+type Totals = Omit<DailyEarningRow, 'id' | 'day'>;
+type Earning = Record<ProfitKind, bigint>;
+
+const emptyEarning = (): Earning => ({ payin: 0n, payout: 0n, settlement: 0n });
+
+function fieldsOf(e: Earning, currency: string): Totals {
+  return {
+    currency,
+    payin_earning: formatAmount(e.payin, currency),
+    payout_earning: formatAmount(e.payout, currency),
+    settlement_earning: formatAmount(e.settlement, currency),
+    earning: formatAmount(
+      PROFIT_KINDS.reduce((sum, k) => sum + e[k], 0n),
+      currency,
+    ),
+  };
+}
+
+/**
+ * /daily-earning-report: per day of the zone and currency, what the caller earned from the
+ * successful transactions created that day: an admin the platform profit (of every merchant,
+ * or of one reseller's merchants), a reseller its commission on its merchants.
+ */
+export async function computeDailyEarningReport(
+  ctx: UserCallContext,
+  input: Input,
+): Promise<ComputedReport<DailyEarningRow, Totals>> {
+  const days = reportDaysOf(input);
+  let owners = await reportOwners(ctx);
+  if (input.resellerDbCode) {
+    const reseller = await accountInScope(
+      ctx,
+      'resellerDbCode',
+      'account_db_code',
+      input.resellerDbCode,
+      ['reseller'],
+    );
+    owners = await merchantsOf(ctx.db, reseller);
+  }
+  const figure = ctx.actor.accountType === 'admin' ? 'platform_profit' : 'reseller_commission';
+  const figures = await readFigures(ctx.db, days, owners, input.currency, ['day']);
+  const byDay = new Map<string, { day: string; currency: string; earning: Earning }>();
+  const totals = new Map<string, Earning>();
+  for (const f of figures) {
+    if (f.outcome !== 'success') continue;
+    const group = entryOf(byDay, `${f.day}|${f.currency}`, () => ({
+      day: f.day,
+      currency: f.currency,
+      earning: emptyEarning(),
+    }));
+    group.earning[f.kind] += f[figure];
+    entryOf(totals, f.currency, emptyEarning)[f.kind] += f[figure];
+  }
+  const rows = [...byDay.values()]
+    .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.currency < b.currency ? -1 : 1))
+    .map((g) => ({ id: `${g.day}-${g.currency}`, day: g.day, ...fieldsOf(g.earning, g.currency) }));
+  return {
+    rows,
+    totals: [...totals]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([currency, e]) => fieldsOf(e, currency)),
+    period: days.period,
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  formatAmount,
+  PROFIT_KINDS,
+  type DailyTransactionsRow,
+  type getDailyTransactionsReport,
+  type ProfitKind,
+} from '@bo/contract';
+import type { z } from 'zod';
+import type { UserCallContext } from '../../core/context';
+import { reportDaysOf, reportOwners, type ComputedReport } from './report-service';
+import { entryOf, readFigures, type FigureRow } from './profit-figures';
+import { accountInScope } from './profit-scope';
+
+type Input = z.output<(typeof getDailyTransactionsReport)['request']>;
+type Totals = Omit<DailyTransactionsRow, 'id' | 'day'>;
+
+interface KindSums {
+  count: bigint;
+  success: bigint;
+  failed: bigint;
+  volume: bigint;
+  fee: bigint;
+}
+type DaySums = Record<ProfitKind, KindSums>;
+
+const emptyDay = (): DaySums => ({
+  payin: { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n },
+  payout: { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n },
+  settlement: { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n },
+});
+
+function add(sums: DaySums, f: FigureRow): void {
+  const s = sums[f.kind];
+  s.count += f.count;
+  if (f.outcome === 'failed') s.failed += f.count;
+  if (f.outcome !== 'success') return;
+  s.success += f.count;
+  s.volume += f.volume;
+  s.fee += f.fee;
+}
+
+/** A day's (or the totals') fields; `net` = pay-in − pay-out − settlement volume − fees. */
+function fieldsOf(sums: DaySums, currency: string): Totals {
+  const out: Record<string, string | number> = { currency };
+  let fee = 0n;
+  for (const kind of PROFIT_KINDS) {
+    const s = sums[kind];
+    out[`${kind}_count`] = Number(s.count);
+    out[`${kind}_success_count`] = Number(s.success);
+    out[`${kind}_failed_count`] = Number(s.failed);
+    out[`${kind}_volume`] = formatAmount(s.volume, currency);
+    out[`${kind}_fee`] = formatAmount(s.fee, currency);
+    fee += s.fee;
+  }
+  const net = sums.payin.volume - sums.payout.volume - sums.settlement.volume - fee;
+  out.total_fee = formatAmount(fee, currency);
+  out.net = formatAmount(net, currency);
+  return out as unknown as Totals;
+}
+
+/**
+ * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs and
+ * settlements created that day (all, successful, failed), the successful ones' volume and
+ * fees, and the net. An admin reads every merchant or one; a merchant itself.
+ */
+export async function computeDailyTransactionsReport(
+  ctx: UserCallContext,
+  input: Input,
+): Promise<ComputedReport<DailyTransactionsRow, Totals>> {
+  const days = reportDaysOf(input);
+  let owners = await reportOwners(ctx);
+  if (input.merchantDbCode) {
+    const merchant = await accountInScope(
+      ctx,
+      'merchantDbCode',
+      'account_db_code',
+      input.merchantDbCode,
+      ['merchant'],
+    );
+    owners = [merchant.id];
+  }
+  const figures = await readFigures(ctx.db, days, owners, input.currency, ['day']);
+  const byDay = new Map<string, { day: string; currency: string; sums: DaySums }>();
+  const totals = new Map<string, DaySums>();
+  for (const f of figures) {
+    const key = `${f.day}|${f.currency}`;
+    add(
+      entryOf(byDay, key, () => ({ day: f.day, currency: f.currency, sums: emptyDay() })).sums,
+      f,
+    );
+    add(entryOf(totals, f.currency, emptyDay), f);
+  }
+  const rows = [...byDay.values()]
+    .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.currency < b.currency ? -1 : 1))
+    .map((g) => ({ id: `${g.day}-${g.currency}`, day: g.day, ...fieldsOf(g.sums, g.currency) }));
+  return {
+    rows,
+    totals: [...totals]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([currency, sums]) => fieldsOf(sums, currency)),
+    period: days.period,
+  };
+}

@@ -1,0 +1,94 @@
+import type { DetailedProfitRow, getDetailedProfitReport, ProfitTotalsRow } from '@bo/contract';
+import type { z } from 'zod';
+import type { UserCallContext } from '../../core/context';
+import { reportDaysOf, type ComputedReport } from './report-service';
+import {
+  addProfit,
+  emptyProfit,
+  entryOf,
+  profitFields,
+  readFigures,
+  splitDifferences,
+  totalsByCurrency,
+  type ProfitSums,
+} from './profit-figures';
+import { accountInScope, accountsByIds, merchantsOf } from './profit-scope';
+
+type Input = z.output<(typeof getDetailedProfitReport)['request']>;
+
+interface Group {
+  day: string;
+  merchantId: string;
+  gateway: string;
+  currency: string;
+  sums: ProfitSums;
+}
+
+/**
+ * /profit-report/{id}/detailed-profit-report: a reseller's merchants (or one merchant), the
+ * successful transactions' figures per day × merchant × gateway × currency.
+ */
+export async function computeDetailedProfitReport(
+  ctx: UserCallContext,
+  input: Input,
+): Promise<ComputedReport<DetailedProfitRow, ProfitTotalsRow>> {
+  const days = reportDaysOf(input);
+  const target = await accountInScope(ctx, 'id', 'id', input.id, ['reseller', 'merchant']);
+  let owners = await merchantsOf(ctx.db, target);
+  if (input.merchantDbCode) {
+    const merchant = await accountInScope(
+      ctx,
+      'merchantDbCode',
+      'account_db_code',
+      input.merchantDbCode,
+      ['merchant'],
+    );
+    owners = owners.filter((id) => id === merchant.id);
+  }
+  const figures = await readFigures(ctx.db, days, owners, input.currency, [
+    'day',
+    'owner',
+    'gateway',
+  ]);
+  const groups = new Map<string, Group>();
+  for (const f of figures) {
+    if (f.outcome !== 'success') continue;
+    if (input.gatewayCode && f.gateway !== input.gatewayCode) continue;
+    const group = entryOf(groups, `${f.day}|${f.owner}|${f.gateway}|${f.currency}`, () => ({
+      day: f.day,
+      merchantId: f.owner,
+      gateway: f.gateway,
+      currency: f.currency,
+      sums: emptyProfit(),
+    }));
+    addProfit(group.sums, f);
+  }
+  const merchants = await accountsByIds(ctx.db, [...new Set(figures.map((f) => f.owner))]);
+  const rows = [...groups.values()]
+    .map((g) => {
+      const merchant = merchants.get(g.merchantId);
+      return {
+        id: `${g.day}-${g.merchantId}-${g.gateway}-${g.currency}`,
+        day: g.day,
+        merchant_id: g.merchantId,
+        merchant_db_code: merchant?.account_db_code ?? '',
+        merchant_name: merchant?.name ?? '',
+        gateway_code: g.gateway,
+        ...profitFields(g.sums, g.currency),
+      };
+    })
+    .sort((a, b) => compareKeys(a, b));
+  const totals = totalsByCurrency(groups.values());
+  return {
+    rows,
+    totals: [...totals].map(([currency, sums]) => profitFields(sums, currency)),
+    differences: splitDifferences(totals),
+    period: days.period,
+  };
+}
+
+function compareKeys(a: DetailedProfitRow, b: DetailedProfitRow): number {
+  for (const key of ['day', 'merchant_db_code', 'gateway_code', 'currency'] as const)
+    if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
+  return 0;
+}

@@ -1,0 +1,167 @@
+import {
+  formatAmount,
+  PROFIT_FIGURES,
+  PROFIT_KINDS,
+  type ProfitKind,
+  type ProfitTotalsRow,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { reportFigureRows, type ZoneDays } from '../../ledger/report-sources';
+
+/**
+ * The transaction figures the profit and transaction reports read: `reportFigureRows` of the
+ * pay-ins, pay-outs and settlements (a settlement to the USDT wallet counts as a settlement),
+ * summed per outcome (success, failed, other) and per the keys a report groups by.
+ */
+
+/** The status each kind succeeds with; and the ones it fails with (the rest are under way). */
+const OUTCOME_SQL = `CASE
+    WHEN kind IN ('payin', 'payout') AND status = 'success' THEN 'success'
+    WHEN kind IN ('settlement', 'settlement_wallet') AND status = 'completed' THEN 'success'
+    WHEN kind = 'payin' AND status IN ('failed', 'expired') THEN 'failed'
+    WHEN kind = 'payout' AND status = 'failed' THEN 'failed'
+    WHEN kind IN ('settlement', 'settlement_wallet') AND status = 'rejected' THEN 'failed'
+    ELSE 'other' END`;
+
+export type Outcome = 'success' | 'failed' | 'other';
+export type FigureKey = 'day' | 'owner' | 'gateway';
+
+/** One group of figures: the keys asked for, then the currency, kind, outcome and sums. */
+export interface FigureRow {
+  readonly day: string;
+  readonly owner: string;
+  readonly gateway: string;
+  readonly currency: string;
+  readonly kind: ProfitKind;
+  readonly outcome: Outcome;
+  readonly count: bigint;
+  readonly volume: bigint;
+  readonly fee: bigint;
+  readonly gateway_cost: bigint;
+  readonly reseller_commission: bigint;
+  readonly platform_profit: bigint;
+}
+
+const KEY_SQL: Record<FigureKey, string> = {
+  day: `day::text AS day`,
+  owner: `owner_account_id::text AS owner`,
+  gateway: `gateway_code AS gateway`,
+};
+
+/**
+ * The figures of `owners` (null: every tenant) over the report's days, in one currency or all,
+ * grouped by `keys` (missing keys read as '').
+ */
+export async function readFigures(
+  db: Queryable,
+  days: ZoneDays,
+  owners: readonly string[] | null,
+  currency: string | undefined,
+  keys: readonly FigureKey[],
+): Promise<FigureRow[]> {
+  const part = reportFigureRows(days, owners);
+  const currencyParam = `$${part.params.length + 1}`;
+  const keyColumns = keys.map((k) => `${KEY_SQL[k]}, `).join('');
+  // The keys, then currency, kind and outcome, by position.
+  const groupBy = Array.from({ length: keys.length + 3 }, (_, i) => i + 1).join(', ');
+  const { rows } = await db.query<Partial<FigureRow>>(
+    `SELECT ${keyColumns} currency,
+            CASE WHEN kind = 'settlement_wallet' THEN 'settlement' ELSE kind END AS kind,
+            ${OUTCOME_SQL} AS outcome,
+            sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee,
+            sum(gateway_cost)::bigint AS gateway_cost,
+            sum(reseller_commission)::bigint AS reseller_commission,
+            sum(platform_profit)::bigint AS platform_profit
+       FROM (${part.sql}) f
+      WHERE kind IN ('payin', 'payout', 'settlement', 'settlement_wallet')
+        AND (${currencyParam}::text IS NULL OR currency = ${currencyParam})
+      GROUP BY ${groupBy}`,
+    [...part.params, currency ?? null],
+  );
+  return rows.map((r) => ({ day: '', owner: '', gateway: '', ...r }) as FigureRow);
+}
+
+type Sums = Record<(typeof PROFIT_FIGURES)[number] | 'count', bigint>;
+/** The successful transactions' figures of each kind. */
+export type ProfitSums = Record<ProfitKind, Sums>;
+
+const zeroSums = (): Sums => ({
+  count: 0n,
+  volume: 0n,
+  fee: 0n,
+  gateway_cost: 0n,
+  reseller_commission: 0n,
+  platform_profit: 0n,
+});
+
+export const emptyProfit = (): ProfitSums => ({
+  payin: zeroSums(),
+  payout: zeroSums(),
+  settlement: zeroSums(),
+});
+
+/** Adds a figure row to the sums when it counts for profit (a successful transaction). */
+export function addProfit(sums: ProfitSums, row: FigureRow): void {
+  if (row.outcome !== 'success') return;
+  const s = sums[row.kind];
+  s.count += row.count;
+  for (const f of PROFIT_FIGURES) s[f] += row[f];
+}
+
+/** The profit fields of a row or of the totals (`ProfitTotalsRow`), as exact decimals. */
+export function profitFields(sums: ProfitSums, currency: string): ProfitTotalsRow {
+  const out: Record<string, string | number> = { currency };
+  const total = zeroSums();
+  for (const kind of PROFIT_KINDS) {
+    out[`${kind}_count`] = Number(sums[kind].count);
+    for (const f of PROFIT_FIGURES) {
+      out[`${kind}_${f}`] = formatAmount(sums[kind][f], currency);
+      total[f] += sums[kind][f];
+    }
+  }
+  for (const f of PROFIT_FIGURES)
+    if (f !== 'volume') out[`total_${f}`] = formatAmount(total[f], currency);
+  return out as unknown as ProfitTotalsRow;
+}
+
+/**
+ * Where the fee split does not add up (fee = gateway cost + reseller commission + platform
+ * profit, docs/money.md): one line per currency, so the report shows it rather than hides it.
+ */
+export function splitDifferences(totals: ReadonlyMap<string, ProfitSums>): string[] {
+  const found: string[] = [];
+  for (const [currency, sums] of totals) {
+    for (const kind of PROFIT_KINDS) {
+      const s = sums[kind];
+      const parts = s.gateway_cost + s.reseller_commission + s.platform_profit;
+      if (parts !== s.fee)
+        found.push(
+          `${currency} ${kind}: fees ${formatAmount(s.fee, currency)} ≠ gateway cost + commission + profit ${formatAmount(parts, currency)}`,
+        );
+    }
+  }
+  return found;
+}
+
+/** A map's entry, created empty on first use. */
+export function entryOf<V>(map: Map<string, V>, key: string, empty: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = empty();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** Currency totals of keyed sums, in currency order. */
+export function totalsByCurrency(
+  groups: Iterable<{ currency: string; sums: ProfitSums }>,
+): Map<string, ProfitSums> {
+  const totals = new Map<string, ProfitSums>();
+  for (const g of groups) {
+    const t = entryOf(totals, g.currency, emptyProfit);
+    for (const kind of PROFIT_KINDS)
+      for (const f of [...PROFIT_FIGURES, 'count'] as const) t[kind][f] += g.sums[kind][f];
+  }
+  return new Map([...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

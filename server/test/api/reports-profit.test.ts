@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@bo/contract';
+import { foldReportRollups } from '../../src/ledger/report-folding';
+import { seedDemoMoney } from '../../src/seed/demo-money';
+import {
+  ADMIN,
+  MERCHANT,
+  RESELLER,
+  RESELLER2,
+  SUB,
+  startMoneyApp,
+  type MoneyApp,
+} from '../money/support/money-app';
+import { encodeMultipart } from '../support/test-app';
+import {
+  dailyEarningOf,
+  dailyTransactionsOf,
+  detailedProfitOf,
+  profitReportOf,
+  zoneDay,
+  type Tx,
+} from './reports-profit.expected';
+
+/**
+ * The profit and transaction reports (issue 12) on a small demo history crossing a month end:
+ * every figure is recomputed here from the transaction tables (and the fee split from the
+ * journal), in UTC and in India (+05:30, whose midnight splits UTC days), per role.
+ */
+let t: MoneyApp;
+let txs: Tx[];
+const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+const dayBefore = (n: number) =>
+  new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+// A period crossing a month end: 45 to 20 days ago always spans one.
+const FROM = dayBefore(45);
+const TO = dayBefore(20);
+const at = (day: string) => `${day}T12:00:00Z`;
+const PERIOD = { from: at(FROM), to: at(TO) };
+const ZONES = [
+  { choice: 'Default', iana: 'UTC' },
+  { choice: 'India', iana: 'Asia/Kolkata' },
+] as const;
+
+type Answer<R> = {
+  rows: R[];
+  total: number;
+  totals: Record<string, unknown>[];
+  differences: string[];
+  period: { from_day: string; to_day: string; time_zone: string };
+};
+
+/** Every row of a report (all pages), with the first page's totals, period and differences. */
+async function report<R = Record<string, unknown>>(
+  email: string,
+  call: string,
+  fields: Record<string, string>,
+): Promise<Answer<R>> {
+  const first = await t.as<Answer<R>>(email, call, { ...fields, pageSize: '200' });
+  expect(first.status, first.message).toBe(200);
+  const rows = [...first.data.rows];
+  for (let page = 2; rows.length < first.data.total; page++) {
+    const next = await t.as<Answer<R>>(email, call, {
+      ...fields,
+      pageSize: '200',
+      page: String(page),
+    });
+    rows.push(...next.data.rows);
+  }
+  return { ...first.data, rows };
+}
+
+async function loadTransactions(): Promise<Tx[]> {
+  const { rows } = await t.db.query<Tx>(
+    `SELECT 'payin' AS kind, p.merchant_account_id::text AS owner, p.currency, p.status, p.created_at,
+            p.amount, p.fee, p.gateway_cost, p.reseller_commission, p.platform_profit,
+            g.payment_gateway_code AS gateway
+       FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id
+     UNION ALL
+     SELECT 'payout', p.merchant_account_id::text, p.currency, p.status, p.created_at, p.amount, p.fee,
+            p.gateway_cost, p.reseller_commission, p.platform_profit, coalesce(g.payment_gateway_code, '')
+       FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id
+     UNION ALL
+     SELECT 'settlement', s.merchant_account_id::text, s.currency, s.status, s.created_at, s.amount, s.fee,
+            0::bigint, s.reseller_commission, s.platform_profit, ''
+       FROM settlements s`,
+  );
+  const accounts = await t.db.query<{ id: string; reseller: string | null; code: string }>(
+    `SELECT id::text AS id, reseller_account_id::text AS reseller, account_db_code AS code FROM accounts`,
+  );
+  const byId = new Map(accounts.rows.map((a) => [a.id, a]));
+  return rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    reseller: byId.get(r.owner)?.reseller ?? null,
+    code: byId.get(r.owner)!.code,
+  }));
+}
+
+beforeAll(async () => {
+  t = await startMoneyApp();
+  await seedDemoMoney(t.db, { days: 46, payinsPerDay: 16, today });
+  txs = await loadTransactions();
+}, 600_000);
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+const inPeriod =
+  (zone: string, from = FROM, to = TO) =>
+  (x: Tx) => {
+    const day = zoneDay(x.created_at, zone);
+    return day >= from && day <= to;
+  };
+
+describe('daily transactions report', () => {
+  it('equals the transactions recomputed per day, for an admin, in UTC and India', async () => {
+    for (const zone of ZONES) {
+      const answer = await report(ADMIN, 'getDailyTransactionsReport', {
+        ...PERIOD,
+        timeZone: zone.choice,
+      });
+      const expected = dailyTransactionsOf(txs.filter(inPeriod(zone.iana)), zone.iana);
+      expect(answer.rows).toEqual(expected.rows);
+      expect(answer.totals).toEqual(expected.totals);
+      expect(answer.period).toEqual({ from_day: FROM, to_day: TO, time_zone: zone.choice });
+      expect(answer.rows.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('shows a merchant (and its sub-account) only itself', async () => {
+    const mine = txs.filter((x) => x.code === 'MER00001' && inPeriod('Asia/Kolkata')(x));
+    const expected = dailyTransactionsOf(mine, 'Asia/Kolkata');
+    for (const email of [MERCHANT, SUB]) {
+      const answer = await report(email, 'getDailyTransactionsReport', {
+        ...PERIOD,
+        timeZone: 'India',
+      });
+      expect(answer.rows).toEqual(expected.rows);
+    }
+    const admin = await report(ADMIN, 'getDailyTransactionsReport', {
+      ...PERIOD,
+      timeZone: 'India',
+      merchantDbCode: 'MER00001',
+    });
+    expect(admin.rows).toEqual(expected.rows);
+  });
+
+  it("summed over this UTC month equals the dashboard's this-month figures", async () => {
+    const monthStart = `${today.toISOString().slice(0, 7)}-01`;
+    const answer = await report<Record<string, string>>(ADMIN, 'getDailyTransactionsReport', {
+      from: at(monthStart),
+      to: new Date().toISOString(),
+      timeZone: 'Default',
+    });
+    for (const totals of answer.totals) {
+      const dashboard = await t.as<{ currency_report: Record<string, string | number>[] }>(
+        ADMIN,
+        'getReportDashboardV3',
+        { currency: String(totals.currency), statisticsType: '1M' },
+      );
+      const tm = dashboard.data.currency_report.find((r) => r.currency === totals.currency)!;
+      for (const kind of ['payin', 'payout', 'settlement']) {
+        expect(totals[`${kind}_count`]).toBe(tm[`${kind}_this_month_total_count`]);
+        expect(totals[`${kind}_success_count`]).toBe(tm[`${kind}_this_month_success_count`]);
+        expect(totals[`${kind}_volume`]).toBe(tm[`${kind}_this_month_volume`]);
+      }
+    }
+    expect(answer.totals.length).toBeGreaterThan(0);
+  });
+});
+
+describe('profit report', () => {
+  it('per reseller (admin) and per merchant (reseller) equals the transactions', async () => {
+    const cases = [
+      { email: ADMIN, zone: ZONES[1], group: (x: Tx) => x.reseller ?? '', scope: () => true },
+      {
+        email: RESELLER,
+        zone: ZONES[0],
+        group: (x: Tx) => x.owner,
+        scope: (x: Tx) => x.reseller === resellerId,
+      },
+    ];
+    const resellerId = await t.accountId('RES00001');
+    for (const c of cases) {
+      const answer = await report<Record<string, string>>(c.email, 'getProfitReport', {
+        ...PERIOD,
+        timeZone: c.zone.choice,
+      });
+      const mine = txs.filter((x) => c.scope(x) && inPeriod(c.zone.iana)(x));
+      const expected = profitReportOf(mine, c.group);
+      const figures = ({ id, account_db_code, account_name, ...rest }: Record<string, string>) => {
+        void [id, account_db_code, account_name];
+        return rest;
+      };
+      const order = (r: Record<string, unknown>) => `${String(r.account_id)}|${String(r.currency)}`;
+      const sorted = (rs: Record<string, unknown>[]) =>
+        [...rs].sort((a, b) => (order(a) < order(b) ? -1 : 1));
+      expect(sorted(answer.rows.map(figures))).toEqual(sorted(expected.rows));
+      expect(answer.totals).toEqual(expected.totals);
+      expect(answer.differences).toEqual([]);
+    }
+  });
+
+  it('equals the fee split the journal recorded for the same movements', async () => {
+    const { rows } = await t.db.query<{
+      currency: string;
+      kind: string;
+      fee: bigint;
+      gc: bigint;
+      rc: bigint;
+      pp: bigint;
+      platform: bigint;
+    }>(
+      `WITH x AS (
+         SELECT id, currency, created_at FROM payins UNION ALL
+         SELECT id, currency, created_at FROM payouts UNION ALL
+         SELECT id, currency, created_at FROM settlements)
+       SELECT x.currency, CASE split_part(j.kind, '.', 1) WHEN 'settlement_wallet' THEN 'settlement' ELSE split_part(j.kind, '.', 1) END AS kind,
+              sum((j.details->>'fee')::bigint)::bigint AS fee,
+              sum((j.details->>'gateway_cost')::bigint)::bigint AS gc,
+              sum((j.details->>'reseller_commission')::bigint)::bigint AS rc,
+              sum((j.details->>'platform_profit')::bigint)::bigint AS pp,
+              coalesce(sum((SELECT sum(e.amount) FROM entries e JOIN ledger_accounts la ON la.id = e.ledger_account_id
+                              WHERE e.journal_id = j.id AND la.purpose = 'platform_fees')), 0)::bigint AS platform
+         FROM journal j JOIN x ON x.id = j.ref_id
+        WHERE j.kind IN ('payin.success', 'payout.post', 'settlement.post', 'settlement_wallet.post')
+          AND (x.created_at AT TIME ZONE 'UTC')::date BETWEEN $1::date AND $2::date
+        GROUP BY 1, 2`,
+      [FROM, TO],
+    );
+    const answer = await report<Record<string, string>>(ADMIN, 'getProfitReport', {
+      ...PERIOD,
+      timeZone: 'Default',
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const totals = answer.totals.find((x) => x.currency === r.currency)!;
+      const money = (v: bigint) => formatAmount(v, r.currency);
+      expect([r.kind, totals[`${r.kind}_fee`]]).toEqual([r.kind, money(r.fee)]);
+      expect(totals[`${r.kind}_gateway_cost`]).toBe(money(r.gc));
+      expect(totals[`${r.kind}_reseller_commission`]).toBe(money(r.rc));
+      expect(totals[`${r.kind}_platform_profit`]).toBe(money(r.pp));
+      if (r.kind === 'payin')
+        expect([r.currency, money(r.platform)]).toEqual([r.currency, money(r.pp)]);
+    }
+  });
+
+  it('details one reseller (admin) or one merchant (reseller) per day, merchant and gateway', async () => {
+    const resellerId = await t.accountId('RES00001');
+    const merchantId = await t.accountId('MER00001');
+    const cases = [
+      { email: ADMIN, id: resellerId, keep: (x: Tx) => x.reseller === resellerId },
+      { email: RESELLER, id: merchantId, keep: (x: Tx) => x.owner === merchantId },
+    ];
+    for (const c of cases) {
+      const answer = await report(c.email, 'getDetailedProfitReport', {
+        ...PERIOD,
+        timeZone: 'India',
+        id: c.id,
+      });
+      const expected = detailedProfitOf(
+        txs.filter((x) => c.keep(x) && inPeriod('Asia/Kolkata')(x)),
+        'Asia/Kolkata',
+      );
+      expect(answer.rows).toEqual(expected.rows);
+      expect(answer.totals).toEqual(expected.totals);
+    }
+  });
+});
+
+describe('daily earning report', () => {
+  it("is the platform's profit (admin) or the reseller's commission per day", async () => {
+    const resellerId = await t.accountId('RES00001');
+    for (const zone of ZONES) {
+      const admin = await report(ADMIN, 'getDailyEarningReport', {
+        ...PERIOD,
+        timeZone: zone.choice,
+      });
+      const all = txs.filter(inPeriod(zone.iana));
+      expect(admin).toMatchObject(dailyEarningOf(all, zone.iana, 'platform_profit'));
+      const reseller = await report(RESELLER, 'getDailyEarningReport', {
+        ...PERIOD,
+        timeZone: zone.choice,
+      });
+      const mine = all.filter((x) => x.reseller === resellerId);
+      expect(reseller).toMatchObject(dailyEarningOf(mine, zone.iana, 'reseller_commission'));
+    }
+  });
+});
+
+describe('scope and input', () => {
+  it('refuses another reseller’s merchant (404) and the wrong role (403)', async () => {
+    const merchantId = await t.accountId('MER00001');
+    const refusals: [string, string, Record<string, string>, number][] = [
+      [RESELLER2, 'getDetailedProfitReport', { id: merchantId }, 404],
+      [RESELLER2, 'getProfitReport', { merchantDbCode: 'MER00001' }, 404],
+      [RESELLER, 'getDetailedProfitReport', { id: await t.accountId('RES00002') }, 404],
+      [MERCHANT, 'getDailyTransactionsReport', { merchantDbCode: 'MER00002' }, 404],
+      [MERCHANT, 'getProfitReport', {}, 403],
+      [MERCHANT, 'getDetailedProfitReport', { id: merchantId }, 403],
+      [RESELLER, 'getDailyTransactionsReport', {}, 403],
+      [MERCHANT, 'getDailyEarningReport', {}, 403],
+    ];
+    for (const [email, call, fields, status] of refusals) {
+      const answer = await t.as(email, call, fields);
+      expect([call, answer.status]).toEqual([call, status]);
+    }
+  });
+
+  it('refuses a period ending before it starts, naming the field', async () => {
+    const answer = await t.as(ADMIN, 'getDailyEarningReport', { from: at(TO), to: at(FROM) });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toContain('to');
+  });
+
+  it('reads the same whether or not the rollups were folded', async () => {
+    const fields = { ...PERIOD, timeZone: 'India' };
+    const before = await report(ADMIN, 'getDailyTransactionsReport', fields);
+    // The oldest buckets folded, up into the period: part days, part buckets.
+    expect(await foldReportRollups(t.db, new Date('2100-01-01'), 400)).toBeGreaterThan(0);
+    expect(await report(ADMIN, 'getDailyTransactionsReport', fields)).toEqual(before);
+  }, 300_000);
+});
+
+describe('export', () => {
+  it('writes the report’s rows to CSV', async () => {
+    const fields = { ...PERIOD, timeZone: 'India' };
+    const answer = await report<Record<string, string | number>>(
+      RESELLER,
+      'getProfitReport',
+      fields,
+    );
+    const session = await t.signIn(RESELLER);
+    const { body, contentType } = await encodeMultipart({
+      ...session,
+      ...fields,
+      call: 'getProfitReport',
+      format: 'csv',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/exportList',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    const blank = lines.indexOf('');
+    const names = lines[blank + 1]!.split(',');
+    const records = lines
+      .slice(blank + 2)
+      .filter(Boolean)
+      .map((l) => l.split(','));
+    expect(records.length).toBe(answer.rows.length);
+    records.forEach((cells, i) => {
+      const row = answer.rows[i]!;
+      expect(Object.fromEntries(names.map((n, j) => [n, cells[j]]))).toMatchObject(
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)])),
+      );
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { ListColumn } from '../../ui/list/columns';
+import { ListView } from '../../ui/list/list-view';
+import type { ListPage } from '../../ui/list/use-list-page';
+import { RouteTitle } from '../../ui/page-title';
+import { PrintButton } from '../../ui/report/print-button';
+import { ReportSummary } from '../../ui/report/report-summary';
+
+/** A report screen of this area: title, hint, the list (with print) and its summary. */
+export function ProfitReportView<Row extends { id: string }>({
+  list,
+  columns,
+  listId,
+  hint,
+  above,
+}: {
+  list: ListPage<Row>;
+  columns: readonly ListColumn<Row>[];
+  listId: string;
+  hint: string;
+  above?: ReactNode;
+}) {
+  return (
+    <>
+      <RouteTitle />
+      {above}
+      <p className="text-muted small" data-testid="report-hint">
+        {hint}
+      </p>
+      <ListView
+        list={list}
+        columns={columns}
+        listId={listId}
+        getRowId={(r) => r.id}
+        actions={<PrintButton />}
+      />
+      <ReportSummary list={list} columns={columns} />
+    </>
+  );
+}
