@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '@bo/contract';
+import { loadScreenNamespaces, type ScreenNamespace } from '../i18n/screen-namespaces';
 
 /**
  * What each route of the contract's table shows. `frame` says what surrounds it: the signed-in
@@ -11,11 +12,17 @@ export interface ScreenEntry {
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
-const app = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'app', load });
+const app = (load: ScreenEntry['load'], strings: readonly ScreenNamespace[] = []): ScreenEntry => ({
+  frame: 'app',
+  // The screen's own English strings load beside its code (i18n/screen-namespaces.ts).
+  load: strings.length
+    ? () => Promise.all([load(), loadScreenNamespaces(strings)]).then(([screen]) => screen)
+    : load,
+});
 const guest = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'guest', load });
 const bare = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'bare', load });
 
-const dashboard = app(() => import('../features/dashboard/dashboard-page'));
+const dashboard = app(() => import('../features/dashboard/dashboard-page'), ['gatewayHealth']);
 const login = guest(() => import('../features/auth/login-page'));
 const externalLink = bare(() => import('../features/system/external-link-action'));
 
@@ -34,40 +41,99 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   merchantsOfReseller: app(() => import('../features/accounts/merchants-page')),
   resellerContracts: app(() => import('../features/contracts/reseller-contracts-page')),
   resellerMerchantContractRates: app(() => import('../features/contracts/contract-rates-page')),
-  paymentGateway: app(() => import('../features/gateways/payment-gateway-page')),
-  paymentGatewayMonitoring: app(() => import('../features/gateway-health/monitoring-page')),
-  balanceReports: app(() => import('../features/admin-reports/balance-reports-page')),
-  earningsReport: app(() => import('../features/admin-reports/earnings-report-page')),
-  allCurrencyBalance: app(() => import('../features/admin-reports/all-currency-balance-page')),
-  pgCurrencyBalance: app(() => import('../features/gateways/pg-currency-balance-page')),
-  reportSetting: app(() => import('../features/reports/report-setting-page')),
-  withdrawalHistory: app(() => import('../features/administration/withdrawal-history-page')),
-  adminLogs: app(() => import('../features/administration/admin-logs-page')),
+  paymentGateway: app(() => import('../features/gateways/payment-gateway-page'), ['gateways']),
+  paymentGatewayMonitoring: app(
+    () => import('../features/gateway-health/monitoring-page'),
+    ['gatewayHealth'],
+  ),
+  balanceReports: app(
+    () => import('../features/admin-reports/balance-reports-page'),
+    ['adminReports', 'reportProfit'],
+  ),
+  earningsReport: app(
+    () => import('../features/admin-reports/earnings-report-page'),
+    ['adminReports', 'reportProfit'],
+  ),
+  allCurrencyBalance: app(
+    () => import('../features/admin-reports/all-currency-balance-page'),
+    ['adminReports', 'reportProfit'],
+  ),
+  pgCurrencyBalance: app(
+    () => import('../features/gateways/pg-currency-balance-page'),
+    ['gateways'],
+  ),
+  reportSetting: app(
+    () => import('../features/reports/report-setting-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  withdrawalHistory: app(
+    () => import('../features/administration/withdrawal-history-page'),
+    ['administration'],
+  ),
+  adminLogs: app(() => import('../features/administration/admin-logs-page'), ['administration']),
   contractLedgerSummary: app(
     () => import('../features/admin-reports/contract-ledger-summary-page'),
+    ['adminReports', 'reportProfit'],
   ),
-  forceChangeUsdt: app(() => import('../features/administration/force-change-usdt-page')),
-  generalSettings: app(() => import('../features/platform-settings/general-settings-page')),
-  profitReport: app(() => import('../features/reports/profit-report-page')),
-  detailedProfitReport: app(() => import('../features/reports/detailed-profit-report-page')),
-  merchantStatement: app(() => import('../features/reports/merchant-statement-page')),
-  resellerContractAccLedger: app(() => import('../features/reports/reseller-contract-ledger-page')),
+  forceChangeUsdt: app(
+    () => import('../features/administration/force-change-usdt-page'),
+    ['administration'],
+  ),
+  generalSettings: app(
+    () => import('../features/platform-settings/general-settings-page'),
+    ['platformSettings'],
+  ),
+  profitReport: app(
+    () => import('../features/reports/profit-report-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  detailedProfitReport: app(
+    () => import('../features/reports/detailed-profit-report-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  merchantStatement: app(
+    () => import('../features/reports/merchant-statement-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  resellerContractAccLedger: app(
+    () => import('../features/reports/reseller-contract-ledger-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
   resellerContractAccLedgerById: app(
     () => import('../features/reports/reseller-contract-ledger-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
   ),
-  contractAccLedger: app(() => import('../features/reports/contract-ledger-page')),
-  contractAccLedgerById: app(() => import('../features/reports/contract-ledger-page')),
-  usdtWalletBalanceSettlement: app(() => import('../features/reports/usdt-wallet-report-page')),
-  dailyTransactionsReport: app(() => import('../features/reports/daily-transactions-report-page')),
+  contractAccLedger: app(
+    () => import('../features/reports/contract-ledger-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  contractAccLedgerById: app(
+    () => import('../features/reports/contract-ledger-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  usdtWalletBalanceSettlement: app(
+    () => import('../features/reports/usdt-wallet-report-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
+  dailyTransactionsReport: app(
+    () => import('../features/reports/daily-transactions-report-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
   merchantBalanceSettlement: app(
     () => import('../features/reports/merchant-balance-settlement-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
   ),
-  dailyEarningReport: app(() => import('../features/reports/daily-earning-report-page')),
+  dailyEarningReport: app(
+    () => import('../features/reports/daily-earning-report-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
   resellerEarningStatement: app(
     () => import('../features/reports/reseller-earning-statement-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
   ),
   resellerBalanceSettlement: app(
     () => import('../features/reports/reseller-balance-settlement-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
   ),
   payins: app(() => import('../features/payins/payins-page')),
   payinsProcessing: app(() => import('../features/payins/payins-processing-page')),
@@ -87,9 +153,18 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   topUps: app(() => import('../features/top-ups/top-ups-page')),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page')),
   merchantSettings: app(() => import('../features/merchant-settings/merchant-settings-page')),
-  apiDocumentation: app(() => import('../features/technical/api-documentation-page')),
-  technicalSupport: app(() => import('../features/technical/technical-support-page')),
-  technicalInformation: app(() => import('../features/technical/technical-information-page')),
+  apiDocumentation: app(
+    () => import('../features/technical/api-documentation-page'),
+    ['technical', 'apiDocs'],
+  ),
+  technicalSupport: app(
+    () => import('../features/technical/technical-support-page'),
+    ['technical', 'apiDocs'],
+  ),
+  technicalInformation: app(
+    () => import('../features/technical/technical-information-page'),
+    ['technical', 'apiDocs'],
+  ),
   login,
   accountLogin: login,
   twoFactorVerify: guest(() => import('../features/auth/two-factor-verify-page')),
@@ -102,8 +177,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   reset: bare(() => import('../features/system/reset-action')),
   skype: externalLink,
   error: bare(() => import('../features/system/error-page')),
-  galleryUi: app(() => import('../features/gallery/ui-gallery-page')),
-  galleryForms: app(() => import('../features/gallery/forms-gallery-page')),
-  galleryCharts: app(() => import('../features/gallery/charts-gallery-page')),
-  galleryIcons: app(() => import('../features/gallery/icons-gallery-page')),
+  galleryUi: app(() => import('../features/gallery/ui-gallery-page'), ['gallery']),
+  galleryForms: app(() => import('../features/gallery/forms-gallery-page'), ['gallery']),
+  galleryCharts: app(() => import('../features/gallery/charts-gallery-page'), ['gallery']),
+  galleryIcons: app(() => import('../features/gallery/icons-gallery-page'), ['gallery']),
 };

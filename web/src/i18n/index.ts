@@ -1,12 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bo/contract';
-import { en } from './locales/en';
+import { enEager } from './locales/en/eager';
 import type { Translation } from './translation';
 import { applyDocumentDirection } from './direction';
 import { withPluralForms } from './plural-forms';
 
-/** English ships with the app; the other languages load when chosen. */
+/**
+ * English ships with the app (the namespaces of some screens load with them:
+ * screen-namespaces.ts); the other languages load whole when chosen.
+ */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
   fr: () => import('./locales/fr').then((m) => m.fr),
   es: () => import('./locales/es').then((m) => m.es),
@@ -28,7 +31,7 @@ async function ensureLoaded(lang: Language): Promise<void> {
 /** Starts i18next in `lang` (English until the bundle has loaded). */
 export async function initI18n(lang: Language): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enEager } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

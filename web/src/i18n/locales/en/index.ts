@@ -1,25 +1,7 @@
-import { auth } from './auth';
-import { common } from './common';
-import { dashboard } from './dashboard';
-import { footer } from './footer';
-import { gallery } from './gallery';
-import { languages } from './languages';
-import { list } from './list';
-import { menu } from './menu';
-import { money } from './money';
-import { page } from './page';
-import { popup } from './popup';
-import { profile } from './profile';
-import { routes } from './routes';
-import { security } from './security';
-import { settings } from './settings';
-import { settlementSetting } from './settlementSetting';
-import { accounts } from './accounts';
-import { contracts } from './contracts';
-import { subAccounts } from './subAccounts';
-import { merchantSettings } from './merchantSettings';
+import { enEager } from './eager';
 import { technical } from './technical';
 import { apiDocs } from './apiDocs';
+import { gallery } from './gallery';
 import { gateways } from './gateways';
 import { gatewayHealth } from './gatewayHealth';
 import { administration } from './administration';
@@ -28,36 +10,17 @@ import { adminReports } from './adminReports';
 import { reportProfit } from './reportProfit';
 import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
-import { topbar } from './topbar';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
  * One file per top-level key (namespace); the object keeps one shape for i18next's typing.
+ * The app ships `enEager` and loads the rest with their screens (../../screen-namespaces.ts).
  */
 export const en = {
-  common,
-  topbar,
-  footer,
-  settings,
-  languages,
-  popup,
-  menu,
-  routes,
-  page,
-  auth,
-  profile,
-  security,
-  gallery,
-  dashboard,
-  list,
-  money,
-  settlementSetting,
-  accounts,
-  contracts,
-  subAccounts,
-  merchantSettings,
+  ...enEager,
   technical,
   apiDocs,
+  gallery,
   gateways,
   gatewayHealth,
   administration,

@@ -1,0 +1,32 @@
+import { i18n } from './index';
+
+/**
+ * English namespaces that load with the screens that use them rather than with the app, so
+ * /login's first load stays small. Other languages load whole when chosen (index.ts).
+ */
+const SCREEN_NAMESPACES = {
+  technical: () => import('./locales/en/technical').then((m) => m.technical),
+  apiDocs: () => import('./locales/en/apiDocs').then((m) => m.apiDocs),
+  gallery: () => import('./locales/en/gallery').then((m) => m.gallery),
+  gateways: () => import('./locales/en/gateways').then((m) => m.gateways),
+  gatewayHealth: () => import('./locales/en/gatewayHealth').then((m) => m.gatewayHealth),
+  administration: () => import('./locales/en/administration').then((m) => m.administration),
+  platformSettings: () => import('./locales/en/platformSettings').then((m) => m.platformSettings),
+  adminReports: () => import('./locales/en/adminReports').then((m) => m.adminReports),
+  reportProfit: () => import('./locales/en/reportProfit').then((m) => m.reportProfit),
+  reportLedgers: () => import('./locales/en/reportLedgers').then((m) => m.reportLedgers),
+  reportBalances: () => import('./locales/en/reportBalances').then((m) => m.reportBalances),
+} as const;
+export type ScreenNamespace = keyof typeof SCREEN_NAMESPACES;
+
+/** Adds the English of these namespaces (once) before a screen that uses them renders. */
+export async function loadScreenNamespaces(names: readonly ScreenNamespace[]): Promise<void> {
+  await Promise.all(
+    names
+      .filter((name) => i18n.getResource('en', 'translation', name) === undefined)
+      .map(async (name) => {
+        const strings = await SCREEN_NAMESPACES[name]();
+        i18n.addResourceBundle('en', 'translation', { [name]: strings }, true, false);
+      }),
+  );
+}
