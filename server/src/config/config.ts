@@ -21,6 +21,8 @@ export interface Config {
   otpIssuer: string;
   /** What `getAppSettings` tells the web app. */
   liveUpdateIntervalMs: number;
+  /** How often the gateway health rules are evaluated (ms). */
+  gatewayHealthIntervalMs: number;
   announcementChannelUrl: string;
   marketingMaterialsUrl: string;
   skypeUrl: string;
@@ -89,6 +91,7 @@ export function loadConfig(
       : !flag(env.NO_SEED_DEMO),
     otpIssuer: env.OTP_ISSUER || 'Payment Back Office',
     liveUpdateIntervalMs: intFrom(env, 'LIVE_UPDATE_INTERVAL_MS', 60_000),
+    gatewayHealthIntervalMs: intFrom(env, 'GATEWAY_HEALTH_INTERVAL_MS', 30_000),
     announcementChannelUrl: env.ANNOUNCEMENT_CHANNEL_URL || 'https://t.me/s/telegram',
     marketingMaterialsUrl: env.MARKETING_MATERIALS_URL || 'https://drive.google.com/',
     skypeUrl: env.SKYPE_URL || 'https://web.skype.com/',

@@ -4,7 +4,7 @@ import { foldPendingCredits } from '../ledger/postings';
 import { compactRollups } from '../ledger/rollup-compaction';
 import { foldReportRollups } from '../ledger/report-folding';
 import { recordMoneyJobsRound } from '../http/metrics';
-import { evaluateGatewayHealthWhenDue } from '../modules/gateway-health/gateway-health.service';
+import { gatewayHealthJob } from '../modules/gateway-health/gateway-health.service';
 import { deliverDueNotifications } from '../modules/merchant-notifications/notifier';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
@@ -15,6 +15,7 @@ export function startMoneyJobs(
   config: Config,
   log: { error: (o: unknown, m: string) => void },
 ) {
+  const evaluateGatewayHealthWhenDue = gatewayHealthJob(config.gatewayHealthIntervalMs);
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {

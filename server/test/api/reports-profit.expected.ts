@@ -171,3 +171,9 @@ export function dailyEarningOf(
     totals: byKey(ok, (x) => x.currency).map(([currency, of]) => earningOf(of, currency)),
   };
 }
+
+/** A reseller's view of profit figures: the platform's own (gateway cost, profit) are null. */
+export const asReseller = <T extends Record<string, unknown>>(r: T): T =>
+  Object.fromEntries(
+    Object.entries(r).map(([k, v]) => [k, /_(gateway_cost|platform_profit)$/.test(k) ? null : v]),
+  ) as T;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { defineCall } from './define';
-import { amountText } from './list';
+import { amountText, optionalAmountText } from './list';
 import { formId } from './money-fields';
 import { reportPageOf, reportRequest } from './report-period';
 
@@ -34,31 +34,33 @@ export type ProfitFigure = (typeof PROFIT_FIGURES)[number];
 /**
  * Per kind: how many succeeded (`{kind}_count`), their volume, the fees charged to the
  * merchants, the gateways' cost, the resellers' commission and the platform's profit; then
- * the fee split of all three kinds (`total_fee` … `total_platform_profit`).
+ * the fee split of all three kinds (`total_fee` … `total_platform_profit`). The gateways' cost
+ * and the platform's profit are the platform's own figures: null for a reseller (as in money
+ * detail, docs/money.md), which sees its commission.
  */
 const profitFigures = {
   payin_count: z.number().int(),
   payin_volume: amountText,
   payin_fee: amountText,
-  payin_gateway_cost: amountText,
+  payin_gateway_cost: optionalAmountText,
   payin_reseller_commission: amountText,
-  payin_platform_profit: amountText,
+  payin_platform_profit: optionalAmountText,
   payout_count: z.number().int(),
   payout_volume: amountText,
   payout_fee: amountText,
-  payout_gateway_cost: amountText,
+  payout_gateway_cost: optionalAmountText,
   payout_reseller_commission: amountText,
-  payout_platform_profit: amountText,
+  payout_platform_profit: optionalAmountText,
   settlement_count: z.number().int(),
   settlement_volume: amountText,
   settlement_fee: amountText,
-  settlement_gateway_cost: amountText,
+  settlement_gateway_cost: optionalAmountText,
   settlement_reseller_commission: amountText,
-  settlement_platform_profit: amountText,
+  settlement_platform_profit: optionalAmountText,
   total_fee: amountText,
-  total_gateway_cost: amountText,
+  total_gateway_cost: optionalAmountText,
   total_reseller_commission: amountText,
-  total_platform_profit: amountText,
+  total_platform_profit: optionalAmountText,
 };
 export const profitTotalsRow = z.object({ currency: z.string(), ...profitFigures });
 export type ProfitTotalsRow = z.infer<typeof profitTotalsRow>;

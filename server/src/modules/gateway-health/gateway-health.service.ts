@@ -119,11 +119,5 @@ export function removeHealthRule(ctx: UserCallContext, input: { id: string }) {
 /** Evaluates every rule now, for the admin's "evaluate now". */
 export const evaluateHealthNow = (ctx: UserCallContext) => evaluateHealthRules(ctx.db, ctx);
 
-/** The evaluation interval (ms): GATEWAY_HEALTH_INTERVAL_MS, default 30 s. */
-export function healthIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.GATEWAY_HEALTH_INTERVAL_MS);
-  return Number.isInteger(value) && value > 0 ? value : 30_000;
-}
-
-/** For the money jobs' tick (every second): evaluates once the interval has passed. */
-export const evaluateGatewayHealthWhenDue = healthEvaluationTimer(healthIntervalMs());
+/** For the money jobs' tick (every second): evaluates once `intervalMs` has passed. */
+export const gatewayHealthJob = (intervalMs: number) => healthEvaluationTimer(intervalMs);

@@ -32,6 +32,7 @@ export async function computeDetailedProfitReport(
   ctx: UserCallContext,
   input: Input,
 ): Promise<ComputedReport<DetailedProfitRow, ProfitTotalsRow>> {
+  const platformFigures = ctx.actor.accountType === 'admin';
   const days = reportDaysOf(input);
   const target = await accountInScope(ctx, 'id', 'id', input.id, ['reseller', 'merchant']);
   let owners = await merchantsOf(ctx.db, target);
@@ -74,14 +75,14 @@ export async function computeDetailedProfitReport(
         merchant_db_code: merchant?.account_db_code ?? '',
         merchant_name: merchant?.name ?? '',
         gateway_code: g.gateway,
-        ...profitFields(g.sums, g.currency),
+        ...profitFields(g.sums, g.currency, platformFigures),
       };
     })
     .sort((a, b) => compareKeys(a, b));
   const totals = totalsByCurrency(groups.values());
   return {
     rows,
-    totals: [...totals].map(([currency, sums]) => profitFields(sums, currency)),
+    totals: [...totals].map(([currency, sums]) => profitFields(sums, currency, platformFigures)),
     differences: splitDifferences(totals),
     period: days.period,
   };

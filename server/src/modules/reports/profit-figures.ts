@@ -3,6 +3,7 @@ import {
   PROFIT_FIGURES,
   PROFIT_KINDS,
   type ProfitKind,
+  type ProfitFigure,
   type ProfitTotalsRow,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
@@ -108,9 +109,19 @@ export function addProfit(sums: ProfitSums, row: FigureRow): void {
   for (const f of PROFIT_FIGURES) s[f] += row[f];
 }
 
-/** The profit fields of a row or of the totals (`ProfitTotalsRow`), as exact decimals. */
-export function profitFields(sums: ProfitSums, currency: string): ProfitTotalsRow {
-  const out: Record<string, string | number> = { currency };
+/** The fee split figures only the platform sees (null for a reseller). */
+const PLATFORM_FIGURES: readonly ProfitFigure[] = ['gateway_cost', 'platform_profit'];
+
+/**
+ * The profit fields of a row or of the totals (`ProfitTotalsRow`), as exact decimals; without
+ * `platformFigures` (a reseller), the gateways' cost and the platform's profit are null.
+ */
+export function profitFields(
+  sums: ProfitSums,
+  currency: string,
+  platformFigures: boolean,
+): ProfitTotalsRow {
+  const out: Record<string, string | number | null> = { currency };
   const total = zeroSums();
   for (const kind of PROFIT_KINDS) {
     out[`${kind}_count`] = Number(sums[kind].count);
@@ -121,6 +132,9 @@ export function profitFields(sums: ProfitSums, currency: string): ProfitTotalsRo
   }
   for (const f of PROFIT_FIGURES)
     if (f !== 'volume') out[`total_${f}`] = formatAmount(total[f], currency);
+  if (!platformFigures)
+    for (const f of PLATFORM_FIGURES)
+      for (const of of [...PROFIT_KINDS, 'total']) out[`${of}_${f}`] = null;
   return out as unknown as ProfitTotalsRow;
 }
 

@@ -50,6 +50,7 @@ export async function computeProfitReport(
   ctx: UserCallContext,
   input: Input,
 ): Promise<ComputedReport<ProfitReportRow, ProfitTotalsRow>> {
+  const platformFigures = ctx.actor.accountType === 'admin';
   const days = reportDaysOf(input);
   const owners = await ownersOf(ctx, input);
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['owner']);
@@ -79,14 +80,14 @@ export async function computeProfitReport(
         account_id: g.accountId,
         account_db_code: account?.account_db_code ?? '',
         account_name: account?.name ?? '',
-        ...profitFields(g.sums, g.currency),
+        ...profitFields(g.sums, g.currency, platformFigures),
       };
     })
     .sort(byCodeThenCurrency);
   const totals = totalsByCurrency(groups.values());
   return {
     rows,
-    totals: [...totals].map(([currency, sums]) => profitFields(sums, currency)),
+    totals: [...totals].map(([currency, sums]) => profitFields(sums, currency, platformFigures)),
     differences: splitDifferences(totals),
     period: days.period,
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, type GatewayHealthRow } from '@bo/contract';
-import { InstantText } from './instant-text';
+import { InstantText } from '../../ui/instant-text';
 import { HealthChart } from './health-chart';
 import { durationText, latencyText } from './health-text';
 

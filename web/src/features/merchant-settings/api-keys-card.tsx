@@ -10,7 +10,7 @@ import { merchantApiKeysQuery, refreshMerchantApiKeys } from './api/get-merchant
 import { refreshMerchantNotifySettings } from './api/get-merchant-notify-settings';
 import { sendRevokeMerchantApiKey } from './api/revoke-merchant-api-key';
 import { sendRollMerchantApiKey } from './api/roll-merchant-api-key';
-import { InstantText } from './instant-text';
+import { InstantText } from '../../ui/instant-text';
 import { NewKeyDialog } from './new-key-dialog';
 import { RollKeyDialog } from './roll-key-dialog';
 import { confirmAndSend } from './save-change';

@@ -5,7 +5,7 @@ import {
   type MerchantNotifySettings,
 } from './api/get-merchant-notify-settings';
 import { sendRotateMerchantCallbackSecret } from './api/rotate-merchant-callback-secret';
-import { InstantText } from './instant-text';
+import { InstantText } from '../../ui/instant-text';
 import { confirmAndSend } from './save-change';
 import { SettingsCard } from '../../ui/settings-card';
 import { SecretDialog, type ShownSecret } from './secret-dialog';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDetailedProfitReport, pathOf } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
+import { useSessionUser } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
 import { detailedProfitColumns } from './profit-columns';
 import { ProfitReportView } from './profit-report-view';
@@ -12,7 +13,8 @@ export default function DetailedProfitReportPage() {
   const { t } = useTranslation();
   const id = useCurrentRoute().params.id ?? '';
   const list = useListPage(getDetailedProfitReport, { fixed: { id } });
-  const columns = useMemo(() => detailedProfitColumns(t), [t]);
+  const isAdmin = useSessionUser()?.account_type === 'admin';
+  const columns = useMemo(() => detailedProfitColumns(t, isAdmin), [t, isAdmin]);
   return (
     <ProfitReportView
       list={list}

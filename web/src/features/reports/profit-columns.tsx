@@ -26,10 +26,19 @@ const amountColumn = <Row extends object>(id: string, header: string) =>
     (r) => (r as unknown as Figures).currency,
   );
 
-/** The fee split columns of every profit kind, then their totals. */
-function profitFigureColumns<Row extends object>(t: TFunction): ListColumn<Row>[] {
+/** The platform's own figures, which a reseller's answer leaves out (null). */
+const PLATFORM_ONLY = /_(gateway_cost|platform_profit)$/;
+
+/**
+ * The fee split columns of every profit kind, then their totals; for a reseller without the
+ * gateways' cost and the platform's profit.
+ */
+function profitFigureColumns<Row extends object>(
+  t: TFunction,
+  isAdmin: boolean,
+): ListColumn<Row>[] {
   const c = label(t);
-  return [
+  const columns: ListColumn<Row>[] = [
     countColumn<Row>('payin_count', c('payinCount')),
     amountColumn<Row>('payin_volume', c('payinVolume')),
     amountColumn<Row>('payin_fee', c('payinFee')),
@@ -52,6 +61,7 @@ function profitFigureColumns<Row extends object>(t: TFunction): ListColumn<Row>[
     amountColumn<Row>('total_reseller_commission', c('totalCommission')),
     amountColumn<Row>('total_platform_profit', c('totalProfit')),
   ];
+  return isAdmin ? columns : columns.filter((col) => !PLATFORM_ONLY.test(col.id ?? ''));
 }
 
 /** /profit-report: the reseller or merchant (a link to its detailed report), currency, figures. */
@@ -72,12 +82,15 @@ export function profitReportColumns(t: TFunction, isAdmin: boolean): ListColumn<
       ),
     ),
     column<ProfitReportRow>('currency', c('currency'), (r) => r.currency),
-    ...profitFigureColumns<ProfitReportRow>(t),
+    ...profitFigureColumns<ProfitReportRow>(t, isAdmin),
   ];
 }
 
 /** The detailed report: day, merchant, gateway, currency, figures. */
-export function detailedProfitColumns(t: TFunction): ListColumn<DetailedProfitRow>[] {
+export function detailedProfitColumns(
+  t: TFunction,
+  isAdmin: boolean,
+): ListColumn<DetailedProfitRow>[] {
   const c = label(t);
   return [
     column<DetailedProfitRow>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),
@@ -94,7 +107,7 @@ export function detailedProfitColumns(t: TFunction): ListColumn<DetailedProfitRo
       ),
     ),
     column<DetailedProfitRow>('currency', c('currency'), (r) => r.currency),
-    ...profitFigureColumns<DetailedProfitRow>(t),
+    ...profitFigureColumns<DetailedProfitRow>(t, isAdmin),
   ];
 }
 
