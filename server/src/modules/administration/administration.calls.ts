@@ -5,12 +5,8 @@ import {
   getWithdrawalHistory,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
-import {
-  readUsdtRates,
-  setUsdtRate,
-  usdtRateHistoryService,
-  withdrawalHistoryService,
-} from './administration.service';
+import { readUsdtRates, setUsdtRate, usdtRateHistoryService } from './administration.service';
+import { withdrawalHistoryService } from '../withdrawals/withdrawal-history';
 
 /**
  * Administrator tools (admins with the administrator module): the history of decided

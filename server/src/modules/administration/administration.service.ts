@@ -1,61 +1,25 @@
 import {
-  formatAmount,
   formatUsdtRate,
   parseUsdtRate,
   type changeUsdtRate,
   type getUsdtRateHistory,
-  type getWithdrawalHistory,
   type UsdtRateChangeRow,
   type UsdtRateRow,
-  type WithdrawalHistoryRow,
 } from '@bo/contract';
 import type { z } from 'zod';
 import { badInput, conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { serveList } from '../money-scope/list-query';
-import { isoOrNull } from '../money-scope/scope';
 import {
   findUsdtRates,
   insertUsdtRateChange,
   lockUsdtRate,
   usdtRateHistoryList,
-  WITHDRAWAL_DECIDED,
-  withdrawalHistoryList,
   writeUsdtRate,
   type UsdtRateChangeRecord,
   type UsdtRateRecord,
-  type WithdrawalHistoryRecord,
 } from './administration.queries';
-
-/** A decided withdrawal as /withdrawal-history/list shows it. */
-const viewWithdrawal = (w: WithdrawalHistoryRecord): WithdrawalHistoryRow => ({
-  id: w.id,
-  reseller_db_code: w.reseller_db_code,
-  reseller_name: w.reseller_name,
-  currency: w.currency,
-  amount: formatAmount(w.amount, w.currency),
-  status: w.status,
-  bank_name: w.bank_name,
-  account_number: w.account_number,
-  account_holder: w.account_holder,
-  created_at: w.created_at.toISOString(),
-  updated_at: w.updated_at.toISOString(),
-  completed_at: isoOrNull(w.completed_at),
-  approvals: w.approvals,
-  approvals_required: w.approvals_required,
-  decision_reason_code: w.decision_reason_code,
-  decision_note: w.decision_note,
-  decided_by: w.decided_by,
-  decided_at: isoOrNull(w.decided_at),
-});
-
-/** The withdrawal history: page, export and totals, always of decided withdrawals only. */
-export const withdrawalHistoryService = serveList<
-  WithdrawalHistoryRecord,
-  WithdrawalHistoryRow,
-  z.output<(typeof getWithdrawalHistory)['request']>
->(withdrawalHistoryList, viewWithdrawal, () => [WITHDRAWAL_DECIDED]);
 
 const viewRate = (r: UsdtRateRecord): UsdtRateRow => ({
   currency: r.currency,

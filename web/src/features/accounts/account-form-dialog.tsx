@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,8 +10,7 @@ import {
 } from '@bo/contract';
 import { ApiError, withFullStop } from '../../lib/api-error';
 import { useSessionUser } from '../../lib/session';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { sendCreateAccount } from './api/create-account';
 import { resellerChoicesQuery } from './api/get-reseller-list';
@@ -46,7 +45,7 @@ export function AccountFormDialog({
   onSaved: (row: { account_db_code: string }) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
+  const fieldId = useId();
   const viewer = useSessionUser();
   const isAdmin = viewer?.account_type === 'admin';
   const picksReseller = kind === 'merchant' && !account && isAdmin && !fixedResellerDbCode;
@@ -61,9 +60,8 @@ export function AccountFormDialog({
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     if (modules.length === 0) return setError(t('accounts.form.needsModule'));
     setBusy(true);
@@ -98,125 +96,108 @@ export function AccountFormDialog({
     ? t('accounts.form.editTitle', { code: account.account_db_code })
     : t(kind === 'reseller' ? 'accounts.form.newReseller' : 'accounts.form.newMerchant');
   return (
-    <Dialog
+    <FormDialog
       title={title}
       size="lg"
-      onClose={isBusy ? () => undefined : onClose}
       testId="account-form"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={isBusy}
-            data-testid="account-form-save"
-          >
-            {t(account ? 'accounts.form.save' : 'accounts.form.create')}
-          </BusyButton>
-        </>
-      }
+      submitLabel={t(account ? 'accounts.form.save' : 'accounts.form.create')}
+      submitTestId="account-form-save"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={isBusy}
+      error={error}
+      errorTestId="account-form-error"
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        {error && (
-          <div className="alert alert-danger py-2" role="alert" data-testid="account-form-error">
-            {error}
+      <div className="row">
+        <FormField
+          className="col-md-6"
+          label={t('accounts.fields.name')}
+          name="name"
+          required
+          defaultValue={account?.name}
+          data-testid="account-name"
+        />
+        <FormField
+          className="col-md-6"
+          label={t('accounts.fields.email')}
+          name="email"
+          type="email"
+          required
+          defaultValue={account?.email}
+          data-testid="account-email"
+        />
+        {!account && (
+          <FormField
+            className="col-md-6"
+            label={t('accounts.fields.username')}
+            name="username"
+            required
+            autoComplete="off"
+            data-testid="account-username"
+          />
+        )}
+        <FormField
+          className="col-md-6"
+          label={t('accounts.fields.phone')}
+          name="phone"
+          defaultValue={account?.phone}
+          data-testid="account-phone"
+        />
+        <FormField
+          className="col-md-6"
+          label={t('accounts.fields.telegram')}
+          name="telegram"
+          placeholder="@name"
+          defaultValue={account?.telegram_id}
+          data-testid="account-telegram"
+        />
+        {!account && (
+          <FormField
+            className="col-md-6"
+            label={t('accounts.fields.temporaryPassword')}
+            name="temporaryPassword"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint={t('accounts.form.temporaryPasswordHint')}
+            data-testid="account-password"
+          />
+        )}
+        {picksReseller && (
+          <div className="col-md-6 mb-3">
+            <label htmlFor={`${fieldId}-reseller`} className="form-label fw-medium">
+              {t('accounts.fields.reseller')}
+            </label>
+            <select
+              id={`${fieldId}-reseller`}
+              name="resellerDbCode"
+              className="form-select"
+              data-testid="account-reseller"
+            >
+              <option value="">{t('accounts.form.noReseller')}</option>
+              {resellers.data?.rows.map((r) => (
+                <option key={r.account_db_code} value={r.account_db_code}>
+                  {r.name} ({r.account_db_code})
+                </option>
+              ))}
+            </select>
           </div>
         )}
-        <div className="row">
-          <FormField
-            className="col-md-6"
-            label={t('accounts.fields.name')}
-            name="name"
-            required
-            defaultValue={account?.name}
-            data-testid="account-name"
-          />
-          <FormField
-            className="col-md-6"
-            label={t('accounts.fields.email')}
-            name="email"
-            type="email"
-            required
-            defaultValue={account?.email}
-            data-testid="account-email"
-          />
-          {!account && (
-            <FormField
-              className="col-md-6"
-              label={t('accounts.fields.username')}
-              name="username"
-              required
-              autoComplete="off"
-              data-testid="account-username"
-            />
-          )}
-          <FormField
-            className="col-md-6"
-            label={t('accounts.fields.phone')}
-            name="phone"
-            defaultValue={account?.phone}
-            data-testid="account-phone"
-          />
-          <FormField
-            className="col-md-6"
-            label={t('accounts.fields.telegram')}
-            name="telegram"
-            placeholder="@name"
-            defaultValue={account?.telegram_id}
-            data-testid="account-telegram"
-          />
-          {!account && (
-            <FormField
-              className="col-md-6"
-              label={t('accounts.fields.temporaryPassword')}
-              name="temporaryPassword"
-              type="password"
-              required
-              autoComplete="new-password"
-              hint={t('accounts.form.temporaryPasswordHint')}
-              data-testid="account-password"
-            />
-          )}
-          {picksReseller && (
-            <div className="col-md-6 mb-3">
-              <label htmlFor={`${formId}-reseller`} className="form-label fw-medium">
-                {t('accounts.fields.reseller')}
-              </label>
-              <select
-                id={`${formId}-reseller`}
-                name="resellerDbCode"
-                className="form-select"
-                data-testid="account-reseller"
-              >
-                <option value="">{t('accounts.form.noReseller')}</option>
-                {resellers.data?.rows.map((r) => (
-                  <option key={r.account_db_code} value={r.account_db_code}>
-                    {r.name} ({r.account_db_code})
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-        </div>
-        <CheckboxGroup
-          legend={t('accounts.fields.modules')}
-          name="modules"
-          choices={grantable.map((m) => ({ value: m, label: t(`accounts.modules.${m}`) }))}
-          selected={modules}
-          onChange={setModules}
-        />
-        <CheckboxGroup
-          legend={t('accounts.fields.currencies')}
-          name="currencies"
-          choices={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))}
-          selected={currencies}
-          onChange={setCurrencies}
-        />
-      </form>
-    </Dialog>
+      </div>
+      <CheckboxGroup
+        legend={t('accounts.fields.modules')}
+        name="modules"
+        choices={grantable.map((m) => ({ value: m, label: t(`accounts.modules.${m}`) }))}
+        selected={modules}
+        onChange={setModules}
+      />
+      <CheckboxGroup
+        legend={t('accounts.fields.currencies')}
+        name="currencies"
+        choices={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))}
+        selected={currencies}
+        onChange={setCurrencies}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEALTH_RULE_KINDS, type GatewayHealthRow, type HealthRuleKind } from '@bo/contract';
 import { confirmAction } from '../../lib/popups';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { EMPTY_RULE, ruleErrors, type RuleDraft, type RuleErrors } from './rule-form';
 
@@ -18,7 +17,7 @@ export function RuleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
+  const fieldId = useId();
   const [draft, setDraft] = useState<RuleDraft>(EMPTY_RULE);
   const [errors, setErrors] = useState<RuleErrors>({});
   const [busy, setBusy] = useState(false);
@@ -28,8 +27,7 @@ export function RuleDialog({
   };
   const errorOf = (key: keyof RuleDraft) =>
     errors[key] ? t(`gatewayHealth.rules.errors.${errors[key]}`) : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = ruleErrors(draft);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -47,121 +45,107 @@ export function RuleDialog({
   };
   const isSuccessRate = draft.kind === 'success_rate';
   return (
-    <Dialog
+    <FormDialog
       title={t('gatewayHealth.rules.newTitle')}
-      onClose={busy ? () => undefined : onClose}
       testId="health-rule-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={busy}
-            data-testid="health-rule-submit"
-          >
-            {t('gatewayHealth.rules.create')}
-          </BusyButton>
-        </>
-      }
+      submitLabel={t('gatewayHealth.rules.create')}
+      submitTestId="health-rule-submit"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={busy}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+      <FormField
+        label={t('gatewayHealth.rules.name')}
+        value={draft.name}
+        maxLength={80}
+        error={errorOf('name')}
+        onChange={(e) => set('name', e.target.value)}
+        data-testid="health-rule-name"
+      />
+      <div className="mb-3">
+        <label className="form-label fw-medium" htmlFor={`${fieldId}-gateway`}>
+          {t('gatewayHealth.rules.gateway')}
+        </label>
+        <select
+          id={`${fieldId}-gateway`}
+          className="form-select"
+          value={draft.gatewayId}
+          onChange={(e) => set('gatewayId', e.target.value)}
+          data-testid="health-rule-gateway"
+        >
+          <option value="">{t('gatewayHealth.rules.allGateways')}</option>
+          {gateways.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.payment_gateway_name} ({g.currency})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <label className="form-label fw-medium" htmlFor={`${fieldId}-kind`}>
+          {t('gatewayHealth.rules.kind')}
+        </label>
+        <select
+          id={`${fieldId}-kind`}
+          className="form-select"
+          value={draft.kind}
+          onChange={(e) => set('kind', e.target.value as HealthRuleKind)}
+          data-testid="health-rule-kind"
+        >
+          {HEALTH_RULE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`gatewayHealth.rules.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="row align-items-end">
         <FormField
-          label={t('gatewayHealth.rules.name')}
-          value={draft.name}
-          maxLength={80}
-          error={errorOf('name')}
-          onChange={(e) => set('name', e.target.value)}
-          data-testid="health-rule-name"
+          className="col-sm-4"
+          label={t('gatewayHealth.rules.windowMinutes')}
+          inputMode="numeric"
+          value={draft.windowMinutes}
+          error={errorOf('windowMinutes')}
+          onChange={(e) => set('windowMinutes', e.target.value)}
+          data-testid="health-rule-window"
         />
-        <div className="mb-3">
-          <label className="form-label fw-medium" htmlFor={`${formId}-gateway`}>
-            {t('gatewayHealth.rules.gateway')}
-          </label>
-          <select
-            id={`${formId}-gateway`}
-            className="form-select"
-            value={draft.gatewayId}
-            onChange={(e) => set('gatewayId', e.target.value)}
-            data-testid="health-rule-gateway"
-          >
-            <option value="">{t('gatewayHealth.rules.allGateways')}</option>
-            {gateways.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.payment_gateway_name} ({g.currency})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="mb-3">
-          <label className="form-label fw-medium" htmlFor={`${formId}-kind`}>
-            {t('gatewayHealth.rules.kind')}
-          </label>
-          <select
-            id={`${formId}-kind`}
-            className="form-select"
-            value={draft.kind}
-            onChange={(e) => set('kind', e.target.value as HealthRuleKind)}
-            data-testid="health-rule-kind"
-          >
-            {HEALTH_RULE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`gatewayHealth.rules.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="row align-items-end">
-          <FormField
-            className="col-sm-4"
-            label={t('gatewayHealth.rules.windowMinutes')}
-            inputMode="numeric"
-            value={draft.windowMinutes}
-            error={errorOf('windowMinutes')}
-            onChange={(e) => set('windowMinutes', e.target.value)}
-            data-testid="health-rule-window"
-          />
-          {isSuccessRate && (
-            <>
-              <FormField
-                className="col-sm-4"
-                label={t('gatewayHealth.rules.minSuccessPercent')}
-                inputMode="decimal"
-                value={draft.minSuccessPercent}
-                error={errorOf('minSuccessPercent')}
-                onChange={(e) => set('minSuccessPercent', e.target.value)}
-                data-testid="health-rule-percent"
-              />
-              <FormField
-                className="col-sm-4"
-                label={t('gatewayHealth.rules.minAttempts')}
-                inputMode="numeric"
-                value={draft.minAttempts}
-                error={errorOf('minAttempts')}
-                onChange={(e) => set('minAttempts', e.target.value)}
-                data-testid="health-rule-attempts"
-              />
-            </>
-          )}
-        </div>
-        <div className="form-check">
-          <input
-            id={`${formId}-auto`}
-            className="form-check-input"
-            type="checkbox"
-            checked={draft.autoDeactivate}
-            onChange={(e) => set('autoDeactivate', e.target.checked)}
-            data-testid="health-rule-auto"
-          />
-          <label className="form-check-label" htmlFor={`${formId}-auto`}>
-            {t('gatewayHealth.rules.autoDeactivate')}
-          </label>
-          <div className="form-text">{t('gatewayHealth.rules.autoDeactivateHint')}</div>
-        </div>
-      </form>
-    </Dialog>
+        {isSuccessRate && (
+          <>
+            <FormField
+              className="col-sm-4"
+              label={t('gatewayHealth.rules.minSuccessPercent')}
+              inputMode="decimal"
+              value={draft.minSuccessPercent}
+              error={errorOf('minSuccessPercent')}
+              onChange={(e) => set('minSuccessPercent', e.target.value)}
+              data-testid="health-rule-percent"
+            />
+            <FormField
+              className="col-sm-4"
+              label={t('gatewayHealth.rules.minAttempts')}
+              inputMode="numeric"
+              value={draft.minAttempts}
+              error={errorOf('minAttempts')}
+              onChange={(e) => set('minAttempts', e.target.value)}
+              data-testid="health-rule-attempts"
+            />
+          </>
+        )}
+      </div>
+      <div className="form-check">
+        <input
+          id={`${fieldId}-auto`}
+          className="form-check-input"
+          type="checkbox"
+          checked={draft.autoDeactivate}
+          onChange={(e) => set('autoDeactivate', e.target.checked)}
+          data-testid="health-rule-auto"
+        />
+        <label className="form-check-label" htmlFor={`${fieldId}-auto`}>
+          {t('gatewayHealth.rules.autoDeactivate')}
+        </label>
+        <div className="form-text">{t('gatewayHealth.rules.autoDeactivateHint')}</div>
+      </div>
+    </FormDialog>
   );
 }

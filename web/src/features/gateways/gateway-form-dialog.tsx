@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, GATEWAY_CONNECTORS, GATEWAY_LIMITS, type GatewayAdminRow } from '@bo/contract';
 import { ApiError, withFullStop } from '../../lib/api-error';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { sendCreatePaymentGateway } from './api/create-payment-gateway';
 import { sendUpdatePaymentGateway } from './api/update-payment-gateway';
@@ -60,15 +59,14 @@ export function GatewayFormDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
+  const fieldId = useId();
   const credentialsId = useId();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [currency, setCurrency] = useState(gateway?.currency ?? CURRENCIES[0]!.code);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const settings = {
       name: text('name'),
@@ -108,185 +106,169 @@ export function GatewayFormDialog({
   const amountHint = t('gateways.form.amountHint', { currency });
   const percentHint = t('gateways.form.percentHint');
   return (
-    <Dialog
+    <FormDialog
       title={
         gateway
           ? t('gateways.form.editTitle', { code: gateway.payment_gateway_code })
           : t('gateways.form.newTitle')
       }
       size="lg"
-      onClose={isBusy ? () => undefined : onClose}
       testId="gateway-form"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={isBusy}
-            data-testid="gateway-form-save"
-          >
-            {t(gateway ? 'gateways.form.save' : 'gateways.form.create')}
-          </BusyButton>
-        </>
-      }
+      submitLabel={t(gateway ? 'gateways.form.save' : 'gateways.form.create')}
+      submitTestId="gateway-form-save"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={isBusy}
+      error={error}
+      errorTestId="gateway-form-error"
+      autoComplete="off"
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate autoComplete="off">
-        {error && (
-          <div className="alert alert-danger py-2" role="alert" data-testid="gateway-form-error">
-            {error}
-          </div>
-        )}
-        <div className="row">
-          <FormField
-            className="col-md-8"
-            label={t('gateways.fields.name')}
-            name="name"
-            required
-            maxLength={GATEWAY_LIMITS.name}
-            defaultValue={gateway?.payment_gateway_name}
-            data-testid="gateway-form-name"
-          />
-          <FormField
-            className="col-md-4"
-            label={t('gateways.fields.country')}
-            name="country"
-            required
-            maxLength={GATEWAY_LIMITS.country}
-            defaultValue={gateway?.country}
-            data-testid="gateway-form-country"
-          />
-          {gateway ? (
-            <p className="form-text mt-0 mb-3">
-              <bdi className="fw-medium">
-                {gateway.payment_gateway_code} · {gateway.payment_db_code} · {gateway.currency}
-              </bdi>{' '}
-              — {t('gateways.form.fixedAfterCreate')}
-            </p>
-          ) : (
-            <>
-              <FormField
-                className="col-md-4"
-                label={t('gateways.fields.code')}
-                name="code"
-                required
-                maxLength={GATEWAY_LIMITS.code}
-                placeholder="SBX-MYR-3"
-                data-testid="gateway-form-code"
-              />
-              <FormField
-                className="col-md-4"
-                label={t('gateways.fields.dbCode')}
-                name="dbCode"
-                required
-                maxLength={GATEWAY_LIMITS.dbCode}
-                placeholder="PGMYR3"
-                data-testid="gateway-form-db-code"
-              />
-              <div className="col-md-4 mb-3">
-                <label htmlFor={`${formId}-currency`} className="form-label fw-medium">
-                  {t('gateways.fields.currency')}
-                </label>
-                <select
-                  id={`${formId}-currency`}
-                  name="currency"
-                  className="form-select"
-                  value={currency}
-                  onChange={(e) => setCurrency(e.target.value as typeof currency)}
-                  data-testid="gateway-form-currency"
-                >
-                  {CURRENCIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.code}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </>
-          )}
-          <SelectField
-            label={t('gateways.fields.connector')}
-            name="connector"
-            defaultValue={gateway?.connector}
-            choices={GATEWAY_CONNECTORS.map((c) => ({
-              value: c,
-              label: t(`gateways.connectors.${c}`),
-            }))}
-            testId="gateway-form-connector"
-          />
-          <FormField
-            className="col-md-8"
-            label={t('gateways.fields.balanceLimit')}
-            name="balanceLimit"
-            inputMode="decimal"
-            required
-            defaultValue={gateway?.balance_limit ?? '0'}
-            hint={amountHint}
-            data-testid="gateway-form-balance-limit"
-          />
-          {(['payin', 'payout'] as const).map((kind) => (
-            <div className="col-md-6" key={kind}>
-              <div className="row">
-                <FormField
-                  className="col-6"
-                  label={t(`gateways.fields.${kind}CostPercent`)}
-                  name={`${kind}CostPercent`}
-                  inputMode="decimal"
-                  required
-                  defaultValue={gateway ? Number(gateway[`${kind}_cost_percent`]).toString() : '0'}
-                  hint={percentHint}
-                  data-testid={`gateway-form-${kind}-percent`}
-                />
-                <FormField
-                  className="col-6"
-                  label={t(`gateways.fields.${kind}CostFixed`)}
-                  name={`${kind}CostFixed`}
-                  inputMode="decimal"
-                  required
-                  defaultValue={gateway?.[`${kind}_cost_fixed`] ?? '0'}
-                  hint={amountHint}
-                  data-testid={`gateway-form-${kind}-fixed`}
-                />
-              </div>
-            </div>
-          ))}
-          <div className="col-12 mb-3">
-            <label htmlFor={credentialsId} className="form-label fw-medium">
-              {t('gateways.fields.credentials')}
-            </label>
-            <textarea
-              id={credentialsId}
-              name="credentials"
-              className="form-control font-monospace"
-              rows={2}
-              maxLength={GATEWAY_LIMITS.credentials}
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="gateway-form-credentials"
+      <div className="row">
+        <FormField
+          className="col-md-8"
+          label={t('gateways.fields.name')}
+          name="name"
+          required
+          maxLength={GATEWAY_LIMITS.name}
+          defaultValue={gateway?.payment_gateway_name}
+          data-testid="gateway-form-name"
+        />
+        <FormField
+          className="col-md-4"
+          label={t('gateways.fields.country')}
+          name="country"
+          required
+          maxLength={GATEWAY_LIMITS.country}
+          defaultValue={gateway?.country}
+          data-testid="gateway-form-country"
+        />
+        {gateway ? (
+          <p className="form-text mt-0 mb-3">
+            <bdi className="fw-medium">
+              {gateway.payment_gateway_code} · {gateway.payment_db_code} · {gateway.currency}
+            </bdi>{' '}
+            — {t('gateways.form.fixedAfterCreate')}
+          </p>
+        ) : (
+          <>
+            <FormField
+              className="col-md-4"
+              label={t('gateways.fields.code')}
+              name="code"
+              required
+              maxLength={GATEWAY_LIMITS.code}
+              placeholder="SBX-MYR-3"
+              data-testid="gateway-form-code"
             />
-            <div className="form-text">
-              {t(gateway ? 'gateways.form.credentialsKeepHint' : 'gateways.form.credentialsHint')}
+            <FormField
+              className="col-md-4"
+              label={t('gateways.fields.dbCode')}
+              name="dbCode"
+              required
+              maxLength={GATEWAY_LIMITS.dbCode}
+              placeholder="PGMYR3"
+              data-testid="gateway-form-db-code"
+            />
+            <div className="col-md-4 mb-3">
+              <label htmlFor={`${fieldId}-currency`} className="form-label fw-medium">
+                {t('gateways.fields.currency')}
+              </label>
+              <select
+                id={`${fieldId}-currency`}
+                name="currency"
+                className="form-select"
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value as typeof currency)}
+                data-testid="gateway-form-currency"
+              >
+                {CURRENCIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code}
+                  </option>
+                ))}
+              </select>
             </div>
-            {gateway?.has_credentials && (
-              <div className="form-check mt-2">
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  name="clearCredentials"
-                  value="1"
-                  id={`${credentialsId}-clear`}
-                />
-                <label className="form-check-label" htmlFor={`${credentialsId}-clear`}>
-                  {t('gateways.form.clearCredentials')}
-                </label>
-              </div>
-            )}
+          </>
+        )}
+        <SelectField
+          label={t('gateways.fields.connector')}
+          name="connector"
+          defaultValue={gateway?.connector}
+          choices={GATEWAY_CONNECTORS.map((c) => ({
+            value: c,
+            label: t(`gateways.connectors.${c}`),
+          }))}
+          testId="gateway-form-connector"
+        />
+        <FormField
+          className="col-md-8"
+          label={t('gateways.fields.balanceLimit')}
+          name="balanceLimit"
+          inputMode="decimal"
+          required
+          defaultValue={gateway?.balance_limit ?? '0'}
+          hint={amountHint}
+          data-testid="gateway-form-balance-limit"
+        />
+        {(['payin', 'payout'] as const).map((kind) => (
+          <div className="col-md-6" key={kind}>
+            <div className="row">
+              <FormField
+                className="col-6"
+                label={t(`gateways.fields.${kind}CostPercent`)}
+                name={`${kind}CostPercent`}
+                inputMode="decimal"
+                required
+                defaultValue={gateway ? Number(gateway[`${kind}_cost_percent`]).toString() : '0'}
+                hint={percentHint}
+                data-testid={`gateway-form-${kind}-percent`}
+              />
+              <FormField
+                className="col-6"
+                label={t(`gateways.fields.${kind}CostFixed`)}
+                name={`${kind}CostFixed`}
+                inputMode="decimal"
+                required
+                defaultValue={gateway?.[`${kind}_cost_fixed`] ?? '0'}
+                hint={amountHint}
+                data-testid={`gateway-form-${kind}-fixed`}
+              />
+            </div>
           </div>
+        ))}
+        <div className="col-12 mb-3">
+          <label htmlFor={credentialsId} className="form-label fw-medium">
+            {t('gateways.fields.credentials')}
+          </label>
+          <textarea
+            id={credentialsId}
+            name="credentials"
+            className="form-control font-monospace"
+            rows={2}
+            maxLength={GATEWAY_LIMITS.credentials}
+            spellCheck={false}
+            autoComplete="off"
+            data-testid="gateway-form-credentials"
+          />
+          <div className="form-text">
+            {t(gateway ? 'gateways.form.credentialsKeepHint' : 'gateways.form.credentialsHint')}
+          </div>
+          {gateway?.has_credentials && (
+            <div className="form-check mt-2">
+              <input
+                className="form-check-input"
+                type="checkbox"
+                name="clearCredentials"
+                value="1"
+                id={`${credentialsId}-clear`}
+              />
+              <label className="form-check-label" htmlFor={`${credentialsId}-clear`}>
+                {t('gateways.form.clearCredentials')}
+              </label>
+            </div>
+          )}
         </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

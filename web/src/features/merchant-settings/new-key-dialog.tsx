@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../lib/popups';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 
 /** Asks a new key's name, confirms, and hands it to `create` (false: refused, stay open). */
@@ -14,12 +13,10 @@ export function NewKeyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const trimmed = name.trim();
     if (!trimmed) return setError(t('merchantSettings.keys.nameRequired'));
     if (trimmed.length > 60) return setError(t('merchantSettings.keys.nameTooLong'));
@@ -36,41 +33,27 @@ export function NewKeyDialog({
     if (done) onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('merchantSettings.keys.newTitle')}
-      onClose={busy ? () => undefined : onClose}
       testId="new-key-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={busy}
-            data-testid="new-key-submit"
-          >
-            {t('merchantSettings.keys.create')}
-          </BusyButton>
-        </>
-      }
+      submitLabel={t('merchantSettings.keys.create')}
+      submitTestId="new-key-submit"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={busy}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        <FormField
-          label={t('merchantSettings.keys.name')}
-          hint={t('merchantSettings.keys.nameHint')}
-          value={name}
-          maxLength={60}
-          error={error}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          data-testid="new-key-name"
-        />
-      </form>
-    </Dialog>
+      <FormField
+        label={t('merchantSettings.keys.name')}
+        hint={t('merchantSettings.keys.nameHint')}
+        value={name}
+        maxLength={60}
+        error={error}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(null);
+        }}
+        data-testid="new-key-name"
+      />
+    </FormDialog>
   );
 }

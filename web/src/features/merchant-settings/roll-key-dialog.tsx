@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_ROLL_WINDOWS, type ApiKeyRollWindow, type MerchantApiKeyRow } from '@bo/contract';
 import { confirmAction } from '../../lib/popups';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 
 /**
  * Rolls a key: the merchant picks how long the old key keeps working beside the new one,
@@ -19,12 +18,11 @@ export function RollKeyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
+  const fieldId = useId();
   const [overlap, setOverlap] = useState<ApiKeyRollWindow>('24h');
   const [busy, setBusy] = useState(false);
   const windowText = (w: ApiKeyRollWindow) => t(`merchantSettings.keys.window.${w}`);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const question = t('merchantSettings.keys.confirmRoll', {
       name: apiKey.name,
       window: windowText(overlap),
@@ -36,51 +34,35 @@ export function RollKeyDialog({
     if (done) onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('merchantSettings.keys.rollTitle', { name: apiKey.name })}
-      onClose={busy ? () => undefined : onClose}
       testId="roll-key-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={busy}
-            data-testid="roll-key-submit"
-          >
-            {t('merchantSettings.keys.roll')}
-          </BusyButton>
-        </>
-      }
+      submitLabel={t('merchantSettings.keys.roll')}
+      submitTestId="roll-key-submit"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={busy}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)}>
-        <p>{t('merchantSettings.keys.rollText')}</p>
-        <fieldset>
-          <legend className="form-label fw-medium fs-6">
-            {t('merchantSettings.keys.overlap')}
-          </legend>
-          {API_KEY_ROLL_WINDOWS.map((w) => (
-            <div className="form-check" key={w}>
-              <input
-                className="form-check-input"
-                type="radio"
-                name="window"
-                id={`${formId}-${w}`}
-                checked={overlap === w}
-                onChange={() => setOverlap(w)}
-                data-testid={`roll-window-${w}`}
-              />
-              <label className="form-check-label" htmlFor={`${formId}-${w}`}>
-                {windowText(w)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-      </form>
-    </Dialog>
+      <p>{t('merchantSettings.keys.rollText')}</p>
+      <fieldset>
+        <legend className="form-label fw-medium fs-6">{t('merchantSettings.keys.overlap')}</legend>
+        {API_KEY_ROLL_WINDOWS.map((w) => (
+          <div className="form-check" key={w}>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="window"
+              id={`${fieldId}-${w}`}
+              checked={overlap === w}
+              onChange={() => setOverlap(w)}
+              data-testid={`roll-window-${w}`}
+            />
+            <label className="form-check-label" htmlFor={`${fieldId}-${w}`}>
+              {windowText(w)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, type ModuleName } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
 import { sendCreateSubAccount } from './api/create-sub-account';
 import { confirmChange } from './confirm-change';
-import { FormDialog } from './form-dialog';
+import { SubAccountFormDialog } from './form-dialog';
 import { ModuleCheckboxes } from './module-checkboxes';
 import { problemsOf, type FieldProblem, type NewSubAccountDraft } from './sub-account-fields';
 
@@ -51,7 +51,7 @@ export function CreateSubAccountDialog({
     });
   };
   return (
-    <FormDialog
+    <SubAccountFormDialog
       title={t('subAccounts.form.createTitle')}
       testId="create-sub-account"
       onClose={onClose}
@@ -90,6 +90,6 @@ export function CreateSubAccountDialog({
           {t('subAccounts.form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         </div>
       )}
-    </FormDialog>
+    </SubAccountFormDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 
 /**
  * A sub-account form in a dialog: Continue checks the fields (`submit` shows their messages
  * and resolves false), asks for confirmation and sends; a saved change closes the dialog, a
  * refusal keeps what was typed.
  */
-export function FormDialog({
+export function SubAccountFormDialog({
   title,
   testId,
   onClose,
@@ -23,10 +22,8 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const [isBusy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     setBusy(true);
     try {
       if (await submit()) onClose();
@@ -35,30 +32,16 @@ export function FormDialog({
     }
   };
   return (
-    <Dialog
+    <FormDialog
       title={title}
       testId={testId}
-      onClose={isBusy ? () => undefined : onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" disabled={isBusy} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={isBusy}
-            data-testid="form-continue"
-          >
-            {t('subAccounts.form.save')}
-          </BusyButton>
-        </>
-      }
+      submitLabel={t('subAccounts.form.save')}
+      submitTestId="form-continue"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      isBusy={isBusy}
     >
-      <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate>
-        {children}
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }

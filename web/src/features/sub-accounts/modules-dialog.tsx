@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleName, SubAccountRow } from '@bo/contract';
 import { sendUpdateSubAccountModules } from './api/update-sub-account-modules';
 import { confirmChange } from './confirm-change';
-import { FormDialog } from './form-dialog';
+import { SubAccountFormDialog } from './form-dialog';
 import { ModuleCheckboxes } from './module-checkboxes';
 import { modulesProblem } from './sub-account-fields';
 
@@ -35,13 +35,13 @@ export function ModulesDialog({
     });
   };
   return (
-    <FormDialog
+    <SubAccountFormDialog
       title={t('subAccounts.form.modulesTitle', { username: row.username })}
       testId="sub-account-modules"
       onClose={onClose}
       submit={submit}
     >
       <ModuleCheckboxes choices={choices} value={modules} onChange={setModules} error={problem} />
-    </FormDialog>
+    </SubAccountFormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, type SubAccountRow } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
 import { sendResetSubAccountPassword } from './api/reset-sub-account-password';
 import { confirmChange } from './confirm-change';
-import { FormDialog } from './form-dialog';
+import { SubAccountFormDialog } from './form-dialog';
 import { passwordProblem } from './sub-account-fields';
 
 /** Gives a sub-account a new temporary password (it is signed out and must choose its own). */
@@ -25,7 +25,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: SubAccountRow; onCl
   };
   const hint = t('subAccounts.form.passwordHint', { min: PASSWORD_MIN_LENGTH });
   return (
-    <FormDialog
+    <SubAccountFormDialog
       title={t('subAccounts.form.resetTitle', { username: row.username })}
       testId="sub-account-reset"
       onClose={onClose}
@@ -43,6 +43,6 @@ export function ResetPasswordDialog({ row, onClose }: { row: SubAccountRow; onCl
         data-testid="field-temporaryPassword"
       />
       {problem && <div className="form-text mt-n2">{hint}</div>}
-    </FormDialog>
+    </SubAccountFormDialog>
   );
 }

@@ -1,0 +1,83 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from './busy-button';
+import { Dialog } from './dialog';
+
+interface FormDialogProps {
+  readonly title: ReactNode;
+  readonly testId: string;
+  readonly size?: 'sm' | 'lg' | 'xl';
+  /** The submit button's words and test id. */
+  readonly submitLabel: string;
+  readonly submitTestId: string;
+  /** Runs on submit with the form (the browser's own submit is already prevented). */
+  readonly onSubmit: (form: HTMLFormElement) => unknown;
+  readonly onClose: () => void;
+  /** While true the buttons wait and the dialog can't be closed. */
+  readonly isBusy: boolean;
+  /** A refusal shown above the fields (the server's message), with its test id. */
+  readonly error?: string | null;
+  readonly errorTestId?: string;
+  readonly autoComplete?: 'off';
+  readonly children: ReactNode;
+}
+
+/**
+ * A form in a modal dialog: the fields, an optional refusal above them, and a footer with
+ * Cancel and a submit button that waits while the form is being sent. Validation, the
+ * confirmation and the call stay with the form that uses it.
+ */
+export function FormDialog({
+  title,
+  testId,
+  size,
+  submitLabel,
+  submitTestId,
+  onSubmit,
+  onClose,
+  isBusy,
+  error,
+  errorTestId,
+  autoComplete,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit(event.currentTarget);
+  };
+  return (
+    <Dialog
+      title={title}
+      size={size}
+      onClose={isBusy ? () => undefined : onClose}
+      testId={testId}
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
+            {t('common.cancel')}
+          </button>
+          <BusyButton
+            type="submit"
+            form={formId}
+            className="btn-primary"
+            isBusy={isBusy}
+            data-testid={submitTestId}
+          >
+            {submitLabel}
+          </BusyButton>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate autoComplete={autoComplete}>
+        {error && (
+          <div className="alert alert-danger py-2" role="alert" data-testid={errorTestId}>
+            {error}
+          </div>
+        )}
+        {children}
+      </form>
+    </Dialog>
+  );
+}
