@@ -33,6 +33,7 @@ import { registerAdminReportCalls } from './modules/admin-reports/admin-reports.
 import { registerProfitReportCalls } from './modules/reports/profit.calls';
 import { registerLedgerReportCalls } from './modules/reports/ledgers.calls';
 import { registerBalanceReportCalls } from './modules/reports/balances.calls';
+import { registerReportSettingsCalls } from './modules/report-settings/report-settings.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 
@@ -75,5 +76,6 @@ export function buildCallRegistry(): CallRegistry {
   registerProfitReportCalls(registry);
   registerLedgerReportCalls(registry);
   registerBalanceReportCalls(registry);
+  registerReportSettingsCalls(registry);
   return registry;
 }

@@ -33,3 +33,4 @@ export * from './report-profit';
 export * from './report-ledgers';
 export * from './report-balances';
 export * from './report-period';
+export * from './report-settings';

@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  ianaZoneOf,
   type AllCurrencyBalanceRow,
   type BalanceAccountType,
   type BalanceReportRow,
@@ -7,6 +8,8 @@ import {
 } from '@bo/contract';
 import { badInput } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
+import { defaultReportZone } from '../report-settings/report-settings.service';
+import { dayInZone } from '../reports/report-service';
 import { ledgerBalancesAt, tenantsMatching, type LedgerBalanceRow } from './admin-balances.queries';
 
 /** The `/balance-reports` account type of a ledger account (one place: owner kind and purpose). */
@@ -35,11 +38,15 @@ function accountTypeOf(row: Pick<LedgerBalanceRow, 'owner_kind' | 'purpose'>): B
 const page = <T>(rows: readonly T[], input: { page: number; pageSize: number }) =>
   rows.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
 
-const todayOf = (at: Date, timeZone: TimezoneChoice) => ({
-  from_day: at.toISOString().slice(0, 10),
-  to_day: at.toISOString().slice(0, 10),
-  time_zone: timeZone,
-});
+/**
+ * The period of a balance at an instant: the day it falls on in the request's zone, or in the
+ * default report zone (/report-setting) when the request names none.
+ */
+async function dayOf(ctx: UserCallContext, at: Date, timeZone: TimezoneChoice | undefined) {
+  const zone = timeZone ?? (await defaultReportZone(ctx.db));
+  const day = dayInZone(at, ianaZoneOf(zone));
+  return { from_day: day, to_day: day, time_zone: zone };
+}
 
 /**
  * `/balance-reports`: every ledger account's balance at the instant, summed per account type
@@ -77,7 +84,7 @@ export async function balanceReport(
   const differences = totals
     .filter((t) => perCurrency.get(t.currency) !== 0n)
     .map((t) => `${t.currency}: the ledger's account types sum to ${t.balance}, not zero`);
-  return { rows, totals, differences, period: todayOf(at, input.timeZone ?? 'Default'), at };
+  return { rows, totals, differences, period: await dayOf(ctx, at, input.timeZone), at };
 }
 
 const TENANT_PURPOSES = [
@@ -141,7 +148,7 @@ export async function allCurrencyBalance(
     sums.set(f.currency, s);
   }
   const totals = [...sums.keys()].sort().map((c) => shown(c, sums.get(c)!));
-  return { rows, totals, differences: [], period: todayOf(now, input.timeZone ?? 'Default') };
+  return { rows, totals, differences: [], period: await dayOf(ctx, now, input.timeZone) };
 }
 
 const zeroOf = (v: Figures) =>

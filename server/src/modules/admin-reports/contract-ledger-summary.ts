@@ -4,7 +4,7 @@ import { ledgerAccountId } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
 import { balancesAt, periodInstants } from '../reports/ledger-entries';
 import { readFigures } from '../reports/profit-figures';
-import { reportDaysOf } from '../reports/report-service';
+import { readReportDays } from '../reports/report-service';
 import { contractsMatching } from './admin-balances.queries';
 
 type Sums = { opening: bigint; credits: bigint; debits: bigint; fees: bigint; closing: bigint };
@@ -32,7 +32,7 @@ export async function contractLedgerSummary(
     merchantDbCode?: string;
   },
 ) {
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const contracts = await contractsMatching(ctx.db, input);
   const accountOf = (c: (typeof contracts)[number]) =>
     ledgerAccountId({

@@ -1,7 +1,7 @@
 import { formatAmount, type EarningsReportRow, type TimezoneChoice } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import { readFigures } from '../reports/profit-figures';
-import { reportDaysOf } from '../reports/report-service';
+import { readReportDays } from '../reports/report-service';
 
 type Sums = { count: bigint; fee: bigint; gateway_cost: bigint; reseller_commission: bigint };
 const zero = (): Sums => ({ count: 0n, fee: 0n, gateway_cost: 0n, reseller_commission: 0n });
@@ -29,7 +29,7 @@ export async function earningsReport(
     gatewayCode?: string;
   },
 ) {
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const figures = await readFigures(ctx.db, days, null, input.currency, ['day', 'gateway']);
   const groups = new Map<string, { day: string; gateway: string; currency: string; s: Sums }>();
   const totals = new Map<string, Sums>();

@@ -10,7 +10,7 @@ import {
   totalsPerCurrency,
 } from './balance-settlement-figures';
 import { settlementTenants } from './balance-settlement-tenants';
-import { reportDaysOf, type ComputedReport } from './report-service';
+import { readReportDays, type ComputedReport } from './report-service';
 
 /**
  * `/merchant-balance-settlement`: per merchant and currency of its contracts (or of accounts
@@ -36,7 +36,7 @@ export async function merchantBalanceSettlement(
   ctx: UserCallContext,
   input: MerchantSettlementInput,
 ): Promise<ComputedReport<MerchantBalanceSettlementRow, Totals>> {
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const tenants = await settlementTenants(ctx, 'merchant', input);
   const pairs = await heldCurrencies(
     ctx.db,

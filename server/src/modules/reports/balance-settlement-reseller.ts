@@ -11,7 +11,7 @@ import {
 } from './balance-settlement-figures';
 import type { MerchantSettlementInput } from './balance-settlement-merchant';
 import { settlementTenants } from './balance-settlement-tenants';
-import { reportDaysOf, type ComputedReport } from './report-service';
+import { readReportDays, type ComputedReport } from './report-service';
 
 /**
  * `/reseller-balance-settlement`: per reseller and currency of its commission accounts,
@@ -26,7 +26,7 @@ export async function resellerBalanceSettlement(
   ctx: UserCallContext,
   input: Omit<MerchantSettlementInput, 'merchantDbCode'>,
 ): Promise<ComputedReport<ResellerBalanceSettlementRow, Totals>> {
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const tenants = await settlementTenants(ctx, 'reseller', input);
   const pairs = await heldCurrencies(
     ctx.db,

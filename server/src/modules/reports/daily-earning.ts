@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { reportDaysOf, reportOwners, type ComputedReport } from './report-service';
+import { readReportDays, reportOwners, type ComputedReport } from './report-service';
 import { entryOf, readFigures } from './profit-figures';
 import { accountInScope, merchantsOf } from './profit-scope';
 
@@ -39,7 +39,7 @@ export async function computeDailyEarningReport(
   ctx: UserCallContext,
   input: Input,
 ): Promise<ComputedReport<DailyEarningRow, Totals>> {
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   let owners = await reportOwners(ctx);
   if (input.resellerDbCode) {
     const reseller = await accountInScope(

@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { reportDaysOf, reportOwners, type ComputedReport } from './report-service';
+import { readReportDays, reportOwners, type ComputedReport } from './report-service';
 import { entryOf, readFigures, type FigureRow } from './profit-figures';
 import { accountInScope } from './profit-scope';
 
@@ -67,7 +67,7 @@ export async function computeDailyTransactionsReport(
   ctx: UserCallContext,
   input: Input,
 ): Promise<ComputedReport<DailyTransactionsRow, Totals>> {
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   let owners = await reportOwners(ctx);
   if (input.merchantDbCode) {
     const merchant = await accountInScope(

@@ -2,7 +2,7 @@ import { formatAmount, type LedgerEntryRow } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import { ledgerChunks, ledgerFigures, ledgerPage } from './ledger-entries';
 import type { LedgerTarget } from './ledger-targets';
-import { reportDaysOf } from './report-service';
+import { readReportDays } from './report-service';
 import type { TimezoneChoice } from '@bo/contract';
 
 /** The fields every ledger report request has (the list kit's page and period). */
@@ -24,7 +24,7 @@ export function serveLedger<I extends LedgerInput>(
 ) {
   const prepare = async (ctx: UserCallContext, input: I) => {
     const ledger = await resolve(ctx, input);
-    const days = reportDaysOf(input);
+    const days = await readReportDays(ctx, input);
     const figures = await ledgerFigures(ctx.db, ledger.accountId, ledger.currency, days);
     return { ledger, days, figures };
   };

@@ -1,7 +1,7 @@
 import type { DetailedProfitRow, getDetailedProfitReport, ProfitTotalsRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { reportDaysOf, type ComputedReport } from './report-service';
+import { readReportDays, type ComputedReport } from './report-service';
 import {
   addProfit,
   emptyProfit,
@@ -33,7 +33,7 @@ export async function computeDetailedProfitReport(
   input: Input,
 ): Promise<ComputedReport<DetailedProfitRow, ProfitTotalsRow>> {
   const platformFigures = ctx.actor.accountType === 'admin';
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const target = await accountInScope(ctx, 'id', 'id', input.id, ['reseller', 'merchant']);
   let owners = await merchantsOf(ctx.db, target);
   if (input.merchantDbCode) {

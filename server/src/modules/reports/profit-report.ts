@@ -1,7 +1,7 @@
 import type { getProfitReport, ProfitReportRow, ProfitTotalsRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { reportDaysOf, reportOwners, type ComputedReport } from './report-service';
+import { readReportDays, reportOwners, type ComputedReport } from './report-service';
 import {
   addProfit,
   emptyProfit,
@@ -51,7 +51,7 @@ export async function computeProfitReport(
   input: Input,
 ): Promise<ComputedReport<ProfitReportRow, ProfitTotalsRow>> {
   const platformFigures = ctx.actor.accountType === 'admin';
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const owners = await ownersOf(ctx, input);
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['owner']);
   const merchants = await accountsByIds(ctx.db, [...new Set(figures.map((f) => f.owner))]);

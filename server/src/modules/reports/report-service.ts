@@ -8,6 +8,7 @@ import {
 import { badInput } from '../../core/app-error';
 import type { Actor, UserCallContext } from '../../core/context';
 import type { ZoneDays } from '../../ledger/report-sources';
+import { defaultReportZone } from '../report-settings/report-settings.service';
 
 const DAY_MS = 86_400_000;
 
@@ -60,6 +61,19 @@ export function reportDaysOf(
     choice,
     period: { from_day: fromDay, to_day: toDay, time_zone: choice },
   };
+}
+
+/**
+ * A report's days as `reportDaysOf` reads them, in the default report zone of the report
+ * settings (/report-setting) when the request names no zone: every report reads its period
+ * through here. The setting is one small row, read only when it applies.
+ */
+export async function readReportDays(
+  ctx: Pick<UserCallContext, 'db'>,
+  input: { from?: Date | string; to?: Date | string; timeZone?: TimezoneChoice },
+  now = new Date(),
+): Promise<ReportDays> {
+  return reportDaysOf(input, input.timeZone ?? (await defaultReportZone(ctx.db)), now);
 }
 
 /**

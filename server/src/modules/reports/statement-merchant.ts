@@ -4,7 +4,7 @@ import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
 import { balancesAt, periodInstants } from './ledger-entries';
 import { statementMerchant } from './ledger-targets';
-import { reportDaysOf } from './report-service';
+import { readReportDays } from './report-service';
 
 /**
  * A merchant's statement (`/merchant/{id}/merchant-statement`): per currency, its money at the
@@ -42,7 +42,7 @@ interface StatementInput {
 
 export async function merchantStatement(ctx: UserCallContext, input: StatementInput) {
   const merchant = await statementMerchant(ctx, input.merchantId);
-  const days = reportDaysOf(input);
+  const days = await readReportDays(ctx, input);
   const { rows: held } = await ctx.db.query<{ currency: string }>(
     `SELECT DISTINCT currency FROM contracts WHERE merchant_account_id = $1 ORDER BY 1`,
     [merchant.id],

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CallDef, LedgerEntryRow } from '@bo/contract';
 import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { moneyText } from '../../ui/list/money-text';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { PrintButton } from '../../ui/report/print-button';
 import { ReportSummary } from '../../ui/report/report-summary';
+import type { en } from '../../i18n/locales/en';
 
 /** The totals of a ledger: one row with the period's figures. */
 interface LedgerTotals {
@@ -18,6 +21,7 @@ interface LedgerTotals {
 }
 
 interface LedgerHeader {
+  readonly purpose: string;
   readonly owner_db_code: string;
   readonly owner_name: string;
   readonly currency: string;
@@ -38,28 +42,109 @@ type ColumnKey =
   | 'closing'
   | 'entries';
 
-function useLedgerColumns() {
+type Kind = keyof typeof en.reportLedgers.kinds;
+type Purpose = keyof typeof en.reportLedgers.purposes;
+
+/**
+ * The journal kinds the server writes (`server/src/ledger/`, the services that post): a
+ * lifecycle and its step, `payin.success`, `payout.reserve` … `gateway_deposit.adjust`.
+ */
+const KINDS: readonly Kind[] = [
+  'payin_success',
+  ...(['payout', 'settlement', 'settlement_wallet', 'withdrawal'] as const).flatMap((lifecycle) =>
+    (['reserve', 'post', 'void'] as const).map((step) => `${lifecycle}_${step}` as const),
+  ),
+  'top_up_approve',
+  'gateway_deposit_adjust',
+];
+
+/** The purposes of the tenants' ledger accounts a ledger report shows (docs/money.md). */
+const PURPOSES: readonly Purpose[] = [
+  'available',
+  'reserved',
+  'payout_available',
+  'payout_reserved',
+  'usdt_wallet',
+  'commission',
+  'commission_reserved',
+];
+
+/** A journal kind in words ("payin.success": "Pay-in credited"); an unknown one as it is. */
+export function kindText(t: TFunction, kind: string): string {
+  const key = KINDS.find((k) => k === kind.replace('.', '_'));
+  return key ? t(`reportLedgers.kinds.${key}`) : kind;
+}
+
+/** A ledger account's purpose in words ("available": "Available balance"). */
+function purposeText(t: TFunction, purpose: string): string {
+  const key = PURPOSES.find((p) => p === purpose);
+  return key ? t(`reportLedgers.purposes.${key}`) : purpose;
+}
+
+/** Which entry columns a ledger report has (see `ledgerEntryColumns`). */
+export interface LedgerColumnsOf {
+  /** The ledger's own tenant (named once, in the header above the entries). */
+  readonly owner?: string;
+  /** Entries come from several tenants' events (a reseller's commission): an account column. */
+  readonly byTenant?: boolean;
+}
+
+/** An amount of one side of an entry; the other side's cell stays empty. */
+const sideColumn = (id: 'debit' | 'credit', header: string) =>
+  column<LedgerEntryRow>(
+    id,
+    header,
+    (r) => (r[id] === null ? null : <bdi>{moneyText(r[id])}</bdi>),
+    { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
+  );
+
+/**
+ * The entry columns of a ledger report: time, the journal kind in words, the reference,
+ * debit or credit and the running balance. Whose account it is is said once, in the header;
+ * a ledger fed by several tenants' events (a reseller's commission: its merchants' pay-ins,
+ * its own withdrawals) adds the account whose event each entry is, left empty for its own.
+ */
+export function ledgerEntryColumns(
+  t: TFunction,
+  { owner = '', byTenant = false }: LedgerColumnsOf = {},
+): ListColumn<LedgerEntryRow>[] {
+  const c = (k: ColumnKey) => t(`reportLedgers.columns.${k}`);
+  return [
+    dateColumn<LedgerEntryRow>('posted_at', c('postedAt'), (r) => r.posted_at),
+    column<LedgerEntryRow>('kind', c('kind'), (r) => (
+      <span className="text-nowrap" title={r.kind} data-testid="ledger-kind">
+        {kindText(t, r.kind)}
+      </span>
+    )),
+    column<LedgerEntryRow>('ref_id', c('reference'), (r) => (
+      <span className="small text-nowrap" title={r.ref_id}>
+        {r.ref_type} · {r.ref_id.slice(0, 8)}
+      </span>
+    )),
+    ...(byTenant
+      ? [
+          column<LedgerEntryRow>('owner_db_code', c('owner'), (r) =>
+            r.owner_db_code && r.owner_db_code !== owner ? (
+              <bdi data-testid="ledger-owner">{r.owner_db_code}</bdi>
+            ) : null,
+          ),
+        ]
+      : []),
+    sideColumn('debit', c('debit')),
+    sideColumn('credit', c('credit')),
+    moneyColumn<LedgerEntryRow>(
+      'balance',
+      c('balance'),
+      (r) => r.balance,
+      (r) => r.currency,
+    ),
+  ];
+}
+
+function useLedgerColumns(owner: string | undefined, byTenant: boolean) {
   const { t } = useTranslation();
   return useMemo(() => {
     const c = (k: ColumnKey) => t(`reportLedgers.columns.${k}`);
-    const entries: ListColumn<LedgerEntryRow>[] = [
-      dateColumn<LedgerEntryRow>('posted_at', c('postedAt'), (r) => r.posted_at),
-      column<LedgerEntryRow>('kind', c('kind'), (r) => <code className="small">{r.kind}</code>),
-      column<LedgerEntryRow>('ref_id', c('reference'), (r) => (
-        <span className="small text-nowrap" title={r.ref_id}>
-          {r.ref_type} · {r.ref_id.slice(0, 8)}
-        </span>
-      )),
-      column<LedgerEntryRow>('owner_db_code', c('owner'), (r) => r.owner_db_code),
-      moneyColumn<LedgerEntryRow>('debit', c('debit'), (r) => r.debit),
-      moneyColumn<LedgerEntryRow>('credit', c('credit'), (r) => r.credit),
-      moneyColumn<LedgerEntryRow>(
-        'balance',
-        c('balance'),
-        (r) => r.balance,
-        (r) => r.currency,
-      ),
-    ];
     const money = (id: 'opening' | 'credits' | 'debits' | 'closing') =>
       moneyColumn<LedgerTotals>(
         id,
@@ -78,8 +163,8 @@ function useLedgerColumns() {
         headerClassName: 'text-end',
       }),
     ];
-    return { entries, totals };
-  }, [t]);
+    return { entries: ledgerEntryColumns(t, { owner, byTenant }), totals };
+  }, [t, owner, byTenant]);
 }
 
 /**
@@ -91,21 +176,25 @@ export function LedgerReport<C extends CallDef>({
   call,
   fixed,
   listId,
+  byTenant = false,
 }: {
   call: C;
   fixed: Readonly<Record<string, string>>;
   listId: string;
+  /** The ledger gathers several tenants' events (a reseller's commission). */
+  byTenant?: boolean;
 }) {
   const { t } = useTranslation();
   const list = useListPage(call, { fixed });
-  const columns = useLedgerColumns();
   const ledger = list.answer?.ledger as LedgerHeader | undefined;
+  const columns = useLedgerColumns(ledger?.owner_db_code, byTenant);
   const entriesList = list as unknown as Parameters<typeof ListView<LedgerEntryRow>>[0]['list'];
   return (
     <>
       {ledger && (
         <p className="fw-semibold mb-2" data-testid="ledger-header">
           {t('reportLedgers.header.ledgerOf', {
+            account: purposeText(t, ledger.purpose),
             owner: ledger.owner_db_code,
             name: ledger.owner_name,
             currency: ledger.currency,

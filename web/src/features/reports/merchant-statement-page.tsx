@@ -1,51 +1,20 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getMerchantStatement, pathOf, type MerchantStatementRow } from '@bo/contract';
+import { getMerchantStatement, pathOf } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
-import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { PrintButton } from '../../ui/report/print-button';
 import { ReportSummary } from '../../ui/report/report-summary';
 import { LedgerPicker, merchantOptions, useLedgerContracts } from './ledger-pickers';
-
-type Figure = Exclude<keyof MerchantStatementRow, 'currency'>;
-const FIGURES: readonly [
-  Figure,
-  'opening' | 'payins' | 'payouts' | 'settlements' | 'topUps' | 'adjustments' | 'closing',
-][] = [
-  ['opening', 'opening'],
-  ['payins', 'payins'],
-  ['payouts', 'payouts'],
-  ['settlements', 'settlements'],
-  ['top_ups', 'topUps'],
-  ['adjustments', 'adjustments'],
-  ['closing', 'closing'],
-];
+import { statementColumns } from './statement-columns';
 
 function StatementReport({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation();
   const list = useListPage(getMerchantStatement, { fixed: { merchantId } });
-  const columns = useMemo<ListColumn<MerchantStatementRow>[]>(
-    () => [
-      column<MerchantStatementRow>(
-        'currency',
-        t('reportLedgers.columns.currency'),
-        (r) => r.currency,
-      ),
-      ...FIGURES.map(([id, label]) =>
-        moneyColumn<MerchantStatementRow>(
-          id,
-          t(`reportLedgers.columns.${label}`),
-          (r) => r[id],
-          (r) => r.currency,
-        ),
-      ),
-    ],
-    [t],
-  );
+  const columns = useMemo(() => statementColumns(t), [t]);
   const merchant = list.answer?.merchant as
     { merchant_db_code: string; merchant_name: string } | undefined;
   return (

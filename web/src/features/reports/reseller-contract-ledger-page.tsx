@@ -27,6 +27,7 @@ export default function ResellerContractLedgerPage() {
       />
       {chosen && (
         <LedgerReport
+          byTenant
           key={`${chosen}:${rid ?? ''}`}
           call={getResellerContractLedger}
           fixed={rid ? { contractId: chosen, resellerId: rid } : { contractId: chosen }}

@@ -31,6 +31,7 @@ export default function ResellerEarningStatementPage() {
       )}
       {(isReseller || chosen) && (
         <LedgerReport
+          byTenant
           key={chosen ?? 'own'}
           call={getResellerEarningStatement}
           fixed={chosen ? { resellerId: chosen } : {}}

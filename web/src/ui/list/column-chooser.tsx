@@ -1,10 +1,13 @@
 import type { Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { moveColumn, NO_PREFS } from './column-prefs';
+import { moveColumn } from './column-prefs';
 import { ToolbarDropdown } from './toolbar-dropdown';
 import type { ColumnChoice } from './use-data-table';
 
-/** Show, hide and reorder a list's columns; the choice is stored per user (ColumnChoice). */
+/**
+ * Show, hide and reorder a list's columns; the choice is stored per user (ColumnChoice), and
+ * Reset forgets it (back to the list's defaults).
+ */
 export function ColumnChooser<Row>({ table, choice }: { table: Table<Row>; choice: ColumnChoice }) {
   const { t } = useTranslation();
   const columns = table.getAllLeafColumns();
@@ -72,7 +75,8 @@ export function ColumnChooser<Row>({ table, choice }: { table: Table<Row>; choic
           <button
             type="button"
             className="btn btn-sm btn-link"
-            onClick={() => choice.change(NO_PREFS)}
+            onClick={choice.reset}
+            data-testid="list-columns-reset"
           >
             {t('list.resetColumns')}
           </button>

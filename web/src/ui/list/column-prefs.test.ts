@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearColumnPrefs,
   columnPrefsKey,
   moveColumn,
-  NO_PREFS,
   orderedColumns,
+  prefsOrDefaults,
   readColumnPrefs,
   writeColumnPrefs,
 } from './column-prefs';
@@ -16,6 +17,9 @@ class MapStorage {
   }
   setItem(key: string, value: string) {
     this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
   }
 }
 
@@ -33,7 +37,7 @@ describe('column choice storage', () => {
       hidden: ['amount'],
       order: ['status', 'order_id'],
     });
-    expect(readColumnPrefs(storage, bob, COLUMNS)).toEqual(NO_PREFS);
+    expect(readColumnPrefs(storage, bob, COLUMNS)).toBeNull();
   });
 
   it('forgets columns the list no longer has, and anything unreadable', () => {
@@ -42,7 +46,30 @@ describe('column choice storage', () => {
     storage.setItem(key, JSON.stringify({ hidden: ['gone', 'fee', 'status'], order: 'x' }));
     expect(readColumnPrefs(storage, key, COLUMNS)).toEqual({ hidden: ['status'], order: [] });
     storage.setItem(key, '{not json');
-    expect(readColumnPrefs(storage, key, COLUMNS)).toEqual(NO_PREFS);
+    expect(readColumnPrefs(storage, key, COLUMNS)).toBeNull();
+  });
+
+  it("shows the list's default hidden columns until the user makes a choice of their own", () => {
+    const storage = new MapStorage();
+    const key = columnPrefsKey('alice', 'daily-transactions-report');
+    const defaults = ['fee', 'amount', 'gone'];
+    // No choice yet: the defaults (only columns the list has), in the list's order.
+    expect(prefsOrDefaults(readColumnPrefs(storage, key, COLUMNS), defaults, COLUMNS)).toEqual({
+      hidden: ['amount'],
+      order: [],
+    });
+    // Their own choice wins, even one that hides nothing.
+    writeColumnPrefs(storage, key, { hidden: [], order: ['status'] });
+    expect(prefsOrDefaults(readColumnPrefs(storage, key, COLUMNS), defaults, COLUMNS)).toEqual({
+      hidden: [],
+      order: ['status'],
+    });
+    // Forgetting it (Reset columns) brings the defaults back.
+    clearColumnPrefs(storage, key);
+    expect(prefsOrDefaults(readColumnPrefs(storage, key, COLUMNS), defaults, COLUMNS)).toEqual({
+      hidden: ['amount'],
+      order: [],
+    });
   });
 
   it('orders stored columns first and adds new ones at the end', () => {

@@ -16,23 +16,38 @@ export function columnPrefsKey(username: string, listId: string): string {
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** Reads a stored choice, keeping only columns the list still has; anything unreadable is none. */
+/**
+ * Reads a stored choice, keeping only columns the list still has; null when the user made none
+ * (or it is unreadable), so the list's defaults apply.
+ */
 export function readColumnPrefs(
   storage: Pick<Storage, 'getItem'>,
   key: string,
   columnIds: readonly string[],
-): ColumnPrefs {
+): ColumnPrefs | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(key) ?? 'null');
   } catch {
-    return NO_PREFS;
+    return null;
   }
-  if (!parsed || typeof parsed !== 'object') return NO_PREFS;
+  if (!parsed || typeof parsed !== 'object') return null;
   const { hidden, order } = parsed as { hidden?: unknown; order?: unknown };
   const known = (ids: unknown) =>
     isStringArray(ids) ? ids.filter((id) => columnIds.includes(id)) : [];
   return { hidden: known(hidden), order: known(order) };
+}
+
+/**
+ * The columns a list shows: the user's own choice when they made one, else the list's default
+ * hidden columns (a report's, from /report-setting) in the list's own order.
+ */
+export function prefsOrDefaults(
+  own: ColumnPrefs | null,
+  defaultHidden: readonly string[],
+  columnIds: readonly string[],
+): ColumnPrefs {
+  return own ?? { hidden: columnIds.filter((id) => defaultHidden.includes(id)), order: [] };
 }
 
 /** Stores a choice; a full or refused storage only loses the choice, never the list. */
@@ -45,6 +60,15 @@ export function writeColumnPrefs(
     storage.setItem(key, JSON.stringify({ hidden: prefs.hidden, order: prefs.order }));
   } catch {
     // Quota or privacy mode: the columns fall back to the default next time.
+  }
+}
+
+/** Forgets a user's choice: the list's defaults apply again. */
+export function clearColumnPrefs(storage: Pick<Storage, 'removeItem'>, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Privacy mode: nothing was stored to forget.
   }
 }
 

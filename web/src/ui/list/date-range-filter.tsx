@@ -2,20 +2,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimezoneChoice } from '@bo/contract';
 import { FilterField } from './filter-field';
-import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
+import {
+  DATE_PRESETS,
+  presetOf,
+  presetRange,
+  type DatePreset,
+  type DayRange,
+} from './date-presets';
 
 const CUSTOM = 'custom';
 
-/** The date filter: any time, the spec's presets (whole days in the zone) or a custom range. */
+/**
+ * The date filter: any time, the spec's presets (whole days in the zone) or a custom range.
+ * A list that reads a period even without dates (a report: the last 30 days) says which days it
+ * read (`read`) where "Any time" would be, so the filter and the answer never disagree, and a
+ * custom range starts from them.
+ */
 export function DateRangeFilter({
   from,
   to,
   zone,
+  read,
   onChange,
 }: {
   from: string | undefined;
   to: string | undefined;
   zone: TimezoneChoice;
+  read?: DayRange | null;
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
   const { t } = useTranslation();
@@ -28,8 +41,8 @@ export function DateRangeFilter({
     setCustomPicked(value === CUSTOM);
     if (value === '') onChange({ from: undefined, to: undefined });
     else if (value === CUSTOM) {
-      const today = presetRange('last1', now, zone);
-      onChange({ from: from ?? today.from, to: to ?? today.to });
+      const start = read ?? presetRange('last1', now, zone);
+      onChange({ from: from ?? start.from, to: to ?? start.to });
     } else onChange(presetRange(value as DatePreset, now, zone));
   };
   return (
@@ -42,7 +55,9 @@ export function DateRangeFilter({
           onChange={(e) => choose(e.target.value)}
           data-testid="list-date-preset"
         >
-          <option value="">{t('list.anyTime')}</option>
+          <option value="">
+            {read ? t('list.periodRead', { from: read.from, to: read.to }) : t('list.anyTime')}
+          </option>
           {DATE_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
               {t(`list.presets.${preset}`)}

@@ -140,6 +140,7 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
             from={state.filters.from}
             to={state.filters.to}
             zone={state.timeZone}
+            read={list.periodRead}
             onChange={(range) => list.setFilters(range)}
           />
         )}

@@ -62,6 +62,16 @@ describe('list state in the URL', () => {
     expect(writeListState(state).toString()).toBe('');
   });
 
+  it('starts a list without a zone in the URL in its default zone, which stays out of the URL', () => {
+    const state = readListState(new URLSearchParams(''), payins, 'India');
+    expect(state.timeZone).toBe('India');
+    expect(writeListState(state, 'India').toString()).toBe('');
+    // Another zone, Default included, is written: the address says what the list shows.
+    const utc = writeListState({ ...state, timeZone: 'Default' }, 'India');
+    expect(utc.toString()).toBe('timeZone=Default');
+    expect(readListState(utc, payins, 'India').timeZone).toBe('Default');
+  });
+
   it('drops what the call would refuse or does not take', () => {
     const query =
       'page=-2&pageSize=7&status=paid&from=2026-02-30&amountMin=1e5&sort=amount&search=x&timeZone=Mars';

@@ -42,8 +42,15 @@ function isValidFilter(key: string, value: string, set: FilterSet): boolean {
   return value.length <= 120;
 }
 
-/** Reads the list's state from the URL, dropping what the call would refuse. */
-export function readListState(params: URLSearchParams, set: FilterSet): ListUrlState {
+/**
+ * Reads the list's state from the URL, dropping what the call would refuse. Without a zone in
+ * the URL the list is in `defaultZone` (a report's default zone, from /report-setting).
+ */
+export function readListState(
+  params: URLSearchParams,
+  set: FilterSet,
+  defaultZone: TimezoneChoice = DEFAULT_TIME_ZONE,
+): ListUrlState {
   const filters: Record<string, string> = {};
   for (const key of set.urlKeys) {
     if (key === 'timeZone') continue;
@@ -59,16 +66,22 @@ export function readListState(params: URLSearchParams, set: FilterSet): ListUrlS
     pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
     sort: sort && set.sortColumns.includes(sort) ? sort : null,
     direction: SORT_DIRECTIONS.find((d) => d === direction) ?? null,
-    timeZone: isTimezoneChoice(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
+    timeZone: isTimezoneChoice(timeZone) ? timeZone : defaultZone,
     filters,
   };
 }
 
-/** The URL query of a state; defaults are left out so plain lists keep plain addresses. */
-export function writeListState(state: ListUrlState): URLSearchParams {
+/**
+ * The URL query of a state; defaults are left out so plain lists keep plain addresses (the zone
+ * when it is the list's `defaultZone`).
+ */
+export function writeListState(
+  state: ListUrlState,
+  defaultZone: TimezoneChoice = DEFAULT_TIME_ZONE,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state.filters)) if (value) params.set(key, value);
-  if (state.timeZone !== DEFAULT_TIME_ZONE) params.set('timeZone', state.timeZone);
+  if (state.timeZone !== defaultZone) params.set('timeZone', state.timeZone);
   if (state.sort) params.set('sort', state.sort);
   if (state.sort && state.direction) params.set('direction', state.direction);
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));

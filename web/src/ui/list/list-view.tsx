@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ColumnChooser } from './column-chooser';
+import { NO_PREFS } from './column-prefs';
 import type { ListColumn } from './columns';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
@@ -42,6 +43,7 @@ export function ListView<Row>({
     data: list.rows,
     columns,
     listId,
+    defaultHidden: list.defaultHiddenColumns,
     getRowId,
     timeZone: state.timeZone,
     serverSort: {
@@ -51,6 +53,9 @@ export function ListView<Row>({
       onChange: list.setSort,
     },
   });
+  const shown = columnChoice?.prefs ?? NO_PREFS;
+  // What lays out beside the table with its columns (a report's totals) follows the choice.
+  useEffect(() => list.shownColumns.set(shown), [list.shownColumns, shown]);
   return (
     <div className="card" data-testid="list-view">
       <div className="card-body">

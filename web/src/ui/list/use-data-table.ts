@@ -9,9 +9,11 @@ import {
 import type { SortDirection, TimezoneChoice } from '@bo/contract';
 import { useSessionUser } from '../../lib/session';
 import {
+  clearColumnPrefs,
   columnPrefsKey,
   NO_PREFS,
   orderedColumns,
+  prefsOrDefaults,
   readColumnPrefs,
   writeColumnPrefs,
   type ColumnPrefs,
@@ -33,35 +35,54 @@ export interface DataTableOptions<Row> {
   readonly timeZone?: TimezoneChoice;
   /** Remembers the column choice per user under this list id; without it, no chooser. */
   readonly listId?: string;
+  /**
+   * Columns hidden while the user has made no choice of their own (a report's defaults from
+   * /report-setting); their own choice, once made, wins. "Reset columns" comes back to these.
+   */
+  readonly defaultHidden?: readonly string[];
   readonly serverSort?: ServerSort;
 }
 
 export interface ColumnChoice {
   readonly prefs: ColumnPrefs;
   readonly change: (prefs: ColumnPrefs) => void;
+  /** Forgets the user's choice: the list's defaults apply again. */
+  readonly reset: () => void;
 }
 
 const EMPTY: never[] = [];
 
-/** The stored column choice of the signed-in user for a list, saved as it changes. */
-function useColumnChoice(listId: string | undefined, columnIds: readonly string[]) {
+/**
+ * The column choice of the signed-in user for a list, saved as it changes; while they have made
+ * none, the list's default hidden columns.
+ */
+function useColumnChoice(
+  listId: string | undefined,
+  columnIds: readonly string[],
+  defaultHidden: readonly string[],
+): ColumnChoice {
   const username = useSessionUser()?.username ?? '';
   const key = listId ? columnPrefsKey(username, listId) : null;
-  const [state, setState] = useState<{ key: string | null; prefs: ColumnPrefs }>(() => ({
+  const [state, setState] = useState<{ key: string | null; own: ColumnPrefs | null }>(() => ({
     key,
-    prefs: key ? readColumnPrefs(localStorage, key, columnIds) : NO_PREFS,
+    own: key ? readColumnPrefs(localStorage, key, columnIds) : null,
   }));
   // Another user signed in on this tab: read their choice (render-time reset, no effect).
   let current = state;
   if (state.key !== key) {
-    current = { key, prefs: key ? readColumnPrefs(localStorage, key, columnIds) : NO_PREFS };
+    current = { key, own: key ? readColumnPrefs(localStorage, key, columnIds) : null };
     setState(current);
   }
   const change = (prefs: ColumnPrefs) => {
     if (key) writeColumnPrefs(localStorage, key, prefs);
-    setState({ key, prefs });
+    setState({ key, own: prefs });
   };
-  return { prefs: current.prefs, change };
+  const reset = () => {
+    if (key) clearColumnPrefs(localStorage, key);
+    setState({ key, own: null });
+  };
+  const prefs = key ? prefsOrDefaults(current.own, defaultHidden, columnIds) : NO_PREFS;
+  return { prefs, change, reset };
 }
 
 /**
@@ -74,7 +95,7 @@ export function useDataTable<Row>(options: DataTableOptions<Row>): {
 } {
   const { columns, serverSort, listId } = options;
   const columnIds = useMemo(() => columns.map((c) => c.id ?? ''), [columns]);
-  const choice = useColumnChoice(listId, columnIds);
+  const choice = useColumnChoice(listId, columnIds, options.defaultHidden ?? EMPTY);
   const sortable = useMemo(
     () =>
       columns.map((c) => ({

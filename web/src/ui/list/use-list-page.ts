@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,6 +9,8 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import { listPageQuery } from '../../lib/api/list-page';
+import type { DayText } from '../../lib/time-zone';
+import { useReportDefaults } from '../report/report-defaults';
 import {
   readListState,
   requestOf,
@@ -17,6 +19,7 @@ import {
   type ListUrlState,
 } from './list-url-state';
 import { filterSetOf, type FilterSet } from './schema-filters';
+import { createShownColumns, type ShownColumns } from './shown-columns';
 import type { TableStatus } from './data-table';
 
 /** The row type of a list call's answer. */
@@ -28,6 +31,7 @@ interface ListAnswer {
   readonly total: number;
   readonly status_counts?: Record<string, number>;
   readonly total_is_capped?: boolean;
+  readonly period?: { readonly from_day: DayText; readonly to_day: DayText };
 }
 
 export interface ListPageOptions {
@@ -53,6 +57,15 @@ export interface ListPage<Row> {
   readonly rows: readonly Row[] | undefined;
   /** The whole answer of the page shown (reports read their totals and period from it). */
   readonly answer: Readonly<Record<string, unknown>> | undefined;
+  /**
+   * The whole days the server read, when the call answers them (a report without dates in the
+   * URL reads its default period): what the date filter shows while no dates are chosen.
+   */
+  readonly periodRead: { readonly from: DayText; readonly to: DayText } | null;
+  /** Columns hidden while the user has no column choice of their own (a report's defaults). */
+  readonly defaultHiddenColumns: readonly string[];
+  /** The columns the list's table shows, for a report's totals laid out under it. */
+  readonly shownColumns: ShownColumns;
   readonly total: number;
   readonly totalIsCapped: boolean;
   readonly statusCounts: Readonly<Record<string, number>> | null;
@@ -68,9 +81,17 @@ export interface ListPage<Row> {
   readonly setTimeZone: (zone: TimezoneChoice) => void;
 }
 
+/** The days a report's answer says it read (`reportPageOf`'s `period`), if any. */
+function periodOf(answer: ListAnswer | undefined): ListPage<unknown>['periodRead'] {
+  const period = answer?.period;
+  return period ? { from: period.from_day, to: period.to_day } : null;
+}
+
 /**
  * Binds a contract list call to the URL (page, size, sort, filters: bookmarkable, and restored
- * by back/forward) and fetches the page the URL names through `callApi`.
+ * by back/forward) and fetches the page the URL names through `callApi`. A report starts in
+ * the default report zone and with its default columns (/report-setting), and asks for its
+ * page once those are known.
  */
 export function useListPage<C extends CallDef>(
   call: C,
@@ -83,15 +104,18 @@ export function useListPage<C extends CallDef>(
     return fixedStatus ? { ...set, statuses: null } : set;
   }, [call, fixedStatus]);
   const hasTotals = useMemo(() => hasListTotals(call), [call]);
+  const defaults = useReportDefaults(call);
+  const [shownColumns] = useState(createShownColumns);
   const [params, setParams] = useSearchParams();
-  const state = readListState(params, filterSet);
+  const state = readListState(params, filterSet, defaults.timeZone);
   const request = { ...requestOf(state, filterSet), ...options.fixed };
   const query = useQuery({
     ...listPageQuery(call, request),
+    enabled: defaults.ready,
     refetchInterval: options.refetchInterval,
   });
   const answer = query.data as ListAnswer | undefined;
-  const go = (next: ListUrlState) => setParams(writeListState(next));
+  const go = (next: ListUrlState) => setParams(writeListState(next, defaults.timeZone));
   return {
     callName: call.name,
     hasTotals,
@@ -102,6 +126,9 @@ export function useListPage<C extends CallDef>(
     request,
     rows: answer?.rows as readonly RowOf<C>[] | undefined,
     answer: answer as Readonly<Record<string, unknown>> | undefined,
+    periodRead: periodOf(answer),
+    defaultHiddenColumns: defaults.hiddenColumns,
+    shownColumns,
     total: answer?.total ?? 0,
     totalIsCapped: answer?.total_is_capped ?? false,
     statusCounts: answer?.status_counts ?? null,

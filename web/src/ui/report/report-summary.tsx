@@ -1,6 +1,8 @@
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { orderedColumns } from '../list/column-prefs';
 import type { ListColumn } from '../list/columns';
+import { useShownColumns } from '../list/shown-columns';
 import type { ListPage } from '../list/use-list-page';
 import { readReportAnswer, totalsCellKind } from './report-answer';
 import './report.css';
@@ -9,7 +11,8 @@ import './report.css';
  * What a report shows under its table: the period the server read (days and time zone), a red
  * alert listing the differences its reconciliation found (a report never hides one), and its
  * totals, one row per currency, laid out with the table's own columns (a spreadsheet's totals
- * row). A column the totals have no figure for is blank; the first one names the currency.
+ * row), shown and ordered as the user (or the report's defaults) chose the rows' columns. A
+ * column the totals have no figure for is blank; the first one names the currency.
  */
 export function ReportSummary<Row>({
   list,
@@ -20,12 +23,22 @@ export function ReportSummary<Row>({
 }) {
   const { t } = useTranslation();
   const { period, differences, totals } = readReportAnswer(list.answer);
+  // The rows' columns as the user (or the report's defaults) chose them.
+  const shown = useShownColumns(list.shownColumns);
+  const ids = columns.map((c) => c.id ?? '');
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: totals as Row[],
     columns: columns as ListColumn<Row>[],
     getCoreRowModel: getCoreRowModel(),
     meta: { timeZone: list.state.timeZone },
+    state: {
+      columnVisibility: Object.fromEntries(shown.hidden.map((id) => [id, false])),
+      columnOrder: orderedColumns(ids, {
+        ...shown,
+        order: shown.order.filter((id) => ids.includes(id)),
+      }),
+    },
   });
   if (!list.answer) return null;
   return (

@@ -20,6 +20,7 @@ export const list: Translation['list'] = {
   filters: 'عوامل التصفية',
   date: 'التاريخ',
   anyTime: 'أي وقت',
+  periodRead: 'من {{from}} إلى {{to}}',
   custom: 'نطاق مخصص',
   from: 'من',
   to: 'إلى',

@@ -18,6 +18,8 @@ export const list = {
   filters: 'Filters',
   date: 'Date',
   anyTime: 'Any time',
+  /** The days a report read without dates (its default period), in the date filter. */
+  periodRead: '{{from}} to {{to}}',
   custom: 'Custom range',
   from: 'From',
   to: 'To',

@@ -22,4 +22,23 @@ export const reportBalances = {
     closing: 'Closing balance',
     difference: 'Difference',
   },
+  /** /report-setting: the default time zone of reports and their default columns. */
+  setting: {
+    intro:
+      'Which optional columns each report shows by default, and the time zone reports open in. Someone who has chosen their own columns on a report keeps their choice; the others see these defaults.',
+    zoneTitle: 'Default time zone',
+    zoneText:
+      'Reports read their days in this zone when the address names none; anyone can still pick another zone on a report.',
+    zoneLabel: 'Time zone',
+    columnsText: '{{shown}} of {{total}} optional columns shown by default',
+    alwaysShown: 'What identifies each row and the report’s own result are always shown.',
+    showAll: 'Show all',
+    save: 'Save',
+    undo: 'Undo changes',
+    unsaved: 'Unsaved changes: {{count}}',
+    confirm: 'Save the report settings? {{changes}}',
+    zoneChange: 'Default time zone: {{from}} → {{to}}.',
+    columnsChange: 'Columns newly hidden by default: {{hidden}}; newly shown: {{shown}}.',
+    saved: 'The report settings are saved.',
+  },
 };

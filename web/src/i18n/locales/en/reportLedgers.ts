@@ -28,8 +28,36 @@ export const reportLedgers = {
     none: 'There is nothing to show a ledger of yet.',
   },
   header: {
-    ledgerOf: 'Ledger of {{owner}} ({{name}}) in {{currency}}',
+    ledgerOf: '{{account}} of {{owner}} ({{name}}) in {{currency}}',
     statementOf: 'Statement of {{owner}} ({{name}})',
+  },
+  /** Journal kinds (`payin.success` as `payin_success`) in words. */
+  kinds: {
+    payin_success: 'Pay-in credited',
+    payout_reserve: 'Pay-out reserved',
+    payout_post: 'Pay-out paid',
+    payout_void: 'Pay-out released',
+    settlement_reserve: 'Settlement reserved',
+    settlement_post: 'Settlement paid',
+    settlement_void: 'Settlement released',
+    settlement_wallet_reserve: 'USDT wallet settlement reserved',
+    settlement_wallet_post: 'USDT wallet settlement paid',
+    settlement_wallet_void: 'USDT wallet settlement released',
+    withdrawal_reserve: 'Withdrawal reserved',
+    withdrawal_post: 'Withdrawal paid',
+    withdrawal_void: 'Withdrawal released',
+    top_up_approve: 'Top-up credited',
+    gateway_deposit_adjust: 'Gateway deposit adjustment',
+  },
+  /** Ledger account purposes (docs/money.md) in words. */
+  purposes: {
+    available: 'Available balance',
+    reserved: 'Reserved balance',
+    payout_available: 'Pay-out balance',
+    payout_reserved: 'Reserved pay-out balance',
+    usdt_wallet: 'USDT wallet',
+    commission: 'Commission balance',
+    commission_reserved: 'Reserved commission',
   },
   statementNote:
     'Balance = available + reserved + pay-out balances. Reservations for pending requests move money between them and net to zero.',

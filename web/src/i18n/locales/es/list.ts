@@ -20,6 +20,7 @@ export const list: Translation['list'] = {
   filters: 'Filtros',
   date: 'Fecha',
   anyTime: 'Cualquier fecha',
+  periodRead: 'Del {{from}} al {{to}}',
   custom: 'Rango personalizado',
   from: 'Desde',
   to: 'Hasta',

@@ -24,4 +24,24 @@ export const reportBalances: Translation['reportBalances'] = {
     closing: 'Saldo final',
     difference: 'Diferencia',
   },
+  setting: {
+    intro:
+      'Qué columnas opcionales muestra cada informe por defecto y la zona horaria en la que se abren los informes. Quien haya elegido sus propias columnas en un informe conserva su elección; los demás ven estos valores predeterminados.',
+    zoneTitle: 'Zona horaria predeterminada',
+    zoneText:
+      'Los informes leen sus días en esta zona cuando la dirección no indica ninguna; cualquiera puede elegir otra zona en un informe.',
+    zoneLabel: 'Zona horaria',
+    columnsText: '{{shown}} de {{total}} columnas opcionales visibles por defecto',
+    alwaysShown:
+      'Lo que identifica cada fila y el resultado propio del informe siempre se muestran.',
+    showAll: 'Mostrar todas',
+    save: 'Guardar',
+    undo: 'Deshacer cambios',
+    unsaved: 'Cambios sin guardar: {{count}}',
+    confirm: '¿Guardar la configuración de informes? {{changes}}',
+    zoneChange: 'Zona horaria predeterminada: {{from}} → {{to}}.',
+    columnsChange:
+      'Columnas que pasan a ocultarse por defecto: {{hidden}}; que pasan a mostrarse: {{shown}}.',
+    saved: 'La configuración de informes se ha guardado.',
+  },
 };

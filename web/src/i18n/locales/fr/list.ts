@@ -20,6 +20,7 @@ export const list: Translation['list'] = {
   filters: 'Filtres',
   date: 'Date',
   anyTime: 'Toutes dates',
+  periodRead: 'Du {{from}} au {{to}}',
   custom: 'Période personnalisée',
   from: 'Du',
   to: 'Au',

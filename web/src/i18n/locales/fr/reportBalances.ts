@@ -24,4 +24,24 @@ export const reportBalances: Translation['reportBalances'] = {
     closing: 'Solde de clôture',
     difference: 'Écart',
   },
+  setting: {
+    intro:
+      'Les colonnes facultatives que chaque rapport affiche par défaut, et le fuseau horaire dans lequel les rapports s’ouvrent. Qui a choisi ses propres colonnes sur un rapport garde son choix ; les autres voient ces valeurs par défaut.',
+    zoneTitle: 'Fuseau horaire par défaut',
+    zoneText:
+      'Les rapports lisent leurs jours dans ce fuseau quand l’adresse n’en précise aucun ; chacun peut encore en choisir un autre sur un rapport.',
+    zoneLabel: 'Fuseau horaire',
+    columnsText: '{{shown}} colonnes facultatives sur {{total}} affichées par défaut',
+    alwaysShown:
+      'Ce qui identifie chaque ligne et le résultat propre du rapport sont toujours affichés.',
+    showAll: 'Tout afficher',
+    save: 'Enregistrer',
+    undo: 'Annuler les modifications',
+    unsaved: 'Modifications non enregistrées : {{count}}',
+    confirm: 'Enregistrer les paramètres des rapports ? {{changes}}',
+    zoneChange: 'Fuseau horaire par défaut : {{from}} → {{to}}.',
+    columnsChange:
+      'Colonnes désormais masquées par défaut : {{hidden}} ; désormais affichées : {{shown}}.',
+    saved: 'Les paramètres des rapports sont enregistrés.',
+  },
 };

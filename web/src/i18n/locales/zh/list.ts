@@ -20,6 +20,7 @@ export const list: Translation['list'] = {
   filters: '筛选',
   date: '日期',
   anyTime: '任意时间',
+  periodRead: '{{from}} 至 {{to}}',
   custom: '自定义范围',
   from: '从',
   to: '至',

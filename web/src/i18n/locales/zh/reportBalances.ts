@@ -23,4 +23,21 @@ export const reportBalances: Translation['reportBalances'] = {
     closing: '期末余额',
     difference: '差额',
   },
+  setting: {
+    intro:
+      '每个报表默认显示哪些可选列，以及报表打开时使用的时区。在报表上自行选择过列的用户保留其选择；其他用户看到这些默认设置。',
+    zoneTitle: '默认时区',
+    zoneText: '当地址未指定时区时，报表按此时区计算日期；用户仍可在报表上选择其他时区。',
+    zoneLabel: '时区',
+    columnsText: '默认显示 {{total}} 个可选列中的 {{shown}} 个',
+    alwaysShown: '标识每一行的列和报表本身的结果始终显示。',
+    showAll: '全部显示',
+    save: '保存',
+    undo: '撤销更改',
+    unsaved: '未保存的更改：{{count}}',
+    confirm: '保存报表设置？{{changes}}',
+    zoneChange: '默认时区：{{from}} → {{to}}。',
+    columnsChange: '新设为默认隐藏的列：{{hidden}}；新设为显示的列：{{shown}}。',
+    saved: '报表设置已保存。',
+  },
 };
