@@ -3,8 +3,17 @@ import http from 'node:http';
 import { signApiRequest } from '../../server/src/merchant-api/request-signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
 
-const KEY = 'demo-merchant-key';
-const SECRET = 'demo-merchant-secret';
+/** A merchant API key: its id (`X-Api-Key`) and the secret requests are signed with. */
+export interface MerchantKey {
+  readonly key: string;
+  readonly secret: string;
+}
+
+/** The demo merchant's key (MER00001), as the demo seed creates it. */
+export const DEMO_MERCHANT_KEY: MerchantKey = {
+  key: 'demo-merchant-key',
+  secret: 'demo-merchant-secret',
+};
 const SANDBOX_SECRET = 'bench-sandbox-secret';
 
 /** Starts the real server (tsx src/main.ts) on `port` against `env`'s database; resolves when healthy. */
@@ -39,11 +48,25 @@ export async function startServer(
   throw new Error('the server did not start');
 }
 
+/** Stops a server started by `startServer` (SIGTERM: it closes cleanly) and waits for its exit. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 // node:http with keep-alive rather than fetch: fetch (undici) cost the client about three
 // times the CPU per request, and the client shares the machine's two cores with the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
-function post(base: string, path: string, body: string, headers: Record<string, string>) {
+/** POSTs `body` as JSON over the shared keep-alive agent; answers the status and the text. */
+export function postJson(
+  base: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   const url = new URL(path, base);
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(
@@ -72,6 +95,33 @@ function post(base: string, path: string, body: string, headers: Record<string, 
   });
 }
 
+/** A pay-in created through the signed merchant API (`POST /api/v1/payins`). */
+export function createPayin(
+  base: string,
+  merchant: MerchantKey,
+  payin: { orderId: string; amount: string; idempotencyKey: string; notifyUrl?: string },
+) {
+  const body = JSON.stringify({
+    amount: payin.amount,
+    currency: 'THB',
+    order_id: payin.orderId,
+    ...(payin.notifyUrl ? { notify_url: payin.notifyUrl } : {}),
+  });
+  const ts = String(Math.floor(Date.now() / 1000));
+  return postJson(base, '/api/v1/payins', body, {
+    'x-api-key': merchant.key,
+    'x-timestamp': ts,
+    'x-signature': signApiRequest(merchant.secret, {
+      timestamp: ts,
+      method: 'POST',
+      path: '/api/v1/payins',
+      idempotencyKey: payin.idempotencyKey,
+      rawBody: body,
+    }),
+    'idempotency-key': payin.idempotencyKey,
+  });
+}
+
 /**
  * Pay-ins completed per second over HTTP: each client creates a pay-in through the signed
  * merchant API and then, as the gateway, posts its signed success callback. The first
@@ -93,24 +143,10 @@ export async function measureHttpIngest(
     Array.from({ length: clients }, async () => {
       while (Date.now() < deadline) {
         const n = seq++;
-        const body = JSON.stringify({
+        const created = await createPayin(base, DEMO_MERCHANT_KEY, {
           amount: `${100 + (n % 900)}.00`,
-          currency: 'THB',
-          order_id: `http-${run}-${n}`,
-        });
-        const ts = String(Math.floor(Date.now() / 1000));
-        const idempotencyKey = `bench-${run}-${n}`;
-        const created = await post(base, '/api/v1/payins', body, {
-          'x-api-key': KEY,
-          'x-timestamp': ts,
-          'x-signature': signApiRequest(SECRET, {
-            timestamp: ts,
-            method: 'POST',
-            path: '/api/v1/payins',
-            idempotencyKey,
-            rawBody: body,
-          }),
-          'idempotency-key': idempotencyKey,
+          orderId: `http-${run}-${n}`,
+          idempotencyKey: `bench-${run}-${n}`,
         });
         if (created.status !== 201) {
           errors++;
@@ -125,7 +161,8 @@ export async function measureHttpIngest(
           merchant_ref: payin.id,
           status: 'success',
         });
-        const cb = await post(base, '/gateway-callbacks/sandbox', event, {
+        const ts = String(Math.floor(Date.now() / 1000));
+        const cb = await postJson(base, '/gateway-callbacks/sandbox', event, {
           'x-sandbox-timestamp': ts,
           'x-sandbox-signature': signSandbox(SANDBOX_SECRET, ts, event),
         });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config/config';
 import type { Db } from './db/db';
+import { runAfterOthers, runAlone } from './db/job-lock';
 import { openDatabase } from './db/open';
 import { reportSeedProgress } from './http/health';
 import { instrumentDb } from './http/metrics';
@@ -49,6 +50,21 @@ function trackForeground(db: Db) {
   return { tracked, quiet };
 }
 
+/** The database as the start line names it. */
+const databaseLabel = (db: Db, config: Config) =>
+  db.kind === 'pglite'
+    ? `embedded database in ${config.dataDir}`
+    : db.replica
+      ? 'PostgreSQL, lists, reports and dashboards from the read replica'
+      : 'PostgreSQL';
+
+/**
+ * Advisory lock keys of the demo seed, for servers started at once on one fresh database: one
+ * makes the foundation while the others wait for it (they need it to answer), and one makes
+ * the history while the others serve (their `/readyz` waits for its marker).
+ */
+const DEMO_SEED_LOCKS = { foundation: 7341201, history: 7341202 } as const;
+
 /** How often a progress line is written while the demo history is made. */
 const PROGRESS_EVERY_MS = 5_000;
 
@@ -66,23 +82,31 @@ async function seedHistoryWhileServing(
   let lastLine = 0;
   let seededDays = 0;
   try {
-    const complete = await seedDemoHistory(db, {
-      signal,
-      beforeDay: foregroundQuiet,
-      onCompact: () => {
-        reportSeedProgress('compacting the embedded database');
-        log.info('Demo seed: compacting the embedded database');
-      },
-      onDay: (done, days, dayKey) => {
-        seededDays = days;
-        const text = `day ${done + 1} of ${days} (${dayKey}), ${secondsSince(started)} s`;
-        reportSeedProgress(text);
-        if (Date.now() - lastLine < PROGRESS_EVERY_MS && done > 0) return;
-        lastLine = Date.now();
-        log.info(`Demo seed: money history ${text}; sign-in already works`);
-      },
-    });
-    if (!complete) {
+    const seeded = await runAlone(db, DEMO_SEED_LOCKS.history, () =>
+      seedDemoHistory(db, {
+        signal,
+        beforeDay: foregroundQuiet,
+        onCompact: () => {
+          reportSeedProgress('compacting the embedded database');
+          log.info('Demo seed: compacting the embedded database');
+        },
+        onDay: (done, days, dayKey) => {
+          seededDays = days;
+          const text = `day ${done + 1} of ${days} (${dayKey}), ${secondsSince(started)} s`;
+          reportSeedProgress(text);
+          if (Date.now() - lastLine < PROGRESS_EVERY_MS && done > 0) return;
+          lastLine = Date.now();
+          log.info(`Demo seed: money history ${text}; sign-in already works`);
+        },
+      }),
+    );
+    if (!seeded.ran) {
+      log.info(
+        'Demo seed: another server is making the money history; /readyz answers 200 once it is complete',
+      );
+      return;
+    }
+    if (!seeded.value) {
       log.info('Demo seed paused by shutdown; the next start completes it');
       return;
     }
@@ -109,7 +133,7 @@ async function main() {
   const db = instrumentDb(await openDatabase(config));
   if (config.seedDemo) {
     earlyLog(config, 'Demo seed: accounts, gateways, contracts and the merchant API key');
-    await seedDemoFoundation(db);
+    await runAfterOthers(db, DEMO_SEED_LOCKS.foundation, () => seedDemoFoundation(db));
   }
   const foreground = trackForeground(db);
   const app = await buildApp(foreground.tracked, config);
@@ -126,7 +150,7 @@ async function main() {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Back office on http://localhost:${config.port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}), started in ${secondsSince(started)} s`,
+    `Back office on http://localhost:${config.port} (${databaseLabel(db, config)}), started in ${secondsSince(started)} s`,
   );
   if (config.seedDemo)
     seeding = seedHistoryWhileServing(db, app.log, stopSeed.signal, foreground.quiet);

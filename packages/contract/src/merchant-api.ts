@@ -6,6 +6,10 @@ import { CURRENCIES } from './money';
  * The merchant API (`/api/v1`, JSON, HMAC-signed): request and response schemas. The server
  * validates with them and generates its OpenAPI document from them.
  */
+/** What a request's `notify_url` may be (the server checks it on arrival and at every delivery). */
+const NOTIFY_URL_RULE =
+  'Where the result is posted (signed): https, never a loopback, private, link-local or metadata address (400 bad_request; names are checked again at every delivery)';
+
 export const MERCHANT_API_HEADERS = {
   key: 'X-Api-Key',
   timestamp: 'X-Timestamp',
@@ -37,7 +41,7 @@ export const apiCreatePayin = z
     amount: decimal,
     currency: currencyCode,
     order_id: z.string().min(1).max(120).describe('Your order id, unique among your pay-ins'),
-    notify_url: z.url().max(500).optional().describe('Where the result is posted (signed)'),
+    notify_url: z.url().max(500).optional().describe(NOTIFY_URL_RULE),
   })
   .strict();
 
@@ -62,7 +66,7 @@ export const apiCreatePayout = z
     bank_name: z.string().min(1).max(120),
     account_number: z.string().min(1).max(60),
     account_holder: z.string().min(1).max(120),
-    notify_url: z.url().max(500).optional(),
+    notify_url: z.url().max(500).optional().describe(NOTIFY_URL_RULE),
   })
   .strict();
 

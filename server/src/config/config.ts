@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of DATABASE_URL that lists, reports and dashboards read from. */
+  databaseReadUrl: string | undefined;
   trustProxy: boolean;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -34,10 +36,12 @@ export interface Config {
   sandboxLatencyMs: number | undefined;
   /** Share (ppm) of sandbox callbacks delivered twice. */
   sandboxDuplicatePpm: number;
-  /** Background jobs: merchant notifications and the pay-in expiry sweep. */
+  /** Background jobs: notifications, expiry sweeps, folding, compaction, gateway health (money-jobs.ts). */
   moneyJobs: boolean;
   /** Attempts before a merchant notification is abandoned. */
   notifyMaxAttempts: number;
+  /** Notify URLs may be http and reach local or private addresses (tests, a closed network); the demo always may. */
+  notifyAllowLocal: boolean;
   /** Minutes after which a pay-in not yet final counts as stuck on the processing list. */
   payinStuckMinutes: number;
   /** The product's origin as payers and merchants reach it (absolute `payment_url`s). */
@@ -65,6 +69,11 @@ export function loadConfig(
   argv: string[] = process.argv,
 ): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseReadUrl = env.DATABASE_READ_URL || undefined;
+  if (databaseReadUrl && !databaseUrl)
+    throw new Error(
+      'DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL server, and the embedded database has none',
+    );
   return {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -72,6 +81,7 @@ export function loadConfig(
     // `./data` (and a relative DATA_DIR) mean the same folder whichever command started us.
     dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl,
+    databaseReadUrl,
     trustProxy: flag(env.TRUST_PROXY),
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 24),
@@ -101,6 +111,7 @@ export function loadConfig(
     sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', 20_000),
     moneyJobs: !flag(env.NO_MONEY_JOBS),
     notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', 12),
+    notifyAllowLocal: flag(env.NOTIFY_ALLOW_LOCAL),
     payinStuckMinutes: intFrom(env, 'PAYIN_STUCK_MINUTES', 15),
     metricsToken: env.METRICS_TOKEN || undefined,
     ...publicOrigin(env),

@@ -31,8 +31,28 @@ export interface Db extends Queryable {
     params: readonly unknown[],
     batch: number,
   ) => AsyncGenerator<R[]>;
+  /**
+   * The read replica's pool (DATABASE_READ_URL, PostgreSQL only), which lists, reports and
+   * dashboards read from (`readerOf`); absent, they read here. Closed with this database.
+   */
+  readonly replica?: Db;
+  /** How the connection pool is used now (PostgreSQL; `/metrics`). */
+  readonly poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
+
+/** A connection pool's connections: open (idle included), idle, and callers waiting for one. */
+export interface PoolUse {
+  readonly open: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+/**
+ * The database to read from for what may lag a change just made (lists, reports,
+ * dashboards): the read replica when one is configured, else `db` itself.
+ */
+export const readerOf = (db: Db): Db => db.replica ?? db;
 
 /** SQLSTATEs worth retrying: serialization_failure and deadlock_detected. */
 const RETRYABLE = new Set(['40001', '40P01']);

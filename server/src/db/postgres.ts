@@ -99,6 +99,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       }),
     readInBatches: <R>(text: string, params: readonly unknown[], batch: number) =>
       readInBatches<R>(pool, text, params, batch),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

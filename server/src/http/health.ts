@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { readReplicaState, type ReplicaState } from '../db/read-replica';
 
 /** How long `/readyz` waits for the database before it answers "not ready". */
 const READY_TIMEOUT_MS = 2_000;
@@ -37,9 +38,16 @@ const withTimeout = <T>(work: Promise<T>, what: string) =>
     ),
   ]);
 
+/** How the read replica stands, as `/readyz` shows it. */
+const describeReplica = (state: ReplicaState) =>
+  state.isStandby ? `ok, ${state.lagSeconds.toFixed(1)} s behind` : 'ok (not a standby)';
+
 /**
  * `/healthz`: the process is alive (no database). `/readyz`: the database answers, every
  * migration is applied and the demo seed (when asked for) has finished; 503 naming what is not.
+ * A read replica's state is shown but does not decide: every instance shares it, and a load
+ * balancer taking them all out would stop the writes too while only lists, reports and
+ * dashboards need it.
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
@@ -81,6 +89,11 @@ export function registerHealthRoutes(
       ready = false;
       checks.database = error instanceof Error ? error.message : 'unreachable';
     }
+    if (db.replica)
+      checks.replica = await withTimeout(readReplicaState(db.replica), 'the read replica').then(
+        describeReplica,
+        (error: unknown) => (error instanceof Error ? error.message : 'unreachable'),
+      );
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config/config';
-import type { Db, Queryable } from '../db/db';
+import type { Db, PoolUse } from '../db/db';
+import { readReplicaState } from '../db/read-replica';
 import { observeGroupCommitBatches } from '../db/group-commit';
 
 /**
@@ -63,9 +64,37 @@ const jobsRunSeconds = new Histogram({
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
   registers: [register],
 });
+/** Which pool a database figure is of: the primary's, or the read replica's (DATABASE_READ_URL). */
+type PoolName = 'primary' | 'replica';
+
 const dbInUse = new Gauge({
   name: 'bo_db_connections_in_use',
-  help: 'Database connections held now (transactions, queries, export cursors)',
+  help: 'Database connections held now (transactions, queries, export cursors), by pool (primary, replica)',
+  labelNames: ['pool'] as const,
+  registers: [register],
+});
+dbInUse.set({ pool: 'primary' }, 0);
+
+/** The pools `instrumentDb` was given that can tell their use (PostgreSQL's). */
+const poolsInUse = new Map<PoolName, () => PoolUse>();
+new Gauge({
+  name: 'bo_db_pool_connections',
+  help: 'Connections of each PostgreSQL pool (primary, replica): open (idle included), idle, and requests waiting for one',
+  labelNames: ['pool', 'state'] as const,
+  registers: [register],
+  collect() {
+    this.reset();
+    for (const [pool, use] of poolsInUse) {
+      const now = use();
+      this.set({ pool, state: 'open' }, now.open);
+      this.set({ pool, state: 'idle' }, now.idle);
+      this.set({ pool, state: 'waiting' }, now.waiting);
+    }
+  },
+});
+const replicaLag = new Gauge({
+  name: 'bo_db_replica_lag_seconds',
+  help: 'How far the read replica replays behind the primary (0: caught up); absent without a replica or when it does not answer',
   registers: [register],
 });
 const dbWaitSeconds = new Histogram({
@@ -92,16 +121,20 @@ export function recordMoneyJobsRound(startedAt: number, endedAt = Date.now()) {
 
 /**
  * The same database, counting the connections it holds (pool use on `/metrics`): every
- * transaction, single query and export cursor holds one while it runs. main.ts wraps the
- * database once; everything built on it is counted.
+ * transaction, single query and export cursor holds one while it runs; its read replica
+ * (`Db.replica`) is counted the same way under `pool="replica"`. main.ts wraps the database
+ * once; everything built on it is counted.
  */
-export function instrumentDb(db: Db): Db {
+export function instrumentDb(db: Db, pool: PoolName = 'primary'): Db {
+  const inUse = dbInUse.labels({ pool });
+  inUse.inc(0);
+  if (db.poolUse) poolsInUse.set(pool, db.poolUse);
   const held = async <T>(work: () => Promise<T>): Promise<T> => {
-    dbInUse.inc();
+    inUse.inc();
     try {
       return await work();
     } finally {
-      dbInUse.dec();
+      inUse.dec();
     }
   };
   const read = db.readInBatches?.bind(db);
@@ -115,20 +148,21 @@ export function instrumentDb(db: Db): Db {
     },
     readInBatches: read
       ? async function* <R>(text: string, params: readonly unknown[], batch: number) {
-          dbInUse.inc();
+          inUse.inc();
           try {
             yield* read<R>(text, params, batch);
           } finally {
-            dbInUse.dec();
+            inUse.dec();
           }
         }
       : undefined,
+    replica: db.replica && instrumentDb(db.replica, 'replica'),
     close: () => db.close(),
   };
 }
 
 /** Sets the gauges read from the database. */
-async function readDatabaseFigures(db: Queryable) {
+async function readDatabaseFigures(db: Db) {
   const backlog = await db.query<{
     due: bigint;
     retrying: bigint;
@@ -158,6 +192,12 @@ async function readDatabaseFigures(db: Queryable) {
   payinOutcomes.reset();
   for (const r of outcomes.rows)
     payinOutcomes.set({ gateway: r.gateway_code, status: r.status }, Number(r.n));
+}
+
+/** Sets the read replica's lag; without a replica, or when it does not answer, it is absent. */
+async function readReplicaLag(db: Db) {
+  replicaLag.reset();
+  if (db.replica) replicaLag.set((await readReplicaState(db.replica)).lagSeconds);
 }
 
 /** Whether this request may read `/metrics`: the bearer METRICS_TOKEN, else a private address. */
@@ -222,11 +262,16 @@ export function registerMetrics(
         .code(403)
         .type('text/plain')
         .send('Metrics are served to private addresses, or with the METRICS_TOKEN bearer token');
-    try {
-      await readDatabaseFigures(db);
-    } catch (error) {
-      scrapeErrors.inc();
-      request.log.warn({ error }, 'metrics: database figures unavailable');
+    for (const [what, read] of [
+      ['database figures', readDatabaseFigures],
+      ['read replica lag', readReplicaLag],
+    ] as const) {
+      try {
+        await read(db);
+      } catch (error) {
+        scrapeErrors.inc();
+        request.log.warn({ error }, `metrics: ${what} unavailable`);
+      }
     }
     jobsRunAge.set(lastJobsRound === undefined ? -1 : (Date.now() - lastJobsRound) / 1000);
     return reply

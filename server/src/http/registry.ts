@@ -1,6 +1,13 @@
 import type { z } from 'zod';
-import type { CallDef, CallResponse, getListTotals } from '@bo/contract';
+import {
+  getAdminDashboardV2,
+  getReportDashboardV3,
+  type CallDef,
+  type CallResponse,
+  type getListTotals,
+} from '@bo/contract';
 import type { CallContext, UserCallContext } from '../core/context';
+import { readerOf } from '../db/db';
 
 type Handler<C extends CallDef, Ctx> = (
   ctx: Ctx,
@@ -44,6 +51,30 @@ export interface ExportableList {
   readonly totals?: (ctx: UserCallContext, input: unknown) => Promise<ListTotalsAnswer>;
 }
 
+/**
+ * The dashboards: user calls that only read, and whose figures may lag a change just made.
+ * With every list (its page, export and totals: reports are lists), they read from the read
+ * replica when there is one (`readsFromReplica`).
+ */
+const DASHBOARD_CALLS: ReadonlySet<string> = new Set([
+  getReportDashboardV3.name,
+  getAdminDashboardV2.name,
+]);
+
+/**
+ * Runs a handler with a context whose `db` is the read replica (DATABASE_READ_URL), the
+ * primary when there is none. The one place calls are sent to the replica: lists (`list`) and
+ * `DASHBOARD_CALLS`, which only read (a read-only role proves it, test/ops/read-replica) and
+ * may show what the replica has replayed, a moment behind (docs/operations.md). The session
+ * behind the call is resolved on the primary before (it is written, and must be current), and
+ * every other call reads and writes the primary.
+ */
+function readsFromReplica<Ctx extends CallContext, I, O>(
+  handle: (ctx: Ctx, input: I) => O,
+): (ctx: Ctx, input: I) => O {
+  return (ctx, input) => handle({ ...ctx, db: readerOf(ctx.db) }, input);
+}
+
 export interface RegisteredCall {
   readonly def: CallDef;
   readonly handle: (ctx: CallContext, input: unknown) => Promise<unknown>;
@@ -61,7 +92,8 @@ export class CallRegistry {
   user<C extends CallDef>(def: C, handle: Handler<C, UserCallContext>): this {
     if (def.rule?.audience !== 'user')
       throw new Error(`${def.name}: a user call needs a user rule`);
-    return this.add(def, handle as RegisteredCall['handle']);
+    const served = DASHBOARD_CALLS.has(def.name) ? readsFromReplica(handle) : handle;
+    return this.add(def, served as RegisteredCall['handle']);
   }
 
   /** Registers a call open to guests or to anyone (sign-in steps). */
@@ -72,13 +104,16 @@ export class CallRegistry {
     return this.add(def, handle as RegisteredCall['handle']);
   }
 
-  /** Registers a list call: its page as a user call, its rows for `exportList`, its totals. */
+  /**
+   * Registers a list call: its page as a user call, its rows for `exportList`, its totals; all
+   * three read from the read replica when there is one.
+   */
   list<C extends CallDef>(def: C, service: ListService<C>): this {
-    this.user(def, service.page);
+    this.user(def, readsFromReplica(service.page));
     this.lists.set(def.name, {
       def,
-      chunks: service.chunks as ExportableList['chunks'],
-      totals: service.totals as ExportableList['totals'],
+      chunks: readsFromReplica(service.chunks) as ExportableList['chunks'],
+      totals: service.totals && (readsFromReplica(service.totals) as ExportableList['totals']),
     });
     return this;
   }

@@ -4,6 +4,8 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { isUuid } from '../http/validation';
 import { findAccountBalances } from '../modules/balances/balances.service';
+import { checkNotifyUrlWithoutDns } from '../modules/merchant-notifications/notify-url-check';
+import { strictNotifyUrls } from '../modules/merchant-notifications/notify-url-rules';
 import { findPayinInScope } from '../modules/payins/payins.service';
 import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
 import { createPayouts, findPayoutInScope } from '../modules/payouts/payouts.service';
@@ -19,6 +21,18 @@ const merchantScope = (merchantId: string) =>
   ({ accountType: 'merchant', scopeAccountId: merchantId }) as const;
 
 const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+
+/**
+ * A request's `notify_url`, refused (400 naming it) when what it says alone refuses it: not
+ * https outside the demo, a user or password, an IP literal or a name (localhost…) inside.
+ * No DNS here, so the intake stays fast and never waits on a merchant's name server; a name
+ * is judged by its addresses at every delivery (`guarded-lookup.ts`).
+ */
+function requestNotifyUrl(raw: string | undefined, config: Config): string | undefined {
+  if (raw === undefined) return undefined;
+  checkNotifyUrlWithoutDns(raw, { strict: strictNotifyUrls(config), field: 'notify_url' });
+  return raw;
+}
 
 /** The merchant API under /api/v1: signed JSON requests, idempotent writes. */
 export async function registerMerchantApi(
@@ -37,6 +51,7 @@ export async function registerMerchantApi(
         apiRoute(db, apiCreatePayin, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
+          const notifyUrl = requestNotifyUrl(input.notify_url, config);
           return runIdempotent(db, call, (key, hash) =>
             openApiPayin(db, {
               merchantId,
@@ -48,7 +63,7 @@ export async function registerMerchantApi(
                 orderId: input.order_id,
                 currency: input.currency,
                 amount,
-                notifyUrl: input.notify_url,
+                notifyUrl,
                 createdAt: new Date(),
               },
             }),
@@ -71,6 +86,7 @@ export async function registerMerchantApi(
         apiRoute(db, apiCreatePayout, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
+          const notifyUrl = requestNotifyUrl(input.notify_url, config);
           const result = await runIdempotent(db, call, (_key, _hash, guard, save) =>
             db.transaction(async (tx) => {
               await guard(tx);
@@ -84,7 +100,7 @@ export async function registerMerchantApi(
                   accountNumber: input.account_number,
                   accountHolder: input.account_holder,
                   inHouse: false,
-                  notifyUrl: input.notify_url,
+                  notifyUrl,
                   createdAt: new Date(),
                   status: 'processing',
                 },

@@ -1,34 +1,80 @@
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
+import { runAlone } from '../db/job-lock';
 import { foldPendingCredits } from '../ledger/postings';
 import { compactRollups } from '../ledger/rollup-compaction';
 import { foldReportRollups } from '../ledger/report-folding';
 import { recordMoneyJobsRound } from '../http/metrics';
 import { gatewayHealthJob } from '../modules/gateway-health/gateway-health.service';
-import { deliverDueNotifications } from '../modules/merchant-notifications/notifier';
+import { startNotificationPump } from '../modules/merchant-notifications/notification-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 
-/** Runs the money background jobs (notifications, pay-in and request expiry, credit folding, rollup compaction, report folding) until stopped. */
+/**
+ * Advisory lock keys of the jobs that run on one server process at a time (`runAlone`): fixed
+ * numbers no other lock uses (migrations take 7341001, the gateway health evaluation 1300510).
+ */
+export const JOB_LOCK_KEYS = {
+  payinExpiry: 7341101,
+  requestExpiry: 7341102,
+  creditFolding: 7341103,
+  rollupCompaction: 7341104,
+  reportFolding: 7341105,
+} as const;
+
+/**
+ * One round of the background jobs. Every server process on the database runs these rounds
+ * (docs/operations.md, Several instances); what keeps two processes from running a job twice:
+ *
+ * - Merchant notifications: on their own loop (`startNotificationPump`), shared, not locked.
+ *   Each claim takes due rows with `FOR UPDATE SKIP LOCKED` and holds them for longer than a
+ *   delivery may take, so two processes claim different rows and a slow receiver is not sent
+ *   the same notification twice; a sender that dies mid-send leaves the row to be claimed
+ *   again: delivery is at least once, receivers de-duplicate by the pay-in's id and status.
+ * - Pay-in expiry, request expiry: one process at a time (`runAlone`): two sweeps would race
+ *   on every row they found (and the pay-in sweep ask the gateway twice about each). Either
+ *   way nothing is applied twice: each change locks its row and applies only from the status
+ *   it was judged on (the second sweep's change is not applied; a request decided meanwhile
+ *   is left alone).
+ * - Credit folding, rollup compaction, report folding: one process at a time. Each statement
+ *   moves rows by deleting them (`DELETE … RETURNING`) and adding what it deleted, so two
+ *   folds of one account, tenant or bucket add each row once (the second waits for the first
+ *   and finds the rows gone); but two rounds in step would queue on every row and could
+ *   deadlock on the day rows two buckets share (retried, yet wasted work).
+ * - Gateway health: its evaluation takes its own advisory lock in its transaction
+ *   (modules/gateway-health), so one process evaluates and acts.
+ *
+ * The locks save work and conflicts; no job relies on them to stay correct, so a lock lost
+ * with its connection mid-round costs nothing but a second pass.
+ */
+async function runRound(db: Db, evaluateGatewayHealthWhenDue: ReturnType<typeof gatewayHealthJob>) {
+  await runAlone(db, JOB_LOCK_KEYS.payinExpiry, () => sweepExpiredPayins(db));
+  await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
+  await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
+  await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
+  await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
+  await evaluateGatewayHealthWhenDue(db);
+}
+
+/**
+ * Runs the money background jobs until stopped: merchant notifications on their own loop, and
+ * once a second a round of pay-in and request expiry, credit folding, rollup compaction,
+ * report folding and gateway health.
+ */
 export function startMoneyJobs(
   db: Db,
   config: Config,
   log: { error: (o: unknown, m: string) => void },
 ) {
   const evaluateGatewayHealthWhenDue = gatewayHealthJob(config.gatewayHealthIntervalMs);
+  const stopNotifications = startNotificationPump(db, config, log);
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
     running = (async () => {
       const startedAt = Date.now();
-      await deliverDueNotifications(db, config);
-      await sweepExpiredPayins(db);
-      await sweepExpiredRequests(db);
-      await foldPendingCredits(db);
-      await compactRollups(db);
-      await foldReportRollups(db);
-      await evaluateGatewayHealthWhenDue(db);
+      await runRound(db, evaluateGatewayHealthWhenDue);
       recordMoneyJobsRound(startedAt);
     })().catch((error: unknown) => log.error({ error }, 'money jobs failed'));
     await running;
@@ -38,6 +84,6 @@ export function startMoneyJobs(
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await running;
+    await Promise.all([running, stopNotifications()]);
   };
 }

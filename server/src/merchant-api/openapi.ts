@@ -129,7 +129,7 @@ Every request is signed (see Authentication): ${SIGNING}
 
 Writes carry an \`Idempotency-Key\`: the same key and body again answers the first response.
 
-Results are posted to \`notify_url\` (or your default notify URL; the \`Notification\` schema), signed over \`timestamp + "." + "POST" + "." + path + "." + body\` (path with its query), with your callback secret (without one, your API key's secret; X-Api-Key names which), and retried with back-off until a 2xx.
+Results are posted to \`notify_url\` (or your default notify URL; the \`Notification\` schema), signed over \`timestamp + "." + "POST" + "." + path + "." + body\` (path with its query), with your callback secret (without one, your API key's secret; X-Api-Key names which), and retried with back-off until a 2xx. A \`notify_url\` must be https and must not point to a loopback, private, link-local or metadata address: such a URL is refused with 400 \`bad_request\` when the request arrives, and a name that resolves to one is refused again at every delivery (DNS rebinding); deliveries follow no redirect, time out after 5 s and read at most 4 KiB of the answer.
 
 # Authentication
 

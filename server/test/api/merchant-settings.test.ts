@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signRequest } from '../../src/core/signature';
 import { deliverDueNotifications } from '../../src/modules/merchant-notifications/notifier';
-import { checkNotifyUrl } from '../../src/modules/merchant-settings/notify-url-check';
+import { checkNotifyUrl } from '../../src/modules/merchant-notifications/notify-url-check';
 import { loggedActions } from '../support/admin-log';
 import { encodeMultipart } from '../support/test-app';
 import {
@@ -321,7 +321,7 @@ describe('notification log', () => {
     failed = b.body.id;
     await t.sandbox.idle();
     received.length = 0;
-    await deliverDueNotifications(t.db, { notifyMaxAttempts: 5 });
+    await deliverDueNotifications(t.db, { ...t.config, notifyMaxAttempts: 5 });
     expect(received.map((r) => r.url).sort()).toEqual(['/hooks/fail', '/hooks/ok']);
     const page = await log(MERCHANT);
     expect(page.status).toBe(200);
@@ -377,6 +377,7 @@ describe('notification log', () => {
   });
 
   it('resends one or many, and refuses another merchant’s notification', async () => {
+    setDemo(true);
     const rows = (await log(MERCHANT)).data.rows;
     const ids = [...new Set(rows.map((r) => r.notification_id))];
     const foreign = await t.as(MERCHANT2, 'resendMerchantNotifications', { ids: ids[0]! });
@@ -388,7 +389,7 @@ describe('notification log', () => {
     expect(resent).toMatchObject({ status: 200, data: { queued: ids.length } });
     expect(await t.count('merchant_notifications')).toBe(before + ids.length);
     received.length = 0;
-    await deliverDueNotifications(t.db, { notifyMaxAttempts: 5 });
+    await deliverDueNotifications(t.db, { ...t.config, notifyMaxAttempts: 5 });
     expect(received).toHaveLength(ids.length);
     const [entry] = await loggedActions(t.db, 'merchant_notification.resend');
     expect(entry).toMatchObject({ actor_username: 'merchant' });

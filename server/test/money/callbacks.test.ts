@@ -14,7 +14,8 @@ const received: { body: string; headers: IncomingMessage['headers'] }[] = [];
 let failuresLeft = 0;
 
 beforeAll(async () => {
-  t = await startMoneyApp();
+  // The receiver below is local (http on 127.0.0.1).
+  t = await startMoneyApp({ NOTIFY_ALLOW_LOCAL: '1' });
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -145,12 +146,16 @@ describe('merchant notifications', () => {
     failuresLeft = 1;
     const id = await openPayin('nt-1', '50.03', { notify_url: notifyUrl });
     await t.sandbox.idle();
-    expect(await deliverDueNotifications(t.db, { notifyMaxAttempts: 5 })).toBe(1);
+    expect(await deliverDueNotifications(t.db, { ...t.config, notifyMaxAttempts: 5 })).toBe(1);
     expect(received).toHaveLength(1);
     // The first attempt got a 503: nothing is due until its back-off has passed.
-    expect(await deliverDueNotifications(t.db, { notifyMaxAttempts: 5 })).toBe(0);
+    expect(await deliverDueNotifications(t.db, { ...t.config, notifyMaxAttempts: 5 })).toBe(0);
     expect(
-      await deliverDueNotifications(t.db, { notifyMaxAttempts: 5 }, new Date(Date.now() + 60_000)),
+      await deliverDueNotifications(
+        t.db,
+        { ...t.config, notifyMaxAttempts: 5 },
+        new Date(Date.now() + 60_000),
+      ),
     ).toBe(1);
     expect(received).toHaveLength(2);
     const last = received[1]!;
@@ -175,7 +180,7 @@ describe('merchant notifications', () => {
     expect(
       await deliverDueNotifications(
         t.db,
-        { notifyMaxAttempts: 5 },
+        { ...t.config, notifyMaxAttempts: 5 },
         new Date(Date.now() + 3_600_000),
       ),
     ).toBe(0);

@@ -82,7 +82,8 @@ const sandboxPayment = async (id: string) => {
 };
 
 beforeAll(async () => {
-  t = await startMoneyApp();
+  // The receiver below is local (http on 127.0.0.1).
+  t = await startMoneyApp({ NOTIFY_ALLOW_LOCAL: '1' });
   await saveTestWallet(t, MERCHANT);
   server = createServer((req, res) => {
     req.resume();

@@ -64,6 +64,8 @@ async function startServer(env: Record<string, string>) {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         NO_SEED_DEMO: '1',
+        // The notification receiver is local (http on 127.0.0.1).
+        NOTIFY_ALLOW_LOCAL: '1',
         WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
         SANDBOX_LATENCY_MS: '0',
         SANDBOX_DUPLICATE_PPM: '0',

@@ -1,5 +1,7 @@
 import type { Config } from '../../config/config';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/db';
+import { guardedLookup, RefusedAddress } from './guarded-lookup';
 import {
   claimDueNotifications,
   EXCERPT_CHARS,
@@ -7,13 +9,14 @@ import {
   type DeliveryOutcome,
   type DueNotification,
 } from './notifications.queries';
+import { NoAnswerInTime, postOnce } from './notify-post';
 import { findNotificationSigner, type NotificationSigner } from './notify-settings.queries';
+import { checkNotifyUrlWithoutDns, resolveWithDns, type Resolve } from './notify-url-check';
+import { strictNotifyUrls, type NotifyUrlSettings } from './notify-url-rules';
 import { signRequest } from '../../core/signature';
 
 /** How long one delivery may take, answer body included. */
 export const NOTIFY_TIMEOUT_MS = 5_000;
-/** At most this much of an answer's body is read; the rest is dropped unread. */
-const READ_CAP_BYTES = 4 * 1024;
 
 /**
  * The headers of a notification: `X-Timestamp`, and when the merchant has a signer its id in
@@ -44,59 +47,56 @@ export function notificationHeaders(
   return headers;
 }
 
-/** The start of a body, reading at most `READ_CAP_BYTES` of it. */
-async function readExcerpt(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < READ_CAP_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).subarray(0, READ_CAP_BYTES).toString('utf8').slice(0, EXCERPT_CHARS);
+/** How one POST of a notification is made. */
+export interface PostOptions {
+  /** Outside the sandbox/demo (`strictNotifyUrls`): refuse addresses inside, as at saving. */
+  readonly strict: boolean;
+  readonly timeoutMs?: number;
+  /** Resolves the host (node's dns; tests give a fixed table). */
+  readonly resolve?: Resolve;
+}
+
+/** What went wrong with a delivery, as the notification log shows it. */
+function deliveryError(error: unknown): string {
+  if (error instanceof AppError || error instanceof RefusedAddress)
+    return `not sent: ${error.message}`;
+  if (error instanceof NoAnswerInTime) return error.message;
+  return error instanceof Error ? error.message : 'delivery failed';
 }
 
 /**
- * POSTs a notification body once: redirects are not followed (a 3xx is the answer), the whole
- * exchange is limited to `timeoutMs`, and only the start of the answer's body is read.
+ * POSTs a notification body once. With `strict`, the URL is checked again as a request's is
+ * (https, no IP literal or name inside) and its host's addresses when the socket resolves it,
+ * the connection going to the addresses checked (`guarded-lookup.ts`). Redirects are not
+ * followed (a 3xx is the answer), the whole exchange is limited to `timeoutMs`, and only the
+ * start of the answer's body is read (`notify-post.ts`). A refusal is an answer-less outcome.
  */
 export async function postNotification(
   url: URL,
   body: string,
   headers: Record<string, string>,
-  timeoutMs = NOTIFY_TIMEOUT_MS,
+  options: PostOptions,
 ): Promise<DeliveryOutcome> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body,
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+    checkNotifyUrlWithoutDns(url.href, { strict: options.strict, field: 'the notify URL' });
+    const answer = await postOnce(url, body, headers, {
+      timeoutMs: options.timeoutMs ?? NOTIFY_TIMEOUT_MS,
+      lookup: guardedLookup(options.resolve ?? resolveWithDns, options.strict),
     });
-    const excerpt = await readExcerpt(response).catch(() => '');
-    return { httpStatus: response.status, error: '', latencyMs: latency(), excerpt };
+    const excerpt = answer.body.toString('utf8').slice(0, EXCERPT_CHARS);
+    return { httpStatus: answer.status, error: '', latencyMs: latency(), excerpt };
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    const message = timedOut
-      ? `no answer within ${timeoutMs} ms`
-      : error instanceof Error
-        ? ((error.cause as Error | undefined)?.message ?? error.message)
-        : 'delivery failed';
-    return { httpStatus: null, error: message, latencyMs: latency(), excerpt: '' };
+    return { httpStatus: null, error: deliveryError(error), latencyMs: latency(), excerpt: '' };
   }
 }
 
-async function deliverOne(db: Db, n: DueNotification): Promise<DeliveryOutcome> {
+async function deliverOne(
+  db: Db,
+  n: DueNotification,
+  options: PostOptions,
+): Promise<DeliveryOutcome> {
   let url: URL;
   try {
     url = new URL(n.url);
@@ -105,25 +105,43 @@ async function deliverOne(db: Db, n: DueNotification): Promise<DeliveryOutcome> 
   }
   const body = JSON.stringify(n.payload);
   const signer = await findNotificationSigner(db, n.merchant_account_id);
-  return postNotification(url, body, notificationHeaders(signer, url, body));
+  return postNotification(url, body, notificationHeaders(signer, url, body), options);
 }
+
+/** Delivers one claimed notification and records the attempt (delivered, retried or abandoned). */
+export async function deliverAndRecord(
+  db: Db,
+  n: DueNotification,
+  options: PostOptions,
+  maxAttempts: number,
+): Promise<void> {
+  const result = await deliverOne(db, n, options);
+  await recordAttempt(db, n, result, maxAttempts);
+}
+
+/** How deliveries are made under `config`. */
+export const postOptionsOf = (
+  config: NotifyUrlSettings,
+  resolve: Resolve = resolveWithDns,
+): PostOptions => ({ strict: strictNotifyUrls(config), resolve });
 
 /**
  * Sends every due merchant notification once (signed like API requests), logging each attempt;
- * a failure is retried later with exponential back-off. Answers how many were attempted.
+ * a failure is retried later with exponential back-off. A delivery refused because its URL
+ * points inside (strict mode) is such a failure: a name's DNS may point outside again, the
+ * merchant sees why in the log, and the attempts stop at `notifyMaxAttempts` as any others'.
+ * Answers how many were attempted. `resolve` is node's dns but in tests. (The server runs
+ * `startNotificationPump`, which keeps deliveries flowing; this one round is for tests and tools.)
  */
 export async function deliverDueNotifications(
   db: Db,
-  config: Pick<Config, 'notifyMaxAttempts'>,
+  config: Pick<Config, 'notifyMaxAttempts'> & NotifyUrlSettings,
   now = new Date(),
   limit = 50,
+  resolve: Resolve = resolveWithDns,
 ) {
+  const options = postOptionsOf(config, resolve);
   const due = await db.transaction((tx) => claimDueNotifications(tx, now, limit));
-  await Promise.all(
-    due.map(async (n) => {
-      const result = await deliverOne(db, n);
-      await recordAttempt(db, n, result, config.notifyMaxAttempts);
-    }),
-  );
+  await Promise.all(due.map((n) => deliverAndRecord(db, n, options, config.notifyMaxAttempts)));
   return due.length;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../config/config';
 import { badInput, notFound } from '../../core/app-error';
 import type { Queryable } from '../../db/db';
 import {
@@ -13,20 +12,21 @@ import {
   updateCallbackSecret,
   updateNotifyUrl,
 } from '../merchant-notifications/merchant-notifications.service';
+import { checkNotifyUrl } from '../merchant-notifications/notify-url-check';
+import {
+  strictNotifyUrls,
+  type NotifyUrlSettings,
+} from '../merchant-notifications/notify-url-rules';
 import { isoOrNull } from '../money-scope/scope';
 import { newToken } from './api-keys.service';
-import { checkNotifyUrl } from './notify-url-check';
 import { changeMerchantSettings, type SettingsContext } from './settings-change';
-
-/** Notify URLs must be https on public addresses, except in the sandbox/demo world. */
-export const strictNotifyUrls = (config: Pick<Config, 'seedDemo'>) => !config.seedDemo;
 
 const NOTIFY_SETTINGS = 'merchant_notify_settings';
 
 /** The merchant's notification settings as the calls answer them. */
 export async function readNotifySettings(
   db: Queryable,
-  config: Pick<Config, 'seedDemo'>,
+  config: NotifyUrlSettings,
   merchantId: string,
 ) {
   const [settings, signer] = await Promise.all([
@@ -99,7 +99,8 @@ export async function sendTestNotification(ctx: SettingsContext, raw: string | u
   const saved = (await findNotifySettings(ctx.db, merchantId))?.notify_url ?? '';
   const target = raw ?? saved;
   if (!target) throw badInput('notifyUrl is required: save a notify URL or give one to test');
-  const url = await checkNotifyUrl(target, { strict: strictNotifyUrls(ctx.config) });
+  const strict = strictNotifyUrls(ctx.config);
+  const url = await checkNotifyUrl(target, { strict });
   const signer = await findNotificationSigner(ctx.db, merchantId);
   const body = JSON.stringify({
     type: 'test',
@@ -109,12 +110,11 @@ export async function sendTestNotification(ctx: SettingsContext, raw: string | u
     amount: '0.00',
     currency: 'THB',
   });
-  const outcome = await postNotification(
-    url,
-    body,
-    notificationHeaders(signer, url, body),
-    TEST_TIMEOUT_MS,
-  );
+  // Sent as deliveries are: the address is checked again as the socket resolves it.
+  const outcome = await postNotification(url, body, notificationHeaders(signer, url, body), {
+    strict,
+    timeoutMs: TEST_TIMEOUT_MS,
+  });
   await changeMerchantSettings(ctx, async () => ({
     answer: undefined,
     log: {
