@@ -24,29 +24,44 @@ export interface Timing {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
+const send = (app: FastifyInstance, name: string, fields: Record<string, string>) =>
+  app.inject({ method: 'POST', url: `/controller/admin/${name}`, payload: fields });
+
+function dataOf<T>(name: string, response: Awaited<ReturnType<typeof send>>): T {
+  const body = response.json() as { status: number; message: string; data: T };
+  if (body.status !== 200) throw new Error(`${name} answered ${body.status}: ${body.message}`);
+  return body.data;
+}
+
+/** One back-office call through the HTTP pipeline: its `data`, or an error on a non-200. */
+export async function callData<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  name: string,
+  fields: Record<string, string>,
+): Promise<T> {
+  return dataOf<T>(name, await send(app, name, fields));
+}
+
 /**
  * Times one back-office call through the whole HTTP pipeline (inject: parsing, session,
- * access rule, validation, handler, response check), after a warm-up; fails on a non-200.
+ * access rule, validation, handler, response check), after a warm-up (`warmUp` calls,
+ * default up to 20); fails on a non-200.
  */
 export async function timeCall(
   app: FastifyInstance,
   name: string,
   fields: Record<string, string>,
   iterations: number,
+  warmUp = Math.min(20, iterations),
 ): Promise<Timing> {
   const run = async () => {
     const started = process.hrtime.bigint();
-    const response = await app.inject({
-      method: 'POST',
-      url: `/controller/admin/${name}`,
-      payload: fields,
-    });
+    const response = await send(app, name, fields);
     const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-    const body = response.json() as { status: number; message: string };
-    if (body.status !== 200) throw new Error(`${name} answered ${body.status}: ${body.message}`);
+    dataOf(name, response);
     return elapsed;
   };
-  for (let i = 0; i < Math.min(20, iterations); i++) await run();
+  for (let i = 0; i < warmUp; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) times.push(await run());
   times.sort((a, b) => a - b);

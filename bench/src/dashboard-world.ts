@@ -1,4 +1,6 @@
 import type { Db } from '../../server/src/db/db';
+import { indexesOf, runBulk } from './bulk-indexes';
+import { deriveBalances, openLaneAccounts } from './world-journals';
 
 /**
  * The bulk path of the dashboard benchmark: a world of many merchants and millions of pay-ins
@@ -32,11 +34,31 @@ export async function addBulkAccounts(db: Db): Promise<void> {
   `);
 }
 
+/** How the world is shaped, beyond its size. */
+export interface WorldShape {
+  /**
+   * How many lanes the demo merchant MER00001 has in THB (default 5, as in MYR): each lane
+   * takes an equal share of the pay-ins, so more lanes make a bigger merchant.
+   */
+  readonly bigMerchantThbLanes?: number;
+  /**
+   * Load the rows with the indexes of pay-ins, pay-outs and top-ups dropped, and build them
+   * once at the end (`bulk-indexes.ts`): many times faster at millions of rows, for a bench
+   * that reads the rollups rather than these tables' indexes.
+   */
+  readonly bulkLoad?: boolean;
+}
+
+/** The tables `insertPayins` writes. */
+const ROW_TABLES = ['payins', 'payouts', 'top_ups'];
+
 /**
  * Lanes pay-ins are spread over: every merchant with a THB or MYR contract and an active
- * gateway of that currency; the demo merchant MER00001 appears five times (a big merchant).
+ * gateway of that currency; the demo merchant MER00001 appears five times (a big merchant),
+ * or `bigMerchantThbLanes` times in THB.
  */
-async function createLanes(db: Db): Promise<void> {
+async function createLanes(db: Db, shape: WorldShape): Promise<void> {
+  const bigThb = Math.max(1, Math.floor(shape.bigMerchantThbLanes ?? 5));
   await db.exec(`
     DROP TABLE IF EXISTS bench_lanes;
     CREATE TABLE bench_lanes AS
@@ -49,7 +71,8 @@ async function createLanes(db: Db): Promise<void> {
                      ORDER BY currency, version DESC) c ON TRUE
       JOIN LATERAL (SELECT id, payment_gateway_code FROM payment_gateways
                      WHERE currency = c.currency AND status = 'activated' ORDER BY payment_gateway_code LIMIT 1) g ON TRUE
-      CROSS JOIN LATERAL generate_series(1, CASE WHEN a.account_db_code = 'MER00001' THEN 5 ELSE 1 END) w(n)
+      CROSS JOIN LATERAL generate_series(1, CASE WHEN a.account_db_code <> 'MER00001' THEN 1
+                                                 WHEN c.currency = 'THB' THEN ${bigThb} ELSE 5 END) w(n)
      WHERE a.account_type = 'merchant' AND a.parent_account_id IS NULL;
     CREATE UNIQUE INDEX ON bench_lanes (lane);
   `);
@@ -58,7 +81,8 @@ async function createLanes(db: Db): Promise<void> {
 /**
  * Inserts pay-ins numbered [from, to) spread over the last WORLD_DAYS days: 90% success,
  * 7% failed, the rest expired; one in a thousand is still pending and recent. And one pay-out
- * per twenty pay-ins.
+ * per twenty pay-ins, paid from the pay-out balance: for each merchant and currency, an
+ * approved top-up of what its pay-outs of the chunk reserve, an hour before the world begins.
  */
 async function insertPayins(db: Db, from: number, to: number, lanes: number): Promise<void> {
   await db.query(
@@ -80,7 +104,8 @@ async function insertPayins(db: Db, from: number, to: number, lanes: number): Pr
     [from, to, lanes],
   );
   await db.query(
-    `INSERT INTO payouts (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee,
+    `WITH po AS (
+     INSERT INTO payouts (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee,
                           reseller_commission, platform_profit, gateway_cost, gateway_id, contract_id, status,
                           bank_name, account_number, account_holder, created_at, updated_at, completed_at)
      SELECT gen_random_uuid(), l.merchant_id, l.reseller_id, 'bench-po-' || g, l.currency, 500 + (g * 7) % 100000, 500, 0, 500, 0,
@@ -88,7 +113,14 @@ async function insertPayins(db: Db, from: number, to: number, lanes: number): Pr
             'Bench Bank', '000' || g, 'Bench', at, at, at
        FROM generate_series($1::bigint, $2::bigint - 1, 20) g
        JOIN bench_lanes l ON l.lane = (g * 7919) % $3
-       CROSS JOIN LATERAL (SELECT now() - ((g * 2654435761) % (${WORLD_DAYS} * 86400)) * interval '1 second' AS at) t`,
+       CROSS JOIN LATERAL (SELECT now() - ((g * 2654435761) % (${WORLD_DAYS} * 86400)) * interval '1 second' AS at) t
+     RETURNING merchant_account_id, reseller_account_id, currency, amount, fee)
+     INSERT INTO top_ups (id, merchant_account_id, reseller_account_id, currency, amount, status, note,
+                          created_at, updated_at, decided_at)
+     SELECT gen_random_uuid(), po.merchant_account_id, po.reseller_account_id, po.currency, sum(po.amount + po.fee),
+            'approved', 'bench pre-funding', t.at, t.at, t.at
+       FROM po CROSS JOIN (SELECT now() - interval '${WORLD_DAYS} days 1 hour' AS at) t
+      GROUP BY 2, 3, 4, t.at`,
     [from, to, lanes],
   );
 }
@@ -105,9 +137,12 @@ async function deriveRollupsAndBalances(db: Db): Promise<void> {
              (CASE WHEN p.created_at > now() - interval '10 minutes' THEN abs(hashtext(p.order_id)) % 8 ELSE 0 END)::smallint AS slot
         FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id
       UNION ALL
-      SELECT merchant_account_id, currency, 'payout', status, created_at, amount, fee, '',
-             (CASE WHEN created_at > now() - interval '10 minutes' THEN abs(hashtext(order_id)) % 8 ELSE 0 END)::smallint
-        FROM payouts;
+      SELECT p.merchant_account_id, p.currency, 'payout', p.status, p.created_at, p.amount, p.fee,
+             coalesce(g.payment_gateway_code, ''),
+             (CASE WHEN p.created_at > now() - interval '10 minutes' THEN abs(hashtext(p.order_id)) % 8 ELSE 0 END)::smallint
+        FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id
+      UNION ALL
+      SELECT merchant_account_id, currency, 'top_up', status, created_at, amount, 0, '', 0::smallint FROM top_ups;
     INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
       SELECT owner, currency, (created_at AT TIME ZONE 'UTC')::date, kind, status, gw, slot, count(*), sum(amount), sum(fee)
         FROM bench_tx GROUP BY 1, 2, 3, 4, 5, 6, 7;
@@ -130,21 +165,9 @@ async function deriveRollupsAndBalances(db: Db): Promise<void> {
       SELECT owner, currency, kind, 'myt_month', date_trunc('month', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', slot, count(*), sum(amount)
         FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6;
   `);
-  // Cached balances: each merchant's net pay-ins, each reseller's commission, what each gateway holds.
-  await db.exec(`
-    INSERT INTO ledger_accounts (owner_kind, owner_id, currency, purpose, is_cached, allows_negative, balance)
-      SELECT 'account', merchant_account_id, currency, 'available', true, false, sum(net_amount)
-        FROM payins WHERE status = 'success' GROUP BY 2, 3
-    ON CONFLICT (owner_kind, owner_id, currency, purpose) DO UPDATE SET balance = EXCLUDED.balance;
-    INSERT INTO ledger_accounts (owner_kind, owner_id, currency, purpose, is_cached, allows_negative, balance)
-      SELECT 'account', reseller_account_id, currency, 'commission', true, false, sum(reseller_commission)
-        FROM payins WHERE status = 'success' AND reseller_account_id IS NOT NULL GROUP BY 2, 3
-    ON CONFLICT (owner_kind, owner_id, currency, purpose) DO UPDATE SET balance = EXCLUDED.balance;
-    INSERT INTO ledger_accounts (owner_kind, owner_id, currency, purpose, is_cached, allows_negative, balance)
-      SELECT 'gateway', gateway_id, currency, 'gateway_clearing', true, true, -sum(amount - gateway_cost)
-        FROM payins WHERE status = 'success' GROUP BY 2, 3
-    ON CONFLICT (owner_kind, owner_id, currency, purpose) DO UPDATE SET balance = EXCLUDED.balance, is_cached = true;
-  `);
+  // Cached balances: what the journals of these rows add up to (see world-journals.ts).
+  await openLaneAccounts(db);
+  await deriveBalances(db);
 }
 
 /** Grows the world to `target` pay-ins (from what it has), in chunks, then derives its figures. */
@@ -153,10 +176,13 @@ export async function growWorld(
   have: number,
   target: number,
   log: (line: string) => void,
+  shape: WorldShape = {},
 ): Promise<void> {
-  if (have === 0) await createLanes(db);
+  if (have === 0) await createLanes(db, shape);
   const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM bench_lanes');
   const lanes = Number(rows[0]!.n);
+  const rebuild = shape.bulkLoad ? await indexesOf(db, ROW_TABLES, ROW_TABLES) : undefined;
+  if (rebuild) await runBulk(db, rebuild.drop);
   const chunk = 500_000;
   for (let from = have; from < target; from += chunk) {
     const to = Math.min(target, from + chunk);
@@ -164,6 +190,13 @@ export async function growWorld(
     await db.transaction((tx) => insertPayins(tx as Db, from, to, lanes));
     log(
       `  pay-ins ${to.toLocaleString('en')} (${Math.round((to - from) / ((Date.now() - started) / 1000)).toLocaleString('en')}/s)`,
+    );
+  }
+  if (rebuild) {
+    const started = Date.now();
+    await runBulk(db, rebuild.create);
+    log(
+      `  indexes of ${ROW_TABLES.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
   const started = Date.now();
