@@ -98,7 +98,14 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, server, () => output);
+  try {
+    await waitUntilServing(baseUrl, server, () => output);
+  } catch (error) {
+    // A server that never became ready is not left running, nor its data folder left behind.
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('liveUpdateIntervalMs', LIVE_UPDATE_INTERVAL_MS);
 
