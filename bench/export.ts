@@ -2,14 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { EXPORT_MAX_ROWS } from '@bo/contract';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
-import type { Db } from '../server/src/db/db';
-import { migrate } from '../server/src/db/migrate';
-import { openPostgres } from '../server/src/db/postgres';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
-import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench } from './src/call-timer';
 import { downloadExport, mb } from './src/export-download';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
+import { openBulkWorld } from './src/bulk-world';
 
 /**
  * `npm run bench:export`: the export path at scale on PostgreSQL. Grows the bulk world of
@@ -30,30 +27,17 @@ const RATE_TARGET = 50_000;
 const MEMORY_TARGET = 100 * 1024 * 1024;
 const log = (line: string) => console.log(line);
 
-async function openWorld(): Promise<{ db: Db; url: string; done: () => Promise<void> }> {
-  if (REUSE) {
-    const db = await openPostgres(REUSE, 8);
-    const applied = await migrate(db);
-    if (applied.length) log(`applied to the kept world: ${applied.join(', ')}`);
-    return { db, url: REUSE, done: () => db.close() };
-  }
-  const scratch = await createScratchDatabase('bo_bench_export');
-  const db = await prepareDatabase('postgres', scratch.url, 8);
-  const done = async () => {
-    await db.close();
-    if (process.env.BENCH_KEEP) log(`kept: ${scratch.url}`);
-    else await scratch.drop();
-  };
-  try {
-    await addBulkAccounts(db);
-    log(`World: ${ROWS.toLocaleString('en')} pay-ins`);
-    await growWorld(db, 0, ROWS, log);
-  } catch (error) {
-    await done();
-    throw error;
-  }
-  return { db, url: scratch.url, done };
-}
+const openWorld = () =>
+  openBulkWorld(
+    'bo_bench_export',
+    REUSE,
+    async (db) => {
+      await addBulkAccounts(db);
+      log(`World: ${ROWS.toLocaleString('en')} pay-ins`);
+      await growWorld(db, 0, ROWS, log);
+    },
+    log,
+  );
 
 async function main() {
   const world = await openWorld();

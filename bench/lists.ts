@@ -3,13 +3,11 @@ import { EXPORT_MAX_ROWS, LIST_TOTALS_CALL } from '@bo/contract';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import type { Db } from '../server/src/db/db';
-import { migrate } from '../server/src/db/migrate';
-import { openPostgres } from '../server/src/db/postgres';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
-import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
 import { downloadExport, mb } from './src/export-download';
+import { openBulkWorld } from './src/bulk-world';
 
 /**
  * `npm run bench:lists`: the pay-in list (`getPayinList`, the `/transactions` screen) and its
@@ -134,30 +132,17 @@ function totalsCasesOf(orderId: string): Case[] {
   ];
 }
 
-async function openWorld(): Promise<{ db: Db; url: string; done: () => Promise<void> }> {
-  if (REUSE) {
-    const db = await openPostgres(REUSE, 8);
-    const applied = await migrate(db);
-    if (applied.length) log(`applied to the kept world: ${applied.join(', ')}`);
-    return { db, url: REUSE, done: () => db.close() };
-  }
-  const scratch = await createScratchDatabase('bo_bench_lists');
-  const db = await prepareDatabase('postgres', scratch.url, 8);
-  const done = async () => {
-    await db.close();
-    if (process.env.BENCH_KEEP) log(`kept: ${scratch.url}`);
-    else await scratch.drop();
-  };
-  try {
-    await addBulkAccounts(db);
-    log(`World: ${LARGE.toLocaleString('en')} pay-ins`);
-    await growWorld(db, 0, LARGE, log);
-  } catch (error) {
-    await done();
-    throw error;
-  }
-  return { db, url: scratch.url, done };
-}
+const openWorld = () =>
+  openBulkWorld(
+    'bo_bench_lists',
+    REUSE,
+    async (db) => {
+      await addBulkAccounts(db);
+      log(`World: ${LARGE.toLocaleString('en')} pay-ins`);
+      await growWorld(db, 0, LARGE, log);
+    },
+    log,
+  );
 
 /** Times every case for every role and prints the table. */
 async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, payins: number) {

@@ -23,15 +23,13 @@ import {
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
 import type { Db } from '../server/src/db/db';
-import { migrate } from '../server/src/db/migrate';
-import { openPostgres } from '../server/src/db/postgres';
 import { findLedgerDrift } from '../server/src/ledger/invariants';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
-import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { callData, signInForBench, timeCall, type Timing } from './src/call-timer';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
 import { downloadExport, mb } from './src/export-download';
 import { addReportWorld } from './src/report-world';
+import { openBulkWorld } from './src/bulk-world';
 
 /**
  * `npm run bench:reports`: every report (issue 12, and the administrator's report screens of
@@ -166,39 +164,26 @@ const REPORTS: readonly ReportCase[] = [
 const allows = (def: CallDef, role: AccountType) =>
   !def.rule.accountTypes || def.rule.accountTypes.includes(role);
 
-async function openWorld(): Promise<{ db: Db; url: string; done: () => Promise<void> }> {
-  if (REUSE) {
-    const db = await openPostgres(REUSE, 8);
-    const applied = await migrate(db);
-    if (applied.length) log(`applied to the kept world: ${applied.join(', ')}`);
-    return { db, url: REUSE, done: () => db.close() };
-  }
-  const scratch = await createScratchDatabase('bo_bench_reports');
-  const db = await prepareDatabase('postgres', scratch.url, 8);
-  const done = async () => {
-    await db.close();
-    if (process.env.BENCH_KEEP) log(`kept: ${scratch.url}`);
-    else await scratch.drop();
-  };
-  try {
-    const started = Date.now();
-    await addBulkAccounts(db);
-    log(
-      `World: ${PAYINS.toLocaleString('en')} pay-ins, MER00001 with ${BIG_MERCHANT_LANES} THB lanes`,
-    );
-    await growWorld(db, 0, PAYINS, log, {
-      bigMerchantThbLanes: BIG_MERCHANT_LANES,
-      bulkLoad: true,
-    });
-    log(`  rows and dashboard rollups in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await addReportWorld(db, log);
-    log(`World built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } catch (error) {
-    await done();
-    throw error;
-  }
-  return { db, url: scratch.url, done };
-}
+const openWorld = () =>
+  openBulkWorld(
+    'bo_bench_reports',
+    REUSE,
+    async (db) => {
+      const started = Date.now();
+      await addBulkAccounts(db);
+      log(
+        `World: ${PAYINS.toLocaleString('en')} pay-ins, MER00001 with ${BIG_MERCHANT_LANES} THB lanes`,
+      );
+      await growWorld(db, 0, PAYINS, log, {
+        bigMerchantThbLanes: BIG_MERCHANT_LANES,
+        bulkLoad: true,
+      });
+      log(`  rows and dashboard rollups in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await addReportWorld(db, log);
+      log(`World built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    log,
+  );
 
 async function worldIds(db: Db): Promise<WorldIds> {
   const { rows } = await db.query<{ reseller: string; merchant: string; contract: string }>(
