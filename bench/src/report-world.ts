@@ -1,5 +1,10 @@
 import type { Db, Queryable } from '../../server/src/db/db';
-import { foldReportRollups, REPORT_ZONES } from '../../server/src/ledger/report-folding';
+import {
+  coarserFromDaysSql,
+  FOLD_SOURCES,
+  foldReportRollups,
+  REPORT_ZONES,
+} from '../../server/src/ledger/report-folding';
 import { BULK_SETTINGS, indexesOf, runBulk } from './bulk-indexes';
 import { JOURNALS_SQL, linesOf } from './world-journals';
 
@@ -12,8 +17,9 @@ import { JOURNALS_SQL, linesOf } from './world-journals';
  *   in posting order as live appends are, with the pay-outs' reservations and resolutions;
  * - report rollups from the transaction tables and movement rollups from the entries, in
  *   30-minute buckets: those older than two hours already folded into days of every report
- *   zone, the rest left as buckets (recent ones spread over slots as concurrent writers do)
- *   for the real fold job (`foldReportRollups`) to fold what it would have by now.
+ *   zone (and months, and the platform's days, summed from those), the rest left as buckets
+ *   (recent ones spread over slots as concurrent writers do) for the real fold job
+ *   (`foldReportRollups`) to fold what it would have by now.
  *
  * Run once per world, after `growWorld` (journals are append-only: it cannot be redone).
  */
@@ -159,6 +165,17 @@ const MOVEMENT_ROLLUPS = (cutoff: string) =>
     cutoff,
   );
 
+/** The coarser rollups (months, the platform's days) summed from the day rows written above. */
+const COARSER_ROLLUPS = FOLD_SOURCES.flatMap((source) =>
+  source.coarser.map(
+    (
+      t,
+    ) => `INSERT INTO ${t.table} (zone, ${t.grain}, ${t.key.join(', ')}, ${source.sums.join(', ')})
+            ${coarserFromDaysSql(source, t)}`,
+  ),
+);
+const COARSER_TABLES = FOLD_SOURCES.flatMap((source) => source.coarser.map((t) => t.table));
+
 /** The tables loaded in bulk (their indexes dropped meanwhile, `bulk-indexes.ts`), and those whose keys go too. */
 const LOADED = ['journal', 'entries', 'report_days', 'movement_days'];
 const KEYED = ['journal', 'report_days', 'movement_days'];
@@ -172,6 +189,7 @@ const TOUCHED = [
   'report_halfhours',
   'movement_days',
   'movement_halfhours',
+  ...COARSER_TABLES,
 ];
 
 /** Adds journals, entries and the report rollups to a grown bulk world (see above). */
@@ -202,6 +220,9 @@ export async function addReportWorld(db: Db, log: (line: string) => void): Promi
   await step('movement rollups derived', async (tx) => {
     await tx.exec(stageMovementBuckets(cutoff));
     await tx.exec(MOVEMENT_ROLLUPS(cutoff));
+  });
+  await step(`${COARSER_TABLES.join(', ')} summed from the day rows`, async (tx) => {
+    for (const sql of COARSER_ROLLUPS) await tx.exec(sql);
   });
   await step(`indexes and keys of ${LOADED.join(', ')} built again`, async (tx) => {
     for (const sql of rebuild.create) await tx.exec(sql);

@@ -8,50 +8,123 @@ export const REPORT_ZONES: readonly string[] = [...new Set(TIMEZONE_CHOICES.map(
 /** How long a bucket stays open to writes before it is folded (late writes still fold later). */
 const FOLD_AFTER_MS = 2 * HALF_HOUR_MS;
 
-const TABLES = [
+/** A table a bucket folds into: its time grain (a zone's day or month) and the keys it keeps. */
+export interface FoldTarget {
+  readonly table: string;
+  readonly grain: 'day' | 'month';
+  readonly key: readonly string[];
+  /** Its primary key, for the upsert. */
+  readonly conflict: string;
+}
+
+/** A 30-minute rollup and the tables it folds into (migrations 0600 and 0730). */
+export interface FoldSource {
+  readonly from: string;
+  readonly sums: readonly string[];
+  /** The day rows with every key: the first target, which the others sum coarser. */
+  readonly days: FoldTarget;
+  readonly coarser: readonly FoldTarget[];
+}
+
+const REPORT_KEY = ['owner_account_id', 'currency', 'kind', 'status', 'gateway_code'];
+const MOVEMENT_KEY = ['ledger_account_id', 'kind'];
+
+export const FOLD_SOURCES: readonly FoldSource[] = [
   {
     from: 'report_halfhours',
-    to: 'report_days',
-    key: ['owner_account_id', 'currency', 'kind', 'status', 'gateway_code'],
     sums: ['count', 'volume', 'fee', 'gateway_cost', 'reseller_commission', 'platform_profit'],
+    days: {
+      table: 'report_days',
+      grain: 'day',
+      key: REPORT_KEY,
+      conflict: 'zone, owner_account_id, day, currency, kind, status, gateway_code',
+    },
+    coarser: [
+      {
+        table: 'report_months',
+        grain: 'month',
+        key: REPORT_KEY,
+        conflict: 'zone, owner_account_id, month, currency, kind, status, gateway_code',
+      },
+      {
+        table: 'report_platform_days',
+        grain: 'day',
+        key: REPORT_KEY.slice(1),
+        conflict: 'zone, day, currency, kind, status, gateway_code',
+      },
+    ],
   },
   {
     from: 'movement_halfhours',
-    to: 'movement_days',
-    key: ['ledger_account_id', 'kind'],
     sums: ['credit', 'debit', 'count'],
+    days: {
+      table: 'movement_days',
+      grain: 'day',
+      key: MOVEMENT_KEY,
+      conflict: 'zone, ledger_account_id, day, kind',
+    },
+    coarser: [
+      {
+        table: 'movement_months',
+        grain: 'month',
+        key: MOVEMENT_KEY,
+        conflict: 'zone, ledger_account_id, month, kind',
+      },
+    ],
   },
-] as const;
+];
 
-/** Moves one bucket's rows into the day rows of every report zone, in one statement. */
-function foldBucketSql(t: (typeof TABLES)[number]): string {
-  const key = t.key.join(', ');
+/** A bucket's day or month in a zone, in SQL. */
+const grainOf = (target: FoldTarget, bucket: string, zone: string) =>
+  target.grain === 'day'
+    ? `(${bucket} AT TIME ZONE ${zone})::date`
+    : `date_trunc('month', ${bucket} AT TIME ZONE ${zone})::date`;
+
+/** Adds the moved bucket rows to one target's rows of every report zone. */
+function foldInto(source: FoldSource, t: FoldTarget): string {
   const keyOf = t.key.map((k) => `m.${k}`).join(', ');
-  const sums = t.sums.map((s) => `sum(m.${s})::bigint`).join(', ');
-  const add = t.sums.map((s) => `${s} = ${t.to}.${s} + EXCLUDED.${s}`).join(', ');
-  return `WITH moved AS (DELETE FROM ${t.from} WHERE bucket = $1 RETURNING *)
-    INSERT INTO ${t.to} (zone, day, ${key}, ${t.sums.join(', ')})
-    SELECT z.zone, (m.bucket AT TIME ZONE z.zone)::date, ${keyOf}, ${sums}
+  const grain = grainOf(t, 'm.bucket', 'z.zone');
+  const add = source.sums.map((s) => `${s} = ${t.table}.${s} + EXCLUDED.${s}`).join(', ');
+  return `INSERT INTO ${t.table} (zone, ${t.grain}, ${t.key.join(', ')}, ${source.sums.join(', ')})
+    SELECT z.zone, ${grain}, ${keyOf}, ${source.sums.map((s) => `sum(m.${s})::bigint`).join(', ')}
       FROM moved m CROSS JOIN unnest($2::text[]) AS z(zone)
-     GROUP BY z.zone, (m.bucket AT TIME ZONE z.zone)::date, ${keyOf}
-    ON CONFLICT (zone, ${t.key[0]}, day, ${t.key.slice(1).join(', ')}) DO UPDATE SET ${add}`;
+     GROUP BY z.zone, ${grain}, ${keyOf}
+    ON CONFLICT (${t.conflict}) DO UPDATE SET ${add}`;
+}
+
+/** Moves one bucket's rows into the day (and coarser) rows of every report zone, in one statement. */
+function foldBucketSql(source: FoldSource): string {
+  const coarser = source.coarser.map((t, i) => `, coarser${i} AS (${foldInto(source, t)})`);
+  return `WITH moved AS (DELETE FROM ${source.from} WHERE bucket = $1 RETURNING *)${coarser.join('')}
+    ${foldInto(source, source.days)}`;
 }
 
 /**
- * Folds the closed 30-minute buckets of the report and movement rollups into days of every
- * report zone, oldest first, one bucket per short transaction. A reader sums day rows and the
- * buckets still here, so a reader never sees a bucket twice or not at all, whenever this runs.
- * Returns the number of buckets folded.
+ * The coarser rows summed from the day rows, as `ledger:check` expects them: columns `zone`, the
+ * grain, the target's key and its sums.
+ */
+export function coarserFromDaysSql(source: FoldSource, t: FoldTarget): string {
+  const key = t.key.join(', ');
+  const grain = t.grain === 'day' ? 'day' : `date_trunc('month', day)::date`;
+  return `SELECT zone, ${grain} AS ${t.grain}, ${key}, ${source.sums.map((s) => `sum(${s})::bigint AS ${s}`).join(', ')}
+            FROM ${source.days.table} GROUP BY zone, ${grain}, ${key}`;
+}
+
+/**
+ * Folds the closed 30-minute buckets of the report and movement rollups into days (and months,
+ * and the platform's days) of every report zone, oldest first, one bucket per short
+ * transaction. A reader sums folded rows and the buckets still here, so a reader never sees a
+ * bucket twice or not at all, whenever this runs. Returns the number of buckets folded.
  */
 export async function foldReportRollups(db: Db, now = new Date(), limit = 200): Promise<number> {
   const before = new Date(now.getTime() - FOLD_AFTER_MS).toISOString();
   let folded = 0;
-  for (const t of TABLES) {
+  for (const source of FOLD_SOURCES) {
     const { rows } = await db.query<{ bucket: string }>(
-      `SELECT DISTINCT bucket::text AS bucket FROM ${t.from} WHERE bucket < $1 ORDER BY 1 LIMIT $2`,
+      `SELECT DISTINCT bucket::text AS bucket FROM ${source.from} WHERE bucket < $1 ORDER BY 1 LIMIT $2`,
       [before, limit],
     );
-    const sql = foldBucketSql(t);
+    const sql = foldBucketSql(source);
     for (const r of rows) {
       await db.transaction((tx) => tx.query(sql, [r.bucket, REPORT_ZONES]));
       folded += 1;

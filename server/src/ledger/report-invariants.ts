@@ -1,4 +1,4 @@
-import { REPORT_ZONES } from './report-folding';
+import { coarserFromDaysSql, FOLD_SOURCES, REPORT_ZONES } from './report-folding';
 
 /** Transactions with their fee split in 30-minute buckets of their creation, as written. */
 const EXPECTED_BUCKETS = `
@@ -28,16 +28,38 @@ const EXPECTED_BUCKETS = `
 
 const zones = `unnest(ARRAY[${REPORT_ZONES.map((z) => `'${z}'`).join(', ')}]::text[]) AS z(zone)`;
 
-/**
- * The report checks of `ledger:check`: in every report zone, each day's figures (day rows plus
- * the buckets not yet folded) equal the transaction tables, and each day's movements per
- * ledger account and journal kind equal the entries.
- */
-export const REPORT_CHECKS: readonly {
+interface ReportCheck {
   name: string;
   sql: string;
   describe: (r: Record<string, unknown>) => string;
-}[] = [
+}
+
+/** Each coarser rollup (months, the platform's days) equals its day rows summed coarser. */
+const COARSER_CHECKS: ReportCheck[] = FOLD_SOURCES.flatMap((source) =>
+  source.coarser.map((t) => {
+    const key = ['zone', t.grain, ...t.key];
+    const sums = source.sums.join(', ');
+    const row = (alias: string) => source.sums.map((s) => `${alias}.${s}`).join(', ');
+    return {
+      name: `${t.table} drift`,
+      sql: `WITH expected AS (${coarserFromDaysSql(source, t)}),
+                 actual AS (SELECT ${key.join(', ')}, ${sums} FROM ${t.table})
+            SELECT ${key.map((k) => `coalesce(e.${k}, a.${k})::text AS ${k}`).join(', ')},
+                   concat_ws('/', ${row('e')}) AS expected, concat_ws('/', ${row('a')}) AS actual
+              FROM expected e FULL JOIN actual a ON ${key.map((k) => `a.${k} = e.${k}`).join(' AND ')}
+             WHERE (${row('e')}) IS DISTINCT FROM (${row('a')})`,
+      describe: (r: Record<string, unknown>) =>
+        `${t.table} ${key.map((k) => r[k]).join(' ')}: expected ${r.expected || 'none'} from ${source.days.table}, found ${r.actual || 'none'}`,
+    };
+  }),
+);
+
+/**
+ * The report checks of `ledger:check`: in every report zone, each day's figures (day rows plus
+ * the buckets not yet folded) equal the transaction tables, each day's movements per ledger
+ * account and journal kind equal the entries, and the coarser rollups equal the day rows.
+ */
+export const REPORT_CHECKS: readonly ReportCheck[] = [
   {
     name: 'report rollup drift',
     sql: `WITH buckets AS (${EXPECTED_BUCKETS}),
@@ -92,4 +114,5 @@ export const REPORT_CHECKS: readonly {
     describe: (r) =>
       `movements ${r.zone} ${r.day} ${r.kind} of ledger account ${r.account}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
   },
+  ...COARSER_CHECKS,
 ];

@@ -19,39 +19,88 @@ export interface ZoneDays {
 
 const at = (offset: number) => (n: number) => `$${offset + n}`;
 
+/** A date (YYYY-MM-DD) moved by whole days. */
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
- * Transaction figures by creation time (as the dashboard counts them) per day of the zone:
+ * The whole months inside the days (first day of the first, last day of the last), read from
+ * the month rows; the days before and after them are read from the day rows. None: an empty
+ * range (`infinity` to `-infinity`), so every day is read from the day rows.
+ */
+export function wholeMonthsOf(days: ZoneDays): { first: string; last: string } {
+  const first = days.fromDay.endsWith('-01')
+    ? days.fromDay
+    : `${addDays(`${days.fromDay.slice(0, 8)}01`, 32).slice(0, 8)}01`;
+  const nextDay = addDays(days.toDay, 1);
+  const last = nextDay.endsWith('-01') ? days.toDay : addDays(`${days.toDay.slice(0, 8)}01`, -1);
+  return first <= last ? { first, last } : { first: 'infinity', last: '-infinity' };
+}
+
+const REPORT_COLUMNS = `currency, kind, status, gateway_code, count, volume, fee, gateway_cost,
+                reseller_commission, platform_profit`;
+
+/** How a report groups its figures: per day of the zone, per tenant. */
+export interface FigureGrain {
+  readonly byDay: boolean;
+  readonly byOwner: boolean;
+}
+
+/**
+ * Transaction figures by creation time (as the dashboard counts them) of the zone's days:
  * columns `day, owner_account_id, currency, kind, status, gateway_code, count, volume, fee,
  * gateway_cost, reseller_commission, platform_profit` (several rows per key: sum them).
  * `owners`: the tenants (merchants; resellers for withdrawals) to read, or null for all.
+ * Reads the coarsest rollup the grain allows: without `byDay`, whole months from the month
+ * rows (`day` is null); every tenant summed per day (no owners, not `byOwner`) from the
+ * platform's days (`owner_account_id` is null there); else the day rows. Buckets not yet
+ * folded are always added.
  */
 export function reportFigureRows(
   days: ZoneDays,
   owners: readonly string[] | null,
+  grain: FigureGrain,
   offset = 0,
 ): SqlPart {
   const p = at(offset);
-  const ownerOnly = owners ? `AND owner_account_id = ANY(${p(4)}::uuid[])` : '';
-  const cols = `owner_account_id, currency, kind, status, gateway_code, count, volume, fee, gateway_cost,
-                reseller_commission, platform_profit`;
-  return {
-    sql: `SELECT day, ${cols} FROM report_days
-           WHERE zone = ${p(1)} AND day BETWEEN ${p(2)}::date AND ${p(3)}::date ${ownerOnly}
+  const months = wholeMonthsOf(days);
+  const perMonth = !grain.byDay;
+  const params: unknown[] = [days.zone, days.fromDay, days.toDay];
+  if (perMonth) params.push(months.first, months.last);
+  if (owners) params.push(owners);
+  const ownerOnly = owners ? `AND owner_account_id = ANY(${p(params.length)}::uuid[])` : '';
+  const inDays = `zone = ${p(1)} AND day BETWEEN ${p(2)}::date AND ${p(3)}::date`;
+  let folded: string;
+  if (perMonth)
+    folded = `SELECT NULL::date AS day, owner_account_id, ${REPORT_COLUMNS} FROM report_months
+           WHERE zone = ${p(1)} AND month BETWEEN ${p(4)}::date AND ${p(5)}::date ${ownerOnly}
           UNION ALL
-          SELECT (bucket AT TIME ZONE ${p(1)})::date, ${cols} FROM report_halfhours
+          SELECT NULL::date, owner_account_id, ${REPORT_COLUMNS} FROM report_days
+           WHERE ${inDays} AND NOT (day BETWEEN ${p(4)}::date AND ${p(5)}::date) ${ownerOnly}`;
+  else if (!owners && !grain.byOwner)
+    folded = `SELECT day, NULL::uuid AS owner_account_id, ${REPORT_COLUMNS} FROM report_platform_days
+           WHERE ${inDays}`;
+  else
+    folded = `SELECT day, owner_account_id, ${REPORT_COLUMNS} FROM report_days
+           WHERE ${inDays} ${ownerOnly}`;
+  return {
+    sql: `${folded}
+          UNION ALL
+          SELECT ${perMonth ? 'NULL::date' : `(bucket AT TIME ZONE ${p(1)})::date`}, owner_account_id, ${REPORT_COLUMNS}
+            FROM report_halfhours
            WHERE bucket >= ${p(2)}::date::timestamp AT TIME ZONE ${p(1)}
              AND bucket < (${p(3)}::date + 1)::timestamp AT TIME ZONE ${p(1)} ${ownerOnly}`,
-    params: owners
-      ? [days.zone, days.fromDay, days.toDay, owners]
-      : [days.zone, days.fromDay, days.toDay],
+    params,
   };
 }
 
 /**
- * Ledger movements by posting time per day of the zone: columns `day, ledger_account_id, kind,
+ * Ledger movements by posting time over the zone's days: columns `ledger_account_id, kind,
  * credit, debit, count` (credit: the positive entries; debit: the negative ones as a positive
- * amount; several rows per key). `accounts`: ledger account ids (`ledgerAccountId`), or null
- * for every account.
+ * amount; several rows per key). Whole months from the month rows, the days around them from
+ * the day rows, and the buckets not yet folded. `accounts`: ledger account ids
+ * (`ledgerAccountId`), or null for every account.
  */
 export function movementRows(
   days: ZoneDays,
@@ -59,26 +108,30 @@ export function movementRows(
   offset = 0,
 ): SqlPart {
   const p = at(offset);
-  const only = accounts ? `AND ledger_account_id = ANY(${p(4)}::uuid[])` : '';
+  const only = accounts ? `AND ledger_account_id = ANY(${p(6)}::uuid[])` : '';
+  const months = wholeMonthsOf(days);
+  const params = [days.zone, days.fromDay, days.toDay, months.first, months.last];
   return {
-    sql: `SELECT day, ledger_account_id, kind, credit, debit, count FROM movement_days
-           WHERE zone = ${p(1)} AND day BETWEEN ${p(2)}::date AND ${p(3)}::date ${only}
+    sql: `SELECT ledger_account_id, kind, credit, debit, count FROM movement_months
+           WHERE zone = ${p(1)} AND month BETWEEN ${p(4)}::date AND ${p(5)}::date ${only}
           UNION ALL
-          SELECT (bucket AT TIME ZONE ${p(1)})::date, ledger_account_id, kind, credit, debit, count
-            FROM movement_halfhours
+          SELECT ledger_account_id, kind, credit, debit, count FROM movement_days
+           WHERE zone = ${p(1)} AND day BETWEEN ${p(2)}::date AND ${p(3)}::date
+             AND NOT (day BETWEEN ${p(4)}::date AND ${p(5)}::date) ${only}
+          UNION ALL
+          SELECT ledger_account_id, kind, credit, debit, count FROM movement_halfhours
            WHERE bucket >= ${p(2)}::date::timestamp AT TIME ZONE ${p(1)}
              AND bucket < (${p(3)}::date + 1)::timestamp AT TIME ZONE ${p(1)} ${only}`,
-    params: accounts
-      ? [days.zone, days.fromDay, days.toDay, accounts]
-      : [days.zone, days.fromDay, days.toDay],
+    params: accounts ? [...params, accounts] : params,
   };
 }
 
 /**
  * Each ledger account's balance at an instant (the sum of its entries before it): columns
- * `ledger_account_id, balance`. Days before the instant's UTC day come from the day rows and
- * unfolded buckets; only the instant's own (partial) UTC day is read from the entries, so the
- * cost does not grow with the journal. `accounts`: ledger account ids, or null for all.
+ * `ledger_account_id, balance`. UTC months before the instant's month come from the month
+ * rows, its month's days before its day from the day rows, with the buckets not yet folded;
+ * only the instant's own (partial) UTC day is read from the entries, so the cost does not grow
+ * with the journal. `accounts`: ledger account ids, or null for all.
  */
 export function balancesAtRows(
   instant: Date,
@@ -86,12 +139,17 @@ export function balancesAtRows(
   offset = 0,
 ): SqlPart {
   const p = at(offset);
-  const only = accounts ? `AND ledger_account_id = ANY(${p(3)}::uuid[])` : '';
+  const only = accounts ? `AND ledger_account_id = ANY(${p(4)}::uuid[])` : '';
   const dayStart = new Date(Math.floor(instant.getTime() / 86_400_000) * 86_400_000);
+  const monthStart = `${dayStart.toISOString().slice(0, 8)}01`;
   return {
     sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (
+            SELECT ledger_account_id, credit - debit AS amount FROM movement_months
+             WHERE zone = 'UTC' AND month < ${p(3)}::date ${only}
+            UNION ALL
             SELECT ledger_account_id, credit - debit AS amount FROM movement_days
-             WHERE zone = 'UTC' AND day < (${p(1)}::timestamptz AT TIME ZONE 'UTC')::date ${only}
+             WHERE zone = 'UTC' AND day >= ${p(3)}::date
+               AND day < (${p(1)}::timestamptz AT TIME ZONE 'UTC')::date ${only}
             UNION ALL
             SELECT ledger_account_id, credit - debit FROM movement_halfhours WHERE bucket < ${p(1)}::timestamptz ${only}
             UNION ALL
@@ -99,8 +157,8 @@ export function balancesAtRows(
              WHERE created_at >= ${p(1)}::timestamptz AND created_at < ${p(2)}::timestamptz ${only}
           ) x GROUP BY ledger_account_id`,
     params: accounts
-      ? [dayStart.toISOString(), instant.toISOString(), accounts]
-      : [dayStart.toISOString(), instant.toISOString()],
+      ? [dayStart.toISOString(), instant.toISOString(), monthStart, accounts]
+      : [dayStart.toISOString(), instant.toISOString(), monthStart],
   };
 }
 

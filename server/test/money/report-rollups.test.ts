@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLedgerDrift } from '../../src/ledger/invariants';
 import { foldReportRollups } from '../../src/ledger/report-folding';
 import {
   balancesAtRows,
@@ -56,24 +57,63 @@ afterAll(async () => {
 const read = async <T>(part: SqlPart, outer: (sql: string) => string) =>
   (await t.db.query<T & Record<string, unknown>>(outer(part.sql), [...part.params])).rows;
 
-const successCountsByDay = (zone: string) =>
+const SUCCESS_SUMS = `sum(count)::bigint AS n, sum(volume)::bigint AS v`;
+const SUCCESS_ONLY = `kind = 'payin' AND status = 'success'`;
+
+const successCountsByDay = (zone: string, owners: string[] | null) =>
   read<{ day: string; n: bigint; v: bigint }>(
-    reportFigureRows({ zone, fromDay: '2026-10-30', toDay: '2026-11-02' }, [merchantId]),
-    (
-      sql,
-    ) => `SELECT day::text AS day, sum(count)::bigint AS n, sum(volume)::bigint AS v FROM (${sql}) f
-               WHERE kind = 'payin' AND status = 'success' GROUP BY 1 ORDER BY 1`,
+    reportFigureRows({ zone, fromDay: '2026-10-30', toDay: '2026-11-02' }, owners, {
+      byDay: true,
+      byOwner: false,
+    }),
+    (sql) => `SELECT day::text AS day, ${SUCCESS_SUMS} FROM (${sql}) f
+               WHERE ${SUCCESS_ONLY} GROUP BY 1 ORDER BY 1`,
   );
 
+/** A period's successful pay-ins read per month where it can (whole months and edge days). */
+const successOver = (zone: string, fromDay: string, toDay: string) =>
+  read<{ n: bigint; v: bigint }>(
+    reportFigureRows({ zone, fromDay, toDay }, [merchantId], { byDay: false, byOwner: true }),
+    (sql) => `SELECT ${SUCCESS_SUMS} FROM (${sql}) f WHERE ${SUCCESS_ONLY}`,
+  );
+
+/** The same straight from the pay-ins. */
+const successInPayins = (zone: string, fromDay: string, toDay: string) =>
+  t.db
+    .query<{ n: bigint; v: bigint }>(
+      `SELECT count(*)::bigint AS n, sum(amount)::bigint AS v FROM payins
+        WHERE merchant_account_id = $1 AND status = 'success'
+          AND (created_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date`,
+      [merchantId, zone, fromDay, toDay],
+    )
+    .then((r) => r.rows);
+
 async function expectFiguresRight() {
-  expect(await successCountsByDay('Asia/Kolkata')).toEqual([
+  const india = [
     { day: '2026-10-31', n: 1n, v: 100_000n },
     { day: '2026-11-01', n: 3n, v: 300_006n },
-  ]);
-  expect(await successCountsByDay('UTC')).toEqual([
+  ];
+  const utc = [
     { day: '2026-10-31', n: 3n, v: 300_003n },
     { day: '2026-11-01', n: 1n, v: 100_003n },
-  ]);
+  ];
+  expect(await successCountsByDay('Asia/Kolkata', [merchantId])).toEqual(india);
+  expect(await successCountsByDay('UTC', [merchantId])).toEqual(utc);
+  // Every tenant summed per day (the platform's days): only this merchant has pay-ins.
+  expect(await successCountsByDay('Asia/Kolkata', null)).toEqual(india);
+  expect(await successCountsByDay('UTC', null)).toEqual(utc);
+  // Periods of whole months, of edge days only, and of both.
+  for (const zone of ['Asia/Kolkata', 'UTC'])
+    for (const [from, to] of [
+      ['2026-10-01', '2026-11-30'],
+      ['2026-11-01', '2026-11-30'],
+      ['2026-10-15', '2026-11-01'],
+      ['2026-09-20', '2026-11-01'],
+      ['2026-10-31', '2026-12-31'],
+    ] as const)
+      expect(await successOver(zone, from, to), `${zone} ${from}..${to}`).toEqual(
+        await successInPayins(zone, from, to),
+      );
   const account = ledgerAccountId({
     ownerKind: 'account',
     ownerId: merchantId,
@@ -81,7 +121,14 @@ async function expectFiguresRight() {
     purpose: 'available',
   });
   // The balance at any instant is the sum of the account's entries before it.
-  for (const instant of ['2026-10-31T18:30:00Z', '2026-11-01T00:05:00Z', '2026-11-01T12:00:00Z']) {
+  for (const instant of [
+    '2026-10-31T18:30:00Z',
+    '2026-11-01T00:05:00Z',
+    '2026-11-01T12:00:00Z',
+    '2026-11-02T00:00:00Z',
+    '2026-12-01T00:00:00Z',
+    '2027-01-15T09:00:00Z',
+  ]) {
     const [expected] = (
       await t.db.query<{ total: bigint | null }>(
         'SELECT sum(amount)::bigint AS total FROM entries WHERE ledger_account_id = $1 AND created_at < $2',
@@ -94,18 +141,26 @@ async function expectFiguresRight() {
     );
     expect(rows[0]?.balance ?? 0n, instant).toBe(expected!.total ?? 0n);
   }
-  // Movements per day in India's zone equal the entries of those days.
-  const moved = await read<{ day: string; credit: bigint }>(
-    movementRows({ zone: 'Asia/Kolkata', fromDay: '2026-10-31', toDay: '2026-11-01' }, [account]),
-    (sql) =>
-      `SELECT day::text AS day, sum(credit)::bigint AS credit FROM (${sql}) m GROUP BY 1 ORDER BY 1`,
-  );
-  const { rows: entries } = await t.db.query<{ day: string; credit: bigint }>(
-    `SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS day, sum(amount)::bigint AS credit
-       FROM entries WHERE ledger_account_id = $1 AND amount > 0 GROUP BY 1 ORDER BY 1`,
-    [account],
-  );
-  expect(moved).toEqual(entries);
+  // Movements over a period in India's zone (single days, whole months with edge days) equal
+  // the entries of those days.
+  for (const [fromDay, toDay] of [
+    ['2026-10-31', '2026-10-31'],
+    ['2026-11-01', '2026-11-01'],
+    ['2026-10-01', '2026-11-30'],
+    ['2026-10-20', '2026-11-30'],
+  ] as const) {
+    const moved = await read<{ credit: bigint | null }>(
+      movementRows({ zone: 'Asia/Kolkata', fromDay, toDay }, [account]),
+      (sql) => `SELECT sum(credit)::bigint AS credit FROM (${sql}) m`,
+    );
+    const { rows: entries } = await t.db.query<{ credit: bigint | null }>(
+      `SELECT sum(amount)::bigint AS credit FROM entries
+        WHERE ledger_account_id = $1 AND amount > 0
+          AND (created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $2::date AND $3::date`,
+      [account, fromDay, toDay],
+    );
+    expect(moved, `${fromDay}..${toDay}`).toEqual(entries);
+  }
 }
 
 describe('report rollups', () => {
@@ -113,8 +168,27 @@ describe('report rollups', () => {
     await expectFiguresRight();
     await t.expectCleanLedger();
     expect(await foldReportRollups(t.db, new Date('2030-01-01T00:00:00Z'))).toBeGreaterThan(0);
-    expect(await t.count('report_days')).toBeGreaterThan(0);
+    for (const table of ['report_days', 'report_months', 'report_platform_days', 'movement_months'])
+      expect(await t.count(table), table).toBeGreaterThan(0);
     await expectFiguresRight();
+    await t.expectCleanLedger();
+  });
+
+  it('ledger:check names a month or platform day that no longer equals its day rows', async () => {
+    for (const [table, key] of [
+      ['report_months', 'report_months drift'],
+      ['report_platform_days', 'report_platform_days drift'],
+      ['movement_months', 'movement_months drift'],
+    ] as const) {
+      const sum = table === 'movement_months' ? 'credit' : 'volume';
+      await t.db.query(`UPDATE ${table} SET ${sum} = ${sum} + 1 WHERE ${sum} > 0`);
+      const drift = await findLedgerDrift(t.db);
+      expect(
+        drift.some((d) => d.startsWith(`${key}: ${table}`)),
+        drift.join('\n'),
+      ).toBe(true);
+      await t.db.query(`UPDATE ${table} SET ${sum} = ${sum} - 1 WHERE ${sum} > 1`);
+    }
     await t.expectCleanLedger();
   });
 
@@ -136,9 +210,11 @@ describe('report rollups', () => {
     );
     expect(await t.count('report_halfhours')).toBe(1);
     const created = await read<{ n: bigint }>(
-      reportFigureRows({ zone: 'Asia/Kolkata', fromDay: '2026-10-31', toDay: '2026-10-31' }, [
-        merchantId,
-      ]),
+      reportFigureRows(
+        { zone: 'Asia/Kolkata', fromDay: '2026-10-31', toDay: '2026-10-31' },
+        [merchantId],
+        { byDay: true, byOwner: true },
+      ),
       (sql) => `SELECT sum(count)::bigint AS n FROM (${sql}) f WHERE status = 'created'`,
     );
     expect(created).toEqual([{ n: 1n }]);

@@ -51,7 +51,7 @@ const KEY_SQL: Record<FigureKey, string> = {
 
 /**
  * The figures of `owners` (null: every tenant) over the report's days, in one currency or all,
- * grouped by `keys` (missing keys read as '').
+ * grouped by `keys` (missing keys read as ''), from the coarsest rollup those keys allow.
  */
 export async function readFigures(
   db: Queryable,
@@ -60,7 +60,10 @@ export async function readFigures(
   currency: string | undefined,
   keys: readonly FigureKey[],
 ): Promise<FigureRow[]> {
-  const part = reportFigureRows(days, owners);
+  const part = reportFigureRows(days, owners, {
+    byDay: keys.includes('day'),
+    byOwner: keys.includes('owner'),
+  });
   const currencyParam = `$${part.params.length + 1}`;
   const keyColumns = keys.map((k) => `${KEY_SQL[k]}, `).join('');
   // The keys, then currency, kind and outcome, by position.
