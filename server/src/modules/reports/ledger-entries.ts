@@ -212,25 +212,33 @@ export async function ledgerPage(
   return toRows(rows, currency, before).rows;
 }
 
-/** Every entry of the account in the period, in order, a chunk at a time (for exports). */
+/**
+ * Every entry of the account in the period, in order, a chunk at a time (for exports). The
+ * next chunk is read while this one is formatted and written (its key is the last row read),
+ * so the database and the writer work at once.
+ */
 export async function* ledgerChunks(
   db: Queryable,
   account: string,
   currency: string,
   figures: LedgerFigures,
 ): AsyncIterable<LedgerEntryRow[]> {
-  let key: EntryKey = { at: figures.start.toISOString(), id: '0' };
-  let inclusive = true;
+  const read = (key: EntryKey, inclusive: boolean) =>
+    entriesAfter(db, account, key, inclusive, figures.end, CHUNK_ROWS);
+  let next: Promise<EntryDbRow[]> | null = read({ at: figures.start.toISOString(), id: '0' }, true);
   let balance = figures.opening;
-  for (;;) {
-    const rows = await entriesAfter(db, account, key, inclusive, figures.end, CHUNK_ROWS);
-    if (!rows.length) return;
-    const chunk = toRows(rows, currency, balance);
-    balance = chunk.after;
-    yield chunk.rows;
-    if (rows.length < CHUNK_ROWS) return;
-    const last = rows[rows.length - 1]!;
-    key = { at: last.at, id: last.entry_id };
-    inclusive = false;
+  try {
+    while (next) {
+      const rows: EntryDbRow[] = await next;
+      const last = rows[rows.length - 1];
+      next = rows.length === CHUNK_ROWS ? read({ at: last!.at, id: last!.entry_id }, false) : null;
+      if (!rows.length) return;
+      const chunk = toRows(rows, currency, balance);
+      balance = chunk.after;
+      yield chunk.rows;
+    }
+  } finally {
+    // A reader that stopped early leaves a read under way: let it end, its rows unused.
+    await next?.catch(() => undefined);
   }
 }

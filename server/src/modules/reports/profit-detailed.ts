@@ -31,7 +31,7 @@ interface Group {
 export async function computeDetailedProfitReport(
   ctx: UserCallContext,
   input: Input,
-): Promise<ComputedReport<DetailedProfitRow, ProfitTotalsRow>> {
+): Promise<ComputedReport<DetailedProfitRow, ProfitTotalsRow, Group>> {
   const platformFigures = ctx.actor.accountType === 'admin';
   const days = await readReportDays(ctx, input);
   const target = await accountInScope(ctx, 'id', 'id', input.id, ['reseller', 'merchant']);
@@ -65,8 +65,11 @@ export async function computeDetailedProfitReport(
     addProfit(group.sums, f);
   }
   const merchants = await accountsByIds(ctx.db, [...new Set(figures.map((f) => f.owner))]);
-  const rows = [...groups.values()]
-    .map((g) => {
+  const codeOf = (g: Group) => merchants.get(g.merchantId)?.account_db_code ?? '';
+  const totals = totalsByCurrency(groups.values());
+  return {
+    rows: [...groups.values()].sort((a, b) => compareKeys(a, b, codeOf)),
+    view: (g) => {
       const merchant = merchants.get(g.merchantId);
       return {
         id: `${g.day}-${g.merchantId}-${g.gateway}-${g.currency}`,
@@ -77,19 +80,21 @@ export async function computeDetailedProfitReport(
         gateway_code: g.gateway,
         ...profitFields(g.sums, g.currency, platformFigures),
       };
-    })
-    .sort((a, b) => compareKeys(a, b));
-  const totals = totalsByCurrency(groups.values());
-  return {
-    rows,
+    },
     totals: [...totals].map(([currency, sums]) => profitFields(sums, currency, platformFigures)),
     differences: splitDifferences(totals),
     period: days.period,
   };
 }
 
-function compareKeys(a: DetailedProfitRow, b: DetailedProfitRow): number {
-  for (const key of ['day', 'merchant_db_code', 'gateway_code', 'currency'] as const)
-    if (a[key] !== b[key]) return a[key] < b[key] ? -1 : 1;
-  return 0;
+const compare = (x: string, y: string) => (x === y ? 0 : x < y ? -1 : 1);
+
+/** Day, merchant code, gateway, currency. */
+function compareKeys(a: Group, b: Group, codeOf: (g: Group) => string): number {
+  return (
+    compare(a.day, b.day) ||
+    compare(codeOf(a), codeOf(b)) ||
+    compare(a.gateway, b.gateway) ||
+    compare(a.currency, b.currency)
+  );
 }

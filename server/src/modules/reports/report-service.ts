@@ -93,9 +93,14 @@ export async function reportOwners(
   return [actor.scopeAccountId, ...rows.map((r) => r.id)];
 }
 
-/** What a report computes for one request: every row of the period, their totals, differences. */
-export interface ComputedReport<Row, Totals> {
-  readonly rows: readonly Row[];
+/**
+ * What a report computes for one request: every row of the period, their totals, differences.
+ * `rows` may be kept unformatted (`Raw`) with `view` making a row of the answer from one, so a
+ * page formats only its own rows.
+ */
+export interface ComputedReport<Row, Totals, Raw = Row> {
+  readonly rows: readonly Raw[];
+  readonly view?: (raw: Raw) => Row;
   readonly totals: readonly Totals[];
   readonly differences?: readonly string[];
   readonly period: ReportPeriod;
@@ -106,15 +111,17 @@ export interface ComputedReport<Row, Totals> {
  * an export. Reports aggregate to at most days × tenants × currencies rows, so the rows are
  * computed once per request and paged in memory. Statements that list entries page in SQL.
  */
-export function serveReport<I extends { page: number; pageSize: number }, Row, Totals>(
-  compute: (ctx: UserCallContext, input: I) => Promise<ComputedReport<Row, Totals>>,
+export function serveReport<I extends { page: number; pageSize: number }, Row, Totals, Raw = Row>(
+  compute: (ctx: UserCallContext, input: I) => Promise<ComputedReport<Row, Totals, Raw>>,
 ) {
+  const viewOf = (report: ComputedReport<Row, Totals, Raw>) =>
+    report.view ?? ((raw: Raw) => raw as unknown as Row);
   return {
     async page(ctx: UserCallContext, input: I) {
       const report = await compute(ctx, input);
       const start = (input.page - 1) * input.pageSize;
       return {
-        rows: report.rows.slice(start, start + input.pageSize),
+        rows: report.rows.slice(start, start + input.pageSize).map(viewOf(report)),
         total: report.rows.length,
         page: input.page,
         page_size: input.pageSize,
@@ -125,7 +132,9 @@ export function serveReport<I extends { page: number; pageSize: number }, Row, T
     },
     async *chunks(ctx: UserCallContext, input: I) {
       const report = await compute(ctx, input);
-      for (let i = 0; i < report.rows.length; i += 1_000) yield report.rows.slice(i, i + 1_000);
+      const view = viewOf(report);
+      for (let i = 0; i < report.rows.length; i += 1_000)
+        yield report.rows.slice(i, i + 1_000).map(view);
     },
   };
 }
