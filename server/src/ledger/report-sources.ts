@@ -162,6 +162,37 @@ export function balancesAtRows(
   };
 }
 
+/**
+ * Each ledger account's balance when a day of a report zone starts (the sum of its entries
+ * before that zone midnight): columns `ledger_account_id, balance`. Read from that zone's own
+ * rows (its months before the day's month, that month's days before the day) and the buckets
+ * not yet folded before it, which every zone midnight falls between: no entry is read, however
+ * recent the day. `accounts`: ledger account ids, or null for all.
+ */
+export function balancesAtDayStartRows(
+  zone: string,
+  day: string,
+  accounts: readonly string[] | null,
+  offset = 0,
+): SqlPart {
+  const p = at(offset);
+  const only = accounts ? `AND ledger_account_id = ANY(${p(4)}::uuid[])` : '';
+  const monthStart = `${day.slice(0, 8)}01`;
+  return {
+    sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (
+            SELECT ledger_account_id, credit - debit AS amount FROM movement_months
+             WHERE zone = ${p(1)} AND month < ${p(3)}::date ${only}
+            UNION ALL
+            SELECT ledger_account_id, credit - debit AS amount FROM movement_days
+             WHERE zone = ${p(1)} AND day >= ${p(3)}::date AND day < ${p(2)}::date ${only}
+            UNION ALL
+            SELECT ledger_account_id, credit - debit FROM movement_halfhours
+             WHERE bucket < ${zoneDayStartSql(`${p(2)}::date`, p(1))} ${only}
+          ) x GROUP BY ledger_account_id`,
+    params: accounts ? [zone, day, monthStart, accounts] : [zone, day, monthStart],
+  };
+}
+
 /** The instant a zone's day starts, in SQL (for the caller's own entry reads over a period). */
 export const zoneDayStartSql = (dayParam: string, zoneParam: string) =>
   `${dayParam}::date::timestamp AT TIME ZONE ${zoneParam}`;

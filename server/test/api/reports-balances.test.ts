@@ -305,12 +305,13 @@ describe('balance settlement reports', () => {
     const zone = ZONES[1]!;
     const before = await read(ADMIN, 'getResellerBalanceSettlement', zone.fields);
     const row = before.rows[0]!;
-    // A movement rollup row no entry backs (the closing balance of an India period's end reads
-    // that UTC day's entries themselves), so opening + movements no longer equals closing.
+    // A day row its month row lacks, inside the period (31 Oct to 1 Nov): the movements read
+    // it, while the closing balance (at 2 Nov) reads October from its month row, so opening +
+    // movements no longer equals closing.
     const skew = [row.reseller_id, row.currency];
     await t.db.query(
       `INSERT INTO movement_days (zone, day, ledger_account_id, kind, credit, debit, count)
-       SELECT 'Asia/Kolkata', '2026-11-01', id, 'test.skew', 1, 0, 1 FROM ledger_accounts
+       SELECT 'Asia/Kolkata', '2026-10-31', id, 'test.skew', 1, 0, 1 FROM ledger_accounts
         WHERE owner_id = $1::uuid AND currency = $2 AND purpose = 'commission'`,
       skew,
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { foldReportRollups } from '../../src/ledger/report-folding';
 import {
+  balancesAtDayStartRows,
   balancesAtRows,
   movementRows,
   reportFigureRows,
@@ -141,6 +142,22 @@ async function expectFiguresRight() {
     );
     expect(rows[0]?.balance ?? 0n, instant).toBe(expected!.total ?? 0n);
   }
+  // The balance when a zone's day starts, from that zone's own rollups only.
+  for (const zone of ['Asia/Kolkata', 'UTC'])
+    for (const day of ['2026-10-31', '2026-11-01', '2026-11-02', '2026-12-01', '2027-01-15']) {
+      const [expected] = (
+        await t.db.query<{ total: bigint | null }>(
+          `SELECT sum(amount)::bigint AS total FROM entries
+            WHERE ledger_account_id = $1 AND created_at < $2::date::timestamp AT TIME ZONE $3`,
+          [account, day, zone],
+        )
+      ).rows;
+      const rows = await read<{ balance: bigint }>(
+        balancesAtDayStartRows(zone, day, [account]),
+        (sql) => sql,
+      );
+      expect(rows[0]?.balance ?? 0n, `${zone} ${day}`).toBe(expected!.total ?? 0n);
+    }
   // Movements over a period in India's zone (single days, whole months with edge days) equal
   // the entries of those days.
   for (const [fromDay, toDay] of [

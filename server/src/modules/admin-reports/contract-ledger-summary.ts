@@ -2,7 +2,7 @@ import { formatAmount, type ContractLedgerSummaryRow, type TimezoneChoice } from
 import type { UserCallContext } from '../../core/context';
 import { ledgerAccountId } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
-import { balancesAt, periodInstants } from '../reports/ledger-entries';
+import { periodBalances } from '../reports/ledger-entries';
 import { readFigures } from '../reports/profit-figures';
 import { readReportDays } from '../reports/report-service';
 import { contractsMatching } from './admin-balances.queries';
@@ -18,7 +18,7 @@ const shown = (currency: string, s: Sums) => ({
 
 /**
  * `/contract-ledger-summary`: per merchant contract, its `available` account over the period
- * (opening and closing from `balancesAtRows`, credits and debits from `movementRows`) and the
+ * (opening and closing from `periodBalances`, credits and debits from `movementRows`) and the
  * fees of its merchant's successful transactions in the contract's currency (report rollups).
  */
 export async function contractLedgerSummary(
@@ -42,9 +42,7 @@ export async function contractLedgerSummary(
       purpose: 'available',
     });
   const accounts = contracts.map(accountOf);
-  const { start, end } = await periodInstants(ctx.db, days);
-  const opening = await balancesAt(ctx.db, start, accounts);
-  const closing = await balancesAt(ctx.db, end, accounts);
+  const { opening, closing } = await periodBalances(ctx.db, days, accounts);
   const part = movementRows(days, accounts);
   const { rows: moved } = await ctx.db.query<{ id: string; credit: bigint; debit: bigint }>(
     `SELECT ledger_account_id::text AS id, sum(credit)::bigint AS credit, sum(debit)::bigint AS debit

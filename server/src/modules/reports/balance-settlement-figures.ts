@@ -3,12 +3,12 @@ import type { Queryable } from '../../db/db';
 import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
 import type { SettlementColumns } from './balance-settlement-columns';
-import { balancesAt, periodInstants } from './ledger-entries';
+import { periodBalances } from './ledger-entries';
 import type { ReportDays } from './report-service';
 
 /**
  * The figures of a balance settlement report: per tenant and currency, the balance of its
- * accounts at the period's start and end (`balancesAtRows`), the movements between by column
+ * accounts at the period's start and end (`periodBalances`), the movements between by column
  * (`movementRows` grouped by journal kind) and the difference opening + movements − closing.
  */
 
@@ -72,9 +72,7 @@ export async function settlementFigures<C extends string>(
   });
   const accounts = [...slotOf.keys()];
   if (accounts.length === 0) return [];
-  const { start, end } = await periodInstants(db, days);
-  const opening = await balancesAt(db, start, accounts);
-  const closing = await balancesAt(db, end, accounts);
+  const { opening, closing } = await periodBalances(db, days, accounts);
   const part = movementRows(days, accounts);
   const { rows: moved } = await db.query<{ ledger_account_id: string; kind: string; net: bigint }>(
     `SELECT ledger_account_id::text AS ledger_account_id, kind, sum(credit - debit)::bigint AS net

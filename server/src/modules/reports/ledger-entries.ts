@@ -1,12 +1,17 @@
 import { formatAmount, type LedgerEntryRow } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { balancesAtRows, movementRows, type SqlPart } from '../../ledger/report-sources';
+import {
+  balancesAtDayStartRows,
+  balancesAtRows,
+  movementRows,
+  type SqlPart,
+} from '../../ledger/report-sources';
 import type { ReportDays } from './report-service';
 
 /**
  * The body of a ledger report: one ledger account's entries over a period, in posting order
  * (`created_at`, `id`: the index `entries_account_time_idx`), each with the balance after it.
- * Totals come from the rollups (`movementRows`, `balancesAtRows`), never from scanning the
+ * Totals come from the rollups (`movementRows`, `periodBalances`), never from scanning the
  * entries; pages and exports read the entries by keyset so a long ledger costs its page only.
  */
 
@@ -42,8 +47,29 @@ export async function periodInstants(db: Queryable, days: ReportDays) {
   return rows[0]!;
 }
 
+/** The day after a date (YYYY-MM-DD). */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The period's instants and the accounts' balances at both (missing accounts: zero): opening
+ * when its first day starts, closing when the day after its last starts, in its zone.
+ */
+export async function periodBalances(db: Queryable, days: ReportDays, accounts: readonly string[]) {
+  const at = async (day: string) => {
+    const rows = await readPart<{ ledger_account_id: string; balance: bigint }>(
+      db,
+      balancesAtDayStartRows(days.zone, day, accounts),
+      (sql) => sql,
+    );
+    return new Map(rows.map((r) => [r.ledger_account_id, BigInt(r.balance)]));
+  };
+  const { start, end } = await periodInstants(db, days);
+  return { start, end, opening: await at(days.fromDay), closing: await at(dayAfter(days.toDay)) };
+}
+
 /** Ledger accounts' balances at an instant (missing accounts: zero). */
-export async function balancesAt(
+async function balancesAt(
   db: Queryable,
   instant: Date,
   accounts: readonly string[],
@@ -66,9 +92,10 @@ export async function ledgerFigures(
   currency: string,
   days: ReportDays,
 ): Promise<LedgerFigures> {
-  const { start, end } = await periodInstants(db, days);
-  const opening = (await balancesAt(db, start, [account])).get(account) ?? 0n;
-  const closing = (await balancesAt(db, end, [account])).get(account) ?? 0n;
+  const balances = await periodBalances(db, days, [account]);
+  const { start, end } = balances;
+  const opening = balances.opening.get(account) ?? 0n;
+  const closing = balances.closing.get(account) ?? 0n;
   const [moved] = await readPart<{ credit: bigint | null; debit: bigint | null; n: bigint | null }>(
     db,
     movementRows(days, [account]),

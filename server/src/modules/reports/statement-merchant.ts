@@ -2,14 +2,14 @@ import { formatAmount, type MerchantStatementRow, type TimezoneChoice } from '@b
 import type { UserCallContext } from '../../core/context';
 import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
-import { balancesAt, periodInstants } from './ledger-entries';
+import { periodBalances } from './ledger-entries';
 import { statementMerchant } from './ledger-targets';
 import { readReportDays } from './report-service';
 
 /**
  * A merchant's statement (`/merchant/{id}/merchant-statement`): per currency, its money at the
  * platform at the period's start and end and what moved it, by the journal's lifecycle. The
- * figures come from the rollups (`movementRows`, `balancesAtRows`); each currency reconciles.
+ * figures come from the rollups (`movementRows`, `periodBalances`); each currency reconciles.
  */
 
 /** The merchant's own fiat accounts: money moving between them nets out in one lifecycle. */
@@ -58,9 +58,7 @@ export async function merchantStatement(ctx: UserCallContext, input: StatementIn
     }
   }
   const accounts = [...currencyOf.keys()];
-  const { start, end } = await periodInstants(ctx.db, days);
-  const opening = await balancesAt(ctx.db, start, accounts);
-  const closing = await balancesAt(ctx.db, end, accounts);
+  const { opening, closing } = await periodBalances(ctx.db, days, accounts);
   const part = movementRows(days, accounts);
   const { rows: moved } = await ctx.db.query<{
     ledger_account_id: string;
