@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { currentBalanceSql } from '../../ledger/ledger-accounts';
 import { balancesAtRows } from '../../ledger/report-sources';
 
 /** A ledger account's balance at an instant, with whose and what for it is. */
@@ -11,13 +12,23 @@ export interface LedgerBalanceRow {
   readonly balance: bigint;
 }
 
-/** Every ledger account's balance at `instant` (accounts with no entry before it: zero). */
+/**
+ * Every ledger account's balance at `instant` (accounts with no entry before it: zero), or
+ * `now`: the current balance each account keeps (`currentBalanceSql`; `ledger:check` holds it
+ * equal to the sum of its entries), which reads no entry at all.
+ */
 export async function ledgerBalancesAt(
   db: Queryable,
-  instant: Date,
+  instant: Date | 'now',
   currency: string | undefined,
 ): Promise<LedgerBalanceRow[]> {
-  const part = balancesAtRows(instant, null);
+  const part =
+    instant === 'now'
+      ? {
+          sql: `SELECT la.id AS ledger_account_id, ${currentBalanceSql('la')} AS balance FROM ledger_accounts la`,
+          params: [],
+        }
+      : balancesAtRows(instant, null);
   const n = part.params.length;
   const { rows } = await db.query<LedgerBalanceRow>(
     `SELECT la.id::text AS ledger_account_id, la.owner_kind, la.owner_id::text AS owner_id,

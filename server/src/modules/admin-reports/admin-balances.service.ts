@@ -58,7 +58,7 @@ export async function balanceReport(
 ) {
   const at = input.at ? new Date(input.at) : new Date();
   if (at.getTime() > Date.now() + 60_000) throw badInput('at: must not be in the future');
-  const balances = await ledgerBalancesAt(ctx.db, at, input.currency);
+  const balances = await ledgerBalancesAt(ctx.db, input.at ? at : 'now', input.currency);
   const sums = new Map<string, { row: Omit<BalanceReportRow, 'balance'>; balance: bigint }>();
   for (const b of balances) {
     const type = accountTypeOf(b);
@@ -104,7 +104,7 @@ export async function allCurrencyBalance(
 ) {
   const now = new Date();
   const tenants = await tenantsMatching(ctx.db, input.search);
-  const balances = await ledgerBalancesAt(ctx.db, now, input.currency);
+  const balances = await ledgerBalancesAt(ctx.db, 'now', input.currency);
   const figures = new Map<string, { owner: string; currency: string; v: Figures }>();
   for (const b of balances) {
     const purpose = TENANT_PURPOSES.find((p) => p === b.purpose);
