@@ -52,7 +52,7 @@ export async function contractLedgerSummary(
   const movedOf = new Map(moved.map((m) => [m.id, m]));
   const merchants = [...new Set(contracts.map((c) => c.merchant_id))];
   const figures = merchants.length
-    ? await readFigures(ctx.db, days, merchants, input.currency, ['owner'])
+    ? await readFigures(ctx.db, days, merchants, input.currency, ['owner'], { successOnly: true })
     : [];
   const feeOf = new Map<string, bigint>();
   for (const f of figures) {

@@ -52,7 +52,9 @@ export async function computeDailyEarningReport(
     owners = await merchantsOf(ctx.db, reseller);
   }
   const figure = ctx.actor.accountType === 'admin' ? 'platform_profit' : 'reseller_commission';
-  const figures = await readFigures(ctx.db, days, owners, input.currency, ['day']);
+  const figures = await readFigures(ctx.db, days, owners, input.currency, ['day'], {
+    successOnly: true,
+  });
   const byDay = new Map<string, { day: string; currency: string; earning: Earning }>();
   const totals = new Map<string, Earning>();
   for (const f of figures) {

@@ -46,11 +46,14 @@ export async function computeDetailedProfitReport(
     );
     owners = owners.filter((id) => id === merchant.id);
   }
-  const figures = await readFigures(ctx.db, days, owners, input.currency, [
-    'day',
-    'owner',
-    'gateway',
-  ]);
+  const figures = await readFigures(
+    ctx.db,
+    days,
+    owners,
+    input.currency,
+    ['day', 'owner', 'gateway'],
+    { successOnly: true },
+  );
   const groups = new Map<string, Group>();
   for (const f of figures) {
     if (f.outcome !== 'success') continue;

@@ -51,7 +51,8 @@ const KEY_SQL: Record<FigureKey, string> = {
 
 /**
  * The figures of `owners` (null: every tenant) over the report's days, in one currency or all,
- * grouped by `keys` (missing keys read as ''), from the coarsest rollup those keys allow.
+ * grouped by `keys` (missing keys read as ''), from the coarsest rollup those keys allow;
+ * `successOnly`: the successful transactions' figures only (all a profit figure counts).
  */
 export async function readFigures(
   db: Queryable,
@@ -59,6 +60,7 @@ export async function readFigures(
   owners: readonly string[] | null,
   currency: string | undefined,
   keys: readonly FigureKey[],
+  options: { successOnly?: boolean } = {},
 ): Promise<FigureRow[]> {
   const part = reportFigureRows(days, owners, {
     byDay: keys.includes('day'),
@@ -79,6 +81,7 @@ export async function readFigures(
        FROM (${part.sql}) f
       WHERE kind IN ('payin', 'payout', 'settlement', 'settlement_wallet')
         AND (${currencyParam}::text IS NULL OR currency = ${currencyParam})
+        ${options.successOnly ? `AND ${OUTCOME_SQL} = 'success'` : ''}
       GROUP BY ${groupBy}`,
     [...part.params, currency ?? null],
   );

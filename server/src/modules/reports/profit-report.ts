@@ -53,7 +53,9 @@ export async function computeProfitReport(
   const platformFigures = ctx.actor.accountType === 'admin';
   const days = await readReportDays(ctx, input);
   const owners = await ownersOf(ctx, input);
-  const figures = await readFigures(ctx.db, days, owners, input.currency, ['owner']);
+  const figures = await readFigures(ctx.db, days, owners, input.currency, ['owner'], {
+    successOnly: true,
+  });
   const merchants = await accountsByIds(ctx.db, [...new Set(figures.map((f) => f.owner))]);
   const perReseller = ctx.actor.accountType === 'admin';
   const groups = new Map<string, { accountId: string; currency: string; sums: ProfitSums }>();
