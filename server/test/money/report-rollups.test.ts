@@ -1,3 +1,4 @@
+import { formatAmount } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { foldReportRollups } from '../../src/ledger/report-folding';
@@ -10,6 +11,8 @@ import {
 } from '../../src/ledger/report-sources';
 import { ledgerAccountId } from '../../src/ledger/ledger-accounts';
 import { changePayins, createPayins } from '../../src/modules/payins/payins.service';
+import { ledgerChunks, ledgerFigures } from '../../src/modules/reports/ledger-entries';
+import { reportDaysOf } from '../../src/modules/reports/report-service';
 import { startMoneyApp, type MoneyApp } from './support/money-app';
 
 // Pay-ins either side of India's midnight (18:30 UTC) and of UTC's, completed 10 minutes later.
@@ -207,6 +210,35 @@ describe('report rollups', () => {
       await t.db.query(`UPDATE ${table} SET ${sum} = ${sum} - 1 WHERE ${sum} > 1`);
     }
     await t.expectCleanLedger();
+  });
+
+  it('exports a ledger in order with its running balance, whatever the chunk size', async () => {
+    const account = ledgerAccountId({
+      ownerKind: 'account',
+      ownerId: merchantId,
+      currency: 'THB',
+      purpose: 'available',
+    });
+    const days = reportDaysOf(
+      { from: '2026-10-31T00:00:00Z', to: '2026-11-01T12:00:00Z', timeZone: 'India' },
+      'Default',
+    );
+    const figures = await ledgerFigures(t.db, account, 'THB', days);
+    expect(figures.count).toBeGreaterThan(2);
+    const read = async (db: Parameters<typeof ledgerChunks>[0], chunkRows: number) => {
+      const rows = [];
+      for await (const chunk of ledgerChunks(db, account, 'THB', figures, chunkRows))
+        rows.push(...chunk);
+      return rows;
+    };
+    // The keyset chunks (PGlite's way; a database without a cursor) read ahead one chunk.
+    const keyset = { query: t.db.query.bind(t.db), exec: t.db.exec.bind(t.db) };
+    const whole = await read(keyset, 1_000);
+    expect(whole).toHaveLength(figures.count);
+    expect(whole.at(-1)!.balance).toBe(formatAmount(figures.closing, 'THB'));
+    expect(await read(keyset, 2)).toEqual(whole);
+    expect(await read(keyset, 1)).toEqual(whole);
+    expect(await read(t.db, 2)).toEqual(whole);
   });
 
   it('a transaction written into a folded bucket is read from its new bucket row', async () => {

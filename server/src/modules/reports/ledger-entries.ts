@@ -1,5 +1,5 @@
 import { formatAmount, type LedgerEntryRow } from '@bo/contract';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import {
   balancesAtDayStartRows,
   balancesAtRows,
@@ -135,6 +135,18 @@ interface EntryDbRow {
   owner_db_code: string;
 }
 
+/** The account's entries from (or after, not `inclusive`) the key in $2/$3, before $4, in order. */
+const entriesSql = (inclusive: boolean) =>
+  `SELECT e.id::text AS entry_id, e.created_at::text AS at, e.created_at AS posted_at, e.amount,
+          j.kind, j.ref_type, j.ref_id::text AS ref_id, coalesce(o.account_db_code, '') AS owner_db_code
+     FROM entries e
+     JOIN journal j ON j.id = e.journal_id
+     LEFT JOIN accounts o ON o.id = j.owner_account_id
+    WHERE e.ledger_account_id = $1
+      AND (e.created_at, e.id) ${inclusive ? '>=' : '>'} ($2::timestamptz, $3::bigint)
+      AND e.created_at < $4
+    ORDER BY e.created_at, e.id`;
+
 /** Up to `limit` entries of the account after (or from, `inclusive`) `key`, before `end`. */
 async function entriesAfter(
   db: Queryable,
@@ -144,19 +156,13 @@ async function entriesAfter(
   end: Date,
   limit: number,
 ): Promise<EntryDbRow[]> {
-  const { rows } = await db.query<EntryDbRow>(
-    `SELECT e.id::text AS entry_id, e.created_at::text AS at, e.created_at AS posted_at, e.amount,
-            j.kind, j.ref_type, j.ref_id::text AS ref_id, coalesce(o.account_db_code, '') AS owner_db_code
-       FROM entries e
-       JOIN journal j ON j.id = e.journal_id
-       LEFT JOIN accounts o ON o.id = j.owner_account_id
-      WHERE e.ledger_account_id = $1
-        AND (e.created_at, e.id) ${inclusive ? '>=' : '>'} ($2::timestamptz, $3::bigint)
-        AND e.created_at < $4
-      ORDER BY e.created_at, e.id
-      LIMIT $5`,
-    [account, key.at, key.id, end, limit],
-  );
+  const { rows } = await db.query<EntryDbRow>(`${entriesSql(inclusive)} LIMIT $5`, [
+    account,
+    key.at,
+    key.id,
+    end,
+    limit,
+  ]);
   return rows;
 }
 
@@ -240,25 +246,37 @@ export async function ledgerPage(
 }
 
 /**
- * Every entry of the account in the period, in order, a chunk at a time (for exports). The
- * next chunk is read while this one is formatted and written (its key is the last row read),
- * so the database and the writer work at once.
+ * Every entry of the account in the period, in order, a chunk at a time (for exports), each
+ * with its running balance. PostgreSQL: one query read through a cursor (`readInBatches`).
+ * PGlite (one connection an export must not hold): keyset chunks, the next read while this
+ * one is formatted and written (its key is the last row read).
  */
 export async function* ledgerChunks(
-  db: Queryable,
+  db: Queryable & Pick<Db, 'readInBatches'>,
   account: string,
   currency: string,
   figures: LedgerFigures,
+  chunkRows = CHUNK_ROWS,
 ): AsyncIterable<LedgerEntryRow[]> {
-  const read = (key: EntryKey, inclusive: boolean) =>
-    entriesAfter(db, account, key, inclusive, figures.end, CHUNK_ROWS);
-  let next: Promise<EntryDbRow[]> | null = read({ at: figures.start.toISOString(), id: '0' }, true);
   let balance = figures.opening;
+  const start = { at: figures.start.toISOString(), id: '0' };
+  if (db.readInBatches) {
+    const params = [account, start.at, start.id, figures.end];
+    for await (const rows of db.readInBatches<EntryDbRow>(entriesSql(true), params, chunkRows)) {
+      const chunk = toRows(rows, currency, balance);
+      balance = chunk.after;
+      yield chunk.rows;
+    }
+    return;
+  }
+  const read = (key: EntryKey, inclusive: boolean) =>
+    entriesAfter(db, account, key, inclusive, figures.end, chunkRows);
+  let next: Promise<EntryDbRow[]> | null = read(start, true);
   try {
     while (next) {
       const rows: EntryDbRow[] = await next;
       const last = rows[rows.length - 1];
-      next = rows.length === CHUNK_ROWS ? read({ at: last!.at, id: last!.entry_id }, false) : null;
+      next = rows.length === chunkRows ? read({ at: last!.at, id: last!.entry_id }, false) : null;
       if (!rows.length) return;
       const chunk = toRows(rows, currency, balance);
       balance = chunk.after;
