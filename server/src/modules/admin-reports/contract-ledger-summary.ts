@@ -42,18 +42,21 @@ export async function contractLedgerSummary(
       purpose: 'available',
     });
   const accounts = contracts.map(accountOf);
-  const { opening, closing } = await periodBalances(ctx.db, days, accounts);
   const part = movementRows(days, accounts);
-  const { rows: moved } = await ctx.db.query<{ id: string; credit: bigint; debit: bigint }>(
-    `SELECT ledger_account_id::text AS id, sum(credit)::bigint AS credit, sum(debit)::bigint AS debit
-       FROM (${part.sql}) m GROUP BY 1`,
-    [...part.params],
-  );
-  const movedOf = new Map(moved.map((m) => [m.id, m]));
   const merchants = [...new Set(contracts.map((c) => c.merchant_id))];
-  const figures = merchants.length
-    ? await readFigures(ctx.db, days, merchants, input.currency, ['owner'], { successOnly: true })
-    : [];
+  // Independent reads, at once on PostgreSQL's pool.
+  const [{ opening, closing }, { rows: moved }, figures] = await Promise.all([
+    periodBalances(ctx.db, days, accounts),
+    ctx.db.query<{ id: string; credit: bigint; debit: bigint }>(
+      `SELECT ledger_account_id::text AS id, sum(credit)::bigint AS credit, sum(debit)::bigint AS debit
+         FROM (${part.sql}) m GROUP BY 1`,
+      [...part.params],
+    ),
+    merchants.length
+      ? readFigures(ctx.db, days, merchants, input.currency, ['owner'], { successOnly: true })
+      : [],
+  ]);
+  const movedOf = new Map(moved.map((m) => [m.id, m]));
   const feeOf = new Map<string, bigint>();
   for (const f of figures) {
     if (f.outcome !== 'success') continue;

@@ -72,13 +72,16 @@ export async function settlementFigures<C extends string>(
   });
   const accounts = [...slotOf.keys()];
   if (accounts.length === 0) return [];
-  const { opening, closing } = await periodBalances(db, days, accounts);
   const part = movementRows(days, accounts);
-  const { rows: moved } = await db.query<{ ledger_account_id: string; kind: string; net: bigint }>(
-    `SELECT ledger_account_id::text AS ledger_account_id, kind, sum(credit - debit)::bigint AS net
-       FROM (${part.sql}) m GROUP BY 1, 2`,
-    [...part.params],
-  );
+  // Independent reads, at once on PostgreSQL's pool.
+  const [{ opening, closing }, { rows: moved }] = await Promise.all([
+    periodBalances(db, days, accounts),
+    db.query<{ ledger_account_id: string; kind: string; net: bigint }>(
+      `SELECT ledger_account_id::text AS ledger_account_id, kind, sum(credit - debit)::bigint AS net
+         FROM (${part.sql}) m GROUP BY 1, 2`,
+      [...part.params],
+    ),
+  ]);
   const zero = () => Object.fromEntries(spec.columns.map((c) => [c, 0n])) as Record<C, bigint>;
   const figures = pairs.map((p) => ({
     tenant: tenants.get(p.owner_id)!,

@@ -64,8 +64,13 @@ export async function periodBalances(db: Queryable, days: ReportDays, accounts: 
     );
     return new Map(rows.map((r) => [r.ledger_account_id, BigInt(r.balance)]));
   };
-  const { start, end } = await periodInstants(db, days);
-  return { start, end, opening: await at(days.fromDay), closing: await at(dayAfter(days.toDay)) };
+  // Three reads at once on PostgreSQL's pool (one after the other on PGlite or in a transaction).
+  const [{ start, end }, opening, closing] = await Promise.all([
+    periodInstants(db, days),
+    at(days.fromDay),
+    at(dayAfter(days.toDay)),
+  ]);
+  return { start, end, opening, closing };
 }
 
 /** Ledger accounts' balances at an instant (missing accounts: zero). */
