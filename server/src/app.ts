@@ -17,6 +17,7 @@ import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
 import { registerMoneyRoutes } from './merchant-api/register-money';
 import { resolveSession } from './modules/auth/sessions';
+import { defaultReportZone } from './modules/report-settings/report-settings.service';
 import type { CallRegistry } from './http/registry';
 
 /** Builds the whole HTTP server: back-office calls, and the web app when it has been built. */
@@ -46,7 +47,7 @@ export async function buildApp(
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
-  registerCallRoute(app, { registry, db, config, resolveSession });
+  registerCallRoute(app, { registry, db, config, resolveSession, defaultReportZone });
   await registerMoneyRoutes(app, db, config);
 
   registerHealthRoutes(app, db, config);

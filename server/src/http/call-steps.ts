@@ -1,6 +1,6 @@
 /** The steps every back-office call goes through, shared by the call route and the export. */
 import type { z } from 'zod';
-import { decideAccess, type AccessRule, type ApiEnvelope } from '@bo/contract';
+import { decideAccess, type AccessRule, type ApiEnvelope, type TimezoneChoice } from '@bo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
@@ -48,6 +48,8 @@ export interface CallRouteDeps {
   readonly db: Db;
   readonly config: Config;
   readonly resolveSession: SessionResolver;
+  /** The zone a report reads its days in when a request names none (/report-setting). */
+  readonly defaultReportZone: (db: Db) => Promise<TimezoneChoice>;
 }
 
 /** Where the request came from. */

@@ -275,6 +275,31 @@ describe('the default report zone', () => {
     });
   });
 
+  it('is the zone of a report export that names none: its heading and its times', async () => {
+    const exported = async (fields: Record<string, string>) => {
+      const session = await t.signIn(ADMIN);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/controller/admin/exportList',
+        payload: { ...session, ...PERIOD, ...fields, format: 'csv' },
+      });
+      expect(response.statusCode).toBe(200);
+      // The heading's lines and the table's (the time of export, in the heading, differs).
+      return response.body.split('\n').filter((line) => !line.startsWith('Generated at'));
+    };
+    const contracts = await t.as<{ rows: { contract_id: string }[] }>(ADMIN, 'getLedgerContracts');
+    const contractId = contracts.data.rows[0]!.contract_id;
+    const reports: Record<string, string>[] = [
+      { call: 'getDailyTransactionsReport' },
+      { call: 'getContractLedger', contractId },
+    ];
+    for (const fields of reports) {
+      const unnamed = await exported(fields);
+      expect(unnamed.join('\n')).toContain('Time zone,India');
+      expect(unnamed).toEqual(await exported({ ...fields, timeZone: 'India' }));
+    }
+  });
+
   it('is Default again once the admin sets it back', async () => {
     const back = await update({ defaultTimeZone: 'Default', hiddenColumns: '' });
     expect(back.status).toBe(200);

@@ -4,6 +4,7 @@ import {
   cellKindOf,
   EXPORT_MAX_ROWS,
   exportListFields,
+  isReportCall,
   type CallDef,
   type ExportFormat,
   type TimezoneChoice,
@@ -92,6 +93,10 @@ export async function answerExport(
     actor,
     ...originOf(request),
   };
+  // A report without a zone reads its days in the default report zone (/report-setting): its
+  // file names that zone and writes its times in it too.
+  if (input.timeZone === undefined && isReportCall(list.def))
+    input.timeZone = await deps.defaultReportZone(deps.db);
   const timeZone = (input.timeZone as TimezoneChoice | undefined) ?? 'Default';
   const columns = exportColumnsOf(list.def);
   const chunks = list.chunks(ctx, input)[Symbol.asyncIterator]();
