@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getAllCurrencyBalance } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { allCurrencyBalanceColumns } from './admin-balance-columns';
-import { AdminReportView } from './admin-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /all-currency-balance: every merchant's and reseller's balances now, per currency. */
 export default function AllCurrencyBalancePage() {
@@ -11,7 +11,7 @@ export default function AllCurrencyBalancePage() {
   const list = useListPage(getAllCurrencyBalance);
   const columns = useMemo(() => allCurrencyBalanceColumns(t), [t]);
   return (
-    <AdminReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="all-currency-balance"

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getBalanceReport } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { balanceReportColumns } from './admin-balance-columns';
-import { AdminReportView } from './admin-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** `YYYY-MM-DDTHH:mm` of the browser's clock for an instant (what a datetime-local input shows). */
 const localInputOf = (iso: string) => {
@@ -61,12 +61,12 @@ export default function BalanceReportsPage() {
     </div>
   );
   return (
-    <AdminReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="balance-reports"
       hint={t('adminReports.balanceHint')}
-      above={picker}
+      controls={picker}
     />
   );
 }

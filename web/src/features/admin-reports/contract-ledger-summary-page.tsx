@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getContractLedgerSummary } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { contractSummaryColumns } from './admin-period-columns';
-import { AdminReportView } from './admin-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /contract-ledger-summary: per merchant contract, its ledger over the period (links to it). */
 export default function ContractLedgerSummaryPage() {
@@ -11,7 +11,7 @@ export default function ContractLedgerSummaryPage() {
   const list = useListPage(getContractLedgerSummary);
   const columns = useMemo(() => contractSummaryColumns(t), [t]);
   return (
-    <AdminReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="contract-ledger-summary"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getEarningsReport } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { earningsColumns } from './admin-period-columns';
-import { AdminReportView } from './admin-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /earnings-report: the platform's earnings per day, currency and gateway. */
 export default function EarningsReportPage() {
@@ -11,7 +11,7 @@ export default function EarningsReportPage() {
   const list = useListPage(getEarningsReport);
   const columns = useMemo(() => earningsColumns(t), [t]);
   return (
-    <AdminReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="earnings-report"

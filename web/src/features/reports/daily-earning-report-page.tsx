@@ -4,7 +4,7 @@ import { getDailyEarningReport } from '@bo/contract';
 import { useSessionUser } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
 import { dailyEarningColumns } from './profit-columns';
-import { ProfitReportView } from './profit-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /daily-earning-report: the platform's profit (admin) or the reseller's commission per day. */
 export default function DailyEarningReportPage() {
@@ -13,7 +13,7 @@ export default function DailyEarningReportPage() {
   const list = useListPage(getDailyEarningReport);
   const columns = useMemo(() => dailyEarningColumns(t), [t]);
   return (
-    <ProfitReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="daily-earning-report"

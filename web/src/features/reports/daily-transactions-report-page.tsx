@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getDailyTransactionsReport } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { dailyTransactionsColumns } from './profit-columns';
-import { ProfitReportView } from './profit-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /daily-transactions-report: per day of the chosen zone and currency (admin, merchant). */
 export default function DailyTransactionsReportPage() {
@@ -11,7 +11,7 @@ export default function DailyTransactionsReportPage() {
   const list = useListPage(getDailyTransactionsReport);
   const columns = useMemo(() => dailyTransactionsColumns(t), [t]);
   return (
-    <ProfitReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="daily-transactions-report"

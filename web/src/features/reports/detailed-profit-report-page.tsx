@@ -6,7 +6,7 @@ import { useCurrentRoute } from '../../lib/current-route';
 import { useSessionUser } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
 import { detailedProfitColumns } from './profit-columns';
-import { ProfitReportView } from './profit-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /profit-report/{id}/detailed-profit-report: one reseller or merchant per day × merchant × gateway. */
 export default function DetailedProfitReportPage() {
@@ -16,12 +16,12 @@ export default function DetailedProfitReportPage() {
   const isAdmin = useSessionUser()?.account_type === 'admin';
   const columns = useMemo(() => detailedProfitColumns(t, isAdmin), [t, isAdmin]);
   return (
-    <ProfitReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="detailed-profit-report"
       hint={t('reportProfit.profitHint')}
-      above={
+      lead={
         <Link to={pathOf('profitReport')} className="small d-inline-block mb-2 report-no-print">
           <i className="bi bi-arrow-left me-1" aria-hidden />
           {t('reportProfit.back')}

@@ -4,7 +4,7 @@ import { getProfitReport } from '@bo/contract';
 import { useSessionUser } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
 import { profitReportColumns } from './profit-columns';
-import { ProfitReportView } from './profit-report-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /profit-report: per reseller (admin) or merchant (reseller), a row links to its details. */
 export default function ProfitReportPage() {
@@ -13,7 +13,7 @@ export default function ProfitReportPage() {
   const list = useListPage(getProfitReport);
   const columns = useMemo(() => profitReportColumns(t, isAdmin), [t, isAdmin]);
   return (
-    <ProfitReportView
+    <ReportView
       list={list}
       columns={columns}
       listId="profit-report"
