@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { WithdrawalHistoryRow } from '@bo/contract';
 import { column, type ListColumn } from '../../ui/list/columns';
 import {
-  accountColumn,
+  resellerColumn,
   amountColumn,
   bankAccountColumn,
   createdOf,
@@ -19,12 +19,7 @@ export const withdrawalHistoryColumns = (
   open: (row: Row) => void,
 ): ListColumn<Row>[] => [
   idColumn<Row>(t, open),
-  accountColumn<Row>(
-    'reseller_name',
-    t('list.column.reseller'),
-    (row) => row.reseller_name,
-    (row) => row.reseller_db_code,
-  ),
+  resellerColumn<Row>(t),
   bankAccountColumn<Row>(t),
   amountColumn<Row>('amount', t('list.column.amount')),
   statusOf<Row>(t),

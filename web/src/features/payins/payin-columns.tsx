@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { PayinRow } from '@bo/contract';
 import type { ListColumn } from '../../ui/list/columns';
 import {
-  accountColumn,
+  merchantColumn,
+  resellerColumn,
   amountColumn,
   createdOf,
   idColumn,
@@ -18,18 +19,8 @@ export const payinColumns = (
 ): ListColumn<PayinRow>[] => [
   idColumn<PayinRow>(t, open),
   textColumn<PayinRow>('order_id', t('list.column.orderId')),
-  accountColumn<PayinRow>(
-    'merchant_name',
-    t('list.column.merchant'),
-    (row) => row.merchant_name,
-    (row) => row.merchant_db_code,
-  ),
-  accountColumn<PayinRow>(
-    'reseller_name',
-    t('list.column.reseller'),
-    (row) => row.reseller_name ?? '',
-    (row) => row.reseller_db_code ?? '',
-  ),
+  merchantColumn<PayinRow>(t),
+  resellerColumn<PayinRow>(t),
   textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
   textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference')),
   amountColumn<PayinRow>('amount', t('list.column.amount')),

@@ -8,7 +8,8 @@ import {
 } from '@bo/contract';
 import { column, type ListColumn } from '../../ui/list/columns';
 import {
-  accountColumn,
+  merchantColumn,
+  resellerColumn,
   amountColumn,
   approvalsColumn,
   bankAccountColumn,
@@ -29,18 +30,8 @@ export const payoutColumns = (
 ): ListColumn<PayoutRow>[] => [
   idColumn<PayoutRow>(t, open),
   textColumn<PayoutRow>('order_id', t('list.column.orderId')),
-  accountColumn<PayoutRow>(
-    'merchant_name',
-    t('list.column.merchant'),
-    (row) => row.merchant_name,
-    (row) => row.merchant_db_code,
-  ),
-  accountColumn<PayoutRow>(
-    'reseller_name',
-    t('list.column.reseller'),
-    (row) => row.reseller_name ?? '',
-    (row) => row.reseller_db_code ?? '',
-  ),
+  merchantColumn<PayoutRow>(t),
+  resellerColumn<PayoutRow>(t),
   bankAccountColumn<PayoutRow>(t),
   column<PayoutRow>('payment_gateway_code', t('list.column.gateway'), (row) =>
     row.is_in_house ? (

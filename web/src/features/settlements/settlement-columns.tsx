@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import {
-  accountColumn,
+  merchantColumn,
   amountColumn,
   approvalsColumn,
   bankAccountColumn,
@@ -43,12 +43,7 @@ export const settlementColumns =
   (destination: Row['destination']) =>
   (t: TFunction, open: (row: Row) => void): ListColumn<Row>[] => [
     idColumn<Row>(t, open),
-    accountColumn<Row>(
-      'merchant_name',
-      t('list.column.merchant'),
-      (row) => row.merchant_name,
-      (row) => row.merchant_db_code,
-    ),
+    merchantColumn<Row>(t),
     destination === 'bank' ? bankAccountColumn<Row>(t) : walletColumn(t),
     amountColumn<Row>('amount', t('list.column.amount')),
     amountColumn<Row>('fee', t('list.column.fee')),

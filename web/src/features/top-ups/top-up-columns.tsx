@@ -3,7 +3,7 @@ import { approveTopUp, decideTopUps, rejectTopUp, type getTopUpList } from '@bo/
 import type { ListColumn } from '../../ui/list/columns';
 import type { RowOf } from '../../ui/list/use-list-page';
 import {
-  accountColumn,
+  merchantColumn,
   amountColumn,
   approvalsColumn,
   createdOf,
@@ -22,12 +22,7 @@ const pending = (row: Row) => row.status === 'pending';
 /** The top-up list's columns, in their default order. */
 export const topUpColumns = (t: TFunction, open: (row: Row) => void): ListColumn<Row>[] => [
   idColumn<Row>(t, open),
-  accountColumn<Row>(
-    'merchant_name',
-    t('list.column.merchant'),
-    (row) => row.merchant_name,
-    (row) => row.merchant_db_code,
-  ),
+  merchantColumn<Row>(t),
   amountColumn<Row>('amount', t('list.column.amount')),
   textColumn<Row>('note', t('list.column.note')),
   statusOf<Row>(t),

@@ -9,7 +9,7 @@ import {
 import type { ListColumn } from '../../ui/list/columns';
 import type { RowOf } from '../../ui/list/use-list-page';
 import {
-  accountColumn,
+  resellerColumn,
   amountColumn,
   approvalsColumn,
   bankAccountColumn,
@@ -26,12 +26,7 @@ type Row = WithdrawalRow;
 /** The withdrawal lists' columns, in their default order. */
 export const withdrawalColumns = (t: TFunction, open: (row: Row) => void): ListColumn<Row>[] => [
   idColumn<Row>(t, open),
-  accountColumn<Row>(
-    'reseller_name',
-    t('list.column.reseller'),
-    (row) => row.reseller_name,
-    (row) => row.reseller_db_code,
-  ),
+  resellerColumn<Row>(t),
   bankAccountColumn<Row>(t),
   amountColumn<Row>('amount', t('list.column.amount')),
   statusOf<Row>(t),

@@ -65,6 +65,30 @@ export function accountColumn<Row>(
   ));
 }
 
+/** The merchant of a money row: its name over its code. */
+export const merchantColumn = <Row extends { merchant_name: string; merchant_db_code: string }>(
+  t: TFunction,
+) =>
+  accountColumn<Row>(
+    'merchant_name',
+    t('list.column.merchant'),
+    (row) => row.merchant_name,
+    (row) => row.merchant_db_code,
+  );
+
+/** The reseller of a money row (none for a merchant without one): its name over its code. */
+export const resellerColumn = <
+  Row extends { reseller_name?: string | null; reseller_db_code?: string | null },
+>(
+  t: TFunction,
+) =>
+  accountColumn<Row>(
+    'reseller_name',
+    t('list.column.reseller'),
+    (row) => row.reseller_name ?? '',
+    (row) => row.reseller_db_code ?? '',
+  );
+
 /** An amount field of the row in the row's currency. */
 export function amountColumn<Row extends MoneyRow>(field: Field<Row>, header: string) {
   return moneyColumn<Row>(
