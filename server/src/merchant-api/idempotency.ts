@@ -3,6 +3,7 @@ import { requestHash } from '../core/signature';
 import type { Queryable } from '../db/db';
 import {
   claimIdempotencyKey,
+  findIdempotencyClaim,
   releaseIdempotencyKey,
   saveIdempotentResponse,
 } from './merchant-api.queries';
@@ -55,16 +56,27 @@ export type IdempotentWork = (
   save: (tx: Queryable, body: unknown) => Promise<void>,
 ) => Promise<unknown>;
 
+type IdempotentAnswer = { status: number; body: unknown; json: string };
+
+const replayOf = (replay: { statusCode: number; responseText: string }): IdempotentAnswer => ({
+  status: replay.statusCode,
+  body: JSON.parse(replay.responseText) as unknown,
+  json: replay.responseText,
+});
+
 /**
  * Runs an idempotent write: requires `Idempotency-Key`, answers a replay with the first
  * response byte for byte (the JSON text saved is the text sent: `json`), and releases the key
- * when the write is refused with nothing changed.
+ * when the write is refused with nothing changed. `judge`: checks of the request by rules
+ * that may have changed since (a notify_url): a replay of an accepted request still gets its
+ * first answer, whatever they say now.
  */
 export async function runIdempotent(
   db: Queryable,
   call: { request: FastifyRequest; merchantId: string; raw: string },
   create: IdempotentWork,
-): Promise<{ status: number; body: unknown; json: string }> {
+  judge?: () => void,
+): Promise<IdempotentAnswer> {
   const { request, merchantId, raw } = call;
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !key || key.length > 200)
@@ -75,6 +87,13 @@ export async function runIdempotent(
     );
   const hash = requestHash(request.method, request.url, raw);
   try {
+    judge?.();
+  } catch (refusal) {
+    const claim = await findIdempotencyClaim(db, merchantId, key, hash);
+    if (claim?.state === 'replay') return replayOf(claim);
+    throw refusal;
+  }
+  try {
     const body = await create(
       key,
       hash,
@@ -84,14 +103,7 @@ export async function runIdempotent(
     return { status: 201, body, json: JSON.stringify(body) };
   } catch (error) {
     if (error instanceof IdempotencyStop) {
-      if (error.replay) {
-        const { statusCode, responseText } = error.replay;
-        return {
-          status: statusCode,
-          body: JSON.parse(responseText) as unknown,
-          json: responseText,
-        };
-      }
+      if (error.replay) return replayOf(error.replay);
       throw error.failure;
     }
     await releaseIdempotencyKey(db, merchantId, key).catch(() => undefined);

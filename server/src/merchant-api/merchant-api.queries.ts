@@ -38,6 +38,16 @@ export async function claimIdempotencyKey(
     [merchantId, key, hash],
   );
   if (inserted.rows.length) return { state: 'new' };
+  return (await findIdempotencyClaim(db, merchantId, key, hash))!;
+}
+
+/** What a key already claimed says to a request with `hash` (undefined: the key is new). */
+export async function findIdempotencyClaim(
+  db: Queryable,
+  merchantId: string,
+  key: string,
+  hash: string,
+): Promise<Exclude<IdempotencyClaim, { state: 'new' }> | undefined> {
   const { rows } = await db.query<{
     request_hash: string;
     status_code: number | null;
@@ -48,7 +58,8 @@ export async function claimIdempotencyKey(
        FROM idempotency_keys WHERE merchant_account_id = $1 AND idempotency_key = $2`,
     [merchantId, key],
   );
-  const row = rows[0]!;
+  const row = rows[0];
+  if (!row) return undefined;
   if (row.request_hash !== hash) return { state: 'mismatch' };
   if (row.status_code === null) return { state: 'in_progress', since: row.created_at };
   return { state: 'replay', statusCode: row.status_code, responseText: row.response_text ?? '' };

@@ -23,16 +23,16 @@ const merchantScope = (merchantId: string) =>
 const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
 /**
- * A request's `notify_url`, refused (400 naming it) when what it says alone refuses it: not
- * https outside the demo, a user or password, an IP literal or a name (localhost…) inside.
- * No DNS here, so the intake stays fast and never waits on a merchant's name server; a name
- * is judged by its addresses at every delivery (`guarded-lookup.ts`).
+ * Judges a request's `notify_url`: refused (400 naming it) when what it says alone refuses
+ * it: not https outside the demo, a user or password, an IP literal or a name (localhost…)
+ * inside. No DNS here, so the intake stays fast and never waits on a merchant's name server;
+ * a name is judged by its addresses at every delivery (`guarded-lookup.ts`). Run as
+ * `runIdempotent`'s judge: a replay of a request accepted before keeps its answer.
  */
-function requestNotifyUrl(raw: string | undefined, config: Config): string | undefined {
-  if (raw === undefined) return undefined;
-  checkNotifyUrlWithoutDns(raw, { strict: strictNotifyUrls(config), field: 'notify_url' });
-  return raw;
-}
+const judgeNotifyUrl = (raw: string | undefined, config: Config) => () => {
+  if (raw !== undefined)
+    checkNotifyUrlWithoutDns(raw, { strict: strictNotifyUrls(config), field: 'notify_url' });
+};
 
 /** The merchant API under /api/v1: signed JSON requests, idempotent writes. */
 export async function registerMerchantApi(
@@ -51,22 +51,25 @@ export async function registerMerchantApi(
         apiRoute(db, apiCreatePayin, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
-          const notifyUrl = requestNotifyUrl(input.notify_url, config);
-          return runIdempotent(db, call, (key, hash) =>
-            openApiPayin(db, {
-              merchantId,
-              key,
-              hash,
-              publicUrl: config.publicUrl,
-              payin: {
+          return runIdempotent(
+            db,
+            call,
+            (key, hash) =>
+              openApiPayin(db, {
                 merchantId,
-                orderId: input.order_id,
-                currency: input.currency,
-                amount,
-                notifyUrl,
-                createdAt: new Date(),
-              },
-            }),
+                key,
+                hash,
+                publicUrl: config.publicUrl,
+                payin: {
+                  merchantId,
+                  orderId: input.order_id,
+                  currency: input.currency,
+                  amount,
+                  notifyUrl: input.notify_url,
+                  createdAt: new Date(),
+                },
+              }),
+            judgeNotifyUrl(input.notify_url, config),
           );
         }),
       );
@@ -86,29 +89,32 @@ export async function registerMerchantApi(
         apiRoute(db, apiCreatePayout, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
-          const notifyUrl = requestNotifyUrl(input.notify_url, config);
-          const result = await runIdempotent(db, call, (_key, _hash, guard, save) =>
-            db.transaction(async (tx) => {
-              await guard(tx);
-              const [p] = await createPayouts(tx, [
-                {
-                  merchantId,
-                  orderId: input.order_id,
-                  currency: input.currency,
-                  amount,
-                  bankName: input.bank_name,
-                  accountNumber: input.account_number,
-                  accountHolder: input.account_holder,
-                  inHouse: false,
-                  notifyUrl,
-                  createdAt: new Date(),
-                  status: 'processing',
-                },
-              ]);
-              const body = apiPayoutView(p!);
-              await save(tx, body);
-              return body;
-            }),
+          const result = await runIdempotent(
+            db,
+            call,
+            (_key, _hash, guard, save) =>
+              db.transaction(async (tx) => {
+                await guard(tx);
+                const [p] = await createPayouts(tx, [
+                  {
+                    merchantId,
+                    orderId: input.order_id,
+                    currency: input.currency,
+                    amount,
+                    bankName: input.bank_name,
+                    accountNumber: input.account_number,
+                    accountHolder: input.account_holder,
+                    inHouse: false,
+                    notifyUrl: input.notify_url,
+                    createdAt: new Date(),
+                    status: 'processing',
+                  },
+                ]);
+                const body = apiPayoutView(p!);
+                await save(tx, body);
+                return body;
+              }),
+            judgeNotifyUrl(input.notify_url, config),
           );
           if (result.status === 201)
             await sendPayoutToGateway(db, (result.body as { id: string }).id);

@@ -194,6 +194,31 @@ describe("a request's notify_url", () => {
     expect(await t.count('payouts')).toBe(payoutsBefore);
   });
 
+  it('does not change the answer of a request accepted before the rules refused its URL', async () => {
+    const body = {
+      amount: '10.02',
+      currency: 'THB',
+      order_id: 'nu-replayed',
+      notify_url: 'http://127.0.0.1:9/hook',
+    };
+    setDemo(true);
+    const first = await t.api('POST', '/api/v1/payins', body, { idempotencyKey: 'nu-replay' });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    setDemo(false);
+    const payinsBefore = await t.count('payins');
+    // Signed anew (a signature is used once), the same request under the same key.
+    const replay = await t.api('POST', '/api/v1/payins', body, {
+      idempotencyKey: 'nu-replay',
+      timestamp: Math.floor(Date.now() / 1000) - 5,
+    });
+    expect(replay).toEqual(first);
+    // A new request with that URL is refused now.
+    const fresh = await t.api<{ error: { message: string } }>('POST', '/api/v1/payins', body);
+    expect(fresh.status).toBe(400);
+    expect(fresh.body.error.message).toBe('notify_url must use https');
+    expect(await t.count('payins')).toBe(payinsBefore);
+  });
+
   it('is not looked up at the request: a name is judged at delivery', async () => {
     // .invalid never resolves (RFC 6761): accepted, since the intake asks no DNS.
     const r = await payin('nu-name', '10.02', 'https://merchant.invalid/notify');
