@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { callApi, launchBrowser, openPage, pathOf, screenshot, signIn } from './support/browser';
+import {
+  callApi,
+  downloadExport,
+  launchBrowser,
+  openPage,
+  pathOf,
+  screenshot,
+  signIn,
+} from './support/browser';
 import { callAs, closeTwoFactorReminder, type ApiSession } from './support/dashboard';
 import { fillAccountForm, saveForm, TEMP } from './support/accounts';
 import { byTestId, listAnswerAfter, listSettled } from './support/lists';
@@ -87,12 +94,9 @@ describe('an admin manages resellers and merchants', () => {
     expect(await byTestId(admin, 'list-row').count()).toBe(1);
     await rowWith(admin, RESELLER.email).waitFor();
 
-    await byTestId(admin, 'list-export-button').click();
-    const downloaded = admin.waitForEvent('download');
-    await byTestId(admin, 'list-export-csv').click();
-    const file = await downloaded;
-    expect(file.suggestedFilename()).toMatch(/^getResellerList-.*\.csv$/);
-    const text = readFileSync((await file.path())!).toString('utf8');
+    const file = await downloadExport(admin, 'csv');
+    expect(file.fileName).toMatch(/^getResellerList-.*\.csv$/);
+    const text = file.bytes.toString('utf8');
     expect(text).toContain(`Filter search,${RUN}`);
     expect(text).toContain(RESELLER.email);
     expect(text).not.toContain('reseller@demo.test');

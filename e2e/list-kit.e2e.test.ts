@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   formatMoney,
@@ -8,7 +7,7 @@ import {
   type CallResponse,
   type getPayinList,
 } from '@bo/contract';
-import { callApi, launchBrowser, openPage, screenshot } from './support/browser';
+import { callApi, downloadExport, launchBrowser, openPage, screenshot } from './support/browser';
 import {
   callAs,
   closeTwoFactorReminder,
@@ -232,12 +231,9 @@ describe('the list kit on the pay-in list', () => {
     expect(data.total).toBeGreaterThan(data.rows.length);
 
     const download = async (format: 'csv' | 'xlsx') => {
-      await $('list-export-button').click();
-      const downloaded = page.waitForEvent('download');
-      await $(`list-export-${format}`).click();
-      const file = await downloaded;
-      expect(file.suggestedFilename()).toMatch(new RegExp(`^getPayinList-.*\\.${format}$`));
-      return readFileSync((await file.path())!);
+      const file = await downloadExport(page, format);
+      expect(file.fileName).toMatch(new RegExp(`^getPayinList-.*\\.${format}$`));
+      return file.bytes;
     };
 
     const lines = (await download('csv')).toString('utf8').split('\r\n');

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { downloadExport, launchBrowser, openPage } from './support/browser';
 import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter } from './support/lists';
 
@@ -25,10 +25,7 @@ afterAll(async () => {
 });
 
 async function exportCsv(page: Page): Promise<string> {
-  await $(page, 'list-export-button').click();
-  const downloaded = page.waitForEvent('download');
-  await $(page, 'list-export-csv').click();
-  return readFileSync((await (await downloaded).path())!, 'utf8');
+  return (await downloadExport(page, 'csv')).bytes.toString('utf8');
 }
 
 /** A settlement report: rows, zero differences, last 7 days in India time, screenshot, CSV. */

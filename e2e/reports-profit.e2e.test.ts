@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { downloadExport, launchBrowser, openPage } from './support/browser';
 import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter } from './support/lists';
 
@@ -50,11 +50,7 @@ async function exercise(page: Page, at: string, call: string, shot: string) {
   await expect.poll(() => $(page, 'report-period').innerText()).toContain('India');
   await $(page, 'preloader').waitFor({ state: 'detached' });
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
-  await $(page, 'list-export-button').click();
-  const downloaded = page.waitForEvent('download');
-  await $(page, 'list-export-csv').click();
-  const file = await downloaded;
-  const text = readFileSync((await file.path())!, 'utf8');
+  const text = (await downloadExport(page, 'csv')).bytes.toString('utf8');
   expect(text).toContain('India');
   return detail;
 }

@@ -13,7 +13,7 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // One server, one browser per file; files share the server, so keep them in sequence.
+    // One server and one browser for every file; files share them, so keep them in sequence.
     fileParallelism: false,
     reporters: ['default', ['json', { outputFile: '../.vitest-reports/e2e.json' }]],
   },

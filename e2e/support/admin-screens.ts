@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import {
   cellKindOf,
@@ -9,7 +8,8 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import { callAs, type ApiSession } from './dashboard';
-import { byTestId, xlsxRows } from './lists';
+import { xlsxRows } from './lists';
+import { downloadExport } from './browser';
 
 /**
  * What the browser tests of the administrator screens (issue 13) need beyond the list kit's
@@ -186,18 +186,12 @@ export async function exportShown(
   page: Page,
   format: ExportFormat,
 ): Promise<{ fileName: string; table: ExportedTable }> {
-  await byTestId(page, 'list-export-button').click();
-  const downloaded = page.waitForEvent('download');
-  await byTestId(page, `list-export-${format}`).click();
-  const download = await downloaded;
-  const file = readFileSync((await download.path())!);
-  // The button comes back once the file is saved: the next export can start.
-  await byTestId(page, 'list-export-button').waitFor();
+  const { fileName, bytes } = await downloadExport(page, format);
   const table =
     format === 'csv'
-      ? tableOf(parseCsv(file.toString('utf8').replace(/^\uFEFF/, '')))
-      : tableOf(xlsxRows(file));
-  return { fileName: download.suggestedFilename(), table };
+      ? tableOf(parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')))
+      : tableOf(xlsxRows(bytes));
+  return { fileName, table };
 }
 
 /** A list call's export columns: its row's fields in the contract's order, each with its kind. */

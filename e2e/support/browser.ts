@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
-/** Debian's Chromium (CI installs it; CHROMIUM_PATH overrides). */
+/**
+ * The suite's one Chromium (started by the global setup, `chromium-options.ts`), connected to
+ * by each file; closing the connection closes only the contexts the file made.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
-  });
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 /** A fresh browser profile (own storage), like another device. */
@@ -91,4 +92,25 @@ export async function callApi(
     body: form,
   });
   return (await response.json()) as { status: number; message: string; data?: unknown };
+}
+
+/**
+ * Exports the list on screen through its export button in `format`: the file's name and
+ * bytes, read through Playwright (the browser is connected to: its files are not on this
+ * side's disk, so `download.path()` is not there).
+ */
+export async function downloadExport(
+  page: Page,
+  format: 'csv' | 'xlsx',
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const button = page.locator('[data-testid="list-export-button"]');
+  await button.click();
+  const downloaded = page.waitForEvent('download');
+  await page.locator(`[data-testid="list-export-${format}"]`).click();
+  const download = await downloaded;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  // The button comes back once the file is saved: the next export can start.
+  await button.waitFor();
+  return { fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }

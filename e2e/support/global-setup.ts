@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_OPTIONS } from './chromium-options';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -12,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The dashboard's live-update interval the test server runs with (getAppSettings). */
     liveUpdateIntervalMs: number;
+    /** The suite's one Chromium, for every file to connect to (`launchBrowser`). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -68,7 +72,10 @@ function checkLedger(dataDir: string): void {
   console.log(run.stdout.trim());
 }
 
-/** Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR; stops it afterwards. */
+/**
+ * Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR, and the one Chromium
+ * every file connects to; stops both afterwards.
+ */
 export default async function setup(project: TestProject) {
   // WEB_DIST_DIR (read by the server too) lets a run serve a build made elsewhere.
   const distDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist');
@@ -98,18 +105,22 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  let browser: BrowserServer;
   try {
     await waitUntilServing(baseUrl, server, () => output);
+    browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   } catch (error) {
-    // A server that never became ready is not left running, nor its data folder left behind.
+    // A server that never became ready (or no browser) is not left running, nor its data.
     server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('liveUpdateIntervalMs', LIVE_UPDATE_INTERVAL_MS);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
