@@ -144,7 +144,10 @@ export const contractLedgerSummaryRow = z.object({
 });
 export type ContractLedgerSummaryRow = z.infer<typeof contractLedgerSummaryRow>;
 
-/** `/contract-ledger-summary`: each row links to `/contract-acc-ledger/{contract id}`. */
+/**
+ * `/contract-ledger-summary`: a row a merchant and currency (its one ledger account, whatever
+ * its contracts), naming its latest contract; each links to `/contract-acc-ledger/{contract id}`.
+ */
 export const getContractLedgerSummary = defineCall({
   name: 'getContractLedgerSummary',
   request: z.object({ page, pageSize, currency, from, to, timeZone, search, merchantDbCode }),

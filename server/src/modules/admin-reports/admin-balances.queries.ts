@@ -62,7 +62,12 @@ export async function tenantsMatching(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Merchant contracts (main merchants), by merchant code and currency, filtered. */
+/**
+ * Merchant contract accounts (main merchants), by merchant code and currency, filtered: one a
+ * merchant and currency, since the ledger keeps one account for them whatever the gateways and
+ * versions of its contracts; the row names the latest contract, as the ledger's picker does
+ * (`ledgerContractChoices`).
+ */
 export async function contractsMatching(
   db: Queryable,
   input: { currency?: string; search?: string; merchantDbCode?: string },
@@ -74,14 +79,15 @@ export async function contractsMatching(
     merchant_name: string;
     currency: string;
   }>(
-    `SELECT c.id::text AS contract_id, a.id::text AS merchant_id, a.account_db_code AS merchant_db_code,
+    `SELECT DISTINCT ON (a.account_db_code, c.currency)
+            c.id::text AS contract_id, a.id::text AS merchant_id, a.account_db_code AS merchant_db_code,
             a.name AS merchant_name, c.currency
        FROM contracts c JOIN accounts a ON a.id = c.merchant_account_id
       WHERE a.parent_account_id IS NULL
         AND ($1::text IS NULL OR c.currency = $1)
         AND ($2::text IS NULL OR a.account_db_code = $2)
         AND ($3::text IS NULL OR a.account_db_code ILIKE $3 OR a.name ILIKE $3)
-      ORDER BY a.account_db_code, c.currency, c.id`,
+      ORDER BY a.account_db_code, c.currency, c.version DESC, c.created_at DESC`,
     [
       input.currency ?? null,
       input.merchantDbCode ?? null,
