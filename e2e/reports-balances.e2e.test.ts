@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { downloadExport, launchBrowser, openPage } from './support/browser';
+import { downloadExport, launchBrowser, openPage, settledShot } from './support/browser';
 import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter } from './support/lists';
 
@@ -41,7 +41,7 @@ async function settlement(page: Page, path: string, call: string, shot: string, 
   );
   expect(india.data.differences).toEqual([]);
   await expect.poll(() => $(page, 'report-period').innerText()).toContain('India');
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await settledShot(page, `${SHOTS}/${shot}.png`);
   const week = await listAnswerAfter<Answer>(page, call, () =>
     $(page, 'list-date-preset').selectOption('last7'),
   );
@@ -86,7 +86,7 @@ describe('balance reports', () => {
     await $(page, 'balance-now').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBeNull();
     await $(page, 'report-totals').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-balance-reports.png`, fullPage: true });
+    await settledShot(page, `${SHOTS}/admin-balance-reports.png`);
     expect(await exportCsv(page)).toContain('platform_profit');
 
     const all = await listAnswerAfter<Answer>(page, 'getAllCurrencyBalance', () =>
@@ -100,7 +100,7 @@ describe('balance reports', () => {
     );
     expect(found.data.rows.length).toBeGreaterThan(0);
     expect(found.data.rows.every((r) => r.account_db_code === 'MER00001')).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/admin-all-currency-balance.png`, fullPage: true });
+    await settledShot(page, `${SHOTS}/admin-all-currency-balance.png`);
     expect(await exportCsv(page)).toContain('MER00001');
 
     const earnings = await listAnswerAfter<Answer>(page, 'getEarningsReport', () =>
@@ -112,7 +112,7 @@ describe('balance reports', () => {
       $(page, 'list-time-zone').selectOption('India'),
     );
     await $(page, 'report-totals').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-earnings-report.png`, fullPage: true });
+    await settledShot(page, `${SHOTS}/admin-earnings-report.png`);
     expect(await exportCsv(page)).toContain('India');
 
     const summary = await listAnswerAfter<Answer>(page, 'getContractLedgerSummary', () =>
@@ -122,7 +122,7 @@ describe('balance reports', () => {
     expect(summary.data.rows.length).toBeGreaterThan(0);
     expect(summary.data.differences).toEqual([]);
     await $(page, 'report-totals').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-contract-ledger-summary.png`, fullPage: true });
+    await settledShot(page, `${SHOTS}/admin-contract-ledger-summary.png`);
     const contractId = summary.data.rows[0]!.contract_id!;
     await listAnswerAfter(page, 'getContractLedger', () =>
       $(page, 'contract-ledger-link').first().click(),

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { downloadExport, launchBrowser, openPage } from './support/browser';
+import { downloadExport, launchBrowser, openPage, settledShot } from './support/browser';
 import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter } from './support/lists';
 
@@ -48,8 +48,7 @@ async function exercise(page: Page, at: string, call: string, shot: string) {
   await expect.poll(() => $(page, 'report-period').innerText()).toContain(dayBefore(6));
   await listAnswerAfter(page, call, () => $(page, 'list-time-zone').selectOption('India'));
   await expect.poll(() => $(page, 'report-period').innerText()).toContain('India');
-  await $(page, 'preloader').waitFor({ state: 'detached' });
-  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await settledShot(page, `${SHOTS}/${shot}.png`);
   const text = (await downloadExport(page, 'csv')).bytes.toString('utf8');
   expect(text).toContain('India');
   return detail;

@@ -79,6 +79,12 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return file;
 }
 
+/** A full-page screenshot at `file` once the list's loading overlay has gone. */
+export async function settledShot(page: Page, file: string): Promise<void> {
+  await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+  await page.screenshot({ path: file, fullPage: true });
+}
+
 /** Calls the back-office API directly (multipart, like the web app). */
 export async function callApi(
   baseUrl: string,
