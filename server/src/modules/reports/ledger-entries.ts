@@ -12,7 +12,8 @@ import type { ReportDays } from './report-service';
  * The body of a ledger report: one ledger account's entries over a period, in posting order
  * (`created_at`, `id`: the index `entries_account_time_idx`), each with the balance after it.
  * Totals come from the rollups (`movementRows`, `periodBalances`), never from scanning the
- * entries; pages and exports read the entries by keyset so a long ledger costs its page only.
+ * entries; a page reads its entries by keyset so a long ledger costs its page only, and an
+ * export reads them in one pass (`ledgerChunks`).
  */
 
 /** Where an entry sits in posting order: its exact instant (text keeps the microseconds) and id. */
