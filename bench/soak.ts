@@ -79,7 +79,7 @@ function printMetrics(m: MetricsSummary) {
     `  merchant notifications: oldest due waited at most ${s1(m.maxNotificationLag)} s; at the end due ${n.due}, retrying ${n.retrying}, waiting ${n.waiting}, abandoned ${n.abandoned}`,
   );
   log(
-    `  event-loop lag p99 at most ${s1(m.maxEventLoopLagP99 * 1000)} ms; database connections held at most ${m.maxDbConnectionsInUse}; resident memory at most ${s1(m.maxResidentBytes / 1024 / 1024)} MB`,
+    `  event-loop lag p99 at most ${s1(m.maxEventLoopLagP99 * 1000)} ms; database calls under way (holding or waiting for one of the pool's connections) at most ${m.maxDbConnectionsInUse}; resident memory at most ${s1(m.maxResidentBytes / 1024 / 1024)} MB`,
   );
 }
 

@@ -69,7 +69,7 @@ type PoolName = 'primary' | 'replica';
 
 const dbInUse = new Gauge({
   name: 'bo_db_connections_in_use',
-  help: 'Database connections held now (transactions, queries, export cursors), by pool (primary, replica)',
+  help: 'Database calls under way (transactions, queries, export cursors), each holding a pool connection or waiting for one (bo_db_pool_connections counts the connections), by pool (primary, replica)',
   labelNames: ['pool'] as const,
   registers: [register],
 });
@@ -120,8 +120,9 @@ export function recordMoneyJobsRound(startedAt: number, endedAt = Date.now()) {
 }
 
 /**
- * The same database, counting the connections it holds (pool use on `/metrics`): every
- * transaction, single query and export cursor holds one while it runs; its read replica
+ * The same database, counting the calls under way (pool use on `/metrics`): every
+ * transaction, single query and export cursor, from when it asks the pool for a connection
+ * (it may wait: the pool has 10) until it gives it back; its read replica
  * (`Db.replica`) is counted the same way under `pool="replica"`. main.ts wraps the database
  * once; everything built on it is counted.
  */

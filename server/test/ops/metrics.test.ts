@@ -195,7 +195,7 @@ describe('/metrics', () => {
     expect(sample(await scrape(), 'bo_money_jobs_round_seconds_count')).toBeGreaterThanOrEqual(1);
   });
 
-  it('counts the database connections held (pool use)', async () => {
+  it('counts the database calls under way (pool use)', async () => {
     const db = instrumentDb(t.db);
     const inUse = async () =>
       (await metricsRegistry.getSingleMetric('bo_db_connections_in_use')!.get()).values[0]!.value;
