@@ -5,8 +5,7 @@ import { loadConfig } from '../server/src/config/config';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench } from './src/call-timer';
 import { downloadExport, mb } from './src/export-download';
-import { addBulkAccounts, growWorld } from './src/dashboard-world';
-import { openBulkWorld } from './src/bulk-world';
+import { openPayinWorld } from './src/bulk-world';
 
 /**
  * `npm run bench:export`: the export path at scale on PostgreSQL. Grows the bulk world of
@@ -27,17 +26,7 @@ const RATE_TARGET = 50_000;
 const MEMORY_TARGET = 100 * 1024 * 1024;
 const log = (line: string) => console.log(line);
 
-const openWorld = () =>
-  openBulkWorld(
-    'bo_bench_export',
-    REUSE,
-    async (db) => {
-      await addBulkAccounts(db);
-      log(`World: ${ROWS.toLocaleString('en')} pay-ins`);
-      await growWorld(db, 0, ROWS, log);
-    },
-    log,
-  );
+const openWorld = () => openPayinWorld('bo_bench_export', REUSE, ROWS, log);
 
 async function main() {
   const world = await openWorld();

@@ -5,9 +5,9 @@ import { loadConfig } from '../server/src/config/config';
 import type { Db } from '../server/src/db/db';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
-import { addBulkAccounts, growWorld } from './src/dashboard-world';
 import { downloadExport, mb } from './src/export-download';
-import { openBulkWorld } from './src/bulk-world';
+import { openPayinWorld } from './src/bulk-world';
+import { lastZoneDays } from './src/zone-days';
 
 /**
  * `npm run bench:lists`: the pay-in list (`getPayinList`, the `/transactions` screen) and its
@@ -52,16 +52,8 @@ const ROLES = [
   { role: 'merchant', email: 'merchant@demo.test' },
 ] as const;
 
-const DAY = 86_400_000;
-/** The last `days` whole days in Asia/Bangkok (UTC+7), as the web's date presets send them. */
-function lastDays(days: number): { from: string; to: string } {
-  const offset = 7 * 3_600_000;
-  const todayStart = Math.floor((Date.now() + offset) / DAY) * DAY - offset;
-  return {
-    from: new Date(todayStart - (days - 1) * DAY).toISOString(),
-    to: new Date(todayStart + DAY - 1).toISOString(),
-  };
-}
+/** The last `days` whole days in Asia/Bangkok (UTC+7). */
+const lastDays = (days: number) => lastZoneDays(days, 7 * 60);
 
 interface Case {
   label: string;
@@ -132,17 +124,7 @@ function totalsCasesOf(orderId: string): Case[] {
   ];
 }
 
-const openWorld = () =>
-  openBulkWorld(
-    'bo_bench_lists',
-    REUSE,
-    async (db) => {
-      await addBulkAccounts(db);
-      log(`World: ${LARGE.toLocaleString('en')} pay-ins`);
-      await growWorld(db, 0, LARGE, log);
-    },
-    log,
-  );
+const openWorld = () => openPayinWorld('bo_bench_lists', REUSE, LARGE, log);
 
 /** Times every case for every role and prints the table. */
 async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, payins: number) {

@@ -30,6 +30,7 @@ import { addBulkAccounts, growWorld } from './src/dashboard-world';
 import { downloadExport, mb } from './src/export-download';
 import { addReportWorld } from './src/report-world';
 import { openBulkWorld } from './src/bulk-world';
+import { lastZoneDays } from './src/zone-days';
 
 /**
  * `npm run bench:reports`: every report (issue 12, and the administrator's report screens of
@@ -79,17 +80,6 @@ const ZONES: readonly { choice: TimezoneChoice; label: string; offsetMinutes: nu
   { choice: 'Default', label: 'UTC', offsetMinutes: 0 },
   { choice: 'India', label: 'India', offsetMinutes: 330 },
 ];
-
-const DAY = 86_400_000;
-/** The last `days` whole days of a zone, as the web's date presets send them. */
-function lastDays(days: number, offsetMinutes: number): { from: string; to: string } {
-  const offset = offsetMinutes * 60_000;
-  const todayStart = Math.floor((Date.now() + offset) / DAY) * DAY - offset;
-  return {
-    from: new Date(todayStart - (days - 1) * DAY).toISOString(),
-    to: new Date(todayStart + DAY - 1000).toISOString(),
-  };
-}
 
 /** The demo tenants the reports are opened for. */
 interface WorldIds {
@@ -227,7 +217,7 @@ async function measureReports(app: Awaited<ReturnType<typeof buildApp>>, ids: Wo
             timeZone: zone.choice,
             page: '1',
             pageSize: '25',
-            ...(period === 'now' ? {} : lastDays(period, zone.offsetMinutes)),
+            ...(period === 'now' ? {} : lastZoneDays(period, zone.offsetMinutes)),
           };
           const name = report.def.name;
           const answer = await callData<ReportAnswer>(app, name, fields);
@@ -283,7 +273,7 @@ async function measureExport(app: Awaited<ReturnType<typeof buildApp>>, ids: Wor
     ...auth,
     contractId: ids.contractId,
     timeZone: 'Default',
-    ...lastDays(365, 0),
+    ...lastZoneDays(365, 0),
   };
   const page = await callData<{ totals: { entries: number }[] }>(
     app,

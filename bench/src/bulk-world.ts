@@ -2,6 +2,7 @@ import type { Db } from '../../server/src/db/db';
 import { migrate } from '../../server/src/db/migrate';
 import { openPostgres } from '../../server/src/db/postgres';
 import { createScratchDatabase, prepareDatabase } from './bench-db';
+import { addBulkAccounts, growWorld } from './dashboard-world';
 
 /** A bulk world to measure on, and how to let it go (dropped unless BENCH_KEEP is set). */
 export interface BulkWorld {
@@ -40,4 +41,23 @@ export async function openBulkWorld(
     throw error;
   }
   return { db, url: scratch.url, done };
+}
+
+/** `openBulkWorld` of the bulk accounts and `payins` pay-ins (bench:lists, bench:export). */
+export function openPayinWorld(
+  name: string,
+  reuseUrl: string | undefined,
+  payins: number,
+  log: (line: string) => void,
+): Promise<BulkWorld> {
+  return openBulkWorld(
+    name,
+    reuseUrl,
+    async (db) => {
+      await addBulkAccounts(db);
+      log(`World: ${payins.toLocaleString('en')} pay-ins`);
+      await growWorld(db, 0, payins, log);
+    },
+    log,
+  );
 }

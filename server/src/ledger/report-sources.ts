@@ -127,47 +127,28 @@ export function movementRows(
 }
 
 /**
- * Each ledger account's balance at an instant (the sum of its entries before it): columns
- * `ledger_account_id, balance`. UTC months before the instant's month come from the month
- * rows, its month's days before its day from the day rows, with the buckets not yet folded;
- * only the instant's own (partial) UTC day is read from the entries, so the cost does not grow
- * with the journal. `accounts`: ledger account ids, or null for all.
+ * Ledger movements before a day of a report zone starts (rows `ledger_account_id, amount`):
+ * that zone's months before the day's month, that month's days before the day, and the
+ * buckets not yet folded before it (every zone midnight falls between buckets). Parameters
+ * 1, 2 and 3 are the zone, the day and the first day of its month (`dayStartParams`).
  */
-export function balancesAtRows(
-  instant: Date,
-  accounts: readonly string[] | null,
-  offset = 0,
-): SqlPart {
-  const p = at(offset);
-  const only = accounts ? `AND ledger_account_id = ANY(${p(4)}::uuid[])` : '';
-  const dayStart = new Date(Math.floor(instant.getTime() / 86_400_000) * 86_400_000);
-  const monthStart = `${dayStart.toISOString().slice(0, 8)}01`;
-  return {
-    sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (
+const movedBeforeDaySql = (p: (n: number) => string, only: string) => `
             SELECT ledger_account_id, credit - debit AS amount FROM movement_months
-             WHERE zone = 'UTC' AND month < ${p(3)}::date ${only}
+             WHERE zone = ${p(1)} AND month < ${p(3)}::date ${only}
             UNION ALL
-            SELECT ledger_account_id, credit - debit AS amount FROM movement_days
-             WHERE zone = 'UTC' AND day >= ${p(3)}::date
-               AND day < (${p(1)}::timestamptz AT TIME ZONE 'UTC')::date ${only}
+            SELECT ledger_account_id, credit - debit FROM movement_days
+             WHERE zone = ${p(1)} AND day >= ${p(3)}::date AND day < ${p(2)}::date ${only}
             UNION ALL
-            SELECT ledger_account_id, credit - debit FROM movement_halfhours WHERE bucket < ${p(1)}::timestamptz ${only}
-            UNION ALL
-            SELECT ledger_account_id, amount FROM entries
-             WHERE created_at >= ${p(1)}::timestamptz AND created_at < ${p(2)}::timestamptz ${only}
-          ) x GROUP BY ledger_account_id`,
-    params: accounts
-      ? [dayStart.toISOString(), instant.toISOString(), monthStart, accounts]
-      : [dayStart.toISOString(), instant.toISOString(), monthStart],
-  };
-}
+            SELECT ledger_account_id, credit - debit FROM movement_halfhours
+             WHERE bucket < ${zoneDayStartSql(p(2), p(1))} ${only}`;
+
+const dayStartParams = (zone: string, day: string) => [zone, day, `${day.slice(0, 8)}01`];
 
 /**
  * Each ledger account's balance when a day of a report zone starts (the sum of its entries
- * before that zone midnight): columns `ledger_account_id, balance`. Read from that zone's own
- * rows (its months before the day's month, that month's days before the day) and the buckets
- * not yet folded before it, which every zone midnight falls between: no entry is read, however
- * recent the day. `accounts`: ledger account ids, or null for all.
+ * before that zone midnight): columns `ledger_account_id, balance`, from that zone's rollups
+ * (`movedBeforeDaySql`), no entry read however recent the day. `accounts`: ledger account
+ * ids, or null for all.
  */
 export function balancesAtDayStartRows(
   zone: string,
@@ -177,19 +158,38 @@ export function balancesAtDayStartRows(
 ): SqlPart {
   const p = at(offset);
   const only = accounts ? `AND ledger_account_id = ANY(${p(4)}::uuid[])` : '';
-  const monthStart = `${day.slice(0, 8)}01`;
+  const params = dayStartParams(zone, day);
   return {
-    sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (
-            SELECT ledger_account_id, credit - debit AS amount FROM movement_months
-             WHERE zone = ${p(1)} AND month < ${p(3)}::date ${only}
-            UNION ALL
-            SELECT ledger_account_id, credit - debit AS amount FROM movement_days
-             WHERE zone = ${p(1)} AND day >= ${p(3)}::date AND day < ${p(2)}::date ${only}
-            UNION ALL
-            SELECT ledger_account_id, credit - debit FROM movement_halfhours
-             WHERE bucket < ${zoneDayStartSql(`${p(2)}::date`, p(1))} ${only}
+    sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (${movedBeforeDaySql(p, only)}
           ) x GROUP BY ledger_account_id`,
-    params: accounts ? [zone, day, monthStart, accounts] : [zone, day, monthStart],
+    params: accounts ? [...params, accounts] : params,
+  };
+}
+
+/**
+ * Each ledger account's balance at an instant (the sum of its entries before it): columns
+ * `ledger_account_id, balance`. The balance when its UTC day started (`movedBeforeDaySql`)
+ * and only that (partial) day's entries, so the cost does not grow with the journal.
+ * `accounts`: ledger account ids, or null for all.
+ */
+export function balancesAtRows(
+  instant: Date,
+  accounts: readonly string[] | null,
+  offset = 0,
+): SqlPart {
+  const p = at(offset);
+  const only = accounts ? `AND ledger_account_id = ANY(${p(5)}::uuid[])` : '';
+  const params = [
+    ...dayStartParams('UTC', instant.toISOString().slice(0, 10)),
+    instant.toISOString(),
+  ];
+  return {
+    sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (${movedBeforeDaySql(p, only)}
+            UNION ALL
+            SELECT ledger_account_id, amount FROM entries
+             WHERE created_at >= ${zoneDayStartSql(p(2), p(1))} AND created_at < ${p(4)}::timestamptz ${only}
+          ) x GROUP BY ledger_account_id`,
+    params: accounts ? [...params, accounts] : params,
   };
 }
 

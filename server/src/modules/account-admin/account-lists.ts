@@ -8,6 +8,7 @@ import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { findAccountInScope, isoOrNull } from '../money-scope/scope';
 import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
+import { containsPattern } from '../../db/like-patterns';
 
 /** A reseller or merchant row as the lists read it. */
 export interface ManagedAccountRecord {
@@ -51,7 +52,6 @@ const SEARCH_CONDITION = `EXISTS (SELECT 1 FROM (SELECT ?::text AS q) search
      OR a.account_db_code ILIKE search.q)`;
 
 /** `text` as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const accountList = (scope: { merchant?: string }) =>
   defineScopedList<ManagedAccountRecord>({

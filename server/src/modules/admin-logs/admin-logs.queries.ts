@@ -1,5 +1,6 @@
 import { LIST_COUNT_CAP, type SortDirection } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
+import { containsPattern, likeLiteral } from '../../db/like-patterns';
 
 /** The admin log's filters (the `getAdminLogs` request, already validated). */
 export interface AdminLogFilter {
@@ -34,9 +35,6 @@ export interface AdminLogRecord {
 const COLUMNS = `l.id, l.created_at, l.actor_username, l.actor_account_type, l.action, l.target_type,
   l.target_id, l.client_ip, l.outcome, l.before, l.after, l.request_id`;
 
-/** `text` with LIKE's wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The conditions of the filters, each value a parameter: `action` exact or a dotted prefix,
  * `actor` part of the username (any case), target type and id exact, the client address exact
@@ -50,12 +48,12 @@ function conditions(f: AdminLogFilter): { where: string; params: unknown[] } {
     for (const value of values) text = text.replace('?', `$${params.push(value)}`);
     where.push(text);
   };
-  if (f.action) add('(l.action = ? OR l.action LIKE ?)', f.action, `${literal(f.action)}.%`);
-  if (f.actor) add('l.actor_username ILIKE ?', `%${literal(f.actor)}%`);
+  if (f.action) add('(l.action = ? OR l.action LIKE ?)', f.action, `${likeLiteral(f.action)}.%`);
+  if (f.actor) add('l.actor_username ILIKE ?', containsPattern(f.actor));
   if (f.targetType) add('l.target_type = ?', f.targetType);
   if (f.targetId) add('l.target_id = ?', f.targetId);
   if (f.clientIp)
-    add('(l.client_ip = ? OR l.client_ip LIKE ?)', f.clientIp, `${literal(f.clientIp)}%`);
+    add('(l.client_ip = ? OR l.client_ip LIKE ?)', f.clientIp, `${likeLiteral(f.clientIp)}%`);
   if (f.from) add('l.created_at >= ?::timestamptz', new Date(f.from).toISOString());
   // Instants travel in milliseconds and are stored in microseconds: `to` takes its whole millisecond.
   if (f.to)

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { currentBalanceSql } from '../../ledger/ledger-accounts';
 import { balancesAtRows } from '../../ledger/report-sources';
+import { containsPattern } from '../../db/like-patterns';
 
 /** A ledger account's balance at an instant, with whose and what for it is. */
 export interface LedgerBalanceRow {
@@ -57,42 +58,7 @@ export async function tenantsMatching(
     `SELECT id::text AS id, account_db_code, name, account_type FROM accounts
       WHERE account_type IN ('merchant', 'reseller') AND parent_account_id IS NULL
         AND ($1::text IS NULL OR account_db_code ILIKE $1 OR name ILIKE $1)`,
-    [search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null],
+    [search ? containsPattern(search) : null],
   );
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/**
- * Merchant contract accounts (main merchants), by merchant code and currency, filtered: one a
- * merchant and currency, since the ledger keeps one account for them whatever the gateways and
- * versions of its contracts; the row names the latest contract, as the ledger's picker does
- * (`ledgerContractChoices`).
- */
-export async function contractsMatching(
-  db: Queryable,
-  input: { currency?: string; search?: string; merchantDbCode?: string },
-) {
-  const { rows } = await db.query<{
-    contract_id: string;
-    merchant_id: string;
-    merchant_db_code: string;
-    merchant_name: string;
-    currency: string;
-  }>(
-    `SELECT DISTINCT ON (a.account_db_code, c.currency)
-            c.id::text AS contract_id, a.id::text AS merchant_id, a.account_db_code AS merchant_db_code,
-            a.name AS merchant_name, c.currency
-       FROM contracts c JOIN accounts a ON a.id = c.merchant_account_id
-      WHERE a.parent_account_id IS NULL
-        AND ($1::text IS NULL OR c.currency = $1)
-        AND ($2::text IS NULL OR a.account_db_code = $2)
-        AND ($3::text IS NULL OR a.account_db_code ILIKE $3 OR a.name ILIKE $3)
-      ORDER BY a.account_db_code, c.currency, c.version DESC, c.created_at DESC`,
-    [
-      input.currency ?? null,
-      input.merchantDbCode ?? null,
-      input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
-    ],
-  );
-  return rows;
 }

@@ -3,9 +3,9 @@ import type { UserCallContext } from '../../core/context';
 import { ledgerAccountId } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
 import { periodBalances } from '../reports/ledger-entries';
+import { ledgerContractChoices } from '../reports/ledger-targets';
 import { readFigures } from '../reports/profit-figures';
 import { readReportDays } from '../reports/report-service';
-import { contractsMatching } from './admin-balances.queries';
 
 type Sums = { opening: bigint; credits: bigint; debits: bigint; fees: bigint; closing: bigint };
 const zero = (): Sums => ({ opening: 0n, credits: 0n, debits: 0n, fees: 0n, closing: 0n });
@@ -33,7 +33,7 @@ export async function contractLedgerSummary(
   },
 ) {
   const days = await readReportDays(ctx, input);
-  const contracts = await contractsMatching(ctx.db, input);
+  const contracts = await ledgerContractChoices(ctx, input);
   const accountOf = (c: (typeof contracts)[number]) =>
     ledgerAccountId({
       ownerKind: 'account',
@@ -59,7 +59,6 @@ export async function contractLedgerSummary(
   const movedOf = new Map(moved.map((m) => [m.id, m]));
   const feeOf = new Map<string, bigint>();
   for (const f of figures) {
-    if (f.outcome !== 'success') continue;
     const key = `${f.owner}:${f.currency}`;
     feeOf.set(key, (feeOf.get(key) ?? 0n) + BigInt(f.fee));
   }

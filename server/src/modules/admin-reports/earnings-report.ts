@@ -36,7 +36,6 @@ export async function earningsReport(
   const groups = new Map<string, { day: string; gateway: string; currency: string; s: Sums }>();
   const totals = new Map<string, Sums>();
   for (const f of figures) {
-    if (f.outcome !== 'success') continue;
     if (input.gatewayCode && f.gateway !== input.gatewayCode) continue;
     const key = `${f.day}:${f.currency}:${f.gateway}`;
     const g = groups.get(key) ?? {

@@ -10,6 +10,7 @@ import {
 import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
 import { isoOrNull } from '../money-scope/scope';
 import { GATEWAY_RECORD_COLUMNS, type GatewayAdminRecord } from './gateway-admin.queries';
+import { containsPattern } from '../../db/like-patterns';
 
 /**
  * The one search box: part of the name or code, case insensitive. The list kit's search
@@ -19,8 +20,6 @@ import { GATEWAY_RECORD_COLUMNS, type GatewayAdminRecord } from './gateway-admin
 const SEARCH_CONDITION = `EXISTS (SELECT 1 FROM (SELECT ?::text AS q) search
   WHERE g.payment_gateway_name ILIKE search.q OR g.payment_gateway_code ILIKE search.q
      OR g.payment_db_code ILIKE search.q)`;
-
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every gateway (an admin's list: the scope lets only admins through). */
 export const gatewayList = defineScopedList<GatewayAdminRecord>({

@@ -1,6 +1,7 @@
 import type { UserCallContext } from '../../core/context';
 import type { SettlementTenant } from './balance-settlement-figures';
 import { accountInScope } from './profit-scope';
+import { containsPattern } from '../../db/like-patterns';
 
 /**
  * The tenants a balance settlement report lists for the caller: main accounts of one type,
@@ -36,7 +37,7 @@ export async function settlementTenants(
       only,
       reseller?.id ?? null,
       type === 'merchant' ? (merchant?.id ?? null) : null,
-      input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+      input.search ? containsPattern(input.search) : null,
     ],
   );
   return new Map(rows.map((r) => [r.id, r]));

@@ -58,7 +58,6 @@ export async function computeDailyEarningReport(
   const byDay = new Map<string, { day: string; currency: string; earning: Earning }>();
   const totals = new Map<string, Earning>();
   for (const f of figures) {
-    if (f.outcome !== 'success') continue;
     const group = entryOf(byDay, `${f.day}|${f.currency}`, () => ({
       day: f.day,
       currency: f.currency,

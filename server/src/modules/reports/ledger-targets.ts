@@ -3,6 +3,7 @@ import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
 import { reportOwners } from './report-service';
+import { containsPattern } from '../../db/like-patterns';
 
 /**
  * Which ledger account a ledger report shows, checked against the caller's scope: an account
@@ -138,8 +139,19 @@ export async function statementMerchant(ctx: UserCallContext, merchantId: string
   return ownerInScope(ctx, merchantId, 'merchant', 'merchantId');
 }
 
-/** The contracts the caller may open ledgers of: one per merchant and currency (the latest). */
-export async function ledgerContractChoices(ctx: UserCallContext) {
+/** What narrows `ledgerContractChoices`: a currency, a merchant's code, a code or name search. */
+export interface ContractFilters {
+  readonly currency?: string;
+  readonly merchantDbCode?: string;
+  readonly search?: string;
+}
+
+/**
+ * The contracts the caller may open ledgers of: one per merchant and currency, the latest,
+ * since the ledger keeps one account for them whatever the gateways and versions of its
+ * contracts (the ledger picker, and the rows of /contract-ledger-summary).
+ */
+export async function ledgerContractChoices(ctx: UserCallContext, filters: ContractFilters = {}) {
   const owners = await reportOwners(ctx);
   const { rows } = await ctx.db.query<{
     contract_id: string;
@@ -157,9 +169,18 @@ export async function ledgerContractChoices(ctx: UserCallContext) {
        FROM contracts c
        JOIN accounts m ON m.id = c.merchant_account_id
        LEFT JOIN accounts r ON r.id = m.reseller_account_id
-      WHERE ($1::uuid[] IS NULL OR m.id = ANY($1::uuid[]))
+      WHERE m.parent_account_id IS NULL
+        AND ($1::uuid[] IS NULL OR m.id = ANY($1::uuid[]))
+        AND ($2::text IS NULL OR c.currency = $2)
+        AND ($3::text IS NULL OR m.account_db_code = $3)
+        AND ($4::text IS NULL OR m.account_db_code ILIKE $4 OR m.name ILIKE $4)
       ORDER BY m.account_db_code, c.currency, c.version DESC, c.created_at DESC`,
-    [owners],
+    [
+      owners,
+      filters.currency ?? null,
+      filters.merchantDbCode ?? null,
+      filters.search ? containsPattern(filters.search) : null,
+    ],
   );
   return rows;
 }

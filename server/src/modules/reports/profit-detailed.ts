@@ -56,7 +56,6 @@ export async function computeDetailedProfitReport(
   );
   const groups = new Map<string, Group>();
   for (const f of figures) {
-    if (f.outcome !== 'success') continue;
     if (input.gatewayCode && f.gateway !== input.gatewayCode) continue;
     const group = entryOf(groups, `${f.day}|${f.owner}|${f.gateway}|${f.currency}`, () => ({
       day: f.day,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getMerchantBalanceSettlement } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { merchantSettlementColumns } from './balance-settlement-columns';
-import { BalanceSettlementView } from './balance-settlement-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /merchant-balance-settlement: per merchant and currency, reconciled with the ledger (admin, merchant). */
 export default function MerchantBalanceSettlementPage() {
@@ -11,7 +11,7 @@ export default function MerchantBalanceSettlementPage() {
   const list = useListPage(getMerchantBalanceSettlement);
   const columns = useMemo(() => merchantSettlementColumns(t), [t]);
   return (
-    <BalanceSettlementView
+    <ReportView
       list={list}
       columns={columns}
       listId="merchant-balance-settlement"

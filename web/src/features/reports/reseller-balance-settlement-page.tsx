@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getResellerBalanceSettlement } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { resellerSettlementColumns } from './balance-settlement-columns';
-import { BalanceSettlementView } from './balance-settlement-view';
+import { ReportView } from '../../ui/report/report-view';
 
 /** /reseller-balance-settlement: per reseller and currency, its commission reconciled (admin, reseller). */
 export default function ResellerBalanceSettlementPage() {
@@ -11,7 +11,7 @@ export default function ResellerBalanceSettlementPage() {
   const list = useListPage(getResellerBalanceSettlement);
   const columns = useMemo(() => resellerSettlementColumns(t), [t]);
   return (
-    <BalanceSettlementView
+    <ReportView
       list={list}
       columns={columns}
       listId="reseller-balance-settlement"
