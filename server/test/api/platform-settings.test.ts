@@ -7,7 +7,7 @@ import {
   ADMIN2,
   MERCHANT,
   RESELLER,
-  saveTestWallet,
+  fundDemoMerchant,
   startMoneyApp,
   type MoneyApp,
 } from '../money/support/money-app';
@@ -42,15 +42,7 @@ const logs = () => loggedActions(t.db, 'platform_settings.update');
 
 beforeAll(async () => {
   t = await startMoneyApp();
-  await saveTestWallet(t, MERCHANT);
-  // A pay-in that succeeds at the sandbox (amounts ending in .03) gives the merchant a balance.
-  const payin = await t.api('POST', '/api/v1/payins', {
-    amount: '10000.03',
-    currency: 'THB',
-    order_id: 'platform-settings-seed',
-  });
-  expect(payin.status).toBe(201);
-  await t.sandbox.idle();
+  await fundDemoMerchant(t, 'platform-settings-seed');
 });
 afterAll(() => t.close());
 

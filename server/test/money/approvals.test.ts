@@ -9,7 +9,7 @@ import {
   RESELLER,
   startMoneyApp,
   type MoneyApp,
-  saveTestWallet,
+  fundDemoMerchant,
 } from './support/money-app';
 
 /**
@@ -20,16 +20,7 @@ import {
 let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
-  await saveTestWallet(t, MERCHANT);
-  // Amounts ending in .03 succeed at the sandbox: 10000.03 THB leaves the merchant 9750.03
-  // available and its reseller a commission of 100.00.
-  const payin = await t.api('POST', '/api/v1/payins', {
-    amount: '10000.03',
-    currency: 'THB',
-    order_id: 'approvals-seed',
-  });
-  expect(payin.status).toBe(201);
-  await t.sandbox.idle();
+  await fundDemoMerchant(t, 'approvals-seed');
   const topUp = await t.as<{ id: string }>(ADMIN, 'createTopUp', {
     merchantDbCode: 'MER00001',
     currency: 'THB',

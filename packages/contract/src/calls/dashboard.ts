@@ -177,10 +177,13 @@ export const getAdminDashboardV2 = defineCall({
   rule: RULES.adminOnly,
 });
 
-/** Includes (1) or leaves out (0) the demo accounts in every dashboard figure. */
+/**
+ * Includes (1) or leaves out (0) the demo accounts in every dashboard figure: a platform-wide
+ * setting, so it needs the administrator module like the other platform settings.
+ */
 export const onOffDemoData = defineCall({
   name: 'onOffDemoData',
   request: z.object({ enabled: formFlag }),
   response: z.object({ is_included_demo_data: z.union([z.literal(0), z.literal(1)]) }),
-  rule: RULES.adminOnly,
+  rule: RULES.administrator,
 });

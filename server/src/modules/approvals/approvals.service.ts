@@ -18,11 +18,12 @@ export function approvalColumnsSql(alias: string, isMoneyOut: boolean): string {
     ? `CASE WHEN ${alias}.amount >= coalesce((SELECT th.min_amount FROM approval_thresholds th
          WHERE th.currency = ${alias}.currency), 0) THEN 2 ELSE 1 END`
     : '1';
-  return `(SELECT count(*)::int FROM approvals ap WHERE ap.ref_id = ${alias}.id) AS approvals,
+  return `(SELECT count(DISTINCT ap.principal_account_id)::int FROM approvals ap
+            WHERE ap.ref_id = ${alias}.id) AS approvals,
     ${required} AS approvals_required, ${alias}.decision_reason_code, ${alias}.decision_note`;
 }
 
-/** How many distinct approvers an item needs: two for a money-out at or above `threshold`. */
+/** How many distinct people must approve an item: two for a money-out at or above `threshold`. */
 const approvalsRequired = (isMoneyOut: boolean, amount: bigint, threshold: bigint) =>
   isMoneyOut && amount >= threshold ? 2 : 1;
 
@@ -41,12 +42,20 @@ interface LockedItem {
   currency: string;
   amount: bigint;
   destination?: string;
+  /** The principal of whoever asked for the item (see `principalSql`); null for the system. */
   creator: string | null;
 }
 
 /**
+ * The one rule of who a person is in maker-checker: an account's principal is its parent when
+ * it is a sub-account (which acts for its parent), else the account itself. SQL over an
+ * `accounts` row under `alias`.
+ */
+const principalSql = (alias: string) => `coalesce(${alias}.parent_account_id, ${alias}.id)`;
+
+/**
  * The item locked for its decision (so two admins approving at once are counted one after the
- * other), with whoever asked for it; null when no row has the id.
+ * other), with the principal of whoever asked for it; null when no row has the id.
  */
 async function lockItem(
   tx: Queryable,
@@ -58,11 +67,33 @@ async function lockItem(
   const creator = subject.creatorColumn ? `t.${subject.creatorColumn}` : 'NULL::uuid';
   const { rows } = await tx.query<LockedItem>(
     `SELECT t.status, t.currency, t.amount${destination},
-            coalesce((SELECT r.requested_by FROM money_requests r WHERE r.ref_id = t.id), ${creator}) AS creator
+            (SELECT ${principalSql('ca')} FROM accounts ca
+              WHERE ca.id = coalesce((SELECT r.requested_by FROM money_requests r WHERE r.ref_id = t.id),
+                                     ${creator})) AS creator
        FROM ${t} t WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** The approver's principal and, when that principal already approved the item, by whom. */
+async function findApprover(
+  tx: Queryable,
+  subject: ApprovalSubject,
+  spec: { id: string; approverId: string },
+): Promise<{ principal: string; approvedAs: string | null }> {
+  const { rows } = await tx.query<{ principal: string; approved_as: string | null }>(
+    `SELECT ${principalSql('a')} AS principal,
+            (SELECT ap.approver_account_id FROM approvals ap
+              WHERE ap.ref_type = $1 AND ap.ref_id = $2
+                AND ap.principal_account_id = ${principalSql('a')}
+              LIMIT 1) AS approved_as
+       FROM accounts a WHERE a.id = $3`,
+    [subject.refType, spec.id, spec.approverId],
+  );
+  const row = rows[0];
+  if (!row) throw notAllowed('Only a signed-in admin may approve');
+  return { principal: row.principal, approvedAs: row.approved_as };
 }
 
 const otherDestination = (destination: string) =>
@@ -75,11 +106,14 @@ export function checkDestination(subject: ApprovalSubject, item: { destination?:
 }
 
 /**
- * Records `approverId`'s approval of an item (maker-checker), in the caller's transaction:
- * the item must exist and be able to become `target`; its creator may not approve it; one
- * admin approves it at most once (the `approvals` key). Answers how many distinct approvals
- * it now has and how many it needs: two for a money-out at or above its currency's threshold
- * (read in this transaction), else one. The caller moves the item on once there are enough.
+ * Records `approverId`'s approval of an item (maker-checker), in the caller's transaction: the
+ * one rule of every decision call and bulk decision. The item must exist and be able to become
+ * `target`. Approvals are counted per person, a sub-account being its parent's
+ * (`principalSql`): whoever asked for the item, or any account of theirs, may not approve it,
+ * and one person approves it at most once, from whichever of their accounts. Answers how many
+ * distinct people approved it now and how many it needs: two for a money-out at or above its
+ * currency's threshold (read in this transaction), else one. The caller moves the item on once
+ * there are enough.
  */
 export async function recordApproval(
   tx: Queryable,
@@ -93,17 +127,25 @@ export async function recordApproval(
     throw conflict(
       `A ${item.status.replace('_', ' ')} ${subject.noun} cannot become ${spec.target.replace('_', ' ')}`,
     );
-  if (item.creator === spec.approverId)
-    throw notAllowed(`You made this ${subject.noun}, so another admin must approve it`);
-  const inserted = await tx.query(
-    `INSERT INTO approvals (ref_type, ref_id, approver_account_id, created_at)
-     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING ref_id`,
-    [subject.refType, spec.id, spec.approverId, spec.at.toISOString()],
+  const approver = await findApprover(tx, subject, spec);
+  if (item.creator === approver.principal)
+    throw notAllowed(
+      `This ${subject.noun} was asked for by you or an account of yours (a sub-account and its parent count as one person), so another admin must approve it`,
+    );
+  if (approver.approvedAs)
+    throw conflict(
+      approver.approvedAs === spec.approverId
+        ? `You have already approved this ${subject.noun}; another admin must approve it`
+        : `An account of yours has already approved this ${subject.noun} (a sub-account and its parent count as one approver); another admin must approve it`,
+    );
+  await tx.query(
+    `INSERT INTO approvals (ref_type, ref_id, approver_account_id, principal_account_id, created_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [subject.refType, spec.id, spec.approverId, approver.principal, spec.at.toISOString()],
   );
-  if (!inserted.rows.length)
-    throw conflict(`You have already approved this ${subject.noun}; another admin must approve it`);
   const { rows } = await tx.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM approvals WHERE ref_type = $1 AND ref_id = $2',
+    `SELECT count(DISTINCT principal_account_id)::int AS n FROM approvals
+      WHERE ref_type = $1 AND ref_id = $2`,
     [subject.refType, spec.id],
   );
   const threshold = subject.isMoneyOut ? await findTwoApproverThreshold(tx, item.currency) : 0n;

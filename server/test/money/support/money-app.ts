@@ -138,3 +138,19 @@ export async function saveTestWallet(t: MoneyApp, email: string): Promise<void> 
   });
   if (saved.status !== 200) throw new Error(`setSettlementWallet: ${saved.message}`);
 }
+
+/**
+ * Gives MER00001 (`MERCHANT`) money to settle and its USDT wallet: 10000.03 THB paid in through
+ * the merchant API (the sandbox pays amounts ending in .03), leaving 9750.03 to settle and its
+ * reseller 100.00 of commission. `orderId` names the pay-in.
+ */
+export async function fundDemoMerchant(t: MoneyApp, orderId: string): Promise<void> {
+  await saveTestWallet(t, MERCHANT);
+  const payin = await t.api('POST', '/api/v1/payins', {
+    amount: '10000.03',
+    currency: 'THB',
+    order_id: orderId,
+  });
+  expect(payin.status).toBe(201);
+  await t.sandbox.idle();
+}

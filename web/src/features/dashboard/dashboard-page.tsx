@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_STATISTICS_PERIOD,
   getUsdtWalletBalance,
+  onOffDemoData,
   type StatisticsPeriod,
   type TimezoneChoice,
 } from '@bo/contract';
@@ -116,7 +117,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         }
         liveUpdates={isMerchant ? null : { isOn: isLiveChosen, onChange: setLiveChosen }}
         demoData={
-          isAdmin
+          viewer.mayCall(onOffDemoData)
             ? {
                 isOn: admin.data?.is_included_demo_data === 1,
                 isBusy: demoData.isPending || !admin.data,
