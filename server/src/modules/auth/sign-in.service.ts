@@ -118,7 +118,11 @@ export async function signIn(
   return ctx.db.transaction((tx) => nextStepOrSession(tx, ctx, account, null));
 }
 
-/** The verify step of a 2FA sign-in: a TOTP code or a recovery code completes it. */
+/**
+ * The verify step of a 2FA sign-in: a TOTP code or a recovery code completes it. A wrong code
+ * counts against the account and the address in the same windows as a wrong password (429
+ * once either is spent), so fresh challenges do not buy fresh guesses.
+ */
 export async function completeOtpStep(
   ctx: CallContext,
   challengeToken: string,
@@ -127,8 +131,11 @@ export async function completeOtpStep(
   const outcome = await ctx.db.transaction(async (tx) => {
     const challenge = await takeChallenge(tx, challengeToken, 'otp_verify');
     const account = await lockAccount(tx, challenge.account_id);
+    const identifier = account.email.toLowerCase();
+    await assertSignInAllowed(tx, identifier, ctx.clientIp, ctx.config);
     const how = await verifySecondFactor(tx, account, code, { allowRecoveryCode: true });
     if (!how) {
+      await recordSignInFailure(tx, identifier, ctx.clientIp);
       const closed = await countChallengeFailure(tx, challenge);
       await recordAdminLog(tx, ctx, {
         action: 'sign_in.otp_failed',
