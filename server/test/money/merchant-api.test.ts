@@ -129,6 +129,26 @@ describe('merchant API authentication', () => {
   });
 });
 
+describe('a merchant disabled in the back office', () => {
+  it('has its API key refused at once, and working again once enabled', async () => {
+    const status = (value: 'active' | 'disabled') =>
+      t.as(ADMIN, 'setAccountStatus', { accountDbCode: 'MER00001', status: value });
+    // Each read signed at its own instant: a signature is single-use.
+    const balance = (n: number) =>
+      t.api('GET', '/api/v1/balance', undefined, { timestamp: secondsAgo(n) });
+    // The key is remembered as live by this request.
+    expect((await balance(1)).status).toBe(200);
+    try {
+      expect((await status('disabled')).status).toBe(200);
+      const refused = await balance(2);
+      expect(refused).toMatchObject({ status: 401, body: { error: { code: 'unknown_key' } } });
+    } finally {
+      expect((await status('active')).status).toBe(200);
+    }
+    expect((await balance(3)).status).toBe(200);
+  });
+});
+
 describe('POST /api/v1/payins', () => {
   it('creates a processing pay-in priced by the contract, with a payment page', async () => {
     const r = await t.api<ApiPayin>('POST', '/api/v1/payins', payin('order-1', '1000.00'));

@@ -14,6 +14,7 @@ import {
   updateAccountStatus,
 } from '../accounts/accounts.service';
 import { revokeAccountSessions } from '../auth/sessions';
+import { forgetApiKeys } from '../merchant-settings/merchant-settings.service';
 import { findAccountInScope, type ScopedAccount } from '../money-scope/scope';
 import { merchantList, resellerList, viewManagedAccount } from './account-lists';
 
@@ -109,20 +110,24 @@ export function updateManagedAccount(
 
 /**
  * Disables a managed account (every session of it and of its sub-accounts ends at once; its
- * sign-in is refused while disabled) or enables it again.
+ * sign-in is refused while disabled; a merchant's API keys stop at once in this process, and
+ * within the key cache's 5 s in any other) or enables it again.
  */
-export function setManagedAccountStatus(
+export async function setManagedAccountStatus(
   ctx: UserCallContext,
   code: string,
   status: AccountStatus,
 ): Promise<ManagedAccountRow> {
   const action = status === 'disabled' ? 'account.disable' : 'account.enable';
-  return changeManagedAccount(ctx, code, action, async (tx, account) => {
+  const changed = await changeManagedAccount(ctx, code, action, async (tx, account) => {
     await updateAccountStatus(tx, account.id, status);
     if (status !== 'disabled') return;
     for (const id of [account.id, ...(await findSubAccountIds(tx, account.id))])
       await revokeAccountSessions(tx, id, 'account_disabled');
   });
+  // After the commit: a request read before it could otherwise remember the key as live again.
+  forgetApiKeys(ctx.db);
+  return changed;
 }
 
 /** Turns a managed account's 2FA off, so it sets it up again. */
