@@ -106,6 +106,22 @@ describe('top-ups', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('refuses a currency the merchant has no contract in, recording nothing', async () => {
+    const before = await t.count('top_ups');
+    for (const currency of ['USDT', 'INR']) {
+      const refused = await t.as(ADMIN, 'createTopUp', {
+        merchantDbCode: 'MER00001',
+        currency,
+        amount: '10.00',
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        message: `currency: MER00001 has no contract in ${currency}, so it cannot be topped up in it`,
+      });
+    }
+    expect(await t.count('top_ups')).toBe(before);
+  });
 });
 
 describe('back-office pay-outs', () => {

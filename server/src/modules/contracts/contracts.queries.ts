@@ -57,6 +57,21 @@ export async function findContractsOfMerchant(
   return rows;
 }
 
+/** Whether the merchant has a contract in `currency` in force at `at` (any gateway, any version). */
+export async function hasContractInForce(
+  db: Queryable,
+  merchantId: string,
+  currency: string,
+  at: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM contracts
+      WHERE merchant_account_id = $1 AND currency = $2 AND effective_from <= $3 LIMIT 1`,
+    [merchantId, currency, at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
 export type NewContract = Omit<ContractRecord, 'id' | 'version'> & { created_by: string | null };
 
 /** Adds the next version of a merchant's contract in a currency (and gateway). */

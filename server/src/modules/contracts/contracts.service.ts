@@ -1,2 +1,2 @@
 /** What other modules and the seed use of contracts: the currencies held, a new contract. */
-export { findContractCurrencies, insertContract } from './contracts.queries';
+export { findContractCurrencies, hasContractInForce, insertContract } from './contracts.queries';

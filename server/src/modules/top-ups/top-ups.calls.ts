@@ -10,6 +10,7 @@ import { badInput, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { TOP_UP_SUBJECT } from '../approvals/approval-subjects';
+import { hasContractInForce } from '../contracts/contracts.service';
 import { serveBulkDecision } from '../money-scope/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
@@ -73,6 +74,11 @@ export function registerTopUpCalls(registry: CallRegistry): void {
           const merchant = await findAccountInScope(tx, ctx.actor, input.merchantDbCode);
           if (merchant.account_type !== 'merchant')
             throw badInput('merchantDbCode must name a merchant');
+          // A balance in a currency the merchant cannot pay out in would be stranded.
+          if (!(await hasContractInForce(tx, merchant.id, input.currency, new Date())))
+            throw badInput(
+              `currency: ${merchant.account_db_code} has no contract in ${input.currency}, so it cannot be topped up in it`,
+            );
           const [t] = await createTopUps(tx, [
             {
               merchantId: merchant.id,
