@@ -45,7 +45,8 @@ export async function readNotifySettings(
 
 /**
  * Sets or clears the default notify URL, checked first (outside the demo: https, and no host
- * that is or resolves to a loopback, private, link-local or metadata address).
+ * that is or resolves to an address `notify-url-rules.ts` refuses: loopback, this server's own,
+ * private, link-local, metadata, reserved).
  */
 export async function saveNotifyUrl(ctx: SettingsContext, raw: string | undefined) {
   const url = raw ? (await checkNotifyUrl(raw, { strict: strictNotifyUrls(ctx.config) })).href : '';
