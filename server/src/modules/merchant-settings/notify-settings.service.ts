@@ -111,10 +111,12 @@ export async function sendTestNotification(ctx: SettingsContext, raw: string | u
     amount: '0.00',
     currency: 'THB',
   });
-  // Sent as deliveries are: the address is checked again as the socket resolves it.
+  // Sent as deliveries are: the address is checked again as the socket resolves it, and a
+  // failure's own words go to the server log, never to the merchant (a port scanner else).
   const outcome = await postNotification(url, body, notificationHeaders(signer, url, body), {
     strict,
     timeoutMs: TEST_TIMEOUT_MS,
+    log: ctx.log,
   });
   await changeMerchantSettings(ctx, async () => ({
     answer: undefined,
