@@ -6,7 +6,10 @@ import { compactRollups } from '../ledger/rollup-compaction';
 import { foldReportRollups } from '../ledger/report-folding';
 import { recordMoneyJobsRound } from '../http/metrics';
 import { gatewayHealthJob } from '../modules/gateway-health/gateway-health.service';
-import { startNotificationPump } from '../modules/merchant-notifications/notification-pump';
+import {
+  startNotificationPump,
+  type PumpLog,
+} from '../modules/merchant-notifications/notification-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 
@@ -61,11 +64,7 @@ async function runRound(db: Db, evaluateGatewayHealthWhenDue: ReturnType<typeof 
  * once a second a round of pay-in and request expiry, credit folding, rollup compaction,
  * report folding and gateway health.
  */
-export function startMoneyJobs(
-  db: Db,
-  config: Config,
-  log: { error: (o: unknown, m: string) => void },
-) {
+export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
   const evaluateGatewayHealthWhenDue = gatewayHealthJob(config.gatewayHealthIntervalMs);
   const stopNotifications = startNotificationPump(db, config, log);
   let stopped = false;

@@ -331,9 +331,24 @@ describe('one POST of a notification', () => {
       {},
       { strict: false, resolve },
     );
-    expect(outcome.httpStatus).toBeNull();
-    expect(outcome.error).toMatch(/self[- ]signed certificate/);
+    expect(outcome).toMatchObject({ httpStatus: null, error: 'could not connect' });
     expect(tlsRequests).toEqual([]);
+  });
+
+  it('keeps why it could not connect in the server log, never in what it answers', async () => {
+    const logged: { details: { err?: Error }; message: string }[] = [];
+    const log = { warn: (details: object, message: string) => logged.push({ details, message }) };
+    // An open port that does not speak TLS: the handshake fails on what comes back.
+    const outcome = await postNotification(
+      new URL(`https://127.0.0.1:${port}/hook`),
+      '{}',
+      {},
+      { strict: false, resolve, log },
+    );
+    expect(outcome.error).toBe('could not connect');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.details.err).toBeInstanceOf(Error);
+    expect(logged[0]!.details.err!.message).toMatch(/wrong version number|packet length/);
   });
 
   it('outside the demo, refuses before connecting what a request would be refused for', async () => {

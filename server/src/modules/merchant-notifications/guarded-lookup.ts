@@ -6,6 +6,9 @@ import { pointsInside, refusedKindOfAddress } from './notify-url-rules';
 /** A delivery not sent: its host resolved to an address notifications may not go to. */
 export class RefusedAddress extends Error {}
 
+/** A delivery not sent: its host did not resolve (DNS's own words stay in the server log). */
+export class UnresolvedHost extends Error {}
+
 const familyOf = (family: number | string | undefined) =>
   family === 'IPv4' ? 4 : family === 'IPv6' ? 6 : typeof family === 'number' ? family : 0;
 
@@ -18,8 +21,12 @@ const familyOf = (family: number | string | undefined) =>
  */
 export function guardedLookup(resolve: Resolve, strict: boolean): LookupFunction {
   return (hostname, options, callback) => {
+    const unresolved = (cause?: unknown) =>
+      new UnresolvedHost(`the notify URL's host ${hostname} could not be resolved`, { cause });
     const check = async (): Promise<LookupAddress[]> => {
-      const found = await resolve(hostname);
+      const found = await resolve(hostname).catch((error: unknown) => {
+        throw unresolved(error);
+      });
       if (strict) {
         for (const { address } of found) {
           const kind = refusedKindOfAddress(address);
@@ -31,8 +38,7 @@ export function guardedLookup(resolve: Resolve, strict: boolean): LookupFunction
       const addresses = found
         .map(({ address }) => ({ address, family: isIP(address) }))
         .filter((a) => a.family !== 0 && (!wanted || a.family === wanted));
-      if (!addresses.length)
-        throw new Error(`the notify URL's host ${hostname} could not be resolved`);
+      if (!addresses.length) throw unresolved();
       return addresses;
     };
     check().then(

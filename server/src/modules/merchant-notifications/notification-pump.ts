@@ -1,13 +1,16 @@
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/db';
 import { claimDueNotifications } from './notifications.queries';
-import { deliverAndRecord, postOptionsOf } from './notifier';
+import { deliverAndRecord, postOptionsOf, type DeliveryLog } from './notifier';
 import type { NotifyUrlSettings } from './notify-url-rules';
 
 /** Deliveries in flight at most, per server process. */
 export const NOTIFY_CONCURRENCY = 64;
 /** How long the pump rests when nothing was due. */
 const IDLE_MS = 250;
+
+/** The server log as the pump uses it: a failed delivery's reason, and its own failures. */
+export type PumpLog = DeliveryLog & { error: (o: unknown, m: string) => void };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -22,15 +25,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function startNotificationPump(
   db: Db,
   config: Pick<Config, 'notifyMaxAttempts'> & NotifyUrlSettings,
-  log: { error: (o: unknown, m: string) => void },
+  log: PumpLog,
   concurrency = NOTIFY_CONCURRENCY,
 ) {
-  const options = postOptionsOf(config);
+  const options = postOptionsOf(config, { log });
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   const deliver = (n: Parameters<typeof deliverAndRecord>[1]) => {
     const delivery: Promise<void> = deliverAndRecord(db, n, options, config.notifyMaxAttempts)
-      .catch((error: unknown) => log.error({ error }, 'notification delivery failed'))
+      .catch((error: unknown) => log.error({ err: error }, 'notification delivery failed'))
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   };
@@ -43,7 +46,7 @@ export function startNotificationPump(
         claimed = due.length;
         due.forEach(deliver);
       } catch (error) {
-        log.error({ error }, 'claiming notifications failed');
+        log.error({ err: error }, 'claiming notifications failed');
       }
       if (claimed < room) await sleep(IDLE_MS);
       // The queue had more: wait until half the slots are free before claiming again.

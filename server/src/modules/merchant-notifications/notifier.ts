@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/db';
-import { guardedLookup, RefusedAddress } from './guarded-lookup';
+import { guardedLookup, RefusedAddress, UnresolvedHost } from './guarded-lookup';
 import {
   claimDueNotifications,
   EXCERPT_CHARS,
@@ -47,6 +47,11 @@ export function notificationHeaders(
   return headers;
 }
 
+/** Where the full reason of a failed delivery goes: the server log (pino's `warn`). */
+export interface DeliveryLog {
+  warn(details: object, message: string): void;
+}
+
 /** How one POST of a notification is made. */
 export interface PostOptions {
   /** Outside the sandbox/demo (`strictNotifyUrls`): refuse addresses inside, as at saving. */
@@ -54,14 +59,29 @@ export interface PostOptions {
   readonly timeoutMs?: number;
   /** Resolves the host (node's dns; tests give a fixed table). */
   readonly resolve?: Resolve;
+  /** Told why a delivery failed, as the outcome is not (none: tests and tools). */
+  readonly log?: DeliveryLog;
 }
 
-/** What went wrong with a delivery, as the notification log shows it. */
+// Every failure that is neither a refusal nor the time limit, with no HTTP answer: refused
+// or reset connections, failed TLS handshakes and certificates alike.
+const COULD_NOT_CONNECT = 'could not connect';
+
+/**
+ * What went wrong with a delivery, as the notification log and the test notification show it.
+ * A failed connection says only COULD_NOT_CONNECT: the socket's or TLS's own words (ECONNREFUSED,
+ * "wrong version number") tell a closed port from an open one, which would make the test
+ * notification a port scanner. Those words go to the server log.
+ */
 function deliveryError(error: unknown): string {
-  if (error instanceof AppError || error instanceof RefusedAddress)
+  if (
+    error instanceof AppError ||
+    error instanceof RefusedAddress ||
+    error instanceof UnresolvedHost
+  )
     return `not sent: ${error.message}`;
   if (error instanceof NoAnswerInTime) return error.message;
-  return error instanceof Error ? error.message : 'delivery failed';
+  return COULD_NOT_CONNECT;
 }
 
 /**
@@ -88,6 +108,8 @@ export async function postNotification(
     const excerpt = answer.body.toString('utf8').slice(0, EXCERPT_CHARS);
     return { httpStatus: answer.status, error: '', latencyMs: latency(), excerpt };
   } catch (error) {
+    // `err`: pino's error serializer keeps the message, the code and the stack.
+    options.log?.warn({ err: error, notifyHost: url.host }, 'notification not delivered');
     return { httpStatus: null, error: deliveryError(error), latencyMs: latency(), excerpt: '' };
   }
 }
@@ -105,7 +127,16 @@ async function deliverOne(
   }
   const body = JSON.stringify(n.payload);
   const signer = await findNotificationSigner(db, n.merchant_account_id);
-  return postNotification(url, body, notificationHeaders(signer, url, body), options);
+  const log = options.log;
+  // The log line names the notification, so support finds why its attempt failed.
+  const tagged = log && {
+    warn: (details: object, message: string) =>
+      log.warn({ ...details, notificationId: n.id }, message),
+  };
+  return postNotification(url, body, notificationHeaders(signer, url, body), {
+    ...options,
+    log: tagged,
+  });
 }
 
 /** Delivers one claimed notification and records the attempt (delivered, retried or abandoned). */
@@ -122,8 +153,8 @@ export async function deliverAndRecord(
 /** How deliveries are made under `config`. */
 export const postOptionsOf = (
   config: NotifyUrlSettings,
-  resolve: Resolve = resolveWithDns,
-): PostOptions => ({ strict: strictNotifyUrls(config), resolve });
+  { resolve = resolveWithDns, log }: Pick<PostOptions, 'resolve' | 'log'> = {},
+): PostOptions => ({ strict: strictNotifyUrls(config), resolve, log });
 
 /**
  * Sends every due merchant notification once (signed like API requests), logging each attempt;
@@ -140,7 +171,7 @@ export async function deliverDueNotifications(
   limit = 50,
   resolve: Resolve = resolveWithDns,
 ) {
-  const options = postOptionsOf(config, resolve);
+  const options = postOptionsOf(config, { resolve });
   const due = await db.transaction((tx) => claimDueNotifications(tx, now, limit));
   await Promise.all(due.map((n) => deliverAndRecord(db, n, options, config.notifyMaxAttempts)));
   return due.length;

@@ -42,8 +42,9 @@ export function checkNotifyUrlWithoutDns(raw: string, options: CheckOptions): UR
 /**
  * Checks a notify URL being saved (or tested) and answers it parsed, or refuses it (400 naming
  * `field`): `checkNotifyUrlWithoutDns`, then, with `strict`, a host name must resolve, and to
- * no loopback, private, link-local, metadata or reserved address. The delivery checks the
- * address again when it connects (`guarded-lookup.ts`): DNS may answer otherwise by then.
+ * no address of a refused kind (`notify-url-rules.ts`, this server's own among them). The
+ * delivery checks the address again when it connects (`guarded-lookup.ts`): DNS may answer
+ * otherwise by then.
  */
 export async function checkNotifyUrl(
   raw: string,

@@ -45,7 +45,8 @@ export async function readNotifySettings(
 
 /**
  * Sets or clears the default notify URL, checked first (outside the demo: https, and no host
- * that is or resolves to a loopback, private, link-local or metadata address).
+ * that is or resolves to an address `notify-url-rules.ts` refuses: loopback, this server's own,
+ * private, link-local, metadata, reserved).
  */
 export async function saveNotifyUrl(ctx: SettingsContext, raw: string | undefined) {
   const url = raw ? (await checkNotifyUrl(raw, { strict: strictNotifyUrls(ctx.config) })).href : '';
@@ -110,10 +111,12 @@ export async function sendTestNotification(ctx: SettingsContext, raw: string | u
     amount: '0.00',
     currency: 'THB',
   });
-  // Sent as deliveries are: the address is checked again as the socket resolves it.
+  // Sent as deliveries are: the address is checked again as the socket resolves it, and a
+  // failure's own words go to the server log, never to the merchant (a port scanner else).
   const outcome = await postNotification(url, body, notificationHeaders(signer, url, body), {
     strict,
     timeoutMs: TEST_TIMEOUT_MS,
+    log: ctx.log,
   });
   await changeMerchantSettings(ctx, async () => ({
     answer: undefined,

@@ -4,7 +4,7 @@ import { recordAdminLog } from '../admin-logs/admin-log';
 
 export type SettingsContext = Pick<
   UserCallContext,
-  'db' | 'actor' | 'clientIp' | 'userAgent' | 'requestId' | 'config'
+  'db' | 'actor' | 'clientIp' | 'userAgent' | 'requestId' | 'config' | 'log'
 >;
 
 /** The admin-log entry a change of merchant settings writes. */
