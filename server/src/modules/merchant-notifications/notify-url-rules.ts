@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import os from 'node:os';
+import ipaddr from 'ipaddr.js';
 import type { Config } from '../../config/config';
 
 /**
@@ -89,28 +90,12 @@ const carriers = [
   { list: blockListOf([['2002::', 16, 'ipv6']]), group: 1 },
 ];
 
-/** The eight 16-bit groups of a valid IPv6 address. */
-function groupsOf(address: string): number[] {
-  // A zone (%eth0) names an interface, not part of the address; a dotted IPv4 ending
-  // (64:ff9b::10.0.0.1) is two groups.
-  const text = address
-    .replace(/%.*$/, '')
-    .replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
-      [(+a << 8) | +b, (+c << 8) | +d].map((n) => n.toString(16)).join(':'),
-    );
-  const [head = '', tail] = text.split('::');
-  const split = (part = '') => (part ? part.split(':') : []);
-  const zeros = tail === undefined ? 0 : 8 - split(head).length - split(tail).length;
-  return [...split(head), ...Array<string>(zeros).fill('0'), ...split(tail)].map((g) =>
-    parseInt(g, 16),
-  );
-}
-
 /** The IPv4 address an IPv6 address leads to through NAT64 or 6to4, or null. */
 function carriedIpv4(address: string): string | null {
   const carrier = carriers.find(({ list }) => list.check(address, 'ipv6'));
   if (!carrier) return null;
-  const groups = groupsOf(address);
+  // ipaddr.js reads every spelling: '::' shortening, a dotted IPv4 ending, a zone (%eth0).
+  const groups = ipaddr.IPv6.parse(address).parts;
   const [high, low] = [groups[carrier.group]!, groups[carrier.group + 1]!];
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
