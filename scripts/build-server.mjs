@@ -21,7 +21,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external,
   sourcemap: true,
   legalComments: 'none',
