@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
@@ -11,10 +10,13 @@ import type { Db } from './db/db';
 import { registerCallRoute } from './http/call-route';
 import { send } from './http/call-steps';
 import { buildCallRegistry } from './calls';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendFailure } from './http/errors';
 import { isQuietRequest, registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { registerMultipartFields } from './http/multipart-fields';
 import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
+import { sendApiFailure } from './merchant-api/api-route';
+import { MERCHANT_API_BASE_PATH } from './merchant-api/openapi';
 import { registerMoneyRoutes } from './merchant-api/register-money';
 import { resolveSession } from './modules/auth/sessions';
 import { defaultReportZone } from './modules/report-settings/report-settings.service';
@@ -34,17 +36,18 @@ export async function buildApp(
     requestIdHeader: false,
     // Web app files, probes and scrapes stay out of the info log.
     logController: new LogController({ disableRequestLogging: isQuietRequest }),
+    // A path the router cannot read (bad %-encoding, a too long id): each API's own answer.
+    frameworkErrors: (error, request, reply) =>
+      request.url.startsWith(MERCHANT_API_BASE_PATH)
+        ? sendApiFailure(reply, error, request.log)
+        : sendFailure(reply, error, request.log),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app, config);
 
-  // Form fields only: a file part, too many fields or an oversized field is refused.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fileSize: 0, fields: 200, fieldSize: 64 * 1024, parts: 200 },
-  });
+  await registerMultipartFields(app);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
   registerCallRoute(app, { registry, db, config, resolveSession, defaultReportZone });

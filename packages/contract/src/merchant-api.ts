@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYIN_STATUSES, PAYOUT_STATUSES } from './lifecycles';
-import { CURRENCIES } from './money';
+import { AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE, CURRENCIES } from './money';
 
 /**
  * The merchant API (`/api/v1`, JSON, HMAC-signed): request and response schemas. The server
@@ -33,8 +33,10 @@ export const canonicalString = (timestamp: string, method: string, path: string,
 const currencyCode = z.enum(CURRENCIES.map((c) => c.code) as [string, ...string[]]);
 const decimal = z
   .string()
-  .regex(/^\d{1,18}(\.\d+)?$/, 'must be a positive decimal string such as "100.50"')
-  .describe('Decimal string in major units, at most the currency’s decimals');
+  .regex(AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE)
+  .describe(
+    'Decimal string in major units, with at most the currency’s decimals ("100.50" in THB, "100" in VND; "100.000" in THB is refused): no sign, spaces or exponent',
+  );
 
 export const apiCreatePayin = z
   .object({

@@ -55,23 +55,47 @@ export function currencyInfo(code: string): CurrencyInfo {
   return info;
 }
 
+/**
+ * An amount's text, the one rule of both APIs (back office and merchant API): digits, then
+ * optionally a point and decimals; no sign, spaces, exponent or digit grouping. `readAmount`
+ * adds the currency's part: at most its scale of decimals.
+ */
+export const AMOUNT_TEXT = /^\d{1,18}(\.\d+)?$/;
+export const AMOUNT_TEXT_MESSAGE =
+  'must be a decimal number such as 100.50, without sign, spaces or exponent';
+
 const DECIMAL = /^(-)?(\d{1,18})(?:\.(\d+))?$/;
 
 /**
- * Parses a decimal string in major units into minor units. Returns null when the text is not
- * a plain decimal or carries more decimals than the currency's scale (no silent rounding).
+ * Parses a decimal string in major units into minor units, the inverse of `formatAmount`.
+ * Returns null when the text is not a plain decimal (a leading minus aside) or carries more
+ * decimals than the currency's scale, even zeros: "10.000" is not a THB amount, and nothing is
+ * rounded or trimmed.
  */
 export function parseAmount(text: string, code: string): bigint | null {
   const { scale } = currencyInfo(code);
-  const m = DECIMAL.exec(text.trim());
+  const m = DECIMAL.exec(text);
   if (!m) return null;
   const [, sign, whole = '0', frac = ''] = m;
-  if (frac.length > scale) {
-    if (/[^0]/.test(frac.slice(scale))) return null;
-  }
-  const fracPadded = frac.slice(0, scale).padEnd(scale, '0');
-  const minor = BigInt(whole + fracPadded);
+  if (frac.length > scale) return null;
+  const minor = BigInt(whole + frac.padEnd(scale, '0'));
   return sign ? -minor : minor;
+}
+
+/** What `readAmount` found: the amount in minor units, or what is wrong, to follow a field name. */
+export type AmountReading = { ok: true; minor: bigint } | { ok: false; message: string };
+
+/**
+ * Reads an amount sent to either API by the one rule (`AMOUNT_TEXT`, at most the currency's
+ * decimals), or says which part it breaks: "must have at most 2 decimals in THB".
+ */
+export function readAmount(text: string, code: string): AmountReading {
+  if (!AMOUNT_TEXT.test(text)) return { ok: false, message: AMOUNT_TEXT_MESSAGE };
+  const minor = parseAmount(text, code);
+  if (minor !== null) return { ok: true, minor };
+  const { scale } = currencyInfo(code);
+  const decimals = scale === 0 ? 'no decimals' : `at most ${scale} decimals`;
+  return { ok: false, message: `must have ${decimals} in ${code}` };
 }
 
 /** Formats minor units as a decimal string in major units with exactly the currency's scale. */

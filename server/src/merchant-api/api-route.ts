@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { failureOf } from '../http/failure';
+import { assertCleanText } from '../http/text-fields';
 import { describeIssues } from '../http/validation';
 import { ApiFailure, authenticateMerchant } from './merchant-auth';
 
@@ -61,6 +62,8 @@ function parseBody<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
   } catch {
     throw new ApiFailure(400, 'bad_request', 'The body must be JSON');
   }
+  // The back office's edge check: NUL never reaches the database, a deep body never the schema.
+  if (json !== null && typeof json === 'object') assertCleanText(json as Record<string, unknown>);
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiFailure(400, 'bad_request', describeIssues(parsed.error));
   return parsed.data;

@@ -13,7 +13,7 @@ import { amountOf, apiRoute, sendApiFailure } from './api-route';
 import { runIdempotent } from './idempotency';
 import { apiPayinView, apiPayoutView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, MERCHANT_API_BASE_PATH } from './openapi';
 import { openApiPayin } from './payin-intake';
 
 /** A merchant sees only its own pay-ins and pay-outs. */
@@ -154,6 +154,6 @@ export async function registerMerchantApi(
 
       api.get('/openapi.json', async () => buildOpenApiDocument());
     },
-    { prefix: '/api/v1' },
+    { prefix: MERCHANT_API_BASE_PATH },
   );
 }

@@ -140,11 +140,11 @@ describe('createPaymentGateway and updatePaymentGateway', () => {
       [{ connector: 'paypal' }, 400, 'connector must be one of sandbox'],
       [{ payinCostPercent: '101' }, 400, 'payinCostPercent must be a percent from 0 to 100'],
       [{ balanceLimit: '-5' }, 400, 'balanceLimit must be a decimal number'],
-      [{ balanceLimit: '10.5' }, 400, 'balanceLimit has more decimals than VND allows'],
+      [{ balanceLimit: '10.5' }, 400, 'balanceLimit must have no decimals in VND'],
       [
         { payoutCostFixed: '0.001', currency: 'MYR' },
         400,
-        'payoutCostFixed has more decimals than MYR allows',
+        'payoutCostFixed must have at most 2 decimals in MYR',
       ],
       [{ code: 'SBX-MYR-1' }, 409, 'A payment gateway already has the code SBX-MYR-1'],
     ];
@@ -213,7 +213,7 @@ describe('createPaymentGateway and updatePaymentGateway', () => {
     });
     expect(bad).toMatchObject({
       status: 400,
-      message: 'balanceLimit has more decimals than VND allows',
+      message: 'balanceLimit must have no decimals in VND',
     });
     expect((await gatewayByCode('SBX-VND-9')).balance_limit).toBe('8000000');
 
@@ -368,9 +368,11 @@ describe('adjustGatewayDeposit', () => {
     const g = await gatewayByCode('SBX-THB-2');
     const adjustments = await t.count('gateway_deposit_adjustments');
     const cases: [Record<string, string>, number, string][] = [
-      [{ amount: '1.001' }, 400, 'amount has more decimals than THB allows'],
+      [{ amount: '1.001' }, 400, 'amount must have at most 2 decimals in THB'],
+      [{ amount: '10.000' }, 400, 'amount must have at most 2 decimals in THB'],
+      [{ amount: ' 10' }, 400, 'amount must be a decimal number such as 100.50'],
       [{ amount: '0' }, 400, 'amount must be more than zero'],
-      [{ amount: 'abc' }, 400, 'amount must be a positive decimal number'],
+      [{ amount: 'abc' }, 400, 'amount must be a decimal number such as 100.50'],
       [{ direction: 'up' }, 400, 'direction must be increase or decrease'],
       [{ reason: '' }, 400, 'reason is required'],
       [{ direction: 'decrease', amount: '999999999' }, 409, 'cannot go below zero'],

@@ -270,6 +270,8 @@ describe('POST /api/v1/payins', () => {
 
   it.each([
     ['too many decimals', payin('bad-1', '10.001')],
+    ['too many decimals, even zeros', payin('bad-1z', '100.000')],
+    ['an amount with spaces', payin('bad-1s', ' 100.00')],
     ['zero', payin('bad-2', '0.00')],
     ['negative', payin('bad-3', '-5.00')],
     ['not a number', payin('bad-4', '1e3')],
@@ -287,9 +289,29 @@ describe('POST /api/v1/payins', () => {
       body,
     );
     expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe('bad_request');
     expect(r.body.error.message.length).toBeGreaterThan(3);
     expect(await t.count('payins')).toBe(before);
     expect(await t.count('idempotency_keys')).toBe(keys);
+  });
+
+  it('reads amounts by the back-office rule, saying it: at most the currency decimals', async () => {
+    const payout = (amount: string, currency = 'THB') => ({
+      ...payin('dec-po', amount, currency),
+      bank_name: 'SCB',
+      account_number: '111',
+      account_holder: 'A',
+    });
+    for (const [path, body, message] of [
+      ['/api/v1/payins', payin('dec-1', '100.000'), 'amount must have at most 2 decimals in THB'],
+      ['/api/v1/payouts', payout('100.000'), 'amount must have at most 2 decimals in THB'],
+      ['/api/v1/payins', payin('dec-2', '1000.0', 'VND'), 'amount must have no decimals in VND'],
+      ['/api/v1/payouts', payout('1e3'), /^amount must be a decimal number such as 100.50/],
+    ] as const) {
+      const r = await t.api<{ error: { code: string; message: string } }>('POST', path, body);
+      expect(r.status, `${path} ${body.amount}`).toBe(400);
+      expect(r.body.error.message).toMatch(message);
+    }
   });
 
   it('completes through the hosted page: the callback credits the merchant net of fees', async () => {

@@ -187,15 +187,35 @@ describe('quotes equal the requests then made', () => {
 
 describe('amounts and balances', () => {
   it('refuses more decimals than the currency has, zero and non-numbers, naming amount', async () => {
+    const notDecimal =
+      'amount must be a decimal number such as 100.50, without sign, spaces or exponent';
     for (const [currency, amount, message] of [
-      ['THB', '1.001', 'amount has more decimals than THB allows'],
-      ['VND', '10.5', 'amount has more decimals than VND allows'],
+      ['THB', '1.001', 'amount must have at most 2 decimals in THB'],
+      // Zeros too: the one amount rule of both APIs never rounds nor trims.
+      ['THB', '10.000', 'amount must have at most 2 decimals in THB'],
+      ['VND', '10.5', 'amount must have no decimals in VND'],
+      ['VND', '10.0', 'amount must have no decimals in VND'],
       ['THB', '0', 'amount must be more than zero'],
-      ['THB', '1,000', 'amount must be a positive decimal number such as 100.50'],
+      ['THB', '1,000', notDecimal],
+      ['THB', ' 10', notDecimal],
+      ['THB', '10 ', notDecimal],
+      ['THB', '+10', notDecimal],
     ]) {
       const r = await quote(MERCHANT, { kind: 'settlement', currency: currency!, amount: amount! });
       expect(r, amount).toMatchObject({ status: 400, message });
     }
+  });
+
+  it('a request reads its amount by the same rule as its quote, creating nothing', async () => {
+    const before = await t.count('settlements');
+    for (const [amount, message] of [
+      ['10.000', 'amount must have at most 2 decimals in THB'],
+      [' 10', 'amount must be a decimal number such as 100.50, without sign, spaces or exponent'],
+    ]) {
+      const r = await t.as(MERCHANT, 'requestSettlement', { currency: 'THB', amount: amount! });
+      expect(r, amount).toMatchObject({ status: 400, message });
+    }
+    expect(await t.count('settlements')).toBe(before);
   });
 
   it('over the balance answers enough: false with what is missing, not an error', async () => {

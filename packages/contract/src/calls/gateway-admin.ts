@@ -55,11 +55,6 @@ const percentField = formText(12).refine(
   },
 );
 
-/** An amount ≥ 0 in major units (checked against the gateway's currency on the server). */
-const nonNegativeAmount = formText(40).refine((v) => /^\d{1,18}(\.\d+)?$/.test(v), {
-  message: 'must be a decimal number of zero or more such as 100.50',
-});
-
 const reasonField = formText(GATEWAY_LIMITS.reason).refine(
   (v) => v.length >= GATEWAY_LIMITS.reasonMin,
   { message: `must be at least ${GATEWAY_LIMITS.reasonMin} characters` },
@@ -125,11 +120,11 @@ const gatewaySettings = {
   connector: z.enum(GATEWAY_CONNECTORS, {
     error: `must be one of ${GATEWAY_CONNECTORS.join(', ')}`,
   }),
-  balanceLimit: nonNegativeAmount,
+  balanceLimit: formAmountText,
   payinCostPercent: percentField,
-  payinCostFixed: nonNegativeAmount,
+  payinCostFixed: formAmountText,
   payoutCostPercent: percentField,
-  payoutCostFixed: nonNegativeAmount,
+  payoutCostFixed: formAmountText,
   /** Connector credentials (e.g. JSON); stored encrypted; empty on edit keeps the stored ones. */
   credentials: formOptionalText(GATEWAY_LIMITS.credentials),
 };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CURRENCIES, isCurrencyCode, parseAmount, type CurrencyCode } from '../money';
+import {
+  AMOUNT_TEXT,
+  AMOUNT_TEXT_MESSAGE,
+  CURRENCIES,
+  isCurrencyCode,
+  readAmount,
+  type AmountReading,
+  type CurrencyCode,
+} from '../money';
 import type { AccessRule } from '../access';
 import { defineCall, formOptionalText, formText } from './define';
 
@@ -16,10 +24,15 @@ export const formOptionalCurrency = z.preprocess(
   formCurrency.optional(),
 );
 
-/** An amount as a decimal string in major units; checked against its currency's scale later. */
-export const formAmountText = formText(40).refine((v) => /^\d{1,18}(\.\d+)?$/.test(v), {
-  message: 'must be a positive decimal number such as 100.50',
-});
+/**
+ * An amount as a decimal string in major units, by the one rule of `AMOUNT_TEXT` (so untrimmed:
+ * " 10" is refused as the merchant API refuses it); checked against its currency's scale later.
+ */
+export const formAmountText = z
+  .string()
+  .min(1, 'is required')
+  .max(40, 'must be at most 40 characters')
+  .regex(AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE);
 
 /** An id of a row (uuid). */
 export const formId = formText(64).refine(
@@ -27,13 +40,22 @@ export const formId = formText(64).refine(
   'must be an id',
 );
 
-/** Whether `text` is an instant of years 1–9999 (what a database timestamp holds). */
+/** An ISO-8601 date, or date-time with an optional zone (RFC 3339's space allowed). */
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
- * Whether `text` is an ISO-8601 date or date-time (RFC 3339's space allowed) of a real calendar
- * day in the years 1900–9999. `Date.parse` alone reads "-1" as 2001 and "2026-02-31" as 3 March.
+ * The years an instant sent to the back office may fall in. Every figure of a payment back
+ * office lies well inside them, and so does every day a report reads in any of its zones: at
+ * 9999-12-31T23:59Z a zone east of UTC is already in the year 10000, which PostgreSQL misreads
+ * ("time zone displacement out of range").
+ */
+export const INSTANT_YEARS = { min: 2000, max: 2999 } as const;
+
+/**
+ * Whether `text` is an ISO-8601 date or date-time of a real calendar day within
+ * `INSTANT_YEARS`: the one check of every date and instant field (`formOptionalDate`).
+ * `Date.parse` alone reads "-1" as 2001 and "2026-02-31" as 3 March.
  */
 export function isSaneInstant(text: string): boolean {
   const m = ISO_INSTANT.exec(text);
@@ -42,11 +64,10 @@ export function isSaneInstant(text: string): boolean {
   const calendar = new Date(Date.UTC(year, month - 1, day));
   const isRealDay = calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
   const isRealTime = Number(m[4] ?? 0) <= 23 && Number(m[5] ?? 0) <= 59 && Number(m[6] ?? 0) <= 59;
-  return isRealDay && isRealTime && year >= 1900 && year <= 9999;
+  return isRealDay && isRealTime && year >= INSTANT_YEARS.min && year <= INSTANT_YEARS.max;
 }
 
-export const INSTANT_MESSAGE =
-  'must be an ISO-8601 date or date-time between the years 1900 and 9999 (e.g. 2026-11-24 or 2026-11-24T09:30:00Z)';
+export const INSTANT_MESSAGE = `must be an ISO-8601 date or date-time between the years ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max} (e.g. 2026-11-24 or 2026-11-24T09:30:00Z)`;
 
 /** An optional date or date-time (ISO-8601; see isSaneInstant); empty text counts as missing. */
 export const formOptionalDate = formOptionalText(40).refine(
@@ -55,18 +76,16 @@ export const formOptionalDate = formOptionalText(40).refine(
 );
 
 /**
- * Reads `amount` in `currency` into minor units, or explains why not: more decimals than the
- * currency has, zero, or too large.
+ * Reads `amount` in `currency` into minor units by the one amount rule (`readAmount`), or
+ * explains why not: not a plain decimal, more decimals than the currency has, zero, too large.
+ * Every money request of both APIs reads its amount here.
  */
-export function readPositiveAmount(
-  text: string,
-  currency: string,
-): { ok: true; minor: bigint } | { ok: false; message: string } {
-  const minor = parseAmount(text, currency);
-  if (minor === null) return { ok: false, message: `has more decimals than ${currency} allows` };
-  if (minor <= 0n) return { ok: false, message: 'must be more than zero' };
-  if (minor > 1_000_000_000_000_000n) return { ok: false, message: 'is too large' };
-  return { ok: true, minor };
+export function readPositiveAmount(text: string, currency: string): AmountReading {
+  const read = readAmount(text, currency);
+  if (!read.ok) return read;
+  if (read.minor <= 0n) return { ok: false, message: 'must be more than zero' };
+  if (read.minor > 1_000_000_000_000_000n) return { ok: false, message: 'is too large' };
+  return read;
 }
 
 /**

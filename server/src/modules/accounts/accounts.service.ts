@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_MODULES, type AccountType, type ModuleName } from '@bo/contract';
-import type { Queryable } from '../../db/db';
+import { violatesConstraint, type Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
 import { hashPassword } from './passwords';
 import {
@@ -52,29 +52,48 @@ export interface AccountSpec {
   createdBy?: string | null;
 }
 
+const EMAIL_TAKEN = 'An account with this email exists already';
+const USERNAME_TAKEN = 'An account with this username exists already';
+
+/**
+ * `write`, with the unique index's refusal of a taken email or username answered as the check
+ * before it answers (409): a concurrent request can take either between the check and the write.
+ */
+async function refusingTakenNames<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (violatesConstraint(error, 'accounts_email_key')) throw conflict(EMAIL_TAKEN);
+    if (violatesConstraint(error, 'accounts_username_key')) throw conflict(USERNAME_TAKEN);
+    throw error;
+  }
+}
+
 /** Creates an account (password hashed, modules set); refuses a taken email or username with 409. */
 export async function createAccountRecord(db: Queryable, spec: AccountSpec) {
   const taken = await isEmailOrUsernameTaken(db, spec.email, spec.username);
-  if (taken.emailTaken) throw conflict('An account with this email exists already');
-  if (taken.usernameTaken) throw conflict('An account with this username exists already');
-  const id = await insertAccount(db, {
-    accountDbCode:
-      spec.accountDbCode ?? newAccountCode(spec.accountType, Boolean(spec.parentAccountId)),
-    accountType: spec.accountType,
-    parentAccountId: spec.parentAccountId ?? null,
-    resellerAccountId: spec.resellerAccountId ?? null,
-    email: spec.email,
-    username: spec.username,
-    name: spec.name,
-    phone: spec.phone ?? '',
-    telegramId: spec.telegramId ?? '',
-    passwordHash: await hashPassword(spec.password),
-    mustChangePassword: spec.mustChangePassword,
-    isDemo: spec.isDemo ?? false,
-    createdBy: spec.createdBy ?? null,
-    modules: spec.modules ?? DEFAULT_MODULES[spec.accountType],
-    currencies: spec.currencies ?? [],
-  });
+  if (taken.emailTaken) throw conflict(EMAIL_TAKEN);
+  if (taken.usernameTaken) throw conflict(USERNAME_TAKEN);
+  const id = await refusingTakenNames(
+    insertAccount(db, {
+      accountDbCode:
+        spec.accountDbCode ?? newAccountCode(spec.accountType, Boolean(spec.parentAccountId)),
+      accountType: spec.accountType,
+      parentAccountId: spec.parentAccountId ?? null,
+      resellerAccountId: spec.resellerAccountId ?? null,
+      email: spec.email,
+      username: spec.username,
+      name: spec.name,
+      phone: spec.phone ?? '',
+      telegramId: spec.telegramId ?? '',
+      passwordHash: await hashPassword(spec.password),
+      mustChangePassword: spec.mustChangePassword,
+      isDemo: spec.isDemo ?? false,
+      createdBy: spec.createdBy ?? null,
+      modules: spec.modules ?? DEFAULT_MODULES[spec.accountType],
+      currencies: spec.currencies ?? [],
+    }),
+  );
   const account = await findAccountById(db, id);
   if (!account) throw new Error('account insert vanished');
   return account;
@@ -86,7 +105,6 @@ export async function changeAccountProfile(
   accountId: string,
   change: AccountProfileChange,
 ): Promise<void> {
-  if (await isEmailTakenByOther(db, change.email, accountId))
-    throw conflict('An account with this email exists already');
-  await updateAccountProfile(db, accountId, change);
+  if (await isEmailTakenByOther(db, change.email, accountId)) throw conflict(EMAIL_TAKEN);
+  await refusingTakenNames(updateAccountProfile(db, accountId, change));
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatAmount, parseAmount, parsePercentPpm, type GatewayAdminRow } from '@bo/contract';
+import {
+  formatAmount,
+  parsePercentPpm,
+  readAmount,
+  readPositiveAmount,
+  type GatewayAdminRow,
+} from '@bo/contract';
 import { badInput, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
@@ -41,11 +47,10 @@ const MAX_SETTING = 1_000_000_000_000_000n;
 
 /** Reads an amount ≥ 0 in `currency`, or refuses naming the field. */
 function amountOf(field: string, text: string, currency: string): bigint {
-  const minor = parseAmount(text, currency);
-  if (minor === null) throw badInput(`${field} has more decimals than ${currency} allows`);
-  if (minor < 0n) throw badInput(`${field} must be zero or more`);
-  if (minor > MAX_SETTING) throw badInput(`${field} is too large`);
-  return minor;
+  const read = readAmount(text, currency);
+  if (!read.ok) throw badInput(`${field} ${read.message}`);
+  if (read.minor > MAX_SETTING) throw badInput(`${field} is too large`);
+  return read.minor;
 }
 
 function ppmOf(field: string, text: string): number {
@@ -188,10 +193,9 @@ export function adjustDeposit(
   return ctx.db.transaction(async (tx) => {
     const gateway = await lockGatewayById(tx, input.id);
     if (!gateway) throw notFound('No payment gateway has this id');
-    const minor = parseAmount(input.amount, gateway.currency);
-    if (minor === null) throw badInput(`amount has more decimals than ${gateway.currency} allows`);
-    if (minor <= 0n) throw badInput('amount must be more than zero');
-    if (minor > MAX_SETTING) throw badInput('amount is too large');
+    const read = readPositiveAmount(input.amount, gateway.currency);
+    if (!read.ok) throw badInput(`amount ${read.message}`);
+    const minor = read.minor;
     const delta = input.direction === 'increase' ? minor : -minor;
     const before = (await readRecord(tx, input.id)).deposit_balance;
     const expected = before + delta;

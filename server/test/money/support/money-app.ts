@@ -42,6 +42,9 @@ export interface ApiOptions {
   idempotencyKey?: string | null;
   signature?: string;
   rawBody?: string;
+  /** Bytes to send as the body (signed as the server decodes them, UTF-8). */
+  bytes?: Buffer;
+  contentType?: string;
 }
 
 export const ADMIN = 'admin@demo.test';
@@ -79,7 +82,8 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
       return { status: answer.status, message: answer.message, data: answer.data };
     },
     async api<T>(method: 'GET' | 'POST', path: string, body?: unknown, o: ApiOptions = {}) {
-      const raw = o.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
+      const raw =
+        o.bytes?.toString('utf8') ?? o.rawBody ?? (body === undefined ? '' : JSON.stringify(body));
       const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
       // A write gets a fresh key unless told; a read gets one only when given (it is signed too).
       const idempotencyKey =
@@ -95,12 +99,12 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
           signApiRequest(secret, { timestamp, method, path, idempotencyKey, rawBody: raw }),
       };
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-      if (method === 'POST') headers['content-type'] = 'application/json';
+      if (method === 'POST') headers['content-type'] = o.contentType ?? 'application/json';
       const response = await t.app.inject({
         method,
         url: path,
         headers,
-        payload: method === 'POST' ? raw : undefined,
+        payload: method === 'POST' ? (o.bytes ?? raw) : undefined,
       });
       return { status: response.statusCode, body: response.json() as T };
     },

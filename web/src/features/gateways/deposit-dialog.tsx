@@ -7,6 +7,7 @@ import {
   formatMoney,
   GATEWAY_LIMITS,
   parseAmount,
+  readPositiveAmount,
   type GatewayAdminRow,
 } from '@bo/contract';
 import { showSuccessPopup } from '../../lib/popups';
@@ -21,8 +22,9 @@ type Direction = (typeof DEPOSIT_DIRECTIONS)[number];
 /** The adjustment in minor units and the balance after it, exact (bigint), or why not. */
 function planOf(gateway: GatewayAdminRow, direction: Direction, amountText: string) {
   const currency = gateway.currency;
-  const minor = /^\d{1,18}(\.\d+)?$/.test(amountText) ? parseAmount(amountText, currency) : null;
-  if (minor === null || minor <= 0n) return { error: 'amountInvalid' as const };
+  const read = readPositiveAmount(amountText, currency);
+  if (!read.ok) return { error: 'amountInvalid' as const };
+  const minor = read.minor;
   const before = parseAmount(gateway.pg_deposit_balance, currency) ?? 0n;
   const after = direction === 'increase' ? before + minor : before - minor;
   if (after < 0n) return { error: 'belowZero' as const };

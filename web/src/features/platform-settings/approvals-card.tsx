@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyInfo, MAX_APPROVAL_EXPIRY_HOURS, parseAmount } from '@bo/contract';
+import { currencyInfo, MAX_APPROVAL_EXPIRY_HOURS, readAmount } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { confirmAction, showSuccessPopup } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
@@ -56,7 +56,7 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
   const saveThreshold = async (event: FormEvent) => {
     event.preventDefault();
     const text = amount.trim();
-    if (!/^\d{1,18}(\.\d+)?$/.test(text) || parseAmount(text, currency) === null) {
+    if (!readAmount(text, currency).ok) {
       setErrors({
         amount: t('platformSettings.errors.amount', { decimals: currencyInfo(currency).scale }),
       });
