@@ -61,6 +61,17 @@ const NOT_HTTP_OR_MODULE = boundary(
   'the ledger sits below http/ and the modules',
 );
 
+const NO_PARSE_FLOAT = {
+  selector: "CallExpression[callee.name='parseFloat']",
+  message: 'Money is never a number: use the contract money module.',
+};
+// pino writes an Error out (message, stack) only under `err`; under any other key it is `{}`.
+const ERROR_LOGGED_AS_ERR = {
+  selector:
+    "CallExpression[callee.property.name=/^(trace|debug|info|warn|error|fatal)$/] > ObjectExpression.arguments:first-child > Property[key.name='error']",
+  message: 'Log an error as { err: error }: pino writes its message and stack only under err.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.config.*.timestamp*'] },
   js.configs.recommended,
@@ -74,13 +85,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='parseFloat']",
-          message: 'Money is never a number: use the contract money module.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_PARSE_FLOAT],
     },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(NOT_WEB) } },
@@ -113,7 +118,10 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      'no-restricted-syntax': ['error', NO_PARSE_FLOAT, ERROR_LOGGED_AS_ERR],
+    },
   },
   {
     // Files stay small enough to read in one sitting.

@@ -116,7 +116,7 @@ async function seedHistoryWhileServing(
         `Demo seed: ${seededDays} days of money history ready in ${secondsSince(started)} s`,
       );
   } catch (error) {
-    log.error({ error }, 'Demo seed failed; /readyz stays 503 until a start completes it');
+    log.error({ err: error }, 'Demo seed failed; /readyz stays 503 until a start completes it');
   }
 }
 

@@ -271,7 +271,7 @@ export function registerMetrics(
         await read(db);
       } catch (error) {
         scrapeErrors.inc();
-        request.log.warn({ error }, `metrics: ${what} unavailable`);
+        request.log.warn({ err: error }, `metrics: ${what} unavailable`);
       }
     }
     jobsRunAge.set(lastJobsRound === undefined ? -1 : (Date.now() - lastJobsRound) / 1000);

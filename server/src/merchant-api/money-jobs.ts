@@ -75,7 +75,7 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
       const startedAt = Date.now();
       await runRound(db, evaluateGatewayHealthWhenDue);
       recordMoneyJobsRound(startedAt);
-    })().catch((error: unknown) => log.error({ error }, 'money jobs failed'));
+    })().catch((error: unknown) => log.error({ err: error }, 'money jobs failed'));
     await running;
     if (!stopped) timer = setTimeout(tick, 1_000);
   };

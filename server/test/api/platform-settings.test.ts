@@ -207,7 +207,7 @@ describe('the product reads the settings', () => {
     const bad = await t.as(ADMIN, 'setApprovalSettings', { currency: 'THB', minAmount: '1.234' });
     expect(bad).toMatchObject({
       status: 400,
-      message: 'minAmount has more decimals than THB allows',
+      message: 'minAmount must have at most 2 decimals in THB',
     });
     const set = await t.as(ADMIN, 'setApprovalSettings', { currency: 'THB', minAmount: '500' });
     expect(set.status).toBe(200);

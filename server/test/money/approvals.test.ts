@@ -241,7 +241,7 @@ describe('approval settings', () => {
     const bad: [Record<string, string>, RegExp][] = [
       [{ currency: 'THB' }, /^minAmount is required/],
       [{ minAmount: '5' }, /^currency is required/],
-      [{ currency: 'THB', minAmount: '1.001' }, /^minAmount has more decimals/],
+      [{ currency: 'THB', minAmount: '1.001' }, /^minAmount must have at most 2 decimals in THB/],
       [{ currency: 'THB', minAmount: '-1' }, /^minAmount must be/],
       [{ expiryHours: '0' }, /^expiryHours must be at least 1/],
       [{}, /^expiryHours or currency and minAmount are required/],

@@ -3,7 +3,7 @@ import {
   formatAmount,
   getApprovalSettings,
   getRejectReasons,
-  parseAmount,
+  readAmount,
   setApprovalSettings,
   type ApprovalSettings,
 } from '@bo/contract';
@@ -45,11 +45,10 @@ export function registerApprovalCalls(registry: CallRegistry): void {
     .user(setApprovalSettings, async (ctx, input) => {
       let minAmount: bigint | undefined;
       if (input.currency !== undefined && input.minAmount !== undefined) {
-        const minor = parseAmount(input.minAmount, input.currency);
-        if (minor === null)
-          throw badInput(`minAmount has more decimals than ${input.currency} allows`);
-        if (minor > MAX_THRESHOLD) throw badInput('minAmount is too large');
-        minAmount = minor;
+        const read = readAmount(input.minAmount, input.currency);
+        if (!read.ok) throw badInput(`minAmount ${read.message}`);
+        if (read.minor > MAX_THRESHOLD) throw badInput('minAmount is too large');
+        minAmount = read.minor;
       }
       return ctx.db.transaction(async (tx) => {
         const before = await readApprovalSettings(tx);

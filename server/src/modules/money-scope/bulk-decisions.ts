@@ -47,7 +47,7 @@ export function serveBulkDecision(decisions: ItemDecisions) {
         results.push({ ...answer, ok: true });
       } catch (error) {
         if (!(error instanceof AppError)) {
-          ctx.log.error({ error, id }, 'bulk decision item failed');
+          ctx.log.error({ err: error, id }, 'bulk decision item failed');
           results.push({ id, ok: false, message: 'This item could not be decided' });
           continue;
         }
