@@ -22,6 +22,13 @@ import { resolveSession } from './modules/auth/sessions';
 import { defaultReportZone } from './modules/report-settings/report-settings.service';
 import type { CallRegistry } from './http/registry';
 
+/** Letters, digits and `.-_:` up to 128 long: what ids and UUIDs are made of, nothing to inject. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** An incoming `X-Request-Id` to keep, or null (absent, repeated or malformed). */
+export const acceptedRequestId = (header: string | string[] | undefined): string | null =>
+  typeof header === 'string' && REQUEST_ID.test(header) ? header : null;
+
 /** Builds the whole HTTP server: back-office calls, and the web app when it has been built. */
 export async function buildApp(
   db: Db,
@@ -32,7 +39,9 @@ export async function buildApp(
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    // A caller's own request id (a proxy's, a merchant's) is kept when well-formed, so one id
+    // follows a request through their logs and ours; anything else gets a fresh one.
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
     // Web app files, probes and scrapes stay out of the info log.
     logController: new LogController({ disableRequestLogging: isQuietRequest }),
@@ -42,8 +51,15 @@ export async function buildApp(
         ? sendApiFailure(reply, error, request.log)
         : sendFailure(reply, error, request.log),
   });
+  // Once closing, each answer ends its keep-alive connection: one that goes idle after the
+  // close began would otherwise hold the shutdown for the keep-alive timeout (72 s).
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
   await registerSecurityHeaders(app, config);
 

@@ -140,6 +140,13 @@ async function main() {
   const stopSeed = new AbortController();
   let seeding: Promise<void> = Promise.resolve();
   const shutdown = async () => {
+    // A request that never ends (a client that stalls mid-body) must not hold the exit forever.
+    setTimeout(() => {
+      app.log.error(
+        `Shutdown took over ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS); exiting with requests unfinished`,
+      );
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
     stopSeed.abort();
     await app.close();
     await seeding;

@@ -16,6 +16,8 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   loginFailureWindowMinutes: number;
   bodyLimitBytes: number;
+  /** How long a shutdown may take to finish the requests under way before the process exits anyway. */
+  shutdownGraceSeconds: number;
   logLevel: string;
   webDistDir: string;
   isProduction: boolean;
@@ -90,6 +92,7 @@ export function loadConfig(
     loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginFailureWindowMinutes: intFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    shutdownGraceSeconds: intFrom(env, 'SHUTDOWN_GRACE_SECONDS', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(
       env.WEB_DIST_DIR || new URL('../../../web/dist', import.meta.url).pathname,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,4 +173,26 @@ describe('graceful shutdown', () => {
     expect(await secondExit, second.output()).toBe(0);
     await database.read(async (db) => expect(await findLedgerDrift(db)).toEqual([]));
   }, 240_000);
+
+  it('exits anyway once its grace period is over, when a request never finishes', async () => {
+    const server = await startServer({ NO_MONEY_JOBS: '1', SHUTDOWN_GRACE_SECONDS: '1' });
+    const { port } = new URL(server.base);
+    // A client that stalls mid-body: its request stays under way until the socket times out.
+    const stalled = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => stalled.once('connect', resolve));
+    stalled.on('error', () => undefined);
+    const headersRead = new Promise<void>((resolve) => stalled.once('data', () => resolve()));
+    stalled.write(
+      'POST /controller/admin/login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+    );
+    // The server's "100 Continue" says the request is in: now it is waiting for the body.
+    await headersRead;
+    stalled.write('{"email":');
+    const exited = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exited, server.output()).toBe(1);
+    expect(server.output()).toContain('Shutdown took over 1 s (SHUTDOWN_GRACE_SECONDS)');
+    stalled.destroy();
+  }, 120_000);
 });
