@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { isRetryable, withRetries } from '../../src/db/db';
-import { migrate } from '../../src/db/migrate';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
 import { openTestDatabase, testDatabaseKind } from '../support/test-db';
 
 let db: Db;
@@ -83,6 +86,36 @@ describe(`database (${testDatabaseKind()})`, () => {
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(rows[0]!.version).toBe('0001_accounts_and_security');
+  });
+
+  it('records each migration checksum and refuses to start on one edited after it was applied', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM schema_migrations WHERE checksum IS NULL',
+    );
+    expect(rows[0]!.n).toBe(0);
+    // A database migrated before checksums were kept has them recorded on the next start.
+    await db.query(`UPDATE schema_migrations SET checksum = NULL WHERE version LIKE '00%'`);
+    expect(await migrate(db)).toEqual([]);
+    const filled = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM schema_migrations WHERE checksum IS NULL',
+    );
+    expect(filled.rows[0]!.n).toBe(0);
+
+    const edited = await mkdtemp(path.join(tmpdir(), 'bo-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, edited, { recursive: true });
+      const first = (await readdir(edited)).sort()[0]!;
+      await writeFile(path.join(edited, first), '-- edited after it ran\nSELECT 1;');
+      // A migration that was never applied beside it is not applied either: start-up stops first.
+      await writeFile(path.join(edited, '9999_never.sql'), 'CREATE TABLE never_made (id int);');
+      await expect(migrate(db, edited)).rejects.toThrow(
+        /^Migration 0001_accounts_and_security changed after it was applied to this database/,
+      );
+      const never = await db.query(`SELECT 1 FROM schema_migrations WHERE version = '9999_never'`);
+      expect(never.rows).toEqual([]);
+    } finally {
+      await rm(edited, { recursive: true, force: true });
+    }
   });
 
   it('refuses to change or delete admin-log rows', async () => {
