@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** A read replica of DATABASE_URL that lists, reports and dashboards read from. */
   databaseReadUrl: string | undefined;
+  /** How long reads stay on the primary after the read replica could not be reached. */
+  replicaRetrySeconds: number;
   trustProxy: boolean;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -84,6 +86,7 @@ export function loadConfig(
     dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl,
     databaseReadUrl,
+    replicaRetrySeconds: intFrom(env, 'REPLICA_RETRY_SECONDS', 30),
     trustProxy: flag(env.TRUST_PROXY),
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 24),

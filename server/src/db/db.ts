@@ -36,6 +36,16 @@ export interface Db extends Queryable {
    * dashboards read from (`readerOf`); absent, they read here. Closed with this database.
    */
   readonly replica?: Db;
+  /**
+   * On a read replica that falls back to the primary (`db/read-replica.ts`): how many times it
+   * could not be reached, whether its reads go to the primary now, and the replica itself,
+   * where its state is read (never through the fallback). `/readyz` and `/metrics` show them.
+   */
+  readonly fallback?: {
+    readonly count: () => number;
+    readonly isOnPrimary: () => boolean;
+    readonly replica: Db;
+  };
   /** How the connection pool is used now (PostgreSQL; `/metrics`). */
   readonly poolUse?: () => PoolUse;
   close(): Promise<void>;

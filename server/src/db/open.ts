@@ -11,7 +11,7 @@ import { withReadReplica } from './read-replica';
  * is never migrated: it replays the primary's changes, schema included.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databaseReadUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databaseReadUrl' | 'replicaRetrySeconds' | 'dataDir'>,
 ): Promise<Db> {
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
@@ -19,7 +19,11 @@ export async function openDatabase(
   await migrate(db);
   if (!config.databaseReadUrl) return db;
   try {
-    return withReadReplica(db, await openPostgres(config.databaseReadUrl));
+    return withReadReplica(
+      db,
+      await openPostgres(config.databaseReadUrl),
+      config.replicaRetrySeconds * 1000,
+    );
   } catch (error) {
     await db.close();
     throw new Error(

@@ -1,13 +1,100 @@
-import type { Db, Queryable } from './db';
+import type { Db } from './db';
+
+/** Node's socket errors that mean the server is not there. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether an error says the database cannot be reached (rather than that the statement failed):
+ * a refused or broken socket, SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down,
+ * crashed, not accepting connections yet), or node-postgres's words for a connection it lost.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  }
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      message,
+    )
+  );
+}
+
+/**
+ * The replica's side of the pair, falling back to the primary: a read the replica cannot take
+ * (`isUnreachable`) runs on the primary instead, and so does every read for the next
+ * `retryAfterMs`, after which the replica is tried again. A statement that failed for any
+ * other reason fails as it is. An export cursor falls back only before its first rows.
+ */
+function fallingBack(replica: Db, primary: Db, retryAfterMs: number): Db {
+  let downUntil = 0;
+  let fallbacks = 0;
+  const isDown = () => Date.now() < downUntil;
+  const markDown = () => {
+    downUntil = Date.now() + retryAfterMs;
+    fallbacks++;
+  };
+  const run = async <T>(read: (db: Db) => Promise<T>): Promise<T> => {
+    if (isDown()) return read(primary);
+    try {
+      return await read(replica);
+    } catch (error) {
+      if (!isUnreachable(error)) throw error;
+      markDown();
+      return read(primary);
+    }
+  };
+  const cursorOn = (db: Db) => db.readInBatches?.bind(db);
+  return {
+    ...replica,
+    query: (text, params) => run((db) => db.query(text, params)),
+    exec: (sql) => run((db) => db.exec(sql)),
+    transaction: (work) => run((db) => db.transaction(work)),
+    readInBatches: cursorOn(replica)
+      ? async function* <R>(text: string, params: readonly unknown[], batch: number) {
+          if (!isDown()) {
+            const rows = cursorOn(replica)!<R>(text, params, batch);
+            let first: IteratorResult<R[]> | undefined;
+            try {
+              first = await rows.next();
+            } catch (error) {
+              if (!isUnreachable(error)) throw error;
+              markDown();
+            }
+            if (first) {
+              if (!first.done) yield first.value;
+              for (let next = await rows.next(); !next.done; next = await rows.next())
+                yield next.value;
+              return;
+            }
+          }
+          yield* cursorOn(primary)!<R>(text, params, batch);
+        }
+      : undefined,
+    fallback: { count: () => fallbacks, isOnPrimary: isDown, replica },
+  };
+}
 
 /**
  * The primary with its read replica attached (`Db.replica`): lists, reports and dashboards
- * read from the replica (`readerOf`), everything else uses the primary. Closing it closes both.
+ * read from the replica (`readerOf`), everything else uses the primary. When the replica
+ * cannot be reached its reads go to the primary for a while (`fallingBack`), so a replica that
+ * is down slows nothing and refuses nothing. Closing it closes both.
  */
-export function withReadReplica(primary: Db, replica: Db): Db {
+export function withReadReplica(primary: Db, replica: Db, retryAfterMs: number): Db {
   return {
     ...primary,
-    replica,
+    replica: fallingBack(replica, primary, retryAfterMs),
     close: async () => {
       await Promise.all([replica.close(), primary.close()]);
     },
@@ -26,8 +113,11 @@ export interface ReplicaState {
  * (0) however long the primary has been idle; otherwise the lag is the age of the last
  * transaction it replayed. A database that is not a standby (a role on the primary) lags 0.
  */
-export async function readReplicaState(replica: Queryable): Promise<ReplicaState> {
-  const { rows } = await replica.query<{ standby: boolean; lag: number }>(
+export async function readReplicaState(replica: Db): Promise<ReplicaState> {
+  const { rows } = await (replica.fallback?.replica ?? replica).query<{
+    standby: boolean;
+    lag: number;
+  }>(
     `SELECT pg_is_in_recovery() AS standby,
             CASE WHEN NOT pg_is_in_recovery()
                    OR pg_last_wal_receive_lsn() IS NOT DISTINCT FROM pg_last_wal_replay_lsn() THEN 0

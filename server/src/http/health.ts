@@ -89,7 +89,9 @@ export function registerHealthRoutes(
       ready = false;
       checks.database = error instanceof Error ? error.message : 'unreachable';
     }
-    if (db.replica)
+    if (db.replica?.fallback?.isOnPrimary())
+      checks.replica = 'unreachable: lists, reports and dashboards read the primary for now';
+    else if (db.replica)
       checks.replica = await withTimeout(readReplicaState(db.replica), 'the read replica').then(
         describeReplica,
         (error: unknown) => (error instanceof Error ? error.message : 'unreachable'),

@@ -97,6 +97,16 @@ const replicaLag = new Gauge({
   help: 'How far the read replica replays behind the primary (0: caught up); absent without a replica or when it does not answer',
   registers: [register],
 });
+const replicaFallbacks = new Counter({
+  name: 'bo_db_replica_fallbacks_total',
+  help: 'Times the read replica could not be reached and its reads went to the primary for a while (REPLICA_RETRY_SECONDS)',
+  registers: [register],
+});
+const replicaOnPrimary = new Gauge({
+  name: 'bo_db_replica_on_primary',
+  help: '1 while the read replica is unreachable and lists, reports and dashboards read the primary, else 0; absent without a replica',
+  registers: [register],
+});
 const dbWaitSeconds = new Histogram({
   name: 'bo_db_transaction_seconds',
   help: 'Duration of database transactions, including the wait for a connection',
@@ -195,10 +205,21 @@ async function readDatabaseFigures(db: Db) {
     payinOutcomes.set({ gateway: r.gateway_code, status: r.status }, Number(r.n));
 }
 
-/** Sets the read replica's lag; without a replica, or when it does not answer, it is absent. */
+/**
+ * Sets the read replica's lag and its fallbacks; without a replica, or when it does not answer
+ * (its reads on the primary), the lag is absent.
+ */
 async function readReplicaLag(db: Db) {
   replicaLag.reset();
-  if (db.replica) replicaLag.set((await readReplicaState(db.replica)).lagSeconds);
+  const fallback = db.replica?.fallback;
+  replicaFallbacks.reset();
+  replicaOnPrimary.reset();
+  if (fallback) {
+    replicaFallbacks.inc(fallback.count());
+    replicaOnPrimary.set(fallback.isOnPrimary() ? 1 : 0);
+  }
+  if (db.replica && !fallback?.isOnPrimary())
+    replicaLag.set((await readReplicaState(db.replica)).lagSeconds);
 }
 
 /** Whether this request may read `/metrics`: the bearer METRICS_TOKEN, else a private address. */

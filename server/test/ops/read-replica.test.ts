@@ -112,7 +112,7 @@ describe.runIf(onPostgres)('a read replica (a read-only role)', () => {
     readUrl.pathname = `/${database}`;
     replica = await openPostgres(readUrl.toString());
     const config = loadConfig({ LOG_LEVEL: 'silent', NO_SEED_DEMO: '1' }, []);
-    app = await buildApp(instrumentDb(withReadReplica(primary, counted(replica))), config);
+    app = await buildApp(instrumentDb(withReadReplica(primary, counted(replica), 30_000)), config);
     for (const code of ['MER00001', 'RES00001']) {
       const found = await primary.query<{ id: string }>(
         'SELECT id FROM accounts WHERE account_db_code = $1',
