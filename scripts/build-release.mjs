@@ -1,0 +1,122 @@
+// `npm run build:release`: a self-contained production folder, release/, that runs with Node 24
+// and nothing else (docs/operations.md, "A production install"):
+//   server.js, admin-create.js, ledger-check.js, migrate.js   the entry points (`node server.js`)
+//   server/dist/src/*.js                                      the compiled server and its tools
+//   server/migrations/, web/dist/                             beside them, where the server looks
+//   node_modules/                                             the production dependencies only
+//   package.json                                              `npm start`, `npm run admin:create` …
+// The dependencies are copied from this checkout's node_modules (the versions package-lock.json
+// pinned), walking each runtime package's dependencies: nothing is downloaded, and no dev-only
+// package (TypeScript, Vite, ECharts, the test tools) is in it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleServer, root, runtimePackages } from './server-bundle.mjs';
+
+const release = path.join(root, 'release');
+const at = (...parts) => path.join(root, ...parts);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Where Node would find package `name` from `dir`: the nearest node_modules up to the root. */
+function locate(name, dir) {
+  for (let here = dir; ; here = path.dirname(here)) {
+    const candidate = path.join(here, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (here === root) return null;
+  }
+}
+
+/** Every package folder the runtime packages need, each once (optional ones when installed). */
+function productionPackages() {
+  const found = new Set();
+  const visit = (name, from, optional) => {
+    const dir = locate(name, from);
+    if (!dir) {
+      if (optional) return;
+      throw new Error(`build:release: ${name} (needed from ${from}) is not installed`);
+    }
+    if (found.has(dir)) return;
+    found.add(dir);
+    const manifest = readJson(path.join(dir, 'package.json'));
+    for (const dep of Object.keys(manifest.dependencies ?? {})) visit(dep, dir, false);
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {})) visit(dep, dir, true);
+  };
+  for (const name of runtimePackages()) visit(name, root, false);
+  return [...found].sort();
+}
+
+async function sizeOf(dir) {
+  let bytes = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  return bytes;
+}
+
+const started = Date.now();
+rmSync(release, { recursive: true, force: true });
+
+const web = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+if (web.status !== 0) process.exit(web.status ?? 1);
+await bundleServer(
+  {
+    main: 'server/src/main.ts',
+    'admin-create': 'server/src/cli/create-admin.ts',
+    'ledger-check': 'server/src/cli/ledger-check.ts',
+    migrate: 'server/src/cli/migrate.ts',
+  },
+  path.join(release, 'server/dist/src'),
+);
+cpSync(at('server/migrations'), path.join(release, 'server/migrations'), { recursive: true });
+cpSync(at('web/dist'), path.join(release, 'web/dist'), { recursive: true });
+const packages = productionPackages();
+for (const dir of packages)
+  cpSync(dir, path.join(release, path.relative(root, dir)), {
+    recursive: true,
+    // A package's own node_modules holds only what the walk copies by itself.
+    filter: (source) => !path.relative(dir, source).split(path.sep).includes('node_modules'),
+  });
+
+const entry = (file, note) =>
+  `// ${note}\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server/dist/src/${file}');\n`;
+writeFileSync(path.join(release, 'server.js'), entry('main.js', 'Starts the back office.'));
+writeFileSync(
+  path.join(release, 'admin-create.js'),
+  entry('admin-create.js', 'Makes an admin: --email, --username, [--name]; ADMIN_PASSWORD.'),
+);
+writeFileSync(
+  path.join(release, 'ledger-check.js'),
+  entry('ledger-check.js', 'Checks the books; exits 1 naming each drift.'),
+);
+writeFileSync(
+  path.join(release, 'migrate.js'),
+  entry('migrate.js', 'Applies the migrations the database lacks.'),
+);
+const { version } = readJson(at('package.json'));
+writeFileSync(
+  path.join(release, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'payment-back-office',
+      version,
+      private: true,
+      type: 'module',
+      engines: { node: '>=24' },
+      scripts: {
+        start: 'node server.js',
+        'admin:create': 'node admin-create.js',
+        'ledger:check': 'node ledger-check.js',
+        'db:migrate': 'node migrate.js',
+      },
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+console.log(
+  `release/ built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${megabytes(await sizeOf(release))} MB ` +
+    `(${packages.length} packages, ${megabytes(await sizeOf(path.join(release, 'node_modules')))} MB of them; ` +
+    `web app ${megabytes(await sizeOf(path.join(release, 'web/dist')))} MB)`,
+);
