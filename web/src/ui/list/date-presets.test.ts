@@ -49,6 +49,36 @@ describe('date presets', () => {
     });
   });
 
+  it('gives this month to today and the whole of last month, in the chosen zone', () => {
+    expect(presetRange('thisMonth', EVENING_UTC, 'Default')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-23',
+    });
+    expect(presetRange('lastMonth', EVENING_UTC, 'Default')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    // 30 November 20:00 UTC is already 1 December in India: its this month is December.
+    const monthEnd = new Date('2026-11-30T20:00:00Z');
+    expect(presetRange('thisMonth', monthEnd, 'India')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
+    expect(presetRange('lastMonth', monthEnd, 'India')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    // Across a year end, and February of a leap year.
+    expect(presetRange('lastMonth', new Date('2027-01-15T12:00:00Z'), 'Default')).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+    expect(presetRange('lastMonth', new Date('2028-03-10T12:00:00Z'), 'Default')).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
+  });
+
   it('recognises a range as the preset it is today, else none', () => {
     expect(presetOf({ from: '2026-11-17', to: '2026-11-23' }, EVENING_UTC, 'Default')).toBe(
       'last7',

@@ -1,8 +1,20 @@
 import type { TimezoneChoice } from '@bo/contract';
 import { addDays, dayInZone, instantOfLocalTime, type DayText } from '../../lib/time-zone';
 
-/** The spec's date range helpers (section 9): the last 1, 2, 3, 7, 30 days and yesterday. */
-export const DATE_PRESETS = ['last1', 'last2', 'last3', 'last7', 'last30', 'yesterday'] as const;
+/**
+ * The spec's date range helpers (section 9): the last 1, 2, 3, 7, 30 days and yesterday; beside
+ * them this month (to today) and last month (issue 25), whole months of the chosen zone.
+ */
+export const DATE_PRESETS = [
+  'last1',
+  'last2',
+  'last3',
+  'last7',
+  'last30',
+  'yesterday',
+  'thisMonth',
+  'lastMonth',
+] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 export interface DayRange {
@@ -10,7 +22,7 @@ export interface DayRange {
   readonly to: DayText;
 }
 
-const LAST_DAYS: Record<Exclude<DatePreset, 'yesterday'>, number> = {
+const LAST_DAYS: Record<Exclude<DatePreset, 'yesterday' | 'thisMonth' | 'lastMonth'>, number> = {
   last1: 1,
   last2: 2,
   last3: 3,
@@ -24,6 +36,13 @@ export function presetRange(preset: DatePreset, now: Date, zone: TimezoneChoice)
   if (preset === 'yesterday') {
     const yesterday = addDays(today, -1);
     return { from: yesterday, to: yesterday };
+  }
+  // A day is YYYY-MM-DD, so its month's first day is its first eight characters and 01.
+  const firstOfMonth = (day: DayText): DayText => `${day.slice(0, 8)}01`;
+  if (preset === 'thisMonth') return { from: firstOfMonth(today), to: today };
+  if (preset === 'lastMonth') {
+    const lastDay = addDays(firstOfMonth(today), -1);
+    return { from: firstOfMonth(lastDay), to: lastDay };
   }
   return { from: addDays(today, 1 - LAST_DAYS[preset]), to: today };
 }

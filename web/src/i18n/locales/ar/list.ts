@@ -31,6 +31,8 @@ export const list: Translation['list'] = {
     last7: 'آخر 7 أيام',
     last30: 'آخر 30 يومًا',
     yesterday: 'أمس',
+    thisMonth: 'هذا الشهر',
+    lastMonth: 'الشهر الماضي',
   },
   allStatuses: 'الكل',
   currency: 'العملة',

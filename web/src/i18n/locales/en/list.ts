@@ -30,6 +30,8 @@ export const list = {
     last7: 'Last 7 days',
     last30: 'Last 30 days',
     yesterday: 'Yesterday',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
   },
   allStatuses: 'All',
   currency: 'Currency',

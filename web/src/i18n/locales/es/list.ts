@@ -31,6 +31,8 @@ export const list: Translation['list'] = {
     last7: 'Últimos 7 días',
     last30: 'Últimos 30 días',
     yesterday: 'Ayer',
+    thisMonth: 'Este mes',
+    lastMonth: 'El mes pasado',
   },
   allStatuses: 'Todos',
   currency: 'Moneda',

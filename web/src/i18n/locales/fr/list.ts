@@ -31,6 +31,8 @@ export const list: Translation['list'] = {
     last7: 'Les 7 derniers jours',
     last30: 'Les 30 derniers jours',
     yesterday: 'Hier',
+    thisMonth: 'Ce mois-ci',
+    lastMonth: 'Le mois dernier',
   },
   allStatuses: 'Tous',
   currency: 'Devise',

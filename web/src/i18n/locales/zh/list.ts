@@ -31,6 +31,8 @@ export const list: Translation['list'] = {
     last7: '最近 7 天',
     last30: '最近 30 天',
     yesterday: '昨天',
+    thisMonth: '本月',
+    lastMonth: '上月',
   },
   allStatuses: '全部',
   currency: '币种',
