@@ -96,6 +96,21 @@ describe('ledger and statement reports', () => {
     const second = await picker.locator('option').nth(1).getAttribute('value');
     await listAnswerAfter(page, 'getContractLedger', () => picker.selectOption(second!));
     expect(new URL(page.url()).searchParams.get('cid')).toBe(second);
+    // Every other control keeps the chosen contract: the period, a preset, the zone (issue 25).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/getContractLedger')) asked.push(request.postData() ?? '');
+    });
+    await listAnswerAfter(page, 'getContractLedger', () =>
+      $(page, 'list-date-preset').selectOption('lastMonth'),
+    );
+    await listAnswerAfter(page, 'getContractLedger', () =>
+      $(page, 'list-time-zone').selectOption('Australia'),
+    );
+    expect(new URL(page.url()).searchParams.get('cid')).toBe(second);
+    expect(await picker.inputValue()).toBe(second);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const body of asked) expect(body).toContain(second!);
     await exercise(
       page,
       '/reseller-contract-acc-ledger',

@@ -15,6 +15,7 @@ import {
   readListState,
   requestOf,
   withFilters,
+  withListState,
   writeListState,
 } from './list-url-state';
 import { filterSetOf } from './schema-filters';
@@ -125,5 +126,23 @@ describe('list state in the URL', () => {
     );
     const parsed = getPayinList.request.safeParse(requestOf(state, payins));
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe('withListState', () => {
+  it('writes the list keys anew and keeps the screen own keys beside them (a ledger contract)', () => {
+    const current = new URLSearchParams('cid=contract-7&from=2026-11-01&to=2026-11-05&page=3');
+    const state = readListState(current, payins);
+    const next = withListState(
+      current,
+      withFilters({ ...state, timeZone: 'India' }, { from: '2026-10-01', to: '2026-10-31' }),
+      payins,
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      cid: 'contract-7',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      timeZone: 'India',
+    });
   });
 });

@@ -89,6 +89,26 @@ export function writeListState(
   return params;
 }
 
+/** The URL keys a list's state is written under, besides its filters' own. */
+const STATE_KEYS = ['timeZone', 'sort', 'direction', 'pageSize', 'page'];
+
+/**
+ * The URL query after a change of the list's state: the list's own keys written anew, and every
+ * other key kept as it was, so a choice the screen keeps beside its list (a ledger's contract,
+ * `cid`) survives a new date range, zone, sort or page.
+ */
+export function withListState(
+  current: URLSearchParams,
+  state: ListUrlState,
+  set: FilterSet,
+  defaultZone: TimezoneChoice = DEFAULT_TIME_ZONE,
+): URLSearchParams {
+  const owned = new Set([...set.urlKeys, ...STATE_KEYS]);
+  const next = writeListState(state, defaultZone);
+  for (const [key, value] of current) if (!owned.has(key)) next.append(key, value);
+  return next;
+}
+
 /** The state with filters changed (empty text clears one); any filter change goes to page 1. */
 export function withFilters(
   state: ListUrlState,

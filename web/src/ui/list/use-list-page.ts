@@ -15,7 +15,7 @@ import {
   readListState,
   requestOf,
   withFilters,
-  writeListState,
+  withListState,
   type ListUrlState,
 } from './list-url-state';
 import { filterSetOf, type FilterSet } from './schema-filters';
@@ -115,7 +115,8 @@ export function useListPage<C extends CallDef>(
     refetchInterval: options.refetchInterval,
   });
   const answer = query.data as ListAnswer | undefined;
-  const go = (next: ListUrlState) => setParams(writeListState(next, defaults.timeZone));
+  const go = (next: ListUrlState) =>
+    setParams((current) => withListState(current, next, filterSet, defaults.timeZone));
   return {
     callName: call.name,
     hasTotals,
