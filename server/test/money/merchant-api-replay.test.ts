@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../../src/core/signature';
-import { isFirstUseOfSignature } from '../../src/merchant-api/replay-guard';
+import { isFirstUseOfSignature, SignatureUse } from '../../src/merchant-api/replay-guard';
 import { canonicalRequestV2, signApiRequest } from '../../src/merchant-api/request-signature';
 import { DEMO_API_KEY } from '../../src/seed/demo-money-setup';
 import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
@@ -132,7 +132,11 @@ describe('a replayed signed request', () => {
       `INSERT INTO merchant_api_seen_signatures (signature, expires_at) VALUES ('expired-one', now() - interval '1 second')`,
     );
     // A call a minute later than any so far prunes what has expired (in the background).
-    await isFirstUseOfSignature(t.db, 'fresh-one', nowSeconds(), Date.now() + 120_000);
+    await isFirstUseOfSignature(
+      t.db,
+      new SignatureUse('fresh-one', nowSeconds()),
+      Date.now() + 120_000,
+    );
     await expect
       .poll(async () => {
         const { rows } = await t.db.query(
