@@ -122,6 +122,77 @@ describe('a replayed signed request', () => {
     ).toBe(200);
   });
 
+  it('of a retry answered from its key is refused too, the first answer kept', async () => {
+    const body = payinBody('replay-retry-1');
+    const ts = nowSeconds();
+    const first = await send(
+      'POST',
+      '/api/v1/payins',
+      signed('POST', '/api/v1/payins', body, 'replay-retry-key', ts),
+      body,
+    );
+    expect(first.statusCode).toBe(201);
+    // Signed anew (another timestamp), the same key: the first answer, nothing made.
+    const retry = signed('POST', '/api/v1/payins', body, 'replay-retry-key', ts - 1);
+    const before = await t.count('payins');
+    expect((await send('POST', '/api/v1/payins', retry, body)).body).toBe(first.body);
+    const again = await send('POST', '/api/v1/payins', retry, body);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: { code: 'replayed_request' } });
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('of a refused write is refused as a replay, and nothing is made', async () => {
+    const body = JSON.stringify({ amount: '1.001', currency: 'THB', order_id: 'replay-bad-1' });
+    const headers = signed('POST', '/api/v1/payins', body, 'replay-bad-key');
+    const before = await t.count('payins');
+    expect((await send('POST', '/api/v1/payins', headers, body)).statusCode).toBe(400);
+    expect((await send('POST', '/api/v1/payins', headers, body)).json()).toMatchObject({
+      error: { code: 'replayed_request' },
+    });
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('sent twice at once is taken once: one pay-in, the other answer replayed_request', async () => {
+    const body = payinBody('replay-at-once-1');
+    const headers = signed('POST', '/api/v1/payins', body, 'replay-at-once-key');
+    const before = await t.count('payins');
+    // Among other pay-ins, so they share a group commit with them.
+    const others = Array.from({ length: 6 }, (_, i) => {
+      const b = payinBody(`replay-at-once-other-${i}`);
+      return send('POST', '/api/v1/payins', signed('POST', '/api/v1/payins', b, `ao-${i}`), b);
+    });
+    const answers = await Promise.all([
+      send('POST', '/api/v1/payins', headers, body),
+      send('POST', '/api/v1/payins', headers, body),
+      ...others,
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      201, 201, 201, 201, 201, 201, 201, 401,
+    ]);
+    expect(answers.find((a) => a.statusCode === 401)?.json()).toMatchObject({
+      error: { code: 'replayed_request' },
+    });
+    expect(await t.count('payins')).toBe(before + 7);
+  });
+
+  it('of reads sent at once: each new signature is served, the same one only once', async () => {
+    const reads = Array.from({ length: 8 }, (_, i) =>
+      signed('GET', '/api/v1/balance', '', `rd-${i}`),
+    );
+    const twice = signed('GET', '/api/v1/balance', '', 'rd-twice');
+    const answers = await Promise.all(
+      [...reads, twice, twice].map((h) => send('GET', '/api/v1/balance', h)),
+    );
+    expect(answers.slice(0, 8).map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(
+      answers
+        .slice(8)
+        .map((a) => a.statusCode)
+        .sort(),
+    ).toEqual([200, 401]);
+  });
+
   it('is refused as stale once the window has passed, and its record is pruned then', async () => {
     const old = nowSeconds() - 301;
     const headers = signed('GET', '/api/v1/balance', '', '', old);
