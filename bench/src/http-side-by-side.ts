@@ -19,6 +19,8 @@ export interface HttpRun {
   readonly cpu: CpuSplit;
   /** Pay-ins completed in the counted part (what `cpu` is divided by). */
   readonly counted: number;
+  /** Pay-ins completed over the whole run (warm-up included). */
+  readonly payins: number;
   /** Database transactions (commits and rollbacks) per completed pay-in, whole run. */
   readonly transactionsPerPayin: number;
 }
@@ -111,6 +113,7 @@ export async function httpRunOnPostgres(
       errors: http.errors,
       cpu,
       counted: http.total,
+      payins,
       transactionsPerPayin: transactions / Math.max(1, payins),
     };
   } finally {
