@@ -72,6 +72,7 @@ const seenSignatures = (db: Db) =>
         one: isFirstUseIn,
         key: (u) => u.signature,
         batchIsOneStatement: true,
+        loneItemRunsMany: true,
       }),
   );
 
