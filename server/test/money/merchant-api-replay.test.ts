@@ -45,6 +45,10 @@ function signed(
 const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, body = '') =>
   t.app.inject({ method, url, headers, payload: method === 'POST' ? body : undefined });
 
+/** A pay-in request signed at `ts`, sent. */
+const postPayin = (body: string, key: string, ts = nowSeconds()) =>
+  send('POST', '/api/v1/payins', signed('POST', '/api/v1/payins', body, key, ts), body);
+
 const payinBody = (order: string) =>
   JSON.stringify({ amount: '150.00', currency: 'THB', order_id: order });
 
@@ -125,12 +129,7 @@ describe('a replayed signed request', () => {
   it('of a retry answered from its key is refused too, the first answer kept', async () => {
     const body = payinBody('replay-retry-1');
     const ts = nowSeconds();
-    const first = await send(
-      'POST',
-      '/api/v1/payins',
-      signed('POST', '/api/v1/payins', body, 'replay-retry-key', ts),
-      body,
-    );
+    const first = await postPayin(body, 'replay-retry-key', ts);
     expect(first.statusCode).toBe(201);
     // Signed anew (another timestamp), the same key: the first answer, nothing made.
     const retry = signed('POST', '/api/v1/payins', body, 'replay-retry-key', ts - 1);
@@ -160,7 +159,7 @@ describe('a replayed signed request', () => {
     // Among other pay-ins, so they share a group commit with them.
     const others = Array.from({ length: 6 }, (_, i) => {
       const b = payinBody(`replay-at-once-other-${i}`);
-      return send('POST', '/api/v1/payins', signed('POST', '/api/v1/payins', b, `ao-${i}`), b);
+      return postPayin(b, `ao-${i}`);
     });
     const answers = await Promise.all([
       send('POST', '/api/v1/payins', headers, body),
@@ -223,19 +222,9 @@ describe('an idempotent retry', () => {
   it('answers the first response byte for byte', async () => {
     const body = payinBody('bytes-1');
     const ts = nowSeconds();
-    const first = await send(
-      'POST',
-      '/api/v1/payins',
-      signed('POST', '/api/v1/payins', body, 'bytes-key', ts),
-      body,
-    );
+    const first = await postPayin(body, 'bytes-key', ts);
     expect(first.statusCode).toBe(201);
-    const retry = await send(
-      'POST',
-      '/api/v1/payins',
-      signed('POST', '/api/v1/payins', body, 'bytes-key', ts - 1),
-      body,
-    );
+    const retry = await postPayin(body, 'bytes-key', ts - 1);
     expect(retry.statusCode).toBe(201);
     expect(retry.body).toBe(first.body);
     expect(retry.headers['content-type']).toBe(first.headers['content-type']);
