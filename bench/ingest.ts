@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { measureHttpIngest, startServer } from './src/http-ingest';
+import { cpuMsPerPayin, httpRunOnPostgres, type HttpRun } from './src/http-side-by-side';
 import { measureServiceIngest } from './src/service-ingest';
 
 /**
@@ -12,6 +13,9 @@ import { measureServiceIngest } from './src/service-ingest';
  * machine's ceiling. BENCH_SECONDS (default 10) sets each run's length, after
  * BENCH_WARMUP_SECONDS (default 2) not counted; every figure is
  * measured at the original concurrency and at BENCH_WIDE_WORKERS / BENCH_WIDE_CLIENTS.
+ * BENCH_BASELINE_DIR (another checkout, its dependencies installed) runs that checkout's server
+ * beside this one over HTTP on PostgreSQL, rounds alternating (this, baseline, …), under the
+ * same load client, and prints both, their ratio, CPU per pay-in and transactions per pay-in.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run (JIT compilation, connections, caches). */
@@ -20,6 +24,9 @@ const WIDE_WORKERS = Number(process.env.BENCH_WIDE_WORKERS ?? 256);
 const WIDE_CLIENTS = Number(process.env.BENCH_WIDE_CLIENTS ?? 128);
 /** BENCH_ONLY (comma-separated: pgbench, service-pg, service-pglite, http-pg, http-pglite) runs a part. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const BASELINE = process.env.BENCH_BASELINE_DIR;
+/** Rounds of each HTTP-on-PostgreSQL figure (this, baseline, this, baseline for 2). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 2 : 1));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const results: { name: string; value: string }[] = [];
 const report = (name: string, value: string) => {
@@ -82,25 +89,46 @@ async function main() {
   }
 
   if (runs('http-pg'))
-    for (const clients of [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS]) await httpOnPostgres(clients);
+    for (const clients of [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS])
+      await httpOnPostgres(clients, ceiling);
   if (runs('http-pglite')) for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
 }
 
-async function httpOnPostgres(clients: number) {
-  const pgHttp = await createScratchDatabase('bo_bench_http');
-  await (await prepareDatabase('postgres', pgHttp.url, 4)).close();
-  const server = await startServer(3901, { DATABASE_URL: pgHttp.url });
-  try {
-    const http = await measureHttpIngest('http://127.0.0.1:3901', SECONDS, clients, WARMUP);
-    report(
-      `HTTP merchant API, PostgreSQL (pay-ins/s, ${clients} clients)`,
-      `${http.perSecond.toFixed(0)} (${http.errors} errors)`,
-    );
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await pgHttp.drop();
+const describeRun = (run: HttpRun) =>
+  `${run.perSecond.toFixed(0)} (${run.errors} errors; CPU ${cpuMsPerPayin(run).toFixed(2)} ms/pay-in: ` +
+  `server ${((run.cpu.server * 1000) / run.counted).toFixed(2)}, PostgreSQL ${((run.cpu.postgres * 1000) / run.counted).toFixed(2)}, ` +
+  `client ${((run.cpu.client * 1000) / run.counted).toFixed(2)}; ${run.transactionsPerPayin.toFixed(2)} transactions/pay-in)`;
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/** HTTP on PostgreSQL at `clients`, this checkout and (BENCH_BASELINE_DIR) the baseline, alternating. */
+async function httpOnPostgres(clients: number, ceiling: number | null) {
+  const mine: HttpRun[] = [];
+  const theirs: HttpRun[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const run = await httpRunOnPostgres(clients, SECONDS, WARMUP);
+    mine.push(run);
+    report(`HTTP merchant API, PostgreSQL (pay-ins/s, ${clients} clients)`, describeRun(run));
+    if (!BASELINE) continue;
+    const old = await httpRunOnPostgres(clients, SECONDS, WARMUP, BASELINE);
+    theirs.push(old);
+    report(`  baseline (pay-ins/s, ${clients} clients)`, describeRun(old));
   }
+  const rate = mean(mine.map((r) => r.perSecond));
+  if (ROUNDS > 1)
+    report(
+      `  mean of ${ROUNDS} (pay-ins/s, ${clients} clients)`,
+      `${rate.toFixed(0)}, CPU ${mean(mine.map(cpuMsPerPayin)).toFixed(2)} ms/pay-in`,
+    );
+  if (BASELINE) {
+    const old = mean(theirs.map((r) => r.perSecond));
+    report(
+      `  baseline mean (pay-ins/s, ${clients} clients)`,
+      `${old.toFixed(0)}, CPU ${mean(theirs.map(cpuMsPerPayin)).toFixed(2)} ms/pay-in`,
+    );
+    report(`  this / baseline (${clients} clients)`, (rate / old).toFixed(2));
+  }
+  if (ceiling) report(`  HTTP / pgbench -N (${clients} clients)`, (rate / ceiling).toFixed(2));
 }
 
 async function httpOnPglite(clients: number) {

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { signRequest } from '../../server/src/core/signature';
 import { signApiRequest } from '../../server/src/merchant-api/request-signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
 
@@ -16,13 +19,31 @@ export const DEMO_MERCHANT_KEY: MerchantKey = {
 };
 const SANDBOX_SECRET = 'bench-sandbox-secret';
 
-/** Starts the real server (tsx src/main.ts) on `port` against `env`'s database; resolves when healthy. */
+/** This checkout's root. */
+export const THIS_CHECKOUT = new URL('../..', import.meta.url).pathname;
+
+/**
+ * The signed string a checkout's server accepts: version 2 (with the Idempotency-Key) when it
+ * has `request-signature.ts`, else version 1, so one load client can drive an older checkout
+ * beside this one (BENCH_BASELINE_DIR).
+ */
+export type SigningVersion = 'v1' | 'v2';
+export const signingOf = (checkout: string): SigningVersion =>
+  existsSync(path.join(checkout, 'server/src/merchant-api/request-signature.ts')) ? 'v2' : 'v1';
+
+/**
+ * Starts the real server (tsx src/main.ts) of `checkout` (default this one) on `port` against
+ * `env`'s database; resolves when healthy.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  checkout = THIS_CHECKOUT,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('../../server', import.meta.url).pathname,
+  // BENCH_SERVER_NODE_ARGS: node options for the server alone (`--cpu-prof --cpu-prof-dir=…`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(checkout, 'server'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -100,6 +121,7 @@ export function createPayin(
   base: string,
   merchant: MerchantKey,
   payin: { orderId: string; amount: string; idempotencyKey: string; notifyUrl?: string },
+  signing: SigningVersion = 'v2',
 ) {
   const body = JSON.stringify({
     amount: payin.amount,
@@ -111,13 +133,16 @@ export function createPayin(
   return postJson(base, '/api/v1/payins', body, {
     'x-api-key': merchant.key,
     'x-timestamp': ts,
-    'x-signature': signApiRequest(merchant.secret, {
-      timestamp: ts,
-      method: 'POST',
-      path: '/api/v1/payins',
-      idempotencyKey: payin.idempotencyKey,
-      rawBody: body,
-    }),
+    'x-signature':
+      signing === 'v2'
+        ? signApiRequest(merchant.secret, {
+            timestamp: ts,
+            method: 'POST',
+            path: '/api/v1/payins',
+            idempotencyKey: payin.idempotencyKey,
+            rawBody: body,
+          })
+        : signRequest(merchant.secret, ts, 'POST', '/api/v1/payins', body),
     'idempotency-key': payin.idempotencyKey,
   });
 }
@@ -132,6 +157,9 @@ export async function measureHttpIngest(
   seconds: number,
   clients: number,
   warmupSeconds = 0,
+  signing: SigningVersion = 'v2',
+  /** Called once when the counted part starts and once when it ends (CPU readings). */
+  onWindow?: (edge: 'start' | 'end') => Promise<void> | void,
 ): Promise<{ perSecond: number; total: number; errors: number }> {
   let done = 0;
   let errors = 0;
@@ -139,15 +167,22 @@ export async function measureHttpIngest(
   const run = Date.now();
   const counted = run + warmupSeconds * 1000;
   const deadline = counted + seconds * 1000;
+  let windowStarted: Promise<void> | void = undefined;
+  const startTimer = setTimeout(() => (windowStarted = onWindow?.('start')), counted - run);
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (Date.now() < deadline) {
         const n = seq++;
-        const created = await createPayin(base, DEMO_MERCHANT_KEY, {
-          amount: `${100 + (n % 900)}.00`,
-          orderId: `http-${run}-${n}`,
-          idempotencyKey: `bench-${run}-${n}`,
-        });
+        const created = await createPayin(
+          base,
+          DEMO_MERCHANT_KEY,
+          {
+            amount: `${100 + (n % 900)}.00`,
+            orderId: `http-${run}-${n}`,
+            idempotencyKey: `bench-${run}-${n}`,
+          },
+          signing,
+        );
         if (created.status !== 201) {
           errors++;
           continue;
@@ -172,5 +207,9 @@ export async function measureHttpIngest(
       }
     }),
   );
-  return { perSecond: done / ((Date.now() - counted) / 1000), total: done, errors };
+  const elapsed = (Date.now() - counted) / 1000;
+  clearTimeout(startTimer);
+  await windowStarted;
+  await onWindow?.('end');
+  return { perSecond: done / elapsed, total: done, errors };
 }

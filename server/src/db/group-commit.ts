@@ -28,6 +28,12 @@ export interface GroupCommitOptions<I, O> {
    * runs without BEGIN and COMMIT. `one` still runs in a transaction.
    */
   readonly batchIsOneStatement?: boolean;
+  /**
+   * `many` never fails for one item's sake (say, `INSERT … ON CONFLICT DO NOTHING`), so a lone
+   * item runs it too instead of `one`: with `batchIsOneStatement`, one statement and no
+   * BEGIN and COMMIT, as when it came with others.
+   */
+  readonly loneItemRunsMany?: boolean;
 }
 
 interface Waiter<I, O> {
@@ -122,7 +128,7 @@ export class GroupCommit<I, O> {
 
   private async run(batch: Waiter<I, O>[]): Promise<void> {
     batchObserver?.(this.name, batch.length);
-    if (batch.length === 1) return this.runAlone(batch[0]!);
+    if (batch.length === 1 && !this.options.loneItemRunsMany) return this.runAlone(batch[0]!);
     let results: O[];
     try {
       const batchWork = this.options.batchIsOneStatement

@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 import { failureOf } from '../http/failure';
 import { assertCleanText } from '../http/text-fields';
 import { describeIssues } from '../http/validation';
-import { ApiFailure, authenticateMerchant } from './merchant-auth';
+import { ApiFailure, authenticateMerchant, refuseReplay } from './merchant-auth';
+import type { SignatureUse } from './replay-guard';
 
 /** A signed request once authenticated: the merchant, the raw body it signed, its input. */
 export interface ApiCall<Input> {
@@ -13,6 +14,8 @@ export interface ApiCall<Input> {
   readonly merchantId: string;
   readonly raw: string;
   readonly input: Input;
+  /** The request's verified signature: a write notes it in the transaction it creates with. */
+  readonly signature: SignatureUse;
 }
 
 /** What a route answers: an HTTP status and a JSON body (sent as `json` exactly, when given). */
@@ -79,7 +82,10 @@ export function amountOf(text: string, currency: string): bigint {
 /**
  * One merchant API route: authenticate the signed request, validate its JSON body against
  * `schema` (none for a GET), run `handle`, answer. A failure is thrown on to the API's error
- * handler (`sendApiFailure`), so a route says only what it does.
+ * handler (`sendApiFailure`), so a route says only what it does. A replayed signature is
+ * refused: a read's before it runs; a write's in the transaction that creates (`runIdempotent`),
+ * so it costs no commit of its own, or, when the write ends without creating anything (refused,
+ * or answered from its idempotency key), once it has ended, before its answer leaves.
  */
 export function apiRoute<S extends z.ZodType | undefined>(
   db: Db,
@@ -88,9 +94,17 @@ export function apiRoute<S extends z.ZodType | undefined>(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
-    const merchantId = await authenticateMerchant(db, request, raw);
-    const input = (schema ? parseBody(schema, raw) : undefined) as InputOf<S>;
-    const answer = await handle({ request, merchantId, raw, input });
+    const { merchantId, signature } = await authenticateMerchant(db, request, raw);
+    if (request.method === 'GET') await refuseReplay(db, signature);
+    let answer: ApiAnswer;
+    try {
+      const input = (schema ? parseBody(schema, raw) : undefined) as InputOf<S>;
+      answer = await handle({ request, merchantId, raw, input, signature });
+    } catch (error) {
+      await refuseReplay(db, signature);
+      throw error;
+    }
+    await refuseReplay(db, signature);
     if (answer.json === undefined) return reply.code(answer.status).send(answer.body);
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
   };

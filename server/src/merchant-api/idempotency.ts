@@ -7,7 +7,8 @@ import {
   releaseIdempotencyKey,
   saveIdempotentResponse,
 } from './merchant-api.queries';
-import { ApiFailure } from './merchant-auth';
+import { ApiFailure, replayedRequest } from './merchant-auth';
+import { isFirstUseIn, type SignatureUse } from './replay-guard';
 
 /**
  * A replay, a reused key or a key in flight: thrown out of the creating transaction to undo
@@ -48,7 +49,20 @@ export async function claimOrStop(tx: Queryable, merchantId: string, key: string
   );
 }
 
-/** Hands a creating write its idempotency key's request hash, claim and saved answer. */
+/**
+ * Notes a write's signature as seen in the transaction that creates, or throws (out of it,
+ * the key kept) `replayed_request` when it was seen already.
+ */
+export async function noteSignatureOrStop(tx: Queryable, use: SignatureUse) {
+  if (await isFirstUseIn(tx, use)) return;
+  use.recorded = true;
+  throw new IdempotencyStop(replayedRequest());
+}
+
+/**
+ * Hands a creating write its idempotency key's request hash, its guard (run first in the
+ * creating transaction: notes the signature as seen and claims the key) and saved answer.
+ */
 export type IdempotentWork = (
   key: string,
   hash: string,
@@ -73,7 +87,7 @@ const replayOf = (replay: { statusCode: number; responseText: string }): Idempot
  */
 export async function runIdempotent(
   db: Queryable,
-  call: { request: FastifyRequest; merchantId: string; raw: string },
+  call: { request: FastifyRequest; merchantId: string; raw: string; signature: SignatureUse },
   create: IdempotentWork,
   judge?: () => void,
 ): Promise<IdempotentAnswer> {
@@ -93,13 +107,20 @@ export async function runIdempotent(
     if (claim?.state === 'replay') return replayOf(claim);
     throw refusal;
   }
+  let guarded = false;
   try {
     const body = await create(
       key,
       hash,
-      (tx) => claimOrStop(tx, merchantId, key, hash),
+      async (tx) => {
+        await noteSignatureOrStop(tx, call.signature);
+        await claimOrStop(tx, merchantId, key, hash);
+        guarded = true;
+      },
       (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, JSON.stringify(response)),
     );
+    // `create` resolved: the transaction the guard ran in (and noted the signature in) committed.
+    if (guarded) call.signature.recorded = true;
     return { status: 201, body, json: JSON.stringify(body) };
   } catch (error) {
     if (error instanceof IdempotencyStop) {

@@ -59,6 +59,7 @@ export async function registerMerchantApi(
                 merchantId,
                 key,
                 hash,
+                signature: call.signature,
                 publicUrl: config.publicUrl,
                 payin: {
                   merchantId,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { cachedApiKey, noteApiKeyUse } from './api-key-cache';
 import { isSameSignature, signRequest } from '../core/signature';
-import { isFirstUseOfSignature } from './replay-guard';
+import { isFirstUseOfSignature, SignatureUse } from './replay-guard';
 import { signApiRequest } from './request-signature';
 
 /** A merchant API failure: HTTP status, a stable code and a plain message. */
@@ -22,18 +22,35 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
+/** The answer a signature seen before gets. */
+export const replayedRequest = () =>
+  new ApiFailure(
+    401,
+    'replayed_request',
+    'This signed request was received already: sign each request anew (a new X-Timestamp)',
+  );
+
 /**
- * Authenticates a signed request: a known key, a timestamp within five minutes, a valid HMAC
- * over the version 2 canonical string (`request-signature.ts`: timestamp, METHOD, path,
- * Idempotency-Key, raw body), and a signature not seen before (a replay inside the window is
- * refused). Notes the key's use (at most once a minute) and answers the merchant's account id.
+ * Refuses a replay: notes the signature as seen unless the write it signed noted it already
+ * (`SignatureUse.recorded`), and throws `replayed_request` when it had been seen before.
+ */
+export async function refuseReplay(db: Db, use: SignatureUse, now = Date.now()): Promise<void> {
+  if (!(await isFirstUseOfSignature(db, use, now))) throw replayedRequest();
+}
+
+/**
+ * Authenticates a signed request: a known key, a timestamp within five minutes and a valid
+ * HMAC over the version 2 canonical string (`request-signature.ts`: timestamp, METHOD, path,
+ * Idempotency-Key, raw body). Notes the key's use (at most once a minute) and answers the
+ * merchant's account id and the signature, which the caller must note as seen (`refuseReplay`,
+ * or in a write's own transaction) before answering.
  */
 export async function authenticateMerchant(
   db: Db,
   request: FastifyRequest,
   rawBody: string,
   now = Date.now(),
-): Promise<string> {
+): Promise<{ merchantId: string; signature: SignatureUse }> {
   const keyId = header(request, 'x-api-key');
   const timestamp = header(request, 'x-timestamp');
   const signature = header(request, 'x-signature');
@@ -66,14 +83,11 @@ export async function authenticateMerchant(
   if (key && !signs(key.secret)) key = await cachedApiKey(db, keyId, now, true);
   if (!key) throw new ApiFailure(401, 'unknown_key', 'The API key is not known');
   if (!signs(key.secret)) throw signatureFailure(key.secret, given, parts);
-  if (!(await isFirstUseOfSignature(db, given, Number(timestamp), now)))
-    throw new ApiFailure(
-      401,
-      'replayed_request',
-      'This signed request was received already: sign each request anew (a new X-Timestamp)',
-    );
   await noteApiKeyUse(db, key.key_id, now);
-  return key.merchant_account_id;
+  return {
+    merchantId: key.merchant_account_id,
+    signature: new SignatureUse(given, Number(timestamp)),
+  };
 }
 
 /** A wrong signature; one over the retired version 1 string is told so. */

@@ -1,14 +1,16 @@
 import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
 import type { Db, Queryable } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
+import { joinWrites } from '../db/writes';
 import { batchesInFlight } from '../modules/payins/payin-batches';
 import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
 import { findPayinByOrderId, lockPayins, type PayinRecord } from '../modules/payins/payins.service';
 import { changeLockedPayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
-import { claimOrStop, IdempotencyStop } from './idempotency';
+import { claimOrStop, IdempotencyStop, noteSignatureOrStop } from './idempotency';
 import { ApiFailure } from './merchant-auth';
 import { apiPayinView } from './merchant-api-views';
 import { idempotencyClaimWrites, idempotentResponseWrites } from './merchant-api.queries';
+import { seenSignatureWrites, type SignatureUse } from './replay-guard';
 
 /** A signed, parsed `POST /payins` with its idempotency key and request hash. */
 export interface ApiPayinRequest {
@@ -16,6 +18,8 @@ export interface ApiPayinRequest {
   readonly key: string;
   readonly hash: string;
   readonly payin: NewPayin;
+  /** The request's signature, noted as seen in the transaction that creates the pay-in. */
+  readonly signature: SignatureUse;
   /** PUBLIC_URL: the answer's `payment_url` is absolute on it. */
   readonly publicUrl: string;
 }
@@ -32,10 +36,11 @@ type Body = ReturnType<typeof apiPayinView>;
 const keyOf = (r: ApiPayinRequest) => `${r.merchantId}:${r.key}`;
 
 /**
- * First transaction, batched: claim every key and create every pay-in, in one statement (so
- * without BEGIN and COMMIT). A key already known
- * (replay, reuse, in flight), a reused order id or a refused price fails the batch, and each
- * request then runs alone (`claimOrStop` + `createPayins`) to get its own answer.
+ * First transaction, batched: note every signature as seen, claim every key and create every
+ * pay-in, in one statement (so without BEGIN and COMMIT). A signature seen before (a replay), a
+ * key already known (replay, reuse, in flight), a reused order id or a refused price fails the
+ * batch, and each request then runs alone (`noteSignatureOrStop`, `claimOrStop`,
+ * `createPayins`) to get its own answer.
  */
 const creations = (db: Db) =>
   groupCommitOf(
@@ -47,9 +52,16 @@ const creations = (db: Db) =>
           createPayins(
             tx,
             requests.map((r) => r.payin),
-            { also: () => idempotencyClaimWrites(requests) },
+            {
+              also: () =>
+                joinWrites(
+                  seenSignatureWrites(requests.map((r) => r.signature)),
+                  idempotencyClaimWrites(requests),
+                ),
+            },
           ),
         async one(tx, r) {
+          await noteSignatureOrStop(tx, r.signature);
           await claimOrStop(tx, r.merchantId, r.key, r.hash);
           return (await createPayins(tx, [r.payin]))[0]!;
         },
@@ -124,6 +136,7 @@ export async function openApiPayin(db: Db, request: ApiPayinRequest): Promise<Bo
   let payin: PayinRecord;
   try {
     payin = await creations(db).submit(request);
+    request.signature.recorded = true;
   } catch (error) {
     const interrupted = await interruptedPayin(db, request, error);
     if (!interrupted) throw error;

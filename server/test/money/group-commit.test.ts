@@ -326,4 +326,26 @@ describe('group commit', () => {
     expect(await Promise.all([5, 6, 7].map((i) => g.submit(i)))).toEqual([50, 60, 70]);
     expect(done).toEqual([[5, 6, 7]]);
   });
+
+  it('runs a lone item through `many` when asked (loneItemRunsMany), and alone only when that fails', async () => {
+    const calls: string[] = [];
+    const g = new GroupCommit<number, number>(t.db, {
+      async many(tx, items) {
+        calls.push(`many ${items.join()}`);
+        if (items.includes(3)) throw new Error('three is bad');
+        // Outside a transaction: the statement is its own (batchIsOneStatement).
+        expect(tx).toBe(t.db);
+        return items.map((i) => i * 10);
+      },
+      async one(_tx, i) {
+        calls.push(`one ${i}`);
+        return i * 10;
+      },
+      batchIsOneStatement: true,
+      loneItemRunsMany: true,
+    });
+    expect(await g.submit(1)).toBe(10);
+    expect(await g.submit(3)).toBe(30);
+    expect(calls).toEqual(['many 1', 'many 3', 'one 3']);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../../src/core/signature';
-import { isFirstUseOfSignature } from '../../src/merchant-api/replay-guard';
+import { isFirstUseOfSignature, SignatureUse } from '../../src/merchant-api/replay-guard';
 import { canonicalRequestV2, signApiRequest } from '../../src/merchant-api/request-signature';
 import { DEMO_API_KEY } from '../../src/seed/demo-money-setup';
 import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
@@ -44,6 +44,10 @@ function signed(
 
 const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, body = '') =>
   t.app.inject({ method, url, headers, payload: method === 'POST' ? body : undefined });
+
+/** A pay-in request signed at `ts`, sent. */
+const postPayin = (body: string, key: string, ts = nowSeconds()) =>
+  send('POST', '/api/v1/payins', signed('POST', '/api/v1/payins', body, key, ts), body);
 
 const payinBody = (order: string) =>
   JSON.stringify({ amount: '150.00', currency: 'THB', order_id: order });
@@ -122,6 +126,72 @@ describe('a replayed signed request', () => {
     ).toBe(200);
   });
 
+  it('of a retry answered from its key is refused too, the first answer kept', async () => {
+    const body = payinBody('replay-retry-1');
+    const ts = nowSeconds();
+    const first = await postPayin(body, 'replay-retry-key', ts);
+    expect(first.statusCode).toBe(201);
+    // Signed anew (another timestamp), the same key: the first answer, nothing made.
+    const retry = signed('POST', '/api/v1/payins', body, 'replay-retry-key', ts - 1);
+    const before = await t.count('payins');
+    expect((await send('POST', '/api/v1/payins', retry, body)).body).toBe(first.body);
+    const again = await send('POST', '/api/v1/payins', retry, body);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ error: { code: 'replayed_request' } });
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('of a refused write is refused as a replay, and nothing is made', async () => {
+    const body = JSON.stringify({ amount: '1.001', currency: 'THB', order_id: 'replay-bad-1' });
+    const headers = signed('POST', '/api/v1/payins', body, 'replay-bad-key');
+    const before = await t.count('payins');
+    expect((await send('POST', '/api/v1/payins', headers, body)).statusCode).toBe(400);
+    expect((await send('POST', '/api/v1/payins', headers, body)).json()).toMatchObject({
+      error: { code: 'replayed_request' },
+    });
+    expect(await t.count('payins')).toBe(before);
+  });
+
+  it('sent twice at once is taken once: one pay-in, the other answer replayed_request', async () => {
+    const body = payinBody('replay-at-once-1');
+    const headers = signed('POST', '/api/v1/payins', body, 'replay-at-once-key');
+    const before = await t.count('payins');
+    // Among other pay-ins, so they share a group commit with them.
+    const others = Array.from({ length: 6 }, (_, i) => {
+      const b = payinBody(`replay-at-once-other-${i}`);
+      return postPayin(b, `ao-${i}`);
+    });
+    const answers = await Promise.all([
+      send('POST', '/api/v1/payins', headers, body),
+      send('POST', '/api/v1/payins', headers, body),
+      ...others,
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      201, 201, 201, 201, 201, 201, 201, 401,
+    ]);
+    expect(answers.find((a) => a.statusCode === 401)?.json()).toMatchObject({
+      error: { code: 'replayed_request' },
+    });
+    expect(await t.count('payins')).toBe(before + 7);
+  });
+
+  it('of reads sent at once: each new signature is served, the same one only once', async () => {
+    const reads = Array.from({ length: 8 }, (_, i) =>
+      signed('GET', '/api/v1/balance', '', `rd-${i}`),
+    );
+    const twice = signed('GET', '/api/v1/balance', '', 'rd-twice');
+    const answers = await Promise.all(
+      [...reads, twice, twice].map((h) => send('GET', '/api/v1/balance', h)),
+    );
+    expect(answers.slice(0, 8).map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(
+      answers
+        .slice(8)
+        .map((a) => a.statusCode)
+        .sort(),
+    ).toEqual([200, 401]);
+  });
+
   it('is refused as stale once the window has passed, and its record is pruned then', async () => {
     const old = nowSeconds() - 301;
     const headers = signed('GET', '/api/v1/balance', '', '', old);
@@ -132,7 +202,11 @@ describe('a replayed signed request', () => {
       `INSERT INTO merchant_api_seen_signatures (signature, expires_at) VALUES ('expired-one', now() - interval '1 second')`,
     );
     // A call a minute later than any so far prunes what has expired (in the background).
-    await isFirstUseOfSignature(t.db, 'fresh-one', nowSeconds(), Date.now() + 120_000);
+    await isFirstUseOfSignature(
+      t.db,
+      new SignatureUse('fresh-one', nowSeconds()),
+      Date.now() + 120_000,
+    );
     await expect
       .poll(async () => {
         const { rows } = await t.db.query(
@@ -148,19 +222,9 @@ describe('an idempotent retry', () => {
   it('answers the first response byte for byte', async () => {
     const body = payinBody('bytes-1');
     const ts = nowSeconds();
-    const first = await send(
-      'POST',
-      '/api/v1/payins',
-      signed('POST', '/api/v1/payins', body, 'bytes-key', ts),
-      body,
-    );
+    const first = await postPayin(body, 'bytes-key', ts);
     expect(first.statusCode).toBe(201);
-    const retry = await send(
-      'POST',
-      '/api/v1/payins',
-      signed('POST', '/api/v1/payins', body, 'bytes-key', ts - 1),
-      body,
-    );
+    const retry = await postPayin(body, 'bytes-key', ts - 1);
     expect(retry.statusCode).toBe(201);
     expect(retry.body).toBe(first.body);
     expect(retry.headers['content-type']).toBe(first.headers['content-type']);

@@ -56,8 +56,14 @@ async function waitFor(done: () => Promise<boolean> | boolean, ms = 60_000) {
 }
 
 /** A signed merchant API request's headers (each signature may be used once). */
-function signedHeaders(method: 'GET' | 'POST', path: string, body: string, key = '') {
-  const timestamp = String(Math.floor(Date.now() / 1000));
+function signedHeaders(
+  method: 'GET' | 'POST',
+  path: string,
+  body: string,
+  key = '',
+  seconds = Math.floor(Date.now() / 1000),
+) {
+  const timestamp = String(seconds);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'x-api-key': DEMO_API_KEY.keyId,
@@ -75,14 +81,14 @@ function signedHeaders(method: 'GET' | 'POST', path: string, body: string, key =
 }
 
 /** A pay-in's request: its body and signed headers, to send as they are (once or twice). */
-function payinRequest(orderId: string, amount: string) {
+function payinRequest(orderId: string, amount: string, seconds?: number) {
   const body = JSON.stringify({
     amount,
     currency: 'THB',
     order_id: orderId,
     notify_url: receiverUrl,
   });
-  return { body, headers: signedHeaders('POST', '/api/v1/payins', body, orderId) };
+  return { body, headers: signedHeaders('POST', '/api/v1/payins', body, orderId, seconds) };
 }
 
 const post = (
@@ -261,6 +267,30 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const replay = await post(b.base, '/api/v1/payins', request);
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ error: { code: 'replayed_request' } });
+  });
+
+  it('share every signature they have seen: a read, a retry answered from its key, a write sent to both at once', async () => {
+    const balance = { headers: signedHeaders('GET', '/api/v1/balance', '') };
+    expect((await fetch(`${a.base}/api/v1/balance`, balance)).status).toBe(200);
+    expect((await fetch(`${b.base}/api/v1/balance`, balance)).status).toBe(401);
+
+    const order = `shared-${Date.now()}`;
+    const first = await post(a.base, '/api/v1/payins', payinRequest(order, '100.03'));
+    expect(first.status).toBe(201);
+    // Signed anew: another timestamp, so another signature.
+    const retry = payinRequest(order, '100.03', Math.floor(Date.now() / 1000) - 1);
+    expect(await (await post(b.base, '/api/v1/payins', retry)).text()).toBe(await first.text());
+    expect((await post(a.base, '/api/v1/payins', retry)).status).toBe(401);
+
+    const both = payinRequest(`at-once-${Date.now()}`, '100.03');
+    const answers = await Promise.all([a, b].map((s) => post(s.base, '/api/v1/payins', both)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 401]);
+    const ids = await read((db) =>
+      db.query('SELECT id FROM payins WHERE order_id = $1', [
+        (JSON.parse(both.body) as { order_id: string }).order_id,
+      ]),
+    );
+    expect(ids.rows).toHaveLength(1);
   });
 
   it('refuses on the other, once its key cache lapses, a key revoked on one', async () => {

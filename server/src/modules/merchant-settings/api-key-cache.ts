@@ -14,6 +14,11 @@ interface Entry {
 
 /** One cache per database handle, so two databases never share a key id. */
 const caches = new WeakMap<Db, Map<string, Entry>>();
+/**
+ * Reads of the key table under way, per database handle and key id: the requests that find a
+ * key's entry lapsed all at once (every `API_KEY_CACHE_MS` under load) share one read.
+ */
+const lookups = new WeakMap<Db, Map<string, Promise<ApiKeyRow | null>>>();
 /** When each key's use was last written, per database handle. */
 const usesWritten = new WeakMap<Db, Map<string, number>>();
 
@@ -35,11 +40,20 @@ export async function cachedApiKey(
   now = Date.now(),
   fresh = false,
 ): Promise<ApiKeyRow | null> {
-  const cache = mapOf(caches, db);
-  const hit = cache.get(keyId);
+  const hit = mapOf(caches, db).get(keyId);
   const live = (row: ApiKeyRow) => !row.expires_at || row.expires_at.getTime() > now;
   if (hit && !fresh && hit.until > now && live(hit.row)) return hit.row;
-  const row = await findLiveApiKey(db, keyId, new Date(now));
+  const pending = mapOf(lookups, db);
+  const shared = fresh ? undefined : pending.get(keyId);
+  if (shared) return shared;
+  const lookup = findLiveApiKey(db, keyId, new Date(now)).finally(() => {
+    if (pending.get(keyId) === lookup) pending.delete(keyId);
+  });
+  pending.set(keyId, lookup);
+  const row = await lookup;
+  // A key forgotten while it was read (revoked, rolled, merchant disabled) is not remembered.
+  if (pending !== lookups.get(db)) return row;
+  const cache = mapOf(caches, db);
   if (!row) cache.delete(keyId);
   else {
     if (cache.size >= MAX_ENTRIES) cache.clear();
@@ -55,6 +69,9 @@ export async function cachedApiKey(
 export function forgetApiKeys(db: Db, keyId?: string): void {
   if (keyId === undefined) caches.delete(db);
   else caches.get(db)?.delete(keyId);
+  // Reads under way may predate the change: later requests read anew, and those reads'
+  // answers are not remembered.
+  lookups.delete(db);
 }
 
 /**

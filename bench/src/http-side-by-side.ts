@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { createScratchDatabase, prepareDatabase } from './bench-db';
+import { cpuMeter, transactionsOf, type CpuSplit } from './cpu-usage';
+import {
+  measureHttpIngest,
+  signingOf,
+  startServer,
+  stopServer,
+  THIS_CHECKOUT,
+} from './http-ingest';
+
+/** One HTTP-on-PostgreSQL run of one checkout's server. */
+export interface HttpRun {
+  readonly perSecond: number;
+  readonly errors: number;
+  /** CPU seconds over the counted part: server, PostgreSQL (this database), load client. */
+  readonly cpu: CpuSplit;
+  /** Pay-ins completed in the counted part (what `cpu` is divided by). */
+  readonly counted: number;
+  /** Pay-ins completed over the whole run (warm-up included). */
+  readonly payins: number;
+  /** Database transactions (commits and rollbacks) per completed pay-in, whole run. */
+  readonly transactionsPerPayin: number;
+}
+
+/** Milliseconds of CPU per completed pay-in, all processes together. */
+export const cpuMsPerPayin = (run: HttpRun) =>
+  ((run.cpu.server + run.cpu.postgres + run.cpu.client) * 1000) / Math.max(1, run.counted);
+
+/**
+ * Migrates and seeds a benchmark database with `checkout`'s own code (its migrations and demo
+ * seed), in a child process for another checkout, so each server gets the schema it expects.
+ */
+async function prepareFor(checkout: string, url: string) {
+  if (checkout === THIS_CHECKOUT) return (await prepareDatabase('postgres', url, 4)).close();
+  const script = `const m = await import(${JSON.stringify(path.join(checkout, 'bench/src/bench-db.ts'))});
+await (await m.prepareDatabase('postgres', ${JSON.stringify(url)}, 4)).close();`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: path.join(checkout, 'bench'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`preparing the database for ${checkout} failed`);
+}
+
+/** Pay-ins that reached success in a database (every one the load completed, warm-up included). */
+async function successfulPayins(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM payins WHERE status = 'success'`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database's transaction count once the exiting server's sessions have reported theirs. */
+async function settledTransactions(database: string): Promise<number> {
+  let last = await transactionsOf(database);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = await transactionsOf(database);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+/**
+ * Pay-ins per second over HTTP on a fresh PostgreSQL database, `checkout`'s server (default
+ * this one) under this process's load client, with CPU over the counted part and database
+ * transactions per pay-in.
+ */
+export async function httpRunOnPostgres(
+  clients: number,
+  seconds: number,
+  warmup: number,
+  checkout = THIS_CHECKOUT,
+): Promise<HttpRun> {
+  const scratch = await createScratchDatabase('bo_bench_http');
+  const database = new URL(scratch.url).pathname.slice(1);
+  try {
+    await prepareFor(checkout, scratch.url);
+    const before = await transactionsOf(database);
+    const server = await startServer(3901, { DATABASE_URL: scratch.url }, checkout);
+    let cpu: CpuSplit = { server: 0, postgres: 0, client: 0 };
+    let http: Awaited<ReturnType<typeof measureHttpIngest>>;
+    try {
+      const meter = await cpuMeter(server.pid!, database);
+      http = await measureHttpIngest(
+        'http://127.0.0.1:3901',
+        seconds,
+        clients,
+        warmup,
+        signingOf(checkout),
+        async (edge) => {
+          if (edge === 'start') await meter.start();
+          else cpu = await meter.end();
+        },
+      );
+    } finally {
+      await stopServer(server);
+    }
+    const transactions = (await settledTransactions(database)) - before;
+    const payins = await successfulPayins(scratch.url);
+    return {
+      perSecond: http.perSecond,
+      errors: http.errors,
+      cpu,
+      counted: http.total,
+      payins,
+      transactionsPerPayin: transactions / Math.max(1, payins),
+    };
+  } finally {
+    await scratch.drop();
+  }
+}
