@@ -61,6 +61,36 @@ describe('security headers', () => {
     }
   });
 
+  it('are the same on the data routes (fixed once) as helmet sets elsewhere, nonce aside', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(
+            ([name]) =>
+              !/^(content-(type|length)|date|connection|cache-control|etag|last-modified|accept-ranges|x-request-id|keep-alive)$/.test(
+                name,
+              ),
+          )
+          .map(([name, value]) => [
+            name,
+            name === 'content-security-policy'
+              ? String(value).replace(/ 'nonce-[0-9a-f]+'/g, '')
+              : value,
+          ]),
+      );
+    for (const app of [t, tls]) {
+      const helmetAnswer = await app.app.inject({ method: 'GET', url: '/healthz' });
+      const helmetHeaders = securityHeaders(helmetAnswer.headers);
+      expect(Object.keys(helmetHeaders).length).toBeGreaterThanOrEqual(11);
+      for (const data of [
+        app.app.inject({ method: 'POST', url: '/controller/admin/getAppSettings', payload: {} }),
+        app.app.inject({ method: 'GET', url: '/api/v1/balance' }),
+        app.app.inject({ method: 'GET', url: '/api/v1/openapi.json' }),
+      ])
+        expect(securityHeaders((await data).headers)).toEqual(helmetHeaders);
+    }
+  });
+
   it('forbid inline and eval scripts; styles need this answer’s nonce (or a listed hash)', async () => {
     const [first, second] = [
       await t.app.inject({ method: 'GET', url: '/' }),
