@@ -77,6 +77,9 @@ export async function prepareSoakWorld(usersPerRole: number): Promise<SoakWorld>
       const config = loadConfig(
         {
           LOG_LEVEL: 'silent',
+          // Load from one key far past the default per-key rate limit (its own test's subject).
+          API_RATE_LIMIT_PER_SECOND: '1000000',
+          API_RATE_LIMIT_BURST: '1000000',
           NODE_ENV: 'production',
           NO_MONEY_JOBS: '1',
           DATABASE_URL: scratch.url,

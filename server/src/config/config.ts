@@ -18,6 +18,9 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   loginFailureWindowMinutes: number;
   bodyLimitBytes: number;
+  /** The merchant API's rate limit per key: requests per second sustained (0: none), and burst. */
+  apiRateLimitPerSecond: number;
+  apiRateLimitBurst: number;
   /** How long a shutdown may take to finish the requests under way before the process exits anyway. */
   shutdownGraceSeconds: number;
   logLevel: string;
@@ -95,6 +98,8 @@ export function loadConfig(
     loginMaxFailuresPerAddress: intFrom(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
     loginFailureWindowMinutes: intFrom(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    apiRateLimitPerSecond: intFrom(env, 'API_RATE_LIMIT_PER_SECOND', 100),
+    apiRateLimitBurst: intFrom(env, 'API_RATE_LIMIT_BURST', 200),
     shutdownGraceSeconds: intFrom(env, 'SHUTDOWN_GRACE_SECONDS', 30),
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(

@@ -107,6 +107,16 @@ const replicaOnPrimary = new Gauge({
   help: '1 while the read replica is unreachable and lists, reports and dashboards read the primary, else 0; absent without a replica',
   registers: [register],
 });
+const apiRateLimited = new Counter({
+  name: 'bo_api_rate_limited_total',
+  help: 'Merchant API requests refused with 429 by the per-key rate limit (API_RATE_LIMIT_PER_SECOND, API_RATE_LIMIT_BURST)',
+  registers: [register],
+});
+
+/** The merchant API's rate limit refused a request. */
+export function recordApiRateLimited(): void {
+  apiRateLimited.inc();
+}
 const dbWaitSeconds = new Histogram({
   name: 'bo_db_transaction_seconds',
   help: 'Duration of database transactions, including the wait for a connection',

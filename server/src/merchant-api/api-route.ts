@@ -6,6 +6,7 @@ import { failureOf } from '../http/failure';
 import { assertCleanText } from '../http/text-fields';
 import { describeIssues } from '../http/validation';
 import { ApiFailure, authenticateMerchant, refuseReplay } from './merchant-auth';
+import { RateLimited, type KeyRateLimiter } from './rate-limit';
 import type { SignatureUse } from './replay-guard';
 
 /** A signed request once authenticated: the merchant, the raw body it signed, its input. */
@@ -53,6 +54,8 @@ export function sendApiFailure(
   const failure = apiFailureOf(error);
   if (failure.status >= 500 && !(error instanceof ApiFailure))
     log.error({ err: error }, 'merchant API failure');
+  if (failure instanceof RateLimited)
+    reply.header('retry-after', String(failure.retryAfterSeconds));
   return reply
     .code(failure.status)
     .send({ error: { code: failure.code, message: failure.message } });
@@ -80,7 +83,8 @@ export function amountOf(text: string, currency: string): bigint {
 }
 
 /**
- * One merchant API route: authenticate the signed request, validate its JSON body against
+ * One merchant API route: authenticate the signed request, spend a token of its key's rate
+ * limit (429 with Retry-After when none is left), validate its JSON body against
  * `schema` (none for a GET), run `handle`, answer. A failure is thrown on to the API's error
  * handler (`sendApiFailure`), so a route says only what it does. A replayed signature is
  * refused: a read's before it runs; a write's in the transaction that creates (`runIdempotent`),
@@ -88,13 +92,15 @@ export function amountOf(text: string, currency: string): bigint {
  * or answered from its idempotency key), once it has ended, before its answer leaves.
  */
 export function apiRoute<S extends z.ZodType | undefined>(
-  db: Db,
+  { db, limiter }: { db: Db; limiter: KeyRateLimiter },
   schema: S,
   handle: (call: ApiCall<InputOf<S>>) => Promise<ApiAnswer>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
-    const { merchantId, signature } = await authenticateMerchant(db, request, raw);
+    const { keyId, merchantId, signature } = await authenticateMerchant(db, request, raw);
+    // Before its signature is noted: a request refused for its rate may be sent again as it is.
+    await limiter.take(keyId);
     if (request.method === 'GET') await refuseReplay(db, signature);
     let answer: ApiAnswer;
     try {

@@ -15,6 +15,7 @@ import { apiPayinView, apiPayoutView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
 import { buildOpenApiDocument, MERCHANT_API_BASE_PATH } from './openapi';
 import { openApiPayin } from './payin-intake';
+import { KeyRateLimiter } from './rate-limit';
 
 /** A merchant sees only its own pay-ins and pay-outs. */
 const merchantScope = (merchantId: string) =>
@@ -40,6 +41,13 @@ export async function registerMerchantApi(
   db: Db,
   config: Config,
 ): Promise<void> {
+  const surface = {
+    db,
+    limiter: new KeyRateLimiter(db, {
+      perSecond: config.apiRateLimitPerSecond,
+      burst: config.apiRateLimitBurst,
+    }),
+  };
   await app.register(
     async (api) => {
       api.removeAllContentTypeParsers();
@@ -48,7 +56,7 @@ export async function registerMerchantApi(
 
       api.post(
         '/payins',
-        apiRoute(db, apiCreatePayin, async (call) => {
+        apiRoute(surface, apiCreatePayin, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
           return runIdempotent(
@@ -77,7 +85,7 @@ export async function registerMerchantApi(
 
       api.get(
         '/payins/:id',
-        apiRoute(db, undefined, async ({ request, merchantId }) => {
+        apiRoute(surface, undefined, async ({ request, merchantId }) => {
           const id = idOf(request);
           const p = isUuid(id) ? await findPayinInScope(db, merchantScope(merchantId), id) : null;
           if (!p) throw new ApiFailure(404, 'not_found', 'No pay-in of yours has this id');
@@ -87,7 +95,7 @@ export async function registerMerchantApi(
 
       api.post(
         '/payouts',
-        apiRoute(db, apiCreatePayout, async (call) => {
+        apiRoute(surface, apiCreatePayout, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
           const result = await runIdempotent(
@@ -125,7 +133,7 @@ export async function registerMerchantApi(
 
       api.get(
         '/payouts/:id',
-        apiRoute(db, undefined, async ({ request, merchantId }) => {
+        apiRoute(surface, undefined, async ({ request, merchantId }) => {
           const id = idOf(request);
           const p = isUuid(id) ? await findPayoutInScope(db, merchantScope(merchantId), id) : null;
           if (!p) throw new ApiFailure(404, 'not_found', 'No pay-out of yours has this id');
@@ -135,7 +143,7 @@ export async function registerMerchantApi(
 
       api.get(
         '/balance',
-        apiRoute(db, undefined, async ({ merchantId }) => {
+        apiRoute(surface, undefined, async ({ merchantId }) => {
           const balances = await findAccountBalances(db, merchantId);
           const shown = balances.filter((b) => b.currency !== 'USDT');
           return {

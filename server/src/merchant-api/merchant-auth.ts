@@ -50,7 +50,7 @@ export async function authenticateMerchant(
   request: FastifyRequest,
   rawBody: string,
   now = Date.now(),
-): Promise<{ merchantId: string; signature: SignatureUse }> {
+): Promise<{ keyId: string; merchantId: string; signature: SignatureUse }> {
   const keyId = header(request, 'x-api-key');
   const timestamp = header(request, 'x-timestamp');
   const signature = header(request, 'x-signature');
@@ -85,6 +85,7 @@ export async function authenticateMerchant(
   if (!signs(key.secret)) throw signatureFailure(key.secret, given, parts);
   await noteApiKeyUse(db, key.key_id, now);
   return {
+    keyId: key.key_id,
     merchantId: key.merchant_account_id,
     signature: new SignatureUse(given, Number(timestamp)),
   };

@@ -39,6 +39,9 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // Load from one key far past the default per-key rate limit (its own test's subject).
+      API_RATE_LIMIT_PER_SECOND: '1000000',
+      API_RATE_LIMIT_BURST: '1000000',
       NO_MONEY_JOBS: '1',
       SANDBOX_SECRET,
     },

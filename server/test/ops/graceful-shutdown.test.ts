@@ -63,6 +63,9 @@ async function startServer(env: Record<string, string>) {
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // Load from one key far past the default per-key rate limit (its own test's subject).
+        API_RATE_LIMIT_PER_SECOND: '1000000',
+        API_RATE_LIMIT_BURST: '1000000',
         NO_SEED_DEMO: '1',
         // The notification receiver is local (http on 127.0.0.1).
         NOTIFY_ALLOW_LOCAL: '1',

@@ -35,6 +35,9 @@ export async function startServerProcess(
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        // Load from one key far past the default per-key rate limit (its own test's subject).
+        API_RATE_LIMIT_PER_SECOND: '1000000',
+        API_RATE_LIMIT_BURST: '1000000',
         WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
         ...env,
       },

@@ -66,7 +66,17 @@ async function encode(fields: Record<string, string>, encoding: CallOptions['enc
 
 /** A server on a fresh database with the demo accounts, driven through HTTP (inject). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NO_SEED_DEMO: '1', ...env }, []);
+  // Tests send many signed requests at once: the rate limit is its own test's subject.
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      NO_SEED_DEMO: '1',
+      API_RATE_LIMIT_PER_SECOND: '1000000',
+      API_RATE_LIMIT_BURST: '1000000',
+      ...env,
+    },
+    [],
+  );
   const db = await openTestDatabase();
   await db.transaction((tx) => seedDemoAccounts(tx));
   const app = await buildApp(db, config);
