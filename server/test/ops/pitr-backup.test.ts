@@ -1,4 +1,4 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
@@ -141,6 +141,8 @@ describe.runIf(onPostgres)('point-in-time recovery from a base backup and archiv
         'the restored cluster being promoted',
       );
 
+      // It stopped at the target, not at the archive's end: the first later commit was there.
+      expect(readFileSync(restored.log, 'utf8')).toMatch(/recovery stopping before commit/);
       expect(await payinIds(back)).toEqual(kept);
       expect(await findLedgerDrift(back)).toEqual([]);
       // The product starts on it (migrations already there) and serves a kept pay-in.

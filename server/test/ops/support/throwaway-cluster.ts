@@ -99,6 +99,8 @@ export interface Cluster {
   readonly port: number;
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   readonly url: string;
+  /** The server's log file (pg_ctl -l). */
+  readonly log: string;
   start(): void;
   stop(): void;
 }
@@ -127,6 +129,7 @@ export async function configureCluster(
     dataDir,
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    log,
     start() {
       root.run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', 'start']);
       running = true;
