@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { withRetries, type Db, type Queryable } from './db';
 
 /**
@@ -72,10 +73,20 @@ function keepWalSmall(pg: PGlite): () => void {
   return () => clearInterval(timer);
 }
 
-/** Opens the embedded database: in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+/**
+ * Opens the embedded database: in `dataDir`, or in memory when `dataDir` is undefined (tests).
+ * A folder is locked for this process until `close` (`data-dir-lock.ts`): a second process
+ * would open it too and both would write its pages, so it is refused naming the holder.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   const pg = new PGlite(dataDir, { parsers, startParams: START_PARAMS });
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const root = wrap(pg);
   const stopWalCheck = dataDir ? keepWalSmall(pg) : () => undefined;
   return {
@@ -84,7 +95,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx)))),
     close: async () => {
       stopWalCheck();
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        await unlock();
+      }
     },
   };
 }
