@@ -29,7 +29,10 @@ export interface PrimaryFinder {
 
 /** Whether `host` takes writes: not a standby, and not a session that is read-only anyway. */
 async function isWritable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -89,6 +92,13 @@ export function createPrimaryFinder({ hosts, urlFor }: MultiHostUrl): PrimaryFin
  */
 export function clientForPrimary(finder: PrimaryFinder): typeof pg.Client {
   return class PrimaryClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // A cut connection also fails its queries, which is where the failover is handled; the
+      // event itself, with no listener while the client is checked out, would end the process.
+      this.on('error', () => finder.markStale());
+    }
+
     override connect(): Promise<pg.Client>;
     override connect(callback: (err: Error | null, client?: pg.Client) => void): void;
     override connect(
