@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { withRetries, type Db, type Queryable } from './db';
+import { parseMultiHostUrl } from './multi-host-url';
+import { clientForPrimary, createPrimaryFinder, isFailoverError } from './primary-finder';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -59,7 +61,7 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+function wrap(target: Pick<pg.Pool, 'query'>): Queryable {
   return {
     async query<R>(text: string, params: readonly unknown[] = []) {
       const result = await target.query(text, params as unknown[]);
@@ -71,34 +73,100 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** Connects a pool to a real PostgreSQL server. */
+/** How a pool hands out connections, and what it does with one whose statement failed. */
+interface Connections {
+  connect(): Promise<pg.PoolClient>;
+  /** Gives the connection back; `error` (the statement's) may make the pool drop it. */
+  release(client: pg.PoolClient, error?: unknown): void;
+  /** The pool's own `query` (one host), or connect, query, release (several hosts). */
+  query: pg.Pool['query'];
+}
+
+/** One server: the pool as node-postgres makes it, nothing added on the way of a query. */
+const singleHost = (pool: pg.Pool): Connections => ({
+  connect: () => pool.connect(),
+  release: (client) => client.release(),
+  query: pool.query.bind(pool) as pg.Pool['query'],
+});
+
+/**
+ * Several servers (`multi-host-url.ts`): each new connection goes to the primary the finder
+ * names. A failover error (`isFailoverError`) drops the connection and makes the next one
+ * search again; a connection refused by a primary that just went away is tried once more, as
+ * nothing was sent on it. Between connects a query costs nothing more than on one server.
+ */
+function followingPrimary(pool: pg.Pool, markStale: () => void): Connections {
+  const release = (client: pg.PoolClient, error?: unknown) => {
+    if (error && isFailoverError(error)) {
+      markStale();
+      client.release(error instanceof Error ? error : true);
+    } else client.release();
+  };
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!isFailoverError(error)) throw error;
+      return pool.connect();
+    }
+  };
+  const query = async (text: string, params?: unknown[]) => {
+    const client = await connect();
+    try {
+      const result = await client.query(text, params);
+      release(client);
+      return result;
+    } catch (error) {
+      release(client, error);
+      throw error;
+    }
+  };
+  return { connect, release, query: query as pg.Pool['query'] };
+}
+
+/**
+ * Connects a pool to a real PostgreSQL server; with a multi-host URL
+ * (`host1:5433,host2:5434`), to whichever of them is the primary, following it on failover.
+ */
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
+  const multiHost = parseMultiHostUrl(url);
+  const finder = multiHost && createPrimaryFinder(multiHost);
+  const pool = new pg.Pool({
+    connectionString: multiHost ? multiHost.urlFor(multiHost.hosts[0]!) : url,
+    max: poolSize,
+    types: typeParsers,
+    ...(finder ? { Client: clientForPrimary(finder) } : {}),
   });
-  const client = await pool.connect();
+  pool.on('error', (error) => {
+    // An idle client lost its connection; the pool replaces it on next use (on the primary
+    // found again, if its server went away).
+    if (finder && isFailoverError(error)) finder.markStale();
+  });
+  const connections = finder ? followingPrimary(pool, () => finder.markStale()) : singleHost(pool);
+  const client = await connections.connect();
   client.release();
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(connections),
     transaction: (work) =>
       withRetries(async () => {
-        const client = await pool.connect();
+        const client = await connections.connect();
+        let failure: unknown;
         try {
           await client.query('BEGIN');
           const result = await work(wrap(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
+          failure = error;
           await client.query('ROLLBACK').catch(() => undefined);
           throw error;
         } finally {
-          client.release();
+          connections.release(client, failure);
         }
       }),
     readInBatches: <R>(text: string, params: readonly unknown[], batch: number) =>
-      readInBatches<R>(pool, text, params, batch),
+      readInBatches<R>(connections, text, params, batch),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
@@ -120,14 +188,15 @@ const CURSOR_FETCH_ROWS = 250;
  * (at most CURSOR_FETCH_ROWS), each FETCH's rows yielded as one array.
  */
 async function* readInBatches<R>(
-  pool: pg.Pool,
+  connections: Connections,
   text: string,
   params: readonly unknown[],
   batch: number,
 ): AsyncGenerator<R[]> {
   const size = Math.max(1, Math.min(Math.trunc(batch), CURSOR_FETCH_ROWS));
-  const client = await pool.connect();
+  const client = await connections.connect();
   let done = false;
+  let failure: unknown;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE batches NO SCROLL CURSOR FOR ${text}`, params as unknown[]);
@@ -144,9 +213,12 @@ async function* readInBatches<R>(
     }
     await client.query('COMMIT');
     done = true;
+  } catch (error) {
+    failure = error;
+    throw error;
   } finally {
     // Also when the reader stops early (a cut export, a closed download): end the transaction.
     if (!done) await client.query('ROLLBACK').catch(() => undefined);
-    client.release();
+    connections.release(client, failure);
   }
 }

@@ -1,5 +1,3 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -9,6 +7,7 @@ import { openPostgres } from '../../src/db/postgres';
 import { withReadReplica } from '../../src/db/read-replica';
 import { instrumentDb } from '../../src/http/metrics';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
+import { Relay } from '../support/tcp-relay';
 import { DEMO_PASSWORD } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-db';
 
@@ -20,41 +19,6 @@ import { openTestDatabase, testDatabaseKind } from '../support/test-db';
  */
 const onPostgres = testDatabaseKind() === 'postgres';
 const RETRY_MS = 1_000;
-
-/** A TCP relay to PostgreSQL that can be stopped and started again on its port. */
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-  /** Connections relayed so far: each is the replica pool reaching the replica. */
-  connections = 0;
-
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      this.connections++;
-      const upstream = connect(5432, '127.0.0.1');
-      for (const [a, b] of [
-        [client, upstream],
-        [upstream, client],
-      ] as const) {
-        this.sockets.add(a);
-        a.pipe(b);
-        a.on('error', () => b.destroy());
-        a.on('close', () => (b.destroy(), this.sockets.delete(a)));
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  /** Stops listening and cuts every relayed connection: the replica is gone. */
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-    this.server = null;
-  }
-}
 
 describe.runIf(onPostgres)('a read replica that goes away', () => {
   const relay = new Relay();

@@ -1,0 +1,165 @@
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
+import { prepareDatabase } from './src/bench-db';
+import { hasPgAutoFailover, startFailoverCluster } from './src/failover-cluster';
+import { runSteadyLoad, sendPayin, type SentPayin } from './src/failover-load';
+import { postJson, startServer, stopServer } from './src/http-ingest';
+import { runLedgerCheck } from './src/soak-ledger-check';
+
+/**
+ * `npm run bench:failover`: the database fails over under load and nothing accepted is lost.
+ * Builds a pg_auto_failover cluster (monitor + two PostgreSQL 15 nodes on 127.0.0.1), starts
+ * the server on the multi-host DATABASE_URL, sends signed pay-ins (FAILOVER_RATE a second) and
+ * back-office reads, SIGKILLs the primary after FAILOVER_BEFORE_SECONDS, keeps going until
+ * writes have resumed for FAILOVER_AFTER_SECONDS (at most FAILOVER_LIMIT_SECONDS after the
+ * kill), then prints the figures. Not a CI test; it stops by itself and removes the cluster.
+ */
+const RATE = Number(process.env.FAILOVER_RATE ?? 20);
+const BEFORE_SECONDS = Number(process.env.FAILOVER_BEFORE_SECONDS ?? 10);
+const AFTER_SECONDS = Number(process.env.FAILOVER_AFTER_SECONDS ?? 15);
+const LIMIT_SECONDS = Number(process.env.FAILOVER_LIMIT_SECONDS ?? 120);
+const PORT = 3911;
+const base = `http://127.0.0.1:${PORT}`;
+const ok = (p: SentPayin) => p.status >= 200 && p.status < 300;
+const report = (name: string, value: string) => console.log(`${name.padEnd(52)} ${value}`);
+
+async function one<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  if (!hasPgAutoFailover()) {
+    console.error(
+      'needs pg_autoctl: apt-get install postgresql-15-auto-failover pg-auto-failover-cli',
+    );
+    process.exit(1);
+  }
+  const building = performance.now();
+  const cluster = await startFailoverCluster();
+  // A total limit on whatever follows: teardown runs even if something hangs.
+  const guard = setTimeout(
+    () => {
+      console.error('bench:failover: total time limit reached');
+      void cluster.stop().finally(() => process.exit(1));
+    },
+    (LIMIT_SECONDS + 180) * 1000,
+  );
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    report('cluster built (s)', ((performance.now() - building) / 1000).toFixed(1));
+    const first = (await cluster.primaryPort())!;
+    const [sync] = await one<{ names: string; commit: string }>(
+      cluster.urlOf(first),
+      `SELECT current_setting('synchronous_standby_names') AS names, current_setting('synchronous_commit') AS commit`,
+    );
+    report(
+      'primary synchronous_standby_names',
+      `'${sync!.names}' (synchronous_commit ${sync!.commit})`,
+    );
+    await (await prepareDatabase('postgres', cluster.url, 4)).close();
+    server = await startServer(PORT, { DATABASE_URL: cluster.url });
+    const login = await postJson(
+      base,
+      '/controller/admin/login',
+      JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+    );
+    const { token, username } = (
+      JSON.parse(login.text) as { data: { token: string; username: string } }
+    ).data;
+
+    const loadStart = performance.now();
+    let killedAt = 0;
+    let resumedAt = 0;
+    const killer = setTimeout(() => {
+      killedAt = performance.now();
+      cluster.killNode(first);
+    }, BEFORE_SECONDS * 1000);
+    const load = await runSteadyLoad(
+      base,
+      { accessToken: token, accessUsername: username },
+      RATE,
+      RATE / 4,
+      (sent) => {
+        const now = performance.now();
+        if (killedAt && !resumedAt && sent.some((p) => ok(p) && p.sentAt > killedAt))
+          resumedAt = now;
+        return (
+          now - loadStart > (BEFORE_SECONDS + LIMIT_SECONDS) * 1000 ||
+          (resumedAt > 0 && now - resumedAt > AFTER_SECONDS * 1000)
+        );
+      },
+    );
+    clearTimeout(killer);
+    const payins = load.payins;
+    const newPrimary = await cluster.primaryPort();
+    console.log(cluster.state());
+
+    // Seconds without writes: the longest time between two consecutive 2xx answers.
+    const answered = payins
+      .filter(ok)
+      .map((p) => p.answeredAt)
+      .sort((a, b) => a - b);
+    let gap = 0;
+    for (let i = 1; i < answered.length; i++) gap = Math.max(gap, answered[i]! - answered[i - 1]!);
+    const firstAfter = payins
+      .filter((p) => ok(p) && p.sentAt > killedAt)
+      .sort((a, b) => a.answeredAt - b.answeredAt)[0];
+    report('pay-ins sent / answered 2xx', `${payins.length} / ${payins.filter(ok).length}`);
+    report('longest time without a 2xx pay-in (s)', (gap / 1000).toFixed(1));
+    report(
+      'kill to first 2xx of a pay-in sent after it (s)',
+      firstAfter ? ((firstAfter.answeredAt - killedAt) / 1000).toFixed(1) : 'never',
+    );
+    report('primary before / after', `${first} / ${newPrimary ?? 'none'}`);
+    const kinds = new Map<string, number>();
+    for (const p of payins) if (!ok(p)) kinds.set(p.failure!, (kinds.get(p.failure!) ?? 0) + 1);
+    for (const [kind, n] of kinds) report(`  pay-in error: ${kind}`, String(n));
+    report('back-office reads sent', String(load.reads));
+    for (const [kind, n] of load.readFailures) report(`  read error: ${kind}`, String(n));
+
+    if (!newPrimary) throw new Error('no primary after the failover');
+    const url = cluster.urlOf(newPrimary);
+    const ids = payins.filter(ok).map((p) => p.id!);
+    const [found] = await one<{ n: number }>(
+      url,
+      'SELECT count(*)::int AS n FROM payins WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    report('pay-ins answered 2xx that exist on the new primary', `${found!.n} / ${ids.length}`);
+
+    // Every failed request sent again with the same Idempotency-Key and body.
+    const failed = payins.filter((p) => !ok(p));
+    for (const p of failed) await sendPayin(base, p);
+    const orderIds = failed.map((p) => p.orderId);
+    const counts = await one<{ order_id: string; n: number }>(
+      url,
+      'SELECT order_id, count(*)::int AS n FROM payins WHERE order_id = ANY($1) GROUP BY order_id',
+      [orderIds],
+    );
+    const once = counts.filter((c) => c.n === 1).length;
+    report('retries answered 2xx', `${failed.filter(ok).length} / ${failed.length}`);
+    report('retried orders with exactly one pay-in', `${once} / ${failed.length}`);
+    const [dupes] = await one<{ n: number }>(
+      url,
+      `SELECT count(*)::int AS n FROM (SELECT order_id FROM payins WHERE order_id LIKE 'failover-%' GROUP BY order_id HAVING count(*) > 1) d`,
+    );
+    report('orders with more than one pay-in (all)', String(dupes!.n));
+    const ledger = await runLedgerCheck(url);
+    report('ledger:check on the new primary', ledger.passed ? 'clean' : `FAILED\n${ledger.output}`);
+  } finally {
+    if (server) await stopServer(server);
+    await cluster.stop();
+    clearTimeout(guard);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

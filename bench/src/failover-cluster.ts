@@ -1,0 +1,234 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+
+/**
+ * A pg_auto_failover cluster on 127.0.0.1 (Debian's postgresql-15-auto-failover): a monitor
+ * and two PostgreSQL 15 nodes, each run by its own `pg_autoctl run`, in a temp folder owned
+ * by `postgres`. `stop` kills every process and removes the folder, also after a failure.
+ */
+export interface FailoverCluster {
+  /** The nodes' ports, in creation order (the first starts as primary). */
+  readonly ports: readonly number[];
+  /** The multi-host DATABASE_URL of the two nodes. */
+  readonly url: string;
+  /** The single-host URL of one node. */
+  readonly urlOf: (port: number) => string;
+  /** The port of the node that takes writes now, or null when none does. */
+  primaryPort(): Promise<number | null>;
+  /** SIGKILLs the postmaster of the node on `port`, then its keeper (so nothing restarts it). */
+  killNode(port: number): void;
+  /** The monitor's view (`pg_autoctl show state`). */
+  state(): string;
+  stop(): Promise<void>;
+}
+
+const BIN = '/usr/lib/postgresql/15/bin';
+const MONITOR_PORT = 6500;
+const NODE_PORTS = [6501, 6502] as const;
+const DATABASE = 'backoffice';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether `pg_autoctl` and the PostgreSQL 15 binaries are installed. */
+export function hasPgAutoFailover(): boolean {
+  try {
+    execFileSync('pg_autoctl', ['--version'], { stdio: 'ignore' });
+    execFileSync(`${BIN}/pg_ctl`, ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Asks one server whether it takes writes; null when it does not answer. */
+async function isWritable(url: string): Promise<boolean | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r');
+    return !rows[0]!.r;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Builds and starts the cluster and waits until the first node is primary and the second its
+ * streaming secondary. The monitor's health checks are tightened (every second, a node
+ * unhealthy after 5 s instead of 20 s), which is what an operator tunes for faster failover.
+ */
+export async function startFailoverCluster(): Promise<FailoverCluster> {
+  const root = mkdtempSync(path.join(tmpdir(), 'bo-failover-'));
+  const postgresUid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const postgresGid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  chownSync(root, postgresUid, postgresGid);
+  const env = [
+    `PATH=${BIN}:/usr/bin:/bin`,
+    `HOME=${root}`,
+    `XDG_CONFIG_HOME=${root}/config`,
+    `XDG_DATA_HOME=${root}/data`,
+    `XDG_RUNTIME_DIR=${root}/run`,
+    `PG_CONFIG=${BIN}/pg_config`,
+  ];
+  const asPostgres = (args: string[]) =>
+    userInfo().username === 'postgres'
+      ? ['env', ...env, ...args]
+      : ['runuser', '-u', 'postgres', '--', 'env', ...env, ...args];
+  const processes: ChildProcess[] = [];
+  const run = (args: string[], logName: string) => {
+    const [command, ...rest] = asPostgres(args);
+    // Own process group, so `stop` kills the keeper and the postgres it started together.
+    const child = spawn(command!, rest, { detached: true, stdio: ['ignore', 'ignore', 'ignore'] });
+    child.unref();
+    processes.push(child);
+    void logName;
+    return child;
+  };
+  const ctl = (args: string[]) => {
+    const [command, ...rest] = asPostgres(['pg_autoctl', ...args]);
+    return execFileSync(command!, rest, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  const monitorData = `${root}/monitor`;
+  const monitorUrl = `postgres://autoctl_node@127.0.0.1:${MONITOR_PORT}/pg_auto_failover?sslmode=disable`;
+  const nodeData = (port: number) => `${root}/node-${port}`;
+  const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
+
+  const stop = async () => {
+    for (const child of processes)
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    for (const folder of [monitorData, ...NODE_PORTS.map(nodeData)])
+      try {
+        const pid = Number(readFileSync(`${folder}/postmaster.pid`, 'utf8').split('\n')[0]);
+        if (pid > 0) process.kill(pid, 'SIGKILL');
+      } catch {
+        // no postmaster there
+      }
+    await sleep(200);
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  try {
+    const common = [
+      '--hostname',
+      '127.0.0.1',
+      '--auth',
+      'trust',
+      '--no-ssl',
+      '--pgctl',
+      `${BIN}/pg_ctl`,
+    ];
+    run(
+      [
+        'pg_autoctl',
+        'create',
+        'monitor',
+        '--pgdata',
+        monitorData,
+        '--pgport',
+        String(MONITOR_PORT),
+        ...common,
+        '--run',
+      ],
+      'monitor',
+    );
+    await waitFor(
+      async () => (await isWritable(monitorUrl.replace('autoctl_node', 'postgres'))) === true,
+      60,
+      'the monitor',
+    );
+    // Faster failure detection than the defaults (5 s checks, 20 s unhealthy).
+    const monitor = new pg.Client({
+      connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
+    });
+    await monitor.connect();
+    for (const [name, value] of [
+      ['pgautofailover.health_check_period', '1000'],
+      ['pgautofailover.health_check_timeout', '1000'],
+      ['pgautofailover.health_check_retry_delay', '500'],
+      ['pgautofailover.node_considered_unhealthy_timeout', '5000'],
+    ])
+      await monitor.query(`ALTER SYSTEM SET ${name} = '${value}'`);
+    await monitor.query('SELECT pg_reload_conf()');
+    await monitor.end();
+    for (const [i, port] of NODE_PORTS.entries()) {
+      run(
+        [
+          'pg_autoctl',
+          'create',
+          'postgres',
+          '--pgdata',
+          nodeData(port),
+          '--pgport',
+          String(port),
+          '--name',
+          `node${i + 1}`,
+          '--dbname',
+          DATABASE,
+          '--monitor',
+          monitorUrl,
+          ...common,
+          '--run',
+        ],
+        `node${i + 1}`,
+      );
+      await waitFor(
+        async () => {
+          const state = ctl(['show', 'state', '--pgdata', monitorData]);
+          return i === 0
+            ? /\|\s*single\s*\|\s*single\s*$/m.test(state)
+            : /\|\s*secondary\s*\|\s*secondary\s*$/m.test(state) &&
+                /\|\s*primary\s*\|\s*primary\s*$/m.test(state);
+        },
+        120,
+        `node${i + 1}`,
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    ports: NODE_PORTS,
+    url: `postgres://postgres@127.0.0.1:${NODE_PORTS.join(',127.0.0.1:')}/${DATABASE}?target_session_attrs=read-write`,
+    urlOf,
+    async primaryPort() {
+      for (const port of NODE_PORTS) if ((await isWritable(urlOf(port))) === true) return port;
+      return null;
+    },
+    killNode(port) {
+      const pid = Number(readFileSync(`${nodeData(port)}/postmaster.pid`, 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+      const keeper = processes[1 + NODE_PORTS.indexOf(port as (typeof NODE_PORTS)[number])];
+      if (keeper?.pid) process.kill(-keeper.pid, 'SIGKILL');
+    },
+    state: () => ctl(['show', 'state', '--pgdata', monitorData]),
+    stop,
+  };
+}
+
+/** Polls `ready` every 500 ms for up to `seconds`; throws naming `what` when it never is. */
+async function waitFor(ready: () => Promise<boolean>, seconds: number, what: string) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if (await ready()) return;
+    } catch {
+      // not yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${what} did not come up within ${seconds} s`);
+}
