@@ -1,6 +1,7 @@
 // `npm run build:release`: a self-contained production folder, release/, that runs with Node 24
 // and nothing else (docs/operations.md, "A production install"):
-//   server.js, admin-create.js, ledger-check.js, migrate.js   the entry points (`node server.js`)
+//   server.js, admin-create.js, ledger-check.js, migrate.js,
+//   backup.js, restore.js                                    the entry points (`node server.js`)
 //   server/dist/src/*.js                                      the compiled server and its tools
 //   server/migrations/, web/dist/                             beside them, where the server looks
 //   node_modules/                                             the production dependencies only
@@ -64,6 +65,8 @@ await bundleServer(
     'admin-create': 'server/src/cli/create-admin.ts',
     'ledger-check': 'server/src/cli/ledger-check.ts',
     migrate: 'server/src/cli/migrate.ts',
+    backup: 'server/src/cli/backup.ts',
+    restore: 'server/src/cli/restore.ts',
   },
   path.join(release, 'server/dist/src'),
 );
@@ -92,6 +95,17 @@ writeFileSync(
   path.join(release, 'migrate.js'),
   entry('migrate.js', 'Applies the migrations the database lacks.'),
 );
+writeFileSync(
+  path.join(release, 'backup.js'),
+  entry(
+    'backup.js',
+    'Writes a .tar.gz of the embedded DATA_DIR (refused while a server holds it).',
+  ),
+);
+writeFileSync(
+  path.join(release, 'restore.js'),
+  entry('restore.js', 'Unpacks a backup into an empty DATA_DIR.'),
+);
 const { version } = readJson(at('package.json'));
 writeFileSync(
   path.join(release, 'package.json'),
@@ -107,6 +121,8 @@ writeFileSync(
         'admin:create': 'node admin-create.js',
         'ledger:check': 'node ledger-check.js',
         'db:migrate': 'node migrate.js',
+        backup: 'node backup.js',
+        restore: 'node restore.js',
       },
     },
     null,
