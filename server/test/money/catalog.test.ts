@@ -73,7 +73,7 @@ describe('payment gateways', () => {
     // A pay-in first, so the merchant's pricing (with this gateway) is cached: switching the
     // gateway off must drop that cache at once (gateways announce it, contract pricing listens).
     const warm = await t.api('POST', '/api/v1/payins', {
-      amount: '10.00',
+      amount: '10000',
       currency: 'VND',
       order_id: 'g-warm',
     });
@@ -84,7 +84,7 @@ describe('payment gateways', () => {
     });
     expect(off.data.status).toBe('inactive');
     const refused = await t.api('POST', '/api/v1/payins', {
-      amount: '10.00',
+      amount: '10000',
       currency: 'VND',
       order_id: 'g-3',
     });
