@@ -60,6 +60,11 @@ export function FeePreviewPanel({
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
+            // The panel sits inside contract forms: Enter here asks for a preview, not a save.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            dir="ltr"
             data-testid="preview-amount"
           />
         </div>
