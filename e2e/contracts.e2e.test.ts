@@ -85,6 +85,7 @@ describe('contract rates (admin)', () => {
     // The new version is in force on /contracts, the old one superseded.
     await go(`/contracts?merchantDbCode=${LINE.merchant}&currency=${LINE.currency}`);
     await listSettled(page);
+    await byTestId(page, 'contract-new').waitFor();
     const states = await byTestId(page, 'version-state').allInnerTexts();
     expect(states[0]).toBe('In force');
     expect(states).toContain('Superseded');
@@ -115,7 +116,9 @@ describe('contracts (reseller and merchant)', () => {
     await screenshot(page, 'contracts-reseller-contracts-reseller');
     await go('/reseller/RES00001/reseller-&-merchant-contract-rates');
     await lineRow().waitFor();
+    // Setting prices is the admin's (createContract's rule): no edit, no new contract.
     expect(await byTestId(page, 'line-edit').count()).toBe(0);
+    expect(await byTestId(page, 'contract-new').count()).toBe(0);
     await byTestId(lineRow(), 'line-preview').click();
     const preview = byTestId(page, 'line-preview-card');
     await expect.poll(() => byTestId(preview, 'preview-fee').count()).toBe(1);
