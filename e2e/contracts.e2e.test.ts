@@ -98,6 +98,20 @@ describe('contract rates (admin)', () => {
     expect(await byTestId(page, 'version-state').allInnerTexts()).toEqual(['In force']);
     await screenshot(page, 'contracts-list-admin');
 
+    // New contract from the list picks its merchant: found by what was typed, then previewed.
+    await byTestId(page, 'contract-new').click();
+    const fresh = byTestId(page, 'contract-new-dialog');
+    await byTestId(fresh, 'fee-preview-waiting').waitFor();
+    await byTestId(fresh, 'contract-merchant-search').fill(LINE.merchant);
+    const picker = byTestId(fresh, 'contract-merchant');
+    await picker.locator(`option[value="${LINE.merchant}"]`).waitFor({ state: 'attached' });
+    await picker.selectOption(LINE.merchant);
+    await byTestId(fresh, 'contract-currency').selectOption(LINE.currency);
+    await byTestId(fresh, 'rate-payinPercent').fill('2');
+    await expect.poll(() => byTestId(fresh, 'preview-fee').innerText()).toContain('20.00');
+    await fresh.getByRole('button', { name: 'Cancel' }).click();
+    await fresh.waitFor({ state: 'detached' });
+
     const logs = await callAs<{ rows: { action: string }[] }>(page, session, 'getAdminLogs', {
       action: 'contract.create',
     });
