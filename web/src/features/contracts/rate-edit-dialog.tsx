@@ -165,12 +165,18 @@ export function RateEditDialog({
           <EffectiveFromField
             value={effective}
             error={errors.effectiveFrom}
-            onChange={setEffective}
+            onChange={(value) => {
+              setEffective(value);
+              setErrors((all) => ({ ...all, effectiveFrom: undefined }));
+            }}
           />
           <RateFieldsets
             draft={draft}
             errors={errors}
-            onChange={(name, value) => setDraft({ ...draft, [name]: value })}
+            onChange={(name, value) => {
+              setDraft({ ...draft, [name]: value });
+              setErrors((all) => ({ ...all, [name]: undefined }));
+            }}
           />
         </div>
         <div className="col-lg-5">
