@@ -85,6 +85,7 @@ describe('contract rates (admin)', () => {
     // The new version is in force on /contracts, the old one superseded.
     await go(`/contracts?merchantDbCode=${LINE.merchant}&currency=${LINE.currency}`);
     await listSettled(page);
+    await byTestId(page, 'contract-new').waitFor();
     const states = await byTestId(page, 'version-state').allInnerTexts();
     expect(states[0]).toBe('In force');
     expect(states).toContain('Superseded');
@@ -96,6 +97,20 @@ describe('contract rates (admin)', () => {
     expect(page.url()).toContain('status=in_force');
     expect(await byTestId(page, 'version-state').allInnerTexts()).toEqual(['In force']);
     await screenshot(page, 'contracts-list-admin');
+
+    // New contract from the list picks its merchant: found by what was typed, then previewed.
+    await byTestId(page, 'contract-new').click();
+    const fresh = byTestId(page, 'contract-new-dialog');
+    await byTestId(fresh, 'fee-preview-waiting').waitFor();
+    await byTestId(fresh, 'contract-merchant-search').fill(LINE.merchant);
+    const picker = byTestId(fresh, 'contract-merchant');
+    await picker.locator(`option[value="${LINE.merchant}"]`).waitFor({ state: 'attached' });
+    await picker.selectOption(LINE.merchant);
+    await byTestId(fresh, 'contract-currency').selectOption(LINE.currency);
+    await byTestId(fresh, 'rate-payinPercent').fill('2');
+    await expect.poll(() => byTestId(fresh, 'preview-fee').innerText()).toContain('20.00');
+    await fresh.getByRole('button', { name: 'Cancel' }).click();
+    await fresh.waitFor({ state: 'detached' });
 
     const logs = await callAs<{ rows: { action: string }[] }>(page, session, 'getAdminLogs', {
       action: 'contract.create',
@@ -115,7 +130,9 @@ describe('contracts (reseller and merchant)', () => {
     await screenshot(page, 'contracts-reseller-contracts-reseller');
     await go('/reseller/RES00001/reseller-&-merchant-contract-rates');
     await lineRow().waitFor();
+    // Setting prices is the admin's (createContract's rule): no edit, no new contract.
     expect(await byTestId(page, 'line-edit').count()).toBe(0);
+    expect(await byTestId(page, 'contract-new').count()).toBe(0);
     await byTestId(lineRow(), 'line-preview').click();
     const preview = byTestId(page, 'line-preview-card');
     await expect.poll(() => byTestId(preview, 'preview-fee').count()).toBe(1);

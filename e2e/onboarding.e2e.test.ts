@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, pathOf, screenshot, settle } from './support/browser';
 import { fillAccountForm, saveForm, TEMP } from './support/accounts';
 import { callAs, closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
@@ -7,8 +7,9 @@ import { byTestId, listSettled } from './support/lists';
 import { confirmPopup, paySandboxPayin, postPayin, startHookServer } from './support/merchant-api';
 
 /**
- * Issue 11's whole onboarding, end to end: an admin creates a reseller and a merchant under it
- * and gives the merchant a contract; the merchant signs in (first-time password), makes an API
+ * Issue 11's whole onboarding, end to end and through the screens alone: an admin creates a
+ * reseller and a merchant under it and gives the merchant its first contract (New contract,
+ * checked and previewed; seen in Arabic from the reseller's rates page); the merchant signs in (first-time password), makes an API
  * key, sends a signed pay-in with it, and finds the pay-in on /transactions and its
  * notification in the log.
  */
@@ -32,6 +33,7 @@ let adminContext: BrowserContext;
 let admin: Page;
 let merchantContext: BrowserContext;
 let merchant: Page;
+let resellerCode = '';
 let merchantCode = '';
 const key = { keyId: '', secret: '' };
 
@@ -48,6 +50,10 @@ afterAll(async () => {
   await hooks?.close();
 });
 
+/** A figure of the fee preview in `scope`, as shown. */
+const previewFigure = (scope: Locator, figure: string) =>
+  byTestId(scope, `preview-${figure}`).innerText();
+
 /** The account code on the list row holding `email`. */
 async function codeOfRow(page: Page, email: string): Promise<string> {
   const row = byTestId(page, 'list-row').filter({ hasText: email });
@@ -62,15 +68,15 @@ async function visit(page: Page, path: string) {
 }
 
 describe('onboarding a merchant, from the admin to its first pay-in', () => {
-  it('the admin creates a reseller, a merchant under it, and the merchant’s contract', async () => {
-    const session = await signInKeepingSession(admin, 'admin@demo.test');
+  it('the admin creates a reseller and a merchant under it', async () => {
+    await signInKeepingSession(admin, 'admin@demo.test');
     await closeTwoFactorReminder(admin);
     await visit(admin, '/reseller');
     await listSettled(admin);
     await byTestId(admin, 'account-new').click();
     await fillAccountForm(admin, RESELLER, 'THB');
     await saveForm(admin, 'getResellerList');
-    const resellerCode = await codeOfRow(admin, RESELLER.email);
+    resellerCode = await codeOfRow(admin, RESELLER.email);
 
     await visit(admin, '/merchants');
     await listSettled(admin);
@@ -81,16 +87,86 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
     await reseller.selectOption(resellerCode);
     await saveForm(admin, 'getMerchantList');
     merchantCode = await codeOfRow(admin, MERCHANT.email);
+  });
 
-    // Its prices: 2.5% on pay-ins, the reseller's rate beneath at 1.5%.
-    await callAs(admin, session, 'createContract', {
-      merchantDbCode: merchantCode,
-      currency: 'THB',
-      payinPercent: '2.5',
-      resellerPayinPercent: '1.5',
-    });
+  it('in Arabic, the reseller’s rates page offers a first contract and previews it', async () => {
+    // The demo admin reads Arabic for this test only, and English again after it.
+    const arabic = await openPage(browser, baseUrl);
+    let session = await signInKeepingSession(arabic.page, 'admin@demo.test');
+    const full = await callAs<{
+      profileInfo: { name: string; phone: string; telegram_id: string; timezone: string };
+    }>(arabic.page, session, 'getUserFullData');
+    const { name, phone, telegram_id, timezone } = full.profileInfo;
+    const saveLanguage = (lang: 'ar' | 'en') =>
+      callAs(arabic.page, session, 'updateProfile', { name, phone, telegram_id, timezone, lang });
+    try {
+      await saveLanguage('ar');
+      // Signing in again reads the saved language, as on another device.
+      await arabic.page.evaluate(() => localStorage.clear());
+      session = await signInKeepingSession(arabic.page, 'admin@demo.test');
+      const page = arabic.page;
+      await visit(page, `/reseller/${resellerCode}/reseller-&-merchant-contract-rates`);
+      await byTestId(page, 'rates-empty').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await byTestId(page, 'contract-new').getByText('عقد جديد').click();
+      const dialog = byTestId(page, 'contract-new-dialog');
+      // The picker offers this reseller's merchants only: the one just made.
+      const picker = byTestId(dialog, 'contract-merchant');
+      await picker.locator(`option[value="${merchantCode}"]`).waitFor({ state: 'attached' });
+      expect(await picker.locator('option').count()).toBe(2);
+      await picker.selectOption(merchantCode);
+      await byTestId(dialog, 'rate-payinPercent').fill('2.5');
+      await byTestId(dialog, 'rate-resellerPayinPercent').fill('1.5');
+      await expect.poll(() => previewFigure(dialog, 'fee')).toContain('25.00');
+      await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+      await screenshot(page, 'onboarding-new-contract-ar');
+    } finally {
+      await saveLanguage('en');
+      await arabic.context.close();
+    }
+  });
+
+  it('gives the merchant its first contract from its row, checked and previewed', async () => {
+    await visit(admin, `/merchants?search=${encodeURIComponent(MERCHANT.username)}`);
+    const row = byTestId(admin, 'list-row').filter({ hasText: MERCHANT.email });
+    await byTestId(row, 'account-newContract').click();
+    const dialog = byTestId(admin, 'contract-new-dialog');
+    await dialog.waitFor();
+    expect(await byTestId(dialog, 'contract-merchant-fixed').innerText()).toContain(merchantCode);
+    // The merchant trades THB only, so that is its contract's currency.
+    expect(await byTestId(dialog, 'contract-currency').inputValue()).toBe('THB');
+
+    // The reseller's rate above the merchant's: refused, beside the reseller's field.
+    await byTestId(dialog, 'rate-payinPercent').fill('2.5');
+    await byTestId(dialog, 'rate-resellerPayinPercent').fill('3');
+    await byTestId(dialog, 'contract-new-save').click();
+    const refusal = byTestId(dialog, 'rate-resellerPayinPercent-error');
+    expect(await refusal.innerText()).toMatch(/^Reseller percent \(3\.0000%\) must not be above/);
+    expect(await byTestId(dialog, 'rate-resellerPayinPercent').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await screenshot(admin, 'onboarding-new-contract-refused');
+
+    // Its prices: 2.5% on pay-ins, the reseller's rate beneath at 1.5%; the preview splits 1000.
+    await byTestId(dialog, 'rate-resellerPayinPercent').fill('1.5');
+    await expect.poll(() => refusal.count()).toBe(0);
+    await byTestId(dialog, 'preview-amount').fill('1000');
+    await expect.poll(() => previewFigure(dialog, 'fee')).toContain('25.00');
+    expect(await previewFigure(dialog, 'reseller_commission')).toContain('10.00');
+    await byTestId(admin, 'preloader').waitFor({ state: 'detached' });
+    // The dialog is taller than the window: its top (title, merchant, currency) in the shot.
+    await dialog.evaluate((el) => el.closest('.modal')?.scrollTo(0, 0));
+    await screenshot(admin, 'onboarding-new-contract');
+
+    await byTestId(dialog, 'contract-new-save').click();
+    expect(await confirmPopup(admin)).toContain(MERCHANT.name);
+    await dialog.waitFor({ state: 'detached' });
     await visit(admin, `/contracts?merchantDbCode=${merchantCode}`);
-    await byTestId(admin, 'list-row').filter({ hasText: merchantCode }).first().waitFor();
+    await listSettled(admin);
+    const line = byTestId(admin, 'list-row').filter({ hasText: merchantCode });
+    expect(await line.count()).toBe(1);
+    expect(await byTestId(line, 'payin-rate').innerText()).toContain('2.5000%');
+    expect(await byTestId(line, 'version-state').innerText()).toBe('In force');
   });
 
   it('the merchant signs in with its temporary password and sets its own', async () => {

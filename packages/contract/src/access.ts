@@ -47,6 +47,12 @@ export const RULES = {
     anyModule: ['account_management'],
   },
   accountManagementAnyType: { audience: 'user', anyModule: ['account_management'] },
+  /** Setting a merchant's prices (contract versions): admins only, resellers read them. */
+  accountManagementAdmin: {
+    audience: 'user',
+    accountTypes: ['admin'],
+    anyModule: ['account_management'],
+  },
   administrator: { audience: 'user', accountTypes: ['admin'], anyModule: ['administrator'] },
   reportsNotMerchant: { audience: 'user', accountTypes: NOT_MERCHANT, anyModule: ['reports'] },
   reports: { audience: 'user', anyModule: ['reports'] },

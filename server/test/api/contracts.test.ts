@@ -56,12 +56,13 @@ describe('contract scope', () => {
     });
     expect(byId.status).toBe(404);
     const before = await t.count('contracts');
+    // Setting prices is the admin's (the call's rule): refused before any merchant is looked up.
     const edit = await t.as(RESELLER, 'createContract', {
       merchantDbCode: 'MER00004',
       currency: 'MYR',
       payinPercent: '1',
     });
-    expect(edit.status).toBe(404);
+    expect(edit.status).toBe(403);
     const ownEdit = await t.as(RESELLER, 'createContract', {
       merchantDbCode: 'MER00001',
       currency: 'THB',
@@ -165,6 +166,19 @@ describe('contract validation', () => {
       /^effectiveFrom .*past/,
     ],
     ['effective date too far', { effectiveFrom: '2099-01-01' }, /^effectiveFrom .*five years/],
+    [
+      'an unknown gateway',
+      { paymentGatewayCode: 'NO-SUCH-PG' },
+      /^paymentGatewayCode \(NO-SUCH-PG\) names no THB payment gateway/,
+    ],
+    [
+      'a gateway of another currency',
+      { paymentGatewayCode: 'SBX-MYR-1' },
+      /^paymentGatewayCode \(SBX-MYR-1\) names no THB payment gateway/,
+    ],
+    ['an account that is no merchant', { merchantDbCode: 'RES00001' }, /^merchantDbCode /],
+    ['no merchant', { merchantDbCode: '' }, /^merchantDbCode /],
+    ['an unknown currency', { currency: 'XXX' }, /^currency /],
   ];
   it.each(refusals)(
     'refuses %s with a message naming the field, changing nothing',

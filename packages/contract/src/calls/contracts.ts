@@ -74,7 +74,8 @@ const draftRates = {
  * An admin adds a contract version: percents as "2.5", fixed amounts as decimals of the
  * currency; a missing field is zero (min and max: none). It applies from `effectiveFrom` (an
  * ISO-8601 instant, now or later; missing: now). The reseller's rates may not be above the
- * merchant's (percent and fixed compared separately), a minimum not above the maximum.
+ * merchant's (percent and fixed compared separately), a minimum not above the maximum. Every
+ * refusal of a field starts with the field's name, so a form can show it beside that field.
  */
 export const createContract = defineCall({
   name: 'createContract',
@@ -86,7 +87,7 @@ export const createContract = defineCall({
     ...draftRates,
   }),
   response: contractRow,
-  rule: RULES.accountManagementNotMerchant,
+  rule: RULES.accountManagementAdmin,
 });
 
 /** Where a contract version stands now: the one pricing new movements, a later one, or an older one. */

@@ -5,7 +5,7 @@ import {
   type createContract,
 } from '@bo/contract';
 import type { z } from 'zod';
-import { badInput, notAllowed, notFound } from '../../core/app-error';
+import { badInput } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { findGatewayByCode } from '../gateways/gateways.service';
@@ -64,8 +64,8 @@ export function viewContract(c: ContractListRow, withResellerRates = true): Cont
 }
 
 /**
- * Adds a new version of a merchant's contract line (never an overwrite): an admin only, for a
- * merchant in scope (another's merchant is not found), with checked rates and effective date.
+ * Adds a new version of a merchant's contract line (never an overwrite): an admin only (the
+ * call's rule), for a merchant in scope (another's merchant is not found), with checked rates and effective date.
  * Logged with the version in force before and the new one; pricing forgets its cache.
  */
 export async function createContractVersion(
@@ -76,7 +76,6 @@ export async function createContractVersion(
   const now = new Date();
   const view = await ctx.db.transaction(async (tx) => {
     const merchant = await findAccountInScope(tx, ctx.actor, input.merchantDbCode);
-    if (ctx.actor.accountType !== 'admin') throw notAllowed('Only an admin can set contract rates');
     if (merchant.account_type !== 'merchant') throw badInput('merchantDbCode must name a merchant');
     const effective = readEffectiveFrom(input.effectiveFrom, now);
     const rates = readContractRates(input, cur);
@@ -85,7 +84,9 @@ export async function createContractVersion(
     if (input.paymentGatewayCode) {
       const g = await findGatewayByCode(tx, input.paymentGatewayCode);
       if (!g || g.currency !== cur)
-        throw notFound(`No ${cur} payment gateway has the code ${input.paymentGatewayCode}`);
+        throw badInput(
+          `paymentGatewayCode (${input.paymentGatewayCode}) names no ${cur} payment gateway`,
+        );
       gatewayId = g.id;
       gatewayCode = g.payment_gateway_code;
     }

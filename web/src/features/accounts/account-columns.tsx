@@ -4,8 +4,8 @@ import { pathOf, type ManagedAccountRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
 import type { AccountAction } from './confirm-account-action';
 
-/** What a row's buttons ask for: the edit form or a confirmed action. */
-export type RowRequest = AccountAction | 'edit';
+/** What a row's buttons ask for: the edit form, a confirmed action, or a merchant's new contract. */
+export type RowRequest = AccountAction | 'edit' | 'newContract';
 
 /** Active or disabled, as a soft badge. */
 export function AccountStatusBadge({ row, t }: { row: ManagedAccountRow; t: TFunction }) {
@@ -31,15 +31,20 @@ const codeList = (values: readonly string[]) => (
   <bdi className="small text-wrap">{values.length ? values.join(', ') : '—'}</bdi>
 );
 
-/** The buttons of a row: edit, disable or enable, reset 2FA (when it is on). */
+/**
+ * The buttons of a row: edit, disable or enable, reset 2FA (when it is on), and a merchant's
+ * new contract for those who may set contracts.
+ */
 function RowButtons({
   row,
   t,
   onRequest,
+  mayCreateContract,
 }: {
   row: ManagedAccountRow;
   t: TFunction;
   onRequest: (request: RowRequest, row: ManagedAccountRow) => void;
+  mayCreateContract: boolean;
 }) {
   const button = (request: RowRequest, icon: string, tone: string) => (
     <button
@@ -60,6 +65,9 @@ function RowButtons({
         ? button('disable', 'slash-circle', 'danger')
         : button('enable', 'check-circle', 'success')}
       {row.otp_enabled && button('resetOtp', 'shield-x', 'warning')}
+      {mayCreateContract &&
+        row.account_type === 'merchant' &&
+        button('newContract', 'file-earmark-plus', 'secondary')}
     </div>
   );
 }
@@ -72,6 +80,7 @@ export function accountColumns(
   kind: 'reseller' | 'merchant',
   t: TFunction,
   onRequest: (request: RowRequest, row: ManagedAccountRow) => void,
+  mayCreateContract = false,
 ): ListColumn<ManagedAccountRow>[] {
   const codeCell = (row: ManagedAccountRow) =>
     kind === 'reseller' ? (
@@ -122,7 +131,9 @@ export function accountColumns(
     column(
       'actions',
       t('accounts.fields.actions'),
-      (row) => <RowButtons row={row} t={t} onRequest={onRequest} />,
+      (row) => (
+        <RowButtons row={row} t={t} onRequest={onRequest} mayCreateContract={mayCreateContract} />
+      ),
       { label: t('accounts.fields.actions') },
     ),
   ];

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getMerchantList, getResellerList, type ManagedAccountRow } from '@bo/contract';
+import { NewContractDialog } from '../../ui/contract/new-contract-dialog';
+import { useMayCreateContract } from '../../ui/contract/new-contract-button';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { accountColumns, type RowRequest } from './account-columns';
@@ -12,7 +14,8 @@ type Open = { request: RowRequest; row: ManagedAccountRow } | { request: 'create
 
 /**
  * The reseller or merchant list: filters and page in the URL, export of every matching row,
- * a New button, and per row edit, disable/enable and 2FA reset, each confirmed or in a form.
+ * a New button, and per row edit, disable/enable and 2FA reset, each confirmed or in a form,
+ * and a merchant's new contract for admins.
  * `resellerDbCode` narrows the merchants to one reseller's (/merchants/from-reseller={id}).
  */
 export function AccountListScreen({
@@ -31,9 +34,10 @@ export function AccountListScreen({
       status === 'active' || status === 'disabled' ? t(`accounts.status.${status}`) : status,
   });
   const [open, setOpen] = useState<Open>(null);
+  const mayCreateContract = useMayCreateContract();
   const columns = useMemo(
-    () => accountColumns(kind, t, (request, row) => setOpen({ request, row })),
-    [kind, t],
+    () => accountColumns(kind, t, (request, row) => setOpen({ request, row }), mayCreateContract),
+    [kind, t, mayCreateContract],
   );
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['list'] });
@@ -71,14 +75,18 @@ export function AccountListScreen({
       {open?.request === 'edit' && (
         <AccountFormDialog kind={kind} account={open.row} onClose={close} onSaved={refresh} />
       )}
-      {open && open.request !== 'create' && open.request !== 'edit' && (
-        <ConfirmAccountAction
-          action={open.request}
-          account={open.row}
-          onClose={close}
-          onDone={refresh}
-        />
-      )}
+      {open?.request === 'newContract' && <NewContractDialog merchant={open.row} onClose={close} />}
+      {open &&
+        open.request !== 'create' &&
+        open.request !== 'edit' &&
+        open.request !== 'newContract' && (
+          <ConfirmAccountAction
+            action={open.request}
+            account={open.row}
+            onClose={close}
+            onDone={refresh}
+          />
+        )}
     </>
   );
 }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContractMovement, ContractRateLine } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
-import { useSessionUser } from '../../lib/session';
+import { NewContractButton, useMayCreateContract } from '../../ui/contract/new-contract-button';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { resellerContractRatesQuery } from './api/get-reseller-contract-rates';
 import { rateText } from './contract-columns';
-import { FeePreviewPanel } from './fee-preview-panel';
+import { FeePreviewPanel } from '../../ui/contract/fee-preview-panel';
 import { RateEditDialog } from './rate-edit-dialog';
 
 const MOVEMENTS: readonly ContractMovement[] = ['payin', 'payout', 'settlement'];
@@ -43,12 +43,13 @@ function MovementCell({ line, movement }: { line: ContractRateLine; movement: Co
 /**
  * /reseller/{id}/reseller-&-merchant-contract-rates: a reseller's rates beside each of its
  * merchants' rates, with the commission margin per line; an admin edits a line as a new
- * version from an effective date (the server refuses anyone else, and another reseller's).
+ * version from an effective date, or adds a merchant's first contract (New contract); the
+ * server refuses anyone else, and another reseller's.
  */
 export default function ContractRatesPage() {
   const { t } = useTranslation();
   const resellerId = useCurrentRoute().params.id ?? '';
-  const isAdmin = useSessionUser()?.account_type === 'admin';
+  const mayEdit = useMayCreateContract();
   const query = useQuery(resellerContractRatesQuery(resellerId));
   const [editing, setEditing] = useState<ContractRateLine | null>(null);
   const [previewing, setPreviewing] = useState<ContractRateLine | null>(null);
@@ -60,9 +61,12 @@ export default function ContractRatesPage() {
       <div className="card" data-testid="contract-rates">
         <div className="card-body">
           {data && (
-            <h5 className="card-title mb-3" data-testid="rates-reseller">
-              <bdi>{data.reseller_db_code}</bdi> · {data.reseller_name}
-            </h5>
+            <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+              <h5 className="card-title mb-0" data-testid="rates-reseller">
+                <bdi>{data.reseller_db_code}</bdi> · <bdi>{data.reseller_name}</bdi>
+              </h5>
+              <NewContractButton resellerDbCode={data.reseller_db_code} />
+            </div>
           )}
           {saved && (
             <div className="alert alert-success py-2" role="status" data-testid="rate-saved">
@@ -73,7 +77,7 @@ export default function ContractRatesPage() {
           {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
           {data && data.lines.length === 0 && (
             <p className="text-muted mb-0" data-testid="rates-empty">
-              {t('contracts.rates.empty')}
+              {t('contracts.rates.empty')} {mayEdit && t('contracts.rates.emptyAdd')}
             </p>
           )}
           {data && data.lines.length > 0 && (
@@ -100,7 +104,9 @@ export default function ContractRatesPage() {
                     >
                       <td>
                         <bdi>{line.merchant_db_code}</bdi>
-                        <div className="small text-muted">{line.merchant_name}</div>
+                        <div className="small text-muted">
+                          <bdi>{line.merchant_name}</bdi>
+                        </div>
                       </td>
                       <td>
                         {line.currency}
@@ -143,7 +149,7 @@ export default function ContractRatesPage() {
                           >
                             {t('contracts.rates.preview')}
                           </button>
-                          {isAdmin && (
+                          {mayEdit && (
                             <button
                               type="button"
                               className="btn btn-sm btn-primary"

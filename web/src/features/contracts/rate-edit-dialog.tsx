@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractMovement, ContractRateLine } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
+import type { ContractRateLine } from '@bo/contract';
 import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
-import { sendCreateContract } from './api/create-contract';
-import { refreshContracts } from './api/get-reseller-contract-rates';
-import { FeePreviewPanel } from './fee-preview-panel';
+import { sendCreateContract, refreshContracts } from '../../ui/contract/api/create-contract';
+import { readRefusal, type ContractErrors } from '../../ui/contract/contract-refusal';
+import { FeePreviewPanel } from '../../ui/contract/fee-preview-panel';
+import { EffectiveFromField, RateFieldsets } from '../../ui/contract/rate-fieldsets';
 import {
   changesOf,
   draftFields,
   draftOf,
   effectiveInstant,
-  MOVEMENT_FIELDS,
+  RATE_FIELDS,
   type RateDraft,
-  type RateField,
-} from './rate-draft';
+} from '../../ui/contract/rate-draft';
+import { Dialog } from '../../ui/dialog';
+
+/** The fields this dialog shows; a refusal of any other (the line's own) goes above them. */
+const EDITED_FIELDS = ['effectiveFrom', ...RATE_FIELDS] as const;
 
 /**
  * An admin edits a contract line's rates as a NEW version from an effective date (now or
@@ -38,12 +40,14 @@ export function RateEditDialog({
   const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ContractErrors>({});
   const changes = changesOf(before, draft);
   const instant = effectiveInstant(effective);
 
   const save = async () => {
     setBusy(true);
     setError(null);
+    setErrors({});
     try {
       const saved = await sendCreateContract({
         merchantDbCode: line.merchant_db_code,
@@ -54,35 +58,15 @@ export function RateEditDialog({
       });
       await refreshContracts();
       onSaved(saved.version);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+    } catch (failure) {
+      const { field, text } = readRefusal(t, failure, EDITED_FIELDS);
+      if (field) setErrors({ [field]: text });
+      else setError(text);
       setReviewing(false);
     } finally {
       setBusy(false);
     }
   };
-
-  const field = (name: RateField) => (
-    <div key={name} className="col-6 col-md-4">
-      <label className="form-label small mb-1" htmlFor={`rate-${name}`}>
-        {t(`contracts.fields.${name}`)}
-      </label>
-      <input
-        id={`rate-${name}`}
-        className="form-control form-control-sm"
-        inputMode="decimal"
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-        data-testid={`rate-${name}`}
-      />
-    </div>
-  );
-  const movement = (m: ContractMovement) => (
-    <fieldset key={m} className="mb-3">
-      <legend className="fs-6 fw-semibold">{t(`contracts.movement.${m}`)}</legend>
-      <div className="row g-2">{MOVEMENT_FIELDS[m].map(field)}</div>
-    </fieldset>
-  );
 
   const title = t('contracts.edit.title', {
     merchant: line.merchant_db_code,
@@ -178,21 +162,22 @@ export function RateEditDialog({
       <p className="small text-muted">{t('contracts.edit.intro')}</p>
       <div className="row">
         <div className="col-lg-7">
-          <div className="mb-3">
-            <label className="form-label small mb-1" htmlFor="rate-effective">
-              {t('contracts.edit.effectiveFrom')}
-            </label>
-            <input
-              id="rate-effective"
-              type="datetime-local"
-              className="form-control form-control-sm"
-              value={effective}
-              onChange={(e) => setEffective(e.target.value)}
-              data-testid="rate-effective"
-            />
-            <div className="form-text">{t('contracts.edit.effectiveHint')}</div>
-          </div>
-          {(['payin', 'payout', 'settlement'] as const).map(movement)}
+          <EffectiveFromField
+            value={effective}
+            error={errors.effectiveFrom}
+            onChange={(value) => {
+              setEffective(value);
+              setErrors((all) => ({ ...all, effectiveFrom: undefined }));
+            }}
+          />
+          <RateFieldsets
+            draft={draft}
+            errors={errors}
+            onChange={(name, value) => {
+              setDraft({ ...draft, [name]: value });
+              setErrors((all) => ({ ...all, [name]: undefined }));
+            }}
+          />
         </div>
         <div className="col-lg-5">
           <FeePreviewPanel

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getResellerContractRates, type CallResponse } from '@bo/contract';
 import { callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 
 export type ResellerContractRates = CallResponse<typeof getResellerContractRates>;
 
@@ -11,10 +10,3 @@ export const resellerContractRatesQuery = (resellerId: string) =>
     queryKey: ['getResellerContractRates', resellerId],
     queryFn: () => callApi(getResellerContractRates, { resellerId }),
   });
-
-/** Reads the rates and the contract lists again after a new version was saved. */
-export const refreshContracts = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['getResellerContractRates'] }),
-    queryClient.invalidateQueries({ queryKey: ['list'] }),
-  ]);

@@ -47,6 +47,7 @@ export const accounts: Translation['accounts'] = {
     disable: 'تعطيل',
     enable: 'تفعيل',
     resetOtp: 'إعادة ضبط المصادقة الثنائية',
+    newContract: 'عقد جديد',
   },
   form: {
     newReseller: 'موزع جديد',

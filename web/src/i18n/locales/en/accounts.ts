@@ -45,6 +45,7 @@ export const accounts = {
     disable: 'Disable',
     enable: 'Enable',
     resetOtp: 'Reset 2FA',
+    newContract: 'New contract',
   },
   form: {
     newReseller: 'New reseller',

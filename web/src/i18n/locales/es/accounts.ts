@@ -47,6 +47,7 @@ export const accounts: Translation['accounts'] = {
     disable: 'Desactivar',
     enable: 'Activar',
     resetOtp: 'Restablecer 2FA',
+    newContract: 'Nuevo contrato',
   },
   form: {
     newReseller: 'Nuevo revendedor',

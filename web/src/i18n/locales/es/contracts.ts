@@ -77,6 +77,31 @@ export const contracts: Translation['contracts'] = {
     preview: 'Vista previa',
     edit: 'Editar tarifas',
     empty: 'Los comerciantes de este revendedor aún no tienen contratos.',
+    emptyAdd: 'Añada uno con Nuevo contrato.',
     scheduled: 'v{{version}} desde {{date}}',
+  },
+  create: {
+    button: 'Nuevo contrato',
+    title: 'Nuevo contrato',
+    titleFor: 'Nuevo contrato para',
+    intro:
+      'Las tarifas de un comerciante en una moneda, con la tarifa del revendedor debajo de cada una. Si el comerciante ya tiene un contrato en esta moneda y pasarela, guardar añade una nueva versión.',
+    searchMerchant: 'Buscar un comerciante',
+    searchPlaceholder: 'Nombre, código, correo o usuario',
+    pickMerchant: 'Elija un comerciante…',
+    loadingMerchants: 'Cargando comerciantes…',
+    noMerchants: 'Ningún comerciante coincide.',
+    moreMerchants: 'Se muestran las primeras {{shown}} coincidencias; escriba más para acotarlas.',
+    merchantsFailed:
+      'No se pudieron cargar los comerciantes. Cierre el formulario e inténtelo de nuevo.',
+    anyGateway: 'Cualquier pasarela de esta moneda',
+    gatewayHint: 'Opcional: un contrato para una pasarela activa solo tarifica sus movimientos.',
+    gatewaysFailed:
+      'No se pudieron cargar las pasarelas; el contrato puede ser para cualquier pasarela.',
+    needsMerchant: 'Elija el comerciante de este contrato.',
+    badDate: 'Escriba una fecha y hora completas, o déjelo vacío para empezar ahora.',
+    previewNeedsMerchant: 'Elija un comerciante para ver cómo se reparte un importe.',
+    save: 'Crear contrato',
+    saved: 'Versión {{version}} del contrato de {{merchant}} en {{currency}} guardada.',
   },
 };

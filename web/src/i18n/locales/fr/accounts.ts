@@ -48,6 +48,7 @@ export const accounts: Translation['accounts'] = {
     disable: 'Désactiver',
     enable: 'Activer',
     resetOtp: 'Réinitialiser la 2FA',
+    newContract: 'Nouveau contrat',
   },
   form: {
     newReseller: 'Nouveau revendeur',

@@ -77,6 +77,31 @@ export const contracts: Translation['contracts'] = {
     preview: 'Aperçu',
     edit: 'Modifier les tarifs',
     empty: 'Les marchands de ce revendeur n’ont pas encore de contrat.',
+    emptyAdd: 'Ajoutez-en un avec Nouveau contrat.',
     scheduled: 'v{{version}} à partir du {{date}}',
+  },
+  create: {
+    button: 'Nouveau contrat',
+    title: 'Nouveau contrat',
+    titleFor: 'Nouveau contrat pour',
+    intro:
+      'Les tarifs d’un marchand dans une devise, le taux du revendeur sous chacun. Si le marchand a déjà un contrat dans cette devise et cette passerelle, l’enregistrement en ajoute une nouvelle version.',
+    searchMerchant: 'Trouver un marchand',
+    searchPlaceholder: 'Nom, code, e-mail ou identifiant',
+    pickMerchant: 'Choisissez un marchand…',
+    loadingMerchants: 'Chargement des marchands…',
+    noMerchants: 'Aucun marchand ne correspond.',
+    moreMerchants: 'Les {{shown}} premiers résultats sont listés ; précisez la recherche.',
+    merchantsFailed: 'Les marchands n’ont pas pu être chargés. Fermez le formulaire et réessayez.',
+    anyGateway: 'Toute passerelle de cette devise',
+    gatewayHint: 'Facultatif : un contrat pour une passerelle active ne tarife que ses mouvements.',
+    gatewaysFailed:
+      'Les passerelles n’ont pas pu être chargées ; le contrat peut valoir pour toute passerelle.',
+    needsMerchant: 'Choisissez le marchand concerné par ce contrat.',
+    badDate:
+      'Saisissez une date et une heure complètes, ou laissez vide pour commencer maintenant.',
+    previewNeedsMerchant: 'Choisissez un marchand pour voir la répartition d’un montant.',
+    save: 'Créer le contrat',
+    saved: 'Version {{version}} du contrat de {{merchant}} en {{currency}} enregistrée.',
   },
 };

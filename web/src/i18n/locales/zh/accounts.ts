@@ -47,6 +47,7 @@ export const accounts: Translation['accounts'] = {
     disable: '停用',
     enable: '启用',
     resetOtp: '重置双重验证',
+    newContract: '新建合同',
   },
   form: {
     newReseller: '新建代理商',

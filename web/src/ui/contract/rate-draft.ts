@@ -39,10 +39,14 @@ export const MOVEMENT_FIELDS: Record<ContractMovement, readonly RateField[]> = {
   ],
 };
 
+/** A draft with every rate empty: zero, and no minimum or maximum. */
+export const emptyDraft = (): RateDraft =>
+  Object.fromEntries(RATE_FIELDS.map((f) => [f, ''])) as RateDraft;
+
 /** The draft a new version starts from: the rates of the version in force (or all empty). */
 export function draftOf(line: ContractRateLine): RateDraft {
   const v = line.in_force;
-  const draft = Object.fromEntries(RATE_FIELDS.map((f) => [f, ''])) as RateDraft;
+  const draft = emptyDraft();
   if (!v) return draft;
   draft.payinPercent = v.payin.merchant.percent;
   draft.payinFixed = v.payin.merchant.fixed;
@@ -95,4 +99,31 @@ export function effectiveInstant(local: string): string | null {
   if (!local) return '';
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Every field of `createContract` a form shows, so a refusal naming one lands beside it. */
+export const CONTRACT_FIELDS = [
+  'merchantDbCode',
+  'currency',
+  'paymentGatewayCode',
+  'effectiveFrom',
+  ...RATE_FIELDS,
+] as const;
+export type ContractField = (typeof CONTRACT_FIELDS)[number];
+
+/**
+ * The field a server refusal is about: the server starts each refusal of a field with the
+ * field's name ("resellerPayinPercent (2.5000%) must not be above payinPercent …"). Null when
+ * the refusal names no field of the form.
+ */
+export function fieldOfRefusal(message: string): ContractField | null {
+  const first = /^\w+/.exec(message)?.[0] ?? '';
+  return (CONTRACT_FIELDS as readonly string[]).includes(first) ? (first as ContractField) : null;
+}
+
+/** A refusal with each field name it mentions replaced by the label people see on the form. */
+export function refusalInWords(message: string, labelOf: (field: ContractField) => string) {
+  return message.replace(/\b\w+\b/g, (word) =>
+    (CONTRACT_FIELDS as readonly string[]).includes(word) ? labelOf(word as ContractField) : word,
+  );
 }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_MOVEMENTS, type ContractMovement } from '@bo/contract';
 import { feePreviewQuery, type FeePreview } from './api/get-fee-preview';
-import type { RateDraft } from './rate-draft';
-import { draftFields } from './rate-draft';
+import { contractFieldLabel } from './contract-refusal';
+import { draftFields, refusalInWords, type RateDraft } from './rate-draft';
 
 const FIGURES = [
   'fee',
@@ -60,6 +60,11 @@ export function FeePreviewPanel({
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
+            // The panel sits inside contract forms: Enter here asks for a preview, not a save.
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            dir="ltr"
             data-testid="preview-amount"
           />
         </div>
@@ -83,7 +88,7 @@ export function FeePreviewPanel({
       </div>
       {query.isError && (
         <div className="text-danger small" role="alert" data-testid="preview-error">
-          {query.error.message}
+          {refusalInWords(query.error.message, (f) => contractFieldLabel(t, f))}
         </div>
       )}
       {query.isPending && amount.trim() !== '' && (
