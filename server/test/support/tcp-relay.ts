@@ -31,7 +31,9 @@ export class Relay {
   /** Stops listening and cuts every relayed connection: the server is gone. */
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    const server = this.server;
     this.server = null;
+    // Stopping a stopped relay is done at once (a test may stop it before its teardown does).
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
