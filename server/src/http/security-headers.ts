@@ -57,8 +57,18 @@ function policyDirectives(config: Config, styleSrc: readonly string[]) {
   };
 }
 
-/** Routes that answer data (JSON, files of an export), never an HTML page. */
-const DATA_ROUTE_PREFIXES = ['/controller/', '/api/v1/'];
+/**
+ * Routes that answer data (JSON, an export's file, probes, metrics), never an HTML page: the
+ * back office's calls, the merchant API, the gateways' callbacks (half of a pay-in's requests).
+ */
+const DATA_ROUTE_PREFIXES = [
+  '/controller/',
+  '/api/v1/',
+  '/gateway-callbacks/',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 const isDataRoute = (url: string | undefined) =>
   url !== undefined && DATA_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
 
