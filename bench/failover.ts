@@ -1,7 +1,9 @@
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { prepareDatabase } from './src/bench-db';
 import { hasPgAutoFailover, startFailoverCluster } from './src/failover-cluster';
+import { printTimeline, watchWritable } from './src/failover-timeline';
 import { runSteadyLoad, sendPayin, type SentPayin } from './src/failover-load';
 import { postJson, startServer, stopServer } from './src/http-ingest';
 import { runLedgerCheck } from './src/soak-ledger-check';
@@ -40,6 +42,11 @@ async function main() {
     );
     process.exit(1);
   }
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  report('load average (1, 5, 15 min) at start', load());
   const building = performance.now();
   const cluster = await startFailoverCluster();
   // A total limit on whatever follows: teardown runs even if something hangs.
@@ -53,6 +60,7 @@ async function main() {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     report('cluster built (s)', ((performance.now() - building) / 1000).toFixed(1));
+    for (const setting of await cluster.settings()) report('  failover setting', setting);
     const first = (await cluster.primaryPort())!;
     const [sync] = await one<{ names: string; commit: string }>(
       cluster.urlOf(first),
@@ -75,12 +83,16 @@ async function main() {
 
     const loadStart = performance.now();
     let killedAt = 0;
+    let killedWall = new Date();
     let resumedAt = 0;
+    let promoted: ReturnType<typeof watchWritable> | undefined;
     const killer = setTimeout(() => {
       killedAt = performance.now();
+      killedWall = new Date();
       cluster.killNode(first);
+      promoted = watchWritable(cluster.urlOf(cluster.ports.find((p) => p !== first)!));
     }, BEFORE_SECONDS * 1000);
-    const load = await runSteadyLoad(
+    const traffic = await runSteadyLoad(
       base,
       { accessToken: token, accessUsername: username },
       RATE,
@@ -96,9 +108,19 @@ async function main() {
       },
     );
     clearTimeout(killer);
-    const payins = load.payins;
+    const { promotedAt, writableAt } = (await promoted?.stop()) ?? {};
+    const payins = traffic.payins;
     const newPrimary = await cluster.primaryPort();
     console.log(cluster.state());
+    // Where the time went: the monitor's decisions, the node taking writes, the product's answers.
+    printTimeline({
+      events: await cluster.events(killedWall),
+      killedWall,
+      killedAt,
+      promotedAt,
+      writableAt,
+      payins,
+    });
 
     // Seconds without writes: the longest time between two consecutive 2xx answers.
     const answered = payins
@@ -120,8 +142,8 @@ async function main() {
     const kinds = new Map<string, number>();
     for (const p of payins) if (!ok(p)) kinds.set(p.failure!, (kinds.get(p.failure!) ?? 0) + 1);
     for (const [kind, n] of kinds) report(`  pay-in error: ${kind}`, String(n));
-    report('back-office reads sent', String(load.reads));
-    for (const [kind, n] of load.readFailures) report(`  read error: ${kind}`, String(n));
+    report('back-office reads sent', String(traffic.reads));
+    for (const [kind, n] of traffic.readFailures) report(`  read error: ${kind}`, String(n));
 
     if (!newPrimary) throw new Error('no primary after the failover');
     const url = cluster.urlOf(newPrimary);
@@ -152,6 +174,7 @@ async function main() {
     report('orders with more than one pay-in (all)', String(dupes!.n));
     const ledger = await runLedgerCheck(url);
     report('ledger:check on the new primary', ledger.passed ? 'clean' : `FAILED\n${ledger.output}`);
+    report('load average (1, 5, 15 min) at the end', load());
   } finally {
     if (server) await stopServer(server);
     await cluster.stop();

@@ -24,13 +24,48 @@ export interface FailoverCluster {
   killNode(port: number): void;
   /** The monitor's view (`pg_autoctl show state`). */
   state(): string;
+  /** The failover settings in force: the monitor's GUCs, then each keeper's, `name=value`. */
+  settings(): Promise<string[]>;
+  /** The monitor's events (`pgautofailover.event`) since `since`, oldest first. */
+  events(since: Date): Promise<MonitorEvent[]>;
   stop(): Promise<void>;
+}
+
+/** One of the monitor's events: when, which node, and what it decided or saw. */
+export interface MonitorEvent {
+  readonly at: Date;
+  readonly node: string;
+  readonly reportedState: string;
+  readonly goalState: string;
+  readonly description: string;
 }
 
 const BIN = '/usr/lib/postgresql/15/bin';
 const MONITOR_PORT = 6500;
 const NODE_PORTS = [6501, 6502] as const;
 const DATABASE = 'backoffice';
+
+/**
+ * The monitor's failover settings (docs/operations.md, "Failover settings"): a primary whose
+ * keeper stops reporting for 5 s and that fails its health check (checked each second, one
+ * retry) is failed over, and the monitor waits 10 s, not 30 s, for it to demote itself before
+ * promoting the standby.
+ */
+export const MONITOR_SETTINGS = {
+  'pgautofailover.health_check_period': '1000',
+  'pgautofailover.health_check_timeout': '1000',
+  'pgautofailover.health_check_max_retries': '1',
+  'pgautofailover.health_check_retry_delay': '500',
+  'pgautofailover.node_considered_unhealthy_timeout': '5000',
+  'pgautofailover.primary_demote_timeout': '10000',
+} as const;
+
+/**
+ * Each keeper's settings: a primary cut off from the monitor and its standby stops its
+ * PostgreSQL after 5 s, well before the monitor's primary_demote_timeout lets the standby take
+ * over, so two primaries never take writes at once.
+ */
+export const KEEPER_SETTINGS = { 'timeout.network_partition_timeout': '5' } as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -62,8 +97,7 @@ async function isWritable(url: string): Promise<boolean | null> {
 
 /**
  * Builds and starts the cluster and waits until the first node is primary and the second its
- * streaming secondary. The monitor's health checks are tightened (every second, a node
- * unhealthy after 5 s instead of 20 s), which is what an operator tunes for faster failover.
+ * streaming secondary, with MONITOR_SETTINGS and KEEPER_SETTINGS.
  */
 export async function startFailoverCluster(): Promise<FailoverCluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'bo-failover-'));
@@ -148,17 +182,12 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
       60,
       'the monitor',
     );
-    // Faster failure detection than the defaults (5 s checks, 20 s unhealthy).
+    // The recommended production settings of docs/operations.md (MONITOR_SETTINGS).
     const monitor = new pg.Client({
       connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
     });
     await monitor.connect();
-    for (const [name, value] of [
-      ['pgautofailover.health_check_period', '1000'],
-      ['pgautofailover.health_check_timeout', '1000'],
-      ['pgautofailover.health_check_retry_delay', '500'],
-      ['pgautofailover.node_considered_unhealthy_timeout', '5000'],
-    ])
+    for (const [name, value] of Object.entries(MONITOR_SETTINGS))
       await monitor.query(`ALTER SYSTEM SET ${name} = '${value}'`);
     await monitor.query('SELECT pg_reload_conf()');
     await monitor.end();
@@ -194,6 +223,9 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
         120,
         `node${i + 1}`,
       );
+      // `config set` reloads the running keeper (SIGHUP).
+      for (const [name, value] of Object.entries(KEEPER_SETTINGS))
+        ctl(['config', 'set', '--pgdata', nodeData(port), name, value]);
     }
   } catch (error) {
     await stop();
@@ -215,6 +247,44 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
       if (keeper?.pid) process.kill(-keeper.pid, 'SIGKILL');
     },
     state: () => ctl(['show', 'state', '--pgdata', monitorData]),
+    async settings() {
+      const client = new pg.Client({
+        connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
+      });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string; setting: string }>(
+          `SELECT name, setting FROM pg_settings WHERE name = ANY($1) ORDER BY name`,
+          [Object.keys(MONITOR_SETTINGS)],
+        );
+        const keepers = NODE_PORTS.flatMap((port) =>
+          Object.keys(KEEPER_SETTINGS).map(
+            (name) =>
+              `node ${port} ${name}=${ctl(['config', 'get', '--pgdata', nodeData(port), name]).trim()}`,
+          ),
+        );
+        return [...rows.map((r) => `${r.name}=${r.setting}`), ...keepers];
+      } finally {
+        await client.end();
+      }
+    },
+    async events(since) {
+      const client = new pg.Client({
+        connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
+      });
+      await client.connect();
+      try {
+        const { rows } = await client.query<MonitorEvent>(
+          `SELECT eventtime AS at, nodename AS node, reportedstate::text AS "reportedState",
+                  goalstate::text AS "goalState", description
+             FROM pgautofailover.event WHERE eventtime >= $1 ORDER BY eventid`,
+          [since],
+        );
+        return rows;
+      } finally {
+        await client.end();
+      }
+    },
     stop,
   };
 }

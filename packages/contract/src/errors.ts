@@ -21,6 +21,11 @@ export const ERRORS = {
   SESSION_INVALID: { status: 440 },
   /** Anything unexpected; the message never shows internals. */
   INTERNAL: { status: 500 },
+  /**
+   * The database cannot be reached just now (a failover under way); nothing was changed by the
+   * refused step. Answered with `Retry-After`: send the request again after it.
+   */
+  UNAVAILABLE: { status: 503 },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,7 +1,13 @@
 import pg from 'pg';
 import { withRetries, type Db, type Queryable } from './db';
 import { parseMultiHostUrl } from './multi-host-url';
-import { clientForPrimary, createPrimaryFinder, isFailoverError } from './primary-finder';
+import {
+  clientForPrimary,
+  createPrimaryFinder,
+  isFailoverError,
+  NoPrimaryError,
+  type PrimaryFinder,
+} from './primary-finder';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -93,20 +99,24 @@ const singleHost = (pool: pg.Pool): Connections => ({
  * Several servers (`multi-host-url.ts`): each new connection goes to the primary the finder
  * names. A failover error (`isFailoverError`) drops the connection and makes the next one
  * search again; a connection refused by a primary that just went away is tried once more, as
- * nothing was sent on it. Between connects a query costs nothing more than on one server.
+ * nothing was sent on it. While the finder knows of no primary, a caller is refused at once
+ * (`NoPrimaryError`) instead of waiting in the pool's queue. Between connects a query costs
+ * nothing more than on one server.
  */
-function followingPrimary(pool: pg.Pool, markStale: () => void): Connections {
+function followingPrimary(pool: pg.Pool, finder: PrimaryFinder): Connections {
   const release = (client: pg.PoolClient, error?: unknown) => {
     if (error && isFailoverError(error)) {
-      markStale();
+      finder.markStale();
       client.release(error instanceof Error ? error : true);
     } else client.release();
   };
   const connect = async () => {
+    // Refused at once, and a search started, unless a primary was found meanwhile.
+    if (!finder.available()) await finder.current();
     try {
       return await pool.connect();
     } catch (error) {
-      if (!isFailoverError(error)) throw error;
+      if (!isFailoverError(error) || error instanceof NoPrimaryError) throw error;
       return pool.connect();
     }
   };
@@ -122,6 +132,22 @@ function followingPrimary(pool: pg.Pool, markStale: () => void): Connections {
     }
   };
   return { connect, release, query: query as pg.Pool['query'] };
+}
+
+/** How long a server starting during a failover waits for a primary before it gives up. */
+const START_WAIT_MS = 30_000;
+
+/** The first connection, waiting up to START_WAIT_MS while no primary is found. */
+async function firstConnection(connections: Connections): Promise<pg.PoolClient> {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    try {
+      return await connections.connect();
+    } catch (error) {
+      if (!(error instanceof NoPrimaryError) || Date.now() >= deadline) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 /**
@@ -142,8 +168,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
     // found again, if its server went away).
     if (finder && isFailoverError(error)) finder.markStale();
   });
-  const connections = finder ? followingPrimary(pool, () => finder.markStale()) : singleHost(pool);
-  const client = await connections.connect();
+  const connections = finder ? followingPrimary(pool, finder) : singleHost(pool);
+  const client = await firstConnection(connections);
   client.release();
   return {
     kind: 'postgres',

@@ -7,6 +7,8 @@ export function sendFailure(reply: FastifyReply, error: unknown, log: FastifyBas
   const failure = failureOf(error);
   if (failure.unexpected) log.error({ err: error }, 'unexpected failure');
   else if (failure.status >= 500) log.error({ err: error }, 'call failed');
+  if (failure.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(failure.retryAfterSeconds));
   return send(
     reply,
     failure.status,

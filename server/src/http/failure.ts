@@ -1,11 +1,14 @@
-import type { RefusalReason } from '@bo/contract';
+import { ERRORS, type RefusalReason } from '@bo/contract';
 import { AppError } from '../core/app-error';
+import { isFailoverError, NO_PRIMARY_RETRY_AFTER_SECONDS } from '../db/primary-finder';
 
 /** What a failure means to a caller: HTTP status, a sentence safe to show, and why if refused. */
 export interface Failure {
   readonly status: number;
   readonly message: string;
   readonly reason?: RefusalReason;
+  /** When to try again (`Retry-After`, whole seconds), for a refusal that passes by itself. */
+  readonly retryAfterSeconds?: number;
   /** Neither an AppError nor a framework refusal: a bug or an outage, to be logged. */
   readonly unexpected: boolean;
 }
@@ -18,9 +21,22 @@ interface FrameworkError {
 const TOO_LARGE = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
+ * The database cannot take the request now: no primary is found (a failover under way), the
+ * connection was refused or cut, or the server turned standby (`isFailoverError`). Nothing
+ * was committed by the statement that failed, so the client may send the request again.
+ */
+const unavailable = (): Failure => ({
+  status: ERRORS.UNAVAILABLE.status,
+  message: `The service cannot reach its database just now: try again in ${NO_PRIMARY_RETRY_AFTER_SECONDS} s`,
+  retryAfterSeconds: NO_PRIMARY_RETRY_AFTER_SECONDS,
+  unexpected: false,
+});
+
+/**
  * The one mapping from a thrown error to status and message, shared by the back-office call
  * route and the merchant API (each wraps it in its own JSON shape): an AppError as it is,
- * Fastify's refusals in safe words, anything else a 500 that says nothing of the internals.
+ * Fastify's refusals in safe words, a database that cannot be reached a 503 with Retry-After,
+ * anything else a 500 that says nothing of the internals.
  */
 export function failureOf(error: unknown): Failure {
   if (error instanceof AppError) {
@@ -31,6 +47,7 @@ export function failureOf(error: unknown): Failure {
       unexpected: false,
     };
   }
+  if (isFailoverError(error)) return unavailable();
   const { statusCode, code } = (error ?? {}) as FrameworkError;
   const status = statusCode ?? 500;
   const refused = (s: number, message: string): Failure => ({

@@ -6,7 +6,7 @@ import { failureOf } from '../http/failure';
 import { assertCleanText } from '../http/text-fields';
 import { describeIssues } from '../http/validation';
 import { ApiFailure, authenticateMerchant, refuseReplay } from './merchant-auth';
-import { RateLimited, type KeyRateLimiter } from './rate-limit';
+import type { KeyRateLimiter } from './rate-limit';
 import type { SignatureUse } from './replay-guard';
 
 /** A signed request once authenticated: the merchant, the raw body it signed, its input. */
@@ -33,6 +33,7 @@ function codeOf(status: number): string {
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
   if (status === 413) return 'too_large';
+  if (status === 503) return 'service_unavailable';
   return status >= 500 ? 'internal' : 'bad_request';
 }
 
@@ -42,7 +43,7 @@ export function apiFailureOf(error: unknown): ApiFailure {
   const failure = failureOf(error);
   // A back-office "not allowed" (say, a currency without contract) is bad input to a merchant.
   const status = failure.status === 403 ? 400 : failure.status;
-  return new ApiFailure(status, codeOf(status), failure.message);
+  return new ApiFailure(status, codeOf(status), failure.message, failure.retryAfterSeconds);
 }
 
 /** Answers a failure in the merchant API's shape `{ error: { code, message } }`. */
@@ -54,7 +55,7 @@ export function sendApiFailure(
   const failure = apiFailureOf(error);
   if (failure.status >= 500 && !(error instanceof ApiFailure))
     log.error({ err: error }, 'merchant API failure');
-  if (failure instanceof RateLimited)
+  if (failure.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(failure.retryAfterSeconds));
   return reply
     .code(failure.status)

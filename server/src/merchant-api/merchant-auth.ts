@@ -12,6 +12,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Sent as `Retry-After` (whole seconds): the refusal passes by itself after that long. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -60,6 +60,17 @@ const errorAnswer = (description: string, codes: string[]) => ({
   },
 });
 
+/** A 503 names when to try again: `Retry-After`, whole seconds. */
+const withRetryAfter = <T extends object>(response: T) => ({
+  ...response,
+  headers: {
+    'Retry-After': {
+      description: 'Seconds to wait before sending the request again',
+      schema: { type: 'integer', minimum: 1 },
+    },
+  },
+});
+
 /** Every error the routes answer, in the one shape `{ error: { code, message } }`. */
 const responses = {
   BadRequest: errorAnswer(
@@ -86,9 +97,17 @@ const responses = {
     'too_large',
   ]),
   Internal: errorAnswer('Something went wrong on our side; retry later.', ['internal']),
-  Interrupted: errorAnswer(
-    'The pay-in was created but not started: retry with the same Idempotency-Key and body after 60 seconds, it finishes that pay-in.',
-    ['request_interrupted'],
+  Unavailable: withRetryAfter(
+    errorAnswer(
+      `The database cannot be reached just now (a failover under way); nothing was changed. Retry after the Retry-After header's seconds (a write with the same Idempotency-Key and body).`,
+      ['service_unavailable'],
+    ),
+  ),
+  Interrupted: withRetryAfter(
+    errorAnswer(
+      `The pay-in was created but not started (\`request_interrupted\`): retry with the same Idempotency-Key and body after 60 seconds, it finishes that pay-in. Or the database cannot be reached just now (\`service_unavailable\`, with Retry-After); nothing was changed: retry after Retry-After seconds.`,
+      ['request_interrupted', 'service_unavailable'],
+    ),
   ),
 };
 
@@ -114,13 +133,18 @@ const body = (name: string) => ({
   required: true,
   content: { 'application/json': { schema: ref(name) } },
 });
-const read = { 401: answer('Unauthorized'), 500: answer('Internal') };
+const read = {
+  401: answer('Unauthorized'),
+  500: answer('Internal'),
+  503: answer('Unavailable'),
+};
 const write = {
   400: answer('BadRequest'),
   401: answer('Unauthorized'),
   409: answer('Conflict'),
   413: answer('TooLarge'),
   500: answer('Internal'),
+  503: answer('Unavailable'),
 };
 
 const DESCRIPTION = `JSON over HTTPS for a merchant's backend. Amounts are decimal strings in major units.

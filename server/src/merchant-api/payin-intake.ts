@@ -152,6 +152,7 @@ export async function openApiPayin(db: Db, request: ApiPayinRequest): Promise<Bo
         503,
         'request_interrupted',
         `The pay-in was created but not started; retry with the same Idempotency-Key after ${IDEMPOTENCY_STALE_SECONDS} seconds`,
+        IDEMPOTENCY_STALE_SECONDS,
       ),
     );
   }

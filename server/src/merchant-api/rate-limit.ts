@@ -10,11 +10,12 @@ export interface RateLimits {
 
 /** A 429 with the seconds to wait before a token is there again (`Retry-After`). */
 export class RateLimited extends ApiFailure {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     super(
       429,
       'rate_limited',
       `Too many requests for this API key: try again in ${retryAfterSeconds} s`,
+      retryAfterSeconds,
     );
   }
 }

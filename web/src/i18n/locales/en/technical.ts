@@ -152,6 +152,8 @@ export const technical = {
         TOO_MANY: 'Too many attempts; the message says how long to wait.',
         SESSION_INVALID: 'The session is unknown, expired or revoked: sign in again.',
         INTERNAL: 'Something unexpected went wrong on our side; nothing internal is shown.',
+        UNAVAILABLE:
+          "The database cannot be reached just now (a failover under way); nothing was changed. Try again after the Retry-After header's seconds.",
       },
       reasons: 'A refusal that must be told apart carries data.reason:',
     },

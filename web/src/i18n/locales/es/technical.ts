@@ -157,6 +157,8 @@ export const technical: Translation['technical'] = {
         TOO_MANY: 'Demasiados intentos; el mensaje indica cuánto esperar.',
         SESSION_INVALID: 'La sesión es desconocida, caducó o fue revocada: inicie sesión de nuevo.',
         INTERNAL: 'Algo inesperado falló de nuestro lado; no se muestra ningún detalle interno.',
+        UNAVAILABLE:
+          'La base de datos no está disponible en este momento (conmutación en curso); no se cambió nada. Vuelva a intentarlo tras los segundos de la cabecera Retry-After.',
       },
       reasons: 'Un rechazo que hay que distinguir lleva data.reason:',
     },

@@ -159,6 +159,8 @@ export const technical: Translation['technical'] = {
         SESSION_INVALID: 'La session est inconnue, expirée ou révoquée : reconnectez-vous.',
         INTERNAL:
           'Une erreur inattendue s’est produite chez nous ; aucun détail interne n’est montré.',
+        UNAVAILABLE:
+          'La base de données est injoignable pour l’instant (basculement en cours) ; rien n’a été modifié. Réessayez après les secondes de l’en-tête Retry-After.',
       },
       reasons: 'Un refus qu’il faut distinguer porte data.reason :',
     },

@@ -146,6 +146,8 @@ export const technical: Translation['technical'] = {
         TOO_MANY: '尝试次数过多；消息会说明需要等待多久。',
         SESSION_INVALID: '会话未知、已过期或已撤销：请重新登录。',
         INTERNAL: '我们这边发生了意外错误；不会显示任何内部细节。',
+        UNAVAILABLE:
+          '暂时无法连接数据库（正在进行故障切换）；未做任何更改。请在 Retry-After 标头给出的秒数后重试。',
       },
       reasons: '需要区分的拒绝会带有 data.reason：',
     },
