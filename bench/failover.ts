@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { prepareDatabase } from './src/bench-db';
@@ -23,6 +24,12 @@ const LIMIT_SECONDS = Number(process.env.FAILOVER_LIMIT_SECONDS ?? 120);
 const PORT = 3911;
 const base = `http://127.0.0.1:${PORT}`;
 const ok = (p: SentPayin) => p.status >= 200 && p.status < 300;
+/** How many failed pay-ins failed each way. */
+function countKinds(failed: readonly SentPayin[]): Map<string, number> {
+  const kinds = new Map<string, number>();
+  for (const p of failed) kinds.set(p.failure!, (kinds.get(p.failure!) ?? 0) + 1);
+  return kinds;
+}
 const report = (name: string, value: string) => console.log(`${name.padEnd(52)} ${value}`);
 
 async function one<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
@@ -139,9 +146,8 @@ async function main() {
       firstAfter ? ((firstAfter.answeredAt - killedAt) / 1000).toFixed(1) : 'never',
     );
     report('primary before / after', `${first} / ${newPrimary ?? 'none'}`);
-    const kinds = new Map<string, number>();
-    for (const p of payins) if (!ok(p)) kinds.set(p.failure!, (kinds.get(p.failure!) ?? 0) + 1);
-    for (const [kind, n] of kinds) report(`  pay-in error: ${kind}`, String(n));
+    for (const [kind, n] of countKinds(payins.filter((p) => !ok(p))))
+      report(`  pay-in error: ${kind}`, String(n));
     report('back-office reads sent', String(traffic.reads));
     for (const [kind, n] of traffic.readFailures) report(`  read error: ${kind}`, String(n));
 
@@ -158,6 +164,20 @@ async function main() {
     // Every failed request sent again with the same Idempotency-Key and body.
     const failed = payins.filter((p) => !ok(p));
     for (const p of failed) await sendPayin(base, p);
+    report('retries answered 2xx', `${failed.filter(ok).length} / ${failed.length}`);
+    for (const [kind, n] of countKinds(failed.filter((p) => !ok(p))))
+      report(`  retry error: ${kind}`, String(n));
+    // A pay-in created but not started (503 request_interrupted), or still claimed by its first
+    // request (409 request_in_progress), is finished by a retry once its key is stale.
+    const again = failed.filter((p) => !ok(p));
+    if (again.length) {
+      await new Promise((r) => setTimeout(r, (IDEMPOTENCY_STALE_SECONDS + 2) * 1000));
+      for (const p of again) await sendPayin(base, p);
+      report(
+        `retried again after ${IDEMPOTENCY_STALE_SECONDS + 2} s, answered 2xx`,
+        `${again.filter(ok).length} / ${again.length}`,
+      );
+    }
     const orderIds = failed.map((p) => p.orderId);
     const counts = await one<{ order_id: string; n: number }>(
       url,
@@ -165,7 +185,6 @@ async function main() {
       [orderIds],
     );
     const once = counts.filter((c) => c.n === 1).length;
-    report('retries answered 2xx', `${failed.filter(ok).length} / ${failed.length}`);
     report('retried orders with exactly one pay-in', `${once} / ${failed.length}`);
     const [dupes] = await one<{ n: number }>(
       url,
