@@ -96,6 +96,12 @@ const responses = {
   TooLarge: errorAnswer('The body is over the size limit (1 MiB unless configured otherwise).', [
     'too_large',
   ]),
+  RateLimited: withRetryAfter(
+    errorAnswer(
+      `Over this API key's rate limit; nothing was changed and the signature was not spent: send the same request again after Retry-After seconds.`,
+      ['rate_limited'],
+    ),
+  ),
   Internal: errorAnswer('Something went wrong on our side; retry later.', ['internal']),
   Unavailable: withRetryAfter(
     errorAnswer(
@@ -135,6 +141,7 @@ const body = (name: string) => ({
 });
 const read = {
   401: answer('Unauthorized'),
+  429: answer('RateLimited'),
   500: answer('Internal'),
   503: answer('Unavailable'),
 };
@@ -143,6 +150,7 @@ const write = {
   401: answer('Unauthorized'),
   409: answer('Conflict'),
   413: answer('TooLarge'),
+  429: answer('RateLimited'),
   500: answer('Internal'),
   503: answer('Unavailable'),
 };

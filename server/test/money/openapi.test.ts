@@ -73,11 +73,18 @@ describe('the OpenAPI document', () => {
             $ref: '#/components/schemas/Error',
           });
         }
+        // Every route may be rate-limited (429) and may find no database primary (503).
         expect(declared(path, method), `${method} ${path}`).toEqual(
-          expect.arrayContaining([401, 500]),
+          expect.arrayContaining([401, 429, 500, 503]),
         );
       }
     expect(doc.components.schemas.Error?.properties).toHaveProperty('error');
+    for (const name of ['RateLimited', 'Unavailable', 'Interrupted'])
+      expect(
+        (doc.components.responses[name] as { headers?: Record<string, unknown> } | undefined)
+          ?.headers,
+        name,
+      ).toHaveProperty('Retry-After');
   });
 
   it('declares every status the routes really answer', async () => {
