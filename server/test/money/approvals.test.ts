@@ -303,8 +303,12 @@ describe('rejections', () => {
       'suspected_fraud',
       'other',
       'expired',
+      'gateway_rejected',
     ]);
-    expect(list.data.rows.at(-1)).toMatchObject({ code: 'expired', is_system: true });
+    expect(list.data.rows.slice(-2)).toMatchObject([
+      { code: 'expired', is_system: true },
+      { code: 'gateway_rejected', is_system: true },
+    ]);
     const added = await t.as(ADMIN, 'addRejectReason', {
       code: 'limit_exceeded',
       label: 'Over the daily limit',
