@@ -27,6 +27,7 @@ import {
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
+import { listAnswerAfter } from './support/lists';
 import { DEMO_ROLES } from './support/roles';
 
 type Report = CallResponse<typeof getReportDashboardV3>;
@@ -490,7 +491,10 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     } as const;
     for (const [kind, path] of Object.entries(links)) {
       const link = $(page, `pending-link-${kind}`);
-      expect(await link.getAttribute('href')).toBe(path);
+      // Filtered to the dashboard's currency, as its counts are.
+      expect(await link.getAttribute('href')).toMatch(
+        new RegExp(`^${path}(\\?currency=[A-Z_]+)?$`),
+      );
       expect(await link.locator('[data-testid="pending-count"]').innerText()).toBe(
         String(overview.pending_list[kind as keyof typeof links]),
       );
@@ -499,8 +503,17 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
   });
 
   it.runIf(expected.isAdmin)('opens a pending list from the pending chart', async () => {
-    await $(page, 'pending-link-payout').click();
+    // The pay-out bar says what it counts, and counts exactly the rows of the list it opens.
+    const link = $(page, 'pending-link-payout');
+    expect(await link.innerText()).toContain('Payout awaiting approval');
+    const shown = Number(await link.locator('[data-testid="pending-count"]').innerText());
+    const { data } = await listAnswerAfter<{ total: number }>(page, 'getPayoutList', () =>
+      link.click(),
+    );
     await page.waitForURL((url) => url.pathname === '/payouts/pending-list');
+    expect(data.total).toBe(shown);
+    // A queue's tabs offer only what it holds: it holds pay-outs awaiting approval alone.
+    expect(await page.locator('[data-testid^="list-status-tab-"]').count()).toBe(0);
     await page.goBack();
     await closeTwoFactorReminder(page);
     await waitForFigures(page, true);

@@ -510,7 +510,7 @@ describe('a rejected pay-out', () => {
     const answer = await answerOf<{ status: string }>(page, 'rejectPayout', () =>
       byTestId(dialog, 'decision-confirm').click(),
     );
-    expect(answer.status).toBe('failed');
+    expect(answer.status).toBe('rejected');
     await dialog.waitFor({ state: 'detached' });
     // No longer waiting for approval: it leaves the queue.
     await row.waitFor({ state: 'detached' });
@@ -520,9 +520,22 @@ describe('a rejected pay-out', () => {
     const { page, session } = await signed('admin');
     await openList(page, `/payouts/list?search=${orderId}`);
     const row = rowOf(page, payoutId);
-    expect(await row.locator('[data-testid="status-badge"]').getAttribute('data-status')).toBe(
-      'failed',
+    const badge = row.locator('[data-testid="status-badge"]');
+    expect(await badge.getAttribute('data-status')).toBe('rejected');
+    expect(await badge.innerText()).toBe('Rejected');
+    // Rejected, it never completed: its Completed cell is empty.
+    const columns = await page
+      .locator('thead th')
+      .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
+    const completed = columns.indexOf('completed_at');
+    expect(completed).toBeGreaterThan(-1);
+    expect((await row.locator('td').nth(completed).innerText()).trim()).toBe('');
+    // Its own tab: the Rejected tab lists it, the Failed tab does not.
+    const tabbed = await listAnswerAfter<{ rows: { id: string }[] }>(page, 'getPayoutList', () =>
+      byTestId(page, 'list-status-tab-rejected').click(),
     );
+    expect(tabbed.data.rows.map((r) => r.id)).toEqual([payoutId]);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('rejected');
     const detail = await answerOf<MoneyDetail>(page, 'getMoneyDetail', () =>
       byTestId(row, 'open-detail').click(),
     );
@@ -532,6 +545,10 @@ describe('a rejected pay-out', () => {
     const rejection = byTestId(drawer, 'rejection').filter({ hasText: reason.label });
     await rejection.waitFor();
     expect(await rejection.innerText()).toContain(NOTE);
+    // Its fields show when it was made and last changed, and no completion.
+    const fields = byTestId(drawer, 'money-detail-view');
+    await fields.locator('[data-field="updated_at"]').waitFor();
+    expect(await fields.locator('[data-field="completed_at"]').count()).toBe(0);
 
     await byTestId(drawer, 'detail-tab-timeline').click();
     const change = byTestId(drawer, 'detail-timeline').locator('li[data-event="status_change"]');
@@ -541,7 +558,16 @@ describe('a rejected pay-out', () => {
       await change
         .locator('[data-testid="status-badge"]')
         .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-status'))),
-    ).toEqual(['pending_approval', 'failed']);
+    ).toEqual(['pending_approval', 'rejected']);
+    // Oldest first, each step at or after the one before; the void follows the rejection.
+    const steps = detail.timeline.map((e) => e.at);
+    expect(steps).toEqual([...steps].sort());
+    expect(detail.timeline.map((e) => e.event)).toEqual([
+      'created',
+      'journal',
+      'status_change',
+      'journal',
+    ]);
     const text = await change.innerText();
     expect(text).toContain(`User: ${session.username}`);
     expect(text).toContain(NOTE);

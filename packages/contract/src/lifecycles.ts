@@ -27,13 +27,20 @@ export const PAYIN_LIFECYCLE = lifecycle('payin', 'created', {
   failed: [],
 });
 
-/** A pay-out: reserved on request, posted on success, voided on failure or rejection. */
+/**
+ * A pay-out: reserved on request, posted on success, voided on failure or rejection. `failed`:
+ * the gateway (or the in-house team) tried and the transfer did not go through; `rejected`: it
+ * was refused before any transfer was tried, by an admin (or the expiry sweep) while it awaited
+ * approval, or by its gateway when it was handed over. The same word as a settlement's or a
+ * withdrawal's refusal.
+ */
 export const PAYOUT_LIFECYCLE = lifecycle('payout', 'requested', {
-  requested: ['pending_approval', 'processing', 'failed'],
-  pending_approval: ['processing', 'failed'],
-  processing: ['success', 'failed'],
+  requested: ['pending_approval', 'processing', 'failed', 'rejected'],
+  pending_approval: ['processing', 'rejected'],
+  processing: ['success', 'failed', 'rejected'],
   success: [],
   failed: [],
+  rejected: [],
 });
 
 /** A settlement (to bank or to the USDT wallet), a withdrawal: reserve, then post or void. */
@@ -63,6 +70,14 @@ export type PayoutStatus = keyof typeof PAYOUT_LIFECYCLE.transitions;
 export type SettlementStatus = keyof typeof SETTLEMENT_LIFECYCLE.transitions;
 export type WithdrawalStatus = keyof typeof WITHDRAWAL_LIFECYCLE.transitions;
 export type TopUpStatus = keyof typeof TOP_UP_LIFECYCLE.transitions;
+
+/**
+ * The pay-outs the pending queue holds (/payouts/pending-list): waiting for an admin's
+ * approval. The dashboard's pending pay-outs count exactly these.
+ */
+export const PAYOUT_PENDING_STATUSES = [
+  'pending_approval',
+] as const satisfies readonly PayoutStatus[];
 
 export const PAYIN_STATUSES = PAYIN_LIFECYCLE.states;
 export const PAYOUT_STATUSES = PAYOUT_LIFECYCLE.states;

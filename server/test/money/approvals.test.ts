@@ -10,6 +10,7 @@ import {
   startMoneyApp,
   type MoneyApp,
   fundDemoMerchant,
+  topUpDemoMerchant,
 } from './support/money-app';
 
 /**
@@ -21,12 +22,7 @@ let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
   await fundDemoMerchant(t, 'approvals-seed');
-  const topUp = await t.as<{ id: string }>(ADMIN, 'createTopUp', {
-    merchantDbCode: 'MER00001',
-    currency: 'THB',
-    amount: '5000.00',
-  });
-  expect((await t.as(ADMIN2, 'approveTopUp', { id: topUp.data.id })).status).toBe(200);
+  await topUpDemoMerchant(t, '5000.00');
 });
 afterAll(async () => {
   await t.expectCleanLedger();
@@ -307,8 +303,12 @@ describe('rejections', () => {
       'suspected_fraud',
       'other',
       'expired',
+      'gateway_rejected',
     ]);
-    expect(list.data.rows.at(-1)).toMatchObject({ code: 'expired', is_system: true });
+    expect(list.data.rows.slice(-2)).toMatchObject([
+      { code: 'expired', is_system: true },
+      { code: 'gateway_rejected', is_system: true },
+    ]);
     const added = await t.as(ADMIN, 'addRejectReason', {
       code: 'limit_exceeded',
       label: 'Over the daily limit',
@@ -435,7 +435,7 @@ describe('bulk decisions', () => {
       amount: '7.00',
     });
     const cases: [string, string, string][] = [
-      ['decidePayouts', payout.data.id, 'failed'],
+      ['decidePayouts', payout.data.id, 'rejected'],
       ['decideSettlementWallets', wallet.data.id, 'rejected'],
       ['decideWithdrawals', withdrawal.data.id, 'rejected'],
     ];
@@ -570,7 +570,7 @@ describe('expiry', () => {
     expect((await settlementRow(approvedOnce.data.id)).status).toBe('rejected');
     const payout = await t.as<{ rows: Row[] }>(MERCHANT, 'getPayoutList', { search: 'exp-po-1' });
     expect(payout.data.rows[0]).toMatchObject({
-      status: 'failed',
+      status: 'rejected',
       decision_reason_code: 'expired',
     });
     const withdrawal = await t.as<{ rows: Row[] }>(RESELLER, 'getWithdrawalList', {
@@ -582,7 +582,7 @@ describe('expiry', () => {
     expect((await logsFor('payout.expire', p.data.id))[0]).toMatchObject({
       actor_username: 'system',
       before: { status: 'pending_approval' },
-      after: { status: 'failed', reason_code: 'expired' },
+      after: { status: 'rejected', reason_code: 'expired' },
     });
     await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '72' });
   });

@@ -157,7 +157,7 @@ describe('back-office pay-outs', () => {
     const rejected = await t.as<Payout>(MERCHANT, 'createPayout', payoutFields('po-3', '50.00'));
     expect(
       (await t.as(ADMIN, 'rejectPayout', { id: rejected.data.id, ...REJECTION })).data,
-    ).toMatchObject({ status: 'failed' });
+    ).toMatchObject({ status: 'rejected' });
     expect(await payoutBalance(MERCHANT)).toBe('3987.97');
     expect((await t.as(ADMIN, 'approvePayout', { id: rejected.data.id })).status).toBe(409);
   });

@@ -33,6 +33,7 @@ export const NOTIFICATION_EVENTS = [
   'payin.expired',
   'payout.success',
   'payout.failed',
+  'payout.rejected',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

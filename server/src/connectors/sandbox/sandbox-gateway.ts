@@ -27,7 +27,8 @@ export interface SandboxOptions {
 /**
  * Outcomes chosen by amount, for tests (minor units modulo 100): 1 fails, 2 never answers (a
  * timeout: only a status query settles it), 3 succeeds; anything else waits for the payer
- * (pay-ins) or follows the gateway's success rate (pay-outs, and pay-ins with autoPay).
+ * (pay-ins) or follows the gateway's success rate (pay-outs, and pay-ins with autoPay). A
+ * pay-out ending in 4 is refused when it is handed over (`PAYOUT_REFUSED_TAIL`).
  */
 export function outcomeByAmount(amount: bigint): 'failed' | 'silent' | 'success' | null {
   const tail = amount % 100n;
@@ -36,6 +37,9 @@ export function outcomeByAmount(amount: bigint): 'failed' | 'silent' | 'success'
   if (tail === 3n) return 'success';
   return null;
 }
+
+/** The minor units (modulo 100) of a pay-out the sandbox refuses at once (no transfer tried). */
+export const PAYOUT_REFUSED_TAIL = 4n;
 
 /** A stable draw in [0, 1e6) from a reference, so sandbox outcomes are deterministic. */
 export function drawPpm(key: string): number {
@@ -83,6 +87,8 @@ export class SandboxGateway implements PaymentConnector {
   }
 
   async startPayout(req: StartRequest) {
+    if (req.amount % 100n === PAYOUT_REFUSED_TAIL)
+      throw new Error('The beneficiary bank does not accept this transfer');
     const reference = `SBX-PO-${req.refId}`;
     await insertSandboxPayment(this.db, {
       reference,

@@ -12,6 +12,11 @@ export interface AdminLogEntry {
   outcome?: 'success' | 'failure';
   before?: unknown;
   after?: unknown;
+  /**
+   * When it happened, when the change it records carries its own time (a decision's journals
+   * and status stamps), so an item's timeline orders them on one clock; else the database's.
+   */
+  at?: Date;
 }
 
 /**
@@ -25,8 +30,8 @@ export async function recordAdminLog(
 ): Promise<void> {
   await db.query(
     `INSERT INTO admin_logs (actor_account_id, actor_username, actor_account_type, action,
-       target_type, target_id, client_ip, outcome, before, after, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       target_type, target_id, client_ip, outcome, before, after, request_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))`,
     [
       entry.actor?.accountId ?? null,
       entry.actor?.username ?? entry.actorLabel ?? '',
@@ -39,6 +44,7 @@ export async function recordAdminLog(
       entry.before === undefined ? null : JSON.stringify(entry.before),
       entry.after === undefined ? null : JSON.stringify(entry.after),
       origin.requestId,
+      entry.at ? entry.at.toISOString() : null,
     ],
   );
 }

@@ -2,6 +2,7 @@ import {
   DASHBOARD_KINDS,
   DASHBOARD_PERIODS,
   formatAmount,
+  PAYOUT_PENDING_STATUSES,
   type CurrencyReportRow,
   type DashboardKind,
   type DashboardPeriod,
@@ -17,11 +18,8 @@ export const KIND_STATES: Record<
   { kinds: string[]; success: string; pending: string[] }
 > = {
   payin: { kinds: ['payin'], success: 'success', pending: ['created', 'processing'] },
-  payout: {
-    kinds: ['payout'],
-    success: 'success',
-    pending: ['requested', 'pending_approval', 'processing'],
-  },
+  // The pending queue's pay-outs (awaiting approval), so the count equals the list it opens.
+  payout: { kinds: ['payout'], success: 'success', pending: [...PAYOUT_PENDING_STATUSES] },
   settlement: {
     kinds: ['settlement', 'settlement_wallet'],
     success: 'completed',

@@ -33,7 +33,8 @@ export interface DecisionSpec {
   targetType: string;
   id: string;
   target: string;
-  change: (tx: Queryable) => Promise<ChangeResult[]>;
+  /** The lifecycle change, stamped `at`: the decision's one time (its log entry's too). */
+  change: (tx: Queryable, at: Date) => Promise<ChangeResult[]>;
   reason?: string;
   /** An approval: recorded per admin (maker-checker); the item moves once enough approved. */
   approval?: ApprovalSubject;
@@ -67,6 +68,7 @@ export async function decide(ctx: Decider, spec: DecisionSpec): Promise<Decision
         actorLabel: ctx.actor ? undefined : 'system',
         targetType: spec.targetType,
         targetId: spec.id,
+        at,
         ...entry,
       });
     const reason = {
@@ -95,7 +97,7 @@ export async function decide(ctx: Decider, spec: DecisionSpec): Promise<Decision
     }
     if (spec.rejection)
       await checkRejectReason(tx, spec.rejection.reasonCode, { isSystem: spec.rejection.isSystem });
-    const [result] = await spec.change(tx);
+    const [result] = await spec.change(tx, at);
     if (!result || result.from === null) throw notFound(`No ${words(spec.targetType)} has this id`);
     if (!result.applied)
       throw conflict(

@@ -47,7 +47,8 @@ export const viewPayout = (p: PayoutListRow): PayoutRow => ({
   account_holder: p.account_holder,
   created_at: p.created_at.toISOString(),
   updated_at: p.updated_at.toISOString(),
-  completed_at: isoOrNull(p.completed_at),
+  // Only a success completes a pay-out; a failure's or rejection's time is in its timeline.
+  completed_at: p.status === 'success' ? isoOrNull(p.completed_at) : null,
   approvals: p.approvals,
   approvals_required: p.approvals_required,
   decision_reason_code: p.decision_reason_code,
@@ -66,26 +67,31 @@ async function approvePayoutItem(ctx: UserCallContext, id: string, reason?: stri
     id,
     reason,
     approval: PAYOUT_SUBJECT,
-    change: (tx) => changePayouts(tx, [{ id, status: 'processing', at: new Date() }]),
+    change: (tx, at) => changePayouts(tx, [{ id, status: 'processing', at }]),
   });
   if (result.status === 'processing') await sendPayoutToGateway(ctx.db, id);
   return result;
 }
 
-/** An admin rejects a pay-out still awaiting approval: its reservation is voided. */
+/**
+ * An admin rejects a pay-out still awaiting approval: it becomes `rejected` (not `failed`: no
+ * transfer was tried), its reservation is voided as a failure's is, and the merchant's
+ * notification carries the reason code and note.
+ */
 function rejectPayoutItem(ctx: UserCallContext, id: string, rejection: Rejection) {
   return decide(ctx, {
     action: 'payout.reject',
     targetType: 'payout',
-    target: 'failed',
+    target: 'rejected',
     id,
     rejection: { ...rejection, subject: PAYOUT_SUBJECT },
-    change: async (tx) => {
+    change: async (tx, at) => {
       const current = await findPayoutStatus(tx, id);
       // Only a pay-out still awaiting approval can be rejected; one with its gateway waits for its result.
       if (current && current.status !== 'pending_approval')
         return [{ applied: false, from: current.status, status: current.status }];
-      return changePayouts(tx, [{ id, status: 'failed', at: new Date() }]);
+      const reason = { code: rejection.reasonCode, text: rejection.note };
+      return changePayouts(tx, [{ id, status: 'rejected', at, reason }]);
     },
   });
 }
@@ -145,11 +151,11 @@ export function registerPayoutCalls(registry: CallRegistry): void {
         target: input.outcome,
         id: input.id,
         reason: input.reason,
-        change: async (tx) => {
+        change: async (tx, at) => {
           const current = await findPayoutStatus(tx, input.id);
           if (current && !current.is_in_house)
             return [{ applied: false, from: 'gateway', status: current.status }];
-          return changePayouts(tx, [{ id: input.id, status: input.outcome, at: new Date() }]);
+          return changePayouts(tx, [{ id: input.id, status: input.outcome, at }]);
         },
       }),
     );

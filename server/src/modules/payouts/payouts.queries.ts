@@ -1,4 +1,4 @@
-import { PAYOUT_STATUSES, type PayoutStatus } from '@bo/contract';
+import { PAYOUT_PENDING_STATUSES, PAYOUT_STATUSES, type PayoutStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
@@ -102,7 +102,7 @@ export const payoutList = defineMoneyList<PayoutListRow>({
 });
 
 /** The queue waiting for an admin's approval, and the pay-outs the team executes by hand. */
-export const PAYOUT_PENDING_ONLY = statusIn('p', ['pending_approval']);
+export const PAYOUT_PENDING_ONLY = statusIn('p', PAYOUT_PENDING_STATUSES);
 export const PAYOUT_IN_HOUSE_ONLY = 'p.is_in_house';
 
 /** One row by id within the actor's scope (null otherwise). */

@@ -145,6 +145,14 @@ export interface PayoutChange {
   status: PayoutStatus;
   at: Date;
   reference?: string;
+  /** Why a pay-out was rejected (its reason code and the words the merchant reads). */
+  reason?: PayoutRejectionReason;
+}
+
+/** A rejection's reason as the merchant's notification carries it (`reason_code`, `reason`). */
+export interface PayoutRejectionReason {
+  readonly code: string;
+  readonly text: string;
 }
 
 /** Where a successful pay-out's held money goes: the beneficiary (via gateway or bank) and fees. */
@@ -167,7 +175,8 @@ function postEntries(p: PayoutRecord): EntryDraft[] {
 
 /**
  * Moves pay-outs along their lifecycle: a success posts the reservation (beneficiary, fees),
- * a failure voids it back to the pay-out balance. Transitions the lifecycle does not allow are
+ * a failure or a rejection voids it back to the pay-out balance; a final state queues the
+ * merchant's notification (a rejection's with its `reason_code` and `reason`). Transitions the lifecycle does not allow are
  * skipped and reported with `applied: false`.
  */
 export async function changePayouts(
@@ -224,7 +233,8 @@ export async function changePayouts(
           gatewayCost: p.gateway_cost,
         }),
       });
-    } else if (change.status === 'failed') {
+    } else if (change.status === 'failed' || change.status === 'rejected') {
+      // A rejection gives the money back exactly as a failure does.
       resolutions.push({ refId: p.id, outcome: 'voided', at: change.at });
     }
     if (final) {
@@ -240,6 +250,8 @@ export async function changePayouts(
           status: change.status,
           amount: formatAmount(p.amount, p.currency),
           currency: p.currency,
+          reason_code: change.reason?.code ?? null,
+          reason: change.reason?.text ?? null,
         },
         at: change.at,
       });

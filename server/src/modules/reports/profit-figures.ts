@@ -20,7 +20,7 @@ const OUTCOME_SQL = `CASE
     WHEN kind IN ('payin', 'payout') AND status = 'success' THEN 'success'
     WHEN kind IN ('settlement', 'settlement_wallet') AND status = 'completed' THEN 'success'
     WHEN kind = 'payin' AND status IN ('failed', 'expired') THEN 'failed'
-    WHEN kind = 'payout' AND status = 'failed' THEN 'failed'
+    WHEN kind = 'payout' AND status IN ('failed', 'rejected') THEN 'failed'
     WHEN kind IN ('settlement', 'settlement_wallet') AND status = 'rejected' THEN 'failed'
     ELSE 'other' END`;
 

@@ -20,14 +20,19 @@ interface ExpiringKind {
   readonly subject: ApprovalSubject;
   /** The status an expired request ends in (its reservation voided). */
   readonly target: string;
-  readonly change: (tx: Queryable, id: string, at: Date) => Promise<ChangeResult[]>;
+  readonly change: (
+    tx: Queryable,
+    id: string,
+    at: Date,
+    reason: { code: string; text: string },
+  ) => Promise<ChangeResult[]>;
 }
 
 const KINDS: readonly ExpiringKind[] = [
   {
     subject: PAYOUT_SUBJECT,
-    target: 'failed',
-    change: (tx, id, at) => changePayouts(tx, [{ id, status: 'failed', at }]),
+    target: 'rejected',
+    change: (tx, id, at, reason) => changePayouts(tx, [{ id, status: 'rejected', at, reason }]),
   },
   {
     subject: SETTLEMENT_SUBJECT,
@@ -74,7 +79,7 @@ const systemDecider = (db: Db): Decider => ({
 
 /**
  * Rejects requests not decided within the configured hours (settings `approval_expiry_hours`,
- * default 72): a pay-out awaiting approval fails, a pending settlement (bank or USDT wallet) or
+ * default 72): a pay-out awaiting approval, a pending settlement (bank or USDT wallet) or
  * withdrawal is rejected, each through its lifecycle's change (the reservation voided), with
  * the reason `expired` kept on the row and an admin-log entry by the system, each in its own
  * transaction. A request decided meanwhile is left alone. Answers how many expired.
@@ -85,6 +90,7 @@ export async function sweepExpiredRequests(db: Db, now = new Date(), limit = 200
   const decider = systemDecider(db);
   let expired = 0;
   for (const kind of KINDS) {
+    const note = `Not decided within ${hours} hours`;
     for (const id of await findExpiredIds(db, kind.subject, cutoff, limit)) {
       try {
         await decide(decider, {
@@ -95,10 +101,11 @@ export async function sweepExpiredRequests(db: Db, now = new Date(), limit = 200
           rejection: {
             subject: kind.subject,
             reasonCode: EXPIRED_REASON,
-            note: `Not decided within ${hours} hours`,
+            note,
             isSystem: true,
           },
-          change: async (tx) => {
+          // Stamped when it is decided (as its log entry is), not at the sweep's `now`.
+          change: async (tx, at) => {
             // Only a request still waiting expires (a pay-out may have gone to its gateway).
             const { rows } = await tx.query<{ status: string }>(
               `SELECT status FROM ${kind.subject.table} WHERE id = $1 FOR UPDATE`,
@@ -106,7 +113,7 @@ export async function sweepExpiredRequests(db: Db, now = new Date(), limit = 200
             );
             const status = rows[0]?.status ?? null;
             if (status !== kind.subject.awaiting) return [{ applied: false, from: status, status }];
-            return kind.change(tx, id, now);
+            return kind.change(tx, id, at, { code: EXPIRED_REASON, text: note });
           },
         });
         expired++;

@@ -96,8 +96,8 @@ async function decideSettlement(
     reason: extra.reason,
     approval: target === 'approved' ? subject : undefined,
     rejection: extra.rejection ? { ...extra.rejection, subject } : undefined,
-    change: async (tx) => {
-      const results = await changeSettlements(tx, [{ id, status: target, at: new Date() }]);
+    change: async (tx, at) => {
+      const results = await changeSettlements(tx, [{ id, status: target, at }]);
       if (results[0]?.record) checkDestination(subject, results[0].record);
       return results;
     },

@@ -45,7 +45,7 @@ const approveTopUpItem = (ctx: UserCallContext, id: string, reason?: string) =>
     id,
     reason,
     approval: TOP_UP_SUBJECT,
-    change: (tx) => changeTopUps(tx, [{ id, status: 'approved', at: new Date() }]),
+    change: (tx, at) => changeTopUps(tx, [{ id, status: 'approved', at }]),
   });
 
 /** An admin rejects a top-up with a reason: nothing is credited. */
@@ -56,7 +56,7 @@ const rejectTopUpItem = (ctx: UserCallContext, id: string, rejection: Rejection)
     target: 'rejected',
     id,
     rejection: { ...rejection, subject: TOP_UP_SUBJECT },
-    change: (tx) => changeTopUps(tx, [{ id, status: 'rejected', at: new Date() }]),
+    change: (tx, at) => changeTopUps(tx, [{ id, status: 'rejected', at }]),
   });
 
 /** Top-up calls (admin): list, record, approve (credits the pay-out balance), reject. */

@@ -62,7 +62,7 @@ async function decideWithdrawal(
     reason: extra.reason,
     approval: target === 'approved' ? WITHDRAWAL_SUBJECT : undefined,
     rejection: extra.rejection ? { ...extra.rejection, subject: WITHDRAWAL_SUBJECT } : undefined,
-    change: (tx) => changeWithdrawals(tx, [{ id, status: target, at: new Date() }]),
+    change: (tx, at) => changeWithdrawals(tx, [{ id, status: target, at }]),
   });
 }
 

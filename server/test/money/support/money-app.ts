@@ -158,3 +158,17 @@ export async function fundDemoMerchant(t: MoneyApp, orderId: string): Promise<vo
   expect(payin.status).toBe(201);
   await t.sandbox.idle();
 }
+
+/**
+ * Tops up MER00001's (`MERCHANT`) THB pay-out balance by `amount`: asked by `ADMIN`, approved
+ * by `ADMIN2` (maker-checker).
+ */
+export async function topUpDemoMerchant(t: MoneyApp, amount: string): Promise<void> {
+  const topUp = await t.as<{ id: string }>(ADMIN, 'createTopUp', {
+    merchantDbCode: 'MER00001',
+    currency: 'THB',
+    amount,
+  });
+  const approved = await t.as(ADMIN2, 'approveTopUp', { id: topUp.data.id });
+  if (approved.status !== 200) throw new Error(`approveTopUp: ${approved.message}`);
+}

@@ -174,7 +174,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
           </div>
           {isAdmin && admin.data && (
             <div className="col-xl-4">
-              <PendingChart pending={admin.data.pending_list} />
+              <PendingChart pending={admin.data.pending_list} currency={shownCurrency} />
             </div>
           )}
         </div>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { EChartsCoreOption } from 'echarts/core';
 import { pathOf, type RouteId } from '@bo/contract';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
+import { ALL_CURRENCIES } from './currency-choice';
 
 interface PendingList {
   readonly payin: number;
@@ -28,11 +29,15 @@ const BARS = [
 /**
  * Admin: the pending-transactions bar chart (Payin, Payout, Settlement, Withdrawal). Each bar
  * opens its pending list; the same links sit under the chart for keyboards and screen readers.
- * The original built it but did not render it; issue 5 shows it.
+ * The original built it but did not render it; issue 5 shows it. The counts are of the
+ * dashboard's currency, so each link opens its list filtered to it: the list holds what the
+ * bar counts.
  */
-export function PendingChart({ pending }: { pending: PendingList }) {
+export function PendingChart({ pending, currency }: { pending: PendingList; currency: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const query = currency === ALL_CURRENCIES ? '' : `?${new URLSearchParams({ currency })}`;
+  const hrefOf = (routeId: RouteId) => `${pathOf(routeId)}${query}`;
   const labels = useMemo(() => BARS.map((bar) => t(`dashboard.${bar.label}`)), [t]);
   const option = useMemo<EChartsCoreOption>(
     () => ({
@@ -66,14 +71,14 @@ export function PendingChart({ pending }: { pending: PendingList }) {
           testId="pending-chart-canvas"
           onItemClick={(index) => {
             const bar = BARS[index];
-            if (bar) void navigate(pathOf(bar.routeId));
+            if (bar) void navigate(hrefOf(bar.routeId));
           }}
         />
         <div className="row g-2 mt-2">
           {BARS.map((bar, index) => (
             <div key={bar.key} className="col-6">
               <Link
-                to={pathOf(bar.routeId)}
+                to={hrefOf(bar.routeId)}
                 className="pending-link d-flex align-items-center justify-content-between"
                 data-testid={`pending-link-${bar.key}`}
                 title={t('dashboard.openList')}

@@ -1,4 +1,4 @@
-import { getPayoutList } from '@bo/contract';
+import { getPayoutList, PAYOUT_PENDING_STATUSES } from '@bo/contract';
 import { MoneyListScreen } from '../../ui/money/money-list-screen';
 import { PAYOUT_APPROVALS, payoutColumns } from './payout-columns';
 
@@ -12,6 +12,7 @@ export default function PayoutsPendingPage() {
       kind="payout"
       listId="payouts-pending"
       fixed={PENDING}
+      statuses={PAYOUT_PENDING_STATUSES}
       columns={payoutColumns}
       decisions={PAYOUT_APPROVALS}
       queue

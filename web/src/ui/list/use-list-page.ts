@@ -41,6 +41,23 @@ export interface ListPageOptions {
   readonly refetchInterval?: number;
   /** The words of a status tab whose status is not a money lifecycle's (e.g. active, disabled). */
   readonly statusLabel?: (status: string) => string;
+  /**
+   * The statuses the screen's rows can have (a queue's): its tabs offer only these, and none
+   * when there is only one to choose.
+   */
+  readonly statuses?: readonly string[];
+}
+
+/** The tabs a screen offers: none for a fixed status, else the call's statuses it can hold. */
+function tabStatuses(
+  all: readonly string[] | null,
+  fixedStatus: boolean,
+  holds: readonly string[] | undefined,
+): readonly string[] | null {
+  if (fixedStatus || !all) return null;
+  if (!holds) return all;
+  const shown = all.filter((status) => holds.includes(status));
+  return shown.length > 1 ? shown : null;
 }
 
 /** What a list screen's table, pager, filter bar and export button need. */
@@ -99,10 +116,11 @@ export function useListPage<C extends CallDef>(
 ): ListPage<RowOf<C>> {
   // A field the screen fixes (the in-house queue's status) is not a filter the user can change.
   const fixedStatus = options.fixed?.status !== undefined;
+  const holds = options.statuses?.join();
   const filterSet = useMemo(() => {
     const set = filterSetOf(call.request);
-    return fixedStatus ? { ...set, statuses: null } : set;
-  }, [call, fixedStatus]);
+    return { ...set, statuses: tabStatuses(set.statuses, fixedStatus, holds?.split(',')) };
+  }, [call, fixedStatus, holds]);
   const hasTotals = useMemo(() => hasListTotals(call), [call]);
   const defaults = useReportDefaults(call);
   const [shownColumns] = useState(createShownColumns);

@@ -26,6 +26,8 @@ export interface MoneyListScreenProps<C extends CallDef> {
   readonly listId: string;
   /** Fields always sent (the queue's `pendingOnly`…), not shown as filters. */
   readonly fixed?: Readonly<Record<string, string>>;
+  /** The statuses a queue holds: its tabs offer only these (see `ListPageOptions.statuses`). */
+  readonly statuses?: readonly string[];
   readonly columns: (t: TFunction, open: (row: RowOf<C>) => void) => ListColumn<RowOf<C>>[];
   readonly decisions?: readonly Decision<RowOf<C>>[];
   /** A queue: reads again every minute and offers bulk decisions. */
@@ -53,6 +55,7 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
   const { live_update_interval_ms: liveUpdateMs } = useAppSettings();
   const list = useListPage(props.call, {
     fixed: props.fixed,
+    statuses: props.statuses,
     refetchInterval: props.queue ? liveUpdateMs : undefined,
   });
   const [open, setOpen] = useState<Row | null>(null);

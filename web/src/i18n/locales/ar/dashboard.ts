@@ -27,7 +27,8 @@ export const dashboard: Translation['dashboard'] = {
   transactions: 'المعاملات',
   volume: 'الحجم',
   successRate: 'نسبة النجاح',
-  pendingSummary: 'قيد الانتظار: {{payin}} إيداع · {{payout}} دفع · {{settlement}} تسوية',
+  pendingSummary:
+    'قيد الانتظار: {{payin}} إيداع · {{payout}} دفع بانتظار الموافقة · {{settlement}} تسوية',
   noCurrencyFigures: 'لا توجد أرقام بهذه العملة بعد.',
   statisticalOverview: 'النظرة الإحصائية',
   malaysiaTime: 'ماليزيا (UTC+8:00)',
@@ -71,7 +72,7 @@ export const dashboard: Translation['dashboard'] = {
   noGateways: 'لا توجد بوابات دفع لعرضها.',
   pendingChart: 'المعاملات المعلقة',
   payinBar: 'الإيداعات',
-  payoutBar: 'المدفوعات',
+  payoutBar: 'مدفوعات بانتظار الموافقة',
   settlementBar: 'التسويات',
   withdrawalBar: 'السحوبات',
   openList: 'فتح القائمة',

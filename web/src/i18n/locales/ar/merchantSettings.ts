@@ -102,6 +102,6 @@ export const merchantSettings: Translation['merchantSettings'] = {
   },
   events: {
     payin: { success: 'نجح التحصيل', failed: 'فشل التحصيل', expired: 'انتهت صلاحية التحصيل' },
-    payout: { success: 'نجح الصرف', failed: 'فشل الصرف' },
+    payout: { success: 'نجح الصرف', failed: 'فشل الصرف', rejected: 'رُفض الصرف' },
   },
 };

@@ -42,7 +42,7 @@ export const reportProfit: Translation['reportProfit'] = {
     payinFailed: 'إيداع فاشل',
     payoutAll: 'الدفع (الكل)',
     payoutSuccess: 'دفع ناجح',
-    payoutFailed: 'دفع فاشل',
+    payoutFailed: 'دفع فاشل أو مرفوض',
     settlementAll: 'التسويات (الكل)',
     settlementSuccess: 'تسويات مكتملة',
     settlementFailed: 'تسويات مرفوضة',

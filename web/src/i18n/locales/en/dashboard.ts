@@ -25,7 +25,8 @@ export const dashboard = {
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Success rate',
-  pendingSummary: 'Pending: {{payin}} pay-in · {{payout}} pay-out · {{settlement}} settlement',
+  pendingSummary:
+    'Pending: {{payin}} pay-in · {{payout}} pay-out awaiting approval · {{settlement}} settlement',
   noCurrencyFigures: 'No figures in this currency yet.',
   statisticalOverview: 'Statistical Overview',
   malaysiaTime: 'Malaysia (UTC+8:00)',
@@ -69,7 +70,7 @@ export const dashboard = {
   noGateways: 'No payment gateways to show.',
   pendingChart: 'Pending Transactions',
   payinBar: 'Payin',
-  payoutBar: 'Payout',
+  payoutBar: 'Payout awaiting approval',
   settlementBar: 'Settlement',
   withdrawalBar: 'Withdrawal',
   openList: 'Open the list',

@@ -102,6 +102,10 @@ export const merchantSettings = {
   },
   events: {
     payin: { success: 'Pay-in succeeded', failed: 'Pay-in failed', expired: 'Pay-in expired' },
-    payout: { success: 'Pay-out succeeded', failed: 'Pay-out failed' },
+    payout: {
+      success: 'Pay-out succeeded',
+      failed: 'Pay-out failed',
+      rejected: 'Pay-out rejected',
+    },
   },
 };

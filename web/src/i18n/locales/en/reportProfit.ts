@@ -40,7 +40,7 @@ export const reportProfit = {
     payinFailed: 'Pay-ins failed',
     payoutAll: 'Pay-outs (all)',
     payoutSuccess: 'Pay-outs succeeded',
-    payoutFailed: 'Pay-outs failed',
+    payoutFailed: 'Pay-outs failed or rejected',
     settlementAll: 'Settlements (all)',
     settlementSuccess: 'Settlements completed',
     settlementFailed: 'Settlements rejected',

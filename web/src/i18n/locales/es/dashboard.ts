@@ -27,7 +27,8 @@ export const dashboard: Translation['dashboard'] = {
   transactions: 'Transacciones',
   volume: 'Volumen',
   successRate: 'Tasa de éxito',
-  pendingSummary: 'Pendientes: {{payin}} cobro · {{payout}} pago · {{settlement}} liquidación',
+  pendingSummary:
+    'Pendientes: {{payin}} cobro · {{payout}} pago por aprobar · {{settlement}} liquidación',
   noCurrencyFigures: 'Aún no hay cifras en esta moneda.',
   statisticalOverview: 'Resumen estadístico',
   malaysiaTime: 'Malasia (UTC+8:00)',
@@ -71,7 +72,7 @@ export const dashboard: Translation['dashboard'] = {
   noGateways: 'No hay pasarelas de pago para mostrar.',
   pendingChart: 'Transacciones pendientes',
   payinBar: 'Cobros',
-  payoutBar: 'Pagos',
+  payoutBar: 'Pagos por aprobar',
   settlementBar: 'Liquidaciones',
   withdrawalBar: 'Retiros',
   openList: 'Abrir la lista',

@@ -111,6 +111,6 @@ export const merchantSettings: Translation['merchantSettings'] = {
   },
   events: {
     payin: { success: 'Cobro correcto', failed: 'Cobro fallido', expired: 'Cobro caducado' },
-    payout: { success: 'Pago correcto', failed: 'Pago fallido' },
+    payout: { success: 'Pago correcto', failed: 'Pago fallido', rejected: 'Pago rechazado' },
   },
 };

@@ -42,7 +42,7 @@ export const reportProfit: Translation['reportProfit'] = {
     payinFailed: 'Cobros fallidos',
     payoutAll: 'Pagos (todos)',
     payoutSuccess: 'Pagos exitosos',
-    payoutFailed: 'Pagos fallidos',
+    payoutFailed: 'Pagos fallidos o rechazados',
     settlementAll: 'Liquidaciones (todas)',
     settlementSuccess: 'Liquidaciones completadas',
     settlementFailed: 'Liquidaciones rechazadas',

@@ -28,7 +28,7 @@ export const dashboard: Translation['dashboard'] = {
   volume: 'Volume',
   successRate: 'Taux de réussite',
   pendingSummary:
-    'En attente : {{payin}} encaissement · {{payout}} décaissement · {{settlement}} règlement',
+    'En attente : {{payin}} encaissement · {{payout}} décaissement à approuver · {{settlement}} règlement',
   noCurrencyFigures: "Aucun chiffre dans cette devise pour l'instant.",
   statisticalOverview: 'Aperçu statistique',
   malaysiaTime: 'Malaisie (UTC+8:00)',
@@ -72,7 +72,7 @@ export const dashboard: Translation['dashboard'] = {
   noGateways: 'Aucune passerelle de paiement à afficher.',
   pendingChart: 'Transactions en attente',
   payinBar: 'Encaissements',
-  payoutBar: 'Décaissements',
+  payoutBar: 'Décaissements à approuver',
   settlementBar: 'Règlements',
   withdrawalBar: 'Retraits',
   openList: 'Ouvrir la liste',

@@ -117,6 +117,10 @@ export const merchantSettings: Translation['merchantSettings'] = {
       failed: 'Encaissement échoué',
       expired: 'Encaissement expiré',
     },
-    payout: { success: 'Versement réussi', failed: 'Versement échoué' },
+    payout: {
+      success: 'Versement réussi',
+      failed: 'Versement échoué',
+      rejected: 'Versement refusé',
+    },
   },
 };

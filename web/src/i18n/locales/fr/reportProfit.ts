@@ -42,7 +42,7 @@ export const reportProfit: Translation['reportProfit'] = {
     payinFailed: 'Encaissements échoués',
     payoutAll: 'Décaissements (tous)',
     payoutSuccess: 'Décaissements réussis',
-    payoutFailed: 'Décaissements échoués',
+    payoutFailed: 'Décaissements échoués ou refusés',
     settlementAll: 'Règlements (tous)',
     settlementSuccess: 'Règlements effectués',
     settlementFailed: 'Règlements refusés',

@@ -99,6 +99,6 @@ export const merchantSettings: Translation['merchantSettings'] = {
   },
   events: {
     payin: { success: '代收成功', failed: '代收失败', expired: '代收已过期' },
-    payout: { success: '代付成功', failed: '代付失败' },
+    payout: { success: '代付成功', failed: '代付失败', rejected: '代付被拒绝' },
   },
 };

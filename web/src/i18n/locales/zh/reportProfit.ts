@@ -42,7 +42,7 @@ export const reportProfit: Translation['reportProfit'] = {
     payinFailed: '代收失败',
     payoutAll: '代付（全部）',
     payoutSuccess: '代付成功',
-    payoutFailed: '代付失败',
+    payoutFailed: '代付失败或被拒绝',
     settlementAll: '结算（全部）',
     settlementSuccess: '结算完成',
     settlementFailed: '结算拒绝',
