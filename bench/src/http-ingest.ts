@@ -120,6 +120,8 @@ export function postJson(
   });
 }
 
+const PAYINS_PATH = '/api/v1/payins';
+
 /** A pay-in to create through the signed merchant API. */
 export interface PayinOrder {
   orderId: string;
@@ -160,8 +162,6 @@ export function signedPayinRequest(
     },
   };
 }
-
-const PAYINS_PATH = '/api/v1/payins';
 
 /** A pay-in created through the signed merchant API (`POST /api/v1/payins`). */
 export function createPayin(
