@@ -28,6 +28,8 @@ const BASELINE = process.env.BENCH_BASELINE_DIR;
 /** Rounds of each HTTP-on-PostgreSQL figure (this, baseline, this, baseline for 2). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 2 : 1));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
+/** BENCH_HTTP_CLIENTS (comma-separated, say 128) replaces the HTTP-on-PostgreSQL client counts. */
+const HTTP_CLIENTS = (process.env.BENCH_HTTP_CLIENTS ?? '').split(',').filter(Boolean).map(Number);
 const results: { name: string; value: string }[] = [];
 const report = (name: string, value: string) => {
   results.push({ name, value });
@@ -89,7 +91,7 @@ async function main() {
   }
 
   if (runs('http-pg'))
-    for (const clients of [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS])
+    for (const clients of HTTP_CLIENTS.length ? HTTP_CLIENTS : [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS])
       await httpOnPostgres(clients, ceiling);
   if (runs('http-pglite')) for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
 }

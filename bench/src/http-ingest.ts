@@ -5,6 +5,7 @@ import path from 'node:path';
 import { signRequest } from '../../server/src/core/signature';
 import { signApiRequest } from '../../server/src/merchant-api/request-signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
+import { RawHttpConnection } from './raw-http';
 
 /** A merchant API key: its id (`X-Api-Key`) and the secret requests are signed with. */
 export interface MerchantKey {
@@ -119,13 +120,22 @@ export function postJson(
   });
 }
 
-/** A pay-in created through the signed merchant API (`POST /api/v1/payins`). */
-export function createPayin(
-  base: string,
+const PAYINS_PATH = '/api/v1/payins';
+
+/** A pay-in to create through the signed merchant API. */
+export interface PayinOrder {
+  orderId: string;
+  amount: string;
+  idempotencyKey: string;
+  notifyUrl?: string;
+}
+
+/** The body and headers of a signed `POST /api/v1/payins`, signed as a merchant signs it. */
+export function signedPayinRequest(
   merchant: MerchantKey,
-  payin: { orderId: string; amount: string; idempotencyKey: string; notifyUrl?: string },
+  payin: PayinOrder,
   signing: SigningVersion = 'v2',
-) {
+): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify({
     amount: payin.amount,
     currency: 'THB',
@@ -133,26 +143,60 @@ export function createPayin(
     ...(payin.notifyUrl ? { notify_url: payin.notifyUrl } : {}),
   });
   const ts = String(Math.floor(Date.now() / 1000));
-  return postJson(base, '/api/v1/payins', body, {
-    'x-api-key': merchant.key,
-    'x-timestamp': ts,
-    'x-signature':
-      signing === 'v2'
-        ? signApiRequest(merchant.secret, {
-            timestamp: ts,
-            method: 'POST',
-            path: '/api/v1/payins',
-            idempotencyKey: payin.idempotencyKey,
-            rawBody: body,
-          })
-        : signRequest(merchant.secret, ts, 'POST', '/api/v1/payins', body),
-    'idempotency-key': payin.idempotencyKey,
+  return {
+    body,
+    headers: {
+      'x-api-key': merchant.key,
+      'x-timestamp': ts,
+      'x-signature':
+        signing === 'v2'
+          ? signApiRequest(merchant.secret, {
+              timestamp: ts,
+              method: 'POST',
+              path: PAYINS_PATH,
+              idempotencyKey: payin.idempotencyKey,
+              rawBody: body,
+            })
+          : signRequest(merchant.secret, ts, 'POST', PAYINS_PATH, body),
+      'idempotency-key': payin.idempotencyKey,
+    },
+  };
+}
+
+/** A pay-in created through the signed merchant API (`POST /api/v1/payins`). */
+export function createPayin(
+  base: string,
+  merchant: MerchantKey,
+  payin: PayinOrder,
+  signing: SigningVersion = 'v2',
+) {
+  const { body, headers } = signedPayinRequest(merchant, payin, signing);
+  return postJson(base, PAYINS_PATH, body, headers);
+}
+
+/** The sandbox gateway's signed success callback for pay-in `payinId`. */
+function successCallback(payinId: string): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({
+    event_id: `SBX-PI-${payinId}:success`,
+    gateway_code: 'SBX-THB-1',
+    kind: 'payin',
+    merchant_ref: payinId,
+    status: 'success',
   });
+  const ts = String(Math.floor(Date.now() / 1000));
+  return {
+    body,
+    headers: {
+      'x-sandbox-timestamp': ts,
+      'x-sandbox-signature': signSandbox(SANDBOX_SECRET, ts, body),
+    },
+  };
 }
 
 /**
  * Pay-ins completed per second over HTTP: each client creates a pay-in through the signed
- * merchant API and then, as the gateway, posts its signed success callback. The first
+ * merchant API and then, as the gateway, posts its signed success callback, over its own
+ * keep-alive connection (`RawHttpConnection`: every request still signed). The first
  * `warmupSeconds` (compilation, connections) are not counted; errors always are.
  */
 export async function measureHttpIngest(
@@ -172,12 +216,16 @@ export async function measureHttpIngest(
   const deadline = counted + seconds * 1000;
   let windowStarted: Promise<void> | void = undefined;
   const startTimer = setTimeout(() => (windowStarted = onWindow?.('start')), counted - run);
+  const url = new URL(base);
+  const connections = Array.from(
+    { length: clients },
+    () => new RawHttpConnection(url.hostname, Number(url.port)),
+  );
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    connections.map(async (connection) => {
       while (Date.now() < deadline) {
         const n = seq++;
-        const created = await createPayin(
-          base,
+        const order = signedPayinRequest(
           DEMO_MERCHANT_KEY,
           {
             amount: `${100 + (n % 900)}.00`,
@@ -186,28 +234,28 @@ export async function measureHttpIngest(
           },
           signing,
         );
-        if (created.status !== 201) {
+        try {
+          const created = await connection.post(PAYINS_PATH, order.body, order.headers);
+          if (created.status !== 201) {
+            errors++;
+            continue;
+          }
+          const payin = JSON.parse(created.text) as { id: string };
+          const callback = successCallback(payin.id);
+          const cb = await connection.post(
+            '/gateway-callbacks/sandbox',
+            callback.body,
+            callback.headers,
+          );
+          if (cb.status === 200 && cb.text.includes('applied')) {
+            if (Date.now() > counted) done++;
+          } else errors++;
+        } catch {
+          // A lost connection is an error like any other; the next request opens a new one.
           errors++;
-          continue;
         }
-        const payin = JSON.parse(created.text) as { id: string };
-        const gatewayCode = 'SBX-THB-1';
-        const event = JSON.stringify({
-          event_id: `SBX-PI-${payin.id}:success`,
-          gateway_code: gatewayCode,
-          kind: 'payin',
-          merchant_ref: payin.id,
-          status: 'success',
-        });
-        const ts = String(Math.floor(Date.now() / 1000));
-        const cb = await postJson(base, '/gateway-callbacks/sandbox', event, {
-          'x-sandbox-timestamp': ts,
-          'x-sandbox-signature': signSandbox(SANDBOX_SECRET, ts, event),
-        });
-        if (cb.status === 200 && cb.text.includes('applied')) {
-          if (Date.now() > counted) done++;
-        } else errors++;
       }
+      connection.close();
     }),
   );
   const elapsed = (Date.now() - counted) / 1000;

@@ -4,6 +4,14 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+/**
+ * A statement whose text starts with this comment runs as a named prepared statement on
+ * PostgreSQL: parsed once per connection and, once PostgreSQL finds a generic plan as good,
+ * planned once too. Only for texts the code builds from a fixed set (`runWrites`), never from
+ * input: each distinct text stays prepared on every connection.
+ */
+export const PREPARED = '/* prepared */ ';
+
 export interface Queryable {
   query<R = Record<string, unknown>>(
     text: string,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { withRetries, type Db, type Queryable } from './db';
+import { PREPARED, withRetries, type Db, type Queryable } from './db';
 import { parseMultiHostUrl } from './multi-host-url';
 import {
   clientForPrimary,
@@ -67,10 +67,27 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+/** Most statements prepared by name (`PREPARED`); past it, the rest run unnamed. */
+const MAX_PREPARED = 1000;
+const preparedNames = new Map<string, string>();
+
+/** The prepared statement's name for `text` (one per distinct text, the same on every connection). */
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < MAX_PREPARED) {
+    name = `bo_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 function wrap(target: Pick<pg.Pool, 'query'>): Queryable {
   return {
     async query<R>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query(text, params as unknown[]);
+      const name = text.startsWith(PREPARED) ? preparedName(text) : undefined;
+      const result = await (name
+        ? target.query({ name, text, values: params as unknown[] })
+        : target.query(text, params as unknown[]));
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
@@ -120,7 +137,7 @@ function followingPrimary(pool: pg.Pool, finder: PrimaryFinder): Connections {
       return pool.connect();
     }
   };
-  const query = async (text: string, params?: unknown[]) => {
+  const query = async (text: string | pg.QueryConfig, params?: unknown[]) => {
     const client = await connect();
     try {
       const result = await client.query(text, params);

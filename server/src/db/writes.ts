@@ -1,4 +1,4 @@
-import type { Queryable } from './db';
+import { PREPARED, type Queryable } from './db';
 
 /**
  * Writes that need no answer: plain INSERT, UPDATE or DELETE statements (no WITH and no
@@ -58,7 +58,7 @@ export async function runWrites(
   if (!all) return;
   const expected = all.expectedRows ?? [];
   if (all.statements.length === 1) {
-    const { rowCount } = await tx.query(all.statements[0]!, all.params);
+    const { rowCount } = await tx.query(PREPARED + all.statements[0]!, all.params);
     check(all.statements, expected, [rowCount]);
     return;
   }
@@ -68,7 +68,7 @@ export async function runWrites(
     .join(',\n');
   const counts = checked.map((i) => `(SELECT count(*) FROM w${i}) AS n${i}`).join(', ');
   const { rows } = await tx.query<Record<string, bigint>>(
-    `WITH ${ctes}\nSELECT ${counts || '1'}`,
+    `${PREPARED}WITH ${ctes}\nSELECT ${counts || '1'}`,
     all.params,
   );
   check(

@@ -80,11 +80,15 @@ export async function authenticateMerchant(
     rawBody,
   };
   const signs = (secret: string) => isSameSignature(given, signApiRequest(secret, parts));
+  const unknownKey = () => new ApiFailure(401, 'unknown_key', 'The API key is not known');
   let key = await cachedApiKey(db, keyId, now);
-  // A remembered secret that does not match may have been rotated: ask the database again.
-  if (key && !signs(key.secret)) key = await cachedApiKey(db, keyId, now, true);
-  if (!key) throw new ApiFailure(401, 'unknown_key', 'The API key is not known');
-  if (!signs(key.secret)) throw signatureFailure(key.secret, given, parts);
+  if (!key) throw unknownKey();
+  if (!signs(key.secret)) {
+    // A remembered secret that does not match may have been rotated: ask the database again.
+    key = await cachedApiKey(db, keyId, now, true);
+    if (!key) throw unknownKey();
+    if (!signs(key.secret)) throw signatureFailure(key.secret, given, parts);
+  }
   await noteApiKeyUse(db, key.key_id, now);
   return {
     keyId: key.key_id,

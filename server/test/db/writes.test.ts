@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db';
+import type { Db, Queryable } from '../../src/db/db';
 import { violatesConstraint } from '../../src/db/db';
 import { GroupCommit } from '../../src/db/group-commit';
 import { joinWrites, runWrites, UnexpectedRows } from '../../src/db/writes';
@@ -67,6 +67,27 @@ describe(`combined writes (${testDatabaseKind()})`, () => {
     const error = await failing.catch((e: unknown) => e);
     expect(violatesConstraint(error, 'w_a_pkey')).toBe(true);
     expect([await rows('w_a'), await rows('w_b')]).toEqual(before);
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'postgres')('prepared writes (postgres)', () => {
+  it('parses each combined write once per connection and runs it again by name', async () => {
+    const write = (tx: Queryable, id: number) =>
+      runWrites(tx, [
+        { statements: ['INSERT INTO w_a VALUES ($1, $2)'], params: [id, 'p'] },
+        { statements: ['INSERT INTO w_b VALUES ($1, $2)'], params: [id, 1n] },
+      ]);
+    const prepared = await db.transaction(async (tx) => {
+      for (const id of [101, 102, 103]) await write(tx, id);
+      const { rows } = await tx.query<{ statement: string }>(
+        `SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%INSERT INTO w_b%'`,
+      );
+      return rows;
+    });
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.statement).toContain('INSERT INTO w_a');
+    await write(db, 104);
+    expect((await rows('w_b')).filter((r) => Number(r.id) > 100)).toHaveLength(4);
   });
 });
 
