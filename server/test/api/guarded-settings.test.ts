@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   expect(made.status, made.message).toBe(200);
   await t.db.query('UPDATE accounts SET must_change_password = false WHERE email = $1', [OPS]);
-});
+}, 300_000);
 afterAll(async () => {
   await t.expectCleanLedger();
   await t.close();
