@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseUsdtRate, percentChange } from '@bo/contract';
 import { launchBrowser, openPage, settle } from './support/browser';
 import {
   callAs,
@@ -19,8 +20,21 @@ const SHOTS = '/tmp/shots-administration';
  */
 const RUN = Date.now() % 1000;
 const FIRST_RATE = `${110 + (RUN % 5)}.5`;
-const NEW_RATE = `${120 + (RUN % 7)}.12345678`;
+/** Within ±10% of the first rate (the default band): it applies at once. */
+const NEW_RATE = `${112 + (RUN % 7)}.12345678`;
+/** About −90% of the new rate: beyond the band, it waits for a second admin. */
+const CUT_RATE = `${11 + (RUN % 7)}.2`;
 const REASON = `Bank quote of run ${RUN}`;
+
+/** The percentage from one rate text to another, as the server computes it ("-90.16"). */
+function percentOf(from: string, to: string): string {
+  const read = (text: string) => {
+    const r = parseUsdtRate(text);
+    if (!r.ok) throw new Error(r.message);
+    return r.rateE8;
+  };
+  return percentChange(read(from), read(to))!;
+}
 
 let browser: Browser;
 let admin: { context: BrowserContext; page: Page; session: ApiSession };
@@ -97,6 +111,10 @@ describe('administrator tools (admin)', () => {
     const dialog = $(page, 'usdt-rate-confirm');
     await dialog.waitFor();
     expect(await $(dialog, 'usdt-rate-confirm-new').innerText()).toBe(NEW_RATE);
+    expect(await $(dialog, 'usdt-rate-confirm-percent').innerText()).toBe(
+      `${percentOf(FIRST_RATE, NEW_RATE).replace('-', '−')}%`,
+    );
+    await $(dialog, 'usdt-rate-within-band').waitFor();
     await shot(page, 'force-change-usdt-confirm');
     const changed = page.waitForResponse((r) => r.url().endsWith('/changeUsdtRate'));
     const history = page.waitForResponse((r) => r.url().endsWith('/getUsdtRateHistory'));
@@ -120,6 +138,57 @@ describe('administrator tools (admin)', () => {
     expect(text).toContain(REASON);
     expect(text).toContain('admin');
     await shot(page, 'force-change-usdt-changed');
+  });
+
+  it('shows old, new and percentage before a cut beyond the band, which then waits for a second admin', async () => {
+    const { page, session } = admin;
+    await $(page, 'usdt-rate-BDT').waitFor();
+    await $($(page, 'usdt-rate-BDT'), 'usdt-rate-change').click();
+    await $(page, 'usdt-rate-value').fill(CUT_RATE);
+    await $(page, 'usdt-rate-reason').fill(`${REASON}, cut`);
+    await $(page, 'usdt-rate-review').click();
+    const dialog = $(page, 'usdt-rate-confirm');
+    await dialog.waitFor();
+    const percent = percentOf(NEW_RATE, CUT_RATE);
+    expect(percent.startsWith('-')).toBe(true);
+    const shown = await dialog.innerText();
+    expect(shown).toContain(NEW_RATE.padEnd(NEW_RATE.indexOf('.') + 9, '0'));
+    expect(shown).toContain(CUT_RATE);
+    expect(await $(dialog, 'usdt-rate-confirm-percent').innerText()).toBe(
+      `${percent.replace('-', '−')}%`,
+    );
+    await $(dialog, 'usdt-rate-beyond-band').waitFor();
+    await shot(page, 'force-change-usdt-confirm-beyond-band');
+    const asked = page.waitForResponse((r) => r.url().endsWith('/changeUsdtRate'));
+    await $(dialog, 'usdt-rate-confirm-yes').click();
+    const answer = (await (await asked).json()) as {
+      status: number;
+      data: { pending_change: { id: string; change_percent: string } | null };
+    };
+    expect(answer.status).toBe(200);
+    expect(answer.data.pending_change?.change_percent).toBe(percent);
+    await $(page, 'usdt-rate-pending').waitFor();
+    // Nothing changed in force.
+    expect(await $($(page, 'usdt-rate-BDT'), 'usdt-rate-current').innerText()).toContain(
+      NEW_RATE.slice(0, 6),
+    );
+    await shot(page, 'force-change-usdt-pending');
+    // The approvals queue shows it with old, new and percentage.
+    await visit(page, '/payouts/pending-list');
+    const panel = $(page, 'setting-changes');
+    await panel.waitFor();
+    const row = $(panel, 'setting-change-row').filter({ hasText: CUT_RATE });
+    expect(await $(row, 'setting-change-percent').innerText()).toBe(
+      `${percent.replace('-', '−')}%`,
+    );
+    await shot(page, 'approvals-queue-setting-change');
+    // Rejected (the asker may reject its own), so the rate stays and a rerun starts clean.
+    const rejected = await callAs<{ status: string }>(page, session, 'rejectSettingChange', {
+      id: answer.data.pending_change!.id,
+      reasonCode: 'other',
+      note: 'End of the run',
+    });
+    expect(rejected.status).toBe('rejected');
   });
 
   it('filters the admin log and opens an entry’s before/after', async () => {

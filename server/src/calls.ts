@@ -28,6 +28,7 @@ import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
 import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
 import { registerAdministrationCalls } from './modules/administration/administration.calls';
+import { registerSettingChangeCalls } from './modules/setting-changes/setting-changes.calls';
 import { registerPlatformSettingsCalls } from './modules/platform-settings/platform-settings.calls';
 import { registerAdminReportCalls } from './modules/admin-reports/admin-reports.calls';
 import { registerProfitReportCalls } from './modules/reports/profit.calls';
@@ -72,6 +73,7 @@ export function buildCallRegistry(): CallRegistry {
   registerGatewayHealthCalls(registry);
   registerAdministrationCalls(registry);
   registerPlatformSettingsCalls(registry);
+  registerSettingChangeCalls(registry);
   registerAdminReportCalls(registry);
   registerProfitReportCalls(registry);
   registerLedgerReportCalls(registry);

@@ -65,6 +65,13 @@ export const TOP_UP_LIFECYCLE = lifecycle('top_up', 'pending', {
   rejected: [],
 });
 
+/** A change of a guarded setting (a USDT rate beyond its band, an approval setting). */
+export const SETTING_CHANGE_LIFECYCLE = lifecycle('setting_change', 'pending', {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+});
+
 export type PayinStatus = keyof typeof PAYIN_LIFECYCLE.transitions;
 export type PayoutStatus = keyof typeof PAYOUT_LIFECYCLE.transitions;
 export type SettlementStatus = keyof typeof SETTLEMENT_LIFECYCLE.transitions;

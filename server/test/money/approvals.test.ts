@@ -186,12 +186,11 @@ describe('maker-checker', () => {
   });
 
   it('needs one approver below the currency threshold, two at or above it', async () => {
+    await t.setApprovalSettingsByTwo({ currency: 'THB', minAmount: '300.00' });
     const set = await t.as<{ thresholds: { currency: string; min_amount: string }[] }>(
       ADMIN,
-      'setApprovalSettings',
-      { currency: 'THB', minAmount: '300.00' },
+      'getApprovalSettings',
     );
-    expect(set.status).toBe(200);
     expect(set.data.thresholds.find((x) => x.currency === 'THB')).toMatchObject({
       min_amount: '300.00',
       is_default: false,
@@ -206,7 +205,7 @@ describe('maker-checker', () => {
       (await t.as<Decision>(ADMIN, 'approveSettlement', { id: large.data.id })).data,
     ).toMatchObject({ status: 'pending', approvals: 1, approvals_required: 2 });
     // Back to the default (every amount needs two) for the tests after this one.
-    await t.as(ADMIN, 'setApprovalSettings', { currency: 'THB', minAmount: '0' });
+    await t.setApprovalSettingsByTwo({ currency: 'THB', minAmount: '0' });
     expect(
       (await t.as<Decision>(ADMIN2, 'approveSettlement', { id: large.data.id })).data,
     ).toMatchObject({ status: 'approved' });
@@ -225,14 +224,14 @@ describe('approval settings', () => {
       min_amount: '0',
       is_default: true,
     });
-    const saved = await t.as<{ expiry_hours: number }>(ADMIN, 'setApprovalSettings', {
-      expiryHours: '48',
-    });
-    expect(saved.data.expiry_hours).toBe(48);
+    await t.setApprovalSettingsByTwo({ expiryHours: '48' });
+    expect(
+      (await t.as<{ expiry_hours: number }>(ADMIN, 'getApprovalSettings')).data.expiry_hours,
+    ).toBe(48);
     expect((await loggedActions(t.db, 'approval_settings.update')).at(-1)).toMatchObject({
-      actor_username: 'admin',
-      before: { expiry_hours: 72 },
-      after: { expiry_hours: 48 },
+      actor_username: 'admin2',
+      before: { expiry_hours: '72' },
+      after: { expiry_hours: '48', requested_by: 'admin' },
     });
     const bad: [Record<string, string>, RegExp][] = [
       [{ currency: 'THB' }, /^minAmount is required/],
@@ -240,7 +239,7 @@ describe('approval settings', () => {
       [{ currency: 'THB', minAmount: '1.001' }, /^minAmount must have at most 2 decimals in THB/],
       [{ currency: 'THB', minAmount: '-1' }, /^minAmount must be/],
       [{ expiryHours: '0' }, /^expiryHours must be at least 1/],
-      [{}, /^expiryHours or currency and minAmount are required/],
+      [{}, /^expiryHours or currency and minAmount, or usdtRateBandPercent are required/],
     ];
     for (const [fields, message] of bad) {
       const r = await t.as(ADMIN, 'setApprovalSettings', fields);
@@ -249,7 +248,7 @@ describe('approval settings', () => {
     }
     expect((await t.as(MERCHANT, 'setApprovalSettings', { expiryHours: '1' })).status).toBe(403);
     expect((await t.as(RESELLER, 'getApprovalSettings')).status).toBe(403);
-    await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '72' });
+    await t.setApprovalSettingsByTwo({ expiryHours: '72' });
   });
 });
 
@@ -558,7 +557,7 @@ describe('expiry', () => {
     expect((await balances()).available).not.toBe(start.available);
     // 71 hours later nothing has expired yet.
     expect(await sweepExpiredRequests(t.db, new Date(Date.now() + 71 * 3_600_000))).toBe(0);
-    await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '24' });
+    await t.setApprovalSettingsByTwo({ expiryHours: '24' });
     const later = new Date(Date.now() + 25 * 3_600_000);
     expect(await sweepExpiredRequests(t.db, later)).toBe(4);
     expect(await sweepExpiredRequests(t.db, later)).toBe(0);
@@ -584,6 +583,6 @@ describe('expiry', () => {
       before: { status: 'pending_approval' },
       after: { status: 'rejected', reason_code: 'expired' },
     });
-    await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '72' });
+    await t.setApprovalSettingsByTwo({ expiryHours: '72' });
   });
 });

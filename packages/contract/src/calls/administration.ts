@@ -13,6 +13,7 @@ import {
 } from './list';
 import { formCurrency, formOptionalCurrency, formOptionalDate } from './money-fields';
 import { withdrawalRow } from './withdrawals';
+import { settingChangeRow } from './setting-changes';
 import { TIMEZONE_CHOICES } from '../accounts';
 
 // ---------------------------------------------------------------------------------------------
@@ -139,7 +140,10 @@ export const getUsdtRateHistory = defineCall({
 /**
  * Sets the USDT rate of a fiat currency, with a reason; recorded in the rate history and the
  * admin log. The next settlement to the USDT wallet is priced at it; earlier ones keep the
- * rate they recorded at request. Setting the rate in force again is a 409.
+ * rate they recorded at request. Setting the rate in force again is a 409. A change beyond the
+ * band (`usdt_rate_band_percent` of `getApprovalSettings`, default ±10% of the rate in force)
+ * does not apply: it waits for a second admin (`pending_change`, approved with
+ * `approveSettingChange`) and the answer is the rate still in force.
  */
 export const changeUsdtRate = defineCall({
   name: 'changeUsdtRate',
@@ -148,6 +152,6 @@ export const changeUsdtRate = defineCall({
     rate: formUsdtRate,
     reason: formText(300),
   }),
-  response: usdtRateRow,
+  response: usdtRateRow.extend({ pending_change: settingChangeRow.nullable() }),
   rule: RULES.administrator,
 });

@@ -3,6 +3,7 @@ import { RULES, type AccessRule } from '../access';
 import { defineCall, emptyRequest, formInt, formOptionalText, formText } from './define';
 import { amountText } from './list';
 import { formAmountText, formId, formOptionalCurrency, formReasonCode } from './money-fields';
+import { settingChangeRow, USDT_RATE_BAND_BOUNDS } from './setting-changes';
 
 /** The most hours an undecided request may wait (one year); the default is 72. */
 export const MAX_APPROVAL_EXPIRY_HOURS = 8_760;
@@ -20,6 +21,8 @@ export const approvalSettings = z.object({
   thresholds: z.array(
     z.object({ currency: z.string(), min_amount: amountText, is_default: z.boolean() }),
   ),
+  /** ± percent of the rate in force within which a USDT rate change applies at once (10). */
+  usdt_rate_band_percent: z.number().int(),
 });
 export type ApprovalSettings = z.infer<typeof approvalSettings>;
 
@@ -31,37 +34,42 @@ export const getApprovalSettings = defineCall({
   rule: RULES.adminOnly,
 });
 
+const optionalField = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), field.optional());
+
 /**
- * Changes the expiry hours and/or one currency's two-approver threshold (major units, "0" for
- * every amount); written to the admin log. Answers the settings as they now are.
+ * Asks to change the expiry hours, one currency's two-approver threshold (major units, "0" for
+ * every amount) and/or the USDT rate band. None applies at once: each waits for a second admin
+ * (`pending_changes`, one per setting; docs/security.md, Guarded settings), written to the
+ * admin log. Answers the settings still in force and the changes waiting.
  */
 export const setApprovalSettings = defineCall({
   name: 'setApprovalSettings',
   request: z
     .object({
-      expiryHours: z.preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        formInt(1, MAX_APPROVAL_EXPIRY_HOURS).optional(),
-      ),
+      expiryHours: optionalField(formInt(1, MAX_APPROVAL_EXPIRY_HOURS)),
       currency: formOptionalCurrency,
-      minAmount: z.preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        formAmountText.optional(),
-      ),
+      minAmount: optionalField(formAmountText),
+      usdtRateBandPercent: optionalField(formInt(...USDT_RATE_BAND_BOUNDS)),
     })
     .superRefine((v, ctx) => {
       if (v.currency !== undefined && v.minAmount === undefined)
         ctx.addIssue({ code: 'custom', path: ['minAmount'], message: 'is required with currency' });
       if (v.minAmount !== undefined && v.currency === undefined)
         ctx.addIssue({ code: 'custom', path: ['currency'], message: 'is required with minAmount' });
-      if (v.expiryHours === undefined && v.currency === undefined && v.minAmount === undefined)
+      if (
+        v.expiryHours === undefined &&
+        v.currency === undefined &&
+        v.minAmount === undefined &&
+        v.usdtRateBandPercent === undefined
+      )
         ctx.addIssue({
           code: 'custom',
           path: ['expiryHours'],
-          message: 'or currency and minAmount are required',
+          message: 'or currency and minAmount, or usdtRateBandPercent are required',
         });
     }),
-  response: approvalSettings,
+  response: approvalSettings.extend({ pending_changes: z.array(settingChangeRow) }),
   rule: RULES.administrator,
 });
 

@@ -14,6 +14,7 @@ export * from './payouts';
 export * from './settlements';
 export * from './withdrawals';
 export * from './approvals';
+export * from './setting-changes';
 export * from './balances';
 export * from './dashboard';
 export * from './app-settings';

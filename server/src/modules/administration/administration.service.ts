@@ -1,25 +1,25 @@
 import {
   formatUsdtRate,
-  parseUsdtRate,
-  type changeUsdtRate,
   type getUsdtRateHistory,
   type UsdtRateChangeRow,
   type UsdtRateRow,
 } from '@bo/contract';
 import type { z } from 'zod';
-import { badInput, conflict } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
+import type { RequestOrigin, UserCallContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { serveList } from '../money-scope/list-query';
 import {
   findUsdtRates,
   insertUsdtRateChange,
-  lockUsdtRate,
   usdtRateHistoryList,
   writeUsdtRate,
   type UsdtRateChangeRecord,
   type UsdtRateRecord,
 } from './administration.queries';
+
+/** A currency's rate in force, held until the transaction ends (the guarded change's read). */
+export { lockUsdtRate } from './administration.queries';
 
 const viewRate = (r: UsdtRateRecord): UsdtRateRow => ({
   currency: r.currency,
@@ -51,41 +51,51 @@ export const usdtRateHistoryService = serveList<
   z.output<(typeof getUsdtRateHistory)['request']>
 >(usdtRateHistoryList, viewRateChange);
 
+/** Who changes a rate: the admin who asked (the history's `changed_by`) and the log's actor. */
+export interface UsdtRateWriter {
+  readonly origin: RequestOrigin;
+  readonly actor: UserCallContext['actor'];
+  readonly changedBy: { readonly accountId: string; readonly username: string };
+}
+
 /**
- * Sets a currency's USDT rate: the rate row is held, the change appended to the history and
- * the admin log (before and after), all in one transaction. Settlements to the USDT wallet
- * record the rate when they are requested (`priceSettlements` reads `usdt_rates`), so the next
- * one takes the new rate and earlier ones keep theirs. The rate in force again is a 409.
+ * Puts a currency's new USDT rate in force, in the caller's transaction (the rate row held by
+ * `lockUsdtRate`): the rate written, the change appended to the history and the admin log
+ * (before and after). Settlements to the USDT wallet record the rate when they are requested
+ * (`priceSettlements` reads `usdt_rates`), so the next one takes the new rate and earlier ones
+ * keep theirs. Whether it may apply at once (its band) is the setting-changes module's rule.
  */
-export async function setUsdtRate(
-  ctx: UserCallContext,
-  input: z.output<(typeof changeUsdtRate)['request']>,
-): Promise<UsdtRateRow> {
-  const read = parseUsdtRate(input.rate);
-  if (!read.ok) throw badInput(`rate ${read.message}`);
-  const { actor } = ctx;
-  await ctx.db.transaction(async (tx) => {
-    const previous = await lockUsdtRate(tx, input.currency);
-    if (previous === read.rateE8)
-      throw conflict(`The USDT rate of ${input.currency} is already ${formatUsdtRate(previous)}`);
-    await writeUsdtRate(tx, input.currency, read.rateE8);
-    const id = await insertUsdtRateChange(tx, {
-      currency: input.currency,
-      previousRateE8: previous,
-      rateE8: read.rateE8,
-      reason: input.reason,
-      changedById: actor.accountId,
-      changedByUsername: actor.username,
-    });
-    await recordAdminLog(tx, ctx, {
-      action: 'usdt_rate.change',
-      actor,
-      targetType: 'usdt_rate',
-      targetId: input.currency,
-      before: { rate: previous === null ? null : formatUsdtRate(previous) },
-      after: { rate: formatUsdtRate(read.rateE8), reason: input.reason, change_id: id },
-    });
+export async function applyUsdtRate(
+  tx: Queryable,
+  writer: UsdtRateWriter,
+  change: { currency: string; previous: bigint | null; rateE8: bigint; reason: string },
+): Promise<void> {
+  await writeUsdtRate(tx, change.currency, change.rateE8);
+  const id = await insertUsdtRateChange(tx, {
+    currency: change.currency,
+    previousRateE8: change.previous,
+    rateE8: change.rateE8,
+    reason: change.reason,
+    changedById: writer.changedBy.accountId,
+    changedByUsername: writer.changedBy.username,
   });
-  const rates = await findUsdtRates(ctx.db);
-  return viewRate(rates.find((r) => r.currency === input.currency)!);
+  await recordAdminLog(tx, writer.origin, {
+    action: 'usdt_rate.change',
+    actor: writer.actor,
+    targetType: 'usdt_rate',
+    targetId: change.currency,
+    before: { rate: change.previous === null ? null : formatUsdtRate(change.previous) },
+    after: {
+      rate: formatUsdtRate(change.rateE8),
+      reason: change.reason,
+      change_id: id,
+      requested_by: writer.changedBy.username,
+    },
+  });
+}
+
+/** A currency's rate in force as the calls show it (read after a change). */
+export async function readUsdtRate(db: Queryable, currency: string): Promise<UsdtRateRow | null> {
+  const row = (await findUsdtRates(db)).find((r) => r.currency === currency);
+  return row ? viewRate(row) : null;
 }

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@bo/contract';
+import { CURRENCIES, DEFAULT_USDT_RATE_BAND_PERCENT, USDT_RATE_BAND_BOUNDS } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { readSavedSetting, saveSettings } from '../app-settings/settings.service';
 
@@ -19,6 +19,25 @@ export async function findApprovalExpiryHours(db: Queryable): Promise<number> {
 /** Saves the hours a request may wait for a decision (the store's cache is emptied). */
 export async function saveApprovalExpiryHours(db: Queryable, hours: number): Promise<void> {
   await saveSettings(db, [[EXPIRY_KEY, String(hours)]]);
+}
+
+const BAND_KEY = 'usdt_rate_band_percent';
+
+/**
+ * The band (± whole percent of the rate in force) within which a USDT rate change applies at
+ * once: the saved setting, else 10.
+ */
+export async function findUsdtRateBandPercent(db: Queryable): Promise<number> {
+  const percent = Number(await readSavedSetting(db, BAND_KEY));
+  const [least, most] = USDT_RATE_BAND_BOUNDS;
+  return Number.isInteger(percent) && percent >= least && percent <= most
+    ? percent
+    : DEFAULT_USDT_RATE_BAND_PERCENT;
+}
+
+/** Saves the USDT rate band (the store's cache is emptied). */
+export async function saveUsdtRateBandPercent(db: Queryable, percent: number): Promise<void> {
+  await saveSettings(db, [[BAND_KEY, String(percent)]]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   PAYOUT_LIFECYCLE,
+  SETTING_CHANGE_LIFECYCLE,
   SETTLEMENT_LIFECYCLE,
   TOP_UP_LIFECYCLE,
   WITHDRAWAL_LIFECYCLE,
@@ -12,10 +13,11 @@ import {
  */
 export interface ApprovalSubject {
   /** The `approvals.ref_type`, the admin log's target type. */
-  readonly refType: 'payout' | 'settlement' | 'settlement_wallet' | 'withdrawal' | 'top_up';
+  readonly refType:
+    'payout' | 'settlement' | 'settlement_wallet' | 'withdrawal' | 'top_up' | 'setting_change';
   /** How messages name one ("pay-out"). */
   readonly noun: string;
-  readonly table: 'payouts' | 'settlements' | 'withdrawals' | 'top_ups';
+  readonly table: 'payouts' | 'settlements' | 'withdrawals' | 'top_ups' | 'setting_changes';
   readonly lifecycle: Lifecycle<string>;
   /** Money leaving needs two distinct approvers at or above its currency's threshold. */
   readonly isMoneyOut: boolean;
@@ -67,6 +69,20 @@ export const TOP_UP_SUBJECT: ApprovalSubject = {
   noun: 'top-up',
   table: 'top_ups',
   lifecycle: TOP_UP_LIFECYCLE,
+  isMoneyOut: false,
+  awaiting: 'pending',
+  creatorColumn: 'created_by',
+};
+
+/**
+ * A change of a guarded setting (setting-changes module): one approver besides whoever asked
+ * (never an account of theirs), as for a top-up; it holds no amount.
+ */
+export const SETTING_CHANGE_SUBJECT: ApprovalSubject = {
+  refType: 'setting_change',
+  noun: 'setting change',
+  table: 'setting_changes',
+  lifecycle: SETTING_CHANGE_LIFECYCLE,
   isMoneyOut: false,
   awaiting: 'pending',
   creatorColumn: 'created_by',

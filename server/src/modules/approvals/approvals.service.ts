@@ -5,8 +5,18 @@ import type { ApprovalSubject } from './approval-subjects';
 import { findTwoApproverThreshold } from './approval-settings.queries';
 import { findRejectReason, listRejectReasons } from './reject-reasons.queries';
 
-/** The expiry sweep reads the configured hours through the module's door. */
-export { findApprovalExpiryHours } from './approval-settings.queries';
+/**
+ * The expiry sweep reads the configured hours, and the guarded settings (setting-changes) read
+ * and write the maker-checker settings, through the module's door.
+ */
+export {
+  findApprovalExpiryHours,
+  findTwoApproverThreshold,
+  findUsdtRateBandPercent,
+  saveApprovalExpiryHours,
+  saveTwoApproverThreshold,
+  saveUsdtRateBandPercent,
+} from './approval-settings.queries';
 
 /**
  * The list columns saying how many approvals a row has and needs (a money-out at or above its
@@ -65,8 +75,10 @@ async function lockItem(
   const t = subject.table;
   const destination = subject.destination ? ', t.destination' : '';
   const creator = subject.creatorColumn ? `t.${subject.creatorColumn}` : 'NULL::uuid';
+  // Only money-outs are counted against a threshold; a setting change holds no amount.
+  const money = subject.isMoneyOut ? 't.currency, t.amount' : "'' AS currency, 0::bigint AS amount";
   const { rows } = await tx.query<LockedItem>(
-    `SELECT t.status, t.currency, t.amount${destination},
+    `SELECT t.status, ${money}${destination},
             (SELECT ${principalSql('ca')} FROM accounts ca
               WHERE ca.id = coalesce((SELECT r.requested_by FROM money_requests r WHERE r.ref_id = t.id),
                                      ${creator})) AS creator

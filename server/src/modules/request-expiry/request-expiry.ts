@@ -3,6 +3,7 @@ import { AppError } from '../../core/app-error';
 import { findApprovalExpiryHours } from '../approvals/approvals.service';
 import {
   PAYOUT_SUBJECT,
+  SETTING_CHANGE_SUBJECT,
   SETTLEMENT_SUBJECT,
   SETTLEMENT_WALLET_SUBJECT,
   WITHDRAWAL_SUBJECT,
@@ -12,6 +13,7 @@ import { decide, type ChangeResult, type Decider } from '../money-scope/decision
 import { changePayouts } from '../payouts/payouts.service';
 import { changeSettlements } from '../settlements/settlements.service';
 import { changeWithdrawals } from '../withdrawals/withdrawals.service';
+import { rejectSettingChangeRow } from '../setting-changes/setting-changes.service';
 
 /** The reject reason the sweep writes; admins cannot pick it. */
 const EXPIRED_REASON = 'expired';
@@ -49,6 +51,11 @@ const KINDS: readonly ExpiringKind[] = [
     target: 'rejected',
     change: (tx, id, at) => changeWithdrawals(tx, [{ id, status: 'rejected', at }]),
   },
+  {
+    subject: SETTING_CHANGE_SUBJECT,
+    target: 'rejected',
+    change: (tx, id, at) => rejectSettingChangeRow(tx, id, at),
+  },
 ];
 
 /** Requests of `kind` still waiting for a decision that were made before `cutoff`, oldest first. */
@@ -79,8 +86,9 @@ const systemDecider = (db: Db): Decider => ({
 
 /**
  * Rejects requests not decided within the configured hours (settings `approval_expiry_hours`,
- * default 72): a pay-out awaiting approval, a pending settlement (bank or USDT wallet) or
- * withdrawal is rejected, each through its lifecycle's change (the reservation voided), with
+ * default 72): a pay-out awaiting approval, a pending settlement (bank or USDT wallet),
+ * withdrawal or guarded setting change is rejected, each through its lifecycle's change (the
+ * reservation voided; a setting keeps its value), with
  * the reason `expired` kept on the row and an admin-log entry by the system, each in its own
  * transaction. A request decided meanwhile is left alone. Answers how many expired.
  */

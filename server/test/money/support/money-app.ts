@@ -29,6 +29,13 @@ export interface MoneyApp extends TestApp {
     call: string,
     id: string,
   ): Promise<{ status: number; message: string; data: T }>;
+  /**
+   * Approval settings put in force by two admins (a guarded change): `ADMIN` asks with
+   * `setApprovalSettings`, `ADMIN2` approves each change it made waiting; answers the ask.
+   */
+  setApprovalSettingsByTwo(
+    fields: Record<string, string>,
+  ): Promise<{ status: number; message: string; data: unknown }>;
   accountId(code: string): Promise<string>;
   count(table: string): Promise<number>;
   /** Fails the test when the books do not check clean. */
@@ -112,6 +119,19 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
       const first = await money.as<{ status: string; approvals?: number }>(ADMIN, call, { id });
       expect(first).toMatchObject({ status: 200, data: { approvals: 1, approvals_required: 2 } });
       return money.as<T>(ADMIN2, call, { id });
+    },
+    async setApprovalSettingsByTwo(fields: Record<string, string>) {
+      const asked = await money.as<{ pending_changes: { id: string }[] }>(
+        ADMIN,
+        'setApprovalSettings',
+        fields,
+      );
+      expect(asked.status, asked.message).toBe(200);
+      for (const change of asked.data.pending_changes) {
+        const approved = await money.as(ADMIN2, 'approveSettingChange', { id: change.id });
+        expect(approved.status, approved.message).toBe(200);
+      }
+      return asked;
     },
     async accountId(code: string) {
       const { rows } = await t.db.query<{ id: string }>(

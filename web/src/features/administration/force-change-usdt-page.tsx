@@ -19,7 +19,10 @@ import { Spinner } from '../../ui/spinner';
 import { formatInTimeZone } from '../../lib/time-zone';
 import { refreshUsdtRateHistory } from './api/get-usdt-rate-history';
 import { refreshUsdtRates, usdtRatesQuery } from './api/get-usdt-rates';
+import { refreshSettingViews } from '../../ui/money/api/get-pending-setting-changes';
 import { UsdtRateForm, type RateDraft } from './usdt-rate-form';
+import type { UsdtRateChangeAnswer } from './api/change-usdt-rate';
+import { PendingRateNotice } from './pending-rate-notice';
 
 const EMPTY_DRAFT: RateDraft = { currency: '', rate: '', reason: '' };
 
@@ -123,20 +126,25 @@ export default function ForceChangeUsdtPage() {
   const history = useListPage(getUsdtRateHistory);
   const columns = useMemo(() => historyColumns(t), [t]);
   const [draft, setDraft] = useState<RateDraft>(EMPTY_DRAFT);
-  const [done, setDone] = useState<UsdtRateRow | null>(null);
-  const changed = (row: UsdtRateRow) => {
+  const [done, setDone] = useState<UsdtRateChangeAnswer | null>(null);
+  const changed = (row: UsdtRateChangeAnswer) => {
     setDone(row);
     setDraft(EMPTY_DRAFT);
     void refreshUsdtRates();
     void refreshUsdtRateHistory();
+    void refreshSettingViews();
   };
   return (
     <>
       <RouteTitle />
-      {done && (
-        <div className="alert alert-success" role="status" data-testid="usdt-rate-changed">
-          {t('administration.usdt.changed', { currency: done.currency, rate: done.rate })}
-        </div>
+      {done?.pending_change ? (
+        <PendingRateNotice change={done.pending_change} />
+      ) : (
+        done && (
+          <div className="alert alert-success" role="status" data-testid="usdt-rate-changed">
+            {t('administration.usdt.changed', { currency: done.currency, rate: done.rate })}
+          </div>
+        )
       )}
       <div className="row g-3 mb-3">
         <div className="col-xl-7">

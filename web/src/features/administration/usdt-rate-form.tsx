@@ -1,10 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseUsdtRate, USDT_RATE_CURRENCIES, type UsdtRateRow } from '@bo/contract';
+import {
+  isWithinBand,
+  parseUsdtRate,
+  percentChange,
+  USDT_RATE_CURRENCIES,
+  type UsdtRateRow,
+} from '@bo/contract';
 import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
-import { sendChangeUsdtRate } from './api/change-usdt-rate';
+import { PercentText } from '../../ui/money/setting-changes/setting-change-text';
+import { approvalSettingsQuery } from '../../ui/money/api/get-approval-settings';
+import { sendChangeUsdtRate, type UsdtRateChangeAnswer } from './api/change-usdt-rate';
 
 export interface RateDraft {
   readonly currency: string;
@@ -29,7 +38,45 @@ function errorsOf(draft: RateDraft, current: string | undefined): Errors {
   return errors;
 }
 
-/** Asks before the change: the currency, the rate in force, the new one and the reason. */
+/** The rate in force and the one asked as ×10^8 (null when either is not a rate). */
+function ratesOf(current: string | undefined, asked: string) {
+  const before = current === undefined ? null : parseUsdtRate(current);
+  const after = parseUsdtRate(asked);
+  if (!after.ok) return null;
+  return { before: before?.ok ? before.rateE8 : null, after: after.rateE8 };
+}
+
+/**
+ * Whether the change waits for a second admin: beyond the band of the rate in force (the
+ * server decides again with the band it reads).
+ */
+function BandNote({ current, asked }: { current: string | undefined; asked: string }) {
+  const { t } = useTranslation();
+  const band = useQuery(approvalSettingsQuery()).data?.usdt_rate_band_percent;
+  const rates = ratesOf(current, asked);
+  if (band === undefined || !rates || rates.before === null) return null;
+  const within = isWithinBand(rates.before, rates.after, band);
+  return (
+    <div
+      className={`alert ${within ? 'alert-info' : 'alert-warning'} small mb-2`}
+      data-testid={within ? 'usdt-rate-within-band' : 'usdt-rate-beyond-band'}
+    >
+      {t(
+        within
+          ? 'administration.usdt.confirm.withinBand'
+          : 'administration.usdt.confirm.beyondBand',
+        {
+          band,
+        },
+      )}
+    </div>
+  );
+}
+
+/**
+ * Asks before the change: the currency, the rate in force, the new one, the percentage between
+ * them and the reason, and whether it applies at once or waits for a second admin.
+ */
 function ConfirmRateChange({
   draft,
   current,
@@ -39,10 +86,11 @@ function ConfirmRateChange({
   draft: RateDraft;
   current: string | undefined;
   onClose: () => void;
-  onDone: (row: UsdtRateRow) => void;
+  onDone: (answer: UsdtRateChangeAnswer) => void;
 }) {
   const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
+  const rates = ratesOf(current, draft.rate.trim());
   const confirm = async () => {
     setBusy(true);
     try {
@@ -88,9 +136,14 @@ function ConfirmRateChange({
         <dd className="col-7 font-monospace fw-semibold" data-testid="usdt-rate-confirm-new">
           <bdi>{draft.rate.trim()}</bdi>
         </dd>
+        <dt className="col-5">{t('administration.usdt.confirm.change')}</dt>
+        <dd className="col-7 fw-semibold" data-testid="usdt-rate-confirm-percent">
+          <PercentText value={rates ? percentChange(rates.before, rates.after) : null} />
+        </dd>
         <dt className="col-5">{t('administration.usdt.confirm.reason')}</dt>
         <dd className="col-7 text-break">{draft.reason.trim()}</dd>
       </dl>
+      <BandNote current={current} asked={draft.rate.trim()} />
       <p className="small text-muted mb-0">{t('administration.usdt.confirm.note')}</p>
     </Dialog>
   );
@@ -110,7 +163,7 @@ export function UsdtRateForm({
   rates: readonly UsdtRateRow[];
   draft: RateDraft;
   setDraft: (draft: RateDraft) => void;
-  onChanged: (row: UsdtRateRow) => void;
+  onChanged: (answer: UsdtRateChangeAnswer) => void;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Errors>({});

@@ -1,78 +1,90 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyInfo, MAX_APPROVAL_EXPIRY_HOURS, readAmount } from '@bo/contract';
+import {
+  currencyInfo,
+  MAX_APPROVAL_EXPIRY_HOURS,
+  readAmount,
+  USDT_RATE_BAND_BOUNDS,
+} from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { confirmAction, showSuccessPopup } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { SettingsCard } from '../../ui/settings-card';
-import { keepApprovalSettings, type ApprovalSettingsAnswer } from './api/get-approval-settings';
+import {
+  keepApprovalSettings,
+  type ApprovalSettingsAnswer,
+} from '../../ui/money/api/get-approval-settings';
 import { sendSetApprovalSettings } from './api/set-approval-settings';
+import { WholeNumberForm } from './whole-number-form';
+import { refreshSettingViews } from '../../ui/money/api/get-pending-setting-changes';
 
-type Busy = 'expiry' | 'threshold' | null;
+type Busy = 'expiry' | 'band' | 'threshold' | null;
 
 /**
  * Maker-checker: the hours a request waits before the expiry sweep rejects it, and per currency
  * the amount from which a pay-out, settlement or withdrawal needs two approvers (0: every
- * amount). Both saved through setApprovalSettings after a confirmation; the server logs them.
+ * amount), and the band within which a USDT rate change applies at once. Each is asked for
+ * through setApprovalSettings after a confirmation and applies once a second admin approves it
+ * in the approvals queue (guarded settings); the server logs them.
  */
 export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }) {
   const { t } = useTranslation();
-  const [hours, setHours] = useState(String(settings.expiry_hours));
   const [currency, setCurrency] = useState(settings.thresholds[0]?.currency ?? '');
   const [amount, setAmount] = useState(settings.thresholds[0]?.min_amount ?? '');
-  const [errors, setErrors] = useState<{ hours?: string; amount?: string }>({});
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
 
-  const send = async (which: Busy, question: string, request: Record<string, string>) => {
-    if (!(await confirmAction(question, t('platformSettings.save')))) return;
+  /** Confirms and asks for the change; answers the server's refusal (shown by the field). */
+  const send = async (
+    which: Busy,
+    question: string,
+    request: Record<string, string>,
+  ): Promise<string | null> => {
+    if (!(await confirmAction(question, t('platformSettings.save')))) return null;
     setBusy(which);
     try {
       const saved = await sendSetApprovalSettings(request);
       keepApprovalSettings(saved);
-      void showSuccessPopup(t('platformSettings.saved'));
+      void refreshSettingViews();
+      void showSuccessPopup(
+        t(
+          saved.pending_changes.length
+            ? 'platformSettings.approvals.waiting'
+            : 'platformSettings.saved',
+        ),
+      );
+      return null;
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
-      setErrors(which === 'expiry' ? { hours: failure.message } : { amount: failure.message });
+      return failure.message;
     } finally {
       setBusy(null);
     }
-  };
-
-  const saveExpiry = async (event: FormEvent) => {
-    event.preventDefault();
-    const n = /^\d+$/.test(hours.trim()) ? Number(hours.trim()) : NaN;
-    if (!(n >= 1 && n <= MAX_APPROVAL_EXPIRY_HOURS)) {
-      setErrors({
-        hours: t('platformSettings.errors.whole', { min: 1, max: MAX_APPROVAL_EXPIRY_HOURS }),
-      });
-      return;
-    }
-    await send('expiry', t('platformSettings.approvals.confirmExpiry', { hours: n }), {
-      expiryHours: String(n),
-    });
   };
 
   const saveThreshold = async (event: FormEvent) => {
     event.preventDefault();
     const text = amount.trim();
     if (!readAmount(text, currency).ok) {
-      setErrors({
-        amount: t('platformSettings.errors.amount', { decimals: currencyInfo(currency).scale }),
-      });
+      setAmountError(
+        t('platformSettings.errors.amount', { decimals: currencyInfo(currency).scale }),
+      );
       return;
     }
-    await send(
-      'threshold',
-      t('platformSettings.approvals.confirmThreshold', { currency, amount: text }),
-      { currency, minAmount: text },
+    setAmountError(
+      await send(
+        'threshold',
+        t('platformSettings.approvals.confirmThreshold', { currency, amount: text }),
+        { currency, minAmount: text },
+      ),
     );
   };
 
   const pick = (code: string) => {
     setCurrency(code);
     setAmount(settings.thresholds.find((r) => r.currency === code)?.min_amount ?? '0');
-    setErrors({});
+    setAmountError(null);
   };
 
   return (
@@ -83,34 +95,38 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
       title={t('platformSettings.cards.approvals.title')}
       text={t('platformSettings.cards.approvals.text')}
     >
-      <form onSubmit={(e) => void saveExpiry(e)} noValidate>
-        <div>
-          <FormField
-            label={t('platformSettings.approvals.expiry')}
-            hint={t('platformSettings.approvals.expiryHint')}
-            inputMode="numeric"
-            dir="ltr"
-            value={hours}
-            error={errors.hours}
-            onChange={(e) => {
-              setHours(e.target.value);
-              setErrors({});
-            }}
-            data-testid="setting-expiryHours"
-          />
-        </div>
-        <div>
-          <BusyButton
-            type="submit"
-            className="btn-primary"
-            isBusy={busy === 'expiry'}
-            disabled={busy !== null || hours.trim() === String(settings.expiry_hours)}
-            data-testid="expiry-save"
-          >
-            {t('platformSettings.save')}
-          </BusyButton>
-        </div>
-      </form>
+      <p className="small text-muted" data-testid="approvals-second-admin">
+        {t('platformSettings.approvals.secondAdmin')}
+      </p>
+      <WholeNumberForm
+        label={t('platformSettings.approvals.expiry')}
+        hint={t('platformSettings.approvals.expiryHint')}
+        saved={settings.expiry_hours}
+        bounds={[1, MAX_APPROVAL_EXPIRY_HOURS]}
+        isBusy={busy === 'expiry'}
+        isLocked={busy !== null}
+        onSave={(n) =>
+          send('expiry', t('platformSettings.approvals.confirmExpiry', { hours: n }), {
+            expiryHours: String(n),
+          })
+        }
+        testId="expiryHours"
+      />
+      <hr />
+      <WholeNumberForm
+        label={t('platformSettings.approvals.band')}
+        hint={t('platformSettings.approvals.bandHint')}
+        saved={settings.usdt_rate_band_percent}
+        bounds={USDT_RATE_BAND_BOUNDS}
+        isBusy={busy === 'band'}
+        isLocked={busy !== null}
+        onSave={(n) =>
+          send('band', t('platformSettings.approvals.confirmBand', { percent: n }), {
+            usdtRateBandPercent: String(n),
+          })
+        }
+        testId="usdtRateBandPercent"
+      />
       <hr />
       <form className="row" onSubmit={(e) => void saveThreshold(e)} noValidate>
         <div className="col-sm-4 mb-3">
@@ -138,10 +154,10 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
             inputMode="decimal"
             dir="ltr"
             value={amount}
-            error={errors.amount}
+            error={amountError}
             onChange={(e) => {
               setAmount(e.target.value);
-              setErrors({});
+              setAmountError(null);
             }}
             data-testid="threshold-amount"
           />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
-import { approvalSettingsQuery } from './api/get-approval-settings';
+import { approvalSettingsQuery } from '../../ui/money/api/get-approval-settings';
 import { platformSettingsQuery } from './api/get-platform-settings';
 import { ApprovalsCard } from './approvals-card';
 import { DemoDataCard } from './demo-data-card';

@@ -17,6 +17,7 @@ import type { MoneyItem } from './money-item';
 import { RequestButton } from './request/request-button';
 import type { RequestKind } from './request/request-kinds';
 import { RowDecisions } from './row-decisions';
+import { SettingChangesPanel } from './setting-changes/setting-changes-panel';
 
 export interface MoneyListScreenProps<C extends CallDef> {
   readonly call: C;
@@ -122,6 +123,7 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
   return (
     <>
       <RouteTitle />
+      {props.queue && <SettingChangesPanel />}
       <ListView
         list={list}
         columns={columns as ListColumn<RowOf<C>>[]}

@@ -79,7 +79,36 @@ export const administration = {
       reason: 'Reason',
       note: 'Settlements to the USDT wallet requested from now on use the new rate. Earlier requests keep the rate they recorded.',
       button: 'Change rate',
+      change: 'Change',
+      withinBand: 'Within ±{{band}}% of the rate in force: it applies at once.',
+      beyondBand:
+        'More than ±{{band}}% from the rate in force: it will wait for a second admin to approve it in the approvals queue, and the current rate stays until then.',
     },
     changed: 'The USDT rate of {{currency}} is now {{rate}}.',
+    pending:
+      'The new USDT rate of {{currency}} waits for a second admin. The current rate stays in force until it is approved.',
+  },
+  settingChanges: {
+    title: 'Setting changes waiting for a second admin',
+    text: "Each moves everyone's money: approving applies it, rejecting keeps the old value. Whoever asked cannot approve it.",
+    kind: {
+      usdt_rate: 'USDT rate of',
+      approval_threshold: 'Two-approver threshold of',
+      approval_expiry: 'Pending request expiry (hours)',
+      usdt_rate_band: 'USDT rate band (±%)',
+    },
+    none: 'none',
+    columns: {
+      setting: 'Setting',
+      old: 'Old value',
+      new: 'New value',
+      percent: 'Change',
+      requestedBy: 'Asked by',
+      expiresAt: 'Expires at',
+    },
+    approveQuestion: 'Apply this change from {{from}} to {{to}}?',
+    rejectTitle: 'Reject this setting change?',
+    rejectEffect: 'the value in force stays.',
+    openQueue: 'Open the approvals queue',
   },
 };

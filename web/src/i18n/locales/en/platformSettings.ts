@@ -55,6 +55,12 @@ export const platformSettings = {
     loginFailureWindowMinutes: 'minutes',
   },
   approvals: {
+    waiting:
+      'Saved as a change waiting for a second admin: it applies once another admin approves it in the approvals queue.',
+    secondAdmin: 'Any change here needs a second admin before it applies.',
+    band: 'USDT rate band (±%)',
+    bandHint: 'A USDT rate change larger than this needs a second admin. Default: 10',
+    confirmBand: 'Let USDT rate changes of up to ±{{percent}}% apply at once?',
     expiry: 'Pending requests expire after (hours)',
     expiryHint:
       'Undecided pay-outs, settlements and withdrawals are rejected after this. Default: 72',

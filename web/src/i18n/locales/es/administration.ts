@@ -82,7 +82,36 @@ export const administration: Translation['administration'] = {
       reason: 'Motivo',
       note: 'Las liquidaciones a la billetera USDT solicitadas a partir de ahora usan la nueva tasa. Las solicitudes anteriores conservan la tasa que registraron.',
       button: 'Cambiar tasa',
+      change: 'Variación',
+      withinBand: 'Dentro de ±{{band}}% de la tasa vigente: se aplica de inmediato.',
+      beyondBand:
+        'Más de ±{{band}}% respecto de la tasa vigente: esperará a que un segundo administrador la apruebe en la cola de aprobaciones; hasta entonces sigue la tasa actual.',
     },
     changed: 'La tasa USDT de {{currency}} es ahora {{rate}}.',
+    pending:
+      'La nueva tasa USDT de {{currency}} espera a un segundo administrador. La tasa actual sigue vigente hasta que se apruebe.',
+  },
+  settingChanges: {
+    title: 'Cambios de configuración que esperan a un segundo administrador',
+    text: 'Cada uno mueve el dinero de todos: aprobarlo lo aplica, rechazarlo conserva el valor anterior. Quien lo pidió no puede aprobarlo.',
+    kind: {
+      usdt_rate: 'Tasa USDT de',
+      approval_threshold: 'Umbral de dos aprobadores de',
+      approval_expiry: 'Vencimiento de solicitudes (horas)',
+      usdt_rate_band: 'Banda de la tasa USDT (±%)',
+    },
+    none: 'ninguno',
+    columns: {
+      setting: 'Ajuste',
+      old: 'Valor anterior',
+      new: 'Valor nuevo',
+      percent: 'Variación',
+      requestedBy: 'Pedido por',
+      expiresAt: 'Vence el',
+    },
+    approveQuestion: '¿Aplicar este cambio de {{from}} a {{to}}?',
+    rejectTitle: '¿Rechazar este cambio de configuración?',
+    rejectEffect: 'se conserva el valor vigente.',
+    openQueue: 'Abrir la cola de aprobaciones',
   },
 };

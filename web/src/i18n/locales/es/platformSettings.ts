@@ -57,6 +57,14 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: 'minutos',
   },
   approvals: {
+    waiting:
+      'Guardado como cambio en espera de un segundo administrador: se aplica cuando otro administrador lo apruebe en la cola de aprobaciones.',
+    secondAdmin: 'Cualquier cambio aquí necesita un segundo administrador antes de aplicarse.',
+    band: 'Banda de la tasa USDT (±%)',
+    bandHint:
+      'Un cambio de la tasa USDT mayor que esto necesita un segundo administrador. Predeterminado: 10',
+    confirmBand:
+      '¿Permitir que los cambios de la tasa USDT de hasta ±{{percent}}% se apliquen de inmediato?',
     expiry: 'Las solicitudes pendientes caducan tras (horas)',
     expiryHint:
       'Los pagos, liquidaciones y retiros sin decidir se rechazan tras este plazo. Predeterminado: 72',

@@ -82,7 +82,36 @@ export const administration: Translation['administration'] = {
       reason: 'Motif',
       note: 'Les règlements vers le portefeuille USDT demandés à partir de maintenant utilisent le nouveau taux. Les demandes antérieures gardent le taux qu’elles ont enregistré.',
       button: 'Modifier le taux',
+      change: 'Variation',
+      withinBand: "Dans la bande de ±{{band}} % du taux en vigueur : il s'applique aussitôt.",
+      beyondBand:
+        "Plus de ±{{band}} % par rapport au taux en vigueur : il attendra qu'un second administrateur l'approuve dans la file d'approbation ; le taux actuel reste jusque-là.",
     },
     changed: 'Le taux USDT de {{currency}} est désormais {{rate}}.',
+    pending:
+      "Le nouveau taux USDT de {{currency}} attend un second administrateur. Le taux actuel reste en vigueur jusqu'à son approbation.",
+  },
+  settingChanges: {
+    title: "Changements de paramètres en attente d'un second administrateur",
+    text: "Chacun touche l'argent de tous : l'approuver l'applique, le rejeter garde l'ancienne valeur. Son auteur ne peut pas l'approuver.",
+    kind: {
+      usdt_rate: 'Taux USDT de',
+      approval_threshold: 'Seuil à deux approbateurs de',
+      approval_expiry: 'Expiration des demandes (heures)',
+      usdt_rate_band: 'Bande du taux USDT (±%)',
+    },
+    none: 'aucune',
+    columns: {
+      setting: 'Paramètre',
+      old: 'Ancienne valeur',
+      new: 'Nouvelle valeur',
+      percent: 'Variation',
+      requestedBy: 'Demandé par',
+      expiresAt: 'Expire le',
+    },
+    approveQuestion: 'Appliquer ce changement de {{from}} à {{to}} ?',
+    rejectTitle: 'Rejeter ce changement de paramètre ?',
+    rejectEffect: 'la valeur en vigueur reste.',
+    openQueue: "Ouvrir la file d'approbation",
   },
 };

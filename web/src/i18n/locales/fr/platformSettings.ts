@@ -57,6 +57,14 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: 'minutes',
   },
   approvals: {
+    waiting:
+      "Enregistré comme changement en attente d'un second administrateur : il s'applique quand un autre administrateur l'approuve dans la file d'approbation.",
+    secondAdmin: "Tout changement ici demande un second administrateur avant de s'appliquer.",
+    band: 'Bande du taux USDT (±%)',
+    bandHint:
+      'Un changement du taux USDT plus grand que ceci demande un second administrateur. Par défaut : 10',
+    confirmBand:
+      "Laisser s'appliquer aussitôt les changements du taux USDT jusqu'à ±{{percent}} % ?",
     expiry: 'Les demandes en attente expirent après (heures)',
     expiryHint:
       'Les paiements sortants, règlements et retraits non décidés sont rejetés après ce délai. Par défaut : 72',

@@ -56,6 +56,11 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: '分钟',
   },
   approvals: {
+    waiting: '已保存为待第二位管理员批准的变更：另一位管理员在审批队列中批准后生效。',
+    secondAdmin: '此处的任何变更都需要第二位管理员批准后才生效。',
+    band: 'USDT 汇率区间（±%）',
+    bandHint: '超过此幅度的 USDT 汇率变更需要第二位管理员。默认：10',
+    confirmBand: '允许 ±{{percent}}% 以内的 USDT 汇率变更立即生效？',
     expiry: '待处理请求过期时间（小时）',
     expiryHint: '未决定的代付、结算和提现将在此时间后被拒绝。默认：72',
     confirmExpiry: '让待处理请求等待 {{hours}} 小时后过期吗？',

@@ -1,0 +1,154 @@
+import {
+  formatAmount,
+  formatUsdtRate,
+  parseUsdtRate,
+  readAmount,
+  type SettingChangeKind,
+} from '@bo/contract';
+import type { RequestOrigin, UserCallContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { applyUsdtRate, lockUsdtRate } from '../administration/administration.service';
+import {
+  findApprovalExpiryHours,
+  findTwoApproverThreshold,
+  findUsdtRateBandPercent,
+  saveApprovalExpiryHours,
+  saveTwoApproverThreshold,
+  saveUsdtRateBandPercent,
+} from '../approvals/approvals.service';
+
+/** A setting's value as the calls show it, and as a whole number for the percentage. */
+export interface SettingValue {
+  readonly text: string | null;
+  readonly scaled: bigint | null;
+}
+
+/** Who puts a change in force: the admin deciding (the log's actor) for the one who asked. */
+export interface SettingWriter {
+  readonly origin: RequestOrigin;
+  readonly actor: UserCallContext['actor'];
+  readonly requester: { readonly accountId: string; readonly username: string };
+}
+
+/** A change to put in force: its setting, the value in force before and the one asked. */
+export interface SettingWrite {
+  readonly target: string;
+  readonly before: SettingValue;
+  readonly newValue: string;
+  readonly reason: string;
+}
+
+/** One guarded setting: how it is named, read (for the old value) and written. */
+export interface GuardedSetting {
+  readonly kind: SettingChangeKind;
+  /** How messages name it ("the USDT rate of THB"). */
+  readonly noun: (target: string) => string;
+  /** The value in force (a USDT rate's row is held until the transaction ends). */
+  readonly current: (tx: Queryable, target: string) => Promise<SettingValue>;
+  /** A value as asked (already checked by the call) as a whole number. */
+  readonly scaled: (text: string, target: string) => bigint;
+  readonly write: (tx: Queryable, writer: SettingWriter, change: SettingWrite) => Promise<void>;
+}
+
+/** Logs a change of an approval setting as `setApprovalSettings` always did. */
+const logApprovalSetting =
+  (field: string) => async (tx: Queryable, writer: SettingWriter, change: SettingWrite) => {
+    await recordAdminLog(tx, writer.origin, {
+      action: 'approval_settings.update',
+      actor: writer.actor,
+      targetType: 'approval_settings',
+      targetId: change.target,
+      before: { [field]: change.before.text },
+      after: { [field]: change.newValue, requested_by: writer.requester.username },
+    });
+  };
+
+const USDT_RATE: GuardedSetting = {
+  kind: 'usdt_rate',
+  noun: (currency) => `the USDT rate of ${currency}`,
+  current: async (tx, currency) => {
+    const rate = await lockUsdtRate(tx, currency);
+    return { text: rate === null ? null : formatUsdtRate(rate), scaled: rate };
+  },
+  scaled: (text) => {
+    const read = parseUsdtRate(text);
+    if (!read.ok) throw new Error(`a stored rate ${text} ${read.message}`);
+    return read.rateE8;
+  },
+  write: (tx, writer, change) =>
+    applyUsdtRate(
+      tx,
+      { origin: writer.origin, actor: writer.actor, changedBy: writer.requester },
+      {
+        currency: change.target,
+        previous: change.before.scaled,
+        rateE8: USDT_RATE.scaled(change.newValue, change.target),
+        reason: change.reason,
+      },
+    ),
+};
+
+const APPROVAL_THRESHOLD: GuardedSetting = {
+  kind: 'approval_threshold',
+  noun: (currency) => `the two-approver threshold of ${currency}`,
+  current: async (tx, currency) => {
+    const minor = await findTwoApproverThreshold(tx, currency);
+    return { text: formatAmount(minor, currency), scaled: minor };
+  },
+  scaled: (text, currency) => {
+    const read = readAmount(text, currency);
+    if (!read.ok) throw new Error(`a stored threshold ${text} ${read.message}`);
+    return read.minor;
+  },
+  write: async (tx, writer, change) => {
+    const minor = APPROVAL_THRESHOLD.scaled(change.newValue, change.target);
+    await saveTwoApproverThreshold(tx, change.target, minor);
+    await logApprovalSetting('threshold')(tx, writer, change);
+  },
+};
+
+/** A whole-number setting of the settings store (hours, percent), logged by its field. */
+const wholeSetting = (spec: {
+  kind: SettingChangeKind;
+  noun: string;
+  field: string;
+  read: (tx: Queryable) => Promise<number>;
+  save: (tx: Queryable, value: number) => Promise<void>;
+}): GuardedSetting => ({
+  kind: spec.kind,
+  noun: () => spec.noun,
+  current: async (tx) => {
+    const value = await spec.read(tx);
+    return { text: String(value), scaled: BigInt(value) };
+  },
+  scaled: (text) => BigInt(text),
+  write: async (tx, writer, change) => {
+    await spec.save(tx, Number(change.newValue));
+    await logApprovalSetting(spec.field)(tx, writer, change);
+  },
+});
+
+const APPROVAL_EXPIRY = wholeSetting({
+  kind: 'approval_expiry',
+  noun: 'the request expiry',
+  field: 'expiry_hours',
+  read: findApprovalExpiryHours,
+  save: saveApprovalExpiryHours,
+});
+
+const USDT_RATE_BAND = wholeSetting({
+  kind: 'usdt_rate_band',
+  noun: 'the USDT rate band',
+  field: 'usdt_rate_band_percent',
+  read: findUsdtRateBandPercent,
+  save: saveUsdtRateBandPercent,
+});
+
+/** Every guarded setting by its kind. */
+export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting>> = {
+  usdt_rate: USDT_RATE,
+  approval_threshold: APPROVAL_THRESHOLD,
+  approval_expiry: APPROVAL_EXPIRY,
+  usdt_rate_band: USDT_RATE_BAND,
+};
