@@ -232,7 +232,7 @@ describe('balance reports', () => {
         expect(summary).toContain(formatMoney(figure));
       await settledShot(page, `${SHOTS}/reseller-statement-reserved.png`);
 
-      await page.goto('/dashboard');
+      await page.goto('/');
       await closeTwoFactorReminder(page);
       const card = $(page, 'commission-card');
       await card.locator('[data-currency="THB"]').waitFor();
