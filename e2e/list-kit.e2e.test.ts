@@ -323,7 +323,7 @@ describe('the pay-in list of merchants and resellers', () => {
     }
   });
 
-  it('shows a reseller its merchants in Arabic, right to left, capped counts still read "N+"', async () => {
+  it('shows a reseller its merchants in Arabic, right to left, capped counts still say "at least"', async () => {
     const reseller = await openPage(browser, baseUrl);
     pages.set('reseller', reseller.page);
     // The reseller's saved language is Arabic for this test only: the next sign-in uses it.
