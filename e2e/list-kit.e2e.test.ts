@@ -68,9 +68,9 @@ async function listAnswerAfter(act: () => Promise<unknown>, { pageLoad = false }
   return { request: response.request(), data };
 }
 
-/** A count as the tabs and the pager show it: "10,000+" once the server stopped counting. */
+/** A count as the tabs and the pager show it: "at least 10,000" once the server stopped counting. */
 const countText = (n: number, capped: boolean) =>
-  `${n.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  `${capped ? 'at least ' : ''}${n.toLocaleString('en-US')}`;
 
 describe('the list kit on the pay-in list', () => {
   it('shows the first page as the server answered it, amounts exactly, the total capped', async () => {
@@ -84,7 +84,7 @@ describe('the list kit on the pay-in list', () => {
     expect(await columnTexts(page, 'amount')).toEqual(
       data.rows.map((r) => `${formatMoney(r.amount)} ${r.currency}`),
     );
-    // The demo world holds far more pay-ins than the server counts: "1–25 of 10,000+".
+    // The demo world holds far more pay-ins than the server counts: "1–25 of at least 10,000".
     expect(data.total_is_capped).toBe(true);
     expect(data.total).toBe(LIST_COUNT_CAP);
     expect((await $('list-range').innerText()).trim()).toBe(
@@ -94,7 +94,7 @@ describe('the list kit on the pay-in list', () => {
     await screenshot(page, 'list-kit-admin');
   });
 
-  it('shows a tab per status, with the counts the server gives, capped ones with "+"', async () => {
+  it('shows a tab per status, with the counts the server gives, capped ones "at least"', async () => {
     const tabs = await page
       .locator('[data-testid^="list-status-tab-"]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
@@ -116,7 +116,32 @@ describe('the list kit on the pay-in list', () => {
       ),
       ...values.map((n) => countText(n, n >= LIST_COUNT_CAP)),
     ]);
-    expect(counts[0]!.endsWith('+')).toBe(true);
+    expect(counts[0]!.startsWith('at least ')).toBe(true);
+  });
+
+  it('never sets a capped count beside an exact one without saying which is which', async () => {
+    const totals = await answerAfter<{ totals: { count: number }[] }>(page, 'getListTotals', () =>
+      listAnswerAfter(() => page.reload(), { pageLoad: true }),
+    );
+    const exact = totals.data.totals.reduce((sum, c) => sum + c.count, 0);
+    const allTab = $('list-status-tab-all').locator('[data-testid="list-status-count"]');
+    const allText = (await allTab.innerText()).trim();
+    const shown = Number(allText.replace(/[^0-9]/g, ''));
+    // The tab's sum stopped at the cap and says so; the totals counted every row, and say no more.
+    expect(await allTab.getAttribute('data-capped')).toBe('true');
+    expect(allText).toBe(`at least ${shown.toLocaleString('en-US')}`);
+    expect(exact).toBeGreaterThan(shown);
+    const strip = $('list-totals');
+    await strip.locator('[data-testid="list-totals-currency"]').first().waitFor();
+    const stripText = await strip.innerText();
+    expect(stripText).not.toContain('at least');
+    expect(stripText).not.toContain('+');
+    const stripCounts = await strip
+      .locator('[data-testid="list-totals-currency"] bdi:first-child')
+      .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/,/g, ''))));
+    expect(stripCounts.reduce((a, b) => a + b, 0)).toBe(exact);
+    expect((await $('list-range').innerText()).trim()).toMatch(/ of at least 10,000$/);
+    await screenshot(page, 'list-kit-capped-beside-exact');
   });
 
   it('keeps filters and page in the URL: reload and back/forward restore them', async () => {
@@ -298,7 +323,7 @@ describe('the pay-in list of merchants and resellers', () => {
     }
   });
 
-  it('shows a reseller its merchants in Arabic, right to left, capped counts still read "N+"', async () => {
+  it('shows a reseller its merchants in Arabic, right to left, capped counts still say "at least"', async () => {
     const reseller = await openPage(browser, baseUrl);
     pages.set('reseller', reseller.page);
     // The reseller's saved language is Arabic for this test only: the next sign-in uses it.
@@ -331,15 +356,15 @@ describe('the pay-in list of merchants and resellers', () => {
       expect(data.rows.length).toBeGreaterThan(0);
       expect(await byTestId(p, 'list-filter-merchantDbCode').count()).toBe(1);
       expect(await byTestId(p, 'list-filter-resellerDbCode').count()).toBe(0);
-      // Capped counts read "10,000+" left to right inside the right-to-left page.
+      // Capped counts say so in Arabic, the digits left to right inside the right-to-left page.
       const all = byTestId(p, 'list-status-tab-all').locator('[data-testid="list-status-count"]');
       const counts = Object.values(data.status_counts!);
       expect(counts.some((n) => n >= LIST_COUNT_CAP)).toBe(true);
       const sum = counts.reduce((a, b) => a + b, 0);
-      expect((await all.innerText()).trim()).toBe(countText(sum, true));
-      expect(await all.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
-      // The "+" is drawn after the digits: to their right.
-      const [digits, plus] = await all.evaluate((el) => {
+      const grouped = sum.toLocaleString('en-US');
+      expect((await all.innerText()).trim()).toBe(`${grouped} على الأقل`);
+      // The number is drawn first, at the right: the words follow it leftward.
+      const [digits, words] = await all.evaluate((el, n) => {
         const text = el.firstChild!;
         const box = (from: number, to: number) => {
           const range = document.createRange();
@@ -347,12 +372,11 @@ describe('the pay-in list of merchants and resellers', () => {
           range.setEnd(text, to);
           return range.getBoundingClientRect().left;
         };
-        const length = text.textContent!.length;
-        return [box(0, length - 1), box(length - 1, length)];
-      });
-      expect(plus).toBeGreaterThan(digits);
+        return [box(0, n), box(n + 1, text.textContent!.length)];
+      }, grouped.length);
+      expect(digits).toBeGreaterThan(words);
       expect(await byTestId(p, 'list-range').innerText()).toContain(
-        `${LIST_COUNT_CAP.toLocaleString('en-US')}+`,
+        `${LIST_COUNT_CAP.toLocaleString('en-US')} على الأقل`,
       );
       // The pager's arrows point the reading way.
       const flipped = await byTestId(p, 'list-next')

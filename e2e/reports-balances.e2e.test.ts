@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { formatMoney } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { downloadExport, launchBrowser, openPage, settledShot } from './support/browser';
-import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
+import { callAs, closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter } from './support/lists';
 
 /**
@@ -158,4 +159,130 @@ describe('balance reports', () => {
     expect(new Set(answer.rows.map((r) => r.reseller_db_code))).toEqual(new Set(['RES00001']));
     await context.close();
   }, 120_000);
+
+  it("with a withdrawal pending, every screen's commission names its balance and adds up", async () => {
+    // Issue 25: the balance settlement's closing counts the reserved part, the earning
+    // statement's does not; each says which it is and shows the part between them, and the
+    // dashboard card and the admin's reseller detail show the same three figures.
+    const { context, page } = await openPage(browser, baseUrl);
+    page.setDefaultTimeout(120_000);
+    const reseller = await signInKeepingSession(page, 'reseller@demo.test');
+    await closeTwoFactorReminder(page);
+    const cents = (v: string) => BigInt(v.replace('.', ''));
+    const reservedNow = async () =>
+      (
+        await callAs<{ rows: Record<string, string>[] }>(
+          page,
+          reseller,
+          'getResellerBalanceSettlement',
+          { currency: 'THB' },
+        )
+      ).rows.find((r) => r.currency === 'THB')!.reserved!;
+    const reservedBefore = cents(await reservedNow());
+    const withdrawal = await callAs<{ id: string; status: string }>(
+      page,
+      reseller,
+      'requestWithdrawal',
+      {
+        currency: 'THB',
+        amount: '500.00',
+        bankName: 'BBL',
+        accountNumber: '9',
+        accountHolder: 'Andaman',
+      },
+    );
+    expect(withdrawal.status).toBe('pending');
+    let adminPage: Awaited<ReturnType<typeof openPage>> | undefined;
+    let adminSession: Awaited<ReturnType<typeof signInKeepingSession>> | undefined;
+    try {
+      const headerTexts = () =>
+        page
+          .locator('[data-testid="list-table"] thead th')
+          .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+
+      const settlement = await listAnswerAfter<Answer>(page, 'getResellerBalanceSettlement', () =>
+        page.goto('/reseller-balance-settlement?currency=THB'),
+      );
+      await closeTwoFactorReminder(page);
+      const row = settlement.data.rows.find((r) => r.currency === 'THB')!;
+      expect(cents(row.reserved!)).toBe(reservedBefore + 50_000n);
+      expect(cents(row.available!) + cents(row.reserved!)).toBe(cents(row.closing!));
+      expect(await headerTexts()).toEqual(
+        expect.arrayContaining([
+          'Available at end',
+          'Reserved for pending withdrawals',
+          'Closing balance (total)',
+        ]),
+      );
+      await settledShot(page, `${SHOTS}/reseller-settlement-reserved.png`);
+
+      const statement = await listAnswerAfter<{ totals: Record<string, string>[] }>(
+        page,
+        'getResellerEarningStatement',
+        () => page.goto('/reseller-earning-statement?currency=THB'),
+      );
+      await closeTwoFactorReminder(page);
+      const totals = statement.data.totals[0]!;
+      expect(totals.closing).toBe(row.available);
+      expect(totals.reserved).toBe(row.reserved);
+      expect(totals.total).toBe(row.closing);
+      await $(page, 'report-totals').waitFor();
+      const summaryHeaders = await page
+        .locator('[data-testid="report-totals"] thead th')
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+      expect(summaryHeaders).toEqual(
+        expect.arrayContaining([
+          'Closing balance (Available commission)',
+          'Reserved for pending withdrawals',
+          'Total (available + reserved)',
+        ]),
+      );
+      const summary = await $(page, 'report-totals-row').innerText();
+      for (const figure of [row.available!, row.reserved!, row.closing!])
+        expect(summary).toContain(formatMoney(figure));
+      await settledShot(page, `${SHOTS}/reseller-statement-reserved.png`);
+
+      await page.goto('/');
+      await closeTwoFactorReminder(page);
+      const card = $(page, 'commission-card');
+      await card.locator('[data-currency="THB"]').waitFor();
+      const shown = await card
+        .locator('[data-currency="THB"] td')
+        .evaluateAll((els) =>
+          Object.fromEntries(
+            els.map((el) => [el.getAttribute('data-figure'), (el as HTMLElement).innerText.trim()]),
+          ),
+        );
+      const money = (v: string) => `${formatMoney(v)} THB`;
+      expect(shown).toMatchObject({
+        available: money(row.available!),
+        reserved: money(row.reserved!),
+        total: money(row.closing!),
+      });
+      await settledShot(page, `${SHOTS}/reseller-dashboard-commission.png`);
+
+      const admin = await openPage(browser, baseUrl);
+      adminPage = admin;
+      adminSession = await signInKeepingSession(admin.page, 'admin@demo.test');
+      await closeTwoFactorReminder(admin.page);
+      await admin.page.goto('/reseller/RES00001');
+      await closeTwoFactorReminder(admin.page);
+      const balances = $(admin.page, 'reseller-balances');
+      await balances.locator('tbody tr').first().waitFor();
+      const thbRow = await balances.locator('tbody tr', { hasText: 'THB' }).innerText();
+      for (const figure of [row.available!, row.reserved!, row.closing!])
+        expect(thbRow).toContain(formatMoney(figure));
+      await settledShot(admin.page, `${SHOTS}/admin-reseller-detail-commission.png`);
+    } finally {
+      const admin = adminPage ?? (await openPage(browser, baseUrl));
+      const session = adminSession ?? (await signInKeepingSession(admin.page, 'admin@demo.test'));
+      await callAs(admin.page, session, 'rejectWithdrawal', {
+        id: withdrawal.id,
+        reasonCode: 'other',
+        note: 'End of a browser test',
+      });
+      await admin.context.close();
+      await context.close();
+    }
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatMoney } from '@bo/contract';
 import { downloadExport, launchBrowser, openPage, settledShot } from './support/browser';
 import { closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter } from './support/lists';
@@ -108,4 +109,56 @@ describe('profit and transaction reports', () => {
     );
     await context.close();
   }, 180_000);
+
+  it('names the balance of each net and opens the contract ledger that holds the available one', async () => {
+    // Issue 25: the report's net and the contract ledger's movement differ by the pay-outs and
+    // their fees; the report says so and links the ledger with its contract, days and zone.
+    const { context, page } = await openPage(browser, baseUrl);
+    page.setDefaultTimeout(120_000);
+    await signInKeepingSession(page, 'merchant@demo.test');
+    const from = dayBefore(30);
+    const to = dayBefore(2);
+    const report = await listAnswerAfter<{ totals: Record<string, string>[] }>(
+      page,
+      'getDailyTransactionsReport',
+      () =>
+        page.goto(`/daily-transactions-report?from=${from}&to=${to}&timeZone=India&currency=THB`),
+    );
+    await closeTwoFactorReminder(page);
+    const totals = report.data.totals.find((r) => r.currency === 'THB')!;
+    const line = $(page, 'net-ledger-links').locator('li[data-currency="THB"]');
+    await line.waitFor();
+    const text = await line.innerText();
+    expect(text).toContain(`Available balance: net ${formatMoney(totals.available_net!)} THB`);
+    expect(text).toContain(`net of all balances ${formatMoney(totals.net!)} THB`);
+    expect(text).toContain(`pay-outs ${formatMoney(totals.payout_volume!)} THB`);
+    const cents = (v: string) => BigInt(v.replace('.', ''));
+    expect(cents(totals.available_net!) - cents(totals.net!)).toBe(
+      cents(totals.payout_volume!) + cents(totals.payout_fee!),
+    );
+    const headers = await page
+      .locator('[data-testid="list-table"] thead th')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Net of the available balance', 'Net (all balances)']),
+    );
+    await settledShot(page, `${SHOTS}/merchant-daily-transactions-net.png`);
+
+    const link = line.locator('[data-testid="net-ledger-link"]');
+    const href = new URL((await link.getAttribute('href'))!, baseUrl);
+    expect(href.pathname).toBe('/contract-acc-ledger');
+    expect(href.searchParams.get('from')).toBe(from);
+    expect(href.searchParams.get('to')).toBe(to);
+    expect(href.searchParams.get('timeZone')).toBe('India');
+    const ledger = await listAnswerAfter<{
+      totals: Record<string, string>[];
+      ledger: { currency: string };
+    }>(page, 'getContractLedger', () => link.click());
+    expect(ledger.data.ledger.currency).toBe('THB');
+    const moved = cents(ledger.data.totals[0]!.credits!) - cents(ledger.data.totals[0]!.debits!);
+    expect(moved).toBe(cents(totals.available_net!));
+    expect(new URL(page.url()).searchParams.get('cid')).toBe(href.searchParams.get('cid'));
+    await settledShot(page, `${SHOTS}/merchant-contract-ledger-from-net.png`);
+    await context.close();
+  }, 240_000);
 });

@@ -108,13 +108,15 @@ async function expectedRows(
   return pairs
     .filter((p) => !codes || codes.includes(p.code))
     .map((p) => {
-      const v: Record<string, bigint> = { opening: 0n, closing: 0n, reserved: 0n };
+      const v: Record<string, bigint> = { opening: 0n, closing: 0n, reserved: 0n, available: 0n };
       for (const c of columns) v[c] = 0n;
       for (const e of entries) {
         if (e.owner !== p.id || e.currency !== p.currency) continue;
         const amount = BigInt(e.amount);
         v.closing! += amount;
-        if (e.purpose === 'reserved' || e.purpose === 'payout_reserved') v.reserved! += amount;
+        if (['reserved', 'payout_reserved', 'commission_reserved'].includes(e.purpose))
+          v.reserved! += amount;
+        if (e.purpose === 'commission') v.available! += amount;
         if (e.at.getTime() < startAt) v.opening! += amount;
         else {
           const [column, sign] = columnOf(e.kind);
@@ -125,6 +127,8 @@ async function expectedRows(
       const figures: Row = { currency: p.currency, opening: f(v.opening!) };
       for (const c of columns) figures[c] = f(v[c]!);
       if (merchant) figures.reserved = f(v.reserved!);
+      // A reseller's closing in its parts: available (the commission account) and reserved.
+      else Object.assign(figures, { available: f(v.available!), reserved: f(v.reserved!) });
       figures.closing = f(v.closing!);
       figures.difference = f(0n);
       return merchant
@@ -217,7 +221,15 @@ const MERCHANT_FIGURES = [
   'closing',
   'difference',
 ];
-const RESELLER_FIGURES = ['opening', 'earned', 'withdrawn', 'closing', 'difference'];
+const RESELLER_FIGURES = [
+  'opening',
+  'earned',
+  'withdrawn',
+  'available',
+  'reserved',
+  'closing',
+  'difference',
+];
 
 describe('balance settlement reports', () => {
   it('settles every merchant per currency for the admin, in two zones, before and after the fold', async () => {

@@ -124,6 +124,12 @@ function transactionsOf(xs: Tx[], currency: string): Record<string, string | num
   }
   out.total_fee = formatAmount(fee, currency);
   out.net = formatAmount(volume.payin! - volume.payout! - volume.settlement! - fee, currency);
+  // The available balance's part: the pay-outs and their fees draw on the pay-out balance.
+  const payoutFee = sum(xs.filter((x) => x.kind === 'payout').filter(succeeded), (x) => x.fee);
+  out.available_net = formatAmount(
+    volume.payin! - volume.settlement! - (fee - payoutFee),
+    currency,
+  );
   return out;
 }
 

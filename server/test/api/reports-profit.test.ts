@@ -147,6 +147,46 @@ describe('daily transactions report', () => {
     expect(admin.rows).toEqual(expected.rows);
   });
 
+  it("names its net's balance: the available part is the contract ledger's movement", async () => {
+    // Issue 25: the report's net and the contract ledger's movement differ by exactly the
+    // pay-outs and their fees (they draw on the pay-out balance); `available_net` is the part
+    // the ledger holds, recomputed here from the journal's entries on the available account.
+    const { rows: contracts } = await t.db.query<{ id: string; owner: string }>(
+      `SELECT c.id::text AS id, c.merchant_account_id::text AS owner FROM contracts c
+         JOIN accounts m ON m.id = c.merchant_account_id
+        WHERE m.account_db_code = 'MER00001' AND c.currency = 'THB' LIMIT 1`,
+    );
+    const contract = contracts[0]!;
+    const fields = { ...PERIOD, timeZone: 'India', currency: 'THB' };
+    const [totals] = (await report<never>(MERCHANT, 'getDailyTransactionsReport', fields))
+      .totals as Record<string, string>[];
+    const ledger = await t.as<{ totals: Record<string, string>[] }>(MERCHANT, 'getContractLedger', {
+      ...fields,
+      contractId: contract.id,
+    });
+    expect(ledger.status).toBe(200);
+    const { rows } = await t.db.query<{ moved: bigint }>(
+      `SELECT coalesce(sum(e.amount), 0)::bigint AS moved FROM entries e
+         JOIN ledger_accounts la ON la.id = e.ledger_account_id
+        WHERE la.owner_kind = 'account' AND la.owner_id = $1 AND la.currency = 'THB'
+          AND la.purpose = 'available'
+          AND e.created_at >= ($2::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+          AND e.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`,
+      [contract.owner, FROM, TO],
+    );
+    const moved = formatAmount(BigInt(rows[0]!.moved), 'THB');
+    const [ledgerTotals] = ledger.data.totals;
+    const cents = (v: string) => BigInt(v.replace('.', ''));
+    expect(formatAmount(cents(ledgerTotals!.credits!) - cents(ledgerTotals!.debits!), 'THB')).toBe(
+      moved,
+    );
+    expect(totals!.available_net).toBe(moved);
+    expect(cents(totals!.payout_volume!)).toBeGreaterThan(0n);
+    expect(cents(totals!.available_net!) - cents(totals!.net!)).toBe(
+      cents(totals!.payout_volume!) + cents(totals!.payout_fee!),
+    );
+  });
+
   it("summed over this UTC month equals the dashboard's this-month figures", async () => {
     const monthStart = `${today.toISOString().slice(0, 7)}-01`;
     const answer = await report<Record<string, string>>(ADMIN, 'getDailyTransactionsReport', {

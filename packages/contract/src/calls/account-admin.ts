@@ -124,11 +124,19 @@ export const resetAccountOtp = defineCall({
   rule: RULES.accountManagementNotMerchant,
 });
 
-/** A reseller's commission balances in one currency (exact decimal strings). */
+/**
+ * A reseller's commission balances in one currency (exact decimal strings): `commission`
+ * (available to withdraw), `commission_reserved` (held for pending withdrawals), `total` (their
+ * sum, the balance settlement report's closing) and what it earned and withdrew this UTC month;
+ * `available` is its own `available` account (not commission; zero unless adjusted).
+ */
 export const resellerBalanceRow = z.object({
   currency: z.string(),
   commission: amountText,
   commission_reserved: amountText,
+  total: amountText,
+  earned_this_month: amountText,
+  withdrawn_this_month: amountText,
   available: amountText,
 });
 

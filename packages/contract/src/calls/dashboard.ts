@@ -78,6 +78,21 @@ export const topMerchant = z.object({
   amount: z.string(),
 });
 
+/**
+ * A reseller's commission in one currency (its dashboard card): `available` (the
+ * `commission` account, what it may withdraw), `reserved` (held for pending withdrawals),
+ * `total` = available + reserved, and what it earned and withdrew this UTC month — the figures
+ * of `/reseller-balance-settlement` over this month in UTC.
+ */
+export const commissionCard = z.object({
+  currency: z.string(),
+  available: z.string(),
+  reserved: z.string(),
+  total: z.string(),
+  earned_this_month: z.string(),
+  withdrawn_this_month: z.string(),
+});
+
 export const getReportDashboardV3 = defineCall({
   name: 'getReportDashboardV3',
   request: z.object({
@@ -97,6 +112,8 @@ export const getReportDashboardV3 = defineCall({
     statistics: dashboardStatistics,
     top_balance_resellers: z.array(topReseller),
     top_balance_merchants: z.array(topMerchant),
+    /** A reseller's scope only (empty otherwise): its commission per currency. */
+    commission: z.array(commissionCard),
     currency_report: z.array(currencyReportRow),
     /** The kinds the caller's modules let it see; the others' figures are zero. */
     shown_kinds: z.array(z.enum(DASHBOARD_KINDS)),

@@ -57,12 +57,17 @@ export const getMerchantBalanceSettlement = defineCall({
 /**
  * A reseller's commission (`commission`, `commission_reserved`): earned (its share of the
  * fees of pay-ins, pay-outs and settlements; any other kind but withdrawals) and withdrawn.
+ * `closing` is the total at the period's end: `available` (the `commission` account, the
+ * earning statement's closing) plus `reserved` (`commission_reserved`, held for pending
+ * withdrawals).
  */
 const resellerFigures = {
   currency: z.string(),
   opening: amountText,
   earned: amountText,
   withdrawn: amountText,
+  available: amountText,
+  reserved: amountText,
   closing: amountText,
   difference: amountText,
 };

@@ -43,6 +43,13 @@ export const ledgerTotalsRow = z.object({
   credits: amountText,
   debits: amountText,
   closing: amountText,
+  /**
+   * The owner's reserved account beside this one at the period's end (a commission ledger:
+   * `commission_reserved`, held for pending withdrawals), and `total` = closing + reserved, the
+   * closing of the balance settlement report; null for a ledger without one.
+   */
+  reserved: optionalAmountText,
+  total: optionalAmountText,
   entries: z.number().int(),
 });
 

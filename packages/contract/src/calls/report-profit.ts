@@ -132,8 +132,11 @@ const transactionFigures = (kind: ProfitKind) => ({
 /**
  * A day's transactions in one currency: per kind every transaction created that day (`count`),
  * the successful and the failed ones (pay-ins failed or expired, pay-outs failed, settlements
- * rejected), the volume and fees of the successful ones; `total_fee`; and `net`, what the
- * merchants' balances gained: pay-in volume − pay-out volume − settlement volume − fees.
+ * rejected), the volume and fees of the successful ones; `total_fee`; `net`, what the
+ * merchants' balances gained: pay-in volume − pay-out volume − settlement volume − fees; and
+ * `available_net`, the part of it on the available balance (what the contract ledger moves):
+ * pay-in volume − settlement volume − their fees. The two differ by the pay-outs and their
+ * fees, which draw on the pay-out balance.
  */
 const dailyTransactionsFigures = {
   ...transactionFigures('payin'),
@@ -141,9 +144,14 @@ const dailyTransactionsFigures = {
   ...transactionFigures('settlement'),
   total_fee: amountText,
   net: amountText,
+  available_net: amountText,
 } as {
   [K in `${ProfitKind}_${'count' | 'success_count' | 'failed_count'}`]: z.ZodNumber;
-} & { [K in `${ProfitKind}_${'volume' | 'fee'}` | 'total_fee' | 'net']: typeof amountText };
+} & {
+  [
+    K in `${ProfitKind}_${'volume' | 'fee'}` | 'total_fee' | 'net' | 'available_net'
+  ]: typeof amountText;
+};
 export const dailyTransactionsTotalsRow = z.object({
   currency: z.string(),
   ...dailyTransactionsFigures,

@@ -12,6 +12,8 @@ import { findResellerActivity, findResellerContractLines } from './account-admin
 import { readManagedAccount } from './account-admin.service';
 import { requireAdminActor } from './account-lists';
 import { findAccountInScope } from '../money-scope/scope';
+import { resellerCommission } from '../reports/reseller-commission';
+import { dashboardDays } from '../dashboard/dashboard-time';
 
 /**
  * One reseller whole (admins only): its row, its commission balances per currency, the
@@ -25,19 +27,28 @@ export async function readResellerDetail(
   requireAdminActor(ctx);
   const account = await findAccountInScope(ctx.db, ctx.actor, code);
   if (account.account_type !== 'reseller') throw notFound(`No reseller has the code ${code}`);
-  const [reseller, balances, lines, activity] = await Promise.all([
+  const days = dashboardDays(new Date());
+  const month = { zone: 'UTC', fromDay: days.monthStart, toDay: days.today };
+  const [reseller, commission, balances, lines, activity] = await Promise.all([
     readManagedAccount(ctx.db, ctx, { id: account.id, account_type: 'reseller' }),
+    resellerCommission(ctx.db, account, month),
     findAccountBalances(ctx.db, account.id),
     findResellerContractLines(ctx.db, account.id),
     findResellerActivity(ctx.db, account.id, RESELLER_ACTIVITY_LIMIT),
   ]);
   return {
     reseller,
-    balances: balances.map((b) => ({
-      currency: b.currency,
-      commission: formatAmount(b.commission, b.currency),
-      commission_reserved: formatAmount(b.commission_reserved, b.currency),
-      available: formatAmount(b.available, b.currency),
+    balances: commission.map((c) => ({
+      currency: c.currency,
+      commission: c.available,
+      commission_reserved: c.reserved,
+      total: c.total,
+      earned_this_month: c.earned,
+      withdrawn_this_month: c.withdrawn,
+      available: formatAmount(
+        balances.find((b) => b.currency === c.currency)?.available ?? 0n,
+        c.currency,
+      ),
     })),
     contracts: lines.map((l) => ({
       merchant_db_code: l.merchant_db_code,

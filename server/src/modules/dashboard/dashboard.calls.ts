@@ -15,6 +15,7 @@ import {
   findPendingCounts,
   shapeGatewayBalances,
 } from './admin-overview.queries';
+import { findCommissionCard } from './commission-card.queries';
 import { findCurrencyReport } from './currency-report.queries';
 import { isDemoDataIncluded, resolveDashboardScope, setDemoDataIncluded } from './dashboard-scope';
 import { dashboardDays } from './dashboard-time';
@@ -31,11 +32,12 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const now = new Date();
       const days = dashboardDays(now);
       const currency = input.currency ?? null;
-      const [statistics, resellers, merchants, report] = await Promise.all([
+      const [statistics, resellers, merchants, report, commission] = await Promise.all([
         findStatistics(ctx.db, scope, currency, input.statisticsType, now),
         findTopResellers(ctx.db, scope, currency, days.monthStart),
         findTopMerchants(ctx.db, scope, currency, days.monthStart),
         findCurrencyReport(ctx.db, scope, currency, days),
+        findCommissionCard(ctx.db, scope, currency, days),
       ]);
       const shown = dashboardKindsOf(ctx.actor.modules);
       const visible = withoutHiddenKinds(shown, report, statistics);
@@ -44,6 +46,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         statistics: visible.statistics,
         top_balance_resellers: resellers,
         top_balance_merchants: merchants,
+        commission,
         currency_report: visible.report,
         shown_kinds: shown,
       };

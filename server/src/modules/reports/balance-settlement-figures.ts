@@ -1,10 +1,9 @@
 import { formatAmount } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
-import { movementRows } from '../../ledger/report-sources';
+import { movementRows, type ZoneDays } from '../../ledger/report-sources';
 import type { SettlementColumns } from './balance-settlement-columns';
 import { periodBalances } from './ledger-entries';
-import type { ReportDays } from './report-service';
 
 /**
  * The figures of a balance settlement report: per tenant and currency, the balance of its
@@ -58,7 +57,7 @@ export async function heldCurrencies(
 
 export async function settlementFigures<C extends string>(
   db: Queryable,
-  days: ReportDays,
+  days: ZoneDays,
   tenants: ReadonlyMap<string, SettlementTenant>,
   pairs: readonly { owner_id: string; currency: string }[],
   spec: SettlementColumns<C>,

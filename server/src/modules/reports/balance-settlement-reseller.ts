@@ -15,7 +15,8 @@ import { readReportDays, type ComputedReport } from './report-service';
 
 /**
  * `/reseller-balance-settlement`: per reseller and currency of its commission accounts,
- * opening commission balance, earned, withdrawn, closing and the difference.
+ * opening commission balance, earned, withdrawn, available and reserved (for pending
+ * withdrawals) at the end, closing (their total) and the difference.
  */
 type Totals = Omit<
   ResellerBalanceSettlementRow,
@@ -35,6 +36,16 @@ export async function resellerBalanceSettlement(
     input.currency,
   );
   const figures = await settlementFigures(ctx.db, days, tenants, pairs, RESELLER_SETTLEMENT);
+  const valuesOf = (f: (typeof figures)[number]) => {
+    const { closing, difference, ...moved } = shownValues(RESELLER_SETTLEMENT, f);
+    return {
+      ...moved,
+      available: f.closingOf.get('commission') ?? 0n,
+      reserved: f.closingOf.get('commission_reserved') ?? 0n,
+      closing: closing!,
+      difference: difference!,
+    };
+  };
   const shown = (currency: string, v: Record<string, bigint>) =>
     ({ currency, ...formatValues(currency, v) }) as Totals;
   const rows = figures.map((f) => ({
@@ -42,10 +53,10 @@ export async function resellerBalanceSettlement(
     reseller_id: f.tenant.id,
     reseller_db_code: f.tenant.account_db_code,
     reseller_name: f.tenant.name,
-    ...shown(f.currency, shownValues(RESELLER_SETTLEMENT, f)),
+    ...shown(f.currency, valuesOf(f)),
   }));
   const totals = totalsPerCurrency(
-    figures.map((f) => ({ currency: f.currency, values: shownValues(RESELLER_SETTLEMENT, f) })),
+    figures.map((f) => ({ currency: f.currency, values: valuesOf(f) })),
     shown,
   );
   return { rows, totals, differences: settlementDifferences(figures), period: days.period };

@@ -39,7 +39,12 @@ function add(sums: DaySums, f: FigureRow): void {
   s.fee += f.fee;
 }
 
-/** A day's (or the totals') fields; `net` = pay-in − pay-out − settlement volume − fees. */
+/**
+ * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement volume − fees, over
+ * every balance of the merchants; `available_net` = pay-in − settlement volume − their fees,
+ * the part of it on the available balance (the contract ledger's movement): pay-outs and
+ * their fees draw on the pay-out balance.
+ */
 function fieldsOf(sums: DaySums, currency: string): Totals {
   const out: Record<string, string | number> = { currency };
   let fee = 0n;
@@ -55,6 +60,7 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
   const net = sums.payin.volume - sums.payout.volume - sums.settlement.volume - fee;
   out.total_fee = formatAmount(fee, currency);
   out.net = formatAmount(net, currency);
+  out.available_net = formatAmount(net + sums.payout.volume + sums.payout.fee, currency);
   return out as unknown as Totals;
 }
 

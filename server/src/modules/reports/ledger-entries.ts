@@ -5,8 +5,8 @@ import {
   balancesAtRows,
   movementRows,
   type SqlPart,
+  type ZoneDays,
 } from '../../ledger/report-sources';
-import type { ReportDays } from './report-service';
 
 /**
  * The body of a ledger report: one ledger account's entries over a period, in posting order
@@ -39,7 +39,7 @@ const readPart = async <T>(db: Queryable, part: SqlPart, outer: (sql: string) =>
   (await db.query<T & Record<string, unknown>>(outer(part.sql), [...part.params])).rows;
 
 /** The instants a period's first day starts and the day after its last starts, in its zone. */
-export async function periodInstants(db: Queryable, days: ReportDays) {
+export async function periodInstants(db: Queryable, days: ZoneDays) {
   const { rows } = await db.query<{ start: Date; end: Date }>(
     `SELECT $1::date::timestamp AT TIME ZONE $3 AS start,
             ($2::date + 1)::timestamp AT TIME ZONE $3 AS end`,
@@ -56,7 +56,7 @@ const dayAfter = (day: string) =>
  * The period's instants and the accounts' balances at both (missing accounts: zero): opening
  * when its first day starts, closing when the day after its last starts, in its zone.
  */
-export async function periodBalances(db: Queryable, days: ReportDays, accounts: readonly string[]) {
+export async function periodBalances(db: Queryable, days: ZoneDays, accounts: readonly string[]) {
   const at = async (day: string) => {
     const rows = await readPart<{ ledger_account_id: string; balance: bigint }>(
       db,
@@ -96,7 +96,7 @@ export async function ledgerFigures(
   db: Queryable,
   account: string,
   currency: string,
-  days: ReportDays,
+  days: ZoneDays,
 ): Promise<LedgerFigures> {
   const balances = await periodBalances(db, days, [account]);
   const { start, end } = balances;

@@ -1,6 +1,7 @@
 import { formatAmount, type LedgerEntryRow } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
-import { ledgerChunks, ledgerFigures, ledgerPage } from './ledger-entries';
+import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
+import { ledgerChunks, ledgerFigures, ledgerPage, periodBalances } from './ledger-entries';
 import type { LedgerTarget } from './ledger-targets';
 import { readReportDays } from './report-service';
 import type { TimezoneChoice } from '@bo/contract';
@@ -12,6 +13,22 @@ interface LedgerInput {
   readonly from?: string;
   readonly to?: string;
   readonly timeZone?: TimezoneChoice;
+}
+
+/** The account beside a ledger's that holds its owner's money reserved for pending requests. */
+const RESERVED_BESIDE: Partial<Record<Purpose, Purpose>> = { commission: 'commission_reserved' };
+
+/** The reserved account's balance at the period's end, or null when the ledger has none. */
+async function reservedAtEnd(
+  ctx: UserCallContext,
+  ledger: LedgerTarget,
+  days: Awaited<ReturnType<typeof readReportDays>>,
+): Promise<bigint | null> {
+  const purpose = RESERVED_BESIDE[ledger.purpose];
+  if (!purpose) return null;
+  const key = { ownerKind: 'account' as const, ownerId: ledger.ownerId, currency: ledger.currency };
+  const id = ledgerAccountId({ ...key, purpose });
+  return (await periodBalances(ctx.db, days, [id])).closing.get(id) ?? 0n;
 }
 
 /**
@@ -32,6 +49,7 @@ export function serveLedger<I extends LedgerInput>(
     async page(ctx: UserCallContext, input: I) {
       const { ledger, days, figures } = await prepare(ctx, input);
       const c = ledger.currency;
+      const reserved = await reservedAtEnd(ctx, ledger, days);
       const rows = await ledgerPage(
         ctx.db,
         ledger.accountId,
@@ -52,6 +70,8 @@ export function serveLedger<I extends LedgerInput>(
             credits: formatAmount(figures.credits, c),
             debits: formatAmount(figures.debits, c),
             closing: formatAmount(figures.closing, c),
+            reserved: reserved === null ? null : formatAmount(reserved, c),
+            total: reserved === null ? null : formatAmount(figures.closing + reserved, c),
             entries: figures.count,
           },
         ],

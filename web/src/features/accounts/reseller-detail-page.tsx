@@ -134,13 +134,17 @@ export default function ResellerDetailPage() {
               t('accounts.detail.currency'),
               t('accounts.detail.commission'),
               t('accounts.detail.commissionReserved'),
-              t('accounts.detail.available'),
+              t('accounts.detail.commissionTotal'),
+              t('accounts.detail.earnedThisMonth'),
+              t('accounts.detail.withdrawnThisMonth'),
             ]}
             rows={detail.balances.map((b) => [
               b.currency,
               <bdi key="c">{moneyText(b.commission, b.currency)}</bdi>,
               <bdi key="r">{moneyText(b.commission_reserved, b.currency)}</bdi>,
-              <bdi key="a">{moneyText(b.available, b.currency)}</bdi>,
+              <bdi key="t">{moneyText(b.total, b.currency)}</bdi>,
+              <bdi key="e">{moneyText(b.earned_this_month, b.currency)}</bdi>,
+              <bdi key="w">{moneyText(b.withdrawn_this_month, b.currency)}</bdi>,
             ])}
             empty={t('accounts.detail.noBalances')}
           />

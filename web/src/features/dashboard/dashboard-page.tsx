@@ -18,6 +18,7 @@ import { CurrencyCards } from './currency-cards';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { useDemoDataSwitch } from './api/on-off-demo-data';
+import { CommissionCard } from './commission-card';
 import { GatewayBalanceTable } from './gateway-balance-table';
 import { HealthAlertsAlert } from './health-alerts-alert';
 import { InactiveGatewaysAlert } from './inactive-gateways-alert';
@@ -138,6 +139,8 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
           canWithdraw={viewer.canOpen('settlements')}
         />
       )}
+
+      {data && <CommissionCard rows={data.commission} />}
 
       {isAdmin &&
         (admin.data ? (

@@ -64,7 +64,11 @@ export function merchantSettlementColumns(
   ];
 }
 
-/** /reseller-balance-settlement: reseller, currency, opening, earned, withdrawn, closing, difference. */
+/**
+ * /reseller-balance-settlement: reseller, currency, opening, earned, withdrawn, then the closing
+ * in its parts: available (the earning statement's closing), reserved for pending withdrawals,
+ * and their total; the difference.
+ */
 export function resellerSettlementColumns(
   t: TFunction,
 ): ListColumn<ResellerBalanceSettlementRow>[] {
@@ -76,7 +80,9 @@ export function resellerSettlementColumns(
     figure<R>('opening', c('openingCommission')),
     figure<R>('earned', c('earned')),
     figure<R>('withdrawn', c('withdrawn')),
-    figure<R>('closing', c('closing')),
+    figure<R>('available', c('availableCommission')),
+    figure<R>('reserved', c('reservedWithdrawals')),
+    figure<R>('closing', c('closingTotal')),
     differenceColumn<R>(c('difference')),
   ];
 }

@@ -4,6 +4,7 @@ import { getDailyTransactionsReport } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { dailyTransactionsColumns } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
+import { NetLedgerLinks } from './net-ledger-links';
 
 /** /daily-transactions-report: per day of the chosen zone and currency (admin, merchant). */
 export default function DailyTransactionsReportPage() {
@@ -16,6 +17,7 @@ export default function DailyTransactionsReportPage() {
       columns={columns}
       listId="daily-transactions-report"
       hint={t('reportProfit.transactionsHint')}
+      controls={<NetLedgerLinks list={list} />}
     />
   );
 }

@@ -17,6 +17,9 @@ interface LedgerTotals {
   readonly credits: string;
   readonly debits: string;
   readonly closing: string;
+  /** The owner's reserved account beside this one and the total (null: the ledger has none). */
+  readonly reserved: string | null;
+  readonly total: string | null;
   readonly entries: number;
 }
 
@@ -40,6 +43,8 @@ type ColumnKey =
   | 'credits'
   | 'debits'
   | 'closing'
+  | 'reservedBeside'
+  | 'totalWithReserved'
   | 'entries';
 
 type Kind = keyof typeof en.reportLedgers.kinds;
@@ -141,30 +146,44 @@ export function ledgerEntryColumns(
   ];
 }
 
-function useLedgerColumns(owner: string | undefined, byTenant: boolean) {
+function useLedgerColumns(
+  owner: string | undefined,
+  byTenant: boolean,
+  ledger: LedgerHeader | undefined,
+  hasReserved: boolean,
+) {
   const { t } = useTranslation();
   return useMemo(() => {
     const c = (k: ColumnKey) => t(`reportLedgers.columns.${k}`);
-    const money = (id: 'opening' | 'credits' | 'debits' | 'closing') =>
+    type Figure = 'opening' | 'credits' | 'debits' | 'closing' | 'reserved' | 'total';
+    const money = (id: Figure, header: string) =>
       moneyColumn<LedgerTotals>(
         id,
-        c(id),
-        (r) => r[id],
+        header,
+        (r) => r[id] ?? '',
         (r) => r.currency,
       );
+    // The closing says which balance it is; a ledger with a reserved part beside it shows that
+    // part and the total (what the balance settlement report's closing is).
+    const closing = ledger
+      ? t('reportLedgers.columns.closingOf', { account: purposeText(t, ledger.purpose) })
+      : c('closing');
     const totals: ListColumn<LedgerTotals>[] = [
       column<LedgerTotals>('currency', c('currency'), (r) => r.currency),
-      money('opening'),
-      money('credits'),
-      money('debits'),
-      money('closing'),
+      money('opening', c('opening')),
+      money('credits', c('credits')),
+      money('debits', c('debits')),
+      money('closing', closing),
+      ...(hasReserved
+        ? [money('reserved', c('reservedBeside')), money('total', c('totalWithReserved'))]
+        : []),
       column<LedgerTotals>('entries', c('entries'), (r) => r.entries, {
         cellClassName: 'text-end',
         headerClassName: 'text-end',
       }),
     ];
     return { entries: ledgerEntryColumns(t, { owner, byTenant }), totals };
-  }, [t, owner, byTenant]);
+  }, [t, owner, byTenant, ledger, hasReserved]);
 }
 
 /**
@@ -187,7 +206,9 @@ export function LedgerReport<C extends CallDef>({
   const { t } = useTranslation();
   const list = useListPage(call, { fixed });
   const ledger = list.answer?.ledger as LedgerHeader | undefined;
-  const columns = useLedgerColumns(ledger?.owner_db_code, byTenant);
+  const totalsRows = (list.answer?.totals ?? []) as readonly LedgerTotals[];
+  const hasReserved = totalsRows.some((r) => r.reserved !== null);
+  const columns = useLedgerColumns(ledger?.owner_db_code, byTenant, ledger, hasReserved);
   const entriesList = list as unknown as Parameters<typeof ListView<LedgerEntryRow>>[0]['list'];
   return (
     <>

@@ -129,6 +129,7 @@ export function dailyTransactionsColumns(t: TFunction): ListColumn<DailyTransact
     ...kind('payout'),
     ...kind('settlement'),
     amountColumn<R>('total_fee', c('totalFee')),
+    amountColumn<R>('available_net', c('availableNet')),
     amountColumn<R>('net', c('net')),
   ];
 }

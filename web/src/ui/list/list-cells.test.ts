@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import i18next, { type TFunction } from 'i18next';
 import {
   PAYIN_LIFECYCLE,
   PAYOUT_LIFECYCLE,
@@ -6,8 +7,10 @@ import {
   TOP_UP_LIFECYCLE,
   WITHDRAWAL_LIFECYCLE,
 } from '@bo/contract';
+import { ar } from '../../i18n/locales/ar';
 import { en } from '../../i18n/locales/en';
 import { fileNameOf, sizeText } from '../../lib/api/export-file';
+import { countText } from './count-text';
 import { moneyText } from './money-text';
 import { pagerFigures } from './pager-math';
 import { STATUS_TONES, toneOfStatus } from './status-tones';
@@ -55,23 +58,33 @@ describe('pager figures', () => {
       from: 26,
       to: 50,
       lastPage: 3,
-      totalText: '60',
+      counted: 60,
     });
     expect(pagerFigures(3, 25, 60, 10, false)).toMatchObject({ from: 51, to: 60 });
     expect(pagerFigures(1, 25, 0, 0, false)).toEqual({
       from: 0,
       to: 0,
       lastPage: 1,
-      totalText: '0',
+      counted: 0,
     });
   });
 
-  it('says "10,000+" when the count was capped', () => {
-    expect(pagerFigures(1, 25, 10_000, 25, true)).toMatchObject({
-      totalText: '10,000+',
-      lastPage: 400,
-    });
-    expect(pagerFigures(1, 25, 12_345, 25, false).totalText).toBe('12,345');
+  it('counts at least the cap when the count was capped', () => {
+    expect(pagerFigures(1, 25, 10_000, 25, true)).toMatchObject({ counted: 10_000, lastPage: 400 });
+    expect(pagerFigures(1, 25, 12_345, 25, false).counted).toBe(12_345);
+  });
+});
+
+describe('count text', () => {
+  it('says "at least" of a capped count, in every language, and nothing of an exact one', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: en }, ar: { translation: ar } } });
+    const t = i18n.getFixedT('en') as unknown as TFunction;
+    expect(countText(t, 12_081, true)).toBe('at least 12,081');
+    expect(countText(t, 21_258, false)).toBe('21,258');
+    expect(countText(i18n.getFixedT('ar') as unknown as TFunction, 10_000, true)).toBe(
+      '10,000 على الأقل',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './list-url-state';
+import { countText } from './count-text';
 import { pagerFigures } from './pager-math';
 
 export interface PagerProps {
@@ -12,7 +13,7 @@ export interface PagerProps {
   readonly onPageSize: (pageSize: number) => void;
 }
 
-/** First / previous / next / last, the page size, and "N–M of T" ("10,000+" when capped). */
+/** First / previous / next / last, the page size, and "N–M of T" ("at least 10,000" when capped). */
 export function Pager({
   page,
   pageSize,
@@ -23,7 +24,7 @@ export function Pager({
   onPageSize,
 }: PagerProps) {
   const { t } = useTranslation();
-  const { from, to, lastPage, totalText } = pagerFigures(page, pageSize, total, rowsOnPage, capped);
+  const { from, to, lastPage, counted } = pagerFigures(page, pageSize, total, rowsOnPage, capped);
   const button = (target: number, icon: string, label: string, disabled: boolean, id: string) => (
     <li className={`page-item ${disabled ? 'disabled' : ''}`}>
       <button
@@ -59,7 +60,7 @@ export function Pager({
           ))}
         </select>
         <span className="text-muted small" data-testid="list-range">
-          {t('list.range', { from, to, total: totalText })}
+          {t('list.range', { from, to, total: countText(t, counted, capped) })}
         </span>
       </div>
       <nav aria-label={t('list.pager')}>

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LIST_COUNT_CAP } from '@bo/contract';
+import { countText } from './count-text';
 import { isLifecycleState } from './status-tones';
 
-/** A count as a tab shows it: "10,000+" once the server stopped counting at the cap. */
-const countText = (count: number, capped: boolean) =>
-  `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
-
 /**
- * Tabs per status with the server's counts (`status_counts`); "All" is their sum, marked "+"
- * when any of them reached the cap (DESIGN.md section 9: counts are capped and say so).
+ * Tabs per status with the server's counts (`status_counts`); "All" is their sum, "at least"
+ * when any of them reached the cap (DESIGN.md section 9: counts are capped and say so, in words).
  */
 export function StatusTabs({
   statuses,
@@ -44,8 +41,8 @@ export function StatusTabs({
         {label}
         {count !== null && (
           <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis ms-1">
-            <bdi dir="ltr" data-testid="list-status-count">
-              {countText(count, capped)}
+            <bdi data-testid="list-status-count" data-capped={capped}>
+              {countText(t, count, capped)}
             </bdi>
           </span>
         )}

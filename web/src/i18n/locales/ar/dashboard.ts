@@ -43,7 +43,7 @@ export const dashboard: Translation['dashboard'] = {
   gatewayBalancesWithDemo:
     'أرصدة البوابات هي دفاتر البوابات نفسها: استبعاد البيانات التجريبية لا يغيّرها.',
   noPayinsThisMonth: 'لا توجد مدفوعات واردة هذا الشهر',
-  commissionBalance: 'رصيد العمولة',
+  commissionBalance: 'العمولة المتاحة',
   merchantAvailableBalance: 'الرصيد المتاح',
   merchantsBalance: 'رصيد التجار',
   noVolume: 'لا يوجد حجم هذا الشهر من أي تاجر',
@@ -90,5 +90,17 @@ export const dashboard: Translation['dashboard'] = {
     Thailand: 'تايلاند',
     Brazil: 'البرازيل',
     Australia: 'أستراليا',
+  },
+  /** A reseller's commission card: each figure named for the balance it is. */
+  commission: {
+    title: 'العمولة',
+    available: 'المتاح للسحب',
+    reserved: 'محجوز لطلبات سحب معلقة',
+    total: 'إجمالي العمولة',
+    earnedThisMonth: 'المكتسب هذا الشهر (UTC)',
+    withdrawnThisMonth: 'المسحوب هذا الشهر (UTC)',
+    statement: 'كشف الأرباح',
+    settlement: 'تسوية الرصيد',
+    note: 'الإجمالي = المتاح + المحجوز لطلبات السحب المعلقة: هو رصيد الإقفال في تسوية الرصيد. رصيد الإقفال في كشف الأرباح هو الجزء المتاح.',
   },
 };

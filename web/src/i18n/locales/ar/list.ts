@@ -6,6 +6,7 @@ export const list: Translation['list'] = {
   loadFailed: 'تعذّر تحميل القائمة.',
   retry: 'إعادة المحاولة',
   range: '{{from}}–{{to}} من {{total}}',
+  atLeast: '{{number}} على الأقل',
   pager: 'الصفحات',
   first: 'الصفحة الأولى',
   previous: 'الصفحة السابقة',

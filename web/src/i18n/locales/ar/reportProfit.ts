@@ -46,7 +46,8 @@ export const reportProfit: Translation['reportProfit'] = {
     settlementAll: 'التسويات (الكل)',
     settlementSuccess: 'تسويات مكتملة',
     settlementFailed: 'تسويات مرفوضة',
-    net: 'الصافي',
+    net: 'الصافي (كل الأرصدة)',
+    availableNet: 'صافي الرصيد المتاح',
     payinEarning: 'من الإيداع',
     payoutEarning: 'من الدفع',
     settlementEarning: 'من التسويات',
@@ -60,5 +61,10 @@ export const reportProfit: Translation['reportProfit'] = {
   profitHint: 'المعاملات الناجحة المنشأة في الفترة، حسب الموزّع أو التاجر.',
   earningHintAdmin: 'ربح المنصة من المعاملات الناجحة المنشأة كل يوم.',
   earningHintReseller: 'عمولتك من المعاملات الناجحة المنشأة كل يوم.',
-  transactionsHint: 'المعاملات المنشأة كل يوم؛ أحجام ورسوم الناجحة منها.',
+  transactionsHint:
+    'المعاملات المنشأة كل يوم؛ أحجام ورسوم الناجحة منها. «صافي الرصيد المتاح» هو ما يحركه سجل العقد؛ «الصافي (كل الأرصدة)» يخصم أيضًا المدفوعات الصادرة ورسومها، وهي تُسحب من رصيد المدفوعات الصادرة.',
+  netOf:
+    'الرصيد المتاح: صافٍ {{available}} (المدفوعات الواردة − التسويات − رسومها؛ حركة سجل العقد). ناقص المدفوعات الصادرة {{payouts}} ورسومها {{fees}}، المسحوبة من رصيد المدفوعات الصادرة: صافي كل الأرصدة {{net}}.',
+  openLedger: 'افتح سجل عقد {{merchant}} {{currency}} لهذه الأيام',
+  chooseMerchant: 'اختر تاجرًا لفتح سجل عقده.',
 };

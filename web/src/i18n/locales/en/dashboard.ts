@@ -41,7 +41,7 @@ export const dashboard = {
   gatewayBalancesWithDemo:
     'Gateway balances are the gateways’ own books: leaving demo data out does not change them.',
   noPayinsThisMonth: 'No pay-ins this month',
-  commissionBalance: 'Commission Balance',
+  commissionBalance: 'Available Commission',
   merchantAvailableBalance: 'Available Balance',
   merchantsBalance: 'Merchants’ Balance',
   noVolume: 'No volume this month from any merchant',
@@ -88,5 +88,17 @@ export const dashboard = {
     Thailand: 'Thailand',
     Brazil: 'Brazil',
     Australia: 'Australia',
+  },
+  /** A reseller's commission card: each figure named for the balance it is. */
+  commission: {
+    title: 'Commission',
+    available: 'Available to withdraw',
+    reserved: 'Reserved for pending withdrawals',
+    total: 'Total commission',
+    earnedThisMonth: 'Earned this month (UTC)',
+    withdrawnThisMonth: 'Withdrawn this month (UTC)',
+    statement: 'Earning statement',
+    settlement: 'Balance settlement',
+    note: 'Total = available + reserved for pending withdrawals: the balance settlement’s closing. The earning statement’s closing is the available part.',
   },
 };

@@ -4,6 +4,8 @@ export const list = {
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',
   range: '{{from}}–{{to}} of {{total}}',
+  /** A count the server stopped counting at its cap (tabs, pager): never shown as exact. */
+  atLeast: 'at least {{number}}',
   pager: 'Pages',
   first: 'First page',
   previous: 'Previous page',

@@ -3,7 +3,7 @@ export const reportBalances = {
   merchantHint:
     'Per merchant and currency: the balance at the start of the period, what moved it, and the ledger balance at its end. Settled and paid out are money that left. The difference must read zero.',
   resellerHint:
-    'Per reseller and currency: the commission balance at the start of the period, commission earned and withdrawn, and the ledger balance at its end. The difference must read zero.',
+    'Per reseller and currency: the commission balance at the start of the period, commission earned and withdrawn, and the ledger balance at its end in its parts: available to withdraw (the earning statement’s closing) and reserved for pending withdrawals; the closing is their total. The difference must read zero.',
   columns: {
     merchant: 'Merchant',
     reseller: 'Reseller',
@@ -21,6 +21,9 @@ export const reportBalances = {
     withdrawn: 'Withdrawn',
     closing: 'Closing balance',
     difference: 'Difference',
+    availableCommission: 'Available at end',
+    reservedWithdrawals: 'Reserved for pending withdrawals',
+    closingTotal: 'Closing balance (total)',
   },
   /** /report-setting: the default time zone of reports and their default columns. */
   setting: {

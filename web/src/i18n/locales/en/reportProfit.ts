@@ -44,7 +44,8 @@ export const reportProfit = {
     settlementAll: 'Settlements (all)',
     settlementSuccess: 'Settlements completed',
     settlementFailed: 'Settlements rejected',
-    net: 'Net',
+    net: 'Net (all balances)',
+    availableNet: 'Net of the available balance',
     payinEarning: 'From pay-ins',
     payoutEarning: 'From pay-outs',
     settlementEarning: 'From settlements',
@@ -58,5 +59,10 @@ export const reportProfit = {
   profitHint: 'Successful transactions created in the period, by reseller or merchant.',
   earningHintAdmin: 'Platform profit from the successful transactions created each day.',
   earningHintReseller: 'Your commission from the successful transactions created each day.',
-  transactionsHint: 'Transactions created each day; volumes and fees of the successful ones.',
+  transactionsHint:
+    'Transactions created each day; volumes and fees of the successful ones. “Net of the available balance” is what the contract ledger moves; “Net (all balances)” also takes off pay-outs and their fees, which draw on the pay-out balance.',
+  netOf:
+    'Available balance: net {{available}} (pay-ins − settlements − their fees; the contract ledger’s movement). Less pay-outs {{payouts}} and their fees {{fees}}, drawn on the pay-out balance: net of all balances {{net}}.',
+  openLedger: 'Open the contract ledger of {{merchant}} {{currency}} for these days',
+  chooseMerchant: 'Choose a merchant to open its contract ledger.',
 };

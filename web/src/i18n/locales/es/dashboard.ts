@@ -43,7 +43,7 @@ export const dashboard: Translation['dashboard'] = {
   gatewayBalancesWithDemo:
     'Los saldos de las pasarelas son sus propios libros: excluir los datos de demostración no los cambia.',
   noPayinsThisMonth: 'Sin cobros este mes',
-  commissionBalance: 'Saldo de comisiones',
+  commissionBalance: 'Comisión disponible',
   merchantAvailableBalance: 'Saldo disponible',
   merchantsBalance: 'Saldo de los comercios',
   noVolume: 'Ningún comercio tiene volumen este mes',
@@ -90,5 +90,17 @@ export const dashboard: Translation['dashboard'] = {
     Thailand: 'Tailandia',
     Brazil: 'Brasil',
     Australia: 'Australia',
+  },
+  /** A reseller's commission card: each figure named for the balance it is. */
+  commission: {
+    title: 'Comisión',
+    available: 'Disponible para retirar',
+    reserved: 'Reservado para retiros pendientes',
+    total: 'Comisión total',
+    earnedThisMonth: 'Ganado este mes (UTC)',
+    withdrawnThisMonth: 'Retirado este mes (UTC)',
+    statement: 'Estado de ganancias',
+    settlement: 'Conciliación de saldo',
+    note: 'Total = disponible + reservado para retiros pendientes: el cierre de la conciliación de saldo. El cierre del estado de ganancias es la parte disponible.',
   },
 };

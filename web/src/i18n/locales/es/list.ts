@@ -6,6 +6,7 @@ export const list: Translation['list'] = {
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',
   range: '{{from}}–{{to}} de {{total}}',
+  atLeast: 'al menos {{number}}',
   pager: 'Páginas',
   first: 'Primera página',
   previous: 'Página anterior',

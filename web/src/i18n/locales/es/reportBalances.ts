@@ -5,7 +5,7 @@ export const reportBalances: Translation['reportBalances'] = {
   merchantHint:
     'Por comercio y moneda: el saldo al inicio del periodo, lo que lo movió y el saldo contable al final. Lo liquidado y lo pagado es dinero que salió. La diferencia debe ser cero.',
   resellerHint:
-    'Por revendedor y moneda: el saldo de comisiones al inicio del periodo, las comisiones ganadas y retiradas, y el saldo contable al final. La diferencia debe ser cero.',
+    'Por revendedor y moneda: el saldo de comisión al inicio del periodo, la comisión ganada y retirada, y el saldo del libro al final en sus partes: disponible para retirar (el cierre del estado de ganancias) y reservado para retiros pendientes; el cierre es su total. La diferencia debe ser cero.',
   columns: {
     merchant: 'Comercio',
     reseller: 'Revendedor',
@@ -23,6 +23,9 @@ export const reportBalances: Translation['reportBalances'] = {
     withdrawn: 'Retirado',
     closing: 'Saldo final',
     difference: 'Diferencia',
+    availableCommission: 'Disponible al final',
+    reservedWithdrawals: 'Reservado para retiros pendientes',
+    closingTotal: 'Saldo de cierre (total)',
   },
   setting: {
     intro:

@@ -46,7 +46,8 @@ export const reportProfit: Translation['reportProfit'] = {
     settlementAll: 'Liquidaciones (todas)',
     settlementSuccess: 'Liquidaciones completadas',
     settlementFailed: 'Liquidaciones rechazadas',
-    net: 'Neto',
+    net: 'Neto (todos los saldos)',
+    availableNet: 'Neto del saldo disponible',
     payinEarning: 'De cobros',
     payoutEarning: 'De pagos',
     settlementEarning: 'De liquidaciones',
@@ -60,5 +61,10 @@ export const reportProfit: Translation['reportProfit'] = {
   profitHint: 'Transacciones exitosas creadas en el periodo, por revendedor o comercio.',
   earningHintAdmin: 'Beneficio de la plataforma de las transacciones exitosas creadas cada día.',
   earningHintReseller: 'Su comisión de las transacciones exitosas creadas cada día.',
-  transactionsHint: 'Transacciones creadas cada día; volúmenes y comisiones de las exitosas.',
+  transactionsHint:
+    'Transacciones creadas cada día; volúmenes y comisiones de las exitosas. «Neto del saldo disponible» es lo que mueve el libro del contrato; «Neto (todos los saldos)» descuenta también los pagos y sus comisiones, cargados al saldo de pagos.',
+  netOf:
+    'Saldo disponible: neto {{available}} (cobros − liquidaciones − sus comisiones; el movimiento del libro del contrato). Menos pagos {{payouts}} y sus comisiones {{fees}}, cargados al saldo de pagos: neto de todos los saldos {{net}}.',
+  openLedger: 'Abrir el libro del contrato de {{merchant}} {{currency}} para estos días',
+  chooseMerchant: 'Elija un comercio para abrir el libro de su contrato.',
 };

@@ -43,7 +43,7 @@ export const dashboard: Translation['dashboard'] = {
   gatewayBalancesWithDemo:
     'Les soldes des passerelles sont leurs propres livres : exclure les données de démonstration ne les modifie pas.',
   noPayinsThisMonth: 'Aucun encaissement ce mois-ci',
-  commissionBalance: 'Solde des commissions',
+  commissionBalance: 'Commission disponible',
   merchantAvailableBalance: 'Solde disponible',
   merchantsBalance: 'Solde des marchands',
   noVolume: 'Aucun volume ce mois-ci pour aucun marchand',
@@ -90,5 +90,17 @@ export const dashboard: Translation['dashboard'] = {
     Thailand: 'Thaïlande',
     Brazil: 'Brésil',
     Australia: 'Australie',
+  },
+  /** A reseller's commission card: each figure named for the balance it is. */
+  commission: {
+    title: 'Commission',
+    available: 'Disponible au retrait',
+    reserved: 'Réservé pour retraits en attente',
+    total: 'Commission totale',
+    earnedThisMonth: 'Gagné ce mois-ci (UTC)',
+    withdrawnThisMonth: 'Retiré ce mois-ci (UTC)',
+    statement: 'Relevé des gains',
+    settlement: 'Rapprochement du solde',
+    note: 'Total = disponible + réservé pour les retraits en attente : la clôture du rapprochement du solde. La clôture du relevé des gains est la part disponible.',
   },
 };

@@ -6,6 +6,7 @@ export const list: Translation['list'] = {
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',
   range: '{{from}}–{{to}} sur {{total}}',
+  atLeast: 'au moins {{number}}',
   pager: 'Pages',
   first: 'Première page',
   previous: 'Page précédente',

@@ -5,7 +5,7 @@ export const reportBalances: Translation['reportBalances'] = {
   merchantHint:
     'Par marchand et par devise : le solde au début de la période, ce qui l’a fait varier, et le solde du grand livre à la fin. Les règlements et les paiements sortants sont de l’argent sorti. L’écart doit être nul.',
   resellerHint:
-    'Par revendeur et par devise : le solde de commissions au début de la période, les commissions gagnées et retirées, et le solde du grand livre à la fin. L’écart doit être nul.',
+    'Par revendeur et devise : le solde de commission au début de la période, la commission gagnée et retirée, et le solde du grand livre à la fin en ses parts : disponible au retrait (la clôture du relevé des gains) et réservé pour les retraits en attente ; la clôture est leur total. La différence doit être nulle.',
   columns: {
     merchant: 'Marchand',
     reseller: 'Revendeur',
@@ -23,6 +23,9 @@ export const reportBalances: Translation['reportBalances'] = {
     withdrawn: 'Retiré',
     closing: 'Solde de clôture',
     difference: 'Écart',
+    availableCommission: 'Disponible en fin de période',
+    reservedWithdrawals: 'Réservé pour retraits en attente',
+    closingTotal: 'Solde de clôture (total)',
   },
   setting: {
     intro:

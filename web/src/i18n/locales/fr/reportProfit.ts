@@ -46,7 +46,8 @@ export const reportProfit: Translation['reportProfit'] = {
     settlementAll: 'Règlements (tous)',
     settlementSuccess: 'Règlements effectués',
     settlementFailed: 'Règlements refusés',
-    net: 'Net',
+    net: 'Net (tous les soldes)',
+    availableNet: 'Net du solde disponible',
     payinEarning: 'Des encaissements',
     payoutEarning: 'Des décaissements',
     settlementEarning: 'Des règlements',
@@ -60,5 +61,10 @@ export const reportProfit: Translation['reportProfit'] = {
   profitHint: 'Transactions réussies créées sur la période, par revendeur ou marchand.',
   earningHintAdmin: 'Bénéfice de la plateforme sur les transactions réussies créées chaque jour.',
   earningHintReseller: 'Votre commission sur les transactions réussies créées chaque jour.',
-  transactionsHint: 'Transactions créées chaque jour ; volumes et frais de celles réussies.',
+  transactionsHint:
+    'Transactions créées chaque jour ; volumes et frais de celles réussies. « Net du solde disponible » est ce que le grand livre du contrat enregistre ; « Net (tous les soldes) » retire aussi les décaissements et leurs frais, pris sur le solde de décaissement.',
+  netOf:
+    'Solde disponible : net {{available}} (encaissements − règlements − leurs frais ; le mouvement du grand livre du contrat). Moins les décaissements {{payouts}} et leurs frais {{fees}}, pris sur le solde de décaissement : net de tous les soldes {{net}}.',
+  openLedger: 'Ouvrir le grand livre du contrat de {{merchant}} {{currency}} pour ces jours',
+  chooseMerchant: 'Choisissez un marchand pour ouvrir le grand livre de son contrat.',
 };

@@ -41,7 +41,7 @@ export const dashboard: Translation['dashboard'] = {
   thisMonthVolume: '本月交易额 (UTC)',
   gatewayBalancesWithDemo: '网关余额是网关自身的账目：排除演示数据不会改变它们。',
   noPayinsThisMonth: '本月没有收款',
-  commissionBalance: '佣金余额',
+  commissionBalance: '可用佣金',
   merchantAvailableBalance: '可用余额',
   merchantsBalance: '商户余额合计',
   noVolume: '本月没有任何商户产生交易额',
@@ -88,5 +88,17 @@ export const dashboard: Translation['dashboard'] = {
     Thailand: '泰国',
     Brazil: '巴西',
     Australia: '澳大利亚',
+  },
+  /** A reseller's commission card: each figure named for the balance it is. */
+  commission: {
+    title: '佣金',
+    available: '可提现',
+    reserved: '待处理提现冻结',
+    total: '佣金合计',
+    earnedThisMonth: '本月收入 (UTC)',
+    withdrawnThisMonth: '本月提现 (UTC)',
+    statement: '收益明细',
+    settlement: '余额核对',
+    note: '合计 = 可提现 + 待处理提现冻结：即余额核对的期末余额。收益明细的期末余额为可提现部分。',
   },
 };

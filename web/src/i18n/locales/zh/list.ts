@@ -6,6 +6,7 @@ export const list: Translation['list'] = {
   loadFailed: '列表加载失败。',
   retry: '重试',
   range: '第 {{from}}–{{to}} 条，共 {{total}} 条',
+  atLeast: '至少 {{number}}',
   pager: '分页',
   first: '第一页',
   previous: '上一页',

@@ -4,7 +4,8 @@ import type { Translation } from '../../translation';
 export const reportBalances: Translation['reportBalances'] = {
   merchantHint:
     '按商户和币种：期初余额、期间的变动以及期末的账本余额。结算和代付是流出的资金。差额必须为零。',
-  resellerHint: '按代理商和币种：期初佣金余额、赚取和提取的佣金以及期末的账本余额。差额必须为零。',
+  resellerHint:
+    '按代理商和币种：期初佣金余额、已赚取和已提现的佣金，以及期末账簿余额的组成：可提现（收益明细的期末余额）和待处理提现冻结；期末余额为两者合计。差额必须为零。',
   columns: {
     merchant: '商户',
     reseller: '代理商',
@@ -22,6 +23,9 @@ export const reportBalances: Translation['reportBalances'] = {
     withdrawn: '已提取',
     closing: '期末余额',
     difference: '差额',
+    availableCommission: '期末可提现',
+    reservedWithdrawals: '待处理提现冻结',
+    closingTotal: '期末余额（合计）',
   },
   setting: {
     intro:

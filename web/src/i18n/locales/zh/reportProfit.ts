@@ -46,7 +46,8 @@ export const reportProfit: Translation['reportProfit'] = {
     settlementAll: '结算（全部）',
     settlementSuccess: '结算完成',
     settlementFailed: '结算拒绝',
-    net: '净额',
+    net: '净额（全部余额）',
+    availableNet: '可用余额净额',
     payinEarning: '来自代收',
     payoutEarning: '来自代付',
     settlementEarning: '来自结算',
@@ -60,5 +61,10 @@ export const reportProfit: Translation['reportProfit'] = {
   profitHint: '期间内创建的成功交易，按代理商或商户汇总。',
   earningHintAdmin: '每天创建的成功交易带来的平台利润。',
   earningHintReseller: '每天创建的成功交易带来的您的佣金。',
-  transactionsHint: '每天创建的交易；成功交易的金额与手续费。',
+  transactionsHint:
+    '每天创建的交易；成功交易的金额和手续费。“可用余额净额”即合约账簿的变动；“净额（全部余额）”还扣除了从代付余额支出的代付及其手续费。',
+  netOf:
+    '可用余额：净额 {{available}}（代收 − 结算 − 其手续费；即合约账簿的变动）。减去代付 {{payouts}} 及其手续费 {{fees}}（从代付余额扣除）：全部余额净额 {{net}}。',
+  openLedger: '打开 {{merchant}} {{currency}} 这些天的合约账簿',
+  chooseMerchant: '选择一个商户以打开其合约账簿。',
 };

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathOf, type CallResponse, type getReportDashboardV3 } from '@bo/contract';
+import { moneyText } from '../../ui/list/money-text';
+
+type CommissionRow = CallResponse<typeof getReportDashboardV3>['commission'][number];
+
+/** Each figure of a row and the words of its column. */
+const FIGURES = [
+  ['available', 'available'],
+  ['reserved', 'reserved'],
+  ['total', 'total'],
+  ['earned_this_month', 'earnedThisMonth'],
+  ['withdrawn_this_month', 'withdrawnThisMonth'],
+] as const;
+
+/**
+ * A reseller's commission per currency (its own dashboard, or an admin looking at it): what it
+ * may withdraw, what its pending withdrawals hold, their total, and this UTC month's earnings
+ * and withdrawals — the figures of the balance settlement report, each named for what it is.
+ */
+export function CommissionCard({ rows }: { rows: readonly CommissionRow[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <section className="card mb-4" data-testid="commission-card" aria-labelledby="commission-title">
+      <div className="card-header d-flex flex-wrap align-items-baseline gap-2">
+        <h2 id="commission-title" className="h6 mb-0 flex-grow-1">
+          {t('dashboard.commission.title')}
+        </h2>
+        <Link to={pathOf('resellerEarningStatement')} className="small">
+          {t('dashboard.commission.statement')}
+        </Link>
+        <Link to={pathOf('resellerBalanceSettlement')} className="small">
+          {t('dashboard.commission.settlement')}
+        </Link>
+      </div>
+      <div className="table-responsive">
+        <table className="table table-sm mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.currency')}</th>
+              {FIGURES.map(([field, words]) => (
+                <th key={field} scope="col" className="text-end">
+                  {t(`dashboard.commission.${words}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.currency} data-testid="commission-row" data-currency={r.currency}>
+                <th scope="row">{r.currency}</th>
+                {FIGURES.map(([field]) => (
+                  <td key={field} className="text-end text-nowrap" data-figure={field}>
+                    <bdi>{moneyText(r[field], r.currency)}</bdi>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="card-footer small text-muted mb-0">{t('dashboard.commission.note')}</p>
+    </section>
+  );
+}
