@@ -46,7 +46,7 @@ export function renderMail(lang: MailLanguage, message: MailMessage): MailConten
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#405189;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#555555;word-break:break-all">${escapeHtml(action.url)}</p>`
+<p dir="ltr" style="font-size:12px;color:#555555;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}">
