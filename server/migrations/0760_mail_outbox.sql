@@ -1,7 +1,7 @@
 -- Mail (issue 30; modules/mail): every mail is written here in the transaction of the change
 -- that causes it, then sent over SMTP by the mail pump with the claim and back-off of the
--- merchant notifications (db/claim-queue.ts). 'held': no SMTP_URL is set, the mail waits for an
--- administrator (/admin-outbox) to read or resend it.
+-- merchant notifications (db/claim-queue.ts). 'held': no SMTP_URL is set, the mail waits to be
+-- read or resent by an administrator.
 CREATE TABLE mail_outbox (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   kind text NOT NULL,

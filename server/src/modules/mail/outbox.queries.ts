@@ -90,7 +90,7 @@ export async function holdPendingMails(db: Queryable): Promise<number> {
 }
 
 /**
- * Queues a mail again now (from /admin-outbox): a held, abandoned or sent mail goes back to
+ * Queues a mail again now (for the outbox screen to come): a held, abandoned or sent mail goes back to
  * 'pending' with its attempts counted from zero. Answers false when there is no such mail.
  */
 export async function resendMail(tx: Queryable, id: string): Promise<boolean> {
