@@ -101,6 +101,8 @@ export const ROUTES = [
   route('twoFactorSetup', '/account/security/2fa/setup', 'guest'),
   route('loginIpSetup', '/account/security/whitelisted-login-ip/setup', 'guest'),
   route('updateNewPassword', '/account/{account_type}/security/update-new-password', 'guest'),
+  route('forgotPassword', '/account/forgot-password', 'guest'),
+  route('resetPassword', '/account/reset-password', 'guest'),
   // Special routes.
   route('supportOnTelegram', '/support-on-telegram', 'anyUser', 'action'),
   route('marketingMaterials', '/marketing-materials', 'anyUser', 'action'),

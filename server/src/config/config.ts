@@ -55,6 +55,12 @@ export interface Config {
   publicUrl: string;
   /** Served over TLS (PUBLIC_URL is https, or TLS=1): answers carry Strict-Transport-Security. */
   tls: boolean;
+  /** Where mail goes out (`smtp://user:pass@host:587`, `smtps://…`); unset: mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Attempts before a mail is abandoned. */
+  mailMaxAttempts: number;
   /** Bearer token `/metrics` asks for; unset: `/metrics` answers private addresses only. */
   metricsToken: string | undefined;
 }
@@ -125,8 +131,28 @@ export function loadConfig(
     notifyAllowLocal: flag(env.NOTIFY_ALLOW_LOCAL),
     payinStuckMinutes: intFrom(env, 'PAYIN_STUCK_MINUTES', 15),
     metricsToken: env.METRICS_TOKEN || undefined,
+    smtpUrl: smtpUrlFrom(env),
+    mailFrom: env.MAIL_FROM || 'Payment Back Office <no-reply@localhost>',
+    mailMaxAttempts: intFrom(env, 'MAIL_MAX_ATTEMPTS', 12),
     ...publicOrigin(env),
   };
+}
+
+/** SMTP_URL, checked at start: an smtp:// or smtps:// URL, or unset. */
+function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMTP_URL;
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
+    );
+  return raw;
 }
 
 /** PUBLIC_URL (an absolute http(s) origin, no path) and whether the product is served over TLS. */

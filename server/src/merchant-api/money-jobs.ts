@@ -10,6 +10,7 @@ import {
   startNotificationPump,
   type PumpLog,
 } from '../modules/merchant-notifications/notification-pump';
+import { startMailPump } from '../modules/mail/mail-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 
@@ -34,6 +35,8 @@ export const JOB_LOCK_KEYS = {
  *   delivery may take, so two processes claim different rows and a slow receiver is not sent
  *   the same notification twice; a sender that dies mid-send leaves the row to be claimed
  *   again: delivery is at least once, receivers de-duplicate by the pay-in's id and status.
+ * - Mail: on its own loop (`startMailPump`), claimed as notifications are; an SMTP server that
+ *   accepted a mail from a sender that died before recording it may get it again after the lease.
  * - Pay-in expiry, request expiry: one process at a time (`runAlone`): two sweeps would race
  *   on every row they found (and the pay-in sweep ask the gateway twice about each). Either
  *   way nothing is applied twice: each change locks its row and applies only from the status
@@ -60,13 +63,14 @@ async function runRound(db: Db, evaluateGatewayHealthWhenDue: ReturnType<typeof 
 }
 
 /**
- * Runs the money background jobs until stopped: merchant notifications on their own loop, and
+ * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
  * once a second a round of pay-in and request expiry, credit folding, rollup compaction,
  * report folding and gateway health.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
   const evaluateGatewayHealthWhenDue = gatewayHealthJob(config.gatewayHealthIntervalMs);
   const stopNotifications = startNotificationPump(db, config, log);
+  const stopMail = startMailPump(db, config, log);
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = async () => {
@@ -83,6 +87,6 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await Promise.all([running, stopNotifications()]);
+    await Promise.all([running, stopNotifications(), stopMail()]);
   };
 }

@@ -171,6 +171,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   twoFactorSetup: guest(() => import('../features/auth/two-factor-setup-page')),
   loginIpSetup: guest(() => import('../features/auth/login-ip-setup-page')),
   updateNewPassword: guest(() => import('../features/auth/update-password-page')),
+  forgotPassword: guest(() => import('../features/auth/forgot-password-page')),
+  resetPassword: guest(() => import('../features/auth/reset-password-page')),
   // In the app's frame: with no contact saved the user reads why and where to set it.
   supportOnTelegram: app(() => import('../features/system/external-link-action')),
   marketingMaterials: externalLink,

@@ -99,3 +99,22 @@ export const logout = defineCall({
   response: z.object({}),
   rule: RULES.anyUser,
 });
+
+/**
+ * Forgot password (spec §7): mails a reset link when the email is an active account's. The
+ * answer is the same, after about the same time, whether or not it is.
+ */
+export const requestPasswordReset = defineCall({
+  name: 'requestPasswordReset',
+  request: z.object({ email: emailField }),
+  response: z.object({}),
+  rule: RULES.guest,
+});
+
+/** Sets a new password with the token of a reset link (single use, 30 minutes). */
+export const resetPassword = defineCall({
+  name: 'resetPassword',
+  request: z.object({ token: formText(200), password: passwordField }),
+  response: z.object({}),
+  rule: RULES.guest,
+});

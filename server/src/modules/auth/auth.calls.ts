@@ -1,8 +1,17 @@
-import { getUserFullData, login, logout, updateNewPassword, verifyLoginOtp } from '@bo/contract';
+import {
+  getUserFullData,
+  login,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  updateNewPassword,
+  verifyLoginOtp,
+} from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { findAccountById } from '../accounts/accounts.service';
 import { profileOf } from '../accounts/profile';
+import { requestPasswordReset as askReset, resetPassword as reset } from './password-reset.service';
 import { revokeSessionById } from './sessions';
 import { completeOtpStep, completePasswordStep, signIn } from './sign-in.service';
 import { describeUser } from './stored-user';
@@ -14,6 +23,8 @@ export function registerAuthCalls(registry: CallRegistry): void {
     .open(updateNewPassword, (ctx, input) =>
       completePasswordStep(ctx, input.challengeToken, input.newPassword),
     )
+    .open(requestPasswordReset, (ctx, input) => askReset(ctx, input.email))
+    .open(resetPassword, (ctx, input) => reset(ctx, input.token, input.password))
     .user(getUserFullData, async (ctx) => {
       const account = await findAccountById(ctx.db, ctx.actor.accountId);
       if (!account) throw new Error('signed-in account vanished');

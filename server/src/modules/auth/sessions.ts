@@ -107,3 +107,20 @@ export async function revokeAccountSessions(
   );
   return rowCount;
 }
+
+/**
+ * Gives an account a password of its own (the first-time step, a reset): sets it, clears
+ * `must_change_password` and revokes every session of the account. Answers how many sessions.
+ */
+export async function setOwnPassword(
+  db: Queryable,
+  accountId: string,
+  passwordHash: string,
+  reason: string,
+): Promise<number> {
+  await db.query(
+    'UPDATE accounts SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
+    [accountId, passwordHash],
+  );
+  return revokeAccountSessions(db, accountId, reason);
+}

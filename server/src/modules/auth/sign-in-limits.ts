@@ -3,13 +3,28 @@ import type { Queryable } from '../../db/db';
 import { AppError } from '../../core/app-error';
 import { readPlatformSettings } from '../app-settings/settings.service';
 
+/** What is counted per email and per address: failed sign-ins, forgot-password requests. */
+type LimitedTable = 'sign_in_failures' | 'password_reset_requests';
+
+const REFUSALS: Record<LimitedTable, { identifier: string; address: string }> = {
+  sign_in_failures: {
+    identifier: 'Too many failed sign-ins for this account',
+    address: 'Too many failed sign-ins from your address',
+  },
+  password_reset_requests: {
+    identifier: 'Too many password reset requests for this email',
+    address: 'Too many password reset requests from your address',
+  },
+};
+
 /**
- * Refuses a sign-in with 429 when the account (by the email tried) or the client address has
- * failed too often within the window. Checked before the password, so guessing stops there.
- * The limits and the window are platform settings (general settings over the environment).
+ * Refuses with 429 when the email (`identifier`) or the client address has counted too often
+ * in `table` within the window. The limits and the window are the sign-in's platform settings
+ * (general settings over the environment), for sign-in failures and forgot-password requests alike.
  */
-export async function assertSignInAllowed(
+async function assertWithinLimits(
   db: Queryable,
+  table: LimitedTable,
   identifier: string,
   clientIp: string,
   config: Config,
@@ -19,28 +34,51 @@ export async function assertSignInAllowed(
   const { rows } = await db.query<{ by_identifier: bigint; by_address: bigint }>(
     `SELECT count(*) FILTER (WHERE identifier = $1) AS by_identifier,
             count(*) FILTER (WHERE client_ip = $2) AS by_address
-       FROM sign_in_failures
+       FROM ${table}
       WHERE (identifier = $1 OR client_ip = $2)
         AND created_at > now() - make_interval(mins => $3)`,
     [identifier, clientIp, minutes],
   );
   const counts = rows[0];
+  const refusal = REFUSALS[table];
   if (counts && counts.by_identifier >= BigInt(limits.login_max_failures_per_account)) {
-    throw new AppError(
-      'TOO_MANY',
-      `Too many failed sign-ins for this account, try again in ${minutes} minutes`,
-    );
+    throw new AppError('TOO_MANY', `${refusal.identifier}, try again in ${minutes} minutes`);
   }
   if (counts && counts.by_address >= BigInt(limits.login_max_failures_per_address)) {
-    throw new AppError(
-      'TOO_MANY',
-      `Too many failed sign-ins from your address, try again in ${minutes} minutes`,
-    );
+    throw new AppError('TOO_MANY', `${refusal.address}, try again in ${minutes} minutes`);
   }
 }
 
+/**
+ * Refuses a sign-in with 429 when the account (by the email tried) or the client address has
+ * failed too often within the window. Checked before the password, so guessing stops there.
+ */
+export const assertSignInAllowed = (
+  db: Queryable,
+  identifier: string,
+  clientIp: string,
+  config: Config,
+) => assertWithinLimits(db, 'sign_in_failures', identifier, clientIp, config);
+
 export async function recordSignInFailure(db: Queryable, identifier: string, clientIp: string) {
   await db.query('INSERT INTO sign_in_failures (identifier, client_ip) VALUES ($1, $2)', [
+    identifier,
+    clientIp,
+  ]);
+}
+
+/**
+ * Counts a forgot-password request for the email and the address, refusing it with 429 once
+ * either has asked as often as a sign-in may fail within the window.
+ */
+export async function countPasswordResetRequest(
+  db: Queryable,
+  identifier: string,
+  clientIp: string,
+  config: Config,
+) {
+  await assertWithinLimits(db, 'password_reset_requests', identifier, clientIp, config);
+  await db.query('INSERT INTO password_reset_requests (identifier, client_ip) VALUES ($1, $2)', [
     identifier,
     clientIp,
   ]);

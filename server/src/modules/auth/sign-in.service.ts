@@ -24,7 +24,7 @@ import {
 } from '../accounts/passwords';
 import { verifySecondFactor } from './second-factor';
 import { assertSignInAllowed, recordSignInFailure } from './sign-in-limits';
-import { createSession, revokeAccountSessions } from './sessions';
+import { createSession, setOwnPassword } from './sessions';
 import { storedUserOf } from './stored-user';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
@@ -183,11 +183,7 @@ export async function completePasswordStep(
     if (await verifyPassword(account.password_hash, newPassword)) {
       throw badInput('newPassword must differ from the temporary password');
     }
-    await tx.query(
-      'UPDATE accounts SET password_hash = $2, must_change_password = false, updated_at = now() WHERE id = $1',
-      [account.id, passwordHash],
-    );
-    await revokeAccountSessions(tx, account.id, 'password_change');
+    await setOwnPassword(tx, account.id, passwordHash, 'password_change');
     await closeChallenge(tx, challenge.id);
     await recordAdminLog(tx, ctx, {
       action: 'password.first_set',

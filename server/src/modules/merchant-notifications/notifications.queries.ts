@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { runWrites, type Writes } from '../../db/writes';
 import { jsonOf } from '../../ledger/postings';
+import { claimDue, retryLaterOrAbandon } from '../../db/claim-queue';
 
 /** A result to send to a merchant's notify URL. */
 export interface NotificationDraft {
@@ -61,28 +62,19 @@ export interface DueNotification {
   claimed_at: Date;
 }
 
-/**
- * How long a claimed notification is held for its sender: longer than a delivery may take
- * (5 s), so no sender, of this process or another, claims it again while it is being sent. A
- * sender that died mid-send leaves it to be claimed again after this.
- */
-export const CLAIM_LEASE_SECONDS = 30;
-
 /** Claims due notifications (skipping those another worker holds) and pushes their next try back. */
-export async function claimDueNotifications(
+export function claimDueNotifications(
   tx: Queryable,
   now: Date,
   limit: number,
 ): Promise<DueNotification[]> {
-  const { rows } = await tx.query<DueNotification>(
-    `UPDATE merchant_notifications n SET attempts = n.attempts + 1,
-            next_attempt_at = $1::timestamptz + make_interval(secs => $3)
-      WHERE n.id IN (SELECT id FROM merchant_notifications WHERE status = 'pending' AND next_attempt_at <= $1
-                      ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING n.id, n.merchant_account_id, n.url, n.payload, n.attempts, $1::timestamptz AS claimed_at`,
-    [now.toISOString(), limit, CLAIM_LEASE_SECONDS],
+  return claimDue<DueNotification>(
+    tx,
+    'merchant_notifications',
+    ['merchant_account_id', 'url', 'payload'],
+    now,
+    limit,
   );
-  return rows;
 }
 
 /** How much of an answer's body the log keeps. */
@@ -98,7 +90,7 @@ export interface DeliveryOutcome {
 
 /**
  * Records one delivery attempt: a 2xx marks the notification delivered; a failure sets its
- * next try (back-off) or, after too many tries, abandons it. Neither undoes a delivery another
+ * next try (back-off) or, after too many tries, abandons it (`retryLaterOrAbandon`). Neither undoes a delivery another
  * sender recorded meanwhile.
  */
 export async function recordAttempt(
@@ -126,19 +118,8 @@ export async function recordAttempt(
       `UPDATE merchant_notifications SET status = 'delivered', delivered_at = now() WHERE id = $1`,
       [n.id],
     );
-  } else if (n.attempts >= maxAttempts) {
-    await db.query(
-      `UPDATE merchant_notifications SET status = 'abandoned' WHERE id = $1 AND status = 'pending'`,
-      [n.id],
-    );
   } else {
-    // Exponential back-off from the claim: 5 s, 10 s, 20 s … up to an hour.
-    await db.query(
-      `UPDATE merchant_notifications
-          SET next_attempt_at = $2::timestamptz + make_interval(secs => least(3600, 2 ^ ($3::int - 1) * 5))
-        WHERE id = $1 AND status = 'pending'`,
-      [n.id, n.claimed_at.toISOString(), n.attempts],
-    );
+    await retryLaterOrAbandon(db, 'merchant_notifications', n, maxAttempts);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, withFullStop } from '../../lib/api-error';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
@@ -76,17 +76,22 @@ export default function LoginPage() {
         onChange={(e) => setPassword(e.target.value)}
         error={fieldErrors.password}
       />
-      <div className="form-check mb-4">
-        <input
-          id="show-password"
-          type="checkbox"
-          className="form-check-input"
-          checked={isPasswordShown}
-          onChange={(e) => setPasswordShown(e.target.checked)}
-        />
-        <label htmlFor="show-password" className="form-check-label">
-          {t('auth.showPassword')}
-        </label>
+      <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
+        <div className="form-check">
+          <input
+            id="show-password"
+            type="checkbox"
+            className="form-check-input"
+            checked={isPasswordShown}
+            onChange={(e) => setPasswordShown(e.target.checked)}
+          />
+          <label htmlFor="show-password" className="form-check-label">
+            {t('auth.showPassword')}
+          </label>
+        </div>
+        <Link to="/account/forgot-password" data-testid="forgot-password-link">
+          {t('auth.forgotLink')}
+        </Link>
       </div>
       <button type="submit" className="btn btn-primary w-100 py-2" disabled={isBusy}>
         {isBusy ? (

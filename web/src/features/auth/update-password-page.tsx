@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkPasswordPolicy } from '@bo/contract';
-import { ApiError, withFullStop } from '../../lib/api-error';
+import { withFullStop } from '../../lib/api-error';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendUpdateNewPassword } from './api/update-new-password';
 import { AuthHeading, InlineError } from './auth-heading';
+import { inlineFailureMessage } from './inline-failure';
 import { BackToSignIn, MissingChallenge } from './missing-challenge';
 import { continueSignIn, readChallenge } from './sign-in-flow';
 
@@ -39,10 +40,7 @@ export default function UpdatePasswordPage() {
       });
       navigate(await continueSignIn(result), { replace: true });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
-      setError(
-        failure instanceof ApiError && failure.status !== null ? withFullStop(message) : message,
-      );
+      setError(inlineFailureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -66,6 +66,8 @@ export const routes: Translation['routes'] = {
   twoFactorSetup: 'إعداد المصادقة الثنائية',
   loginIpSetup: 'عنوان IP المسموح به لتسجيل الدخول',
   updateNewPassword: 'تعيين كلمة مرور جديدة',
+  forgotPassword: 'نسيت كلمة المرور',
+  resetPassword: 'إعادة تعيين كلمة المرور',
   supportOnTelegram: 'الدعم عبر تيليجرام',
   marketingMaterials: 'المواد التسويقية',
   reset: 'إعادة الضبط',

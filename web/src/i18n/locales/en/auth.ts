@@ -26,4 +26,19 @@ export const auth = {
   loginIpTitle: 'Whitelisted login IP',
   loginIpText:
     'Your account accepts sign-ins only from whitelisted IP addresses. If this address is refused, ask your account manager to add it, or sign in from a whitelisted address and add it under Profile.',
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotText:
+    'Enter the email of your account. If it has one, we send a link to set a new password.',
+  sendLink: 'Send the link',
+  sentTitle: 'Check your mail',
+  sentText:
+    'If an account has this email, a link to set a new password is on its way. It works once, for 30 minutes.',
+  resetTitle: 'Set a new password',
+  resetText:
+    'Choose the new password of your account. You will sign in with it, then 2FA if it is on.',
+  resetDone: 'Your password is set. Sign in with it.',
+  signInNow: 'Sign in',
+  missingToken: 'This link is incomplete. Open the link of the mail again, or ask for a new one.',
+  askAgain: 'Ask for a new link',
 };

@@ -66,6 +66,8 @@ export const routes = {
   twoFactorSetup: 'Set up two-factor authentication',
   loginIpSetup: 'Whitelisted login IP',
   updateNewPassword: 'Set a new password',
+  forgotPassword: 'Forgot password',
+  resetPassword: 'Reset password',
   supportOnTelegram: 'Support on Telegram',
   marketingMaterials: 'Marketing Materials',
   reset: 'Reset',

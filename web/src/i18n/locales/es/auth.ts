@@ -29,4 +29,19 @@ export const auth: Translation['auth'] = {
   loginIpTitle: 'IP de acceso autorizada',
   loginIpText:
     'Su cuenta solo acepta accesos desde direcciones IP autorizadas. Si esta dirección es rechazada, pida a su gestor que la añada, o inicie sesión desde una dirección autorizada y añádala en Perfil.',
+  forgotLink: '¿Olvidó su contraseña?',
+  forgotTitle: '¿Olvidó su contraseña?',
+  forgotText:
+    'Escriba el correo de su cuenta. Si tiene una, le enviamos un enlace para establecer una nueva contraseña.',
+  sendLink: 'Enviar el enlace',
+  sentTitle: 'Revise su correo',
+  sentText:
+    'Si una cuenta tiene este correo, le llega un enlace para establecer una nueva contraseña. Funciona una vez, durante 30 minutos.',
+  resetTitle: 'Establecer una nueva contraseña',
+  resetText:
+    'Elija la nueva contraseña de su cuenta. Iniciará sesión con ella y luego con 2FA si está activa.',
+  resetDone: 'Su contraseña está establecida. Inicie sesión con ella.',
+  signInNow: 'Iniciar sesión',
+  missingToken: 'Este enlace está incompleto. Abra de nuevo el enlace del correo o pida uno nuevo.',
+  askAgain: 'Pedir un nuevo enlace',
 };

@@ -66,6 +66,8 @@ export const routes: Translation['routes'] = {
   twoFactorSetup: 'Configurar la autenticación de dos factores',
   loginIpSetup: 'IP de acceso autorizada',
   updateNewPassword: 'Establecer una nueva contraseña',
+  forgotPassword: 'Contraseña olvidada',
+  resetPassword: 'Restablecer la contraseña',
   supportOnTelegram: 'Soporte en Telegram',
   marketingMaterials: 'Material de marketing',
   reset: 'Restablecer',

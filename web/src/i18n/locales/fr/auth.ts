@@ -29,4 +29,19 @@ export const auth: Translation['auth'] = {
   loginIpTitle: 'Adresse IP de connexion autorisée',
   loginIpText:
     'Votre compte n’accepte les connexions que depuis des adresses IP autorisées. Si cette adresse est refusée, demandez à votre gestionnaire de l’ajouter, ou connectez-vous depuis une adresse autorisée et ajoutez-la dans Profil.',
+  forgotLink: 'Mot de passe oublié ?',
+  forgotTitle: 'Mot de passe oublié ?',
+  forgotText:
+    'Saisissez l’e-mail de votre compte. S’il en a un, nous envoyons un lien pour définir un nouveau mot de passe.',
+  sendLink: 'Envoyer le lien',
+  sentTitle: 'Consultez vos e-mails',
+  sentText:
+    'Si un compte a cet e-mail, un lien pour définir un nouveau mot de passe est en route. Il fonctionne une fois, pendant 30 minutes.',
+  resetTitle: 'Définir un nouveau mot de passe',
+  resetText:
+    'Choisissez le nouveau mot de passe de votre compte. Vous vous connecterez avec, puis avec la 2FA si elle est active.',
+  resetDone: 'Votre mot de passe est défini. Connectez-vous avec.',
+  signInNow: 'Se connecter',
+  missingToken: 'Ce lien est incomplet. Rouvrez le lien de l’e-mail ou demandez-en un nouveau.',
+  askAgain: 'Demander un nouveau lien',
 };

@@ -66,6 +66,8 @@ export const routes: Translation['routes'] = {
   twoFactorSetup: 'Configurer l’authentification à deux facteurs',
   loginIpSetup: 'Adresse IP de connexion autorisée',
   updateNewPassword: 'Définir un nouveau mot de passe',
+  forgotPassword: 'Mot de passe oublié',
+  resetPassword: 'Réinitialiser le mot de passe',
   supportOnTelegram: 'Assistance sur Telegram',
   marketingMaterials: 'Supports marketing',
   reset: 'Réinitialiser',

@@ -28,4 +28,16 @@ export const auth: Translation['auth'] = {
   loginIpTitle: '登录 IP 白名单',
   loginIpText:
     '您的账户仅接受来自白名单 IP 地址的登录。如果当前地址被拒绝，请联系您的客户经理添加，或从白名单地址登录后在“个人资料”中添加。',
+  forgotLink: '忘记密码？',
+  forgotTitle: '忘记密码？',
+  forgotText: '请输入您账户的邮箱。如果该邮箱有账户，我们会发送设置新密码的链接。',
+  sendLink: '发送链接',
+  sentTitle: '请查收邮件',
+  sentText: '如果有账户使用此邮箱，设置新密码的链接已在途中。链接只能使用一次，30 分钟内有效。',
+  resetTitle: '设置新密码',
+  resetText: '为您的账户选择新密码。之后用它登录，如已开启双重验证，还需验证。',
+  resetDone: '密码已设置，请用新密码登录。',
+  signInNow: '登录',
+  missingToken: '此链接不完整。请重新打开邮件中的链接，或申请新的链接。',
+  askAgain: '申请新链接',
 };

@@ -66,6 +66,8 @@ export const routes: Translation['routes'] = {
   twoFactorSetup: '设置双重身份验证',
   loginIpSetup: '登录 IP 白名单',
   updateNewPassword: '设置新密码',
+  forgotPassword: '忘记密码',
+  resetPassword: '重置密码',
   supportOnTelegram: 'Telegram 支持',
   marketingMaterials: '营销资料',
   reset: '重置',

@@ -1,0 +1,65 @@
+import { LANGUAGES } from '@bo/contract';
+
+export type MailLanguage = (typeof LANGUAGES)[number];
+
+/** A mail as it is queued and sent: a subject, a plain-text part and an HTML part. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a mail says, in one language, before it is laid out as text and HTML. */
+export interface MailMessage {
+  subject: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  action?: { label: string; url: string };
+  footer: string;
+}
+
+/** The language a mail is written in: the account's own, or English when it is not one we have. */
+export const mailLanguageOf = (lang: string): MailLanguage =>
+  (LANGUAGES as readonly string[]).includes(lang) ? (lang as MailLanguage) : 'en';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML, in an element or an attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Lays out a message as plain text and as HTML (right to left in Arabic), every word escaped. */
+export function renderMail(lang: MailLanguage, message: MailMessage): MailContent {
+  const { subject, greeting, paragraphs, action, footer } = message;
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '--',
+    footer,
+  ].join('\n\n');
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#405189;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p dir="ltr" style="font-size:12px;color:#555555;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#212529;background:#f3f3f9;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<hr style="border:none;border-top:1px solid #e9ebec">
+<p style="font-size:12px;color:#555555">${escapeHtml(footer)}</p>
+</div>
+</body>
+</html>`;
+  return { subject, text, html };
+}
