@@ -10,6 +10,7 @@ import {
 import { applyPayinCallbacks } from '../modules/gateway-callbacks/gateway-events';
 import { findGatewayCodes } from '../modules/gateways/gateways.service';
 import {
+  NOTIFY_TIMEOUT_MS,
   recordPastDeliveries,
   retryDelaySeconds,
   type PastAttempt,
@@ -57,7 +58,7 @@ const FAILURES: readonly Omit<PastAttempt, 'at' | 'latencyMs'>[] = [
   { httpStatus: 500, error: '', excerpt: '{"error":"internal error"}' },
   { httpStatus: 502, error: '', excerpt: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
   { httpStatus: null, error: 'could not connect', excerpt: '' },
-  { httpStatus: null, error: 'no answer within 5000 ms', excerpt: '' },
+  { httpStatus: null, error: `no answer within ${NOTIFY_TIMEOUT_MS} ms`, excerpt: '' },
 ];
 
 /**
@@ -79,8 +80,12 @@ export function demoDeliveryAttempts(refId: string, at: Date, until: Date): Past
   let t = at.getTime() + 50 + Math.floor(uniform(`${refId}:notify-wait`) * 300);
   for (let n = 1; n <= Math.min(failures + 1, DEFAULT_NOTIFY_MAX_ATTEMPTS); n++) {
     const failed = n <= failures;
-    const latencyMs = failed && n % 5 === 0 ? 5_000 : 40 + (drawPpm(`${refId}:${n}:ms`) % 310);
     const failure = FAILURES[drawPpm(`${refId}:${n}:why`) % FAILURES.length]!;
+    // A receiver that never answered held the attempt for the whole delivery timeout.
+    const timedOut = failed && failure.error.startsWith('no answer within');
+    const latencyMs = timedOut
+      ? NOTIFY_TIMEOUT_MS + (n % 7)
+      : 40 + (drawPpm(`${refId}:${n}:ms`) % 310);
     attempts.push(
       failed
         ? { ...failure, latencyMs, at: new Date(t) }

@@ -43,7 +43,7 @@ describe('the demo money world', () => {
       6,
     );
     expect(await findLedgerDrift(db)).toEqual([]);
-  });
+  }, 120_000);
 
   it('leaves the logs the merchant API and the gateways leave', async () => {
     const seeded = `p.order_id NOT LIKE 'DEMO-WAIT-%'`;
@@ -75,6 +75,18 @@ describe('the demo money world', () => {
       expect(Number(r.failed)).toBe(r.attempts - 1);
       expect(r.last).toBe(200);
     }
+    // Failures of every kind, each as the notifier records it: a timeout took the whole 5 s.
+    const failures = await db.query<{ http_status: number | null; error: string; slow: boolean }>(
+      `SELECT DISTINCT http_status, error, latency_ms >= 5000 AS slow
+         FROM merchant_notification_attempts WHERE http_status IS NULL OR http_status >= 300`,
+    );
+    expect(failures.rows.some((f) => f.http_status! >= 500)).toBe(true);
+    expect(failures.rows).toContainEqual({
+      http_status: null,
+      error: 'no answer within 5000 ms',
+      slow: true,
+    });
+    expect(failures.rows.filter((f) => f.error.startsWith('no answer') && !f.slow)).toEqual([]);
     // Each retry waits the notifier's back-off after the attempt before it.
     const earlyRetries = await count(
       `SELECT count(*) AS n FROM merchant_notification_attempts a
@@ -92,8 +104,14 @@ describe('the demo money world', () => {
   });
 
   it('shows when the demo key signed its last request', async () => {
-    const { rows } = await db.query<{ last_used_at: Date | null; newest: Date }>(
-      `SELECT k.last_used_at,
+    const { rows } = await db.query<{
+      created_at: Date;
+      last_used_at: Date | null;
+      newest: Date;
+      oldest: Date;
+    }>(
+      `SELECT k.created_at, k.last_used_at,
+              (SELECT min(created_at) FROM payins p WHERE p.merchant_account_id = k.merchant_account_id) AS oldest,
               (SELECT max(created_at) FROM payins p WHERE p.merchant_account_id = k.merchant_account_id
                 AND p.order_id NOT LIKE 'DEMO-WAIT-%') AS newest
          FROM merchant_api_keys k WHERE k.key_id = $1`,
@@ -102,6 +120,8 @@ describe('the demo money world', () => {
     expect(rows[0]!.last_used_at).not.toBeNull();
     expect(rows[0]!.last_used_at!.getTime()).toBe(rows[0]!.newest.getTime());
     expect(rows[0]!.last_used_at!.getTime()).toBeGreaterThanOrEqual(today.getTime());
+    // Made before the first pay-in it signed.
+    expect(rows[0]!.created_at.getTime()).toBeLessThan(rows[0]!.oldest.getTime());
   });
 
   it('takes each pay-in its own time, from seconds to minutes', async () => {
