@@ -74,6 +74,11 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+/** Attempts before a merchant notification is given up (`NOTIFY_MAX_ATTEMPTS`). */
+export const DEFAULT_NOTIFY_MAX_ATTEMPTS = 12;
+/** Share (per million) of sandbox callbacks delivered twice (`SANDBOX_DUPLICATE_PPM`). */
+export const DEFAULT_SANDBOX_DUPLICATE_PPM = 20_000;
+
 const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
 
 /** Reads the configuration once at start; a bad value stops the server with a clear message. */
@@ -125,9 +130,9 @@ export function loadConfig(
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-callback-secret',
     sandboxAutoPay: flag(env.SANDBOX_AUTO_PAY),
     sandboxLatencyMs: env.SANDBOX_LATENCY_MS ? intFrom(env, 'SANDBOX_LATENCY_MS', 0) : undefined,
-    sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', 20_000),
+    sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', DEFAULT_SANDBOX_DUPLICATE_PPM),
     moneyJobs: !flag(env.NO_MONEY_JOBS),
-    notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', 12),
+    notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', DEFAULT_NOTIFY_MAX_ATTEMPTS),
     notifyAllowLocal: flag(env.NOTIFY_ALLOW_LOCAL),
     payinStuckMinutes: intFrom(env, 'PAYIN_STUCK_MINUTES', 15),
     metricsToken: env.METRICS_TOKEN || undefined,

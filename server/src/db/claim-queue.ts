@@ -44,6 +44,9 @@ export async function claimDue<T extends Claimed>(
   return rows;
 }
 
+/** The wait after failed attempt `attempt` (from its claim): 5 s, 10 s, 20 s … up to an hour. */
+export const retryDelaySeconds = (attempt: number) => Math.min(3600, 2 ** (attempt - 1) * 5);
+
 /**
  * After a failed attempt: the next try with exponential back-off from the claim (5 s, 10 s,
  * 20 s … up to an hour) or, after `maxAttempts`, 'abandoned'. Neither undoes a delivery another
@@ -66,9 +69,9 @@ export async function retryLaterOrAbandon(
   } else {
     await db.query(
       `UPDATE ${table}
-          SET next_attempt_at = $2::timestamptz + make_interval(secs => least(3600, 2 ^ (attempts - 1) * 5))${more}
+          SET next_attempt_at = $2::timestamptz + make_interval(secs => $${3 + extra.params.length}::int)${more}
         WHERE id = $1 AND status = 'pending'`,
-      [row.id, row.claimed_at.toISOString(), ...extra.params],
+      [row.id, row.claimed_at.toISOString(), ...extra.params, retryDelaySeconds(row.attempts)],
     );
   }
 }

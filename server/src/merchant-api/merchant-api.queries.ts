@@ -7,11 +7,12 @@ export async function ensureApiKey(
   keyId: string,
   merchantId: string,
   secret: string,
+  createdAt = new Date(),
 ) {
   await db.query(
-    `INSERT INTO merchant_api_keys (key_id, merchant_account_id, secret, name) VALUES ($1, $2, $3, 'Demo key')
-     ON CONFLICT DO NOTHING`,
-    [keyId, merchantId, secret],
+    `INSERT INTO merchant_api_keys (key_id, merchant_account_id, secret, name, created_at)
+     VALUES ($1, $2, $3, 'Demo key', $4) ON CONFLICT DO NOTHING`,
+    [keyId, merchantId, secret, createdAt.toISOString()],
   );
 }
 

@@ -97,7 +97,15 @@ export async function seedDemoMoneySetup(db: Queryable): Promise<void> {
     );
   }
   const apiMerchant = await findAccountByCode(db, DEMO_API_KEY.merchantCode);
-  if (apiMerchant) await ensureApiKey(db, DEMO_API_KEY.keyId, apiMerchant.id, DEMO_API_KEY.secret);
+  // Made when the merchant's contracts start, before any of its pay-ins came in with it.
+  if (apiMerchant)
+    await ensureApiKey(
+      db,
+      DEMO_API_KEY.keyId,
+      apiMerchant.id,
+      DEMO_API_KEY.secret,
+      DEMO_CONTRACTS_FROM,
+    );
   for (const [code, currencies] of Object.entries(DEMO_CONTRACT_CURRENCIES)) {
     const merchant = await findAccountByCode(db, code);
     if (!merchant) continue;

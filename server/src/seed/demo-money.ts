@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import type { PayinStatus, SettlementStatus } from '@bo/contract';
 import type { Db } from '../db/db';
 import { findBalancesByPurpose } from '../modules/balances/balances.service';
-import { changePayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
+import { noteApiKeyUse } from '../modules/merchant-settings/api-key-cache';
+import { createPayins, PAYIN_TTL_MS, type NewPayin } from '../modules/payins/payins.service';
 import { changePayouts, createPayouts } from '../modules/payouts/payouts.service';
 import { changeSettlements, requestSettlements } from '../modules/settlements/settlements.service';
 import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
 import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
-import { DEMO_CONTRACT_CURRENCIES, DEMO_GATEWAYS, seedDemoMoneySetup } from './demo-money-setup';
+import { DEMO_LOGGED_DAYS, demoNotifyUrl, settleDemoPayins } from './demo-api-traffic';
+import {
+  DEMO_API_KEY,
+  DEMO_CONTRACT_CURRENCIES,
+  DEMO_GATEWAYS,
+  seedDemoMoneySetup,
+} from './demo-money-setup';
 import { demoSettlementDestination, seedDemoQueues } from './demo-queues';
 
 /** How much history the demo world has, and how busy it is. */
@@ -23,6 +30,8 @@ export interface DemoMoneyOptions {
   signal?: AbortSignal;
   /** Awaited before each day: lets the server's requests have the database first. */
   beforeDay?: () => Promise<void>;
+  /** The latest days whose callbacks and notifications are logged; DEMO_LOGGED_DAYS by default. */
+  loggedDays?: number;
 }
 
 /**
@@ -30,6 +39,9 @@ export interface DemoMoneyOptions {
  * stays light (the data folder under 300 MB; 2,225 a day made it 1 GB and took minutes).
  */
 export const DEMO_MONEY_DEFAULTS: DemoMoneyOptions = { days: 90, payinsPerDay: 1_100 };
+
+/** Today's pay-ins stop this long before the seed starts: each has reached its result. */
+const SETTLED_MS = PAYIN_TTL_MS + 5 * 60_000;
 
 /** A deterministic pseudo-random stream (mulberry32). */
 function random(seed: number) {
@@ -60,6 +72,7 @@ const TYPICAL: Record<string, [bigint, bigint]> = {
 
 interface Lane {
   merchantId: string;
+  merchantCode: string;
   resellerId: string | null;
   currency: string;
   weight: number;
@@ -84,6 +97,7 @@ async function loadLanes(db: Db): Promise<Lane[]> {
       );
       lanes.push({
         merchantId: rows[0]!.id,
+        merchantCode: code,
         resellerId: rows[0]!.reseller_account_id,
         currency,
         weight: 3 - i,
@@ -113,6 +127,8 @@ export async function seedDemoMoney(
   if (!lanes.length) return true;
   const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
   const totalWeight = lanes.reduce((s, l) => s + l.weight, 0);
+  const startedAt = new Date();
+  const apiKeyOwner = lanes.find((l) => l.merchantCode === DEMO_API_KEY.merchantCode)?.merchantId;
   for (let d = options.days - 1; d >= 0; d--) {
     // PGlite answers through microtasks only: without a turn of the event loop between two days
     // no request (nor a timer) would be served until the whole history was made.
@@ -127,9 +143,11 @@ export async function seedDemoMoney(
     ]);
     if (rows.length) continue;
     const rand = random(Number(dayKey.replaceAll('-', '')));
-    // Today only up to the current hour.
-    const span = d === 0 ? Math.max(1, Date.now() - day.getTime() - 60_000) : 86_400_000;
-    await db.transaction(async (tx) => {
+    // Today only up to a while ago: every pay-in made has had the time to reach its result.
+    const span =
+      d === 0 ? Math.max(1, startedAt.getTime() - day.getTime() - SETTLED_MS) : 86_400_000;
+    const logged = d < (options.loggedDays ?? DEMO_LOGGED_DAYS);
+    const apiKeyUsed = await db.transaction(async (tx) => {
       const items: (NewPayin & { final: PayinStatus })[] = [];
       for (let i = 0; i < options.payinsPerDay; i++) {
         let pick = rand() * totalWeight;
@@ -150,29 +168,17 @@ export async function seedDemoMoney(
           orderId: `DEMO-${dayKey}-${i}`,
           currency: lane.currency,
           amount,
+          notifyUrl: logged ? demoNotifyUrl(lane.merchantCode) : undefined,
           createdAt: new Date(day.getTime() + Math.floor((i / options.payinsPerDay) * span)),
           final,
         });
       }
+      // The merchant API's creation (`createPayins`), then the gateways' answers.
       const created = await createPayins(tx, items, { slot: 0 });
-      const done = new Date(day.getTime() + span);
-      await changePayins(
+      await settleDemoPayins(
         tx,
-        items.flatMap((p) => [
-          {
-            id: p.id!,
-            status: 'processing' as const,
-            at: p.createdAt,
-            reference: `SBX-PI-${p.id}`,
-            paymentUrl: `/sandbox/pay/${p.id}`,
-          },
-          {
-            id: p.id!,
-            status: p.final,
-            at: new Date(Math.min(p.createdAt.getTime() + 90_000, done.getTime())),
-          },
-        ]),
-        { slot: 0 },
+        created.map((payin, i) => ({ payin, final: items[i]!.final })),
+        { logged, until: startedAt },
       );
       const netByLane = new Map<Lane, bigint>();
       created.forEach((p, i) => {
@@ -183,7 +189,10 @@ export async function seedDemoMoney(
         netByLane.set(lane, (netByLane.get(lane) ?? 0n) + p.net_amount);
       });
       await seedDayOutflows(tx, lanes, netByLane, dayKey, day, rand, d);
+      return created.findLast((p) => p.merchant_account_id === apiKeyOwner)?.created_at;
     });
+    // Every pay-in came through the merchant API: the demo key signed its merchant's.
+    if (apiKeyUsed) await noteApiKeyUse(db, DEMO_API_KEY.keyId, apiKeyUsed.getTime());
   }
   const queued = await db.query('SELECT 1 FROM payins WHERE id = $1', [demoId('queue:payin:0:0')]);
   if (!queued.rows.length)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { sandboxPayinPage } from '../connectors/sandbox/sandbox-gateway';
 import { findBalancesByPurpose } from '../modules/balances/balances.service';
 import { changePayins, createPayins } from '../modules/payins/payins.service';
 import { changePayouts, createPayouts } from '../modules/payouts/payouts.service';
@@ -55,8 +56,7 @@ export async function seedDemoQueues(
       id: p.id,
       status: 'processing' as const,
       at: p.createdAt,
-      reference: `SBX-PI-${p.id}`,
-      paymentUrl: `/sandbox/pay/${p.id}`,
+      ...sandboxPayinPage(p.id),
     })),
     { slot: 0 },
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { demoId, seedDemoMoney } from '../../src/seed/demo-money';
+import { DEMO_API_KEY } from '../../src/seed/demo-money-setup';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { openTestDatabase } from '../support/test-db';
 
@@ -42,6 +43,109 @@ describe('the demo money world', () => {
       6,
     );
     expect(await findLedgerDrift(db)).toEqual([]);
+  }, 120_000);
+
+  it('leaves the logs the merchant API and the gateways leave', async () => {
+    const seeded = `p.order_id NOT LIKE 'DEMO-WAIT-%'`;
+    // A callback per gateway result, each applied; a few delivered twice, kept as duplicates.
+    expect(
+      await count(`SELECT count(*) AS n FROM payins p WHERE ${seeded} AND status <> 'expired'`),
+    ).toBe(
+      await count(`SELECT count(*) AS n FROM gateway_events e JOIN payins p ON p.id = e.ref_id
+                    WHERE ${seeded} AND e.outcome = 'applied' AND e.status = p.status`),
+    );
+    expect(await count('SELECT count(*) AS n FROM gateway_event_duplicates')).toBeGreaterThan(0);
+    // A notification per result, sent to the URL the API request named, with its attempts.
+    expect(
+      await count(`SELECT count(*) AS n FROM merchant_notifications n JOIN payins p ON p.id = n.ref_id
+                    WHERE ${seeded} AND n.url = p.notify_url AND n.url LIKE 'https://%'
+                      AND n.event = 'payin.' || p.status`),
+    ).toBe(600);
+    expect(
+      await count(`SELECT count(*) AS n FROM merchant_notifications WHERE status = 'pending'`),
+    ).toBe(0);
+    const retried = await db.query<{ attempts: number; failed: bigint; last: number | null }>(
+      `SELECT n.attempts, count(*) FILTER (WHERE a.http_status IS NULL OR a.http_status >= 300) AS failed,
+              (array_agg(a.http_status ORDER BY a.attempt DESC))[1] AS last
+         FROM merchant_notifications n JOIN merchant_notification_attempts a ON a.notification_id = n.id
+        WHERE n.status = 'delivered' GROUP BY n.id, n.attempts HAVING n.attempts > 1`,
+    );
+    expect(retried.rows.length).toBeGreaterThan(10);
+    for (const r of retried.rows) {
+      expect(Number(r.failed)).toBe(r.attempts - 1);
+      expect(r.last).toBe(200);
+    }
+    // Failures of every kind, each as the notifier records it: a timeout took the whole 5 s.
+    const failures = await db.query<{ http_status: number | null; error: string; slow: boolean }>(
+      `SELECT DISTINCT http_status, error, latency_ms >= 5000 AS slow
+         FROM merchant_notification_attempts WHERE http_status IS NULL OR http_status >= 300`,
+    );
+    expect(failures.rows.some((f) => f.http_status! >= 500)).toBe(true);
+    expect(failures.rows).toContainEqual({
+      http_status: null,
+      error: 'no answer within 5000 ms',
+      slow: true,
+    });
+    expect(failures.rows.filter((f) => f.error.startsWith('no answer') && !f.slow)).toEqual([]);
+    // Each retry waits the notifier's back-off after the attempt before it.
+    const earlyRetries = await count(
+      `SELECT count(*) AS n FROM merchant_notification_attempts a
+         JOIN merchant_notification_attempts b ON b.notification_id = a.notification_id
+          AND b.attempt = a.attempt + 1
+        WHERE b.attempted_at < a.attempted_at + make_interval(secs => least(3600, 2 ^ (a.attempt - 1) * 5))`,
+    );
+    expect(earlyRetries).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM merchant_notifications n
+                    WHERE status = 'delivered' AND delivered_at IS DISTINCT FROM
+                      (SELECT max(attempted_at) FROM merchant_notification_attempts a
+                        WHERE a.notification_id = n.id)`),
+    ).toBe(0);
+  });
+
+  it('shows when the demo key signed its last request', async () => {
+    const { rows } = await db.query<{
+      created_at: Date;
+      last_used_at: Date | null;
+      newest: Date;
+      oldest: Date;
+    }>(
+      `SELECT k.created_at, k.last_used_at,
+              (SELECT min(created_at) FROM payins p WHERE p.merchant_account_id = k.merchant_account_id) AS oldest,
+              (SELECT max(created_at) FROM payins p WHERE p.merchant_account_id = k.merchant_account_id
+                AND p.order_id NOT LIKE 'DEMO-WAIT-%') AS newest
+         FROM merchant_api_keys k WHERE k.key_id = $1`,
+      [DEMO_API_KEY.keyId],
+    );
+    expect(rows[0]!.last_used_at).not.toBeNull();
+    expect(rows[0]!.last_used_at!.getTime()).toBe(rows[0]!.newest.getTime());
+    expect(rows[0]!.last_used_at!.getTime()).toBeGreaterThanOrEqual(today.getTime());
+    // Made before the first pay-in it signed.
+    expect(rows[0]!.created_at.getTime()).toBeLessThan(rows[0]!.oldest.getTime());
+  });
+
+  it('takes each pay-in its own time, from seconds to minutes', async () => {
+    const { rows } = await db.query<{ status: string; seconds: number }>(
+      `SELECT status, extract(epoch FROM completed_at - created_at)::float8 AS seconds
+         FROM payins WHERE order_id NOT LIKE 'DEMO-WAIT-%' AND order_id NOT LIKE 'DEMO-2026-03-10-%'`,
+    );
+    const took = (status: string) =>
+      rows
+        .filter((r) => r.status === status)
+        .map((r) => r.seconds)
+        .sort((a, b) => a - b);
+    const paid = took('success');
+    const median = paid[Math.floor(paid.length / 2)]!;
+    expect(new Set(paid.map((s) => Math.round(s))).size).toBeGreaterThan(paid.length / 4);
+    expect(paid[0]).toBeLessThan(15);
+    expect(median).toBeGreaterThan(20);
+    expect(median).toBeLessThan(120);
+    expect(paid.at(-1)).toBeGreaterThan(300);
+    expect(paid.at(-1)).toBeLessThan(30 * 60);
+    // An expired pay-in ends when the sweep finds it past its expiry, not before.
+    const expired = took('expired');
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired[0]).toBeGreaterThanOrEqual(30 * 60);
   });
 
   it('leaves something waiting in every queue', async () => {
@@ -78,14 +182,28 @@ describe('the demo money world', () => {
     const other = await openTestDatabase();
     try {
       await other.transaction((tx) => seedDemoAccounts(tx));
-      await seedDemoMoney(other, { ...options, days: 2 });
+      await seedDemoMoney(other, { ...options, days: 2, loggedDays: 1 });
       const again = await other.query<{ id: string; amount: bigint; status: string }>(
         `SELECT id, amount, status FROM payins WHERE id = $1`,
         [demoId('2026-03-09:payin:7')],
       );
       expect(again.rows).toEqual(first.rows);
+      // Only the latest `loggedDays` leave callback and notification rows.
+      const logsOf = async (day: string) =>
+        Number(
+          (
+            await other.query<{ n: bigint }>(
+              `SELECT (SELECT count(*) FROM gateway_events WHERE ref_id = ANY($1::uuid[]))
+                    + (SELECT count(*) FROM merchant_notifications WHERE ref_id = ANY($1::uuid[])) AS n`,
+              [Array.from({ length: 20 }, (_v, i) => demoId(`${day}:payin:${i}`))],
+            )
+          ).rows[0]!.n,
+        );
+      expect(await logsOf('2026-03-09')).toBe(0);
+      expect(await logsOf('2026-03-10')).toBeGreaterThan(20);
+      expect(await findLedgerDrift(other)).toEqual([]);
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });

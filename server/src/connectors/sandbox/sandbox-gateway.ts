@@ -46,6 +46,29 @@ export function drawPpm(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32BE(0) % 1_000_000;
 }
 
+/** The sandbox's reference and hosted page for a pay-in (what `startPayin` answers). */
+export function sandboxPayinPage(refId: string) {
+  return { reference: `SBX-PI-${refId}`, paymentUrl: `/sandbox/pay/${refId}` };
+}
+
+/** A sandbox callback's event id: the payment's reference and outcome. */
+export const sandboxEventId = (reference: string, status: 'success' | 'failed') =>
+  `${reference}:${status}`;
+
+/** The body of a sandbox callback, as the sandbox signs and sends it. */
+export function sandboxCallbackBody(
+  p: Pick<SandboxPayment, 'reference' | 'gateway_code' | 'kind' | 'merchant_ref'>,
+  status: 'success' | 'failed',
+) {
+  return JSON.stringify({
+    event_id: sandboxEventId(p.reference, status),
+    gateway_code: p.gateway_code,
+    kind: p.kind,
+    merchant_ref: p.merchant_ref,
+    status,
+  });
+}
+
 /** The sandbox payment gateway: served by this product, behind the connector interface. */
 export class SandboxGateway implements PaymentConnector {
   readonly name = 'sandbox';
@@ -70,7 +93,8 @@ export class SandboxGateway implements PaymentConnector {
   }
 
   async startPayin(req: StartRequest) {
-    const reference = `SBX-PI-${req.refId}`;
+    const page = sandboxPayinPage(req.refId);
+    const reference = page.reference;
     await this.opening.submit({
       reference,
       gateway_code: req.gatewayCode,
@@ -83,7 +107,7 @@ export class SandboxGateway implements PaymentConnector {
     if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
     else if (rule === null && this.options.autoPay)
       await this.scheduleByRate(reference, req.gatewayCode);
-    return { reference, paymentUrl: `/sandbox/pay/${req.refId}` };
+    return page;
   }
 
   async startPayout(req: StartRequest) {
@@ -149,13 +173,7 @@ export class SandboxGateway implements PaymentConnector {
     status: 'success' | 'failed',
     copies = 1,
   ) {
-    const body = JSON.stringify({
-      event_id: `${p.reference}:${status}`,
-      gateway_code: p.gateway_code,
-      kind: p.kind,
-      merchant_ref: p.merchant_ref,
-      status,
-    });
+    const body = sandboxCallbackBody(p, status);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers = {
       'content-type': 'application/json',

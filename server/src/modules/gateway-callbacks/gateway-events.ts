@@ -85,9 +85,26 @@ export async function applyCallbackIn(
   return 'applied';
 }
 
-interface TimedCallback {
+/** A callback with the instant it was received. */
+export interface TimedCallback {
   readonly event: GatewayCallback;
   readonly now: Date;
+}
+
+/**
+ * Pay-in callbacks (at most one per pay-in) applied in the caller's transaction as
+ * `submitGatewayCallback` applies a batch of them, a redelivery kept as a duplicate; answers
+ * each one's outcome. The demo seed's callbacks take this path.
+ */
+export async function applyPayinCallbacks(
+  tx: Queryable,
+  items: readonly TimedCallback[],
+): Promise<CallbackOutcome[]> {
+  if (!items.length) return [];
+  const outcomes = await applyPayinCallbacksIn(tx, items);
+  for (const [i, outcome] of outcomes.entries())
+    if (outcome === 'duplicate') await recordDuplicateDelivery(tx, items[i]!.event, items[i]!.now);
+  return outcomes;
 }
 
 /**

@@ -13,9 +13,12 @@ export {
   findAttemptsOf,
   findNotificationsOf,
   notificationWrites,
+  recordPastDeliveries,
+  retryDelaySeconds,
   type DeliveryOutcome,
   type NotificationAttempt,
   type NotificationDraft,
+  type PastAttempt,
   type SentNotification,
 } from './notifications.queries';
 export {

@@ -88,6 +88,12 @@ export interface DeliveryOutcome {
   excerpt: string;
 }
 
+/** Whether an attempt's answer delivered the notification (any 2xx). */
+export const isDelivered = (result: Pick<DeliveryOutcome, 'httpStatus'>) =>
+  result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
+
+export { retryDelaySeconds } from '../../db/claim-queue';
+
 /**
  * Records one delivery attempt: a 2xx marks the notification delivered; a failure sets its
  * next try (back-off) or, after too many tries, abandons it (`retryLaterOrAbandon`). Neither undoes a delivery another
@@ -99,8 +105,6 @@ export async function recordAttempt(
   result: DeliveryOutcome,
   maxAttempts: number,
 ) {
-  const delivered =
-    result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
   await db.query(
     `INSERT INTO merchant_notification_attempts (notification_id, attempt, http_status, error, latency_ms, response_excerpt)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
@@ -113,7 +117,7 @@ export async function recordAttempt(
       result.excerpt.slice(0, EXCERPT_CHARS),
     ],
   );
-  if (delivered) {
+  if (isDelivered(result)) {
     await db.query(
       `UPDATE merchant_notifications SET status = 'delivered', delivered_at = now() WHERE id = $1`,
       [n.id],
@@ -121,6 +125,78 @@ export async function recordAttempt(
   } else {
     await retryLaterOrAbandon(db, 'merchant_notifications', n, maxAttempts);
   }
+}
+
+/** One delivery attempt made at `at` (the demo world's past). */
+export interface PastAttempt extends DeliveryOutcome {
+  readonly at: Date;
+}
+
+/**
+ * Records the pending notifications about `refId`s as delivered or abandoned by the attempts
+ * already made, in two statements: what `recordAttempt` records one attempt at a time, with
+ * the attempts' own times. The demo seed's notification history takes this path.
+ */
+export async function recordPastDeliveries(
+  tx: Queryable,
+  histories: readonly { refId: string; attempts: readonly PastAttempt[] }[],
+  maxAttempts: number,
+) {
+  const made = histories.filter((h) => h.attempts.length);
+  const attempts = made.flatMap((h) => h.attempts.map((a, i) => ({ h, a, n: i + 1 })));
+  if (!attempts.length) return;
+  await runWrites(tx, [
+    {
+      statements: [
+        `INSERT INTO merchant_notification_attempts
+           (notification_id, attempt, attempted_at, http_status, error, latency_ms, response_excerpt)
+         SELECT n.id, x.n, x.at, x.s, x.e, x.l, x.x
+           FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::int[], $5::text[], $6::int[], $7::text[])
+             AS x(r, n, at, s, e, l, x)
+           JOIN merchant_notifications n ON n.ref_id = x.r AND n.status = 'pending'`,
+      ],
+      params: [
+        attempts.map((t) => t.h.refId),
+        attempts.map((t) => t.n),
+        attempts.map((t) => t.a.at.toISOString()),
+        attempts.map((t) => t.a.httpStatus),
+        attempts.map((t) => t.a.error.slice(0, 500)),
+        attempts.map((t) => t.a.latencyMs),
+        attempts.map((t) => t.a.excerpt.slice(0, EXCERPT_CHARS)),
+      ],
+    },
+  ]);
+  const outcomes = made.map((h) => {
+    const last = h.attempts.at(-1)!;
+    const delivered = isDelivered(last);
+    const status = delivered
+      ? 'delivered'
+      : h.attempts.length >= maxAttempts
+        ? 'abandoned'
+        : 'pending';
+    const next = new Date(last.at.getTime() + retryDelaySeconds(h.attempts.length) * 1000);
+    return {
+      refId: h.refId,
+      status,
+      count: h.attempts.length,
+      delivered: delivered ? last.at : null,
+      next,
+    };
+  });
+  await tx.query(
+    `UPDATE merchant_notifications n
+        SET status = x.s, attempts = x.c, delivered_at = x.d, next_attempt_at = x.t
+       FROM unnest($1::uuid[], $2::text[], $3::int[], $4::timestamptz[], $5::timestamptz[])
+         AS x(r, s, c, d, t)
+      WHERE n.ref_id = x.r AND n.status = 'pending'`,
+    [
+      outcomes.map((o) => o.refId),
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.count),
+      outcomes.map((o) => o.delivered?.toISOString() ?? null),
+      outcomes.map((o) => o.next.toISOString()),
+    ],
+  );
 }
 
 /** A notification sent (or being sent) about one pay-in or pay-out. */
