@@ -228,10 +228,11 @@ describe('the timeline', () => {
 describe('the timeline of a pay-out made without a creation log', () => {
   it('starts in the status its first change left, not in the API’s', async () => {
     // Made by the server (as the demo's queue is): no admin log says how it started.
+    const merchantId = await t.accountId('MER00001');
     const [made] = await t.db.transaction(async (tx) =>
       createPayouts(tx, [
         {
-          merchantId: await t.accountId('MER00001'),
+          merchantId,
           orderId: 'tl-server',
           currency: 'THB',
           amount: 9_00n,
