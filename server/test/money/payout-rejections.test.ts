@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyDetail } from '@bo/contract';
+import { createPayouts } from '../../src/modules/payouts/payouts.service';
 import { sweepExpiredRequests } from '../../src/modules/request-expiry/request-expiry';
 import {
   ADMIN,
@@ -221,6 +222,35 @@ describe('the timeline', () => {
       to_status: 'rejected',
       actor: 'system',
     });
+  });
+});
+
+describe('the timeline of a pay-out made without a creation log', () => {
+  it('starts in the status its first change left, not in the API’s', async () => {
+    // Made by the server (as the demo's queue is): no admin log says how it started.
+    const merchantId = await t.accountId('MER00001');
+    const [made] = await t.db.transaction(async (tx) =>
+      createPayouts(tx, [
+        {
+          merchantId,
+          orderId: 'tl-server',
+          currency: 'THB',
+          amount: 9_00n,
+          bankName: 'Kasikorn',
+          accountNumber: '1',
+          accountHolder: 'A',
+          inHouse: false,
+          createdAt: new Date(),
+          status: 'pending_approval',
+        },
+      ]),
+    );
+    await t.as(ADMIN, 'rejectPayout', { id: made!.id, ...REJECTION });
+    const steps = (await detailOf(made!.id)).timeline.filter((e) => e.to_status !== null);
+    expect(steps.map((e) => [e.from_status, e.to_status])).toEqual([
+      [null, 'pending_approval'],
+      ['pending_approval', 'rejected'],
+    ]);
   });
 });
 

@@ -39,6 +39,17 @@ function actorOfLog(log: ItemLogRecord, viewerIsAdmin: boolean) {
   return { actor: log.actor_username, actor_kind: 'user' as const };
 }
 
+/**
+ * The status the first logged change started from: what an item made without a creation log
+ * (the merchant's API, the server) was created as, so its history reads as one path.
+ */
+function firstLoggedStatus(logs: readonly ItemLogRecord[]): string | null {
+  const first = [...logs]
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+    .find((log) => textOf(log.before?.status) !== null);
+  return first ? textOf(first.before?.status) : null;
+}
+
 /** Created first, then the hand-over to the gateway, then everything else by time. */
 interface Ranked extends TimelineEvent {
   readonly rank: number;
@@ -61,7 +72,7 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
     at: item.createdAt.toISOString(),
     event: 'created',
     from_status: null,
-    to_status: textOf(creation?.after?.status) ?? f.kind.initialStatus,
+    to_status: textOf(creation?.after?.status) ?? firstLoggedStatus(f.logs) ?? f.kind.initialStatus,
     ...(creation
       ? actorOfLog(creation, f.viewerIsAdmin)
       : { actor: CREATORS[f.kind.defaultCreator], actor_kind: f.kind.defaultCreator }),
