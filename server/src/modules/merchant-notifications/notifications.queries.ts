@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { runWrites, type Writes } from '../../db/writes';
 import { jsonOf } from '../../ledger/postings';
-import { claimDue, retryLaterOrAbandon } from '../../db/claim-queue';
+import { claimDue, retryDelaySeconds, retryLaterOrAbandon } from '../../db/claim-queue';
 
 /** A result to send to a merchant's notify URL. */
 export interface NotificationDraft {
@@ -92,7 +92,7 @@ export interface DeliveryOutcome {
 export const isDelivered = (result: Pick<DeliveryOutcome, 'httpStatus'>) =>
   result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
 
-export { retryDelaySeconds } from '../../db/claim-queue';
+export { retryDelaySeconds };
 
 /**
  * Records one delivery attempt: a 2xx marks the notification delivered; a failure sets its
