@@ -7,12 +7,11 @@ export function sendFailure(reply: FastifyReply, error: unknown, log: FastifyBas
   const failure = failureOf(error);
   if (failure.unexpected) log.error({ err: error }, 'unexpected failure');
   else if (failure.status >= 500) log.error({ err: error }, 'call failed');
-  return send(
-    reply,
-    failure.status,
-    failure.message,
-    failure.reason ? { reason: failure.reason } : undefined,
-  );
+  const data = {
+    ...(failure.reason && { reason: failure.reason }),
+    ...(failure.field && { field: failure.field }),
+  };
+  return send(reply, failure.status, failure.message, Object.keys(data).length ? data : undefined);
 }
 
 /** Maps every failure to the envelope `{ status, message, data? }` through `failureOf`. */

@@ -1,4 +1,4 @@
-import type { RefusalReason } from '@bo/contract';
+import type { FieldProblem, RefusalReason } from '@bo/contract';
 import { AppError } from '../core/app-error';
 
 /** What a failure means to a caller: HTTP status, a sentence safe to show, and why if refused. */
@@ -6,6 +6,8 @@ export interface Failure {
   readonly status: number;
   readonly message: string;
   readonly reason?: RefusalReason;
+  /** A 400's field, rule and kind (`data.field`). */
+  readonly field?: FieldProblem;
   /** Neither an AppError nor a framework refusal: a bug or an outage, to be logged. */
   readonly unexpected: boolean;
 }
@@ -28,6 +30,7 @@ export function failureOf(error: unknown): Failure {
       status: error.status,
       message: error.message,
       reason: error.reason,
+      field: error.field,
       unexpected: false,
     };
   }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { GatewayHealthRow, GatewayHealthRule } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { LoadFailed } from '../../ui/load-failed';
 import { SettingsCard } from '../../ui/settings-card';
 import { Spinner } from '../../ui/spinner';
@@ -49,7 +50,7 @@ export function HealthRulesCard({ gateways }: { gateways: readonly GatewayHealth
   const create = async (draft: RuleDraft) => {
     try {
       await sendCreateGatewayHealthRule(ruleRequest(draft));
-      void showSuccessPopup(t('gatewayHealth.rules.created'));
+      announceSuccess(t('gatewayHealth.rules.created'));
       return true;
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
@@ -75,7 +76,7 @@ export function HealthRulesCard({ gateways }: { gateways: readonly GatewayHealth
     );
     setBusyId(null);
     if (done)
-      void showSuccessPopup(
+      announceSuccess(
         t(action === 'delete' ? 'gatewayHealth.rules.deleted' : 'gatewayHealth.rules.updated'),
       );
   };

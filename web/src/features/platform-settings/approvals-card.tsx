@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyInfo, MAX_APPROVAL_EXPIRY_HOURS, readAmount } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { SettingsCard } from '../../ui/settings-card';
@@ -30,7 +31,7 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
     try {
       const saved = await sendSetApprovalSettings(request);
       keepApprovalSettings(saved);
-      void showSuccessPopup(t('platformSettings.saved'));
+      announceSuccess(t('platformSettings.saved'));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setErrors(which === 'expiry' ? { hours: failure.message } : { amount: failure.message });
