@@ -15,6 +15,7 @@ import { gatewayHealthRulesQuery, refreshGatewayHealthViews } from './api/get-ga
 import { sendUpdateGatewayHealthRule } from './api/update-gateway-health-rule';
 import { RuleDialog } from './rule-dialog';
 import { ruleRequest, type RuleDraft } from './rule-form';
+import { NameText } from '../../ui/name-text';
 
 function conditionText(t: TFunction, rule: GatewayHealthRule) {
   return rule.kind === 'success_rate'
@@ -125,7 +126,9 @@ export function HealthRulesCard({ gateways }: { gateways: readonly GatewayHealth
             <tbody>
               {data.rules.map((rule) => (
                 <tr key={rule.id} data-testid="health-rule-row">
-                  <td className="fw-medium">{rule.name}</td>
+                  <td className="fw-medium">
+                    <NameText>{rule.name}</NameText>
+                  </td>
                   <td>{rule.payment_gateway_name ?? t('gatewayHealth.rules.allGateways')}</td>
                   <td>{conditionText(t, rule)}</td>
                   <td>

@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP } from '@bo/contract';
+import { LIST_COUNT_CAP, formatCount } from '@bo/contract';
 
 /** The numbers a pager shows: the rows on this page ("from–to"), the last page, the total text. */
 export function pagerFigures(
@@ -11,7 +11,7 @@ export function pagerFigures(
   const from = rowsOnPage === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = rowsOnPage === 0 ? 0 : from + rowsOnPage - 1;
   const counted = capped ? Math.max(total, LIST_COUNT_CAP) : total;
-  const grouped = counted.toLocaleString('en-US');
+  const grouped = formatCount(counted);
   return {
     from,
     to,

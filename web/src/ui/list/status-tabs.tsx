@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LIST_COUNT_CAP } from '@bo/contract';
+import { LIST_COUNT_CAP, formatCount } from '@bo/contract';
 import { isLifecycleState } from './status-tones';
 
 /** A count as a tab shows it: "10,000+" once the server stopped counting at the cap. */
-const countText = (count: number, capped: boolean) =>
-  `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+const countText = (count: number, capped: boolean) => `${formatCount(count)}${capped ? '+' : ''}`;
 
 /**
  * Tabs per status with the server's counts (`status_counts`); "All" is their sum, marked "+"
