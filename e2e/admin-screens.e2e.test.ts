@@ -49,6 +49,7 @@ import {
 } from './support/dashboard';
 import { confirmPopup } from './support/merchant-api';
 import { byTestId as $, listAnswerAfter } from './support/lists';
+import { takeSuccessNote } from './support/success';
 
 /**
  * Issue 13's house standard on every administrator screen, as the admin: a list keeps its
@@ -421,9 +422,7 @@ describe('/general-settings', () => {
     const saving = page.waitForResponse((r) => isCall(r.request(), 'setPlatformSettings'));
     expect(await confirmPopup(page)).toContain(NEW_SKYPE);
     expect(((await (await saving).json()) as { status: number }).status).toBe(200);
-    const done = page.locator('.swal2-popup.swal2-show.swal2-icon-success');
-    await done.locator('.swal2-confirm').click();
-    await done.waitFor({ state: 'detached' });
+    await takeSuccessNote(page);
 
     const { settings, expiry, boxes } = await read(() => page.reload());
     expect(settings.skype_url).toBe(NEW_SKYPE);

@@ -11,6 +11,7 @@ import {
   type ApiSession,
 } from './support/dashboard';
 import { confirmPopup, postPayin } from './support/merchant-api';
+import { takeSuccessNote } from './support/success';
 
 const baseUrl = inject('baseUrl');
 const RUN = Date.now().toString(36);
@@ -36,14 +37,7 @@ async function shot(name: string, fullPage = false) {
 }
 
 /** Closes the success note a change ends with; answers its text. */
-async function closeSuccess() {
-  const popup = page.locator('.swal2-popup.swal2-icon-success.swal2-show');
-  await popup.waitFor();
-  const text = (await popup.locator('.swal2-html-container').innerText()).trim();
-  await popup.locator('.swal2-confirm').click();
-  await popup.waitFor({ state: 'hidden' });
-  return text;
-}
+const closeSuccess = () => takeSuccessNote(page);
 
 /** Opens the monitoring screen and answers the figures it was drawn from. */
 async function openMonitoring() {

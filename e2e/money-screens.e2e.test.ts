@@ -29,6 +29,7 @@ import {
 } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled, rowOf, shownIds } from './support/lists';
 import { DEMO_ROLES } from './support/roles';
+import { dialogRefusal, takeSuccessNote } from './support/success';
 
 /**
  * The money-movement screens (pay-ins, pay-outs, settlements, withdrawals, top-ups) on the shared
@@ -153,16 +154,6 @@ function minorOf(text: string, currency: string): bigint {
   const minor = parseAmount(text.replace(currency, '').replaceAll(',', '').trim(), currency);
   if (minor === null) throw new Error(`not an amount: ${text}`);
   return minor;
-}
-
-/** A success popup (not the 2FA reminder): its text, then closed with its button. */
-async function readAndCloseSuccessPopup(page: Page): Promise<string> {
-  const popup = page.locator('.swal2-popup.swal2-show:not(.bo-popup-two-factor)');
-  await popup.waitFor();
-  const text = (await popup.locator('.swal2-html-container').innerText()).trim();
-  await popup.locator('.swal2-confirm').click();
-  await popup.waitFor({ state: 'detached' });
-  return text;
 }
 
 /** The demo reseller requests a withdrawal (THB 1.00) unless one of its own waits already. */
@@ -350,9 +341,7 @@ describe('a settlement to bank, from the request to its completion', () => {
     id = row.id;
     expect(row).toMatchObject({ status: 'pending', amount: AMOUNT, fee: quote.fee });
     await dialog.waitFor({ state: 'detached' });
-    expect(await readAndCloseSuccessPopup(page)).toBe(
-      'The request was recorded and waits for approval.',
-    );
+    expect(await takeSuccessNote(page)).toBe('The request was recorded and waits for approval.');
     // The list reads again: the new request is there, pending, no approval yet.
     const listed = rowOf(page, id);
     await listed.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
@@ -398,13 +387,13 @@ describe('a settlement to bank, from the request to its completion', () => {
     await byTestId(dialog, 'decision-confirm').click();
     const again = (await (await refused).json()) as { status: number; message: string };
     expect(again.status).toBe(409);
-    const refusal = page.locator('.swal2-popup.swal2-show:not(.bo-popup-two-factor)');
+    // Shown inside the decision dialog, never in a popup over it.
+    const refusal = dialogRefusal(page);
     await refusal.waitFor();
-    expect(await refusal.locator('.swal2-html-container').innerText()).toMatch(
+    expect(await refusal.innerText()).toMatch(
       /already approved this settlement; another admin must approve it/,
     );
-    await refusal.locator('.swal2-confirm').click();
-    await refusal.waitFor({ state: 'detached' });
+    expect(await page.locator('.swal2-container').count()).toBe(0);
     await dialog.locator('.modal-footer .btn-light').click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -721,7 +710,7 @@ describe('the processing pay-ins', () => {
       'queryPayinAtGateway',
       () => byTestId(stuckRow, 'query-gateway').click(),
     );
-    const said = await readAndCloseSuccessPopup(page);
+    const said = await takeSuccessNote(page);
     expect(said).toBe(
       answer.changed
         ? `The gateway says ${answer.gateway_status.replace('_', ' ')}: the pay-in is now ${STATUS_LABELS[answer.status]}.`

@@ -5,6 +5,7 @@ import { fillAccountForm, saveForm, TEMP } from './support/accounts';
 import { callAs, closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
 import { confirmPopup, paySandboxPayin, postPayin, startHookServer } from './support/merchant-api';
+import { takeSuccessNote } from './support/success';
 
 /**
  * Issue 11's whole onboarding, end to end and through the screens alone: an admin creates a
@@ -159,7 +160,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
     await screenshot(admin, 'onboarding-new-contract');
 
     await byTestId(dialog, 'contract-new-save').click();
-    expect(await confirmPopup(admin)).toContain(MERCHANT.name);
+    expect(await takeSuccessNote(admin)).toContain(MERCHANT.name);
     await dialog.waitFor({ state: 'detached' });
     await visit(admin, `/contracts?merchantDbCode=${merchantCode}`);
     await listSettled(admin);

@@ -9,6 +9,7 @@ import {
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
+import { takeSuccessNote } from './support/success';
 
 /**
  * /general-settings: the admin changes the live-update interval and sees the dashboard poll at
@@ -54,13 +55,8 @@ async function confirmPopup() {
   return text;
 }
 
-/** Waits for the success popup and closes it. */
-async function closeSuccess() {
-  const popup = page.locator('.swal2-popup.swal2-show.swal2-icon-success');
-  await popup.waitFor();
-  await popup.locator('.swal2-confirm').click();
-  await popup.waitFor({ state: 'detached' });
-}
+/** Waits for the success note and dismisses it. */
+const closeSuccess = () => takeSuccessNote(page);
 
 async function openGeneralSettings() {
   await page.goto('/general-settings');

@@ -10,6 +10,7 @@ import {
   type ApiSession,
 } from './support/dashboard';
 import { listAnswerAfter, listSettled } from './support/lists';
+import { takeSuccessNote } from './support/success';
 
 /**
  * /report-setting: the admin hides an optional column of a report and sets the default time
@@ -53,13 +54,8 @@ async function confirmPopup() {
   return text;
 }
 
-/** Waits for the success popup and closes it. */
-async function closeSuccess() {
-  const popup = page.locator('.swal2-popup.swal2-show.swal2-icon-success');
-  await popup.waitFor();
-  await popup.locator('.swal2-confirm').click();
-  await popup.waitFor({ state: 'detached' });
-}
+/** Waits for the success note and dismisses it. */
+const closeSuccess = () => takeSuccessNote(page);
 
 async function openReportSetting(target = page) {
   await target.goto('/report-setting');

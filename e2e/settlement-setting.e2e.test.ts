@@ -9,6 +9,7 @@ import {
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
+import { dialogRefusal, takeSuccessNote } from './support/success';
 
 type Settings = CallResponse<typeof getSettlementSettings>;
 
@@ -158,7 +159,7 @@ describe('merchant', () => {
     ]);
     expect(adds.count).toBe(0); // nothing is sent before the review is confirmed
     await $(dialog, 'review-confirm').click();
-    expect(await answerPopup(page)).toContain('The bank account was saved.');
+    expect(await takeSuccessNote(page)).toContain('The bank account was saved.');
     await dialog.waitFor({ state: 'detached' });
     expect(adds.count).toBe(1);
     await $(page, 'bank-accounts-table').waitFor();
@@ -172,7 +173,7 @@ describe('merchant', () => {
     await $(dialog, 'review-open').click();
     expect((await reviewValues(dialog)).at(-1)).toBe('No');
     await $(dialog, 'review-confirm').click();
-    await answerPopup(page);
+    await takeSuccessNote(page);
     await rowOf(page, SECOND.bankName).waitFor();
     expect(await readRows(page)).toEqual([listed(FIRST, true), listed(SECOND, false)]);
     secondAccountId = (await serverSettings()).bank_accounts.find(
@@ -188,7 +189,7 @@ describe('merchant', () => {
 
     await $(rowOf(page, SECOND.bankName), 'make-default').click();
     await answerPopup(page);
-    expect(await answerPopup(page)).toContain(
+    expect(await takeSuccessNote(page)).toContain(
       `${SECOND.bankName} ${SECOND.accountNumber} is now your default account.`,
     );
     expect(defaults.count).toBe(1);
@@ -209,7 +210,7 @@ describe('merchant', () => {
       `${SECOND_EDITED.accountHolder}\nwas ${SECOND.accountHolder}`,
     );
     await $(dialog, 'review-confirm').click();
-    expect(await answerPopup(page)).toContain('The bank account was updated.');
+    expect(await takeSuccessNote(page)).toContain('The bank account was updated.');
     await rowOf(page, SECOND_EDITED.accountHolder).waitFor();
     expect(await readRows(page)).toEqual([listed(SECOND_EDITED, true), listed(FIRST, false)]);
   });
@@ -227,11 +228,13 @@ describe('merchant', () => {
     );
     expect(sets.count).toBe(0);
 
-    // The right shape with a wrong checksum: only the server can tell; its popup says why.
+    // The right shape with a wrong checksum: only the server can tell; the dialog says why.
     await address.fill(TRON_BAD_CHECKSUM);
     await $(dialog, 'review-open').click();
     await $(dialog, 'review-confirm').click();
-    expect(await answerPopup(page)).toContain('checksum is wrong');
+    await dialogRefusal(page).waitFor();
+    expect(await dialogRefusal(page).innerText()).toContain('checksum is wrong');
+    expect(await page.locator('.swal2-container').count()).toBe(0);
     expect(await address.inputValue()).toBe(TRON_BAD_CHECKSUM); // back on the form, kept
     expect(sets.count).toBe(1);
 
@@ -239,7 +242,7 @@ describe('merchant', () => {
     await $(dialog, 'review-open').click();
     expect(await reviewValues(dialog)).toEqual(['TRC-20', TRON]);
     await $(dialog, 'review-confirm').click();
-    expect(await answerPopup(page)).toContain('The USDT wallet address was saved.');
+    expect(await takeSuccessNote(page)).toContain('The USDT wallet address was saved.');
     await $(page, 'wallet-details').waitFor();
     expect(await $(page, 'wallet-network').innerText()).toBe('TRC-20');
     expect(await $(page, 'wallet-address').innerText()).toBe(TRON);
@@ -252,7 +255,7 @@ describe('merchant', () => {
     const question = await answerPopup(page);
     expect(question).toContain(`Remove ${SECOND.bankName} ${SECOND.accountNumber}?`);
     expect(question).toContain('Your oldest remaining account becomes the default.');
-    expect(await answerPopup(page)).toContain('The bank account was removed.');
+    expect(await takeSuccessNote(page)).toContain('The bank account was removed.');
     await rowOf(page, SECOND.bankName).waitFor({ state: 'detached' });
     expect(await readRows(page)).toEqual([listed(FIRST, true)]);
   });

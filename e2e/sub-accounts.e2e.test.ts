@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callApi, launchBrowser, openPage, readMenu, screenshot, settle } from './support/browser';
 import { callAs, closeTwoFactorReminder, type ApiSession } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
+import { takeSuccessNote } from './support/success';
 
 const baseUrl = inject('baseUrl');
 /** This run's own names, so nothing another file or run made can pass for this one's. */
@@ -46,7 +47,7 @@ async function confirmPopup(page: Page): Promise<string> {
 /** Confirms a change, then closes the note that it was saved; returns both texts. */
 async function confirmAndAcknowledge(page: Page) {
   const question = await confirmPopup(page);
-  const done = await confirmPopup(page);
+  const done = await takeSuccessNote(page);
   return { question, done };
 }
 

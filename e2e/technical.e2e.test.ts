@@ -21,6 +21,7 @@ import {
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
+import { takeSuccessNote } from './support/success';
 
 const baseUrl = inject('baseUrl');
 /** This run's own names: the merchant made here is the only one whose requests it reads. */
@@ -146,7 +147,7 @@ describe('technical support', () => {
     const sent = page.waitForResponse((r) => r.url().endsWith('/createSupportRequest'));
     await $(form, 'support-submit').click();
     expect((await sent).status()).toBe(200);
-    expect(await answerPopup(page)).toContain('Your request was sent.');
+    expect(await takeSuccessNote(page)).toContain('Your request was sent.');
     await page.waitForFunction((subject) => document.body.innerText.includes(subject), SUBJECT);
     expect(await listedRequests(page)).toEqual([{ subject: SUBJECT, status: 'open' }]);
     expect(await $(form, 'support-subject').inputValue()).toBe('');
@@ -172,7 +173,7 @@ describe('technical support', () => {
     await $(dialog, 'support-note').fill(ANSWER);
     await shot(page, 'technical-support-admin-answer');
     await $(dialog, 'support-decision-send').click();
-    expect(await answerPopup(page)).toContain('The answer was saved.');
+    expect(await takeSuccessNote(page)).toContain('The answer was saved.');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="support-status"][data-status="answered"]'),
@@ -188,7 +189,7 @@ describe('technical support', () => {
     expect(await listedRequests(page)).toEqual([{ subject: SUBJECT, status: 'answered' }]);
     await $(dialog, 'support-decision-send').click();
     await answerPopup(page);
-    expect(await answerPopup(page)).toContain('The request was closed.');
+    expect(await takeSuccessNote(page)).toContain('The request was closed.');
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="support-status"][data-status="closed"]'),
     );

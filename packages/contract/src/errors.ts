@@ -46,3 +46,29 @@ export interface ApiEnvelope<T = unknown> {
 
 export const SUCCESS_STATUS = 200;
 export const SESSION_INVALID_STATUS = ERRORS.SESSION_INVALID.status;
+
+/**
+ * What a 400 knows about the field it refuses (sent as `data.field` of the error envelope), so
+ * a form shows the refusal next to that field in the user's language: `rule` is the English
+ * sentence without the field's name, `kind` and its `limit` or `missing` let a client say the
+ * same in its own words (`other`: only `rule` says it).
+ */
+export const FIELD_PROBLEM_KINDS = [
+  'required',
+  'tooLong',
+  'tooShort',
+  'email',
+  'password',
+  'other',
+] as const;
+export type FieldProblemKind = (typeof FIELD_PROBLEM_KINDS)[number];
+
+export interface FieldProblem {
+  readonly field: string;
+  readonly rule: string;
+  readonly kind: FieldProblemKind;
+  /** tooLong / tooShort: the number of characters allowed. */
+  readonly limit?: number;
+  /** password: what the password lacks (`PASSWORD_PARTS`). */
+  readonly missing?: readonly string[];
+}

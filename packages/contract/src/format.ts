@@ -74,6 +74,24 @@ export function formatPercent(percent: string | null | undefined): string {
   return `${D.min(value, 100).toFixed(2)}%`;
 }
 
+/** A count as shown everywhere: whole, thousands grouped ("2,040"); never as money or percent. */
+export function formatCount(count: number | bigint): string {
+  return group(typeof count === 'bigint' ? count.toString() : new D(Math.trunc(count)).toFixed(0));
+}
+
+/** The most decimals a rate is kept with (USDT rates are stored × 10^8). */
+export const RATE_MAX_DECIMALS = 8;
+
+/**
+ * An exchange rate as shown: exact from its decimal text, thousands grouped, two decimals or
+ * as many more as the rate has (up to 8): "16,200.00", "34.50", "3.395". Money's two decimals
+ * would show 3.395 as 3.40, another rate.
+ */
+export function formatRate(rate: AmountInput): string {
+  const value = toDecimal(rate).toDecimalPlaces(RATE_MAX_DECIMALS, Decimal.ROUND_HALF_UP);
+  return group(value.toFixed(Math.max(2, value.decimalPlaces())));
+}
+
 /** Country time zones of spec section 9, by the lower-case names the spec uses. */
 export const COUNTRY_TIME_ZONES = {
   india: 'Asia/Kolkata',

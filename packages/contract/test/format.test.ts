@@ -5,7 +5,9 @@ import {
   formatMoneyCompact,
   formatMoneyShort,
   formatMoneyTruncated,
+  formatCount,
   formatPercent,
+  formatRate,
   successPercent,
 } from '../src/format';
 
@@ -65,6 +67,23 @@ describe('success percentage', () => {
     expect(formatPercent('123.4')).toBe('100.00%');
     expect(formatPercent('45.678')).toBe('45.68%');
     expect(formatPercent(undefined)).toBe('0.00%');
+  });
+});
+
+describe('one formatter for each kind of number', () => {
+  it('counts: whole and grouped', () => {
+    expect(formatCount(2040)).toBe('2,040');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(12_081n)).toBe('12,081');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+  });
+
+  it('rates: exact, grouped, with the decimals each rate needs', () => {
+    expect(formatRate('16200')).toBe('16,200.00');
+    expect(formatRate('34.50000000')).toBe('34.50');
+    expect(formatRate('3.395')).toBe('3.395');
+    expect(formatRate('0.00004210')).toBe('0.0000421');
+    expect(formatRate('25400.123456789')).toBe('25,400.12345679');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type RefusalReason } from '@bo/contract';
+import { ERRORS, type ErrorCode, type FieldProblem, type RefusalReason } from '@bo/contract';
 
 /**
  * The one error type handlers throw. Its message is shown to the user as it is (the web app
@@ -8,17 +8,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly reason: RefusalReason | undefined;
+  /** A 400's field and rule, so a form shows it next to that field. */
+  readonly field: FieldProblem | undefined;
 
-  constructor(code: ErrorCode, message: string, reason?: RefusalReason) {
+  constructor(code: ErrorCode, message: string, reason?: RefusalReason, field?: FieldProblem) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.reason = reason;
+    this.field = field;
   }
 }
 
 export const badInput = (message: string) => new AppError('BAD_INPUT', message);
+/** A 400 naming `problem.field` (message default "field rule"); the envelope carries both. */
+export const badField = (problem: FieldProblem, message = `${problem.field} ${problem.rule}`) =>
+  new AppError('BAD_INPUT', message, undefined, problem);
 export const notAllowed = (message = 'You are not allowed to do this') =>
   new AppError('NOT_ALLOWED', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);

@@ -4,12 +4,12 @@ import { decideAccess, type AccessRule, type ApiEnvelope, type TimezoneChoice } 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
-import { badInput, notAllowed } from '../core/app-error';
+import { AppError, badInput, notAllowed } from '../core/app-error';
 import { normalizeAddress } from './client-address';
 import { assertCleanText } from './text-fields';
 import type { Actor, RequestOrigin } from '../core/context';
 import type { CallRegistry } from './registry';
-import { describeIssues } from './validation';
+import { describeIssues, fieldProblemOf } from './validation';
 
 /** Reads the payload of any accepted body type into plain text fields. */
 export function readFields(body: unknown): Record<string, unknown> {
@@ -78,7 +78,10 @@ export async function authorize(
 /** The payload read by `schema`, or a 400 naming the first bad field. */
 export function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw badInput(describeIssues(parsed.error));
+  if (!parsed.success) {
+    const { error } = parsed;
+    throw new AppError('BAD_INPUT', describeIssues(error), undefined, fieldProblemOf(error));
+  }
   return parsed.data;
 }
 

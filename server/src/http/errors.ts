@@ -9,12 +9,11 @@ export function sendFailure(reply: FastifyReply, error: unknown, log: FastifyBas
   else if (failure.status >= 500) log.error({ err: error }, 'call failed');
   if (failure.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(failure.retryAfterSeconds));
-  return send(
-    reply,
-    failure.status,
-    failure.message,
-    failure.reason ? { reason: failure.reason } : undefined,
-  );
+  const data = {
+    ...(failure.reason && { reason: failure.reason }),
+    ...(failure.field && { field: failure.field }),
+  };
+  return send(reply, failure.status, failure.message, Object.keys(data).length ? data : undefined);
 }
 
 /** Maps every failure to the envelope `{ status, message, data? }` through `failureOf`. */

@@ -1,4 +1,4 @@
-import { ERRORS, type RefusalReason } from '@bo/contract';
+import { ERRORS, type FieldProblem, type RefusalReason } from '@bo/contract';
 import { AppError } from '../core/app-error';
 import { isFailoverError, NO_PRIMARY_RETRY_AFTER_SECONDS } from '../db/primary-finder';
 
@@ -9,6 +9,8 @@ export interface Failure {
   readonly reason?: RefusalReason;
   /** When to try again (`Retry-After`, whole seconds), for a refusal that passes by itself. */
   readonly retryAfterSeconds?: number;
+  /** A 400's field, rule and kind (`data.field`). */
+  readonly field?: FieldProblem;
   /** Neither an AppError nor a framework refusal: a bug or an outage, to be logged. */
   readonly unexpected: boolean;
 }
@@ -44,6 +46,7 @@ export function failureOf(error: unknown): Failure {
       status: error.status,
       message: error.message,
       reason: error.reason,
+      field: error.field,
       unexpected: false,
     };
   }

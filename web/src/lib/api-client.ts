@@ -7,6 +7,8 @@ import {
   type CallResponse,
 } from '@bo/contract';
 import { ApiError, withFullStop } from './api-error';
+import { isFieldProblem } from './field-problem';
+import { showErrorInOpenDialog } from './dialog-stack';
 import { showErrorPopup } from './popups';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
@@ -45,7 +47,17 @@ export function handleSessionInvalid(message: string): void {
   navigateTo('/login');
   if (sessionInvalidShowing) return;
   sessionInvalidShowing = true;
-  void showErrorPopup(withFullStop(message)).finally(() => (sessionInvalidShowing = false));
+  void showErrorPopup(withFullStop(message), { overDialogs: true }).finally(
+    () => (sessionInvalidShowing = false),
+  );
+}
+
+/**
+ * Spec section 8's 'Oops...' popup, or, while a dialog is open, the same words inside it: a
+ * popup never opens on top of a dialog.
+ */
+function showCallError(error: Error): void {
+  if (!showErrorInOpenDialog(error)) void showErrorPopup(withFullStop(error.message));
 }
 
 async function send(name: string, form: FormData): Promise<ApiEnvelope> {
@@ -76,8 +88,7 @@ export async function callApi<C extends CallDef>(
   try {
     envelope = await send(call.name, formOf(payload as Record<string, unknown>));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (showInPopup) void showErrorPopup(message);
+    if (showInPopup) showCallError(error as Error);
     throw error;
   }
   if (envelope.status === SESSION_INVALID_STATUS) {
@@ -85,21 +96,24 @@ export async function callApi<C extends CallDef>(
     throw new ApiError(envelope.message, envelope.status);
   }
   if (envelope.status !== SUCCESS_STATUS) {
-    if (showInPopup) void showErrorPopup(withFullStop(envelope.message));
-    const reason = (envelope.data as { reason?: unknown } | undefined)?.reason;
-    throw new ApiError(
+    const { reason, field } = (envelope.data ?? {}) as { reason?: unknown; field?: unknown };
+    const refusal = new ApiError(
       envelope.message,
       envelope.status,
       typeof reason === 'string' ? reason : null,
+      isFieldProblem(field) ? field : null,
     );
+    if (showInPopup) showCallError(refusal);
+    throw refusal;
   }
   const parsed = call.response.safeParse(envelope.data ?? {});
   if (!parsed.success) {
     // The server and the contract disagree: say so loudly rather than render half a screen.
     const message = `The answer to ${call.name} does not match the contract`;
     console.error(message, parsed.error.issues);
-    if (showInPopup) void showErrorPopup(withFullStop(message));
-    throw new ApiError(message, envelope.status);
+    const mismatch = new ApiError(message, envelope.status);
+    if (showInPopup) showCallError(mismatch);
+    throw mismatch;
   }
   return parsed.data as CallResponse<C>;
 }

@@ -1,3 +1,5 @@
+import type { FieldProblem } from '@bo/contract';
+
 /** A failed call: `status` is the server's status, or null when the network failed. */
 export class ApiError extends Error {
   constructor(
@@ -5,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** The server's `data.reason`, where it tells refusals apart. */
     readonly reason: string | null = null,
+    /** The server's `data.field` of a 400: the field it refused and why. */
+    readonly field: FieldProblem | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

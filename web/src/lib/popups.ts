@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import { showErrorInOpenDialog } from './dialog-stack';
 
 /**
  * SweetAlert2 popups of spec sections 4 and 8. The library loads on first use so that it stays
@@ -12,25 +13,21 @@ const BUTTON_CLASSES = {
   cancelButton: 'btn btn-light px-4 ms-2',
 };
 
-/** The 'Oops...' popup: error icon, the given text, a Done button. */
-export async function showErrorPopup(text: string): Promise<void> {
+/**
+ * The 'Oops...' popup: error icon, the given text, a Done button. While a dialog is open the
+ * text shows inside it instead (never a popup over a dialog), unless `overDialogs` (the
+ * session's end, whose page change closes every dialog).
+ */
+export async function showErrorPopup(
+  text: string,
+  { overDialogs = false }: { overDialogs?: boolean } = {},
+): Promise<void> {
+  if (!overDialogs && showErrorInOpenDialog(new Error(text))) return;
   const Swal = await loadSwal();
   await Swal.fire({
     title: i18n.t('popup.oopsTitle'),
     text,
     icon: 'error',
-    confirmButtonText: i18n.t('popup.done'),
-    buttonsStyling: false,
-    customClass: BUTTON_CLASSES,
-  });
-}
-
-/** A short success note after a change was saved. */
-export async function showSuccessPopup(text: string): Promise<void> {
-  const Swal = await loadSwal();
-  await Swal.fire({
-    text,
-    icon: 'success',
     confirmButtonText: i18n.t('popup.done'),
     buttonsStyling: false,
     customClass: BUTTON_CLASSES,

@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { withFullStop } from '../lib/api-error';
+import {
+  closeDialog,
+  hasOpenDialog,
+  isTopDialog,
+  openDialog,
+  type OpenDialog,
+} from '../lib/dialog-stack';
 import './dialog.css';
-
-/** The dialogs open now, the last one on top (a confirmation over a detail drawer). */
-const OPEN_DIALOGS: object[] = [];
 
 interface DialogProps {
   readonly title: ReactNode;
@@ -15,6 +20,11 @@ interface DialogProps {
   readonly variant?: 'modal' | 'drawer';
   readonly size?: 'sm' | 'lg' | 'xl';
   readonly testId?: string;
+  /**
+   * Receives a call's refusal made while this dialog is on top (a form places it by its
+   * field); without it the dialog shows the message above its body.
+   */
+  readonly onCallError?: (error: Error) => void;
 }
 
 /**
@@ -29,13 +39,18 @@ export function Dialog({
   variant = 'modal',
   size,
   testId,
+  onCallError,
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
+  const [callError, setCallError] = useState<string | null>(null);
+  const showError = useRef<(error: Error) => void>(() => undefined);
   useEffect(() => {
     close.current = onClose;
+    showError.current = (error) =>
+      onCallError ? onCallError(error) : setCallError(withFullStop(error.message));
   });
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -43,20 +58,20 @@ export function Dialog({
       'input, select, textarea, button:not(.btn-close)',
     );
     (first ?? panel.current)?.focus();
-    const self = {};
-    OPEN_DIALOGS.push(self);
+    const self: OpenDialog = { showError: (error) => showError.current(error) };
+    openDialog(self);
     const onKey = (event: KeyboardEvent) => {
       // Escape closes the dialog on top only, and not while a popup above it has the key.
-      if (event.key !== 'Escape' || OPEN_DIALOGS.at(-1) !== self) return;
+      if (event.key !== 'Escape' || !isTopDialog(self)) return;
       if (document.querySelector('.swal2-container')) return;
       close.current();
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
     return () => {
-      OPEN_DIALOGS.splice(OPEN_DIALOGS.indexOf(self), 1);
+      closeDialog(self);
       document.removeEventListener('keydown', onKey);
-      if (!OPEN_DIALOGS.length) document.body.classList.remove('modal-open');
+      if (!hasOpenDialog()) document.body.classList.remove('modal-open');
       before?.focus?.();
     };
   }, []);
@@ -73,6 +88,27 @@ export function Dialog({
       />
     </div>
   );
+  const content = (
+    <>
+      {callError && (
+        <div
+          className="alert alert-danger alert-dismissible py-2"
+          role="alert"
+          dir="auto"
+          data-testid="dialog-call-error"
+        >
+          {callError}
+          <button
+            type="button"
+            className="btn-close py-2"
+            aria-label={t('common.close')}
+            onClick={() => setCallError(null)}
+          />
+        </div>
+      )}
+      {children}
+    </>
+  );
   const body =
     variant === 'drawer' ? (
       <div
@@ -85,7 +121,7 @@ export function Dialog({
         data-testid={testId}
       >
         {header}
-        <div className="offcanvas-body">{children}</div>
+        <div className="offcanvas-body">{content}</div>
         {footer && <div className="border-top p-3 d-flex gap-2 justify-content-end">{footer}</div>}
       </div>
     ) : (
@@ -101,7 +137,7 @@ export function Dialog({
         <div className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}>
           <div ref={panel} className="modal-content" tabIndex={-1} data-testid={testId}>
             {header}
-            <div className="modal-body">{children}</div>
+            <div className="modal-body">{content}</div>
             {footer && <div className="modal-footer">{footer}</div>}
           </div>
         </div>

@@ -1,7 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from './busy-button';
 import { Dialog } from './dialog';
+import { FieldErrorProvider, useFormErrorPlacement, type FormError } from './field-errors';
 
 interface FormDialogProps {
   readonly title: ReactNode;
@@ -15,8 +16,11 @@ interface FormDialogProps {
   readonly onClose: () => void;
   /** While true the buttons wait and the dialog can't be closed. */
   readonly isBusy: boolean;
-  /** A refusal shown above the fields (the server's message), with its test id. */
-  readonly error?: string | null;
+  /**
+   * The form's own words, or a call's failure: a refusal of one of its fields shows under that
+   * field, anything else above the fields (with `errorTestId`).
+   */
+  readonly error?: FormError;
   readonly errorTestId?: string;
   readonly autoComplete?: 'off';
   readonly children: ReactNode;
@@ -43,8 +47,12 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
+  // A refusal the API client routed here (a sender that pops errors up) is placed the same way.
+  const [callError, setCallError] = useState<Error | null>(null);
+  const { placed, alert } = useFormErrorPlacement(error || callError);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setCallError(null);
     void onSubmit(event.currentTarget);
   };
   return (
@@ -53,6 +61,7 @@ export function FormDialog({
       size={size}
       onClose={isBusy ? () => undefined : onClose}
       testId={testId}
+      onCallError={setCallError}
       footer={
         <>
           <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
@@ -71,12 +80,17 @@ export function FormDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate autoComplete={autoComplete}>
-        {error && (
-          <div className="alert alert-danger py-2" role="alert" data-testid={errorTestId}>
-            {error}
+        {alert && (
+          <div
+            className="alert alert-danger py-2"
+            role="alert"
+            dir="auto"
+            data-testid={errorTestId}
+          >
+            {alert}
           </div>
         )}
-        {children}
+        <FieldErrorProvider value={placed}>{children}</FieldErrorProvider>
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useRef, type InputHTMLAttributes } from 'react';
+import { usePlacedFieldError } from './field-errors';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   readonly label: string;
@@ -7,15 +8,22 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   readonly hint?: string;
 }
 
-/** A labelled Bootstrap input with its error shown in place. */
-export function FormField({ label, error, hint, className, ...input }: Props) {
+/**
+ * A labelled Bootstrap input with its error shown in place: its own, or the server's refusal
+ * of the field of its `name` when it sits in a form that places them (`FormDialog`).
+ */
+export function FormField({ label, error: ownError, hint, className, ...input }: Props) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const placed = usePlacedFieldError(input.name, () => field.current?.focus());
+  const error = ownError || placed;
   return (
     <div className={`mb-3 ${className ?? ''}`}>
       <label htmlFor={id} className="form-label fw-medium">
         {label}
       </label>
       <input
+        ref={field}
         id={id}
         className={`form-control ${error ? 'is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
@@ -23,7 +31,11 @@ export function FormField({ label, error, hint, className, ...input }: Props) {
         {...input}
       />
       {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
+        <div
+          id={`${id}-error`}
+          className="invalid-feedback"
+          data-testid={`field-error-${input.name ?? id}`}
+        >
           {error}
         </div>
       )}

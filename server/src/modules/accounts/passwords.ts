@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { checkPasswordPolicy } from '@bo/contract';
-import { badInput } from '../../core/app-error';
+import { checkPasswordPolicy, missingPasswordParts } from '@bo/contract';
+import { badField } from '../../core/app-error';
 
 /** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -30,5 +30,12 @@ export function decoyPasswordHash(): Promise<string> {
 /** Throws a 400 naming what the new password lacks. */
 export function assertPasswordPolicy(password: string, field = 'newPassword'): void {
   const problem = checkPasswordPolicy(password);
-  if (problem) throw badInput(`${field}: ${problem}`);
+  if (!problem) return;
+  const missing = missingPasswordParts(password);
+  throw badField(
+    missing.length
+      ? { field, rule: problem, kind: 'password', missing }
+      : { field, rule: problem, kind: 'other' },
+    `${field}: ${problem}`,
+  );
 }

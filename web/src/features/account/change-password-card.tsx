@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordPolicy } from '@bo/contract';
 import { withFullStop } from '../../lib/api-error';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendChangePassword } from './api/change-password';
@@ -33,7 +33,7 @@ export function ChangePasswordCard() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      void showSuccessPopup(t('security.passwordChanged', { count: result.revoked_sessions }));
+      announceSuccess(t('security.passwordChanged', { count: result.revoked_sessions }));
     } catch {
       // The API client has shown the popup.
     } finally {

@@ -12,7 +12,7 @@ import { sendUpdateProfile } from '../../lib/api/update-profile';
 import { updateSessionUser } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { changeLanguage } from '../../i18n';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 
@@ -51,7 +51,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       localStorage.setItem(STORAGE_KEYS.language, saved.lang);
       await changeLanguage(saved.lang);
       await queryClient.invalidateQueries({ queryKey: ['getUserFullData'] });
-      void showSuccessPopup(t('common.saved'));
+      announceSuccess(t('common.saved'));
     } catch {
       // The API client has shown the popup.
     } finally {

@@ -10,6 +10,7 @@ import { LoginIpsCard } from './login-ips-card';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
 import { useFullData } from './use-full-data';
+import { NameText } from '../../ui/name-text';
 
 /**
  * /profile: personal details, enabling 2FA and the login-IP whitelist. `?login_ip=true` (the
@@ -45,7 +46,9 @@ export default function ProfilePage() {
               <div className="profile-avatar mb-3">
                 {initialsOf(profile.name || profile.username)}
               </div>
-              <h5 className="mb-1">{profile.name}</h5>
+              <h5 className="mb-1">
+                <NameText>{profile.name}</NameText>
+              </h5>
               <p className="text-muted mb-3">{t(`menu.sections.${profile.account_type}`)}</p>
               <dl className="row text-start small mb-0">
                 <dt className="col-5 text-muted fw-normal">{t('profile.email')}</dt>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pathOf, type ManagedAccountRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
 import type { AccountAction } from './confirm-account-action';
+import { NameText } from '../../ui/name-text';
 
 /** What a row's buttons ask for: the edit form, a confirmed action, or a merchant's new contract. */
 export type RowRequest = AccountAction | 'edit' | 'newContract';
@@ -94,7 +95,7 @@ export function accountColumns(
     column('account_db_code', t('accounts.fields.code'), codeCell, {
       cellClassName: 'text-nowrap',
     }),
-    column('name', t('accounts.fields.name'), (row) => row.name),
+    column('name', t('accounts.fields.name'), (row) => <NameText>{row.name}</NameText>),
     column('username', t('accounts.fields.username'), (row) => <bdi>{row.username}</bdi>),
     column('email', t('accounts.fields.email'), (row) => <bdi>{row.email}</bdi>),
     column('phone', t('accounts.fields.phone'), (row) => <bdi>{row.phone}</bdi>),

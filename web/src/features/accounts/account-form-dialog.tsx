@@ -8,9 +8,11 @@ import {
   type ManagedAccountRow,
   type ModuleName,
 } from '@bo/contract';
-import { ApiError, withFullStop } from '../../lib/api-error';
 import { useSessionUser } from '../../lib/session';
+import { announceSuccess } from '../../lib/success-notes';
+import { isolate } from '../../lib/bidi';
 import { FormDialog } from '../../ui/form-dialog';
+import type { FormError } from '../../ui/field-errors';
 import { FormField } from '../../ui/form-field';
 import { sendCreateAccount } from './api/create-account';
 import { resellerChoicesQuery } from './api/get-reseller-list';
@@ -57,7 +59,7 @@ export function AccountFormDialog({
     account?.modules ?? DEFAULT_MODULES[kind].filter((m) => grantable.includes(m)),
   );
   const [currencies, setCurrencies] = useState<readonly string[]>(account?.currencies ?? []);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError>(null);
   const [isBusy, setBusy] = useState(false);
 
   const submit = async (formElement: HTMLFormElement) => {
@@ -84,10 +86,15 @@ export function AccountFormDialog({
             temporaryPassword: String(form.get('temporaryPassword') ?? ''),
             resellerDbCode: fixedResellerDbCode ?? (text('resellerDbCode') || undefined),
           });
+      announceSuccess(
+        account
+          ? t('feedback.success.accountSaved', { name: isolate(saved.name) })
+          : t(`feedback.success.${kind}Created`, { name: isolate(saved.name) }),
+      );
       onSaved(saved);
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? withFullStop(failure.message) : String(failure));
+      setError(failure instanceof Error ? failure : String(failure));
       setBusy(false);
     }
   };

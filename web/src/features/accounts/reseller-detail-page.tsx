@@ -11,6 +11,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { moneyText } from '../../ui/list/money-text';
 import { resellerDetailQuery, type ResellerDetail } from './api/get-reseller-detail';
 import { AccountStatusBadge } from './account-columns';
+import { NameText } from '../../ui/name-text';
 
 const at = (iso: string | null) => (iso ? formatInTimeZone(new Date(iso), DEFAULT_TIME_ZONE) : '—');
 
@@ -85,7 +86,9 @@ function ProfileCard({ detail }: { detail: ResellerDetail }) {
     <div className="card" data-testid="reseller-profile">
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
-          <h5 className="card-title mb-0">{r.name}</h5>
+          <h5 className="card-title mb-0">
+            <NameText>{r.name}</NameText>
+          </h5>
           <Link
             className="btn btn-sm btn-outline-primary"
             to={pathOf('merchantsOfReseller', { id: r.account_db_code })}

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { MerchantContractRow, ResellerContractRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
 import { VersionStateBadge } from './version-state';
+import { NameText } from '../../ui/name-text';
 
 /** A rate as one cell: "2.5000% + 1.00", with its bounds when it has them. */
 export function rateText(
@@ -33,7 +34,7 @@ function versionColumns<Row extends MerchantContractRow | ResellerContractRow>(
     column<Row>('merchant', t('contracts.merchant'), (r) => (
       <>
         <bdi>{r.merchant_db_code}</bdi>
-        <div className="small text-muted">{r.merchant_name}</div>
+        <NameText className="d-block small text-muted">{r.merchant_name}</NameText>
       </>
     )),
     column<Row>('currency', t('contracts.currency'), (r) => r.currency),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_VERSION_STATES, type ContractVersionState } from '@bo/contract';
+import { CONTRACT_VERSION_STATES, type ContractVersionState, formatCount } from '@bo/contract';
 import type { ListPage } from '../../ui/list/use-list-page';
 
 const TONES: Record<ContractVersionState, string> = {
@@ -39,7 +39,7 @@ export function VersionStateTabs<Row>({ list }: { list: ListPage<Row> }) {
         {label}
         {count !== null && (
           <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis ms-1">
-            <bdi dir="ltr">{count.toLocaleString('en-US')}</bdi>
+            <bdi dir="ltr">{formatCount(count)}</bdi>
           </span>
         )}
       </button>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, type CallResponse, type getAdminDashboardV2 } from '@bo/contract';
+import {
+  formatPercent,
+  type CallResponse,
+  type getAdminDashboardV2,
+  formatCount,
+} from '@bo/contract';
 import { durationParts } from './time-zone';
 
 type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
@@ -21,7 +26,7 @@ export function useDurationText() {
 export function AdminOverviewTiles({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation();
   const duration = useDurationText();
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => formatCount(n);
   return (
     <div className="row g-3 mb-4" data-testid="admin-overview">
       <Tile
@@ -138,8 +143,8 @@ export function SuccessRateByCurrency({ overview }: { overview: AdminOverview })
               </div>
               <div className="text-muted small">
                 {t('dashboard.successfulOfTotal', {
-                  success: row.total_month_success_count.toLocaleString('en-US'),
-                  total: row.payin_month_with_today.toLocaleString('en-US'),
+                  success: formatCount(row.total_month_success_count),
+                  total: formatCount(row.payin_month_with_today),
                 })}
               </div>
             </li>

@@ -6,6 +6,7 @@ import {
   type CurrencyReportRow,
   type DashboardKind,
   type DashboardPeriod,
+  formatCount,
 } from '@bo/contract';
 import { cardCellOf, isShownOnDashboard, trendClass, trendOf, type Trend } from './card-figures';
 
@@ -180,7 +181,7 @@ function FigureCell({
           title={t('dashboard.transactions')}
         >
           <i className="bi bi-receipt me-1" aria-hidden />
-          {cell.count.toLocaleString('en-US')}
+          {formatCount(cell.count)}
         </span>
         {showSuccessRate && (
           <span

@@ -5,6 +5,7 @@ import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { compareDecimals } from './compare-decimals';
+import { NameText } from '../../ui/name-text';
 
 type GatewayBalance = CallResponse<typeof getAdminDashboardV2>['top_pg_balance'][number];
 
@@ -33,7 +34,7 @@ export function GatewayBalanceTable({
       column('pg', t('dashboard.pg'), (gateway) => (
         <>
           <div className="fw-semibold" data-testid="gateway-name">
-            {gateway.payment_gateway_name}
+            <NameText>{gateway.payment_gateway_name}</NameText>
           </div>
           <div className="small text-muted">{gateway.payment_gateway_code}</div>
         </>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EChartsCoreOption } from 'echarts/core';
-import { pathOf, type RouteId } from '@bo/contract';
+import { pathOf, type RouteId, formatCount } from '@bo/contract';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
 import { ALL_CURRENCIES } from './currency-choice';
 
@@ -87,7 +87,7 @@ export function PendingChart({ pending, currency }: { pending: PendingList; curr
                   <span className="pending-dot" style={{ background: bar.colour }} aria-hidden />
                   {labels[index]}
                 </span>
-                <b data-testid="pending-count">{pending[bar.key].toLocaleString('en-US')}</b>
+                <b data-testid="pending-count">{formatCount(pending[bar.key])}</b>
               </Link>
             </div>
           ))}

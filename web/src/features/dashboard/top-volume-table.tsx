@@ -5,6 +5,7 @@ import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { ALL_CURRENCIES } from './currency-choice';
+import { NameText } from '../../ui/name-text';
 
 export interface TopVolumeRow {
   readonly code: string;
@@ -42,7 +43,7 @@ export function TopVolumeTable({
       column('name', t('dashboard.name'), (row) => (
         <>
           <div className="fw-semibold" data-testid="top-name">
-            {row.name}
+            <NameText>{row.name}</NameText>
           </div>
           <div className="small text-muted">{row.code}</div>
         </>

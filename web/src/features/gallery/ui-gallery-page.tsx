@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RouteTitle } from '../../ui/page-title';
-import { showErrorPopup, showSuccessPopup } from '../../lib/popups';
+import { showErrorPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { Spinner } from '../../ui/spinner';
 
 const VARIANTS = [
@@ -74,7 +75,7 @@ export default function UiGalleryPage() {
                 <button
                   type="button"
                   className="btn btn-outline-success"
-                  onClick={() => void showSuccessPopup(t('common.saved'))}
+                  onClick={() => announceSuccess(t('common.saved'))}
                 >
                   {t('gallery.showSuccess')}
                 </button>

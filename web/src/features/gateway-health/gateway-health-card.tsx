@@ -4,6 +4,7 @@ import { formatPercent, type GatewayHealthRow } from '@bo/contract';
 import { InstantText } from '../../ui/instant-text';
 import { HealthChart } from './health-chart';
 import { durationText, latencyText } from './health-text';
+import { NameText } from '../../ui/name-text';
 
 /** A colour for a success rate: green from 90%, amber from 70%, red below; grey with none. */
 function rateTone(rate: string | null) {
@@ -33,7 +34,9 @@ export function GatewayHealthCard({ gateway }: { gateway: GatewayHealthRow }) {
     >
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <div>
-          <h5 className="card-title mb-0">{gateway.payment_gateway_name}</h5>
+          <h5 className="card-title mb-0">
+            <NameText>{gateway.payment_gateway_name}</NameText>
+          </h5>
           <small className="text-muted">
             <bdi>{gateway.payment_gateway_code}</bdi> · {gateway.currency}
           </small>

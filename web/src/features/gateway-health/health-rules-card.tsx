@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { GatewayHealthRow, GatewayHealthRule } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { LoadFailed } from '../../ui/load-failed';
 import { SettingsCard } from '../../ui/settings-card';
 import { Spinner } from '../../ui/spinner';
@@ -14,6 +15,7 @@ import { gatewayHealthRulesQuery, refreshGatewayHealthViews } from './api/get-ga
 import { sendUpdateGatewayHealthRule } from './api/update-gateway-health-rule';
 import { RuleDialog } from './rule-dialog';
 import { ruleRequest, type RuleDraft } from './rule-form';
+import { NameText } from '../../ui/name-text';
 
 function conditionText(t: TFunction, rule: GatewayHealthRule) {
   return rule.kind === 'success_rate'
@@ -49,7 +51,7 @@ export function HealthRulesCard({ gateways }: { gateways: readonly GatewayHealth
   const create = async (draft: RuleDraft) => {
     try {
       await sendCreateGatewayHealthRule(ruleRequest(draft));
-      void showSuccessPopup(t('gatewayHealth.rules.created'));
+      announceSuccess(t('gatewayHealth.rules.created'));
       return true;
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
@@ -75,7 +77,7 @@ export function HealthRulesCard({ gateways }: { gateways: readonly GatewayHealth
     );
     setBusyId(null);
     if (done)
-      void showSuccessPopup(
+      announceSuccess(
         t(action === 'delete' ? 'gatewayHealth.rules.deleted' : 'gatewayHealth.rules.updated'),
       );
   };
@@ -124,7 +126,9 @@ export function HealthRulesCard({ gateways }: { gateways: readonly GatewayHealth
             <tbody>
               {data.rules.map((rule) => (
                 <tr key={rule.id} data-testid="health-rule-row">
-                  <td className="fw-medium">{rule.name}</td>
+                  <td className="fw-medium">
+                    <NameText>{rule.name}</NameText>
+                  </td>
                   <td>{rule.payment_gateway_name ?? t('gatewayHealth.rules.allGateways')}</td>
                   <td>{conditionText(t, rule)}</td>
                   <td>

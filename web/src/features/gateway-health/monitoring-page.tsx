@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSettings } from '../../lib/api/get-app-settings';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { useSessionUser } from '../../lib/session';
 import { DEFAULT_TIME_ZONE, formatInTimeZone } from '../../lib/time-zone';
 import { BusyButton } from '../../ui/busy-button';
@@ -44,7 +45,7 @@ export default function GatewayMonitoringPage() {
     setEvaluating(true);
     try {
       const result = await sendEvaluateGatewayHealthRules({});
-      void showSuccessPopup(t('gatewayHealth.evaluated', result));
+      announceSuccess(t('gatewayHealth.evaluated', result));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {

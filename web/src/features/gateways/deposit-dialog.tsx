@@ -10,7 +10,7 @@ import {
   readPositiveAmount,
   type GatewayAdminRow,
 } from '@bo/contract';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
@@ -81,7 +81,7 @@ export function DepositDialog({
       });
       onDone();
       onClose();
-      void showSuccessPopup(
+      announceSuccess(
         t('gateways.deposit.done', { amount: formatMoney(done.balance_after), currency }),
       );
     } catch {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GatewayAdminRow } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { NameText } from '../../ui/name-text';
 
 /** What a row's buttons ask for. */
 export type GatewayRequest = 'edit' | 'status' | 'adjust';
@@ -88,7 +89,7 @@ export function gatewayColumns(
   return [
     column('payment_gateway_name', t('gateways.fields.name'), (row) => (
       <span className="text-nowrap">
-        <span data-testid="gateway-name">{row.payment_gateway_name}</span>
+        <NameText testId="gateway-name">{row.payment_gateway_name}</NameText>
         {row.has_credentials && (
           <i
             className="bi bi-key ms-1 text-muted"

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, GATEWAY_CONNECTORS, GATEWAY_LIMITS, type GatewayAdminRow } from '@bo/contract';
-import { ApiError, withFullStop } from '../../lib/api-error';
 import { FormDialog } from '../../ui/form-dialog';
+import type { FormError } from '../../ui/field-errors';
 import { FormField } from '../../ui/form-field';
 import { sendCreatePaymentGateway } from './api/create-payment-gateway';
 import { sendUpdatePaymentGateway } from './api/update-payment-gateway';
@@ -61,7 +61,7 @@ export function GatewayFormDialog({
   const { t } = useTranslation();
   const fieldId = useId();
   const credentialsId = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormError>(null);
   const [isBusy, setBusy] = useState(false);
   const [currency, setCurrency] = useState(gateway?.currency ?? CURRENCIES[0]!.code);
 
@@ -98,7 +98,7 @@ export function GatewayFormDialog({
       onSaved();
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError ? withFullStop(failure.message) : String(failure));
+      setError(failure instanceof Error ? failure : String(failure));
       setBusy(false);
     }
   };

@@ -7,6 +7,7 @@ import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { GatewayStatusBadge, PercentUsed } from './gateway-columns';
+import { NameText } from '../../ui/name-text';
 
 function balanceColumns(t: TFunction): ListColumn<GatewayBalanceRow>[] {
   return [
@@ -15,7 +16,7 @@ function balanceColumns(t: TFunction): ListColumn<GatewayBalanceRow>[] {
         <bdi className="fw-medium" data-testid="balance-code">
           {row.payment_gateway_code}
         </bdi>{' '}
-        <span className="text-muted small">{row.payment_gateway_name}</span>
+        <NameText className="text-muted small">{row.payment_gateway_name}</NameText>
       </span>
     )),
     column('currency', t('gateways.fields.currency'), (row) => row.currency),

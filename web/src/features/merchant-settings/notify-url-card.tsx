@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, sendMerchantTestNotification } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import {
@@ -87,7 +88,7 @@ export function NotifyUrlCard({ settings }: { settings: MerchantNotifySettings }
     if (!saved) return;
     setUrl(saved.notify_url);
     await refreshMerchantNotifySettings();
-    void showSuccessPopup(t('merchantSettings.notify.saved'));
+    announceSuccess(t('merchantSettings.notify.saved'));
   };
   const test = async () => {
     setResult(null);

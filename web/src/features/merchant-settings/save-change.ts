@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 
 /**
  * Asks to confirm a change, sends it, reads what it changed again (also after a refusal:
@@ -17,7 +18,7 @@ export async function confirmAndSend<T>(change: {
   try {
     const answer = await change.send();
     await change.refresh();
-    if (change.doneText) void showSuccessPopup(change.doneText);
+    if (change.doneText) announceSuccess(change.doneText);
     return answer;
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { useSessionUser } from '../../lib/session';
 import { BusyButton } from '../../ui/busy-button';
 import { queryGatewayAndSay } from '../../ui/money/api/query-payin-at-gateway';
@@ -14,7 +14,7 @@ export function QueryGatewayButton({ id }: { id: string }) {
   const query = async () => {
     setBusy(true);
     try {
-      void showSuccessPopup(await queryGatewayAndSay(id));
+      announceSuccess(await queryGatewayAndSay(id));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {

@@ -7,7 +7,8 @@ import {
   USDT_RATE_BAND_BOUNDS,
 } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { SettingsCard } from '../../ui/settings-card';
@@ -47,7 +48,7 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
       const saved = await sendSetApprovalSettings(request);
       keepApprovalSettings(saved);
       void refreshSettingViews();
-      void showSuccessPopup(
+      announceSuccess(
         t(
           saved.pending_changes.length
             ? 'platformSettings.approvals.waiting'

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { SettingsCard } from '../../ui/settings-card';
 import { Spinner } from '../../ui/spinner';
 import { applyPlatformSettings, type GeneralSettings } from './api/get-platform-settings';
@@ -24,7 +25,7 @@ export function DemoDataCard({ general }: { general: GeneralSettings }) {
     try {
       const answer = await sendOnOffDemoData({ enabled: isIncluded ? 0 : 1 });
       await applyPlatformSettings({ ...general, ...answer });
-      void showSuccessPopup(t('platformSettings.saved'));
+      announceSuccess(t('platformSettings.saved'));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_SETTING_BOUNDS, type PlatformSettingField } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { SettingsCard } from '../../ui/settings-card';
@@ -96,7 +97,7 @@ export function SettingsFormCard({
       const saved = await sendSetPlatformSettings(request);
       setDrafts(draftsOf(fields, saved));
       await applyPlatformSettings(saved);
-      void showSuccessPopup(t('platformSettings.saved'));
+      announceSuccess(t('platformSettings.saved'));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       const field = fieldOfMessage(failure.message);

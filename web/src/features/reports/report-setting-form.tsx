@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMEZONE_CHOICES, type ReportId, type ReportSettings } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { isTimezoneChoice } from '../../lib/time-zone';
 import { BusyButton } from '../../ui/busy-button';
 import { keepReportSettings } from '../../ui/report/api/get-report-settings';
@@ -125,7 +126,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
       });
       keepReportSettings(answer);
       setDraft(draftOf(answer));
-      void showSuccessPopup(t('reportBalances.setting.saved'));
+      announceSuccess(t('reportBalances.setting.saved'));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setFormError(failure.message);

@@ -6,6 +6,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { sendRemoveSettlementBankAccount } from './api/remove-settlement-bank-account';
 import { sendSetDefaultSettlementBankAccount } from './api/set-default-settlement-bank-account';
 import { saveChange } from './save-change';
+import { NameText } from '../../ui/name-text';
 
 /**
  * One saved bank account with its actions. Making it the default and removing it are each
@@ -63,7 +64,7 @@ export function BankAccountRow({
     <tr data-testid="bank-account-row" data-default={account.is_default || undefined}>
       <td>
         <bdi className="fw-medium" data-testid="bank-name">
-          {account.bank_name}
+          <NameText>{account.bank_name}</NameText>
         </bdi>
         {account.is_default && (
           <span className="badge bg-success-subtle text-success ms-2" data-testid="default-badge">

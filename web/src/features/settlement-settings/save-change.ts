@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-error';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { refreshSettlementSettings } from './api/get-settlement-settings';
 
 /**
@@ -16,6 +16,6 @@ export async function saveChange(send: () => Promise<unknown>, savedText: string
     return false;
   }
   await refreshSettlementSettings();
-  void showSuccessPopup(savedText);
+  announceSuccess(savedText);
   return true;
 }

@@ -22,6 +22,7 @@ import {
   statusOf,
 } from '../../ui/money/money-columns';
 import type { Decision } from '../../ui/money/decisions';
+import { NameText } from '../../ui/name-text';
 
 type Row = SettlementRow;
 
@@ -30,7 +31,7 @@ const walletColumn = (t: TFunction): ListColumn<Row> =>
   column<Row>('account_number', t('list.column.wallet'), (row) =>
     row.account_number ? (
       <>
-        <div>{row.bank_name}</div>
+        <NameText className="d-block">{row.bank_name}</NameText>
         <div className="small text-muted font-monospace text-break">
           <bdi>{row.account_number}</bdi>
         </div>

@@ -1,6 +1,7 @@
 import { getSubAccountList } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { queryClient } from '../../lib/query-client';
 
 export interface SubAccountChange {
@@ -26,6 +27,6 @@ export async function confirmChange(change: SubAccountChange): Promise<boolean> 
     saved = false;
   }
   await queryClient.invalidateQueries({ queryKey: ['list', getSubAccountList.name] });
-  if (saved) void showSuccessPopup(change.doneText);
+  if (saved) announceSuccess(change.doneText);
   return saved;
 }

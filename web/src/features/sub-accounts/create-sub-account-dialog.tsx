@@ -30,6 +30,7 @@ export function CreateSubAccountDialog({
   const message = (problem: FieldProblem | undefined) =>
     problem ? t(`subAccounts.form.${problem}`) : undefined;
   const text = (key: 'name' | 'email' | 'username' | 'temporaryPassword') => ({
+    name: key,
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
     error: message(problems[key]),

@@ -36,6 +36,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: SubAccountRow; onCl
         type="password"
         dir="ltr"
         autoComplete="new-password"
+        name="temporaryPassword"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={problem}

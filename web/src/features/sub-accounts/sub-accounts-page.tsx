@@ -5,6 +5,7 @@ import {
   SUB_ACCOUNT_STATUSES,
   type SubAccountRow,
   type SubAccountStatus,
+  formatCount,
 } from '@bo/contract';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { ListView } from '../../ui/list/list-view';
@@ -32,7 +33,7 @@ function StatusFilter({ list }: { list: ListPage<SubAccountRow> }) {
   const { t } = useTranslation();
   const counts = list.statusCounts;
   const withCount = (text: string, count: number | undefined) =>
-    count === undefined ? text : `${text} (${count.toLocaleString('en-US')})`;
+    count === undefined ? text : `${text} (${formatCount(count)})`;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   return (
     <select

@@ -8,7 +8,8 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { confirmAction, showSuccessPopup } from '../../lib/popups';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { formatInTimeZone } from '../../lib/time-zone';
 import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
@@ -70,7 +71,7 @@ export function SupportRequestDialog({
     setSending(true);
     try {
       await sendUpdateSupportRequestStatus({ id: request.id, status: decision, note: text });
-      void showSuccessPopup(t(`technical.support.decision.done.${decision}`));
+      announceSuccess(t(`technical.support.decision.done.${decision}`));
       onClose();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

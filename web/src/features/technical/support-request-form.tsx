@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, type SupportCategory } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendCreateSupportRequest } from './api/create-support-request';
@@ -66,7 +66,7 @@ export function SupportRequestForm() {
         transactionReference: draft.transactionReference.trim(),
       });
       setDraft(EMPTY);
-      void showSuccessPopup(t('technical.support.form.sent'));
+      announceSuccess(t('technical.support.form.sent'));
     } catch (failure) {
       // The API client has shown the server's reason; the draft stays for a retry.
       if (!(failure instanceof ApiError)) throw failure;

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { chargeOf, CURRENCIES, formatAmount, parseAmount, PPM, type Rate } from '@bo/contract';
+import {
+  chargeOf,
+  CURRENCIES,
+  formatAmount,
+  parseAmount,
+  PPM,
+  type Rate,
+  formatCount,
+} from '@bo/contract';
 import { Code, TechInfoSection } from './tech-info-section';
 
 /** A worked example, computed by the contract's own fee arithmetic. */
@@ -30,7 +38,7 @@ export function TechInfoMoney() {
     >
       <ul>
         <li>{t('technical.info.money.amounts')}</li>
-        <li>{t('technical.info.money.rate', { ppm: PPM.toLocaleString('en-US') })}</li>
+        <li>{t('technical.info.money.rate', { ppm: formatCount(PPM) })}</li>
         <li>{t('technical.info.money.rounding')}</li>
         <li>{t('technical.info.money.bounds')}</li>
         <li>{t('technical.info.money.split')}</li>

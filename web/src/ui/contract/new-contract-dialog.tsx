@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, decideAccess, getPaymentGatewayList, type ContractRow } from '@bo/contract';
-import { showSuccessPopup } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { FormDialog } from '../form-dialog';
 import { refreshContracts, sendCreateContract } from './api/create-contract';
@@ -82,7 +82,7 @@ export function NewContractDialog({
         ...draftFields(draft),
       });
       await refreshContracts();
-      void showSuccessPopup(
+      announceSuccess(
         t('contracts.create.saved', {
           merchant: merchant.name,
           currency: saved.currency,

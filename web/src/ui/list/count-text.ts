@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatCount } from '@bo/contract';
 
 /**
  * A count as the list kit shows it: "2,040" when exact, "at least 10,000" once the server
@@ -6,6 +7,6 @@ import type { TFunction } from 'i18next';
  * pager), so a capped count never stands beside an exact one (the totals) without saying so.
  */
 export function countText(t: TFunction, count: number, capped: boolean): string {
-  const grouped = count.toLocaleString('en-US');
+  const grouped = formatCount(count);
   return capped ? t('list.atLeast', { number: grouped }) : grouped;
 }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIST_TOTALS_ROW_CAP } from '@bo/contract';
+import { LIST_TOTALS_ROW_CAP, formatCount } from '@bo/contract';
 import { listTotalsQuery } from '../../lib/api/get-list-totals';
 import { Spinner } from '../spinner';
 import { totalsFigures } from './totals-figures';
@@ -58,7 +58,7 @@ export function ListTotals<Row>({ list }: { list: ListPage<Row> }) {
       {label}
       {!answer ? null : answer.capped ? (
         <span className="text-muted" data-testid="list-totals-capped">
-          {t('list.totals.capped', { cap: LIST_TOTALS_ROW_CAP.toLocaleString('en-US') })}
+          {t('list.totals.capped', { cap: formatCount(LIST_TOTALS_ROW_CAP) })}
         </span>
       ) : answer.totals.length === 0 ? (
         <span className="text-muted" data-testid="list-totals-empty">

@@ -1,3 +1,4 @@
+import { formatCount } from '@bo/contract';
 import type { CurrencyTotals } from '@bo/contract';
 import { moneyText } from './money-text';
 
@@ -20,7 +21,7 @@ export function totalsFigures(totals: CurrencyTotals): TotalsFigures {
   return {
     currency: totals.currency,
     count: totals.count,
-    countText: totals.count.toLocaleString('en-US'),
+    countText: formatCount(totals.count),
     volume: moneyText(totals.amount, totals.currency),
     fees: totals.fee === null ? null : moneyText(totals.fee, totals.currency),
     net: totals.net_amount === null ? null : moneyText(totals.net_amount, totals.currency),

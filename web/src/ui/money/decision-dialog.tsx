@@ -11,6 +11,7 @@ import { DECISION_TONES, type Decision } from './decisions';
 import { DecisionOutcomes } from './decision-outcomes';
 import { totalsByCurrency, type MoneyItem } from './money-item';
 import { RejectReasonAdder } from './reject-reason-adder';
+import { announceSuccess } from '../../lib/success-notes';
 
 type Errors = Partial<Record<'reasonCode' | 'note', string>>;
 
@@ -62,8 +63,10 @@ export function DecisionDialog<Row extends MoneyItem>({
       );
       const movedOn =
         done.length === 1 && done[0]!.ok && done[0]!.approvals === done[0]!.approvals_required;
-      if (movedOn) onClose();
-      else if (done.length === 1 && !done[0]!.ok) setBusy(false);
+      if (movedOn) {
+        announceSuccess(t(`feedback.success.decision.${decision.verb}`));
+        onClose();
+      } else if (done.length === 1 && !done[0]!.ok) setBusy(false);
       else setOutcomes(done);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { column, dateColumn, moneyColumn, statusColumn, type ListColumn } from '../list/columns';
+import { NameText } from '../name-text';
 
 /**
  * The columns the money lists share, each named by the server's field so that a sortable one
@@ -120,7 +121,7 @@ export function bankAccountColumn<
 >(t: TFunction): ListColumn<Row> {
   return column<Row>('bank_name', t('list.column.bankAccount'), (row) => (
     <>
-      <div>{row.bank_name}</div>
+      <NameText className="d-block">{row.bank_name}</NameText>
       <div className="small text-muted">
         {row.account_holder} · <bdi>{row.account_number}</bdi>
       </div>

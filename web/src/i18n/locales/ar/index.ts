@@ -30,6 +30,7 @@ import { reportProfit } from './reportProfit';
 import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
+import { feedback } from './feedback';
 
 /** Arabic (shown right to left). */
 export const ar: Translation = {
@@ -39,6 +40,7 @@ export const ar: Translation = {
   settings,
   languages,
   popup,
+  feedback,
   menu,
   routes,
   page,

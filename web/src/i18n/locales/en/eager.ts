@@ -18,6 +18,7 @@ import { contracts } from './contracts';
 import { subAccounts } from './subAccounts';
 import { merchantSettings } from './merchantSettings';
 import { topbar } from './topbar';
+import { feedback } from './feedback';
 
 /**
  * The English the app ships with: every namespace but those of screens that load their own
@@ -30,6 +31,7 @@ export const enEager = {
   settings,
   languages,
   popup,
+  feedback,
   menu,
   routes,
   page,

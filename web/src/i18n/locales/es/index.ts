@@ -30,6 +30,7 @@ import { reportProfit } from './reportProfit';
 import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
+import { feedback } from './feedback';
 
 /** Spanish. */
 export const es: Translation = {
@@ -39,6 +40,7 @@ export const es: Translation = {
   settings,
   languages,
   popup,
+  feedback,
   menu,
   routes,
   page,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyDetail } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
-import { showSuccessPopup } from '../../../lib/popups';
+import { announceSuccess } from '../../../lib/success-notes';
 import { BusyButton } from '../../busy-button';
 import { queryGatewayAndSay } from '../api/query-payin-at-gateway';
 import { resendNotification } from '../api/resend-merchant-notification';
@@ -17,7 +17,7 @@ export function DetailActions({ detail }: { detail: MoneyDetail }) {
   const run = async (which: 'resend' | 'query', action: () => Promise<string>) => {
     setBusy(which);
     try {
-      void showSuccessPopup(await action());
+      announceSuccess(await action());
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {

@@ -1,3 +1,4 @@
+import { formatRate } from '@bo/contract';
 import { useTranslation } from 'react-i18next';
 import type { MoneyRequestQuote } from '@bo/contract';
 import { moneyText } from '../../list/money-text';
@@ -24,7 +25,7 @@ export function QuoteSummary({ quote }: { quote: MoneyRequestQuote }) {
     [t('money.request.remaining'), moneyText(quote.remaining, quote.currency), 'remaining'],
     ...(quote.usdt_rate && quote.usdt_amount
       ? ([
-          [t('money.request.usdtRate'), moneyText(quote.usdt_rate, quote.currency), 'usdt_rate'],
+          [t('money.request.usdtRate'), formatRate(quote.usdt_rate), 'usdt_rate'],
           [t('money.request.usdtAmount'), moneyText(quote.usdt_amount, 'USDT'), 'usdt_amount'],
         ] as [string, string, string][])
       : []),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readPositiveAmount, type MoneyRequestQuote } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
 import { supportedCurrencyQuery } from '../../../lib/api/get-supported-currency';
-import { showSuccessPopup } from '../../../lib/popups';
+import { announceSuccess } from '../../../lib/success-notes';
 import { BusyButton } from '../../busy-button';
 import { Dialog } from '../../dialog';
 import { FormField } from '../../form-field';
@@ -104,7 +104,7 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
     void run(async () => {
       await sendMoneyRequest(request.call, payload(), review!.requestKey);
       onClose();
-      void showSuccessPopup(t('money.request.sent'));
+      announceSuccess(t('money.request.sent'));
     });
   const title = t(`money.request.title.${request.kind}`);
   const footer = review ? (

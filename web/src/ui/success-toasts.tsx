@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentSuccessNotes, dismissSuccess, subscribeSuccessNotes } from '../lib/success-notes';
+
+/**
+ * The polite live region the success notes appear in. It is always in the page (an
+ * announcement only reaches a screen reader through a region that was there before it).
+ */
+export function SuccessToasts() {
+  const { t } = useTranslation();
+  const notes = useSyncExternalStore(subscribeSuccessNotes, currentSuccessNotes);
+  return (
+    <div
+      className="toast-container position-fixed bottom-0 end-0 p-3"
+      role="status"
+      aria-live="polite"
+      data-testid="success-notes"
+    >
+      {notes.map((note) => (
+        <div
+          key={note.id}
+          className="toast show align-items-center text-bg-success border-0"
+          data-testid="success-note"
+        >
+          <div className="d-flex">
+            <div className="toast-body" dir="auto">
+              <i className="bi bi-check-circle me-2" aria-hidden />
+              {note.text}
+            </div>
+            <button
+              type="button"
+              className="btn-close btn-close-white me-2 m-auto"
+              aria-label={t('feedback.success.dismiss')}
+              onClick={() => dismissSuccess(note.id)}
+            />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
