@@ -266,7 +266,7 @@ describe('getAdminDashboardV2', () => {
       withdrawal: bigint;
     }>(
       `SELECT (SELECT count(*) FROM payins WHERE currency = 'THB' AND status IN ('created', 'processing')) AS payin,
-              (SELECT count(*) FROM payouts WHERE currency = 'THB' AND status IN ('requested', 'pending_approval', 'processing')) AS payout,
+              (SELECT count(*) FROM payouts WHERE currency = 'THB' AND status IN ('pending_approval')) AS payout,
               (SELECT count(*) FROM settlements WHERE currency = 'THB' AND status IN ('pending', 'approved')) AS settlement,
               (SELECT count(*) FROM withdrawals WHERE currency = 'THB' AND status IN ('pending', 'approved')) AS withdrawal`,
     );

@@ -10,7 +10,8 @@ const TABLES = {
   payout: {
     table: 'payouts',
     success: 'success',
-    pending: ['requested', 'pending_approval', 'processing'],
+    // The dashboard counts the pending queue's pay-outs: those awaiting approval.
+    pending: ['pending_approval'],
   },
   settlement: { table: 'settlements', success: 'completed', pending: ['pending', 'approved'] },
 } as const;
