@@ -4,7 +4,7 @@ import { loadConfig, type Config } from './config/config';
 import type { Db } from './db/db';
 import { runAfterOthers, runAlone } from './db/job-lock';
 import { openDatabase } from './db/open';
-import { reportSeedProgress } from './http/health';
+import { reportSeedProgress } from './db/demo-seed-state';
 import { instrumentDb } from './http/metrics';
 import { FIRST_ADMIN_HINT, hasAnyAdmin } from './seed/first-admin';
 import { seedDemoFoundation, seedDemoHistory } from './seed/seed-demo-world';
@@ -87,13 +87,13 @@ async function seedHistoryWhileServing(
         signal,
         beforeDay: foregroundQuiet,
         onCompact: () => {
-          reportSeedProgress('compacting the embedded database');
+          reportSeedProgress({ text: 'compacting the embedded database' });
           log.info('Demo seed: compacting the embedded database');
         },
         onDay: (done, days, dayKey) => {
           seededDays = days;
           const text = `day ${done + 1} of ${days} (${dayKey}), ${secondsSince(started)} s`;
-          reportSeedProgress(text);
+          reportSeedProgress({ text, day: done + 1, days });
           if (Date.now() - lastLine < PROGRESS_EVERY_MS && done > 0) return;
           lastLine = Date.now();
           log.info(`Demo seed: money history ${text}; sign-in already works`);
@@ -110,7 +110,7 @@ async function seedHistoryWhileServing(
       log.info('Demo seed paused by shutdown; the next start completes it');
       return;
     }
-    reportSeedProgress('done');
+    reportSeedProgress({ text: 'done' });
     if (seededDays)
       log.info(
         `Demo seed: ${seededDays} days of money history ready in ${secondsSince(started)} s`,

@@ -4,17 +4,10 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { readReplicaState, type ReplicaState } from '../db/read-replica';
+import { readDemoSeedState } from '../db/demo-seed-state';
 
 /** How long `/readyz` waits for the database before it answers "not ready". */
 const READY_TIMEOUT_MS = 2_000;
-
-/** How far the demo seed is, as main.ts reports it (`/readyz` shows it while it runs). */
-let seedProgress: string | undefined;
-
-/** main.ts reports the demo seed's progress here; `/readyz` shows it. */
-export function reportSeedProgress(text: string) {
-  seedProgress = text;
-}
 
 /**
  * Requests kept out of the info log: reads of the web app's files and pages, the probes and
@@ -76,14 +69,9 @@ export function registerHealthRoutes(
       checks.migrations = missing.length ? `missing ${missing.join(', ')}` : 'ok';
       ready &&= !missing.length;
       if (config.seedDemo) {
-        const marker = await withTimeout(
-          db.query(`SELECT 1 FROM settings WHERE key = 'demo_money_seeded'`),
-          'the database',
-        );
-        // This process's own seed (main.ts) is done only once it has compacted too.
-        const seeded = marker.rows.length > 0 && (seedProgress ?? 'done') === 'done';
-        checks.demoSeed = seeded ? 'ok' : `running${seedProgress ? `: ${seedProgress}` : ''}`;
-        ready &&= seeded;
+        const seed = await withTimeout(readDemoSeedState(db), 'the database');
+        checks.demoSeed = seed.done ? 'ok' : `running${seed.text ? `: ${seed.text}` : ''}`;
+        ready &&= seed.done;
       } else checks.demoSeed = 'not requested';
     } catch (error) {
       ready = false;

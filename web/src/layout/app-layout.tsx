@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { RouteId } from '@bo/contract';
+import { DemoSeedBanner } from './demo-seed-banner';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
 import { useLayoutSettings } from '../lib/layout-settings';
@@ -43,7 +44,10 @@ export function AppLayout({ routeId, children }: { routeId: RouteId; children: R
       )}
       <div className="main-content">
         <main className="page-content">
-          <div className="layout-container">{children}</div>
+          <div className="layout-container">
+            <DemoSeedBanner />
+            {children}
+          </div>
           <Preloader />
         </main>
         <Footer />

@@ -19,6 +19,14 @@ export const getAppSettings = defineCall({
     marketing_materials_url: z.string(),
     skype_url: z.string(),
     payin_stuck_minutes: z.number().int(),
+    /**
+     * While the demo world is still being made (`SEED_DEMO`, its money history not complete):
+     * the day being made of how many when this server makes it (else null); null once complete
+     * or when no demo was asked for. The app says so instead of showing all-zero figures.
+     */
+    demo_seed: z
+      .object({ day: z.number().int().nullable(), days: z.number().int().nullable() })
+      .nullable(),
   }),
   rule: RULES.public,
 });

@@ -1,14 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { checkPasswordPolicy } from '@bo/contract';
-import { withFullStop } from '../../lib/api-error';
-import { BusyButton } from '../../ui/busy-button';
-import { FormField } from '../../ui/form-field';
 import { sendResetPassword } from './api/password-reset';
-import { AuthHeading, InlineError } from './auth-heading';
-import { inlineFailureMessage } from './inline-failure';
-import { BackToSignIn } from './missing-challenge';
+import { AuthHeading } from './auth-heading';
+import { NewPasswordForm } from './new-password-form';
 
 /** The token of the mailed link, carried in the fragment (`#token=…`), kept out of logs. */
 const tokenOfLocation = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
@@ -17,11 +12,7 @@ const tokenOfLocation = () => new URLSearchParams(window.location.hash.slice(1))
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [token] = useState(tokenOfLocation);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
-  const [isBusy, setBusy] = useState(false);
 
   if (!token) {
     return (
@@ -48,54 +39,19 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !password
-      ? t('common.required')
-      : password !== confirmation
-        ? t('auth.passwordsDiffer')
-        : checkPasswordPolicy(password);
-    if (problem) return setError(withFullStop(problem));
-    setBusy(true);
-    setError(null);
-    try {
-      await sendResetPassword({ token, password });
-      // The token is spent: drop it from the address bar and the history entry.
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-      setDone(true);
-    } catch (failure) {
-      setError(inlineFailureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+  const save = async (password: string) => {
+    await sendResetPassword({ token, password });
+    // The token is spent: drop it from the address bar and the history entry.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    setDone(true);
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="reset-password-form">
-      <AuthHeading icon="bi-key" title={t('auth.resetTitle')} text={t('auth.resetText')} />
-      <InlineError message={error} />
-      <FormField
-        label={t('auth.newPassword')}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoFocus
-      />
-      <FormField
-        label={t('auth.confirmPassword')}
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        className="mb-4"
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-      />
-      <BusyButton type="submit" className="btn-primary w-100 py-2" isBusy={isBusy}>
-        {t('auth.updatePassword')}
-      </BusyButton>
-      <BackToSignIn />
-    </form>
+    <NewPasswordForm
+      title={t('auth.resetTitle')}
+      text={t('auth.resetText')}
+      save={save}
+      testId="reset-password-form"
+    />
   );
 }

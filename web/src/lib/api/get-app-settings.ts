@@ -19,6 +19,7 @@ export const FALLBACK_APP_SETTINGS: AppSettings = {
   marketing_materials_url: 'https://drive.google.com/',
   skype_url: 'https://web.skype.com/',
   payin_stuck_minutes: DEFAULT_PAYIN_STUCK_MINUTES,
+  demo_seed: null,
 };
 
 /**

@@ -12,4 +12,7 @@ export const topbar: Translation['topbar'] = {
   security: 'الأمان',
   logout: 'تسجيل الخروج',
   subAccount: 'حساب فرعي',
+  demoSeeding: 'ما زال العالم التجريبي قيد الإنشاء: تكتمل الأرقام مع كتابة سجله.',
+  demoSeedingDay:
+    'ما زال العالم التجريبي قيد الإنشاء (اليوم {{day}} من {{days}}): تكتمل الأرقام مع كتابة سجله.',
 };

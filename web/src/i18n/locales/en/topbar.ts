@@ -10,4 +10,7 @@ export const topbar = {
   security: 'Security',
   logout: 'Logout',
   subAccount: 'Sub-account',
+  demoSeeding: 'The demo world is still being made: figures fill in as its history is written.',
+  demoSeedingDay:
+    'The demo world is still being made (day {{day}} of {{days}}): figures fill in as its history is written.',
 };

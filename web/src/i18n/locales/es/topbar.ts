@@ -12,4 +12,8 @@ export const topbar: Translation['topbar'] = {
   security: 'Seguridad',
   logout: 'Cerrar sesión',
   subAccount: 'Subcuenta',
+  demoSeeding:
+    'El mundo de demostración aún se está creando: las cifras se completan a medida que se escribe su historial.',
+  demoSeedingDay:
+    'El mundo de demostración aún se está creando (día {{day}} de {{days}}): las cifras se completan a medida que se escribe su historial.',
 };

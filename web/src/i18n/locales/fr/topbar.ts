@@ -12,4 +12,8 @@ export const topbar: Translation['topbar'] = {
   security: 'Sécurité',
   logout: 'Déconnexion',
   subAccount: 'Sous-compte',
+  demoSeeding:
+    'Le monde de démonstration est encore en cours de création : les chiffres se complètent à mesure que son historique est écrit.',
+  demoSeedingDay:
+    'Le monde de démonstration est encore en cours de création (jour {{day}} sur {{days}}) : les chiffres se complètent à mesure que son historique est écrit.',
 };

@@ -12,4 +12,7 @@ export const topbar: Translation['topbar'] = {
   security: '安全',
   logout: '退出登录',
   subAccount: '子账户',
+  demoSeeding: '演示数据仍在生成中：随着历史记录写入，数字会逐步补全。',
+  demoSeedingDay:
+    '演示数据仍在生成中（第 {{day}} 天，共 {{days}} 天）：随着历史记录写入，数字会逐步补全。',
 };
