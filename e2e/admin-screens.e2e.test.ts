@@ -401,8 +401,11 @@ describe('/general-settings', () => {
       await act();
       await closeTwoFactorReminder(page);
       const settings = ((await (await general).json()) as { data: Settings }).data.settings;
-      const expiry = ((await (await approvals).json()) as { data: { expiry_hours: number } }).data
-        .expiry_hours;
+      const approval = (
+        (await (await approvals).json()) as {
+          data: { expiry_hours: number; usdt_rate_band_percent: number };
+        }
+      ).data;
       await $(page, 'live-settings').waitFor();
       const boxes = await page
         .locator('[data-testid="general-settings"] input[data-testid^="setting-"]')
@@ -411,7 +414,7 @@ describe('/general-settings', () => {
             inputs.map((i) => [i.getAttribute('data-testid'), (i as HTMLInputElement).value]),
           ),
         );
-      return { settings, expiry, boxes };
+      return { settings, approval, boxes };
     };
     const first = await read(() => page.goto('/general-settings'));
     originalSkype = String(first.settings.skype_url);
@@ -424,7 +427,7 @@ describe('/general-settings', () => {
     expect(((await (await saving).json()) as { status: number }).status).toBe(200);
     await takeSuccessNote(page);
 
-    const { settings, expiry, boxes } = await read(() => page.reload());
+    const { settings, approval, boxes } = await read(() => page.reload());
     expect(settings.skype_url).toBe(NEW_SKYPE);
     const expected = Object.fromEntries(
       Object.entries(SHOWN).map(([field, [key, scale]]) => {
@@ -432,7 +435,11 @@ describe('/general-settings', () => {
         return [`setting-${field}`, typeof value === 'number' ? String(value / scale) : value];
       }),
     );
-    expect(boxes).toEqual({ ...expected, 'setting-expiryHours': String(expiry) });
+    expect(boxes).toEqual({
+      ...expected,
+      'setting-expiryHours': String(approval.expiry_hours),
+      'setting-usdtRateBandPercent': String(approval.usdt_rate_band_percent),
+    });
     expect(boxes['setting-skypeUrl']).toBe(NEW_SKYPE);
   });
 });

@@ -219,7 +219,7 @@ async function expectTopTablesToShow(page: Page, report: Report) {
     const table = $(page, testId);
     // Each table says which balance it shows: a reseller's commission, a merchant's available.
     expect((await table.locator('thead th').last().innerText()).trim()).toBe(
-      testId === 'top-resellers' ? 'Commission Balance' : 'Available Balance',
+      testId === 'top-resellers' ? 'Available Commission' : 'Available Balance',
     );
     const shown = await table
       .locator('[data-testid="top-row"]')

@@ -179,6 +179,7 @@ describe('the product reads the settings', () => {
       announcement_channel_url: 'https://t.me/s/platform_news',
       marketing_materials_url: 'https://files.example.com/marketing',
       skype_url: 'https://chat.example.com/support',
+      demo_seed: null,
     });
   });
 

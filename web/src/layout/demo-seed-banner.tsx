@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@bo/contract';
 import { appSettingsQuery } from '../lib/api/get-app-settings';
 
 /** How often the app asks again while the demo world is being made. */
@@ -10,7 +9,8 @@ const SEED_POLL_MS = 5_000;
 /**
  * While the demo world is still being made on a first start, every screen says so (with the
  * day reached), instead of showing balances beside all-zero figures. Once it is complete the
- * banner goes and every figure on screen is fetched again.
+ * banner goes and every figure on screen is fetched again. (Days are at most a few hundred:
+ * no count formatter, which would bring the decimal library into the sign-in page's bundle.)
  */
 export function DemoSeedBanner() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function DemoSeedBanner() {
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>
         {seed.day !== null && seed.days !== null
-          ? t('topbar.demoSeedingDay', { day: formatCount(seed.day), days: formatCount(seed.days) })
+          ? t('topbar.demoSeedingDay', { day: seed.day, days: seed.days })
           : t('topbar.demoSeeding')}
       </span>
     </div>

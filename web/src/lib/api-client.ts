@@ -7,7 +7,7 @@ import {
   type CallResponse,
 } from '@bo/contract';
 import { ApiError, withFullStop } from './api-error';
-import { isFieldProblem } from './field-problem';
+import { isFieldProblem } from './field-problem-shape';
 import { showErrorInOpenDialog } from './dialog-stack';
 import { showErrorPopup } from './popups';
 import { navigateTo } from './navigation';

@@ -1,5 +1,4 @@
 import {
-  FIELD_PROBLEM_KINDS,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PARTS,
   type FieldProblem,
@@ -7,17 +6,7 @@ import {
 } from '@bo/contract';
 import type { TFunction } from 'i18next';
 
-/** Whether the error envelope's `data.field` has the shape the server sends. */
-export function isFieldProblem(value: unknown): value is FieldProblem {
-  const problem = value as Partial<FieldProblem> | null;
-  return (
-    typeof problem === 'object' &&
-    problem !== null &&
-    typeof problem.field === 'string' &&
-    typeof problem.rule === 'string' &&
-    (FIELD_PROBLEM_KINDS as readonly unknown[]).includes(problem.kind)
-  );
-}
+export { isFieldProblem } from './field-problem-shape';
 
 const isPasswordPart = (part: string): part is PasswordPart => part in PASSWORD_PARTS;
 
