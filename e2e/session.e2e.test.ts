@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { takeSuccessNote } from './support/success';
 import {
   callApi,
   DEMO_PASSWORD,
@@ -184,7 +185,7 @@ describe('guard and session', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/updateProfile'));
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
-    await page.locator('.swal2-confirm').click();
+    await takeSuccessNote(page);
 
     const opened = context.waitForEvent('page');
     await page.locator('[data-testid="sidebar"] button', { hasText: 'Support' }).click();
@@ -207,7 +208,7 @@ describe('guard and session', () => {
     const saved = page.waitForResponse((r) => r.url().endsWith('/updateProfile'));
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
-    await page.locator('.swal2-confirm').click();
+    await takeSuccessNote(page);
 
     await page.locator('[data-testid="sidebar"] button', { hasText: 'Support' }).click();
     await page.locator('[data-menu-item="supportOnTelegram"]').click();
