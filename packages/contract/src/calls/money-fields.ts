@@ -75,6 +75,9 @@ export const formOptionalDate = formOptionalText(40).refine(
   INSTANT_MESSAGE,
 );
 
+/** The largest amount, in minor units, that any request or setting may carry. */
+export const MAX_AMOUNT_MINOR = 1_000_000_000_000_000n;
+
 /**
  * Reads `amount` in `currency` into minor units by the one amount rule (`readAmount`), or
  * explains why not: not a plain decimal, more decimals than the currency has, zero, too large.
@@ -84,7 +87,7 @@ export function readPositiveAmount(text: string, currency: string): AmountReadin
   const read = readAmount(text, currency);
   if (!read.ok) return read;
   if (read.minor <= 0n) return { ok: false, message: 'must be more than zero' };
-  if (read.minor > 1_000_000_000_000_000n) return { ok: false, message: 'is too large' };
+  if (read.minor > MAX_AMOUNT_MINOR) return { ok: false, message: 'is too large' };
   return read;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatAmount,
+  MAX_AMOUNT_MINOR,
   parsePercentPpm,
   readAmount,
   readPositiveAmount,
@@ -42,14 +43,11 @@ export interface GatewaySettingsInput {
   credentials?: string | undefined;
 }
 
-/** The largest amount a gateway setting may hold (as the money forms allow). */
-const MAX_SETTING = 1_000_000_000_000_000n;
-
 /** Reads an amount ≥ 0 in `currency`, or refuses naming the field. */
 function amountOf(field: string, text: string, currency: string): bigint {
   const read = readAmount(text, currency);
   if (!read.ok) throw badInput(`${field} ${read.message}`);
-  if (read.minor > MAX_SETTING) throw badInput(`${field} is too large`);
+  if (read.minor > MAX_AMOUNT_MINOR) throw badInput(`${field} is too large`);
   return read.minor;
 }
 

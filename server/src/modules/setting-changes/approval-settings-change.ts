@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  MAX_AMOUNT_MINOR,
   readAmount,
   type ApprovalSettings,
   type SettingChangeKind,
@@ -13,9 +14,6 @@ import { readApprovalSettings } from '../approvals/approval-settings';
 import { GUARDED_SETTINGS } from './guarded-settings';
 import { askSettingChange } from './setting-changes.service';
 
-/** The largest threshold accepted (as large as any amount a request may carry). */
-const MAX_THRESHOLD = 1_000_000_000_000_000n;
-
 type Input = z.output<(typeof setApprovalSettings)['request']>;
 
 /** The settings this call names, each as the value asked (as its change row shows it). */
@@ -26,7 +24,7 @@ function askedValues(input: Input): { kind: SettingChangeKind; target: string; v
   if (input.currency !== undefined && input.minAmount !== undefined) {
     const read = readAmount(input.minAmount, input.currency);
     if (!read.ok) throw badInput(`minAmount ${read.message}`);
-    if (read.minor > MAX_THRESHOLD) throw badInput('minAmount is too large');
+    if (read.minor > MAX_AMOUNT_MINOR) throw badInput('minAmount is too large');
     const value = formatAmount(read.minor, input.currency);
     asked.push({ kind: 'approval_threshold', target: input.currency, value });
   }
