@@ -5,6 +5,8 @@ const serverTests = {
   include: ['test/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One migrated template database per run; each test file copies it.
+  globalSetup: ['./test/support/template-database.ts'],
 };
 
 /** With TEST_DATABASE_URL the server's tests run a second time on real PostgreSQL. */

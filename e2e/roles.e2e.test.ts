@@ -57,7 +57,7 @@ describe.each(DEMO_ROLES)('$key', (role) => {
     await page.goto('/profile');
     await settle(page);
     await dismissTwoFactorReminder(page);
-    await page.waitForTimeout(1_700); // the preloader's timer
+    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, `${role.key}-vertical`);
     await chooseLayout(page, { layout: 'horizontal' });
     await page.locator('[data-testid="horizontal-nav"]').waitFor();

@@ -40,7 +40,7 @@ describe('layout, languages and popups', () => {
     await settle(page);
     expect(await layoutAttributes(page)).toEqual(chosen);
     await dismissTwoFactorReminder(page);
-    await page.waitForTimeout(1_700);
+    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'settings-dark-boxed-colored');
 
     const other = await openPage(browser, baseUrl);
@@ -72,7 +72,7 @@ describe('layout, languages and popups', () => {
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await dismissTwoFactorReminder(page);
-    await page.waitForTimeout(1_700);
+    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'arabic-horizontal');
 
     await page.locator('[data-testid="language-menu"]').click();
@@ -88,8 +88,11 @@ describe('layout, languages and popups', () => {
     const clock = page.locator('[data-testid="utc-clock"]');
     const first = await clock.textContent();
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    await page.waitForTimeout(2_100);
-    expect(await clock.textContent()).not.toBe(first);
+    // The next tick, however long the machine takes to draw it (a second, give or take).
+    await page.waitForFunction(
+      (shown) => document.querySelector('[data-testid="utc-clock"]')?.textContent !== shown,
+      first,
+    );
     expect(await page.locator('[data-testid="version-label"]').textContent()).toBe('Ver. 1.3.5');
     await context.close();
   });
@@ -145,12 +148,12 @@ describe('layout, languages and popups', () => {
     await settle(page);
     await page.locator('#login-ips.border-primary').waitFor();
     await dismissTwoFactorReminder(page);
-    await page.waitForTimeout(1_700);
+    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'profile-login-ip');
     await page.goto('/security');
     await settle(page);
     await page.locator('[data-testid="sessions-table"]').waitFor();
-    await page.waitForTimeout(1_700);
+    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'security');
     expect(pathOf(page)).toBe('/security');
     await context.close();

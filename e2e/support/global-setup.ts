@@ -36,7 +36,36 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
+/**
+ * The suite's server: `tsx server/src/main.ts` on a free port over `dataDir`; `output` answers
+ * what it printed so far.
+ */
+export async function startE2eServer(dataDir: string) {
+  const port = await freePort();
+  let printed = '';
+  const server = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        LIVE_UPDATE_INTERVAL_MS: String(LIVE_UPDATE_INTERVAL_MS),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  return { server, baseUrl: `http://127.0.0.1:${port}`, output: () => printed };
+}
+
+export async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
   // A busy shared machine seeds slowly: E2E_SERVER_START_MS gives the first start more time.
   const limit = Number(process.env.E2E_SERVER_START_MS ?? 600_000);
   const deadline = Date.now() + limit;
@@ -73,8 +102,9 @@ function checkLedger(dataDir: string): void {
 }
 
 /**
- * Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR, and the one Chromium
- * every file connects to; stops both afterwards.
+ * Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR (or E2E_DATA_DIR, a
+ * folder `seed-ahead.ts` already seeded while the other tests ran), and the one Chromium every
+ * file connects to; stops both afterwards.
  */
 export default async function setup(project: TestProject) {
   // WEB_DIST_DIR (read by the server too) lets a run serve a build made elsewhere.
@@ -82,32 +112,11 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} is missing: run \`npm run build\` (npm run test:e2e does) first`);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-e2e-'));
-  const port = await freePort();
-  let output = '';
-  const server = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        LIVE_UPDATE_INTERVAL_MS: String(LIVE_UPDATE_INTERVAL_MS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'bo-e2e-'));
+  const { server, baseUrl, output } = await startE2eServer(dataDir);
   let browser: BrowserServer;
   try {
-    await waitUntilServing(baseUrl, server, () => output);
+    await waitUntilServing(baseUrl, server, output);
     browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   } catch (error) {
     // A server that never became ready (or no browser) is not left running, nor its data.

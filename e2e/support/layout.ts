@@ -18,7 +18,10 @@ export async function chooseLayout(page: Page, choice: Choice): Promise<void> {
   }
   await panel.locator('.btn-close').click();
   await page.locator('[data-testid="settings-panel"]:not(.is-open)').waitFor({ state: 'attached' });
-  await page.waitForTimeout(350); // the panel's slide-out transition
+  // The panel's slide-out transition has run to its end.
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="settings-panel"]')?.getAnimations().length === 0,
+  );
 }
 
 /** The layout attributes on <html>. */

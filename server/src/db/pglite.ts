@@ -77,29 +77,51 @@ function keepWalSmall(pg: PGlite): () => void {
  * Opens the embedded database: in `dataDir`, or in memory when `dataDir` is undefined (tests).
  * A folder is locked for this process until `close` (`data-dir-lock.ts`): a second process
  * would open it too and both would write its pages, so it is refused naming the holder.
+ * `from` starts an in-memory database as a copy of a `dumpDataDir` tarball, skipping initdb
+ * (the tests' migrated template: seconds per test file).
  */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Db> {
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
-  const pg = new PGlite(dataDir, { parsers, startParams: START_PARAMS });
+  // One options object: `new PGlite(undefined, options)` would ignore the options.
+  const pg = new PGlite({ dataDir, parsers, startParams: START_PARAMS, loadDataDir: from });
   try {
     await pg.waitReady;
   } catch (error) {
     await unlock();
     throw error;
   }
-  const root = wrap(pg);
   const stopWalCheck = dataDir ? keepWalSmall(pg) : () => undefined;
+  return asDb(pg, async () => {
+    stopWalCheck();
+    try {
+      await pg.close();
+    } finally {
+      await unlock();
+    }
+  });
+}
+
+function asDb(pg: PGlite, close: () => Promise<void>): Db {
   return {
     kind: 'pglite',
-    ...root,
+    ...wrap(pg),
     transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx)))),
-    close: async () => {
-      stopWalCheck();
-      try {
-        await pg.close();
-      } finally {
-        await unlock();
-      }
-    },
+    close,
   };
+}
+
+/**
+ * A tarball of a new in-memory database once `prepare` has run on it, for `openPglite`'s `from`
+ * (the tests migrate one template instead of one database per file).
+ */
+export async function pgliteSnapshot(prepare: (db: Db) => Promise<void>): Promise<Blob> {
+  const pg = new PGlite({ parsers, startParams: START_PARAMS });
+  try {
+    await prepare(asDb(pg, () => pg.close()));
+    // The tarball holds the files only: what is still in shared buffers is written out first.
+    await pg.exec('CHECKPOINT');
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
 }

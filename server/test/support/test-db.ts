@@ -1,32 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { Db } from '../../src/db/db';
-import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
+import { withAdminClient } from './template-database';
 
 /** Which database this test run uses: the `server-postgres` project sets TEST_DB=postgres. */
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** The migrated template's tarball, read once per test file. */
+let templateTarball: Promise<Blob> | undefined;
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * A fresh, migrated database for one test file, copied from the run's migrated template
+ * (`template-database.ts`): in-memory PGlite, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Db> {
+  const template = inject('templateDatabase');
   if (testDatabaseKind() === 'pglite') {
-    const db = await openPglite(undefined);
-    await migrate(db);
-    return db;
+    templateTarball ??= readFile(template).then((bytes) => new Blob([bytes]));
+    return openPglite(undefined, await templateTarball);
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString());
-  await migrate(db);
   return {
     ...db,
     close: async () => {
@@ -36,14 +40,4 @@ export async function openTestDatabase(): Promise<Db> {
       );
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from './src/db/pglite';
+import { migrate } from './src/db/migrate';
+let t = Date.now();
+const lap = (l: string) => { const n = Date.now(); console.log(l, n - t); t = n; };
+const db = await openPglite(undefined); lap('open');
+await migrate(db); lap('migrate');
+await db.close();
+const pg = new PGlite(undefined, {}); await pg.waitReady; lap('raw open');
+const pg2 = new PGlite(undefined, {}); await pg2.waitReady; lap('raw open 2');
+const dump = await pg.dumpDataDir('none'); lap('dump ' + dump.size);
+const pg3 = new PGlite({ loadDataDir: dump }); await pg3.waitReady; lap('load');
+const pg4 = new PGlite({ loadDataDir: dump }); await pg4.waitReady; lap('load2');
