@@ -69,6 +69,8 @@ export const money: Translation['money'] = {
   clearSelection: 'إلغاء التحديد',
   inHouse: 'داخلي',
   waiting: 'مدة الانتظار',
+  seconds_one: '{{count}} ثانية',
+  seconds_other: '{{count}} ثانية',
   minutes_one: '{{count}} دقيقة',
   minutes_other: '{{count}} دقيقة',
   hours_one: '{{count}} ساعة',

@@ -68,6 +68,8 @@ export const money = {
   clearSelection: 'Clear selection',
   inHouse: 'In-house',
   waiting: 'Waiting',
+  seconds_one: '{{count}} sec',
+  seconds_other: '{{count}} sec',
   minutes_one: '{{count}} min',
   minutes_other: '{{count}} min',
   hours_one: '{{count}} hour',

@@ -72,6 +72,8 @@ export const money: Translation['money'] = {
   clearSelection: 'Quitar la selección',
   inHouse: 'Interno',
   waiting: 'Tiempo de espera',
+  seconds_one: '{{count}} s',
+  seconds_other: '{{count}} s',
   minutes_one: '{{count}} min',
   minutes_other: '{{count}} min',
   hours_one: '{{count}} hora',

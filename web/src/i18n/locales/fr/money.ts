@@ -72,6 +72,8 @@ export const money: Translation['money'] = {
   clearSelection: 'Effacer la sélection',
   inHouse: 'Interne',
   waiting: 'Temps d’attente',
+  seconds_one: '{{count}} s',
+  seconds_other: '{{count}} s',
   minutes_one: '{{count}} min',
   minutes_other: '{{count}} min',
   hours_one: '{{count}} heure',

@@ -69,6 +69,8 @@ export const money: Translation['money'] = {
   clearSelection: '清除选择',
   inHouse: '内部',
   waiting: '等待时长',
+  seconds_one: '{{count}} 秒',
+  seconds_other: '{{count}} 秒',
   minutes_one: '{{count}} 分钟',
   minutes_other: '{{count}} 分钟',
   hours_one: '{{count}} 小时',
