@@ -144,18 +144,36 @@ function readCards(page: Page) {
 const trendOf = (today: bigint, yesterday: bigint) =>
   today > yesterday ? 'up' : today < yesterday ? 'down' : 'flat';
 
-/** Every card figure on screen equals the API's row, formatted as the spec says. */
+/** Whether a row holds any figure: a count, a volume or a balance other than zero. */
+const hasFigures = (row: CurrencyReportRow) =>
+  Object.entries(row).some(([field, value]) =>
+    field.endsWith('_count')
+      ? Number(value) !== 0
+      : (field.endsWith('_volume') || field === 'balance') && scaledAmount(String(value)) !== 0n,
+  );
+
+/**
+ * Every card figure on screen equals the API's row, formatted as the spec says. A merchant's
+ * (`traded`: its currencies) currency with no figures says so instead of a card of zeros.
+ */
 async function expectCardsToShow(
   page: Page,
   report: Report,
   isAdmin: boolean,
   balanceLabel: string,
+  traded: readonly string[] | null = null,
 ) {
-  const rows = report.currency_report.filter(
+  const shown = report.currency_report.filter(
     (r) => !(DASHBOARD_EXCLUDED_CURRENCIES as readonly string[]).includes(r.currency),
   );
+  const rows = shown.filter((r) => !traded?.includes(r.currency) || hasFigures(r));
   const cards = await readCards(page);
   expect(cards.map((c) => c.currency)).toEqual(rows.map((r) => r.currency));
+  for (const currency of traded ?? []) {
+    if (rows.some((r) => r.currency === currency)) continue;
+    if ((DASHBOARD_EXCLUDED_CURRENCIES as readonly string[]).includes(currency)) continue;
+    expect(await $(page, `no-figures-${currency}`).count(), currency).toBe(1);
+  }
   for (const [index, row] of rows.entries()) {
     const card = cards[index]!;
     expect(card.balance).toBe(`${formatMoney(row.balance)} ${row.currency}`);
@@ -314,7 +332,13 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
   it('shows the figures the API returns for the same call', async () => {
     const report = await reportFor({ currency, statisticsType: '1M' });
     expect(report.shown_kinds).toEqual(expected.kinds);
-    await expectCardsToShow(page, report, expected.isAdmin, expected.balanceLabel);
+    const traded =
+      role.accountType === 'merchant'
+        ? (await callAs<{ value: string }[]>(page, session, 'getSupportedCurrency')).map(
+            (c) => c.value,
+          )
+        : null;
+    await expectCardsToShow(page, report, expected.isAdmin, expected.balanceLabel, traded);
     if (expected.hasSelector) {
       expect(await text(page, 'total-payin')).toBe(
         `${formatMoney(report.statistics.total_payin)} ${currency}`,

@@ -68,6 +68,19 @@ async function visit(page: Page, path: string) {
   await closeTwoFactorReminder(page);
 }
 
+/** Saves the signed-in user's language on /profile, as a user would, and waits for it. */
+async function saveLanguage(page: Page, lang: 'ar' | 'en') {
+  await visit(page, '/profile');
+  const form = byTestId(page, 'profile-form');
+  await form.locator('#profile-language').selectOption(lang);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/updateProfile'));
+  await form.locator('button[type="submit"]').click();
+  expect((await saved).status()).toBe(200);
+  await takeSuccessNote(page);
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  await page.waitForFunction((d) => document.documentElement.dir === d, dir);
+}
+
 describe('onboarding a merchant, from the admin to its first pay-in', () => {
   it('the admin creates a reseller and a merchant under it', async () => {
     await signInKeepingSession(admin, 'admin@demo.test');
@@ -185,6 +198,41 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
     await settle(merchant);
     await closeTwoFactorReminder(merchant);
     expect(pathOf(merchant)).toBe('/');
+  });
+
+  it('its dashboard names THB as having no figures yet, with the way to an API key', async () => {
+    // Loading first, then the empty state: never a card of zeros.
+    const empty = byTestId(merchant, 'no-figures-THB');
+    await empty.waitFor();
+    expect(await byTestId(merchant, 'currency-card-THB').count()).toBe(0);
+    expect(await empty.innerText()).toContain('No figures in THB yet');
+    const docs = byTestId(empty, 'first-steps-api-docs');
+    expect(await docs.innerText()).toBe('Read the API documentation');
+    await byTestId(merchant, 'preloader').waitFor({ state: 'detached' });
+    await screenshot(merchant, 'onboarding-merchant-empty-dashboard');
+
+    await saveLanguage(merchant, 'ar');
+    try {
+      await visit(merchant, '/');
+      const arabic = byTestId(merchant, 'no-figures-THB');
+      await arabic.waitFor();
+      expect(await arabic.innerText()).toContain('لا توجد أرقام بعملة THB بعد');
+      expect(await byTestId(arabic, 'first-steps-api-key').innerText()).toBe('إنشاء مفتاح API');
+      await byTestId(merchant, 'preloader').waitFor({ state: 'detached' });
+      await screenshot(merchant, 'onboarding-merchant-empty-dashboard-ar');
+    } finally {
+      await saveLanguage(merchant, 'en');
+    }
+
+    // Both ways out open for the merchant: the documentation, then its API keys.
+    await visit(merchant, '/');
+    await byTestId(merchant, 'first-steps-api-docs').click();
+    await merchant.waitForURL((url) => url.pathname === '/api-documentation');
+    await settle(merchant);
+    await visit(merchant, '/');
+    await byTestId(merchant, 'first-steps-api-key').click();
+    await merchant.waitForURL((url) => url.pathname === '/merchant-settings');
+    await byTestId(merchant, 'new-key').waitFor();
   });
 
   it('makes an API key (its secret shown once) and saves its notify URL', async () => {

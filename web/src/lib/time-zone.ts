@@ -10,6 +10,11 @@ export function isTimezoneChoice(value: unknown): value is TimezoneChoice {
 
 export { formatInTimeZone, ianaZoneOf } from '@bo/contract';
 
+/** The wall clock of an instant in the chosen zone, to the minute: "14:00" (chart hours). */
+export function clockInTimeZone(instant: Date | string, choice: TimezoneChoice): string {
+  return formatInTimeZone(instant, choice).slice(11, 16);
+}
+
 /** A calendar day as "YYYY-MM-DD". */
 export type DayText = string;
 

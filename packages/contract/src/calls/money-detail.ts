@@ -34,6 +34,20 @@ const kindField = <const K extends readonly string[]>(kinds: K) =>
 /** Who made a step: a back-office user, the gateway, the server itself or the merchant's API. */
 export const ACTOR_KINDS = ['user', 'gateway', 'system', 'merchant_api'] as const;
 
+/** The name an admin's step shows under to anyone but an admin. */
+export const BACK_OFFICE_ACTOR = 'back office';
+
+/** A pay-in's hand-over to its gateway, as its timeline step's `action`. */
+export function gatewayHandoverAction(gateway: string, reference: string): string {
+  return `gateway ${gateway} reference ${reference}`;
+}
+
+/** The gateway and its reference of a hand-over step's `action`; null for any other action. */
+export function readGatewayHandover(action: string): { gateway: string; reference: string } | null {
+  const match = /^gateway (\S*) reference (.+)$/.exec(action);
+  return match ? { gateway: match[1]!, reference: match[2]! } : null;
+}
+
 /**
  * One step of an item's history, derived from what is stored: its creation, each state change
  * (admin log, gateway callback, or the server when nothing else explains it), back-office
@@ -44,7 +58,7 @@ export const timelineEvent = z.object({
   event: z.enum(['created', 'status_change', 'action', 'journal']),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
-  /** A user's name, `gateway`, `system`, `merchant API` or `back office` (an admin, to others). */
+  /** A user's name, `gateway`, `system`, `merchant API` or BACK_OFFICE_ACTOR (an admin, to others). */
   actor: z.string(),
   actor_kind: z.enum(ACTOR_KINDS),
   /** The admin-log action, the journal kind or the gateway's event id. */

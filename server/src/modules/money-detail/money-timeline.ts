@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '@bo/contract';
+import { BACK_OFFICE_ACTOR, gatewayHandoverAction, type TimelineEvent } from '@bo/contract';
 import type { ReceivedCallback } from '../gateway-callbacks/gateway-events';
 import type { JournalRecord, ItemLogRecord } from './money-detail.queries';
 import type { FoundItem, MoneyKind } from './money-kinds';
@@ -35,7 +35,7 @@ function reasonOf(after: ItemLogRecord['after']): string | null {
 function actorOfLog(log: ItemLogRecord, viewerIsAdmin: boolean) {
   if (log.actor_account_type === '') return { actor: 'system', actor_kind: 'system' as const };
   if (log.actor_account_type === 'admin' && !viewerIsAdmin)
-    return { actor: 'back office', actor_kind: 'user' as const };
+    return { actor: BACK_OFFICE_ACTOR, actor_kind: 'user' as const };
   return { actor: log.actor_username, actor_kind: 'user' as const };
 }
 
@@ -89,7 +89,7 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
       to_status: 'processing',
       actor: 'system',
       actor_kind: 'system',
-      action: `gateway ${item.gatewayCode ?? ''} reference ${item.gatewayReference}`.trim(),
+      action: gatewayHandoverAction(item.gatewayCode ?? '', item.gatewayReference),
       reason: null,
     });
   }

@@ -46,3 +46,27 @@ export function cardCellOf(
   const volume = String(row[`${kind}_${period}_volume`] ?? '0');
   return { count, volume, successRate: formatPercent(successPercent(count, total)) };
 }
+
+/** Whether a row holds any figure at all: a count, a volume, a pending item or a balance. */
+export function hasFigures(row: CurrencyReportRow): boolean {
+  return Object.entries(row).some(([field, value]) =>
+    field.endsWith('_count')
+      ? Number(value) !== 0
+      : (field.endsWith('_volume') || field === 'balance') &&
+        compareDecimals(String(value), '0') !== 0,
+  );
+}
+
+/**
+ * The currencies a merchant trades (those of its contracts) that have no figures yet, in the
+ * order given: no row, or a row of zeros. The dashboard says so for each instead of a card.
+ */
+export function currenciesWithoutFigures(
+  rows: readonly CurrencyReportRow[],
+  traded: readonly string[],
+): string[] {
+  return traded.filter((currency) => {
+    const row = rows.find((r) => r.currency === currency);
+    return isShownOnDashboard(currency) && !(row && hasFigures(row));
+  });
+}

@@ -8,7 +8,16 @@ import {
   type DashboardPeriod,
   formatCount,
 } from '@bo/contract';
-import { cardCellOf, isShownOnDashboard, trendClass, trendOf, type Trend } from './card-figures';
+import {
+  cardCellOf,
+  currenciesWithoutFigures,
+  isShownOnDashboard,
+  trendClass,
+  trendOf,
+  type Trend,
+} from './card-figures';
+import { FirstStepsCard } from './first-steps-card';
+import type { DashboardViewer } from './use-dashboard-viewer';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -26,6 +35,7 @@ export function CurrencyCards({
   kinds,
   balanceLabel,
   showSuccessRate,
+  firstSteps,
 }: {
   rows: readonly CurrencyReportRow[];
   /** A merchant's own balance, or the sum of the merchants' balances in scope. */
@@ -33,10 +43,18 @@ export function CurrencyCards({
   /** The kinds the viewer's modules cover (the server zeroes the others). */
   kinds: readonly DashboardKind[];
   showSuccessRate: boolean;
+  /**
+   * A merchant's: the currencies it trades. Those with no figures yet show what to do next
+   * instead of a card of zeros.
+   */
+  firstSteps?: { traded: readonly string[]; canOpen: DashboardViewer['canOpen'] };
 }) {
   const { t } = useTranslation();
-  const shown = rows.filter((row) => isShownOnDashboard(row.currency));
-  if (shown.length === 0) {
+  const empty = firstSteps ? currenciesWithoutFigures(rows, firstSteps.traded) : [];
+  const shown = rows.filter(
+    (row) => isShownOnDashboard(row.currency) && !empty.includes(row.currency),
+  );
+  if (shown.length + empty.length === 0) {
     return (
       <div className="card">
         <div className="card-body text-center text-muted py-4" data-testid="no-currency-cards">
@@ -45,7 +63,7 @@ export function CurrencyCards({
       </div>
     );
   }
-  const columns = shown.length === 1 ? 'col-12' : 'col-xl-6';
+  const columns = shown.length + empty.length === 1 ? 'col-12' : 'col-xl-6';
   return (
     <div className="row g-3 mb-4" data-testid="currency-cards">
       {shown.map((row) => (
@@ -56,6 +74,11 @@ export function CurrencyCards({
             balanceLabel={balanceLabel}
             showSuccessRate={showSuccessRate}
           />
+        </div>
+      ))}
+      {empty.map((currency) => (
+        <div key={currency} className={columns}>
+          <FirstStepsCard currency={currency} canOpen={firstSteps!.canOpen} />
         </div>
       ))}
     </div>

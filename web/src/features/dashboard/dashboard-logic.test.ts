@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyReportRow } from '@bo/contract';
-import { cardCellOf, isShownOnDashboard, trendClass, trendOf } from './card-figures';
+import {
+  cardCellOf,
+  currenciesWithoutFigures,
+  hasFigures,
+  isShownOnDashboard,
+  trendClass,
+  trendOf,
+} from './card-figures';
 import { compareDecimals } from './compare-decimals';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { isLoginIpNoticeDue } from './login-ip-notice-rule';
@@ -75,6 +82,35 @@ describe('currency cards', () => {
   it('show 0 when the rate is not computable and 100% when above 100', () => {
     expect(cardCellOf(row, 'payout', 'today').successRate).toBe('0.00%');
     expect(cardCellOf(row, 'settlement', 'today').successRate).toBe('100.00%');
+  });
+});
+
+describe('a merchant’s currencies with no figures yet', () => {
+  const zeros = (currency: string, patch: Record<string, unknown> = {}) =>
+    ({
+      id: currency,
+      merchant_db_code: 'M1',
+      currency,
+      balance: '0.00',
+      payin_pending_count: 0,
+      payin_today_success_count: 0,
+      payin_today_volume: '0.00',
+      ...patch,
+    }) as unknown as CurrencyReportRow;
+
+  it('a row of zeros has none; a count, a volume, a pending item or a balance is one', () => {
+    expect(hasFigures(zeros('THB'))).toBe(false);
+    expect(hasFigures(zeros('THB', { payin_pending_count: 1 }))).toBe(true);
+    expect(hasFigures(zeros('THB', { payin_today_success_count: 2 }))).toBe(true);
+    expect(hasFigures(zeros('THB', { payin_today_volume: '0.01' }))).toBe(true);
+    expect(hasFigures(zeros('THB', { balance: '-5.00' }))).toBe(true);
+  });
+
+  it('are the traded currencies without a row or with a row of zeros, cards left out', () => {
+    const rows = [zeros('MYR', { balance: '10.00' }), zeros('THB')];
+    expect(currenciesWithoutFigures(rows, ['MYR', 'THB', 'VND'])).toEqual(['THB', 'VND']);
+    expect(currenciesWithoutFigures(rows, ['MYR'])).toEqual([]);
+    expect(currenciesWithoutFigures([], ['INR_NATIVE', 'INR'])).toEqual(['INR']);
   });
 });
 

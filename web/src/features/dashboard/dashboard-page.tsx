@@ -65,7 +65,8 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
   const isLive = isMerchant || isLiveChosen;
   const refetchInterval = isLive ? settings.live_update_interval_ms : false;
 
-  const currencies = useQuery({ ...supportedCurrencyQuery(), enabled: !isMerchant });
+  // A merchant's are the currencies it trades: those with no figures yet say what to do next.
+  const currencies = useQuery(supportedCurrencyQuery());
   const currency = isMerchant
     ? ALL_CURRENCIES
     : (chosenCurrency ??
@@ -151,12 +152,20 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
           <PageSpinner />
         ))}
 
-      {data ? (
+      {data && (!isMerchant || currencies.isFetched) ? (
         <CurrencyCards
           rows={data.currency_report}
           kinds={data.shown_kinds}
           balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
           showSuccessRate={isAdmin}
+          firstSteps={
+            isMerchant
+              ? {
+                  traded: (currencies.data ?? []).map((c) => c.value),
+                  canOpen: viewer.canOpen,
+                }
+              : undefined
+          }
         />
       ) : report.isError ? (
         <LoadFailed onRetry={() => void report.refetch()} />

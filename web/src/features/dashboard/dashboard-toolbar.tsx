@@ -3,6 +3,7 @@ import { TIMEZONE_CHOICES, type TimezoneChoice } from '@bo/contract';
 import { Spinner } from '../../ui/spinner';
 import { ALL_CURRENCIES } from './currency-choice';
 import { formatInTimeZone, isTimezoneChoice } from '../../lib/time-zone';
+import { currencyNameOf } from '../../lib/currency-name';
 
 export interface CurrencyControl {
   readonly value: string | null;
@@ -57,7 +58,7 @@ export function DashboardToolbar({
               <option value={ALL_CURRENCIES}>{t('dashboard.allCountries')}</option>
               {currency.options?.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.value} · {option.name}
+                  {option.value} · {currencyNameOf(t, option.value, option.name)}
                 </option>
               ))}
             </select>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, type GatewayHealthRow } from '@bo/contract';
+import { formatCount, formatPercent, type GatewayHealthRow } from '@bo/contract';
 import { InstantText } from '../../ui/instant-text';
 import { HealthChart } from './health-chart';
-import { durationText, latencyText } from './health-text';
+import { latencyText } from './health-text';
+import { durationText } from '../../lib/duration-text';
 import { NameText } from '../../ui/name-text';
 
 /** A colour for a success rate: green from 90%, amber from 70%, red below; grey with none. */
@@ -24,8 +25,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** One gateway's health: success rates by window, latency, pending, last events, reasons, chart. */
 export function GatewayHealthCard({ gateway }: { gateway: GatewayHealthRow }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const failures = gateway.failure_reasons.filter((r) => r.count > 0);
   return (
     <section
@@ -66,8 +66,8 @@ export function GatewayHealthCard({ gateway }: { gateway: GatewayHealthRow }) {
                 <div className="text-muted small">
                   {w.attempts
                     ? t('gatewayHealth.finished', {
-                        success: w.success_count,
-                        attempts: w.attempts,
+                        success: formatCount(w.success_count),
+                        attempts: formatCount(w.attempts),
                       })
                     : t('gatewayHealth.noAttempts')}
                 </div>
@@ -80,11 +80,11 @@ export function GatewayHealthCard({ gateway }: { gateway: GatewayHealthRow }) {
             {gateway.latency_samples ? (
               <>
                 {t('gatewayHealth.latencyValue', {
-                  p50: latencyText(lang, gateway.latency_p50_ms),
-                  p95: latencyText(lang, gateway.latency_p95_ms),
+                  p50: latencyText(t, gateway.latency_p50_ms),
+                  p95: latencyText(t, gateway.latency_p95_ms),
                 })}
                 <div className="text-muted small fw-normal">
-                  {t('gatewayHealth.samples', { count: gateway.latency_samples })}
+                  {t('gatewayHealth.samples', { value: formatCount(gateway.latency_samples) })}
                 </div>
               </>
             ) : (
@@ -94,8 +94,8 @@ export function GatewayHealthCard({ gateway }: { gateway: GatewayHealthRow }) {
           <Figure label={t('gatewayHealth.pending')}>
             {gateway.pending_count ? (
               t('gatewayHealth.pendingValue', {
-                count: gateway.pending_count,
-                age: durationText(lang, gateway.oldest_pending_seconds),
+                value: formatCount(gateway.pending_count),
+                age: durationText(t, gateway.oldest_pending_seconds),
               })
             ) : (
               <span className="text-muted fw-normal">{t('gatewayHealth.noPending')}</span>
@@ -112,7 +112,7 @@ export function GatewayHealthCard({ gateway }: { gateway: GatewayHealthRow }) {
               <ul className="list-unstyled mb-0 fw-normal">
                 {failures.map((r) => (
                   <li key={r.reason}>
-                    {t(`gatewayHealth.reason.${r.reason}`)}: <strong>{r.count}</strong>
+                    {t(`gatewayHealth.reason.${r.reason}`)}: <strong>{formatCount(r.count)}</strong>
                   </li>
                 ))}
               </ul>

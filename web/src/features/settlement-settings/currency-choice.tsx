@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { supportedCurrencyQuery } from '../../lib/api/get-supported-currency';
+import { currencyNameOf } from '../../lib/currency-name';
 
 /** The currency a bank account receives: one of the product's, or any (''). */
 export function CurrencyChoice({
@@ -31,7 +32,7 @@ export function CurrencyChoice({
         {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.name}
+            {currencyNameOf(t, c.value, c.name)}
           </option>
         ))}
       </select>

@@ -9,6 +9,7 @@ import {
   formatCount,
 } from '@bo/contract';
 import { Code, TechInfoSection } from './tech-info-section';
+import { currencyNameOf } from '../../lib/currency-name';
 
 /** A worked example, computed by the contract's own fee arithmetic. */
 const EXAMPLE = { amount: '1000.05', currency: 'THB', percent: '2.5', fixed: '1.00' };
@@ -63,7 +64,7 @@ export function TechInfoMoney() {
                 <td>
                   <Code>{c.code}</Code>
                 </td>
-                <td>{c.name}</td>
+                <td>{currencyNameOf(t, c.code, c.name)}</td>
                 <td className="text-end">{c.scale}</td>
                 <td className="text-end">
                   <Code>{formatAmount(1n, c.code)}</Code>

@@ -1,3 +1,5 @@
+import { formatCount } from '@bo/contract';
+
 /**
  * The file name the server gave in `Content-Disposition` (RFC 6266: `filename*` in UTF-8 wins
  * over `filename`), or the fallback when it gave none.
@@ -18,9 +20,18 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name.split(/[\\/]/).pop() || fallback;
 }
 
-/** Bytes as the progress text shows them: "512 B", "1.5 KB", "12.0 MB". */
+/**
+ * Bytes as the progress text shows them, the number through the shared formatters: whole bytes
+ * as a count ("512 B"), larger sizes with one decimal, grouped ("1.5 KB", "2,048.0 MB").
+ */
 export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
+}
+
+/** A size with one decimal, grouped like every other figure: tenths counted, then split. */
+function oneDecimal(value: number): string {
+  const tenths = Math.round(value * 10);
+  return `${formatCount(Math.trunc(tenths / 10))}.${tenths % 10}`;
 }

@@ -11,6 +11,7 @@ import { FilterField } from './filter-field';
 import type { FilterSet } from './schema-filters';
 import { StatusTabs } from './status-tabs';
 import type { ListPage } from './use-list-page';
+import { currencyNameOf } from '../../lib/currency-name';
 
 type TextKey =
   'merchantDbCode' | 'resellerDbCode' | 'gatewayCode' | 'amountMin' | 'amountMax' | 'search';
@@ -55,7 +56,7 @@ function CurrencySelect({
           .filter((c) => c.value !== '-')
           .map((c) => (
             <option key={c.value} value={c.value}>
-              {c.name}
+              {currencyNameOf(t, c.value, c.name)}
             </option>
           ))}
       </select>

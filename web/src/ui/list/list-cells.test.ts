@@ -108,4 +108,11 @@ describe('export file names', () => {
     expect(sizeText(1536)).toBe('1.5 KB');
     expect(sizeText(12 * 1024 * 1024)).toBe('12.0 MB');
   });
+
+  it('groups the figures of sizes as every count is grouped', () => {
+    expect(sizeText(0)).toBe('0 B');
+    expect(sizeText(1023)).toBe('1,023 B');
+    expect(sizeText(1024 * 1024 - 1)).toBe('1,024.0 KB');
+    expect(sizeText(2140 * 1024 * 1024 + 100 * 1024)).toBe('2,140.1 MB');
+  });
 });

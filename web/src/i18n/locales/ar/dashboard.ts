@@ -30,6 +30,13 @@ export const dashboard: Translation['dashboard'] = {
   pendingSummary:
     'قيد الانتظار: {{payin}} إيداع · {{payout}} دفع بانتظار الموافقة · {{settlement}} تسوية',
   noCurrencyFigures: 'لا توجد أرقام بهذه العملة بعد.',
+  firstSteps: {
+    title: 'لا توجد أرقام بعملة {{currency}} بعد',
+    text: 'تظهر هنا الأرقام بعملة {{currency}} بعد أول عملية إيداع. لإرسالها، أنشئ مفتاح API واتبع وثائق API.',
+    apiKey: 'إنشاء مفتاح API',
+    apiDocs: 'قراءة وثائق API',
+    askOwner: 'يدير المستخدم الرئيسي لحساب التاجر مفاتيح API: اطلب منه إرسال أول عملية إيداع.',
+  },
   statisticalOverview: 'النظرة الإحصائية',
   malaysiaTime: 'ماليزيا (UTC+8:00)',
   totalPayin: 'إجمالي الإيداعات',

@@ -18,11 +18,12 @@ export const gatewayHealth: Translation['gatewayHealth'] = {
   finished: 'نجح {{success}} من {{attempts}}',
   noAttempts: 'لا توجد عمليات إيداع منتهية',
   latency: 'زمن الاستدعاء (ساعة)',
+  milliseconds: '{{value}} ملي ثانية',
   latencyValue: 'الوسيط {{p50}} · p95 {{p95}}',
-  samples: 'من {{count}} استدعاء',
+  samples: 'من {{value}} استدعاء',
   noLatency: 'لا استدعاءات في الساعة الأخيرة',
   pending: 'عمليات إيداع معلّقة',
-  pendingValue: '{{count}}، أقدمها ينتظر منذ {{age}}',
+  pendingValue: '{{value}}، أقدمها ينتظر منذ {{age}}',
   noPending: 'لا شيء في الانتظار',
   lastSuccess: 'آخر نجاح (24 ساعة)',
   lastCallback: 'آخر استدعاء',
@@ -40,7 +41,7 @@ export const gatewayHealth: Translation['gatewayHealth'] = {
   openAlertsBadge: 'التنبيهات: {{count}}',
   alertsTitle: 'التنبيهات المفتوحة',
   alertSuccessRate:
-    '{{gateway}} ({{currency}}): نسبة النجاح {{rate}}% على {{attempts}} عملية إيداع خلال {{minutes}} دقيقة، أقل من {{threshold}}%',
+    '{{gateway}} ({{currency}}): نسبة النجاح {{rate}} على {{attempts}} عملية إيداع خلال {{minutes}} دقيقة، أقل من {{threshold}}',
   alertNoCallback:
     '{{gateway}} ({{currency}}): لا استدعاء منذ {{minutes}} دقيقة بينما توجد عمليات إيداع في الانتظار',
   alertRule: 'القاعدة «{{rule}}»، أُطلقت في {{time}}',

@@ -28,6 +28,15 @@ export const dashboard = {
   pendingSummary:
     'Pending: {{payin}} pay-in · {{payout}} pay-out awaiting approval · {{settlement}} settlement',
   noCurrencyFigures: 'No figures in this currency yet.',
+  /** A merchant's currency with no figures yet: what to do next. */
+  firstSteps: {
+    title: 'No figures in {{currency}} yet',
+    text: 'Figures in {{currency}} appear here after your first pay-in. To send one, create an API key and follow the API documentation.',
+    apiKey: 'Create an API key',
+    apiDocs: 'Read the API documentation',
+    askOwner:
+      'Your merchant account’s main user manages API keys: ask them to send the first pay-in.',
+  },
   statisticalOverview: 'Statistical Overview',
   malaysiaTime: 'Malaysia (UTC+8:00)',
   totalPayin: 'Total Payin',

@@ -30,6 +30,14 @@ export const dashboard: Translation['dashboard'] = {
   pendingSummary:
     'Pendientes: {{payin}} cobro · {{payout}} pago por aprobar · {{settlement}} liquidación',
   noCurrencyFigures: 'Aún no hay cifras en esta moneda.',
+  firstSteps: {
+    title: 'Aún no hay cifras en {{currency}}',
+    text: 'Las cifras en {{currency}} aparecen aquí tras su primer cobro. Para enviarlo, cree una clave API y siga la documentación de la API.',
+    apiKey: 'Crear una clave API',
+    apiDocs: 'Leer la documentación de la API',
+    askOwner:
+      'El usuario principal de su cuenta de comercio gestiona las claves API: pídale que envíe el primer cobro.',
+  },
   statisticalOverview: 'Resumen estadístico',
   malaysiaTime: 'Malasia (UTC+8:00)',
   totalPayin: 'Total de cobros',

@@ -19,11 +19,12 @@ export const gatewayHealth: Translation['gatewayHealth'] = {
   finished: '{{success}} de {{attempts}} con éxito',
   noAttempts: 'Ningún cobro terminado',
   latency: 'Latencia de notificación (1 h)',
+  milliseconds: '{{value}} ms',
   latencyValue: 'mediana {{p50}} · p95 {{p95}}',
-  samples: 'de {{count}} notificación(es)',
+  samples: 'de {{value}} notificación(es)',
   noLatency: 'Sin notificaciones en la última hora',
   pending: 'Cobros pendientes',
-  pendingValue: '{{count}}, el más antiguo espera desde hace {{age}}',
+  pendingValue: '{{value}}, el más antiguo espera desde hace {{age}}',
   noPending: 'Ninguno en espera',
   lastSuccess: 'Último éxito (24 h)',
   lastCallback: 'Última notificación',
@@ -41,7 +42,7 @@ export const gatewayHealth: Translation['gatewayHealth'] = {
   openAlertsBadge: 'Alertas: {{count}}',
   alertsTitle: 'Alertas abiertas',
   alertSuccessRate:
-    '{{gateway}} ({{currency}}): tasa de éxito del {{rate}} % en {{attempts}} cobros en {{minutes}} min, por debajo del {{threshold}} %',
+    '{{gateway}} ({{currency}}): tasa de éxito del {{rate}} en {{attempts}} cobros en {{minutes}} min, por debajo del {{threshold}}',
   alertNoCallback:
     '{{gateway}} ({{currency}}): ninguna notificación en {{minutes}} min mientras hay cobros en espera',
   alertRule: 'Regla «{{rule}}», generada el {{time}}',

@@ -30,6 +30,14 @@ export const dashboard: Translation['dashboard'] = {
   pendingSummary:
     'En attente : {{payin}} encaissement · {{payout}} décaissement à approuver · {{settlement}} règlement',
   noCurrencyFigures: "Aucun chiffre dans cette devise pour l'instant.",
+  firstSteps: {
+    title: 'Aucun chiffre en {{currency}} pour l’instant',
+    text: 'Les chiffres en {{currency}} apparaissent ici après votre premier encaissement. Pour l’envoyer, créez une clé API et suivez la documentation de l’API.',
+    apiKey: 'Créer une clé API',
+    apiDocs: 'Lire la documentation de l’API',
+    askOwner:
+      'L’utilisateur principal de votre compte marchand gère les clés API : demandez-lui d’envoyer le premier encaissement.',
+  },
   statisticalOverview: 'Aperçu statistique',
   malaysiaTime: 'Malaisie (UTC+8:00)',
   totalPayin: 'Total des encaissements',

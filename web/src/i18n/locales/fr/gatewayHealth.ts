@@ -19,11 +19,12 @@ export const gatewayHealth: Translation['gatewayHealth'] = {
   finished: '{{success}} réussis sur {{attempts}}',
   noAttempts: 'Aucun encaissement terminé',
   latency: 'Délai de rappel (1 h)',
+  milliseconds: '{{value}} ms',
   latencyValue: 'médiane {{p50}} · p95 {{p95}}',
-  samples: 'sur {{count}} rappel(s)',
+  samples: 'sur {{value}} rappel(s)',
   noLatency: 'Aucun rappel dans la dernière heure',
   pending: 'Encaissements en attente',
-  pendingValue: '{{count}}, le plus ancien attend depuis {{age}}',
+  pendingValue: '{{value}}, le plus ancien attend depuis {{age}}',
   noPending: 'Aucun en attente',
   lastSuccess: 'Dernière réussite (24 h)',
   lastCallback: 'Dernier rappel',
@@ -41,7 +42,7 @@ export const gatewayHealth: Translation['gatewayHealth'] = {
   openAlertsBadge: 'Alertes : {{count}}',
   alertsTitle: 'Alertes ouvertes',
   alertSuccessRate:
-    '{{gateway}} ({{currency}}) : taux de réussite de {{rate}} % sur {{attempts}} encaissements en {{minutes}} min, sous {{threshold}} %',
+    '{{gateway}} ({{currency}}) : taux de réussite de {{rate}} sur {{attempts}} encaissements en {{minutes}} min, sous {{threshold}}',
   alertNoCallback:
     '{{gateway}} ({{currency}}) : aucun rappel depuis {{minutes}} min alors que des encaissements attendent',
   alertRule: 'Règle « {{rule}} », levée le {{time}}',

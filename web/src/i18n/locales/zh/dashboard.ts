@@ -29,6 +29,13 @@ export const dashboard: Translation['dashboard'] = {
   successRate: '成功率',
   pendingSummary: '待处理：收款 {{payin}} · 待审批付款 {{payout}} · 结算 {{settlement}}',
   noCurrencyFigures: '该币种暂无数据。',
+  firstSteps: {
+    title: '{{currency}} 暂无数据',
+    text: '首笔收款完成后，{{currency}} 的数据将显示在这里。要发起收款，请创建 API 密钥并按照 API 文档操作。',
+    apiKey: '创建 API 密钥',
+    apiDocs: '阅读 API 文档',
+    askOwner: 'API 密钥由商户账户的主用户管理：请联系其发起首笔收款。',
+  },
   statisticalOverview: '统计概览',
   malaysiaTime: '马来西亚 (UTC+8:00)',
   totalPayin: '收款总额',

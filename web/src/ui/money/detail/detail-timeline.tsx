@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
 import { formatInTimeZone } from '../../../lib/time-zone';
 import { StatusBadge } from '../../list/status-badge';
+import { timelineActionText, timelineActorText } from './timeline-text';
 
 const ICONS: Record<MoneyDetail['timeline'][number]['event'], string> = {
   created: 'bi-plus-circle',
@@ -22,32 +23,51 @@ export function DetailTimeline({
   if (!timeline.length) return <p className="text-muted small mb-0">{t('money.detail.none')}</p>;
   return (
     <ol className="list-unstyled mb-0" data-testid="detail-timeline">
-      {timeline.map((step, index) => (
-        <li key={index} className="d-flex gap-2 py-2 border-bottom" data-event={step.event}>
-          <i className={`bi ${ICONS[step.event]} text-primary`} aria-hidden />
-          <div className="flex-grow-1">
-            <div className="d-flex flex-wrap gap-1 align-items-center">
-              <span className="fw-medium">{t(`money.detail.event.${step.event}`)}</span>
-              {step.from_status && <StatusBadge status={step.from_status} />}
-              {step.from_status && step.to_status && (
-                <i className="bi bi-arrow-right small list-flip-rtl" aria-hidden />
+      {timeline.map((step, index) => {
+        const actor = timelineActorText(t, step);
+        const action = timelineActionText(t, step);
+        return (
+          <li key={index} className="d-flex gap-2 py-2 border-bottom" data-event={step.event}>
+            <i className={`bi ${ICONS[step.event]} text-primary`} aria-hidden />
+            <div className="flex-grow-1">
+              <div className="d-flex flex-wrap gap-1 align-items-center">
+                <span className="fw-medium">{t(`money.detail.event.${step.event}`)}</span>
+                {step.from_status && <StatusBadge status={step.from_status} />}
+                {step.from_status && step.to_status && (
+                  <i className="bi bi-arrow-right small list-flip-rtl" aria-hidden />
+                )}
+                {step.to_status && <StatusBadge status={step.to_status} />}
+              </div>
+              <div className="small text-muted" data-testid="timeline-detail">
+                <bdi>{formatInTimeZone(new Date(step.at), timeZone)}</bdi> · {actor.kind}
+                {actor.name !== null && (
+                  <>
+                    : <bdi>{actor.name}</bdi>
+                  </>
+                )}
+                {step.action && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    {action !== null ? (
+                      <span title={step.action} data-action={step.action}>
+                        {action}
+                      </span>
+                    ) : (
+                      <bdi className="font-monospace">{step.action}</bdi>
+                    )}
+                  </>
+                )}
+              </div>
+              {step.reason && (
+                <div className="small">
+                  <bdi>{step.reason}</bdi>
+                </div>
               )}
-              {step.to_status && <StatusBadge status={step.to_status} />}
             </div>
-            <div className="small text-muted">
-              <bdi>{formatInTimeZone(new Date(step.at), timeZone)}</bdi> ·{' '}
-              {t(`money.detail.actor.${step.actor_kind}`)}: <bdi>{step.actor}</bdi>
-              {step.action && (
-                <>
-                  {' '}
-                  · <bdi className="font-monospace">{step.action}</bdi>
-                </>
-              )}
-            </div>
-            {step.reason && <div className="small">{step.reason}</div>}
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { newRequestKey } from './request-key';
 import type { RequestKind } from './request-kinds';
 import { NoWalletYet } from './no-wallet-yet';
+import { currencyNameOf } from '../../../lib/currency-name';
 
 interface Review {
   readonly quote: MoneyRequestQuote;
@@ -168,7 +169,7 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
             >
               {currencies.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.name}
+                  {currencyNameOf(t, option.value, option.name)}
                 </option>
               ))}
             </select>

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { translatorOf as tOf } from '../../../i18n/test-translations';
+import { BACK_OFFICE_ACTOR, gatewayHandoverAction, type TimelineEvent } from '@bo/contract';
+import { timelineActionText, timelineActorText } from './timeline-text';
+
+const step = (patch: Partial<TimelineEvent>): TimelineEvent => ({
+  at: '2026-01-02T03:04:05.000Z',
+  event: 'action',
+  from_status: null,
+  to_status: null,
+  actor: 'system',
+  actor_kind: 'system',
+  action: '',
+  reason: null,
+  ...patch,
+});
+
+/** Every step a pay-in, pay-out or settlement records (server/src/modules/money-detail). */
+const STEPS: TimelineEvent[] = [
+  step({ event: 'created', actor: 'merchant API', actor_kind: 'merchant_api' }),
+  step({ event: 'status_change', action: gatewayHandoverAction('PG_TH_1', 'ref-77') }),
+  step({ event: 'created', actor: 'shop_owner', actor_kind: 'user', action: 'payout.create' }),
+  step({
+    event: 'status_change',
+    actor: BACK_OFFICE_ACTOR,
+    actor_kind: 'user',
+    action: 'payout.approve',
+  }),
+  step({
+    event: 'status_change',
+    actor: BACK_OFFICE_ACTOR,
+    actor_kind: 'user',
+    action: 'payout.reject',
+  }),
+  step({
+    event: 'status_change',
+    actor_kind: 'user',
+    actor: 'admin',
+    action: 'payout.complete_in_house',
+  }),
+  step({ event: 'created', actor_kind: 'user', actor: 'shop', action: 'settlement.request' }),
+  step({
+    event: 'status_change',
+    actor_kind: 'user',
+    actor: 'admin',
+    action: 'settlement.approved',
+  }),
+  step({
+    event: 'status_change',
+    actor_kind: 'user',
+    actor: 'admin',
+    action: 'settlement.completed',
+  }),
+  step({
+    event: 'status_change',
+    actor_kind: 'user',
+    actor: 'admin',
+    action: 'settlement_wallet.rejected',
+  }),
+  step({ event: 'status_change', action: 'settlement.expire' }),
+  step({ actor_kind: 'user', actor: 'admin', action: 'payin.query_gateway' }),
+  step({ actor_kind: 'user', actor: 'admin', action: 'payout.resend_notification' }),
+  step({ event: 'journal', action: 'payin.success' }),
+  step({ event: 'journal', action: 'payout.reserve' }),
+  step({ event: 'journal', action: 'settlement.post' }),
+  step({ event: 'journal', action: 'payout.void' }),
+  step({ event: 'status_change', actor: 'gateway', actor_kind: 'gateway', action: 'evt_123' }),
+];
+
+describe('timeline details', () => {
+  it('read in English as words, a gateway’s own event id as it is', () => {
+    const t = tOf('en');
+    expect(timelineActionText(t, STEPS[1]!)).toBe('Sent to gateway PG_TH_1, reference ref-77');
+    expect(timelineActionText(t, STEPS[3]!)).toBe('Approved');
+    expect(timelineActionText(t, STEPS[14]!)).toBe('Amount and fee reserved');
+    expect(timelineActionText(t, STEPS[17]!)).toBeNull();
+    expect(timelineActorText(t, STEPS[0]!)).toEqual({ kind: 'Merchant API', name: null });
+    expect(timelineActorText(t, STEPS[3]!)).toEqual({ kind: 'Back office', name: null });
+    expect(timelineActorText(t, STEPS[2]!)).toEqual({ kind: 'User', name: 'shop_owner' });
+  });
+
+  it('read in Arabic with no English word left: only names, codes and ids stay Latin', () => {
+    const t = tOf('ar');
+    for (const s of STEPS) {
+      const actor = timelineActorText(t, s);
+      expect(actor.kind, s.actor).toMatch(/^[\u0600-\u06FF\s]+(API[\u0600-\u06FF\s]*)?$/);
+      const action = timelineActionText(t, s);
+      if (!s.action || s.action === 'evt_123') continue;
+      expect(action, s.action).not.toBeNull();
+      // What is left once the names and codes are taken out is Arabic.
+      const words = action!.replace('PG_TH_1', '').replace('ref-77', '');
+      expect(words, s.action).not.toMatch(/[A-Za-z]/);
+      expect(words, s.action).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(timelineActionText(t, STEPS[1]!)).toBe('أُرسل إلى البوابة PG_TH_1، المرجع ref-77');
+    expect(timelineActorText(t, STEPS[3]!).kind).toBe('المكتب الخلفي');
+  });
+});
