@@ -179,6 +179,40 @@ describe('a USDT rate change beyond the band', () => {
   });
 });
 
+describe('a currency’s first USDT rate', () => {
+  it('has nothing to be measured from: it waits for a second admin, then applies, logged', async () => {
+    expect(await rateOf('BDT')).toBeUndefined();
+    const first = await changeRate(ADMIN, 'BDT', '119.75');
+    expect(first.status, first.message).toBe(200);
+    expect(first.data).toMatchObject({ currency: 'BDT', rate: null, updated_at: null });
+    expect(settingChangeRow.parse(first.data.pending_change)).toMatchObject({
+      kind: 'usdt_rate',
+      target: 'BDT',
+      old_value: null,
+      new_value: '119.75000000',
+      change_percent: null,
+      status: 'pending',
+      requested_by: 'admin',
+    });
+    expect(await rateOf('BDT')).toBeUndefined();
+    expect((await loggedActions(t.db, 'setting_change.request')).at(-1)).toMatchObject({
+      target_id: first.data.pending_change!.id,
+      before: { usdt_rate: null },
+    });
+    const approved = await t.as(ADMIN2, 'approveSettingChange', {
+      id: first.data.pending_change!.id,
+    });
+    expect(approved.status, approved.message).toBe(200);
+    expect(await rateOf('BDT')).toBe('119.75000000');
+    expect((await loggedActions(t.db, 'usdt_rate.change')).at(-1)).toMatchObject({
+      actor_username: 'admin2',
+      target_id: 'BDT',
+      before: { rate: null },
+      after: { rate: '119.75000000', requested_by: 'admin' },
+    });
+  });
+});
+
 describe('a USDT rate change within the band', () => {
   it('applies at once, as before', async () => {
     const within = await changeRate(ADMIN, 'THB', '3.7345');
