@@ -45,6 +45,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Approves a guarded change as admin2@, the second admin it waits for. */
+async function approveAsSecondAdmin(id: string) {
+  const { context, page } = await openPage(browser, baseUrl);
+  try {
+    const session = await signInKeepingSession(page, 'admin2@demo.test');
+    await callAs(page, session, 'approveSettingChange', { id });
+  } finally {
+    await context.close();
+  }
+}
+
 async function visit(page: Page, pathname: string) {
   await page.goto(pathname);
   await settle(page);
@@ -85,11 +96,14 @@ describe('administrator tools (admin)', () => {
 
   it('changes a USDT rate after confirming and shows it in the history', async () => {
     const { page, session } = admin;
-    await callAs(page, session, 'changeUsdtRate', {
-      currency: 'BDT',
-      rate: FIRST_RATE,
-      reason: 'First rate of the run',
-    });
+    const first = await callAs<{ pending_change: { id: string } | null }>(
+      page,
+      session,
+      'changeUsdtRate',
+      { currency: 'BDT', rate: FIRST_RATE, reason: 'First rate of the run' },
+    );
+    // BDT's first rate (a fresh world) waits for a second admin like a change beyond the band.
+    if (first.pending_change) await approveAsSecondAdmin(first.pending_change.id);
     await listAnswerAfter(page, 'getUsdtRateHistory', () => visit(page, '/force-change-usdt'));
     expect(await $(page, 'page-title').textContent()).toBe('Force Change USDT');
     const bdt = $(page, 'usdt-rate-BDT');

@@ -506,11 +506,12 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
         `${formatMoney(g.percent)}%`,
       ]),
     );
-    // The pending chart's bars and their links to the four pending lists.
+    // The pending chart's bars and their links to the five pending lists.
     const links = {
       payin: '/transactions/processing-list',
       payout: '/payouts/pending-list',
       settlement: '/settlement/pending-list',
+      settlement_wallet: '/settlement-wallet/pending-list',
       withdrawal: '/withdrawals/pending-list',
     } as const;
     for (const [kind, path] of Object.entries(links)) {
@@ -542,6 +543,36 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     await closeTwoFactorReminder(page);
     await waitForFigures(page, true);
   });
+
+  it.runIf(expected.isAdmin)(
+    'counts the settlement and withdrawal queues as their lists, whose tabs are their statuses',
+    async () => {
+      const queues = [
+        ['settlement', 'getSettlementList', '/settlement/pending-list'],
+        ['settlement_wallet', 'getSettlementWalletList', '/settlement-wallet/pending-list'],
+        ['withdrawal', 'getWithdrawalList', '/withdrawals/pending-list'],
+      ] as const;
+      for (const [kind, call, path] of queues) {
+        const link = $(page, `pending-link-${kind}`);
+        const shown = Number(await link.locator('[data-testid="pending-count"]').innerText());
+        const { data } = await listAnswerAfter<{ total: number }>(page, call, () => link.click());
+        await page.waitForURL((url) => url.pathname === path);
+        expect(data.total, kind).toBe(shown);
+        // A queue holds requests waiting for approval and approved ones waiting to be done.
+        const tabs = await page
+          .locator('[data-testid^="list-status-tab-"]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+        expect(tabs, kind).toEqual([
+          'list-status-tab-all',
+          'list-status-tab-pending',
+          'list-status-tab-approved',
+        ]);
+        await page.goBack();
+        await closeTwoFactorReminder(page);
+        await waitForFigures(page, true);
+      }
+    },
+  );
 
   it.runIf(expected.isAdmin)('warns about each inactive gateway until dismissed', async () => {
     // The warning lists the inactive gateways of the currency on screen (getAdminDashboardV2).

@@ -86,6 +86,21 @@ export const PAYOUT_PENDING_STATUSES = [
   'pending_approval',
 ] as const satisfies readonly PayoutStatus[];
 
+/**
+ * The settlements (to bank or to the USDT wallet) a pending queue holds: waiting for approval,
+ * then approved and waiting to be completed. The dashboard's pending settlements count these.
+ */
+export const SETTLEMENT_PENDING_STATUSES = [
+  'pending',
+  'approved',
+] as const satisfies readonly SettlementStatus[];
+
+/** The withdrawals the pending queue holds, as settlements; the dashboard counts these. */
+export const WITHDRAWAL_PENDING_STATUSES = [
+  'pending',
+  'approved',
+] as const satisfies readonly WithdrawalStatus[];
+
 export const PAYIN_STATUSES = PAYIN_LIFECYCLE.states;
 export const PAYOUT_STATUSES = PAYOUT_LIFECYCLE.states;
 export const SETTLEMENT_STATUSES = SETTLEMENT_LIFECYCLE.states;

@@ -80,7 +80,12 @@ export const apiPayout = z.object({
   fee: z.string(),
   currency: z.string(),
   created_at: z.string(),
-  completed_at: z.string().nullable(),
+  completed_at: z
+    .string()
+    .nullable()
+    .describe(
+      'When the pay-out succeeded; null while it is under way and for a failed or rejected pay-out',
+    ),
 });
 
 export const apiBalance = z.object({

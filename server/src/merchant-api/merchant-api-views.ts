@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { apiPayin, apiPayout } from '@bo/contract';
 import { absolutePaymentUrl } from '../modules/payins/payment-url';
 import type { PayinRecord } from '../modules/payins/payins.service';
-import type { PayoutRecord } from '../modules/payouts/payouts.service';
+import { payoutCompletedAt, type PayoutRecord } from '../modules/payouts/payouts.service';
 
 /** A pay-in as the merchant API answers it; `payment_url` absolute, on PUBLIC_URL. */
 export const apiPayinView = (p: PayinRecord, publicUrl: string): z.infer<typeof apiPayin> => ({
@@ -28,5 +28,5 @@ export const apiPayoutView = (p: PayoutRecord): z.infer<typeof apiPayout> => ({
   fee: formatAmount(p.fee, p.currency),
   currency: p.currency,
   created_at: p.created_at.toISOString(),
-  completed_at: p.completed_at ? p.completed_at.toISOString() : null,
+  completed_at: payoutCompletedAt(p),
 });

@@ -231,12 +231,15 @@ describe('changeUsdtRate', () => {
       reason: 'Bank quote',
     });
     expect(myr.status).toBe(200);
-    const bdt = await t.as(ADMIN2, 'changeUsdtRate', {
+    // A first rate waits for a second admin (docs/security.md, Guarded settings).
+    const bdt = await t.as<{ pending_change: { id: string } }>(ADMIN2, 'changeUsdtRate', {
       currency: 'BDT',
       rate: '119.75',
       reason: 'First rate',
     });
     expect(bdt.status).toBe(200);
+    const approved = await t.as(ADMIN, 'approveSettingChange', { id: bdt.data.pending_change.id });
+    expect(approved.status, approved.message).toBe(200);
     const history = await t.as<Page<Record<string, unknown>>>(ADMIN, 'getUsdtRateHistory');
     expect(history.data.total).toBe(3);
     for (const row of history.data.rows) usdtRateChangeRow.parse(row);

@@ -41,6 +41,20 @@ describe('a refused field is named in data.field', () => {
     });
   });
 
+  it('names the list a refused item belongs to: modules and currencies', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    expect(await merchant(admin, { modules: 'payin,administrator' })).toMatchObject({
+      status: 400,
+      message: 'modules: a merchant cannot hold administrator',
+      data: { field: { field: 'modules', kind: 'other' } },
+    });
+    // An item of a list is named by its place: the form shows it under the whole list.
+    expect(await merchant(admin, { currencies: 'MYR,XXX' })).toMatchObject({
+      status: 400,
+      data: { field: { field: expect.stringMatching(/^currencies(\.\d+)?$/) as unknown } },
+    });
+  });
+
   it('names what a weak password lacks, and changes nothing', async () => {
     const admin = await t.signIn('admin@demo.test');
     const weak = await merchant(admin, { temporaryPassword: 'short' });

@@ -179,6 +179,40 @@ describe('a USDT rate change beyond the band', () => {
   });
 });
 
+describe('a currency’s first USDT rate', () => {
+  it('has nothing to be measured from: it waits for a second admin, then applies, logged', async () => {
+    expect(await rateOf('BDT')).toBeUndefined();
+    const first = await changeRate(ADMIN, 'BDT', '119.75');
+    expect(first.status, first.message).toBe(200);
+    expect(first.data).toMatchObject({ currency: 'BDT', rate: null, updated_at: null });
+    expect(settingChangeRow.parse(first.data.pending_change)).toMatchObject({
+      kind: 'usdt_rate',
+      target: 'BDT',
+      old_value: null,
+      new_value: '119.75000000',
+      change_percent: null,
+      status: 'pending',
+      requested_by: 'admin',
+    });
+    expect(await rateOf('BDT')).toBeUndefined();
+    expect((await loggedActions(t.db, 'setting_change.request')).at(-1)).toMatchObject({
+      target_id: first.data.pending_change!.id,
+      before: { usdt_rate: null },
+    });
+    const approved = await t.as(ADMIN2, 'approveSettingChange', {
+      id: first.data.pending_change!.id,
+    });
+    expect(approved.status, approved.message).toBe(200);
+    expect(await rateOf('BDT')).toBe('119.75000000');
+    expect((await loggedActions(t.db, 'usdt_rate.change')).at(-1)).toMatchObject({
+      actor_username: 'admin2',
+      target_id: 'BDT',
+      before: { rate: null },
+      after: { rate: '119.75000000', requested_by: 'admin' },
+    });
+  });
+});
+
 describe('a USDT rate change within the band', () => {
   it('applies at once, as before', async () => {
     const within = await changeRate(ADMIN, 'THB', '3.7345');
@@ -190,9 +224,18 @@ describe('a USDT rate change within the band', () => {
 
 describe('approval settings', () => {
   it('a threshold change waits for a second admin, then applies', async () => {
+    // A reason is required, as with every maker-checker request: without one nothing waits.
+    const unexplained = await t.as(ADMIN, 'setApprovalSettings', {
+      currency: 'THB',
+      minAmount: '500',
+      reason: '  ',
+    });
+    expect(unexplained).toMatchObject({ status: 400, message: 'reason is required' });
+    expect(await pendingRows()).toEqual([]);
     const asked = await t.as<SettingsAnswer>(ADMIN, 'setApprovalSettings', {
       currency: 'THB',
       minAmount: '500',
+      reason: 'Large pay-outs need four eyes',
     });
     expect(asked.status, asked.message).toBe(200);
     expect(asked.data.thresholds.find((x) => x.currency === 'THB')?.min_amount).toBe('0.00');
@@ -203,8 +246,12 @@ describe('approval settings', () => {
         old_value: '0.00',
         new_value: '500.00',
         change_percent: null,
+        reason: 'Large pay-outs need four eyes',
       },
     ]);
+    expect((await loggedActions(t.db, 'setting_change.request')).at(-1)).toMatchObject({
+      after: { reason: 'Large pay-outs need four eyes' },
+    });
     const id = asked.data.pending_changes[0]!.id;
     expect((await t.as(OPS, 'approveSettingChange', { id })).status).toBe(403);
     expect((await approvalSettings()).thresholds.find((x) => x.currency === 'THB')).toMatchObject({
@@ -219,12 +266,19 @@ describe('approval settings', () => {
     expect((await loggedActions(t.db, 'approval_settings.update')).at(-1)).toMatchObject({
       actor_username: 'admin2',
       before: { threshold: '0.00' },
-      after: { threshold: '500.00', requested_by: 'admin' },
+      after: {
+        threshold: '500.00',
+        reason: 'Large pay-outs need four eyes',
+        requested_by: 'admin',
+      },
     });
   });
 
   it('an expiry change waits for a second admin; rejected, the old value stays', async () => {
-    const asked = await t.as<SettingsAnswer>(ADMIN2, 'setApprovalSettings', { expiryHours: '1' });
+    const asked = await t.as<SettingsAnswer>(ADMIN2, 'setApprovalSettings', {
+      expiryHours: '1',
+      reason: 'Decide within the hour',
+    });
     expect(asked.status, asked.message).toBe(200);
     expect(asked.data.expiry_hours).toBe(72);
     expect(asked.data.pending_changes).toMatchObject([
@@ -234,7 +288,7 @@ describe('approval settings', () => {
     expect((await t.as(ADMIN2, 'approveSettingChange', { id })).status).toBe(403);
     expect((await t.as(ADMIN, 'rejectSettingChange', { id, ...REJECTION })).status).toBe(200);
     expect((await approvalSettings()).expiry_hours).toBe(72);
-    const same = await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '72' });
+    const same = await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '72', reason: 'Same' });
     expect(same.status).toBe(409);
   });
 
@@ -242,6 +296,7 @@ describe('approval settings', () => {
     expect((await approvalSettings()).usdt_rate_band_percent).toBe(10);
     const asked = await t.as<SettingsAnswer>(ADMIN, 'setApprovalSettings', {
       usdtRateBandPercent: '50',
+      reason: 'A volatile market',
     });
     expect(asked.data.pending_changes).toMatchObject([
       { kind: 'usdt_rate_band', old_value: '10', new_value: '50', change_percent: '+400.00' },
@@ -258,7 +313,10 @@ describe('approval settings', () => {
     if (!vnd.ok) throw new Error(vnd.message);
     const wider = await changeRate(ADMIN2, 'VND', formatUsdtRate((vnd.rateE8 * 6n) / 10n));
     expect(wider.data.pending_change).toBeNull();
-    const bad = await t.as(ADMIN, 'setApprovalSettings', { usdtRateBandPercent: '0' });
+    const bad = await t.as(ADMIN, 'setApprovalSettings', {
+      usdtRateBandPercent: '0',
+      reason: 'A test',
+    });
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/^usdtRateBandPercent must be at least 1/);
   });

@@ -211,7 +211,11 @@ describe('the product reads the settings', () => {
         amount,
       });
     expect((await settle('100.00')).data.approvals_required).toBe(2);
-    const bad = await t.as(ADMIN, 'setApprovalSettings', { currency: 'THB', minAmount: '1.234' });
+    const bad = await t.as(ADMIN, 'setApprovalSettings', {
+      currency: 'THB',
+      minAmount: '1.234',
+      reason: 'A test',
+    });
     expect(bad).toMatchObject({
       status: 400,
       message: 'minAmount must have at most 2 decimals in THB',
@@ -231,7 +235,7 @@ describe('the product reads the settings', () => {
     const in25Hours = () => new Date(Date.now() + 25 * 3_600_000);
     // The settlements above wait; with the default 72 hours none expires after 25.
     expect(await sweepExpiredRequests(t.db, in25Hours())).toBe(0);
-    const bad = await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '0' });
+    const bad = await t.as(ADMIN, 'setApprovalSettings', { expiryHours: '0', reason: 'A test' });
     expect(bad).toMatchObject({ status: 400, message: 'expiryHours must be at least 1' });
     expect(await sweepExpiredRequests(t.db, in25Hours())).toBe(0);
     await t.setApprovalSettingsByTwo({ expiryHours: '24' });

@@ -263,11 +263,13 @@ describe('getAdminDashboardV2', () => {
       payin: bigint;
       payout: bigint;
       settlement: bigint;
+      settlement_wallet: bigint;
       withdrawal: bigint;
     }>(
       `SELECT (SELECT count(*) FROM payins WHERE currency = 'THB' AND status IN ('created', 'processing')) AS payin,
               (SELECT count(*) FROM payouts WHERE currency = 'THB' AND status IN ('pending_approval')) AS payout,
-              (SELECT count(*) FROM settlements WHERE currency = 'THB' AND status IN ('pending', 'approved')) AS settlement,
+              (SELECT count(*) FROM settlements WHERE currency = 'THB' AND destination = 'bank' AND status IN ('pending', 'approved')) AS settlement,
+              (SELECT count(*) FROM settlements WHERE currency = 'THB' AND destination = 'usdt_wallet' AND status IN ('pending', 'approved')) AS settlement_wallet,
               (SELECT count(*) FROM withdrawals WHERE currency = 'THB' AND status IN ('pending', 'approved')) AS withdrawal`,
     );
     const p = pending.rows[0]!;
@@ -275,6 +277,7 @@ describe('getAdminDashboardV2', () => {
       payin: Number(p.payin),
       payout: Number(p.payout),
       settlement: Number(p.settlement),
+      settlement_wallet: Number(p.settlement_wallet),
       withdrawal: Number(p.withdrawal),
     });
     expect(o.pending_transactions).toBe(Number(p.payin));

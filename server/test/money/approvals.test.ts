@@ -240,9 +240,10 @@ describe('approval settings', () => {
       [{ currency: 'THB', minAmount: '-1' }, /^minAmount must be/],
       [{ expiryHours: '0' }, /^expiryHours must be at least 1/],
       [{}, /^expiryHours or currency and minAmount, or usdtRateBandPercent are required/],
+      [{ expiryHours: '5', reason: ' ' }, /^reason is required/],
     ];
     for (const [fields, message] of bad) {
-      const r = await t.as(ADMIN, 'setApprovalSettings', fields);
+      const r = await t.as(ADMIN, 'setApprovalSettings', { reason: 'A test', ...fields });
       expect(r.status).toBe(400);
       expect(r.message).toMatch(message);
     }

@@ -14,7 +14,7 @@ import {
 /**
  * Issue 25: a refused pay-out is `rejected`, its own outcome (lists, filters, detail, reports,
  * the merchant's notification with its reason), voided exactly as a failure is; only a success
- * has a completion time; the timeline reads in the order things happened; the dashboard's
+ * has a completion time (in the lists and the merchant API alike); the timeline reads in the order things happened; the dashboard's
  * pending pay-outs are the pending queue's.
  */
 let t: MoneyApp;
@@ -49,11 +49,19 @@ const request = (orderId: string, amount: string) =>
     accountHolder: 'Somchai P.',
   });
 
-/** The pay-out as its list shows it (the detail shows the same row). */
+/**
+ * The pay-out as its list shows it (the detail shows the same row, and the merchant API the
+ * same status and completion time).
+ */
 async function rowOf(id: string): Promise<Row> {
   const listed = (await t.as<{ rows: Row[] }>(ADMIN, 'getPayoutList', { search: id })).data.rows;
   const detail = await t.as<MoneyDetail>(ADMIN, 'getMoneyDetail', { kind: 'payout', id });
   expect(detail.data.row).toEqual(listed[0]);
+  const api = await t.api<Pick<Row, 'status' | 'completed_at'>>('GET', `/api/v1/payouts/${id}`);
+  expect(api).toMatchObject({
+    status: 200,
+    body: { status: listed[0]!.status, completed_at: listed[0]!.completed_at },
+  });
   return listed[0]!;
 }
 

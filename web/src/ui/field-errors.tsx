@@ -19,12 +19,22 @@ const FieldErrorContext = createContext<PlacedError | null>(null);
 export const FieldErrorProvider = FieldErrorContext.Provider;
 
 /**
- * The server's refusal of the field named `name`, if the form around it has one: the field
- * claims it (it shows under the field, which takes the focus) and returns its words.
+ * Whether the server's refused field (`modules.1`, one item of a list) is the input named
+ * `name` (`modules`) or one of its items.
+ */
+export const isFieldOf = (name: string, refused: string) =>
+  refused === name || refused.startsWith(`${name}.`);
+
+/**
+ * The server's refusal of the field named `name` (or of one of its items), if the form around
+ * it has one: the field claims it (it shows under the field, which takes the focus) and
+ * returns its words. Every input of a form that places errors uses it: `FormField`,
+ * `SelectField`, a checkbox group.
  */
 export function usePlacedFieldError(name: string | undefined, focus: () => void): string | null {
   const placed = useContext(FieldErrorContext);
-  const message = name !== undefined && placed?.field === name ? placed.message : null;
+  const message =
+    name !== undefined && placed && isFieldOf(name, placed.field) ? placed.message : null;
   useLayoutEffect(() => {
     if (!message || !placed) return;
     placed.claim(placed.field);
@@ -36,8 +46,8 @@ export function usePlacedFieldError(name: string | undefined, focus: () => void)
 }
 
 /**
- * Where a form's error goes: a refusal of a field the form shows with `FormField` goes under
- * that field; anything else above the fields, with its full stop.
+ * Where a form's error goes: a refusal of a field the form shows (`FormField`, `SelectField`, a
+ * checkbox group) goes under that field; anything else above the fields, with its full stop.
  */
 export function useFormErrorPlacement(error: FormError) {
   const { t } = useTranslation();

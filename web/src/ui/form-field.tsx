@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { usePlacedFieldError } from './field-errors';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -9,37 +9,78 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A labelled Bootstrap input with its error shown in place: its own, or the server's refusal
- * of the field of its `name` when it sits in a form that places them (`FormDialog`).
+ * A field's id, the ref its control takes, and its error: its own, or the server's refusal of
+ * the field of its `name` when it sits in a form that places them (`FormDialog`).
  */
-export function FormField({ label, error: ownError, hint, className, ...input }: Props) {
+export function useFieldError<E extends HTMLElement>(
+  name: string | undefined,
+  own?: string | null,
+) {
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const placed = usePlacedFieldError(input.name, () => field.current?.focus());
-  const error = ownError || placed;
+  const ref = useRef<E>(null);
+  const placed = usePlacedFieldError(name, () => ref.current?.focus());
+  const error = own || placed;
+  /** What the control carries, and what its frame shows. */
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return { ref, error, control, frame: { id, error, name } };
+}
+
+/** The label, the control, then the error (or the hint) under it, as every field shows them. */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  name,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | null | undefined;
+  hint?: string;
+  name?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`mb-3 ${className ?? ''}`}>
       <label htmlFor={id} className="form-label fw-medium">
         {label}
       </label>
-      <input
-        ref={field}
-        id={id}
-        className={`form-control ${error ? 'is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      {children}
       {error && (
         <div
           id={`${id}-error`}
           className="invalid-feedback"
-          data-testid={`field-error-${input.name ?? id}`}
+          data-testid={`field-error-${name ?? id}`}
         >
           {error}
         </div>
       )}
       {!error && hint && <div className="form-text">{hint}</div>}
     </div>
+  );
+}
+
+/**
+ * A labelled Bootstrap input with its error shown in place: its own, or the server's refusal
+ * of the field of its `name` when it sits in a form that places them (`FormDialog`).
+ */
+export function FormField({ label, error: ownError, hint, className, ...input }: Props) {
+  const { ref, error, control, frame } = useFieldError<HTMLInputElement>(input.name, ownError);
+  return (
+    <FieldFrame {...frame} label={label} hint={hint} className={className}>
+      <input
+        ref={ref}
+        className={`form-control ${error ? 'is-invalid' : ''}`}
+        {...control}
+        {...input}
+      />
+    </FieldFrame>
   );
 }

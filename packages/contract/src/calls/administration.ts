@@ -143,7 +143,8 @@ export const getUsdtRateHistory = defineCall({
  * rate they recorded at request. Setting the rate in force again is a 409. A change beyond the
  * band (`usdt_rate_band_percent` of `getApprovalSettings`, default ±10% of the rate in force)
  * does not apply: it waits for a second admin (`pending_change`, approved with
- * `approveSettingChange`) and the answer is the rate still in force.
+ * `approveSettingChange`) and the answer is the rate still in force. So does a currency's first
+ * rate (no rate to measure it from): the answer's `rate` and `updated_at` are then null.
  */
 export const changeUsdtRate = defineCall({
   name: 'changeUsdtRate',
@@ -152,6 +153,10 @@ export const changeUsdtRate = defineCall({
     rate: formUsdtRate,
     reason: formText(300),
   }),
-  response: usdtRateRow.extend({ pending_change: settingChangeRow.nullable() }),
+  response: usdtRateRow.extend({
+    rate: z.string().nullable(),
+    updated_at: instantText.nullable(),
+    pending_change: settingChangeRow.nullable(),
+  }),
   rule: RULES.administrator,
 });

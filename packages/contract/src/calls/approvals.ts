@@ -40,8 +40,9 @@ const optionalField = <T extends z.ZodType>(field: T) =>
 /**
  * Asks to change the expiry hours, one currency's two-approver threshold (major units, "0" for
  * every amount) and/or the USDT rate band. None applies at once: each waits for a second admin
- * (`pending_changes`, one per setting; docs/security.md, Guarded settings), written to the
- * admin log. Answers the settings still in force and the changes waiting.
+ * (`pending_changes`, one per setting; docs/security.md, Guarded settings), with the `reason`
+ * the second admin reads (required, as every maker-checker request's), written to the admin
+ * log. Answers the settings still in force and the changes waiting.
  */
 export const setApprovalSettings = defineCall({
   name: 'setApprovalSettings',
@@ -51,6 +52,7 @@ export const setApprovalSettings = defineCall({
       currency: formOptionalCurrency,
       minAmount: optionalField(formAmountText),
       usdtRateBandPercent: optionalField(formInt(...USDT_RATE_BAND_BOUNDS)),
+      reason: formText(300),
     })
     .superRefine((v, ctx) => {
       if (v.currency !== undefined && v.minAmount === undefined)

@@ -121,10 +121,12 @@ export const getReportDashboardV3 = defineCall({
   rule: RULES.anyUser,
 });
 
+/** What each pending list holds: `settlement` to bank, `settlement_wallet` to the USDT wallet. */
 export const pendingList = z.object({
   payin: z.number().int(),
   payout: z.number().int(),
   settlement: z.number().int(),
+  settlement_wallet: z.number().int(),
   withdrawal: z.number().int(),
 });
 

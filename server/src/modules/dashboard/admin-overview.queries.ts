@@ -1,4 +1,9 @@
-import { depositPercentOfLimit, formatAmount, successPercent } from '@bo/contract';
+import {
+  depositPercentOfLimit,
+  formatAmount,
+  successPercent,
+  WITHDRAWAL_PENDING_STATUSES,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { KIND_STATES } from './currency-report.queries';
 import type { DashboardDays } from './dashboard-time';
@@ -35,7 +40,10 @@ export async function findAccountCounts(db: Queryable, includeDemo: boolean, day
   };
 }
 
-/** Pending counts of every kind (all time), from the all-time rollups. */
+/**
+ * Pending counts of every kind (all time), from the all-time rollups: each what the list its
+ * dashboard bar opens holds (settlements to bank and to the USDT wallet have a queue each).
+ */
 export async function findPendingCounts(
   db: Queryable,
   includeDemo: boolean,
@@ -48,13 +56,14 @@ export async function findPendingCounts(
         AND ((r.kind = 'payin' AND r.status = ANY($2::text[]))
           OR (r.kind = 'payout' AND r.status = ANY($3::text[]))
           OR (r.kind IN ('settlement', 'settlement_wallet') AND r.status = ANY($4::text[]))
-          OR (r.kind = 'withdrawal' AND r.status IN ('pending', 'approved')))
+          OR (r.kind = 'withdrawal' AND r.status = ANY($5::text[])))
       GROUP BY r.kind`,
     [
       currency,
       KIND_STATES.payin.pending,
       KIND_STATES.payout.pending,
       KIND_STATES.settlement.pending,
+      WITHDRAWAL_PENDING_STATUSES,
     ],
   );
   const sum = (...kinds: string[]) =>
@@ -62,7 +71,8 @@ export async function findPendingCounts(
   return {
     payin: sum('payin'),
     payout: sum('payout'),
-    settlement: sum('settlement', 'settlement_wallet'),
+    settlement: sum('settlement'),
+    settlement_wallet: sum('settlement_wallet'),
     withdrawal: sum('withdrawal'),
   };
 }

@@ -3,6 +3,7 @@ import {
   DASHBOARD_PERIODS,
   formatAmount,
   PAYOUT_PENDING_STATUSES,
+  SETTLEMENT_PENDING_STATUSES,
   type CurrencyReportRow,
   type DashboardKind,
   type DashboardPeriod,
@@ -23,7 +24,7 @@ export const KIND_STATES: Record<
   settlement: {
     kinds: ['settlement', 'settlement_wallet'],
     success: 'completed',
-    pending: ['pending', 'approved'],
+    pending: [...SETTLEMENT_PENDING_STATUSES],
   },
 };
 

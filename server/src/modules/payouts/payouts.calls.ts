@@ -15,13 +15,14 @@ import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
 import { serveBulkDecision } from '../money-scope/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-scope/decision';
 import { serveList } from '../money-scope/list-query';
-import { isoOrNull, requireMerchant } from '../money-scope/scope';
+import { requireMerchant } from '../money-scope/scope';
 import { sendPayoutToGateway } from './payout-flow';
 import {
   findPayoutInScope,
   findPayoutStatus,
   PAYOUT_IN_HOUSE_ONLY,
   PAYOUT_PENDING_ONLY,
+  payoutCompletedAt,
   payoutList,
   type PayoutListRow,
 } from './payouts.queries';
@@ -47,8 +48,7 @@ export const viewPayout = (p: PayoutListRow): PayoutRow => ({
   account_holder: p.account_holder,
   created_at: p.created_at.toISOString(),
   updated_at: p.updated_at.toISOString(),
-  // Only a success completes a pay-out; a failure's or rejection's time is in its timeline.
-  completed_at: p.status === 'success' ? isoOrNull(p.completed_at) : null,
+  completed_at: payoutCompletedAt(p),
   approvals: p.approvals,
   approvals_required: p.approvals_required,
   decision_reason_code: p.decision_reason_code,

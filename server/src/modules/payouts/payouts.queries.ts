@@ -32,6 +32,13 @@ export interface PayoutRecord {
   completed_at: Date | null;
 }
 
+/**
+ * When a pay-out completed, as every screen and the merchant API tell it: only a success
+ * completes; a failure's or rejection's time is in its timeline.
+ */
+export const payoutCompletedAt = (p: Pick<PayoutRecord, 'status' | 'completed_at'>) =>
+  p.status === 'success' && p.completed_at ? p.completed_at.toISOString() : null;
+
 /** The pay-outs table: batched insert, lock, and state writes from the judged status. */
 export const payoutsTable = defineLifecycleTable<PayoutRecord, 'gateway_reference'>({
   table: 'payouts',

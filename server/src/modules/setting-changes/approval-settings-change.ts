@@ -51,7 +51,7 @@ export async function askApprovalSettings(
       const before = await GUARDED_SETTINGS[a.kind].current(tx, a.target);
       if (before.text === a.value) continue;
       pending.push(
-        await askSettingChange(tx, ctx, { ...a, before, newValue: a.value, reason: '' }),
+        await askSettingChange(tx, ctx, { ...a, before, newValue: a.value, reason: input.reason }),
       );
     }
     if (!pending.length) throw conflict('These approval settings are already in force');

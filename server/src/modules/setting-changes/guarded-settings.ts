@@ -60,7 +60,11 @@ const logApprovalSetting =
       targetType: 'approval_settings',
       targetId: change.target,
       before: { [field]: change.before.text },
-      after: { [field]: change.newValue, requested_by: writer.requester.username },
+      after: {
+        [field]: change.newValue,
+        reason: change.reason,
+        requested_by: writer.requester.username,
+      },
     });
   };
 

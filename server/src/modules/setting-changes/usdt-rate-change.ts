@@ -1,11 +1,4 @@
-import {
-  formatUsdtRate,
-  isWithinBand,
-  parseUsdtRate,
-  type changeUsdtRate,
-  type SettingChangeRow,
-  type UsdtRateRow,
-} from '@bo/contract';
+import { formatUsdtRate, isWithinBand, parseUsdtRate, type changeUsdtRate } from '@bo/contract';
 import type { z } from 'zod';
 import { badInput, conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
@@ -14,17 +7,20 @@ import { findUsdtRateBandPercent } from '../approvals/approvals.service';
 import { GUARDED_SETTINGS } from './guarded-settings';
 import { askSettingChange } from './setting-changes.service';
 
+const NO_RATE = { rate: null, updated_at: null, updated_by: null, reason: null };
+
 /**
  * `changeUsdtRate`: a currency's new USDT rate, with a reason, in one transaction (the rate row
  * held). Within the band (`usdt_rate_band_percent`, default ±10% of the rate in force) it
- * applies at once, written by the rate's own writer (history and admin log), as does a
- * currency's first rate. Beyond the band it waits for a second admin (`pending_change`) and the
- * rate in force stays. The rate in force again is a 409.
+ * applies at once, written by the rate's own writer (history and admin log). Beyond the band it
+ * waits for a second admin (`pending_change`) and the rate in force stays; so does a currency's
+ * first rate, which has no rate to be measured from (a slip of the decimal point would go
+ * unchecked). The rate in force again is a 409.
  */
 export async function changeUsdtRateGuarded(
   ctx: UserCallContext,
   input: z.output<(typeof changeUsdtRate)['request']>,
-): Promise<UsdtRateRow & { pending_change: SettingChangeRow | null }> {
+): Promise<z.output<(typeof changeUsdtRate)['response']>> {
   const read = parseUsdtRate(input.rate);
   if (!read.ok) throw badInput(`rate ${read.message}`);
   const setting = GUARDED_SETTINGS.usdt_rate;
@@ -33,8 +29,8 @@ export async function changeUsdtRateGuarded(
     if (before.scaled === read.rateE8)
       throw conflict(`The USDT rate of ${input.currency} is already ${before.text}`);
     const band = await findUsdtRateBandPercent(tx);
-    // A first rate has nothing to be measured from: it applies (every fiat currency has one).
-    if (before.scaled !== null && !isWithinBand(before.scaled, read.rateE8, band))
+    // A first rate is never within a band (`isWithinBand`): it waits for a second admin too.
+    if (!isWithinBand(before.scaled, read.rateE8, band))
       return askSettingChange(tx, ctx, {
         kind: 'usdt_rate',
         target: input.currency,
@@ -51,6 +47,10 @@ export async function changeUsdtRateGuarded(
     });
     return null;
   });
-  const row = await readUsdtRate(ctx.db, input.currency);
-  return { ...row!, pending_change: pending };
+  // A first rate waiting for its second admin leaves the currency without one.
+  const row = (await readUsdtRate(ctx.db, input.currency)) ?? {
+    ...NO_RATE,
+    currency: input.currency,
+  };
+  return { ...row, pending_change: pending };
 }

@@ -1,4 +1,8 @@
-import { SETTLEMENT_STATUSES, type SettlementStatus } from '@bo/contract';
+import {
+  SETTLEMENT_PENDING_STATUSES,
+  SETTLEMENT_STATUSES,
+  type SettlementStatus,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
@@ -97,4 +101,4 @@ export const settlementsTo = (destination: 'bank' | 'usdt_wallet'): FixedConditi
   destination === 'bank'
     ? { sql: `s.destination = 'bank'`, rollup: { kind: 'settlement' } }
     : { sql: `s.destination = 'usdt_wallet'`, rollup: { kind: 'settlement_wallet' } };
-export const SETTLEMENT_PENDING_ONLY = statusIn('s', ['pending', 'approved']);
+export const SETTLEMENT_PENDING_ONLY = statusIn('s', SETTLEMENT_PENDING_STATUSES);

@@ -1,5 +1,6 @@
 import {
   WITHDRAWAL_DECIDED_STATUSES,
+  WITHDRAWAL_PENDING_STATUSES,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@bo/contract';
@@ -70,7 +71,7 @@ export const withdrawalList = defineMoneyList<WithdrawalListRow>({
 });
 
 /** The queue of withdrawals not yet done. */
-export const WITHDRAWAL_PENDING_ONLY = statusIn('w', ['pending', 'approved']);
+export const WITHDRAWAL_PENDING_ONLY = statusIn('w', WITHDRAWAL_PENDING_STATUSES);
 
 /** A decided withdrawal: a list row with who made its last decision and when. */
 export interface WithdrawalHistoryRecord extends WithdrawalListRow {

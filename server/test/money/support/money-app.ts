@@ -124,7 +124,7 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
       const asked = await money.as<{ pending_changes: { id: string }[] }>(
         ADMIN,
         'setApprovalSettings',
-        fields,
+        { reason: 'Set by a test', ...fields },
       );
       expect(asked.status, asked.message).toBe(200);
       for (const change of asked.data.pending_changes) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { isolate } from '../../lib/bidi';
 import { FormDialog } from '../../ui/form-dialog';
 import type { FormError } from '../../ui/field-errors';
 import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { sendCreateAccount } from './api/create-account';
 import { resellerChoicesQuery } from './api/get-reseller-list';
 import { sendUpdateAccount } from './api/update-account';
@@ -47,7 +48,6 @@ export function AccountFormDialog({
   onSaved: (row: { account_db_code: string }) => void;
 }) {
   const { t } = useTranslation();
-  const fieldId = useId();
   const viewer = useSessionUser();
   const isAdmin = viewer?.account_type === 'admin';
   const picksReseller = kind === 'merchant' && !account && isAdmin && !fixedResellerDbCode;
@@ -171,24 +171,19 @@ export function AccountFormDialog({
           />
         )}
         {picksReseller && (
-          <div className="col-md-6 mb-3">
-            <label htmlFor={`${fieldId}-reseller`} className="form-label fw-medium">
-              {t('accounts.fields.reseller')}
-            </label>
-            <select
-              id={`${fieldId}-reseller`}
-              name="resellerDbCode"
-              className="form-select"
-              data-testid="account-reseller"
-            >
-              <option value="">{t('accounts.form.noReseller')}</option>
-              {resellers.data?.rows.map((r) => (
-                <option key={r.account_db_code} value={r.account_db_code}>
-                  {r.name} ({r.account_db_code})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="col-md-6"
+            label={t('accounts.fields.reseller')}
+            name="resellerDbCode"
+            data-testid="account-reseller"
+          >
+            <option value="">{t('accounts.form.noReseller')}</option>
+            {resellers.data?.rows.map((r) => (
+              <option key={r.account_db_code} value={r.account_db_code}>
+                {r.name} ({r.account_db_code})
+              </option>
+            ))}
+          </SelectField>
         )}
       </div>
       <CheckboxGroup

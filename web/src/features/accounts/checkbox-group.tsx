@@ -1,6 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { usePlacedFieldError } from '../../ui/field-errors';
 
-/** A labelled set of checkboxes choosing several values (modules, currencies). */
+/**
+ * A labelled set of checkboxes choosing several values (modules, currencies), with the
+ * server's refusal of the field `name` (or of one of its items) under it.
+ */
 export function CheckboxGroup({
   legend,
   name,
@@ -15,12 +19,19 @@ export function CheckboxGroup({
   onChange: (next: readonly string[]) => void;
 }) {
   const id = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  const error = usePlacedFieldError(name, () => group.current?.querySelector('input')?.focus());
   const toggle = (value: string, on: boolean) =>
     onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
-    <fieldset className="mb-3" data-testid={`account-${name}`}>
+    <fieldset
+      ref={group}
+      className="mb-3"
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-testid={`account-${name}`}
+    >
       <legend className="form-label fw-medium fs-6">{legend}</legend>
-      <div className="d-flex flex-wrap gap-3 border rounded p-2">
+      <div className={`d-flex flex-wrap gap-3 border rounded p-2 ${error ? 'border-danger' : ''}`}>
         {choices.map((choice) => (
           <div key={choice.value} className="form-check mb-0">
             <input
@@ -38,6 +49,15 @@ export function CheckboxGroup({
           </div>
         ))}
       </div>
+      {error && (
+        <div
+          id={`${id}-error`}
+          className="invalid-feedback d-block"
+          data-testid={`field-error-${name}`}
+        >
+          {error}
+        </div>
+      )}
     </fieldset>
   );
 }

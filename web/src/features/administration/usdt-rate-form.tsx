@@ -47,14 +47,20 @@ function ratesOf(current: string | undefined, asked: string) {
 }
 
 /**
- * Whether the change waits for a second admin: beyond the band of the rate in force (the
- * server decides again with the band it reads).
+ * Whether the change waits for a second admin: beyond the band of the rate in force, or a
+ * currency's first rate (the server decides again with the band it reads).
  */
 function BandNote({ current, asked }: { current: string | undefined; asked: string }) {
   const { t } = useTranslation();
   const band = useQuery(approvalSettingsQuery()).data?.usdt_rate_band_percent;
   const rates = ratesOf(current, asked);
-  if (band === undefined || !rates || rates.before === null) return null;
+  if (band === undefined || !rates) return null;
+  if (rates.before === null)
+    return (
+      <div className="alert alert-warning small mb-2" data-testid="usdt-rate-first">
+        {t('administration.usdt.confirm.firstRate')}
+      </div>
+    );
   const within = isWithinBand(rates.before, rates.after, band);
   return (
     <div

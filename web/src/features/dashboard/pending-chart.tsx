@@ -10,6 +10,7 @@ interface PendingList {
   readonly payin: number;
   readonly payout: number;
   readonly settlement: number;
+  readonly settlement_wallet: number;
   readonly withdrawal: number;
 }
 
@@ -18,6 +19,12 @@ const BARS = [
   { key: 'payin', label: 'payinBar', routeId: 'payinsProcessing', colour: '#556ee6' },
   { key: 'payout', label: 'payoutBar', routeId: 'payoutsPending', colour: '#f1b44c' },
   { key: 'settlement', label: 'settlementBar', routeId: 'settlementsPending', colour: '#34c38f' },
+  {
+    key: 'settlement_wallet',
+    label: 'settlementWalletBar',
+    routeId: 'settlementWalletPending',
+    colour: '#74788d',
+  },
   { key: 'withdrawal', label: 'withdrawalBar', routeId: 'withdrawalsPending', colour: '#50a5f1' },
 ] as const satisfies readonly {
   key: keyof PendingList;
@@ -27,7 +34,8 @@ const BARS = [
 }[];
 
 /**
- * Admin: the pending-transactions bar chart (Payin, Payout, Settlement, Withdrawal). Each bar
+ * Admin: the pending-transactions bar chart (Payin, Payout, Settlement to bank and to the USDT
+ * wallet, Withdrawal: each settlement queue has its own list, so its own bar). Each bar
  * opens its pending list; the same links sit under the chart for keyboards and screen readers.
  * The original built it but did not render it; issue 5 shows it. The counts are of the
  * dashboard's currency, so each link opens its list filtered to it: the list holds what the
@@ -43,7 +51,9 @@ export function PendingChart({ pending, currency }: { pending: PendingList; curr
     () => ({
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, fontSize: 11 } },
+      // Five bars leave no room for their names under them: the coloured links below the chart
+      // name each bar (and the tooltip on hover).
+      xAxis: { type: 'category', data: labels, axisLabel: { show: false } },
       yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#eff2f7' } } },
       series: [
         {

@@ -7,6 +7,7 @@ import {
   USDT_RATE_BAND_BOUNDS,
 } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
+import { describeFieldProblem } from '../../lib/field-problem';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
@@ -26,8 +27,9 @@ type Busy = 'expiry' | 'band' | 'threshold' | null;
  * Maker-checker: the hours a request waits before the expiry sweep rejects it, and per currency
  * the amount from which a pay-out, settlement or withdrawal needs two approvers (0: every
  * amount), and the band within which a USDT rate change applies at once. Each is asked for
- * through setApprovalSettings after a confirmation and applies once a second admin approves it
- * in the approvals queue (guarded settings); the server logs them.
+ * through setApprovalSettings after a confirmation, with the reason the second admin reads
+ * (required, one field for the card), and applies once a second admin approves it in the
+ * approvals queue (guarded settings); the server logs them.
  */
 export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }) {
   const { t } = useTranslation();
@@ -35,6 +37,8 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
   const [amount, setAmount] = useState(settings.thresholds[0]?.min_amount ?? '');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   /** Confirms and asks for the change; answers the server's refusal (shown by the field). */
   const send = async (
@@ -42,11 +46,16 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
     question: string,
     request: Record<string, string>,
   ): Promise<string | null> => {
+    if (!reason.trim()) {
+      setReasonError(t('platformSettings.approvals.reasonRequired'));
+      return null;
+    }
     if (!(await confirmAction(question, t('platformSettings.save')))) return null;
     setBusy(which);
     try {
-      const saved = await sendSetApprovalSettings(request);
+      const saved = await sendSetApprovalSettings({ ...request, reason: reason.trim() });
       keepApprovalSettings(saved);
+      setReason('');
       void refreshSettingViews();
       announceSuccess(
         t(
@@ -58,6 +67,11 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
       return null;
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
+      // A refused reason shows under the reason; any other refusal under the setting's field.
+      if (failure.field?.field === 'reason') {
+        setReasonError(describeFieldProblem(failure.field, t));
+        return null;
+      }
       return failure.message;
     } finally {
       setBusy(null);
@@ -99,6 +113,19 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
       <p className="small text-muted" data-testid="approvals-second-admin">
         {t('platformSettings.approvals.secondAdmin')}
       </p>
+      <FormField
+        label={t('platformSettings.approvals.reason')}
+        hint={t('platformSettings.approvals.reasonHint')}
+        maxLength={300}
+        value={reason}
+        error={reasonError}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setReasonError(null);
+        }}
+        data-testid="approval-settings-reason"
+      />
+      <hr />
       <WholeNumberForm
         label={t('platformSettings.approvals.expiry')}
         hint={t('platformSettings.approvals.expiryHint')}

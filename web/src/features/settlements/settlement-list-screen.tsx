@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { getSettlementList, getSettlementWalletList, type SettlementRow } from '@bo/contract';
+import {
+  getSettlementList,
+  getSettlementWalletList,
+  SETTLEMENT_PENDING_STATUSES,
+  type SettlementRow,
+} from '@bo/contract';
 import { MoneyListScreen } from '../../ui/money/money-list-screen';
 import { REQUEST_KINDS } from '../../ui/money/request/request-kinds';
 import { settlementColumns, settlementDecisions } from './settlement-columns';
@@ -23,6 +28,7 @@ export function SettlementListScreen({
       kind={bank ? 'settlement' : 'settlement_wallet'}
       listId={`${bank ? 'settlements' : 'settlement-wallet'}${queue ? '-pending' : ''}`}
       fixed={queue ? PENDING : undefined}
+      statuses={queue ? SETTLEMENT_PENDING_STATUSES : undefined}
       columns={columns}
       decisions={decisions}
       queue={queue}

@@ -1,4 +1,4 @@
-import { getWithdrawalList } from '@bo/contract';
+import { getWithdrawalList, WITHDRAWAL_PENDING_STATUSES } from '@bo/contract';
 import { MoneyListScreen } from '../../ui/money/money-list-screen';
 import { WITHDRAWAL_DECISIONS, withdrawalColumns } from './withdrawal-columns';
 
@@ -12,6 +12,7 @@ export default function WithdrawalsPendingPage() {
       kind="withdrawal"
       listId="withdrawals-pending"
       fixed={PENDING}
+      statuses={WITHDRAWAL_PENDING_STATUSES}
       columns={withdrawalColumns}
       decisions={WITHDRAWAL_DECISIONS}
       queue

@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { BusyButton } from '../busy-button';
 import { Dialog } from '../dialog';
-import { rejectReasonsQuery } from './api/get-reject-reasons';
 import { sendDecision, type DecisionOutcome } from './api/send-decision';
 import { DECISION_TONES, type Decision } from './decisions';
 import { DecisionOutcomes } from './decision-outcomes';
 import { totalsByCurrency, type MoneyItem } from './money-item';
-import { RejectReasonAdder } from './reject-reason-adder';
+import {
+  RejectionFields,
+  rejectionErrorsOf,
+  type RejectionDraft,
+  type RejectionErrors,
+} from './rejection-fields';
 import { announceSuccess } from '../../lib/success-notes';
-
-type Errors = Partial<Record<'reasonCode' | 'note', string>>;
 
 /**
  * Confirms a decision on one or several items, showing what will move first (its effect, the
@@ -33,22 +34,21 @@ export function DecisionDialog<Row extends MoneyItem>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const reasons = (useQuery(rejectReasonsQuery()).data?.rows ?? []).filter(
-    (reason) => !reason.is_system,
-  );
-  const [note, setNote] = useState('');
-  const [reasonCode, setReasonCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [draft, setDraft] = useState<RejectionDraft>({
+    reasonCode: decision.asks === 'rejection' ? '' : null,
+    note: '',
+  });
+  const [errors, setErrors] = useState<RejectionErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<DecisionOutcome[] | null>(null);
   const verb = t(`money.decision.${decision.verb}`);
   const noteRequired = decision.asks !== 'note';
-  const validate = (): Errors => ({
-    ...(decision.asks === 'rejection' && !reasonCode
-      ? { reasonCode: t('money.reasonCodeRequired') }
-      : {}),
-    ...(noteRequired && !note.trim() ? { note: t(`money.noteRequired.${decision.asks}`) } : {}),
-  });
+  const validate = () =>
+    rejectionErrorsOf(
+      draft,
+      t('money.reasonCodeRequired'),
+      noteRequired ? t(`money.noteRequired.${decision.asks}`) : null,
+    );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
@@ -59,7 +59,7 @@ export function DecisionDialog<Row extends MoneyItem>({
       const done = await sendDecision(
         decision as Decision<unknown>,
         rows.map((row) => row.id),
-        { note, reasonCode },
+        { note: draft.note, reasonCode: draft.reasonCode ?? '' },
       );
       const movedOn =
         done.length === 1 && done[0]!.ok && done[0]!.approvals === done[0]!.approvals_required;
@@ -112,53 +112,17 @@ export function DecisionDialog<Row extends MoneyItem>({
             </li>
           ))}
         </ul>
-        {decision.asks === 'rejection' && (
-          <div className="mb-3">
-            <label htmlFor="decision-reason-code" className="form-label fw-medium">
-              {t('money.reasonCode')}
-            </label>
-            <select
-              id="decision-reason-code"
-              className={`form-select ${errors.reasonCode ? 'is-invalid' : ''}`}
-              value={reasonCode}
-              onChange={(e) => {
-                setReasonCode(e.target.value);
-                setErrors({ ...errors, reasonCode: undefined });
-              }}
-              data-testid="decision-reason-code"
-            >
-              <option value="">{t('money.chooseReason')}</option>
-              {reasons.map((reason) => (
-                <option key={reason.code} value={reason.code}>
-                  {reason.label}
-                </option>
-              ))}
-            </select>
-            {errors.reasonCode && <div className="invalid-feedback">{errors.reasonCode}</div>}
-            <RejectReasonAdder
-              onAdded={(code) => {
-                setReasonCode(code);
-                setErrors({ ...errors, reasonCode: undefined });
-              }}
-            />
-          </div>
-        )}
-        <label htmlFor="decision-reason" className="form-label fw-medium">
-          {label}
-        </label>
-        <textarea
-          id="decision-reason"
-          className={`form-control ${errors.note ? 'is-invalid' : ''}`}
-          rows={3}
-          maxLength={decision.asks === 'rejection' ? 500 : 300}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setErrors({ ...errors, note: undefined });
+        <RejectionFields
+          idPrefix="decision"
+          draft={draft}
+          noteLabel={label}
+          noteMaxLength={decision.asks === 'rejection' ? 500 : 300}
+          errors={errors}
+          onChange={(next, nextErrors) => {
+            setDraft(next);
+            setErrors(nextErrors);
           }}
-          data-testid="decision-reason"
         />
-        {errors.note && <div className="invalid-feedback">{errors.note}</div>}
       </form>
     </Dialog>
   );

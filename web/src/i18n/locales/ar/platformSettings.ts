@@ -57,6 +57,9 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: 'دقيقة',
   },
   approvals: {
+    reason: 'سبب التغيير',
+    reasonHint: 'مطلوب مع أي تغيير هنا: يقرؤه المسؤول الثاني قبل الموافقة.',
+    reasonRequired: 'اذكر سبب التغيير: يقرؤه المسؤول الثاني.',
     waiting: 'حُفظ كتغيير ينتظر مسؤولًا ثانيًا: يُطبَّق حين يوافق عليه مسؤول آخر في قائمة الموافقات.',
     secondAdmin: 'أي تغيير هنا يحتاج إلى مسؤول ثانٍ قبل أن يُطبَّق.',
     band: 'نطاق سعر USDT (±٪)',

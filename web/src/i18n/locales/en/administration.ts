@@ -83,6 +83,8 @@ export const administration = {
       withinBand: 'Within ±{{band}}% of the rate in force: it applies at once.',
       beyondBand:
         'More than ±{{band}}% from the rate in force: it will wait for a second admin to approve it in the approvals queue, and the current rate stays until then.',
+      firstRate:
+        'This currency has no rate yet, so there is nothing to measure this one from: it will wait for a second admin to approve it in the approvals queue, and the currency has no rate until then.',
     },
     changed: 'The USDT rate of {{currency}} is now {{rate}}.',
     pending:

@@ -55,6 +55,9 @@ export const platformSettings = {
     loginFailureWindowMinutes: 'minutes',
   },
   approvals: {
+    reason: 'Reason for the change',
+    reasonHint: 'Required with any change here: the second admin reads it before approving.',
+    reasonRequired: 'Give the reason for the change: the second admin reads it.',
     waiting:
       'Saved as a change waiting for a second admin: it applies once another admin approves it in the approvals queue.',
     secondAdmin: 'Any change here needs a second admin before it applies.',

@@ -86,6 +86,8 @@ export const administration: Translation['administration'] = {
       withinBand: 'Dentro de ±{{band}}% de la tasa vigente: se aplica de inmediato.',
       beyondBand:
         'Más de ±{{band}}% respecto de la tasa vigente: esperará a que un segundo administrador la apruebe en la cola de aprobaciones; hasta entonces sigue la tasa actual.',
+      firstRate:
+        'Esta moneda aún no tiene tasa, así que no hay con qué compararla: esperará a que un segundo administrador la apruebe en la cola de aprobaciones; hasta entonces la moneda no tiene tasa.',
     },
     changed: 'La tasa USDT de {{currency}} es ahora {{rate}}.',
     pending:

@@ -57,6 +57,10 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: 'minutos',
   },
   approvals: {
+    reason: 'Motivo del cambio',
+    reasonHint:
+      'Obligatorio con cualquier cambio aquí: el segundo administrador lo lee antes de aprobar.',
+    reasonRequired: 'Indique el motivo del cambio: el segundo administrador lo lee.',
     waiting:
       'Guardado como cambio en espera de un segundo administrador: se aplica cuando otro administrador lo apruebe en la cola de aprobaciones.',
     secondAdmin: 'Cualquier cambio aquí necesita un segundo administrador antes de aplicarse.',

@@ -86,6 +86,8 @@ export const administration: Translation['administration'] = {
       withinBand: "Dans la bande de ±{{band}} % du taux en vigueur : il s'applique aussitôt.",
       beyondBand:
         "Plus de ±{{band}} % par rapport au taux en vigueur : il attendra qu'un second administrateur l'approuve dans la file d'approbation ; le taux actuel reste jusque-là.",
+      firstRate:
+        "Cette devise n'a pas encore de taux, rien ne permet donc de mesurer celui-ci : il attendra qu'un second administrateur l'approuve dans la file d'approbation ; la devise n'a pas de taux jusque-là.",
     },
     changed: 'Le taux USDT de {{currency}} est désormais {{rate}}.',
     pending:

@@ -57,6 +57,10 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: 'minutes',
   },
   approvals: {
+    reason: 'Motif du changement',
+    reasonHint:
+      'Obligatoire pour tout changement ici : le second administrateur le lit avant d’approuver.',
+    reasonRequired: 'Indiquez le motif du changement : le second administrateur le lit.',
     waiting:
       "Enregistré comme changement en attente d'un second administrateur : il s'applique quand un autre administrateur l'approuve dans la file d'approbation.",
     secondAdmin: "Tout changement ici demande un second administrateur avant de s'appliquer.",

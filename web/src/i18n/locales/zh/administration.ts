@@ -83,6 +83,8 @@ export const administration: Translation['administration'] = {
       withinBand: '在现行汇率的 ±{{band}}% 以内：立即生效。',
       beyondBand:
         '与现行汇率相差超过 ±{{band}}%：需等待第二位管理员在审批队列中批准，在此之前沿用现行汇率。',
+      firstRate:
+        '该币种尚无汇率，无从比较：需等待第二位管理员在审批队列中批准，在此之前该币种没有汇率。',
     },
     changed: '{{currency}} 的 USDT 汇率现在为 {{rate}}。',
     pending: '{{currency}} 的新 USDT 汇率正在等待第二位管理员。批准之前现行汇率继续有效。',

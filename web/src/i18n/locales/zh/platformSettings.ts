@@ -56,6 +56,9 @@ export const platformSettings: Translation['platformSettings'] = {
     loginFailureWindowMinutes: '分钟',
   },
   approvals: {
+    reason: '变更原因',
+    reasonHint: '此处的任何变更都必须填写：第二位管理员在批准前会阅读。',
+    reasonRequired: '请填写变更原因：第二位管理员会阅读。',
     waiting: '已保存为待第二位管理员批准的变更：另一位管理员在审批队列中批准后生效。',
     secondAdmin: '此处的任何变更都需要第二位管理员批准后才生效。',
     band: 'USDT 汇率区间（±%）',
