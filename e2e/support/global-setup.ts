@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_OPTIONS } from './chromium-options';
+import { startMailInbox } from './mail-inbox';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,8 +17,16 @@ declare module 'vitest' {
     liveUpdateIntervalMs: number;
     /** The suite's one Chromium, for every file to connect to (`launchBrowser`). */
     browserWsEndpoint: string;
+    /** Where a test reads the mail the server sent (`mailTo` in support/mail.ts). */
+    mailInboxUrl: string;
   }
 }
+
+/**
+ * Mail attempts before a mail is abandoned: two, so a mail the inbox refuses is abandoned
+ * within seconds (the product default is 12, over hours).
+ */
+const MAIL_MAX_ATTEMPTS = 2;
 
 /** Short enough for a browser test to watch the dashboard refetch (the product default is 60 s). */
 const LIVE_UPDATE_INTERVAL_MS = 4_000;
@@ -73,8 +82,9 @@ function checkLedger(dataDir: string): void {
 }
 
 /**
- * Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR, and the one Chromium
- * every file connects to; stops both afterwards.
+ * Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR, sending its mail to the
+ * suite's SMTP server (`startMailInbox`), and the one Chromium every file connects to; stops
+ * them all afterwards.
  */
 export default async function setup(project: TestProject) {
   // WEB_DIST_DIR (read by the server too) lets a run serve a build made elsewhere.
@@ -84,6 +94,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const inbox = await startMailInbox();
   let output = '';
   const server = spawn(
     process.execPath,
@@ -98,13 +110,16 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         LIVE_UPDATE_INTERVAL_MS: String(LIVE_UPDATE_INTERVAL_MS),
+        // Mail goes to the suite's SMTP server; its links lead back to this server.
+        SMTP_URL: inbox.smtpUrl,
+        PUBLIC_URL: baseUrl,
+        MAIL_MAX_ATTEMPTS: String(MAIL_MAX_ATTEMPTS),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   let browser: BrowserServer;
   try {
     await waitUntilServing(baseUrl, server, () => output);
@@ -113,11 +128,13 @@ export default async function setup(project: TestProject) {
     // A server that never became ready (or no browser) is not left running, nor its data.
     server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await inbox.stop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('liveUpdateIntervalMs', LIVE_UPDATE_INTERVAL_MS);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('mailInboxUrl', inbox.readerUrl);
 
   return async () => {
     await browser.close();
@@ -130,6 +147,7 @@ export default async function setup(project: TestProject) {
       if (stopped) checkLedger(dataDir);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      await inbox.stop();
     }
   };
 }
