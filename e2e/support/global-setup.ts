@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_OPTIONS } from './chromium-options';
+import { startMailInbox } from './mail-inbox';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,8 +17,16 @@ declare module 'vitest' {
     liveUpdateIntervalMs: number;
     /** The suite's one Chromium, for every file to connect to (`launchBrowser`). */
     browserWsEndpoint: string;
+    /** Where a test reads the mail the server sent (`mailTo` in support/mail.ts). */
+    mailInboxUrl: string;
   }
 }
+
+/**
+ * Mail attempts before a mail is abandoned: two, so a mail the inbox refuses is abandoned
+ * within seconds (the product default is 12, over hours).
+ */
+const MAIL_MAX_ATTEMPTS = 2;
 
 /** Short enough for a browser test to watch the dashboard refetch (the product default is 60 s). */
 const LIVE_UPDATE_INTERVAL_MS = 4_000;
@@ -40,8 +49,12 @@ function freePort(): Promise<number> {
  * The suite's server: `tsx server/src/main.ts` on a free port over `dataDir`; `output` answers
  * what it printed so far.
  */
-export async function startE2eServer(dataDir: string) {
+export async function startE2eServer(
+  dataDir: string,
+  moreEnv: (baseUrl: string) => Record<string, string> = () => ({}),
+) {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let printed = '';
   const server = spawn(
     process.execPath,
@@ -56,13 +69,14 @@ export async function startE2eServer(dataDir: string) {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         LIVE_UPDATE_INTERVAL_MS: String(LIVE_UPDATE_INTERVAL_MS),
+        ...moreEnv(baseUrl),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  return { server, baseUrl: `http://127.0.0.1:${port}`, output: () => printed };
+  return { server, baseUrl, output: () => printed };
 }
 
 export async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
@@ -103,8 +117,9 @@ function checkLedger(dataDir: string): void {
 
 /**
  * Starts `tsx server/src/main.ts` on a free port with a fresh DATA_DIR (or E2E_DATA_DIR, a
- * folder `seed-ahead.ts` already seeded while the other tests ran), and the one Chromium every
- * file connects to; stops both afterwards.
+ * folder `seed-ahead.ts` already seeded while the other tests ran), sending its mail to the
+ * suite's SMTP server (`startMailInbox`), and the one Chromium every file connects to; stops
+ * them all afterwards.
  */
 export default async function setup(project: TestProject) {
   // WEB_DIST_DIR (read by the server too) lets a run serve a build made elsewhere.
@@ -113,7 +128,13 @@ export default async function setup(project: TestProject) {
     throw new Error(`${distDir} is missing: run \`npm run build\` (npm run test:e2e does) first`);
   }
   const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'bo-e2e-'));
-  const { server, baseUrl, output } = await startE2eServer(dataDir);
+  const inbox = await startMailInbox();
+  const { server, baseUrl, output } = await startE2eServer(dataDir, (url) => ({
+    // Mail goes to the suite's SMTP server; its links lead back to this server.
+    SMTP_URL: inbox.smtpUrl,
+    PUBLIC_URL: url,
+    MAIL_MAX_ATTEMPTS: String(MAIL_MAX_ATTEMPTS),
+  }));
   let browser: BrowserServer;
   try {
     await waitUntilServing(baseUrl, server, output);
@@ -122,11 +143,13 @@ export default async function setup(project: TestProject) {
     // A server that never became ready (or no browser) is not left running, nor its data.
     server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await inbox.stop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('liveUpdateIntervalMs', LIVE_UPDATE_INTERVAL_MS);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('mailInboxUrl', inbox.readerUrl);
 
   return async () => {
     await browser.close();
@@ -139,6 +162,7 @@ export default async function setup(project: TestProject) {
       if (stopped) checkLedger(dataDir);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      await inbox.stop();
     }
   };
 }

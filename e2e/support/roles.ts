@@ -69,6 +69,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'allCurrencyBalance -> /all-currency-balance',
       'forceChangeUsdt -> /force-change-usdt',
       'adminLogs -> /admin-logs',
+      'adminOutbox -> /admin-outbox',
       'myContracts -> /contracts',
       'subAccounts -> /sub-accounts',
       'profitReport -> /profit-report',

@@ -4,6 +4,7 @@ import { registerSubAccountCalls } from './modules/sub-accounts/sub-accounts.cal
 import { registerMerchantSettingsCalls } from './modules/merchant-settings/merchant-settings.calls';
 import { registerSupportCalls } from './modules/support/support.calls';
 import { registerAdminLogCalls } from './modules/admin-logs/admin-logs.calls';
+import { registerOutboxCalls } from './modules/mail/outbox.calls';
 import { registerAppSettingsCalls } from './modules/app-settings/app-settings.calls';
 import { registerApprovalCalls } from './modules/approvals/approvals.calls';
 import { registerAuthCalls } from './modules/auth/auth.calls';
@@ -48,6 +49,7 @@ export function buildCallRegistry(): CallRegistry {
   registerLoginIpCalls(registry);
   registerSessionCalls(registry);
   registerAdminLogCalls(registry);
+  registerOutboxCalls(registry);
   registerAccountCalls(registry);
   registerCurrencyCalls(registry);
   registerGatewayCalls(registry);

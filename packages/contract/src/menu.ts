@@ -175,6 +175,7 @@ const SIDE_GROUPS: readonly GroupSpec[] = [
       link('allCurrencyBalance', 'allCurrencyBalance'),
       link('forceChangeUsdt', 'forceChangeUsdt'),
       link('adminLogs', 'adminLogs'),
+      link('adminOutbox', 'adminOutbox'),
     ],
   },
   {

@@ -53,6 +53,8 @@ export const ROUTES = [
   route('reportSetting', '/report-setting', 'administrator'),
   route('withdrawalHistory', '/withdrawal-history/list', 'administrator'),
   route('adminLogs', '/admin-logs', 'administrator'),
+  // Beyond the spec (issue 30; docs/operations.md, "Why the Administrator menu has Outbox").
+  route('adminOutbox', '/admin-outbox', 'administrator'),
   route('contractLedgerSummary', '/contract-ledger-summary', 'administrator'),
   route('forceChangeUsdt', '/force-change-usdt', 'administrator'),
   route('generalSettings', '/general-settings', 'administrator'),

@@ -62,6 +62,7 @@ describe('side menu by role (spec section 2)', () => {
       'administrator: allCurrencyBalance -> /all-currency-balance',
       'administrator: forceChangeUsdt -> /force-change-usdt',
       'administrator: adminLogs -> /admin-logs',
+      'administrator: adminOutbox -> /admin-outbox',
       'myContracts: myContracts -> /contracts',
       'subAccounts: subAccounts -> /sub-accounts',
       'reports: profitReport -> /profit-report',

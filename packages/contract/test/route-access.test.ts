@@ -45,6 +45,7 @@ const SPEC_TABLE: readonly (readonly [readonly string[], Expect])[] = [
       '/report-setting',
       '/withdrawal-history/list',
       '/admin-logs',
+      '/admin-outbox',
       '/contract-ledger-summary',
       '/force-change-usdt',
       '/general-settings',

@@ -20,6 +20,12 @@ type Waiter = { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) 
  */
 export class SmtpInbox {
   readonly mails: ReceivedMail[] = [];
+  /**
+   * `refuses`: recipients the server answers "550 mailbox unavailable" for, as a real server
+   * refuses an address it has no mailbox for (a mail to no one else fails).
+   */
+  constructor(private readonly refuses: (address: string) => boolean = () => false) {}
+
   private readonly waiters = new Set<Waiter>();
   private server: SMTPServer | null = null;
   port = 0;
@@ -30,6 +36,10 @@ export class SmtpInbox {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refuses(address.address)) return callback();
+        callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      },
       onData: (stream, session, done) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

@@ -71,6 +71,10 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     ['administration'],
   ),
   adminLogs: app(() => import('../features/administration/admin-logs-page'), ['administration']),
+  adminOutbox: app(
+    () => import('../features/administration/admin-outbox-page'),
+    ['administration'],
+  ),
   contractLedgerSummary: app(
     () => import('../features/admin-reports/contract-ledger-summary-page'),
     ['adminReports', 'reportProfit'],

@@ -35,3 +35,4 @@ export * from './report-ledgers';
 export * from './report-balances';
 export * from './report-period';
 export * from './report-settings';
+export * from './outbox';

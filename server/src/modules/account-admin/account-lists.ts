@@ -8,7 +8,7 @@ import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { findAccountInScope, isoOrNull } from '../money-scope/scope';
 import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
-import { containsPattern } from '../../db/like-patterns';
+import { withContainsSearch } from '../money-scope/contains-search';
 
 /** A reseller or merchant row as the lists read it. */
 export interface ManagedAccountRecord {
@@ -91,12 +91,6 @@ export function requireAdminActor(ctx: UserCallContext): void {
   if (ctx.actor.accountType !== 'admin') throw notAllowed('Only an admin can manage resellers');
 }
 
-/** The request with its search box turned into the list's search condition. */
-function withSearch<I extends ListInput>(input: I): I {
-  const { search, ...rest } = input;
-  return (search ? { ...rest, gatewayCode: containsPattern(search) } : rest) as I;
-}
-
 /**
  * Serves an account list: the page and the export go through `check` (who may read it) and
  * the same conditions, the search box read as a contains-match.
@@ -113,11 +107,11 @@ function serveAccountList<I extends ListInput>(
   return {
     async page(ctx: UserCallContext, input: I) {
       await check(ctx, input);
-      return served.page(ctx, withSearch(input));
+      return served.page(ctx, withContainsSearch(input));
     },
     async *chunks(ctx: UserCallContext, input: I) {
       await check(ctx, input);
-      yield* served.chunks(ctx, withSearch(input));
+      yield* served.chunks(ctx, withContainsSearch(input));
     },
   };
 }

@@ -9,7 +9,12 @@ import {
   type AccountRow,
 } from '../accounts/accounts.service';
 import { assertPasswordPolicy, hashPassword } from '../accounts/passwords';
-import { enqueueMail, mailLanguageOf, passwordResetMail } from '../mail/mail.service';
+import {
+  enqueueMail,
+  mailLanguageOf,
+  passwordResetMail,
+  queueSecurityAlert,
+} from '../mail/mail.service';
 import { findResetTokenAccount, openResetToken, voidResetTokens } from './reset-tokens';
 import { setOwnPassword } from './sessions';
 import { countPasswordResetRequest } from './sign-in-limits';
@@ -80,8 +85,8 @@ export async function requestPasswordReset(
 
 /**
  * `resetPassword`: with a live token, sets the password (policy applies), spends every reset
- * token of the account, revokes all its sessions and records it in the admin log. 2FA is left
- * as it is, so the next sign-in still asks for it.
+ * token of the account, revokes all its sessions, records it in the admin log and queues the
+ * password-changed alert. 2FA is left as it is, so the next sign-in still asks for it.
  */
 export async function resetPassword(
   ctx: CallContext,
@@ -105,6 +110,10 @@ export async function resetPassword(
       targetType: 'account',
       targetId: account.id,
       after: { sessions_revoked: revoked },
+    });
+    await queueSecurityAlert(tx, ctx.config.publicUrl, account.id, 'password_changed', {
+      at: new Date(),
+      clientIp: ctx.clientIp,
     });
   });
   return {};

@@ -5,3 +5,5 @@
 export { mailLanguageOf, type MailContent, type MailLanguage } from './mail-content';
 export { enqueueMail, NO_SMTP, type MailDraft } from './outbox.queries';
 export { passwordResetMail, RESET_TOKEN_MINUTES } from './password-reset-mail';
+export { queueSecurityAlert } from './security-alerts';
+export { SECURITY_ALERTS, type SecurityAlert } from './security-alert-mail';

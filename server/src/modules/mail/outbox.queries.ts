@@ -1,3 +1,4 @@
+import { OUTBOX_RESENDABLE } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { claimDue, retryLaterOrAbandon, type Claimed } from '../../db/claim-queue';
 import type { MailContent, MailLanguage } from './mail-content';
@@ -90,14 +91,15 @@ export async function holdPendingMails(db: Queryable): Promise<number> {
 }
 
 /**
- * Queues a mail again now (for the outbox screen to come): a held, abandoned or sent mail goes back to
- * 'pending' with its attempts counted from zero. Answers false when there is no such mail.
+ * Queues a held or abandoned mail (`OUTBOX_RESENDABLE`) again, to be tried now with its attempts counted from zero.
+ * Answers false when the mail is in neither state (a pending one is already queued, a sent
+ * one is never sent twice), so two resends queue it once.
  */
-export async function resendMail(tx: Queryable, id: string): Promise<boolean> {
+export async function requeueMail(tx: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), last_error = ''
-      WHERE id = $1`,
-    [id],
+      WHERE id = $1 AND status = ANY($2::text[])`,
+    [id, OUTBOX_RESENDABLE],
   );
   return rowCount === 1;
 }

@@ -98,6 +98,7 @@ export function createApiKey(ctx: SettingsContext, name: string) {
         targetId: key.key_id,
         after: logged(key),
       },
+      alert: { alert: 'api_key_created', keyName: key.name },
     };
   });
 }
@@ -116,6 +117,7 @@ export async function revokeApiKey(ctx: SettingsContext, keyId: string) {
         before: logged(before),
         after: logged(after),
       },
+      alert: { alert: 'api_key_revoked', keyName: before.name },
     };
   });
   forgetApiKeys(ctx.db, keyId);
@@ -142,6 +144,7 @@ export async function rollApiKey(ctx: SettingsContext, keyId: string, window: Ap
         before: logged(before),
         after: { ...logged(old), window, replaced_by: key.key_id },
       },
+      alert: { alert: 'api_key_rolled', keyName: before.name },
     };
   });
   forgetApiKeys(ctx.db, keyId);

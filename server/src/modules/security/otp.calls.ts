@@ -4,6 +4,7 @@ import { AppError, conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
+import { queueSecurityAlert } from '../mail/mail.service';
 import { lockAccount, type AccountRow } from '../accounts/accounts.service';
 import { replaceRecoveryCodes, verifySecondFactor } from '../auth/second-factor';
 import { describeTotp, matchTotpStep, newTotpSecret } from '../auth/totp';
@@ -107,6 +108,10 @@ export function registerOtpCalls(registry: CallRegistry): void {
           targetId: account.id,
           before: { otp_enabled: 1 },
           after: { otp_enabled: 0 },
+        });
+        await queueSecurityAlert(tx, ctx.config.publicUrl, account.id, 'two_factor_off', {
+          at: new Date(),
+          clientIp: ctx.clientIp,
         });
       });
       return {};

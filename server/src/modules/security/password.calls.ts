@@ -5,6 +5,7 @@ import { recordAdminLog } from '../admin-logs/admin-log';
 import { findAccountById } from '../accounts/accounts.service';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '../accounts/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
+import { queueSecurityAlert } from '../mail/mail.service';
 
 export function registerPasswordCalls(registry: CallRegistry): void {
   registry.user(changePassword, async (ctx, input) => {
@@ -41,6 +42,10 @@ export function registerPasswordCalls(registry: CallRegistry): void {
         targetType: 'account',
         targetId: ctx.actor.accountId,
         after: { revoked_sessions: revoked },
+      });
+      await queueSecurityAlert(tx, ctx.config.publicUrl, ctx.actor.accountId, 'password_changed', {
+        at: new Date(),
+        clientIp: ctx.clientIp,
       });
       return { revoked_sessions: revoked };
     });

@@ -52,6 +52,7 @@ export const menu: Translation['menu'] = {
     allCurrencyBalance: 'أرصدة جميع العملات',
     forceChangeUsdt: 'فرض تحويل USDT',
     adminLogs: 'سجل الإدارة',
+    adminOutbox: 'صندوق الصادر',
     myContracts: 'عقودي',
     subAccounts: 'الحسابات الفرعية',
     profitReport: 'تقرير الأرباح الصافية',

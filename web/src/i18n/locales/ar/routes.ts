@@ -25,6 +25,7 @@ export const routes: Translation['routes'] = {
   reportSetting: 'إعدادات التقارير',
   withdrawalHistory: 'سجل السحوبات',
   adminLogs: 'سجل الإدارة',
+  adminOutbox: 'صندوق الصادر',
   contractLedgerSummary: 'ملخص دفتر العقود',
   forceChangeUsdt: 'فرض تحويل USDT',
   generalSettings: 'الإعدادات العامة',

@@ -113,4 +113,35 @@ export const administration = {
     rejectEffect: 'the value in force stays.',
     openQueue: 'Open the approvals queue',
   },
+  outbox: {
+    intro:
+      "Every mail the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
+    channel: { mail: 'Mail' },
+    status: {
+      pending: 'Pending',
+      held: 'Held',
+      abandoned: 'Abandoned',
+      sent: 'Sent',
+    },
+    columns: {
+      created: 'Created',
+      kind: 'Type',
+      recipient: 'Recipient',
+      subject: 'Subject',
+      status: 'State',
+      attempts: 'Attempts',
+      lastError: 'Last error',
+      sent: 'Sent at',
+      nextAttempt: 'Next attempt',
+      actions: 'Actions',
+    },
+    resend: 'Resend',
+    confirm: {
+      title: 'Resend this mail?',
+      body: 'The mail “{{subject}}” to {{recipient}} goes back to the queue, to be sent now.',
+      note: 'Its attempts count from zero again, and the resend is written to the admin log. Without an SMTP server it is held again.',
+      done: 'The mail to {{recipient}} is back in the queue.',
+      alreadyQueued: 'The mail to {{recipient}} was already waiting in the queue.',
+    },
+  },
 };

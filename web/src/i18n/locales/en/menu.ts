@@ -52,6 +52,7 @@ export const menu = {
     allCurrencyBalance: 'All Currency Balance',
     forceChangeUsdt: 'Force Change USDT',
     adminLogs: 'Admin Logs',
+    adminOutbox: 'Outbox',
     myContracts: 'My Contracts',
     subAccounts: 'Sub Accounts',
     profitReport: 'Profit Report',

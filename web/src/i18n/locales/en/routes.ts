@@ -25,6 +25,7 @@ export const routes = {
   reportSetting: 'Report Setting',
   withdrawalHistory: 'Withdrawal History',
   adminLogs: 'Admin Logs',
+  adminOutbox: 'Outbox',
   contractLedgerSummary: 'Contract Ledger Summary',
   forceChangeUsdt: 'Force Change USDT',
   generalSettings: 'General Settings',

@@ -116,4 +116,35 @@ export const administration: Translation['administration'] = {
     rejectEffect: 'se conserva el valor vigente.',
     openQueue: 'Abrir la cola de aprobaciones',
   },
+  outbox: {
+    intro:
+      'Cada correo que envía el back office, con su estado, sus intentos y su último error. El contenido de un correo nunca se muestra: un correo de restablecimiento lleva un enlace activo.',
+    channel: { mail: 'Correo' },
+    status: {
+      pending: 'Pendiente',
+      held: 'Retenido',
+      abandoned: 'Abandonado',
+      sent: 'Enviado',
+    },
+    columns: {
+      created: 'Creado',
+      kind: 'Tipo',
+      recipient: 'Destinatario',
+      subject: 'Asunto',
+      status: 'Estado',
+      attempts: 'Intentos',
+      lastError: 'Último error',
+      sent: 'Enviado el',
+      nextAttempt: 'Próximo intento',
+      actions: 'Acciones',
+    },
+    resend: 'Reenviar',
+    confirm: {
+      title: '¿Reenviar este correo?',
+      body: 'El correo «{{subject}}» a {{recipient}} vuelve a la cola, para enviarse ahora.',
+      note: 'Sus intentos vuelven a contar desde cero y el reenvío queda en el registro de administración. Sin servidor SMTP, vuelve a quedar retenido.',
+      done: 'El correo a {{recipient}} ha vuelto a la cola.',
+      alreadyQueued: 'El correo a {{recipient}} ya esperaba en la cola.',
+    },
+  },
 };

@@ -52,6 +52,7 @@ export const menu: Translation['menu'] = {
     allCurrencyBalance: 'Saldo en todas las monedas',
     forceChangeUsdt: 'Forzar cambio de USDT',
     adminLogs: 'Registro de administración',
+    adminOutbox: 'Bandeja de salida',
     myContracts: 'Mis contratos',
     subAccounts: 'Subcuentas',
     profitReport: 'Informe de beneficios',

@@ -25,6 +25,7 @@ export const routes: Translation['routes'] = {
   reportSetting: 'Ajustes de informes',
   withdrawalHistory: 'Historial de retiros',
   adminLogs: 'Registro de administración',
+  adminOutbox: 'Bandeja de salida',
   contractLedgerSummary: 'Resumen del libro de contratos',
   forceChangeUsdt: 'Forzar cambio de USDT',
   generalSettings: 'Ajustes generales',

@@ -116,4 +116,35 @@ export const administration: Translation['administration'] = {
     rejectEffect: 'la valeur en vigueur reste.',
     openQueue: "Ouvrir la file d'approbation",
   },
+  outbox: {
+    intro:
+      'Chaque e-mail envoyé par le back-office, avec son état, ses tentatives et sa dernière erreur. Le contenu d’un e-mail n’est jamais affiché : un e-mail de réinitialisation contient un lien actif.',
+    channel: { mail: 'E-mail' },
+    status: {
+      pending: 'En attente',
+      held: 'Retenu',
+      abandoned: 'Abandonné',
+      sent: 'Envoyé',
+    },
+    columns: {
+      created: 'Créé',
+      kind: 'Type',
+      recipient: 'Destinataire',
+      subject: 'Objet',
+      status: 'État',
+      attempts: 'Tentatives',
+      lastError: 'Dernière erreur',
+      sent: 'Envoyé le',
+      nextAttempt: 'Prochaine tentative',
+      actions: 'Actions',
+    },
+    resend: 'Renvoyer',
+    confirm: {
+      title: 'Renvoyer cet e-mail ?',
+      body: 'L’e-mail « {{subject}} » à {{recipient}} retourne dans la file, pour être envoyé maintenant.',
+      note: 'Ses tentatives repartent de zéro et le renvoi est inscrit au journal d’administration. Sans serveur SMTP, il est de nouveau retenu.',
+      done: 'L’e-mail à {{recipient}} est de retour dans la file.',
+      alreadyQueued: 'L’e-mail à {{recipient}} attendait déjà dans la file.',
+    },
+  },
 };

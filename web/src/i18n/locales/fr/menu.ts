@@ -52,6 +52,7 @@ export const menu: Translation['menu'] = {
     allCurrencyBalance: 'Soldes toutes devises',
     forceChangeUsdt: 'Forcer le change USDT',
     adminLogs: 'Journal d’administration',
+    adminOutbox: 'Boîte d’envoi',
     myContracts: 'Mes contrats',
     subAccounts: 'Sous-comptes',
     profitReport: 'Rapport des bénéfices',

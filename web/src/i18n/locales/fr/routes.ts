@@ -25,6 +25,7 @@ export const routes: Translation['routes'] = {
   reportSetting: 'Paramètres des rapports',
   withdrawalHistory: 'Historique des retraits',
   adminLogs: 'Journal d’administration',
+  adminOutbox: 'Boîte d’envoi',
   contractLedgerSummary: 'Synthèse du grand livre des contrats',
   forceChangeUsdt: 'Forcer le change USDT',
   generalSettings: 'Paramètres généraux',

@@ -112,4 +112,35 @@ export const administration: Translation['administration'] = {
     rejectEffect: '现行值保持不变。',
     openQueue: '打开审批队列',
   },
+  outbox: {
+    intro:
+      '后台发送的每封邮件及其状态、尝试次数和最后错误。邮件正文从不显示：密码重置邮件包含有效链接。',
+    channel: { mail: '邮件' },
+    status: {
+      pending: '待发送',
+      held: '已暂存',
+      abandoned: '已放弃',
+      sent: '已发送',
+    },
+    columns: {
+      created: '创建时间',
+      kind: '类型',
+      recipient: '收件人',
+      subject: '主题',
+      status: '状态',
+      attempts: '尝试次数',
+      lastError: '最后错误',
+      sent: '发送时间',
+      nextAttempt: '下次尝试',
+      actions: '操作',
+    },
+    resend: '重新发送',
+    confirm: {
+      title: '重新发送这封邮件？',
+      body: '发给 {{recipient}} 的邮件“{{subject}}”将回到队列，立即发送。',
+      note: '其尝试次数将从零重新计算，重新发送会记入管理日志。未配置 SMTP 服务器时，它会再次被暂存。',
+      done: '发给 {{recipient}} 的邮件已回到队列。',
+      alreadyQueued: '发给 {{recipient}} 的邮件已在队列中等待。',
+    },
+  },
 };

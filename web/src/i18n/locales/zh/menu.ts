@@ -52,6 +52,7 @@ export const menu: Translation['menu'] = {
     allCurrencyBalance: '全币种余额',
     forceChangeUsdt: '强制兑换 USDT',
     adminLogs: '管理日志',
+    adminOutbox: '发件箱',
     myContracts: '我的合约',
     subAccounts: '子账户',
     profitReport: '利润报表',

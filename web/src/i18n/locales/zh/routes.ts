@@ -25,6 +25,7 @@ export const routes: Translation['routes'] = {
   reportSetting: '报表设置',
   withdrawalHistory: '提现历史',
   adminLogs: '管理日志',
+  adminOutbox: '发件箱',
   contractLedgerSummary: '合约账本汇总',
   forceChangeUsdt: '强制兑换 USDT',
   generalSettings: '通用设置',

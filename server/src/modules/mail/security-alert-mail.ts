@@ -1,0 +1,217 @@
+import { PRODUCT_TITLE } from '@bo/contract';
+import { renderMail, type MailContent, type MailLanguage } from './mail-content';
+
+/**
+ * The security alerts (issue 30), always sent, never turned off: each tells an account's owner
+ * of a change to what guards it, so a change they did not make is noticed at once.
+ */
+export const SECURITY_ALERTS = [
+  'password_changed',
+  'two_factor_off',
+  'api_key_created',
+  'api_key_rolled',
+  'api_key_revoked',
+] as const;
+export type SecurityAlert = (typeof SECURITY_ALERTS)[number];
+
+/** What an alert tells besides its kind: when, from which address, and the key it names. */
+export interface AlertFacts {
+  at: Date;
+  clientIp: string;
+  keyName?: string;
+}
+
+/** The screen each alert links to, to look or act: the security page or the keys. */
+const ALERT_PATHS: Record<SecurityAlert, string> = {
+  password_changed: '/account/forgot-password',
+  two_factor_off: '/security',
+  api_key_created: '/merchant-settings',
+  api_key_rolled: '/merchant-settings',
+  api_key_revoked: '/merchant-settings',
+};
+
+interface AlertWords {
+  subject: Record<SecurityAlert, string>;
+  /** What happened, with the key's name where it names one. */
+  happened: Record<SecurityAlert, (key: string) => string>;
+  when: (at: string, ip: string) => string;
+  notYou: string;
+  action: Record<SecurityAlert, string>;
+  greeting: (name: string) => string;
+  footer: (product: string) => string;
+}
+
+const WORDS: Record<MailLanguage, AlertWords> = {
+  en: {
+    subject: {
+      password_changed: 'Your password was changed',
+      two_factor_off: 'Two-factor authentication was turned off',
+      api_key_created: 'An API key was created',
+      api_key_rolled: 'An API key was rolled',
+      api_key_revoked: 'An API key was revoked',
+    },
+    happened: {
+      password_changed: () => 'The password of your back-office account was changed.',
+      two_factor_off: () => 'Two-factor authentication of your back-office account was turned off.',
+      api_key_created: (k) => `The API key “${k}” was created for your merchant account.`,
+      api_key_rolled: (k) =>
+        `The API key “${k}” was rolled: a new key replaces it, and the old one stops working at the end of its window.`,
+      api_key_revoked: (k) => `The API key “${k}” was revoked: it no longer works.`,
+    },
+    when: (at, ip) => `When: ${at}. From the address: ${ip}.`,
+    notYou:
+      'If it was not you, reset your password at once and tell your administrator: someone else may be using your account.',
+    action: {
+      password_changed: 'Reset your password',
+      two_factor_off: 'Open your security settings',
+      api_key_created: 'Open your API keys',
+      api_key_rolled: 'Open your API keys',
+      api_key_revoked: 'Open your API keys',
+    },
+    greeting: (name) => `Hello ${name},`,
+    footer: (p) =>
+      `${p}: a security alert, sent automatically; it cannot be turned off. Please do not answer it.`,
+  },
+  fr: {
+    subject: {
+      password_changed: 'Votre mot de passe a été modifié',
+      two_factor_off: 'L’authentification à deux facteurs a été désactivée',
+      api_key_created: 'Une clé API a été créée',
+      api_key_rolled: 'Une clé API a été renouvelée',
+      api_key_revoked: 'Une clé API a été révoquée',
+    },
+    happened: {
+      password_changed: () => 'Le mot de passe de votre compte back-office a été modifié.',
+      two_factor_off: () =>
+        'L’authentification à deux facteurs de votre compte back-office a été désactivée.',
+      api_key_created: (k) => `La clé API « ${k} » a été créée pour votre compte marchand.`,
+      api_key_rolled: (k) =>
+        `La clé API « ${k} » a été renouvelée : une nouvelle clé la remplace, et l’ancienne cesse de fonctionner à la fin de sa période.`,
+      api_key_revoked: (k) => `La clé API « ${k} » a été révoquée : elle ne fonctionne plus.`,
+    },
+    when: (at, ip) => `Quand : ${at}. Depuis l’adresse : ${ip}.`,
+    notYou:
+      'Si ce n’était pas vous, réinitialisez votre mot de passe tout de suite et prévenez votre administrateur : quelqu’un d’autre utilise peut-être votre compte.',
+    action: {
+      password_changed: 'Réinitialiser votre mot de passe',
+      two_factor_off: 'Ouvrir vos paramètres de sécurité',
+      api_key_created: 'Ouvrir vos clés API',
+      api_key_rolled: 'Ouvrir vos clés API',
+      api_key_revoked: 'Ouvrir vos clés API',
+    },
+    greeting: (name) => `Bonjour ${name},`,
+    footer: (p) =>
+      `${p} : une alerte de sécurité, envoyée automatiquement ; elle ne peut pas être désactivée. Merci de ne pas y répondre.`,
+  },
+  es: {
+    subject: {
+      password_changed: 'Se cambió su contraseña',
+      two_factor_off: 'Se desactivó la autenticación en dos pasos',
+      api_key_created: 'Se creó una clave API',
+      api_key_rolled: 'Se renovó una clave API',
+      api_key_revoked: 'Se revocó una clave API',
+    },
+    happened: {
+      password_changed: () => 'Se cambió la contraseña de su cuenta del back office.',
+      two_factor_off: () =>
+        'Se desactivó la autenticación en dos pasos de su cuenta del back office.',
+      api_key_created: (k) => `Se creó la clave API «${k}» para su cuenta de comercio.`,
+      api_key_rolled: (k) =>
+        `Se renovó la clave API «${k}»: una clave nueva la reemplaza y la anterior deja de funcionar al final de su periodo.`,
+      api_key_revoked: (k) => `Se revocó la clave API «${k}»: ya no funciona.`,
+    },
+    when: (at, ip) => `Cuándo: ${at}. Desde la dirección: ${ip}.`,
+    notYou:
+      'Si no fue usted, restablezca su contraseña de inmediato y avise a su administrador: otra persona podría estar usando su cuenta.',
+    action: {
+      password_changed: 'Restablecer su contraseña',
+      two_factor_off: 'Abrir su configuración de seguridad',
+      api_key_created: 'Abrir sus claves API',
+      api_key_rolled: 'Abrir sus claves API',
+      api_key_revoked: 'Abrir sus claves API',
+    },
+    greeting: (name) => `Hola ${name}:`,
+    footer: (p) =>
+      `${p}: una alerta de seguridad enviada automáticamente; no se puede desactivar. No la responda.`,
+  },
+  zh: {
+    subject: {
+      password_changed: '您的密码已更改',
+      two_factor_off: '双重验证已关闭',
+      api_key_created: '已创建一个 API 密钥',
+      api_key_rolled: '已轮换一个 API 密钥',
+      api_key_revoked: '已撤销一个 API 密钥',
+    },
+    happened: {
+      password_changed: () => '您的后台账户密码已更改。',
+      two_factor_off: () => '您的后台账户已关闭双重验证。',
+      api_key_created: (k) => `已为您的商户账户创建 API 密钥“${k}”。`,
+      api_key_rolled: (k) => `API 密钥“${k}”已轮换：新密钥取代它，旧密钥在过渡期结束时失效。`,
+      api_key_revoked: (k) => `API 密钥“${k}”已撤销，不再可用。`,
+    },
+    when: (at, ip) => `时间：${at}。来源地址：${ip}。`,
+    notYou: '如果不是您本人操作，请立即重置密码并通知您的管理员：可能有他人正在使用您的账户。',
+    action: {
+      password_changed: '重置密码',
+      two_factor_off: '打开安全设置',
+      api_key_created: '打开 API 密钥',
+      api_key_rolled: '打开 API 密钥',
+      api_key_revoked: '打开 API 密钥',
+    },
+    greeting: (name) => `${name}，您好：`,
+    footer: (p) => `${p}：安全提醒，系统自动发送，无法关闭。请勿回复。`,
+  },
+  ar: {
+    subject: {
+      password_changed: 'تم تغيير كلمة المرور',
+      two_factor_off: 'تم إيقاف المصادقة الثنائية',
+      api_key_created: 'تم إنشاء مفتاح API',
+      api_key_rolled: 'تم تجديد مفتاح API',
+      api_key_revoked: 'تم إلغاء مفتاح API',
+    },
+    happened: {
+      password_changed: () => 'تم تغيير كلمة مرور حسابك في لوحة الإدارة.',
+      two_factor_off: () => 'تم إيقاف المصادقة الثنائية لحسابك في لوحة الإدارة.',
+      api_key_created: (k) => `تم إنشاء مفتاح API «${k}» لحساب التاجر الخاص بك.`,
+      api_key_rolled: (k) =>
+        `تم تجديد مفتاح API «${k}»: يحل محله مفتاح جديد، ويتوقف القديم عن العمل في نهاية مهلته.`,
+      api_key_revoked: (k) => `تم إلغاء مفتاح API «${k}»: لم يعد يعمل.`,
+    },
+    when: (at, ip) => `الوقت: ${at}. من العنوان: ${ip}.`,
+    notYou: 'إن لم تكن أنت، فأعد تعيين كلمة المرور فورًا وأبلغ المسؤول: ربما يستخدم شخص آخر حسابك.',
+    action: {
+      password_changed: 'إعادة تعيين كلمة المرور',
+      two_factor_off: 'افتح إعدادات الأمان',
+      api_key_created: 'افتح مفاتيح API',
+      api_key_rolled: 'افتح مفاتيح API',
+      api_key_revoked: 'افتح مفاتيح API',
+    },
+    greeting: (name) => `مرحبًا ${name}،`,
+    footer: (p) => `${p}: تنبيه أمني أُرسل تلقائيًا ولا يمكن إيقافه. يُرجى عدم الرد عليه.`,
+  },
+};
+
+/** An instant as the alerts write it: UTC to the second ("2026-11-26 21:40:05 UTC"). */
+const utcText = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** A security alert mail in the account's language, linking to where to look or act. */
+export function securityAlertMail(
+  lang: MailLanguage,
+  name: string,
+  alert: SecurityAlert,
+  facts: AlertFacts,
+  publicUrl: string,
+): MailContent {
+  const w = WORDS[lang];
+  return renderMail(lang, {
+    subject: w.subject[alert],
+    greeting: w.greeting(name),
+    paragraphs: [
+      w.happened[alert](facts.keyName ?? ''),
+      w.when(utcText(facts.at), facts.clientIp || '—'),
+      w.notYou,
+    ],
+    action: { label: w.action[alert], url: `${publicUrl}${ALERT_PATHS[alert]}` },
+    footer: w.footer(PRODUCT_TITLE),
+  });
+}
