@@ -40,6 +40,7 @@ import {
   signIn,
 } from './support/browser';
 import {
+  approveAsSecondAdmin,
   callAs,
   closeTwoFactorReminder,
   isCall,
@@ -212,12 +213,21 @@ beforeAll(async () => {
     currency: RATE_CURRENCY,
   });
   const fraction = String(Date.now() % 100_000_000).padStart(8, '0');
-  for (let i = total; i <= PAGE_SIZE; i += 1)
-    await callAs(admin.page, admin.session, 'changeUsdtRate', {
-      currency: RATE_CURRENCY,
-      rate: `${50 + i}.${fraction}`,
-      reason: `Admin screens run ${RUN}, change ${i + 1}`,
-    });
+  for (let i = total; i <= PAGE_SIZE; i += 1) {
+    const changed = await callAs<{ pending_change: { id: string } | null }>(
+      admin.page,
+      admin.session,
+      'changeUsdtRate',
+      {
+        currency: RATE_CURRENCY,
+        rate: `${50 + i}.${fraction}`,
+        reason: `Admin screens run ${RUN}, change ${i + 1}`,
+      },
+    );
+    // The currency's first rate (a fresh world) waits for a second admin.
+    if (changed.pending_change)
+      await approveAsSecondAdmin(browser, baseUrl, changed.pending_change.id);
+  }
 });
 afterAll(async () => {
   await admin?.context.close();

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseUsdtRate, percentChange } from '@bo/contract';
 import { launchBrowser, openPage, settle } from './support/browser';
 import {
+  approveAsSecondAdmin,
   callAs,
   closeTwoFactorReminder,
   signInKeepingSession,
@@ -43,17 +44,6 @@ async function shot(page: Page, name: string) {
   await $(page, 'preloader').waitFor({ state: 'detached' });
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Approves a guarded change as admin2@, the second admin it waits for. */
-async function approveAsSecondAdmin(id: string) {
-  const { context, page } = await openPage(browser, baseUrl);
-  try {
-    const session = await signInKeepingSession(page, 'admin2@demo.test');
-    await callAs(page, session, 'approveSettingChange', { id });
-  } finally {
-    await context.close();
-  }
 }
 
 async function visit(page: Page, pathname: string) {
@@ -103,7 +93,7 @@ describe('administrator tools (admin)', () => {
       { currency: 'BDT', rate: FIRST_RATE, reason: 'First rate of the run' },
     );
     // BDT's first rate (a fresh world) waits for a second admin like a change beyond the band.
-    if (first.pending_change) await approveAsSecondAdmin(first.pending_change.id);
+    if (first.pending_change) await approveAsSecondAdmin(browser, baseUrl, first.pending_change.id);
     await listAnswerAfter(page, 'getUsdtRateHistory', () => visit(page, '/force-change-usdt'));
     expect(await $(page, 'page-title').textContent()).toBe('Force Change USDT');
     const bdt = $(page, 'usdt-rate-BDT');

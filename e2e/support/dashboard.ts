@@ -1,5 +1,5 @@
-import type { Page, Request } from 'playwright-core';
-import { DEMO_PASSWORD, settle } from './browser';
+import type { Browser, Page, Request } from 'playwright-core';
+import { DEMO_PASSWORD, openPage, settle } from './browser';
 
 /** A signed-in session's credentials, as every call carries them (spec section 7). */
 export interface ApiSession {
@@ -88,4 +88,15 @@ export async function closeTwoFactorReminder(page: Page, appearWithin = 1_500): 
     }
   }
   throw new Error('the 2FA reminder did not close');
+}
+
+/** Approves a guarded setting change as admin2@, the second admin it waits for. */
+export async function approveAsSecondAdmin(browser: Browser, baseUrl: string, id: string) {
+  const { context, page } = await openPage(browser, baseUrl);
+  try {
+    const session = await signInKeepingSession(page, 'admin2@demo.test');
+    await callAs(page, session, 'approveSettingChange', { id });
+  } finally {
+    await context.close();
+  }
 }
