@@ -51,7 +51,11 @@ describe('forgot password, by mail', () => {
       // The sign-in pages speak the last language chosen on this device.
       await context.addInitScript((chosen) => localStorage.setItem('bo.lang', chosen), lang);
       await page.goto('/login');
-      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // The language's words load after the page: its direction is set once they are in.
+      await page.waitForFunction(
+        (dir) => document.documentElement.dir === dir,
+        lang === 'ar' ? 'rtl' : 'ltr',
+      );
 
       await $(page, 'forgot-password-link').click();
       await page.waitForURL((url) => url.pathname === '/account/forgot-password');

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { isCall } from './dashboard';
 
 /** Elements by `data-testid`, in the page or inside one element. */
@@ -18,13 +18,18 @@ export async function listSettled(page: Page): Promise<void> {
   await page.locator(SETTLED_ROWS).first().waitFor();
 }
 
-/** Runs `act` and returns the answer of the list call it caused, once the table shows it. */
+/**
+ * Runs `act` and returns the answer of the list call it caused, once the table shows it; with
+ * `sent`, the answer to the first request it accepts (an answer to an earlier request may still
+ * be on its way when `act` runs).
+ */
 export async function listAnswerAfter<T>(
   page: Page,
   call: string,
   act: () => Promise<unknown>,
+  sent: (request: Request) => boolean = () => true,
 ): Promise<{ response: Response; data: T }> {
-  const answered = page.waitForResponse((r) => isCall(r.request(), call));
+  const answered = page.waitForResponse((r) => isCall(r.request(), call) && sent(r.request()));
   await act();
   const response = await answered;
   const body = (await response.json()) as { status: number; message: string; data: T };
