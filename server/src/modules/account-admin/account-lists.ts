@@ -8,7 +8,6 @@ import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { findAccountInScope, isoOrNull } from '../money-scope/scope';
 import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
-import { withContainsSearch } from '../money-scope/contains-search';
 
 /** A reseller or merchant row as the lists read it. */
 export interface ManagedAccountRecord {
@@ -42,17 +41,6 @@ const COLUMNS = `a.id, a.account_db_code, a.account_type, a.name, a.username, a.
   a.created_at,
   (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id) AS last_sign_in_at`;
 
-/**
- * The one search box of the account lists: part of a name, email, username or code, case
- * insensitive. The list kit's search matches exact ids, so the box's pattern travels in the
- * kit's one free code filter slot (`gatewayCode`, which accounts have no use for).
- */
-const SEARCH_CONDITION = `EXISTS (SELECT 1 FROM (SELECT ?::text AS q) search
-  WHERE a.name ILIKE search.q OR a.email ILIKE search.q OR a.username ILIKE search.q
-     OR a.account_db_code ILIKE search.q)`;
-
-/** `text` as an ILIKE pattern matching it anywhere, its wildcards taken literally. */
-
 const accountList = (scope: { merchant?: string }) =>
   defineScopedList<ManagedAccountRecord>({
     from: 'FROM accounts a LEFT JOIN accounts r ON r.id = a.reseller_account_id',
@@ -61,10 +49,14 @@ const accountList = (scope: { merchant?: string }) =>
     scope,
     codes: {
       reseller: `a.reseller_account_id = (SELECT id FROM accounts WHERE account_db_code = ? AND parent_account_id IS NULL)`,
-      gateway: SEARCH_CONDITION,
     },
     statuses: ACCOUNT_STATUSES,
-    search: { ids: [], texts: [] },
+    // The one search box: part of a name, email, username or code, any case.
+    search: {
+      ids: [],
+      texts: [],
+      contains: ['a.name', 'a.email', 'a.username', 'a.account_db_code'],
+    },
     sorts: { created_at: 'a.created_at', name: 'a.name', account_db_code: 'a.account_db_code' },
     defaultSort: 'created_at',
   });
@@ -93,7 +85,7 @@ export function requireAdminActor(ctx: UserCallContext): void {
 
 /**
  * Serves an account list: the page and the export go through `check` (who may read it) and
- * the same conditions, the search box read as a contains-match.
+ * the same conditions.
  */
 function serveAccountList<I extends ListInput>(
   type: 'reseller' | 'merchant',
@@ -107,11 +99,11 @@ function serveAccountList<I extends ListInput>(
   return {
     async page(ctx: UserCallContext, input: I) {
       await check(ctx, input);
-      return served.page(ctx, withContainsSearch(input));
+      return served.page(ctx, input);
     },
     async *chunks(ctx: UserCallContext, input: I) {
       await check(ctx, input);
-      yield* served.chunks(ctx, withContainsSearch(input));
+      yield* served.chunks(ctx, input);
     },
   };
 }

@@ -10,16 +10,6 @@ import {
 import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
 import { isoOrNull } from '../money-scope/scope';
 import { GATEWAY_RECORD_COLUMNS, type GatewayAdminRecord } from './gateway-admin.queries';
-import { containsPattern } from '../../db/like-patterns';
-
-/**
- * The one search box: part of the name or code, case insensitive. The list kit's search
- * matches exact ids, so the pattern travels in its free code filter slot (`gatewayCode`), as
- * the account lists do.
- */
-const SEARCH_CONDITION = `EXISTS (SELECT 1 FROM (SELECT ?::text AS q) search
-  WHERE g.payment_gateway_name ILIKE search.q OR g.payment_gateway_code ILIKE search.q
-     OR g.payment_db_code ILIKE search.q)`;
 
 /** Every gateway (an admin's list: the scope lets only admins through). */
 export const gatewayList = defineScopedList<GatewayAdminRecord>({
@@ -27,9 +17,14 @@ export const gatewayList = defineScopedList<GatewayAdminRecord>({
   columns: GATEWAY_RECORD_COLUMNS,
   alias: 'g',
   scope: {},
-  codes: { gateway: SEARCH_CONDITION },
+  codes: {},
   statuses: GATEWAY_STATUSES,
-  search: { ids: [], texts: [] },
+  // The one search box: part of the name or a code, any case.
+  search: {
+    ids: [],
+    texts: [],
+    contains: ['g.payment_gateway_name', 'g.payment_gateway_code', 'g.payment_db_code'],
+  },
   sorts: {
     payment_gateway_code: 'g.payment_gateway_code',
     payment_gateway_name: 'g.payment_gateway_name',
@@ -73,19 +68,17 @@ export const viewGatewayBalance = (r: GatewayAdminRecord): GatewayBalanceRow => 
   percent: depositPercentOfLimit(r.deposit_balance, r.balance_limit),
 });
 
-/** The request with its search box turned into the list's search condition, A to Z unless told. */
-function withSearch<I extends ListInput>(input: I): I {
-  const { search, ...rest } = input;
-  const sorted = { ...rest, direction: input.direction ?? 'asc' };
-  return (search ? { ...sorted, gatewayCode: containsPattern(search) } : sorted) as I;
-}
+/** The request A to Z unless it says otherwise. */
+const aToZ = <I extends ListInput>(input: I): I => ({
+  ...input,
+  direction: input.direction ?? 'asc',
+});
 
 function serveGateways<I extends ListInput, V>(view: (r: GatewayAdminRecord) => V) {
   const served = serveList(gatewayList, view);
   return {
-    page: (ctx: Parameters<typeof served.page>[0], input: I) => served.page(ctx, withSearch(input)),
-    chunks: (ctx: Parameters<typeof served.chunks>[0], input: I) =>
-      served.chunks(ctx, withSearch(input)),
+    page: (ctx: Parameters<typeof served.page>[0], input: I) => served.page(ctx, aToZ(input)),
+    chunks: (ctx: Parameters<typeof served.chunks>[0], input: I) => served.chunks(ctx, aToZ(input)),
   };
 }
 

@@ -26,22 +26,16 @@ const COLUMNS = `o.id, 'mail' AS channel, o.kind, o.recipient, o.subject, o.lang
   o.last_error, o.created_at, o.sent_at,
   CASE WHEN o.status = 'pending' THEN o.next_attempt_at END AS next_attempt_at`;
 
-/**
- * The one search box: part of the recipient or the subject, any case. The list kit's search
- * matches exact texts, so its pattern travels in the kit's free code slot (`withContainsSearch`).
- */
-const SEARCH_CONDITION = `EXISTS (SELECT 1 FROM (SELECT ?::text AS q) search
-  WHERE o.recipient ILIKE search.q OR o.subject ILIKE search.q)`;
-
 /** Every message of the outbox; its scope lets only admins through (the call's rule, too). */
 export const outboxList = defineScopedList<OutboxRecord>({
   from: 'FROM mail_outbox o',
   columns: COLUMNS,
   alias: 'o',
   scope: {},
-  codes: { gateway: SEARCH_CONDITION },
+  codes: {},
   statuses: OUTBOX_STATES,
-  search: { ids: [], texts: [] },
+  // The one search box: part of the recipient or the subject, any case.
+  search: { ids: [], texts: [], contains: ['o.recipient', 'o.subject'] },
   sorts: { created_at: 'o.created_at' },
   defaultSort: 'created_at',
 });

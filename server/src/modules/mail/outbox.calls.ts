@@ -2,7 +2,6 @@ import { getOutbox, resendOutboxMessage as resendCall } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { serveList, type ListInput } from '../money-scope/list-query';
-import { withContainsSearch } from '../money-scope/contains-search';
 import { outboxList, viewOutboxMessage } from './outbox-list';
 import { resendOutboxMessage } from './outbox-resend';
 
@@ -10,14 +9,13 @@ const served = serveList(outboxList, viewOutboxMessage);
 
 /**
  * The outbox of /admin-outbox (rule administrator): every message with its state, as a list
- * (page and export alike, the search box a contains-match), and resend. No call answers a body.
+ * (page and export alike), and resend. No call answers a body.
  */
 export function registerOutboxCalls(registry: CallRegistry): void {
   registry
     .list(getOutbox, {
-      page: (ctx: UserCallContext, input: ListInput) => served.page(ctx, withContainsSearch(input)),
-      chunks: (ctx: UserCallContext, input: ListInput) =>
-        served.chunks(ctx, withContainsSearch(input)),
+      page: (ctx: UserCallContext, input: ListInput) => served.page(ctx, input),
+      chunks: (ctx: UserCallContext, input: ListInput) => served.chunks(ctx, input),
     })
     .user(resendCall, (ctx, input) => resendOutboxMessage(ctx, input.id));
 }

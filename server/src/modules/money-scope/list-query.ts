@@ -16,6 +16,7 @@ import {
   type ListTotals,
   type TotalsSpec,
 } from './list-totals';
+import { searchCondition, type SearchColumns } from './search-condition';
 import { scopeCondition } from './scope';
 
 /**
@@ -46,8 +47,8 @@ export interface ScopedListSpec {
   };
   /** Every status of the lifecycle, for the counts per status (none: the list has no tabs). */
   readonly statuses?: readonly string[];
-  /** What the one search box looks in: uuid columns (exact id) and text columns (exact text). */
-  readonly search: { readonly ids: readonly string[]; readonly texts: readonly string[] };
+  /** What the one search box looks in (`search-condition.ts`). */
+  readonly search: SearchColumns;
   /** Sortable columns by the name the contract's `sort` field uses; each never null. */
   readonly sorts: Readonly<Record<string, string>>;
   /** The column sorted by when the request names none (newest first). */
@@ -153,8 +154,6 @@ const MONEY_LIST_SORT_COLUMNS = (alias: string): Record<MoneyListSort, string> =
   amount: `${alias}.amount`,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Minor units of a decimal bound, rounded inward: a minimum up, a maximum down. */
 function amountBound(text: string, scale: number, side: 'min' | 'max'): bigint {
   const [whole = '0', frac = ''] = text.split('.');
@@ -244,20 +243,7 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
     code(spec.codes.merchant, input.merchantDbCode);
     code(spec.codes.reseller, input.resellerDbCode);
     code(spec.codes.gateway, input.gatewayCode);
-    if (input.search) {
-      // One parameter per type: PostgreSQL gives a parameter one type for the whole statement.
-      const s = input.search.trim();
-      const any: string[] = [];
-      if (UUID.test(s) && spec.search.ids.length) {
-        const n = c.params.push(s);
-        any.push(...spec.search.ids.map((col) => `${col} = $${n}::uuid`));
-      }
-      if (spec.search.texts.length) {
-        const n = c.params.push(s);
-        any.push(...spec.search.texts.map((col) => `${col} = $${n}`));
-      }
-      c.where.push(any.length ? `(${any.join(' OR ')})` : 'FALSE');
-    }
+    if (input.search) c.where.push(searchCondition(spec.search, input.search, c.params));
     for (const side of ['min', 'max'] as const) {
       const text = side === 'min' ? input.amountMin : input.amountMax;
       if (text === undefined || !spec.amount) continue;

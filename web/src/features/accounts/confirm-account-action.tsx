@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedAccountRow } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { sendResetAccountOtp } from './api/reset-account-otp';
 import { sendSetAccountStatus } from './api/set-account-status';
 
@@ -28,42 +26,21 @@ export function ConfirmAccountAction({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await SEND[action](account.account_db_code);
-      onDone();
-      onClose();
-    } catch {
-      // The popup told why; the dialog stays for another try or Cancel.
-      setBusy(false);
-    }
-  };
   const names = { name: account.name, code: account.account_db_code };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t(`accounts.confirm.${action}.title`)}
-      onClose={isBusy ? () => undefined : onClose}
       testId="account-confirm"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="button"
-            className={action === 'enable' ? 'btn-primary' : 'btn-danger'}
-            isBusy={isBusy}
-            onClick={() => void confirm()}
-            data-testid="account-confirm-yes"
-          >
-            {t(`accounts.confirm.${action}.button`)}
-          </BusyButton>
-        </>
-      }
+      confirmLabel={t(`accounts.confirm.${action}.button`)}
+      confirmTestId="account-confirm-yes"
+      confirmClassName={action === 'enable' ? 'btn-primary' : 'btn-danger'}
+      onConfirm={async () => {
+        await SEND[action](account.account_db_code);
+        onDone();
+      }}
+      onClose={onClose}
     >
       <p className="mb-0">{t(`accounts.confirm.${action}.body`, names)}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_LIMITS, type GatewayAdminRow } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { sendSetPaymentGatewayStatus } from './api/set-payment-gateway-status';
 
 /** A labelled reason box with its error or hint, shared by the gateway dialogs. */
@@ -59,48 +58,30 @@ export function GatewayStatusDialog({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
   const deactivating = gateway.status === 'activated';
   const action = deactivating ? 'deactivate' : 'activate';
   const names = { name: gateway.payment_gateway_name, currency: gateway.currency };
   const confirm = async () => {
-    if (reason.trim().length < GATEWAY_LIMITS.reasonMin)
-      return setError(t('gateways.statusDialog.reasonTooShort'));
-    setBusy(true);
-    try {
-      await sendSetPaymentGatewayStatus({
-        id: gateway.id,
-        status: deactivating ? 'inactive' : 'activated',
-        reason: reason.trim(),
-      });
-      onDone();
-      onClose();
-    } catch {
-      // The popup told why; the dialog stays for another try or Cancel.
-      setBusy(false);
+    if (reason.trim().length < GATEWAY_LIMITS.reasonMin) {
+      setError(t('gateways.statusDialog.reasonTooShort'));
+      return false;
     }
+    await sendSetPaymentGatewayStatus({
+      id: gateway.id,
+      status: deactivating ? 'inactive' : 'activated',
+      reason: reason.trim(),
+    });
+    onDone();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t(`gateways.statusDialog.${action}Title`, names)}
-      onClose={isBusy ? () => undefined : onClose}
       testId="gateway-status-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="button"
-            className={deactivating ? 'btn-danger' : 'btn-primary'}
-            isBusy={isBusy}
-            onClick={() => void confirm()}
-            data-testid="gateway-status-confirm"
-          >
-            {t(`gateways.statusDialog.${action}`)}
-          </BusyButton>
-        </>
-      }
+      confirmLabel={t(`gateways.statusDialog.${action}`)}
+      confirmTestId="gateway-status-confirm"
+      confirmClassName={deactivating ? 'btn-danger' : 'btn-primary'}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       <p>{t(`gateways.statusDialog.${action}Body`, names)}</p>
       <ReasonField
@@ -114,6 +95,6 @@ export function GatewayStatusDialog({
         error={error}
         testId="gateway-status-reason-input"
       />
-    </Dialog>
+    </ConfirmDialog>
   );
 }
