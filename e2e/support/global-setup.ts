@@ -79,6 +79,20 @@ export async function startE2eServer(
   return { server, baseUrl, output: () => printed };
 }
 
+/**
+ * Stops the suite's server: SIGTERM, which tsx hands on to the server's own process (its
+ * shutdown has a forced-exit timeout); SIGKILL after `graceMs`, which reaches tsx's process
+ * only. Answers whether it stopped by itself.
+ */
+export async function stopE2eServer(server: ChildProcess, graceMs = 10_000): Promise<boolean> {
+  if (server.exitCode !== null || server.signalCode !== null) return true;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+  if (!stopped) server.kill('SIGKILL');
+  return stopped;
+}
+
 export async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
   // A busy shared machine seeds slowly: E2E_SERVER_START_MS gives the first start more time.
   const limit = Number(process.env.E2E_SERVER_START_MS ?? 600_000);
@@ -141,7 +155,7 @@ export default async function setup(project: TestProject) {
     browser = await chromium.launchServer(CHROMIUM_OPTIONS);
   } catch (error) {
     // A server that never became ready (or no browser) is not left running, nor its data.
-    server.kill('SIGKILL');
+    await stopE2eServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     await inbox.stop();
     throw error;
@@ -153,10 +167,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await browser.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) server.kill('SIGKILL');
+    const stopped = await stopE2eServer(server);
     try {
       // Whatever the browser tests did to money, the books must still prove every balance.
       if (stopped) checkLedger(dataDir);

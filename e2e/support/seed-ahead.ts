@@ -4,21 +4,19 @@
  * stops it. `scripts/test.mjs` runs this beside the unit tests, which leave a core idle, and
  * hands the folder to the browser suite as E2E_DATA_DIR.
  */
-import { startE2eServer, waitUntilServing } from './global-setup';
+import { startE2eServer, stopE2eServer, waitUntilServing } from './global-setup';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-ahead.ts <data dir>');
 const started = Date.now();
 const { server, baseUrl, output } = await startE2eServer(dataDir);
+// Stopped early (the checks beside it failed): the server goes too, not left seeding alone.
+process.once('SIGTERM', () => void stopE2eServer(server).then(() => process.exit(1)));
 try {
   await waitUntilServing(baseUrl, server, output);
-} catch (error) {
-  server.kill('SIGKILL');
-  throw error;
+} finally {
+  await stopE2eServer(server, 60_000);
 }
-const exited = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await exited;
 console.log(
   `seed-ahead: the demo world was made in ${Math.round((Date.now() - started) / 1000)} s`,
 );
