@@ -48,6 +48,7 @@ import {
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
+import { newAccountWithPassword } from './support/accounts';
 import { confirmPopup } from './support/merchant-api';
 import { byTestId as $, listAnswerAfter } from './support/lists';
 import { takeSuccessNote } from './support/success';
@@ -456,31 +457,20 @@ describe('/general-settings', () => {
 
 describe('an admin without the administrator module', () => {
   const OWN_PASSWORD = 'Own-admin#Pass2026';
-  const who = {
-    email: `h6-no-admin-${RUN}@e2e.test`,
-    username: `noadm_${RUN}`,
-    temporary: 'Temporary#Pass1',
-  };
+  const who = { email: `h6-no-admin-${RUN}@e2e.test`, username: `noadm_${RUN}` };
   const routes = ROUTES.filter((r) => r.rule === 'administrator');
   let other: { context: BrowserContext; page: Page };
   let session: ApiSession;
 
   beforeAll(async () => {
     // A sub-account of the demo admin: an admin account with payin and reports only.
-    await callAs(admin.page, admin.session, 'createSubAccount', {
-      email: who.email,
-      username: who.username,
-      name: 'Admin Without Administrator',
-      modules: 'payin,reports',
-      temporaryPassword: who.temporary,
-    });
-    const login = await callApi(baseUrl, 'login', { email: who.email, password: who.temporary });
-    const challenge = (login.data as { challenge_token?: string }).challenge_token ?? '';
-    const set = await callApi(baseUrl, 'updateNewPassword', {
-      challengeToken: challenge,
-      newPassword: OWN_PASSWORD,
-    });
-    session = set.data as ApiSession;
+    session = await newAccountWithPassword(
+      baseUrl,
+      admin.session,
+      'createSubAccount',
+      { ...who, name: 'Admin Without Administrator', modules: 'payin,reports' },
+      OWN_PASSWORD,
+    );
     other = await openPage(browser, baseUrl);
     pages.set('no-administrator', other.page);
     await other.page.goto('/login');

@@ -19,6 +19,17 @@ describe(`database (${testDatabaseKind()})`, () => {
     expect(db.kind).toBe(testDatabaseKind());
   });
 
+  it.runIf(testDatabaseKind() === 'pglite')(
+    "runs the embedded database with the product's start settings, copied from the template",
+    async () => {
+      // `new PGlite(undefined, options)` once dropped the options of every in-memory database.
+      const { rows } = await db.query<{ full_page_writes: string }>('SHOW full_page_writes');
+      expect(rows[0]!.full_page_writes).toBe('off');
+      const migrated = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM schema_migrations');
+      expect(migrated.rows[0]!.n).toBeGreaterThan(0n);
+    },
+  );
+
   it('reads int8 as bigint and numeric as text, exactly', async () => {
     const { rows } = await db.query<{ big: bigint; n: bigint; num: string }>(
       `SELECT 9223372036854775807::int8 AS big, count(*) AS n, 12345678901234567890.123456789::numeric AS num FROM (VALUES (1)) v`,
