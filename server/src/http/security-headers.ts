@@ -1,5 +1,10 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import type { Config } from '../config/config';
 
 /** Where browsers post Content-Security-Policy violation reports (`report-uri`). */
@@ -72,6 +77,10 @@ const DATA_ROUTE_PREFIXES = [
 const isDataRoute = (url: string | undefined) =>
   url !== undefined && DATA_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** A route's own hooks of one kind as a list (Fastify takes one function or a list). */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * The headers helmet sets with this configuration, written once for the data routes: the same
  * names and values (test/api/security-headers checks them against helmet's), the policy
@@ -111,13 +120,28 @@ function policyText(directives: Record<string, readonly string[]>): string {
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   // The JSON APIs answer data, never a page: a style nonce means nothing there, so they carry
   // the same headers fixed once instead of helmet building a policy and two random nonces per
-  // answer (a fifth of the merchant API's CPU per pay-in, docs/money.md).
+  // answer (a fifth of the merchant API's CPU per pay-in, docs/money.md). Both this and the
+  // sandbox page's policy are hooks of their own routes, synchronous: a hook on every route, or
+  // an async one, costs each pay-in's two requests a promise and an answer that completes
+  // only after a later tick (docs/money.md, "What a pay-in costs").
   const fixedHeaders = fixedSecurityHeaders(config);
+  const setFixedHeaders: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(fixedHeaders);
+    done();
+  };
+  // The sandbox's hosted page is a server-rendered page with an inline <style> and no nonce.
+  const inlineStylePolicy = policyText(policyDirectives(config, [SELF, "'unsafe-inline'"]));
+  const setInlineStylePolicy: onSendHookHandler = (_request, reply, payload, done) => {
+    reply.header('content-security-policy', inlineStylePolicy);
+    done(null, payload);
+  };
   app.addHook('onRoute', (route) => {
-    if (isDataRoute(route.url)) route.helmet = false;
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (isDataRoute(request.routeOptions.url)) reply.headers(fixedHeaders);
+    if (isDataRoute(route.url)) {
+      route.helmet = false;
+      route.onRequest = [...hooksOf(route.onRequest), setFixedHeaders];
+    }
+    if (INLINE_STYLE_PAGES.some((prefix) => route.url.startsWith(prefix)))
+      route.onSend = [...hooksOf(route.onSend), setInlineStylePolicy];
   });
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -131,13 +155,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: config.tls
       ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
       : false,
-  });
-
-  // The sandbox's hosted page is a server-rendered page with an inline <style> and no nonce.
-  const inlineStylePolicy = policyText(policyDirectives(config, [SELF, "'unsafe-inline'"]));
-  app.addHook('onSend', async (request, reply) => {
-    if (INLINE_STYLE_PAGES.some((prefix) => request.url.startsWith(prefix)))
-      reply.header('content-security-policy', inlineStylePolicy);
   });
 
   await app.register(async (reports) => {
