@@ -1,10 +1,7 @@
-import helmet from '@fastify/helmet';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  onRequestHookHandler,
-  onSendHookHandler,
-} from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config/config';
 
 /** Where browsers post Content-Security-Policy violation reports (`report-uri`). */
@@ -77,6 +74,9 @@ const DATA_ROUTE_PREFIXES = [
 const isDataRoute = (url: string | undefined) =>
   url !== undefined && DATA_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** 128 random bits in hex: a nonce. */
+const randomHex = () => randomBytes(16).toString('hex');
+
 /** A route's own hooks of one kind as a list (Fastify takes one function or a list). */
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
@@ -110,6 +110,9 @@ function policyText(directives: Record<string, readonly string[]>): string {
     .join(';');
 }
 
+/** Where an answer's nonces live while its headers are written and its page filled in. */
+type NoncedResponse = ServerResponse & { cspNonce?: { script: string; style: string } };
+
 /**
  * Security headers on every answer (API, web app, sandbox page, errors): Content-Security-
  * Policy with a per-answer style nonce, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
@@ -118,36 +121,18 @@ function policyText(directives: Record<string, readonly string[]>): string {
  * the back-office API answers its own origin only. Also the endpoint that logs CSP reports.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  // The JSON APIs answer data, never a page: a style nonce means nothing there, so they carry
-  // the same headers fixed once instead of helmet building a policy and two random nonces per
-  // answer (a fifth of the merchant API's CPU per pay-in, docs/money.md). Both this and the
-  // sandbox page's policy are hooks of their own routes, synchronous: a hook on every route, or
-  // an async one, costs each pay-in's two requests a promise and an answer that completes
-  // only after a later tick (docs/money.md, "What a pay-in costs").
-  const fixedHeaders = fixedSecurityHeaders(config);
-  const setFixedHeaders: onRequestHookHandler = (_request, reply, done) => {
-    reply.headers(fixedHeaders);
-    done();
-  };
-  // The sandbox's hosted page is a server-rendered page with an inline <style> and no nonce.
-  const inlineStylePolicy = policyText(policyDirectives(config, [SELF, "'unsafe-inline'"]));
-  const setInlineStylePolicy: onSendHookHandler = (_request, reply, payload, done) => {
-    reply.header('content-security-policy', inlineStylePolicy);
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    if (isDataRoute(route.url)) {
-      route.helmet = false;
-      route.onRequest = [...hooksOf(route.onRequest), setFixedHeaders];
-    }
-    if (INLINE_STYLE_PAGES.some((prefix) => route.url.startsWith(prefix)))
-      route.onSend = [...hooksOf(route.onSend), setInlineStylePolicy];
-  });
-  await app.register(helmet, {
-    enableCSPNonces: true,
+  // Pages: helmet's headers, made once, with this answer's nonces in the policy.
+  const nonceOf = (kind: 'script' | 'style') => (_req: IncomingMessage, res: ServerResponse) =>
+    `'nonce-${(res as NoncedResponse).cspNonce?.[kind]}'`;
+  const directives = policyDirectives(config, [SELF, ...STYLE_HASHES]);
+  const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: policyDirectives(config, [SELF, ...STYLE_HASHES]),
+      directives: {
+        ...directives,
+        'script-src': [...directives['script-src'], nonceOf('script')],
+        'style-src': [...directives['style-src'], nonceOf('style')],
+      },
     },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
@@ -155,6 +140,31 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: config.tls
       ? { maxAge: 31_536_000, includeSubDomains: true, preload: false }
       : false,
+  });
+  // The JSON APIs answer data, never a page: a nonce means nothing there, so they carry the
+  // same headers fixed once (a fifth of the merchant API's CPU per pay-in went to making a
+  // policy and two nonces per answer, docs/money.md). One synchronous hook for every answer:
+  // an async one costs each request a promise and an answer completed a tick later.
+  const fixedHeaders = fixedSecurityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isDataRoute(request.routeOptions.url)) {
+      reply.headers(fixedHeaders);
+      return done();
+    }
+    const res = reply.raw as NoncedResponse;
+    res.cspNonce = { script: randomHex(), style: randomHex() };
+    pageHeaders(request.raw, res, (error) => done(error as Error | undefined));
+  });
+  // The sandbox's hosted page is a server-rendered page with an inline <style> and no nonce:
+  // a hook of its own routes.
+  const inlineStylePolicy = policyText(policyDirectives(config, [SELF, "'unsafe-inline'"]));
+  const setInlineStylePolicy: onSendHookHandler = (_request, reply, payload, done) => {
+    reply.header('content-security-policy', inlineStylePolicy);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (INLINE_STYLE_PAGES.some((prefix) => route.url.startsWith(prefix)))
+      route.onSend = [...hooksOf(route.onSend), setInlineStylePolicy];
   });
 
   await app.register(async (reports) => {
@@ -184,6 +194,6 @@ function readReport(body: unknown): unknown {
 
 /** `index.html` with this answer's style nonce in place of the placeholder. */
 export function withStyleNonce(html: string, reply: FastifyReply): string {
-  const nonce = (reply as FastifyReply & { cspNonce?: { style: string } | null }).cspNonce?.style;
+  const nonce = (reply.raw as NoncedResponse).cspNonce?.style;
   return nonce ? html.replaceAll(INDEX_NONCE_PLACEHOLDER, nonce) : html;
 }
