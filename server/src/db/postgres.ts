@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withArrayLiterals } from './array-literal';
 import { PREPARED, withRetries, type Db, type Queryable } from './db';
 import { parseMultiHostUrl } from './multi-host-url';
 import {
@@ -85,9 +86,10 @@ function wrap(target: Pick<pg.Pool, 'query'>): Queryable {
   return {
     async query<R>(text: string, params: readonly unknown[] = []) {
       const name = text.startsWith(PREPARED) ? preparedName(text) : undefined;
+      const values = withArrayLiterals(params);
       const result = await (name
-        ? target.query({ name, text, values: params as unknown[] })
-        : target.query(text, params as unknown[]));
+        ? target.query({ name, text, values })
+        : target.query(text, values));
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
