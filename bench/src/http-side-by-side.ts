@@ -72,6 +72,32 @@ async function settledTransactions(database: string): Promise<number> {
 }
 
 /**
+ * BENCH_TABLE_WRITES=1: rows inserted, updated and deleted per pay-in in each table of the run's
+ * database (PostgreSQL's statistics, flushed once the server has stopped): what the database
+ * writes for a pay-in, whatever the machine's load.
+ */
+async function printTableWrites(url: string, payins: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ relname: string; ins: string; upd: string; del: string }>(
+      `SELECT relname, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_del AS del
+         FROM pg_stat_user_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0
+        ORDER BY n_tup_ins + n_tup_upd + n_tup_del DESC`,
+    );
+    const per = (n: string) => (Number(n) / Math.max(1, payins)).toFixed(2);
+    let total = 0;
+    for (const r of rows) {
+      total += Number(r.ins) + Number(r.upd) + Number(r.del);
+      console.log(`    ${r.relname.padEnd(40)} ins ${per(r.ins)} upd ${per(r.upd)} del ${per(r.del)}`);
+    }
+    console.log(`    rows written per pay-in: ${(total / Math.max(1, payins)).toFixed(2)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Pay-ins per second over HTTP on a fresh PostgreSQL database, `checkout`'s server (default
  * this one) under this process's load client, with CPU over the counted part and database
  * transactions per pay-in.
@@ -108,6 +134,7 @@ export async function httpRunOnPostgres(
     }
     const transactions = (await settledTransactions(database)) - before;
     const payins = await successfulPayins(scratch.url);
+    if (process.env.BENCH_TABLE_WRITES) await printTableWrites(scratch.url, payins);
     return {
       perSecond: http.perSecond,
       errors: http.errors,

@@ -24,8 +24,9 @@ export class SignatureUse {
   }
 }
 
+/** Signatures go in as their hex and are kept as the 32 bytes it stands for. */
 const INSERT_SEEN = `INSERT INTO merchant_api_seen_signatures (signature, expires_at)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[])`;
+     SELECT decode(s, 'hex'), e FROM unnest($1::text[], $2::timestamptz[]) AS t(s, e)`;
 
 /**
  * The write noting signatures as seen, for a batch's one statement: a signature seen already
@@ -43,7 +44,7 @@ export function seenSignatureWrites(uses: readonly SignatureUse[]): Writes {
 /** Notes signatures as seen in `tx`; answers those that were not seen before. */
 async function noteFirstUses(tx: Queryable, uses: readonly SignatureUse[]): Promise<Set<string>> {
   const { rows } = await tx.query<{ signature: string }>(
-    `${INSERT_SEEN} ORDER BY 1 ON CONFLICT DO NOTHING RETURNING signature`,
+    `${INSERT_SEEN} ORDER BY 1 ON CONFLICT DO NOTHING RETURNING encode(signature, 'hex') AS signature`,
     [uses.map((u) => u.signature), uses.map((u) => u.expiresAt)],
   );
   return new Set(rows.map((r) => r.signature));

@@ -193,24 +193,27 @@ describe('a replayed signed request', () => {
   });
 
   it('is refused as stale once the window has passed, and its record is pruned then', async () => {
+    const EXPIRED_SIGNATURE = 'e'.repeat(64);
     const old = nowSeconds() - 301;
     const headers = signed('GET', '/api/v1/balance', '', '', old);
     expect((await send('GET', '/api/v1/balance', headers)).json()).toMatchObject({
       error: { code: 'stale_timestamp' },
     });
     await t.db.query(
-      `INSERT INTO merchant_api_seen_signatures (signature, expires_at) VALUES ('expired-one', now() - interval '1 second')`,
+      `INSERT INTO merchant_api_seen_signatures (signature, expires_at) VALUES (decode($1, 'hex'), now() - interval '1 second')`,
+      [EXPIRED_SIGNATURE],
     );
     // A call a minute later than any so far prunes what has expired (in the background).
     await isFirstUseOfSignature(
       t.db,
-      new SignatureUse('fresh-one', nowSeconds()),
+      new SignatureUse('f'.repeat(64), nowSeconds()),
       Date.now() + 120_000,
     );
     await expect
       .poll(async () => {
         const { rows } = await t.db.query(
-          `SELECT 1 FROM merchant_api_seen_signatures WHERE signature = 'expired-one'`,
+          `SELECT 1 FROM merchant_api_seen_signatures WHERE signature = decode($1, 'hex')`,
+          [EXPIRED_SIGNATURE],
         );
         return rows.length;
       })
