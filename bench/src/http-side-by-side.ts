@@ -89,7 +89,9 @@ async function printTableWrites(url: string, payins: number) {
     let total = 0;
     for (const r of rows) {
       total += Number(r.ins) + Number(r.upd) + Number(r.del);
-      console.log(`    ${r.relname.padEnd(40)} ins ${per(r.ins)} upd ${per(r.upd)} del ${per(r.del)}`);
+      console.log(
+        `    ${r.relname.padEnd(40)} ins ${per(r.ins)} upd ${per(r.upd)} del ${per(r.del)}`,
+      );
     }
     console.log(`    rows written per pay-in: ${(total / Math.max(1, payins)).toFixed(2)}`);
   } finally {
