@@ -346,7 +346,7 @@ describe('health rule evaluation', () => {
     const again = await t.as(ADMIN, 'evaluateGatewayHealthRules');
     expect(again.data).toEqual({ raised: 0, resolved: 0, deactivated: 0 });
     // The background job's path, straight: still nothing more.
-    expect(await evaluateHealthRules(t.db, ORIGIN)).toEqual({
+    expect(await evaluateHealthRules(t.db, ORIGIN, t.config)).toEqual({
       raised: 0,
       resolved: 0,
       deactivated: 0,
@@ -403,7 +403,7 @@ describe('health rule evaluation', () => {
     if (t.db.kind !== 'postgres') return; // PGlite has one connection: no second holder.
     const result = await t.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(1300510)');
-      return evaluateHealthRules(t.db, ORIGIN);
+      return evaluateHealthRules(t.db, ORIGIN, t.config);
     });
     expect(result).toEqual({ raised: 0, resolved: 0, deactivated: 0 });
   });

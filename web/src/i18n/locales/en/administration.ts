@@ -116,7 +116,7 @@ export const administration = {
   outbox: {
     intro:
       "Every mail the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
-    channel: { mail: 'Mail' },
+    channel: { mail: 'Mail', webhook: 'Webhook' },
     status: {
       pending: 'Pending',
       held: 'Held',
