@@ -27,8 +27,8 @@ async function findFailingMerchants(db: Db, now: Date): Promise<FailingMerchant[
        SELECT n.merchant_account_id, count(*)::int AS failing, min(n.created_at) AS since
          FROM merchant_notifications n
         WHERE n.status = 'pending' AND n.attempts > 0
-          AND n.created_at <= $1::timestamptz - make_interval(mins => $2)
-        GROUP BY n.merchant_account_id)
+        GROUP BY n.merchant_account_id
+       HAVING min(n.created_at) <= $1::timestamptz - make_interval(mins => $2))
      SELECT f.merchant_account_id, f.failing, o.url,
             coalesce((SELECT CASE WHEN a.http_status IS NULL THEN a.error ELSE 'HTTP ' || a.http_status END
                         FROM merchant_notification_attempts a WHERE a.notification_id = o.id
