@@ -117,7 +117,7 @@ export const administration: Translation['administration'] = {
   outbox: {
     intro:
       'كل رسالة بريد يرسلها النظام، مع حالتها ومحاولاتها وآخر خطأ. لا يُعرض نص الرسالة أبدًا: رسالة إعادة تعيين كلمة المرور تحمل رابطًا صالحًا.',
-    channel: { mail: 'بريد', webhook: 'Webhook' },
+    channel: { mail: 'بريد', webhook: 'خطاف ويب' },
     status: {
       pending: 'قيد الانتظار',
       held: 'محتجزة',
