@@ -115,7 +115,7 @@ export const administration = {
   },
   outbox: {
     intro:
-      "Every mail the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
+      "Every mail and operations-webhook message the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
     channel: { mail: 'Mail', webhook: 'Webhook' },
     status: {
       pending: 'Pending',
