@@ -150,6 +150,15 @@ export function loadConfig(
   };
 }
 
+/** The protocol of a URL setting ('smtp:', 'https:'), or '' when it is no URL at all. */
+function protocolOf(raw: string): string {
+  try {
+    return new URL(raw).protocol;
+  } catch {
+    return '';
+  }
+}
+
 /** ALERT_WEBHOOK_URL with its secret and format, checked at start. */
 function alertWebhookFrom(env: NodeJS.ProcessEnv) {
   const url = env.ALERT_WEBHOOK_URL || undefined;
@@ -158,12 +167,7 @@ function alertWebhookFrom(env: NodeJS.ProcessEnv) {
   if (format !== 'json' && format !== 'slack')
     throw new Error('ALERT_WEBHOOK_FORMAT must be json or slack');
   if (url) {
-    let protocol = '';
-    try {
-      protocol = new URL(url).protocol;
-    } catch {
-      // reported below
-    }
+    const protocol = protocolOf(url);
     if (protocol !== 'https:' && protocol !== 'http:')
       throw new Error(
         'ALERT_WEBHOOK_URL must be an http(s) URL such as https://ops.example/alerts',
@@ -180,12 +184,7 @@ function alertWebhookFrom(env: NodeJS.ProcessEnv) {
 function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.SMTP_URL;
   if (!raw) return undefined;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // reported below
-  }
+  const protocol = protocolOf(raw);
   if (protocol !== 'smtp:' && protocol !== 'smtps:')
     throw new Error(
       'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
