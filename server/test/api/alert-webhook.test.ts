@@ -136,6 +136,25 @@ describe('the operations webhook', () => {
     });
   });
 
+  it('two senders sharing the outbox POST each webhook row once', async () => {
+    const before = receiver.received.length;
+    const merchant = await t.signIn('merchant3@demo.test');
+    for (const name of ['Key one', 'Key two', 'Key three'])
+      expect((await t.call('createMerchantApiKey', { ...merchant, name })).status).toBe(200);
+    const now = new Date(Date.now() + 60_000);
+    const [a, b] = await Promise.all([
+      sendDueWebhooks(t.db, t.config, now),
+      sendDueWebhooks(t.db, t.config, now),
+    ]);
+    expect(a + b).toBe(3);
+    const bodies = receiver.received
+      .slice(before)
+      .map((r) => JSON.parse(r.body) as { text: string });
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies.map((x) => x.text)).size).toBe(3);
+    expect(bodies.every((x) => x.text.includes('was created'))).toBe(true);
+  });
+
   it('is listed on /admin-outbox as a webhook row, its URL not shown', async () => {
     const admin = await t.signIn('admin@demo.test');
     const page = await t.call<{ rows: { channel: string; recipient: string; status: string }[] }>(
