@@ -25,7 +25,12 @@ let inbox: SmtpInbox;
 
 beforeAll(async () => {
   inbox = await new SmtpInbox().start();
-  t = await startMoneyApp({ SMTP_URL: inbox.url, PUBLIC_URL });
+  t = await startMoneyApp({
+    SMTP_URL: inbox.url,
+    PUBLIC_URL,
+    ALERT_WEBHOOK_URL: 'https://ops.example.test/hooks/alerts',
+    ALERT_WEBHOOK_SECRET: 'digest-webhook-secret',
+  });
   await fundDemoMerchant(t, 'digest-seed');
   await topUpDemoMerchant(t, '5000.00');
 });
@@ -40,6 +45,15 @@ const digestsTo = async (email: string) =>
       `SELECT subject, text_body FROM mail_outbox
         WHERE kind = 'alert.approvals_waiting' AND recipient = $1 ORDER BY created_at`,
       [email],
+    )
+  ).rows;
+
+/** The operations webhook's digests: its own, of every new waiting request. */
+const webhookDigests = async () =>
+  (
+    await t.db.query<{ subject: string; text_body: string }>(
+      `SELECT subject, text_body FROM mail_outbox
+        WHERE kind = 'alert.approvals_waiting' AND channel = 'webhook' ORDER BY created_at`,
     )
   ).rows;
 
@@ -67,7 +81,7 @@ describe('the approvals digest', () => {
     expect(topUp.status).toBe(200);
     expect((await payout('digest-1')).status).toBe(200);
     expect((await payout('digest-2')).status).toBe(200);
-    expect(await queueApprovalDigests(t.db, t.config, at(0))).toBe(2);
+    expect(await queueApprovalDigests(t.db, t.config, at(0))).toBe(3);
     const [mine] = await digestsTo(ADMIN);
     const [theirs] = await digestsTo(ADMIN2);
     // ADMIN asked for the top-up: only the two pay-outs are theirs to approve.
@@ -76,6 +90,13 @@ describe('the approvals digest', () => {
     expect(mine!.text_body).not.toContain('Top-ups');
     expect(theirs!.subject).toBe('3 طلبات بانتظار موافقتك');
     expect(theirs!.text_body).toContain(`عمليات الشحن: 1: ${PUBLIC_URL}/top-up/list`);
+    // The webhook's digest names every new waiting request, in English.
+    const [hook] = await webhookDigests();
+    expect(hook!.subject).toBe('3 requests wait for your approval');
+    expect(JSON.parse(hook!.text_body)).toMatchObject({
+      kind: 'alert.approvals_waiting',
+      link: `${PUBLIC_URL}/payouts/pending-list`,
+    });
     // Sent over SMTP: one mail each, the queues linked.
     const transport = smtpTransportOf(t.config)!;
     await sendDueMails(t.db, t.config, transport);
@@ -91,11 +112,15 @@ describe('the approvals digest', () => {
     expect((await payout('digest-3')).status).toBe(200);
     // Within 15 minutes of the last digest: held back.
     expect(await queueApprovalDigests(t.db, t.config, at(10))).toBe(0);
-    expect(await queueApprovalDigests(t.db, t.config, at(16))).toBe(2);
+    expect(await queueApprovalDigests(t.db, t.config, at(16))).toBe(3);
     const latest = (await digestsTo(ADMIN)).at(-1)!;
     expect(latest.subject).toBe('1 request waits for your approval');
     expect(await digestsTo(ADMIN)).toHaveLength(2);
     expect(await digestsTo(ADMIN2)).toHaveLength(2);
+    expect((await webhookDigests()).map((d) => d.subject)).toEqual([
+      '3 requests wait for your approval',
+      '1 request waits for your approval',
+    ]);
   });
 
   it('honours an admin who turned the digest off', async () => {
@@ -105,7 +130,7 @@ describe('the approvals digest', () => {
     });
     expect(off.status).toBe(200);
     expect((await payout('digest-4')).status).toBe(200);
-    expect(await queueApprovalDigests(t.db, t.config, at(40))).toBe(1);
+    expect(await queueApprovalDigests(t.db, t.config, at(40))).toBe(2); // ADMIN and the webhook
     expect(await digestsTo(ADMIN)).toHaveLength(3);
     expect(await digestsTo(ADMIN2)).toHaveLength(2);
   });

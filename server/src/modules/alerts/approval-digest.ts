@@ -21,7 +21,7 @@ import { creatorPrincipalSql } from '../approvals/approvals.service';
 import type { WebhookSettings } from '../mail/mail.service';
 import { adminsUnder, type AlertRecipient } from './alert-recipients';
 import { APPROVAL_QUEUES, type ApprovalQueue } from './alert-words';
-import { queueAlert, queueWebhookOnly, type AlertBody } from './queue-alert';
+import { queueMailsOnly, queueWebhookOnly, type AlertBody } from './queue-alert';
 
 /** A digest goes to one admin at most this often. */
 export const DIGEST_MINUTES = 15;
@@ -182,12 +182,8 @@ export async function queueApprovalDigests(
         at: now,
         body: digestBody(settings.publicUrl, fresh),
       };
-      if (admin)
-        await queueAlert(
-          tx,
-          { ...settings, alertWebhookUrl: undefined },
-          { ...alert, recipients: [admin] },
-        );
+      // Each admin's digest is a mail; the webhook has a digest of its own (key 'webhook').
+      if (admin) await queueMailsOnly(tx, { ...alert, recipients: [admin] });
       else await queueWebhookOnly(tx, settings, alert);
       await recordDigest(
         tx,

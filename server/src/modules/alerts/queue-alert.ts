@@ -29,6 +29,15 @@ export async function queueAlert(
     account?: string;
   },
 ): Promise<void> {
+  await queueMailsOnly(tx, alert);
+  await queueWebhookOnly(tx, settings, alert);
+}
+
+/** The mails of an alert alone, one per recipient: what `queueAlert` queues besides the webhook's copy. */
+export async function queueMailsOnly(
+  tx: Queryable,
+  alert: { kind: string; recipients: readonly AlertRecipient[]; body: AlertBody },
+) {
   for (const r of alert.recipients) {
     const words = ALERT_WORDS[r.lang];
     await enqueueMail(tx, {
@@ -43,7 +52,6 @@ export async function queueAlert(
       }),
     });
   }
-  await queueWebhookOnly(tx, settings, alert);
 }
 
 /** The operations webhook's copy of an alert alone (English): what `queueAlert` sends it. */
