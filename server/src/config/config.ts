@@ -61,6 +61,12 @@ export interface Config {
   mailFrom: string;
   /** Attempts before a mail is abandoned. */
   mailMaxAttempts: number;
+  /** Where every alert also goes as signed JSON (the operations webhook); unset: nowhere. */
+  alertWebhookUrl: string | undefined;
+  /** The HMAC-SHA256 key of the webhook's `X-Alert-Signature`; required with ALERT_WEBHOOK_URL. */
+  alertWebhookSecret: string;
+  /** The webhook body: 'json' (the alert's fields) or 'slack' (a Slack-compatible `text`). */
+  alertWebhookFormat: 'json' | 'slack';
   /** Bearer token `/metrics` asks for; unset: `/metrics` answers private addresses only. */
   metricsToken: string | undefined;
 }
@@ -139,20 +145,46 @@ export function loadConfig(
     smtpUrl: smtpUrlFrom(env),
     mailFrom: env.MAIL_FROM || 'Payment Back Office <no-reply@localhost>',
     mailMaxAttempts: intFrom(env, 'MAIL_MAX_ATTEMPTS', 12),
+    ...alertWebhookFrom(env),
     ...publicOrigin(env),
   };
+}
+
+/** The protocol of a URL setting ('smtp:', 'https:'), or '' when it is no URL at all. */
+function protocolOf(raw: string): string {
+  try {
+    return new URL(raw).protocol;
+  } catch {
+    return '';
+  }
+}
+
+/** ALERT_WEBHOOK_URL with its secret and format, checked at start. */
+function alertWebhookFrom(env: NodeJS.ProcessEnv) {
+  const url = env.ALERT_WEBHOOK_URL || undefined;
+  const secret = env.ALERT_WEBHOOK_SECRET || '';
+  const format = env.ALERT_WEBHOOK_FORMAT || 'json';
+  if (format !== 'json' && format !== 'slack')
+    throw new Error('ALERT_WEBHOOK_FORMAT must be json or slack');
+  if (url) {
+    const protocol = protocolOf(url);
+    if (protocol !== 'https:' && protocol !== 'http:')
+      throw new Error(
+        'ALERT_WEBHOOK_URL must be an http(s) URL such as https://ops.example/alerts',
+      );
+    if (secret.length < 16)
+      throw new Error(
+        'ALERT_WEBHOOK_SECRET must be set (16 characters or more) with ALERT_WEBHOOK_URL',
+      );
+  }
+  return { alertWebhookUrl: url, alertWebhookSecret: secret, alertWebhookFormat: format } as const;
 }
 
 /** SMTP_URL, checked at start: an smtp:// or smtps:// URL, or unset. */
 function smtpUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.SMTP_URL;
   if (!raw) return undefined;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // reported below
-  }
+  const protocol = protocolOf(raw);
   if (protocol !== 'smtp:' && protocol !== 'smtps:')
     throw new Error(
       'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',

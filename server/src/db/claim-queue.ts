@@ -23,7 +23,8 @@ export interface Claimed {
 /**
  * Claims due rows (skipping those another worker holds, `FOR UPDATE SKIP LOCKED`), counts the
  * attempt and pushes their next try back by the lease. `columns` are the row's own fields the
- * sender needs (trusted names, never input).
+ * sender needs (trusted names, never input); `only`, a condition on the table's rows (trusted
+ * SQL, never input), narrows the queue to a part of it (the outbox's mail or webhook rows).
  */
 export async function claimDue<T extends Claimed>(
   tx: Queryable,
@@ -31,12 +32,13 @@ export async function claimDue<T extends Claimed>(
   columns: readonly string[],
   now: Date,
   limit: number,
+  only = 'true',
 ): Promise<T[]> {
   const returning = columns.map((c) => `q.${c}`).join(', ');
   const { rows } = await tx.query<T>(
     `UPDATE ${table} q SET attempts = q.attempts + 1,
             next_attempt_at = $1::timestamptz + make_interval(secs => $3)
-      WHERE q.id IN (SELECT id FROM ${table} WHERE status = 'pending' AND next_attempt_at <= $1
+      WHERE q.id IN (SELECT id FROM ${table} WHERE status = 'pending' AND next_attempt_at <= $1 AND ${only}
                       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
       RETURNING q.id, ${returning ? `${returning}, ` : ''}q.attempts, $1::timestamptz AS claimed_at`,
     [now.toISOString(), limit, CLAIM_LEASE_SECONDS],

@@ -5,6 +5,7 @@ import { foldPendingCredits } from '../ledger/postings';
 import { compactRollups } from '../ledger/rollup-compaction';
 import { foldReportRollups } from '../ledger/report-folding';
 import { recordMoneyJobsRound } from '../http/metrics';
+import { alertJobs } from '../modules/alerts/alerts.service';
 import { gatewayHealthJob } from '../modules/gateway-health/gateway-health.service';
 import {
   startNotificationPump,
@@ -24,6 +25,8 @@ export const JOB_LOCK_KEYS = {
   creditFolding: 7341103,
   rollupCompaction: 7341104,
   reportFolding: 7341105,
+  approvalDigest: 7341106,
+  notifyFailure: 7341107,
 } as const;
 
 /**
@@ -49,17 +52,25 @@ export const JOB_LOCK_KEYS = {
  *   deadlock on the day rows two buckets share (retried, yet wasted work).
  * - Gateway health: its evaluation takes its own advisory lock in its transaction
  *   (modules/gateway-health), so one process evaluates and acts.
+ * - Approval digests and failing-notification alerts (modules/alerts, once a minute): one
+ *   process at a time; each records whom it told in the transaction that queues the mail, so
+ *   a second pass finds nothing new to tell.
  *
  * The locks save work and conflicts; no job relies on them to stay correct, so a lock lost
  * with its connection mid-round costs nothing but a second pass.
  */
-async function runRound(db: Db, evaluateGatewayHealthWhenDue: ReturnType<typeof gatewayHealthJob>) {
+async function runRound(
+  db: Db,
+  evaluateGatewayHealthWhenDue: ReturnType<typeof gatewayHealthJob>,
+  alertsWhenDue: ReturnType<typeof alertJobs>,
+) {
   await runAlone(db, JOB_LOCK_KEYS.payinExpiry, () => sweepExpiredPayins(db));
   await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
   await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
   await evaluateGatewayHealthWhenDue(db);
+  await alertsWhenDue(db, (key, work) => runAlone(db, JOB_LOCK_KEYS[key], work));
 }
 
 /**
@@ -68,7 +79,8 @@ async function runRound(db: Db, evaluateGatewayHealthWhenDue: ReturnType<typeof 
  * report folding and gateway health.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
-  const evaluateGatewayHealthWhenDue = gatewayHealthJob(config.gatewayHealthIntervalMs);
+  const evaluateGatewayHealthWhenDue = gatewayHealthJob(config);
+  const alertsWhenDue = alertJobs(config);
   const stopNotifications = startNotificationPump(db, config, log);
   const stopMail = startMailPump(db, config, log);
   let stopped = false;
@@ -77,7 +89,7 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
     if (stopped) return;
     running = (async () => {
       const startedAt = Date.now();
-      await runRound(db, evaluateGatewayHealthWhenDue);
+      await runRound(db, evaluateGatewayHealthWhenDue, alertsWhenDue);
       recordMoneyJobsRound(startedAt);
     })().catch((error: unknown) => log.error({ err: error }, 'money jobs failed'));
     await running;

@@ -345,8 +345,15 @@ describe('health rule evaluation', () => {
     expect(first.data).toEqual({ raised: 1, resolved: 0, deactivated: 1 });
     const again = await t.as(ADMIN, 'evaluateGatewayHealthRules');
     expect(again.data).toEqual({ raised: 0, resolved: 0, deactivated: 0 });
+    // The administrators were mailed once (issue 30), in the evaluation's transaction: those the
+    // monitoring's rule lets in (admin2 lost the administrator module in the first test).
+    const mailed = await t.db.query<{ recipient: string; subject: string }>(
+      `SELECT recipient, subject FROM mail_outbox WHERE kind = 'alert.gateway_health' ORDER BY recipient`,
+    );
+    expect(mailed.rows.map((m) => m.recipient)).toEqual(['admin@demo.test']);
+    expect(mailed.rows[0]!.subject).toMatch(/^Gateway .*SBX-MYR-1.* was deactivated$/);
     // The background job's path, straight: still nothing more.
-    expect(await evaluateHealthRules(t.db, ORIGIN)).toEqual({
+    expect(await evaluateHealthRules(t.db, ORIGIN, t.config)).toEqual({
       raised: 0,
       resolved: 0,
       deactivated: 0,
@@ -403,7 +410,7 @@ describe('health rule evaluation', () => {
     if (t.db.kind !== 'postgres') return; // PGlite has one connection: no second holder.
     const result = await t.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(1300510)');
-      return evaluateHealthRules(t.db, ORIGIN);
+      return evaluateHealthRules(t.db, ORIGIN, t.config);
     });
     expect(result).toEqual({ raised: 0, resolved: 0, deactivated: 0 });
   });

@@ -39,4 +39,32 @@ describe('configuration', () => {
   it('stops with a clear message on a bad number', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow('PORT must be a whole number, got "abc"');
   });
+
+  it('reads the operations webhook, refusing it without a secret or with a bad format', () => {
+    expect(loadConfig({}, [])).toMatchObject({
+      alertWebhookUrl: undefined,
+      alertWebhookFormat: 'json',
+    });
+    const url = 'https://ops.example/alerts';
+    const secret = '0123456789abcdef';
+    expect(
+      loadConfig(
+        { ALERT_WEBHOOK_URL: url, ALERT_WEBHOOK_SECRET: secret, ALERT_WEBHOOK_FORMAT: 'slack' },
+        [],
+      ),
+    ).toMatchObject({
+      alertWebhookUrl: url,
+      alertWebhookSecret: secret,
+      alertWebhookFormat: 'slack',
+    });
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: url }, [])).toThrow(
+      'ALERT_WEBHOOK_SECRET must be set (16 characters or more) with ALERT_WEBHOOK_URL',
+    );
+    expect(() =>
+      loadConfig({ ALERT_WEBHOOK_URL: 'ftp://ops.example', ALERT_WEBHOOK_SECRET: secret }, []),
+    ).toThrow('ALERT_WEBHOOK_URL must be an http(s) URL');
+    expect(() => loadConfig({ ALERT_WEBHOOK_FORMAT: 'xml' }, [])).toThrow(
+      'ALERT_WEBHOOK_FORMAT must be json or slack',
+    );
+  });
 });

@@ -36,3 +36,4 @@ export * from './report-balances';
 export * from './report-period';
 export * from './report-settings';
 export * from './outbox';
+export * from './alerts';

@@ -7,11 +7,11 @@ import { formId } from './money-fields';
 /**
  * The outbox (issue 30, /admin-outbox): every message the product sends on its own, with its
  * state, for administrators. A message's body is never answered: a reset mail carries a live
- * link. `channel` says how it goes out ('mail' today; the operations webhook adds its own).
+ * link. `channel` says how it goes out: 'mail', or 'webhook' (ALERT_WEBHOOK_URL).
  */
 
 /** How a message goes out. */
-export const OUTBOX_CHANNELS = ['mail'] as const;
+export const OUTBOX_CHANNELS = ['mail', 'webhook'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**

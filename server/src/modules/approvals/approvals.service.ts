@@ -64,6 +64,18 @@ interface LockedItem {
 const principalSql = (alias: string) => `coalesce(${alias}.parent_account_id, ${alias}.id)`;
 
 /**
+ * SQL for the principal of whoever asked for the item under `alias` (a row of
+ * `subject.table`): the requester its `money_requests` row names, else its creator column;
+ * null for the system. The rule an admin never approves their own request is checked against it.
+ */
+export function creatorPrincipalSql(subject: ApprovalSubject, alias: string): string {
+  const creator = subject.creatorColumn ? `${alias}.${subject.creatorColumn}` : 'NULL::uuid';
+  return `(SELECT ${principalSql('ca')} FROM accounts ca
+              WHERE ca.id = coalesce((SELECT r.requested_by FROM money_requests r WHERE r.ref_id = ${alias}.id),
+                                     ${creator}))`;
+}
+
+/**
  * The item locked for its decision (so two admins approving at once are counted one after the
  * other), with the principal of whoever asked for it; null when no row has the id.
  */
@@ -74,14 +86,10 @@ async function lockItem(
 ): Promise<LockedItem | null> {
   const t = subject.table;
   const destination = subject.destination ? ', t.destination' : '';
-  const creator = subject.creatorColumn ? `t.${subject.creatorColumn}` : 'NULL::uuid';
   // Only money-outs are counted against a threshold; a setting change holds no amount.
   const money = subject.isMoneyOut ? 't.currency, t.amount' : "'' AS currency, 0::bigint AS amount";
   const { rows } = await tx.query<LockedItem>(
-    `SELECT t.status, ${money}${destination},
-            (SELECT ${principalSql('ca')} FROM accounts ca
-              WHERE ca.id = coalesce((SELECT r.requested_by FROM money_requests r WHERE r.ref_id = t.id),
-                                     ${creator})) AS creator
+    `SELECT t.status, ${money}${destination}, ${creatorPrincipalSql(subject, 't')} AS creator
        FROM ${t} t WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
   );

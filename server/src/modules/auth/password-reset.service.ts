@@ -111,7 +111,7 @@ export async function resetPassword(
       targetId: account.id,
       after: { sessions_revoked: revoked },
     });
-    await queueSecurityAlert(tx, ctx.config.publicUrl, account.id, 'password_changed', {
+    await queueSecurityAlert(tx, ctx.config, account.id, 'password_changed', {
       at: new Date(),
       clientIp: ctx.clientIp,
     });

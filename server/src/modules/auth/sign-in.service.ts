@@ -16,6 +16,7 @@ import {
 } from '../accounts/accounts.service';
 import { closeChallenge, countChallengeFailure, openChallenge, takeChallenge } from './challenges';
 import { isAddressWhitelisted } from './login-ip';
+import { alertIfNewAddress } from './new-address-alert';
 import {
   assertPasswordPolicy,
   decoyPasswordHash,
@@ -77,6 +78,7 @@ async function nextStepOrSession(
       expires_at: challenge.expiresAt.toISOString(),
     };
   }
+  await alertIfNewAddress(tx, ctx, account.id);
   const token = await createSession(tx, account.id, ctx, ctx.config);
   await recordAdminLog(tx, ctx, {
     action: 'sign_in',

@@ -5,6 +5,7 @@ import type {
   updateGatewayHealthRule,
 } from '@bo/contract';
 import type { z } from 'zod';
+import type { Config } from '../../config/config';
 import { badInput, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
@@ -117,7 +118,9 @@ export function removeHealthRule(ctx: UserCallContext, input: { id: string }) {
 }
 
 /** Evaluates every rule now, for the admin's "evaluate now". */
-export const evaluateHealthNow = (ctx: UserCallContext) => evaluateHealthRules(ctx.db, ctx);
+export const evaluateHealthNow = (ctx: UserCallContext) =>
+  evaluateHealthRules(ctx.db, ctx, ctx.config);
 
-/** For the money jobs' tick (every second): evaluates once `intervalMs` has passed. */
-export const gatewayHealthJob = (intervalMs: number) => healthEvaluationTimer(intervalMs);
+/** For the money jobs' tick (every second): evaluates once GATEWAY_HEALTH_INTERVAL_MS has passed. */
+export const gatewayHealthJob = (config: Config) =>
+  healthEvaluationTimer(config.gatewayHealthIntervalMs, config);

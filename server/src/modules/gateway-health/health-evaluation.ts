@@ -1,14 +1,17 @@
 /**
  * Evaluates the enabled health rules against every active gateway they watch: a condition
  * that starts to hold raises one alert (and, where the rule says so, deactivates the gateway
- * through the gateways service, which logs it); while the alert is open nothing more happens;
+ * through the gateways service, which logs it) and mails the administrators (modules/alerts,
+ * in the same transaction); while the alert is open nothing more happens;
  * once the condition clears the alert is resolved. Runs under an advisory lock so several
  * server instances never act twice.
  */
 import { randomUUID } from 'node:crypto';
 import type { RequestOrigin } from '../../core/context';
 import type { Db, Queryable } from '../../db/db';
+import { queueGatewayHealthAlert } from '../alerts/alerts.service';
 import { announceGatewayChange, changeGatewayStatus } from '../gateways/gateways.service';
+import type { WebhookSettings } from '../mail/mail.service';
 import { finishedCounts } from './health-figures';
 import { findHealthGateways, findLastCallbacks, findPendingPayins } from './health-figures.queries';
 import {
@@ -89,6 +92,7 @@ async function conditionsAt(
 export async function evaluateHealthRules(
   db: Db,
   origin: RequestOrigin,
+  settings: WebhookSettings,
   now = new Date(),
 ): Promise<EvaluationResult> {
   const result = await db.transaction(async (tx) => {
@@ -131,6 +135,13 @@ export async function evaluateHealthRules(
         });
         if (!raised) continue;
         outcome.raised++;
+        await queueGatewayHealthAlert(tx, settings, {
+          gateway: `${gateway.payment_gateway_name} (${gateway.payment_gateway_code}, ${gateway.currency})`,
+          rule: rule.name,
+          summary: found.summary,
+          deactivated: rule.auto_deactivate,
+          at: now,
+        });
         if (!rule.auto_deactivate) continue;
         await changeGatewayStatus(tx, origin, {
           id: gateway.id,
@@ -150,16 +161,20 @@ export async function evaluateHealthRules(
 }
 
 /** Evaluates when `intervalMs` has passed since the last evaluation of this process. */
-export function healthEvaluationTimer(intervalMs: number) {
+export function healthEvaluationTimer(intervalMs: number, settings: WebhookSettings) {
   let last = 0;
   return async (db: Db) => {
     const now = Date.now();
     if (now - last < intervalMs) return null;
     last = now;
-    return evaluateHealthRules(db, {
-      clientIp: '',
-      userAgent: 'gateway-health-job',
-      requestId: `gateway-health-${randomUUID()}`,
-    });
+    return evaluateHealthRules(
+      db,
+      {
+        clientIp: '',
+        userAgent: 'gateway-health-job',
+        requestId: `gateway-health-${randomUUID()}`,
+      },
+      settings,
+    );
   };
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   greeting: string;
   paragraphs: readonly string[];
+  /** Links listed after the paragraphs (a digest's queues), each a line of its own. */
+  links?: readonly { label: string; url: string }[];
   action?: { label: string; url: string };
   footer: string;
 }
@@ -35,10 +37,11 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 
 /** Lays out a message as plain text and as HTML (right to left in Arabic), every word escaped. */
 export function renderMail(lang: MailLanguage, message: MailMessage): MailContent {
-  const { subject, greeting, paragraphs, action, footer } = message;
+  const { subject, greeting, paragraphs, links = [], action, footer } = message;
   const text = [
     greeting,
     ...paragraphs,
+    ...(links.length ? [links.map((l) => `- ${l.label}: ${l.url}`).join('\n')] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     '--',
     footer,
@@ -55,6 +58,7 @@ export function renderMail(lang: MailLanguage, message: MailMessage): MailConten
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${links.length ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>` : ''}
 ${button}
 <hr style="border:none;border-top:1px solid #e9ebec">
 <p style="font-size:12px;color:#555555">${escapeHtml(footer)}</p>

@@ -5,7 +5,7 @@ import { isoOrNull } from '../money-scope/scope';
 /** A message of the outbox as the list reads it: never its body. */
 export interface OutboxRecord {
   id: string;
-  channel: 'mail';
+  channel: 'mail' | 'webhook';
   kind: string;
   recipient: string;
   subject: string;
@@ -22,7 +22,7 @@ export interface OutboxRecord {
  * The columns the outbox shows. The bodies (`text_body`, `html_body`) are not among them: a
  * reset mail's body is a live link, so no call answers it.
  */
-const COLUMNS = `o.id, 'mail' AS channel, o.kind, o.recipient, o.subject, o.lang, o.status, o.attempts,
+const COLUMNS = `o.id, o.channel, o.kind, o.recipient, o.subject, o.lang, o.status, o.attempts,
   o.last_error, o.created_at, o.sent_at,
   CASE WHEN o.status = 'pending' THEN o.next_attempt_at END AS next_attempt_at`;
 

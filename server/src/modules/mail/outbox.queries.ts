@@ -41,15 +41,22 @@ export interface DueMail extends Claimed {
   html_body: string;
 }
 
-/** Claims due mails (`claimDue`: skipping those another sender holds). */
-export const claimDueMails = (tx: Queryable, now: Date, limit: number) =>
+/** How an outbox row goes out: by SMTP, or POSTed to the operations webhook. */
+export type OutboxChannel = 'mail' | 'webhook';
+
+/** Claims due rows of one channel (`claimDue`: skipping those another sender holds). */
+export const claimDueOf = (channel: OutboxChannel) => (tx: Queryable, now: Date, limit: number) =>
   claimDue<DueMail>(
     tx,
     'mail_outbox',
     ['recipient', 'subject', 'text_body', 'html_body'],
     now,
     limit,
+    `channel = '${channel}'`,
   );
+
+/** Claims due mails. */
+export const claimDueMails = claimDueOf('mail');
 
 /** The outcome of one attempt: sent (with the server's message id) or the reason it was not. */
 export type MailOutcome = { sent: true; messageId: string } | { sent: false; error: string };
@@ -79,12 +86,12 @@ export async function recordMailAttempt(
 }
 
 /**
- * Without an SMTP server: every pending mail is held, marked NO_SMTP, for an administrator to
+ * Without an SMTP server: every pending mail (not a webhook row) is held, marked NO_SMTP, for an administrator to
  * read or resend. Answers how many.
  */
 export async function holdPendingMails(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(
-    `UPDATE mail_outbox SET status = 'held', last_error = $1 WHERE status = 'pending'`,
+    `UPDATE mail_outbox SET status = 'held', last_error = $1 WHERE status = 'pending' AND channel = 'mail'`,
     [NO_SMTP],
   );
   return rowCount;

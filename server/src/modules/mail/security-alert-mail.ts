@@ -6,6 +6,7 @@ import { renderMail, type MailContent, type MailLanguage } from './mail-content'
  * of a change to what guards it, so a change they did not make is noticed at once.
  */
 export const SECURITY_ALERTS = [
+  'new_sign_in_address',
   'password_changed',
   'two_factor_off',
   'api_key_created',
@@ -23,6 +24,7 @@ export interface AlertFacts {
 
 /** The screen each alert links to, to look or act: the security page or the keys. */
 const ALERT_PATHS: Record<SecurityAlert, string> = {
+  new_sign_in_address: '/security',
   password_changed: '/account/forgot-password',
   two_factor_off: '/security',
   api_key_created: '/merchant-settings',
@@ -44,6 +46,7 @@ interface AlertWords {
 const WORDS: Record<MailLanguage, AlertWords> = {
   en: {
     subject: {
+      new_sign_in_address: 'A sign-in from a new address',
       password_changed: 'Your password was changed',
       two_factor_off: 'Two-factor authentication was turned off',
       api_key_created: 'An API key was created',
@@ -51,6 +54,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: 'An API key was revoked',
     },
     happened: {
+      new_sign_in_address: () =>
+        'Your back-office account was signed in to from an address it has not used in the last 90 days.',
       password_changed: () => 'The password of your back-office account was changed.',
       two_factor_off: () => 'Two-factor authentication of your back-office account was turned off.',
       api_key_created: (k) => `The API key “${k}” was created for your merchant account.`,
@@ -62,6 +67,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
     notYou:
       'If it was not you, reset your password at once and tell your administrator: someone else may be using your account.',
     action: {
+      new_sign_in_address: 'Review your sessions and password',
       password_changed: 'Reset your password',
       two_factor_off: 'Open your security settings',
       api_key_created: 'Open your API keys',
@@ -74,6 +80,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
   },
   fr: {
     subject: {
+      new_sign_in_address: 'Connexion depuis une nouvelle adresse',
       password_changed: 'Votre mot de passe a été modifié',
       two_factor_off: 'L’authentification à deux facteurs a été désactivée',
       api_key_created: 'Une clé API a été créée',
@@ -81,6 +88,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: 'Une clé API a été révoquée',
     },
     happened: {
+      new_sign_in_address: () =>
+        'Une connexion à votre compte back-office a eu lieu depuis une adresse qu’il n’a pas utilisée depuis 90 jours.',
       password_changed: () => 'Le mot de passe de votre compte back-office a été modifié.',
       two_factor_off: () =>
         'L’authentification à deux facteurs de votre compte back-office a été désactivée.',
@@ -93,6 +102,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
     notYou:
       'Si ce n’était pas vous, réinitialisez votre mot de passe tout de suite et prévenez votre administrateur : quelqu’un d’autre utilise peut-être votre compte.',
     action: {
+      new_sign_in_address: 'Vérifier vos sessions et votre mot de passe',
       password_changed: 'Réinitialiser votre mot de passe',
       two_factor_off: 'Ouvrir vos paramètres de sécurité',
       api_key_created: 'Ouvrir vos clés API',
@@ -105,6 +115,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
   },
   es: {
     subject: {
+      new_sign_in_address: 'Inicio de sesión desde una dirección nueva',
       password_changed: 'Se cambió su contraseña',
       two_factor_off: 'Se desactivó la autenticación en dos pasos',
       api_key_created: 'Se creó una clave API',
@@ -112,6 +123,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: 'Se revocó una clave API',
     },
     happened: {
+      new_sign_in_address: () =>
+        'Se inició sesión en su cuenta del back office desde una dirección que no ha usado en los últimos 90 días.',
       password_changed: () => 'Se cambió la contraseña de su cuenta del back office.',
       two_factor_off: () =>
         'Se desactivó la autenticación en dos pasos de su cuenta del back office.',
@@ -124,6 +137,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
     notYou:
       'Si no fue usted, restablezca su contraseña de inmediato y avise a su administrador: otra persona podría estar usando su cuenta.',
     action: {
+      new_sign_in_address: 'Revisar sus sesiones y su contraseña',
       password_changed: 'Restablecer su contraseña',
       two_factor_off: 'Abrir su configuración de seguridad',
       api_key_created: 'Abrir sus claves API',
@@ -136,6 +150,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
   },
   zh: {
     subject: {
+      new_sign_in_address: '从新地址登录',
       password_changed: '您的密码已更改',
       two_factor_off: '双重验证已关闭',
       api_key_created: '已创建一个 API 密钥',
@@ -143,6 +158,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: '已撤销一个 API 密钥',
     },
     happened: {
+      new_sign_in_address: () => '您的后台账户从一个最近 90 天内未使用过的地址登录。',
       password_changed: () => '您的后台账户密码已更改。',
       two_factor_off: () => '您的后台账户已关闭双重验证。',
       api_key_created: (k) => `已为您的商户账户创建 API 密钥“${k}”。`,
@@ -152,6 +168,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
     when: (at, ip) => `时间：${at}。来源地址：${ip}。`,
     notYou: '如果不是您本人操作，请立即重置密码并通知您的管理员：可能有他人正在使用您的账户。',
     action: {
+      new_sign_in_address: '查看会话与密码',
       password_changed: '重置密码',
       two_factor_off: '打开安全设置',
       api_key_created: '打开 API 密钥',
@@ -163,6 +180,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
   },
   ar: {
     subject: {
+      new_sign_in_address: 'تسجيل دخول من عنوان جديد',
       password_changed: 'تم تغيير كلمة المرور',
       two_factor_off: 'تم إيقاف المصادقة الثنائية',
       api_key_created: 'تم إنشاء مفتاح API',
@@ -170,6 +188,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: 'تم إلغاء مفتاح API',
     },
     happened: {
+      new_sign_in_address: () =>
+        'تم تسجيل الدخول إلى حسابك في لوحة الإدارة من عنوان لم يُستخدم خلال آخر 90 يومًا.',
       password_changed: () => 'تم تغيير كلمة مرور حسابك في لوحة الإدارة.',
       two_factor_off: () => 'تم إيقاف المصادقة الثنائية لحسابك في لوحة الإدارة.',
       api_key_created: (k) => `تم إنشاء مفتاح API «${k}» لحساب التاجر الخاص بك.`,
@@ -180,6 +200,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
     when: (at, ip) => `الوقت: ${at}. من العنوان: ${ip}.`,
     notYou: 'إن لم تكن أنت، فأعد تعيين كلمة المرور فورًا وأبلغ المسؤول: ربما يستخدم شخص آخر حسابك.',
     action: {
+      new_sign_in_address: 'راجع جلساتك وكلمة المرور',
       password_changed: 'إعادة تعيين كلمة المرور',
       two_factor_off: 'افتح إعدادات الأمان',
       api_key_created: 'افتح مفاتيح API',
@@ -214,4 +235,14 @@ export function securityAlertMail(
     action: { label: w.action[alert], url: `${publicUrl}${ALERT_PATHS[alert]}` },
     footer: w.footer(PRODUCT_TITLE),
   });
+}
+
+/** The alert as the operations webhook tells it: English subject, what happened and when, the link. */
+export function securityAlertSummary(alert: SecurityAlert, facts: AlertFacts, publicUrl: string) {
+  const w = WORDS.en;
+  return {
+    subject: w.subject[alert],
+    text: `${w.happened[alert](facts.keyName ?? '')} ${w.when(utcText(facts.at), facts.clientIp || '—')}`,
+    link: `${publicUrl}${ALERT_PATHS[alert]}`,
+  };
 }

@@ -1,16 +1,23 @@
 import type { Queryable } from '../../db/db';
 import { mailLanguageOf } from './mail-content';
 import { enqueueMail } from './outbox.queries';
-import { securityAlertMail, type AlertFacts, type SecurityAlert } from './security-alert-mail';
+import {
+  securityAlertMail,
+  securityAlertSummary,
+  type AlertFacts,
+  type SecurityAlert,
+} from './security-alert-mail';
+import { enqueueWebhook, type WebhookSettings } from './webhook-alert';
 
 /**
  * Queues the security alert `alert` to the account `accountId` (its email, in its language),
- * in the transaction of the change it tells of, so it exists exactly when the change does. An
- * account without an email gets none.
+ * and to the operations webhook when one is set, in the transaction of the change it tells of,
+ * so it exists exactly when the change does. An account without an email gets no mail. Security
+ * alerts cannot be turned off: no preference is read.
  */
 export async function queueSecurityAlert(
   tx: Queryable,
-  publicUrl: string,
+  settings: WebhookSettings,
   accountId: string,
   alert: SecurityAlert,
   facts: AlertFacts,
@@ -20,13 +27,27 @@ export async function queueSecurityAlert(
     [accountId],
   );
   const account = rows[0];
-  if (!account?.email) return;
+  if (!account) return;
+  const kind = `security.${alert}`;
+  await enqueueWebhook(tx, settings, {
+    kind,
+    ...securityAlertSummary(alert, facts, settings.publicUrl),
+    account: account.email || account.username,
+    at: facts.at,
+  });
+  if (!account.email) return;
   const lang = mailLanguageOf(account.lang);
   await enqueueMail(tx, {
-    kind: `security.${alert}`,
+    kind,
     recipientAccountId: accountId,
     recipient: account.email,
     lang,
-    content: securityAlertMail(lang, account.name || account.username, alert, facts, publicUrl),
+    content: securityAlertMail(
+      lang,
+      account.name || account.username,
+      alert,
+      facts,
+      settings.publicUrl,
+    ),
   });
 }

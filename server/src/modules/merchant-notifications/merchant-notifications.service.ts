@@ -31,7 +31,15 @@ export {
   type NotificationSigner,
   type NotifySettingsRecord,
 } from './notify-settings.queries';
-export { NOTIFY_TIMEOUT_MS, notificationHeaders, postNotification } from './notifier';
+export {
+  NOTIFY_TIMEOUT_MS,
+  notificationHeaders,
+  postNotification,
+  postOptionsOf,
+  type DeliveryLog,
+} from './notifier';
+/** The operations webhook (modules/mail) is POSTed under the same rules as notify URLs. */
+export { type Resolve } from './notify-url-check';
 
 /**
  * Queues sent notifications again, in the caller's transaction: a new notification each, with

@@ -42,7 +42,7 @@ export function changeMerchantSettings<T>(
     const { answer, log, alert } = await change(tx, merchantId, at);
     await recordAdminLog(tx, ctx, { ...log, actor: ctx.actor });
     if (alert)
-      await queueSecurityAlert(tx, ctx.config.publicUrl, merchantId, alert.alert, {
+      await queueSecurityAlert(tx, ctx.config, merchantId, alert.alert, {
         at,
         clientIp: ctx.clientIp,
         keyName: alert.keyName,

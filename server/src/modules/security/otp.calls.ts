@@ -109,7 +109,7 @@ export function registerOtpCalls(registry: CallRegistry): void {
           before: { otp_enabled: 1 },
           after: { otp_enabled: 0 },
         });
-        await queueSecurityAlert(tx, ctx.config.publicUrl, account.id, 'two_factor_off', {
+        await queueSecurityAlert(tx, ctx.config, account.id, 'two_factor_off', {
           at: new Date(),
           clientIp: ctx.clientIp,
         });

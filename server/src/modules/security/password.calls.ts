@@ -43,7 +43,7 @@ export function registerPasswordCalls(registry: CallRegistry): void {
         targetId: ctx.actor.accountId,
         after: { revoked_sessions: revoked },
       });
-      await queueSecurityAlert(tx, ctx.config.publicUrl, ctx.actor.accountId, 'password_changed', {
+      await queueSecurityAlert(tx, ctx.config, ctx.actor.accountId, 'password_changed', {
         at: new Date(),
         clientIp: ctx.clientIp,
       });

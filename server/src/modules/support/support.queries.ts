@@ -96,6 +96,15 @@ export async function lockSupportRequest(
   return rows[0] ?? null;
 }
 
+/** Who filed a request and its subject: whom its answer is told to. */
+export async function findSupportRequestFiler(tx: Queryable, id: string) {
+  const { rows } = await tx.query<{ created_by_account_id: string; subject: string }>(
+    'SELECT created_by_account_id, subject FROM support_requests WHERE id = $1::uuid',
+    [id],
+  );
+  return rows[0]!;
+}
+
 /** Sets a request's status and note, naming the admin who handled it. */
 export async function updateSupportRequestState(
   tx: Queryable,

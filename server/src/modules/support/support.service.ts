@@ -10,9 +10,11 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
+import { queueSupportAnsweredAlert } from '../alerts/alerts.service';
 import { isoOrNull, requireAdmin } from '../money-scope/scope';
 import {
   categoryCondition,
+  findSupportRequestFiler,
   insertSupportRequest,
   lockSupportRequest,
   ownScope,
@@ -106,6 +108,15 @@ export async function decideSupportRequest(
       note: input.note,
       handledById: ctx.actor.accountId,
     });
+    if (input.status === 'answered') {
+      const filed = await findSupportRequestFiler(tx, input.id);
+      await queueSupportAnsweredAlert(tx, ctx.config, {
+        filedBy: filed.created_by_account_id,
+        subject: filed.subject,
+        note: input.note,
+        at: new Date(),
+      });
+    }
     await recordAdminLog(tx, ctx, {
       action: 'support_request.status',
       actor: ctx.actor,

@@ -5,6 +5,7 @@ import { initialsOf } from '../../ui/initials';
 import { RouteTitle } from '../../ui/page-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
+import { AlertsCard } from './alerts-card';
 import { CardSection } from './card-section';
 import { LoginIpsCard } from './login-ips-card';
 import { ProfileForm } from './profile-form';
@@ -13,7 +14,7 @@ import { useFullData } from './use-full-data';
 import { NameText } from '../../ui/name-text';
 
 /**
- * /profile: personal details, enabling 2FA and the login-IP whitelist. `?login_ip=true` (the
+ * /profile: personal details, enabling 2FA, the login-IP whitelist and the email alerts. `?login_ip=true` (the
  * merchant notice's button) opens on the login-IP part; `#two-factor` (the 2FA reminder) on 2FA.
  */
 export default function ProfilePage() {
@@ -67,6 +68,7 @@ export default function ProfilePage() {
           </CardSection>
           <TwoFactorCard isHighlighted={focus === 'two-factor'} />
           <LoginIpsCard isHighlighted={focus === 'login-ips'} />
+          <AlertsCard />
         </div>
       </div>
     </>

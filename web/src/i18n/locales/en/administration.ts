@@ -115,8 +115,8 @@ export const administration = {
   },
   outbox: {
     intro:
-      "Every mail the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
-    channel: { mail: 'Mail' },
+      "Every mail and operations-webhook message the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
+    channel: { mail: 'Mail', webhook: 'Webhook' },
     status: {
       pending: 'Pending',
       held: 'Held',

@@ -20,4 +20,28 @@ export const profile = {
     Australia: 'Australia (UTC+10)',
   },
   memberSince: 'Member since',
+  alerts: {
+    title: 'Email alerts',
+    text: 'Choose which alerts reach you by email.',
+    kinds: {
+      approvals_waiting: {
+        label: 'Requests waiting for my approval',
+        hint: 'One digest at most every 15 minutes, naming new requests you may approve.',
+      },
+      gateway_health: {
+        label: 'Gateway health',
+        hint: 'When a health rule alerts on a payment gateway or deactivates it.',
+      },
+      notify_failing: {
+        label: 'Failing notifications',
+        hint: 'When notifications to your notify URL have failed for over an hour; at most once a day.',
+      },
+      support_answered: {
+        label: 'Support request answered',
+        hint: 'When the support team answers one of your support requests.',
+      },
+    },
+    securityAlwaysOn:
+      'Security alerts are always sent and cannot be turned off: a sign-in from a new address, a password changed, two-factor authentication turned off, an API key created, rolled or revoked.',
+  },
 };

@@ -118,8 +118,8 @@ export const administration: Translation['administration'] = {
   },
   outbox: {
     intro:
-      'Cada correo que envía el back office, con su estado, sus intentos y su último error. El contenido de un correo nunca se muestra: un correo de restablecimiento lleva un enlace activo.',
-    channel: { mail: 'Correo' },
+      'Cada correo y mensaje del webhook de operaciones que envía el back office, con su estado, sus intentos y su último error. El contenido de un correo nunca se muestra: un correo de restablecimiento lleva un enlace activo.',
+    channel: { mail: 'Correo', webhook: 'Webhook' },
     status: {
       pending: 'Pendiente',
       held: 'Retenido',

@@ -118,8 +118,8 @@ export const administration: Translation['administration'] = {
   },
   outbox: {
     intro:
-      'Chaque e-mail envoyé par le back-office, avec son état, ses tentatives et sa dernière erreur. Le contenu d’un e-mail n’est jamais affiché : un e-mail de réinitialisation contient un lien actif.',
-    channel: { mail: 'E-mail' },
+      'Chaque e-mail et message du webhook d’exploitation envoyé par le back-office, avec son état, ses tentatives et sa dernière erreur. Le contenu d’un e-mail n’est jamais affiché : un e-mail de réinitialisation contient un lien actif.',
+    channel: { mail: 'E-mail', webhook: 'Webhook' },
     status: {
       pending: 'En attente',
       held: 'Retenu',

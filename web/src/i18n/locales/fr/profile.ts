@@ -22,4 +22,28 @@ export const profile: Translation['profile'] = {
     Australia: 'Australie (UTC+10)',
   },
   memberSince: 'Membre depuis',
+  alerts: {
+    title: 'Alertes par e-mail',
+    text: 'Choisissez les alertes qui vous parviennent par e-mail.',
+    kinds: {
+      approvals_waiting: {
+        label: 'Demandes en attente de mon approbation',
+        hint: 'Un récapitulatif au plus toutes les 15 minutes, avec les nouvelles demandes que vous pouvez approuver.',
+      },
+      gateway_health: {
+        label: 'Santé des passerelles',
+        hint: 'Quand une règle de santé lève une alerte sur une passerelle de paiement ou la désactive.',
+      },
+      notify_failing: {
+        label: 'Notifications en échec',
+        hint: 'Quand les notifications vers votre URL de notification échouent depuis plus d’une heure ; au plus une fois par jour.',
+      },
+      support_answered: {
+        label: 'Réponse à une demande d’assistance',
+        hint: 'Quand l’équipe d’assistance répond à l’une de vos demandes.',
+      },
+    },
+    securityAlwaysOn:
+      'Les alertes de sécurité sont toujours envoyées et ne peuvent pas être désactivées : connexion depuis une nouvelle adresse, mot de passe modifié, authentification à deux facteurs désactivée, clé API créée, renouvelée ou révoquée.',
+  },
 };

@@ -114,8 +114,8 @@ export const administration: Translation['administration'] = {
   },
   outbox: {
     intro:
-      '后台发送的每封邮件及其状态、尝试次数和最后错误。邮件正文从不显示：密码重置邮件包含有效链接。',
-    channel: { mail: '邮件' },
+      '后台发送的每封邮件和运维网络钩子消息，及其状态、尝试次数和最后错误。邮件正文从不显示：密码重置邮件包含有效链接。',
+    channel: { mail: '邮件', webhook: '网络钩子' },
     status: {
       pending: '待发送',
       held: '已暂存',
