@@ -58,7 +58,10 @@ interface AxeRunner {
 
 /** Findings as readable lines, for a failing assertion's message. */
 export const findingLines = (where: string, findings: readonly AxeFinding[]) =>
-  findings.map((f) => `${where}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.join(' | ')}`);
+  findings.map(
+    (f) =>
+      `${where}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.join(' | ')}; ${f.summary.replace(/\s+/g, ' ')}`,
+  );
 
 /**
  * Watches the pages of a browser context from their first script: counts the API calls in
