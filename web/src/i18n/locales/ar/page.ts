@@ -25,5 +25,7 @@ export const page: Translation['page'] = {
   pickerPlaceholder: 'اختر…',
   pickerLoading: 'جارٍ تحميل الخيارات…',
   pickerNone: 'لا يوجد ما يمكن الاختيار منه بعد.',
+  chartSeries: '{{name}}: {{n}} قيمة، من {{min}} إلى {{max}}.',
+  chartSeriesEmpty: '{{name}}: لا توجد قيم.',
   resellerSelfLead: 'بحساب الموزّع الخاص بك يمكنك فتح:',
 };

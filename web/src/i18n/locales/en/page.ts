@@ -23,5 +23,7 @@ export const page = {
   pickerPlaceholder: 'Choose…',
   pickerLoading: 'Loading the choices…',
   pickerNone: 'There is nothing to choose from yet.',
+  chartSeries: '{{name}}: {{n}} values, from {{min}} to {{max}}.',
+  chartSeriesEmpty: '{{name}}: no values.',
   resellerSelfLead: 'With your own reseller account you can open:',
 };

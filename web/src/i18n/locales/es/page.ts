@@ -26,5 +26,7 @@ export const page: Translation['page'] = {
   pickerPlaceholder: 'Elegir…',
   pickerLoading: 'Cargando las opciones…',
   pickerNone: 'Todavía no hay nada entre lo que elegir.',
+  chartSeries: '{{name}}: {{n}} valores, de {{min}} a {{max}}.',
+  chartSeriesEmpty: '{{name}}: sin valores.',
   resellerSelfLead: 'Con su propia cuenta de revendedor puede abrir:',
 };

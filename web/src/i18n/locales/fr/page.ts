@@ -28,5 +28,7 @@ export const page: Translation['page'] = {
   pickerPlaceholder: 'Choisir…',
   pickerLoading: 'Chargement des choix…',
   pickerNone: 'Il n’y a encore rien à choisir.',
+  chartSeries: '{{name}} : {{n}} valeurs, de {{min}} à {{max}}.',
+  chartSeriesEmpty: '{{name}} : aucune valeur.',
   resellerSelfLead: 'Avec votre propre compte revendeur, vous pouvez ouvrir :',
 };

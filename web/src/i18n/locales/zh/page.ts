@@ -24,5 +24,7 @@ export const page: Translation['page'] = {
   pickerPlaceholder: '请选择…',
   pickerLoading: '正在加载选项…',
   pickerNone: '暂无可选项。',
+  chartSeries: '{{name}}：{{n}} 个值，从 {{min}} 到 {{max}}。',
+  chartSeriesEmpty: '{{name}}：无数值。',
   resellerSelfLead: '使用您自己的代理商账户，您可以打开：',
 };
