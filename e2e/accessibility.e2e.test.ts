@@ -258,3 +258,49 @@ async function setLanguage(page: Page, session: ApiSession, lang: 'ar' | 'en'): 
     lang,
   });
 }
+
+/** Whether the focused element shows a focus ring (an outline of some width). */
+const focusRingShows = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+  });
+
+/** Moves the focus onto `target` from the keyboard (Shift+Tab then Tab), as a user's Tab would. */
+async function tabOnto(page: Page, target: Locator): Promise<void> {
+  await target.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+}
+
+describe('the keyboard', () => {
+  it('opens a menu group and a screen, and applies a filter, with a visible focus ring', async () => {
+    const { context, page } = await openAuditedPage();
+    await signIn(page, 'merchant@demo.test');
+    await closeReminder(page);
+    const group = page.locator(
+      '[data-testid="sidebar"] li.side-nav-group:has([data-menu-item="payins"]) > button',
+    );
+    await tabOnto(page, group);
+    expect(await focusRingShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-menu-item'))).toBe(
+      'payins',
+    );
+    expect(await focusRingShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/transactions');
+    await closeReminder(page);
+    await waitUntilQuiet(page);
+
+    // The filter bar: typed into and applied with Enter, the Apply button ringed on focus.
+    await tabOnto(page, page.locator('[data-testid="list-apply"]'));
+    expect(await focusRingShows(page)).toBe(true);
+    await tabOnto(page, page.locator('[data-testid="list-filter-search"]'));
+    await page.keyboard.type('DEMO');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('search'));
+    await context.close();
+  });
+});
