@@ -274,7 +274,7 @@ async function tabOnto(page: Page, target: Locator): Promise<void> {
 }
 
 describe('the keyboard', () => {
-  it('opens a menu group and a screen, and applies a filter, with a visible focus ring', async () => {
+  it('opens a menu group and a screen, applies a filter and sorts, with a visible focus ring', async () => {
     const { context, page } = await openAuditedPage();
     await signIn(page, 'merchant@demo.test');
     await closeReminder(page);
@@ -301,6 +301,13 @@ describe('the keyboard', () => {
     await page.keyboard.type('DEMO');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.has('search'));
+    await waitUntilQuiet(page);
+
+    // A sortable header: a button, sorted with Enter (the order goes to the URL).
+    await tabOnto(page, page.locator('[data-testid="list-table"] .list-sort-button').first());
+    expect(await focusRingShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.has('sort'));
     await context.close();
   });
 });
