@@ -113,7 +113,7 @@ describe('gateway health monitoring', () => {
     );
     expect(await $(card, 'health-window-24h').innerText()).toContain(`of ${day.attempts}`);
     expect(await card.innerText()).toContain('Declined by the gateway');
-    await card.locator('[aria-label="Pay-ins per hour (last 24 h)"] canvas').first().waitFor();
+    await card.locator('[aria-label^="Pay-ins per hour (last 24 h)"] canvas').first().waitFor();
     await shot('monitoring-admin', true);
   });
 

@@ -25,7 +25,7 @@ export function ProfileMenu() {
         </span>
         <span className="d-none d-xl-inline text-start lh-sm">
           <span className="d-block fw-semibold">{user.name || user.username}</span>
-          <span className="d-block small opacity-75">
+          <span className="d-block small">
             {t(`menu.sections.${user.account_type}`)}
             {user.is_sub_account === 1 && ` · ${t('topbar.subAccount')}`}
           </span>

@@ -31,7 +31,7 @@ export function SettingsPanel({ isOpen, onClose }: { isOpen: boolean; onClose: (
         role="dialog"
         aria-modal="false"
         aria-label={t('settings.title')}
-        aria-hidden={!isOpen}
+        inert={!isOpen}
         data-testid="settings-panel"
       >
         <div className="settings-panel-header">

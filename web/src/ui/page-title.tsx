@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buildHorizontalMenu, PRODUCT_TITLE, type RouteId } from '@bo/contract';
 import { useCurrentRoute } from '../lib/current-route';
 import { useSessionUser, viewerOf } from '../lib/session';
+import { RELATED_SCREENS, RelatedScreens } from './related-screens';
 
 /** A page's title with its breadcrumb (Home / group / page); also sets the tab title. */
 export function PageTitle({ title, trail = [] }: { title: string; trail?: readonly string[] }) {
@@ -46,12 +47,19 @@ function useMenuGroupOf(routeId: RouteId) {
   }, [user, routeId]);
 }
 
-/** The current route's title and breadcrumb, from the route table and the menu. */
+/**
+ * The current route's title and breadcrumb, from the route table and the menu, and the links
+ * to the screens that belong beside it (`RELATED_SCREENS`).
+ */
 export function RouteTitle() {
   const { t } = useTranslation();
   const { routeId } = useCurrentRoute();
   const group = useMenuGroupOf(routeId);
+  const related = RELATED_SCREENS[routeId];
   return (
-    <PageTitle title={t(`routes.${routeId}`)} trail={group ? [t(`menu.groups.${group}`)] : []} />
+    <>
+      <PageTitle title={t(`routes.${routeId}`)} trail={group ? [t(`menu.groups.${group}`)] : []} />
+      {related && <RelatedScreens screens={related} />}
+    </>
   );
 }

@@ -74,7 +74,8 @@ function RowButtons({
 }
 
 /**
- * The columns of the reseller or merchant list: the code (a reseller's opens its detail), the
+ * The columns of the reseller or merchant list: the code (a reseller's opens its detail, a
+ * merchant's its statement for those who may read it), the
  * profile, modules and currencies, state flags, dates, and the row's buttons.
  */
 export function accountColumns(
@@ -82,11 +83,22 @@ export function accountColumns(
   t: TFunction,
   onRequest: (request: RowRequest, row: ManagedAccountRow) => void,
   mayCreateContract = false,
+  /** The viewer may open merchant statements (`/merchant/{id}/merchant-statement`). */
+  mayOpenStatement = false,
 ): ListColumn<ManagedAccountRow>[] {
   const codeCell = (row: ManagedAccountRow) =>
     kind === 'reseller' ? (
       <Link to={pathOf('resellerDetail', { id: row.account_db_code })} data-testid="account-code">
         {row.account_db_code}
+      </Link>
+    ) : mayOpenStatement ? (
+      // A merchant's code opens its statement (the statement's way in, docs/accessibility.md).
+      <Link
+        to={pathOf('merchantStatement', { id: row.id })}
+        title={t('routes.merchantStatement')}
+        data-testid="account-code"
+      >
+        <bdi>{row.account_db_code}</bdi>
       </Link>
     ) : (
       <bdi data-testid="account-code">{row.account_db_code}</bdi>

@@ -16,7 +16,7 @@ import type { FormError } from '../../ui/field-errors';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { sendCreateAccount } from './api/create-account';
-import { resellerChoicesQuery } from './api/get-reseller-list';
+import { resellerChoicesQuery } from '../../lib/api/get-reseller-choices';
 import { sendUpdateAccount } from './api/update-account';
 import { CheckboxGroup } from './checkbox-group';
 

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMerchantList, getResellerList, type ManagedAccountRow } from '@bo/contract';
+import {
+  decideAccess,
+  getMerchantList,
+  getResellerList,
+  ruleOfRoute,
+  type ManagedAccountRow,
+} from '@bo/contract';
+import { useSessionUser, viewerOf } from '../../lib/session';
 import { NewContractDialog } from '../../ui/contract/new-contract-dialog';
 import { useMayCreateContract } from '../../ui/contract/new-contract-button';
 import { ListView } from '../../ui/list/list-view';
@@ -35,9 +42,18 @@ export function AccountListScreen({
   });
   const [open, setOpen] = useState<Open>(null);
   const mayCreateContract = useMayCreateContract();
+  const viewer = viewerOf(useSessionUser());
+  const mayOpenStatement = decideAccess(ruleOfRoute('merchantStatement'), viewer) === 'allowed';
   const columns = useMemo(
-    () => accountColumns(kind, t, (request, row) => setOpen({ request, row }), mayCreateContract),
-    [kind, t, mayCreateContract],
+    () =>
+      accountColumns(
+        kind,
+        t,
+        (request, row) => setOpen({ request, row }),
+        mayCreateContract,
+        mayOpenStatement,
+      ),
+    [kind, t, mayCreateContract, mayOpenStatement],
   );
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['list'] });

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathOf } from '@bo/contract';
+import { resellerChoicesQuery } from '../../lib/api/get-reseller-choices';
+import { ChoicePicker } from '../../ui/choice-picker';
 import type { ContractMovement, ContractRateLine } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
 import { NewContractButton, useMayCreateContract } from '../../ui/contract/new-contract-button';
@@ -47,8 +51,52 @@ function MovementCell({ line, movement }: { line: ContractRateLine; movement: Co
  * server refuses anyone else, and another reseller's.
  */
 export default function ContractRatesPage() {
-  const { t } = useTranslation();
   const resellerId = useCurrentRoute().params.id ?? '';
+  // The admin menu's link names no reseller (`all`): the screen asks which one first.
+  return resellerId === ALL_RESELLERS ? (
+    <ChooseReseller />
+  ) : (
+    <ResellerRates key={resellerId} resellerId={resellerId} />
+  );
+}
+
+/** The admin menu's parameter for "no reseller chosen yet". */
+const ALL_RESELLERS = 'all';
+
+/** Asks which reseller's rates to show, then opens them. */
+function ChooseReseller() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resellers = useQuery(resellerChoicesQuery());
+  const options = resellers.data?.rows.map((r) => ({
+    value: r.account_db_code,
+    label: `${r.account_db_code} · ${r.name}`,
+  }));
+  return (
+    <>
+      <RouteTitle />
+      <p className="text-muted" data-testid="choose-reseller-lead">
+        {t('page.chooseResellerLead')}
+      </p>
+      {resellers.isError ? (
+        <LoadFailed onRetry={() => void resellers.refetch()} />
+      ) : (
+        <ChoicePicker
+          label={t('page.pickerReseller')}
+          options={options}
+          value={undefined}
+          placeholder={t('page.pickerPlaceholder')}
+          onChange={(code) => void navigate(pathOf('resellerMerchantContractRates', { id: code }))}
+          testId="choose-reseller"
+        />
+      )}
+    </>
+  );
+}
+
+/** One reseller's rates, by its code. */
+function ResellerRates({ resellerId }: { resellerId: string }) {
+  const { t } = useTranslation();
   const mayEdit = useMayCreateContract();
   const query = useQuery(resellerContractRatesQuery(resellerId));
   const [editing, setEditing] = useState<ContractRateLine | null>(null);

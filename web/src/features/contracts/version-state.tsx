@@ -47,7 +47,10 @@ export function VersionStateTabs<Row>({ list }: { list: ListPage<Row> }) {
   );
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
   return (
-    <ul className="nav nav-tabs mb-3 flex-nowrap overflow-auto" role="tablist">
+    <ul
+      className="nav nav-tabs mb-3 flex-nowrap overflow-auto"
+      aria-label={t('list.statusTabsLabel')}
+    >
       {tab(undefined, t('contracts.states.all'), all)}
       {CONTRACT_VERSION_STATES.map((state) =>
         tab(state, t(`contracts.states.${state}`), counts ? (counts[state] ?? 0) : null),

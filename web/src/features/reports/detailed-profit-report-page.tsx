@@ -1,17 +1,22 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { getDetailedProfitReport, pathOf } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
 import { useSessionUser } from '../../lib/session';
+import { RouteTitle } from '../../ui/page-title';
 import { useListPage } from '../../ui/list/use-list-page';
 import { detailedProfitColumns } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
+import { ChoicePicker, type PickerOption } from '../../ui/choice-picker';
+import { merchantOptions, resellerOptions, useLedgerContracts } from './ledger-pickers';
 
-/** /profit-report/{id}/detailed-profit-report: one reseller or merchant per day × merchant × gateway. */
-export default function DetailedProfitReportPage() {
+/** An account's id (a UUID); the menu's `all` or an account code is not one. */
+const isAccountId = (id: string) => /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(id);
+
+/** The report of one reseller or merchant, by its id. */
+function DetailedProfitReport({ id }: { id: string }) {
   const { t } = useTranslation();
-  const id = useCurrentRoute().params.id ?? '';
   const list = useListPage(getDetailedProfitReport, { fixed: { id } });
   const isAdmin = useSessionUser()?.account_type === 'admin';
   const columns = useMemo(() => detailedProfitColumns(t, isAdmin), [t, isAdmin]);
@@ -29,4 +34,50 @@ export default function DetailedProfitReportPage() {
       }
     />
   );
+}
+
+/**
+ * The menu's way in (`all` for an admin, the reseller's own code): asks which reseller
+ * (admin) or merchant to show first, then opens its report.
+ */
+function ChooseAccount() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choices = useLedgerContracts();
+  const isAdmin = useSessionUser()?.account_type === 'admin';
+  const options: PickerOption[] | undefined = choices && [
+    ...(isAdmin ? resellerOptions(choices) : []).map((o) => ({
+      value: o.value,
+      label: `${t('page.pickerReseller')}: ${o.label}`,
+    })),
+    ...merchantOptions(choices).map((o) => ({
+      value: o.value,
+      label: `${t('page.pickerMerchant')}: ${o.label}`,
+    })),
+  ];
+  return (
+    <>
+      <RouteTitle />
+      <p className="text-muted" data-testid="choose-account-lead">
+        {t('page.chooseAccountLead')}
+      </p>
+      <ChoicePicker
+        label={t(isAdmin ? 'page.pickerResellerOrMerchant' : 'page.pickerMerchant')}
+        options={options}
+        value={undefined}
+        placeholder={t('page.pickerPlaceholder')}
+        onChange={(next) => void navigate(pathOf('detailedProfitReport', { id: next }))}
+        testId="choose-account"
+      />
+    </>
+  );
+}
+
+/**
+ * /profit-report/{id}/detailed-profit-report: one reseller or merchant per day × merchant ×
+ * gateway; without an account id (the menu's link) it first asks which one.
+ */
+export default function DetailedProfitReportPage() {
+  const id = useCurrentRoute().params.id ?? '';
+  return isAccountId(id) ? <DetailedProfitReport key={id} id={id} /> : <ChooseAccount />;
 }

@@ -1,16 +1,20 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ChoicePicker, type ChoicePickerProps, type PickerOption } from '../../ui/choice-picker';
 import { ledgerContractsQuery, type LedgerContractChoice } from './api/get-ledger-contracts';
+
+export type { PickerOption } from '../../ui/choice-picker';
+
+/** The choice of what a ledger report shows (a contract, merchant or reseller). */
+export function LedgerPicker(props: Omit<ChoicePickerProps, 'noneText'>) {
+  const { t } = useTranslation();
+  return <ChoicePicker {...props} noneText={t('reportLedgers.picker.none')} />;
+}
 
 /** The contracts the user may open ledgers of (loading: undefined). */
 export function useLedgerContracts(): readonly LedgerContractChoice[] | undefined {
   return useQuery(ledgerContractsQuery()).data?.rows;
-}
-
-export interface PickerOption {
-  readonly value: string;
-  readonly label: string;
 }
 
 /** One option per contract: "MER00001 · Name · THB". */
@@ -34,45 +38,6 @@ export const resellerOptions = (choices: readonly LedgerContractChoice[]): Picke
     if (c.reseller_id && c.reseller_db_code) seen.set(c.reseller_id, c.reseller_db_code);
   return [...seen].map(([value, label]) => ({ value, label }));
 };
-
-/** A labelled choice of what the report shows (a contract, merchant or reseller). */
-export function LedgerPicker({
-  label,
-  options,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  options: readonly PickerOption[] | undefined;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  if (!options) return <p className="text-muted small">{t('reportLedgers.picker.loading')}</p>;
-  if (!options.length) return <p className="text-muted">{t('reportLedgers.picker.none')}</p>;
-  return (
-    <div className="mb-3 report-no-print" style={{ maxWidth: '32rem' }}>
-      <label className="form-label small fw-semibold" htmlFor={testId}>
-        {label}
-      </label>
-      <select
-        id={testId}
-        className="form-select form-select-sm"
-        data-testid={testId}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A choice kept in the URL (`cid`, `mid`, `rid`): changing it keeps the period, back to page 1. */
 export function useUrlChoice(name: string): [string | undefined, (value: string) => void] {

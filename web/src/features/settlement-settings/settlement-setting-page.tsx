@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { decideAccess, getSettlementSettings } from '@bo/contract';
+import { decideAccess, getSettlementSettings, type RouteId } from '@bo/contract';
+import { RelatedScreens } from '../../ui/related-screens';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
@@ -8,6 +9,13 @@ import { PageSpinner } from '../../ui/spinner';
 import { settlementSettingsQuery } from './api/get-settlement-settings';
 import { BankAccountsCard } from './bank-accounts-card';
 import { WalletCard } from './wallet-card';
+
+/** Without the settlements module: where the account's settlement figures can still be read. */
+const WHAT_A_READER_CAN_SEE: readonly RouteId[] = [
+  'merchantBalanceSettlement',
+  'usdtWalletBalanceSettlement',
+  'settlements',
+];
 
 /**
  * /settlement-setting (merchants): where the merchant's settlements are paid, its bank
@@ -22,9 +30,10 @@ export default function SettlementSettingPage() {
     <>
       <RouteTitle />
       {!mayManage ? (
-        <p className="text-muted" data-testid="settlement-setting-no-access">
-          {t('settlementSetting.noAccess')}
-        </p>
+        <div data-testid="settlement-setting-no-access">
+          <p className="text-muted">{t('settlementSetting.noAccess')}</p>
+          <RelatedScreens screens={WHAT_A_READER_CAN_SEE} />
+        </div>
       ) : !data ? (
         isError ? (
           <LoadFailed onRetry={() => void refetch()} />

@@ -8,9 +8,16 @@ import { openApiDocumentQuery } from './api/get-openapi-document';
 
 const FONT = 'var(--bs-font-sans-serif)';
 
-/** Redoc in the app's colours and fonts, under the app's top bar. */
+/**
+ * Redoc in the app's colours and fonts, under the app's top bar. Its text colours are darker
+ * than Redoc's own, which derives paler shades (constraints, examples) below 4.5:1 (WCAG AA).
+ */
 const THEME = {
-  colors: { primary: { main: '#556ee6' } },
+  colors: {
+    primary: { main: '#3f56c9' },
+    text: { primary: '#212529', secondary: '#495057' },
+  },
+  schema: { typeNameColor: '#495057', typeTitleColor: '#495057', requireLabelColor: '#b02a37' },
   typography: {
     fontFamily: FONT,
     fontSize: '14px',

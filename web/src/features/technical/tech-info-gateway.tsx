@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TechnicalInformation } from './api/get-technical-information';
 import { Code, TechInfoSection } from './tech-info-section';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 /** The merchant API's address on this server and how its requests are signed. */
 export function TechInfoMerchantApi({ info }: { info: TechnicalInformation }) {
@@ -79,7 +80,10 @@ export function TechInfoSandbox({ info }: { info: TechnicalInformation }) {
       {sandbox.gateways.length === 0 ? (
         <p className="text-body-secondary">{t('technical.info.sandbox.noGateways')}</p>
       ) : (
-        <div className="table-responsive" style={{ maxHeight: '16rem' }}>
+        <TableScroll
+          label={t('technical.info.sandbox.gatewaysTitle')}
+          style={{ maxHeight: '16rem' }}
+        >
           <table className="table table-sm align-middle">
             <thead className="sticky-top">
               <tr>
@@ -106,7 +110,7 @@ export function TechInfoSandbox({ info }: { info: TechnicalInformation }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </TechInfoSection>
   );

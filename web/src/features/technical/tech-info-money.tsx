@@ -10,6 +10,7 @@ import {
 } from '@bo/contract';
 import { Code, TechInfoSection } from './tech-info-section';
 import { currencyNameOf } from '../../lib/currency-name';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 /** A worked example, computed by the contract's own fee arithmetic. */
 const EXAMPLE = { amount: '1000.05', currency: 'THB', percent: '2.5', fixed: '1.00' };
@@ -48,7 +49,7 @@ export function TechInfoMoney() {
         </li>
       </ul>
       <h6>{t('technical.info.money.currencies')}</h6>
-      <div className="table-responsive" style={{ maxHeight: '20rem' }}>
+      <TableScroll label={t('technical.info.money.currencies')} style={{ maxHeight: '20rem' }}>
         <table className="table table-sm align-middle">
           <thead className="sticky-top">
             <tr>
@@ -73,7 +74,7 @@ export function TechInfoMoney() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </TechInfoSection>
   );
 }

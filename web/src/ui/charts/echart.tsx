@@ -1,8 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { chartSummary } from './chart-summary';
 
 // Only the pieces the product draws, so that this lazy chunk stays small.
 echarts.use([
@@ -11,6 +18,7 @@ echarts.use([
   GridComponent,
   TooltipComponent,
   LegendComponent,
+  AriaComponent,
   CanvasRenderer,
 ]);
 
@@ -24,10 +32,16 @@ export interface EChartProps {
 }
 
 /**
- * One Apache ECharts chart in a div, resized with its container. Loaded lazily (React.lazy) through
+ * One Apache ECharts chart in a div, resized with its container; ECharts' `aria` option is on,
+ * with the chart's text summary (`chartSummary`) as its description and the div's label. Loaded lazily (React.lazy) through
  * `LazyEChart`, so ECharts is fetched only once a chart is on screen.
  */
 export default function EChart({ option, label, height, onItemClick, testId }: EChartProps) {
+  const { t } = useTranslation();
+  const summary = useMemo(
+    () => chartSummary(t, label, option as { series?: unknown }),
+    [t, label, option],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
   const clickRef = useRef(onItemClick);
@@ -53,15 +67,18 @@ export default function EChart({ option, label, height, onItemClick, testId }: E
   }, []);
 
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chartRef.current?.setOption(
+      { ...option, aria: { enabled: true, label: { enabled: true, description: summary } } },
+      { notMerge: true },
+    );
+  }, [option, summary]);
 
   return (
     <div
       ref={ref}
       style={{ height, cursor: onItemClick ? 'pointer' : undefined }}
       role="img"
-      aria-label={label}
+      aria-label={summary}
       data-testid={testId}
     />
   );

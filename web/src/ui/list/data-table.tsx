@@ -2,6 +2,7 @@ import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner';
+import { TableScroll } from './table-scroll';
 import './list.css';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
@@ -22,6 +23,8 @@ export interface DataTableProps<Row> {
   readonly rowTestId?: string;
   readonly emptyTestId?: string;
   readonly testId?: string;
+  /** What the table holds: its caption (read by screen readers) and its scroll region's name. */
+  readonly caption?: string;
 }
 
 function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
@@ -63,6 +66,7 @@ export function DataTable<Row>({
   rowTestId,
   emptyTestId,
   testId,
+  caption,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const columns = table.getVisibleLeafColumns();
@@ -118,8 +122,12 @@ export function DataTable<Row>({
       </tr>
     ));
   return (
-    <div className={stickyHeader ? 'table-responsive list-table-scroll' : 'table-responsive'}>
+    <TableScroll
+      label={caption ?? t('list.table')}
+      className={stickyHeader ? 'table-responsive list-table-scroll' : 'table-responsive'}
+    >
       <table className={`${className} list-table`} data-testid={testId}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead className={stickyHeader ? 'table-light list-sticky-head' : 'table-light'}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -145,6 +153,6 @@ export function DataTable<Row>({
         </thead>
         <tbody aria-busy={refreshing || undefined}>{body}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '../../lib/current-route';
 import { ColumnChooser } from './column-chooser';
 import { NO_PREFS } from './column-prefs';
 import type { ListColumn } from './columns';
@@ -24,6 +26,7 @@ export function ListView<Row>({
   totals = true,
   actions,
   above,
+  caption,
 }: {
   list: ListPage<Row>;
   columns: readonly ListColumn<Row>[];
@@ -37,7 +40,11 @@ export function ListView<Row>({
   actions?: ReactNode;
   /** Shown between the totals and the table (e.g. a bulk-action bar). */
   above?: ReactNode;
+  /** The table's caption; the screen's title when not given. */
+  caption?: string;
 }) {
+  const { t } = useTranslation();
+  const { routeId } = useCurrentRoute();
   const { state } = list;
   const { table, columnChoice } = useDataTable({
     data: list.rows,
@@ -79,6 +86,7 @@ export function ListView<Row>({
           stickyHeader
           rowTestId="list-row"
           testId="list-table"
+          caption={caption ?? t(`routes.${routeId}`)}
         />
         <Pager
           page={state.page}

@@ -50,7 +50,10 @@ export function StatusTabs({
     </li>
   );
   return (
-    <ul className="nav nav-tabs list-status-tabs mb-3 flex-nowrap overflow-auto" role="tablist">
+    <ul
+      className="nav nav-tabs list-status-tabs mb-3 flex-nowrap overflow-auto"
+      aria-label={t('list.statusTabsLabel')}
+    >
       {tab(undefined, t('list.allStatuses'), all, anyCapped)}
       {statuses.map((status) =>
         tab(

@@ -98,10 +98,14 @@ export function useDataTable<Row>(options: DataTableOptions<Row>): {
   const choice = useColumnChoice(listId, columnIds, options.defaultHidden ?? EMPTY);
   const sortable = useMemo(
     () =>
-      columns.map((c) => ({
-        ...c,
-        enableSorting: serverSort?.columns.includes(c.id ?? '') ?? false,
-      })),
+      columns.map((c) => {
+        const enableSorting = serverSort?.columns.includes(c.id ?? '') ?? false;
+        // TanStack sorts only columns with an accessor; the server sorts, so a stand-in will do.
+        const needsAccessor = enableSorting && !('accessorFn' in c) && !('accessorKey' in c);
+        return needsAccessor
+          ? ({ ...c, enableSorting, accessorFn: () => null } as unknown as typeof c)
+          : { ...c, enableSorting };
+      }),
     [columns, serverSort?.columns],
   );
   const sorting: SortingState = serverSort?.sort

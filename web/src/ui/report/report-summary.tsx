@@ -2,6 +2,7 @@ import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-tabl
 import { useTranslation } from 'react-i18next';
 import { orderedColumns } from '../list/column-prefs';
 import type { ListColumn } from '../list/columns';
+import { TableScroll } from '../list/table-scroll';
 import { useShownColumns } from '../list/shown-columns';
 import type { ListPage } from '../list/use-list-page';
 import { readReportAnswer, totalsCellKind } from './report-answer';
@@ -69,7 +70,7 @@ export function ReportSummary<Row>({
             {t('reportProfit.kit.noTotals')}
           </p>
         ) : (
-          <div className="table-responsive">
+          <TableScroll label={t('reportProfit.kit.totals')}>
             <table
               className="table table-sm table-bordered mb-0 report-totals-table"
               data-testid="report-totals"
@@ -109,7 +110,7 @@ export function ReportSummary<Row>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </div>

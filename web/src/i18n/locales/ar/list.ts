@@ -36,6 +36,8 @@ export const list: Translation['list'] = {
     lastMonth: 'الشهر الماضي',
   },
   allStatuses: 'الكل',
+  statusTabsLabel: 'التصفية حسب الحالة',
+  table: 'جدول',
   currency: 'العملة',
   allCurrencies: 'كل العملات',
   gatewayCode: 'رمز البوابة',

@@ -36,6 +36,8 @@ export const list = {
     lastMonth: 'Last month',
   },
   allStatuses: 'All',
+  statusTabsLabel: 'Filter by status',
+  table: 'Table',
   currency: 'Currency',
   allCurrencies: 'All currencies',
   gatewayCode: 'Gateway code',

@@ -36,6 +36,8 @@ export const list: Translation['list'] = {
     lastMonth: 'El mes pasado',
   },
   allStatuses: 'Todos',
+  statusTabsLabel: 'Filtrar por estado',
+  table: 'Tabla',
   currency: 'Moneda',
   allCurrencies: 'Todas las monedas',
   gatewayCode: 'Código de pasarela',

@@ -36,6 +36,8 @@ export const list: Translation['list'] = {
     lastMonth: 'Le mois dernier',
   },
   allStatuses: 'Tous',
+  statusTabsLabel: 'Filtrer par statut',
+  table: 'Tableau',
   currency: 'Devise',
   allCurrencies: 'Toutes les devises',
   gatewayCode: 'Code de la passerelle',

@@ -18,4 +18,17 @@ export const page: Translation['page'] = {
   setTelegram: 'Ajoutez votre contact Telegram dans votre profil',
   noTelegram: 'Aucun contact Telegram n’est encore enregistré dans votre profil.',
   signingOut: 'Déconnexion…',
+  relatedScreens: 'Voir aussi',
+  chooseAccountLead: 'Choisissez le revendeur ou le marchand à afficher ; son rapport s’ouvre.',
+  chooseResellerLead:
+    'Choisissez un revendeur pour voir ses tarifs à côté de ceux de ses marchands.',
+  pickerReseller: 'Revendeur',
+  pickerMerchant: 'Marchand',
+  pickerResellerOrMerchant: 'Revendeur ou marchand',
+  pickerPlaceholder: 'Choisir…',
+  pickerLoading: 'Chargement des choix…',
+  pickerNone: 'Il n’y a encore rien à choisir.',
+  chartSeries: '{{name}} : {{n}} valeurs, de {{min}} à {{max}}.',
+  chartSeriesEmpty: '{{name}} : aucune valeur.',
+  resellerSelfLead: 'Avec votre propre compte revendeur, vous pouvez ouvrir :',
 };

@@ -36,6 +36,8 @@ export const list: Translation['list'] = {
     lastMonth: '上月',
   },
   allStatuses: '全部',
+  statusTabsLabel: '按状态筛选',
+  table: '表格',
   currency: '币种',
   allCurrencies: '所有币种',
   gatewayCode: '网关代码',

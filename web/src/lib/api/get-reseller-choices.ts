@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getResellerList } from '@bo/contract';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 /** getResellerList: the active resellers an admin may put a new merchant under (by name). */
 export const resellerChoicesQuery = () =>
