@@ -14,6 +14,7 @@ import { measureServiceIngest } from './src/service-ingest';
  * BENCH_WARMUP_SECONDS (default 2) not counted; every figure is
  * measured at the original concurrency and at BENCH_WIDE_WORKERS / BENCH_WIDE_CLIENTS.
  * BENCH_BASELINE_DIR (another checkout, its dependencies installed) runs that checkout's server
+ * (rounds alternate which goes first, each run after a CHECKPOINT)
  * beside this one over HTTP on PostgreSQL, rounds alternating (this, baseline, …), under the
  * same load client, and prints both, their ratio, CPU per pay-in and transactions per pay-in.
  */
@@ -107,14 +108,21 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max
 async function httpOnPostgres(clients: number, ceiling: number | null) {
   const mine: HttpRun[] = [];
   const theirs: HttpRun[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
+  const runMine = async () => {
     const run = await httpRunOnPostgres(clients, SECONDS, WARMUP);
     mine.push(run);
     report(`HTTP merchant API, PostgreSQL (pay-ins/s, ${clients} clients)`, describeRun(run));
-    if (!BASELINE) continue;
-    const old = await httpRunOnPostgres(clients, SECONDS, WARMUP, BASELINE);
+  };
+  const runTheirs = async (baseline: string) => {
+    const old = await httpRunOnPostgres(clients, SECONDS, WARMUP, baseline);
     theirs.push(old);
     report(`  baseline (pay-ins/s, ${clients} clients)`, describeRun(old));
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    // Rounds alternate which checkout goes first (ABBA), so neither always takes the first slot.
+    if (BASELINE && round % 2 === 0) await runTheirs(BASELINE);
+    await runMine();
+    if (BASELINE && round % 2 === 1) await runTheirs(BASELINE);
   }
   const rate = mean(mine.map((r) => r.perSecond));
   if (ROUNDS > 1)

@@ -39,6 +39,14 @@ export async function createScratchDatabase(
   };
 }
 
+/**
+ * Writes every dirty buffer to disk now, so that a run does not pay for the checkpoint the
+ * one before it (or pgbench, or a dropped database) left due.
+ */
+export async function checkpoint(): Promise<void> {
+  await admin((c) => c.query('CHECKPOINT'));
+}
+
 /** A migrated database with the demo accounts, gateways, contracts and API key. */
 export async function prepareDatabase(
   kind: 'pglite' | 'postgres',

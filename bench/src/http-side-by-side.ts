@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { createScratchDatabase, prepareDatabase } from './bench-db';
+import { checkpoint, createScratchDatabase, prepareDatabase } from './bench-db';
 import { cpuMeter, transactionsOf, type CpuSplit } from './cpu-usage';
 import {
   measureHttpIngest,
@@ -114,6 +114,7 @@ export async function httpRunOnPostgres(
   const database = new URL(scratch.url).pathname.slice(1);
   try {
     await prepareFor(checkout, scratch.url);
+    await checkpoint();
     const before = await transactionsOf(database);
     const server = await startServer(3901, { DATABASE_URL: scratch.url }, checkout);
     let cpu: CpuSplit = { server: 0, postgres: 0, client: 0 };
