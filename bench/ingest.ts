@@ -14,9 +14,8 @@ import { measureServiceIngest } from './src/service-ingest';
  * BENCH_WARMUP_SECONDS (default 2) not counted; every figure is
  * measured at the original concurrency and at BENCH_WIDE_WORKERS / BENCH_WIDE_CLIENTS.
  * BENCH_BASELINE_DIR (another checkout, its dependencies installed) runs that checkout's server
- * (rounds alternate which goes first, each run after a CHECKPOINT)
- * beside this one over HTTP on PostgreSQL, rounds alternating (this, baseline, …), under the
- * same load client, and prints both, their ratio, CPU per pay-in and transactions per pay-in.
+ * beside this one over HTTP on PostgreSQL, rounds alternating which goes first (this, baseline,
+ * baseline, this, …; each run after a CHECKPOINT), under the same load client, and prints both, their ratio, CPU per pay-in and transactions per pay-in.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run (JIT compilation, connections, caches). */
