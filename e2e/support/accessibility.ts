@@ -25,6 +25,14 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: AxeRunner }).axe;
+    // Colours are measured as they stay, not halfway through a popup's fade-in: wait for the
+    // animations and transitions that end (a spinner's never does).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
