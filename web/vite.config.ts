@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * Screens are lazy routes (see src/app/screens.ts); the vendor code every page needs is split
  * into a few long-lived chunks so that a deploy of app code does not bust their cache.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/controller': 'http://localhost:3000', '/api': 'http://localhost:3000' },
