@@ -17,8 +17,7 @@ async function start() {
   const user = getSessionUser();
   const savedLanguage = localStorage.getItem(STORAGE_KEYS.language);
   const lang = user?.lang ?? (isLanguage(savedLanguage) ? savedLanguage : 'en');
-  applyCachedLayoutSettings(user?.username ?? null);
-  await initI18n(lang);
+  await Promise.all([applyCachedLayoutSettings(user?.username ?? null), initI18n(lang)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
