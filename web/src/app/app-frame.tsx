@@ -5,14 +5,23 @@ import { AppLayout } from '../layout/app-layout';
 import { queryClient } from '../lib/query-client';
 
 /**
- * What surrounds a signed-in screen: TanStack Query's client and the layout (side menu, top
- * bar). Loaded on the first signed-in screen (lazy-app-frame.tsx), so the sign-in pages carry
- * neither.
+ * What surrounds a screen outside the sign-in card: TanStack Query's client, and for a signed-in
+ * screen the layout (side menu, top bar); an action route (`bare`: /logout, /skype, /error…)
+ * gets the client only. Loaded on the first such screen (lazy-app-frame.tsx), so the sign-in
+ * pages carry neither.
  */
-export default function AppFrame({ routeId, children }: { routeId: RouteId; children: ReactNode }) {
+export default function AppFrame({
+  routeId,
+  bare = false,
+  children,
+}: {
+  routeId: RouteId;
+  bare?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout routeId={routeId}>{children}</AppLayout>
+      {bare ? children : <AppLayout routeId={routeId}>{children}</AppLayout>}
     </QueryClientProvider>
   );
 }

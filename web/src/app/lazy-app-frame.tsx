@@ -26,14 +26,24 @@ function frameOf(attempt: number) {
  * spec section 8's chunk failure and retry. Its component stays the same from screen to screen,
  * so moving between screens keeps the layout mounted.
  */
-export function LazyAppFrame({ routeId, children }: { routeId: RouteId; children: ReactNode }) {
+export function LazyAppFrame({
+  routeId,
+  bare = false,
+  children,
+}: {
+  routeId: RouteId;
+  bare?: boolean;
+  children: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   const Frame = frameOf(attempt);
   return (
     <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
         {/* eslint-disable-next-line react-hooks/static-components -- made once per attempt, kept in attempts */}
-        <Frame routeId={routeId}>{children}</Frame>
+        <Frame routeId={routeId} bare={bare}>
+          {children}
+        </Frame>
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -48,6 +48,12 @@ export function RouteGate() {
   let framed: ReactNode = screen;
   if (frame === 'app') framed = <LazyAppFrame routeId={routeId}>{screen}</LazyAppFrame>;
   if (frame === 'guest') framed = <GuestFrame>{screen}</GuestFrame>;
+  if (frame === 'bare')
+    framed = (
+      <LazyAppFrame routeId={routeId} bare>
+        {screen}
+      </LazyAppFrame>
+    );
   return (
     <CurrentRouteContext.Provider value={{ routeId, params: match.params }}>
       {framed}
