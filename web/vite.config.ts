@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * Screens are lazy routes (see src/app/screens.ts); the vendor code every page needs is split
  * into a few long-lived chunks so that a deploy of app code does not bust their cache.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/controller': 'http://localhost:3000', '/api': 'http://localhost:3000' },
@@ -18,11 +19,10 @@ export default defineConfig({
       // The contract's modules only define things (routes, rules, zod schemas, formatters):
       // saying so lets the bundler drop what a chunk does not use, so the sign-in page does not
       // carry every call schema and the money maths.
+      // calls/define.ts's zod messages (z.config) run wherever a call is defined, since every
+      // call module imports defineCall from it; the sign-in page's first load has none.
       treeshake: {
-        // calls/define.ts is the one exception: it sets zod's messages for every schema.
-        moduleSideEffects: (id: string) =>
-          !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ||
-          /[\\/]calls[\\/]define\.ts$/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
       },
       output: {
         codeSplitting: {

@@ -4,7 +4,7 @@
  * stops it. `scripts/test.mjs` runs this beside the unit tests, which leave a core idle, and
  * hands the folder to the browser suite as E2E_DATA_DIR.
  */
-import { startE2eServer, stopE2eServer, waitUntilServing } from './global-setup';
+import { startE2eServer, stopE2eServer, waitUntilServing } from './e2e-server';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-ahead.ts <data dir>');

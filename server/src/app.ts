@@ -95,6 +95,13 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz copies of its text files (web/build/precompress.ts).
+      preCompressed: true,
+      // Files under /assets/ carry a content hash in their name: a new build makes new names.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/controller/') || request.url.startsWith('/api/');

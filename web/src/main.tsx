@@ -2,11 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './layout/theme.css';
+import { matchRoute } from '@bo/contract';
 import { App } from './app/app';
+import { SCREENS } from './app/screens';
 import { getSessionUser, restoreSession } from './lib/session';
 import { STORAGE_KEYS } from './lib/storage-keys';
 import { initI18n, isLanguage } from './i18n';
 import { applyCachedLayoutSettings } from './lib/layout-settings';
+
+/**
+ * A sign-in page's code loads beside the language, so the sign-in card's first paint holds the
+ * form instead of a spinner the form then pushes about (Lighthouse counted that as layout
+ * shift). A failed load is left to the screen's own retry.
+ */
+function loadSignInScreen(): Promise<unknown> | undefined {
+  const match = matchRoute(window.location.pathname);
+  const entry = match && SCREENS[match.route.id as keyof typeof SCREENS];
+  if (entry?.frame !== 'guest') return undefined;
+  return entry.load().catch(() => undefined);
+}
 
 /**
  * Start-up: decrypt the stored user, apply its language and cached layout settings, then render,
@@ -17,8 +31,11 @@ async function start() {
   const user = getSessionUser();
   const savedLanguage = localStorage.getItem(STORAGE_KEYS.language);
   const lang = user?.lang ?? (isLanguage(savedLanguage) ? savedLanguage : 'en');
-  applyCachedLayoutSettings(user?.username ?? null);
-  await initI18n(lang);
+  await Promise.all([
+    applyCachedLayoutSettings(user?.username ?? null),
+    initI18n(lang),
+    loadSignInScreen(),
+  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

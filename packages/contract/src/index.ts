@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './access';
 export * from './routes';
 export * from './constants';
+export * from './layout-settings';
 export * from './errors';
 export * from './money';
 export * from './calls';

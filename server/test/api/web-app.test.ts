@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -13,6 +14,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
+  // What the build's precompress step writes beside a file (web/build/precompress.ts).
+  writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log(1);'));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   t = await startTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -47,5 +51,27 @@ describe('the web app', () => {
       expect((await ask(method, '/api/v1/nothing')).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'DELETE', url: '/transactions' })).statusCode).toBe(404);
+  });
+
+  it("sends the build's gzip copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/javascript/);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1);');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
+  });
+
+  it('lets browsers keep the hashed files under /assets/ for a year, and nothing else', async () => {
+    const asset = await ask('GET', '/assets/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await ask('GET', '/favicon.svg');
+    expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
   });
 });

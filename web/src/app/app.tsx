@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
@@ -11,14 +9,17 @@ const SuccessToasts = lazy(() =>
   import('../ui/success-toasts').then((m) => ({ default: m.SuccessToasts })),
 );
 
-/** The providers every screen runs inside, and the success notes every screen shares. */
+/**
+ * The router, and the success notes every screen shares. TanStack Query's provider wraps the
+ * signed-in screens only (app-frame.tsx): no sign-in page reads through it.
+ */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
         <SuccessToasts />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

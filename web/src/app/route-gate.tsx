@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess, matchRoute, RULES } from '@bo/contract';
-import { AppLayout } from '../layout/app-layout';
 import { GuestFrame } from '../layout/guest-frame';
 import { CurrentRouteContext } from '../lib/current-route';
 import { rememberIntendedPath } from '../lib/intended-path';
+import { LazyAppFrame } from './lazy-app-frame';
 import { ScreenSlot } from './screen-slot';
 import { SCREENS } from './screens';
 import { useSessionUser, viewerOf } from '../lib/session';
@@ -46,8 +46,14 @@ export function RouteGate() {
   const { frame } = SCREENS[routeId];
   const screen = <ScreenSlot routeId={routeId} />;
   let framed: ReactNode = screen;
-  if (frame === 'app') framed = <AppLayout routeId={routeId}>{screen}</AppLayout>;
+  if (frame === 'app') framed = <LazyAppFrame routeId={routeId}>{screen}</LazyAppFrame>;
   if (frame === 'guest') framed = <GuestFrame>{screen}</GuestFrame>;
+  if (frame === 'bare')
+    framed = (
+      <LazyAppFrame routeId={routeId} bare>
+        {screen}
+      </LazyAppFrame>
+    );
   return (
     <CurrentRouteContext.Provider value={{ routeId, params: match.params }}>
       {framed}

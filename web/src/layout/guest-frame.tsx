@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_TITLE, VERSION_LABEL } from '@bo/contract';
-import { BrandMark } from './top-bar';
+import { BrandMark } from './brand-mark';
 
 /** The frame of the sign-in pages: a centred card on a quiet background. */
 export function GuestFrame({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ export function useSessionSync() {
   const { data } = useQuery({ ...userFullDataQuery(username), enabled: username !== '' });
   useEffect(() => {
     if (!data) return;
-    adoptServerLayoutSettings(username, data.profileInfo.layout_settings);
+    void adoptServerLayoutSettings(username, data.profileInfo.layout_settings);
     if (data.lang !== currentLanguage()) void changeLanguage(data.lang);
   }, [data, username]);
 }

@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  DEFAULT_LAYOUT_SETTINGS,
-  layoutSettings as layoutSettingsSchema,
-  type LayoutSettings,
-} from '@bo/contract';
-import { sendSaveLayoutSettings } from './api/save-layout-settings';
+import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from '@bo/contract';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -33,27 +28,30 @@ function apply(next: LayoutSettings) {
 
 const cacheKey = (username: string) => `${STORAGE_KEYS.layoutPrefix}${username}`;
 
-function parse(value: unknown): LayoutSettings | null {
-  const parsed = layoutSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/** The contract's check (zod), loaded when there is a user's copy to check (stored-checks.ts). */
+const parse = (value: unknown): Promise<LayoutSettings | null> =>
+  import('./stored-checks').then((checks) => checks.parseLayoutSettings(value));
+
+function readCache(username: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(cacheKey(username)) ?? 'null');
+  } catch {
+    return null;
+  }
 }
 
 /** At start-up: the user's cached settings, or the defaults. */
-export function applyCachedLayoutSettings(username: string | null): void {
-  let cached: LayoutSettings | null = null;
-  if (username) {
-    try {
-      cached = parse(JSON.parse(localStorage.getItem(cacheKey(username)) ?? 'null'));
-    } catch {
-      cached = null;
-    }
-  }
-  apply(cached ?? { ...DEFAULT_LAYOUT_SETTINGS });
+export async function applyCachedLayoutSettings(username: string | null): Promise<void> {
+  const cached = username ? readCache(username) : null;
+  apply((cached !== null && (await parse(cached))) || { ...DEFAULT_LAYOUT_SETTINGS });
 }
 
 /** The server's copy wins over the cache (another device may have changed it). */
-export function adoptServerLayoutSettings(username: string, saved: Record<string, string>): void {
-  const settings = parse({ ...DEFAULT_LAYOUT_SETTINGS, ...saved });
+export async function adoptServerLayoutSettings(
+  username: string,
+  saved: Record<string, string>,
+): Promise<void> {
+  const settings = await parse({ ...DEFAULT_LAYOUT_SETTINGS, ...saved });
   if (!settings) return;
   localStorage.setItem(cacheKey(username), JSON.stringify(settings));
   apply(settings);
@@ -67,6 +65,7 @@ export async function changeLayoutSettings(
   const next = { ...current, ...patch };
   localStorage.setItem(cacheKey(username), JSON.stringify(next));
   apply(next);
+  const { sendSaveLayoutSettings } = await import('./api/save-layout-settings');
   await sendSaveLayoutSettings(next);
 }
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LOAN_STATUS,
-  storedUser,
   type userFullData,
   type MenuViewer,
   type StoredUser,
@@ -32,11 +31,15 @@ export function getSessionUser(): SessionUser | null {
   return current;
 }
 
-/** Reads the encrypted stored user at start-up; a stored value that does not parse is dropped. */
+/**
+ * Reads the encrypted stored user at start-up; a stored value that does not parse is dropped.
+ * The check (zod) loads only when something is stored.
+ */
 export async function restoreSession(): Promise<void> {
   const raw = await readEncrypted(STORAGE_KEYS.user);
-  const parsed = storedUser.loose().safeParse(raw);
-  publish(parsed.success ? (parsed.data as SessionUser) : null);
+  if (raw === null || raw === undefined) return publish(null);
+  const { parseStoredUser } = await import('./stored-checks');
+  publish(parseStoredUser(raw) as SessionUser | null);
 }
 
 /** Stores a freshly signed-in user (login or a sign-in step returned a session). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, TIMEZONE_CHOICES } from '../accounts';
 import { RULES } from '../access';
+import { LAYOUT_SETTINGS } from '../layout-settings';
 import {
   defineCall,
   emptyRequest,
@@ -23,20 +24,6 @@ export const updateProfile = defineCall({
   response: profile,
   rule: RULES.anyUser,
 });
-
-/** Layout settings of spec section 1, remembered per user. */
-export const LAYOUT_SETTINGS = {
-  layout: ['vertical', 'horizontal'],
-  width: ['fluid', 'boxed'],
-  sidebar: ['dark', 'light', 'compact', 'icon', 'colored'],
-  topbar: ['dark', 'light', 'colored'],
-} as const;
-export const DEFAULT_LAYOUT_SETTINGS = {
-  layout: 'vertical',
-  width: 'fluid',
-  sidebar: 'light',
-  topbar: 'light',
-} as const;
 
 export const layoutSettings = z.object({
   layout: z.enum(LAYOUT_SETTINGS.layout),

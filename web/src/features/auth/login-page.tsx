@@ -4,11 +4,21 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, withFullStop } from '../../lib/api-error';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
-import { sendLogin } from './api/login';
 import { AuthHeading, InlineError } from './auth-heading';
-import { continueSignIn, isAddressRefusal } from './sign-in-flow';
 
 type FieldErrors = { email?: string; password?: string };
+
+/**
+ * The login call and what follows it (the contract's zod schemas, the call client, the session
+ * store) load when the visitor starts typing, or at the latest on submit: the page's first load
+ * carries only the form.
+ */
+const loadSignIn = () =>
+  Promise.all([import('./api/login'), import('./sign-in-flow')]).then(([call, flow]) => ({
+    sendLogin: call.sendLogin,
+    ...flow,
+  }));
+const warmUp = () => void loadSignIn().catch(() => undefined);
 
 /** /login (and /account/login): email and password, errors shown in place. */
 export default function LoginPage() {
@@ -30,12 +40,14 @@ export default function LoginPage() {
     setError(null);
     if (missing.email || missing.password) return;
     setBusy(true);
+    let flow: Awaited<ReturnType<typeof loadSignIn>> | null = null;
     try {
-      const result = await sendLogin({ email, password });
-      navigate(await continueSignIn(result), { replace: true });
+      flow = await loadSignIn();
+      const result = await flow.sendLogin({ email, password });
+      navigate(await flow.continueSignIn(result), { replace: true });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
-      if (failure instanceof ApiError && isAddressRefusal(failure)) {
+      if (failure instanceof ApiError && flow?.isAddressRefusal(failure)) {
         navigate('/account/security/whitelisted-login-ip/setup', { state: { message } });
         return;
       }
@@ -48,7 +60,7 @@ export default function LoginPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    <form onSubmit={submit} onInput={warmUp} noValidate data-testid="login-form">
       <AuthHeading
         icon="bi-person-lock"
         title={t('auth.welcome')}

@@ -42,8 +42,11 @@ export async function continueSignIn(result: SignInResult): Promise<string> {
     return pathOfStep(result);
   }
   sessionStorage.removeItem(STORAGE_KEYS.signInChallenge);
-  applyCachedLayoutSettings(result.username);
-  await Promise.all([startSession(result), changeLanguage(result.lang)]);
+  await Promise.all([
+    applyCachedLayoutSettings(result.username),
+    startSession(result),
+    changeLanguage(result.lang),
+  ]);
   return takeIntendedPath();
 }
 

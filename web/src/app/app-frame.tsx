@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { RouteId } from '@bo/contract';
+import { AppLayout } from '../layout/app-layout';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * What surrounds a screen outside the sign-in card: TanStack Query's client, and for a signed-in
+ * screen the layout (side menu, top bar); an action route (`bare`: /logout, /skype, /error…)
+ * gets the client only. Loaded on the first such screen (lazy-app-frame.tsx), so the sign-in
+ * pages carry neither.
+ */
+export default function AppFrame({
+  routeId,
+  bare = false,
+  children,
+}: {
+  routeId: RouteId;
+  bare?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {bare ? children : <AppLayout routeId={routeId}>{children}</AppLayout>}
+    </QueryClientProvider>
+  );
+}
