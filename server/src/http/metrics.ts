@@ -254,11 +254,10 @@ export function isPrivateAddress(ip: string): boolean {
   return v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd');
 }
 
-/** What a request counts as: the back-office call by name, the merchant API route by pattern. */
 /**
  * The labelled series of one call and status, looked up once: prom-client hashes the labels
  * on every `inc` and `observe` otherwise. Calls are known names or 'unknown', statuses HTTP's,
- * so the map stays small.
+ * so the map stays small. These two metrics are never reset (a reset would orphan the series).
  */
 const callSeries = new Map<
   string,
@@ -277,6 +276,7 @@ function seriesOf({ surface, call }: { surface: string; call: string }, status: 
   return series;
 }
 
+/** What a request counts as: the back-office call by name, the merchant API route by pattern. */
 function callOf(
   request: FastifyRequest,
   isCall: (name: string) => boolean,
