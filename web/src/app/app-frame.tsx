@@ -10,15 +10,14 @@ import { queryClient } from '../lib/query-client';
  * gets the client only. Loaded on the first such screen (lazy-app-frame.tsx), so the sign-in
  * pages carry neither.
  */
-export default function AppFrame({
-  routeId,
-  bare = false,
-  children,
-}: {
-  routeId: RouteId;
-  bare?: boolean;
-  children: ReactNode;
-}) {
+export interface AppFrameProps {
+  readonly routeId: RouteId;
+  /** An action route: the query client only, no layout. */
+  readonly bare?: boolean;
+  readonly children: ReactNode;
+}
+
+export default function AppFrame({ routeId, bare = false, children }: AppFrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {bare ? children : <AppLayout routeId={routeId}>{children}</AppLayout>}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RouteId } from '@bo/contract';
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
 import { ChunkErrorBoundary, ChunkLoadError } from '../ui/chunk-error-boundary';
 import { PageSpinner } from '../ui/spinner';
 import type AppFrame from './app-frame';
+import type { AppFrameProps } from './app-frame';
 
 const loadAppFrame = () =>
   import('./app-frame').catch((error: unknown) => {
@@ -26,15 +26,7 @@ function frameOf(attempt: number) {
  * spec section 8's chunk failure and retry. Its component stays the same from screen to screen,
  * so moving between screens keeps the layout mounted.
  */
-export function LazyAppFrame({
-  routeId,
-  bare = false,
-  children,
-}: {
-  routeId: RouteId;
-  bare?: boolean;
-  children: ReactNode;
-}) {
+export function LazyAppFrame({ routeId, bare = false, children }: AppFrameProps) {
   const [attempt, setAttempt] = useState(0);
   const Frame = frameOf(attempt);
   return (
