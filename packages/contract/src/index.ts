@@ -10,5 +10,6 @@ export * from './password-policy';
 export * from './menu';
 export * from './fees';
 export * from './lifecycles';
+export * from './money-kinds';
 export * from './format';
 export * from './merchant-api';

@@ -3,23 +3,23 @@
  * them, in one place. The server refuses any other transition; the web app reads the states
  * for its filters and labels.
  */
-export interface Lifecycle<S extends string> {
-  readonly name: string;
+export interface Lifecycle<S extends string, N extends string = string> {
+  readonly name: N;
   readonly states: readonly S[];
   readonly initial: S;
   readonly transitions: { readonly [K in S]: readonly S[] };
 }
 
-function lifecycle<S extends string>(
-  name: string,
+export function defineLifecycle<const N extends string, S extends string>(
+  name: N,
   initial: S,
   transitions: { readonly [K in S]: readonly S[] },
-): Lifecycle<S> {
+): Lifecycle<S, N> {
   return { name, initial, transitions, states: Object.keys(transitions) as S[] };
 }
 
 /** A pay-in: a late success after expiry is still accepted (the payer's money arrived). */
-export const PAYIN_LIFECYCLE = lifecycle('payin', 'created', {
+export const PAYIN_LIFECYCLE = defineLifecycle('payin', 'created', {
   created: ['processing', 'failed', 'expired'],
   processing: ['success', 'failed', 'expired'],
   expired: ['success'],
@@ -34,7 +34,7 @@ export const PAYIN_LIFECYCLE = lifecycle('payin', 'created', {
  * approval, or by its gateway when it was handed over. The same word as a settlement's or a
  * withdrawal's refusal.
  */
-export const PAYOUT_LIFECYCLE = lifecycle('payout', 'requested', {
+export const PAYOUT_LIFECYCLE = defineLifecycle('payout', 'requested', {
   requested: ['pending_approval', 'processing', 'failed', 'rejected'],
   pending_approval: ['processing', 'rejected'],
   processing: ['success', 'failed', 'rejected'],
@@ -44,14 +44,14 @@ export const PAYOUT_LIFECYCLE = lifecycle('payout', 'requested', {
 });
 
 /** A settlement (to bank or to the USDT wallet), a withdrawal: reserve, then post or void. */
-export const SETTLEMENT_LIFECYCLE = lifecycle('settlement', 'pending', {
+export const SETTLEMENT_LIFECYCLE = defineLifecycle('settlement', 'pending', {
   pending: ['approved', 'rejected'],
   approved: ['completed', 'rejected'],
   completed: [],
   rejected: [],
 });
 
-export const WITHDRAWAL_LIFECYCLE = lifecycle('withdrawal', 'pending', {
+export const WITHDRAWAL_LIFECYCLE = defineLifecycle('withdrawal', 'pending', {
   pending: ['approved', 'rejected'],
   approved: ['completed', 'rejected'],
   completed: [],
@@ -59,14 +59,14 @@ export const WITHDRAWAL_LIFECYCLE = lifecycle('withdrawal', 'pending', {
 });
 
 /** A top-up: an admin credits a merchant's pay-out balance on approval. */
-export const TOP_UP_LIFECYCLE = lifecycle('top_up', 'pending', {
+export const TOP_UP_LIFECYCLE = defineLifecycle('top_up', 'pending', {
   pending: ['approved', 'rejected'],
   approved: [],
   rejected: [],
 });
 
 /** A change of a guarded setting (a USDT rate beyond its band, an approval setting). */
-export const SETTING_CHANGE_LIFECYCLE = lifecycle('setting_change', 'pending', {
+export const SETTING_CHANGE_LIFECYCLE = defineLifecycle('setting_change', 'pending', {
   pending: ['approved', 'rejected'],
   approved: [],
   rejected: [],

@@ -1,5 +1,6 @@
 import type { AccountType, ModuleName } from './accounts';
 import { decideAccess, RULES, type Viewer } from './access';
+import { MONEY_KIND_MENU_LINKS } from './money-kinds';
 import { routeById, type RouteId } from './routes';
 
 /**
@@ -99,46 +100,31 @@ const REPORT_LINKS: Record<AccountType, readonly LinkSpec[]> = {
 /** Settlement groups show with the settlements module, and also with withdrawal (spec). */
 const SETTLEMENT_MODULES: readonly ModuleName[] = ['settlements', 'withdrawal'];
 
+/** A money kind's group: the kinds' links that name it, in registry order. */
+const kindGroup = (
+  id: MenuGroupId,
+  kind: MenuGroup['kind'],
+  anyModule: readonly ModuleName[],
+): GroupSpec => ({
+  id,
+  kind,
+  anyModule,
+  links: MONEY_KIND_MENU_LINKS.filter((l) => l.group === id).map((l) => link(l.label, l.routeId)),
+});
+
+/** The money groups of the side menu, in the spec's order; their links come from the registry. */
+const MONEY_KIND_GROUPS: readonly GroupSpec[] = [
+  kindGroup('payin', 'submenu', ['payin']),
+  kindGroup('payout', 'submenu', ['payout']),
+  kindGroup('settlement', 'submenu', SETTLEMENT_MODULES),
+  kindGroup('settlementWallet', 'submenu', SETTLEMENT_MODULES),
+  kindGroup('withdrawal', 'submenu', ['withdrawal']),
+  kindGroup('topUp', 'link', ['top_up']),
+];
+
 const SIDE_GROUPS: readonly GroupSpec[] = [
   { id: 'dashboard', kind: 'link', links: [link('dashboard', 'dashboard')] },
-  {
-    id: 'payin',
-    kind: 'submenu',
-    anyModule: ['payin'],
-    links: [link('payins', 'payins'), link('payinsProcessing', 'payinsProcessing')],
-  },
-  {
-    id: 'payout',
-    kind: 'submenu',
-    anyModule: ['payout'],
-    links: [
-      link('payouts', 'payouts'),
-      link('payoutsPending', 'payoutsPending'),
-      link('inHousePayoutsPending', 'inHousePayoutsPending'),
-    ],
-  },
-  {
-    id: 'settlement',
-    kind: 'submenu',
-    anyModule: SETTLEMENT_MODULES,
-    links: [link('settlements', 'settlements'), link('settlementsPending', 'settlementsPending')],
-  },
-  {
-    id: 'settlementWallet',
-    kind: 'submenu',
-    anyModule: SETTLEMENT_MODULES,
-    links: [
-      link('settlementWallet', 'settlementWallet'),
-      link('settlementWalletPending', 'settlementWalletPending'),
-    ],
-  },
-  {
-    id: 'withdrawal',
-    kind: 'submenu',
-    anyModule: ['withdrawal'],
-    links: [link('withdrawals', 'withdrawals'), link('withdrawalsPending', 'withdrawalsPending')],
-  },
-  { id: 'topUp', kind: 'link', anyModule: ['top_up'], links: [link('topUps', 'topUps')] },
+  ...MONEY_KIND_GROUPS,
   {
     id: 'accountManagement',
     kind: 'submenu',

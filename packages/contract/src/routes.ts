@@ -1,4 +1,5 @@
 import { RULES, type RuleName } from './access';
+import { MONEY_KIND_ROUTES } from './money-kinds';
 
 /**
  * One entry of the route table (spec section 2). `pattern` uses the spec's notation:
@@ -76,21 +77,9 @@ export const ROUTES = [
   route('dailyEarningReport', '/daily-earning-report', 'reportsAdminOrReseller'),
   route('resellerEarningStatement', '/reseller-earning-statement', 'reportsAdminOrReseller'),
   route('resellerBalanceSettlement', '/reseller-balance-settlement', 'reportsAdminOrReseller'),
-  // Money lists.
-  route('payins', '/transactions', 'payin'),
-  route('payinsProcessing', '/transactions/processing-list', 'payin'),
-  route('payouts', '/payouts/list', 'payout'),
-  route('payoutsPending', '/payouts/pending-list', 'payout'),
-  route('inHousePayoutsPending', '/in-house-payouts/pending-list', 'payoutAdmin'),
-  route('payoutDetails', '/payout/{id}/details', 'payoutAdmin'),
+  // Money lists: each money kind's screens (money-kinds/), then the contracts list.
+  ...MONEY_KIND_ROUTES,
   route('contracts', '/contracts', 'contracts'),
-  route('settlements', '/settlement/list', 'settlementsOrWithdrawal'),
-  route('settlementsPending', '/settlement/pending-list', 'settlementsOrWithdrawal'),
-  route('settlementWallet', '/settlement-wallet/list', 'settlementsOrWithdrawal'),
-  route('settlementWalletPending', '/settlement-wallet/pending-list', 'settlementsOrWithdrawal'),
-  route('withdrawals', '/withdrawals/list', 'withdrawalNotMerchant'),
-  route('withdrawalsPending', '/withdrawals/pending-list', 'withdrawalNotMerchant'),
-  route('topUps', '/top-up/list', 'topUpAdmin'),
   route('subAccounts', '/sub-accounts', 'subAccounts'),
   route('merchantSettings', '/merchant-settings', 'technicalMerchant'),
   route('apiDocumentation', '/api-documentation', 'technical'),

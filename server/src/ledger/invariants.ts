@@ -1,29 +1,11 @@
 import type { Queryable } from '../db/db';
 import { REPORT_CHECKS } from './report-invariants';
+import { rollupSourcesSql } from './rollup-sources';
 
 /** What the rollups should be, recomputed from the transaction tables. */
 const EXPECTED_ROLLUPS = `
-  SELECT p.merchant_account_id AS owner, p.currency, (p.created_at AT TIME ZONE 'UTC')::date AS day,
-         'payin' AS kind, p.status, g.payment_gateway_code AS gateway_code,
-         count(*)::bigint AS count, sum(p.amount)::bigint AS volume, sum(p.fee)::bigint AS fee
-    FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT p.merchant_account_id, p.currency, (p.created_at AT TIME ZONE 'UTC')::date, 'payout', p.status,
-         coalesce(g.payment_gateway_code, ''), count(*), sum(p.amount), sum(p.fee)
-    FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT s.merchant_account_id, s.currency, (s.created_at AT TIME ZONE 'UTC')::date,
-         CASE s.destination WHEN 'bank' THEN 'settlement' ELSE 'settlement_wallet' END, s.status, '',
-         count(*), sum(s.amount), sum(s.fee)
-    FROM settlements s GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT w.reseller_account_id, w.currency, (w.created_at AT TIME ZONE 'UTC')::date, 'withdrawal', w.status, '',
-         count(*), sum(w.amount), 0
-    FROM withdrawals w GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT t.merchant_account_id, t.currency, (t.created_at AT TIME ZONE 'UTC')::date, 'top_up', t.status, '',
-         count(*), sum(t.amount), 0
-    FROM top_ups t GROUP BY 1, 2, 3, 4, 5, 6`;
+  SELECT owner, currency, period AS day, kind, status, gateway_code, n AS count, v AS volume, f AS fee
+    FROM (${rollupSourcesSql(`(t.created_at AT TIME ZONE 'UTC')::date`)}) s`;
 
 const CHECKS: readonly {
   name: string;

@@ -1,30 +1,10 @@
 import { coarserFromDaysSql, FOLD_SOURCES, REPORT_ZONES } from './report-folding';
+import { rollupSourcesSql } from './rollup-sources';
 
 /** Transactions with their fee split in 30-minute buckets of their creation, as written. */
 const EXPECTED_BUCKETS = `
-  SELECT date_bin('30 minutes', p.created_at, '2000-01-01T00:00:00Z') AS bucket, p.merchant_account_id AS owner,
-         p.currency, 'payin' AS kind, p.status, g.payment_gateway_code AS gateway_code,
-         count(*)::bigint AS n, sum(p.amount)::bigint AS v, sum(p.fee)::bigint AS f, sum(p.gateway_cost)::bigint AS gc,
-         sum(p.reseller_commission)::bigint AS rc, sum(p.platform_profit)::bigint AS pp
-    FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT date_bin('30 minutes', p.created_at, '2000-01-01T00:00:00Z'), p.merchant_account_id, p.currency, 'payout',
-         p.status, coalesce(g.payment_gateway_code, ''), count(*), sum(p.amount), sum(p.fee), sum(p.gateway_cost),
-         sum(p.reseller_commission), sum(p.platform_profit)
-    FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT date_bin('30 minutes', s.created_at, '2000-01-01T00:00:00Z'), s.merchant_account_id, s.currency,
-         CASE s.destination WHEN 'bank' THEN 'settlement' ELSE 'settlement_wallet' END, s.status, '',
-         count(*), sum(s.amount), sum(s.fee), 0, sum(s.reseller_commission), sum(s.platform_profit)
-    FROM settlements s GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT date_bin('30 minutes', w.created_at, '2000-01-01T00:00:00Z'), w.reseller_account_id, w.currency, 'withdrawal',
-         w.status, '', count(*), sum(w.amount), 0, 0, 0, 0
-    FROM withdrawals w GROUP BY 1, 2, 3, 4, 5, 6
-  UNION ALL
-  SELECT date_bin('30 minutes', t.created_at, '2000-01-01T00:00:00Z'), t.merchant_account_id, t.currency, 'top_up',
-         t.status, '', count(*), sum(t.amount), 0, 0, 0, 0
-    FROM top_ups t GROUP BY 1, 2, 3, 4, 5, 6`;
+  SELECT period AS bucket, owner, currency, kind, status, gateway_code, n, v, f, gc, rc, pp
+    FROM (${rollupSourcesSql(`date_bin('30 minutes', t.created_at, '2000-01-01T00:00:00Z')`)}) s`;
 
 const zones = `unnest(ARRAY[${REPORT_ZONES.map((z) => `'${z}'`).join(', ')}]::text[]) AS z(zone)`;
 

@@ -1,10 +1,12 @@
+import type { MoneyKindName } from '@bo/contract';
+
 /** A change to one dashboard figure: count, volume and fee of a tenant's day, kind and status. */
 export interface RollupDelta {
   readonly ownerAccountId: string;
   readonly currency: string;
   /** The UTC day the transaction was created. */
   readonly createdAt: Date;
-  readonly kind: 'payin' | 'payout' | 'settlement' | 'settlement_wallet' | 'withdrawal' | 'top_up';
+  readonly kind: MoneyKindName;
   readonly status: string;
   readonly gatewayCode?: string;
   readonly count: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { MONEY_KINDS, moneyKindNames, type MoneyKindName } from '../money-kinds';
 import { PAYIN_STATUSES } from '../lifecycles';
 import { defineCall } from './define';
 import { amountText, instantText, optionalAmountText, optionalInstantText } from './list';
@@ -9,19 +10,19 @@ import { payoutRow } from './payouts';
 import { settlementRow } from './settlements';
 import { topUpRow, withdrawalRow } from './withdrawals';
 
-/** The kinds of money item a detail view shows (one per lifecycle list). */
-export const MONEY_DETAIL_KINDS = [
-  'payin',
-  'payout',
-  'settlement',
-  'settlement_wallet',
-  'withdrawal',
-  'top_up',
-] as const;
-export type MoneyDetailKind = (typeof MONEY_DETAIL_KINDS)[number];
+/** The kinds of money item a detail view shows: every kind of the registry. */
+export const MONEY_DETAIL_KINDS = MONEY_KINDS.map((k) => k.name) as [
+  MoneyKindName,
+  ...MoneyKindName[],
+];
+export type MoneyDetailKind = MoneyKindName;
 
 /** The kinds whose result is sent to the merchant's notify URL. */
-export const NOTIFIED_KINDS = ['payin', 'payout'] as const;
+export type NotifiedKind = Extract<(typeof MONEY_KINDS)[number], { notified: true }>['name'];
+export const NOTIFIED_KINDS = moneyKindNames((k) => k.notified) as [
+  NotifiedKind,
+  ...NotifiedKind[],
+];
 
 const kindField = <const K extends readonly string[]>(kinds: K) =>
   z.enum(kinds, {

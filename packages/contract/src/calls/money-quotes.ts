@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import type { MONEY_KINDS } from '../money-kinds';
+import { moneyKindNames } from '../money-kinds';
 import { defineCall, formFlag, formOptionalText } from './define';
 import { amountText, instantText, optionalAmountText } from './list';
 import { formAmountText, formCurrency } from './money-fields';
 
-/** The request forms a quote can be asked for, named after their request calls' kinds. */
-export const MONEY_REQUEST_KINDS = [
-  'payout',
-  'settlement',
-  'settlement_wallet',
-  'withdrawal',
-  'top_up',
-] as const;
-export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
+/** The request forms a quote can be asked for: the registry's quoted kinds. */
+export type MoneyRequestKind = Extract<(typeof MONEY_KINDS)[number], { quoted: true }>['name'];
+export const MONEY_REQUEST_KINDS = moneyKindNames((k) => k.quoted) as [
+  MoneyRequestKind,
+  ...MoneyRequestKind[],
+];
 
 /**
  * The balance a request works on: a merchant's settlement balance (`available`), its pay-out

@@ -1,15 +1,13 @@
+import { moneyKindNames } from '@bo/contract';
+import type { ApprovedKindName } from '../approvals/approval-subjects';
 import type { MailLanguage } from '../mail/mail.service';
 
 /** The queues a money request may wait in, as the approvals digest names and links them. */
-export const APPROVAL_QUEUES = [
-  'payout',
-  'settlement',
-  'settlement_wallet',
-  'withdrawal',
-  'top_up',
+export const APPROVAL_QUEUES: readonly ApprovalQueue[] = [
+  ...moneyKindNames((k) => k.approval !== undefined),
   'setting_change',
-] as const;
-export type ApprovalQueue = (typeof APPROVAL_QUEUES)[number];
+] as ApprovalQueue[];
+export type ApprovalQueue = ApprovedKindName | 'setting_change';
 
 /** What the optional alerts say, in one language (issue 30). */
 export interface AlertWords {

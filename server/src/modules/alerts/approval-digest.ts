@@ -1,21 +1,10 @@
-import {
-  approvePayout,
-  approveSettingChange,
-  approveSettlement,
-  approveSettlementWallet,
-  approveTopUp,
-  approveWithdrawal,
-  type AccessRule,
-} from '@bo/contract';
+import { approveSettingChange, moneyKind, pathOf, RULES, type AccessRule } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
 import {
-  PAYOUT_SUBJECT,
   SETTING_CHANGE_SUBJECT,
-  SETTLEMENT_SUBJECT,
-  SETTLEMENT_WALLET_SUBJECT,
-  TOP_UP_SUBJECT,
-  WITHDRAWAL_SUBJECT,
+  subjectOfKind,
   type ApprovalSubject,
+  type ApprovedKindName,
 } from '../approvals/approval-subjects';
 import { creatorPrincipalSql } from '../approvals/approvals.service';
 import type { WebhookSettings } from '../mail/mail.service';
@@ -26,32 +15,33 @@ import { queueMailsOnly, queueWebhookOnly, type AlertBody } from './queue-alert'
 /** A digest goes to one admin at most this often. */
 export const DIGEST_MINUTES = 15;
 
-/** Each queue: its requests, the rule of the call that approves them, and the screen listing them. */
-const QUEUES: Record<ApprovalQueue, { subject: ApprovalSubject; rule: AccessRule; path: string }> =
-  {
-    payout: { subject: PAYOUT_SUBJECT, rule: approvePayout.rule, path: '/payouts/pending-list' },
-    settlement: {
-      subject: SETTLEMENT_SUBJECT,
-      rule: approveSettlement.rule,
-      path: '/settlement/pending-list',
-    },
-    settlement_wallet: {
-      subject: SETTLEMENT_WALLET_SUBJECT,
-      rule: approveSettlementWallet.rule,
-      path: '/settlement-wallet/pending-list',
-    },
-    withdrawal: {
-      subject: WITHDRAWAL_SUBJECT,
-      rule: approveWithdrawal.rule,
-      path: '/withdrawals/pending-list',
-    },
-    top_up: { subject: TOP_UP_SUBJECT, rule: approveTopUp.rule, path: '/top-up/list' },
-    setting_change: {
-      subject: SETTING_CHANGE_SUBJECT,
-      rule: approveSettingChange.rule,
-      path: '/force-change-usdt',
-    },
+interface Queue {
+  readonly subject: ApprovalSubject;
+  readonly rule: AccessRule;
+  readonly path: string;
+}
+
+/** A money kind's queue, from its registry entry: its decision rule and its queue screen. */
+function kindQueue(name: ApprovedKindName): Queue {
+  const approval = moneyKind(name).approval;
+  return {
+    subject: subjectOfKind(name),
+    rule: RULES[approval.decisionRule],
+    path: pathOf(approval.queueRoute),
   };
+}
+
+/** Each queue: its requests, the rule of the call that approves them, and the screen listing them. */
+const QUEUES: Record<ApprovalQueue, Queue> = {
+  ...(Object.fromEntries(
+    APPROVAL_QUEUES.filter((q) => q !== 'setting_change').map((q) => [q, kindQueue(q)]),
+  ) as Record<ApprovedKindName, Queue>),
+  setting_change: {
+    subject: SETTING_CHANGE_SUBJECT,
+    rule: approveSettingChange.rule,
+    path: pathOf('forceChangeUsdt'),
+  },
+};
 
 /** A request waiting for approval: who asked (a principal) and who approved it already. */
 interface WaitingRequest {

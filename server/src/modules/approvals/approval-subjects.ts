@@ -1,11 +1,13 @@
 import {
-  PAYOUT_LIFECYCLE,
+  moneyKind,
   SETTING_CHANGE_LIFECYCLE,
-  SETTLEMENT_LIFECYCLE,
-  TOP_UP_LIFECYCLE,
-  WITHDRAWAL_LIFECYCLE,
   type Lifecycle,
+  type MONEY_KINDS,
+  type MoneyKindDef,
 } from '@bo/contract';
+
+/** The money kinds that wait for an admin's decision (their registry entry has `approval`). */
+export type ApprovedKindName = Extract<(typeof MONEY_KINDS)[number], { approval: object }>['name'];
 
 /**
  * A kind of back-office request an admin approves or rejects: where its rows live, its
@@ -13,11 +15,10 @@ import {
  */
 export interface ApprovalSubject {
   /** The `approvals.ref_type`, the admin log's target type. */
-  readonly refType:
-    'payout' | 'settlement' | 'settlement_wallet' | 'withdrawal' | 'top_up' | 'setting_change';
+  readonly refType: ApprovedKindName | 'setting_change';
   /** How messages name one ("pay-out"). */
   readonly noun: string;
-  readonly table: 'payouts' | 'settlements' | 'withdrawals' | 'top_ups' | 'setting_changes';
+  readonly table: string;
   readonly lifecycle: Lifecycle<string>;
   /** Money leaving needs two distinct approvers at or above its currency's threshold. */
   readonly isMoneyOut: boolean;
@@ -29,50 +30,27 @@ export interface ApprovalSubject {
   readonly creatorColumn?: 'created_by';
 }
 
-export const PAYOUT_SUBJECT: ApprovalSubject = {
-  refType: 'payout',
-  noun: 'pay-out',
-  table: 'payouts',
-  lifecycle: PAYOUT_LIFECYCLE,
-  isMoneyOut: true,
-  awaiting: 'pending_approval',
-};
+/** The approval subject of a money kind, from its registry entry. */
+export function subjectOfKind(name: ApprovedKindName): ApprovalSubject {
+  const kind: MoneyKindDef = moneyKind(name);
+  const approval = kind.approval!;
+  return {
+    refType: name,
+    noun: kind.noun,
+    table: kind.table,
+    lifecycle: kind.lifecycle,
+    isMoneyOut: approval.moneyOut,
+    awaiting: approval.awaiting,
+    ...(approval.destination && { destination: approval.destination }),
+    ...(approval.creatorColumn && { creatorColumn: approval.creatorColumn }),
+  };
+}
 
-export const SETTLEMENT_SUBJECT: ApprovalSubject = {
-  refType: 'settlement',
-  noun: 'settlement',
-  table: 'settlements',
-  lifecycle: SETTLEMENT_LIFECYCLE,
-  isMoneyOut: true,
-  awaiting: 'pending',
-  destination: 'bank',
-};
-
-export const SETTLEMENT_WALLET_SUBJECT: ApprovalSubject = {
-  ...SETTLEMENT_SUBJECT,
-  refType: 'settlement_wallet',
-  noun: 'settlement to the USDT wallet',
-  destination: 'usdt_wallet',
-};
-
-export const WITHDRAWAL_SUBJECT: ApprovalSubject = {
-  refType: 'withdrawal',
-  noun: 'withdrawal',
-  table: 'withdrawals',
-  lifecycle: WITHDRAWAL_LIFECYCLE,
-  isMoneyOut: true,
-  awaiting: 'pending',
-};
-
-export const TOP_UP_SUBJECT: ApprovalSubject = {
-  refType: 'top_up',
-  noun: 'top-up',
-  table: 'top_ups',
-  lifecycle: TOP_UP_LIFECYCLE,
-  isMoneyOut: false,
-  awaiting: 'pending',
-  creatorColumn: 'created_by',
-};
+export const PAYOUT_SUBJECT = subjectOfKind('payout');
+export const SETTLEMENT_SUBJECT = subjectOfKind('settlement');
+export const SETTLEMENT_WALLET_SUBJECT = subjectOfKind('settlement_wallet');
+export const WITHDRAWAL_SUBJECT = subjectOfKind('withdrawal');
+export const TOP_UP_SUBJECT = subjectOfKind('top_up');
 
 /**
  * A change of a guarded setting (setting-changes module): one approver besides whoever asked

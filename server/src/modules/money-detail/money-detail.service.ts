@@ -12,7 +12,7 @@ import {
 import { isoOrNull } from '../money-scope/scope';
 import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
 import { viewJournals } from './money-journal';
-import { MONEY_KINDS, type FoundItem } from './money-kinds';
+import { KIND_FINDERS, type FoundItem } from './money-kinds';
 import { buildTimeline } from './money-timeline';
 
 /** Words for each kind in messages ("No settlement wallet has this id"). */
@@ -41,7 +41,7 @@ export async function findItemForViewer(
   kind: MoneyDetailKind,
   id: string,
 ): Promise<FoundItem> {
-  const spec = MONEY_KINDS[kind];
+  const spec = KIND_FINDERS[kind];
   if (decideAccess(spec.rule, actor) !== 'allowed') throw notAllowed();
   const item = await spec.find(db, actor, id);
   if (!item) throw notFound(`No ${KIND_WORDS[kind]} has this id`);
@@ -114,7 +114,7 @@ export async function findMoneyDetail(
     kind,
     row: item.row,
     timeline: buildTimeline({
-      kind: MONEY_KINDS[kind],
+      kind: KIND_FINDERS[kind],
       isPayin: kind === 'payin',
       item,
       logs,

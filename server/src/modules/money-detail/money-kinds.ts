@@ -69,7 +69,7 @@ interface Stamps {
 }
 
 /** A kind from its list's rule, its scoped finder and its list's row view. */
-function moneyKind<R extends Stamps>(spec: {
+function kindFinder<R extends Stamps>(spec: {
   rule: AccessRule;
   defaultCreator: MoneyKind['defaultCreator'];
   initialStatus: string;
@@ -105,15 +105,15 @@ const settlementsTo = (destination: 'bank' | 'usdt_wallet') => (s: { destination
   s.destination === destination;
 
 /** Every kind of money item the detail view shows, by the name the contract gives it. */
-export const MONEY_KINDS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
-  payin: moneyKind({
+export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
+  payin: kindFinder({
     rule: getPayinList.rule,
     defaultCreator: 'merchant_api',
     initialStatus: 'created',
     byId: findPayinInScope,
     view: viewPayin,
   }),
-  payout: moneyKind({
+  payout: kindFinder({
     rule: getPayoutList.rule,
     // A pay-out made through the API goes to its gateway at once.
     defaultCreator: 'merchant_api',
@@ -121,7 +121,7 @@ export const MONEY_KINDS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     byId: findPayoutInScope,
     view: viewPayout,
   }),
-  settlement: moneyKind({
+  settlement: kindFinder({
     rule: getSettlementList.rule,
     defaultCreator: 'system',
     initialStatus: 'pending',
@@ -129,7 +129,7 @@ export const MONEY_KINDS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     view: viewSettlement,
     accepts: settlementsTo('bank'),
   }),
-  settlement_wallet: moneyKind({
+  settlement_wallet: kindFinder({
     rule: getSettlementWalletList.rule,
     defaultCreator: 'system',
     initialStatus: 'pending',
@@ -137,14 +137,14 @@ export const MONEY_KINDS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     view: viewSettlement,
     accepts: settlementsTo('usdt_wallet'),
   }),
-  withdrawal: moneyKind({
+  withdrawal: kindFinder({
     rule: getWithdrawalList.rule,
     defaultCreator: 'system',
     initialStatus: 'pending',
     byId: withdrawalList.byId,
     view: viewWithdrawal,
   }),
-  top_up: moneyKind({
+  top_up: kindFinder({
     rule: getTopUpList.rule,
     defaultCreator: 'system',
     initialStatus: 'pending',

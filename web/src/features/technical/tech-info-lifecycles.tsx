@@ -2,32 +2,24 @@ import { useTranslation } from 'react-i18next';
 import {
   ERRORS,
   isFinalState,
-  PAYIN_LIFECYCLE,
-  PAYOUT_LIFECYCLE,
+  MONEY_KINDS,
   REFUSAL_REASONS,
-  SETTLEMENT_LIFECYCLE,
-  TOP_UP_LIFECYCLE,
-  WITHDRAWAL_LIFECYCLE,
   type ErrorCode,
   type Lifecycle,
+  type MoneyLifecycleName,
 } from '@bo/contract';
 import { StatusBadge } from '../../ui/list/status-badge';
 import { Code, TechInfoSection } from './tech-info-section';
 
-/** Every money lifecycle of the contract by its name, in the order money moves. */
-const LIFECYCLES = {
-  payin: PAYIN_LIFECYCLE,
-  payout: PAYOUT_LIFECYCLE,
-  settlement: SETTLEMENT_LIFECYCLE,
-  withdrawal: WITHDRAWAL_LIFECYCLE,
-  top_up: TOP_UP_LIFECYCLE,
-} as const satisfies Record<string, Lifecycle<string>>;
-type LifecycleName = keyof typeof LIFECYCLES;
+/** Every money lifecycle of the registry, once each (a settlement's two destinations share one). */
+const LIFECYCLES: ReadonlyMap<MoneyLifecycleName, Lifecycle<string>> = new Map(
+  MONEY_KINDS.map((k) => [k.lifecycle.name, k.lifecycle as Lifecycle<string>]),
+);
 
 /** One lifecycle: each state, where it may go next, and which states are final. */
-function LifecycleTable({ name }: { name: LifecycleName }) {
+function LifecycleTable({ name }: { name: MoneyLifecycleName }) {
   const { t } = useTranslation();
-  const machine: Lifecycle<string> = LIFECYCLES[name];
+  const machine = LIFECYCLES.get(name)!;
   return (
     <div className="col-12 col-lg-6" data-testid={`tech-info-lifecycle-${name}`}>
       <h6 className="mt-2">{t(`technical.info.lifecycles.names.${name}`)}</h6>
@@ -82,7 +74,7 @@ export function TechInfoLifecycles() {
         testId="tech-info-lifecycles"
       >
         <div className="row">
-          {(Object.keys(LIFECYCLES) as LifecycleName[]).map((name) => (
+          {[...LIFECYCLES.keys()].map((name) => (
             <LifecycleTable key={name} name={name} />
           ))}
         </div>

@@ -1,35 +1,19 @@
-import type {
-  PayinStatus,
-  PayoutStatus,
-  SettlementStatus,
-  TopUpStatus,
-  WithdrawalStatus,
+import {
+  STATUS_TONES as REGISTRY_TONES,
+  type MoneyKindStatus,
+  type StatusTone,
 } from '@bo/contract';
 
-/** Every state of every money lifecycle in the contract. */
-export type LifecycleState =
-  PayinStatus | PayoutStatus | SettlementStatus | WithdrawalStatus | TopUpStatus;
+export type { StatusTone };
 
-export type StatusTone =
-  'secondary' | 'info' | 'warning' | 'primary' | 'success' | 'danger' | 'dark';
+/** Every state of every money lifecycle in the contract's registry. */
+export type LifecycleState = MoneyKindStatus;
 
 /**
- * One colour per lifecycle state, the same on every list. The Record type makes the compiler
- * refuse a state the contract adds without a colour here.
+ * One colour per lifecycle state, the same on every list: each kind's registry entry gives its
+ * states' tones (the compiler refuses a state without one).
  */
-export const STATUS_TONES: Record<LifecycleState, StatusTone> = {
-  created: 'secondary',
-  requested: 'secondary',
-  pending: 'warning',
-  pending_approval: 'warning',
-  processing: 'info',
-  approved: 'primary',
-  success: 'success',
-  completed: 'success',
-  failed: 'danger',
-  rejected: 'danger',
-  expired: 'dark',
-};
+export const STATUS_TONES: Readonly<Record<LifecycleState, StatusTone>> = REGISTRY_TONES;
 
 /** The tone of a state; one the contract does not know shows grey. */
 export function toneOfStatus(status: string): StatusTone {

@@ -1,0 +1,107 @@
+import type { RuleName } from '../access';
+import type { Lifecycle } from '../lifecycles';
+import type { MenuGroupId } from '../menu';
+
+/** The colours a status badge can take; every list shows a state in its kind's tone. */
+export type StatusTone =
+  'secondary' | 'info' | 'warning' | 'primary' | 'success' | 'danger' | 'dark';
+
+/** An owner's balances a money kind works on (the ledger's purposes of an account). */
+export type KindBalance =
+  | 'available'
+  | 'reserved'
+  | 'payout_available'
+  | 'payout_reserved'
+  | 'commission'
+  | 'commission_reserved'
+  | 'usdt_wallet';
+
+/** A screen of the kind: joins the contract's route table (`routes.ts`). */
+export interface KindRoute<Id extends string = string> {
+  readonly id: Id;
+  readonly pattern: string;
+  readonly rule: RuleName;
+  readonly kind: 'screen';
+}
+
+/** A side-menu link of the kind, shown in `group` after the links before it in the registry. */
+export interface KindMenuLink<Id extends string = string> {
+  readonly group: MenuGroupId;
+  /** Translation key (`menu.items.<label>`). */
+  readonly label: string;
+  readonly routeId: Id;
+}
+
+/**
+ * One money kind: everything the server and the web derive about it, in one entry. `name` is at
+ * once the detail view's kind, the rollup kind, the approval's `ref_type`, the admin log's
+ * target type and the prefix of its journal kinds.
+ */
+export interface MoneyKindDef<
+  Name extends string = string,
+  S extends string = string,
+  RouteId extends string = string,
+> {
+  readonly name: Name;
+  /** How messages name one ("pay-out"). */
+  readonly noun: string;
+  readonly lifecycle: Lifecycle<S, string>;
+  /** Each status's badge tone. */
+  readonly tones: { readonly [K in S]: StatusTone };
+  /** The statuses its pending queue holds (the dashboard counts these), if it has one. */
+  readonly pendingStatuses?: readonly S[];
+  /** Where its rows live. */
+  readonly table: string;
+  /** Whose it is: a merchant's (most) or a reseller's (withdrawals). */
+  readonly owner: 'merchant' | 'reseller';
+  /** The rule of its list call and detail view. */
+  readonly listRule: RuleName;
+  /**
+   * What it does to the owner's balances: `debit` takes amount + fee from `balance`, holding it
+   * in `reserve` until it is posted (success) or voided (failure, rejection); `credit` adds to
+   * `balance` (a pay-in on success, a top-up on approval).
+   */
+  readonly money: {
+    readonly effect: 'debit' | 'credit';
+    readonly balance: KindBalance;
+    readonly reserve?: KindBalance;
+  };
+  /** The journal kinds its movements are written under. */
+  readonly journalKinds: readonly string[];
+  /** Its approval: the status a request waits in, and whether it is money leaving (two approvers). */
+  readonly approval?: {
+    readonly awaiting: S;
+    readonly moneyOut: boolean;
+    /** The rule of its approve and reject calls. */
+    readonly decisionRule: RuleName;
+    /** The screen that lists what waits (the approvals digest links it). */
+    readonly queueRoute: RouteId;
+    /** A column naming the creator besides `money_requests` (top-ups record `created_by`). */
+    readonly creatorColumn?: 'created_by';
+    /** A settlement call decides only settlements of its own destination. */
+    readonly destination?: 'bank' | 'usdt_wallet';
+  };
+  /** Whether its request form asks for a quote (fee, balance after) before it is sent. */
+  readonly quoted: boolean;
+  /** Whether its result is sent to the merchant's notify URL. */
+  readonly notified: boolean;
+  readonly routes: readonly KindRoute<RouteId>[];
+  readonly menu: readonly KindMenuLink<RouteId>[];
+}
+
+type StatesOf<L> = L extends Lifecycle<infer S, string> ? S : never;
+
+/**
+ * An entry, its literals kept (names, route ids, flags) so that the registry's derived types are
+ * exact; the compiler refuses a lifecycle state without a tone.
+ */
+export const defineMoneyKind = <const D extends MoneyKindDef<string, string, string>>(
+  def: D & { readonly tones: { readonly [K in StatesOf<D['lifecycle']>]: StatusTone } },
+): D => def;
+
+/** A screen route of a kind (the route table's `route()` for screens). */
+export const kindRoute = <const Id extends string>(
+  id: Id,
+  pattern: string,
+  rule: RuleName,
+): KindRoute<Id> => ({ id, pattern, rule, kind: 'screen' });
