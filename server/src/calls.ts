@@ -25,6 +25,7 @@ import { registerPayinCalls } from './modules/payins/payins.calls';
 import { registerPayoutCalls } from './modules/payouts/payouts.calls';
 import { registerSettlementCalls } from './modules/settlements/settlements.calls';
 import { registerSettlementSettingCalls } from './modules/settlement-settings/settlement-settings.calls';
+import { registerRefundCalls } from './modules/refunds/refunds.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
@@ -61,6 +62,7 @@ export function buildCallRegistry(): CallRegistry {
   registerSettlementCalls(registry);
   registerWithdrawalCalls(registry);
   registerTopUpCalls(registry);
+  registerRefundCalls(registry);
   registerApprovalCalls(registry);
   registerBalanceCalls(registry);
   registerDashboardCalls(registry);

@@ -69,6 +69,10 @@ export const RULES = {
   payin: { audience: 'user', anyModule: ['payin'] },
   payout: { audience: 'user', anyModule: ['payout'] },
   payoutAdmin: { audience: 'user', accountTypes: ['admin'], anyModule: ['payout'] },
+  /** Deciding refunds (maker-checker) and their pending queue: admins with the payin module. */
+  payinAdmin: { audience: 'user', accountTypes: ['admin'], anyModule: ['payin'] },
+  /** Asking for a refund: a merchant (or its sub-account) with payin, or an admin on its behalf. */
+  payinRefund: { audience: 'user', accountTypes: ['admin', 'merchant'], anyModule: ['payin'] },
   /** The original's check for /contracts always passes for anyone with modules. */
   contracts: { audience: 'user' },
   settlementsOrWithdrawal: { audience: 'user', anyModule: ['settlements', 'withdrawal'] },

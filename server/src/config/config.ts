@@ -51,6 +51,8 @@ export interface Config {
   notifyAllowLocal: boolean;
   /** Minutes after which a pay-in not yet final counts as stuck on the processing list. */
   payinStuckMinutes: number;
+  /** 1: a refund gives the pay-in's fee back pro rata (REFUND_RETURNS_PAYIN_FEE; default 0). */
+  refundReturnsPayinFee: number;
   /** The product's origin as payers and merchants reach it (absolute `payment_url`s). */
   publicUrl: string;
   /** Served over TLS (PUBLIC_URL is https, or TLS=1): answers carry Strict-Transport-Security. */
@@ -141,6 +143,7 @@ export function loadConfig(
     notifyMaxAttempts: intFrom(env, 'NOTIFY_MAX_ATTEMPTS', DEFAULT_NOTIFY_MAX_ATTEMPTS),
     notifyAllowLocal: flag(env.NOTIFY_ALLOW_LOCAL),
     payinStuckMinutes: intFrom(env, 'PAYIN_STUCK_MINUTES', 15),
+    refundReturnsPayinFee: intFrom(env, 'REFUND_RETURNS_PAYIN_FEE', 0),
     metricsToken: env.METRICS_TOKEN || undefined,
     smtpUrl: smtpUrlFrom(env),
     mailFrom: env.MAIL_FROM || 'Payment Back Office <no-reply@localhost>',

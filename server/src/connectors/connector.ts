@@ -1,15 +1,19 @@
+import type { NotifiedKind } from '@bo/contract';
 import type { Db } from '../db/db';
 
-/** What a gateway reports about one pay-in or pay-out. */
+/** What a gateway reports about one pay-in, pay-out or refund. */
 export type GatewayOutcome = 'pending' | 'success' | 'failed';
+
+/** The money a gateway moves for us: the notified kinds of the registry. */
+export type GatewayKind = NotifiedKind;
 
 /** A verified callback from a gateway. */
 export interface GatewayCallback {
   /** Unique per gateway; a redelivery carries the same id. */
   readonly eventId: string;
   readonly gatewayCode: string;
-  readonly kind: 'payin' | 'payout';
-  /** Our pay-in or pay-out id. */
+  readonly kind: GatewayKind;
+  /** Our pay-in, pay-out or refund id. */
   readonly refId: string;
   readonly status: 'success' | 'failed';
   /** The body as the gateway sent it, kept with the event for the detail view. */
@@ -34,8 +38,10 @@ export interface PaymentConnector {
   startPayin(req: StartRequest): Promise<{ reference: string; paymentUrl: string }>;
   /** Sends money out; the result arrives later as a callback (or via `queryStatus`). */
   startPayout(req: StartRequest): Promise<{ reference: string }>;
+  /** Pays a pay-in's money back to its payer; the result arrives later as a callback. */
+  startRefund(req: StartRequest): Promise<{ reference: string }>;
   /** Asks the gateway for the current outcome (for transactions whose callback never came). */
-  queryStatus(kind: 'payin' | 'payout', refId: string): Promise<GatewayOutcome>;
+  queryStatus(kind: GatewayKind, refId: string): Promise<GatewayOutcome>;
   /** Checks a callback's signature and reads it; null when it is not genuine. */
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,

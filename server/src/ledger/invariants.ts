@@ -81,6 +81,27 @@ const CHECKS: readonly {
       `${r.purpose} account ${r.id} holds ${r.held} but open reservations total ${r.open}`,
   },
   {
+    name: 'refunded more than the pay-in',
+    sql: `SELECT p.id, p.amount::text AS amount, p.refunded_amount::text AS refunded,
+                 coalesce(sum(f.amount) FILTER (WHERE f.status NOT IN ('failed', 'rejected')), 0)::text AS held
+            FROM payins p JOIN refunds f ON f.payin_id = p.id
+           GROUP BY p.id, p.amount, p.refunded_amount
+          HAVING p.refunded_amount > p.amount
+              OR coalesce(sum(f.amount) FILTER (WHERE f.status NOT IN ('failed', 'rejected')), 0) > p.amount`,
+    describe: (r) =>
+      `pay-in ${r.id} of ${r.amount} has ${r.refunded} refunded and ${r.held} held by its refunds`,
+  },
+  {
+    name: 'refunded amount differs from succeeded refunds',
+    sql: `SELECT p.id, p.refunded_amount::text AS refunded, coalesce(s.total, 0)::text AS succeeded
+            FROM payins p
+            LEFT JOIN (SELECT payin_id, sum(amount) AS total FROM refunds WHERE status = 'succeeded' GROUP BY 1) s
+              ON s.payin_id = p.id
+           WHERE p.refunded_amount <> coalesce(s.total, 0)`,
+    describe: (r) =>
+      `pay-in ${r.id} says ${r.refunded} refunded but its succeeded refunds total ${r.succeeded}`,
+  },
+  {
     name: 'rollup drift',
     sql: `WITH expected AS (${EXPECTED_ROLLUPS}),
           actual AS (SELECT owner_account_id AS owner, currency, day, kind, status, gateway_code,

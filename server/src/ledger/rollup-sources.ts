@@ -63,6 +63,17 @@ const ROLLUP_SOURCES: Readonly<Record<MoneyKindName, RollupSource>> = {
     gateway: `''`,
     ...unpriced,
   },
+  // A refund's fee is the platform's alone; it gives no commission and costs no gateway fee.
+  refund: {
+    from: 'refunds t JOIN payment_gateways g ON g.id = t.gateway_id',
+    owner: 't.merchant_account_id',
+    kind: `'refund'`,
+    gateway: 'g.payment_gateway_code',
+    fee: 'sum(t.fee)',
+    gatewayCost: '0',
+    resellerCommission: '0',
+    platformProfit: 'sum(t.fee)',
+  },
   top_up: {
     from: 'top_ups t',
     owner: 't.merchant_account_id',

@@ -92,8 +92,14 @@ export function amountOf(text: string, currency: string): bigint {
  * so it costs no commit of its own, or, when the write ends without creating anything (refused,
  * or answered from its idempotency key), once it has ended, before its answer leaves.
  */
+/** What every route of the surface shares: the database and the per-key rate limiter. */
+export interface ApiSurface {
+  readonly db: Db;
+  readonly limiter: KeyRateLimiter;
+}
+
 export function apiRoute<S extends z.ZodType | undefined>(
-  { db, limiter }: { db: Db; limiter: KeyRateLimiter },
+  { db, limiter }: ApiSurface,
   schema: S,
   handle: (call: ApiCall<InputOf<S>>) => Promise<ApiAnswer>,
 ) {

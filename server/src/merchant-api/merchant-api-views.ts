@@ -17,6 +17,7 @@ export const apiPayinView = (p: PayinRecord, publicUrl: string): z.infer<typeof 
   payment_url: absolutePaymentUrl(p.payment_url, publicUrl),
   created_at: p.created_at.toISOString(),
   completed_at: p.completed_at ? p.completed_at.toISOString() : null,
+  refunded_amount: formatAmount(p.refunded_amount, p.currency),
 });
 
 /** A pay-out as the merchant API answers it. */

@@ -16,6 +16,7 @@ import { ApiFailure } from './merchant-auth';
 import { buildOpenApiDocument, MERCHANT_API_BASE_PATH } from './openapi';
 import { openApiPayin } from './payin-intake';
 import { KeyRateLimiter } from './rate-limit';
+import { registerRefundRoutes } from './refund-routes';
 
 /** A merchant sees only its own pay-ins and pay-outs. */
 const merchantScope = (merchantId: string) =>
@@ -160,6 +161,8 @@ export async function registerMerchantApi(
           };
         }),
       );
+
+      registerRefundRoutes(api, surface, db, config);
 
       api.get('/openapi.json', async () => buildOpenApiDocument());
     },

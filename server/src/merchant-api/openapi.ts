@@ -1,11 +1,17 @@
 import {
+  API_LIST_MAX_LIMIT,
   apiBalance,
   apiCreatePayin,
   apiCreatePayout,
+  apiCreateRefund,
   apiError,
+  apiListOf,
   apiNotification,
   apiPayin,
   apiPayout,
+  apiRefund,
+  PAYIN_STATUSES,
+  REFUND_STATUSES,
   MERCHANT_API_HEADERS,
   MERCHANT_API_MAX_SKEW_SECONDS,
 } from '@bo/contract';
@@ -135,6 +141,37 @@ const idParam = {
   required: true,
   schema: { type: 'string', format: 'uuid' },
 };
+/** The query parameters of a list: filters, page size and the cursor. */
+const listParameters = (statuses: readonly string[]) => [
+  { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...statuses] } },
+  {
+    name: 'created_from',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Created at or after this instant',
+  },
+  {
+    name: 'created_to',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Created before this instant',
+  },
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: API_LIST_MAX_LIMIT, default: 20 },
+  },
+  {
+    name: 'starting_after',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', format: 'uuid' },
+    description: 'The last id of the page before: the page after it (newest first)',
+  },
+];
 const body = (name: string) => ({
   required: true,
   content: { 'application/json': { schema: ref(name) } },
@@ -179,7 +216,7 @@ export function buildOpenApiDocument() {
       },
     ],
     security: [{ ApiKey: [], Timestamp: [], Signature: [] }],
-    tags: [{ name: 'Pay-ins' }, { name: 'Pay-outs' }, { name: 'Balance' }],
+    tags: [{ name: 'Pay-ins' }, { name: 'Pay-outs' }, { name: 'Refunds' }, { name: 'Balance' }],
     paths: {
       '/payins': {
         post: {
@@ -192,6 +229,17 @@ export function buildOpenApiDocument() {
             201: json('Payin', 'The pay-in'),
             ...write,
             503: answer('Interrupted'),
+          },
+        },
+        get: {
+          operationId: 'listPayins',
+          tags: ['Pay-ins'],
+          summary: 'Your pay-ins, newest first, a page at a time (to reconcile)',
+          parameters: listParameters(PAYIN_STATUSES),
+          responses: {
+            200: json('PayinList', 'A page of pay-ins'),
+            400: answer('BadRequest'),
+            ...read,
           },
         },
       },
@@ -224,6 +272,37 @@ export function buildOpenApiDocument() {
           responses: { 200: json('Payout', 'The pay-out'), 404: answer('NotFound'), ...read },
         },
       },
+      '/refunds': {
+        post: {
+          operationId: 'createRefund',
+          tags: ['Refunds'],
+          summary:
+            'Refund all or part of a successful pay-in (amount plus refund fee is held from your available balance at once; 409 when more than is left of the pay-in, or not enough balance)',
+          parameters: [idempotency],
+          requestBody: body('CreateRefund'),
+          responses: { 201: json('Refund', 'The refund'), 404: answer('NotFound'), ...write },
+        },
+        get: {
+          operationId: 'listRefunds',
+          tags: ['Refunds'],
+          summary: 'Your refunds, newest first, a page at a time',
+          parameters: listParameters(REFUND_STATUSES),
+          responses: {
+            200: json('RefundList', 'A page of refunds'),
+            400: answer('BadRequest'),
+            ...read,
+          },
+        },
+      },
+      '/refunds/{id}': {
+        get: {
+          operationId: 'getRefund',
+          tags: ['Refunds'],
+          summary: 'Read a refund',
+          parameters: [idParam],
+          responses: { 200: json('Refund', 'The refund'), 404: answer('NotFound'), ...read },
+        },
+      },
       '/balance': {
         get: {
           operationId: 'getBalance',
@@ -241,6 +320,10 @@ export function buildOpenApiDocument() {
         Payin: schema(apiPayin),
         CreatePayout: schema(apiCreatePayout),
         Payout: schema(apiPayout),
+        PayinList: schema(apiListOf(apiPayin)),
+        CreateRefund: schema(apiCreateRefund),
+        Refund: schema(apiRefund),
+        RefundList: schema(apiListOf(apiRefund)),
         Balance: schema(apiBalance),
         Error: schema(apiError),
         Notification: schema(apiNotification),

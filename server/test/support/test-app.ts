@@ -69,7 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // Tests send many signed requests at once: the rate limit is its own test's subject.
   const config = loadConfig(
     {
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       NO_SEED_DEMO: '1',
       API_RATE_LIMIT_PER_SECOND: '1000000',
       API_RATE_LIMIT_BURST: '1000000',

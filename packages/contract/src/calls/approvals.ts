@@ -156,7 +156,7 @@ export const bulkDecisionResponse = z.object({
   ),
 });
 
-const bulkDecisionCall = (name: string, rule: AccessRule) =>
+export const bulkDecisionCall = (name: string, rule: AccessRule) =>
   defineCall({ name, request: bulkDecisionRequest, response: bulkDecisionResponse, rule });
 
 /** Bulk decisions of each queue: every item in its own transaction, exactly as one at a time. */

@@ -7,6 +7,7 @@ import { amountText, instantText, optionalAmountText, optionalInstantText } from
 import { formId } from './money-fields';
 import { payinRow } from './payins';
 import { payoutRow } from './payouts';
+import { refundRow } from './refunds';
 import { settlementRow } from './settlements';
 import { topUpRow, withdrawalRow } from './withdrawals';
 
@@ -145,7 +146,7 @@ export const sentNotification = z.object({
 export const moneyDetail = z.object({
   kind: z.enum(MONEY_DETAIL_KINDS),
   /** The row exactly as the kind's list shows it. */
-  row: z.union([payinRow, payoutRow, settlementRow, withdrawalRow, topUpRow]),
+  row: z.union([payinRow, payoutRow, settlementRow, withdrawalRow, topUpRow, refundRow]),
   timeline: z.array(timelineEvent),
   journal: z.array(journalEntry),
   /** Gateway callbacks (pay-ins and pay-outs; admins only, empty for others). */

@@ -21,6 +21,8 @@ export const PLATFORM_SETTING_BOUNDS = {
   loginMaxFailuresPerAddress: [1, 10_000],
   /** Minutes the failed sign-ins are counted over (1 min … 1 day). */
   loginFailureWindowMinutes: [1, 1_440],
+  /** 1: a refund gives the pay-in's fee back pro rata; 0 (default, as Stripe): the fee is kept. */
+  refundReturnsPayinFee: [0, 1],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** The longest external link accepted. */
@@ -42,6 +44,7 @@ export const platformSettingValues = z.object({
   login_max_failures_per_account: z.number().int(),
   login_max_failures_per_address: z.number().int(),
   login_failure_window_minutes: z.number().int(),
+  refund_returns_payin_fee: z.number().int(),
 });
 export type PlatformSettingValues = z.infer<typeof platformSettingValues>;
 
@@ -87,6 +90,7 @@ const SETTING_FIELDS = {
   loginMaxFailuresPerAccount: boundedInt('loginMaxFailuresPerAccount'),
   loginMaxFailuresPerAddress: boundedInt('loginMaxFailuresPerAddress'),
   loginFailureWindowMinutes: boundedInt('loginFailureWindowMinutes'),
+  refundReturnsPayinFee: boundedInt('refundReturnsPayinFee'),
 };
 export type PlatformSettingField = keyof typeof SETTING_FIELDS;
 export const PLATFORM_SETTING_FIELDS = Object.keys(SETTING_FIELDS) as PlatformSettingField[];

@@ -6,10 +6,12 @@ import {
   TOP_UP_KIND,
   WITHDRAWAL_KIND,
 } from './kinds';
+import { REFUND_KIND } from './refund';
 import type { KindMenuLink, KindRoute, MoneyKindDef, StatusTone } from './money-kind';
 
 export * from './money-kind';
 export * from './kinds';
+export * from './refund';
 
 /**
  * The money-kind registry: every lifecycle of money the product knows, one entry each. The
@@ -24,6 +26,7 @@ export const MONEY_KINDS = [
   SETTLEMENT_WALLET_KIND,
   WITHDRAWAL_KIND,
   TOP_UP_KIND,
+  REFUND_KIND,
 ] as const;
 
 type Entry = (typeof MONEY_KINDS)[number];

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { GroupCommit } from '../../db/group-commit';
-import type { GatewayCallback, GatewayOutcome, PaymentConnector, StartRequest } from '../connector';
+import type {
+  GatewayCallback,
+  GatewayKind,
+  GatewayOutcome,
+  PaymentConnector,
+  StartRequest,
+} from '../connector';
 import {
   findSandboxBehaviour,
   findSandboxPayment,
@@ -40,6 +46,16 @@ export function outcomeByAmount(amount: bigint): 'failed' | 'silent' | 'success'
 
 /** The minor units (modulo 100) of a pay-out the sandbox refuses at once (no transfer tried). */
 export const PAYOUT_REFUSED_TAIL = 4n;
+
+const REFUND_PREFIX = 'SBX-RF-';
+
+/** The kind of a sandbox reference (`SBX-PI-…`, `SBX-PO-…`, `SBX-RF-…`). */
+const kindOfReference = (reference: string): GatewayKind =>
+  reference.startsWith('SBX-PI-')
+    ? 'payin'
+    : reference.startsWith(REFUND_PREFIX)
+      ? 'refund'
+      : 'payout';
 
 /** A stable draw in [0, 1e6) from a reference, so sandbox outcomes are deterministic. */
 export function drawPpm(key: string): number {
@@ -128,7 +144,24 @@ export class SandboxGateway implements PaymentConnector {
     return { reference };
   }
 
-  async queryStatus(kind: 'payin' | 'payout', refId: string): Promise<GatewayOutcome> {
+  /** Refunds follow the amount rules and the gateway's success rate, as pay-outs do. */
+  async startRefund(req: StartRequest) {
+    const reference = `${REFUND_PREFIX}${req.refId}`;
+    await insertSandboxPayment(this.db, {
+      reference,
+      gateway_code: req.gatewayCode,
+      kind: 'refund',
+      merchant_ref: req.refId,
+      amount: req.amount,
+      currency: req.currency,
+    });
+    const rule = outcomeByAmount(req.amount);
+    if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
+    else if (rule === null) await this.scheduleByRate(reference, req.gatewayCode);
+    return { reference };
+  }
+
+  async queryStatus(kind: GatewayKind, refId: string): Promise<GatewayOutcome> {
     return (await findSandboxPayment(this.db, kind, refId))?.status ?? 'failed';
   }
 
@@ -142,7 +175,7 @@ export class SandboxGateway implements PaymentConnector {
     if (!sameSignature(sig, signSandbox(this.options.secret, ts, rawBody))) return null;
     try {
       const body = JSON.parse(rawBody) as Record<string, unknown>;
-      if (body.kind !== 'payin' && body.kind !== 'payout') return null;
+      if (body.kind !== 'payin' && body.kind !== 'payout' && body.kind !== 'refund') return null;
       if (body.status !== 'success' && body.status !== 'failed') return null;
       return {
         eventId: String(body.event_id),
@@ -204,9 +237,8 @@ export class SandboxGateway implements PaymentConnector {
     const job = (async () => {
       await new Promise((r) => setTimeout(r, wait));
       if (!(await settleSandboxPayment(this.db, reference, outcome))) return;
-      const [kind, merchantRef] = reference.startsWith('SBX-PI-')
-        ? (['payin', reference.slice(7)] as const)
-        : (['payout', reference.slice(7)] as const);
+      const kind = kindOfReference(reference);
+      const merchantRef = reference.slice(7);
       const copies = drawPpm(`${reference}:dup`) < this.options.duplicatePpm ? 2 : 1;
       for (let attempt = 0; attempt < 5; attempt++) {
         const statuses = await this.sendCallback(

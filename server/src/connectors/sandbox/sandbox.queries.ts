@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/db';
+import type { GatewayKind } from '../connector';
 
 export interface SandboxPayment {
   reference: string;
   gateway_code: string;
-  kind: 'payin' | 'payout';
+  kind: GatewayKind;
   merchant_ref: string;
   amount: bigint;
   currency: string;

@@ -64,6 +64,11 @@ export const PLATFORM_SETTINGS: Readonly<Record<PlatformSettingField, SettingDef
     fallback: (c) => c.loginFailureWindowMinutes,
     bounds: PLATFORM_SETTING_BOUNDS.loginFailureWindowMinutes,
   },
+  refundReturnsPayinFee: {
+    key: 'refund_returns_payin_fee',
+    fallback: (c) => c.refundReturnsPayinFee,
+    bounds: PLATFORM_SETTING_BOUNDS.refundReturnsPayinFee,
+  },
 };
 
 const DEFS = Object.values(PLATFORM_SETTINGS);

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/db';
-import type { GatewayCallback } from '../../connectors/connector';
+import { moneyKind } from '@bo/contract';
+import type { GatewayCallback, GatewayKind } from '../../connectors/connector';
 
-/** Locks the pay-in or pay-out a callback names and reads its state and gateway. */
-export async function lockCallbackTarget(db: Queryable, kind: 'payin' | 'payout', id: string) {
-  const table = kind === 'payin' ? 'payins' : 'payouts';
+/** Locks the pay-in, pay-out or refund a callback names and reads its state and gateway. */
+export async function lockCallbackTarget(db: Queryable, kind: GatewayKind, id: string) {
+  const { table } = moneyKind(kind);
   const { rows } = await db.query<{ status: string; gateway_id: string; gateway_code: string }>(
     `SELECT t.status, t.gateway_id, g.payment_gateway_code AS gateway_code
        FROM ${table} t JOIN payment_gateways g ON g.id = t.gateway_id WHERE t.id = $1 FOR UPDATE OF t`,

@@ -2,8 +2,10 @@ import {
   canTransition,
   PAYIN_LIFECYCLE,
   PAYOUT_LIFECYCLE,
+  REFUND_LIFECYCLE,
   type PayinStatus,
   type PayoutStatus,
+  type RefundStatus,
 } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
 import { GroupCommit, groupCommitOf } from '../../db/group-commit';
@@ -11,6 +13,7 @@ import { batchesInFlight } from '../payins/payin-batches';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { changeLockedPayins, lockPayins, type PayinChange } from '../payins/payins.service';
 import { changePayouts } from '../payouts/payouts.service';
+import { changeRefunds } from '../refunds/refunds.service';
 import type { GatewayCallback } from '../../connectors/connector';
 import {
   lockCallbackTarget,
@@ -24,10 +27,16 @@ export { findCallbacksOf, type ReceivedCallback } from './gateway-events.queries
 
 export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 
+/** A gateway's word for a refund's result, in the refund's lifecycle. */
+const refundStatusOf = (event: GatewayCallback): RefundStatus =>
+  event.status === 'success' ? 'succeeded' : 'failed';
+
 /** Whether the lifecycle lets a callback's result follow the target's current state. */
 function callbackApplies(event: GatewayCallback, status: string): boolean {
   if (event.kind === 'payout')
     return canTransition(PAYOUT_LIFECYCLE, status as PayoutStatus, event.status);
+  if (event.kind === 'refund')
+    return canTransition(REFUND_LIFECYCLE, status as RefundStatus, refundStatusOf(event));
   const from = status as PayinStatus;
   // A success may overtake our own "processing" mark: it walks the pay-in through it.
   const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
@@ -81,7 +90,9 @@ export async function applyCallbackIn(
   );
   if (!fresh) return 'duplicate';
   if (!applies) return 'ignored';
-  await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
+  if (event.kind === 'refund')
+    await changeRefunds(tx, [{ id: event.refId, status: refundStatusOf(event), at: now }]);
+  else await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
   return 'applied';
 }
 

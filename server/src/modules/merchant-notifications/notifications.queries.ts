@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NotifiedKind } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { runWrites, type Writes } from '../../db/writes';
 import { jsonOf } from '../../ledger/postings';
@@ -7,7 +8,7 @@ import { claimDue, retryDelaySeconds, retryLaterOrAbandon } from '../../db/claim
 /** A result to send to a merchant's notify URL. */
 export interface NotificationDraft {
   merchantId: string;
-  refType: 'payin' | 'payout';
+  refType: NotifiedKind;
   refId: string;
   url: string;
   payload: Record<string, unknown>;

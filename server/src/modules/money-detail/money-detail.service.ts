@@ -1,4 +1,10 @@
-import { decideAccess, NOTIFIED_KINDS, type MoneyDetail, type MoneyDetailKind } from '@bo/contract';
+import {
+  decideAccess,
+  MONEY_KINDS,
+  NOTIFIED_KINDS,
+  type MoneyDetail,
+  type MoneyDetailKind,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { notAllowed, notFound } from '../../core/app-error';
 import type { Actor } from '../../core/context';
@@ -15,15 +21,10 @@ import { viewJournals } from './money-journal';
 import { KIND_FINDERS, type FoundItem } from './money-kinds';
 import { buildTimeline } from './money-timeline';
 
-/** Words for each kind in messages ("No settlement wallet has this id"). */
-export const KIND_WORDS: Readonly<Record<MoneyDetailKind, string>> = {
-  payin: 'pay-in',
-  payout: 'pay-out',
-  settlement: 'settlement',
-  settlement_wallet: 'settlement wallet',
-  withdrawal: 'withdrawal',
-  top_up: 'top-up',
-};
+/** Words for each kind in messages ("No settlement has this id"): the registry's nouns. */
+export const KIND_WORDS = Object.fromEntries(MONEY_KINDS.map((k) => [k.name, k.noun])) as Readonly<
+  Record<MoneyDetailKind, string>
+>;
 
 /** A pay-in status from which the gateway may still be asked (not final). */
 export const isOpenPayinStatus = (status: string) =>

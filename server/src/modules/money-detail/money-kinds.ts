@@ -1,6 +1,7 @@
 import {
   getPayinList,
   getPayoutList,
+  getRefundList,
   getSettlementList,
   getSettlementWalletList,
   getTopUpList,
@@ -16,6 +17,8 @@ import { viewPayin } from '../payins/payins.calls';
 import { findPayinInScope } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';
 import { findPayoutInScope } from '../payouts/payouts.service';
+import { viewRefund } from '../refunds/refunds.calls';
+import { refundList } from '../refunds/refunds.queries';
 import { viewSettlement } from '../settlements/settlements.calls';
 import { settlementList } from '../settlements/settlements.service';
 import { viewTopUp } from '../top-ups/top-ups.calls';
@@ -143,6 +146,14 @@ export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     initialStatus: 'pending',
     byId: withdrawalList.byId,
     view: viewWithdrawal,
+  }),
+  refund: kindFinder({
+    rule: getRefundList.rule,
+    // A refund is made by a merchant's or an admin's request, or through the API.
+    defaultCreator: 'merchant_api',
+    initialStatus: 'processing',
+    byId: refundList.byId,
+    view: viewRefund,
   }),
   top_up: kindFinder({
     rule: getTopUpList.rule,

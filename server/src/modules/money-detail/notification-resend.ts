@@ -1,3 +1,4 @@
+import type { NotifiedKind } from '@bo/contract';
 import { conflict, notAllowed } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
@@ -13,11 +14,7 @@ import { findItemForViewer, KIND_WORDS } from './money-detail.service';
  * and the admin-log entry, in one transaction. Open to an admin and to the merchant who owns
  * the item (its sub-accounts act for it); a reseller may look but not resend.
  */
-export async function resendLastNotification(
-  ctx: UserCallContext,
-  kind: 'payin' | 'payout',
-  id: string,
-) {
+export async function resendLastNotification(ctx: UserCallContext, kind: NotifiedKind, id: string) {
   const { actor } = ctx;
   if (actor.accountType !== 'admin' && actor.accountType !== 'merchant')
     throw notAllowed('Only an admin or the merchant can resend a notification');

@@ -28,6 +28,8 @@ export interface PayinRecord {
   updated_at: Date;
   expires_at: Date;
   completed_at: Date | null;
+  /** What its succeeded refunds gave back (0 on a new pay-in: the table's default). */
+  refunded_amount: bigint;
 }
 
 /** The pay-ins table: batched insert, lock, and state writes from the judged status. */
@@ -56,8 +58,9 @@ export const payinsTable = defineLifecycleTable<PayinRecord, 'gateway_reference'
     updated_at: 'timestamptz',
     expires_at: 'timestamptz',
     completed_at: 'timestamptz',
+    refunded_amount: 'bigint',
   },
-  setLater: ['gateway_reference', 'payment_url', 'completed_at'],
+  setLater: ['gateway_reference', 'payment_url', 'completed_at', 'refunded_amount'],
   finalAt: 'completed_at',
   carried: ['gateway_reference', 'payment_url'],
 });

@@ -31,6 +31,7 @@ export {
   findPayinByOrderId,
   findPayinInScope,
   lockPayins,
+  payinsTable,
   type PayinRecord,
 } from './payins.queries';
 
@@ -103,6 +104,7 @@ export async function createPayins(
       updated_at: item.createdAt,
       expires_at: new Date(item.createdAt.getTime() + (item.ttlMs ?? PAYIN_TTL_MS)),
       completed_at: null,
+      refunded_amount: 0n,
     };
   });
   const created = rows.map((p) => ({ id: p.id, applied: true, from: null, status: p.status }));

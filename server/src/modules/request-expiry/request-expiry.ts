@@ -11,6 +11,8 @@ import {
 } from '../approvals/approval-subjects';
 import { decide, type ChangeResult, type Decider } from '../money-scope/decision';
 import { changePayouts } from '../payouts/payouts.service';
+import { REFUND_SUBJECT } from '../refunds/refunds.calls';
+import { changeRefunds } from '../refunds/refunds.service';
 import { changeSettlements } from '../settlements/settlements.service';
 import { changeWithdrawals } from '../withdrawals/withdrawals.service';
 import { rejectSettingChangeRow } from '../setting-changes/setting-changes.service';
@@ -50,6 +52,11 @@ const KINDS: readonly ExpiringKind[] = [
     subject: WITHDRAWAL_SUBJECT,
     target: 'rejected',
     change: (tx, id, at) => changeWithdrawals(tx, [{ id, status: 'rejected', at }]),
+  },
+  {
+    subject: REFUND_SUBJECT,
+    target: 'rejected',
+    change: (tx, id, at) => changeRefunds(tx, [{ id, status: 'rejected', at }]),
   },
   {
     subject: SETTING_CHANGE_SUBJECT,

@@ -1,0 +1,74 @@
+import { chargeOf, formatAmount } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { conflict } from '../../core/app-error';
+import { findContractsOfMerchant, pickContract } from '../contracts/contracts.service';
+import { findTwoApproverThreshold } from '../approvals/approvals.service';
+import { accountKey, findLedgerBalance } from '../../ledger/ledger-accounts';
+import { findRefundRate, type lockPayinForRefund } from './refunds.queries';
+
+export type LockedPayin = NonNullable<Awaited<ReturnType<typeof lockPayinForRefund>>>['payin'];
+
+/** What a refund of `amount` costs and leaves, priced exactly as the request prices it. */
+export interface RefundPrice {
+  readonly payin: LockedPayin;
+  readonly amount: bigint;
+  readonly refundable: bigint;
+  readonly fee: bigint;
+  readonly feeReturned: bigint;
+  readonly contractId: string;
+  readonly available: bigint;
+  readonly needsApproval: boolean;
+}
+
+/**
+ * Prices a refund of a pay-in the caller has locked (`lockPayinForRefund`): the refund fee of
+ * the merchant's contract line in force now for the pay-in's currency and gateway; the pay-in's
+ * fee returned pro rata when the platform returns fees (rounded down: the platform never gives
+ * back more than it took); whether it waits for two admins (at or above the threshold).
+ */
+export async function priceRefund(
+  tx: Queryable,
+  locked: { payin: LockedPayin; heldByRefunds: bigint },
+  amount: bigint,
+  returnsPayinFee: boolean,
+  at: Date,
+): Promise<RefundPrice> {
+  const { payin } = locked;
+  const contracts = await findContractsOfMerchant(tx, payin.merchant_account_id);
+  const contract =
+    pickContract(contracts, payin.merchant_account_id, payin.currency, payin.gateway_id, at) ??
+    contracts.find((c) => c.id === payin.contract_id);
+  if (!contract) throw conflict(`There is no contract in ${payin.currency} for this merchant`);
+  const [rate, available, threshold] = await Promise.all([
+    findRefundRate(tx, contract.id),
+    findLedgerBalance(tx, accountKey(payin.merchant_account_id, payin.currency, 'available')),
+    findTwoApproverThreshold(tx, payin.currency),
+  ]);
+  return {
+    payin,
+    amount,
+    refundable: payin.amount - locked.heldByRefunds,
+    fee: chargeOf(amount, rate),
+    feeReturned: returnsPayinFee ? (payin.fee * amount) / payin.amount : 0n,
+    contractId: contract.id,
+    available,
+    needsApproval: amount >= threshold,
+  };
+}
+
+/** Refuses a refund the pay-in or the balance cannot take (409, naming what is short). */
+export function checkRefundable(price: RefundPrice): void {
+  const { payin, amount } = price;
+  const money = (v: bigint) => `${formatAmount(v, payin.currency)} ${payin.currency}`;
+  if (payin.status !== 'success')
+    throw conflict(`Only a successful pay-in can be refunded; this one is ${payin.status}`);
+  if (amount > price.refundable)
+    throw conflict(
+      `amount: at most ${money(price.refundable < 0n ? 0n : price.refundable)} of this pay-in can still be refunded`,
+    );
+  const total = amount + price.fee;
+  if (price.available < total)
+    throw conflict(
+      `Not enough available balance: the refund needs ${money(total)} (amount plus fee), ${money(price.available)} is available, short by ${money(total - price.available)}`,
+    );
+}

@@ -1,0 +1,171 @@
+import {
+  REFUND_PENDING_STATUSES,
+  REFUND_STATUSES,
+  type Rate,
+  type RefundStatus,
+} from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import type { Writes } from '../../db/writes';
+import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { approvalColumnsSql } from '../approvals/approvals.service';
+import { defineMoneyList } from '../money-scope/list-query';
+import { statusIn } from '../money-scope/list-totals';
+import { ownerCodeConditions } from '../money-scope/scope';
+
+/** A refund row. */
+export interface RefundRecord {
+  id: string;
+  payin_id: string;
+  merchant_account_id: string;
+  reseller_account_id: string | null;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+  fee_returned: bigint;
+  gateway_id: string;
+  contract_id: string;
+  status: RefundStatus;
+  reason: string;
+  merchant_refund_id: string | null;
+  gateway_reference: string;
+  notify_url: string;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+/** The refunds table: batched insert, lock, and state writes from the judged status. */
+export const refundsTable = defineLifecycleTable<RefundRecord, 'gateway_reference'>({
+  table: 'refunds',
+  alias: 'f',
+  columns: {
+    id: 'uuid',
+    payin_id: 'uuid',
+    merchant_account_id: 'uuid',
+    reseller_account_id: 'uuid',
+    currency: 'text',
+    amount: 'bigint',
+    fee: 'bigint',
+    fee_returned: 'bigint',
+    gateway_id: 'uuid',
+    contract_id: 'uuid',
+    status: 'text',
+    reason: 'text',
+    merchant_refund_id: 'text',
+    gateway_reference: 'text',
+    notify_url: 'text',
+    created_by: 'uuid',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    completed_at: 'timestamptz',
+  },
+  setLater: ['gateway_reference', 'completed_at'],
+  finalAt: 'completed_at',
+  carried: ['gateway_reference'],
+});
+
+export interface RefundListRow extends RefundRecord {
+  order_id: string;
+  merchant_db_code: string;
+  merchant_name: string;
+  reseller_db_code: string | null;
+  reseller_name: string | null;
+  payment_gateway_code: string;
+  approvals: number;
+  approvals_required: number;
+  decision_reason_code: string | null;
+  decision_note: string | null;
+}
+
+/** Refunds in the actor's scope: the screen's pages, the export's chunks and the detail. */
+export const refundList = defineMoneyList<RefundListRow>({
+  from: `FROM refunds f JOIN payins p ON p.id = f.payin_id
+    JOIN accounts m ON m.id = f.merchant_account_id
+    LEFT JOIN accounts r ON r.id = f.reseller_account_id
+    JOIN payment_gateways g ON g.id = f.gateway_id`,
+  columns: `${refundsTable.columns}, p.order_id, m.account_db_code AS merchant_db_code,
+    m.name AS merchant_name, r.account_db_code AS reseller_db_code, r.name AS reseller_name,
+    g.payment_gateway_code, ${approvalColumnsSql('f', true)}`,
+  alias: 'f',
+  scope: { merchant: 'f.merchant_account_id', reseller: 'f.reseller_account_id' },
+  codes: { ...ownerCodeConditions('f'), gateway: 'g.payment_gateway_code = ?' },
+  statuses: REFUND_STATUSES,
+  searchTexts: ['p.order_id', 'f.gateway_reference', 'f.merchant_refund_id'],
+  totals: { fee: 'f.fee', rollup: { kind: 'refund', owner: 'merchant', gateway: true } },
+});
+
+/** The queue waiting for an admin's approval. */
+export const REFUND_PENDING_ONLY = statusIn('f', REFUND_PENDING_STATUSES);
+
+/** A refund's status (null when unknown). */
+export async function findRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
+  const { rows } = await db.query<{ status: RefundStatus }>(
+    'SELECT status FROM refunds WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.status ?? null;
+}
+
+/** Records the gateway's reference of a refund already sent (not a state change). */
+export async function setRefundReference(db: Queryable, id: string, reference: string) {
+  await db.query('UPDATE refunds SET gateway_reference = $2 WHERE id = $1', [id, reference]);
+}
+
+/**
+ * Locks a pay-in for refunding (one refund decision at a time per pay-in) and reads what its
+ * refunds hold: every refund not failed or rejected counts against its amount.
+ */
+export async function lockPayinForRefund(db: Queryable, payinId: string, merchantId: string) {
+  const { rows } = await db.query<{
+    id: string;
+    merchant_account_id: string;
+    reseller_account_id: string | null;
+    currency: string;
+    amount: bigint;
+    fee: bigint;
+    status: string;
+    gateway_id: string;
+    contract_id: string;
+    notify_url: string;
+    order_id: string;
+  }>(
+    `SELECT id, merchant_account_id, reseller_account_id, currency, amount, fee, status, gateway_id,
+            contract_id, notify_url, order_id
+       FROM payins WHERE id = $1 AND merchant_account_id = $2 FOR UPDATE`,
+    [payinId, merchantId],
+  );
+  const payin = rows[0];
+  if (!payin) return null;
+  const { rows: held } = await db.query<{ total: bigint | null }>(
+    `SELECT sum(amount)::bigint AS total FROM refunds
+      WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected')`,
+    [payinId],
+  );
+  return { payin, heldByRefunds: held[0]?.total ?? 0n };
+}
+
+/** The write adding succeeded refunds' amounts to their pay-ins' `refunded_amount` (null: none). */
+export function addRefundedWrites(
+  refunded: readonly { payinId: string; amount: bigint }[],
+): Writes | null {
+  if (!refunded.length) return null;
+  return {
+    statements: [
+      `UPDATE payins p SET refunded_amount = p.refunded_amount + r.amount
+         FROM (SELECT payin_id, sum(amount)::bigint AS amount
+                 FROM unnest($1::uuid[], $2::bigint[]) AS x(payin_id, amount) GROUP BY 1) r
+        WHERE p.id = r.payin_id`,
+    ],
+    params: [refunded.map((r) => r.payinId), refunded.map((r) => r.amount.toString())],
+  };
+}
+
+/** A contract version's refund fee (percent plus fixed; 0 unless set). */
+export async function findRefundRate(db: Queryable, contractId: string): Promise<Rate> {
+  const { rows } = await db.query<{ refund_ppm: number; refund_fixed: bigint }>(
+    'SELECT refund_ppm, refund_fixed FROM contracts WHERE id = $1',
+    [contractId],
+  );
+  return { percentPpm: rows[0]?.refund_ppm ?? 0, fixed: rows[0]?.refund_fixed ?? 0n };
+}
