@@ -28,6 +28,7 @@ interface Values {
   login_max_failures_per_account: number;
   login_max_failures_per_address: number;
   login_failure_window_minutes: number;
+  refund_returns_payin_fee: number;
 }
 interface General {
   settings: Values;
@@ -83,6 +84,7 @@ describe('getPlatformSettings', () => {
       login_max_failures_per_account: 5,
       login_max_failures_per_address: 20,
       login_failure_window_minutes: 15,
+      refund_returns_payin_fee: 0,
     });
     expect(general.defaults).toEqual(general.settings);
     expect(general.is_included_demo_data).toBe(1);

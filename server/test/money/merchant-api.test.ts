@@ -392,6 +392,8 @@ describe('GET /api/v1/openapi.json', () => {
       '/payins/{id}',
       '/payouts',
       '/payouts/{id}',
+      '/refunds',
+      '/refunds/{id}',
     ]);
     expect(JSON.stringify(doc)).toContain('order_id');
   });

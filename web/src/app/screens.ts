@@ -155,6 +155,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   withdrawals: app(() => import('../features/withdrawals/withdrawals-page')),
   withdrawalsPending: app(() => import('../features/withdrawals/withdrawals-pending-page')),
   topUps: app(() => import('../features/top-ups/top-ups-page')),
+  refunds: app(() => import('../features/refunds/refunds-page')),
+  refundsPending: app(() => import('../features/refunds/refunds-pending-page')),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page')),
   merchantSettings: app(() => import('../features/merchant-settings/merchant-settings-page')),
   apiDocumentation: app(

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { MoneyDetailKind, TimezoneChoice } from '@bo/contract';
 import { Dialog } from '../dialog';
 import type { Decision } from './decisions';
-import { MoneyDetailView } from './detail/money-detail-view';
+import { MoneyDetailView, type DetailActionsSlot } from './detail/money-detail-view';
 import { moneyDetailQuery } from './api/get-money-detail';
 import { RowDecisions } from './row-decisions';
 
@@ -21,6 +21,7 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
   schema,
   timeZone,
   decisions,
+  detailActions,
   onDecide,
   onClose,
 }: {
@@ -29,6 +30,7 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
   schema: z.ZodObject;
   timeZone: TimezoneChoice;
   decisions: readonly Decision<Row>[];
+  detailActions?: DetailActionsSlot;
   onDecide: (decision: Decision<Row>, row: Row) => void;
   onClose: () => void;
 }) {
@@ -56,7 +58,12 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
         ) : undefined
       }
     >
-      <MoneyDetailView query={query} schema={schema} timeZone={timeZone} />
+      <MoneyDetailView
+        query={query}
+        schema={schema}
+        timeZone={timeZone}
+        detailActions={detailActions}
+      />
     </Dialog>
   );
 }

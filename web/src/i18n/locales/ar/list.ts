@@ -58,6 +58,7 @@ export const list: Translation['list'] = {
     processing: 'قيد المعالجة',
     approved: 'تمت الموافقة',
     success: 'ناجح',
+    succeeded: 'تم بنجاح',
     completed: 'مكتمل',
     failed: 'فشل',
     rejected: 'مرفوض',

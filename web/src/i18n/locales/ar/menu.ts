@@ -35,6 +35,8 @@ export const menu: Translation['menu'] = {
     withdrawals: 'قائمة السحوبات',
     withdrawalsPending: 'سحوبات معلّقة',
     topUps: 'الشحن',
+    refunds: 'المبالغ المستردة',
+    refundsPending: 'المبالغ المستردة المعلقة',
     resellers: 'الموزّعون',
     merchants: 'التجار',
     resellerContracts: 'عقود الموزّعين',

@@ -9,6 +9,7 @@ export const money: Translation['money'] = {
     settlement_wallet: 'تسوية إلى محفظة USDT',
     withdrawal: 'سحب',
     top_up: 'شحن رصيد',
+    refund: 'استرداد',
   },
   currencyName: {
     MYR: 'رينغيت ماليزي',

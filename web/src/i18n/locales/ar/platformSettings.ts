@@ -48,6 +48,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: 'محاولات الدخول الفاشلة لكل حساب',
     loginMaxFailuresPerAddress: 'محاولات الدخول الفاشلة لكل عنوان',
     loginFailureWindowMinutes: 'تُحتسب المحاولات الفاشلة خلال',
+    refundReturnsPayinFee: 'الاسترداد يعيد رسوم الدفعة (1 نعم، 0 لا)',
   },
   units: {
     liveUpdateIntervalMs: 'ثانية',
@@ -55,6 +56,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: 'محاولة',
     loginMaxFailuresPerAddress: 'محاولة',
     loginFailureWindowMinutes: 'دقيقة',
+    refundReturnsPayinFee: '0 أو 1',
   },
   approvals: {
     reason: 'سبب التغيير',

@@ -56,6 +56,8 @@ export const routes: Translation['routes'] = {
   withdrawals: 'قائمة السحوبات',
   withdrawalsPending: 'سحوبات معلّقة',
   topUps: 'قائمة عمليات الشحن',
+  refunds: 'قائمة المبالغ المستردة',
+  refundsPending: 'المبالغ المستردة المعلقة',
   subAccounts: 'الحسابات الفرعية',
   merchantSettings: 'إعدادات التاجر',
   apiDocumentation: 'توثيق واجهة API',

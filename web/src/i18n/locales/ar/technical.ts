@@ -130,6 +130,7 @@ export const technical: Translation['technical'] = {
         settlement: 'التسوية',
         withdrawal: 'السحب',
         top_up: 'الشحن',
+        refund: 'استرداد',
       },
     },
     errors: {

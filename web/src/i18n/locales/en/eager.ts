@@ -19,6 +19,7 @@ import { subAccounts } from './subAccounts';
 import { merchantSettings } from './merchantSettings';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
+import { refunds } from './refunds';
 
 /**
  * The English the app ships with: every namespace but those of screens that load their own
@@ -46,4 +47,5 @@ export const enEager = {
   contracts,
   subAccounts,
   merchantSettings,
+  refunds,
 };

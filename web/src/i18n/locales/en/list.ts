@@ -58,6 +58,7 @@ export const list = {
     processing: 'Processing',
     approved: 'Approved',
     success: 'Success',
+    succeeded: 'Succeeded',
     completed: 'Completed',
     failed: 'Failed',
     rejected: 'Rejected',

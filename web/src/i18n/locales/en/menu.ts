@@ -35,6 +35,8 @@ export const menu = {
     withdrawals: 'Withdrawal List',
     withdrawalsPending: 'Pending Withdrawals',
     topUps: 'Top Up',
+    refunds: 'Refunds',
+    refundsPending: 'Pending Refunds',
     resellers: 'Resellers',
     merchants: 'Merchants',
     resellerContracts: 'Reseller Contracts',

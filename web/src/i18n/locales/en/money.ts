@@ -7,6 +7,7 @@ export const money = {
     settlement_wallet: 'USDT wallet settlement',
     withdrawal: 'Withdrawal',
     top_up: 'Top-up',
+    refund: 'Refund',
   },
   /** Currency names by code; a _NATIVE or _FOREX code wraps its base currency's name. */
   currencyName: {

@@ -46,6 +46,7 @@ export const platformSettings = {
     loginMaxFailuresPerAccount: 'Failed sign-ins per account',
     loginMaxFailuresPerAddress: 'Failed sign-ins per address',
     loginFailureWindowMinutes: 'Failed sign-ins counted over',
+    refundReturnsPayinFee: 'Refunds return the pay-in fee (1 yes, 0 no)',
   },
   units: {
     liveUpdateIntervalMs: 'seconds',
@@ -53,6 +54,7 @@ export const platformSettings = {
     loginMaxFailuresPerAccount: 'attempts',
     loginMaxFailuresPerAddress: 'attempts',
     loginFailureWindowMinutes: 'minutes',
+    refundReturnsPayinFee: '0 or 1',
   },
   approvals: {
     reason: 'Reason for the change',

@@ -56,6 +56,8 @@ export const routes = {
   withdrawals: 'Withdrawal List',
   withdrawalsPending: 'Pending Withdrawals',
   topUps: 'Top Up List',
+  refunds: 'Refund List',
+  refundsPending: 'Pending Refunds',
   subAccounts: 'Sub Accounts',
   merchantSettings: 'Merchant Settings',
   apiDocumentation: 'API Documentation',

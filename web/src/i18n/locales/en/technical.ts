@@ -132,6 +132,7 @@ export const technical = {
         settlement: 'Settlement',
         withdrawal: 'Withdrawal',
         top_up: 'Top-up',
+        refund: 'Refund',
       },
     },
     errors: {

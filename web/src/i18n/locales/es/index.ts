@@ -31,6 +31,7 @@ import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
+import { refunds } from './refunds';
 
 /** Spanish. */
 export const es: Translation = {
@@ -41,6 +42,7 @@ export const es: Translation = {
   languages,
   popup,
   feedback,
+  refunds,
   menu,
   routes,
   page,

@@ -58,6 +58,7 @@ export const list: Translation['list'] = {
     processing: 'En proceso',
     approved: 'Aprobado',
     success: 'Exitoso',
+    succeeded: 'Realizado',
     completed: 'Completado',
     failed: 'Fallido',
     rejected: 'Rechazado',

@@ -35,6 +35,8 @@ export const menu: Translation['menu'] = {
     withdrawals: 'Lista de retiros',
     withdrawalsPending: 'Retiros pendientes',
     topUps: 'Recargas',
+    refunds: 'Reembolsos',
+    refundsPending: 'Reembolsos pendientes',
     resellers: 'Revendedores',
     merchants: 'Comercios',
     resellerContracts: 'Contratos de revendedores',

@@ -9,6 +9,7 @@ export const money: Translation['money'] = {
     settlement_wallet: 'Liquidación a billetera USDT',
     withdrawal: 'Retiro',
     top_up: 'Recarga',
+    refund: 'Reembolso',
   },
   currencyName: {
     MYR: 'Ringgit malayo',

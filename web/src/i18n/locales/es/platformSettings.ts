@@ -48,6 +48,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: 'Intentos fallidos por cuenta',
     loginMaxFailuresPerAddress: 'Intentos fallidos por dirección',
     loginFailureWindowMinutes: 'Intentos fallidos contados durante',
+    refundReturnsPayinFee: 'Los reembolsos devuelven la comisión del cobro (1 sí, 0 no)',
   },
   units: {
     liveUpdateIntervalMs: 'segundos',
@@ -55,6 +56,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: 'intentos',
     loginMaxFailuresPerAddress: 'intentos',
     loginFailureWindowMinutes: 'minutos',
+    refundReturnsPayinFee: '0 o 1',
   },
   approvals: {
     reason: 'Motivo del cambio',

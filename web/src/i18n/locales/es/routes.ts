@@ -56,6 +56,8 @@ export const routes: Translation['routes'] = {
   withdrawals: 'Lista de retiros',
   withdrawalsPending: 'Retiros pendientes',
   topUps: 'Lista de recargas',
+  refunds: 'Lista de reembolsos',
+  refundsPending: 'Reembolsos pendientes',
   subAccounts: 'Subcuentas',
   merchantSettings: 'Ajustes del comercio',
   apiDocumentation: 'Documentación de la API',

@@ -136,6 +136,7 @@ export const technical: Translation['technical'] = {
         settlement: 'Liquidación',
         withdrawal: 'Retiro',
         top_up: 'Recarga',
+        refund: 'Reembolso',
       },
     },
     errors: {

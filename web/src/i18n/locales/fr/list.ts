@@ -58,6 +58,7 @@ export const list: Translation['list'] = {
     processing: 'En cours',
     approved: 'Approuvé',
     success: 'Réussi',
+    succeeded: 'Effectué',
     completed: 'Terminé',
     failed: 'Échoué',
     rejected: 'Refusé',

@@ -35,6 +35,8 @@ export const menu: Translation['menu'] = {
     withdrawals: 'Liste des retraits',
     withdrawalsPending: 'Retraits en attente',
     topUps: 'Recharges',
+    refunds: 'Remboursements',
+    refundsPending: 'Remboursements en attente',
     resellers: 'Revendeurs',
     merchants: 'Marchands',
     resellerContracts: 'Contrats revendeurs',

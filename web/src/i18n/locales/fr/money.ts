@@ -9,6 +9,7 @@ export const money: Translation['money'] = {
     settlement_wallet: 'Règlement sur portefeuille USDT',
     withdrawal: 'Retrait',
     top_up: 'Recharge',
+    refund: 'Remboursement',
   },
   currencyName: {
     MYR: 'Ringgit malaisien',

@@ -48,6 +48,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: 'Échecs de connexion par compte',
     loginMaxFailuresPerAddress: 'Échecs de connexion par adresse',
     loginFailureWindowMinutes: 'Échecs comptés sur',
+    refundReturnsPayinFee: 'Les remboursements rendent les frais de l’encaissement (1 oui, 0 non)',
   },
   units: {
     liveUpdateIntervalMs: 'secondes',
@@ -55,6 +56,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: 'tentatives',
     loginMaxFailuresPerAddress: 'tentatives',
     loginFailureWindowMinutes: 'minutes',
+    refundReturnsPayinFee: '0 ou 1',
   },
   approvals: {
     reason: 'Motif du changement',

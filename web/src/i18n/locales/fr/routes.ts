@@ -56,6 +56,8 @@ export const routes: Translation['routes'] = {
   withdrawals: 'Liste des retraits',
   withdrawalsPending: 'Retraits en attente',
   topUps: 'Liste des recharges',
+  refunds: 'Liste des remboursements',
+  refundsPending: 'Remboursements en attente',
   subAccounts: 'Sous-comptes',
   merchantSettings: 'Paramètres marchand',
   apiDocumentation: 'Documentation de l’API',

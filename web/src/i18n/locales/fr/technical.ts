@@ -137,6 +137,7 @@ export const technical: Translation['technical'] = {
         settlement: 'Règlement',
         withdrawal: 'Retrait',
         top_up: 'Recharge',
+        refund: 'Remboursement',
       },
     },
     errors: {

@@ -31,6 +31,7 @@ import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
+import { refunds } from './refunds';
 
 /** Chinese (Simplified). */
 export const zh: Translation = {
@@ -41,6 +42,7 @@ export const zh: Translation = {
   languages,
   popup,
   feedback,
+  refunds,
   menu,
   routes,
   page,

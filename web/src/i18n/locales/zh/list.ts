@@ -58,6 +58,7 @@ export const list: Translation['list'] = {
     processing: '处理中',
     approved: '已批准',
     success: '成功',
+    succeeded: '已成功',
     completed: '已完成',
     failed: '失败',
     rejected: '已拒绝',

@@ -35,6 +35,8 @@ export const menu: Translation['menu'] = {
     withdrawals: '提现列表',
     withdrawalsPending: '待处理提现',
     topUps: '充值',
+    refunds: '退款',
+    refundsPending: '待审批退款',
     resellers: '代理商',
     merchants: '商户',
     resellerContracts: '代理商合约',

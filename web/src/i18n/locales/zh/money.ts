@@ -9,6 +9,7 @@ export const money: Translation['money'] = {
     settlement_wallet: 'USDT 钱包结算',
     withdrawal: '提现',
     top_up: '充值',
+    refund: '退款',
   },
   currencyName: {
     MYR: '马来西亚林吉特',

@@ -47,6 +47,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: '每个账户的登录失败次数',
     loginMaxFailuresPerAddress: '每个地址的登录失败次数',
     loginFailureWindowMinutes: '登录失败统计时长',
+    refundReturnsPayinFee: '退款退还收款手续费（1 是，0 否）',
   },
   units: {
     liveUpdateIntervalMs: '秒',
@@ -54,6 +55,7 @@ export const platformSettings: Translation['platformSettings'] = {
     loginMaxFailuresPerAccount: '次',
     loginMaxFailuresPerAddress: '次',
     loginFailureWindowMinutes: '分钟',
+    refundReturnsPayinFee: '0 或 1',
   },
   approvals: {
     reason: '变更原因',

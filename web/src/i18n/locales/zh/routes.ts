@@ -56,6 +56,8 @@ export const routes: Translation['routes'] = {
   withdrawals: '提现列表',
   withdrawalsPending: '待处理提现',
   topUps: '充值列表',
+  refunds: '退款列表',
+  refundsPending: '待审批退款',
   subAccounts: '子账户',
   merchantSettings: '商户设置',
   apiDocumentation: 'API 文档',

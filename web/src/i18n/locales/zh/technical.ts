@@ -128,6 +128,7 @@ export const technical: Translation['technical'] = {
         settlement: '结算',
         withdrawal: '提现',
         top_up: '充值',
+        refund: '退款',
       },
     },
     errors: {

@@ -31,6 +31,9 @@ function Rejection({ row }: { row: MoneyDetail['row'] }) {
   );
 }
 
+/** Actions a kind adds to its detail (a pay-in's refund), given the detail as loaded. */
+export type DetailActionsSlot = (detail: MoneyDetail) => ReactNode;
+
 /**
  * One money item, whole: its fields, the timeline of its states, the journals with the fee
  * split and contract version, the gateway's callbacks and the merchant notifications, with the
@@ -40,10 +43,12 @@ export function MoneyDetailView({
   query,
   schema,
   timeZone,
+  detailActions,
 }: {
   query: UseQueryResult<MoneyDetail>;
   schema: z.ZodObject;
   timeZone: TimezoneChoice;
+  detailActions?: DetailActionsSlot;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('fields');
@@ -79,6 +84,7 @@ export function MoneyDetailView({
     <div data-testid="money-detail-view">
       <Rejection row={detail.row} />
       <DetailActions detail={detail} />
+      {detailActions?.(detail)}
       <ul className="nav nav-tabs small mb-2" role="tablist">
         {shownTabs.map((name) => (
           <li key={name} className="nav-item" role="presentation">

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseAmount, type CallResponse, type getPayinList } from '@bo/contract';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  callAs,
+  closeTwoFactorReminder,
+  signInKeepingSession,
+  type ApiSession,
+} from './support/dashboard';
+import { byTestId, listSettled, rowOf } from './support/lists';
+import { takeSuccessNote } from './support/success';
+
+/**
+ * Refunds on the shared demo server (issue 26): a merchant refunds part of a successful pay-in
+ * from its detail drawer, seeing what is left and the effect first; two admins approve it from
+ * the pending queue (with no threshold saved, every refund waits for two); the merchant sees it
+ * succeed, its pay-in's refunded amount and its balance change, then the same list in Arabic.
+ */
+const baseUrl = inject('baseUrl');
+type PayinPage = CallResponse<typeof getPayinList>;
+
+interface Signed {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly session: ApiSession;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+async function signed(email: string): Promise<Signed> {
+  const { context, page } = await openPage(browser, baseUrl);
+  contexts.push(context);
+  const session = await signInKeepingSession(page, email);
+  await closeTwoFactorReminder(page);
+  return { context, page, session };
+}
+
+async function openList(page: Page, path: string) {
+  await page.goto(path);
+  await closeTwoFactorReminder(page, 10_000);
+  await listSettled(page);
+}
+
+const availableOf = async ({ page, session }: Signed, currency: string) => {
+  const r = await callAs<{ balances: { currency: string; available: string }[] }>(
+    page,
+    session,
+    'getReportBalanceForResellerMerchant',
+    { currency },
+  );
+  return parseAmount(r.balances.find((b) => b.currency === currency)!.available, currency)!;
+};
+
+describe('refunds', () => {
+  it('a merchant refunds part of a pay-in; two admins approve it; the merchant sees it succeed', async () => {
+    const merchant = await signed('merchant@demo.test');
+    const { rows } = await callAs<PayinPage>(merchant.page, merchant.session, 'getPayinList', {
+      status: 'success',
+      currency: 'THB',
+      pageSize: '1',
+    });
+    const payin = rows[0]!;
+    const before = await availableOf(merchant, 'THB');
+
+    await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
+    await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
+    await byTestId(merchant.page, 'refund-open').click();
+    const dialog = byTestId(merchant.page, 'refund-dialog');
+    await byTestId(dialog, 'refund-amount').fill('1.03');
+    await byTestId(dialog, 'refund-reason').fill('E2E partial refund');
+    await byTestId(dialog, 'refund-review').click();
+    const quote = byTestId(dialog, 'refund-quote');
+    await quote.waitFor();
+    expect(await quote.locator('[data-quote="amount"]').innerText()).toContain('1.03');
+    await byTestId(dialog, 'refund-needs-approval').waitFor();
+    await screenshot(merchant.page, 'refund-quote-merchant');
+    await byTestId(dialog, 'refund-confirm').click();
+    expect(await takeSuccessNote(merchant.page)).toBe('The refund was requested.');
+    // Reserved at once: amount plus fee (0 in the demo contracts) left the available balance.
+    expect(before - (await availableOf(merchant, 'THB'))).toBe(103n);
+
+    for (const email of ['admin@demo.test', 'admin2@demo.test']) {
+      const admin = await signed(email);
+      await openList(admin.page, `/refunds/pending-list?search=${payin.order_id}`);
+      const row = admin.page.locator('[data-testid="list-row"]').first();
+      await byTestId(row, 'decide-approve').click();
+      await byTestId(admin.page, 'decision-confirm').click();
+      await takeSuccessNote(admin.page);
+      if (email === 'admin2@demo.test') await screenshot(admin.page, 'refund-approved-admin');
+    }
+
+    const refunded = async () => {
+      const list = await callAs<{ rows: { status: string }[] }>(
+        merchant.page,
+        merchant.session,
+        'getRefundList',
+        { payinId: payin.id },
+      );
+      return list.rows.map((r) => r.status);
+    };
+    await expect.poll(refunded, { timeout: 20_000 }).toContain('succeeded');
+    await openList(merchant.page, `/refunds/list?search=${payin.order_id}`);
+    expect(await merchant.page.locator('[data-testid="list-row"]').first().innerText()).toContain(
+      'Succeeded',
+    );
+    await screenshot(merchant.page, 'refund-list-merchant');
+    expect(before - (await availableOf(merchant, 'THB'))).toBe(103n);
+
+    // The same list in Arabic, right to left, with the status in Arabic.
+    const full = await callAs<{ profileInfo: Record<string, string> }>(
+      merchant.page,
+      merchant.session,
+      'getUserFullData',
+    );
+    const { name, phone, telegram_id, timezone } = full.profileInfo;
+    let session = merchant.session;
+    const saveLanguage = (lang: 'ar' | 'en') =>
+      callAs(merchant.page, session, 'updateProfile', {
+        name: name!,
+        phone: phone!,
+        telegram_id: telegram_id!,
+        timezone: timezone!,
+        lang,
+      });
+    await saveLanguage('ar');
+    // The language applies at sign-in: signed out first, so /login does not redirect away.
+    await merchant.page.evaluate(() => localStorage.clear());
+    await merchant.page.goto('/login');
+    session = await signInKeepingSession(merchant.page, 'merchant@demo.test');
+    try {
+      await openList(merchant.page, `/refunds/list?search=${payin.order_id}`);
+      await merchant.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      expect(await merchant.page.locator('[data-testid="list-row"]').first().innerText()).toContain(
+        'تم بنجاح',
+      );
+      await screenshot(merchant.page, 'refund-list-merchant-ar');
+    } finally {
+      await saveLanguage('en');
+    }
+  });
+});

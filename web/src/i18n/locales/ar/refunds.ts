@@ -1,0 +1,27 @@
+import type { Translation } from '../../translation';
+
+/** The refunds' own words (issue 26): the pay-in's refund action and the refund lists. */
+export const refunds: Translation['refunds'] = {
+  action: 'استرداد',
+  title: 'استرداد الدفعة {{orderId}}',
+  amount: 'المبلغ المراد استرداده ({{currency}})',
+  reason: 'السبب',
+  reasonOptional: 'السبب (اختياري)',
+  reasonRequired: 'اذكر سبب الاسترداد نيابةً عن التاجر',
+  confirm: 'تأكيد الاسترداد',
+  sent: 'تم طلب الاسترداد.',
+  quote: {
+    refundable: 'المتبقي القابل للاسترداد',
+    amount: 'مبلغ الاسترداد',
+    fee: 'رسوم الاسترداد',
+    total: 'يُحجز من الرصيد',
+    available: 'الرصيد المتاح الآن',
+    remaining: 'الرصيد المتاح بعد ذلك',
+    feeReturned: 'رسوم الدفعة المُعادة',
+    needsApproval: 'ينتظر هذا الاسترداد موافقة مسؤولَين قبل إرساله إلى البوابة.',
+    notEnough: 'الرصيد المتاح لا يغطي هذا الاسترداد ورسومه.',
+  },
+  column: {
+    reason: 'السبب',
+  },
+};

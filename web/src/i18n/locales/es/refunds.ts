@@ -1,0 +1,28 @@
+import type { Translation } from '../../translation';
+
+/** The refunds' own words (issue 26): the pay-in's refund action and the refund lists. */
+export const refunds: Translation['refunds'] = {
+  action: 'Reembolsar',
+  title: 'Reembolsar el cobro {{orderId}}',
+  amount: 'Importe a reembolsar ({{currency}})',
+  reason: 'Motivo',
+  reasonOptional: 'Motivo (opcional)',
+  reasonRequired: 'Indique por qué reembolsa en nombre del comercio',
+  confirm: 'Confirmar reembolso',
+  sent: 'Se solicitó el reembolso.',
+  quote: {
+    refundable: 'Aún reembolsable',
+    amount: 'Reembolso',
+    fee: 'Comisión de reembolso',
+    total: 'Retenido del saldo',
+    available: 'Saldo disponible ahora',
+    remaining: 'Saldo disponible después',
+    feeReturned: 'Comisión del cobro devuelta',
+    needsApproval:
+      'Este reembolso espera la aprobación de dos administradores antes de ir a la pasarela.',
+    notEnough: 'El saldo disponible no cubre este reembolso y su comisión.',
+  },
+  column: {
+    reason: 'Motivo',
+  },
+};
