@@ -112,6 +112,8 @@ export interface ListPage<R> {
 }
 
 export interface ScopedList<R> {
+  /** What the list was built from (its search columns serve the global search too). */
+  readonly spec: ScopedListSpec;
   /** One row by id if the actor may see it, else null (nothing outside the scope is revealed). */
   byId(db: Queryable, actor: ScopeActor, id: string): Promise<R | null>;
   /** One page with the capped total and, for a lifecycle, the capped count of each status. */
@@ -361,6 +363,7 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
   }
 
   return {
+    spec,
     async byId(db, actor, id) {
       const params: unknown[] = [id];
       const { rows } = await db.query<R>(

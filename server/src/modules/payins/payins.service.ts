@@ -31,6 +31,7 @@ export {
   findPayinByOrderId,
   findPayinInScope,
   lockPayins,
+  payinList,
   type PayinRecord,
 } from './payins.queries';
 
