@@ -20,11 +20,10 @@ export async function searchScopedList<R>(
 ): Promise<R[]> {
   const { spec } = list;
   const params: unknown[] = [];
-  const where = [
-    scopeCondition(actor, spec.scope, params),
-    ...fixed.map(sqlOf),
-    searchCondition(spec.search, text, params),
-  ];
+  const matching = searchCondition(spec.search, text, params);
+  // Nothing of the list can match (a text that is no id, for a list searched by id only).
+  if (matching === 'FALSE') return [];
+  const where = [matching, scopeCondition(actor, spec.scope, params), ...fixed.map(sqlOf)];
   const { rows } = await db.query<R>(
     `SELECT ${spec.columns} ${spec.from} WHERE ${where.join(' AND ')}
       ORDER BY ${spec.sorts[spec.defaultSort]} DESC, ${spec.alias}.id DESC

@@ -35,32 +35,43 @@ function accountMatch(a: AccountRecord, text: string): AccountHit['matched'] {
 }
 
 /**
- * The accounts of one kind the actor may see whose id is `text`, or whose code, name or email
- * starts with it, any case: each an index range (`lower(...) text_pattern_ops`, migration 0815).
+ * The accounts of each kind in `searches` the actor may see whose id is `text`, or whose code,
+ * name or email starts with it, any case (`lower(...) text_pattern_ops` index ranges,
+ * migration 0815): one statement, a part per kind, each at most SEARCH_HITS_PER_KIND.
  */
 async function findAccounts(
   db: Queryable,
   actor: Actor,
-  search: AccountSearch,
+  searches: readonly AccountSearch[],
   text: string,
-): Promise<AccountHit[]> {
+): Promise<AccountHit[][]> {
   const params: unknown[] = [];
-  const visible = search.visible(actor, params);
-  if (visible === 'FALSE') return [];
   const prefix = `$${params.push(`${likeLiteral(text.toLowerCase())}%`)}`;
-  const any = [
+  const matching = [
     `lower(a.account_db_code) LIKE ${prefix}`,
     `lower(a.name) LIKE ${prefix}`,
     `lower(a.email) LIKE ${prefix}`,
-  ];
-  if (isUuid(text)) any.push(`a.id = $${params.push(text)}::uuid`);
-  const { rows } = await db.query<AccountRecord>(
-    `SELECT a.id, a.account_db_code, a.name, a.email, a.status FROM accounts a
-      WHERE ${visible} AND (${any.join(' OR ')})
-      ORDER BY a.account_db_code LIMIT ${SEARCH_HITS_PER_KIND}`,
+    ...(isUuid(text) ? [`a.id = $${params.push(text)}::uuid`] : []),
+  ].join(' OR ');
+  const parts = searches.flatMap((search, part) => {
+    const visible = search.visible(actor, params);
+    if (visible === 'FALSE') return [];
+    return [
+      `(SELECT ${part} AS part, a.id, a.account_db_code, a.name, a.email, a.status FROM accounts a
+         WHERE ${visible} AND (${matching})
+         ORDER BY a.account_db_code LIMIT ${SEARCH_HITS_PER_KIND})`,
+    ];
+  });
+  if (!parts.length) return searches.map(() => []);
+  const { rows } = await db.query<AccountRecord & { part: number }>(
+    parts.join(' UNION ALL '),
     params,
   );
-  return rows.map((a) => ({ ...a, matched: accountMatch(a, text) }));
+  return searches.map((_, part) =>
+    rows
+      .filter((r) => r.part === part)
+      .map(({ part: _part, ...a }) => ({ ...a, matched: accountMatch(a, text) })),
+  );
 }
 
 async function findMoney(db: Queryable, actor: Actor, search: MoneySearch, text: string) {
@@ -91,7 +102,7 @@ export async function searchEverything(
   const accounts = ACCOUNT_SEARCHES.filter(allowed(actor));
   const [moneyHits, accountHits] = await Promise.all([
     Promise.all(money.map((s) => findMoney(db, actor, s, text))),
-    Promise.all(accounts.map((s) => findAccounts(db, actor, s, text))),
+    findAccounts(db, actor, accounts, text),
   ]);
   const groups: SearchGroup[] = [
     ...money.map((s, i) => ({ type: 'money' as const, kind: s.kind, hits: moneyHits[i]! })),
