@@ -191,7 +191,7 @@ class Conditions {
  * then has the one partner its columns show, so the rows matching conditions on the table
  * alone are the same with or without the joins. Null for any other shape.
  */
-function baseOf(spec: ScopedListSpec): { from: string; joined: RegExp } | null {
+export function baseOf(spec: ScopedListSpec): { from: string; joined: RegExp } | null {
   const head =
     /^\s*FROM\s+(\w+)\s+(\w+)((?:\s+(?:LEFT\s+)?JOIN\s+\w+\s+\w+\s+ON\s+\w+\.\w+\s*=\s*\w+\.\w+)*)\s*$/i.exec(
       spec.from,
