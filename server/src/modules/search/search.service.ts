@@ -7,15 +7,9 @@ import {
 import type { Queryable } from '../../db/db';
 import { likeLiteral } from '../../db/like-patterns';
 import type { Actor } from '../../core/context';
-import { searchScopedList } from '../money-scope/list-search';
+import { searchScopedLists } from '../money-scope/list-search';
 import { isUuid } from '../money-scope/search-condition';
-import {
-  ACCOUNT_SEARCHES,
-  MONEY_SEARCHES,
-  moneyHitOf,
-  type AccountSearch,
-  type MoneySearch,
-} from './search-kinds';
+import { ACCOUNT_SEARCHES, MONEY_SEARCHES, moneyHitOf, type AccountSearch } from './search-kinds';
 
 interface AccountRecord {
   id: string;
@@ -74,18 +68,6 @@ async function findAccounts(
   );
 }
 
-async function findMoney(db: Queryable, actor: Actor, search: MoneySearch, text: string) {
-  const rows = await searchScopedList(
-    db,
-    search.list,
-    actor,
-    text,
-    SEARCH_HITS_PER_KIND,
-    search.fixed,
-  );
-  return rows.map((row) => moneyHitOf(search.view(row), text));
-}
-
 const allowed = (actor: Actor) => (s: { rule: Parameters<typeof decideAccess>[0] }) =>
   decideAccess(s.rule, actor) === 'allowed';
 
@@ -101,11 +83,15 @@ export async function searchEverything(
   const money = MONEY_SEARCHES.filter(allowed(actor));
   const accounts = ACCOUNT_SEARCHES.filter(allowed(actor));
   const [moneyHits, accountHits] = await Promise.all([
-    Promise.all(money.map((s) => findMoney(db, actor, s, text))),
+    searchScopedLists(db, money, actor, text, SEARCH_HITS_PER_KIND),
     findAccounts(db, actor, accounts, text),
   ]);
   const groups: SearchGroup[] = [
-    ...money.map((s, i) => ({ type: 'money' as const, kind: s.kind, hits: moneyHits[i]! })),
+    ...money.map((s, i) => ({
+      type: 'money' as const,
+      kind: s.kind,
+      hits: moneyHits[i]!.map((row) => moneyHitOf(s.view(row), text)),
+    })),
     ...accounts.map((s, i) => ({ type: 'account' as const, kind: s.kind, hits: accountHits[i]! })),
   ];
   return { groups: groups.filter((g) => g.hits.length > 0) };
