@@ -68,8 +68,9 @@ export function GlobalSearch() {
           : (at + step + options.length) % options.length;
       setActive(options[next]!.key);
     } else if (event.key === 'Enter') {
+      // Not while the hits shown are still those of the text before the last keystrokes.
       const option = options[at] ?? (options.length === 1 ? options[0] : undefined);
-      if (option) {
+      if (option && !typing) {
         event.preventDefault();
         choose(option);
       }
