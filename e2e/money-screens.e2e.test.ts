@@ -845,7 +845,7 @@ describe('the global search', () => {
     const option = byTestId(page, 'global-search-option');
     await option.waitFor();
     expect(await option.count()).toBe(1);
-    expect(await page.locator('#global-search-group-payin').innerText()).toBe('Pay-in');
+    expect(await page.locator('#global-search-group-payin').textContent()).toBe('Pay-in');
     await page.keyboard.press('ArrowDown');
     expect(await option.getAttribute('aria-selected')).toBe('true');
     const detail = await answerOf<MoneyDetail>(page, 'getMoneyDetail', () =>
