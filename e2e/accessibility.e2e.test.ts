@@ -233,6 +233,14 @@ describe('the layout variants keep WCAG 2.1 AA contrast', () => {
         await clickMenuItem(page, 'payins', '/transactions');
         failures.push(...(await auditScreen(page, `sidebar ${sidebar} topbar ${topbar}`, true)));
         await screenshot(page, `accessibility-${sidebar}-${topbar}`);
+        // The top bar's search with its results open (`/` from the menu link just clicked).
+        await page.keyboard.press('/');
+        await page.keyboard.type('MER0');
+        await page.locator('[data-testid="global-search-option"]').first().waitFor();
+        failures.push(...findingLines(`global search, topbar ${topbar}`, await runAxe(page)));
+        await screenshot(page, `accessibility-search-${topbar}`);
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
       }
     } finally {
       await chooseLayout(page, { sidebar: 'light', topbar: 'light' });

@@ -830,3 +830,43 @@ describe('the fee split of a successful pay-in', () => {
     await shot(page, 'money-payin-fee-split-merchant');
   });
 });
+
+describe('the global search', () => {
+  it('/ focuses the top bar search; an order id finds the pay-in, Enter opens its detail', async () => {
+    const { page, session } = await signed('merchant');
+    const { rows } = await callAs<PayinPage>(page, session, 'getPayinList', { pageSize: '1' });
+    const payin = rows[0]!;
+    await openList(page, '/transactions');
+    await page.locator('body').focus();
+    await page.keyboard.press('/');
+    const box = byTestId(page, 'global-search-input');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(payin.order_id);
+    const option = byTestId(page, 'global-search-option');
+    await option.waitFor();
+    expect(await option.count()).toBe(1);
+    expect(await page.locator('#global-search-group-payin').textContent()).toBe('Pay-in');
+    await page.keyboard.press('ArrowDown');
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    const detail = await answerOf<MoneyDetail>(page, 'getMoneyDetail', () =>
+      page.keyboard.press('Enter'),
+    );
+    expect(detail.row.id).toBe(payin.id);
+    const drawer = byTestId(page, 'money-detail');
+    await byTestId(drawer, 'money-detail-view').waitFor();
+    expect(await drawer.innerText()).toContain(payin.id);
+    await shot(page, 'global-search-detail');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // Another merchant's pay-in is not found, even by its exact id.
+    const admin = await signed('admin');
+    const foreign = await callAs<PayinPage>(admin.page, admin.session, 'getPayinList', {
+      merchantDbCode: 'MER00004',
+      pageSize: '1',
+    });
+    await box.fill(foreign.rows[0]!.id);
+    await byTestId(page, 'global-search-status').filter({ hasText: 'Nothing found' }).waitFor();
+    expect(await option.count()).toBe(0);
+  });
+});

@@ -19,6 +19,8 @@ export async function signInForBench(app: FastifyInstance, email: string, passwo
 export interface Timing {
   p50: number;
   p95: number;
+  /** Every timed call's milliseconds, fastest first. */
+  samples: readonly number[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -65,5 +67,5 @@ export async function timeCall(
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) times.push(await run());
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), samples: times };
 }

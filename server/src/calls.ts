@@ -38,6 +38,7 @@ import { registerProfitReportCalls } from './modules/reports/profit.calls';
 import { registerLedgerReportCalls } from './modules/reports/ledgers.calls';
 import { registerBalanceReportCalls } from './modules/reports/balances.calls';
 import { registerReportSettingsCalls } from './modules/report-settings/report-settings.calls';
+import { registerSearchCalls } from './modules/search/search.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 
@@ -68,6 +69,7 @@ export function buildCallRegistry(): CallRegistry {
   registerDashboardCalls(registry);
   registerAppSettingsCalls(registry);
   registerMoneyDetailCalls(registry);
+  registerSearchCalls(registry);
   registerSettlementSettingCalls(registry);
   registerMoneyQuoteCalls(registry);
   registerListTotalsCall(registry);

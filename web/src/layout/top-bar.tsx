@@ -7,6 +7,7 @@ import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
 import { UtcClock } from './utc-clock';
 import { BrandMark } from './brand-mark';
+import { GlobalSearch } from './search/global-search';
 
 interface Props {
   readonly layout: 'vertical' | 'horizontal';
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /**
- * The top bar (spec section 1): live UTC clock, announcement link, language menu (horizontal
+ * The top bar (spec section 1): live UTC clock, global search (`/`), announcement link, language menu (horizontal
  * layout), full-screen toggle, layout settings and the profile menu.
  */
 export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
@@ -41,6 +42,7 @@ export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
             <i className="bi bi-list fs-4" aria-hidden />
           </button>
           <UtcClock />
+          <GlobalSearch />
         </div>
         <div className="d-flex align-items-center gap-1">
           <a

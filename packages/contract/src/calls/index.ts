@@ -38,3 +38,4 @@ export * from './report-settings';
 export * from './outbox';
 export * from './alerts';
 export * from './refunds';
+export * from './search';

@@ -112,6 +112,8 @@ export interface ListPage<R> {
 }
 
 export interface ScopedList<R> {
+  /** What the list was built from (its search columns serve the global search too). */
+  readonly spec: ScopedListSpec;
   /** One row by id if the actor may see it, else null (nothing outside the scope is revealed). */
   byId(db: Queryable, actor: ScopeActor, id: string): Promise<R | null>;
   /** One page with the capped total and, for a lifecycle, the capped count of each status. */
@@ -189,7 +191,7 @@ class Conditions {
  * then has the one partner its columns show, so the rows matching conditions on the table
  * alone are the same with or without the joins. Null for any other shape.
  */
-function baseOf(spec: ScopedListSpec): { from: string; joined: RegExp } | null {
+export function baseOf(spec: ScopedListSpec): { from: string; joined: RegExp } | null {
   const head =
     /^\s*FROM\s+(\w+)\s+(\w+)((?:\s+(?:LEFT\s+)?JOIN\s+\w+\s+\w+\s+ON\s+\w+\.\w+\s*=\s*\w+\.\w+)*)\s*$/i.exec(
       spec.from,
@@ -361,6 +363,7 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
   }
 
   return {
+    spec,
     async byId(db, actor, id) {
       const params: unknown[] = [id];
       const { rows } = await db.query<R>(

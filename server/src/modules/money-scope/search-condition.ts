@@ -12,6 +12,9 @@ export interface SearchColumns {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `text` is an id (a uuid), so uuid columns can be compared with it. */
+export const isUuid = (text: string) => UUID.test(text.trim());
+
 /**
  * The condition a search box's `text` adds to a list, its parameters pushed onto `params`
  * (`$n` numbered): any of the columns matching, or FALSE for a list with nothing to search.
@@ -20,7 +23,7 @@ export function searchCondition(columns: SearchColumns, text: string, params: un
   // One parameter per type: PostgreSQL gives a parameter one type for the whole statement.
   const s = text.trim();
   const any: string[] = [];
-  if (UUID.test(s) && columns.ids.length) {
+  if (isUuid(s) && columns.ids.length) {
     const n = params.push(s);
     any.push(...columns.ids.map((col) => `${col} = $${n}::uuid`));
   }

@@ -31,6 +31,7 @@ export {
   findPayinByOrderId,
   findPayinInScope,
   lockPayins,
+  payinList,
   payinsTable,
   type PayinRecord,
 } from './payins.queries';

@@ -28,7 +28,12 @@ import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-co
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
 /** The payout reads the merchant API uses (the service is the module's door). */
-export { findPayoutInScope, payoutCompletedAt, type PayoutRecord } from './payouts.queries';
+export {
+  findPayoutInScope,
+  payoutCompletedAt,
+  payoutList,
+  type PayoutRecord,
+} from './payouts.queries';
 
 export interface NewPayout {
   id?: string;

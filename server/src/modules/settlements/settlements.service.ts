@@ -26,7 +26,7 @@ import {
 import { findUsdtRate, settlementsTable, type SettlementRecord } from './settlements.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
-export { settlementList } from './settlements.queries';
+export { settlementList, settlementsTo } from './settlements.queries';
 
 export interface NewSettlement {
   id?: string;

@@ -13,4 +13,24 @@ export const topbar = {
   demoSeeding: 'The demo world is still being made: figures fill in as its history is written.',
   demoSeedingDay:
     'The demo world is still being made (day {{day}} of {{days}}): figures fill in as its history is written.',
+  search: {
+    label: 'Search',
+    placeholder: 'Search ids, order ids, accounts…',
+    hint: 'Type an id, order id or gateway reference, or the start of an account code, name or email. Press / to come here from anywhere.',
+    results: 'Search results',
+    tooShort: 'Type at least {{min}} characters.',
+    searching: 'Searching…',
+    none: 'Nothing found for “{{text}}”.',
+    failed: 'The search failed. Try again.',
+    found: 'Results: {{count}}. Use the arrow keys to choose one and Enter to open it.',
+    accounts: { merchant: 'Merchants', reseller: 'Resellers', sub_account: 'Sub-accounts' },
+    matched: {
+      id: 'Id',
+      order_id: 'Order id',
+      gateway_reference: 'Gateway reference',
+      code: 'Code',
+      name: 'Name',
+      email: 'Email',
+    },
+  },
 };

@@ -16,4 +16,24 @@ export const topbar: Translation['topbar'] = {
     'El mundo de demostración aún se está creando: las cifras se completan a medida que se escribe su historial.',
   demoSeedingDay:
     'El mundo de demostración aún se está creando (día {{day}} de {{days}}): las cifras se completan a medida que se escribe su historial.',
+  search: {
+    label: 'Buscar',
+    placeholder: 'Buscar ids, ids de pedido, cuentas…',
+    hint: 'Escriba un id, un id de pedido o una referencia de la pasarela, o el comienzo del código, nombre o correo de una cuenta. Pulse / para venir aquí desde cualquier sitio.',
+    results: 'Resultados de la búsqueda',
+    tooShort: 'Escriba al menos {{min}} caracteres.',
+    searching: 'Buscando…',
+    none: 'No se encontró nada para «{{text}}».',
+    failed: 'La búsqueda falló. Inténtelo de nuevo.',
+    found: 'Resultados: {{count}}. Use las flechas para elegir uno e Intro para abrirlo.',
+    accounts: { merchant: 'Comercios', reseller: 'Revendedores', sub_account: 'Subcuentas' },
+    matched: {
+      id: 'Id',
+      order_id: 'Id de pedido',
+      gateway_reference: 'Referencia de la pasarela',
+      code: 'Código',
+      name: 'Nombre',
+      email: 'Correo',
+    },
+  },
 };

@@ -1,0 +1,29 @@
+import {
+  pathOf,
+  payinRow,
+  payoutRow,
+  settlementRow,
+  topUpRow,
+  withdrawalRow,
+  type MoneyDetailKind,
+  type SearchAccountKind,
+} from '@bo/contract';
+import type { z } from 'zod';
+
+/** Each money kind's list row, which the detail drawer reads the item's row as. */
+export const ROW_SCHEMAS: Readonly<Record<MoneyDetailKind, z.ZodObject>> = {
+  payin: payinRow,
+  payout: payoutRow,
+  settlement: settlementRow,
+  settlement_wallet: settlementRow,
+  withdrawal: withdrawalRow,
+  top_up: topUpRow,
+};
+
+/** The page an account opens on: a reseller's own page, else its list narrowed to its code. */
+export function accountPath(kind: SearchAccountKind, code: string): string {
+  const search = `?search=${encodeURIComponent(code)}`;
+  if (kind === 'reseller') return pathOf('resellerDetail', { id: code });
+  if (kind === 'merchant') return pathOf('merchants') + search;
+  return pathOf('subAccounts') + search;
+}
