@@ -37,6 +37,7 @@ import { registerProfitReportCalls } from './modules/reports/profit.calls';
 import { registerLedgerReportCalls } from './modules/reports/ledgers.calls';
 import { registerBalanceReportCalls } from './modules/reports/balances.calls';
 import { registerReportSettingsCalls } from './modules/report-settings/report-settings.calls';
+import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 
@@ -83,5 +84,6 @@ export function buildCallRegistry(): CallRegistry {
   registerLedgerReportCalls(registry);
   registerBalanceReportCalls(registry);
   registerReportSettingsCalls(registry);
+  registerSavedViewCalls(registry);
   return registry;
 }

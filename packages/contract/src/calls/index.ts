@@ -37,3 +37,4 @@ export * from './report-period';
 export * from './report-settings';
 export * from './outbox';
 export * from './alerts';
+export * from './saved-views';
