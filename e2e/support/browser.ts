@@ -109,6 +109,9 @@ export async function downloadExport(
   page: Page,
   format: 'csv' | 'xlsx',
 ): Promise<{ fileName: string; bytes: Buffer }> {
+  // Playwright cannot answer the browser's own save dialog (File System Access API): the page
+  // saves as a browser without that dialog does, by a download.
+  await withoutSaveDialog(page);
   const button = page.locator('[data-testid="list-export-button"]');
   await button.click();
   const downloaded = page.waitForEvent('download');
@@ -119,4 +122,11 @@ export async function downloadExport(
   // The button comes back once the file is saved: the next export can start.
   await button.waitFor();
   return { fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+/** The page as in a browser without the save dialog (`showSaveFilePicker`): exports download. */
+export async function withoutSaveDialog(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined, configurable: true }),
+  );
 }
