@@ -71,7 +71,8 @@ function downloadSink(): ExportSink {
 /**
  * Where the export goes: a file the person picks in the browser's save dialog, streamed to
  * disk as it arrives, where the browser has the dialog (File System Access API); else a
- * download once the whole file is in. Null when the person closed the dialog without saving.
+ * download once the whole file is in (also when the dialog is refused). Null when the person
+ * closed the dialog without saving.
  * Called straight from the click: the dialog needs the click's user activation.
  */
 export async function chooseExportSink(
@@ -88,6 +89,7 @@ export async function chooseExportSink(
     return diskSink(await handle.createWritable(), handle.name);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return null;
-    throw error;
+    // Refused for another reason (no user activation left, a policy): download instead.
+    return downloadSink();
   }
 }

@@ -26,7 +26,7 @@ export function ExportButton<Row>({ list }: { list: ListPage<Row> }) {
     if (button && document.activeElement === document.body) button.focus();
   };
   const start = async (format: ExportFormat) => {
-    const sink = await chooseExportSink(`${list.callName}.${format}`, format).catch(() => null);
+    const sink = await chooseExportSink(`${list.callName}.${format}`, format);
     if (!sink) return; // the save dialog was closed: nothing to export
     const cancel = new AbortController();
     running.current = cancel;
