@@ -68,7 +68,7 @@ export function SavedViewsMenu({ saved }: { saved: SavedViews }) {
                   >
                     <button
                       type="button"
-                      className="dropdown-item rounded flex-grow-1 text-truncate"
+                      className="dropdown-item rounded d-flex align-items-center min-w-0"
                       aria-current={view.id === saved.current?.id ? 'true' : undefined}
                       onClick={() => {
                         close();
@@ -77,11 +77,13 @@ export function SavedViewsMenu({ saved }: { saved: SavedViews }) {
                       data-testid="list-view-apply"
                     >
                       {view.id === saved.current?.id && (
-                        <i className="bi bi-check2 me-1" aria-hidden />
+                        <i className="bi bi-check2 me-1 flex-shrink-0" aria-hidden />
                       )}
-                      <span dir="auto">{view.name}</span>
+                      <span dir="auto" className="text-truncate">
+                        {view.name}
+                      </span>
                       {view.is_default && (
-                        <span className="badge text-bg-light border ms-2">
+                        <span className="badge text-bg-light border ms-2 flex-shrink-0">
                           {t('list.views.default')}
                         </span>
                       )}
