@@ -15,6 +15,7 @@ import {
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
+import { takeSuccessNote } from './support/success';
 import {
   byTestId,
   columnTexts,
@@ -253,6 +254,64 @@ describe('the list kit on the pay-in list', () => {
     await $('list-columns-button').click();
   });
 
+  it('saves filters, sort and columns as a view; its default opens the bare list', async () => {
+    await listAnswerAfter(
+      () => page.goto('/transactions?status=failed&sort=amount&direction=asc'),
+      {
+        pageLoad: true,
+      },
+    );
+    await $('list-columns-button').click();
+    await $('list-column-toggle-fee').uncheck();
+    await page.locator('th[data-column="fee"]').waitFor({ state: 'detached' });
+    await $('list-columns-button').click();
+    await $('list-views-button').click();
+    await $('list-views-save').click();
+    await $('saved-view-name').fill('Failed, cheapest first');
+    await $('saved-view-default').check();
+    await screenshot(page, 'list-kit-saved-view-dialog');
+    await $('saved-view-submit').click();
+    expect(await takeSuccessNote(page)).toMatch(/^The view .Failed, cheapest first. was saved\.$/);
+    expect(await $('list-views-button').innerText()).toContain('Failed, cheapest first');
+
+    // Opened with nothing in the URL, the list shows its default view: filters, sort, columns.
+    await page.goto('/transactions');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'failed');
+    expect(query().get('sort')).toBe('amount');
+    expect(query().get('direction')).toBe('asc');
+    await listSettled(page);
+    // Every page load of an account without 2FA pops the reminder (spec section 4).
+    await closeTwoFactorReminder(page);
+    expect(await page.locator('th[data-column="fee"]').count()).toBe(0);
+    // A name the list already has is refused next to the field; the dialog stays open.
+    await $('list-views-button').click();
+    await screenshot(page, 'list-kit-saved-views-menu');
+    await $('list-views-save').click();
+    await $('saved-view-name').fill('failed, CHEAPEST first');
+    await $('saved-view-submit').click();
+    expect(await $('field-error-name').innerText()).toBe(
+      'You already have a view of this list with this name.',
+    );
+    await page.locator('[role="dialog"] .modal-footer .btn-light').click();
+
+    await $('list-views-button').click();
+    await $('list-view-rename').click();
+    await $('saved-view-name').fill('Failed by amount');
+    await $('saved-view-submit').click();
+    expect(await takeSuccessNote(page)).toContain('Failed by amount');
+    await $('list-views-button').click();
+    await $('list-view-delete').click();
+    await page.locator('.swal2-confirm').click();
+    expect(await takeSuccessNote(page)).toMatch(/^The view .Failed by amount. was deleted\.$/);
+    expect(await $('list-views-button').innerText()).toBe('Views');
+    await $('list-columns-button').click();
+    await $('list-columns-reset').click();
+    await page.locator('th[data-column="fee"]').waitFor();
+    await $('list-columns-button').click();
+    await $('list-clear-filters').click();
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+  });
+
   it('downloads every row matching the filters, not the page on screen: CSV and XLSX', async () => {
     await listAnswerAfter(() => $('list-date-preset').selectOption('yesterday'));
     const { data } = await listAnswerAfter(() => $('list-status-tab-failed').click());
@@ -300,6 +359,73 @@ describe('the list kit on the pay-in list', () => {
     // The unfiltered page may come from the query cache: wait for the URL, not a request.
     await $('list-clear-filters').click();
     await page.waitForURL((url) => !url.searchParams.has('from'));
+  });
+
+  it('streams an export to the file picked, shows its progress, and cancels one under way', async () => {
+    if (new URL(page.url()).pathname !== '/transactions')
+      await listAnswerAfter(() => page.goto('/transactions'), { pageLoad: true });
+    // The browser's save dialog, answered with a real file of the page's private file system
+    // (Playwright cannot click the native dialog); the app writes to it as it would to disk.
+    await page.evaluate(() => {
+      Object.defineProperty(window, 'showSaveFilePicker', {
+        configurable: true,
+        value: async ({ suggestedName }: { suggestedName: string }) =>
+          (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true }),
+      });
+    });
+    const fileText = (name: string) =>
+      page.evaluate(
+        async (n) =>
+          (
+            await (await (await navigator.storage.getDirectory()).getFileHandle(n)).getFile()
+          ).text(),
+        name,
+      );
+    // The failed tab may come from the query cache: wait for the URL, not a request.
+    await $('list-status-tab-failed').click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'failed');
+    await $('list-export-button').click();
+    await $('list-export-csv').click();
+    expect(await takeSuccessNote(page)).toMatch(/^Saved .getPayinList\.csv.$/);
+    const saved = await fileText('getPayinList.csv');
+    expect(saved.split('\r\n')).toContain('Filter status,failed');
+    const lines = saved.split('\r\n');
+    const names = lines.findIndex((line) => line.startsWith('id,order_id,'));
+    const status = lines[names]!.split(',').indexOf('status');
+    const records = lines.slice(names + 1).filter((line) => line !== '');
+    expect(records.length).toBeGreaterThan(25);
+    expect(records.filter((line) => line.split(',')[status] !== 'failed')).toEqual([]);
+
+    // A slow line, so the export is still under way when Cancel is pressed.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 64 * 1024,
+      uploadThroughput: -1,
+    });
+    try {
+      await $('list-status-tab-all').click();
+      await page.waitForURL((url) => !url.searchParams.has('status'));
+      await listSettled(page);
+      await $('list-export-button').click();
+      await $('list-export-csv').click();
+      await $('list-exporting').filter({ hasText: /KB|MB/ }).waitFor();
+      await screenshot(page, 'list-kit-export-progress');
+      await $('list-export-cancel').click();
+      expect(await takeSuccessNote(page)).toBe('The export was cancelled.');
+      await $('list-export-button').waitFor();
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    }
+    // Cancelled, nothing was kept: the file picked still holds the export before it.
+    expect(await fileText('getPayinList.csv')).toBe(saved);
   });
 });
 
@@ -390,6 +516,15 @@ describe('the pay-in list of merchants and resellers', () => {
       expect(flipped).not.toBe('none');
       await byTestId(p, 'preloader').waitFor({ state: 'detached' });
       await screenshot(p, 'list-kit-reseller-arabic');
+      // Saving a view in Arabic: its dialog and its note, right to left.
+      await byTestId(p, 'list-views-button').click();
+      expect(await byTestId(p, 'list-views-save').innerText()).toBe('حفظ طريقة العرض الحالية');
+      await byTestId(p, 'list-views-save').click();
+      await byTestId(p, 'saved-view-name').fill('تجار اليوم');
+      await byTestId(p, 'saved-view-submit').click();
+      expect(await takeSuccessNote(p)).toMatch(/^تم حفظ طريقة العرض .تجار اليوم.\.$/);
+      await byTestId(p, 'list-views-button').click();
+      await screenshot(p, 'list-kit-saved-views-arabic');
     } finally {
       await callAs(p, api, 'updateProfile', { ...profile, lang: 'en' });
       await reseller.context.close();

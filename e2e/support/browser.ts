@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { takeSuccessNote } from './success';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
@@ -109,6 +110,9 @@ export async function downloadExport(
   page: Page,
   format: 'csv' | 'xlsx',
 ): Promise<{ fileName: string; bytes: Buffer }> {
+  // Playwright cannot answer the browser's own save dialog (File System Access API): the page
+  // saves as a browser without that dialog does, by a download.
+  await withoutSaveDialog(page);
   const button = page.locator('[data-testid="list-export-button"]');
   await button.click();
   const downloaded = page.waitForEvent('download');
@@ -118,5 +122,16 @@ export async function downloadExport(
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   // The button comes back once the file is saved: the next export can start.
   await button.waitFor();
+  // The note that says so is read and dismissed, so the test's next note is its own.
+  const note = await takeSuccessNote(page);
+  if (!note.includes(download.suggestedFilename()))
+    throw new Error(`the export ended with the note "${note}"`);
   return { fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+/** The page as in a browser without the save dialog (`showSaveFilePicker`): exports download. */
+export async function withoutSaveDialog(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Object.defineProperty(window, 'showSaveFilePicker', { value: undefined, configurable: true }),
+  );
 }

@@ -39,6 +39,7 @@ import { registerLedgerReportCalls } from './modules/reports/ledgers.calls';
 import { registerBalanceReportCalls } from './modules/reports/balances.calls';
 import { registerReportSettingsCalls } from './modules/report-settings/report-settings.calls';
 import { registerSearchCalls } from './modules/search/search.calls';
+import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 
@@ -87,5 +88,6 @@ export function buildCallRegistry(): CallRegistry {
   registerLedgerReportCalls(registry);
   registerBalanceReportCalls(registry);
   registerReportSettingsCalls(registry);
+  registerSavedViewCalls(registry);
   return registry;
 }

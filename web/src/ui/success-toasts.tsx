@@ -1,10 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentSuccessNotes, dismissSuccess, subscribeSuccessNotes } from '../lib/success-notes';
+import {
+  currentSuccessNotes,
+  dismissSuccess,
+  holdSuccessNotes,
+  subscribeSuccessNotes,
+} from '../lib/success-notes';
 
 /**
- * The polite live region the success notes appear in. It is always in the page (an
- * announcement only reaches a screen reader through a region that was there before it).
+ * The polite live region the success notes appear in, at the bottom of the end side (the left
+ * in Arabic). It is always in the page (an announcement only reaches a screen reader through a
+ * region that was there before it). Notes never take the focus; while the pointer or the focus
+ * is on them they stay, and each has its own Dismiss button.
  */
 export function SuccessToasts() {
   const { t } = useTranslation();
@@ -15,12 +22,19 @@ export function SuccessToasts() {
       role="status"
       aria-live="polite"
       data-testid="success-notes"
+      onMouseEnter={() => holdSuccessNotes(true)}
+      onMouseLeave={() => holdSuccessNotes(false)}
+      onFocus={() => holdSuccessNotes(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) holdSuccessNotes(false);
+      }}
     >
       {notes.map((note) => (
         <div
           key={note.id}
           className="toast show align-items-center text-bg-success border-0"
           data-testid="success-note"
+          data-keep={note.keep || undefined}
         >
           <div className="d-flex">
             <div className="toast-body" dir="auto">

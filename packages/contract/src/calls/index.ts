@@ -39,3 +39,4 @@ export * from './outbox';
 export * from './alerts';
 export * from './refunds';
 export * from './search';
+export * from './saved-views';

@@ -104,16 +104,28 @@ export async function answerExport(
 
   async function* cells(): AsyncGenerator<Cell[][]> {
     let written = 0;
-    for (let next = first; !next.done; next = await chunks.next()) {
-      const rows = next.value.slice(0, EXPORT_MAX_ROWS - written);
-      written += rows.length;
-      // A few hundred rows' cells at a time, so that they die young (see CELL_ROWS).
-      for (let at = 0; at < rows.length; at += CELL_ROWS)
-        yield rows.slice(at, at + CELL_ROWS).map((row) => cellsOf(row, columns, timeZone));
-      if (written >= EXPORT_MAX_ROWS) {
+    let next = first;
+    try {
+      for (; !next.done; next = await chunks.next()) {
+        const rows = next.value.slice(0, EXPORT_MAX_ROWS - written);
+        written += rows.length;
+        // A few hundred rows' cells at a time, so that they die young (see CELL_ROWS).
+        for (let at = 0; at < rows.length; at += CELL_ROWS)
+          yield rows.slice(at, at + CELL_ROWS).map((row) => cellsOf(row, columns, timeZone));
+        if (written >= EXPORT_MAX_ROWS) {
+          await chunks.return?.(undefined);
+          yield [[`Stopped at ${EXPORT_MAX_ROWS} rows: narrow the filters to export the rest`]];
+          return;
+        }
+      }
+    } finally {
+      // Stopped before the last chunk: the download was cancelled or cut (the response closed,
+      // so the stream was destroyed). The reading stops too, giving back its cursor's
+      // connection at once; a loop driven by hand does not close its iterator by itself.
+      if (!next.done) {
         await chunks.return?.(undefined);
-        yield [[`Stopped at ${EXPORT_MAX_ROWS} rows: narrow the filters to export the rest`]];
-        return;
+        if (written < EXPORT_MAX_ROWS)
+          request.log.info({ list: chosen.call, rows: written }, 'export cancelled');
       }
     }
   }

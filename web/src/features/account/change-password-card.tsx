@@ -33,7 +33,9 @@ export function ChangePasswordCard() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      announceSuccess(t('security.passwordChanged', { count: result.revoked_sessions }));
+      announceSuccess(t('security.passwordChanged', { count: result.revoked_sessions }), {
+        keep: true,
+      });
     } catch {
       // The API client has shown the popup.
     } finally {

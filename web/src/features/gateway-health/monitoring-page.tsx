@@ -45,7 +45,7 @@ export default function GatewayMonitoringPage() {
     setEvaluating(true);
     try {
       const result = await sendEvaluateGatewayHealthRules({});
-      announceSuccess(t('gatewayHealth.evaluated', result));
+      announceSuccess(t('gatewayHealth.evaluated', result), { keep: true });
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {

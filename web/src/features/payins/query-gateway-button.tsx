@@ -14,7 +14,7 @@ export function QueryGatewayButton({ id }: { id: string }) {
   const query = async () => {
     setBusy(true);
     try {
-      announceSuccess(await queryGatewayAndSay(id));
+      announceSuccess(await queryGatewayAndSay(id), { keep: true });
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {

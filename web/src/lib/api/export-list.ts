@@ -8,6 +8,7 @@ import { CONTROLLER_PATH, formOf, handleSessionInvalid } from '../api-client';
 import { ApiError, withFullStop } from '../api-error';
 import { showErrorPopup } from '../popups';
 import { fileNameOf } from './export-file';
+import type { ExportSink } from './export-target';
 
 /** Spec section 8 for an export's error envelope: 440 signs out, any other status pops up. */
 function failWith(envelope: ApiEnvelope): never {
@@ -16,54 +17,85 @@ function failWith(envelope: ApiEnvelope): never {
   throw new ApiError(envelope.message, envelope.status);
 }
 
-/** Reads the streamed file, reporting the bytes received so far. */
-async function readAll(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  if (!response.body) return response.blob();
+/** Whether an error is the abort of the export's own signal (its Cancel button). */
+const isCancel = (error: unknown, signal: AbortSignal) =>
+  signal.aborted && (error as { name?: string } | null)?.name === 'AbortError';
+
+/** Streams the answer into the sink, reporting the bytes received so far. */
+async function pour(
+  response: Response,
+  sink: ExportSink,
+  onProgress: (bytes: number) => void,
+): Promise<void> {
+  if (!response.body) {
+    const whole = new Uint8Array(await response.arrayBuffer());
+    await sink.write(whole);
+    return onProgress(whole.byteLength);
+  }
   const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
+    if (done) return;
+    await sink.write(value);
     received += value.byteLength;
     onProgress(received);
   }
-  return new Blob(chunks, { type });
 }
 
-/** Hands a blob to the browser as a download named `name`. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; free it once the browser has taken it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export interface ExportOptions {
+  readonly sink: ExportSink;
+  readonly onProgress: (bytes: number) => void;
+  /** Aborts the fetch: the server sees the connection close and stops reading the list. */
+  readonly signal: AbortSignal;
+}
+
+/** The export was cancelled (its signal aborted): nothing was kept, nothing to show. */
+export class ExportCancelled extends Error {
+  constructor() {
+    super('The export was cancelled');
+    this.name = 'ExportCancelled';
+  }
 }
 
 /**
  * Asks the server for every row of `call` matching `fields` (the list's filters and time zone)
- * as a CSV or XLSX file, streams it in with progress, and saves it under the server's name.
+ * as a CSV or XLSX file and streams it into the sink with progress: the file on disk the person
+ * chose, or a download under the server's name. Cancelled, it throws `ExportCancelled` and
+ * keeps nothing; any failure is shown as spec section 8 says, and keeps nothing either.
  */
 export async function exportList(
   call: string,
   format: ExportFormat,
   fields: Readonly<Record<string, string | number>>,
+  { sink, onProgress, signal }: ExportOptions,
+): Promise<string> {
+  try {
+    return await exportInto(call, format, fields, sink, onProgress, signal);
+  } catch (error) {
+    await sink.discard();
+    if (isCancel(error, signal)) throw new ExportCancelled();
+    throw error;
+  }
+}
+
+async function exportInto(
+  call: string,
+  format: ExportFormat,
+  fields: Readonly<Record<string, string | number>>,
+  sink: ExportSink,
   onProgress: (bytes: number) => void,
+  signal: AbortSignal,
 ): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${CONTROLLER_PATH}${EXPORT_LIST_CALL}`, {
       method: 'POST',
       body: formOf({ ...fields, call, format }),
+      signal,
     });
   } catch (error) {
+    if (isCancel(error, signal)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     void showErrorPopup(message);
     throw new ApiError(message, null);
@@ -82,16 +114,16 @@ export async function exportList(
     failWith(envelope);
   }
   const name = fileNameOf(response.headers.get('Content-Disposition'), `${call}.${format}`);
-  let file: Blob;
   try {
-    file = await readAll(response, onProgress);
+    await pour(response, sink, onProgress);
   } catch (error) {
+    if (isCancel(error, signal)) throw error;
     // The answer broke off mid-file (the connection, or the server after the first rows):
     // say so, and save nothing rather than a file that looks whole.
     const message = error instanceof Error ? error.message : String(error);
     void showErrorPopup(withFullStop(message));
     throw new ApiError(message, null);
   }
-  save(file, name);
-  return name;
+  await sink.finish(name, type || 'application/octet-stream');
+  return sink.chosenName ?? name;
 }

@@ -12,10 +12,13 @@ import {
 } from '@bo/contract';
 import {
   DEFAULT_PAGE_SIZE,
+  hasListState,
   readListState,
   requestOf,
   withFilters,
   withListState,
+  withViewQuery,
+  viewQueryOf,
   writeListState,
 } from './list-url-state';
 import { filterSetOf } from './schema-filters';
@@ -144,5 +147,23 @@ describe('withListState', () => {
       to: '2026-10-31',
       timeZone: 'India',
     });
+  });
+});
+
+describe('saved views and the URL', () => {
+  const url = new URLSearchParams('status=paid&page=3&cid=7&sort=amount&direction=desc&from=');
+  it('keeps the list state of the URL but the page and keys of the screen, in a stable order', () => {
+    expect(viewQueryOf(url, payins)).toBe('direction=desc&sort=amount&status=paid');
+    expect(viewQueryOf(new URLSearchParams('sort=amount&status=paid&direction=desc'), payins)).toBe(
+      viewQueryOf(url, payins),
+    );
+  });
+  it('puts a view in place of the list state, keeping the screen keys', () => {
+    const next = withViewQuery(url, 'status=failed&pageSize=50&unknown=1', payins);
+    expect(next.toString()).toBe('status=failed&pageSize=50&cid=7');
+  });
+  it('tells whether the URL holds any list state', () => {
+    expect(hasListState(new URLSearchParams('cid=7'), payins)).toBe(false);
+    expect(hasListState(new URLSearchParams('page=2'), payins)).toBe(true);
   });
 });

@@ -146,3 +146,37 @@ export function requestOf(state: ListUrlState, set: FilterSet): Record<string, s
   request.pageSize = state.pageSize;
   return request;
 }
+
+/** The URL keys that belong to a list: its filters' and its state's. */
+const ownedKeys = (set: FilterSet) => new Set([...set.urlKeys, ...STATE_KEYS]);
+
+/**
+ * What a saved view keeps of the URL: the list's own keys (filters, zone, sort, page size),
+ * never the page, in a stable order so the same state always reads the same.
+ */
+export function viewQueryOf(current: URLSearchParams, set: FilterSet): string {
+  const owned = ownedKeys(set);
+  const kept = [...current].filter(([key, value]) => owned.has(key) && key !== 'page' && value);
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+/** Whether the URL holds any of the list's state (then a default view is not applied). */
+export function hasListState(current: URLSearchParams, set: FilterSet): boolean {
+  const owned = ownedKeys(set);
+  return [...current.keys()].some((key) => owned.has(key));
+}
+
+/** The URL with a saved view's query in place of the list's own keys; other keys kept. */
+export function withViewQuery(
+  current: URLSearchParams,
+  query: string,
+  set: FilterSet,
+): URLSearchParams {
+  const owned = ownedKeys(set);
+  const next = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(query))
+    if (owned.has(key)) next.append(key, value);
+  for (const [key, value] of current) if (!owned.has(key)) next.append(key, value);
+  return next;
+}

@@ -9,11 +9,13 @@ import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { ListTotals } from './list-totals';
 import { Pager } from './pager';
+import { SavedViewsMenu } from './saved-views-menu';
 import { useDataTable } from './use-data-table';
 import type { ListPage } from './use-list-page';
+import { useSavedViews } from './use-saved-views';
 
 /**
- * A whole list screen's body: filter bar, column chooser, export, the totals of the filtered
+ * A whole list screen's body: filter bar, saved views, column chooser, export, the totals of the filtered
  * set (lists of money), the table and the pager, around what `useListPage` returns. A list
  * screen is its column map plus its call.
  */
@@ -60,6 +62,7 @@ export function ListView<Row>({
       onChange: list.setSort,
     },
   });
+  const saved = useSavedViews(listId, list.filterSet, columnChoice);
   const shown = columnChoice?.prefs ?? NO_PREFS;
   // What lays out beside the table with its columns (a report's totals) follows the choice.
   useEffect(() => list.shownColumns.set(shown), [list.shownColumns, shown]);
@@ -70,6 +73,7 @@ export function ListView<Row>({
           list={list}
           actions={
             <>
+              <SavedViewsMenu saved={saved} />
               {columnChoice && <ColumnChooser table={table} choice={columnChoice} />}
               {exportable && <ExportButton list={list} />}
               {actions}

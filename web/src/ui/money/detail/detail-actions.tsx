@@ -17,7 +17,7 @@ export function DetailActions({ detail }: { detail: MoneyDetail }) {
   const run = async (which: 'resend' | 'query', action: () => Promise<string>) => {
     setBusy(which);
     try {
-      announceSuccess(await action());
+      announceSuccess(await action(), { keep: true });
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {
