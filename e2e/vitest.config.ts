@@ -15,6 +15,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     // One server and one browser for every file; files share them, so keep them in sequence.
     fileParallelism: false,
-    reporters: ['default', ['json', { outputFile: '../.vitest-reports/e2e.json' }]],
+    // `npm test` runs the files on two lanes, each reporting under its own name (E2E_REPORT).
+    reporters: [
+      'default',
+      ['json', { outputFile: `../.vitest-reports/${process.env.E2E_REPORT ?? 'e2e'}.json` }],
+    ],
   },
 });

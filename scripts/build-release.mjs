@@ -57,8 +57,18 @@ async function sizeOf(dir) {
 const started = Date.now();
 rmSync(release, { recursive: true, force: true });
 
-const web = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-if (web.status !== 0) process.exit(web.status ?? 1);
+// `--web-built`: web/dist is this checkout's build already (CI: `npm test` just built and tested it).
+if (process.argv.includes('--web-built')) {
+  if (!existsSync(at('web/dist/index.html'))) {
+    console.error(
+      'build:release --web-built: web/dist is missing; run `npm run build -w web` first',
+    );
+    process.exit(1);
+  }
+} else {
+  const web = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (web.status !== 0) process.exit(web.status ?? 1);
+}
 await bundleServer(
   {
     main: 'server/src/main.ts',

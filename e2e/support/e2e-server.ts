@@ -75,9 +75,14 @@ export async function stopE2eServer(server: ChildProcess, graceMs = 10_000): Pro
   return stopped;
 }
 
-export async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
+export async function waitUntilServing(
+  url: string,
+  server: ChildProcess,
+  log: () => string,
+  defaultLimitMs = 600_000,
+) {
   // A busy shared machine seeds slowly: E2E_SERVER_START_MS gives the first start more time.
-  const limit = Number(process.env.E2E_SERVER_START_MS ?? 600_000);
+  const limit = Number(process.env.E2E_SERVER_START_MS ?? defaultLimitMs);
   const deadline = Date.now() + limit;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
