@@ -18,7 +18,7 @@ import { findPayinInScope } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';
 import { findPayoutInScope } from '../payouts/payouts.service';
 import { viewRefund } from '../refunds/refunds.calls';
-import { refundList } from '../refunds/refunds.queries';
+import { refundList } from '../refunds/refunds.service';
 import { viewSettlement } from '../settlements/settlements.calls';
 import { settlementList } from '../settlements/settlements.service';
 import { viewTopUp } from '../top-ups/top-ups.calls';

@@ -17,7 +17,7 @@ import {
 } from './refunds.queries';
 
 /** The refund reads the merchant API uses (the service is the module's door). */
-export { refundsTable, type RefundRecord } from './refunds.queries';
+export { refundList, refundsTable, type RefundRecord } from './refunds.queries';
 
 export interface NewRefund {
   readonly merchantId: string;

@@ -2,6 +2,8 @@ import {
   getMerchantList,
   getResellerList,
   getSubAccountList,
+  moneyKind,
+  RULES,
   type AccessRule,
   type MoneyDetailKind,
   type MoneyHit,
@@ -10,13 +12,14 @@ import {
 import type { Actor } from '../../core/context';
 import type { FixedCondition } from '../money-scope/list-totals';
 import type { ScopedList } from '../money-scope/list-query';
-import { MONEY_KINDS } from '../money-detail/money-kinds';
 import { viewPayin } from '../payins/payins.calls';
 import { payinList } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';
 import { payoutList } from '../payouts/payouts.service';
 import { viewSettlement } from '../settlements/settlements.calls';
 import { settlementList, settlementsTo } from '../settlements/settlements.service';
+import { viewRefund } from '../refunds/refunds.calls';
+import { refundList } from '../refunds/refunds.service';
 import { asParent } from '../sub-accounts/sub-accounts.service';
 import { viewTopUp } from '../top-ups/top-ups.calls';
 import { topUpList } from '../top-ups/top-ups.service';
@@ -39,7 +42,7 @@ interface ViewedRow {
 /** One money kind the global search looks in: its list, what narrows it, its row's view. */
 export interface MoneySearch {
   readonly kind: MoneyDetailKind;
-  /** The rule of the kind's list (MONEY_KINDS): searched only for who may open it. */
+  /** The rule of the kind's list (the registry's): searched only for who may open it. */
   readonly rule: AccessRule;
   /** The kind's own scoped list; its search box's columns are what is looked in. */
   readonly list: ScopedList<unknown>;
@@ -56,7 +59,7 @@ function moneySearch<R>(spec: {
 }): MoneySearch {
   return {
     kind: spec.kind,
-    rule: MONEY_KINDS[spec.kind].rule,
+    rule: RULES[moneyKind(spec.kind).listRule],
     list: spec.list as ScopedList<unknown>,
     fixed: spec.fixed ?? [],
     view: spec.view as (row: unknown) => ViewedRow,
@@ -85,6 +88,7 @@ export const MONEY_SEARCHES: readonly MoneySearch[] = [
   }),
   moneySearch({ kind: 'withdrawal', list: withdrawalList, view: viewWithdrawal }),
   moneySearch({ kind: 'top_up', list: topUpList, view: viewTopUp }),
+  moneySearch({ kind: 'refund', list: refundList, view: viewRefund }),
 ];
 
 /** The hit a money row makes, and what of it the text matched. */

@@ -2,6 +2,7 @@ import {
   pathOf,
   payinRow,
   payoutRow,
+  refundRow,
   settlementRow,
   topUpRow,
   withdrawalRow,
@@ -18,6 +19,7 @@ export const ROW_SCHEMAS: Readonly<Record<MoneyDetailKind, z.ZodObject>> = {
   settlement_wallet: settlementRow,
   withdrawal: withdrawalRow,
   top_up: topUpRow,
+  refund: refundRow,
 };
 
 /** The page an account opens on: a reseller's own page, else its list narrowed to its code. */
