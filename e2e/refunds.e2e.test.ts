@@ -5,6 +5,7 @@ import { launchBrowser, openPage, screenshot } from './support/browser';
 import {
   callAs,
   closeTwoFactorReminder,
+  isCall,
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
@@ -93,9 +94,17 @@ describe('refunds', () => {
       await openList(admin.page, `/refunds/pending-list?search=${payin.order_id}`);
       const row = admin.page.locator('[data-testid="list-row"]').first();
       await byTestId(row, 'decide-approve').click();
+      const answered = admin.page.waitForResponse((r) => isCall(r.request(), 'approveRefund'));
       await byTestId(admin.page, 'decision-confirm').click();
-      await takeSuccessNote(admin.page);
-      if (email === 'admin2@demo.test') await screenshot(admin.page, 'refund-approved-admin');
+      const body = (await (await answered).json()) as {
+        status: number;
+        message: string;
+        data: { status: string; approvals: number };
+      };
+      expect(body.status, body.message).toBe(200);
+      // The first admin's approval is one of two; the second sends it to the gateway.
+      expect(body.data.approvals).toBe(email === 'admin@demo.test' ? 1 : 2);
+      await screenshot(admin.page, `refund-approved-${email.split('@')[0]}`);
     }
 
     const refunded = async () => {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { readPositiveAmount } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { announceSuccess } from '../../lib/success-notes';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { newRequestKey } from '../../ui/money/request/request-key';
+import { ReviewFooter } from '../../ui/money/request/review-footer';
 import { fetchRefundQuote, type RefundQuote } from './api/quote-refund';
 import { sendRefund } from './api/request-refund';
 import { RefundQuoteSummary } from './refund-quote';
@@ -74,37 +74,18 @@ export function RefundDialog({
       onClose();
       announceSuccess(t('refunds.sent'));
     });
-  const footer = review ? (
-    <>
-      <button type="button" className="btn btn-light" onClick={() => setReview(null)}>
-        {t('money.request.back')}
-      </button>
-      <BusyButton
-        type="button"
-        className="btn-primary"
-        isBusy={busy}
-        disabled={!review.quote.enough}
-        onClick={confirm}
-        data-testid="refund-confirm"
-      >
-        {t('refunds.confirm')}
-      </BusyButton>
-    </>
-  ) : (
-    <>
-      <button type="button" className="btn btn-light" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <BusyButton
-        type="submit"
-        form="refund-form"
-        className="btn-primary"
-        isBusy={busy}
-        data-testid="refund-review"
-      >
-        {t('money.request.review')}
-      </BusyButton>
-    </>
+  const footer = (
+    <ReviewFooter
+      reviewing={!!review}
+      formId="refund-form"
+      busy={busy}
+      confirmDisabled={!review?.quote.enough}
+      confirmLabel={t('refunds.confirm')}
+      testIdPrefix="refund"
+      onBack={() => setReview(null)}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
   return (
     <Dialog

@@ -5,13 +5,13 @@ import { readPositiveAmount, type MoneyRequestQuote } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
 import { supportedCurrencyQuery } from '../../../lib/api/get-supported-currency';
 import { announceSuccess } from '../../../lib/success-notes';
-import { BusyButton } from '../../busy-button';
 import { Dialog } from '../../dialog';
 import { FormField } from '../../form-field';
 import { fetchRequestQuote } from '../api/get-money-request-quote';
 import { settlementSettingsQuery } from '../api/get-settlement-settings';
 import { sendMoneyRequest } from '../api/send-money-request';
 import { QuoteSummary } from './quote-summary';
+import { ReviewFooter } from './review-footer';
 import {
   RequestFields,
   SavedAccountSelect,
@@ -108,38 +108,19 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
       announceSuccess(t('money.request.sent'));
     });
   const title = t(`money.request.title.${request.kind}`);
-  const footer = review ? (
-    <>
-      <button type="button" className="btn btn-light" onClick={() => setReview(null)}>
-        {t('money.request.back')}
-      </button>
-      <BusyButton
-        type="button"
-        className="btn-primary"
-        isBusy={busy}
-        disabled={!review.quote.enough}
-        onClick={confirm}
-        data-testid="request-confirm"
-      >
-        {t('money.request.confirm')}
-      </BusyButton>
-    </>
-  ) : (
-    <>
-      <button type="button" className="btn btn-light" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <BusyButton
-        type="submit"
-        form="request-form"
-        className="btn-primary"
-        isBusy={busy}
-        disabled={walletMissing}
-        data-testid="request-review"
-      >
-        {t('money.request.review')}
-      </BusyButton>
-    </>
+  const footer = (
+    <ReviewFooter
+      reviewing={!!review}
+      formId="request-form"
+      busy={busy}
+      confirmDisabled={!review?.quote.enough}
+      reviewDisabled={walletMissing}
+      confirmLabel={t('money.request.confirm')}
+      testIdPrefix="request"
+      onBack={() => setReview(null)}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
   return (
     <Dialog title={title} onClose={onClose} testId="request-dialog" footer={footer}>
