@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { RouteId } from '@bo/contract';
 import { AppLayout } from '../layout/app-layout';
 import { queryClient } from '../lib/query-client';
+import { KindDetailActionsProvider } from '../ui/money/detail/kind-detail-actions';
+import { KIND_DETAIL_ACTIONS } from './screens';
 
 /**
  * What surrounds a screen outside the sign-in card: TanStack Query's client, and for a signed-in
@@ -20,7 +22,9 @@ export interface AppFrameProps {
 export default function AppFrame({ routeId, bare = false, children }: AppFrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {bare ? children : <AppLayout routeId={routeId}>{children}</AppLayout>}
+      <KindDetailActionsProvider value={KIND_DETAIL_ACTIONS}>
+        {bare ? children : <AppLayout routeId={routeId}>{children}</AppLayout>}
+      </KindDetailActionsProvider>
     </QueryClientProvider>
   );
 }

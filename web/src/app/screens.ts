@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteId } from '@bo/contract';
 import { loadScreenNamespaces, type ScreenNamespace } from '../i18n/screen-namespaces';
+import type { KindDetailActions } from '../ui/money/detail/kind-detail-actions';
 
 /**
  * What each route of the contract's table shows. `frame` says what surrounds it: the signed-in
@@ -189,4 +190,14 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   galleryForms: app(() => import('../features/gallery/forms-gallery-page'), ['gallery']),
   galleryCharts: app(() => import('../features/gallery/charts-gallery-page'), ['gallery']),
   galleryIcons: app(() => import('../features/gallery/icons-gallery-page'), ['gallery']),
+};
+
+const RefundButton = lazy(() => import('../features/refunds/refund-button'));
+
+/**
+ * What each kind's feature adds to its items' detail, wherever the detail opens (a list's
+ * drawer, the global search), loaded with the detail: a successful pay-in's refund.
+ */
+export const KIND_DETAIL_ACTIONS: KindDetailActions = {
+  payin: (detail) => createElement(RefundButton, { detail }),
 };

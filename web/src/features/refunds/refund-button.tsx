@@ -9,7 +9,7 @@ import { RefundDialog } from './refund-dialog';
  * sub-account) with the payin module and to an admin on the merchant's behalf. What is still
  * refundable and the effect are quoted before confirming.
  */
-export function RefundButton({ detail }: { detail: MoneyDetail }) {
+export default function RefundButton({ detail }: { detail: MoneyDetail }) {
   const { t } = useTranslation();
   const viewer = viewerOf(useSessionUser());
   const [open, setOpen] = useState(false);

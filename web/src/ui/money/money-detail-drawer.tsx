@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { MoneyDetailKind, TimezoneChoice } from '@bo/contract';
 import { Dialog } from '../dialog';
 import type { Decision } from './decisions';
-import { MoneyDetailView, type DetailActionsSlot } from './detail/money-detail-view';
+import { MoneyDetailView } from './detail/money-detail-view';
 import { moneyDetailQuery } from './api/get-money-detail';
 import { RowDecisions } from './row-decisions';
 
@@ -21,7 +21,6 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
   schema,
   timeZone,
   decisions,
-  detailActions,
   onDecide,
   onClose,
 }: {
@@ -30,7 +29,6 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
   schema: z.ZodObject;
   timeZone: TimezoneChoice;
   decisions: readonly Decision<Row>[];
-  detailActions?: DetailActionsSlot;
   onDecide: (decision: Decision<Row>, row: Row) => void;
   onClose: () => void;
 }) {
@@ -58,12 +56,7 @@ export function MoneyDetailDrawer<Row extends { id: string }>({
         ) : undefined
       }
     >
-      <MoneyDetailView
-        query={query}
-        schema={schema}
-        timeZone={timeZone}
-        detailActions={detailActions}
-      />
+      <MoneyDetailView query={query} schema={schema} timeZone={timeZone} />
     </Dialog>
   );
 }

@@ -12,7 +12,6 @@ import { RouteTitle } from '../page-title';
 import { BulkBar } from './bulk-bar';
 import { DecisionDialog } from './decision-dialog';
 import { decisionsFor, type Decision } from './decisions';
-import type { DetailActionsSlot } from './detail/money-detail-view';
 import { MoneyDetailDrawer, type MoneyKind } from './money-detail-drawer';
 import type { MoneyItem } from './money-item';
 import { RequestButton } from './request/request-button';
@@ -36,8 +35,6 @@ export interface MoneyListScreenProps<C extends CallDef> {
   readonly queue?: boolean;
   /** The request form the toolbar offers (to those who may ask). */
   readonly request?: RequestKind;
-  /** Actions of the kind's own in the detail drawer (a pay-in's refund). */
-  readonly detailActions?: DetailActionsSlot;
 }
 
 /** The row schema of a list call's answer (`listPageOf(row)`). */
@@ -153,7 +150,6 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
           schema={rowSchemaOf(props.call)}
           timeZone={list.state.timeZone}
           decisions={decisions}
-          detailActions={props.detailActions}
           onDecide={(decision, row) => setPending({ decision, rows: [row as Row] })}
           onClose={() => setOpen(null)}
         />

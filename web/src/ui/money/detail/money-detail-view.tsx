@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../spinner';
 import { reasonLabel, rejectReasonsQuery } from '../api/get-reject-reasons';
 import { RowFields } from '../row-fields';
 import { DetailActions } from './detail-actions';
+import { useKindDetailActions } from './kind-detail-actions';
 import { DetailCallbacks, DetailNotifications } from './detail-deliveries';
 import { DetailJournal } from './detail-journal';
 import { DetailTimeline } from './detail-timeline';
@@ -31,9 +32,6 @@ function Rejection({ row }: { row: MoneyDetail['row'] }) {
   );
 }
 
-/** Actions a kind adds to its detail (a pay-in's refund), given the detail as loaded. */
-export type DetailActionsSlot = (detail: MoneyDetail) => ReactNode;
-
 /**
  * One money item, whole: its fields, the timeline of its states, the journals with the fee
  * split and contract version, the gateway's callbacks and the merchant notifications, with the
@@ -43,14 +41,13 @@ export function MoneyDetailView({
   query,
   schema,
   timeZone,
-  detailActions,
 }: {
   query: UseQueryResult<MoneyDetail>;
   schema: z.ZodObject;
   timeZone: TimezoneChoice;
-  detailActions?: DetailActionsSlot;
 }) {
   const { t } = useTranslation();
+  const kindActions = useKindDetailActions();
   const [tab, setTab] = useState<Tab>('fields');
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
     return (
@@ -84,7 +81,7 @@ export function MoneyDetailView({
     <div data-testid="money-detail-view">
       <Rejection row={detail.row} />
       <DetailActions detail={detail} />
-      {detailActions?.(detail)}
+      <Suspense fallback={null}>{kindActions[detail.kind]?.(detail)}</Suspense>
       <ul className="nav nav-tabs small mb-2" role="tablist">
         {shownTabs.map((name) => (
           <li key={name} className="nav-item" role="presentation">
