@@ -156,10 +156,13 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   withdrawals: app(() => import('../features/withdrawals/withdrawals-page')),
   withdrawalsPending: app(() => import('../features/withdrawals/withdrawals-pending-page')),
   topUps: app(() => import('../features/top-ups/top-ups-page')),
-  refunds: app(() => import('../features/refunds/refunds-page')),
-  refundsPending: app(() => import('../features/refunds/refunds-pending-page')),
+  refunds: app(() => import('../features/refunds/refunds-page'), ['refunds']),
+  refundsPending: app(() => import('../features/refunds/refunds-pending-page'), ['refunds']),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page')),
-  merchantSettings: app(() => import('../features/merchant-settings/merchant-settings-page')),
+  merchantSettings: app(
+    () => import('../features/merchant-settings/merchant-settings-page'),
+    ['merchantSettings'],
+  ),
   apiDocumentation: app(
     () => import('../features/technical/api-documentation-page'),
     ['technical', 'apiDocs'],
@@ -192,7 +195,13 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   galleryIcons: app(() => import('../features/gallery/icons-gallery-page'), ['gallery']),
 };
 
-const RefundButton = lazy(() => import('../features/refunds/refund-button'));
+// The refund's own words load with its button (i18n/screen-namespaces.ts).
+const RefundButton = lazy(() =>
+  Promise.all([
+    import('../features/refunds/refund-button'),
+    loadScreenNamespaces(['refunds']),
+  ]).then(([button]) => button),
+);
 
 /**
  * What each kind's feature adds to its items' detail, wherever the detail opens (a list's

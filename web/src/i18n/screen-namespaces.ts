@@ -16,6 +16,8 @@ const SCREEN_NAMESPACES = {
   reportProfit: () => import('./locales/en/reportProfit').then((m) => m.reportProfit),
   reportLedgers: () => import('./locales/en/reportLedgers').then((m) => m.reportLedgers),
   reportBalances: () => import('./locales/en/reportBalances').then((m) => m.reportBalances),
+  refunds: () => import('./locales/en/refunds').then((m) => m.refunds),
+  merchantSettings: () => import('./locales/en/merchantSettings').then((m) => m.merchantSettings),
 } as const;
 export type ScreenNamespace = keyof typeof SCREEN_NAMESPACES;
 

@@ -16,10 +16,8 @@ import { settlementSetting } from './settlementSetting';
 import { accounts } from './accounts';
 import { contracts } from './contracts';
 import { subAccounts } from './subAccounts';
-import { merchantSettings } from './merchantSettings';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
-import { refunds } from './refunds';
 
 /**
  * The English the app ships with: every namespace but those of screens that load their own
@@ -46,6 +44,4 @@ export const enEager = {
   accounts,
   contracts,
   subAccounts,
-  merchantSettings,
-  refunds,
 };

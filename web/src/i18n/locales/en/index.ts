@@ -10,6 +10,8 @@ import { adminReports } from './adminReports';
 import { reportProfit } from './reportProfit';
 import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
+import { refunds } from './refunds';
+import { merchantSettings } from './merchantSettings';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -29,4 +31,6 @@ export const en = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  refunds,
+  merchantSettings,
 };
