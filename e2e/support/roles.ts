@@ -10,7 +10,12 @@ export interface DemoRole {
 }
 
 const SETTINGS = ['profile -> /profile', 'security -> /security'];
-const PAYIN = ['payins -> /transactions', 'payinsProcessing -> /transactions/processing-list'];
+// Beyond the spec: refunds sit in the Payin group (docs/operations.md, issue 26).
+const PAYIN = [
+  'payins -> /transactions',
+  'payinsProcessing -> /transactions/processing-list',
+  'refunds -> /refunds/list',
+];
 const PAYOUT = ['payouts -> /payouts/list', 'payoutsPending -> /payouts/pending-list'];
 const SETTLEMENT = [
   'settlements -> /settlement/list',
@@ -51,6 +56,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     menu: [
       'dashboard -> /',
       ...PAYIN,
+      'refundsPending -> /refunds/pending-list',
       ...PAYOUT,
       'inHousePayoutsPending -> /in-house-payouts/pending-list',
       ...SETTLEMENT,
