@@ -64,15 +64,16 @@ const ROLLUP_SOURCES: Readonly<Record<MoneyKindName, RollupSource>> = {
     ...unpriced,
   },
   // A refund's fee is the platform's alone; it gives no commission and costs no gateway fee.
+  // It counts net of the pay-in fee the refund gives back (what the merchant paid for it).
   refund: {
     from: 'refunds t JOIN payment_gateways g ON g.id = t.gateway_id',
     owner: 't.merchant_account_id',
     kind: `'refund'`,
     gateway: 'g.payment_gateway_code',
-    fee: 'sum(t.fee)',
+    fee: 'sum(t.fee - t.fee_returned)',
     gatewayCost: '0',
     resellerCommission: '0',
-    platformProfit: 'sum(t.fee)',
+    platformProfit: 'sum(t.fee - t.fee_returned)',
   },
   top_up: {
     from: 'top_ups t',

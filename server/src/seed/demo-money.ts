@@ -17,6 +17,7 @@ import {
   seedDemoMoneySetup,
 } from './demo-money-setup';
 import { demoSettlementDestination, seedDemoQueues } from './demo-queues';
+import { seedDemoRefunds } from './demo-refunds';
 
 /** How much history the demo world has, and how busy it is. */
 export interface DemoMoneyOptions {
@@ -110,8 +111,8 @@ async function loadLanes(db: Db): Promise<Lane[]> {
 
 /**
  * The demo world's money history through the real lifecycle code, one day per transaction:
- * pay-ins (most succeed, some fail or expire), weekly top-ups, pay-outs, settlements to bank
- * and to the USDT wallet, and reseller withdrawals. Deterministic for a given `today`; made once
+ * pay-ins (most succeed, some fail or expire), partial refunds, weekly top-ups, pay-outs,
+ * settlements to bank and to the USDT wallet, and reseller withdrawals. Deterministic for a given `today`; made once
  * (a marker in settings), and a day already present is skipped after an interrupted start.
  * Answers whether the history is complete (false: stopped by `signal`).
  */
@@ -188,6 +189,11 @@ export async function seedDemoMoney(
         )!;
         netByLane.set(lane, (netByLane.get(lane) ?? 0n) + p.net_amount);
       });
+      await seedDemoRefunds(
+        tx,
+        created.filter((_p, i) => items[i]!.final === 'success'),
+        d,
+      );
       await seedDayOutflows(tx, lanes, netByLane, dayKey, day, rand, d);
       return created.findLast((p) => p.merchant_account_id === apiKeyOwner)?.created_at;
     });

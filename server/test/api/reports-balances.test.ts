@@ -56,6 +56,7 @@ const MERCHANT_COLUMN: Record<string, [string, 1n | -1n]> = {
   settlement_wallet: ['settled_usdt', -1n],
   payout: ['paid_out', -1n],
   top_up: ['topped_up', 1n],
+  refund: ['refunded', -1n],
 };
 const merchantColumn = (kind: string) =>
   MERCHANT_COLUMN[kind.split('.')[0]!] ?? ['adjustments', 1n];
@@ -73,7 +74,15 @@ async function expectedRows(
   const purposes = merchant ? MERCHANT_PURPOSES : RESELLER_PURPOSES;
   const columnOf = merchant ? merchantColumn : resellerColumn;
   const columns = merchant
-    ? ['credited', 'settled_bank', 'settled_usdt', 'paid_out', 'topped_up', 'adjustments']
+    ? [
+        'credited',
+        'settled_bank',
+        'settled_usdt',
+        'paid_out',
+        'topped_up',
+        'refunded',
+        'adjustments',
+      ]
     : ['earned', 'withdrawn'];
   const { rows: pairs } = await t.db.query<{
     id: string;
@@ -216,6 +225,7 @@ const MERCHANT_FIGURES = [
   'settled_usdt',
   'paid_out',
   'topped_up',
+  'refunded',
   'adjustments',
   'reserved',
   'closing',
@@ -239,6 +249,7 @@ describe('balance settlement reports', () => {
         const expected = await expectedRows('merchant', zone.start, zone.end);
         expect(expected.length).toBeGreaterThan(5);
         expect(expected.some((r) => r.credited !== formatAmount(0n, r.currency!))).toBe(true);
+        expect(expected.some((r) => r.refunded !== formatAmount(0n, r.currency!))).toBe(true);
         const answer = await read(ADMIN, 'getMerchantBalanceSettlement', zone.fields);
         expect(answer.rows).toEqual(expected);
         expect(answer.totals).toEqual(totalsOf(expected));

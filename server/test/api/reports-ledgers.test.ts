@@ -289,6 +289,7 @@ describe('merchant statement and USDT wallet', () => {
     settlement: 'settlements',
     settlement_wallet: 'settlements',
     top_up: 'top_ups',
+    refund: 'refunds',
   };
 
   /** The statement recomputed from the entries and their journals. */
@@ -316,6 +317,7 @@ describe('merchant statement and USDT wallet', () => {
         payouts: 0n,
         settlements: 0n,
         top_ups: 0n,
+        refunds: 0n,
         adjustments: 0n,
         closing: 0n,
       };
@@ -337,6 +339,7 @@ describe('merchant statement and USDT wallet', () => {
     for (const zone of ZONES) {
       const expected = await expectedStatement(ids.MER00001!, zone.start, zone.end);
       expect(expected.length).toBe(3);
+      expect(expected.some((r) => r.refunds !== formatAmount(0n, r.currency!))).toBe(true);
       for (const email of [ADMIN, RESELLER]) {
         const answer = await t.as<{ rows: unknown[]; totals: unknown[]; differences: string[] }>(
           email,

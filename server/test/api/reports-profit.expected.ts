@@ -6,7 +6,7 @@ import { formatAmount } from '@bo/contract';
  * report code (reports-profit.test.ts): day in a zone, success and failure per kind, sums.
  */
 export interface Tx {
-  kind: 'payin' | 'payout' | 'settlement';
+  kind: 'payin' | 'payout' | 'settlement' | 'refund';
   owner: string;
   code: string;
   reseller: string | null;
@@ -21,7 +21,7 @@ export interface Tx {
   platform_profit: bigint;
 }
 
-const KINDS = ['payin', 'payout', 'settlement'] as const;
+const KINDS = ['payin', 'payout', 'settlement', 'refund'] as const;
 const SPLIT = ['fee', 'gateway_cost', 'reseller_commission', 'platform_profit'] as const;
 
 export const zoneDay = (at: Date, zone: string) =>
@@ -32,14 +32,20 @@ export const zoneDay = (at: Date, zone: string) =>
     day: '2-digit',
   }).format(at);
 
-const succeeded = (x: Tx) => x.status === (x.kind === 'settlement' ? 'completed' : 'success');
-const failed = (x: Tx) =>
-  x.kind === 'payin'
-    ? x.status === 'failed' || x.status === 'expired'
-    : x.kind === 'payout'
-      ? x.status === 'failed'
-      : x.status === 'rejected';
-
+const SUCCESS: Record<Tx['kind'], readonly string[]> = {
+  payin: ['success'],
+  payout: ['success'],
+  settlement: ['completed'],
+  refund: ['succeeded'],
+};
+const FAILURE: Record<Tx['kind'], readonly string[]> = {
+  payin: ['failed', 'expired'],
+  payout: ['failed', 'rejected'],
+  settlement: ['rejected'],
+  refund: ['failed', 'rejected'],
+};
+const succeeded = (x: Tx) => SUCCESS[x.kind].includes(x.status);
+const failed = (x: Tx) => FAILURE[x.kind].includes(x.status);
 const sum = (xs: Tx[], f: (x: Tx) => bigint) => xs.reduce((s, x) => s + f(x), 0n);
 const byKey = (xs: Tx[], key: (x: Tx) => string) => {
   const groups = new Map<string, Tx[]>();
@@ -123,11 +129,14 @@ function transactionsOf(xs: Tx[], currency: string): Record<string, string | num
     fee += kindFee;
   }
   out.total_fee = formatAmount(fee, currency);
-  out.net = formatAmount(volume.payin! - volume.payout! - volume.settlement! - fee, currency);
+  out.net = formatAmount(
+    volume.payin! - volume.payout! - volume.settlement! - volume.refund! - fee,
+    currency,
+  );
   // The available balance's part: the pay-outs and their fees draw on the pay-out balance.
   const payoutFee = sum(xs.filter((x) => x.kind === 'payout').filter(succeeded), (x) => x.fee);
   out.available_net = formatAmount(
-    volume.payin! - volume.settlement! - (fee - payoutFee),
+    volume.payin! - volume.settlement! - volume.refund! - (fee - payoutFee),
     currency,
   );
   return out;

@@ -20,8 +20,9 @@ const periodFields = { page, pageSize, currency, from, to, timeZone, search };
 /**
  * A merchant's money at the platform (`available`, `reserved`, `payout_available`,
  * `payout_reserved`): credited (pay-ins, net of fees), settled to the bank and to the USDT
- * wallet, paid out, topped up, adjustments (any other journal kind); `reserved` is the part of
- * the closing balance held for pending settlements and pay-outs at the period's end.
+ * wallet, paid out, topped up, refunded (refunds with their fees, net of pay-in fees given
+ * back), adjustments (any other journal kind); `reserved` is the part of the closing balance
+ * held for pending settlements, pay-outs and refunds at the period's end.
  */
 const merchantFigures = {
   currency: z.string(),
@@ -31,6 +32,7 @@ const merchantFigures = {
   settled_usdt: amountText,
   paid_out: amountText,
   topped_up: amountText,
+  refunded: amountText,
   adjustments: amountText,
   reserved: amountText,
   closing: amountText,

@@ -121,7 +121,7 @@ export const getResellerEarningStatement = defineCall({
  * A merchant's statement per currency: its money at the platform (`available`, `reserved`,
  * `payout_available`, `payout_reserved`) at the period's start and end, and what moved it, by
  * journal kind: pay-ins (net of fees), pay-outs, settlements (bank and USDT wallet), top-ups,
- * and adjustments (any other kind). Reservations move money between these accounts and count
+ * refunds (with their fees, net of pay-in fees given back) and adjustments (any other kind). Reservations move money between these accounts and count
  * in their lifecycle's column (a pending reservation shows as zero net).
  */
 export const merchantStatementRow = z.object({
@@ -131,6 +131,7 @@ export const merchantStatementRow = z.object({
   payouts: amountText,
   settlements: amountText,
   top_ups: amountText,
+  refunds: amountText,
   adjustments: amountText,
   closing: amountText,
 });

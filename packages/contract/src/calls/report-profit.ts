@@ -9,9 +9,12 @@ import { reportPageOf, reportRequest } from './report-period';
  * The profit and transaction reports (issue 12): /profit-report, its detailed report,
  * /daily-transactions-report and /daily-earning-report. Every figure is read from the report
  * rollups (`reportFigureRows`) by the transaction's creation day in the chosen time zone:
- * volumes, fees and the fee split of the successful transactions (pay-ins `success`, pay-outs
- * `success`, settlements `completed`; a settlement to the USDT wallet counts as a settlement),
- * counts of every status. Amounts are exact decimal strings in the currency's major units.
+ * volumes, fees and the fee split of the successful transactions (each money kind's
+ * `outcomes.success` in the registry: pay-ins and pay-outs `success`, settlements `completed`,
+ * refunds `succeeded`; a settlement to the USDT wallet counts as a settlement), counts of every
+ * status. A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which may
+ * be negative); it is the platform's alone (docs/money.md). Amounts are exact decimal strings in
+ * the currency's major units.
  */
 
 const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDbCode } =
@@ -19,7 +22,7 @@ const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDb
 const periodFields = { page, pageSize, currency, from, to, timeZone };
 
 /** The kinds of the profit figures (their fields are `{kind}_{figure}`). */
-export const PROFIT_KINDS = ['payin', 'payout', 'settlement'] as const;
+export const PROFIT_KINDS = ['payin', 'payout', 'settlement', 'refund'] as const;
 export type ProfitKind = (typeof PROFIT_KINDS)[number];
 /** The money figures of each profit kind, and of their sum (`total_*`). */
 export const PROFIT_FIGURES = [
@@ -34,7 +37,7 @@ export type ProfitFigure = (typeof PROFIT_FIGURES)[number];
 /**
  * Per kind: how many succeeded (`{kind}_count`), their volume, the fees charged to the
  * merchants, the gateways' cost, the resellers' commission and the platform's profit; then
- * the fee split of all three kinds (`total_fee` … `total_platform_profit`). The gateways' cost
+ * the fee split of all kinds (`total_fee` … `total_platform_profit`). The gateways' cost
  * and the platform's profit are the platform's own figures: null for a reseller (as in money
  * detail, docs/money.md), which sees its commission.
  */
@@ -57,6 +60,12 @@ const profitFigures = {
   settlement_gateway_cost: optionalAmountText,
   settlement_reseller_commission: amountText,
   settlement_platform_profit: optionalAmountText,
+  refund_count: z.number().int(),
+  refund_volume: amountText,
+  refund_fee: amountText,
+  refund_gateway_cost: optionalAmountText,
+  refund_reseller_commission: amountText,
+  refund_platform_profit: optionalAmountText,
   total_fee: amountText,
   total_gateway_cost: optionalAmountText,
   total_reseller_commission: amountText,
@@ -131,17 +140,19 @@ const transactionFigures = (kind: ProfitKind) => ({
 });
 /**
  * A day's transactions in one currency: per kind every transaction created that day (`count`),
- * the successful and the failed ones (pay-ins failed or expired, pay-outs failed, settlements
- * rejected), the volume and fees of the successful ones; `total_fee`; `net`, what the
- * merchants' balances gained: pay-in volume − pay-out volume − settlement volume − fees; and
- * `available_net`, the part of it on the available balance (what the contract ledger moves):
- * pay-in volume − settlement volume − their fees. The two differ by the pay-outs and their
- * fees, which draw on the pay-out balance.
+ * the successful and the failed ones (pay-ins failed or expired, pay-outs failed or rejected,
+ * settlements rejected, refunds failed or rejected), the volume and fees of the successful
+ * ones; `total_fee`; `net`, what the merchants' balances gained: pay-in volume − pay-out volume
+ * − settlement volume − refund volume − fees; and `available_net`, the part of it on the
+ * available balance (what the contract ledger moves): pay-in volume − settlement volume −
+ * refund volume − their fees. The two differ by the pay-outs and their fees, which draw on the
+ * pay-out balance.
  */
 const dailyTransactionsFigures = {
   ...transactionFigures('payin'),
   ...transactionFigures('payout'),
   ...transactionFigures('settlement'),
+  ...transactionFigures('refund'),
   total_fee: amountText,
   net: amountText,
   available_net: amountText,
@@ -180,6 +191,7 @@ export const dailyEarningTotalsRow = z.object({
   payin_earning: amountText,
   payout_earning: amountText,
   settlement_earning: amountText,
+  refund_earning: amountText,
   earning: amountText,
 });
 export const dailyEarningRow = z.object({

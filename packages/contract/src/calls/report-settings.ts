@@ -29,11 +29,11 @@ import {
 const perKind = (figures: readonly string[], kinds: readonly string[] = PROFIT_KINDS) =>
   kinds.flatMap((kind) => figures.map((figure) => `${kind}_${figure}`));
 
-/** The fee split of each kind in the profit reports (settlements have no gateway cost). */
+/** The fee split of each kind in the profit reports (settlements and refunds have no gateway cost). */
 const PROFIT_OPTIONAL = [
   ...perKind(['count', 'volume', 'fee', 'gateway_cost', 'reseller_commission', 'platform_profit']),
   'total_gateway_cost',
-].filter((column) => column !== 'settlement_gateway_cost');
+].filter((column) => column !== 'settlement_gateway_cost' && column !== 'refund_gateway_cost');
 
 /**
  * The entries of a ledger: their reference, and in a reseller's commission ledgers (fed by its
@@ -65,6 +65,7 @@ export const REPORT_COLUMN_SETTINGS = {
       'settled_usdt',
       'paid_out',
       'topped_up',
+      'refunded',
       'adjustments',
       'reserved',
     ],

@@ -73,3 +73,8 @@ export const MONEY_KIND_MENU_LINKS: readonly KindMenuLink<KindRouteId>[] = MONEY
 export const STATUS_TONES = Object.fromEntries(
   MONEY_KINDS.flatMap((k) => Object.entries(k.tones)),
 ) as Readonly<Record<MoneyKindStatus, StatusTone>>;
+
+/** Every journal kind the money kinds post under (`payin.success`, `refund.fee_return`, …). */
+export const MONEY_JOURNAL_KINDS: readonly string[] = MONEY_KINDS.flatMap(
+  (k): readonly string[] => k.journalKinds,
+);

@@ -48,6 +48,11 @@ export interface MoneyKindDef<
   readonly lifecycle: Lifecycle<S, string>;
   /** Each status's badge tone. */
   readonly tones: { readonly [K in S]: StatusTone };
+  /**
+   * How the reports count a row: the statuses it succeeded in (its volume and fees count) and
+   * the ones it failed in; any other status is under way.
+   */
+  readonly outcomes: { readonly success: readonly S[]; readonly failed: readonly S[] };
   /** The statuses its pending queue holds (the dashboard counts these), if it has one. */
   readonly pendingStatuses?: readonly S[];
   /** Where its rows live. */

@@ -37,6 +37,7 @@ export const REFUND_KIND = defineMoneyKind({
     failed: 'danger',
     rejected: 'danger',
   },
+  outcomes: { success: ['succeeded'], failed: ['failed', 'rejected'] },
   pendingStatuses: REFUND_PENDING_STATUSES,
   table: 'refunds',
   owner: 'merchant',

@@ -60,6 +60,8 @@ export interface GatewayMoneyKind<
   readonly values?: (change: C) => Partial<Record<Carried, string | undefined>>;
   /** The fee split a row recorded (its rollup figures). */
   readonly split: (row: R) => FeeSplitFigures;
+  /** The fee its rollups count, when not the row's `fee` (a refund's: net of the fee it returns). */
+  readonly rollupFee?: (row: R) => bigint;
   readonly effects: (row: R, change: C) => StepEffects;
 }
 
@@ -114,7 +116,14 @@ export async function changeGatewayMoney<
       gatewayCode: row.gateway_id ? (gatewayCodes.get(row.gateway_id) ?? '') : '',
     };
     deltas.push(
-      ...transitionDeltas(base, row.status, change.status, row.amount, row.fee, kind.split(row)),
+      ...transitionDeltas(
+        base,
+        row.status,
+        change.status,
+        row.amount,
+        kind.rollupFee?.(row) ?? row.fee,
+        kind.split(row),
+      ),
     );
     const effects = kind.effects(row, change);
     journals.push(...(effects.journals ?? []));

@@ -92,7 +92,11 @@ export const refundList = defineMoneyList<RefundListRow>({
   codes: { ...ownerCodeConditions('f'), gateway: 'g.payment_gateway_code = ?' },
   statuses: REFUND_STATUSES,
   searchTexts: ['p.order_id', 'f.gateway_reference', 'f.merchant_refund_id'],
-  totals: { fee: 'f.fee', rollup: { kind: 'refund', owner: 'merchant', gateway: true } },
+  // The fee net of the pay-in fee given back, as the rollups keep it (refunds.service.ts).
+  totals: {
+    fee: '(f.fee - f.fee_returned)',
+    rollup: { kind: 'refund', owner: 'merchant', gateway: true },
+  },
 });
 
 /** The queue waiting for an admin's approval. */

@@ -32,11 +32,17 @@ export interface NewRefund {
   readonly returnsPayinFee: boolean;
 }
 
+/**
+ * The fee the rollups (every report and total) count for a refund: its fee net of the pay-in
+ * fee it gives back, which is what the merchant paid for it (negative when more comes back).
+ */
+const rollupFeeOf = (r: Pick<RefundRecord, 'fee' | 'fee_returned'>) => r.fee - r.fee_returned;
+
 /** A refund's fee is the platform's alone: no commission, no gateway cost. */
-const splitOf = (r: Pick<RefundRecord, 'fee'>) => ({
+const splitOf = (r: Pick<RefundRecord, 'fee' | 'fee_returned'>) => ({
   gatewayCost: 0n,
   resellerCommission: 0n,
-  platformProfit: r.fee,
+  platformProfit: rollupFeeOf(r),
 });
 
 /**
@@ -105,7 +111,7 @@ export async function createRefund(tx: Queryable, r: NewRefund): Promise<RefundR
       null,
       row.status,
       row.amount,
-      row.fee,
+      rollupFeeOf(row),
       splitOf(row),
     ),
   );
@@ -150,6 +156,7 @@ const REFUND_MONEY: GatewayMoneyKind<
   table: refundsTable,
   values: (change) => ({ gateway_reference: change.reference }),
   split: splitOf,
+  rollupFee: rollupFeeOf,
   effects: (r, change) => {
     const notice = {
       type: 'refund',

@@ -19,7 +19,13 @@ export interface SettlementColumns<C extends string> {
 const lifecycleOf = (kind: string) => kind.split('.')[0] ?? kind;
 
 export type MerchantColumn =
-  'credited' | 'settled_bank' | 'settled_usdt' | 'paid_out' | 'topped_up' | 'adjustments';
+  | 'credited'
+  | 'settled_bank'
+  | 'settled_usdt'
+  | 'paid_out'
+  | 'topped_up'
+  | 'refunded'
+  | 'adjustments';
 
 const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
   payin: 'credited',
@@ -27,13 +33,22 @@ const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
   settlement_wallet: 'settled_usdt',
   payout: 'paid_out',
   top_up: 'topped_up',
+  refund: 'refunded',
 };
 
 /** A merchant's fiat money at the platform (not its USDT wallet: settled USDT has left it). */
 export const MERCHANT_SETTLEMENT: SettlementColumns<MerchantColumn> = {
   purposes: ['available', 'reserved', 'payout_available', 'payout_reserved'],
-  columns: ['credited', 'settled_bank', 'settled_usdt', 'paid_out', 'topped_up', 'adjustments'],
-  outflows: ['settled_bank', 'settled_usdt', 'paid_out'],
+  columns: [
+    'credited',
+    'settled_bank',
+    'settled_usdt',
+    'paid_out',
+    'topped_up',
+    'refunded',
+    'adjustments',
+  ],
+  outflows: ['settled_bank', 'settled_usdt', 'paid_out', 'refunded'],
   columnOf: (kind) => MERCHANT_LIFECYCLES[lifecycleOf(kind)] ?? 'adjustments',
 };
 

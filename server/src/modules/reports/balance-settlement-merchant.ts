@@ -14,7 +14,7 @@ import { readReportDays, type ComputedReport } from './report-service';
 
 /**
  * `/merchant-balance-settlement`: per merchant and currency of its contracts (or of accounts
- * it ever held), opening, credited, settled (bank, USDT), paid out, topped up, adjustments,
+ * it ever held), opening, credited, settled (bank, USDT), paid out, topped up, refunded, adjustments,
  * reserved at the end, closing and the difference (zero when the books agree).
  */
 export interface MerchantSettlementInput {

@@ -15,19 +15,17 @@ type Input = z.output<(typeof getDailyEarningReport)['request']>;
 type Totals = Omit<DailyEarningRow, 'id' | 'day'>;
 type Earning = Record<ProfitKind, bigint>;
 
-const emptyEarning = (): Earning => ({ payin: 0n, payout: 0n, settlement: 0n });
+const emptyEarning = (): Earning =>
+  Object.fromEntries(PROFIT_KINDS.map((kind) => [kind, 0n])) as Earning;
 
 function fieldsOf(e: Earning, currency: string): Totals {
-  return {
+  const out: Record<string, string> = { currency };
+  for (const kind of PROFIT_KINDS) out[`${kind}_earning`] = formatAmount(e[kind], currency);
+  out.earning = formatAmount(
+    PROFIT_KINDS.reduce((sum, k) => sum + e[k], 0n),
     currency,
-    payin_earning: formatAmount(e.payin, currency),
-    payout_earning: formatAmount(e.payout, currency),
-    settlement_earning: formatAmount(e.settlement, currency),
-    earning: formatAmount(
-      PROFIT_KINDS.reduce((sum, k) => sum + e[k], 0n),
-      currency,
-    ),
-  };
+  );
+  return out as unknown as Totals;
 }
 
 /**

@@ -23,11 +23,10 @@ interface KindSums {
 }
 type DaySums = Record<ProfitKind, KindSums>;
 
-const emptyDay = (): DaySums => ({
-  payin: { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n },
-  payout: { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n },
-  settlement: { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n },
-});
+const emptyDay = (): DaySums =>
+  Object.fromEntries(
+    PROFIT_KINDS.map((kind) => [kind, { count: 0n, success: 0n, failed: 0n, volume: 0n, fee: 0n }]),
+  ) as DaySums;
 
 function add(sums: DaySums, f: FigureRow): void {
   const s = sums[f.kind];
@@ -40,10 +39,10 @@ function add(sums: DaySums, f: FigureRow): void {
 }
 
 /**
- * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement volume − fees, over
- * every balance of the merchants; `available_net` = pay-in − settlement volume − their fees,
- * the part of it on the available balance (the contract ledger's movement): pay-outs and
- * their fees draw on the pay-out balance.
+ * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement − refund volume − fees,
+ * over every balance of the merchants; `available_net` = pay-in − settlement − refund volume −
+ * their fees, the part of it on the available balance (the contract ledger's movement):
+ * pay-outs and their fees draw on the pay-out balance.
  */
 function fieldsOf(sums: DaySums, currency: string): Totals {
   const out: Record<string, string | number> = { currency };
@@ -57,7 +56,8 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
     out[`${kind}_fee`] = formatAmount(s.fee, currency);
     fee += s.fee;
   }
-  const net = sums.payin.volume - sums.payout.volume - sums.settlement.volume - fee;
+  const net =
+    sums.payin.volume - sums.payout.volume - sums.settlement.volume - sums.refund.volume - fee;
   out.total_fee = formatAmount(fee, currency);
   out.net = formatAmount(net, currency);
   out.available_net = formatAmount(net + sums.payout.volume + sums.payout.fee, currency);
@@ -65,8 +65,8 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
 }
 
 /**
- * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs and
- * settlements created that day (all, successful, failed), the successful ones' volume and
+ * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs,
+ * settlements and refunds created that day (all, successful, failed), the successful ones' volume and
  * fees, and the net. An admin reads every merchant or one; a merchant itself.
  */
 export async function computeDailyTransactionsReport(

@@ -1,7 +1,9 @@
 import {
   formatAmount,
+  moneyKind,
   PROFIT_FIGURES,
   PROFIT_KINDS,
+  type MoneyKindName,
   type ProfitKind,
   type ProfitFigure,
   type ProfitTotalsRow,
@@ -11,18 +13,21 @@ import { reportFigureRows, type ZoneDays } from '../../ledger/report-sources';
 
 /**
  * The transaction figures the profit and transaction reports read: `reportFigureRows` of the
- * pay-ins, pay-outs and settlements (a settlement to the USDT wallet counts as a settlement),
+ * profit kinds (`PROFIT_KINDS`; a settlement to the USDT wallet counts as a settlement),
  * summed per outcome (success, failed, other) and per the keys a report groups by.
  */
 
-/** The status each kind succeeds with; and the ones it fails with (the rest are under way). */
-const OUTCOME_SQL = `CASE
-    WHEN kind IN ('payin', 'payout') AND status = 'success' THEN 'success'
-    WHEN kind IN ('settlement', 'settlement_wallet') AND status = 'completed' THEN 'success'
-    WHEN kind = 'payin' AND status IN ('failed', 'expired') THEN 'failed'
-    WHEN kind = 'payout' AND status IN ('failed', 'rejected') THEN 'failed'
-    WHEN kind IN ('settlement', 'settlement_wallet') AND status = 'rejected' THEN 'failed'
-    ELSE 'other' END`;
+/** The rollup kinds the profit figures read: each profit kind, and the USDT wallet settlement. */
+const FIGURE_KINDS: readonly MoneyKindName[] = [...PROFIT_KINDS, 'settlement_wallet'];
+
+/** The outcome of a rollup row by its kind's registry `outcomes` (the rest are under way). */
+const OUTCOME_SQL = `CASE ${FIGURE_KINDS.flatMap((name) => {
+  const { outcomes } = moneyKind(name);
+  return (['success', 'failed'] as const).map(
+    (outcome) =>
+      `WHEN kind = '${name}' AND status IN (${outcomes[outcome].map((s) => `'${s}'`).join(', ')}) THEN '${outcome}'`,
+  );
+}).join(' ')} ELSE 'other' END`;
 
 export type Outcome = 'success' | 'failed' | 'other';
 export type FigureKey = 'day' | 'owner' | 'gateway';
@@ -79,7 +84,7 @@ export async function readFigures(
             sum(reseller_commission)::bigint AS reseller_commission,
             sum(platform_profit)::bigint AS platform_profit
        FROM (${part.sql}) f
-      WHERE kind IN ('payin', 'payout', 'settlement', 'settlement_wallet')
+      WHERE kind IN (${FIGURE_KINDS.map((k) => `'${k}'`).join(', ')})
         AND (${currencyParam}::text IS NULL OR currency = ${currencyParam})
         ${options.successOnly ? `AND ${OUTCOME_SQL} = 'success'` : ''}
       GROUP BY ${groupBy}`,
@@ -101,11 +106,8 @@ const zeroSums = (): Sums => ({
   platform_profit: 0n,
 });
 
-export const emptyProfit = (): ProfitSums => ({
-  payin: zeroSums(),
-  payout: zeroSums(),
-  settlement: zeroSums(),
-});
+export const emptyProfit = (): ProfitSums =>
+  Object.fromEntries(PROFIT_KINDS.map((kind) => [kind, zeroSums()])) as ProfitSums;
 
 /** Adds a figure row to the sums when it counts for profit (a successful transaction). */
 export function addProfit(sums: ProfitSums, row: FigureRow): void {

@@ -20,17 +20,23 @@ const MERCHANT_PURPOSES: readonly Purpose[] = [
   'payout_reserved',
 ];
 
-type Column = 'payins' | 'payouts' | 'settlements' | 'top_ups' | 'adjustments';
+/** The statement's movement columns, in order; any other journal kind is an adjustment. */
+const COLUMNS = ['payins', 'payouts', 'settlements', 'top_ups', 'refunds', 'adjustments'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The statement column of each lifecycle (the part of a journal kind before the dot). */
+const COLUMN_OF_LIFECYCLE: Readonly<Record<string, Column>> = {
+  payin: 'payins',
+  payout: 'payouts',
+  settlement: 'settlements',
+  settlement_wallet: 'settlements',
+  top_up: 'top_ups',
+  refund: 'refunds',
+};
 
 /** The statement column of a journal kind (`payin.success`, `settlement_wallet.post`, …). */
-function columnOf(kind: string): Column {
-  const lifecycle = kind.split('.')[0];
-  if (lifecycle === 'payin') return 'payins';
-  if (lifecycle === 'payout') return 'payouts';
-  if (lifecycle === 'settlement' || lifecycle === 'settlement_wallet') return 'settlements';
-  if (lifecycle === 'top_up') return 'top_ups';
-  return 'adjustments';
-}
+const columnOf = (kind: string): Column =>
+  COLUMN_OF_LIFECYCLE[kind.split('.')[0] ?? kind] ?? 'adjustments';
 
 interface StatementInput {
   readonly merchantId: string;
@@ -73,11 +79,7 @@ export async function merchantStatement(ctx: UserCallContext, input: StatementIn
   for (const c of currencies) {
     sums.set(c, {
       opening: 0n,
-      payins: 0n,
-      payouts: 0n,
-      settlements: 0n,
-      top_ups: 0n,
-      adjustments: 0n,
+      ...(Object.fromEntries(COLUMNS.map((col) => [col, 0n])) as Record<Column, bigint>),
       closing: 0n,
     });
   }
@@ -93,7 +95,7 @@ export async function merchantStatement(ctx: UserCallContext, input: StatementIn
   const differences: string[] = [];
   const rows: MerchantStatementRow[] = currencies.map((c) => {
     const s = sums.get(c)!;
-    const expected = s.opening + s.payins + s.payouts + s.settlements + s.top_ups + s.adjustments;
+    const expected = COLUMNS.reduce((sum, col) => sum + s[col], s.opening);
     if (expected !== s.closing) {
       differences.push(
         `${c}: opening plus movements is ${formatAmount(expected, c)}, but the ledger balance at the period's end is ${formatAmount(s.closing, c)}`,
@@ -103,11 +105,7 @@ export async function merchantStatement(ctx: UserCallContext, input: StatementIn
     return {
       currency: c,
       opening: f(s.opening),
-      payins: f(s.payins),
-      payouts: f(s.payouts),
-      settlements: f(s.settlements),
-      top_ups: f(s.top_ups),
-      adjustments: f(s.adjustments),
+      ...(Object.fromEntries(COLUMNS.map((col) => [col, f(s[col])])) as Record<Column, string>),
       closing: f(s.closing),
     };
   });

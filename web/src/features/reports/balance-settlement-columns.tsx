@@ -57,6 +57,7 @@ export function merchantSettlementColumns(
     figure<R>('settled_usdt', c('settledUsdt')),
     figure<R>('paid_out', c('paidOut')),
     figure<R>('topped_up', c('toppedUp')),
+    figure<R>('refunded', c('refunded')),
     figure<R>('adjustments', c('adjustments')),
     figure<R>('reserved', c('reserved')),
     figure<R>('closing', c('closing')),

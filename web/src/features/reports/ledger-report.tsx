@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CallDef, LedgerEntryRow } from '@bo/contract';
+import { MONEY_JOURNAL_KINDS, type CallDef, type LedgerEntryRow } from '@bo/contract';
 import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import { moneyText } from '../../ui/list/money-text';
 import { ListView } from '../../ui/list/list-view';
@@ -51,17 +51,13 @@ type Kind = keyof typeof en.reportLedgers.kinds;
 type Purpose = keyof typeof en.reportLedgers.purposes;
 
 /**
- * The journal kinds the server writes (`server/src/ledger/`, the services that post): a
- * lifecycle and its step, `payin.success`, `payout.reserve` … `gateway_deposit.adjust`.
+ * The journal kinds the server writes: every money kind's (the registry's `journalKinds`,
+ * `payin.success`, `payout.reserve` …) and the gateway deposit's adjustment; each has words in
+ * `reportLedgers.kinds` (`ledger-kinds.test.ts` holds them to it).
  */
-const KINDS: readonly Kind[] = [
-  'payin_success',
-  ...(['payout', 'settlement', 'settlement_wallet', 'withdrawal'] as const).flatMap((lifecycle) =>
-    (['reserve', 'post', 'void'] as const).map((step) => `${lifecycle}_${step}` as const),
-  ),
-  'top_up_approve',
-  'gateway_deposit_adjust',
-];
+export const LEDGER_KINDS = [...MONEY_JOURNAL_KINDS, 'gateway_deposit.adjust'].map(
+  (kind) => kind.replace('.', '_') as Kind,
+);
 
 /** The purposes of the tenants' ledger accounts a ledger report shows (docs/money.md). */
 const PURPOSES: readonly Purpose[] = [
@@ -76,7 +72,7 @@ const PURPOSES: readonly Purpose[] = [
 
 /** A journal kind in words ("payin.success": "Pay-in credited"); an unknown one as it is. */
 export function kindText(t: TFunction, kind: string): string {
-  const key = KINDS.find((k) => k === kind.replace('.', '_'));
+  const key = LEDGER_KINDS.find((k) => k === kind.replace('.', '_'));
   return key ? t(`reportLedgers.kinds.${key}`) : kind;
 }
 

@@ -2,9 +2,11 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
   pathOf,
+  PROFIT_KINDS,
   type DailyEarningRow,
   type DailyTransactionsRow,
   type DetailedProfitRow,
+  type ProfitKind,
   type ProfitReportRow,
 } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
@@ -56,6 +58,11 @@ function profitFigureColumns<Row extends object>(
     amountColumn<Row>('settlement_fee', c('settlementFee')),
     amountColumn<Row>('settlement_reseller_commission', c('settlementCommission')),
     amountColumn<Row>('settlement_platform_profit', c('settlementProfit')),
+    countColumn<Row>('refund_count', c('refundCount')),
+    amountColumn<Row>('refund_volume', c('refundVolume')),
+    amountColumn<Row>('refund_fee', c('refundFee')),
+    amountColumn<Row>('refund_reseller_commission', c('refundCommission')),
+    amountColumn<Row>('refund_platform_profit', c('refundProfit')),
     amountColumn<Row>('total_fee', c('totalFee')),
     amountColumn<Row>('total_gateway_cost', c('totalGatewayCost')),
     amountColumn<Row>('total_reseller_commission', c('totalCommission')),
@@ -115,7 +122,7 @@ export function detailedProfitColumns(
 export function dailyTransactionsColumns(t: TFunction): ListColumn<DailyTransactionsRow>[] {
   const c = label(t);
   type R = DailyTransactionsRow;
-  const kind = (k: 'payin' | 'payout' | 'settlement') => [
+  const kind = (k: ProfitKind) => [
     countColumn<R>(`${k}_count`, c(`${k}All`)),
     countColumn<R>(`${k}_success_count`, c(`${k}Success`)),
     countColumn<R>(`${k}_failed_count`, c(`${k}Failed`)),
@@ -125,9 +132,7 @@ export function dailyTransactionsColumns(t: TFunction): ListColumn<DailyTransact
   return [
     column<R>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),
     column<R>('currency', c('currency'), (r) => r.currency),
-    ...kind('payin'),
-    ...kind('payout'),
-    ...kind('settlement'),
+    ...PROFIT_KINDS.flatMap(kind),
     amountColumn<R>('total_fee', c('totalFee')),
     amountColumn<R>('available_net', c('availableNet')),
     amountColumn<R>('net', c('net')),
@@ -144,6 +149,7 @@ export function dailyEarningColumns(t: TFunction): ListColumn<DailyEarningRow>[]
     amountColumn<R>('payin_earning', c('payinEarning')),
     amountColumn<R>('payout_earning', c('payoutEarning')),
     amountColumn<R>('settlement_earning', c('settlementEarning')),
+    amountColumn<R>('refund_earning', c('refundEarning')),
     amountColumn<R>('earning', c('earning')),
   ];
 }

@@ -5,13 +5,23 @@ import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 type Figure = Exclude<keyof MerchantStatementRow, 'currency'>;
 const FIGURES: readonly [
   Figure,
-  'opening' | 'payins' | 'payouts' | 'settlements' | 'topUps' | 'adjustments' | 'closing',
+  (
+    | 'opening'
+    | 'payins'
+    | 'payouts'
+    | 'settlements'
+    | 'topUps'
+    | 'refunds'
+    | 'adjustments'
+    | 'closing'
+  ),
 ][] = [
   ['opening', 'opening'],
   ['payins', 'payins'],
   ['payouts', 'payouts'],
   ['settlements', 'settlements'],
   ['top_ups', 'topUps'],
+  ['refunds', 'refunds'],
   ['adjustments', 'adjustments'],
   ['closing', 'closing'],
 ];

@@ -17,6 +17,7 @@ export const reportBalances: Translation['reportBalances'] = {
     settledUsdt: 'مسوّى إلى محفظة USDT',
     paidOut: 'المدفوع',
     toppedUp: 'المشحون',
+    refunded: 'المسترد',
     adjustments: 'التسويات اليدوية',
     reserved: 'المحجوز في النهاية',
     earned: 'المكتسب',

@@ -23,6 +23,7 @@ export const reportLedgers: Translation['reportLedgers'] = {
     payouts: 'المدفوعات الصادرة',
     settlements: 'التسويات',
     topUps: 'عمليات الشحن',
+    refunds: 'الاستردادات',
     adjustments: 'التعديلات',
   },
   picker: {
@@ -51,6 +52,10 @@ export const reportLedgers: Translation['reportLedgers'] = {
     withdrawal_post: 'دفع سحب',
     withdrawal_void: 'تحرير سحب',
     top_up_approve: 'إيداع شحن',
+    refund_reserve: 'حجز استرداد',
+    refund_post: 'دفع استرداد',
+    refund_void: 'إلغاء حجز استرداد',
+    refund_fee_return: 'إعادة رسوم الدفع الوارد',
     gateway_deposit_adjust: 'تعديل وديعة البوابة',
   },
   purposes: {

@@ -15,6 +15,7 @@ export const reportBalances = {
     settledUsdt: 'Settled to USDT wallet',
     paidOut: 'Paid out',
     toppedUp: 'Topped up',
+    refunded: 'Refunded',
     adjustments: 'Adjustments',
     reserved: 'Reserved at end',
     earned: 'Earned',

@@ -21,6 +21,7 @@ export const reportLedgers = {
     payouts: 'Pay-outs',
     settlements: 'Settlements',
     topUps: 'Top-ups',
+    refunds: 'Refunds',
     adjustments: 'Adjustments',
   },
   picker: {
@@ -50,6 +51,10 @@ export const reportLedgers = {
     withdrawal_post: 'Withdrawal paid',
     withdrawal_void: 'Withdrawal released',
     top_up_approve: 'Top-up credited',
+    refund_reserve: 'Refund reserved',
+    refund_post: 'Refund paid',
+    refund_void: 'Refund released',
+    refund_fee_return: 'Pay-in fee returned',
     gateway_deposit_adjust: 'Gateway deposit adjustment',
   },
   /** Ledger account purposes (docs/money.md) in words. */

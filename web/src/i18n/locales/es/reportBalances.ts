@@ -17,6 +17,7 @@ export const reportBalances: Translation['reportBalances'] = {
     settledUsdt: 'Liquidado a la billetera USDT',
     paidOut: 'Pagado',
     toppedUp: 'Recargado',
+    refunded: 'Reembolsado',
     adjustments: 'Ajustes',
     reserved: 'Reservado al final',
     earned: 'Ganado',

@@ -23,6 +23,7 @@ export const reportLedgers: Translation['reportLedgers'] = {
     payouts: 'Pagos',
     settlements: 'Liquidaciones',
     topUps: 'Recargas',
+    refunds: 'Reembolsos',
     adjustments: 'Ajustes',
   },
   picker: {
@@ -51,6 +52,10 @@ export const reportLedgers: Translation['reportLedgers'] = {
     withdrawal_post: 'Retiro pagado',
     withdrawal_void: 'Retiro liberado',
     top_up_approve: 'Recarga acreditada',
+    refund_reserve: 'Reembolso reservado',
+    refund_post: 'Reembolso pagado',
+    refund_void: 'Reembolso liberado',
+    refund_fee_return: 'Comisión de cobro devuelta',
     gateway_deposit_adjust: 'Ajuste del depósito de la pasarela',
   },
   purposes: {

@@ -17,6 +17,7 @@ export const reportBalances: Translation['reportBalances'] = {
     settledUsdt: 'Réglé sur le portefeuille USDT',
     paidOut: 'Versé',
     toppedUp: 'Rechargé',
+    refunded: 'Remboursé',
     adjustments: 'Ajustements',
     reserved: 'Réservé en fin de période',
     earned: 'Gagné',

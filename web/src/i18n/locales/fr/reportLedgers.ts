@@ -23,6 +23,7 @@ export const reportLedgers: Translation['reportLedgers'] = {
     payouts: 'Décaissements',
     settlements: 'Règlements',
     topUps: 'Recharges',
+    refunds: 'Remboursements',
     adjustments: 'Ajustements',
   },
   picker: {
@@ -51,6 +52,10 @@ export const reportLedgers: Translation['reportLedgers'] = {
     withdrawal_post: 'Retrait payé',
     withdrawal_void: 'Retrait libéré',
     top_up_approve: 'Recharge créditée',
+    refund_reserve: 'Remboursement réservé',
+    refund_post: 'Remboursement payé',
+    refund_void: 'Remboursement libéré',
+    refund_fee_return: "Frais d'encaissement rendus",
     gateway_deposit_adjust: 'Ajustement du dépôt de la passerelle',
   },
   purposes: {

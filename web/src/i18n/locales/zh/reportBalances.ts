@@ -17,6 +17,7 @@ export const reportBalances: Translation['reportBalances'] = {
     settledUsdt: '结算至 USDT 钱包',
     paidOut: '代付',
     toppedUp: '充值',
+    refunded: '已退款',
     adjustments: '调整',
     reserved: '期末冻结',
     earned: '赚取',

@@ -23,6 +23,7 @@ export const reportLedgers: Translation['reportLedgers'] = {
     payouts: '代付',
     settlements: '结算',
     topUps: '充值',
+    refunds: '退款',
     adjustments: '调整',
   },
   picker: {
@@ -51,6 +52,10 @@ export const reportLedgers: Translation['reportLedgers'] = {
     withdrawal_post: '提现已付',
     withdrawal_void: '提现解冻',
     top_up_approve: '充值入账',
+    refund_reserve: '退款预留',
+    refund_post: '退款支付',
+    refund_void: '退款释放',
+    refund_fee_return: '退还代收手续费',
     gateway_deposit_adjust: '通道押金调整',
   },
   purposes: {
