@@ -152,7 +152,11 @@ async function successfulTransactions(): Promise<Tx[]> {
      UNION ALL
      SELECT 'settlement', s.merchant_account_id::text, s.currency, s.status, s.created_at, s.fee,
             0::bigint, s.reseller_commission, ''
-       FROM settlements s WHERE s.status = 'completed'`,
+       FROM settlements s WHERE s.status = 'completed'
+     UNION ALL
+     SELECT 'refund', f.merchant_account_id::text, f.currency, f.status, f.created_at,
+            f.fee - f.fee_returned, 0::bigint, 0::bigint, g.payment_gateway_code
+       FROM refunds f JOIN payment_gateways g ON g.id = f.gateway_id WHERE f.status = 'succeeded'`,
   );
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
 }

@@ -95,8 +95,9 @@ const { from, to, gatewayCode, merchantDbCode } = reportRequest;
 
 /**
  * One day (of the chosen zone), currency and gateway of the platform's earnings: the fees
- * charged on successful pay-ins, pay-outs and settlements, the gateways' cost, the resellers'
- * commission and what the platform earned (fees − gateway cost − reseller commission).
+ * charged on successful pay-ins, pay-outs, settlements and refunds (net of a pay-in fee given
+ * back), the gateways' cost, the resellers' commission and what the platform earned (fees −
+ * gateway cost − reseller commission).
  */
 const earningsFigures = {
   currency: z.string(),

@@ -16,8 +16,9 @@ const shown = (currency: string, s: Sums) => ({
 });
 
 /**
- * `/earnings-report`: the fee split of the successful pay-ins, pay-outs and settlements (the
- * report rollups, by creation day of the zone) per day, currency and gateway.
+ * `/earnings-report`: the fee split of the successful pay-ins, pay-outs, settlements and refunds
+ * (the profit kinds of the report rollups, by creation day of the zone) per day, currency and
+ * gateway; a refund's fee is net of the pay-in fee it gave back.
  */
 export async function earningsReport(
   ctx: UserCallContext,

@@ -6,24 +6,15 @@ import {
   type PayoutStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import type { StateChange } from '../../db/lifecycle-table';
 import { conflict } from '../../core/app-error';
-import { walkTransitions } from '../../core/transitions';
+import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
-import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
-import {
-  applyRollups,
-  transitionDeltas,
-  type RollupDelta,
-  splitFiguresOf,
-} from '../../ledger/rollups';
-import {
-  enqueueNotifications,
-  type NotificationDraft,
-} from '../merchant-notifications/merchant-notifications.service';
+import { reserveFunds } from '../../ledger/reservations';
+import { applyRollups, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gateway-money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
@@ -178,6 +169,57 @@ function postEntries(p: PayoutRecord): EntryDraft[] {
   ];
 }
 
+/** How a pay-out moves (the shared writer of money through a gateway). */
+const PAYOUT_MONEY: GatewayMoneyKind<
+  PayoutStatus,
+  PayoutRecord,
+  PayoutChange,
+  'gateway_reference'
+> = {
+  kind: 'payout',
+  lifecycle: PAYOUT_LIFECYCLE,
+  table: payoutsTable,
+  values: (change) => ({ gateway_reference: change.reference }),
+  split: splitFiguresOf,
+  effects: (p, change) => {
+    const notice = isFinalState(PAYOUT_LIFECYCLE, change.status)
+      ? {
+          type: 'payout',
+          id: p.id,
+          order_id: p.order_id,
+          status: change.status,
+          amount: formatAmount(p.amount, p.currency),
+          currency: p.currency,
+          reason_code: change.reason?.code ?? null,
+          reason: change.reason?.text ?? null,
+        }
+      : undefined;
+    if (change.status === 'success')
+      return {
+        resolution: {
+          refId: p.id,
+          outcome: 'posted',
+          to: postEntries(p),
+          contractId: p.contract_id,
+          at: change.at,
+          details: splitDetails({
+            amount: p.amount,
+            fee: p.fee,
+            merchantNet: p.amount,
+            resellerCommission: p.reseller_commission,
+            platformProfit: p.platform_profit,
+            gatewayCost: p.gateway_cost,
+          }),
+        },
+        notice,
+      };
+    // A rejection gives the money back exactly as a failure does.
+    if (change.status === 'failed' || change.status === 'rejected')
+      return { resolution: { refId: p.id, outcome: 'voided', at: change.at }, notice };
+    return { notice };
+  },
+};
+
 /**
  * Moves pay-outs along their lifecycle: a success posts the reservation (beneficiary, fees),
  * a failure or a rejection voids it back to the pay-out balance; a final state queues the
@@ -188,9 +230,7 @@ export async function changePayouts(
   tx: Queryable,
   changes: readonly PayoutChange[],
   slot?: number,
-): Promise<
-  { id: string; applied: boolean; from: PayoutStatus | null; status: PayoutStatus | null }[]
-> {
+): Promise<TransitionResult<PayoutStatus, PayoutRecord>[]> {
   if (!changes.length) return [];
   const lockedRows = await payoutsTable.lock(
     tx,
@@ -198,73 +238,5 @@ export async function changePayouts(
   );
   const gatewayIds = lockedRows.map((p) => p.gateway_id).filter((g): g is string => g !== null);
   const codes = await findGatewayCodes(tx, gatewayIds);
-  const updates: StateChange<'gateway_reference'>[] = [];
-  const resolutions: Resolution[] = [];
-  const deltas: RollupDelta[] = [];
-  const notices: NotificationDraft[] = [];
-  const results = walkTransitions(PAYOUT_LIFECYCLE, lockedRows, changes, (p, change) => {
-    const final = isFinalState(PAYOUT_LIFECYCLE, change.status);
-    updates.push({
-      id: p.id,
-      from: p.status,
-      status: change.status,
-      at: change.at,
-      final,
-      values: { gateway_reference: change.reference },
-    });
-    deltas.push(
-      ...transitionDeltas(
-        rollupBase(p, p.gateway_id ? codes.get(p.gateway_id)! : ''),
-        p.status,
-        change.status,
-        p.amount,
-        p.fee,
-        splitFiguresOf(p),
-      ),
-    );
-    if (change.status === 'success') {
-      resolutions.push({
-        refId: p.id,
-        outcome: 'posted',
-        to: postEntries(p),
-        contractId: p.contract_id,
-        at: change.at,
-        details: splitDetails({
-          amount: p.amount,
-          fee: p.fee,
-          merchantNet: p.amount,
-          resellerCommission: p.reseller_commission,
-          platformProfit: p.platform_profit,
-          gatewayCost: p.gateway_cost,
-        }),
-      });
-    } else if (change.status === 'failed' || change.status === 'rejected') {
-      // A rejection gives the money back exactly as a failure does.
-      resolutions.push({ refId: p.id, outcome: 'voided', at: change.at });
-    }
-    if (final) {
-      notices.push({
-        merchantId: p.merchant_account_id,
-        refType: 'payout',
-        refId: p.id,
-        url: p.notify_url,
-        payload: {
-          type: 'payout',
-          id: p.id,
-          order_id: p.order_id,
-          status: change.status,
-          amount: formatAmount(p.amount, p.currency),
-          currency: p.currency,
-          reason_code: change.reason?.code ?? null,
-          reason: change.reason?.text ?? null,
-        },
-        at: change.at,
-      });
-    }
-  });
-  await payoutsTable.updateStates(tx, updates);
-  await resolveReservations(tx, resolutions);
-  await applyRollups(tx, deltas, slot);
-  await enqueueNotifications(tx, notices);
-  return results;
+  return changeGatewayMoney(tx, PAYOUT_MONEY, lockedRows, changes, codes, { slot });
 }
