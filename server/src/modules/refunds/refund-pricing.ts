@@ -4,9 +4,9 @@ import { conflict } from '../../core/app-error';
 import { findContractsOfMerchant, pickContract } from '../contracts/contracts.service';
 import { findTwoApproverThreshold } from '../approvals/approvals.service';
 import { accountKey, findLedgerBalance } from '../../ledger/ledger-accounts';
-import { findRefundRate, type lockPayinForRefund } from './refunds.queries';
+import { findRefundRate, type readPayinForRefund } from './refunds.queries';
 
-export type LockedPayin = NonNullable<Awaited<ReturnType<typeof lockPayinForRefund>>>['payin'];
+export type LockedPayin = NonNullable<Awaited<ReturnType<typeof readPayinForRefund>>>['payin'];
 
 /** What a refund of `amount` costs and leaves, priced exactly as the request prices it. */
 export interface RefundPrice {
@@ -21,7 +21,7 @@ export interface RefundPrice {
 }
 
 /**
- * Prices a refund of a pay-in the caller has locked (`lockPayinForRefund`): the refund fee of
+ * Prices a refund of a pay-in the caller has read (`readPayinForRefund`; locked for a request): the refund fee of
  * the merchant's contract line in force now for the pay-in's currency and gateway; the pay-in's
  * fee returned pro rata when the platform returns fees (rounded down: the platform never gives
  * back more than it took); whether it waits for two admins (at or above the threshold).

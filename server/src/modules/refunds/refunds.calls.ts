@@ -25,7 +25,7 @@ import { priceRefund } from './refund-pricing';
 import { sendRefundToGateway } from './refund-flow';
 import {
   findRefundStatus,
-  lockPayinForRefund,
+  readPayinForRefund,
   REFUND_PENDING_ONLY,
   refundList,
   type RefundListRow,
@@ -130,26 +130,27 @@ export function registerRefundCalls(registry: CallRegistry): void {
       const read = readPositiveAmount(input.amount, payin.currency);
       if (!read.ok) throw badInput(`amount ${read.message}`);
       const returns = await returnsPayinFee(ctx);
-      return ctx.db.transaction(async (tx) => {
-        const locked = await lockPayinForRefund(tx, payin.id, payin.merchant_account_id);
-        if (!locked) throw notFound('No pay-in in your scope has this id');
-        const price = await priceRefund(tx, locked, read.minor, returns, new Date());
-        const f = (v: bigint) => formatAmount(v, payin.currency);
-        const total = price.amount + price.fee;
-        return {
-          payin_id: payin.id,
-          currency: payin.currency,
-          amount: f(price.amount),
-          refundable: f(price.refundable < 0n ? 0n : price.refundable),
-          fee: f(price.fee),
-          total: f(total),
-          available: f(price.available),
-          remaining: f(price.available - total),
-          fee_returned: f(price.feeReturned),
-          enough: price.available >= total,
-          needs_approval: price.needsApproval,
-        };
+      // A quote only reads: the request locks the pay-in and prices it again.
+      const target = await readPayinForRefund(ctx.db, payin.id, payin.merchant_account_id, {
+        lock: false,
       });
+      if (!target) throw notFound('No pay-in in your scope has this id');
+      const price = await priceRefund(ctx.db, target, read.minor, returns, new Date());
+      const f = (v: bigint) => formatAmount(v, payin.currency);
+      const total = price.amount + price.fee;
+      return {
+        payin_id: payin.id,
+        currency: payin.currency,
+        amount: f(price.amount),
+        refundable: f(price.refundable < 0n ? 0n : price.refundable),
+        fee: f(price.fee),
+        total: f(total),
+        available: f(price.available),
+        remaining: f(price.available - total),
+        fee_returned: f(price.feeReturned),
+        enough: price.available >= total,
+        needs_approval: price.needsApproval,
+      };
     })
     .user(requestRefund, async (ctx, input) => {
       const payin = await refundTarget(ctx, input.payinId);

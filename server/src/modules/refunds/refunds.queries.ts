@@ -117,10 +117,16 @@ export async function setRefundReference(db: Queryable, id: string, reference: s
 }
 
 /**
- * Locks a pay-in for refunding (one refund decision at a time per pay-in) and reads what its
- * refunds hold: every refund not failed or rejected counts against its amount.
+ * Reads a pay-in for refunding and what its refunds hold: every refund not failed or rejected
+ * counts against its amount. `lock`: the pay-in row is locked first, so refund decisions of one
+ * pay-in are taken one at a time (a request); a quote only reads.
  */
-export async function lockPayinForRefund(db: Queryable, payinId: string, merchantId: string) {
+export async function readPayinForRefund(
+  db: Queryable,
+  payinId: string,
+  merchantId: string,
+  { lock }: { lock: boolean },
+) {
   const { rows } = await db.query<{
     id: string;
     merchant_account_id: string;
@@ -136,7 +142,7 @@ export async function lockPayinForRefund(db: Queryable, payinId: string, merchan
   }>(
     `SELECT id, merchant_account_id, reseller_account_id, currency, amount, fee, status, gateway_id,
             contract_id, notify_url, order_id
-       FROM payins WHERE id = $1 AND merchant_account_id = $2 FOR UPDATE`,
+       FROM payins WHERE id = $1 AND merchant_account_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [payinId, merchantId],
   );
   const payin = rows[0];

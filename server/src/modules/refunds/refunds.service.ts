@@ -11,7 +11,7 @@ import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gatewa
 import { checkRefundable, priceRefund } from './refund-pricing';
 import {
   addRefundedWrites,
-  lockPayinForRefund,
+  readPayinForRefund,
   refundsTable,
   type RefundRecord,
 } from './refunds.queries';
@@ -52,7 +52,7 @@ const splitOf = (r: Pick<RefundRecord, 'fee' | 'fee_returned'>) => ({
  * Starts in `processing` (to the gateway), or `pending_approval` at or above the threshold.
  */
 export async function createRefund(tx: Queryable, r: NewRefund): Promise<RefundRecord> {
-  const locked = await lockPayinForRefund(tx, r.payinId, r.merchantId);
+  const locked = await readPayinForRefund(tx, r.payinId, r.merchantId, { lock: true });
   if (!locked) throw notFound('No pay-in of yours has this id');
   const price = await priceRefund(tx, locked, r.amount, r.returnsPayinFee, r.at);
   checkRefundable(price);
