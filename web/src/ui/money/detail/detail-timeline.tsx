@@ -39,7 +39,7 @@ export function DetailTimeline({
             data-subject={step.subject?.id}
           >
             <i
-              className={`bi ${subject ? 'bi-arrow-return-left text-secondary' : `${ICONS[step.event]} text-primary`}`}
+              className={`bi ${subject ? 'bi-arrow-return-left list-flip-rtl text-secondary' : `${ICONS[step.event]} text-primary`}`}
               aria-hidden
             />
             <div className="flex-grow-1">
