@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ADMIN2,
-  fundDemoMerchant,
   MERCHANT,
   MERCHANT2,
+  refundablePayin,
   RESELLER,
   RESELLER2,
   startMoneyApp,
@@ -19,14 +19,8 @@ const refunds = { small: '', approved: '', failed: '' };
 
 beforeAll(async () => {
   t = await startMoneyApp();
-  // A 10000.03 THB pay-in of MER00001's.
-  await fundDemoMerchant(t, 'timeline-source');
-  const { rows } = await t.db.query<{ id: string }>(
-    `SELECT id FROM payins WHERE order_id = 'timeline-source'`,
-  );
-  payinId = rows[0]!.id;
-  // Refunds under 300 THB go to the gateway at once; from 300 they wait for two admins.
-  await t.setApprovalSettingsByTwo({ currency: 'THB', minAmount: '300.00' });
+  // A 10000.03 THB pay-in of MER00001's (9750.03 available); refunds from 300 THB wait.
+  payinId = await refundablePayin(t, 'timeline-source');
   const ask = async (amount: string) => {
     const r = await t.as<{ id: string }>(MERCHANT, 'requestRefund', { payinId, amount });
     expect(r.status, r.message).toBe(200);
