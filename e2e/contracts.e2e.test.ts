@@ -10,11 +10,12 @@ const RESELLER = 'reseller@demo.test';
 const MERCHANT3 = 'merchant3@demo.test';
 /**
  * The line this file edits: MER00003 (a merchant of the demo reseller) in IDR. Only the pay-in
- * maximum changes, far above any amount other files pay in, and the last test puts the demo
- * rates back as a newer version, so other files see the fees they expect.
+ * maximum (far above any amount other files pay in) and the refund fee change, and the last
+ * test puts the demo rates back as a newer version, so other files see the fees they expect.
  */
 const LINE = { merchant: 'MER00003', currency: 'IDR' };
 const NEW_MAX = '90000000.00';
+const NEW_REFUND_FIXED = '500.00';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -50,7 +51,7 @@ const lineRow = () =>
   );
 
 describe('contract rates (admin)', () => {
-  it('edits a merchant’s pay-in rate as a new version effective now, with preview and review', async () => {
+  it('edits a merchant’s pay-in rate and refund fee as a new version effective now, with preview and review', async () => {
     const session = await signInAs(ADMIN);
     await go('/reseller/RES00001/reseller-&-merchant-contract-rates');
     await lineRow().waitFor();
@@ -62,6 +63,8 @@ describe('contract rates (admin)', () => {
     const dialog = byTestId(page, 'rate-edit');
     await dialog.waitFor();
     await byTestId(dialog, 'rate-payinMax').fill(NEW_MAX);
+    await byTestId(dialog, 'rate-refundPercent').fill('1');
+    await byTestId(dialog, 'rate-refundFixed').fill(NEW_REFUND_FIXED);
     await byTestId(dialog, 'preview-amount').fill('250000');
     // The preview follows the draft: 2.5% of 250,000 IDR, the reseller's 1.5% beneath.
     await expect.poll(() => byTestId(dialog, 'preview-fee').innerText()).toContain('6250.00');
@@ -74,13 +77,17 @@ describe('contract rates (admin)', () => {
     const review = byTestId(page, 'rate-review');
     await review.waitFor();
     const changes = await byTestId(review, 'rate-change').allInnerTexts();
-    expect(changes).toHaveLength(1);
+    expect(changes).toHaveLength(3);
     expect(changes[0]).toContain(NEW_MAX);
+    expect(changes[2]).toContain(NEW_REFUND_FIXED);
     await screenshot(page, 'contracts-rate-review-admin');
     await byTestId(review, 'rate-confirm').click();
     await byTestId(page, 'rate-saved').waitFor();
     await expect.poll(() => byTestId(lineRow(), 'line-version').innerText()).not.toBe(before);
     expect(await byTestId(lineRow(), 'merchant-payin').innerText()).toContain(NEW_MAX);
+    expect(await byTestId(lineRow(), 'merchant-refund').innerText()).toContain(
+      `1.0000% + ${NEW_REFUND_FIXED}`,
+    );
 
     // The new version is in force on /contracts, the old one superseded.
     await go(`/contracts?merchantDbCode=${LINE.merchant}&currency=${LINE.currency}`);
@@ -90,6 +97,7 @@ describe('contract rates (admin)', () => {
     expect(states[0]).toBe('In force');
     expect(states).toContain('Superseded');
     expect(await byTestId(page, 'payin-rate').first().innerText()).toContain(NEW_MAX);
+    expect(await byTestId(page, 'refund-rate').first().innerText()).toContain(NEW_REFUND_FIXED);
     // Waits for the list's answer to the tab, not for the rows already on screen.
     await listAnswerAfter(page, 'getMerchantContractList', () =>
       byTestId(page, 'version-tab-in_force').click(),

@@ -135,6 +135,8 @@ export async function seedDemoMoneySetup(db: Queryable): Promise<void> {
         reseller_payout_fixed: unit,
         reseller_settlement_ppm: 2_000,
         reseller_settlement_fixed: 0n,
+        refund_ppm: 0,
+        refund_fixed: 0n,
         created_by: null,
       });
     }

@@ -138,6 +138,11 @@ describe('contract validation', () => {
     ['fixed beyond the scale', { payinFixed: '1.001' }, /^payinFixed .*at most 2 decimals/],
     ['negative fixed', { payoutFixed: '-2' }, /^payoutFixed .*at least 0/],
     ['minimum above maximum', { payinMin: '5', payinMax: '1' }, /^payinMin \(5\.00\).*payinMax/],
+    ['refund percent above 100', { refundPercent: '100.5' }, /^refundPercent .*between 0 and 100/],
+    ['refund percent with 5 decimals', { refundPercent: '1.12345' }, /^refundPercent .*4 decimals/],
+    ['refund fixed beyond the scale', { refundFixed: '1.001' }, /^refundFixed .*2 decimals/],
+    ['negative refund fixed', { refundFixed: '-2' }, /^refundFixed .*at least 0/],
+    ['refund fixed that is no number', { refundFixed: 'two' }, /^refundFixed .*amount/],
     [
       'reseller percent above the merchant’s',
       { payinPercent: '2', resellerPayinPercent: '2.5' },

@@ -475,6 +475,7 @@ describe('buildTimeline', () => {
     id: 'p1',
     status: 'expired',
     currency: 'THB',
+    amount: 10000n,
     merchantId: 'm1',
     resellerId: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),

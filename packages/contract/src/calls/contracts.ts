@@ -35,6 +35,8 @@ export const contractRow = z.object({
   reseller_payin: rateRow.nullable(),
   reseller_payout: rateRow.nullable(),
   reseller_settlement: rateRow.nullable(),
+  /** The refund fee (the platform's alone: no reseller rate beneath; min and max null). */
+  refund: rateRow,
 });
 export type ContractRow = z.infer<typeof contractRow>;
 
@@ -68,11 +70,14 @@ const draftRates = {
   resellerPayoutFixed: amt,
   resellerSettlementPercent: pct,
   resellerSettlementFixed: amt,
+  refundPercent: pct,
+  refundFixed: amt,
 };
 
 /**
  * An admin adds a contract version: percents as "2.5", fixed amounts as decimals of the
- * currency; a missing field is zero (min and max: none). It applies from `effectiveFrom` (an
+ * currency; a missing field is zero (min and max: none). `refundPercent` + `refundFixed` is the
+ * fee of each refund of a pay-in (issue 26; the platform's alone, no reseller rate beneath). It applies from `effectiveFrom` (an
  * ISO-8601 instant, now or later; missing: now). The reseller's rates may not be above the
  * merchant's (percent and fixed compared separately), a minimum not above the maximum. Every
  * refusal of a field starts with the field's name, so a form can show it beside that field.
@@ -141,6 +146,8 @@ export const merchantContractRow = z.object({
   payout_fixed: amountText,
   settlement_percent: z.string(),
   settlement_fixed: amountText,
+  refund_percent: z.string(),
+  refund_fixed: amountText,
 });
 export type MerchantContractRow = z.infer<typeof merchantContractRow>;
 
@@ -199,6 +206,8 @@ export const contractRateLine = z.object({
       payin: movementRates,
       payout: movementRates,
       settlement: movementRates,
+      /** The refund fee: the merchant's rate only (no reseller rate, so no margin). */
+      refund: rateRow,
     })
     .nullable(),
   scheduled: z.array(

@@ -66,6 +66,19 @@ export const timelineEvent = z.object({
   /** The admin-log action, the journal kind or the gateway's event id. */
   action: z.string(),
   reason: z.string().nullable(),
+  /**
+   * The item of another kind the step is about, when the item's own timeline shows the steps of
+   * its children (a pay-in's shows each of its refunds: `parentKind` in the registry); null for
+   * the item's own steps.
+   */
+  subject: z
+    .object({
+      kind: z.enum(MONEY_DETAIL_KINDS),
+      id: z.string(),
+      amount: amountText,
+      currency: z.string(),
+    })
+    .nullable(),
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 

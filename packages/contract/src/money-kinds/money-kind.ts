@@ -90,6 +90,11 @@ export interface MoneyKindDef<
   readonly quoted: boolean;
   /** Whether its result is sent to the merchant's notify URL. */
   readonly notified: boolean;
+  /**
+   * The kind its items belong to, whose detail timeline shows their steps too (a refund's on its
+   * pay-in's): the server's detail finder of this kind then lists an item's children in scope.
+   */
+  readonly parentKind?: string;
   readonly routes: readonly KindRoute<RouteId>[];
   readonly menu: readonly KindMenuLink<RouteId>[];
 }

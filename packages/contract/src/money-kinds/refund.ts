@@ -52,6 +52,7 @@ export const REFUND_KIND = defineMoneyKind({
   },
   quoted: false,
   notified: true,
+  parentKind: 'payin',
   routes: [
     kindRoute('refunds', '/refunds/list', 'payin'),
     kindRoute('refundsPending', '/refunds/pending-list', 'payinAdmin'),

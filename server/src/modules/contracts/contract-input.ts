@@ -18,6 +18,8 @@ export interface RateFields {
   resellerPayoutFixed?: string;
   resellerSettlementPercent?: string;
   resellerSettlementFixed?: string;
+  refundPercent?: string;
+  refundFixed?: string;
 }
 
 /** The prices of a contract version, in ppm and minor units. */
@@ -97,7 +99,7 @@ const MOVEMENTS = [
  * Reads and checks a version's rates: percents within 0–100 with 4 decimals, amounts within the
  * currency's scale, the minimum not above the maximum, and for each movement the reseller's
  * rate not above the merchant's (its percent and its fixed part compared separately), so the
- * reseller's commission is never negative. The first broken rule answers 400 naming the field.
+ * reseller's commission is never negative. The refund fee has no reseller rate beneath it. The first broken rule answers 400 naming the field.
  */
 export function readContractRates(input: RateFields, currency: string): ContractRates {
   const min = readMoney('payinMin', input.payinMin, currency);
@@ -122,6 +124,8 @@ export function readContractRates(input: RateFields, currency: string): Contract
     ),
     reseller_settlement_fixed:
       readMoney('resellerSettlementFixed', input.resellerSettlementFixed, currency) ?? 0n,
+    refund_ppm: readPercent('refundPercent', input.refundPercent),
+    refund_fixed: readMoney('refundFixed', input.refundFixed, currency) ?? 0n,
   };
   if (min !== null && max !== null && min > max)
     throw badInput(

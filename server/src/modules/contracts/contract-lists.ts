@@ -8,7 +8,7 @@ import {
 import { defineScopedList } from '../money-scope/list-query';
 import type { ContractRecord } from './contracts.queries';
 
-/** A row of the `contract_versions` view (migration 0420) with its owners' and gateway's names. */
+/** A row of the `contract_versions` view (migrations 0420, 0831) with its owners' and gateway's names. */
 export interface ContractVersionRecord extends ContractRecord {
   status: ContractVersionState;
   created_at: Date;
@@ -31,7 +31,7 @@ export const contractVersionList = defineScopedList<ContractVersionRecord>({
     c.payin_ppm, c.payin_fixed, c.payin_min, c.payin_max, c.payout_ppm, c.payout_fixed,
     c.settlement_ppm, c.settlement_fixed, c.reseller_payin_ppm, c.reseller_payin_fixed,
     c.reseller_payout_ppm, c.reseller_payout_fixed, c.reseller_settlement_ppm,
-    c.reseller_settlement_fixed, c.status, c.created_at, m.account_db_code AS merchant_db_code,
+    c.reseller_settlement_fixed, c.refund_ppm, c.refund_fixed, c.status, c.created_at, m.account_db_code AS merchant_db_code,
     m.name AS merchant_name, r.account_db_code AS reseller_db_code, r.name AS reseller_name,
     g.payment_gateway_code`,
   alias: 'c',
@@ -66,7 +66,7 @@ const versionView = (c: ContractVersionRecord) => ({
 const amount = (minor: bigint | null, currency: string) =>
   minor === null ? null : formatAmount(minor, currency);
 
-/** A version as /contracts shows it: the merchant's own rates only. */
+/** A version as /contracts shows it: the merchant's own rates only (its refund fee too). */
 export function viewMerchantContract(c: ContractVersionRecord): MerchantContractRow {
   const cur = c.currency;
   return {
@@ -79,6 +79,8 @@ export function viewMerchantContract(c: ContractVersionRecord): MerchantContract
     payout_fixed: formatAmount(c.payout_fixed, cur),
     settlement_percent: formatPercentPpm(c.settlement_ppm),
     settlement_fixed: formatAmount(c.settlement_fixed, cur),
+    refund_percent: formatPercentPpm(c.refund_ppm),
+    refund_fixed: formatAmount(c.refund_fixed, cur),
   };
 }
 

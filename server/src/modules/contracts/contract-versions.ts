@@ -60,6 +60,7 @@ export function viewContract(c: ContractListRow, withResellerRates = true): Cont
     reseller_settlement: withResellerRates
       ? rateView(c.reseller_settlement_ppm, c.reseller_settlement_fixed, cur)
       : null,
+    refund: rateView(c.refund_ppm, c.refund_fixed, cur),
   };
 }
 

@@ -24,12 +24,15 @@ export interface ContractRecord {
   reseller_payout_fixed: bigint;
   reseller_settlement_ppm: number;
   reseller_settlement_fixed: bigint;
+  refund_ppm: number;
+  refund_fixed: bigint;
 }
 
 const COLUMNS = `c.id, c.merchant_account_id, c.currency, c.gateway_id, c.version, c.effective_from,
   c.payin_ppm, c.payin_fixed, c.payin_min, c.payin_max, c.payout_ppm, c.payout_fixed,
   c.settlement_ppm, c.settlement_fixed, c.reseller_payin_ppm, c.reseller_payin_fixed,
-  c.reseller_payout_ppm, c.reseller_payout_fixed, c.reseller_settlement_ppm, c.reseller_settlement_fixed`;
+  c.reseller_payout_ppm, c.reseller_payout_fixed, c.reseller_settlement_ppm, c.reseller_settlement_fixed,
+  c.refund_ppm, c.refund_fixed`;
 
 /** Every contract version of the given merchants in the given currencies. */
 export async function findContractsOf(
@@ -80,11 +83,11 @@ export async function insertContract(db: Queryable, c: NewContract): Promise<Con
     `INSERT INTO contracts AS c (merchant_account_id, currency, gateway_id, version, effective_from,
        payin_ppm, payin_fixed, payin_min, payin_max, payout_ppm, payout_fixed, settlement_ppm, settlement_fixed,
        reseller_payin_ppm, reseller_payin_fixed, reseller_payout_ppm, reseller_payout_fixed,
-       reseller_settlement_ppm, reseller_settlement_fixed, created_by)
+       reseller_settlement_ppm, reseller_settlement_fixed, refund_ppm, refund_fixed, created_by)
      VALUES ($1, $2, $3,
        (SELECT coalesce(max(version), 0) + 1 FROM contracts
          WHERE merchant_account_id = $1 AND currency = $2 AND gateway_id IS NOT DISTINCT FROM $3),
-       $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      RETURNING ${COLUMNS}`,
     [
       c.merchant_account_id,
@@ -105,6 +108,8 @@ export async function insertContract(db: Queryable, c: NewContract): Promise<Con
       c.reseller_payout_fixed.toString(),
       c.reseller_settlement_ppm,
       c.reseller_settlement_fixed.toString(),
+      c.refund_ppm,
+      c.refund_fixed.toString(),
       c.created_by,
     ],
   );

@@ -82,6 +82,7 @@ export async function readResellerContractRates(
         payin: movementView(c, 'payin'),
         payout: movementView(c, 'payout'),
         settlement: movementView(c, 'settlement'),
+        refund: rate(c.refund_ppm, c.refund_fixed, c.currency),
       };
   }
   return {

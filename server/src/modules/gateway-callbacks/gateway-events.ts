@@ -28,15 +28,22 @@ export { findCallbacksOf, type ReceivedCallback } from './gateway-events.queries
 export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 
 /** A gateway's word for a refund's result, in the refund's lifecycle. */
-const refundStatusOf = (event: GatewayCallback): RefundStatus =>
-  event.status === 'success' ? 'succeeded' : 'failed';
+const refundStatusOf = (status: string): RefundStatus =>
+  status === 'success' ? 'succeeded' : 'failed';
+
+/**
+ * A received callback's status in the lifecycle of the item it moved (a refund's `success` is
+ * its `succeeded`; a pay-in's and a pay-out's words are their own), for the item's timeline.
+ */
+export const callbackStatusIn = (kind: string, status: string): string =>
+  kind === 'refund' ? refundStatusOf(status) : status;
 
 /** Whether the lifecycle lets a callback's result follow the target's current state. */
 function callbackApplies(event: GatewayCallback, status: string): boolean {
   if (event.kind === 'payout')
     return canTransition(PAYOUT_LIFECYCLE, status as PayoutStatus, event.status);
   if (event.kind === 'refund')
-    return canTransition(REFUND_LIFECYCLE, status as RefundStatus, refundStatusOf(event));
+    return canTransition(REFUND_LIFECYCLE, status as RefundStatus, refundStatusOf(event.status));
   const from = status as PayinStatus;
   // A success may overtake our own "processing" mark: it walks the pay-in through it.
   const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
@@ -91,7 +98,7 @@ export async function applyCallbackIn(
   if (!fresh) return 'duplicate';
   if (!applies) return 'ignored';
   if (event.kind === 'refund')
-    await changeRefunds(tx, [{ id: event.refId, status: refundStatusOf(event), at: now }]);
+    await changeRefunds(tx, [{ id: event.refId, status: refundStatusOf(event.status), at: now }]);
   else await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
   return 'applied';
 }

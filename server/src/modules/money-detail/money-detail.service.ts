@@ -1,14 +1,20 @@
 import {
   decideAccess,
   MONEY_KINDS,
+  moneyKindNames,
   NOTIFIED_KINDS,
   type MoneyDetail,
   type MoneyDetailKind,
+  type TimelineEvent,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { notAllowed, notFound } from '../../core/app-error';
 import type { Actor } from '../../core/context';
-import { findCallbacksOf, type ReceivedCallback } from '../gateway-callbacks/gateway-events';
+import {
+  callbackStatusIn,
+  findCallbacksOf,
+  type ReceivedCallback,
+} from '../gateway-callbacks/gateway-events';
 import {
   findAttemptsOf,
   findNotificationsOf,
@@ -19,7 +25,7 @@ import { isoOrNull } from '../money-scope/scope';
 import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
 import { viewJournals } from './money-journal';
 import { KIND_FINDERS, type FoundItem } from './money-kinds';
-import { buildTimeline } from './money-timeline';
+import { buildTimeline, childSteps, mergeSteps } from './money-timeline';
 
 /** Words for each kind in messages ("No settlement has this id"): the registry's nouns. */
 export const KIND_WORDS = Object.fromEntries(MONEY_KINDS.map((k) => [k.name, k.noun])) as Readonly<
@@ -81,8 +87,66 @@ function notificationView(
   };
 }
 
+/** The kinds whose items belong to an item of `kind` (the registry's `parentKind`). */
+const childKindsOf = (kind: MoneyDetailKind) =>
+  moneyKindNames((k) => k.parentKind === kind).map((child) => {
+    const finder = KIND_FINDERS[child];
+    if (!finder.idsOfParent) throw new Error(`The ${child} detail finder lists no children`);
+    return { child, finder, idsOfParent: finder.idsOfParent };
+  });
+
+/** How many children of one item its timeline shows at most (the latest). */
+export const MAX_TIMELINE_CHILDREN = 50;
+
+/** One item's history as the actor may see it, without its children's. */
+async function ownTimeline(
+  db: Queryable,
+  actor: Actor,
+  kind: MoneyDetailKind,
+  item: FoundItem,
+  journals: Awaited<ReturnType<typeof findJournalsOf>>,
+  callbacks: readonly ReceivedCallback[],
+): Promise<TimelineEvent[]> {
+  return buildTimeline({
+    kind: KIND_FINDERS[kind],
+    isPayin: kind === 'payin',
+    item,
+    logs: await findItemLogs(db, item.id),
+    // In the item's own words: a refund's `success` callback made it `succeeded`.
+    callbacks: callbacks.map((c) => ({ ...c, status: callbackStatusIn(kind, c.status) })),
+    journals,
+    viewerIsAdmin: actor.accountType === 'admin',
+  });
+}
+
 /**
- * One money item's detail for the actor: the row as its list shows it, its history, its
+ * The steps of an item's children the actor may see (a pay-in's refunds: each request,
+ * decision and result), each naming its child; the latest MAX_TIMELINE_CHILDREN children.
+ */
+async function childrenSteps(
+  db: Queryable,
+  actor: Actor,
+  kind: MoneyDetailKind,
+  parentId: string,
+): Promise<TimelineEvent[]> {
+  const steps: TimelineEvent[] = [];
+  for (const { child, finder, idsOfParent } of childKindsOf(kind)) {
+    const ids = await idsOfParent(db, actor, parentId, MAX_TIMELINE_CHILDREN);
+    const notified = isNotified(child);
+    for (const id of ids) {
+      const item = await finder.find(db, actor, id);
+      if (!item) continue;
+      const callbacks = notified ? await findCallbacksOf(db, id) : [];
+      const own = await ownTimeline(db, actor, child, item, [], callbacks);
+      steps.push(...childSteps(child, item, own));
+    }
+  }
+  return steps;
+}
+
+/**
+ * One money item's detail for the actor: the row as its list shows it, its history (with its
+ * children's steps: a pay-in's refunds), its
  * journals (lines the viewer may not see counted, not shown), the gateway's callbacks (admins)
  * and the merchant notifications with each attempt, and which actions the viewer may take.
  */
@@ -95,11 +159,11 @@ export async function findMoneyDetail(
   const item = await findItemForViewer(db, actor, kind, id);
   const isAdmin = actor.accountType === 'admin';
   const notified = isNotified(kind);
-  const [journals, logs, callbacks, notifications] = await Promise.all([
+  const [journals, callbacks, notifications, children] = await Promise.all([
     findJournalsOf(db, id),
-    findItemLogs(db, id),
     notified ? findCallbacksOf(db, id) : Promise.resolve([]),
     notified ? findNotificationsOf(db, id) : Promise.resolve([]),
+    childrenSteps(db, actor, kind, id),
   ]);
   const [entries, attempts] = await Promise.all([
     findEntriesOf(
@@ -114,15 +178,7 @@ export async function findMoneyDetail(
   return {
     kind,
     row: item.row,
-    timeline: buildTimeline({
-      kind: KIND_FINDERS[kind],
-      isPayin: kind === 'payin',
-      item,
-      logs,
-      callbacks,
-      journals,
-      viewerIsAdmin: isAdmin,
-    }),
+    timeline: mergeSteps(await ownTimeline(db, actor, kind, item, journals, callbacks), children),
     journal: viewJournals(journals, entries, {
       actor,
       merchantId: item.merchantId,

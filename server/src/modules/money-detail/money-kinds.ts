@@ -18,7 +18,7 @@ import { findPayinInScope } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';
 import { findPayoutInScope } from '../payouts/payouts.service';
 import { viewRefund } from '../refunds/refunds.calls';
-import { refundList } from '../refunds/refunds.service';
+import { findRefundIdsOfPayin, refundList } from '../refunds/refunds.service';
 import { viewSettlement } from '../settlements/settlements.calls';
 import { settlementList } from '../settlements/settlements.service';
 import { viewTopUp } from '../top-ups/top-ups.calls';
@@ -33,6 +33,8 @@ export interface FoundItem {
   readonly id: string;
   readonly status: string;
   readonly currency: string;
+  /** Its amount in minor units of `currency`. */
+  readonly amount: bigint;
   /** The merchant it belongs to (null for a reseller's withdrawal). */
   readonly merchantId: string | null;
   readonly resellerId: string | null;
@@ -53,6 +55,11 @@ export interface MoneyKind {
   /** The status an item starts in when the admin log does not say. */
   readonly initialStatus: string;
   find(db: Queryable, actor: Actor, id: string): Promise<FoundItem | null>;
+  /**
+   * For a kind with a `parentKind` in the registry: the ids of a parent's items of this kind in
+   * the actor's scope, oldest first, at most `limit` (the parent's timeline shows their steps).
+   */
+  idsOfParent?(db: Queryable, actor: Actor, parentId: string, limit: number): Promise<string[]>;
 }
 
 type Finder<R> = Pick<ScopedList<R>, 'byId'>['byId'];
@@ -61,6 +68,7 @@ interface Stamps {
   id: string;
   status: string;
   currency: string;
+  amount: bigint;
   created_at: Date;
   updated_at: Date;
   reseller_account_id: string | null;
@@ -80,11 +88,13 @@ function kindFinder<R extends Stamps>(spec: {
   view: (row: R) => MoneyDetail['row'];
   /** Rows the finder returns that are not of this kind (the other settlement destination). */
   accepts?: (row: R) => boolean;
+  idsOfParent?: MoneyKind['idsOfParent'];
 }): MoneyKind {
   return {
     rule: spec.rule,
     defaultCreator: spec.defaultCreator,
     initialStatus: spec.initialStatus,
+    ...(spec.idsOfParent ? { idsOfParent: spec.idsOfParent } : {}),
     async find(db, actor, id) {
       const r = await spec.byId(db, actor, id);
       if (!r || (spec.accepts && !spec.accepts(r))) return null;
@@ -93,6 +103,7 @@ function kindFinder<R extends Stamps>(spec: {
         id: r.id,
         status: r.status,
         currency: r.currency,
+        amount: r.amount,
         merchantId: r.merchant_account_id ?? null,
         resellerId: r.reseller_account_id,
         createdAt: r.created_at,
@@ -154,6 +165,7 @@ export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     initialStatus: 'processing',
     byId: refundList.byId,
     view: viewRefund,
+    idsOfParent: findRefundIdsOfPayin,
   }),
   top_up: kindFinder({
     rule: getTopUpList.rule,

@@ -1,4 +1,10 @@
-import { BACK_OFFICE_ACTOR, gatewayHandoverAction, type TimelineEvent } from '@bo/contract';
+import {
+  BACK_OFFICE_ACTOR,
+  formatAmount,
+  gatewayHandoverAction,
+  type MoneyDetailKind,
+  type TimelineEvent,
+} from '@bo/contract';
 import type { ReceivedCallback } from '../gateway-callbacks/gateway-events';
 import type { JournalRecord, ItemLogRecord } from './money-detail.queries';
 import type { FoundItem, MoneyKind } from './money-kinds';
@@ -51,7 +57,7 @@ function firstLoggedStatus(logs: readonly ItemLogRecord[]): string | null {
 }
 
 /** Created first, then the hand-over to the gateway, then everything else by time. */
-interface Ranked extends TimelineEvent {
+interface Ranked extends Omit<TimelineEvent, 'subject'> {
   readonly rank: number;
 }
 
@@ -155,5 +161,35 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
   return events
     .map((e, i) => ({ e, i }))
     .sort((a, b) => a.e.at.localeCompare(b.e.at) || a.e.rank - b.e.rank || a.i - b.i)
-    .map(({ e: { rank: _rank, ...event } }) => event);
+    .map(({ e: { rank: _rank, ...event } }) => ({ ...event, subject: null }));
+}
+
+/**
+ * A child item's steps as its parent's timeline shows them (a refund's on its pay-in's): its
+ * creation and each change or back-office action, not its journals (they are its own), each
+ * naming the child with its amount.
+ */
+export function childSteps(
+  kind: MoneyDetailKind,
+  child: FoundItem,
+  own: readonly TimelineEvent[],
+): TimelineEvent[] {
+  const subject = {
+    kind,
+    id: child.id,
+    amount: formatAmount(child.amount, child.currency),
+    currency: child.currency,
+  };
+  return own.filter((e) => e.event !== 'journal').map((e) => ({ ...e, subject }));
+}
+
+/** The item's own steps and its children's, by time (the item's own first at one instant). */
+export function mergeSteps(
+  own: readonly TimelineEvent[],
+  children: readonly TimelineEvent[],
+): TimelineEvent[] {
+  return [...own, ...children]
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.at.localeCompare(b.e.at) || a.i - b.i)
+    .map(({ e }) => e);
 }

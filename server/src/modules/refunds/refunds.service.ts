@@ -16,8 +16,13 @@ import {
   type RefundRecord,
 } from './refunds.queries';
 
-/** The refund reads the merchant API uses (the service is the module's door). */
-export { refundList, refundsTable, type RefundRecord } from './refunds.queries';
+/** The refund reads the merchant API and the money detail use (the service is the module's door). */
+export {
+  findRefundIdsOfPayin,
+  refundList,
+  refundsTable,
+  type RefundRecord,
+} from './refunds.queries';
 
 export interface NewRefund {
   readonly merchantId: string;

@@ -180,6 +180,19 @@ export async function fundDemoMerchant(t: MoneyApp, orderId: string): Promise<vo
 }
 
 /**
+ * A refundable pay-in: `fundDemoMerchant`'s 10000.03 THB pay-in (its id answered), with THB
+ * refunds under 300 going to the gateway at once and from 300 waiting for two admins.
+ */
+export async function refundablePayin(t: MoneyApp, orderId: string): Promise<string> {
+  await fundDemoMerchant(t, orderId);
+  const { rows } = await t.db.query<{ id: string }>('SELECT id FROM payins WHERE order_id = $1', [
+    orderId,
+  ]);
+  await t.setApprovalSettingsByTwo({ currency: 'THB', minAmount: '300.00' });
+  return rows[0]!.id;
+}
+
+/**
  * Tops up MER00001's (`MERCHANT`) THB pay-out balance by `amount`: asked by `ADMIN`, approved
  * by `ADMIN2` (maker-checker).
  */

@@ -49,7 +49,7 @@ function versionColumns<Row extends MerchantContractRow | ResellerContractRow>(
   ];
 }
 
-/** /contracts: the merchant's own pay-in, pay-out and settlement rates per version. */
+/** /contracts: the merchant's own pay-in, pay-out, settlement and refund rates per version. */
 export function merchantContractColumns(
   t: TFunction,
   showOwners: boolean,
@@ -68,6 +68,12 @@ export function merchantContractColumns(
     ),
     column<MerchantContractRow>('settlement', t('contracts.movement.settlement'), (r) =>
       rateCell(rateText(t, r.settlement_percent, r.settlement_fixed)),
+    ),
+    column<MerchantContractRow>(
+      'refund',
+      t('contracts.movement.refund'),
+      (r) => rateCell(rateText(t, r.refund_percent, r.refund_fixed)),
+      { cellTestId: 'refund-rate' },
     ),
   ];
 }

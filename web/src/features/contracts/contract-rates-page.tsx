@@ -44,6 +44,19 @@ function MovementCell({ line, movement }: { line: ContractRateLine; movement: Co
   );
 }
 
+/** The refund fee in force: the merchant's rate only (no reseller rate, so no margin). */
+function RefundCell({ line }: { line: ContractRateLine }) {
+  const { t } = useTranslation();
+  const v = line.in_force?.refund;
+  if (!v) return <span className="text-muted">—</span>;
+  return (
+    <div className="small text-nowrap" data-testid="cell-refund">
+      <span className="text-muted">{t('contracts.rates.merchant')}: </span>
+      <bdi data-testid="merchant-refund">{rateText(t, v.percent, v.fixed)}</bdi>
+    </div>
+  );
+}
+
 /**
  * /reseller/{id}/reseller-&-merchant-contract-rates: a reseller's rates beside each of its
  * merchants' rates, with the commission margin per line; an admin edits a line as a new
@@ -139,6 +152,7 @@ function ResellerRates({ resellerId }: { resellerId: string }) {
                     {MOVEMENTS.map((m) => (
                       <th key={m}>{t(`contracts.movement.${m}`)}</th>
                     ))}
+                    <th>{t('contracts.movement.refund')}</th>
                     <th>{t('contracts.rates.actions')}</th>
                   </tr>
                 </thead>
@@ -187,6 +201,9 @@ function ResellerRates({ resellerId }: { resellerId: string }) {
                           <MovementCell line={line} movement={m} />
                         </td>
                       ))}
+                      <td>
+                        <RefundCell line={line} />
+                      </td>
                       <td>
                         <div className="d-flex flex-column gap-1">
                           <button

@@ -16,6 +16,8 @@ export const RATE_FIELDS = [
   'settlementFixed',
   'resellerSettlementPercent',
   'resellerSettlementFixed',
+  'refundPercent',
+  'refundFixed',
 ] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
 export type RateDraft = Record<RateField, string>;
@@ -38,6 +40,9 @@ export const MOVEMENT_FIELDS: Record<ContractMovement, readonly RateField[]> = {
     'resellerSettlementFixed',
   ],
 };
+
+/** The refund fee's fields: the merchant's rate only (the platform's alone, no reseller rate). */
+export const REFUND_FIELDS: readonly RateField[] = ['refundPercent', 'refundFixed'];
 
 /** A draft with every rate empty: zero, and no minimum or maximum. */
 export const emptyDraft = (): RateDraft =>
@@ -62,6 +67,8 @@ export function draftOf(line: ContractRateLine): RateDraft {
   draft.settlementFixed = v.settlement.merchant.fixed;
   draft.resellerSettlementPercent = v.settlement.reseller.percent;
   draft.resellerSettlementFixed = v.settlement.reseller.fixed;
+  draft.refundPercent = v.refund.percent;
+  draft.refundFixed = v.refund.fixed;
   return draft;
 }
 

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_MOVEMENTS, type ContractMovement } from '@bo/contract';
 import type { ContractErrors } from './contract-refusal';
-import { MOVEMENT_FIELDS, type RateDraft, type RateField } from './rate-draft';
+import { MOVEMENT_FIELDS, REFUND_FIELDS, type RateDraft, type RateField } from './rate-draft';
 
 /**
  * The rate inputs of a contract version, one fieldset per movement (the merchant's rate, the
- * reseller's beneath it), each with the server's refusal beside it. Decimals stay text.
+ * reseller's beneath it), then the refund fee (the merchant's rate only), each with the server's
+ * refusal beside it. Decimals stay text.
  */
 export function RateFieldsets({
   draft,
@@ -53,7 +54,18 @@ export function RateFieldsets({
       <div className="row g-2">{MOVEMENT_FIELDS[m].map(field)}</div>
     </fieldset>
   );
-  return <>{CONTRACT_MOVEMENTS.map(movement)}</>;
+  return (
+    <>
+      {CONTRACT_MOVEMENTS.map(movement)}
+      <fieldset className="mb-3" aria-describedby={`${idPrefix}-refund-note`}>
+        <legend className="fs-6 fw-semibold">{t('contracts.movement.refund')}</legend>
+        <div className="row g-2">{REFUND_FIELDS.map(field)}</div>
+        <div id={`${idPrefix}-refund-note`} className="form-text">
+          {t('contracts.refundNote')}
+        </div>
+      </fieldset>
+    </>
+  );
 }
 
 /**

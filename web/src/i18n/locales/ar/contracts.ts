@@ -14,7 +14,8 @@ export const contracts: Translation['contracts'] = {
   version: 'الإصدار',
   effectiveFrom: 'ساري من',
   state: 'الحالة',
-  movement: { payin: 'الإيداع', payout: 'الصرف', settlement: 'التسوية' },
+  movement: { payin: 'الإيداع', payout: 'الصرف', settlement: 'التسوية', refund: 'الاسترداد' },
+  refundNote: 'تُحتسب على كل استرداد لدفعة إيداع، وهي للمنصة وحدها (لا حصة للموزّع).',
   states: {
     all: 'كل الإصدارات',
     in_force: 'ساري',
@@ -48,6 +49,8 @@ export const contracts: Translation['contracts'] = {
     settlementFixed: 'رسوم تسوية ثابتة للتاجر',
     resellerSettlementPercent: 'نسبة تسوية الموزّع',
     resellerSettlementFixed: 'رسوم تسوية ثابتة للموزّع',
+    refundPercent: 'نسبة استرداد التاجر',
+    refundFixed: 'رسوم استرداد ثابتة للتاجر',
   },
   edit: {
     title: 'أسعار جديدة لـ {{merchant}} · {{currency}}',

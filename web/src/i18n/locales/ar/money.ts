@@ -133,6 +133,9 @@ export const money: Translation['money'] = {
       notifications: 'الإشعارات',
     },
     none: 'لا يوجد شيء هنا بعد.',
+    /** A child's step on its parent's timeline (a refund's on its pay-in's). */
+    subject: '{{kind}} بمبلغ {{amount}} {{currency}}',
+    openSubject: 'فتحه في قائمته',
     event: {
       created: 'تم الإنشاء',
       status_change: 'تغيّرت الحالة',

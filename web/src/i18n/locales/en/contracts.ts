@@ -12,7 +12,8 @@ export const contracts = {
   version: 'Version',
   effectiveFrom: 'Effective from',
   state: 'State',
-  movement: { payin: 'Pay-in', payout: 'Pay-out', settlement: 'Settlement' },
+  movement: { payin: 'Pay-in', payout: 'Pay-out', settlement: 'Settlement', refund: 'Refund' },
+  refundNote: 'Charged on each refund of a pay-in; the platform’s alone (no reseller share).',
   states: {
     all: 'All versions',
     in_force: 'In force',
@@ -46,6 +47,8 @@ export const contracts = {
     settlementFixed: 'Merchant settlement fixed fee',
     resellerSettlementPercent: 'Reseller settlement percent',
     resellerSettlementFixed: 'Reseller settlement fixed fee',
+    refundPercent: 'Merchant refund percent',
+    refundFixed: 'Merchant refund fixed fee',
   },
   edit: {
     title: 'New rates for {{merchant}} · {{currency}}',

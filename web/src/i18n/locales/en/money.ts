@@ -132,6 +132,9 @@ export const money = {
       notifications: 'Notifications',
     },
     none: 'Nothing here yet.',
+    /** A child's step on its parent's timeline (a refund's on its pay-in's). */
+    subject: '{{kind}} of {{amount}} {{currency}}',
+    openSubject: 'Open it in its list',
     event: {
       created: 'Created',
       status_change: 'Status changed',

@@ -14,7 +14,9 @@ export const contracts: Translation['contracts'] = {
   version: 'Versión',
   effectiveFrom: 'Vigente desde',
   state: 'Estado',
-  movement: { payin: 'Cobro', payout: 'Pago', settlement: 'Liquidación' },
+  movement: { payin: 'Cobro', payout: 'Pago', settlement: 'Liquidación', refund: 'Reembolso' },
+  refundNote:
+    'Se cobra en cada reembolso de un cobro; es solo de la plataforma (sin parte del revendedor).',
   states: {
     all: 'Todas las versiones',
     in_force: 'Vigente',
@@ -48,6 +50,8 @@ export const contracts: Translation['contracts'] = {
     settlementFixed: 'Cargo fijo de liquidación del comerciante',
     resellerSettlementPercent: 'Porcentaje de liquidación del revendedor',
     resellerSettlementFixed: 'Cargo fijo de liquidación del revendedor',
+    refundPercent: 'Porcentaje de reembolso del comerciante',
+    refundFixed: 'Cargo fijo de reembolso del comerciante',
   },
   edit: {
     title: 'Nuevas tarifas para {{merchant}} · {{currency}}',

@@ -138,6 +138,9 @@ export const money: Translation['money'] = {
       notifications: 'Notificaciones',
     },
     none: 'Aún no hay nada aquí.',
+    /** A child's step on its parent's timeline (a refund's on its pay-in's). */
+    subject: '{{kind}} de {{amount}} {{currency}}',
+    openSubject: 'Abrirlo en su lista',
     event: {
       created: 'Creación',
       status_change: 'Cambio de estado',

@@ -14,7 +14,14 @@ export const contracts: Translation['contracts'] = {
   version: 'Version',
   effectiveFrom: 'En vigueur à partir du',
   state: 'État',
-  movement: { payin: 'Encaissement', payout: 'Décaissement', settlement: 'Règlement' },
+  movement: {
+    payin: 'Encaissement',
+    payout: 'Décaissement',
+    settlement: 'Règlement',
+    refund: 'Remboursement',
+  },
+  refundNote:
+    'Prélevés sur chaque remboursement d’un encaissement ; ils reviennent à la plateforme seule (aucune part du revendeur).',
   states: {
     all: 'Toutes les versions',
     in_force: 'En vigueur',
@@ -48,6 +55,8 @@ export const contracts: Translation['contracts'] = {
     settlementFixed: 'Frais fixes règlement du marchand',
     resellerSettlementPercent: 'Pourcentage règlement du revendeur',
     resellerSettlementFixed: 'Frais fixes règlement du revendeur',
+    refundPercent: 'Pourcentage remboursement du marchand',
+    refundFixed: 'Frais fixes remboursement du marchand',
   },
   edit: {
     title: 'Nouveaux tarifs pour {{merchant}} · {{currency}}',

@@ -138,6 +138,9 @@ export const money: Translation['money'] = {
       notifications: 'Notifications',
     },
     none: 'Rien pour le moment.',
+    /** A child's step on its parent's timeline (a refund's on its pay-in's). */
+    subject: '{{kind}} de {{amount}} {{currency}}',
+    openSubject: 'L’ouvrir dans sa liste',
     event: {
       created: 'Création',
       status_change: 'Changement de statut',

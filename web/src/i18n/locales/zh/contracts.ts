@@ -14,7 +14,8 @@ export const contracts: Translation['contracts'] = {
   version: '版本',
   effectiveFrom: '生效时间',
   state: '状态',
-  movement: { payin: '代收', payout: '代付', settlement: '结算' },
+  movement: { payin: '代收', payout: '代付', settlement: '结算', refund: '退款' },
+  refundNote: '每笔收款退款时收取；全部归平台（代理商无分成）。',
   states: {
     all: '全部版本',
     in_force: '生效中',
@@ -48,6 +49,8 @@ export const contracts: Translation['contracts'] = {
     settlementFixed: '商户结算固定费用',
     resellerSettlementPercent: '代理商结算费率',
     resellerSettlementFixed: '代理商结算固定费用',
+    refundPercent: '商户退款费率',
+    refundFixed: '商户退款固定费用',
   },
   edit: {
     title: '{{merchant}} · {{currency}} 的新费率',

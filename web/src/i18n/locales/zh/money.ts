@@ -133,6 +133,9 @@ export const money: Translation['money'] = {
       notifications: '通知',
     },
     none: '暂无内容。',
+    /** A child's step on its parent's timeline (a refund's on its pay-in's). */
+    subject: '{{kind}} {{amount}} {{currency}}',
+    openSubject: '在其列表中打开',
     event: {
       created: '已创建',
       status_change: '状态变更',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
 import { formatInTimeZone } from '../../../lib/time-zone';
 import { StatusBadge } from '../../list/status-badge';
-import { timelineActionText, timelineActorText } from './timeline-text';
+import { timelineActionText, timelineActorText, timelineSubject } from './timeline-text';
 
 const ICONS: Record<MoneyDetail['timeline'][number]['event'], string> = {
   created: 'bi-plus-circle',
@@ -11,7 +12,10 @@ const ICONS: Record<MoneyDetail['timeline'][number]['event'], string> = {
   journal: 'bi-journal-text',
 };
 
-/** Every step of the item's history, oldest first: what happened, who or what did it, when. */
+/**
+ * Every step of the item's history, oldest first: what happened, who or what did it, when; a
+ * step of a child item (a pay-in's refund) names it first, linked to its list.
+ */
 export function DetailTimeline({
   timeline,
   timeZone,
@@ -26,10 +30,31 @@ export function DetailTimeline({
       {timeline.map((step, index) => {
         const actor = timelineActorText(t, step);
         const action = timelineActionText(t, step);
+        const subject = timelineSubject(t, step);
         return (
-          <li key={index} className="d-flex gap-2 py-2 border-bottom" data-event={step.event}>
-            <i className={`bi ${ICONS[step.event]} text-primary`} aria-hidden />
+          <li
+            key={index}
+            className="d-flex gap-2 py-2 border-bottom"
+            data-event={step.event}
+            data-subject={step.subject?.id}
+          >
+            <i
+              className={`bi ${subject ? 'bi-arrow-return-left list-flip-rtl text-secondary' : `${ICONS[step.event]} text-primary`}`}
+              aria-hidden
+            />
             <div className="flex-grow-1">
+              {subject && (
+                <div className="small fw-semibold" data-testid="timeline-subject">
+                  {subject.href ? (
+                    <Link to={subject.href} title={t('money.detail.openSubject')}>
+                      <bdi>{subject.text}</bdi>
+                    </Link>
+                  ) : (
+                    <bdi>{subject.text}</bdi>
+                  )}{' '}
+                  <bdi className="font-monospace fw-normal text-muted">{step.subject?.id}</bdi>
+                </div>
+              )}
               <div className="d-flex flex-wrap gap-1 align-items-center">
                 <span className="fw-medium">{t(`money.detail.event.${step.event}`)}</span>
                 {step.from_status && <StatusBadge status={step.from_status} />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translatorOf as tOf } from '../../../i18n/test-translations';
 import { BACK_OFFICE_ACTOR, gatewayHandoverAction, type TimelineEvent } from '@bo/contract';
-import { timelineActionText, timelineActorText } from './timeline-text';
+import { timelineActionText, timelineActorText, timelineSubject } from './timeline-text';
 
 const step = (patch: Partial<TimelineEvent>): TimelineEvent => ({
   at: '2026-01-02T03:04:05.000Z',
@@ -12,6 +12,7 @@ const step = (patch: Partial<TimelineEvent>): TimelineEvent => ({
   actor_kind: 'system',
   action: '',
   reason: null,
+  subject: null,
   ...patch,
 });
 
@@ -94,5 +95,34 @@ describe('timeline details', () => {
     }
     expect(timelineActionText(t, STEPS[1]!)).toBe('أُرسل إلى البوابة PG_TH_1، المرجع ref-77');
     expect(timelineActorText(t, STEPS[3]!).kind).toBe('المكتب الخلفي');
+  });
+});
+
+describe('a child’s step on its parent’s timeline', () => {
+  const refundStep = step({
+    event: 'created',
+    to_status: 'processing',
+    actor_kind: 'user',
+    actor: 'shop_owner',
+    action: 'refund.create',
+    subject: { kind: 'refund', id: 'a1b2-c3', amount: '100.03', currency: 'THB' },
+  });
+
+  it('names the refund with its amount and links to it in the refund list', () => {
+    expect(timelineSubject(tOf('en'), refundStep)).toEqual({
+      text: 'Refund of 100.03 THB',
+      href: '/refunds/list?search=a1b2-c3',
+    });
+    expect(timelineActionText(tOf('en'), refundStep)).toBe('Created in the back office');
+  });
+
+  it('reads in Arabic, only the amount, the currency code and the id Latin', () => {
+    const subject = timelineSubject(tOf('ar'), refundStep)!;
+    expect(subject.text).toBe('استرداد بمبلغ 100.03 THB');
+    expect(subject.href).toBe('/refunds/list?search=a1b2-c3');
+  });
+
+  it('is none for the item’s own steps', () => {
+    expect(timelineSubject(tOf('en'), STEPS[0]!)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { BACK_OFFICE_ACTOR, readGatewayHandover, type TimelineEvent } from '@bo/contract';
+import {
+  BACK_OFFICE_ACTOR,
+  moneyKind,
+  pathOf,
+  readGatewayHandover,
+  type TimelineEvent,
+} from '@bo/contract';
 
 /** Back-office actions a step can record, by the verb that ends their code (`payout.approve`). */
 const LOG_VERBS = [
@@ -51,4 +57,25 @@ export function timelineActionText(t: TFunction, step: TimelineEvent): string | 
   if (step.event === 'journal')
     return isOneOf(JOURNAL_VERBS, verb) ? t(`money.detail.journalKind.${verb}`) : null;
   return isOneOf(LOG_VERBS, verb) ? t(`money.detail.logAction.${verb}`) : null;
+}
+
+/**
+ * The child item a step is about, on its parent's timeline ("Refund of 100.03 THB"), with the
+ * path of its kind's list found by its id; null for the item's own steps.
+ */
+export function timelineSubject(
+  t: TFunction,
+  step: TimelineEvent,
+): { text: string; href: string } | null {
+  const subject = step.subject;
+  if (!subject) return null;
+  const list = moneyKind(subject.kind).routes[0];
+  return {
+    text: t('money.detail.subject', {
+      kind: t(`money.kind.${subject.kind}`),
+      amount: subject.amount,
+      currency: subject.currency,
+    }),
+    href: list ? `${pathOf(list.id)}?search=${encodeURIComponent(subject.id)}` : '',
+  };
 }
