@@ -5,6 +5,8 @@
  */
 export interface OpenDialog {
   showError: ((error: Error) => void) | null;
+  /** The native `<dialog>`: a popup opened while it is on top is placed inside it. */
+  element?: HTMLElement;
 }
 
 const OPEN_DIALOGS: OpenDialog[] = [];
@@ -21,6 +23,12 @@ export function closeDialog(entry: OpenDialog): void {
 
 export const isTopDialog = (entry: OpenDialog) => OPEN_DIALOGS.at(-1) === entry;
 export const hasOpenDialog = () => OPEN_DIALOGS.length > 0;
+
+/**
+ * Where a popup goes: inside the top dialog while one is open (the page outside a modal
+ * `<dialog>` is inert, so a popup there could not be used), else the page's body.
+ */
+export const popupTarget = (): HTMLElement => OPEN_DIALOGS.at(-1)?.element ?? document.body;
 
 /** Shows `error` in the top dialog; false when no dialog is open (the caller pops it up). */
 export function showErrorInOpenDialog(error: Error): boolean {
