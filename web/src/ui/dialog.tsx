@@ -82,8 +82,14 @@ export function Dialog({
       if (popupHadEscape || isPopupUp() || !isTopDialog(self)) return;
       close.current();
     };
-    // The browser may close it anyway (a second Escape without a click in between).
-    const onNativeClose = () => close.current();
+    // The browser closes it anyway on a second Escape without a click in between: it asks to
+    // close as Escape does, and shows itself again if it stays (a form that is being sent).
+    const onNativeClose = () => {
+      close.current();
+      requestAnimationFrame(() => {
+        if (element.isConnected && !element.open) element.showModal();
+      });
+    };
     element.addEventListener('keydown', onKey, true);
     element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onNativeClose);
@@ -159,6 +165,8 @@ export function Dialog({
     <dialog
       ref={dialog}
       className={`bo-dialog ${variant === 'drawer' ? 'bo-dialog-drawer' : 'modal'}`}
+      // Its implicit role, written out: `[role="dialog"]` finds every dialog, native or not.
+      role="dialog"
       aria-labelledby={titleId}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
