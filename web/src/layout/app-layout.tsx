@@ -31,6 +31,7 @@ export function AppLayout({ routeId, children }: { routeId: RouteId; children: R
     <div id="layout-wrapper" className={isMenuOpen ? 'menu-open' : ''}>
       <TopBar
         layout={layout}
+        isMenuOpen={isMenuOpen}
         onToggleMenu={() => setMenuOpenAt(isMenuOpen ? null : pathname)}
         onOpenSettings={() => setSettingsOpen(true)}
       />

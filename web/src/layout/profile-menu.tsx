@@ -23,7 +23,7 @@ export function ProfileMenu() {
         <span className="avatar-initials" aria-hidden>
           {initialsOf(user.name || user.username)}
         </span>
-        <span className="d-none d-xl-inline text-start lh-sm">
+        <span className="topbar-user-text text-start lh-sm">
           <span className="d-block fw-semibold">{user.name || user.username}</span>
           <span className="d-block small">
             {t(`menu.sections.${user.account_type}`)}

@@ -11,6 +11,8 @@ import { GlobalSearch } from './search/global-search';
 
 interface Props {
   readonly layout: 'vertical' | 'horizontal';
+  /** Whether the phone-width menu (behind the menu button) is open. */
+  readonly isMenuOpen: boolean;
   readonly onToggleMenu: () => void;
   readonly onOpenSettings: () => void;
 }
@@ -19,7 +21,7 @@ interface Props {
  * The top bar (spec section 1): live UTC clock, global search (`/`), announcement link, language menu (horizontal
  * layout), full-screen toggle, layout settings and the profile menu.
  */
-export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
+export function TopBar({ layout, isMenuOpen, onToggleMenu, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const links = useExternalLinks();
   return (
@@ -27,7 +29,8 @@ export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
       <div className="navbar-header layout-container">
         <div className="d-flex align-items-center">
           <div className="navbar-brand-box">
-            <Link to="/" className="brand-link">
+            {/* Named when the words are hidden (a narrow screen, the compact and icon sidebars). */}
+            <Link to="/" className="brand-link" aria-label={PRODUCT_TITLE}>
               <BrandMark />
               <span className="brand-text">{PRODUCT_TITLE}</span>
             </Link>
@@ -37,6 +40,7 @@ export function TopBar({ layout, onToggleMenu, onOpenSettings }: Props) {
             className="btn topbar-btn menu-toggle d-lg-none"
             onClick={onToggleMenu}
             aria-label={t('topbar.openMenu')}
+            aria-expanded={isMenuOpen}
             data-testid="menu-toggle"
           >
             <i className="bi bi-list fs-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n';
-import { showErrorInOpenDialog } from './dialog-stack';
+import { popupTarget, showErrorInOpenDialog } from './dialog-stack';
 
 /**
  * SweetAlert2 popups of spec sections 4 and 8. The library loads on first use so that it stays
@@ -38,6 +38,7 @@ export async function showErrorPopup(
 export async function confirmAction(text: string, confirmLabel: string): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
+    target: popupTarget(),
     text,
     icon: 'warning',
     showCancelButton: true,

@@ -9,6 +9,7 @@ import {
   openDialog,
   type OpenDialog,
 } from '../lib/dialog-stack';
+import { cycleTabWithin } from './focus-cycle';
 import './dialog.css';
 
 interface DialogProps {
@@ -27,9 +28,14 @@ interface DialogProps {
   readonly onCallError?: (error: Error) => void;
 }
 
+/** A SweetAlert2 popup is up (it sits inside the top dialog and owns the Escape key then). */
+const isPopupUp = () => document.querySelector('.swal2-container') !== null;
+
 /**
- * Bootstrap's modal and offcanvas markup driven by React (no Bootstrap JavaScript): Escape and
- * the backdrop close it, focus moves into it on open and back where it was on close.
+ * A native `<dialog>` opened with `showModal()`, dressed in Bootstrap's modal and offcanvas
+ * markup: the browser traps the focus in it and makes the page behind inert. Escape (the
+ * dialog's cancel event) and a press beside the panel close it; focus moves into it on open and
+ * back where it was on close.
  */
 export function Dialog({
   title,
@@ -43,6 +49,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   const [callError, setCallError] = useState<string | null>(null);
@@ -53,24 +60,46 @@ export function Dialog({
       onCallError ? onCallError(error) : setCallError(withFullStop(error.message));
   });
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
     const before = document.activeElement as HTMLElement | null;
+    const self: OpenDialog = { showError: (error) => showError.current(error), element };
+    openDialog(self);
+    element.showModal();
     const first = panel.current?.querySelector<HTMLElement>(
       'input, select, textarea, button:not(.btn-close)',
     );
     (first ?? panel.current)?.focus();
-    const self: OpenDialog = { showError: (error) => showError.current(error) };
-    openDialog(self);
+    // Escape while a popup is up belongs to the popup: noted before the popup handles the key.
+    let popupHadEscape = false;
     const onKey = (event: KeyboardEvent) => {
-      // Escape closes the dialog on top only, and not while a popup above it has the key.
-      if (event.key !== 'Escape' || !isTopDialog(self)) return;
-      if (document.querySelector('.swal2-container')) return;
+      if (event.key === 'Escape') popupHadEscape = isPopupUp();
+      // A popup inside the dialog keeps the focus in itself.
+      else if (!isPopupUp()) cycleTabWithin(element, event);
+    };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (popupHadEscape || isPopupUp() || !isTopDialog(self)) return;
       close.current();
     };
-    document.addEventListener('keydown', onKey);
+    // The browser closes it anyway on a second Escape without a click in between: it asks to
+    // close as Escape does, and shows itself again if it stays (a form that is being sent).
+    const onNativeClose = () => {
+      close.current();
+      requestAnimationFrame(() => {
+        if (element.isConnected && !element.open) element.showModal();
+      });
+    };
+    element.addEventListener('keydown', onKey, true);
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', onNativeClose);
     document.body.classList.add('modal-open');
     return () => {
       closeDialog(self);
-      document.removeEventListener('keydown', onKey);
+      element.removeEventListener('keydown', onKey, true);
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', onNativeClose);
+      if (element.open) element.close();
       if (!hasOpenDialog()) document.body.classList.remove('modal-open');
       before?.focus?.();
     };
@@ -114,9 +143,6 @@ export function Dialog({
       <div
         ref={panel}
         className="offcanvas offcanvas-end show bo-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
       >
@@ -125,34 +151,29 @@ export function Dialog({
         {footer && <div className="border-top p-3 d-flex gap-2 justify-content-end">{footer}</div>}
       </div>
     ) : (
-      <div
-        className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) onClose();
-        }}
-      >
-        <div className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}>
-          <div ref={panel} className="modal-content" tabIndex={-1} data-testid={testId}>
-            {header}
-            <div className="modal-body">{content}</div>
-            {footer && <div className="modal-footer">{footer}</div>}
-          </div>
+      <div className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}>
+        <div ref={panel} className="modal-content" tabIndex={-1} data-testid={testId}>
+          {header}
+          <div className="modal-body">{content}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
         </div>
       </div>
     );
   return createPortal(
-    <>
-      <div
-        className={
-          variant === 'drawer' ? 'offcanvas-backdrop fade show' : 'modal-backdrop fade show'
-        }
-        onClick={variant === 'drawer' ? onClose : undefined}
-      />
+    // A press on the dialog itself (beside the panel, over the dimmed page) closes it; the
+    // keyboard closes it with Escape, so the mouse handler needs no key twin.
+    <dialog
+      ref={dialog}
+      className={`bo-dialog ${variant === 'drawer' ? 'bo-dialog-drawer' : 'modal'}`}
+      // Its implicit role, written out: `[role="dialog"]` finds every dialog, native or not.
+      role="dialog"
+      aria-labelledby={titleId}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       {body}
-    </>,
+    </dialog>,
     document.body,
   );
 }

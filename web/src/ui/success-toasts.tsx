@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   currentSuccessNotes,
@@ -6,6 +7,7 @@ import {
   holdSuccessNotes,
   subscribeSuccessNotes,
 } from '../lib/success-notes';
+import { popupTarget, subscribeDialogs } from '../lib/dialog-stack';
 
 /**
  * The polite live region the success notes appear in, at the bottom of the end side (the left
@@ -16,7 +18,9 @@ import {
 export function SuccessToasts() {
   const { t } = useTranslation();
   const notes = useSyncExternalStore(subscribeSuccessNotes, currentSuccessNotes);
-  return (
+  // Inside the open dialog, if any: the page behind a modal dialog is inert.
+  const target = useSyncExternalStore(subscribeDialogs, popupTarget);
+  return createPortal(
     <div
       className="toast-container position-fixed bottom-0 end-0 p-3"
       role="status"
@@ -50,6 +54,7 @@ export function SuccessToasts() {
           </div>
         </div>
       ))}
-    </div>
+    </div>,
+    target,
   );
 }

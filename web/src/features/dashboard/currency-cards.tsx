@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../ui/list/table-scroll';
 import {
   DASHBOARD_KINDS,
   DASHBOARD_PERIODS,
@@ -113,7 +114,7 @@ function CurrencyCard({
           </span>
         )}
       </div>
-      <div className="table-responsive">
+      <TableScroll label={row.currency}>
         <table className="table currency-table mb-0 align-middle">
           <thead>
             <tr>
@@ -161,7 +162,7 @@ function CurrencyCard({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

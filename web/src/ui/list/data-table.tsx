@@ -75,7 +75,8 @@ export function DataTable<Row>({
   const fullRow = (content: ReactNode, extra = '', id?: string) => (
     <tr>
       <td colSpan={span} className={`text-center py-4 ${extra}`} data-testid={id}>
-        {content}
+        {/* Centred in the box on show, not across a table wider than the screen. */}
+        <div className="list-full-row">{content}</div>
       </td>
     </tr>
   );
@@ -124,7 +125,7 @@ export function DataTable<Row>({
   return (
     <TableScroll
       label={caption ?? t('list.table')}
-      className={stickyHeader ? 'table-responsive list-table-scroll' : 'table-responsive'}
+      className={`table-responsive list-table-box ${stickyHeader ? 'list-table-scroll' : ''}`}
     >
       <table className={`${className} list-table`} data-testid={testId}>
         {caption && <caption className="visually-hidden">{caption}</caption>}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TIMEZONE_CHOICES, type AccountType } from '@bo/contract';
@@ -65,7 +65,15 @@ function CurrencySelect({
 }
 
 /** The typed filters (codes, amounts, search): a form whose values reach the URL on Apply. */
-function TextFilters<Row>({ list, keys }: { list: ListPage<Row>; keys: readonly TextKey[] }) {
+function TextFilters<Row>({
+  list,
+  keys,
+  id,
+}: {
+  list: ListPage<Row>;
+  keys: readonly TextKey[];
+  id: string;
+}) {
   const { t } = useTranslation();
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +88,8 @@ function TextFilters<Row>({ list, keys }: { list: ListPage<Row>; keys: readonly 
     // Remounted when the URL's values change (back/forward), so the boxes show them.
     <form
       key={keys.map((k) => list.state.filters[k] ?? '').join('\u0000')}
-      className="row g-2 align-items-end"
+      id={id}
+      className="row g-2 align-items-end list-filter-fold"
       onSubmit={submit}
       noValidate
       data-testid="list-text-filters"
@@ -117,15 +126,22 @@ function TextFilters<Row>({ list, keys }: { list: ListPage<Row>; keys: readonly 
 
 /**
  * The filter bar of a list, built from its call's request schema: status tabs with counts, date
- * range, time zone, currency, codes, amount range and search, each only where the call has it.
+ * range, time zone, currency, codes, amount range and search, each only where the call has it. * On a phone (below 768 px) the fields fold behind a Filters button (list.css); the status tabs
+ * and the actions stay in view.
  */
 export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { filterSet: set, state } = list;
   const textKeys = textKeysOf(set, useSessionUser()?.account_type);
   const hasFilters = Object.keys(state.filters).length > 0;
+  const [isUnfolded, setUnfolded] = useState(false);
+  const rowId = useId();
+  const textId = useId();
   return (
-    <div className="mb-3" data-testid="list-filter-bar">
+    <div
+      className={`mb-3 list-filter-bar ${isUnfolded ? 'is-unfolded' : ''}`}
+      data-testid="list-filter-bar"
+    >
       {set.statuses && set.statuses.length > 0 && (
         <StatusTabs
           statuses={set.statuses}
@@ -135,7 +151,21 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
           labelOf={list.statusLabel}
         />
       )}
-      <div className="row g-2 align-items-end mb-2">
+      <div id={rowId} className="row g-2 align-items-end mb-2 list-filter-row">
+        <div className="col-auto d-md-none list-filter-keep">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-expanded={isUnfolded}
+            aria-controls={textKeys.length > 0 ? `${rowId} ${textId}` : rowId}
+            onClick={() => setUnfolded(!isUnfolded)}
+            data-testid="list-filters-toggle"
+          >
+            <i className="bi bi-funnel me-1" aria-hidden />
+            {t('list.filters')}
+            {hasFilters && <span className="list-filter-dot ms-1" aria-hidden />}
+          </button>
+        </div>
         {set.dateRange && (
           <DateRangeFilter
             from={state.filters.from}
@@ -181,9 +211,9 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
             </button>
           </div>
         )}
-        {actions && <div className="col-auto ms-auto d-flex gap-2">{actions}</div>}
+        {actions && <div className="col-auto ms-auto d-flex gap-2 list-filter-keep">{actions}</div>}
       </div>
-      {textKeys.length > 0 && <TextFilters list={list} keys={textKeys} />}
+      {textKeys.length > 0 && <TextFilters list={list} keys={textKeys} id={textId} />}
     </div>
   );
 }

@@ -65,27 +65,37 @@ export function ListTotals<Row>({ list }: { list: ListPage<Row> }) {
           {t('list.totals.none')}
         </span>
       ) : (
-        <span className="d-flex flex-wrap column-gap-4 row-gap-1">
+        <span className="d-flex flex-wrap column-gap-4 row-gap-1 min-w-0">
           {answer.totals.map(totalsFigures).map((f) => (
             <span
               key={f.currency}
-              className="text-nowrap"
+              className="list-totals-line"
               data-testid="list-totals-currency"
               data-currency={f.currency}
             >
-              <bdi>{f.countText}</bdi> {t('list.totals.items', { count: f.count })}
+              {/* Each figure with its words stays whole when a phone wraps the line. */}
+              <span className="text-nowrap">
+                <bdi data-testid="list-totals-count">{f.countText}</bdi>{' '}
+                {t('list.totals.items', { count: f.count })}
+              </span>
               {' · '}
-              {t('list.totals.volume')} <bdi>{f.volume}</bdi>
+              <span className="text-nowrap">
+                {t('list.totals.volume')} <bdi>{f.volume}</bdi>
+              </span>
               {f.fees !== null && (
                 <Fragment>
                   {' · '}
-                  {t('list.totals.fees')} <bdi>{f.fees}</bdi>
+                  <span className="text-nowrap">
+                    {t('list.totals.fees')} <bdi>{f.fees}</bdi>
+                  </span>
                 </Fragment>
               )}
               {f.net !== null && (
                 <Fragment>
                   {' · '}
-                  {t('list.totals.net')} <bdi>{f.net}</bdi>
+                  <span className="text-nowrap">
+                    {t('list.totals.net')} <bdi>{f.net}</bdi>
+                  </span>
                 </Fragment>
               )}
             </span>
