@@ -15,6 +15,7 @@ import { changeLanguage } from '../../i18n';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 
 /** Name, phone, telegram, language and time zone (spec's list) of the signed-in user. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -86,40 +87,32 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             onChange={(e) => setTelegram(e.target.value)}
           />
         </div>
-        <div className="col-md-6 mb-3">
-          <label className="form-label fw-medium" htmlFor="profile-language">
-            {t('profile.language')}
-          </label>
-          <select
-            id="profile-language"
-            className="form-select"
-            value={lang}
-            onChange={(e) => setLang(e.target.value as Language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`languages.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-md-6 mb-4">
-          <label className="form-label fw-medium" htmlFor="profile-timezone">
-            {t('profile.timezone')}
-          </label>
-          <select
-            id="profile-timezone"
-            className="form-select"
-            value={timezone}
-            onChange={(e) => setTimezone(e.target.value as TimezoneChoice)}
-          >
-            {TIMEZONE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`profile.timezones.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="profile-language"
+          label={t('profile.language')}
+          className="col-md-6"
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Language)}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="profile-timezone"
+          label={t('profile.timezone')}
+          className="col-md-6 mb-4"
+          value={timezone}
+          onChange={(e) => setTimezone(e.target.value as TimezoneChoice)}
+        >
+          {TIMEZONE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`profile.timezones.${choice}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <BusyButton type="submit" className="btn-primary" isBusy={isBusy}>
         {t('common.save')}

@@ -19,6 +19,7 @@ import {
   withReportShown,
   type ReportSettingDraft,
 } from './report-setting-drafts';
+import { SelectField } from '../../ui/select-field';
 
 /** One report's card: a checkbox per optional column (checked: shown by default). */
 function ReportColumnsCard({
@@ -144,12 +145,10 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
         title={t('reportBalances.setting.zoneTitle')}
         text={t('reportBalances.setting.zoneText')}
       >
-        <label className="form-label" htmlFor="report-setting-time-zone">
-          {t('reportBalances.setting.zoneLabel')}
-        </label>
-        <select
+        <SelectField
           id="report-setting-time-zone"
-          className="form-select"
+          label={t('reportBalances.setting.zoneLabel')}
+          className="mb-0"
           style={{ maxWidth: '20rem' }}
           value={draft.zone}
           onChange={(e) =>
@@ -162,7 +161,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
               {zoneName(zone)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </SettingsCard>
       <p className="text-muted small">
         <i className="bi bi-info-circle me-1" aria-hidden />

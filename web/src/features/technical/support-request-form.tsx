@@ -8,6 +8,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendCreateSupportRequest } from './api/create-support-request';
 import { refreshSupportRequestList } from './api/get-support-request-list';
+import { SelectField } from '../../ui/select-field';
 
 interface Draft {
   subject: string;
@@ -86,26 +87,21 @@ export function SupportRequestForm() {
         error={problems.subject}
         data-testid="support-subject"
       />
-      <div className="mb-3">
-        <label htmlFor="support-category" className="form-label fw-medium">
-          {t('technical.support.form.category')}
-        </label>
-        <select
-          id="support-category"
-          className={`form-select ${problems.category ? 'is-invalid' : ''}`}
-          value={draft.category}
-          onChange={(e) => change({ category: e.target.value as SupportCategory })}
-          data-testid="support-category"
-        >
-          <option value="">{t('technical.support.form.chooseCategory')}</option>
-          {SUPPORT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`technical.support.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-        {problems.category && <div className="invalid-feedback">{problems.category}</div>}
-      </div>
+      <SelectField
+        id="support-category"
+        label={t('technical.support.form.category')}
+        value={draft.category}
+        error={problems.category}
+        onChange={(e) => change({ category: e.target.value as SupportCategory })}
+        data-testid="support-category"
+      >
+        <option value="">{t('technical.support.form.chooseCategory')}</option>
+        {SUPPORT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`technical.support.categories.${category}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="mb-3">
         <label htmlFor="support-message" className="form-label fw-medium">
           {t('technical.support.form.message')}

@@ -22,6 +22,7 @@ import { newRequestKey } from './request-key';
 import type { RequestKind } from './request-kinds';
 import { NoWalletYet } from './no-wallet-yet';
 import { currencyNameOf } from '../../../lib/currency-name';
+import { SelectField } from '../../select-field';
 
 interface Review {
   readonly quote: MoneyRequestQuote;
@@ -137,24 +138,19 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
       ) : (
         <form id="request-form" onSubmit={toReview} noValidate>
           {walletMissing && <NoWalletYet />}
-          <div className="mb-3">
-            <label htmlFor="request-currency" className="form-label fw-medium">
-              {t('money.request.currency')}
-            </label>
-            <select
-              id="request-currency"
-              className="form-select"
-              value={currency}
-              onChange={(e) => change('currency', e.target.value)}
-              data-testid="request-currency"
-            >
-              {currencies.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {currencyNameOf(t, option.value, option.name)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="request-currency"
+            label={t('money.request.currency')}
+            value={currency}
+            onChange={(e) => change('currency', e.target.value)}
+            data-testid="request-currency"
+          >
+            {currencies.map((option) => (
+              <option key={option.value} value={option.value}>
+                {currencyNameOf(t, option.value, option.name)}
+              </option>
+            ))}
+          </SelectField>
           <FormField
             label={t('money.request.amount')}
             inputMode="decimal"
