@@ -16,6 +16,7 @@ import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
 
 /** Name, phone, telegram, language and time zone (spec's list) of the signed-in user. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -27,14 +28,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [lang, setLang] = useState<Language>(profile.lang);
   const [timezone, setTimezone] = useState<TimezoneChoice>(profile.timezone);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNameError(name.trim() ? null : t('common.required'));
     if (!name.trim()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const saved = await sendUpdateProfile({
         name,
         phone,
@@ -53,11 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       await changeLanguage(saved.lang);
       await queryClient.invalidateQueries({ queryKey: ['getUserFullData'] });
       announceSuccess(t('common.saved'));
-    } catch {
-      // The API client has shown the popup.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

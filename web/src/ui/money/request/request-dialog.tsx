@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readPositiveAmount, type MoneyRequestQuote } from '@bo/contract';
-import { ApiError } from '../../../lib/api-error';
 import { supportedCurrencyQuery } from '../../../lib/api/get-supported-currency';
 import { announceSuccess } from '../../../lib/success-notes';
 import { Dialog } from '../../dialog';
@@ -23,6 +22,7 @@ import type { RequestKind } from './request-kinds';
 import { NoWalletYet } from './no-wallet-yet';
 import { currencyNameOf } from '../../../lib/currency-name';
 import { SelectField } from '../../select-field';
+import { useSubmit } from '../../use-submit';
 
 interface Review {
   readonly quote: MoneyRequestQuote;
@@ -49,8 +49,8 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [review, setReview] = useState<Review | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { isBusy: busy, error, run } = useSubmit();
+  const failure = error?.message ?? null;
   const currency = values.currency || currencies[0]?.value || '';
   const savedAccount = values.bankAccountId ?? accounts[0]?.id ?? '';
   const typedFields = request.savedBankAccounts && savedAccount ? [] : request.fields;
@@ -73,18 +73,6 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
       if (field.required && !(values[field.name] ?? '').trim())
         found[field.name] = t('money.request.required');
     return found;
-  };
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await step();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
   };
   const toReview = (event: FormEvent) => {
     event.preventDefault();
