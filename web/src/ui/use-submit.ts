@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../lib/api-error';
 
 /** What a send tells its screen: it starts, the server refused it, it is over. */
@@ -33,23 +33,26 @@ export async function runSubmit<K, T>(
 /**
  * A screen's sends, one at a time: `busy` names the one running (`'submit'` unless the screen
  * names them: a row's id, `'save'` or `'test'`), `error` is the last call's refusal (cleared
- * when the next send starts) for a form that shows it in place. `run` answers the send's
+ * when the next send starts, or by `clearError`) for a form that shows it in place, and
+ * `onRefusal` is told of it (a form that spreads it over its fields). `run` answers the send's
  * result, or `undefined` once the refusal has been shown (runSubmit).
  */
-export function useSubmit<K extends string = 'submit'>() {
+export function useSubmit<K extends string = 'submit'>({
+  onRefusal,
+}: { onRefusal?: (refusal: ApiError) => void } = {}) {
   const [busy, setBusy] = useState<K | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const run = useCallback(
-    <T>(send: () => Promise<T>, key: K = 'submit' as K): Promise<T | undefined> =>
-      runSubmit(key, send, {
-        start: (started) => {
-          setBusy(started);
-          setError(null);
-        },
-        refuse: setError,
-        end: () => setBusy(null),
-      }),
-    [],
-  );
-  return { busy, isBusy: busy !== null, error, run };
+  const run = <T>(send: () => Promise<T>, key: K = 'submit' as K): Promise<T | undefined> =>
+    runSubmit(key, send, {
+      start: (started) => {
+        setBusy(started);
+        setError(null);
+      },
+      refuse: (refusal) => {
+        setError(refusal);
+        onRefusal?.(refusal);
+      },
+      end: () => setBusy(null),
+    });
+  return { busy, isBusy: busy !== null, error, clearError: () => setError(null), run };
 }

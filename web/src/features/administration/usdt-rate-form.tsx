@@ -15,6 +15,7 @@ import { PercentText } from '../../ui/money/setting-changes/setting-change-text'
 import { approvalSettingsQuery } from '../../ui/money/api/get-approval-settings';
 import { sendChangeUsdtRate, type UsdtRateChangeAnswer } from './api/change-usdt-rate';
 import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
 
 export interface RateDraft {
   readonly currency: string;
@@ -96,21 +97,18 @@ function ConfirmRateChange({
   onDone: (answer: UsdtRateChangeAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
   const rates = ratesOf(current, draft.rate.trim());
   const confirm = async () => {
-    setBusy(true);
-    try {
-      const row = await sendChangeUsdtRate({
+    // A refusal is shown (the popup says why); the dialog stays for another try or Cancel.
+    const row = await run(() =>
+      sendChangeUsdtRate({
         currency: draft.currency,
         rate: draft.rate.trim(),
         reason: draft.reason.trim(),
-      });
-      onDone(row);
-    } catch {
-      // The popup said why; the dialog stays for another try or Cancel.
-      setBusy(false);
-    }
+      }),
+    );
+    if (row) onDone(row);
   };
   return (
     <Dialog
