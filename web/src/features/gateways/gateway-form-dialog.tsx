@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, GATEWAY_CONNECTORS, GATEWAY_LIMITS, type GatewayAdminRow } from '@bo/contract';
 import { FormDialog } from '../../ui/form-dialog';
-import type { FormError } from '../../ui/field-errors';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { sendCreatePaymentGateway } from './api/create-payment-gateway';
 import { sendUpdatePaymentGateway } from './api/update-payment-gateway';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * Creates a gateway or edits one (`gateway` given): name, country, connector, balance limit,
@@ -24,8 +24,7 @@ export function GatewayFormDialog({
 }) {
   const { t } = useTranslation();
   const credentialsId = useId();
-  const [error, setError] = useState<FormError>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, error, run } = useSubmit();
   const [currency, setCurrency] = useState(gateway?.currency ?? CURRENCIES[0]!.code);
 
   const submit = async (formElement: HTMLFormElement) => {
@@ -42,28 +41,24 @@ export function GatewayFormDialog({
       payoutCostFixed: text('payoutCostFixed'),
       credentials: text('credentials') || undefined,
     };
-    setBusy(true);
-    setError(null);
-    try {
-      if (gateway)
-        await sendUpdatePaymentGateway({
-          id: gateway.id,
-          ...settings,
-          clearCredentials: form.get('clearCredentials') === '1' ? '1' : undefined,
-        });
-      else
-        await sendCreatePaymentGateway({
-          ...settings,
-          code: text('code'),
-          dbCode: text('dbCode'),
-          currency: text('currency'),
-        });
-      onSaved();
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure : String(failure));
-      setBusy(false);
-    }
+    // A refusal shows in the form, which keeps what was typed.
+    const saved = await run(() =>
+      gateway
+        ? sendUpdatePaymentGateway({
+            id: gateway.id,
+            ...settings,
+            clearCredentials: form.get('clearCredentials') === '1' ? '1' : undefined,
+          })
+        : sendCreatePaymentGateway({
+            ...settings,
+            code: text('code'),
+            dbCode: text('dbCode'),
+            currency: text('currency'),
+          }),
+    );
+    if (!saved) return;
+    onSaved();
+    onClose();
   };
 
   const amountHint = t('gateways.form.amountHint', { currency });
