@@ -4,13 +4,12 @@ import { LANGUAGES, type Language } from '@bo/contract';
 import { enEager } from './locales/en/eager';
 import type { Translation } from './translation';
 import { applyDocumentDirection } from './direction';
-import { withPluralForms } from './plural-forms';
 
 /**
  * English ships with the app (the namespaces of some screens load with them:
  * screen-namespaces.ts); the other languages load whole when chosen.
  */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
+const LOADERS: { [L in Exclude<Language, 'en'>]: () => Promise<Translation<L>> } = {
   fr: () => import('./locales/fr').then((m) => m.fr),
   es: () => import('./locales/es').then((m) => m.es),
   zh: () => import('./locales/zh').then((m) => m.zh),
@@ -25,7 +24,7 @@ export function isLanguage(value: unknown): value is Language {
 
 async function ensureLoaded(lang: Language): Promise<void> {
   if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', withPluralForms(await LOADERS[lang](), lang));
+  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
 }
 
 /** Starts i18next in `lang` (English until the bundle has loaded). */

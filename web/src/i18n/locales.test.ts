@@ -25,6 +25,18 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
   return out;
 }
 
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** Each plural key's stem (`money.days`) with the plural forms written for it (`one`, `other`…). */
+function pluralFormsOf(keys: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of keys.keys()) {
+    const plural = PLURAL_KEY.exec(key);
+    if (plural) out.set(plural[1]!, [...(out.get(plural[1]!) ?? []), plural[2]!]);
+  }
+  return out;
+}
+
 /** Texts that are the same in every language on purpose (names, codes, language names). */
 const SAME_EVERYWHERE =
   /^(languages\.|routes\.skype$|routes\.error$|.*\.telegram$|.*Usdt.*|menu\.items\.apiDocumentation$)/;
@@ -52,9 +64,24 @@ describe('translations', () => {
 
   it.each(['fr', 'es', 'zh', 'ar'] as const)('%s has every English key, none empty', (lang) => {
     const bundle = flatten(BUNDLES[lang]);
-    expect([...bundle.keys()].sort()).toEqual([...english.keys()].sort());
+    const ownPluralForm = (key: string) => /_(zero|two|few|many)$/.test(key);
+    expect([...bundle.keys()].filter((key) => !ownPluralForm(key)).sort()).toEqual(
+      [...english.keys()].sort(),
+    );
     for (const [key, text] of bundle) expect(text.trim(), key).not.toBe('');
   });
+
+  it.each(LANGUAGES)(
+    '%s writes every plural form its grammar asks for (Intl.PluralRules), and no other',
+    (lang) => {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      // English's _one / _other pair is every language's shape, even where only _other is used.
+      const expected = [...new Set(['one', 'other', ...categories])].sort();
+      const forms = pluralFormsOf(flatten(BUNDLES[lang]));
+      expect([...forms.keys()].sort()).toEqual([...pluralFormsOf(english).keys()].sort());
+      for (const [stem, written] of forms) expect(written.sort(), stem).toEqual(expected);
+    },
+  );
 
   it.each(['fr', 'es', 'zh', 'ar'] as const)('%s is translated, not English copied', (lang) => {
     const bundle = flatten(BUNDLES[lang]);
@@ -67,9 +94,15 @@ describe('translations', () => {
 
   it.each(['fr', 'es', 'zh', 'ar'] as const)('%s keeps the interpolation placeholders', (lang) => {
     const bundle = flatten(BUNDLES[lang]);
-    for (const [key, text] of english) {
-      const placeholders = (t: string) => (t.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect(placeholders(bundle.get(key)!), key).toEqual(placeholders(text));
+    const placeholders = (t: string) => (t.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const [key, text] of bundle) {
+      const plural = PLURAL_KEY.exec(key);
+      const source = english.get(plural ? `${plural[1]}_other` : key)!;
+      // A zero, one or two form may say its number in words ("عنصران") instead of {{count}}.
+      const wordsForCount = plural && ['zero', 'one', 'two'].includes(plural[2]!);
+      const expected = placeholders(source).filter((p) => !wordsForCount || p !== '{{count}}');
+      const kept = placeholders(text).filter((p) => !wordsForCount || p !== '{{count}}');
+      expect(kept, key).toEqual(expected);
     }
   });
 });

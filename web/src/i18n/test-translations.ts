@@ -1,12 +1,11 @@
 import i18next, { type TFunction } from 'i18next';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
-import { withPluralForms } from './plural-forms';
 
 const i18n = i18next.createInstance();
 await i18n.init({
   lng: 'en',
-  resources: { en: { translation: en }, ar: { translation: withPluralForms(ar, 'ar') } },
+  resources: { en: { translation: en }, ar: { translation: ar } },
   interpolation: { escapeValue: false },
 });
 

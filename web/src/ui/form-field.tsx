@@ -9,14 +9,17 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A field's id, the ref its control takes, and its error: its own, or the server's refusal of
- * the field of its `name` when it sits in a form that places them (`FormDialog`).
+ * A field's id (the one it is given, else its own), the ref its control takes, and its error:
+ * its own, or the server's refusal of the field of its `name` when it sits in a form that places
+ * them (`FormDialog`).
  */
 export function useFieldError<E extends HTMLElement>(
   name: string | undefined,
   own?: string | null,
+  givenId?: string,
 ) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const ref = useRef<E>(null);
   const placed = usePlacedFieldError(name, () => ref.current?.focus());
   const error = own || placed;
@@ -29,7 +32,10 @@ export function useFieldError<E extends HTMLElement>(
   return { ref, error, control, frame: { id, error, name } };
 }
 
-/** The label, the control, then the error (or the hint) under it, as every field shows them. */
+/**
+ * The label, the control, then the error (or the hint) under it, as every field shows them,
+ * `mb-3` below unless `className` names its own bottom margin.
+ */
 export function FieldFrame({
   id,
   label,
@@ -48,7 +54,7 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={`mb-3 ${className ?? ''}`}>
+    <div className={/\bmb-\d\b/.test(className ?? '') ? className : `mb-3 ${className ?? ''}`}>
       <label htmlFor={id} className="form-label fw-medium">
         {label}
       </label>
@@ -72,7 +78,11 @@ export function FieldFrame({
  * of the field of its `name` when it sits in a form that places them (`FormDialog`).
  */
 export function FormField({ label, error: ownError, hint, className, ...input }: Props) {
-  const { ref, error, control, frame } = useFieldError<HTMLInputElement>(input.name, ownError);
+  const { ref, error, control, frame } = useFieldError<HTMLInputElement>(
+    input.name,
+    ownError,
+    input.id,
+  );
   return (
     <FieldFrame {...frame} label={label} hint={hint} className={className}>
       <input

@@ -20,7 +20,11 @@ export function SelectField({
   children,
   ...select
 }: Props) {
-  const { ref, error, control, frame } = useFieldError<HTMLSelectElement>(select.name, ownError);
+  const { ref, error, control, frame } = useFieldError<HTMLSelectElement>(
+    select.name,
+    ownError,
+    select.id,
+  );
   return (
     <FieldFrame {...frame} label={label} hint={hint} className={className}>
       <select

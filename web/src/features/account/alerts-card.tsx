@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptionalAlert } from '@bo/contract';
@@ -7,6 +6,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { alertPreferencesQuery } from './api/get-alert-preferences';
 import { sendSaveAlertPreference } from './api/save-alert-preference';
 import { CardSection } from './card-section';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * The email alerts of the account (issue 30): a switch per optional alert of its type, saved
@@ -17,19 +17,13 @@ export function AlertsCard() {
   const queryClient = useQueryClient();
   const query = alertPreferencesQuery();
   const { data, isError, refetch } = useQuery(query);
-  const [busy, setBusy] = useState<OptionalAlert | null>(null);
+  const { busy, run } = useSubmit<OptionalAlert>();
 
-  const toggle = async (kind: OptionalAlert, enabled: boolean) => {
-    setBusy(kind);
-    try {
+  const toggle = (kind: OptionalAlert, enabled: boolean) =>
+    run(async () => {
       const saved = await sendSaveAlertPreference({ kind, enabled });
       queryClient.setQueryData(query.queryKey, saved);
-    } catch {
-      // The API client has shown the popup.
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, kind);
 
   return (
     <CardSection

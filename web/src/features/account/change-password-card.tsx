@@ -7,6 +7,7 @@ import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendChangePassword } from './api/change-password';
 import { CardSection } from './card-section';
+import { useSubmit } from '../../ui/use-submit';
 
 /** Change password: the current one, the new one twice; other sessions are signed out. */
 export function ChangePasswordCard() {
@@ -15,7 +16,7 @@ export function ChangePasswordCard() {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +28,7 @@ export function ChangePasswordCard() {
           : checkPasswordPolicy(next);
     setProblem(found ? withFullStop(found) : null);
     if (found) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await sendChangePassword({ currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
@@ -36,11 +36,7 @@ export function ChangePasswordCard() {
       announceSuccess(t('security.passwordChanged', { count: result.revoked_sessions }), {
         keep: true,
       });
-    } catch {
-      // The API client has shown the popup.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -11,6 +11,7 @@ import { loginIpsQuery } from './api/get-login-ips';
 import { sendRemoveLoginIp } from './api/remove-login-ip';
 import { sendSetLoginIpEnabled } from './api/set-login-ip-enabled';
 import { CardSection } from './card-section';
+import { useSubmit } from '../../ui/use-submit';
 
 /** The login-IP whitelist: switch it on or off, add and remove addresses. */
 export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolean }) {
@@ -19,20 +20,15 @@ export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolea
   const { data, isError, refetch } = useQuery(loginIpsQuery());
   const [ip, setIp] = useState('');
   const [label, setLabel] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
+  const submit = useSubmit<string>();
 
-  const run = async (key: string, action: () => Promise<void>) => {
-    setBusy(key);
-    try {
+  const run = (key: string, action: () => Promise<void>) =>
+    submit.run(async () => {
       await action();
       await queryClient.invalidateQueries({ queryKey: loginIpsQuery().queryKey });
       await queryClient.invalidateQueries({ queryKey: ['getUserFullData'] });
-    } catch {
-      // The API client has shown the popup.
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, key);
+  const { busy } = submit;
 
   const add = (event: FormEvent) => {
     event.preventDefault();

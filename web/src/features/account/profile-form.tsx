@@ -15,6 +15,8 @@ import { changeLanguage } from '../../i18n';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
 
 /** Name, phone, telegram, language and time zone (spec's list) of the signed-in user. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -26,14 +28,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [lang, setLang] = useState<Language>(profile.lang);
   const [timezone, setTimezone] = useState<TimezoneChoice>(profile.timezone);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNameError(name.trim() ? null : t('common.required'));
     if (!name.trim()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const saved = await sendUpdateProfile({
         name,
         phone,
@@ -52,11 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       await changeLanguage(saved.lang);
       await queryClient.invalidateQueries({ queryKey: ['getUserFullData'] });
       announceSuccess(t('common.saved'));
-    } catch {
-      // The API client has shown the popup.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -86,40 +83,32 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             onChange={(e) => setTelegram(e.target.value)}
           />
         </div>
-        <div className="col-md-6 mb-3">
-          <label className="form-label fw-medium" htmlFor="profile-language">
-            {t('profile.language')}
-          </label>
-          <select
-            id="profile-language"
-            className="form-select"
-            value={lang}
-            onChange={(e) => setLang(e.target.value as Language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`languages.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-md-6 mb-4">
-          <label className="form-label fw-medium" htmlFor="profile-timezone">
-            {t('profile.timezone')}
-          </label>
-          <select
-            id="profile-timezone"
-            className="form-select"
-            value={timezone}
-            onChange={(e) => setTimezone(e.target.value as TimezoneChoice)}
-          >
-            {TIMEZONE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`profile.timezones.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="profile-language"
+          label={t('profile.language')}
+          className="col-md-6"
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Language)}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="profile-timezone"
+          label={t('profile.timezone')}
+          className="col-md-6 mb-4"
+          value={timezone}
+          onChange={(e) => setTimezone(e.target.value as TimezoneChoice)}
+        >
+          {TIMEZONE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`profile.timezones.${choice}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <BusyButton type="submit" className="btn-primary" isBusy={isBusy}>
         {t('common.save')}

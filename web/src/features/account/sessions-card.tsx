@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../lib/popups';
@@ -8,6 +7,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { sessionsQuery } from './api/get-sessions';
 import { sendRevokeSession } from './api/revoke-session';
 import { CardSection } from './card-section';
+import { useSubmit } from '../../ui/use-submit';
 
 /** A short, readable name for a browser's user-agent string. */
 function deviceOf(userAgent: string): string {
@@ -42,19 +42,14 @@ export function SessionsCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data, isError, refetch } = useQuery(sessionsQuery());
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busy: busyId, run } = useSubmit<string>();
 
   const revoke = async (id: string) => {
     if (!(await confirmAction(t('security.revokeConfirm'), t('security.revoke')))) return;
-    setBusyId(id);
-    try {
+    await run(async () => {
       await sendRevokeSession({ id });
       await queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
-    } catch {
-      // The API client has shown the popup.
-    } finally {
-      setBusyId(null);
-    }
+    }, id);
   };
 
   return (

@@ -12,6 +12,7 @@ import { sendEnableOtp } from './api/enable-otp';
 import { sendRegenerateRecoveryCodes } from './api/regenerate-recovery-codes';
 import { CardSection } from './card-section';
 import { useFullData } from './use-full-data';
+import { useSubmit } from '../../ui/use-submit';
 
 type Setup = { secret: string; qr_code: string };
 type Busy = null | 'setup' | 'enable' | 'disable' | 'codes';
@@ -39,18 +40,11 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-
-  const run = async (which: Exclude<Busy, null>, action: () => Promise<void>) => {
-    setBusy(which);
-    try {
-      await action();
-    } catch {
-      // The API client has shown the popup; the card stays as it was.
-    } finally {
-      setBusy(null);
-    }
-  };
+  // A refusal leaves the card as it was.
+  const submit = useSubmit<Exclude<Busy, null>>();
+  const run = (which: Exclude<Busy, null>, action: () => Promise<void>) =>
+    submit.run(action, which);
+  const { busy } = submit;
   const refresh = async (otpEnabled: 0 | 1) => {
     await updateSessionUser({ otp_enabled: otpEnabled });
     await queryClient.invalidateQueries({ queryKey: ['getUserFullData'] });

@@ -19,6 +19,7 @@ import { sendCreateAccount } from './api/create-account';
 import { resellerChoicesQuery } from '../../lib/api/get-reseller-choices';
 import { sendUpdateAccount } from './api/update-account';
 import { CheckboxGroup } from './checkbox-group';
+import { useSubmit } from '../../ui/use-submit';
 
 type Kind = 'reseller' | 'merchant';
 
@@ -59,15 +60,16 @@ export function AccountFormDialog({
     account?.modules ?? DEFAULT_MODULES[kind].filter((m) => grantable.includes(m)),
   );
   const [currencies, setCurrencies] = useState<readonly string[]>(account?.currencies ?? []);
-  const [error, setError] = useState<FormError>(null);
-  const [isBusy, setBusy] = useState(false);
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const submitting = useSubmit();
+  const { isBusy } = submitting;
+  const error: FormError = ownError ?? submitting.error;
 
   const submit = async (formElement: HTMLFormElement) => {
     const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    if (modules.length === 0) return setError(t('accounts.form.needsModule'));
-    setBusy(true);
-    setError(null);
+    setOwnError(modules.length === 0 ? t('accounts.form.needsModule') : null);
+    if (modules.length === 0) return;
     const common = {
       name: text('name'),
       email: text('email'),
@@ -76,8 +78,8 @@ export function AccountFormDialog({
       modules: modules as ModuleName[],
       currencies: [...currencies],
     };
-    try {
-      const saved = account
+    const saved = await submitting.run(async () =>
+      account
         ? await sendUpdateAccount({ accountDbCode: account.account_db_code, ...common })
         : await sendCreateAccount({
             ...common,
@@ -85,18 +87,16 @@ export function AccountFormDialog({
             username: text('username'),
             temporaryPassword: String(form.get('temporaryPassword') ?? ''),
             resellerDbCode: fixedResellerDbCode ?? (text('resellerDbCode') || undefined),
-          });
-      announceSuccess(
-        account
-          ? t('feedback.success.accountSaved', { name: isolate(saved.name) })
-          : t(`feedback.success.${kind}Created`, { name: isolate(saved.name) }),
-      );
-      onSaved(saved);
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure : String(failure));
-      setBusy(false);
-    }
+          }),
+    );
+    if (!saved) return;
+    announceSuccess(
+      account
+        ? t('feedback.success.accountSaved', { name: isolate(saved.name) })
+        : t(`feedback.success.${kind}Created`, { name: isolate(saved.name) }),
+    );
+    onSaved(saved);
+    onClose();
   };
 
   const title = account

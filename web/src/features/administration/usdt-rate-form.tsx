@@ -14,6 +14,8 @@ import { FormField } from '../../ui/form-field';
 import { PercentText } from '../../ui/money/setting-changes/setting-change-text';
 import { approvalSettingsQuery } from '../../ui/money/api/get-approval-settings';
 import { sendChangeUsdtRate, type UsdtRateChangeAnswer } from './api/change-usdt-rate';
+import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
 
 export interface RateDraft {
   readonly currency: string;
@@ -95,21 +97,18 @@ function ConfirmRateChange({
   onDone: (answer: UsdtRateChangeAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
   const rates = ratesOf(current, draft.rate.trim());
   const confirm = async () => {
-    setBusy(true);
-    try {
-      const row = await sendChangeUsdtRate({
+    // A refusal is shown (the popup says why); the dialog stays for another try or Cancel.
+    const row = await run(() =>
+      sendChangeUsdtRate({
         currency: draft.currency,
         rate: draft.rate.trim(),
         reason: draft.reason.trim(),
-      });
-      onDone(row);
-    } catch {
-      // The popup said why; the dialog stays for another try or Cancel.
-      setBusy(false);
-    }
+      }),
+    );
+    if (row) onDone(row);
   };
   return (
     <Dialog
@@ -184,26 +183,21 @@ export function UsdtRateForm({
   const error = (field: keyof RateDraft) => (shown[field] ? t(shown[field]) : null);
   return (
     <form onSubmit={review} noValidate data-testid="usdt-rate-form">
-      <div className="mb-3">
-        <label htmlFor="usdt-rate-currency" className="form-label fw-medium">
-          {t('administration.usdt.currency')}
-        </label>
-        <select
-          id="usdt-rate-currency"
-          className={`form-select ${shown.currency ? 'is-invalid' : ''}`}
-          value={draft.currency}
-          onChange={(e) => setDraft({ ...draft, currency: e.target.value })}
-          data-testid="usdt-rate-currency"
-        >
-          <option value="">{t('administration.usdt.chooseCurrency')}</option>
-          {USDT_RATE_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-        {shown.currency && <div className="invalid-feedback">{error('currency')}</div>}
-      </div>
+      <SelectField
+        id="usdt-rate-currency"
+        label={t('administration.usdt.currency')}
+        value={draft.currency}
+        error={error('currency')}
+        onChange={(e) => setDraft({ ...draft, currency: e.target.value })}
+        data-testid="usdt-rate-currency"
+      >
+        <option value="">{t('administration.usdt.chooseCurrency')}</option>
+        {USDT_RATE_CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
       <FormField
         label={t('administration.usdt.rate')}
         hint={t('administration.usdt.rateHint')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMEZONE_CHOICES } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
 import { RouteTitle } from '../../ui/page-title';
+import { SelectField } from '../../ui/select-field';
 
 /** /form: the product's inputs, selects, switches and in-place validation. */
 export default function FormsGalleryPage() {
@@ -33,16 +34,17 @@ export default function FormsGalleryPage() {
           <div className="card">
             <div className="card-body">
               <h5 className="card-title mb-3">{t('gallery.selects')}</h5>
-              <label className="form-label fw-medium" htmlFor="gallery-timezone">
-                {t('profile.timezone')}
-              </label>
-              <select id="gallery-timezone" className="form-select mb-3" defaultValue="Default">
+              <SelectField
+                id="gallery-timezone"
+                label={t('profile.timezone')}
+                defaultValue="Default"
+              >
                 {TIMEZONE_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
                     {t(`profile.timezones.${choice}`)}
                   </option>
                 ))}
-              </select>
+              </SelectField>
               <div className="form-check form-switch mb-2">
                 <input
                   id="gallery-switch"

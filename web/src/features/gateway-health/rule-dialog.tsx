@@ -5,6 +5,7 @@ import { confirmAction } from '../../lib/popups';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { EMPTY_RULE, ruleErrors, type RuleDraft, type RuleErrors } from './rule-form';
+import { SelectField } from '../../ui/select-field';
 
 /** Asks a new rule's fields, checks them, confirms, and hands it to `onCreate` (false: stay open). */
 export function RuleDialog({
@@ -62,43 +63,31 @@ export function RuleDialog({
         onChange={(e) => set('name', e.target.value)}
         data-testid="health-rule-name"
       />
-      <div className="mb-3">
-        <label className="form-label fw-medium" htmlFor={`${fieldId}-gateway`}>
-          {t('gatewayHealth.rules.gateway')}
-        </label>
-        <select
-          id={`${fieldId}-gateway`}
-          className="form-select"
-          value={draft.gatewayId}
-          onChange={(e) => set('gatewayId', e.target.value)}
-          data-testid="health-rule-gateway"
-        >
-          <option value="">{t('gatewayHealth.rules.allGateways')}</option>
-          {gateways.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.payment_gateway_name} ({g.currency})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-3">
-        <label className="form-label fw-medium" htmlFor={`${fieldId}-kind`}>
-          {t('gatewayHealth.rules.kind')}
-        </label>
-        <select
-          id={`${fieldId}-kind`}
-          className="form-select"
-          value={draft.kind}
-          onChange={(e) => set('kind', e.target.value as HealthRuleKind)}
-          data-testid="health-rule-kind"
-        >
-          {HEALTH_RULE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`gatewayHealth.rules.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('gatewayHealth.rules.gateway')}
+        value={draft.gatewayId}
+        onChange={(e) => set('gatewayId', e.target.value)}
+        data-testid="health-rule-gateway"
+      >
+        <option value="">{t('gatewayHealth.rules.allGateways')}</option>
+        {gateways.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.payment_gateway_name} ({g.currency})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('gatewayHealth.rules.kind')}
+        value={draft.kind}
+        onChange={(e) => set('kind', e.target.value as HealthRuleKind)}
+        data-testid="health-rule-kind"
+      >
+        {HEALTH_RULE_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`gatewayHealth.rules.kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="row align-items-end">
         <FormField
           className="col-sm-4"

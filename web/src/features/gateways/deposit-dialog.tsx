@@ -16,6 +16,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { sendAdjustGatewayDeposit } from './api/adjust-gateway-deposit';
 import { ReasonField } from './gateway-status-dialog';
+import { useSubmit } from '../../ui/use-submit';
 
 type Direction = (typeof DEPOSIT_DIRECTIONS)[number];
 
@@ -55,7 +56,7 @@ export function DepositDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [isReviewing, setReviewing] = useState(false);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
   const currency = gateway.currency;
   const plan = planOf(gateway, direction, amount.trim());
 
@@ -71,24 +72,21 @@ export function DepositDialog({
     if (!next.amount && !next.reason) setReviewing(true);
   };
   const confirm = async () => {
-    setBusy(true);
-    try {
-      const done = await sendAdjustGatewayDeposit({
+    const done = await run(() =>
+      sendAdjustGatewayDeposit({
         id: gateway.id,
         direction,
         amount: amount.trim(),
         reason: reason.trim(),
-      });
-      onDone();
-      onClose();
-      announceSuccess(
-        t('gateways.deposit.done', { amount: formatMoney(done.balance_after), currency }),
-      );
-    } catch {
-      // The popup told why (e.g. the balance moved meanwhile); back to the form.
-      setBusy(false);
-      setReviewing(false);
-    }
+      }),
+    );
+    // A refusal has told why (e.g. the balance moved meanwhile): back to the form.
+    if (!done) return setReviewing(false);
+    onDone();
+    onClose();
+    announceSuccess(
+      t('gateways.deposit.done', { amount: formatMoney(done.balance_after), currency }),
+    );
   };
 
   const footer = isReviewing ? (

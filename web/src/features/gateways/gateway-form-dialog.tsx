@@ -2,47 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, GATEWAY_CONNECTORS, GATEWAY_LIMITS, type GatewayAdminRow } from '@bo/contract';
 import { FormDialog } from '../../ui/form-dialog';
-import type { FormError } from '../../ui/field-errors';
 import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { sendCreatePaymentGateway } from './api/create-payment-gateway';
 import { sendUpdatePaymentGateway } from './api/update-payment-gateway';
-
-/** A labelled select of the form. */
-function SelectField({
-  label,
-  name,
-  choices,
-  defaultValue,
-  testId,
-}: {
-  label: string;
-  name: string;
-  choices: readonly { value: string; label: string }[];
-  defaultValue?: string;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="col-md-4 mb-3">
-      <label htmlFor={id} className="form-label fw-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="form-select"
-        defaultValue={defaultValue}
-        data-testid={testId}
-      >
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * Creates a gateway or edits one (`gateway` given): name, country, connector, balance limit,
@@ -59,10 +23,8 @@ export function GatewayFormDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldId = useId();
   const credentialsId = useId();
-  const [error, setError] = useState<FormError>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, error, run } = useSubmit();
   const [currency, setCurrency] = useState(gateway?.currency ?? CURRENCIES[0]!.code);
 
   const submit = async (formElement: HTMLFormElement) => {
@@ -79,28 +41,24 @@ export function GatewayFormDialog({
       payoutCostFixed: text('payoutCostFixed'),
       credentials: text('credentials') || undefined,
     };
-    setBusy(true);
-    setError(null);
-    try {
-      if (gateway)
-        await sendUpdatePaymentGateway({
-          id: gateway.id,
-          ...settings,
-          clearCredentials: form.get('clearCredentials') === '1' ? '1' : undefined,
-        });
-      else
-        await sendCreatePaymentGateway({
-          ...settings,
-          code: text('code'),
-          dbCode: text('dbCode'),
-          currency: text('currency'),
-        });
-      onSaved();
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure : String(failure));
-      setBusy(false);
-    }
+    // A refusal shows in the form, which keeps what was typed.
+    const saved = await run(() =>
+      gateway
+        ? sendUpdatePaymentGateway({
+            id: gateway.id,
+            ...settings,
+            clearCredentials: form.get('clearCredentials') === '1' ? '1' : undefined,
+          })
+        : sendCreatePaymentGateway({
+            ...settings,
+            code: text('code'),
+            dbCode: text('dbCode'),
+            currency: text('currency'),
+          }),
+    );
+    if (!saved) return;
+    onSaved();
+    onClose();
   };
 
   const amountHint = t('gateways.form.amountHint', { currency });
@@ -169,37 +127,35 @@ export function GatewayFormDialog({
               placeholder="PGMYR3"
               data-testid="gateway-form-db-code"
             />
-            <div className="col-md-4 mb-3">
-              <label htmlFor={`${fieldId}-currency`} className="form-label fw-medium">
-                {t('gateways.fields.currency')}
-              </label>
-              <select
-                id={`${fieldId}-currency`}
-                name="currency"
-                className="form-select"
-                value={currency}
-                onChange={(e) => setCurrency(e.target.value as typeof currency)}
-                data-testid="gateway-form-currency"
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="col-md-4"
+              label={t('gateways.fields.currency')}
+              name="currency"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value as typeof currency)}
+              data-testid="gateway-form-currency"
+            >
+              {CURRENCIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code}
+                </option>
+              ))}
+            </SelectField>
           </>
         )}
         <SelectField
+          className="col-md-4"
           label={t('gateways.fields.connector')}
           name="connector"
           defaultValue={gateway?.connector}
-          choices={GATEWAY_CONNECTORS.map((c) => ({
-            value: c,
-            label: t(`gateways.connectors.${c}`),
-          }))}
-          testId="gateway-form-connector"
-        />
+          data-testid="gateway-form-connector"
+        >
+          {GATEWAY_CONNECTORS.map((c) => (
+            <option key={c} value={c}>
+              {t(`gateways.connectors.${c}`)}
+            </option>
+          ))}
+        </SelectField>
         <FormField
           className="col-md-8"
           label={t('gateways.fields.balanceLimit')}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, sendMerchantTestNotification } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
@@ -13,6 +12,7 @@ import {
 import { sendSendMerchantTestNotification } from './api/send-merchant-test-notification';
 import { sendSetMerchantNotifyUrl } from './api/set-merchant-notify-url';
 import { SettingsCard } from '../../ui/settings-card';
+import { useSubmit } from '../../ui/use-submit';
 
 type TestResult = CallResponse<typeof sendMerchantTestNotification>;
 
@@ -61,23 +61,12 @@ function TestResultPanel({ result }: { result: TestResult }) {
 export function NotifyUrlCard({ settings }: { settings: MerchantNotifySettings }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState(settings.notify_url);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'save' | 'test' | null>(null);
+  const submit = useSubmit<'save' | 'test'>();
+  const { busy } = submit;
+  const error = submit.error?.message ?? null;
   const [result, setResult] = useState<TestResult | null>(null);
 
-  const run = async <T,>(action: 'save' | 'test', send: () => Promise<T>) => {
-    setBusy(action);
-    setError(null);
-    try {
-      return await send();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.message);
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = <T,>(action: 'save' | 'test', send: () => Promise<T>) => submit.run(send, action);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const question = url.trim()
@@ -122,7 +111,7 @@ export function NotifyUrlCard({ settings }: { settings: MerchantNotifySettings }
           error={error}
           onChange={(e) => {
             setUrl(e.target.value);
-            setError(null);
+            submit.clearError();
           }}
           data-testid="notify-url-input"
         />

@@ -1,26 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-error';
 import { announceSuccess } from '../../lib/success-notes';
 import { useSessionUser } from '../../lib/session';
 import { BusyButton } from '../../ui/busy-button';
 import { queryGatewayAndSay } from '../../ui/money/api/query-payin-at-gateway';
 import { useIsStuck } from './stuck-badge';
+import { useSubmit } from '../../ui/use-submit';
 
 /** A stuck pay-in's "query gateway" action in the processing list (admins). */
 export function QueryGatewayButton({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const query = async () => {
-    setBusy(true);
-    try {
-      announceSuccess(await queryGatewayAndSay(id), { keep: true });
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy: busy, run } = useSubmit();
+  const query = () =>
+    run(async () => announceSuccess(await queryGatewayAndSay(id), { keep: true }));
   return (
     <BusyButton
       type="button"

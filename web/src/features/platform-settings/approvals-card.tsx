@@ -20,6 +20,7 @@ import {
 import { sendSetApprovalSettings } from './api/set-approval-settings';
 import { WholeNumberForm } from './whole-number-form';
 import { refreshSettingViews } from '../../ui/money/api/get-pending-setting-changes';
+import { SelectField } from '../../ui/select-field';
 
 type Busy = 'expiry' | 'band' | 'threshold' | null;
 
@@ -157,24 +158,20 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
       />
       <hr />
       <form className="row" onSubmit={(e) => void saveThreshold(e)} noValidate>
-        <div className="col-sm-4 mb-3">
-          <label className="form-label fw-medium" htmlFor="threshold-currency">
-            {t('platformSettings.approvals.currency')}
-          </label>
-          <select
-            id="threshold-currency"
-            className="form-select"
-            value={currency}
-            onChange={(e) => pick(e.target.value)}
-            data-testid="threshold-currency"
-          >
-            {settings.thresholds.map((r) => (
-              <option key={r.currency} value={r.currency}>
-                {r.currency}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="threshold-currency"
+          label={t('platformSettings.approvals.currency')}
+          className="col-sm-4"
+          value={currency}
+          onChange={(e) => pick(e.target.value)}
+          data-testid="threshold-currency"
+        >
+          {settings.thresholds.map((r) => (
+            <option key={r.currency} value={r.currency}>
+              {r.currency}
+            </option>
+          ))}
+        </SelectField>
         <div className="col-sm-8">
           <FormField
             label={t('platformSettings.approvals.threshold')}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
@@ -6,6 +5,7 @@ import { SettingsCard } from '../../ui/settings-card';
 import { Spinner } from '../../ui/spinner';
 import { applyPlatformSettings, type GeneralSettings } from './api/get-platform-settings';
 import { sendOnOffDemoData } from './api/on-off-demo-data';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * The demo-data toggle (onOffDemoData): whether the dashboard's figures include the demo
@@ -13,7 +13,7 @@ import { sendOnOffDemoData } from './api/on-off-demo-data';
  */
 export function DemoDataCard({ general }: { general: GeneralSettings }) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
   const isIncluded = general.is_included_demo_data === 1;
 
   const toggle = async () => {
@@ -21,14 +21,11 @@ export function DemoDataCard({ general }: { general: GeneralSettings }) {
       ? t('platformSettings.demo.confirmOff')
       : t('platformSettings.demo.confirmOn');
     if (!(await confirmAction(question, t('platformSettings.demo.switch')))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await sendOnOffDemoData({ enabled: isIncluded ? 0 : 1 });
       await applyPlatformSettings({ ...general, ...answer });
       announceSuccess(t('platformSettings.saved'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_SETTING_BOUNDS, type PlatformSettingField } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
@@ -17,6 +16,7 @@ import {
   type FieldProblem,
   type SettingField,
 } from './setting-fields';
+import { useSubmit } from '../../ui/use-submit';
 
 /** The settings typed as whole numbers, which have a unit. */
 const UNIT_FIELDS = PLATFORM_SETTING_BOUNDS;
@@ -51,7 +51,13 @@ export function SettingsFormCard({
   const [drafts, setDrafts] = useState(() => draftsOf(fields, general));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit({
+    onRefusal: (failure) => {
+      const field = fieldOfMessage(failure.message);
+      if (field) setErrors({ [field]: failure.message });
+      else setFormError(failure.message);
+    },
+  });
 
   const current = (f: SettingField) => shownValue(f, general.settings);
   const changed = fields.filter((f) => (drafts[f.field] ?? '').trim() !== current(f));
@@ -89,8 +95,7 @@ export function SettingsFormCard({
       !(await confirmAction(t('platformSettings.confirm', { changes }), t('platformSettings.save')))
     )
       return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const request = Object.fromEntries(
         changed.map((f) => [f.field, sentValue(f, drafts[f.field] ?? '')]),
       );
@@ -98,14 +103,7 @@ export function SettingsFormCard({
       setDrafts(draftsOf(fields, saved));
       await applyPlatformSettings(saved);
       announceSuccess(t('platformSettings.saved'));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      const field = fieldOfMessage(failure.message);
-      if (field) setErrors({ [field]: failure.message });
-      else setFormError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

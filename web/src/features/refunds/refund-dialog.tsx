@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPositiveAmount } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { announceSuccess } from '../../lib/success-notes';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
@@ -10,6 +9,7 @@ import { ReviewFooter } from '../../ui/money/request/review-footer';
 import { fetchRefundQuote, type RefundQuote } from './api/quote-refund';
 import { sendRefund } from './api/request-refund';
 import { RefundQuoteSummary } from './refund-quote';
+import { useSubmit } from '../../ui/use-submit';
 
 /** The pay-in a refund is for, as its detail shows it. */
 export interface RefundedPayin {
@@ -38,20 +38,8 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [review, setReview] = useState<{ quote: RefundQuote; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await step();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy: busy, error, run } = useSubmit();
+  const failure = error?.message ?? null;
   const toReview = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};

@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMEZONE_CHOICES, type ReportId, type ReportSettings } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { isTimezoneChoice } from '../../lib/time-zone';
@@ -19,6 +18,8 @@ import {
   withReportShown,
   type ReportSettingDraft,
 } from './report-setting-drafts';
+import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
 
 /** One report's card: a checkbox per optional column (checked: shown by default). */
 function ReportColumnsCard({
@@ -89,8 +90,8 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
   const { t } = useTranslation();
   const saved = useMemo(() => draftOf(settings), [settings]);
   const [draft, setDraft] = useState(saved);
-  const [isBusy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { isBusy, run, error, clearError } = useSubmit();
+  const formError = error?.message ?? null;
   const changes = changesOf(saved, draft);
   const count = changeCount(changes);
   const zoneName = (zone: string) =>
@@ -102,7 +103,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    clearError();
     if (count === 0) return;
     const words = [
       changes.zone &&
@@ -118,8 +119,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
     ].filter(Boolean);
     const question = t('reportBalances.setting.confirm', { changes: words.join(' ') });
     if (!(await confirmAction(question, t('reportBalances.setting.save')))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await sendUpdateReportSettings({
         defaultTimeZone: draft.zone,
         hiddenColumns: [...draft.hidden],
@@ -127,12 +127,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
       keepReportSettings(answer);
       setDraft(draftOf(answer));
       announceSuccess(t('reportBalances.setting.saved'));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setFormError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -144,12 +139,10 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
         title={t('reportBalances.setting.zoneTitle')}
         text={t('reportBalances.setting.zoneText')}
       >
-        <label className="form-label" htmlFor="report-setting-time-zone">
-          {t('reportBalances.setting.zoneLabel')}
-        </label>
-        <select
+        <SelectField
           id="report-setting-time-zone"
-          className="form-select"
+          label={t('reportBalances.setting.zoneLabel')}
+          className="mb-0"
           style={{ maxWidth: '20rem' }}
           value={draft.zone}
           onChange={(e) =>
@@ -162,7 +155,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
               {zoneName(zone)}
             </option>
           ))}
-        </select>
+        </SelectField>
       </SettingsCard>
       <p className="text-muted small">
         <i className="bi bi-info-circle me-1" aria-hidden />
@@ -202,7 +195,7 @@ export function ReportSettingForm({ settings }: { settings: ReportSettings }) {
           disabled={isBusy || count === 0}
           onClick={() => {
             setDraft(saved);
-            setFormError(null);
+            clearError();
           }}
         >
           {t('reportBalances.setting.undo')}

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { supportedCurrencyQuery } from '../../lib/api/get-supported-currency';
 import { currencyNameOf } from '../../lib/currency-name';
+import { SelectField } from '../../ui/select-field';
 
 /** The currency a bank account receives: one of the product's, or any (''). */
 export function CurrencyChoice({
@@ -13,30 +13,23 @@ export function CurrencyChoice({
   onChange: (currency: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const choices = (useQuery(supportedCurrencyQuery()).data ?? []).filter((c) => c.value !== '-');
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label fw-medium">
-        {t('settlementSetting.bank.currency')}
-      </label>
-      <select
-        id={id}
-        name="currency"
-        className="form-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{t('settlementSetting.bank.anyCurrency')}</option>
-        {/* A saved currency stays shown before (or without) the choices' answer. */}
-        {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {currencyNameOf(t, c.value, c.name)}
-          </option>
-        ))}
-      </select>
-      <div className="form-text">{t('settlementSetting.bank.currencyHint')}</div>
-    </div>
+    <SelectField
+      label={t('settlementSetting.bank.currency')}
+      hint={t('settlementSetting.bank.currencyHint')}
+      name="currency"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{t('settlementSetting.bank.anyCurrency')}</option>
+      {/* A saved currency stays shown before (or without) the choices' answer. */}
+      {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {currencyNameOf(t, c.value, c.name)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -12,6 +12,7 @@ import {
   walletAddressProblem,
   type WalletDraft,
 } from './wallet-draft';
+import { SelectField } from '../../ui/select-field';
 
 /**
  * Sets or changes the USDT wallet address: network and address, the address checked for its
@@ -68,24 +69,19 @@ export function WalletDialog({
         )
       }
     >
-      <div className="mb-3">
-        <label htmlFor="wallet-network" className="form-label fw-medium">
-          {t('settlementSetting.wallet.network')}
-        </label>
-        <select
-          id="wallet-network"
-          name="network"
-          className="form-select"
-          value={draft.network}
-          onChange={(e) => change({ network: e.target.value as UsdtNetwork })}
-        >
-          {USDT_NETWORKS.map((network) => (
-            <option key={network} value={network}>
-              {t(`settlementSetting.wallet.networkName.${NETWORK_KEYS[network]}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="wallet-network"
+        label={t('settlementSetting.wallet.network')}
+        name="network"
+        value={draft.network}
+        onChange={(e) => change({ network: e.target.value as UsdtNetwork })}
+      >
+        {USDT_NETWORKS.map((network) => (
+          <option key={network} value={network}>
+            {t(`settlementSetting.wallet.networkName.${NETWORK_KEYS[network]}`)}
+          </option>
+        ))}
+      </SelectField>
       <FormField
         label={t('settlementSetting.wallet.address')}
         name="address"

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../ui/form-dialog';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * A sub-account form in a dialog: Continue checks the fields (`submit` shows their messages
@@ -22,14 +23,9 @@ export function SubAccountFormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit();
   const onSubmit = async () => {
-    setBusy(true);
-    try {
-      if (await submit()) onClose();
-    } finally {
-      setBusy(false);
-    }
+    if (await run(submit)) onClose();
   };
   return (
     <FormDialog

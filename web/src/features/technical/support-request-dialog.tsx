@@ -7,7 +7,6 @@ import {
   type SupportRequestRow,
   type TimezoneChoice,
 } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { formatInTimeZone } from '../../lib/time-zone';
@@ -16,6 +15,7 @@ import { Dialog } from '../../ui/dialog';
 import { refreshSupportRequestList } from './api/get-support-request-list';
 import { sendUpdateSupportRequestStatus } from './api/update-support-request-status';
 import { SupportStatusBadge } from './support-status-badge';
+import { useSubmit } from '../../ui/use-submit';
 
 type Decision = 'answered' | 'closed';
 
@@ -49,7 +49,7 @@ export function SupportRequestDialog({
   const [decision, setDecision] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const { isBusy: isSending, run } = useSubmit();
   const may = (to: Decision) =>
     canTransition(SUPPORT_REQUEST_LIFECYCLE, request.status, to) && (isAdmin || to === 'closed');
   const when = (iso: string | null) => (iso ? formatInTimeZone(new Date(iso), timeZone) : '');
@@ -68,17 +68,12 @@ export function SupportRequestDialog({
       ))
     )
       return;
-    setSending(true);
-    try {
+    await run(async () => {
       await sendUpdateSupportRequestStatus({ id: request.id, status: decision, note: text });
       announceSuccess(t(`technical.support.decision.done.${decision}`));
       onClose();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setSending(false);
-      await refreshSupportRequestList();
-    }
+    });
+    await refreshSupportRequestList();
   };
 
   const choices = (['answered', 'closed'] as const).filter(may);

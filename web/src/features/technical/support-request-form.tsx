@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, type SupportCategory } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendCreateSupportRequest } from './api/create-support-request';
 import { refreshSupportRequestList } from './api/get-support-request-list';
+import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
 
 interface Draft {
   subject: string;
@@ -46,7 +47,7 @@ export function SupportRequestForm() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
-  const [isSending, setSending] = useState(false);
+  const { isBusy: isSending, run } = useSubmit();
   const change = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch });
     setProblems({});
@@ -56,24 +57,20 @@ export function SupportRequestForm() {
     event.preventDefault();
     const found = problemsOf(draft, t);
     setProblems(found);
-    if (Object.keys(found).length > 0 || !draft.category) return;
-    setSending(true);
-    try {
+    const { category } = draft;
+    if (Object.keys(found).length > 0 || !category) return;
+    // A refusal is shown by the API client; the draft stays for a retry.
+    await run(async () => {
       await sendCreateSupportRequest({
         subject: draft.subject.trim(),
-        category: draft.category,
+        category,
         message: draft.message.trim(),
         transactionReference: draft.transactionReference.trim(),
       });
       setDraft(EMPTY);
       announceSuccess(t('technical.support.form.sent'));
-    } catch (failure) {
-      // The API client has shown the server's reason; the draft stays for a retry.
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setSending(false);
-      await refreshSupportRequestList();
-    }
+    });
+    await refreshSupportRequestList();
   };
 
   return (
@@ -86,26 +83,21 @@ export function SupportRequestForm() {
         error={problems.subject}
         data-testid="support-subject"
       />
-      <div className="mb-3">
-        <label htmlFor="support-category" className="form-label fw-medium">
-          {t('technical.support.form.category')}
-        </label>
-        <select
-          id="support-category"
-          className={`form-select ${problems.category ? 'is-invalid' : ''}`}
-          value={draft.category}
-          onChange={(e) => change({ category: e.target.value as SupportCategory })}
-          data-testid="support-category"
-        >
-          <option value="">{t('technical.support.form.chooseCategory')}</option>
-          {SUPPORT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`technical.support.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-        {problems.category && <div className="invalid-feedback">{problems.category}</div>}
-      </div>
+      <SelectField
+        id="support-category"
+        label={t('technical.support.form.category')}
+        value={draft.category}
+        error={problems.category}
+        onChange={(e) => change({ category: e.target.value as SupportCategory })}
+        data-testid="support-category"
+      >
+        <option value="">{t('technical.support.form.chooseCategory')}</option>
+        {SUPPORT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`technical.support.categories.${category}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="mb-3">
         <label htmlFor="support-message" className="form-label fw-medium">
           {t('technical.support.form.message')}

@@ -4,6 +4,7 @@ import { SAVED_VIEW_NAME_MAX, type SavedView } from '@bo/contract';
 import { isolate } from '../../lib/bidi';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
+import { useSubmit } from '../use-submit';
 
 /**
  * Asks a view's name (a new view's, with whether the list opens with it; or a new name for
@@ -25,7 +26,7 @@ export function SavedViewDialog({
   const [name, setName] = useState(renaming?.name ?? '');
   const [isDefault, setIsDefault] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { isBusy: busy, run } = useSubmit();
   const submit = async () => {
     const trimmed = name.trim();
     if (!trimmed) return setError(t('list.views.nameRequired'));
@@ -35,15 +36,11 @@ export function SavedViewDialog({
       (view) => view.id !== renaming?.id && view.name.toLowerCase() === trimmed.toLowerCase(),
     );
     if (taken) return setError(t('list.views.nameTaken'));
-    setBusy(true);
-    try {
+    // A refusal shows in this dialog (the API client routes it here); it stays open.
+    await run(async () => {
       await onSave(trimmed, isDefault);
       onClose();
-    } catch {
-      // The refusal shows in this dialog (the API client routes it here); it stays open.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <FormDialog

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addRejectReason, decideAccess } from '@bo/contract';
-import { ApiError } from '../../lib/api-error';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { BusyButton } from '../busy-button';
 import { sendAddRejectReason } from './api/add-reject-reason';
+import { useSubmit } from '../use-submit';
 
 /** "[a-z][a-z0-9_]" from a label: "Wrong bank details" → "wrong_bank_details". */
 const codeOf = (label: string) =>
@@ -23,8 +23,13 @@ export function RejectReasonAdder({ onAdded }: { onAdded: (code: string) => void
   const viewer = viewerOf(useSessionUser());
   const [open, setOpen] = useState(false);
   const [label, setLabel] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const submit = useSubmit();
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const error = ownError ?? submit.error?.message ?? null;
+  const setError = (text: string | null) => {
+    setOwnError(text);
+    submit.clearError();
+  };
   if (!viewer || decideAccess(addRejectReason.rule, viewer) !== 'allowed') return null;
   if (!open)
     return (
@@ -44,18 +49,12 @@ export function RejectReasonAdder({ onAdded }: { onAdded: (code: string) => void
       setError(t('money.addReasonInvalid'));
       return;
     }
-    setBusy(true);
-    try {
-      const added = await sendAddRejectReason(code, label.trim());
-      onAdded(added.code);
-      setOpen(false);
-      setLabel('');
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    setOwnError(null);
+    const added = await submit.run(() => sendAddRejectReason(code, label.trim()));
+    if (!added) return;
+    onAdded(added.code);
+    setOpen(false);
+    setLabel('');
   };
   return (
     <div className="input-group input-group-sm mt-2 has-validation">
@@ -74,7 +73,7 @@ export function RejectReasonAdder({ onAdded }: { onAdded: (code: string) => void
       <BusyButton
         type="button"
         className="btn-outline-primary"
-        isBusy={busy}
+        isBusy={submit.isBusy}
         onClick={() => void add()}
         data-testid="save-reject-reason"
       >

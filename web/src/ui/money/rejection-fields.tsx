@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rejectReasonsQuery } from './api/get-reject-reasons';
 import { RejectReasonAdder } from './reject-reason-adder';
+import { SelectField } from '../select-field';
 
 /** What a rejection's fields say is missing, in the user's words. */
 export type RejectionErrors = Partial<Record<'reasonCode' | 'note', string>>;
@@ -58,13 +59,12 @@ export function RejectionFields({
     <>
       {draft.reasonCode !== null && (
         <div className="mb-3">
-          <label htmlFor={`${idPrefix}-reason-code`} className="form-label fw-medium">
-            {t('money.reasonCode')}
-          </label>
-          <select
+          <SelectField
             id={`${idPrefix}-reason-code`}
-            className={`form-select ${errors.reasonCode ? 'is-invalid' : ''}`}
+            label={t('money.reasonCode')}
+            className="mb-0"
             value={draft.reasonCode}
+            error={errors.reasonCode}
             onChange={(e) => pick(e.target.value)}
             data-testid={`${idPrefix}-reason-code`}
           >
@@ -74,8 +74,7 @@ export function RejectionFields({
                 {reason.label}
               </option>
             ))}
-          </select>
-          {errors.reasonCode && <div className="invalid-feedback">{errors.reasonCode}</div>}
+          </SelectField>
           <RejectReasonAdder onAdded={pick} />
         </div>
       )}

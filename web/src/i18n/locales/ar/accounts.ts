@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the resellers and merchants (/reseller, /reseller/{id}, /merchants). */
-export const accounts: Translation['accounts'] = {
+export const accounts: Translation<'ar'>['accounts'] = {
   newReseller: 'موزع جديد',
   newMerchant: 'تاجر جديد',
   adminOnly: 'يدير المسؤولون فقط الموزعين. تجارك موجودون في صفحة التجار.',

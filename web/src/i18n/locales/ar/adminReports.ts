@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {
+export const adminReports: Translation<'ar'>['adminReports'] = {
   balanceHint:
     'رصيد دفتر الأستاذ لكل نوع حساب لكل عملة في اللحظة المختارة (الآن إن لم تُختر). كل قيد متوازن، لذا مجموع أنواع الحسابات لكل عملة يساوي صفرًا.',
   allCurrencyHint: 'أرصدة كل تاجر وموزع الحالية بكل عملة يحتفظ بها. ابحث بالرمز أو الاسم.',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
-export const administration: Translation['administration'] = {
+export const administration: Translation<'ar'>['administration'] = {
   withdrawalHistory: {
     decidedBy: 'تم البت بواسطة',
     system: 'النظام',

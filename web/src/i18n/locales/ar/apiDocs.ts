@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the API documentation (/api-documentation). */
-export const apiDocs: Translation['apiDocs'] = {
+export const apiDocs: Translation<'ar'>['apiDocs'] = {
   signingTitle: 'توقيع الطلبات',
   intro:
     'يستدعي الخادم الخلفي لديك واجهة برمجة التجار على <url>{{baseUrl}}</url> بأجسام JSON. يُوقَّع كل طلب بسرّ مفتاح API الخاص بك (إعدادات التاجر)؛ ويعرض المرجع أدناه كل عملية وحقل وخطأ.',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `auth.*` strings. */
-export const auth: Translation['auth'] = {
+export const auth: Translation<'ar'>['auth'] = {
   welcome: 'مرحبًا بعودتك!',
   signInSubtitle: 'سجّل الدخول للمتابعة إلى لوحة الإدارة.',
   email: 'البريد الإلكتروني',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `common.*` strings. */
-export const common: Translation['common'] = {
+export const common: Translation<'ar'>['common'] = {
   loading: 'جارٍ التحميل…',
   save: 'حفظ',
   saving: 'جارٍ الحفظ…',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
-export const contracts: Translation['contracts'] = {
+export const contracts: Translation<'ar'>['contracts'] = {
   myContracts: 'عقودي',
   rate: '{{percent}}٪ + {{fixed}}',
   min: 'الحد الأدنى {{amount}}',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `dashboard.*` strings. */
-export const dashboard: Translation['dashboard'] = {
+export const dashboard: Translation<'ar'>['dashboard'] = {
   currentOverview: 'النظرة العامة الحالية',
   allCountries: 'جميع الدول',
   liveUpdates: 'التحديثات المباشرة',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `feedback.*` strings. */
-export const feedback: Translation['feedback'] = {
+export const feedback: Translation<'ar'>['feedback'] = {
   field: {
     required: 'هذا الحقل مطلوب.',
     tooLong: 'استخدم {{limit}} حرفًا على الأكثر.',

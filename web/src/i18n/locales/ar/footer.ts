@@ -1,6 +1,6 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `footer.*` strings. */
-export const footer: Translation['footer'] = {
+export const footer: Translation<'ar'>['footer'] = {
   rights: 'جميع الحقوق محفوظة.',
 };

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `gallery.*` strings. */
-export const gallery: Translation['gallery'] = {
+export const gallery: Translation<'ar'>['gallery'] = {
   intro: 'المكوّنات التي بُني منها هذا المنتج، معروضة بمحتوى توضيحي.',
   buttons: 'الأزرار',
   badges: 'الشارات والحالات',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of gateway health monitoring (/payment-gateway/monitoring). */
-export const gatewayHealth: Translation['gatewayHealth'] = {
+export const gatewayHealth: Translation<'ar'>['gatewayHealth'] = {
   intro:
     'الحالة المباشرة لكل بوابة دفع من عمليات الإيداع والاستدعاءات الخاصة بها، والقواعد التي تطلق التنبيهات.',
   currency: 'العملة',

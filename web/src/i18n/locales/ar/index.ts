@@ -34,7 +34,7 @@ import { feedback } from './feedback';
 import { refunds } from './refunds';
 
 /** Arabic (shown right to left). */
-export const ar: Translation = {
+export const ar: Translation<'ar'> = {
   common,
   topbar,
   footer,

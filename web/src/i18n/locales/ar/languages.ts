@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `languages.*` strings. */
-export const languages: Translation['languages'] = {
+export const languages: Translation<'ar'>['languages'] = {
   en: 'English',
   fr: 'Français',
   es: 'Español',

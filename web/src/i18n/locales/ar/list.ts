@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the list kit (shown right to left). */
-export const list: Translation['list'] = {
+export const list: Translation<'ar'>['list'] = {
   empty: 'لا توجد سجلات تطابق عوامل التصفية هذه.',
   loadFailed: 'تعذّر تحميل القائمة.',
   retry: 'إعادة المحاولة',
@@ -101,8 +101,12 @@ export const list: Translation['list'] = {
     failed: 'تعذّر تحميل الإجماليات.',
     none: 'لا شيء يطابق عوامل التصفية هذه.',
     capped: 'لا تُحسب الإجماليات لأكثر من {{cap}} عنصر: ضيّق عوامل التصفية لرؤيتها.',
+    items_zero: 'عنصر',
     items_one: 'عنصر',
-    items_other: 'عناصر',
+    items_two: 'عنصران',
+    items_few: 'عناصر',
+    items_many: 'عنصرًا',
+    items_other: 'عنصر',
     volume: 'الحجم',
     fees: 'الرسوم',
     net: 'الصافي',

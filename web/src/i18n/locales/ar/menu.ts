@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `menu.*` strings. */
-export const menu: Translation['menu'] = {
+export const menu: Translation<'ar'>['menu'] = {
   sections: { admin: 'المسؤول', reseller: 'الموزّع', merchant: 'التاجر' },
   groups: {
     dashboard: 'لوحة التحكم',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the merchant settings: API keys, notify URL, notification log (/merchant-settings). */
-export const merchantSettings: Translation['merchantSettings'] = {
+export const merchantSettings: Translation<'ar'>['merchantSettings'] = {
   intro:
     'مفاتيح واجهة التاجر البرمجية، والعنوان الذي تُرسل إليه نتائج مدفوعاتك وطريقة توقيعها. يُؤكَّد كل تغيير أولاً ويُسجَّل في السجل.',
   keys: {

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `page.*` strings. */
-export const page: Translation['page'] = {
+export const page: Translation<'ar'>['page'] = {
   notBuiltTitle: 'غير متاحة بعد',
   notBuiltText:
     'ستتوفر هذه الشاشة في إصدار لاحق. عنصر القائمة وقواعد الوصول الخاصة بها جاهزة بالفعل.',

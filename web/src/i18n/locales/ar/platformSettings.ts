@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {
+export const platformSettings: Translation<'ar'>['platformSettings'] = {
   intro:
     'إعدادات المنصة التي يقرؤها المنتج بأكمله. يُؤكَّد كل تغيير أولًا، ويُطبَّق فورًا، ويُسجَّل في سجل الإدارة.',
   save: 'حفظ',

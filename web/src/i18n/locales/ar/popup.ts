@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `popup.*` strings. */
-export const popup: Translation['popup'] = {
+export const popup: Translation<'ar'>['popup'] = {
   oopsTitle: 'عذرًا...',
   done: 'تم',
   twoFactorTitle: 'المصادقة الثنائية',

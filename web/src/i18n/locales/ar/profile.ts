@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `profile.*` strings. */
-export const profile: Translation['profile'] = {
+export const profile: Translation<'ar'>['profile'] = {
   details: 'البيانات الشخصية',
   email: 'البريد الإلكتروني',
   username: 'اسم المستخدم',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of balance settlement reports (/merchant-balance-settlement, /reseller-balance-settlement) and the report settings (/report-setting). */
-export const reportBalances: Translation['reportBalances'] = {
+export const reportBalances: Translation<'ar'>['reportBalances'] = {
   merchantHint:
     'لكل تاجر وعملة: الرصيد في بداية الفترة، وما حرّكه، ورصيد دفتر الأستاذ في نهايتها. التسويات والمدفوعات أموال خرجت. يجب أن يكون الفرق صفرًا.',
   resellerHint:

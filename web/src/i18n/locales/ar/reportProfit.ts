@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report). */
-export const reportProfit: Translation['reportProfit'] = {
+export const reportProfit: Translation<'ar'>['reportProfit'] = {
   kit: {
     period: 'الفترة: من {{from}} إلى {{to}} ({{zone}})',
     differences: 'الحسابات غير متطابقة:',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `routes.*` strings. */
-export const routes: Translation['routes'] = {
+export const routes: Translation<'ar'>['routes'] = {
   dashboard: 'لوحة التحكم',
   dashboardV2: 'لوحة التحكم',
   profile: 'الملف الشخصي',

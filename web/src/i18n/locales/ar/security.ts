@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `security.*` strings. */
-export const security: Translation['security'] = {
+export const security: Translation<'ar'>['security'] = {
   changePassword: 'تغيير كلمة المرور',
   currentPassword: 'كلمة المرور الحالية',
   newPassword: 'كلمة المرور الجديدة',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `settings.*` strings. */
-export const settings: Translation['settings'] = {
+export const settings: Translation<'ar'>['settings'] = {
   title: 'إعدادات التخطيط',
   layout: 'التخطيط',
   vertical: 'عمودي',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the merchant's settlement settings (shown right to left). */
-export const settlementSetting: Translation['settlementSetting'] = {
+export const settlementSetting: Translation<'ar'>['settlementSetting'] = {
   noAccess:
     'إعدادات التسوية متاحة للحسابات التي تملك وحدة التسويات؛ اطلب من حسابك الرئيسي تغييرها.',
   intro: 'الجهة التي تُدفع إليها تسوياتك. يُؤكَّد كل تغيير قبل حفظه ويُسجَّل في السجل.',

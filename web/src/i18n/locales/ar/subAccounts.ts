@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the sub-accounts (/sub-accounts). */
-export const subAccounts: Translation['subAccounts'] = {
+export const subAccounts: Translation<'ar'>['subAccounts'] = {
   intro: 'يسجّل الحساب الفرعي الدخول ببياناته الخاصة ويعمل نيابةً عن حسابك بالوحدات التي تمنحها له.',
   create: 'حساب فرعي جديد',
   column: {

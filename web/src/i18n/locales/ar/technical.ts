@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic strings of the technical pages (/api-documentation, /technical-support, /technical-information). */
-export const technical: Translation['technical'] = {
+export const technical: Translation<'ar'>['technical'] = {
   support: {
     listTitle: 'طلبات الدعم الخاصة بك',
     listTitleAdmin: 'طلبات الدعم',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Arabic `topbar.*` strings. */
-export const topbar: Translation['topbar'] = {
+export const topbar: Translation<'ar'>['topbar'] = {
   openMenu: 'فتح القائمة',
   utcClock: 'الوقت الحالي (UTC)',
   announcements: 'الإعلانات',

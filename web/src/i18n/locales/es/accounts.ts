@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the resellers and merchants (/reseller, /reseller/{id}, /merchants). */
-export const accounts: Translation['accounts'] = {
+export const accounts: Translation<'es'>['accounts'] = {
   newReseller: 'Nuevo revendedor',
   newMerchant: 'Nuevo comercio',
   adminOnly: 'Solo los administradores gestionan revendedores. Sus comercios están en Comercios.',

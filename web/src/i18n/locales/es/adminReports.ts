@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {
+export const adminReports: Translation<'es'>['adminReports'] = {
   balanceHint:
     'El saldo contable de cada tipo de cuenta por moneda en el instante elegido (ahora si no se elige). Cada asiento cuadra, así que los tipos de cuenta de cada moneda suman cero.',
   allCurrencyHint:

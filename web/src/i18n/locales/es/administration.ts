@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
-export const administration: Translation['administration'] = {
+export const administration: Translation<'es'>['administration'] = {
   withdrawalHistory: {
     decidedBy: 'Decidido por',
     system: 'Sistema',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the API documentation (/api-documentation). */
-export const apiDocs: Translation['apiDocs'] = {
+export const apiDocs: Translation<'es'>['apiDocs'] = {
   signingTitle: 'Firma de las solicitudes',
   intro:
     'Su backend llama a la API de comercios en <url>{{baseUrl}}</url> con cuerpos JSON. Cada solicitud se firma con el secreto de su clave de API (Ajustes del comercio); la referencia de abajo describe cada operación, campo y error.',

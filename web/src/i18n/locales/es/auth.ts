@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `auth.*` strings. */
-export const auth: Translation['auth'] = {
+export const auth: Translation<'es'>['auth'] = {
   welcome: '¡Bienvenido de nuevo!',
   signInSubtitle: 'Inicie sesión para continuar al back office.',
   email: 'Correo electrónico',

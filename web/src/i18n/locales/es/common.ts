@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `common.*` strings. */
-export const common: Translation['common'] = {
+export const common: Translation<'es'>['common'] = {
   loading: 'Cargando…',
   save: 'Guardar',
   saving: 'Guardando…',

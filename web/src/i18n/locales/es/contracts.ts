@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
-export const contracts: Translation['contracts'] = {
+export const contracts: Translation<'es'>['contracts'] = {
   myContracts: 'Mis contratos',
   rate: '{{percent}} % + {{fixed}}',
   min: 'mín. {{amount}}',

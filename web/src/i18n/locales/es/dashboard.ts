@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `dashboard.*` strings. */
-export const dashboard: Translation['dashboard'] = {
+export const dashboard: Translation<'es'>['dashboard'] = {
   currentOverview: 'Resumen actual',
   allCountries: 'Todos los países',
   liveUpdates: 'Actualizaciones en vivo',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `feedback.*` strings. */
-export const feedback: Translation['feedback'] = {
+export const feedback: Translation<'es'>['feedback'] = {
   field: {
     required: 'Este campo es obligatorio.',
     tooLong: 'Use como máximo {{limit}} caracteres.',

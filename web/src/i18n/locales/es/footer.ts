@@ -1,6 +1,6 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `footer.*` strings. */
-export const footer: Translation['footer'] = {
+export const footer: Translation<'es'>['footer'] = {
   rights: 'Todos los derechos reservados.',
 };

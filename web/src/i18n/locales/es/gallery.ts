@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `gallery.*` strings. */
-export const gallery: Translation['gallery'] = {
+export const gallery: Translation<'es'>['gallery'] = {
   intro: 'Los componentes con los que está hecho este producto, con contenido de ejemplo.',
   buttons: 'Botones',
   badges: 'Insignias y estados',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of gateway health monitoring (/payment-gateway/monitoring). */
-export const gatewayHealth: Translation['gatewayHealth'] = {
+export const gatewayHealth: Translation<'es'>['gatewayHealth'] = {
   intro:
     'Salud en vivo de cada pasarela de pago a partir de sus cobros y sus notificaciones, y las reglas que generan alertas.',
   currency: 'Moneda',

@@ -34,7 +34,7 @@ import { feedback } from './feedback';
 import { refunds } from './refunds';
 
 /** Spanish. */
-export const es: Translation = {
+export const es: Translation<'es'> = {
   common,
   topbar,
   footer,

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `languages.*` strings. */
-export const languages: Translation['languages'] = {
+export const languages: Translation<'es'>['languages'] = {
   en: 'English',
   fr: 'Français',
   es: 'Español',

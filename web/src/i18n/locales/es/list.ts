@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the list kit. */
-export const list: Translation['list'] = {
+export const list: Translation<'es'>['list'] = {
   empty: 'Ningún registro coincide con estos filtros.',
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',
@@ -102,6 +102,7 @@ export const list: Translation['list'] = {
     none: 'Nada coincide con estos filtros.',
     capped: 'Sin totales por encima de {{cap}} elementos: acote los filtros para verlos.',
     items_one: 'elemento',
+    items_many: 'de elementos',
     items_other: 'elementos',
     volume: 'volumen',
     fees: 'comisiones',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `menu.*` strings. */
-export const menu: Translation['menu'] = {
+export const menu: Translation<'es'>['menu'] = {
   sections: { admin: 'Administrador', reseller: 'Revendedor', merchant: 'Comercio' },
   groups: {
     dashboard: 'Panel',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the merchant settings: API keys, notify URL, notification log (/merchant-settings). */
-export const merchantSettings: Translation['merchantSettings'] = {
+export const merchantSettings: Translation<'es'>['merchantSettings'] = {
   intro:
     'Las claves de la API de comercio, adónde se envían los resultados de sus pagos y cómo se firman. Cada cambio se confirma primero y queda registrado.',
   keys: {

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the money-movement screens (features/money and the lists on it). */
-export const money: Translation['money'] = {
+export const money: Translation<'es'>['money'] = {
   kind: {
     payin: 'Cobro',
     payout: 'Pago',
@@ -42,6 +42,7 @@ export const money: Translation['money'] = {
   decideMany: '{{verb}} ({{count}} elementos)',
   bulkResult: '{{verb}}: resultado por elemento',
   itemCount_one: '({{count}} elemento)',
+  itemCount_many: '({{count}} de elementos)',
   itemCount_other: '({{count}} elementos)',
   note: 'Nota (opcional)',
   reasonCode: 'Motivo',
@@ -69,17 +70,22 @@ export const money: Translation['money'] = {
   select: 'Seleccionar {{id}}',
   selection: 'Selección',
   selectedCount_one: '{{count}} seleccionado',
+  selectedCount_many: '{{count}} seleccionados',
   selectedCount_other: '{{count}} seleccionados',
   clearSelection: 'Quitar la selección',
   inHouse: 'Interno',
   waiting: 'Tiempo de espera',
   seconds_one: '{{count}} s',
+  seconds_many: '{{count}} s',
   seconds_other: '{{count}} s',
   minutes_one: '{{count}} min',
+  minutes_many: '{{count}} min',
   minutes_other: '{{count}} min',
   hours_one: '{{count}} hora',
+  hours_many: '{{count}} de horas',
   hours_other: '{{count}} horas',
   days_one: '{{count}} día',
+  days_many: '{{count}} de días',
   days_other: '{{count}} días',
   stuckFor: 'Bloqueado desde hace {{waited}}',
   notFound: 'No hay ningún elemento con este ID en su ámbito.',
@@ -193,6 +199,7 @@ export const money: Translation['money'] = {
       credit: 'Crédito',
     },
     hiddenLines_one: 'No se muestra {{count}} línea de cuentas fuera de su ámbito.',
+    hiddenLines_many: 'No se muestran {{count}} de líneas de cuentas fuera de su ámbito.',
     hiddenLines_other: 'No se muestran {{count}} líneas de cuentas fuera de su ámbito.',
     outcome: {
       applied: 'Aplicado',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `page.*` strings. */
-export const page: Translation['page'] = {
+export const page: Translation<'es'>['page'] = {
   notBuiltTitle: 'Aún no disponible',
   notBuiltText:
     'Esta pantalla llegará en una próxima versión. Su entrada de menú y sus reglas de acceso ya están en su sitio.',

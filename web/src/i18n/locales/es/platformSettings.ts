@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {
+export const platformSettings: Translation<'es'>['platformSettings'] = {
   intro:
     'Ajustes de la plataforma que lee todo el producto. Cada cambio se confirma primero, se aplica al instante y se anota en el registro de administración.',
   save: 'Guardar',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `popup.*` strings. */
-export const popup: Translation['popup'] = {
+export const popup: Translation<'es'>['popup'] = {
   oopsTitle: '¡Vaya!...',
   done: 'Listo',
   twoFactorTitle: 'Autenticación de dos factores',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `profile.*` strings. */
-export const profile: Translation['profile'] = {
+export const profile: Translation<'es'>['profile'] = {
   details: 'Datos personales',
   email: 'Correo electrónico',
   username: 'Nombre de usuario',

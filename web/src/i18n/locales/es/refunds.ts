@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** The refunds' own words (issue 26): the pay-in's refund action and the refund lists. */
-export const refunds: Translation['refunds'] = {
+export const refunds: Translation<'es'>['refunds'] = {
   action: 'Reembolsar',
   title: 'Reembolsar el cobro {{orderId}}',
   amount: 'Importe a reembolsar ({{currency}})',

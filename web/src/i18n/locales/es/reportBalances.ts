@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of balance settlement reports (/merchant-balance-settlement, /reseller-balance-settlement) and the report settings (/report-setting). */
-export const reportBalances: Translation['reportBalances'] = {
+export const reportBalances: Translation<'es'>['reportBalances'] = {
   merchantHint:
     'Por comercio y moneda: el saldo al inicio del periodo, lo que lo movió y el saldo contable al final. Lo liquidado y lo pagado es dinero que salió. La diferencia debe ser cero.',
   resellerHint:

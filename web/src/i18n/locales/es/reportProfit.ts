@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report). */
-export const reportProfit: Translation['reportProfit'] = {
+export const reportProfit: Translation<'es'>['reportProfit'] = {
   kit: {
     period: 'Periodo: {{from}} a {{to}} ({{zone}})',
     differences: 'Las cuentas no cuadran:',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `routes.*` strings. */
-export const routes: Translation['routes'] = {
+export const routes: Translation<'es'>['routes'] = {
   dashboard: 'Panel',
   dashboardV2: 'Panel',
   profile: 'Perfil',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `security.*` strings. */
-export const security: Translation['security'] = {
+export const security: Translation<'es'>['security'] = {
   changePassword: 'Cambiar contraseña',
   currentPassword: 'Contraseña actual',
   newPassword: 'Nueva contraseña',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `settings.*` strings. */
-export const settings: Translation['settings'] = {
+export const settings: Translation<'es'>['settings'] = {
   title: 'Ajustes de diseño',
   layout: 'Diseño',
   vertical: 'Vertical',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the merchant's settlement settings (/settlement-setting). */
-export const settlementSetting: Translation['settlementSetting'] = {
+export const settlementSetting: Translation<'es'>['settlementSetting'] = {
   noAccess:
     'La configuración de liquidaciones corresponde a las cuentas con el módulo de liquidaciones; pida a su cuenta principal que la cambie.',
   intro:

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the sub-accounts (/sub-accounts). */
-export const subAccounts: Translation['subAccounts'] = {
+export const subAccounts: Translation<'es'>['subAccounts'] = {
   intro:
     'Una subcuenta inicia sesión por su cuenta y actúa en nombre de su cuenta con los módulos que usted le asigne.',
   create: 'Nueva subcuenta',

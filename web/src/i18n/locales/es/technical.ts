@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish strings of the technical pages (/api-documentation, /technical-support, /technical-information). */
-export const technical: Translation['technical'] = {
+export const technical: Translation<'es'>['technical'] = {
   support: {
     listTitle: 'Sus solicitudes de soporte',
     listTitleAdmin: 'Solicitudes de soporte',

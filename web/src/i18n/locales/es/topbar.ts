@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Spanish `topbar.*` strings. */
-export const topbar: Translation['topbar'] = {
+export const topbar: Translation<'es'>['topbar'] = {
   openMenu: 'Abrir menú',
   utcClock: 'Hora actual (UTC)',
   announcements: 'Anuncios',

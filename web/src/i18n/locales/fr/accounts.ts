@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the resellers and merchants (/reseller, /reseller/{id}, /merchants). */
-export const accounts: Translation['accounts'] = {
+export const accounts: Translation<'fr'>['accounts'] = {
   newReseller: 'Nouveau revendeur',
   newMerchant: 'Nouveau marchand',
   adminOnly:

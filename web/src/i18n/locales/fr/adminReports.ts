@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {
+export const adminReports: Translation<'fr'>['adminReports'] = {
   balanceHint:
     'Le solde du grand livre de chaque type de compte par devise à l’instant choisi (maintenant si aucun). Chaque écriture est équilibrée : pour chaque devise, les types de compte totalisent zéro.',
   allCurrencyHint:

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
-export const administration: Translation['administration'] = {
+export const administration: Translation<'fr'>['administration'] = {
   withdrawalHistory: {
     decidedBy: 'Décidé par',
     system: 'Système',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the API documentation (/api-documentation). */
-export const apiDocs: Translation['apiDocs'] = {
+export const apiDocs: Translation<'fr'>['apiDocs'] = {
   signingTitle: 'Signature des requêtes',
   intro:
     "Votre backend appelle l'API marchand sur <url>{{baseUrl}}</url> avec des corps JSON. Chaque requête est signée avec le secret de votre clé d'API (Paramètres marchand) ; la référence ci-dessous détaille chaque opération, champ et erreur.",

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `auth.*` strings. */
-export const auth: Translation['auth'] = {
+export const auth: Translation<'fr'>['auth'] = {
   welcome: 'Bon retour !',
   signInSubtitle: 'Connectez-vous pour accéder au back-office.',
   email: 'E-mail',

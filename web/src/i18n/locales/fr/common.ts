@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `common.*` strings. */
-export const common: Translation['common'] = {
+export const common: Translation<'fr'>['common'] = {
   loading: 'Chargement…',
   save: 'Enregistrer',
   saving: 'Enregistrement…',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
-export const contracts: Translation['contracts'] = {
+export const contracts: Translation<'fr'>['contracts'] = {
   myContracts: 'Mes contrats',
   rate: '{{percent}} % + {{fixed}}',
   min: 'min. {{amount}}',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `dashboard.*` strings. */
-export const dashboard: Translation['dashboard'] = {
+export const dashboard: Translation<'fr'>['dashboard'] = {
   currentOverview: 'Aperçu actuel',
   allCountries: 'Tous les pays',
   liveUpdates: 'Mises à jour en direct',

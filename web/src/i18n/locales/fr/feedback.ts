@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `feedback.*` strings. */
-export const feedback: Translation['feedback'] = {
+export const feedback: Translation<'fr'>['feedback'] = {
   field: {
     required: 'Ce champ est obligatoire.',
     tooLong: 'Utilisez au plus {{limit}} caractères.',

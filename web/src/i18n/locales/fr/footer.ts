@@ -1,6 +1,6 @@
 import type { Translation } from '../../translation';
 
 /** French `footer.*` strings. */
-export const footer: Translation['footer'] = {
+export const footer: Translation<'fr'>['footer'] = {
   rights: 'Tous droits réservés.',
 };

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `gallery.*` strings. */
-export const gallery: Translation['gallery'] = {
+export const gallery: Translation<'fr'>['gallery'] = {
   intro: 'Les éléments qui composent ce produit, présentés avec un contenu d’exemple.',
   buttons: 'Boutons',
   badges: 'Badges et statuts',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of gateway health monitoring (/payment-gateway/monitoring). */
-export const gatewayHealth: Translation['gatewayHealth'] = {
+export const gatewayHealth: Translation<'fr'>['gatewayHealth'] = {
   intro:
     'Santé en direct de chaque passerelle de paiement d’après ses encaissements et ses rappels, et les règles qui lèvent des alertes.',
   currency: 'Devise',

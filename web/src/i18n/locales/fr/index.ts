@@ -34,7 +34,7 @@ import { feedback } from './feedback';
 import { refunds } from './refunds';
 
 /** French. */
-export const fr: Translation = {
+export const fr: Translation<'fr'> = {
   common,
   topbar,
   footer,

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `languages.*` strings. */
-export const languages: Translation['languages'] = {
+export const languages: Translation<'fr'>['languages'] = {
   en: 'English',
   fr: 'Français',
   es: 'Español',

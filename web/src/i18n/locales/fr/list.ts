@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the list kit. */
-export const list: Translation['list'] = {
+export const list: Translation<'fr'>['list'] = {
   empty: 'Aucun enregistrement ne correspond à ces filtres.',
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',
@@ -102,6 +102,7 @@ export const list: Translation['list'] = {
     none: 'Aucun élément ne correspond à ces filtres.',
     capped: 'Pas de totaux au-delà de {{cap}} éléments : affinez les filtres pour les voir.',
     items_one: 'élément',
+    items_many: 'd’éléments',
     items_other: 'éléments',
     volume: 'volume',
     fees: 'frais',

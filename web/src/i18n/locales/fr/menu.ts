@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `menu.*` strings. */
-export const menu: Translation['menu'] = {
+export const menu: Translation<'fr'>['menu'] = {
   sections: { admin: 'Administrateur', reseller: 'Revendeur', merchant: 'Marchand' },
   groups: {
     dashboard: 'Tableau de bord',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the merchant settings: API keys, notify URL, notification log (/merchant-settings). */
-export const merchantSettings: Translation['merchantSettings'] = {
+export const merchantSettings: Translation<'fr'>['merchantSettings'] = {
   intro:
     "Les clés de l'API marchand, l'adresse où vos résultats de paiement sont envoyés et leur signature. Chaque changement est confirmé d'abord et inscrit au journal.",
   keys: {

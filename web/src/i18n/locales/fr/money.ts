@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the money-movement screens (features/money and the lists on it). */
-export const money: Translation['money'] = {
+export const money: Translation<'fr'>['money'] = {
   kind: {
     payin: 'Encaissement',
     payout: 'Décaissement',
@@ -42,6 +42,7 @@ export const money: Translation['money'] = {
   decideMany: '{{verb}} ({{count}} éléments)',
   bulkResult: '{{verb}} : résultat par élément',
   itemCount_one: '({{count}} élément)',
+  itemCount_many: '({{count}} d’éléments)',
   itemCount_other: '({{count}} éléments)',
   note: 'Commentaire (facultatif)',
   reasonCode: 'Motif',
@@ -69,17 +70,22 @@ export const money: Translation['money'] = {
   select: 'Sélectionner {{id}}',
   selection: 'Sélection',
   selectedCount_one: '{{count}} sélectionné',
+  selectedCount_many: '{{count}} sélectionnés',
   selectedCount_other: '{{count}} sélectionnés',
   clearSelection: 'Effacer la sélection',
   inHouse: 'Interne',
   waiting: 'Temps d’attente',
   seconds_one: '{{count}} s',
+  seconds_many: '{{count}} s',
   seconds_other: '{{count}} s',
   minutes_one: '{{count}} min',
+  minutes_many: '{{count}} min',
   minutes_other: '{{count}} min',
   hours_one: '{{count}} heure',
+  hours_many: '{{count}} d’heures',
   hours_other: '{{count}} heures',
   days_one: '{{count}} jour',
+  days_many: '{{count}} de jours',
   days_other: '{{count}} jours',
   stuckFor: 'Bloqué depuis {{waited}}',
   notFound: 'Aucun élément portant cet identifiant dans votre périmètre.',
@@ -193,6 +199,8 @@ export const money: Translation['money'] = {
       credit: 'Crédit',
     },
     hiddenLines_one: '{{count}} ligne sur des comptes hors de votre périmètre n’est pas affichée.',
+    hiddenLines_many:
+      '{{count}} de lignes sur des comptes hors de votre périmètre ne sont pas affichées.',
     hiddenLines_other:
       '{{count}} lignes sur des comptes hors de votre périmètre ne sont pas affichées.',
     outcome: {

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `page.*` strings. */
-export const page: Translation['page'] = {
+export const page: Translation<'fr'>['page'] = {
   notBuiltTitle: 'Pas encore disponible',
   notBuiltText:
     'Cet écran fera partie d’une prochaine version. Son entrée de menu et ses règles d’accès sont déjà en place.',

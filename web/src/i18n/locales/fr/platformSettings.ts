@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {
+export const platformSettings: Translation<'fr'>['platformSettings'] = {
   intro:
     'Paramètres de la plateforme lus par tout le produit. Chaque modification est confirmée, s’applique aussitôt et est inscrite au journal d’administration.',
   save: 'Enregistrer',

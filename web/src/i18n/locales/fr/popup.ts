@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `popup.*` strings. */
-export const popup: Translation['popup'] = {
+export const popup: Translation<'fr'>['popup'] = {
   oopsTitle: 'Oups...',
   done: 'Terminé',
   twoFactorTitle: 'Authentification à deux facteurs',

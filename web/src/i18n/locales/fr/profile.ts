@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `profile.*` strings. */
-export const profile: Translation['profile'] = {
+export const profile: Translation<'fr'>['profile'] = {
   details: 'Informations personnelles',
   email: 'E-mail',
   username: 'Nom d’utilisateur',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of balance settlement reports (/merchant-balance-settlement, /reseller-balance-settlement) and the report settings (/report-setting). */
-export const reportBalances: Translation['reportBalances'] = {
+export const reportBalances: Translation<'fr'>['reportBalances'] = {
   merchantHint:
     'Par marchand et par devise : le solde au début de la période, ce qui l’a fait varier, et le solde du grand livre à la fin. Les règlements et les paiements sortants sont de l’argent sorti. L’écart doit être nul.',
   resellerHint:

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of ledger and statement reports (contract ledgers, merchant statement, reseller earning statement, USDT wallet). */
-export const reportLedgers: Translation['reportLedgers'] = {
+export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
   columns: {
     postedAt: 'Heure',
     kind: 'Type',

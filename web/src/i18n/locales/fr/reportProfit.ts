@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report). */
-export const reportProfit: Translation['reportProfit'] = {
+export const reportProfit: Translation<'fr'>['reportProfit'] = {
   kit: {
     period: 'Période : du {{from}} au {{to}} ({{zone}})',
     differences: 'Les comptes ne concordent pas :',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `routes.*` strings. */
-export const routes: Translation['routes'] = {
+export const routes: Translation<'fr'>['routes'] = {
   dashboard: 'Tableau de bord',
   dashboardV2: 'Tableau de bord',
   profile: 'Profil',

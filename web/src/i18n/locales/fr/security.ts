@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `security.*` strings. */
-export const security: Translation['security'] = {
+export const security: Translation<'fr'>['security'] = {
   changePassword: 'Changer le mot de passe',
   currentPassword: 'Mot de passe actuel',
   newPassword: 'Nouveau mot de passe',

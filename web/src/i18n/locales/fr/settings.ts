@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `settings.*` strings. */
-export const settings: Translation['settings'] = {
+export const settings: Translation<'fr'>['settings'] = {
   title: 'Paramètres d’affichage',
   layout: 'Disposition',
   vertical: 'Verticale',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the merchant's settlement settings (/settlement-setting). */
-export const settlementSetting: Translation['settlementSetting'] = {
+export const settlementSetting: Translation<'fr'>['settlementSetting'] = {
   noAccess:
     'Les paramètres de règlement sont réservés aux comptes disposant du module règlements ; demandez à votre compte principal de les modifier.',
   intro:

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the sub-accounts (/sub-accounts). */
-export const subAccounts: Translation['subAccounts'] = {
+export const subAccounts: Translation<'fr'>['subAccounts'] = {
   intro:
     'Un sous-compte se connecte avec ses propres identifiants et agit pour votre compte avec les modules que vous lui donnez.',
   create: 'Nouveau sous-compte',

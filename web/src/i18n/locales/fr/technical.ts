@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French strings of the technical pages (/api-documentation, /technical-support, /technical-information). */
-export const technical: Translation['technical'] = {
+export const technical: Translation<'fr'>['technical'] = {
   support: {
     listTitle: 'Vos demandes d’assistance',
     listTitleAdmin: 'Demandes d’assistance',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** French `topbar.*` strings. */
-export const topbar: Translation['topbar'] = {
+export const topbar: Translation<'fr'>['topbar'] = {
   openMenu: 'Ouvrir le menu',
   utcClock: 'Heure actuelle (UTC)',
   announcements: 'Annonces',

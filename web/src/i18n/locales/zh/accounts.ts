@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the resellers and merchants (/reseller, /reseller/{id}, /merchants). */
-export const accounts: Translation['accounts'] = {
+export const accounts: Translation<'zh'>['accounts'] = {
   newReseller: '新建代理商',
   newMerchant: '新建商户',
   adminOnly: '只有管理员可以管理代理商。您的商户在"商户"页面中。',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
-export const adminReports: Translation['adminReports'] = {
+export const adminReports: Translation<'zh'>['adminReports'] = {
   balanceHint:
     '所选时刻（未选择时为当前）每种账户类型按币种的账本余额。每笔分录都平衡，因此每个币种的各账户类型合计为零。',
   allCurrencyHint: '每个商户和代理商当前在其持有的每种币种中的余额。可按编号或名称搜索。',

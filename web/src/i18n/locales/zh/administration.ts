@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
-export const administration: Translation['administration'] = {
+export const administration: Translation<'zh'>['administration'] = {
   withdrawalHistory: {
     decidedBy: '处理人',
     system: '系统',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the API documentation (/api-documentation). */
-export const apiDocs: Translation['apiDocs'] = {
+export const apiDocs: Translation<'zh'>['apiDocs'] = {
   signingTitle: '请求签名',
   intro:
     '您的后端通过 <url>{{baseUrl}}</url> 以 JSON 正文调用商户 API。每个请求都要用您的 API 密钥的密钥值（商户设置）签名；下方的参考列出了每个操作、字段和错误。',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `auth.*` strings. */
-export const auth: Translation['auth'] = {
+export const auth: Translation<'zh'>['auth'] = {
   welcome: '欢迎回来！',
   signInSubtitle: '登录以继续使用管理后台。',
   email: '邮箱',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `common.*` strings. */
-export const common: Translation['common'] = {
+export const common: Translation<'zh'>['common'] = {
   loading: '加载中…',
   save: '保存',
   saving: '保存中…',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
-export const contracts: Translation['contracts'] = {
+export const contracts: Translation<'zh'>['contracts'] = {
   myContracts: '我的合同',
   rate: '{{percent}}% + {{fixed}}',
   min: '最低 {{amount}}',

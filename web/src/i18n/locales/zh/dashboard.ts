@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `dashboard.*` strings. */
-export const dashboard: Translation['dashboard'] = {
+export const dashboard: Translation<'zh'>['dashboard'] = {
   currentOverview: '当前概览',
   allCountries: '所有国家',
   liveUpdates: '实时更新',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese `feedback.*` strings. */
-export const feedback: Translation['feedback'] = {
+export const feedback: Translation<'zh'>['feedback'] = {
   field: {
     required: '此字段为必填项。',
     tooLong: '最多 {{limit}} 个字符。',

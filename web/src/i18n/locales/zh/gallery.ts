@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `gallery.*` strings. */
-export const gallery: Translation['gallery'] = {
+export const gallery: Translation<'zh'>['gallery'] = {
   intro: '构成本产品的基础组件，以示例内容展示。',
   buttons: '按钮',
   badges: '徽章与状态',

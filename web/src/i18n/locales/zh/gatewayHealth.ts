@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of gateway health monitoring (/payment-gateway/monitoring). */
-export const gatewayHealth: Translation['gatewayHealth'] = {
+export const gatewayHealth: Translation<'zh'>['gatewayHealth'] = {
   intro: '根据每个支付网关的代收和回调实时显示其健康状况，以及触发告警的规则。',
   currency: '币种',
   allCurrencies: '全部币种',

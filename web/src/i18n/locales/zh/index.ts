@@ -34,7 +34,7 @@ import { feedback } from './feedback';
 import { refunds } from './refunds';
 
 /** Chinese (Simplified). */
-export const zh: Translation = {
+export const zh: Translation<'zh'> = {
   common,
   topbar,
   footer,

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `languages.*` strings. */
-export const languages: Translation['languages'] = {
+export const languages: Translation<'zh'>['languages'] = {
   en: 'English',
   fr: 'Français',
   es: 'Español',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the list kit. */
-export const list: Translation['list'] = {
+export const list: Translation<'zh'>['list'] = {
   empty: '没有符合这些筛选条件的记录。',
   loadFailed: '列表加载失败。',
   retry: '重试',

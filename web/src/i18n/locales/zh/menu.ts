@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `menu.*` strings. */
-export const menu: Translation['menu'] = {
+export const menu: Translation<'zh'>['menu'] = {
   sections: { admin: '管理员', reseller: '代理商', merchant: '商户' },
   groups: {
     dashboard: '仪表盘',

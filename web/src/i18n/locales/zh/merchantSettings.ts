@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the merchant settings: API keys, notify URL, notification log (/merchant-settings). */
-export const merchantSettings: Translation['merchantSettings'] = {
+export const merchantSettings: Translation<'zh'>['merchantSettings'] = {
   intro: '商户 API 的密钥、支付结果的通知地址及其签名方式。每项更改都会先确认并记入日志。',
   keys: {
     title: 'API 密钥',

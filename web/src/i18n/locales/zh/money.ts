@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Simplified Chinese strings of the money-movement screens (features/money and its lists). */
-export const money: Translation['money'] = {
+export const money: Translation<'zh'>['money'] = {
   kind: {
     payin: '代收',
     payout: '代付',

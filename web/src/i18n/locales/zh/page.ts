@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `page.*` strings. */
-export const page: Translation['page'] = {
+export const page: Translation<'zh'>['page'] = {
   notBuiltTitle: '尚未开放',
   notBuiltText: '此页面将在后续版本中提供，其菜单入口和访问规则已就绪。',
   starterText: '用于创建新页面的空白页。',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of general settings (/general-settings). */
-export const platformSettings: Translation['platformSettings'] = {
+export const platformSettings: Translation<'zh'>['platformSettings'] = {
   intro: '整个产品读取的平台设置。每次更改都需先确认，立即生效，并记入管理日志。',
   save: '保存',
   undo: '撤销更改',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `popup.*` strings. */
-export const popup: Translation['popup'] = {
+export const popup: Translation<'zh'>['popup'] = {
   oopsTitle: '哎呀...',
   done: '完成',
   twoFactorTitle: '双重身份验证',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `profile.*` strings. */
-export const profile: Translation['profile'] = {
+export const profile: Translation<'zh'>['profile'] = {
   details: '个人信息',
   email: '邮箱',
   username: '用户名',

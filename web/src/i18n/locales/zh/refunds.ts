@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** The refunds' own words (issue 26): the pay-in's refund action and the refund lists. */
-export const refunds: Translation['refunds'] = {
+export const refunds: Translation<'zh'>['refunds'] = {
   action: '退款',
   title: '退款：收款 {{orderId}}',
   amount: '退款金额（{{currency}}）',

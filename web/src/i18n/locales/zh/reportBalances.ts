@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of balance settlement reports (/merchant-balance-settlement, /reseller-balance-settlement) and the report settings (/report-setting). */
-export const reportBalances: Translation['reportBalances'] = {
+export const reportBalances: Translation<'zh'>['reportBalances'] = {
   merchantHint:
     '按商户和币种：期初余额、期间的变动以及期末的账本余额。结算和代付是流出的资金。差额必须为零。',
   resellerHint:

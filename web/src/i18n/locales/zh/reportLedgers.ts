@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of ledger and statement reports (contract ledgers, merchant statement, reseller earning statement, USDT wallet). */
-export const reportLedgers: Translation['reportLedgers'] = {
+export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
   columns: {
     postedAt: '时间',
     kind: '类型',

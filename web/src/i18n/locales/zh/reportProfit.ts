@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report). */
-export const reportProfit: Translation['reportProfit'] = {
+export const reportProfit: Translation<'zh'>['reportProfit'] = {
   kit: {
     period: '期间：{{from}} 至 {{to}}（{{zone}}）',
     differences: '账目不一致：',

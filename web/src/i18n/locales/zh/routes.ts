@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `routes.*` strings. */
-export const routes: Translation['routes'] = {
+export const routes: Translation<'zh'>['routes'] = {
   dashboard: '仪表盘',
   dashboardV2: '仪表盘',
   profile: '个人资料',

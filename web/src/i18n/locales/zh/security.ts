@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `security.*` strings. */
-export const security: Translation['security'] = {
+export const security: Translation<'zh'>['security'] = {
   changePassword: '修改密码',
   currentPassword: '当前密码',
   newPassword: '新密码',

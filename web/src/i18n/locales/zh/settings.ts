@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `settings.*` strings. */
-export const settings: Translation['settings'] = {
+export const settings: Translation<'zh'>['settings'] = {
   title: '布局设置',
   layout: '布局',
   vertical: '垂直',

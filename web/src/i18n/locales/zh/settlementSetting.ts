@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) strings of the merchant's settlement settings (/settlement-setting). */
-export const settlementSetting: Translation['settlementSetting'] = {
+export const settlementSetting: Translation<'zh'>['settlementSetting'] = {
   noAccess: '结算设置仅限拥有结算模块的账户；请让您的主账户进行修改。',
   intro: '您的结算款项的收款去处。每项更改在保存前都需确认，并会记入日志。',
   yes: '是',

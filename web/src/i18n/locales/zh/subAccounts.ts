@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the sub-accounts (/sub-accounts). */
-export const subAccounts: Translation['subAccounts'] = {
+export const subAccounts: Translation<'zh'>['subAccounts'] = {
   intro: '子账户使用自己的凭据登录，并以您授予的模块代表您的账户操作。',
   create: '新建子账户',
   column: {

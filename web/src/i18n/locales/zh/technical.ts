@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese strings of the technical pages (/api-documentation, /technical-support, /technical-information). */
-export const technical: Translation['technical'] = {
+export const technical: Translation<'zh'>['technical'] = {
   support: {
     listTitle: '您的支持请求',
     listTitleAdmin: '支持请求',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `topbar.*` strings. */
-export const topbar: Translation['topbar'] = {
+export const topbar: Translation<'zh'>['topbar'] = {
   openMenu: '打开菜单',
   utcClock: '当前时间（UTC）',
   announcements: '公告',

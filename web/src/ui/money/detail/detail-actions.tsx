@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyDetail } from '@bo/contract';
-import { ApiError } from '../../../lib/api-error';
 import { announceSuccess } from '../../../lib/success-notes';
 import { BusyButton } from '../../busy-button';
 import { queryGatewayAndSay } from '../api/query-payin-at-gateway';
 import { resendNotification } from '../api/resend-merchant-notification';
+import { useSubmit } from '../../use-submit';
 
 /**
  * The detail's own actions: resend the merchant notification, ask the gateway for a pay-in's
@@ -13,17 +12,10 @@ import { resendNotification } from '../api/resend-merchant-notification';
  */
 export function DetailActions({ detail }: { detail: MoneyDetail }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'resend' | 'query' | null>(null);
-  const run = async (which: 'resend' | 'query', action: () => Promise<string>) => {
-    setBusy(which);
-    try {
-      announceSuccess(await action(), { keep: true });
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setBusy(null);
-    }
-  };
+  const submit = useSubmit<'resend' | 'query'>();
+  const { busy } = submit;
+  const run = (which: 'resend' | 'query', action: () => Promise<string>) =>
+    submit.run(async () => announceSuccess(await action(), { keep: true }), which);
   const resend = () =>
     run('resend', async () => {
       await resendNotification(detail.kind as 'payin' | 'payout', detail.row.id);

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readPositiveAmount, type MoneyRequestQuote } from '@bo/contract';
-import { ApiError } from '../../../lib/api-error';
 import { supportedCurrencyQuery } from '../../../lib/api/get-supported-currency';
 import { announceSuccess } from '../../../lib/success-notes';
 import { Dialog } from '../../dialog';
@@ -22,6 +21,8 @@ import { newRequestKey } from './request-key';
 import type { RequestKind } from './request-kinds';
 import { NoWalletYet } from './no-wallet-yet';
 import { currencyNameOf } from '../../../lib/currency-name';
+import { SelectField } from '../../select-field';
+import { useSubmit } from '../../use-submit';
 
 interface Review {
   readonly quote: MoneyRequestQuote;
@@ -48,8 +49,8 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FormErrors>({});
   const [review, setReview] = useState<Review | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { isBusy: busy, error, run } = useSubmit();
+  const failure = error?.message ?? null;
   const currency = values.currency || currencies[0]?.value || '';
   const savedAccount = values.bankAccountId ?? accounts[0]?.id ?? '';
   const typedFields = request.savedBankAccounts && savedAccount ? [] : request.fields;
@@ -72,18 +73,6 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
       if (field.required && !(values[field.name] ?? '').trim())
         found[field.name] = t('money.request.required');
     return found;
-  };
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await step();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
   };
   const toReview = (event: FormEvent) => {
     event.preventDefault();
@@ -137,24 +126,19 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
       ) : (
         <form id="request-form" onSubmit={toReview} noValidate>
           {walletMissing && <NoWalletYet />}
-          <div className="mb-3">
-            <label htmlFor="request-currency" className="form-label fw-medium">
-              {t('money.request.currency')}
-            </label>
-            <select
-              id="request-currency"
-              className="form-select"
-              value={currency}
-              onChange={(e) => change('currency', e.target.value)}
-              data-testid="request-currency"
-            >
-              {currencies.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {currencyNameOf(t, option.value, option.name)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="request-currency"
+            label={t('money.request.currency')}
+            value={currency}
+            onChange={(e) => change('currency', e.target.value)}
+            data-testid="request-currency"
+          >
+            {currencies.map((option) => (
+              <option key={option.value} value={option.value}>
+                {currencyNameOf(t, option.value, option.name)}
+              </option>
+            ))}
+          </SelectField>
           <FormField
             label={t('money.request.amount')}
             inputMode="decimal"

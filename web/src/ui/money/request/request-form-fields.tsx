@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettlementBankAccountRow } from '@bo/contract';
 import { FormField } from '../../form-field';
 import type { RequestField } from './request-kinds';
+import { SelectField } from '../../select-field';
 
 export type FormValues = Record<string, string>;
 export type FormErrors = Record<string, string | undefined>;
@@ -18,28 +18,21 @@ export function SavedAccountSelect({
   onChange: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label fw-medium">
-        {t('money.request.savedAccount')}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid="request-bankAccountId"
-      >
-        {accounts.map((account) => (
-          <option key={account.id} value={account.id}>
-            {account.bank_name} · {account.account_holder} · {account.account_number}
-            {account.is_default ? ` (${t('money.request.default')})` : ''}
-          </option>
-        ))}
-        <option value="">{t('money.request.otherAccount')}</option>
-      </select>
-    </div>
+    <SelectField
+      label={t('money.request.savedAccount')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid="request-bankAccountId"
+    >
+      {accounts.map((account) => (
+        <option key={account.id} value={account.id}>
+          {account.bank_name} · {account.account_holder} · {account.account_number}
+          {account.is_default ? ` (${t('money.request.default')})` : ''}
+        </option>
+      ))}
+      <option value="">{t('money.request.otherAccount')}</option>
+    </SelectField>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingChangeRow } from '@bo/contract';
-import { ApiError } from '../../../lib/api-error';
 import { BusyButton } from '../../busy-button';
 import { Dialog } from '../../dialog';
 import { refreshSettingViews } from '../api/get-pending-setting-changes';
@@ -13,6 +12,7 @@ import {
   type RejectionErrors,
 } from '../rejection-fields';
 import { SettingName } from './setting-change-text';
+import { useSubmit } from '../../use-submit';
 
 /** Rejects a waiting change with a reason from the list and a note: the old value stays. */
 export function RejectSettingChangeDialog({
@@ -25,7 +25,7 @@ export function RejectSettingChangeDialog({
   const { t } = useTranslation();
   const [draft, setDraft] = useState<RejectionDraft>({ reasonCode: '', note: '' });
   const [errors, setErrors] = useState<RejectionErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { isBusy: busy, run } = useSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = rejectionErrorsOf(
@@ -35,19 +35,16 @@ export function RejectSettingChangeDialog({
     );
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    const done = await run(async () => {
       await sendRejectSettingChange({
         id: change.id,
         reasonCode: draft.reasonCode ?? '',
         note: draft.note.trim(),
       });
       await refreshSettingViews();
-      onClose();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setBusy(false);
-    }
+      return true;
+    });
+    if (done) onClose();
   };
   return (
     <Dialog

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { decideAccess, getPendingSettingChanges, type SettingChangeRow } from '@bo/contract';
-import { ApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/popups';
 import { useSessionUser, viewerOf } from '../../../lib/session';
 import { InstantText } from '../../instant-text';
@@ -15,6 +14,7 @@ import {
   refreshSettingViews,
 } from '../api/get-pending-setting-changes';
 import { PercentText, SettingName, SettingValueText } from './setting-change-text';
+import { useSubmit } from '../../use-submit';
 
 /** One waiting change: the setting, old → new, the percentage, who asked, until when. */
 function ChangeRow({
@@ -25,22 +25,17 @@ function ChangeRow({
   onReject: (change: SettingChangeRow) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { isBusy: busy, run } = useSubmit();
   const approve = async () => {
     const question = t('administration.settingChanges.approveQuestion', {
       from: change.old_value ?? t('administration.settingChanges.none'),
       to: change.new_value,
     });
     if (!(await confirmAction(question, t('money.decision.approve')))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await sendApproveSettingChange({ id: change.id });
       await refreshSettingViews();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <tr data-testid="setting-change-row">
