@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, pathOf, readMenu, screenshot, settle, signIn } from './support/browser';
+import { findingLines, runAxe, waitUntilQuiet } from './support/accessibility';
+import { signInKeepingSession } from './support/dashboard';
 import {
-  findingLines,
-  runAxe,
-  screenProblems,
-  waitUntilQuiet,
-  watchScreens,
-} from './support/accessibility';
-import { callAs, signInKeepingSession, type ApiSession } from './support/dashboard';
+  auditScreen,
+  closeReminder,
+  openAuditedPage,
+  REMINDER,
+  setLanguage,
+} from './support/audited-page';
 import { chooseLayout } from './support/layout';
 import { DEMO_ROLES, type DemoRole } from './support/roles';
 
@@ -25,37 +26,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** One user's browser: the CSP bypassed (axe is injected as a script), screens watched. */
-async function openAuditedPage(viewport = { width: 1440, height: 900 }): Promise<{
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    bypassCSP: true,
-  });
-  await watchScreens(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-const REMINDER = '.bo-popup-two-factor';
-
-/**
- * Closes the 2FA reminder, which pops on each new page but /security for the demo users (2FA
- * off): waits for it, then Escape.
- */
-async function closeReminder(page: Page): Promise<void> {
-  if (pathOf(page) === '/security') return;
-  await page.locator(`${REMINDER}.swal2-show`).waitFor({ timeout: 10_000 });
-  await page.keyboard.press('Escape');
-  await page.locator(REMINDER).waitFor({ state: 'hidden' });
-}
 
 /** Follows a link to another page, and closes the reminder that page pops. */
 async function follow(page: Page, link: Locator): Promise<void> {
@@ -92,15 +62,6 @@ async function clickMenuItem(page: Page, label: string, path: string): Promise<v
   expect(pathOf(page)).toBe(path);
 }
 
-/** The screen now on show, once loaded: its problems and (`withAxe`) its axe findings. */
-async function auditScreen(page: Page, where: string, withAxe: boolean): Promise<string[]> {
-  await settle(page);
-  await waitUntilQuiet(page);
-  const findings = withAxe ? findingLines(where, await runAxe(page)) : [];
-  const problems = (await screenProblems(page)).map((p) => `${where}: ${p}`);
-  return [...problems, ...findings];
-}
-
 /** The menu links of the signed-in user that `pick` takes (by place), in menu order, audited. */
 async function auditMenu(
   page: Page,
@@ -120,7 +81,7 @@ async function auditMenu(
 describe('every side-menu screen works and passes WCAG 2.1 AA', () => {
   for (const role of DEMO_ROLES) {
     it(`${role.key}: in English, every screen`, async () => {
-      const { context, page, errors } = await openAuditedPage();
+      const { context, page, errors } = await openAuditedPage(browser, baseUrl);
       await signIn(page, role.email);
       await closeReminder(page);
       const { failures, screens } = await auditMenu(page, `${role.key} en`, () => true);
@@ -133,7 +94,7 @@ describe('every side-menu screen works and passes WCAG 2.1 AA', () => {
   it('in Arabic (right to left), every fourth screen of every role', async () => {
     const failures: string[] = [];
     for (const role of DEMO_ROLES) {
-      const { context, page, errors } = await openAuditedPage();
+      const { context, page, errors } = await openAuditedPage(browser, baseUrl);
       const session = await signInKeepingSession(page, role.email);
       await setLanguage(page, session, 'ar');
       try {
@@ -186,7 +147,7 @@ describe('the screens without a menu entry are found where their users look', ()
   for (const [roleKey, ways] of Object.entries(WAYS_IN)) {
     it(`${roleKey}: each way in opens a working screen that passes WCAG 2.1 AA`, async () => {
       const role = DEMO_ROLES.find((r) => r.key === roleKey) as DemoRole;
-      const { context, page, errors } = await openAuditedPage();
+      const { context, page, errors } = await openAuditedPage(browser, baseUrl);
       await signIn(page, role.email);
       await closeReminder(page);
       const menu = new Map(
@@ -216,7 +177,7 @@ describe('the screens without a menu entry are found where their users look', ()
 describe('the layout variants keep WCAG 2.1 AA contrast', () => {
   it('light, dark and coloured sidebars and top bars, with the 2FA reminder up', async () => {
     const role = DEMO_ROLES.find((r) => r.key === 'reseller') as DemoRole;
-    const { context, page } = await openAuditedPage();
+    const { context, page } = await openAuditedPage(browser, baseUrl);
     await signIn(page, role.email);
     const failures: string[] = [];
     // The reminder popup itself, over the dashboard.
@@ -250,23 +211,6 @@ describe('the layout variants keep WCAG 2.1 AA contrast', () => {
   });
 });
 
-/** Saves the user's language as the profile form would (the other profile fields kept). */
-async function setLanguage(page: Page, session: ApiSession, lang: 'ar' | 'en'): Promise<void> {
-  const full = await callAs<{ profileInfo: Record<string, string | null> }>(
-    page,
-    session,
-    'getUserFullData',
-  );
-  const profile = full.profileInfo;
-  await callAs(page, session, 'updateProfile', {
-    name: profile.name ?? '',
-    phone: profile.phone ?? '',
-    telegram_id: profile.telegram_id ?? '',
-    timezone: profile.timezone ?? 'Default',
-    lang,
-  });
-}
-
 /** Whether the focused element shows a focus ring (an outline of some width). */
 const focusRingShows = (page: Page) =>
   page.evaluate(() => {
@@ -283,7 +227,7 @@ async function tabOnto(page: Page, target: Locator): Promise<void> {
 
 describe('the keyboard', () => {
   it('opens a menu group and a screen, applies a filter and sorts, with a visible focus ring', async () => {
-    const { context, page } = await openAuditedPage();
+    const { context, page } = await openAuditedPage(browser, baseUrl);
     await signIn(page, 'merchant@demo.test');
     await closeReminder(page);
     const group = page.locator(
@@ -321,126 +265,3 @@ describe('the keyboard', () => {
 });
 
 /** A phone's screen (issue 29): every list and the dashboard are usable at this size. */
-const PHONE = { width: 390, height: 844 };
-const PHONE_SCREENS = [
-  ['dashboard', '/'],
-  ['payins', '/transactions'],
-  ['payouts', '/payouts/list'],
-  ['refunds', '/refunds/list'],
-  ['settlements', '/settlement/list'],
-] as const;
-
-/** What is wrong with the layout of the screen on show at phone size (nothing, when usable). */
-async function phoneLayoutProblems(page: Page, where: string): Promise<string[]> {
-  const problems: string[] = [];
-  // The page itself never scrolls sideways: wide tables scroll inside their own box.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  if (overflow > 0) problems.push(`${where}: the page is ${overflow} px wider than the screen`);
-  const toggle = page.locator('[data-testid="list-filters-toggle"]');
-  if ((await toggle.count()) === 0) return problems;
-  // The filter fields fold behind the Filters button, and unfold with it.
-  const zone = page.locator('[data-testid="list-time-zone"]');
-  if ((await toggle.getAttribute('aria-expanded')) !== 'false' || (await zone.isVisible()))
-    problems.push(`${where}: the filter fields are not folded`);
-  await toggle.click();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true' || !(await zone.isVisible()))
-    problems.push(`${where}: the Filters button does not unfold the fields`);
-  await screenshot(page, `${where.replaceAll(' ', '-')}-filters-open`);
-  await toggle.click();
-  // The table scrolls sideways in its box with its first column kept in place.
-  const scroller = page.locator('.table-scroll:has([data-testid="list-table"])').first();
-  const firstCell = scroller.locator('thead th').first();
-  const secondCell = scroller.locator('thead th').nth(1);
-  const before = [(await firstCell.boundingBox())?.x, (await secondCell.boundingBox())?.x];
-  await scroller.evaluate((box) => {
-    box.scrollLeft = getComputedStyle(box).direction === 'rtl' ? -150 : 150;
-  });
-  const after = [(await firstCell.boundingBox())?.x, (await secondCell.boundingBox())?.x];
-  if (before[0] !== after[0] || before[1] === after[1])
-    problems.push(`${where}: the first column does not stay while the table scrolls`);
-  await scroller.evaluate((box) => (box.scrollLeft = 0));
-  return problems;
-}
-
-describe('phones: 390×844', () => {
-  for (const [roleKey, lang] of [
-    ['admin', 'en'],
-    ['merchant', 'ar'],
-  ] as const) {
-    it(`${roleKey} in ${lang}: the dashboard and the money lists fit, pass axe, fold their filters`, async () => {
-      const role = DEMO_ROLES.find((r) => r.key === roleKey) as DemoRole;
-      const { context, page, errors } = await openAuditedPage(PHONE);
-      const session = await signInKeepingSession(page, role.email);
-      const failures: string[] = [];
-      if (lang === 'ar') await setLanguage(page, session, lang);
-      try {
-        for (const [name, path] of PHONE_SCREENS) {
-          await page.goto(path);
-          await settle(page);
-          await closeReminder(page);
-          const where = `phone ${roleKey} ${lang} ${name}`;
-          failures.push(...(await auditScreen(page, where, true)));
-          await screenshot(page, where.replaceAll(' ', '-'));
-          failures.push(...(await phoneLayoutProblems(page, where)));
-        }
-        // The side menu slides in behind the menu button, and is out of the way when closed.
-        const toggle = page.locator('[data-testid="menu-toggle"]');
-        expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(false);
-        await toggle.click();
-        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-        // Slid in whole (both directions), then the picture.
-        await page.waitForFunction(() => {
-          const box = document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect();
-          return box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
-        });
-        await screenshot(page, `phone-${roleKey}-${lang}-menu`);
-      } finally {
-        if (lang === 'ar') await setLanguage(page, session, 'en');
-        await context.close();
-      }
-      expect([...failures, ...errors.map((e) => `page error: ${e}`)]).toEqual([]);
-    });
-  }
-
-  it('a dialog fits the screen, keeps the focus inside, closes with Escape and gives it back', async () => {
-    const { context, page } = await openAuditedPage(PHONE);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/transactions');
-    await settle(page);
-    await closeReminder(page);
-    await waitUntilQuiet(page);
-    const opener = page.locator('[data-testid="list-table"] [data-testid="open-detail"]').first();
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const drawer = page.locator('[data-testid="money-detail"]');
-    await drawer.locator('[data-testid="money-detail-view"]').waitFor();
-    // The native dialog is open as a modal: the browser makes the page behind inert.
-    expect(await page.locator('dialog.bo-dialog').evaluate((d) => d.matches(':modal'))).toBe(true);
-    const box = await drawer.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
-    await screenshot(page, 'phone-admin-en-detail-drawer');
-    // Tab goes round inside the dialog, back to its first stop, never to the page behind;
-    // Shift+Tab goes round the other way.
-    const isInside = () =>
-      page.evaluate(() => document.activeElement?.closest('dialog.bo-dialog') != null);
-    for (const key of ['Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key);
-      const first = await page.evaluateHandle(() => document.activeElement);
-      const isBackAtFirst = () => first.evaluate((el) => el === document.activeElement);
-      let stops = 0;
-      do {
-        expect(await isInside(), `the focus left the dialog after ${key}`).toBe(true);
-        await page.keyboard.press(key);
-        stops += 1;
-      } while (!(await isBackAtFirst()) && stops < 80);
-      expect(stops, `${key} went round the dialog's stops`).toBeLessThan(80);
-      expect(stops).toBeGreaterThan(2);
-    }
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
-  });
-});

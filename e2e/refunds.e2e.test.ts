@@ -124,6 +124,16 @@ describe('refunds', () => {
     await screenshot(merchant.page, 'refund-list-merchant');
     expect(before - (await availableOf(merchant, 'THB'))).toBe(103n);
 
+    // The pay-in's timeline shows the refund's steps, linked to the refund.
+    await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
+    await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
+    await byTestId(merchant.page, 'detail-tab-timeline').click();
+    const subjects = byTestId(byTestId(merchant.page, 'detail-timeline'), 'timeline-subject');
+    await subjects.first().waitFor();
+    expect(await subjects.first().innerText()).toContain('1.03');
+    await screenshot(merchant.page, 'refund-on-payin-timeline');
+    await merchant.page.keyboard.press('Escape');
+
     // The same list in Arabic, right to left, with the status in Arabic.
     const full = await callAs<{ profileInfo: Record<string, string> }>(
       merchant.page,

@@ -21,7 +21,7 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
  * near the same time (lane 2 starts its browser files some ten minutes earlier, after the
  * seed). Every other file, new ones included, runs on lane 2.
  */
-const SECOND_LANE_FILES = ['accessibility.e2e.test.ts', 'dashboard.e2e.test.ts'];
+const SECOND_LANE_FILES = ['accessibility.e2e.test.ts'];
 
 let stopped = false;
 /** The running seed, stopped when a check fails meanwhile (its server goes with it). */

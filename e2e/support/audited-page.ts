@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pathOf, settle } from './browser';
+import {
+  findingLines,
+  runAxe,
+  screenProblems,
+  waitUntilQuiet,
+  watchScreens,
+} from './accessibility';
+import { callAs, type ApiSession } from './dashboard';
+
+/** What the accessibility and phone browser tests share: an audited page, the reminder, the language. */
+
+/** One user's browser: the CSP bypassed (axe is injected as a script), screens watched. */
+export async function openAuditedPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    bypassCSP: true,
+  });
+  await watchScreens(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export const REMINDER = '.bo-popup-two-factor';
+
+/**
+ * Closes the 2FA reminder, which pops on each new page but /security for the demo users (2FA
+ * off): waits for it, then Escape.
+ */
+export async function closeReminder(page: Page): Promise<void> {
+  if (pathOf(page) === '/security') return;
+  await page.locator(`${REMINDER}.swal2-show`).waitFor({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await page.locator(REMINDER).waitFor({ state: 'hidden' });
+}
+
+/** The screen now on show, once loaded: its problems and (`withAxe`) its axe findings. */
+export async function auditScreen(page: Page, where: string, withAxe: boolean): Promise<string[]> {
+  await settle(page);
+  await waitUntilQuiet(page);
+  const findings = withAxe ? findingLines(where, await runAxe(page)) : [];
+  const problems = (await screenProblems(page)).map((p) => `${where}: ${p}`);
+  return [...problems, ...findings];
+}
+
+/** Saves the user's language as the profile form would (the other profile fields kept). */
+export async function setLanguage(
+  page: Page,
+  session: ApiSession,
+  lang: 'ar' | 'en',
+): Promise<void> {
+  const full = await callAs<{ profileInfo: Record<string, string | null> }>(
+    page,
+    session,
+    'getUserFullData',
+  );
+  const profile = full.profileInfo;
+  await callAs(page, session, 'updateProfile', {
+    name: profile.name ?? '',
+    phone: profile.phone ?? '',
+    telegram_id: profile.telegram_id ?? '',
+    timezone: profile.timezone ?? 'Default',
+    lang,
+  });
+}
