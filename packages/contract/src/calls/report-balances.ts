@@ -24,16 +24,25 @@ const periodFields = { page, pageSize, currency, from, to, timeZone, search };
  * back), adjustments (any other journal kind); `reserved` is the part of the closing balance
  * held for pending settlements, pay-outs and refunds at the period's end.
  */
+/** The merchant balance settlement's movement columns, in display order (one list for all). */
+export const MERCHANT_SETTLEMENT_MOVEMENTS = [
+  'credited',
+  'settled_bank',
+  'settled_usdt',
+  'paid_out',
+  'topped_up',
+  'refunded',
+  'adjustments',
+] as const;
+export type MerchantSettlementMovement = (typeof MERCHANT_SETTLEMENT_MOVEMENTS)[number];
+
 const merchantFigures = {
   currency: z.string(),
   opening: amountText,
-  credited: amountText,
-  settled_bank: amountText,
-  settled_usdt: amountText,
-  paid_out: amountText,
-  topped_up: amountText,
-  refunded: amountText,
-  adjustments: amountText,
+  ...(Object.fromEntries(MERCHANT_SETTLEMENT_MOVEMENTS.map((c) => [c, amountText])) as Record<
+    MerchantSettlementMovement,
+    typeof amountText
+  >),
   reserved: amountText,
   closing: amountText,
   difference: amountText,

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { RULES } from '../access';
 import { TIMEZONE_CHOICES, type TimezoneChoice } from '../accounts';
 import { defineCall, emptyRequest, type CallDef } from './define';
-import { getMerchantBalanceSettlement, getResellerBalanceSettlement } from './report-balances';
+import {
+  getMerchantBalanceSettlement,
+  getResellerBalanceSettlement,
+  MERCHANT_SETTLEMENT_MOVEMENTS,
+} from './report-balances';
 import {
   getContractLedger,
   getMerchantStatement,
@@ -59,16 +63,7 @@ export const REPORT_COLUMN_SETTINGS = {
   dailyEarningReport: { call: getDailyEarningReport, optional: perKind(['earning']) },
   merchantBalanceSettlement: {
     call: getMerchantBalanceSettlement,
-    optional: [
-      'credited',
-      'settled_bank',
-      'settled_usdt',
-      'paid_out',
-      'topped_up',
-      'refunded',
-      'adjustments',
-      'reserved',
-    ],
+    optional: [...MERCHANT_SETTLEMENT_MOVEMENTS, 'reserved'],
   },
   resellerBalanceSettlement: {
     call: getResellerBalanceSettlement,

@@ -1,3 +1,4 @@
+import { MERCHANT_SETTLEMENT_MOVEMENTS, type MerchantSettlementMovement } from '@bo/contract';
 import type { Purpose } from '../../ledger/ledger-accounts';
 
 /**
@@ -18,14 +19,7 @@ export interface SettlementColumns<C extends string> {
 
 const lifecycleOf = (kind: string) => kind.split('.')[0] ?? kind;
 
-export type MerchantColumn =
-  | 'credited'
-  | 'settled_bank'
-  | 'settled_usdt'
-  | 'paid_out'
-  | 'topped_up'
-  | 'refunded'
-  | 'adjustments';
+export type MerchantColumn = MerchantSettlementMovement;
 
 const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
   payin: 'credited',
@@ -39,15 +33,7 @@ const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
 /** A merchant's fiat money at the platform (not its USDT wallet: settled USDT has left it). */
 export const MERCHANT_SETTLEMENT: SettlementColumns<MerchantColumn> = {
   purposes: ['available', 'reserved', 'payout_available', 'payout_reserved'],
-  columns: [
-    'credited',
-    'settled_bank',
-    'settled_usdt',
-    'paid_out',
-    'topped_up',
-    'refunded',
-    'adjustments',
-  ],
+  columns: MERCHANT_SETTLEMENT_MOVEMENTS,
   outflows: ['settled_bank', 'settled_usdt', 'paid_out', 'refunded'],
   columnOf: (kind) => MERCHANT_LIFECYCLES[lifecycleOf(kind)] ?? 'adjustments',
 };
