@@ -117,22 +117,32 @@ export const getResellerEarningStatement = defineCall({
   rule: RULES.reportsAdminOrReseller,
 });
 
+/** The merchant statement's movement columns, in display order (one list for all). */
+export const MERCHANT_STATEMENT_MOVEMENTS = [
+  'payins',
+  'payouts',
+  'settlements',
+  'top_ups',
+  'refunds',
+  'adjustments',
+] as const;
+export type MerchantStatementMovement = (typeof MERCHANT_STATEMENT_MOVEMENTS)[number];
+
 /**
  * A merchant's statement per currency: its money at the platform (`available`, `reserved`,
  * `payout_available`, `payout_reserved`) at the period's start and end, and what moved it, by
  * journal kind: pay-ins (net of fees), pay-outs, settlements (bank and USDT wallet), top-ups,
- * refunds (with their fees, net of pay-in fees given back) and adjustments (any other kind). Reservations move money between these accounts and count
- * in their lifecycle's column (a pending reservation shows as zero net).
+ * refunds (with their fees, net of pay-in fees given back) and adjustments (any other kind).
+ * Reservations move money between these accounts and count in their lifecycle's column (a
+ * pending reservation shows as zero net).
  */
 export const merchantStatementRow = z.object({
   currency: z.string(),
   opening: amountText,
-  payins: amountText,
-  payouts: amountText,
-  settlements: amountText,
-  top_ups: amountText,
-  refunds: amountText,
-  adjustments: amountText,
+  ...(Object.fromEntries(MERCHANT_STATEMENT_MOVEMENTS.map((c) => [c, amountText])) as Record<
+    MerchantStatementMovement,
+    typeof amountText
+  >),
   closing: amountText,
 });
 export type MerchantStatementRow = z.infer<typeof merchantStatementRow>;

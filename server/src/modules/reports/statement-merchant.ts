@@ -1,4 +1,10 @@
-import { formatAmount, type MerchantStatementRow, type TimezoneChoice } from '@bo/contract';
+import {
+  formatAmount,
+  MERCHANT_STATEMENT_MOVEMENTS,
+  type MerchantStatementMovement,
+  type MerchantStatementRow,
+  type TimezoneChoice,
+} from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
@@ -21,8 +27,8 @@ const MERCHANT_PURPOSES: readonly Purpose[] = [
 ];
 
 /** The statement's movement columns, in order; any other journal kind is an adjustment. */
-const COLUMNS = ['payins', 'payouts', 'settlements', 'top_ups', 'refunds', 'adjustments'] as const;
-type Column = (typeof COLUMNS)[number];
+const COLUMNS = MERCHANT_STATEMENT_MOVEMENTS;
+type Column = MerchantStatementMovement;
 
 /** The statement column of each lifecycle (the part of a journal kind before the dot). */
 const COLUMN_OF_LIFECYCLE: Readonly<Record<string, Column>> = {
