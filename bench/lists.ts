@@ -6,6 +6,7 @@ import type { Db } from '../server/src/db/db';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { downloadExport, mb } from './src/export-download';
+import { printAgainstTarget } from './src/bench-roles';
 import { openPayinWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
 
@@ -149,17 +150,7 @@ async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, p
     }
   }
 
-  const ms = (v: number) => `${v.toFixed(2).padStart(8)}ms`;
-  log(`\n${'getPayinList'.padEnd(46)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} target`);
-  let missed = 0;
-  for (const r of results) {
-    const met = r.timing.p95 <= r.target;
-    if (!met) missed++;
-    log(
-      `${r.key.padEnd(46)} ${ms(r.timing.p50)} ${ms(r.timing.p95)} ≤ ${r.target} ms ${met ? 'MET' : 'MISSED'}`,
-    );
-  }
-  log(`${missed ? missed : 'no'} list case${missed === 1 ? '' : 's'} missed the target`);
+  printAgainstTarget('getPayinList', results, log);
 }
 
 /** Times `getListTotals` on the pay-in list for every role and prints the table. */

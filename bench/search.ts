@@ -1,3 +1,4 @@
+import { BENCH_ROLES } from './src/bench-roles';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
@@ -23,13 +24,6 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
 const REUSE = process.env.BENCH_SEARCH_URL;
 const TARGET = 50;
 const log = (line: string) => console.log(line);
-
-const ROLES = [
-  { role: 'admin', email: 'admin@demo.test' },
-  { role: 'reseller', email: 'reseller@demo.test' },
-  { role: 'merchant', email: 'merchant@demo.test' },
-  { role: 'sub-account', email: 'sub@demo.test' },
-] as const;
 
 /** Gives one pay-in in a hundred a gateway reference (the bulk world has none), once. */
 async function addGatewayReferences(db: Db): Promise<void> {
@@ -96,7 +90,7 @@ async function main() {
       `\nMeasuring globalSearch at ${payins.toLocaleString('en')} pay-ins, ${ITERATIONS} calls each`,
     );
     const perRole: { role: string; timing: Timing }[] = [];
-    for (const role of ROLES) {
+    for (const role of BENCH_ROLES) {
       const auth = await signInForBench(app, role.email, DEMO_PASSWORD);
       const all: number[] = [];
       for (const c of cases) {

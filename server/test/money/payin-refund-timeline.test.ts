@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   ADMIN2,
+  fundDemoMerchant,
   MERCHANT,
   MERCHANT2,
   refundablePayin,
@@ -110,5 +111,32 @@ describe("a pay-in's timeline", () => {
       const refund = await t.as(email, 'getMoneyDetail', { kind: 'refund', id: refunds.small });
       expect(refund.status).toBe(404);
     }
+  });
+
+  it('reads its refunds in as many queries for one refund as for three', async () => {
+    await fundDemoMerchant(t, 'timeline-single');
+    const { rows } = await t.db.query<{ id: string }>(
+      "SELECT id FROM payins WHERE order_id = 'timeline-single'",
+    );
+    const single = rows[0]!.id;
+    const r = await t.as(MERCHANT, 'requestRefund', { payinId: single, amount: '100.03' });
+    expect(r.status, r.message).toBe(200);
+    await t.sandbox.idle();
+    const queriesOf = async (id: string) => {
+      const query = t.db.query;
+      let count = 0;
+      t.db.query = ((...args: Parameters<typeof query>) => {
+        count++;
+        return query.apply(t.db, args);
+      }) as typeof query;
+      try {
+        const detail = await t.as(MERCHANT, 'getMoneyDetail', { kind: 'payin', id });
+        expect(detail.status, detail.message).toBe(200);
+      } finally {
+        t.db.query = query;
+      }
+      return count;
+    };
+    expect(await queriesOf(payinId)).toBe(await queriesOf(single));
   });
 });

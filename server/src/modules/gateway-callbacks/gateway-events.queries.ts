@@ -90,17 +90,22 @@ export interface ReceivedCallback {
   raw_body: string;
 }
 
-/** Every callback received for `refId`, first deliveries and duplicates, oldest first. */
-export async function findCallbacksOf(db: Queryable, refId: string): Promise<ReceivedCallback[]> {
-  const { rows } = await db.query<ReceivedCallback>(
-    `SELECT received_at, event_id, status, outcome, raw_body FROM gateway_events WHERE ref_id = $1
+/** Every callback received for one of `refIds`, first deliveries and duplicates, oldest first. */
+export async function findCallbacksOf(
+  db: Queryable,
+  refIds: readonly string[],
+): Promise<(ReceivedCallback & { ref_id: string })[]> {
+  if (!refIds.length) return [];
+  const { rows } = await db.query<ReceivedCallback & { ref_id: string }>(
+    `SELECT ref_id, received_at, event_id, status, outcome, raw_body FROM gateway_events
+      WHERE ref_id = ANY($1::uuid[])
      UNION ALL
-     SELECT d.received_at, d.event_id, coalesce(e.status, ''), 'duplicate', d.raw_body
+     SELECT d.ref_id, d.received_at, d.event_id, coalesce(e.status, ''), 'duplicate', d.raw_body
        FROM gateway_event_duplicates d
        LEFT JOIN gateway_events e ON e.gateway_id = d.gateway_id AND e.event_id = d.event_id
-      WHERE d.ref_id = $1
+      WHERE d.ref_id = ANY($1::uuid[])
      ORDER BY received_at, event_id`,
-    [refId],
+    [refIds],
   );
   return rows;
 }

@@ -65,13 +65,17 @@ export interface ItemLogRecord {
   after: Record<string, unknown> | null;
 }
 
-/** The admin-log entries whose target is `targetId` (successful ones), oldest first. */
-export async function findItemLogs(db: Queryable, targetId: string): Promise<ItemLogRecord[]> {
-  const { rows } = await db.query<ItemLogRecord>(
-    `SELECT created_at, action, actor_username, actor_account_type, before, after
-       FROM admin_logs WHERE target_id = $1 AND target_id <> '' AND outcome = 'success'
+/** The admin-log entries whose target is one of `targetIds` (successful ones), oldest first. */
+export async function findItemLogs(
+  db: Queryable,
+  targetIds: readonly string[],
+): Promise<(ItemLogRecord & { target_id: string })[]> {
+  if (!targetIds.length) return [];
+  const { rows } = await db.query<ItemLogRecord & { target_id: string }>(
+    `SELECT target_id, created_at, action, actor_username, actor_account_type, before, after
+       FROM admin_logs WHERE target_id = ANY($1::text[]) AND target_id <> '' AND outcome = 'success'
       ORDER BY created_at, id`,
-    [targetId],
+    [targetIds],
   );
   return rows;
 }

@@ -56,13 +56,23 @@ export interface MoneyKind {
   readonly initialStatus: string;
   find(db: Queryable, actor: Actor, id: string): Promise<FoundItem | null>;
   /**
-   * For a kind with a `parentKind` in the registry: the ids of a parent's items of this kind in
-   * the actor's scope, oldest first, at most `limit` (the parent's timeline shows their steps).
+   * For a kind with a `parentKind` in the registry: a parent's items of this kind in the
+   * actor's scope, oldest first, at most `limit` (the parent's timeline shows their steps), in
+   * two queries however many there are.
    */
-  idsOfParent?(db: Queryable, actor: Actor, parentId: string, limit: number): Promise<string[]>;
+  childrenOf?(db: Queryable, actor: Actor, parentId: string, limit: number): Promise<FoundItem[]>;
 }
 
-type Finder<R> = Pick<ScopedList<R>, 'byId'>['byId'];
+/** The ids of a parent's children in the actor's scope, oldest first, at most `limit`. */
+type IdsOfParent = (
+  db: Queryable,
+  actor: Actor,
+  parentId: string,
+  limit: number,
+) => Promise<string[]>;
+
+type Finder<R> = ScopedList<R>['byId'];
+type ManyFinder<R> = ScopedList<R>['byIds'];
 
 interface Stamps {
   id: string;
@@ -88,30 +98,40 @@ function kindFinder<R extends Stamps>(spec: {
   view: (row: R) => MoneyDetail['row'];
   /** Rows the finder returns that are not of this kind (the other settlement destination). */
   accepts?: (row: R) => boolean;
-  idsOfParent?: MoneyKind['idsOfParent'];
+  /** A child kind's: how its parent's children are listed and read (`childrenOf`). */
+  children?: { idsOfParent: IdsOfParent; byIds: ManyFinder<R> };
 }): MoneyKind {
+  const found = (r: R | null | undefined): FoundItem | null => {
+    if (!r || (spec.accepts && !spec.accepts(r))) return null;
+    return {
+      row: spec.view(r),
+      id: r.id,
+      status: r.status,
+      currency: r.currency,
+      amount: r.amount,
+      merchantId: r.merchant_account_id ?? null,
+      resellerId: r.reseller_account_id,
+      createdAt: r.created_at,
+      changedAt: r.completed_at ?? r.decided_at ?? r.updated_at,
+      gatewayReference: r.gateway_reference ?? '',
+      gatewayCode: r.payment_gateway_code ?? null,
+    };
+  };
+  const children = spec.children;
   return {
     rule: spec.rule,
     defaultCreator: spec.defaultCreator,
     initialStatus: spec.initialStatus,
-    ...(spec.idsOfParent ? { idsOfParent: spec.idsOfParent } : {}),
-    async find(db, actor, id) {
-      const r = await spec.byId(db, actor, id);
-      if (!r || (spec.accepts && !spec.accepts(r))) return null;
-      return {
-        row: spec.view(r),
-        id: r.id,
-        status: r.status,
-        currency: r.currency,
-        amount: r.amount,
-        merchantId: r.merchant_account_id ?? null,
-        resellerId: r.reseller_account_id,
-        createdAt: r.created_at,
-        changedAt: r.completed_at ?? r.decided_at ?? r.updated_at,
-        gatewayReference: r.gateway_reference ?? '',
-        gatewayCode: r.payment_gateway_code ?? null,
-      };
-    },
+    find: async (db, actor, id) => found(await spec.byId(db, actor, id)),
+    ...(children
+      ? {
+          async childrenOf(db, actor, parentId, limit) {
+            const ids = await children.idsOfParent(db, actor, parentId, limit);
+            const rows = new Map((await children.byIds(db, actor, ids)).map((r) => [r.id, r]));
+            return ids.map((id) => found(rows.get(id))).filter((item) => item !== null);
+          },
+        }
+      : {}),
   };
 }
 
@@ -165,7 +185,7 @@ export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     initialStatus: 'processing',
     byId: refundList.byId,
     view: viewRefund,
-    idsOfParent: findRefundIdsOfPayin,
+    children: { idsOfParent: findRefundIdsOfPayin, byIds: refundList.byIds },
   }),
   top_up: kindFinder({
     rule: getTopUpList.rule,

@@ -116,6 +116,8 @@ export interface ScopedList<R> {
   readonly spec: ScopedListSpec;
   /** One row by id if the actor may see it, else null (nothing outside the scope is revealed). */
   byId(db: Queryable, actor: ScopeActor, id: string): Promise<R | null>;
+  /** The rows of `ids` the actor may see, in no set order (one query for many). */
+  byIds(db: Queryable, actor: ScopeActor, ids: readonly string[]): Promise<R[]>;
   /** One page with the capped total and, for a lifecycle, the capped count of each status. */
   page(
     db: Queryable,
@@ -372,6 +374,17 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
         params,
       );
       return rows[0] ?? null;
+    },
+
+    async byIds(db, actor, ids) {
+      if (!ids.length) return [];
+      const params: unknown[] = [ids];
+      const { rows } = await db.query<R>(
+        `SELECT ${spec.columns} ${spec.from}
+          WHERE ${a}.id = ANY($1::uuid[]) AND ${scopeCondition(actor, spec.scope, params)}`,
+        params,
+      );
+      return rows;
     },
 
     async page(db, actor, input, fixed = []) {

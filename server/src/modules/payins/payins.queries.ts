@@ -1,6 +1,6 @@
 import { PAYIN_STATUSES, type PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { defineLifecycleTable, type StateChange } from '../../db/lifecycle-table';
+import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../money-scope/list-query';
 import { statusIn } from '../money-scope/list-totals';
 import { ownerCodeConditions } from '../money-scope/scope';
@@ -84,9 +84,6 @@ export async function findPayinByOrderId(
 
 /** Locks the given pay-ins for a transition, in id order. */
 export const lockPayins = payinsTable.lock;
-
-/** A pay-in's move to a new status, with the gateway's reference or page when it gave one. */
-export type PayinStateChange = StateChange<'gateway_reference' | 'payment_url'>;
 
 export interface PayinListRow extends PayinRecord {
   merchant_db_code: string;

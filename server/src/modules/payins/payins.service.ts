@@ -1,20 +1,12 @@
-import { formatAmount, isFinalState, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
+import { formatAmount, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
 import { violatesConstraint, type Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
-import { walkTransitions } from '../../core/transitions';
+import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
-import { applyDebits, planPostings, type JournalDraft } from '../../ledger/postings';
-import {
-  rollupWrites,
-  transitionDeltas,
-  type RollupDelta,
-  splitFiguresOf,
-} from '../../ledger/rollups';
+import type { JournalDraft } from '../../ledger/postings';
+import { rollupWrites, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
 import { runWrites, type Writes } from '../../db/writes';
-import {
-  notificationWrites,
-  type NotificationDraft,
-} from '../merchant-notifications/merchant-notifications.service';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gateway-money-writer';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { priceNewMovements } from '../contracts/pricing-context';
@@ -23,7 +15,6 @@ import {
   PAYIN_ORDER_ID_CONSTRAINT,
   payinsTable,
   type PayinRecord,
-  type PayinStateChange,
 } from './payins.queries';
 
 /** The pay-in reads other modules and the merchant API use (the service is the module's door). */
@@ -144,12 +135,7 @@ export interface PayinChange {
   paymentUrl?: string;
 }
 
-export interface PayinChangeResult {
-  id: string;
-  applied: boolean;
-  from: PayinStatus | null;
-  status: PayinStatus | null;
-}
+export type PayinChangeResult = TransitionResult<PayinStatus, PayinRecord>;
 
 /**
  * Moves pay-ins along their lifecycle in one transaction: state, journal (a success credits
@@ -170,6 +156,35 @@ export async function changePayins(
   return changeLockedPayins(tx, locked, changes, options);
 }
 
+/** How a pay-in moves, for the shared lifecycle writer: a success posts its split, final states notify. */
+const PAYIN_MONEY: GatewayMoneyKind<
+  PayinStatus,
+  PayinRecord,
+  PayinChange,
+  'gateway_reference' | 'payment_url'
+> = {
+  kind: 'payin',
+  lifecycle: PAYIN_LIFECYCLE,
+  table: payinsTable,
+  stampsFinal: (status) => status === 'expired',
+  values: (change) => ({ gateway_reference: change.reference, payment_url: change.paymentUrl }),
+  split: splitFiguresOf,
+  effects: (p, change) => {
+    if (change.status !== 'success' && change.status !== 'failed' && change.status !== 'expired')
+      return {};
+    const notice = {
+      type: 'payin',
+      id: p.id,
+      order_id: p.order_id,
+      status: change.status,
+      amount: formatAmount(p.amount, p.currency),
+      currency: p.currency,
+    };
+    if (change.status === 'success') return { journals: [successJournal(p, change.at)], notice };
+    return { notice };
+  },
+};
+
 /**
  * What `changePayins` does once the caller has locked the pay-ins (`lockPayins`) in `tx`, or
  * with rows the caller believes current without a lock: each state update applies only from
@@ -187,60 +202,7 @@ export async function changeLockedPayins(
     tx,
     lockedRows.map((p) => p.gateway_id),
   );
-  const updates: PayinStateChange[] = [];
-  const journals: JournalDraft[] = [];
-  const deltas: RollupDelta[] = [];
-  const notices: NotificationDraft[] = [];
-  const results = walkTransitions(PAYIN_LIFECYCLE, lockedRows, changes, (p, change) => {
-    const final = isFinalState(PAYIN_LIFECYCLE, change.status);
-    updates.push({
-      id: p.id,
-      from: p.status,
-      status: change.status,
-      at: change.at,
-      final: final || change.status === 'expired',
-      values: { gateway_reference: change.reference, payment_url: change.paymentUrl },
-    });
-    deltas.push(
-      ...transitionDeltas(
-        rollupBase(p, codes.get(p.gateway_id)!),
-        p.status,
-        change.status,
-        p.amount,
-        p.fee,
-        splitFiguresOf(p),
-      ),
-    );
-    if (change.status === 'success') journals.push(successJournal(p, change.at));
-    if (change.status === 'success' || change.status === 'failed' || change.status === 'expired') {
-      notices.push({
-        merchantId: p.merchant_account_id,
-        refType: 'payin',
-        refId: p.id,
-        url: p.notify_url,
-        payload: {
-          type: 'payin',
-          id: p.id,
-          order_id: p.order_id,
-          status: change.status,
-          amount: formatAmount(p.amount, p.currency),
-          currency: p.currency,
-        },
-        at: change.at,
-      });
-    }
-  });
-  // Every write was decided above: they go to the database as one statement.
-  const posting = planPostings(journals);
-  await runWrites(tx, [
-    payinsTable.stateWrites(updates),
-    posting.writes,
-    rollupWrites(deltas, options.slot),
-    notificationWrites(notices),
-    options.also?.(results),
-  ]);
-  await applyDebits(tx, posting.debits);
-  return results;
+  return changeGatewayMoney(tx, PAYIN_MONEY, lockedRows, changes, codes, options);
 }
 
 function successJournal(p: PayinRecord, at: Date): JournalDraft {
