@@ -9,7 +9,8 @@ import { amountText, cellKindOf, optionalAmountText } from './list';
  * the list call's rule and request schema as if it were called (its page, size and sort are
  * read and ignored), applies the list's filters and scope, and answers per currency: how many
  * rows, and the exact sums of their amount, fee and net amount (null when the list's rows have
- * no such field) as decimal strings in the currency's scale.
+ * no such field) as decimal strings in the currency's scale; the fee net of any fee the rows
+ * gave back (`listFeesAreNet`).
  */
 export const LIST_TOTALS_CALL = 'getListTotals';
 
@@ -47,9 +48,23 @@ export const getListTotals = defineCall({
   rule: RULES.anyUser,
 });
 
+/** The fields of a list call's rows (undefined for a call that answers no rows). */
+function rowShapeOf(def: CallDef) {
+  const rows = (def.response as z.ZodObject).shape?.rows as z.ZodArray<z.ZodObject> | undefined;
+  return rows?.element?.shape;
+}
+
 /** Whether a list call has totals: its rows carry a `currency` and an exact `amount`. */
 export function hasListTotals(def: CallDef): boolean {
-  const rows = (def.response as z.ZodObject).shape?.rows as z.ZodArray<z.ZodObject> | undefined;
-  const shape = rows?.element?.shape;
+  const shape = rowShapeOf(def);
   return Boolean(shape?.currency && shape.amount && cellKindOf(shape.amount) === 'amount');
+}
+
+/**
+ * Whether a list's fee total is net of the fees its rows gave back: rows with a `fee_returned`
+ * (refunds that returned part of their pay-in's fee) add up `fee − fee_returned`, the figure
+ * the rollups, the reports and the journal keep; the strip says "net fees" for them.
+ */
+export function listFeesAreNet(def: CallDef): boolean {
+  return Boolean(rowShapeOf(def)?.fee_returned);
 }

@@ -146,10 +146,7 @@ export function dailyEarningColumns(t: TFunction): ListColumn<DailyEarningRow>[]
   return [
     column<R>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),
     column<R>('currency', c('currency'), (r) => r.currency),
-    amountColumn<R>('payin_earning', c('payinEarning')),
-    amountColumn<R>('payout_earning', c('payoutEarning')),
-    amountColumn<R>('settlement_earning', c('settlementEarning')),
-    amountColumn<R>('refund_earning', c('refundEarning')),
+    ...PROFIT_KINDS.map((k) => amountColumn<R>(`${k}_earning`, c(`${k}Earning`))),
     amountColumn<R>('earning', c('earning')),
   ];
 }

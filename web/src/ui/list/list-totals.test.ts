@@ -8,7 +8,9 @@ import {
   getTopUpList,
   getUserFullData,
   getWithdrawalList,
+  getRefundList,
   hasListTotals,
+  listFeesAreNet,
   listPageOf,
   defineCall,
   RULES,
@@ -36,6 +38,12 @@ describe('list totals', () => {
       rule: RULES.anyUser,
     });
     expect(hasListTotals(noCurrency)).toBe(false);
+  });
+
+  it('say "net fees" where rows give fees back (refunds), as the sum they show is', () => {
+    expect(listFeesAreNet(getRefundList)).toBe(true);
+    for (const call of [getPayinList, getPayoutList, getWithdrawalList, getTopUpList])
+      expect(listFeesAreNet(call), call.name).toBe(false);
   });
 
   it('ask with the page’s filters and fixed fields, not its page, sort or zone', () => {
@@ -93,6 +101,7 @@ describe('list totals', () => {
         'label',
         'loading',
         'net',
+        'netFees',
         'none',
         'volume',
       ].sort(),

@@ -86,7 +86,8 @@ export function ListTotals<Row>({ list }: { list: ListPage<Row> }) {
                 <Fragment>
                   {' · '}
                   <span className="text-nowrap">
-                    {t('list.totals.fees')} <bdi>{f.fees}</bdi>
+                    {t(list.feesAreNet ? 'list.totals.netFees' : 'list.totals.fees')}{' '}
+                    <bdi>{f.fees}</bdi>
                   </span>
                 </Fragment>
               )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   hasListTotals,
+  listFeesAreNet,
   type CallDef,
   type CallResponse,
   type SortDirection,
@@ -65,6 +66,8 @@ export interface ListPage<Row> {
   readonly callName: string;
   /** The call's rows carry money: `getListTotals` adds up its filtered set. */
   readonly hasTotals: boolean;
+  /** Its fee total is net of the fees its rows gave back (`listFeesAreNet`). */
+  readonly feesAreNet: boolean;
   /** How often the page is read again (ms), if at all; its totals follow. */
   readonly refetchInterval?: number;
   readonly filterSet: FilterSet;
@@ -122,6 +125,7 @@ export function useListPage<C extends CallDef>(
     return { ...set, statuses: tabStatuses(set.statuses, fixedStatus, holds?.split(',')) };
   }, [call, fixedStatus, holds]);
   const hasTotals = useMemo(() => hasListTotals(call), [call]);
+  const feesAreNet = useMemo(() => listFeesAreNet(call), [call]);
   const defaults = useReportDefaults(call);
   const [shownColumns] = useState(createShownColumns);
   const [params, setParams] = useSearchParams();
@@ -138,6 +142,7 @@ export function useListPage<C extends CallDef>(
   return {
     callName: call.name,
     hasTotals,
+    feesAreNet,
     refetchInterval: options.refetchInterval,
     statusLabel: options.statusLabel,
     filterSet,

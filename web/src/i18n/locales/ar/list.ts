@@ -109,6 +109,7 @@ export const list: Translation<'ar'>['list'] = {
     items_other: 'عنصر',
     volume: 'الحجم',
     fees: 'الرسوم',
+    netFees: 'صافي الرسوم',
     net: 'الصافي',
   },
   column: {

@@ -105,6 +105,7 @@ export const list = {
     items_other: 'items',
     volume: 'volume',
     fees: 'fees',
+    netFees: 'net fees',
     net: 'net',
   },
   /** Column names the money lists share. */

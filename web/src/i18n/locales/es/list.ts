@@ -106,6 +106,7 @@ export const list: Translation<'es'>['list'] = {
     items_other: 'elementos',
     volume: 'volumen',
     fees: 'comisiones',
+    netFees: 'comisiones netas',
     net: 'neto',
   },
   column: {

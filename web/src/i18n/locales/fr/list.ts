@@ -106,6 +106,7 @@ export const list: Translation<'fr'>['list'] = {
     items_other: 'éléments',
     volume: 'volume',
     fees: 'frais',
+    netFees: 'frais nets',
     net: 'montant net',
   },
   column: {

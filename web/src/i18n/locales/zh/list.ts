@@ -105,6 +105,7 @@ export const list: Translation<'zh'>['list'] = {
     items_other: '笔',
     volume: '金额',
     fees: '手续费',
+    netFees: '净手续费',
     net: '净额',
   },
   column: {
