@@ -115,4 +115,33 @@ describe('the refund fee of a contract line', () => {
     );
     expect(balances.data.balances.find((b) => b.currency === 'THB')?.available).toBe('9646.50');
   });
+
+  it('the fee preview prices a refund as the quote does: the platform keeps the fee', async () => {
+    const preview = (email: string, movement: string) =>
+      t.as<Record<string, unknown>>(email, 'getFeePreview', {
+        merchantDbCode: 'MER00001',
+        currency: 'THB',
+        movement,
+        amount: '100.03',
+      });
+    const admin = await preview(ADMIN, 'refund');
+    expect(admin.status, admin.message).toBe(200);
+    expect(admin.data).toMatchObject({
+      fee: '3.50',
+      merchant_net: '103.53',
+      reseller_commission: '0.00',
+      platform_profit: '3.50',
+      gateway_cost: '0.00',
+      contract_id: contractId,
+    });
+    const merchant = await preview(MERCHANT, 'refund');
+    expect(merchant.data).toMatchObject({
+      fee: '3.50',
+      merchant_net: '103.53',
+      platform_profit: null,
+    });
+    const wrong = await preview(ADMIN, 'chargeback');
+    expect(wrong.status).toBe(400);
+    expect(wrong.message).toContain('must be payin, payout, settlement or refund');
+  });
 });

@@ -184,6 +184,10 @@ export const getResellerContractList = defineCall({
 export const CONTRACT_MOVEMENTS = ['payin', 'payout', 'settlement'] as const;
 export type ContractMovement = (typeof CONTRACT_MOVEMENTS)[number];
 
+/** What the fee preview prices: the three movements and a refund (its fee, the merchant's alone). */
+export const PREVIEW_MOVEMENTS = [...CONTRACT_MOVEMENTS, 'refund'] as const;
+export type PreviewMovement = (typeof PREVIEW_MOVEMENTS)[number];
+
 const movementRates = z.object({
   merchant: rateRow,
   reseller: rateRow,
@@ -235,7 +239,9 @@ export const getResellerContractRates = defineCall({
 /**
  * The split of a sample amount by the contract in force (and the gateway's cost), or by draft
  * rates (`draft=1`, admin only): the same `splitFee` the ledger uses. A merchant sees only fee
- * and net; a reseller not the gateway's cost nor the platform's profit (null when hidden).
+ * and net; a reseller not the gateway's cost nor the platform's profit (null when hidden). For
+ * a refund, `merchant_net` is what leaves the merchant's balance (amount plus fee), and the fee
+ * is the platform's alone.
  */
 export const getFeePreview = defineCall({
   name: 'getFeePreview',
@@ -243,7 +249,9 @@ export const getFeePreview = defineCall({
     merchantDbCode: formText(40),
     currency: formCurrency,
     paymentGatewayCode: formOptionalText(40),
-    movement: z.enum(CONTRACT_MOVEMENTS, { error: 'must be payin, payout or settlement' }),
+    movement: z.enum(PREVIEW_MOVEMENTS, {
+      error: 'must be payin, payout, settlement or refund',
+    }),
     amount: formText(40),
     draft: formFlag.optional(),
     ...draftRates,

@@ -62,6 +62,23 @@ export function contractRates(
   };
 }
 
+/** A contract line's refund fee: the merchant's rate alone, with no reseller rate beneath it. */
+export const refundRateOf = (c: Pick<ContractRecord, 'refund_ppm' | 'refund_fixed'>): Rate => ({
+  percentPpm: c.refund_ppm,
+  fixed: c.refund_fixed,
+});
+
+/**
+ * How a refund of `amount` is priced by the contract: its fee is the platform's alone (no
+ * reseller commission, no gateway cost).
+ */
+export const refundSplit = (amount: bigint, c: ContractRecord): FeeSplit =>
+  splitFee(amount, {
+    merchant: refundRateOf(c),
+    reseller: null,
+    gateway: { percentPpm: 0, fixed: 0n },
+  });
+
 /** Splits `amount` by the contract (reseller rate only when the merchant has a reseller). */
 export function priceMovement(
   amount: bigint,

@@ -8,4 +8,4 @@ export {
   hasContractInForce,
   insertContract,
 } from './contracts.queries';
-export { pickContract } from './contract-rates';
+export { pickContract, refundRateOf } from './contract-rates';

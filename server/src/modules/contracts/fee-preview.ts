@@ -8,7 +8,7 @@ import {
   type GatewayRow,
 } from '../gateways/gateways.service';
 import { findAccountInScope } from '../money-scope/scope';
-import { pickContract, priceMovement } from './contract-rates';
+import { pickContract, priceMovement, refundSplit } from './contract-rates';
 import { readContractRates } from './contract-input';
 import { findContractsOfMerchant, type ContractRecord } from './contracts.queries';
 
@@ -37,7 +37,8 @@ async function previewGateway(
  * What a sample amount would cost and yield, by the same `splitFee` the ledger prices with: the
  * contract in force now for the merchant (its gateway-specific line when a gateway is named),
  * or draft rates (admin only). What the caller may not see is null: a merchant sees fee and
- * net only, a reseller not the gateway's cost nor the platform's profit.
+ * net only, a reseller not the gateway's cost nor the platform's profit. A refund's `net` is
+ * what leaves the merchant's balance.
  */
 export async function previewFee(ctx: UserCallContext, input: PreviewInput): Promise<Preview> {
   const { actor } = ctx;
@@ -70,20 +71,24 @@ export async function previewFee(ctx: UserCallContext, input: PreviewInput): Pro
     gateway_id: null,
     effective_from: new Date(),
   };
-  const split = priceMovement(
-    amount,
-    priced,
-    input.movement,
-    merchant.reseller_account_id !== null,
-    gateway,
-  );
+  const refund = input.movement === 'refund';
+  const split =
+    input.movement === 'refund'
+      ? refundSplit(amount, priced)
+      : priceMovement(
+          amount,
+          priced,
+          input.movement,
+          merchant.reseller_account_id !== null,
+          gateway,
+        );
   const money = (minor: bigint) => formatAmount(minor, input.currency);
   const seesReseller = actor.accountType !== 'merchant';
   const seesPlatform = actor.accountType === 'admin';
   return {
     amount: money(split.amount),
     fee: money(split.fee),
-    merchant_net: money(split.merchantNet),
+    merchant_net: money(refund ? split.amount + split.fee : split.merchantNet),
     reseller_commission: seesReseller ? money(split.resellerCommission) : null,
     platform_profit: seesPlatform ? money(split.platformProfit) : null,
     gateway_cost: seesPlatform ? money(split.gatewayCost) : null,

@@ -1,10 +1,14 @@
 import { chargeOf, formatAmount } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
-import { findContractsOfMerchant, pickContract } from '../contracts/contracts.service';
+import {
+  findContractsOfMerchant,
+  pickContract,
+  refundRateOf,
+} from '../contracts/contracts.service';
 import { findTwoApproverThreshold } from '../approvals/approvals.service';
 import { accountKey, findLedgerBalance } from '../../ledger/ledger-accounts';
-import { findRefundRate, type readPayinForRefund } from './refunds.queries';
+import type { readPayinForRefund } from './refunds.queries';
 
 export type LockedPayin = NonNullable<Awaited<ReturnType<typeof readPayinForRefund>>>['payin'];
 
@@ -39,8 +43,7 @@ export async function priceRefund(
     pickContract(contracts, payin.merchant_account_id, payin.currency, payin.gateway_id, at) ??
     contracts.find((c) => c.id === payin.contract_id);
   if (!contract) throw conflict(`There is no contract in ${payin.currency} for this merchant`);
-  const [rate, available, threshold] = await Promise.all([
-    findRefundRate(tx, contract.id),
+  const [available, threshold] = await Promise.all([
     findLedgerBalance(tx, accountKey(payin.merchant_account_id, payin.currency, 'available')),
     findTwoApproverThreshold(tx, payin.currency),
   ]);
@@ -48,7 +51,7 @@ export async function priceRefund(
     payin,
     amount,
     refundable: payin.amount - locked.heldByRefunds,
-    fee: chargeOf(amount, rate),
+    fee: chargeOf(amount, refundRateOf(contract)),
     feeReturned: returnsPayinFee ? (payin.fee * amount) / payin.amount : 0n,
     contractId: contract.id,
     available,

@@ -1,9 +1,4 @@
-import {
-  REFUND_PENDING_STATUSES,
-  REFUND_STATUSES,
-  type Rate,
-  type RefundStatus,
-} from '@bo/contract';
+import { REFUND_PENDING_STATUSES, REFUND_STATUSES, type RefundStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Writes } from '../../db/writes';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
@@ -195,13 +190,4 @@ export function addRefundedWrites(
     ],
     params: [refunded.map((r) => r.payinId), refunded.map((r) => r.amount.toString())],
   };
-}
-
-/** A contract version's refund fee (percent plus fixed; 0 unless set). */
-export async function findRefundRate(db: Queryable, contractId: string): Promise<Rate> {
-  const { rows } = await db.query<{ refund_ppm: number; refund_fixed: bigint }>(
-    'SELECT refund_ppm, refund_fixed FROM contracts WHERE id = $1',
-    [contractId],
-  );
-  return { percentPpm: rows[0]?.refund_ppm ?? 0, fixed: rows[0]?.refund_fixed ?? 0n };
 }

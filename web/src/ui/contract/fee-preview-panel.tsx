@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_MOVEMENTS, type ContractMovement } from '@bo/contract';
+import { PREVIEW_MOVEMENTS, type PreviewMovement } from '@bo/contract';
 import { feePreviewQuery, type FeePreview } from './api/get-fee-preview';
 import { contractFieldLabel } from './contract-refusal';
 import { draftFields, refusalInWords, type RateDraft } from './rate-draft';
@@ -16,7 +16,8 @@ const FIGURES = [
 
 /**
  * Type a sample amount and see how it splits (merchant fee, reseller commission, platform
- * profit, gateway cost, merchant net), computed by the server with the ledger's own `splitFee`:
+ * profit, gateway cost, merchant net; for a refund, what leaves the merchant's balance),
+ * computed by the server with the ledger's own `splitFee`:
  * by the draft rates when given, else by the contract in force. Figures the viewer may not see
  * come back empty and are left out.
  */
@@ -33,7 +34,7 @@ export function FeePreviewPanel({
 }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('1000');
-  const [movement, setMovement] = useState<ContractMovement>('payin');
+  const [movement, setMovement] = useState<PreviewMovement>('payin');
   const query = useQuery({
     ...feePreviewQuery({
       merchantDbCode,
@@ -76,9 +77,9 @@ export function FeePreviewPanel({
             id="preview-movement"
             className="form-select form-select-sm"
             value={movement}
-            onChange={(e) => setMovement(e.target.value as ContractMovement)}
+            onChange={(e) => setMovement(e.target.value as PreviewMovement)}
           >
-            {CONTRACT_MOVEMENTS.map((m) => (
+            {PREVIEW_MOVEMENTS.map((m) => (
               <option key={m} value={m}>
                 {t(`contracts.movement.${m}`)}
               </option>
@@ -98,17 +99,25 @@ export function FeePreviewPanel({
         <dl className="row mb-0 small">
           {FIGURES.filter((f) => preview[f] !== null).map((f) => (
             <Fragment key={f}>
-              <dt className="col-7 fw-normal">{t(`contracts.preview.${f}`)}</dt>
+              <dt className="col-7 fw-normal">
+                {t(
+                  movement === 'refund' && f === 'merchant_net'
+                    ? 'contracts.preview.merchantPays'
+                    : `contracts.preview.${f}`,
+                )}
+              </dt>
               <dd className="col-5 text-end mb-1" data-testid={`preview-${f}`}>
                 <bdi>{`${preview[f]} ${currency}`}</bdi>
               </dd>
             </Fragment>
           ))}
-          {preview.payment_gateway_code && preview.gateway_cost !== null && (
-            <div className="col-12 text-muted">
-              {t('contracts.preview.gatewayNote', { gateway: preview.payment_gateway_code })}
-            </div>
-          )}
+          {movement !== 'refund' &&
+            preview.payment_gateway_code &&
+            preview.gateway_cost !== null && (
+              <div className="col-12 text-muted">
+                {t('contracts.preview.gatewayNote', { gateway: preview.payment_gateway_code })}
+              </div>
+            )}
         </dl>
       )}
     </div>
