@@ -392,41 +392,66 @@ describe('scope and input', () => {
 });
 
 describe('export', () => {
-  it('writes the report’s rows to CSV', async () => {
-    const fields = { ...PERIOD, timeZone: 'India' };
-    const answer = await report<Record<string, string | number | null>>(
-      RESELLER,
-      'getProfitReport',
-      fields,
-    );
-    const session = await t.signIn(RESELLER);
-    const { body, contentType } = await encodeMultipart({
-      ...session,
-      ...fields,
-      call: 'getProfitReport',
-      format: 'csv',
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/controller/admin/exportList',
-      payload: body,
-      headers: { 'content-type': contentType },
-    });
-    expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    const blank = lines.indexOf('');
-    const names = lines[blank + 1]!.split(',');
-    const records = lines
-      .slice(blank + 2)
-      .filter(Boolean)
-      .map((l) => l.split(','));
-    expect(records.length).toBe(answer.rows.length);
-    records.forEach((cells, i) => {
-      const row = answer.rows[i]!;
-      expect(Object.fromEntries(names.map((n, j) => [n, cells[j]]))).toMatchObject(
-        // A reseller's null platform figures are empty cells.
-        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : String(v)])),
-      );
-    });
-  });
+  // Each report's CSV carries its refund columns (issue 26), with the figures the screen shows.
+  // The first column is one the world's refunds make non-zero (their fee is 0: no earning).
+  const REFUND_COLUMNS = {
+    getProfitReport: ['refund_count', 'refund_volume', 'refund_fee', 'refund_reseller_commission'],
+    getDailyTransactionsReport: [
+      'refund_count',
+      'refund_success_count',
+      'refund_volume',
+      'refund_fee',
+    ],
+    getDailyEarningReport: ['refund_earning'],
+  } as const;
+  const WHO = {
+    getProfitReport: RESELLER,
+    getDailyTransactionsReport: ADMIN,
+    getDailyEarningReport: ADMIN,
+  };
+
+  it.each(Object.keys(REFUND_COLUMNS) as (keyof typeof REFUND_COLUMNS)[])(
+    'writes the rows of %s to CSV, refund columns and all',
+    async (call) => {
+      const fields = { ...PERIOD, timeZone: 'India' };
+      const answer = await report<Record<string, string | number | null>>(WHO[call], call, fields);
+      const session = await t.signIn(WHO[call]);
+      const { body, contentType } = await encodeMultipart({
+        ...session,
+        ...fields,
+        call,
+        format: 'csv',
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/controller/admin/exportList',
+        payload: body,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(200);
+      const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+      const blank = lines.indexOf('');
+      const names = lines[blank + 1]!.split(',');
+      expect(names).toEqual(expect.arrayContaining([...REFUND_COLUMNS[call]]));
+      const records = lines
+        .slice(blank + 2)
+        .filter(Boolean)
+        .map((l) => l.split(','));
+      expect(records.length).toBe(answer.rows.length);
+      records.forEach((cells, i) => {
+        const row = answer.rows[i]!;
+        expect(Object.fromEntries(names.map((n, j) => [n, cells[j]]))).toMatchObject(
+          // A reseller's null platform figures are empty cells.
+          Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : String(v)])),
+        );
+      });
+      // The world has refunds in the period: some row shows them.
+      const first = REFUND_COLUMNS[call][0];
+      if (call !== 'getDailyEarningReport')
+        expect(
+          answer.rows.some((r) => Number(r[first]) !== 0),
+          first,
+        ).toBe(true);
+    },
+  );
 });
