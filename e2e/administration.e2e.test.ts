@@ -135,6 +135,11 @@ describe('administrator tools (admin)', () => {
           ?.textContent?.includes(rate),
       expected,
     );
+    // The history may still show an answer read before the change: wait for the one after.
+    await page.waitForFunction(
+      (rate) => document.querySelector('[data-testid="list-row"]')?.textContent?.includes(rate),
+      expected,
+    );
     const firstRow = page.locator('[data-testid="list-row"]').first();
     const text = await firstRow.innerText();
     expect(text).toContain('BDT');

@@ -27,6 +27,8 @@ const PHONE_SCREENS = [
   ['payouts', '/payouts/list'],
   ['refunds', '/refunds/list'],
   ['settlements', '/settlement/list'],
+  // A bulk list: its checkbox column and the id after it both stay (admins only).
+  ['payouts-pending', '/payouts/pending-list', 'admin'],
 ] as const;
 
 /** What is wrong with the layout of the screen on show at phone size (nothing, when usable). */
@@ -48,17 +50,22 @@ async function phoneLayoutProblems(page: Page, where: string): Promise<string[]>
     problems.push(`${where}: the Filters button does not unfold the fields`);
   await screenshot(page, `${where.replaceAll(' ', '-')}-filters-open`);
   await toggle.click();
-  // The table scrolls sideways in its box with its first column kept in place.
+  // The table scrolls sideways in its box with its first column kept in place (on a bulk
+  // list, the checkbox column and the one after it).
   const scroller = page.locator('.table-scroll:has([data-testid="list-table"])').first();
-  const firstCell = scroller.locator('thead th').first();
-  const secondCell = scroller.locator('thead th').nth(1);
-  const before = [(await firstCell.boundingBox())?.x, (await secondCell.boundingBox())?.x];
+  const heads = scroller.locator('thead th');
+  const kept = (await heads.first().getAttribute('class'))?.includes('list-select-cell') ? 2 : 1;
+  const places = async () =>
+    Promise.all(
+      [...Array(kept + 1).keys()].map(async (i) => (await heads.nth(i).boundingBox())?.x),
+    );
+  const before = await places();
   await scroller.evaluate((box) => {
     box.scrollLeft = getComputedStyle(box).direction === 'rtl' ? -150 : 150;
   });
-  const after = [(await firstCell.boundingBox())?.x, (await secondCell.boundingBox())?.x];
-  if (before[0] !== after[0] || before[1] === after[1])
-    problems.push(`${where}: the first column does not stay while the table scrolls`);
+  const after = await places();
+  if (before.slice(0, kept).some((x, i) => x !== after[i]) || before[kept] === after[kept])
+    problems.push(`${where}: the first ${kept} column(s) do not stay while the table scrolls`);
   await scroller.evaluate((box) => (box.scrollLeft = 0));
   return problems;
 }
@@ -75,7 +82,8 @@ describe('phones: 390×844', () => {
       const failures: string[] = [];
       if (lang === 'ar') await setLanguage(page, session, lang);
       try {
-        for (const [name, path] of PHONE_SCREENS) {
+        for (const [name, path, only] of PHONE_SCREENS) {
+          if (only && only !== roleKey) continue;
           await page.goto(path);
           await settle(page);
           await closeReminder(page);

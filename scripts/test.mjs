@@ -19,7 +19,8 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
 /**
  * The browser files lane 1 runs once its unit tests are done: chosen so that both lanes end
  * near the same time (lane 2 starts its browser files some ten minutes earlier, after the
- * seed). Every other file, new ones included, runs on lane 2.
+ * seed; the English accessibility walk, some 280 s in CI, fills the gap). Every other file,
+ * new ones included, runs on lane 2.
  */
 const SECOND_LANE_FILES = ['accessibility.e2e.test.ts'];
 

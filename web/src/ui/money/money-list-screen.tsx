@@ -97,7 +97,11 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
                 }}
               />
             ),
-          { label: t('money.selection') },
+          {
+            label: t('money.selection'),
+            headerClassName: 'list-select-cell',
+            cellClassName: 'list-select-cell',
+          },
         ),
       );
     out.push(...base);
