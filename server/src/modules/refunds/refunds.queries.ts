@@ -138,8 +138,8 @@ export async function setRefundReference(db: Queryable, id: string, reference: s
 }
 
 /**
- * Reads a pay-in for refunding and what its refunds hold: every refund not failed or rejected
- * counts against its amount. `lock`: the pay-in row is locked first, so refund decisions of one
+ * Reads a pay-in for refunding and what its refunds and disputes hold: every refund not failed
+ * or rejected, and every dispute not won, counts against its amount. `lock`: the pay-in row is locked first, so refund decisions of one
  * pay-in are taken one at a time (a request); a quote only reads.
  */
 export async function readPayinForRefund(
@@ -168,12 +168,15 @@ export async function readPayinForRefund(
   );
   const payin = rows[0];
   if (!payin) return null;
+  // A dispute not won holds its amount of the pay-in too (a chargeback took it back).
   const { rows: held } = await db.query<{ total: bigint | null }>(
-    `SELECT sum(amount)::bigint AS total FROM refunds
-      WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected')`,
+    `SELECT ((SELECT coalesce(sum(amount), 0) FROM refunds
+               WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected'))
+           + (SELECT coalesce(sum(amount), 0) FROM disputes
+               WHERE payin_id = $1 AND status <> 'won'))::bigint AS total`,
     [payinId],
   );
-  return { payin, heldByRefunds: held[0]?.total ?? 0n };
+  return { payin, heldByRefundsAndDisputes: held[0]?.total ?? 0n };
 }
 
 /** The write adding succeeded refunds' amounts to their pay-ins' `refunded_amount` (null: none). */
