@@ -85,7 +85,9 @@ async function answerTarget(ctx: UserCallContext, id: string, reason: string | u
 /** Refuses an answer to a dispute no longer waiting for one, or past its deadline. */
 function checkAnswerable(d: Pick<DisputeRecord, 'status' | 'respond_by'>, now: Date) {
   if (d.status !== 'opened')
-    throw conflict(`Only an opened dispute can be answered; this one is ${d.status.replace('_', ' ')}`);
+    throw conflict(
+      `Only an opened dispute can be answered; this one is ${d.status.replace('_', ' ')}`,
+    );
   if (d.respond_by.getTime() <= now.getTime())
     throw conflict(`The deadline to answer this dispute passed at ${d.respond_by.toISOString()}`);
 }
@@ -94,10 +96,7 @@ function checkAnswerable(d: Pick<DisputeRecord, 'status' | 'respond_by'>, now: D
 type EvidenceInput = z.output<(typeof saveDisputeEvidence)['request']>;
 
 /** The evidence a request leaves: each field sent replaces the saved one, others are kept. */
-function evidenceOf(
-  d: DisputeRecord,
-  input: EvidenceInput,
-): EvidenceText {
+function evidenceOf(d: DisputeRecord, input: EvidenceInput): EvidenceText {
   return {
     productDescription: input.productDescription ?? d.evidence_product_description,
     customerCommunication: input.customerCommunication ?? d.evidence_customer_communication,

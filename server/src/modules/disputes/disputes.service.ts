@@ -5,7 +5,7 @@ import {
   type DisputeStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { runWrites, type Writes } from '../../db/writes';
+import { runWrites } from '../../db/writes';
 import { conflict, notFound } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
 import {
@@ -261,20 +261,21 @@ const DISPUTE_MONEY: GatewayMoneyKind<
   },
 };
 
-/** The write recording the fee given back with won disputes (null: none). */
-function feeReturnedWrites(
+/**
+ * Records the fee given back with the won disputes among `results`. Its own statement: the
+ * writer's one statement already updates these rows (their state), and PostgreSQL applies only
+ * one update of a row per statement.
+ */
+async function recordFeesReturned(
+  tx: Queryable,
   results: readonly TransitionResult<DisputeStatus, DisputeRecord>[],
   changes: readonly DisputeChange[],
-): Writes | null {
-  const returned = new Set(changes.filter((c) => c.feeReturned).map((c) => c.id));
-  const won = results.filter(
-    (x) => x.applied && x.status === 'won' && x.record && returned.has(x.record.id),
-  );
-  if (!won.length) return null;
-  return {
-    statements: ['UPDATE disputes SET fee_returned = fee WHERE id = ANY($1::uuid[])'],
-    params: [won.map((x) => x.record!.id)],
-  };
+) {
+  const ids = results
+    .filter((x, i) => x.applied && x.status === 'won' && changes[i]?.feeReturned)
+    .map((x) => x.id);
+  if (ids.length)
+    await tx.query('UPDATE disputes SET fee_returned = fee WHERE id = ANY($1::uuid[])', [ids]);
 }
 
 /**
@@ -295,7 +296,7 @@ export async function changeDisputes(
     tx,
     locked.map((d) => d.gateway_id),
   );
-  return changeGatewayMoney(tx, DISPUTE_MONEY, locked, changes, codes, {
-    also: (results) => feeReturnedWrites(results, changes),
-  });
+  const results = await changeGatewayMoney(tx, DISPUTE_MONEY, locked, changes, codes);
+  await recordFeesReturned(tx, results, changes);
+  return results;
 }
