@@ -79,7 +79,10 @@ export function sandboxDisputeRuling(answer: Pick<DisputeAnswer, 'evidence' | 'r
     !!e &&
     e.serviceProof.trim() !== '' &&
     (answer.reasonCode !== 'fraudulent' || e.customerCommunication.trim() !== '');
-  return { outcome: won ? 'success' : 'failed', feeReturned: won && answer.reasonCode !== 'general' };
+  return {
+    outcome: won ? 'success' : 'failed',
+    feeReturned: won && answer.reasonCode !== 'general',
+  };
 }
 
 /** A stable draw in [0, 1e6) from a reference, so sandbox outcomes are deterministic. */

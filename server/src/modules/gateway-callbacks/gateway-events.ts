@@ -43,7 +43,11 @@ const disputeStatusOf = (status: string): DisputeStatus => (status === 'success'
  * the item's timeline.
  */
 export const callbackStatusIn = (kind: string, status: string): string =>
-  kind === 'refund' ? refundStatusOf(status) : kind === 'dispute' ? disputeStatusOf(status) : status;
+  kind === 'refund'
+    ? refundStatusOf(status)
+    : kind === 'dispute'
+      ? disputeStatusOf(status)
+      : status;
 
 /** Whether the lifecycle lets a callback's result follow the target's current state. */
 function callbackApplies(event: GatewayCallback, status: string): boolean {
@@ -52,11 +56,7 @@ function callbackApplies(event: GatewayCallback, status: string): boolean {
   if (event.kind === 'refund')
     return canTransition(REFUND_LIFECYCLE, status as RefundStatus, refundStatusOf(event.status));
   if (event.kind === 'dispute')
-    return canTransition(
-      DISPUTE_LIFECYCLE,
-      status as DisputeStatus,
-      disputeStatusOf(event.status),
-    );
+    return canTransition(DISPUTE_LIFECYCLE, status as DisputeStatus, disputeStatusOf(event.status));
   const from = status as PayinStatus;
   // A success may overtake our own "processing" mark: it walks the pay-in through it.
   const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
