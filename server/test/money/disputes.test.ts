@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey, findLedgerBalance, type Purpose } from '../../src/ledger/ledger-accounts';
 import { sweepOverdueDisputes } from '../../src/modules/disputes/dispute-deadline';
 import { findLedgerDrift } from '../../src/ledger/invariants';
+import { encodeMultipart } from '../support/test-app';
 import {
   ADMIN,
   fundDemoMerchant,
@@ -41,11 +42,14 @@ interface Dispute {
   status: string;
   amount: string;
   fee: string;
-  fee_returned: string;
+  returned_fee: string;
   payin_id: string;
   reason_code: string;
   respond_by: string;
-  evidence: Record<string, string | null>;
+  evidence_product_description: string;
+  evidence_customer_communication: string;
+  evidence_service_proof: string;
+  evidence_submitted_at: string | null;
 }
 
 /** The merchant's THB balance of one ledger purpose, in minor units. */
@@ -200,24 +204,24 @@ describe('evidence', () => {
     });
     expect(draft.status, draft.message).toBe(200);
     expect(draft.data.status).toBe('opened');
-    expect(draft.data.evidence).toMatchObject({
-      product_description: 'A blue kettle',
-      service_proof: 'Tracking TH123',
-      submitted_at: null,
+    expect(draft.data).toMatchObject({
+      evidence_product_description: 'A blue kettle',
+      evidence_service_proof: 'Tracking TH123',
+      evidence_submitted_at: null,
     });
     const edited = await t.as<Dispute>(MERCHANT, 'saveDisputeEvidence', {
       id: d.id,
       customerCommunication: 'The payer confirmed delivery by mail',
     });
-    expect(edited.data.evidence).toMatchObject({
-      product_description: 'A blue kettle',
-      customer_communication: 'The payer confirmed delivery by mail',
+    expect(edited.data).toMatchObject({
+      evidence_product_description: 'A blue kettle',
+      evidence_customer_communication: 'The payer confirmed delivery by mail',
     });
     const before = await balances();
     const sent = await t.as<Dispute>(MERCHANT, 'saveDisputeEvidence', { id: d.id, submit: '1' });
     expect(sent.status, sent.message).toBe(200);
     expect(sent.data.status).toBe('evidence_submitted');
-    expect(sent.data.evidence.submitted_at).not.toBeNull();
+    expect(sent.data.evidence_submitted_at).not.toBeNull();
     const again = await t.as(MERCHANT, 'saveDisputeEvidence', { id: d.id, note: 'more' });
     expect(again.status).toBe(409);
     await t.sandbox.idle();
@@ -229,7 +233,7 @@ describe('evidence', () => {
     const row = await t.as<{ rows: Dispute[] }>(MERCHANT, 'getDisputeList', {
       payinId: payins['dispute-c']!,
     });
-    expect(row.data.rows[0]).toMatchObject({ status: 'won', fee_returned: '20.00' });
+    expect(row.data.rows[0]).toMatchObject({ status: 'won', returned_fee: '20.00' });
     const { rows } = await t.db.query<{ event: string }>(
       `SELECT event FROM merchant_notifications WHERE ref_id = $1 ORDER BY created_at`,
       [d.id],
@@ -368,5 +372,46 @@ describe('the deadline and the money limits', () => {
     expect(await statusOf(d.id)).toBe('won');
     expect(await balances()).toEqual(before);
     expect(await findLedgerDrift(t.db)).toEqual([]);
+  });
+});
+
+describe('the dispute list kit', () => {
+  it('exports the rows it lists and totals them, in the merchant’s scope', async () => {
+    const list = await t.as<{ rows: Dispute[]; total: number }>(MERCHANT, 'getDisputeList', {
+      pageSize: '100',
+    });
+    expect(list.status, list.message).toBe(200);
+    const session = await t.signIn(MERCHANT);
+    const { body, contentType } = await encodeMultipart({
+      ...session,
+      call: 'getDisputeList',
+      format: 'csv',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/exportList',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const lines = response.body.split('\r\n').filter((l) => l !== '');
+    const heading = lines.findIndex((l) => l.startsWith('"id"') || l.startsWith('id,'));
+    expect(heading).toBeGreaterThan(0);
+    expect(lines[heading]).toContain('evidence_note');
+    expect(lines.length - heading - 1).toBe(list.data.total);
+    const totals = await t.as<{ totals: { currency: string; count: number; amount: string }[] }>(
+      MERCHANT,
+      'getListTotals',
+      { call: 'getDisputeList' },
+    );
+    expect(totals.status, totals.message).toBe(200);
+    const sum = list.data.rows.reduce((a, r) => a + BigInt(r.amount.replace(/[.,]/g, '')), 0n);
+    expect(totals.data.totals).toHaveLength(1);
+    expect(totals.data.totals[0]!.count).toBe(list.data.total);
+    expect(BigInt(totals.data.totals[0]!.amount.replace(/[.,]/g, ''))).toBe(sum);
+    const other = await t.as<{ totals: unknown[] }>(MERCHANT2, 'getListTotals', {
+      call: 'getDisputeList',
+    });
+    expect(other.data.totals).toEqual([]);
   });
 });

@@ -25,16 +25,6 @@ export const DISPUTE_REASON_CODES = [
 ] as const;
 export type DisputeReasonCode = (typeof DISPUTE_REASON_CODES)[number];
 
-/** The merchant's written answer to a dispute (files come in a later phase). */
-export const disputeEvidence = z.object({
-  product_description: z.string(),
-  customer_communication: z.string(),
-  service_proof: z.string(),
-  note: z.string(),
-  /** When the answer was submitted (final); null while it is a draft or there is none. */
-  submitted_at: optionalInstantText,
-});
-
 /** A dispute as the lists show it; amounts are decimal strings in the pay-in's currency. */
 export const disputeRow = z.object({
   id: z.string(),
@@ -49,15 +39,24 @@ export const disputeRow = z.object({
   amount: amountText,
   /** The gateway's dispute fee, held with the amount. */
   fee: amountText,
-  /** The dispute fee the gateway gave back with a won dispute. */
-  fee_returned: amountText,
+  /**
+   * The dispute fee the gateway gave back with a won dispute (not `fee_returned`: list totals
+   * read that name as a fee net of what a refund returned, and a dispute's fee stays gross).
+   */
+  returned_fee: amountText,
   status: z.enum(DISPUTE_STATUSES),
   reason_code: z.enum(DISPUTE_REASON_CODES),
   /** The deadline for the merchant's answer; an unanswered dispute is lost after it. */
   respond_by: instantText,
   payment_gateway_code: z.string(),
   gateway_reference: z.string().nullable(),
-  evidence: disputeEvidence,
+  /** The merchant's written answer (files come in a later phase). */
+  evidence_product_description: z.string(),
+  evidence_customer_communication: z.string(),
+  evidence_service_proof: z.string(),
+  evidence_note: z.string(),
+  /** When the answer was submitted (final); null while it is a draft or there is none. */
+  evidence_submitted_at: optionalInstantText,
   created_at: instantText,
   updated_at: instantText,
   /** When it was won or lost. */

@@ -9,7 +9,7 @@ import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../money-scope/list-query';
 import { statusIn } from '../money-scope/list-totals';
 import type { Actor } from '../../core/context';
-import { ownerCodeConditions, scopeCondition } from '../money-scope/scope';
+import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
 
 /** A dispute row. */
 export interface DisputeRecord {
@@ -106,30 +106,20 @@ export const disputeList = defineMoneyList<DisputeListRow>({
 /** The disputes still holding money. */
 export const DISPUTE_OPEN_ONLY = statusIn('d', DISPUTE_OPEN_STATUSES);
 
-/**
- * The ids of a pay-in's disputes the actor may see, oldest first, at most `limit` (the latest
- * ones when there are more): what the pay-in's timeline shows of them.
- */
-export async function findDisputeIdsOfPayin(
+/** The ids of a pay-in's disputes the actor may see (its timeline's; `childIdsInScope`). */
+export const findDisputeIdsOfPayin = (
   db: Queryable,
   actor: Pick<Actor, 'accountType' | 'scopeAccountId'>,
   payinId: string,
   limit: number,
-): Promise<string[]> {
-  const params: unknown[] = [payinId];
-  const scope = scopeCondition(
+): Promise<string[]> =>
+  childIdsInScope(
+    db,
     actor,
-    { merchant: 'd.merchant_account_id', reseller: 'd.reseller_account_id' },
-    params,
+    { table: 'disputes', alias: 'd', parentColumn: 'payin_id' },
+    payinId,
+    limit,
   );
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM (SELECT d.id, d.created_at FROM disputes d WHERE d.payin_id = $1 AND ${scope}
-        ORDER BY d.created_at DESC, d.id DESC LIMIT ${Math.trunc(limit)}) latest
-      ORDER BY created_at, id`,
-    params,
-  );
-  return rows.map((r) => r.id);
-}
 
 /**
  * Reads a pay-in for a dispute, locked (`FOR UPDATE`, so disputes and refunds of one pay-in are

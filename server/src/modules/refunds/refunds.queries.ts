@@ -6,7 +6,7 @@ import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { statusIn } from '../money-scope/list-totals';
 import type { Actor } from '../../core/context';
-import { ownerCodeConditions, scopeCondition } from '../money-scope/scope';
+import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
 
 /** A refund row. */
 export interface RefundRecord {
@@ -98,30 +98,20 @@ export const refundList = defineMoneyList<RefundListRow>({
 /** The queue waiting for an admin's approval. */
 export const REFUND_PENDING_ONLY = statusIn('f', REFUND_PENDING_STATUSES);
 
-/**
- * The ids of a pay-in's refunds the actor may see, oldest first, at most `limit` (the latest
- * ones when there are more): what the pay-in's timeline shows of them.
- */
-export async function findRefundIdsOfPayin(
+/** The ids of a pay-in's refunds the actor may see (its timeline's; `childIdsInScope`). */
+export const findRefundIdsOfPayin = (
   db: Queryable,
   actor: Pick<Actor, 'accountType' | 'scopeAccountId'>,
   payinId: string,
   limit: number,
-): Promise<string[]> {
-  const params: unknown[] = [payinId];
-  const scope = scopeCondition(
+): Promise<string[]> =>
+  childIdsInScope(
+    db,
     actor,
-    { merchant: 'f.merchant_account_id', reseller: 'f.reseller_account_id' },
-    params,
+    { table: 'refunds', alias: 'f', parentColumn: 'payin_id' },
+    payinId,
+    limit,
   );
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM (SELECT f.id, f.created_at FROM refunds f WHERE f.payin_id = $1 AND ${scope}
-        ORDER BY f.created_at DESC, f.id DESC LIMIT ${Math.trunc(limit)}) latest
-      ORDER BY created_at, id`,
-    params,
-  );
-  return rows.map((r) => r.id);
-}
 
 /** A refund's status (null when unknown). */
 export async function findRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
