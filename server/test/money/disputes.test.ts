@@ -120,6 +120,11 @@ describe('a dispute opened by the sandbox', () => {
       [d.id],
     );
     expect(rows.map((r) => r.event)).toEqual(['dispute.opened']);
+    const { rows: logs } = await t.db.query<{ action: string }>(
+      `SELECT action FROM admin_logs WHERE target_id = $1`,
+      [d.id],
+    );
+    expect(logs.map((l) => l.action)).toEqual(['dispute.simulate']);
     expect(await findLedgerDrift(t.db)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DisputeReasonCode } from '@bo/contract';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
 import { connectorFor } from '../../connectors/connector';
 import { gatewayRoute } from '../payins/payin-flow';
@@ -19,9 +19,14 @@ export interface SimulatedDispute {
  * Has the pay-in's gateway open a dispute on it, as a payer's bank would, and records it (its
  * hold taken at once). Only a gateway that can simulate disputes (the sandbox) does; any other
  * is refused with a conflict that says so. The amount is checked before the gateway is asked,
- * and again under the pay-in's lock when the dispute is recorded.
+ * and again under the pay-in's lock when the dispute is recorded; `alsoIn` writes the caller's
+ * record of it (the admin log) in the same transaction.
  */
-export async function simulateDisputeOn(db: Db, s: SimulatedDispute): Promise<DisputeRecord> {
+export async function simulateDisputeOn(
+  db: Db,
+  s: SimulatedDispute,
+  alsoIn: (tx: Queryable, dispute: DisputeRecord) => Promise<void>,
+): Promise<DisputeRecord> {
   const route = await gatewayRoute(db, s.payin.gateway_id);
   const connector = connectorFor(db, route.connector);
   if (!connector.openDispute)
@@ -37,8 +42,8 @@ export async function simulateDisputeOn(db: Db, s: SimulatedDispute): Promise<Di
     currency: amount.currency,
     reasonCode: s.reasonCode,
   });
-  return db.transaction((tx) =>
-    openDispute(tx, {
+  return db.transaction(async (tx) => {
+    const dispute = await openDispute(tx, {
       id,
       payinId: s.payin.id,
       amount: amount.amount,
@@ -48,8 +53,10 @@ export async function simulateDisputeOn(db: Db, s: SimulatedDispute): Promise<Di
       reference: opening.reference,
       createdBy: s.createdBy,
       at: new Date(),
-    }),
-  );
+    });
+    await alsoIn(tx, dispute);
+    return dispute;
+  });
 }
 
 /**

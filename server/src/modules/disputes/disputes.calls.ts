@@ -171,20 +171,25 @@ export function registerDisputeCalls(registry: CallRegistry): void {
         amount = read.minor;
       }
       const hours = input.respondInHours ?? DEFAULT_RESPOND_HOURS;
-      const dispute = await simulateDisputeOn(ctx.db, {
-        payin,
-        amount,
-        reasonCode: input.reasonCode,
-        respondBy: new Date(Date.now() + hours * 3_600_000),
-        createdBy: ctx.actor.accountId,
-      });
-      await recordAdminLog(ctx.db, ctx, {
-        action: 'dispute.simulate',
-        actor: ctx.actor,
-        targetType: 'dispute',
-        targetId: dispute.id,
-        after: { payin_id: payin.id, status: dispute.status, reason_code: dispute.reason_code },
-      });
+      const dispute = await simulateDisputeOn(
+        ctx.db,
+        {
+          payin,
+          amount,
+          reasonCode: input.reasonCode,
+          respondBy: new Date(Date.now() + hours * 3_600_000),
+          createdBy: ctx.actor.accountId,
+        },
+        (tx, d) =>
+          recordAdminLog(tx, ctx, {
+            action: 'dispute.simulate',
+            actor: ctx.actor,
+            targetType: 'dispute',
+            targetId: d.id,
+            at: d.created_at,
+            after: { payin_id: d.payin_id, status: d.status, reason_code: d.reason_code },
+          }),
+      );
       const row = await disputeList.byId(ctx.db, ctx.actor, dispute.id);
       if (!row) throw notFound('No dispute has this id');
       return viewDispute(row);
