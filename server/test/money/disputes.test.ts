@@ -420,3 +420,57 @@ describe('the dispute list kit', () => {
     expect(other.data.totals).toEqual([]);
   });
 });
+
+describe('ledger:check of disputes', () => {
+  /** The drift `findLedgerDrift` finds after `tamper`, rolled back afterwards. */
+  async function driftAfter(tamper: string, params: unknown[] = []) {
+    let found: string[] = [];
+    await t.db
+      .transaction(async (tx) => {
+        await tx.query(tamper, params);
+        found = await findLedgerDrift(tx);
+        throw new Error('roll back');
+      })
+      .catch((e: Error) => {
+        if (e.message !== 'roll back') throw e;
+      });
+    return found;
+  }
+
+  it('finds a hold no open dispute explains, and refunds plus losses above a pay-in', async () => {
+    expect(await findLedgerDrift(t.db)).toEqual([]);
+    const held = await driftAfter(
+      `UPDATE disputes SET status = 'won' WHERE id = (SELECT id FROM disputes WHERE status = 'opened' LIMIT 1)`,
+    );
+    expect(held.some((d) => d.startsWith('dispute holds differ from open disputes'))).toBe(true);
+    const over = await driftAfter(
+      `UPDATE payins SET refunded_amount = amount
+        WHERE id = (SELECT payin_id FROM disputes WHERE status = 'lost' LIMIT 1)`,
+    );
+    expect(
+      over.some((d) => d.startsWith('refunded and lost to disputes more than the pay-in')),
+    ).toBe(true);
+  });
+});
+
+describe('disputes of one pay-in at once', () => {
+  it('are judged one after another under the pay-in’s lock: never more than it', async () => {
+    await fundDemoMerchant(t, 'dispute-e');
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id FROM payins WHERE order_id = 'dispute-e'`,
+    );
+    const payinId = rows[0]!.id;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.as(ADMIN, 'simulateDispute', { payinId, amount: '3000.00', reasonCode: 'general' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    const { rows: held } = await t.db.query<{ total: bigint }>(
+      'SELECT sum(amount)::bigint AS total FROM disputes WHERE payin_id = $1',
+      [payinId],
+    );
+    expect(held[0]!.total).toBe(900_000n);
+    expect(await findLedgerDrift(t.db)).toEqual([]);
+  });
+});
