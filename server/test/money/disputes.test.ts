@@ -103,6 +103,24 @@ describe('a dispute opened by the sandbox', () => {
     expect(tooMuch.message).toContain('can still be disputed');
     const badAmount = await t.as(ADMIN, 'simulateDispute', { ...fields, amount: '1.001' });
     expect(badAmount.status).toBe(400);
+    // A pay-in still waiting for its payer cannot be disputed.
+    const waiting = await t.api<{ id: string }>('POST', '/api/v1/payins', {
+      amount: '500.05',
+      currency: 'THB',
+      order_id: 'dispute-waiting',
+    });
+    expect(waiting.status).toBe(201);
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id FROM payins WHERE order_id = 'dispute-waiting'`,
+    );
+    const notYet = await t.as(ADMIN, 'simulateDispute', { ...fields, payinId: rows[0]!.id });
+    expect(notYet.status).toBe(409);
+    expect(notYet.message).toContain('Only a successful pay-in');
+    const unknown = await t.as(ADMIN, 'simulateDispute', {
+      ...fields,
+      payinId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
     expect(await t.count('disputes')).toBe(0);
   });
 
@@ -229,6 +247,8 @@ describe('evidence', () => {
     expect(sent.data.evidence_submitted_at).not.toBeNull();
     const again = await t.as(MERCHANT, 'saveDisputeEvidence', { id: d.id, note: 'more' });
     expect(again.status).toBe(409);
+    // Submitted evidence is final: the dispute can no longer be accepted either.
+    expect((await t.as(MERCHANT, 'acceptDispute', { id: d.id })).status).toBe(409);
     await t.sandbox.idle();
     expect(await statusOf(d.id)).toBe('won');
     const after = await balances();
