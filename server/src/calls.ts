@@ -26,6 +26,7 @@ import { registerPayoutCalls } from './modules/payouts/payouts.calls';
 import { registerSettlementCalls } from './modules/settlements/settlements.calls';
 import { registerSettlementSettingCalls } from './modules/settlement-settings/settlement-settings.calls';
 import { registerRefundCalls } from './modules/refunds/refunds.calls';
+import { registerDisputeCalls } from './modules/disputes/disputes.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
@@ -65,6 +66,7 @@ export function buildCallRegistry(): CallRegistry {
   registerWithdrawalCalls(registry);
   registerTopUpCalls(registry);
   registerRefundCalls(registry);
+  registerDisputeCalls(registry);
   registerApprovalCalls(registry);
   registerBalanceCalls(registry);
   registerDashboardCalls(registry);

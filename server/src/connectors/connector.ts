@@ -16,8 +16,35 @@ export interface GatewayCallback {
   /** Our pay-in, pay-out or refund id. */
   readonly refId: string;
   readonly status: 'success' | 'failed';
+  /** A dispute's ruling (`success`: won): whether the gateway gave its dispute fee back. */
+  readonly feeReturned?: boolean;
   /** The body as the gateway sent it, kept with the event for the detail view. */
   readonly raw?: string;
+}
+
+/** What a gateway says of a dispute it opened. */
+export interface DisputeOpening {
+  readonly reference: string;
+  /** The dispute fee, in minor units of the pay-in's currency. */
+  readonly fee: bigint;
+}
+
+/** The merchant's answer to a dispute, as its gateway receives it. */
+export interface DisputeAnswer {
+  /** Our dispute id. */
+  readonly refId: string;
+  readonly gatewayCode: string;
+  readonly reference: string;
+  readonly amount: bigint;
+  readonly currency: string;
+  readonly reasonCode: string;
+  /** The written evidence; null: the merchant accepts the dispute. */
+  readonly evidence: {
+    readonly productDescription: string;
+    readonly customerCommunication: string;
+    readonly serviceProof: string;
+    readonly note: string;
+  } | null;
 }
 
 export interface StartRequest {
@@ -40,6 +67,16 @@ export interface PaymentConnector {
   startPayout(req: StartRequest): Promise<{ reference: string }>;
   /** Pays a pay-in's money back to its payer; the result arrives later as a callback. */
   startRefund(req: StartRequest): Promise<{ reference: string }>;
+  /**
+   * A dispute the gateway opens on a pay-in of ours (a sandbox can simulate one; a real gateway
+   * reports its own): its reference and fee. Null when this gateway cannot simulate disputes.
+   */
+  openDispute?(req: StartRequest & { readonly reasonCode: string }): Promise<DisputeOpening>;
+  /**
+   * Sends the merchant's answer to a dispute: its evidence (final), or null when the merchant
+   * accepts it. The gateway's ruling arrives later as a callback.
+   */
+  answerDispute(req: DisputeAnswer): Promise<void>;
   /** Asks the gateway for the current outcome (for transactions whose callback never came). */
   queryStatus(kind: GatewayKind, refId: string): Promise<GatewayOutcome>;
   /** Checks a callback's signature and reads it; null when it is not genuine. */

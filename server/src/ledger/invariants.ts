@@ -1,3 +1,4 @@
+import { DISPUTE_OPEN_STATUSES } from '@bo/contract';
 import type { Queryable } from '../db/db';
 import { REPORT_CHECKS } from './report-invariants';
 import { rollupSourcesSql } from './rollup-sources';
@@ -100,6 +101,32 @@ const CHECKS: readonly {
            WHERE p.refunded_amount <> coalesce(s.total, 0)`,
     describe: (r) =>
       `pay-in ${r.id} says ${r.refunded} refunded but its succeeded refunds total ${r.succeeded}`,
+  },
+  {
+    name: 'dispute holds differ from open disputes',
+    sql: `WITH held AS (
+            SELECT la.owner_id, la.currency, sum(e.amount) AS total
+              FROM ledger_accounts la JOIN entries e ON e.ledger_account_id = la.id
+             WHERE la.purpose = 'disputed' GROUP BY 1, 2),
+          open AS (
+            SELECT merchant_account_id AS owner_id, currency, sum(amount + fee) AS total FROM disputes
+             WHERE status IN (${DISPUTE_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')}) GROUP BY 1, 2)
+          SELECT coalesce(h.owner_id, o.owner_id) AS owner, coalesce(h.currency, o.currency) AS currency,
+                 coalesce(h.total, 0)::text AS held, coalesce(o.total, 0)::text AS open
+            FROM held h FULL JOIN open o ON o.owner_id = h.owner_id AND o.currency = h.currency
+           WHERE coalesce(h.total, 0) <> coalesce(o.total, 0)`,
+    describe: (r) =>
+      `merchant ${r.owner} holds ${r.held} ${r.currency} for disputes but its open disputes total ${r.open}`,
+  },
+  {
+    name: 'refunded and lost to disputes more than the pay-in',
+    sql: `SELECT p.id, p.amount::text AS amount, p.refunded_amount::text AS refunded, l.total::text AS lost
+            FROM payins p
+            JOIN (SELECT payin_id, sum(amount) AS total FROM disputes WHERE status = 'lost' GROUP BY 1) l
+              ON l.payin_id = p.id
+           WHERE p.refunded_amount + l.total > p.amount`,
+    describe: (r) =>
+      `pay-in ${r.id} of ${r.amount} has ${r.refunded} refunded and ${r.lost} lost to disputes`,
   },
   {
     name: 'rollup drift',

@@ -17,6 +17,13 @@ export const PURPOSES = {
   payout_available: { cached: true, negative: false },
   payout_reserved: { cached: true, negative: false },
   usdt_wallet: { cached: true, negative: false },
+  /** What a merchant's open disputes hold: amount + dispute fee of each (docs/money.md, Disputes). */
+  disputed: { cached: true, negative: false },
+  /**
+   * What a merchant owes because a dispute took more than its available balance had: negative
+   * (a chargeback is never refused), given back first when a dispute's hold is released.
+   */
+  dispute_shortfall: { cached: true, negative: true },
   /** A reseller's commission, and what is held of it for a withdrawal. */
   commission: { cached: true, negative: false },
   commission_reserved: { cached: true, negative: false },
@@ -120,6 +127,19 @@ export async function findLedgerBalance(db: Queryable, key: LedgerKey): Promise<
        FROM ledger_accounts la
       WHERE owner_kind = $1 AND owner_id = $2 AND currency = $3 AND purpose = $4`,
     [key.ownerKind, key.ownerId, key.currency, key.purpose],
+  );
+  return rows[0]?.balance ?? 0n;
+}
+
+/**
+ * The balance of one cached ledger account, its row locked (`FOR UPDATE`) until the caller's
+ * transaction ends, so no other debit can change it before the caller's own; 0 when the account
+ * was never opened.
+ */
+export async function lockLedgerBalance(tx: Queryable, key: LedgerKey): Promise<bigint> {
+  const { rows } = await tx.query<{ balance: bigint }>(
+    `SELECT ${currentBalanceSql('la')} AS balance FROM ledger_accounts la WHERE la.id = $1 FOR UPDATE`,
+    [ledgerAccountId(key)],
   );
   return rows[0]?.balance ?? 0n;
 }

@@ -75,6 +75,17 @@ const ROLLUP_SOURCES: Readonly<Record<MoneyKindName, RollupSource>> = {
     resellerCommission: '0',
     platformProfit: 'sum(t.fee - t.fee_returned)',
   },
+  // A dispute's fee is the gateway's, passed on at cost: its fee is all gateway cost.
+  dispute: {
+    from: 'disputes t JOIN payment_gateways g ON g.id = t.gateway_id',
+    owner: 't.merchant_account_id',
+    kind: `'dispute'`,
+    gateway: 'g.payment_gateway_code',
+    fee: 'sum(t.fee)',
+    gatewayCost: 'sum(t.fee)',
+    resellerCommission: '0',
+    platformProfit: '0',
+  },
   top_up: {
     from: 'top_ups t',
     owner: 't.merchant_account_id',

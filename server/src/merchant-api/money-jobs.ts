@@ -14,6 +14,7 @@ import {
 import { startMailPump } from '../modules/mail/mail-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
+import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
 
 /**
  * Advisory lock keys of the jobs that run on one server process at a time (`runAlone`): fixed
@@ -27,6 +28,7 @@ export const JOB_LOCK_KEYS = {
   reportFolding: 7341105,
   approvalDigest: 7341106,
   notifyFailure: 7341107,
+  disputeDeadline: 7341108,
 } as const;
 
 /**
@@ -40,7 +42,7 @@ export const JOB_LOCK_KEYS = {
  *   again: delivery is at least once, receivers de-duplicate by the pay-in's id and status.
  * - Mail: on its own loop (`startMailPump`), claimed as notifications are; an SMTP server that
  *   accepted a mail from a sender that died before recording it may get it again after the lease.
- * - Pay-in expiry, request expiry: one process at a time (`runAlone`): two sweeps would race
+ * - Pay-in expiry, request expiry, the dispute deadline: one process at a time (`runAlone`): two sweeps would race
  *   on every row they found (and the pay-in sweep ask the gateway twice about each). Either
  *   way nothing is applied twice: each change locks its row and applies only from the status
  *   it was judged on (the second sweep's change is not applied; a request decided meanwhile
@@ -66,6 +68,7 @@ async function runRound(
 ) {
   await runAlone(db, JOB_LOCK_KEYS.payinExpiry, () => sweepExpiredPayins(db));
   await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
+  await runAlone(db, JOB_LOCK_KEYS.disputeDeadline, () => sweepOverdueDisputes(db));
   await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
@@ -75,7 +78,7 @@ async function runRound(
 
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
- * once a second a round of pay-in and request expiry, credit folding, rollup compaction,
+ * once a second a round of pay-in and request expiry, the dispute deadline sweep, credit folding, rollup compaction,
  * report folding and gateway health.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {

@@ -38,5 +38,6 @@ export * from './report-settings';
 export * from './outbox';
 export * from './alerts';
 export * from './refunds';
+export * from './disputes';
 export * from './search';
 export * from './saved-views';

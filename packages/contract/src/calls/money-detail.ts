@@ -8,6 +8,7 @@ import { formId } from './money-fields';
 import { payinRow } from './payins';
 import { payoutRow } from './payouts';
 import { refundRow } from './refunds';
+import { disputeRow } from './disputes';
 import { settlementRow } from './settlements';
 import { topUpRow, withdrawalRow } from './withdrawals';
 
@@ -159,7 +160,15 @@ export const sentNotification = z.object({
 export const moneyDetail = z.object({
   kind: z.enum(MONEY_DETAIL_KINDS),
   /** The row exactly as the kind's list shows it. */
-  row: z.union([payinRow, payoutRow, settlementRow, withdrawalRow, topUpRow, refundRow]),
+  row: z.union([
+    payinRow,
+    payoutRow,
+    settlementRow,
+    withdrawalRow,
+    topUpRow,
+    refundRow,
+    disputeRow,
+  ]),
   timeline: z.array(timelineEvent),
   journal: z.array(journalEntry),
   /** Gateway callbacks (pay-ins and pay-outs; admins only, empty for others). */

@@ -7,11 +7,13 @@ import {
   WITHDRAWAL_KIND,
 } from './kinds';
 import { REFUND_KIND } from './refund';
+import { DISPUTE_KIND } from './dispute';
 import type { KindMenuLink, KindRoute, MoneyKindDef, StatusTone } from './money-kind';
 
 export * from './money-kind';
 export * from './kinds';
 export * from './refund';
+export * from './dispute';
 
 /**
  * The money-kind registry: every lifecycle of money the product knows, one entry each. The
@@ -27,6 +29,7 @@ export const MONEY_KINDS = [
   WITHDRAWAL_KIND,
   TOP_UP_KIND,
   REFUND_KIND,
+  DISPUTE_KIND,
 ] as const;
 
 type Entry = (typeof MONEY_KINDS)[number];

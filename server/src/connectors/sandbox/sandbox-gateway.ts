@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { GroupCommit } from '../../db/group-commit';
 import type {
+  DisputeAnswer,
   GatewayCallback,
   GatewayKind,
   GatewayOutcome,
@@ -48,14 +49,41 @@ export function outcomeByAmount(amount: bigint): 'failed' | 'silent' | 'success'
 export const PAYOUT_REFUSED_TAIL = 4n;
 
 const REFUND_PREFIX = 'SBX-RF-';
+const DISPUTE_PREFIX = 'SBX-DP-';
 
-/** The kind of a sandbox reference (`SBX-PI-…`, `SBX-PO-…`, `SBX-RF-…`). */
+/** The kind of a sandbox reference (`SBX-PI-…`, `SBX-PO-…`, `SBX-RF-…`, `SBX-DP-…`). */
 const kindOfReference = (reference: string): GatewayKind =>
   reference.startsWith('SBX-PI-')
     ? 'payin'
     : reference.startsWith(REFUND_PREFIX)
       ? 'refund'
-      : 'payout';
+      : reference.startsWith(DISPUTE_PREFIX)
+        ? 'dispute'
+        : 'payout';
+
+/** The sandbox's dispute fee: 1% of the disputed amount, rounded down (ppm). */
+export const SANDBOX_DISPUTE_FEE_PPM = 10_000n;
+
+/**
+ * How the sandbox rules a dispute once the merchant answered (docs/money.md, Disputes): an
+ * accepted dispute is lost; with evidence it is won when a shipping or service proof is given
+ * and, for `fraudulent`, the customer communication too; else lost. A win gives the dispute fee
+ * back, except for reason code `general`.
+ */
+export function sandboxDisputeRuling(answer: Pick<DisputeAnswer, 'evidence' | 'reasonCode'>): {
+  outcome: 'success' | 'failed';
+  feeReturned: boolean;
+} {
+  const e = answer.evidence;
+  const won =
+    !!e &&
+    e.serviceProof.trim() !== '' &&
+    (answer.reasonCode !== 'fraudulent' || e.customerCommunication.trim() !== '');
+  return {
+    outcome: won ? 'success' : 'failed',
+    feeReturned: won && answer.reasonCode !== 'general',
+  };
+}
 
 /** A stable draw in [0, 1e6) from a reference, so sandbox outcomes are deterministic. */
 export function drawPpm(key: string): number {
@@ -75,6 +103,7 @@ export const sandboxEventId = (reference: string, status: 'success' | 'failed') 
 export function sandboxCallbackBody(
   p: Pick<SandboxPayment, 'reference' | 'gateway_code' | 'kind' | 'merchant_ref'>,
   status: 'success' | 'failed',
+  extra: Record<string, unknown> = {},
 ) {
   return JSON.stringify({
     event_id: sandboxEventId(p.reference, status),
@@ -82,6 +111,7 @@ export function sandboxCallbackBody(
     kind: p.kind,
     merchant_ref: p.merchant_ref,
     status,
+    ...extra,
   });
 }
 
@@ -161,6 +191,29 @@ export class SandboxGateway implements PaymentConnector {
     return { reference };
   }
 
+  /** Opens a dispute on a pay-in of ours, as a payer's bank would; it waits for the answer. */
+  async openDispute(req: StartRequest & { readonly reasonCode: string }) {
+    const reference = `${DISPUTE_PREFIX}${req.refId}`;
+    await insertSandboxPayment(this.db, {
+      reference,
+      gateway_code: req.gatewayCode,
+      kind: 'dispute',
+      merchant_ref: req.refId,
+      amount: req.amount,
+      currency: req.currency,
+    });
+    return { reference, fee: (req.amount * SANDBOX_DISPUTE_FEE_PPM) / 1_000_000n };
+  }
+
+  /** Rules a dispute on the merchant's answer (`sandboxDisputeRuling`) and calls back. */
+  async answerDispute(answer: DisputeAnswer) {
+    const ruling = sandboxDisputeRuling(answer);
+    this.schedule(answer.reference, ruling.outcome, answer.gatewayCode, 0, {
+      fee_returned: ruling.feeReturned,
+    });
+    return Promise.resolve();
+  }
+
   async queryStatus(kind: GatewayKind, refId: string): Promise<GatewayOutcome> {
     return (await findSandboxPayment(this.db, kind, refId))?.status ?? 'failed';
   }
@@ -175,14 +228,15 @@ export class SandboxGateway implements PaymentConnector {
     if (!sameSignature(sig, signSandbox(this.options.secret, ts, rawBody))) return null;
     try {
       const body = JSON.parse(rawBody) as Record<string, unknown>;
-      if (body.kind !== 'payin' && body.kind !== 'payout' && body.kind !== 'refund') return null;
+      if (!['payin', 'payout', 'refund', 'dispute'].includes(String(body.kind))) return null;
       if (body.status !== 'success' && body.status !== 'failed') return null;
       return {
         eventId: String(body.event_id),
         gatewayCode: String(body.gateway_code),
-        kind: body.kind,
+        kind: body.kind as GatewayKind,
         refId: String(body.merchant_ref),
         status: body.status,
+        ...(body.kind === 'dispute' ? { feeReturned: body.fee_returned === true } : {}),
       };
     } catch {
       return null;
@@ -205,8 +259,9 @@ export class SandboxGateway implements PaymentConnector {
     p: Pick<SandboxPayment, 'reference' | 'gateway_code' | 'kind' | 'merchant_ref'>,
     status: 'success' | 'failed',
     copies = 1,
+    extra: Record<string, unknown> = {},
   ) {
-    const body = sandboxCallbackBody(p, status);
+    const body = sandboxCallbackBody(p, status, extra);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers = {
       'content-type': 'application/json',
@@ -232,6 +287,7 @@ export class SandboxGateway implements PaymentConnector {
     outcome: 'success' | 'failed',
     gatewayCode: string,
     latency = 0,
+    extra: Record<string, unknown> = {},
   ) {
     const wait = this.options.latencyMs ?? latency;
     const job = (async () => {
@@ -245,6 +301,7 @@ export class SandboxGateway implements PaymentConnector {
           { reference, gateway_code: gatewayCode, kind, merchant_ref: merchantRef },
           outcome,
           copies,
+          extra,
         );
         if (statuses.some((s) => s >= 200 && s < 300)) return;
         await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));

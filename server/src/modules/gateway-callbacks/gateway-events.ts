@@ -1,8 +1,10 @@
 import {
   canTransition,
+  DISPUTE_LIFECYCLE,
   PAYIN_LIFECYCLE,
   PAYOUT_LIFECYCLE,
   REFUND_LIFECYCLE,
+  type DisputeStatus,
   type PayinStatus,
   type PayoutStatus,
   type RefundStatus,
@@ -14,6 +16,7 @@ import { findGatewayCodes } from '../gateways/gateways.service';
 import { changeLockedPayins, lockPayins, type PayinChange } from '../payins/payins.service';
 import { changePayouts } from '../payouts/payouts.service';
 import { changeRefunds } from '../refunds/refunds.service';
+import { changeDisputes } from '../disputes/disputes.service';
 import type { GatewayCallback } from '../../connectors/connector';
 import {
   lockCallbackTarget,
@@ -31,12 +34,20 @@ export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 const refundStatusOf = (status: string): RefundStatus =>
   status === 'success' ? 'succeeded' : 'failed';
 
+/** A gateway's ruling on a dispute, in the dispute's lifecycle (`success`: the merchant won). */
+const disputeStatusOf = (status: string): DisputeStatus => (status === 'success' ? 'won' : 'lost');
+
 /**
  * A received callback's status in the lifecycle of the item it moved (a refund's `success` is
- * its `succeeded`; a pay-in's and a pay-out's words are their own), for the item's timeline.
+ * its `succeeded`, a dispute's its `won`; a pay-in's and a pay-out's words are their own), for
+ * the item's timeline.
  */
 export const callbackStatusIn = (kind: string, status: string): string =>
-  kind === 'refund' ? refundStatusOf(status) : status;
+  kind === 'refund'
+    ? refundStatusOf(status)
+    : kind === 'dispute'
+      ? disputeStatusOf(status)
+      : status;
 
 /** Whether the lifecycle lets a callback's result follow the target's current state. */
 function callbackApplies(event: GatewayCallback, status: string): boolean {
@@ -44,6 +55,8 @@ function callbackApplies(event: GatewayCallback, status: string): boolean {
     return canTransition(PAYOUT_LIFECYCLE, status as PayoutStatus, event.status);
   if (event.kind === 'refund')
     return canTransition(REFUND_LIFECYCLE, status as RefundStatus, refundStatusOf(event.status));
+  if (event.kind === 'dispute')
+    return canTransition(DISPUTE_LIFECYCLE, status as DisputeStatus, disputeStatusOf(event.status));
   const from = status as PayinStatus;
   // A success may overtake our own "processing" mark: it walks the pay-in through it.
   const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
@@ -99,6 +112,15 @@ export async function applyCallbackIn(
   if (!applies) return 'ignored';
   if (event.kind === 'refund')
     await changeRefunds(tx, [{ id: event.refId, status: refundStatusOf(event.status), at: now }]);
+  else if (event.kind === 'dispute')
+    await changeDisputes(tx, [
+      {
+        id: event.refId,
+        status: disputeStatusOf(event.status),
+        at: now,
+        feeReturned: event.feeReturned,
+      },
+    ]);
   else await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
   return 'applied';
 }

@@ -20,9 +20,14 @@ export async function enqueueNotifications(tx: Queryable, drafts: readonly Notif
   await runWrites(tx, [notificationWrites(drafts)]);
 }
 
-/** What a notification reports: `payin.success`, `payout.failed`, … */
+/**
+ * What a notification reports: `payin.success`, `payout.failed`, …; a payload naming its own
+ * `event` reports that (a dispute's `dispute.opened`, `dispute.updated`, `dispute.closed`).
+ */
 export const eventOf = (d: Pick<NotificationDraft, 'refType' | 'payload'>) =>
-  `${d.refType}.${String(d.payload.status ?? '')}`;
+  typeof d.payload.event === 'string'
+    ? d.payload.event
+    : `${d.refType}.${String(d.payload.status ?? '')}`;
 
 /**
  * The writes queueing the notifications of drafts: each goes to its own notify URL or, when it

@@ -1,4 +1,5 @@
 import {
+  getDisputeList,
   getPayinList,
   getPayoutList,
   getRefundList,
@@ -17,6 +18,8 @@ import { viewPayin } from '../payins/payins.calls';
 import { findPayinInScope } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';
 import { findPayoutInScope } from '../payouts/payouts.service';
+import { viewDispute } from '../disputes/disputes.calls';
+import { disputeList, findDisputeIdsOfPayin } from '../disputes/disputes.service';
 import { viewRefund } from '../refunds/refunds.calls';
 import { findRefundIdsOfPayin, refundList } from '../refunds/refunds.service';
 import { viewSettlement } from '../settlements/settlements.calls';
@@ -186,6 +189,15 @@ export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     byId: refundList.byId,
     view: viewRefund,
     children: { idsOfParent: findRefundIdsOfPayin, byIds: refundList.byIds },
+  }),
+  dispute: kindFinder({
+    rule: getDisputeList.rule,
+    // A dispute is opened by its gateway (the sandbox's simulation records the admin who asked).
+    defaultCreator: 'system',
+    initialStatus: 'opened',
+    byId: disputeList.byId,
+    view: viewDispute,
+    children: { idsOfParent: findDisputeIdsOfPayin, byIds: disputeList.byIds },
   }),
   top_up: kindFinder({
     rule: getTopUpList.rule,

@@ -27,6 +27,35 @@ export function scopeCondition(
   return own.length ? `(${own.join(' OR ')})` : 'FALSE';
 }
 
+/**
+ * The ids of a parent's children the actor may see (a pay-in's refunds or disputes: rows of
+ * `table` with the owner columns, whose `parentColumn` names the parent), oldest first, at most
+ * `limit` (the latest ones when there are more): what the parent's timeline shows of them.
+ */
+export async function childIdsInScope(
+  db: Queryable,
+  actor: Pick<Actor, 'accountType' | 'scopeAccountId'>,
+  child: { readonly table: string; readonly alias: string; readonly parentColumn: string },
+  parentId: string,
+  limit: number,
+): Promise<string[]> {
+  const c = child.alias;
+  const params: unknown[] = [parentId];
+  const scope = scopeCondition(
+    actor,
+    { merchant: `${c}.merchant_account_id`, reseller: `${c}.reseller_account_id` },
+    params,
+  );
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM (SELECT ${c}.id, ${c}.created_at FROM ${child.table} ${c}
+        WHERE ${c}.${child.parentColumn} = $1 AND ${scope}
+        ORDER BY ${c}.created_at DESC, ${c}.id DESC LIMIT ${Math.trunc(limit)}) latest
+      ORDER BY created_at, id`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Refuses anyone but an admin (decisions on money leaving). */
 export function requireAdmin(actor: Pick<Actor, 'accountType'>): void {
   if (actor.accountType !== 'admin') throw notAllowed('Only an admin can decide on this');

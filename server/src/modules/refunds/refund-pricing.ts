@@ -32,7 +32,7 @@ export interface RefundPrice {
  */
 export async function priceRefund(
   tx: Queryable,
-  locked: { payin: LockedPayin; heldByRefunds: bigint },
+  locked: { payin: LockedPayin; heldByRefundsAndDisputes: bigint },
   amount: bigint,
   returnsPayinFee: boolean,
   at: Date,
@@ -50,7 +50,7 @@ export async function priceRefund(
   return {
     payin,
     amount,
-    refundable: payin.amount - locked.heldByRefunds,
+    refundable: payin.amount - locked.heldByRefundsAndDisputes,
     fee: chargeOf(amount, refundRateOf(contract)),
     feeReturned: returnsPayinFee ? (payin.fee * amount) / payin.amount : 0n,
     contractId: contract.id,

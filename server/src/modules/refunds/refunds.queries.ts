@@ -6,7 +6,7 @@ import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { statusIn } from '../money-scope/list-totals';
 import type { Actor } from '../../core/context';
-import { ownerCodeConditions, scopeCondition } from '../money-scope/scope';
+import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
 
 /** A refund row. */
 export interface RefundRecord {
@@ -98,30 +98,20 @@ export const refundList = defineMoneyList<RefundListRow>({
 /** The queue waiting for an admin's approval. */
 export const REFUND_PENDING_ONLY = statusIn('f', REFUND_PENDING_STATUSES);
 
-/**
- * The ids of a pay-in's refunds the actor may see, oldest first, at most `limit` (the latest
- * ones when there are more): what the pay-in's timeline shows of them.
- */
-export async function findRefundIdsOfPayin(
+/** The ids of a pay-in's refunds the actor may see (its timeline's; `childIdsInScope`). */
+export const findRefundIdsOfPayin = (
   db: Queryable,
   actor: Pick<Actor, 'accountType' | 'scopeAccountId'>,
   payinId: string,
   limit: number,
-): Promise<string[]> {
-  const params: unknown[] = [payinId];
-  const scope = scopeCondition(
+): Promise<string[]> =>
+  childIdsInScope(
+    db,
     actor,
-    { merchant: 'f.merchant_account_id', reseller: 'f.reseller_account_id' },
-    params,
+    { table: 'refunds', alias: 'f', parentColumn: 'payin_id' },
+    payinId,
+    limit,
   );
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM (SELECT f.id, f.created_at FROM refunds f WHERE f.payin_id = $1 AND ${scope}
-        ORDER BY f.created_at DESC, f.id DESC LIMIT ${Math.trunc(limit)}) latest
-      ORDER BY created_at, id`,
-    params,
-  );
-  return rows.map((r) => r.id);
-}
 
 /** A refund's status (null when unknown). */
 export async function findRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
@@ -138,8 +128,8 @@ export async function setRefundReference(db: Queryable, id: string, reference: s
 }
 
 /**
- * Reads a pay-in for refunding and what its refunds hold: every refund not failed or rejected
- * counts against its amount. `lock`: the pay-in row is locked first, so refund decisions of one
+ * Reads a pay-in for refunding and what its refunds and disputes hold: every refund not failed
+ * or rejected, and every dispute not won, counts against its amount. `lock`: the pay-in row is locked first, so refund decisions of one
  * pay-in are taken one at a time (a request); a quote only reads.
  */
 export async function readPayinForRefund(
@@ -168,12 +158,15 @@ export async function readPayinForRefund(
   );
   const payin = rows[0];
   if (!payin) return null;
+  // A dispute not won holds its amount of the pay-in too (a chargeback took it back).
   const { rows: held } = await db.query<{ total: bigint | null }>(
-    `SELECT sum(amount)::bigint AS total FROM refunds
-      WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected')`,
+    `SELECT ((SELECT coalesce(sum(amount), 0) FROM refunds
+               WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected'))
+           + (SELECT coalesce(sum(amount), 0) FROM disputes
+               WHERE payin_id = $1 AND status <> 'won'))::bigint AS total`,
     [payinId],
   );
-  return { payin, heldByRefunds: held[0]?.total ?? 0n };
+  return { payin, heldByRefundsAndDisputes: held[0]?.total ?? 0n };
 }
 
 /** The write adding succeeded refunds' amounts to their pay-ins' `refunded_amount` (null: none). */

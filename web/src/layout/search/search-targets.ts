@@ -1,4 +1,5 @@
 import {
+  disputeRow,
   pathOf,
   payinRow,
   payoutRow,
@@ -20,6 +21,7 @@ export const ROW_SCHEMAS: Readonly<Record<MoneyDetailKind, z.ZodObject>> = {
   withdrawal: withdrawalRow,
   top_up: topUpRow,
   refund: refundRow,
+  dispute: disputeRow,
 };
 
 /** The page an account opens on: a reseller's own page, else its list narrowed to its code. */

@@ -10,6 +10,7 @@ export const money: Translation<'ar'>['money'] = {
     withdrawal: 'سحب',
     top_up: 'شحن رصيد',
     refund: 'استرداد',
+    dispute: 'نزاع',
   },
   currencyName: {
     MYR: 'رينغيت ماليزي',

@@ -56,6 +56,9 @@ export const reportLedgers: Translation<'ar'>['reportLedgers'] = {
     refund_post: 'دفع استرداد',
     refund_void: 'إلغاء حجز استرداد',
     refund_fee_return: 'إعادة رسوم الدفع الوارد',
+    dispute_hold: 'حجز نزاع',
+    dispute_release: 'تحرير نزاع',
+    dispute_lose: 'خسارة نزاع',
     gateway_deposit_adjust: 'تعديل وديعة البوابة',
   },
   purposes: {

@@ -131,6 +131,7 @@ export const technical: Translation<'ar'>['technical'] = {
         withdrawal: 'السحب',
         top_up: 'الشحن',
         refund: 'استرداد',
+        dispute: 'نزاع',
       },
     },
     errors: {

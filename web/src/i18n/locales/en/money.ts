@@ -8,6 +8,7 @@ export const money = {
     withdrawal: 'Withdrawal',
     top_up: 'Top-up',
     refund: 'Refund',
+    dispute: 'Dispute',
   },
   /** Currency names by code; a _NATIVE or _FOREX code wraps its base currency's name. */
   currencyName: {

@@ -55,6 +55,9 @@ export const reportLedgers = {
     refund_post: 'Refund paid',
     refund_void: 'Refund released',
     refund_fee_return: 'Pay-in fee returned',
+    dispute_hold: 'Dispute held',
+    dispute_release: 'Dispute released',
+    dispute_lose: 'Dispute lost',
     gateway_deposit_adjust: 'Gateway deposit adjustment',
   },
   /** Ledger account purposes (docs/money.md) in words. */

@@ -133,6 +133,7 @@ export const technical = {
         withdrawal: 'Withdrawal',
         top_up: 'Top-up',
         refund: 'Refund',
+        dispute: 'Dispute',
       },
     },
     errors: {

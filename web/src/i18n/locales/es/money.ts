@@ -10,6 +10,7 @@ export const money: Translation<'es'>['money'] = {
     withdrawal: 'Retiro',
     top_up: 'Recarga',
     refund: 'Reembolso',
+    dispute: 'Disputa',
   },
   currencyName: {
     MYR: 'Ringgit malayo',

@@ -56,6 +56,9 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     refund_post: 'Reembolso pagado',
     refund_void: 'Reembolso liberado',
     refund_fee_return: 'Comisión de cobro devuelta',
+    dispute_hold: 'Disputa retenida',
+    dispute_release: 'Disputa liberada',
+    dispute_lose: 'Disputa perdida',
     gateway_deposit_adjust: 'Ajuste del depósito de la pasarela',
   },
   purposes: {

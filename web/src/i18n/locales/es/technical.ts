@@ -137,6 +137,7 @@ export const technical: Translation<'es'>['technical'] = {
         withdrawal: 'Retiro',
         top_up: 'Recarga',
         refund: 'Reembolso',
+        dispute: 'Disputa',
       },
     },
     errors: {

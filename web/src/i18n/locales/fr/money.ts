@@ -10,6 +10,7 @@ export const money: Translation<'fr'>['money'] = {
     withdrawal: 'Retrait',
     top_up: 'Recharge',
     refund: 'Remboursement',
+    dispute: 'Litige',
   },
   currencyName: {
     MYR: 'Ringgit malaisien',

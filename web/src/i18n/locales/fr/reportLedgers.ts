@@ -56,6 +56,9 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     refund_post: 'Remboursement payé',
     refund_void: 'Remboursement libéré',
     refund_fee_return: "Frais d'encaissement rendus",
+    dispute_hold: 'Litige bloqué',
+    dispute_release: 'Litige libéré',
+    dispute_lose: 'Litige perdu',
     gateway_deposit_adjust: 'Ajustement du dépôt de la passerelle',
   },
   purposes: {

@@ -138,6 +138,7 @@ export const technical: Translation<'fr'>['technical'] = {
         withdrawal: 'Retrait',
         top_up: 'Recharge',
         refund: 'Remboursement',
+        dispute: 'Litige',
       },
     },
     errors: {

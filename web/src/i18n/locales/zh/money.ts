@@ -10,6 +10,7 @@ export const money: Translation<'zh'>['money'] = {
     withdrawal: '提现',
     top_up: '充值',
     refund: '退款',
+    dispute: '争议',
   },
   currencyName: {
     MYR: '马来西亚林吉特',

@@ -56,6 +56,9 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     refund_post: '退款支付',
     refund_void: '退款释放',
     refund_fee_return: '退还代收手续费',
+    dispute_hold: '争议冻结',
+    dispute_release: '争议释放',
+    dispute_lose: '争议败诉',
     gateway_deposit_adjust: '通道押金调整',
   },
   purposes: {

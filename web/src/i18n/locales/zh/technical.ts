@@ -129,6 +129,7 @@ export const technical: Translation<'zh'>['technical'] = {
         withdrawal: '提现',
         top_up: '充值',
         refund: '退款',
+        dispute: '争议',
       },
     },
     errors: {

@@ -1,0 +1,58 @@
+import { defineLifecycle } from '../lifecycles';
+import { defineMoneyKind } from './money-kind';
+
+/**
+ * A dispute (chargeback): a payer disputed a successful pay-in with their bank and the gateway
+ * took the money back. The disputed amount and the dispute fee are held from the merchant's
+ * available balance the moment it is opened; the merchant answers with evidence before
+ * `respond_by` (`evidence_submitted`) or accepts it (`accepted`); the gateway then rules `won`
+ * (the hold comes back) or `lost` (the hold is the gateway's for good). A dispute still `opened`
+ * past its deadline is lost by the deadline sweep.
+ */
+export const DISPUTE_LIFECYCLE = defineLifecycle('dispute', 'opened', {
+  opened: ['evidence_submitted', 'accepted', 'lost'],
+  evidence_submitted: ['won', 'lost'],
+  accepted: ['lost'],
+  won: [],
+  lost: [],
+});
+
+export type DisputeStatus = keyof typeof DISPUTE_LIFECYCLE.transitions;
+export const DISPUTE_STATUSES = DISPUTE_LIFECYCLE.states;
+
+/** The disputes still holding money (their hold is open until won or lost). */
+export const DISPUTE_OPEN_STATUSES = [
+  'opened',
+  'evidence_submitted',
+  'accepted',
+] as const satisfies readonly DisputeStatus[];
+
+/** The disputes that need the merchant's answer (the later "needs response" queue). */
+export const DISPUTE_PENDING_STATUSES = ['opened'] as const satisfies readonly DisputeStatus[];
+
+export const DISPUTE_KIND = defineMoneyKind({
+  name: 'dispute',
+  noun: 'dispute',
+  lifecycle: DISPUTE_LIFECYCLE,
+  tones: {
+    opened: 'warning',
+    evidence_submitted: 'info',
+    accepted: 'dark',
+    won: 'success',
+    lost: 'danger',
+  },
+  // For the merchant a won dispute is money kept, a lost one money gone.
+  outcomes: { success: ['won'], failed: ['lost'] },
+  pendingStatuses: DISPUTE_PENDING_STATUSES,
+  table: 'disputes',
+  owner: 'merchant',
+  listRule: 'payin',
+  money: { effect: 'debit', balance: 'available' },
+  journalKinds: ['dispute.hold', 'dispute.release', 'dispute.lose'],
+  quoted: false,
+  notified: true,
+  parentKind: 'payin',
+  // Screens and menu come in a later phase (issue 27): no routes, no side-menu links yet.
+  routes: [],
+  menu: [],
+});
