@@ -47,6 +47,25 @@ export async function checkpoint(): Promise<void> {
   await admin((c) => c.query('CHECKPOINT'));
 }
 
+/**
+ * Analyses the database at `url` when its cluster runs without autovacuum (as this machine's
+ * does; a server with PostgreSQL's defaults would have analysed tables this busy by then), so
+ * that plans are made from the tables as they are, not as they were when empty. Answers
+ * whether it did.
+ */
+export async function analyzeWithoutAutovacuum(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ autovacuum: string }>('SHOW autovacuum');
+    if (rows[0]?.autovacuum === 'on') return false;
+    await client.query('ANALYZE');
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A migrated database with the demo accounts, gateways, contracts and API key. */
 export async function prepareDatabase(
   kind: 'pglite' | 'postgres',
