@@ -159,9 +159,19 @@ async function main() {
   app.log.info(
     `Back office on http://localhost:${config.port} (${databaseLabel(db, config)}), started in ${secondsSince(started)} s`,
   );
+  if (db.kind === 'postgres' && !(await autovacuumIsOn(db))) app.log.warn(AUTOVACUUM_HINT);
   if (config.seedDemo)
     seeding = seedHistoryWhileServing(db, app.log, stopSeed.signal, foreground.quiet);
   else if (!(await hasAnyAdmin(db))) app.log.warn(FIRST_ADMIN_HINT);
+}
+
+const AUTOVACUUM_HINT =
+  "PostgreSQL's autovacuum is off: the server's prepared writes keep plans made on small tables (a pay-in callback then scans every pay-in). Turn it on (docs/operations.md)";
+
+/** Whether the PostgreSQL server analyses and vacuums tables by itself (its default). */
+async function autovacuumIsOn(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ autovacuum: string }>('SHOW autovacuum');
+  return rows[0]?.autovacuum === 'on';
 }
 
 main().catch((error: unknown) => {

@@ -100,6 +100,13 @@ describe('first start', () => {
     try {
       await server.until(() => server.log().includes('No admin account yet'), 'first-admin hint');
       expect(server.log()).toContain('npm run admin:create -- --email');
+      // On PostgreSQL without autovacuum (this machine's cluster), the log says to turn it on.
+      // (The embedded database is the server's alone while it runs: asked on PostgreSQL only.)
+      const autovacuumOff =
+        onPostgres &&
+        (await database.read((db) => db.query<{ autovacuum: string }>('SHOW autovacuum'))).rows[0]
+          ?.autovacuum !== 'on';
+      expect(server.log().includes("PostgreSQL's autovacuum is off")).toBe(autovacuumOff);
       const ready = await readyz(server.base);
       expect(ready.status).toBe(200);
       expect(ready.body.checks.demoSeed).toBe('not requested');
