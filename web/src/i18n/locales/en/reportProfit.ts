@@ -72,6 +72,7 @@ export const reportProfit = {
     'Transactions created each day; volumes and fees of the successful ones. “Net of the available balance” is what the contract ledger moves; “Net (all balances)” also takes off pay-outs and their fees, which draw on the pay-out balance.',
   netOf:
     'Available balance: net {{available}} (pay-ins − settlements − refunds − their fees; the contract ledger’s movement). Less pay-outs {{payouts}} and their fees {{fees}}, drawn on the pay-out balance: net of all balances {{net}}.',
+  netSummary: 'Net by balance, per currency ({{count}})',
   openLedger: 'Open the contract ledger of {{merchant}} {{currency}} for these days',
   chooseMerchant: 'Choose a merchant to open its contract ledger.',
 };

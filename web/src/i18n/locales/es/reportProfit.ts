@@ -74,6 +74,7 @@ export const reportProfit: Translation<'es'>['reportProfit'] = {
     'Transacciones creadas cada día; volúmenes y comisiones de las exitosas. «Neto del saldo disponible» es lo que mueve el libro del contrato; «Neto (todos los saldos)» descuenta también los pagos y sus comisiones, cargados al saldo de pagos.',
   netOf:
     'Saldo disponible: neto {{available}} (cobros − liquidaciones − reembolsos − sus comisiones; el movimiento del libro del contrato). Menos pagos {{payouts}} y sus comisiones {{fees}}, cargados al saldo de pagos: neto de todos los saldos {{net}}.',
+  netSummary: 'Neto por saldo, por moneda ({{count}})',
   openLedger: 'Abrir el libro del contrato de {{merchant}} {{currency}} para estos días',
   chooseMerchant: 'Elija un comercio para abrir el libro de su contrato.',
 };

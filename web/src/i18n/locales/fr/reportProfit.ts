@@ -74,6 +74,7 @@ export const reportProfit: Translation<'fr'>['reportProfit'] = {
     'Transactions créées chaque jour ; volumes et frais de celles réussies. « Net du solde disponible » est ce que le grand livre du contrat enregistre ; « Net (tous les soldes) » retire aussi les décaissements et leurs frais, pris sur le solde de décaissement.',
   netOf:
     'Solde disponible : net {{available}} (encaissements − règlements − remboursements − leurs frais ; le mouvement du grand livre du contrat). Moins les décaissements {{payouts}} et leurs frais {{fees}}, pris sur le solde de décaissement : net de tous les soldes {{net}}.',
+  netSummary: 'Net par solde, par devise ({{count}})',
   openLedger: 'Ouvrir le grand livre du contrat de {{merchant}} {{currency}} pour ces jours',
   chooseMerchant: 'Choisissez un marchand pour ouvrir le grand livre de son contrat.',
 };

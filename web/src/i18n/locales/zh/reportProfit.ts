@@ -74,6 +74,7 @@ export const reportProfit: Translation<'zh'>['reportProfit'] = {
     '每天创建的交易；成功交易的金额和手续费。“可用余额净额”即合约账簿的变动；“净额（全部余额）”还扣除了从代付余额支出的代付及其手续费。',
   netOf:
     '可用余额：净额 {{available}}（代收 − 结算 − 退款 − 其手续费；即合约账簿的变动）。减去代付 {{payouts}} 及其手续费 {{fees}}（从代付余额扣除）：全部余额净额 {{net}}。',
+  netSummary: '按余额的净额，按币种（{{count}}）',
   openLedger: '打开 {{merchant}} {{currency}} 这些天的合约账簿',
   chooseMerchant: '选择一个商户以打开其合约账簿。',
 };
