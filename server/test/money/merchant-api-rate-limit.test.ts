@@ -76,6 +76,8 @@ describe('merchant API rate limit per key', () => {
   });
 
   it('is shared by another instance on the same database', async () => {
+    // Empty first: on a busy machine half a second since the last test gives a token back.
+    for (let i = 0; i < 10 && (await balance(other)).status !== 429; i++);
     expect((await balance(other)).status).toBe(429);
     await letTimePass(1);
     // Two tokens came back at 2 per second: one instance spends one, the other the second.

@@ -35,7 +35,10 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   starter: app(() => import('../features/system/starter-page')),
   logout: bare(() => import('../features/system/logout-action')),
   notFound: app(() => import('../features/system/not-found-page')),
-  settlementSetting: app(() => import('../features/settlement-settings/settlement-setting-page')),
+  settlementSetting: app(
+    () => import('../features/settlement-settings/settlement-setting-page'),
+    ['settlementSetting'],
+  ),
   resellers: app(() => import('../features/accounts/resellers-page')),
   resellerDetail: app(() => import('../features/accounts/reseller-detail-page')),
   merchants: app(() => import('../features/accounts/merchants-page')),
@@ -158,7 +161,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   topUps: app(() => import('../features/top-ups/top-ups-page')),
   refunds: app(() => import('../features/refunds/refunds-page'), ['refunds']),
   refundsPending: app(() => import('../features/refunds/refunds-pending-page'), ['refunds']),
-  subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page')),
+  subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page'), ['subAccounts']),
   merchantSettings: app(
     () => import('../features/merchant-settings/merchant-settings-page'),
     ['merchantSettings'],

@@ -18,6 +18,9 @@ const SCREEN_NAMESPACES = {
   reportBalances: () => import('./locales/en/reportBalances').then((m) => m.reportBalances),
   refunds: () => import('./locales/en/refunds').then((m) => m.refunds),
   merchantSettings: () => import('./locales/en/merchantSettings').then((m) => m.merchantSettings),
+  settlementSetting: () =>
+    import('./locales/en/settlementSetting').then((m) => m.settlementSetting),
+  subAccounts: () => import('./locales/en/subAccounts').then((m) => m.subAccounts),
 } as const;
 export type ScreenNamespace = keyof typeof SCREEN_NAMESPACES;
 

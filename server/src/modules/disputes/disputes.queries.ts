@@ -96,7 +96,9 @@ export const disputeList = defineMoneyList<DisputeListRow>({
   scope: { merchant: 'd.merchant_account_id', reseller: 'd.reseller_account_id' },
   codes: { ...ownerCodeConditions('d'), gateway: 'g.payment_gateway_code = ?' },
   statuses: DISPUTE_STATUSES,
-  searchTexts: ['p.order_id', 'd.gateway_reference'],
+  searchTexts: ['d.gateway_reference'],
+  // By its pay-in's order id through the pay-ins' own index (not an OR across the join).
+  searchLookups: ['d.payin_id = ANY(ARRAY(SELECT id FROM payins WHERE order_id = ?))'],
   totals: {
     fee: 'd.fee',
     rollup: { kind: 'dispute', owner: 'merchant', gateway: true },

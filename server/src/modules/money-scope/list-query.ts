@@ -70,13 +70,15 @@ type ScopeActor = Pick<Actor, 'accountType' | 'scopeAccountId'>;
 export function defineMoneyList<R>(
   spec: Omit<ScopedListSpec, 'search' | 'sorts' | 'defaultSort' | 'amount' | 'totals'> & {
     readonly searchTexts?: readonly string[];
+    /** Exact matches on another table (`SearchColumns.lookups`): a pay-in's order id. */
+    readonly searchLookups?: readonly string[];
     readonly totals: TotalsSpec;
   },
 ): ScopedList<R> {
-  const { searchTexts = [], ...rest } = spec;
+  const { searchTexts = [], searchLookups = [], ...rest } = spec;
   return defineScopedList<R>({
     ...rest,
-    search: { ids: [`${spec.alias}.id`], texts: searchTexts },
+    search: { ids: [`${spec.alias}.id`], texts: searchTexts, lookups: searchLookups },
     sorts: MONEY_LIST_SORT_COLUMNS(spec.alias),
     defaultSort: 'created_at',
     amount: `${spec.alias}.amount`,

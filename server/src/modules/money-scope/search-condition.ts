@@ -6,6 +6,13 @@ export interface SearchColumns {
   readonly ids: readonly string[];
   /** Text columns matched exactly (order ids, gateway references). */
   readonly texts: readonly string[];
+  /**
+   * Exact matches on another table, each a condition on this one with `?` for the text, which
+   * an index of each table can answer (a refund by its pay-in's order id:
+   * `f.payin_id = ANY(ARRAY(SELECT id FROM payins WHERE order_id = ?))`). A joined table's
+   * column in an OR with this table's would read every joined row instead.
+   */
+  readonly lookups?: readonly string[];
   /** Text columns holding the text anywhere, any case (names, emails, subjects). */
   readonly contains?: readonly string[];
 }
@@ -27,9 +34,10 @@ export function searchCondition(columns: SearchColumns, text: string, params: un
     const n = params.push(s);
     any.push(...columns.ids.map((col) => `${col} = $${n}::uuid`));
   }
-  if (columns.texts.length) {
+  if (columns.texts.length || columns.lookups?.length) {
     const n = params.push(s);
     any.push(...columns.texts.map((col) => `${col} = $${n}`));
+    any.push(...(columns.lookups ?? []).map((lookup) => lookup.replaceAll('?', `$${n}`)));
   }
   if (columns.contains?.length) {
     const n = params.push(containsPattern(s));

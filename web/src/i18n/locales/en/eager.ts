@@ -12,10 +12,8 @@ import { profile } from './profile';
 import { routes } from './routes';
 import { security } from './security';
 import { settings } from './settings';
-import { settlementSetting } from './settlementSetting';
 import { accounts } from './accounts';
 import { contracts } from './contracts';
-import { subAccounts } from './subAccounts';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
 
@@ -40,8 +38,6 @@ export const enEager = {
   dashboard,
   list,
   money,
-  settlementSetting,
   accounts,
   contracts,
-  subAccounts,
 };

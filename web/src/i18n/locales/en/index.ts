@@ -12,6 +12,8 @@ import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { refunds } from './refunds';
 import { merchantSettings } from './merchantSettings';
+import { settlementSetting } from './settlementSetting';
+import { subAccounts } from './subAccounts';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -33,4 +35,6 @@ export const en = {
   reportBalances,
   refunds,
   merchantSettings,
+  settlementSetting,
+  subAccounts,
 };
