@@ -249,7 +249,8 @@ describe('concurrency', () => {
         t.api(
           'POST',
           '/api/v1/refunds',
-          { payin_id: p.body.id, amount: '10.00' },
+          // Ending in 02 the sandbox never answers: no refund fails meanwhile and frees room.
+          { payin_id: p.body.id, amount: '10.02' },
           {
             idempotencyKey: `race-${i}`,
           },
@@ -257,13 +258,14 @@ describe('concurrency', () => {
       ),
     );
     const codes = answers.map((a) => a.status).sort();
-    expect(codes.filter((c) => c === 201)).toHaveLength(10);
-    expect(codes.filter((c) => c === 409)).toHaveLength(10);
+    // Nine of 10.02 fit in 100.03; a tenth would pass it.
+    expect(codes.filter((c) => c === 201)).toHaveLength(9);
+    expect(codes.filter((c) => c === 409)).toHaveLength(11);
     const { rows } = await t.db.query<{ total: bigint }>(
       `SELECT sum(amount)::bigint AS total FROM refunds WHERE payin_id = $1`,
       [p.body.id],
     );
-    expect(rows[0]!.total).toBe(10000n);
+    expect(rows[0]!.total).toBe(9018n);
     await t.sandbox.idle();
   });
 });
