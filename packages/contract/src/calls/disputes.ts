@@ -125,3 +125,66 @@ export const saveDisputeEvidence = defineCall({
   response: disputeRow,
   rule: RULES.payinRefund,
 });
+
+/** The kinds of evidence file a dispute takes, told by their content (magic bytes), not name. */
+export const DISPUTE_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type DisputeFileType = (typeof DISPUTE_FILE_TYPES)[number];
+/** The largest evidence file, in bytes (5 MB). */
+export const DISPUTE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most files one dispute keeps. */
+export const DISPUTE_FILES_MAX = 10;
+
+/** One evidence file of a dispute, as listed (its bytes come through `downloadDisputeFile`). */
+export const disputeFileRow = z.object({
+  id: z.string(),
+  dispute_id: z.string(),
+  /** The name it was uploaded with (shown, and given back on download; never a path). */
+  file_name: z.string(),
+  content_type: z.enum(DISPUTE_FILE_TYPES),
+  size_bytes: z.number().int().nonnegative(),
+  /** Hex SHA-256 of its bytes. */
+  sha256: z.string(),
+  uploaded_at: instantText,
+  /** Sent to the gateway with submitted evidence: no longer removable. */
+  submitted: z.boolean(),
+});
+export type DisputeFileRow = z.infer<typeof disputeFileRow>;
+
+const disputeFiles = z.object({ files: z.array(disputeFileRow) });
+
+/** The evidence files of a dispute in scope, oldest first. */
+export const getDisputeFiles = defineCall({
+  name: 'getDisputeFiles',
+  request: z.object({ id: formId }),
+  response: disputeFiles,
+  rule: RULES.payin,
+});
+
+/**
+ * Adds one evidence file to a dispute still `opened` and before its deadline. Multipart, like
+ * every call, with the file as the part `file` after the text fields; its type is read from its
+ * bytes (PDF, PNG or JPEG), at most `DISPUTE_FILE_MAX_BYTES`, at most `DISPUTE_FILES_MAX` per
+ * dispute. A refused file stores nothing. An admin uploads on a merchant's behalf with a reason.
+ */
+export const uploadDisputeFile = defineCall({
+  name: 'uploadDisputeFile',
+  request: z.object({ id: formId, reason: formOptionalText(300) }),
+  response: disputeFileRow,
+  rule: RULES.payinRefund,
+});
+
+/** Removes a file not yet submitted from a dispute still `opened`. */
+export const removeDisputeFile = defineCall({
+  name: 'removeDisputeFile',
+  request: z.object({ id: formId, fileId: formId, reason: formOptionalText(300) }),
+  response: disputeFiles,
+  rule: RULES.payinRefund,
+});
+
+/**
+ * The bytes of one evidence file of a dispute in scope: answered not with the JSON envelope but
+ * as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, its
+ * stored type); a refusal is the usual JSON envelope.
+ */
+export const DOWNLOAD_DISPUTE_FILE_CALL = 'downloadDisputeFile';
+export const downloadDisputeFileRequest = z.object({ id: formId, fileId: formId });
