@@ -10,12 +10,13 @@ export interface DemoRole {
 }
 
 const SETTINGS = ['profile -> /profile', 'security -> /security'];
-// Beyond the spec: refunds sit in the Payin group (docs/operations.md, issue 26).
+// Beyond the spec: refunds and disputes sit in the Payin group (docs/operations.md, issues 26, 27).
 const PAYIN = [
   'payins -> /transactions',
   'payinsProcessing -> /transactions/processing-list',
   'refunds -> /refunds/list',
 ];
+const DISPUTES = ['disputes -> /disputes/list', 'disputesPending -> /disputes/pending-list'];
 const PAYOUT = ['payouts -> /payouts/list', 'payoutsPending -> /payouts/pending-list'];
 const SETTLEMENT = [
   'settlements -> /settlement/list',
@@ -57,6 +58,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'dashboard -> /',
       ...PAYIN,
       'refundsPending -> /refunds/pending-list',
+      ...DISPUTES,
       ...PAYOUT,
       'inHousePayoutsPending -> /in-house-payouts/pending-list',
       ...SETTLEMENT,
@@ -105,6 +107,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     menu: [
       'dashboard -> /',
       ...PAYIN,
+      ...DISPUTES,
       ...PAYOUT,
       ...SETTLEMENT,
       ...WITHDRAWAL,
@@ -138,6 +141,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     menu: [
       'dashboard -> /',
       ...PAYIN,
+      ...DISPUTES,
       ...PAYOUT,
       ...SETTLEMENT,
       'apiDocumentation -> /api-documentation',
@@ -161,6 +165,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     menu: [
       'dashboard -> /',
       ...PAYIN,
+      ...DISPUTES,
       'dailyTransactionsReport -> /daily-transactions-report',
       'contractLedger -> /contract-acc-ledger',
       'balanceSettlement -> /merchant-balance-settlement',

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, type ComponentType } from 'react';
 import type { RouteId } from '@bo/contract';
 import { loadScreenNamespaces, type ScreenNamespace } from '../i18n/screen-namespaces';
 import type { KindDetailActions } from '../ui/money/detail/kind-detail-actions';
@@ -161,6 +161,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   topUps: app(() => import('../features/top-ups/top-ups-page')),
   refunds: app(() => import('../features/refunds/refunds-page'), ['refunds']),
   refundsPending: app(() => import('../features/refunds/refunds-pending-page'), ['refunds']),
+  disputes: app(() => import('../features/disputes/disputes-page'), ['disputes']),
+  disputesPending: app(() => import('../features/disputes/disputes-pending-page'), ['disputes']),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page'), ['subAccounts']),
   merchantSettings: app(
     () => import('../features/merchant-settings/merchant-settings-page'),
@@ -206,10 +208,32 @@ const RefundButton = lazy(() =>
   ]).then(([button]) => button),
 );
 
+// The sandbox's dispute simulation and a dispute's own panel load with their words too.
+const SimulateDisputeButton = lazy(() =>
+  Promise.all([
+    import('../features/disputes/simulate-dispute-button'),
+    loadScreenNamespaces(['disputes']),
+  ]).then(([button]) => button),
+);
+const DisputePanel = lazy(() =>
+  Promise.all([
+    import('../features/disputes/dispute-panel'),
+    loadScreenNamespaces(['disputes']),
+  ]).then(([panel]) => panel),
+);
+
 /**
  * What each kind's feature adds to its items' detail, wherever the detail opens (a list's
- * drawer, the global search), loaded with the detail: a successful pay-in's refund.
+ * drawer, the global search), loaded with the detail: a successful pay-in's refund and (sandbox)
+ * simulated dispute; a dispute's deadline, evidence, files, answer and outcome.
  */
 export const KIND_DETAIL_ACTIONS: KindDetailActions = {
-  payin: (detail) => createElement(RefundButton, { detail }),
+  payin: (detail) =>
+    createElement(
+      Fragment,
+      null,
+      createElement(RefundButton, { detail }),
+      createElement(SimulateDisputeButton, { detail }),
+    ),
+  dispute: (detail) => createElement(DisputePanel, { detail }),
 };

@@ -17,6 +17,7 @@ const SCREEN_NAMESPACES = {
   reportLedgers: () => import('./locales/en/reportLedgers').then((m) => m.reportLedgers),
   reportBalances: () => import('./locales/en/reportBalances').then((m) => m.reportBalances),
   refunds: () => import('./locales/en/refunds').then((m) => m.refunds),
+  disputes: () => import('./locales/en/disputes').then((m) => m.disputes),
   merchantSettings: () => import('./locales/en/merchantSettings').then((m) => m.merchantSettings),
   settlementSetting: () =>
     import('./locales/en/settlementSetting').then((m) => m.settlementSetting),

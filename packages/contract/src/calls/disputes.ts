@@ -7,7 +7,9 @@ import {
   instantText,
   lifecycleListRequest,
   listPageOf,
+  MONEY_LIST_SORTS,
   optionalInstantText,
+  sortField,
 } from './list';
 import { decisionResponse, formAmountText, formId } from './money-fields';
 
@@ -64,14 +66,19 @@ export const disputeRow = z.object({
 });
 export type DisputeRow = z.infer<typeof disputeRow>;
 
+/** The columns a dispute list sorts by: a money list's, and the deadline (the queue's order). */
+export const DISPUTE_LIST_SORTS = [...MONEY_LIST_SORTS, 'respond_by'] as const;
+
 /**
  * Disputes in scope (a merchant its own, a reseller its merchants', an admin all), newest
- * first; `openOnly` lists those still holding money, `payinId` one pay-in's.
+ * first unless sorted otherwise; `openOnly` lists those still holding money, `payinId` one
+ * pay-in's.
  */
 export const getDisputeList = defineCall({
   name: 'getDisputeList',
   request: z.object({
     ...lifecycleListRequest(DISPUTE_STATUSES),
+    sort: sortField(DISPUTE_LIST_SORTS),
     openOnly: formFlag.optional(),
     payinId: formOptionalText(64),
   }),

@@ -1,5 +1,5 @@
 import { defineLifecycle } from '../lifecycles';
-import { defineMoneyKind } from './money-kind';
+import { defineMoneyKind, kindRoute } from './money-kind';
 
 /**
  * A dispute (chargeback): a payer disputed a successful pay-in with their bank and the gateway
@@ -27,7 +27,7 @@ export const DISPUTE_OPEN_STATUSES = [
   'accepted',
 ] as const satisfies readonly DisputeStatus[];
 
-/** The disputes that need the merchant's answer (the later "needs response" queue). */
+/** The disputes that need the merchant's answer (/disputes/pending-list, by deadline). */
 export const DISPUTE_PENDING_STATUSES = ['opened'] as const satisfies readonly DisputeStatus[];
 
 export const DISPUTE_KIND = defineMoneyKind({
@@ -52,7 +52,14 @@ export const DISPUTE_KIND = defineMoneyKind({
   quoted: false,
   notified: true,
   parentKind: 'payin',
-  // Screens and menu come in a later phase (issue 27): no routes, no side-menu links yet.
-  routes: [],
-  menu: [],
+  // Everyone with payin sees the queue: merchants answer from it, resellers watch their
+  // merchants' deadlines, admins use it as the "expiring soon" queue.
+  routes: [
+    kindRoute('disputes', '/disputes/list', 'payin'),
+    kindRoute('disputesPending', '/disputes/pending-list', 'payin'),
+  ],
+  menu: [
+    { group: 'payin', label: 'disputes', routeId: 'disputes' },
+    { group: 'payin', label: 'disputesPending', routeId: 'disputesPending' },
+  ],
 });

@@ -72,14 +72,16 @@ export function defineMoneyList<R>(
     readonly searchTexts?: readonly string[];
     /** Exact matches on another table (`SearchColumns.lookups`): a pay-in's order id. */
     readonly searchLookups?: readonly string[];
+    /** Sortable columns besides a money list's own (a dispute's deadline), never null. */
+    readonly moreSorts?: Readonly<Record<string, string>>;
     readonly totals: TotalsSpec;
   },
 ): ScopedList<R> {
-  const { searchTexts = [], searchLookups = [], ...rest } = spec;
+  const { searchTexts = [], searchLookups = [], moreSorts = {}, ...rest } = spec;
   return defineScopedList<R>({
     ...rest,
     search: { ids: [`${spec.alias}.id`], texts: searchTexts, lookups: searchLookups },
-    sorts: MONEY_LIST_SORT_COLUMNS(spec.alias),
+    sorts: { ...MONEY_LIST_SORT_COLUMNS(spec.alias), ...moreSorts },
     defaultSort: 'created_at',
     amount: `${spec.alias}.amount`,
   });

@@ -38,6 +38,8 @@ interface ListAnswer {
 export interface ListPageOptions {
   /** Fields the screen always sends (e.g. `processingOnly`), not shown and not in the URL. */
   readonly fixed?: Readonly<Record<string, string | number>>;
+  /** The order while the URL names none (a queue's nearest deadline first); the user may change it. */
+  readonly defaultSort?: { readonly sort: string; readonly direction: SortDirection };
   /** Re-reads the page this often (ms) while it is open: the pending queues (spec: 60 s). */
   readonly refetchInterval?: number;
   /** The words of a status tab whose status is not a money lifecycle's (e.g. active, disabled). */
@@ -129,7 +131,9 @@ export function useListPage<C extends CallDef>(
   const defaults = useReportDefaults(call);
   const [shownColumns] = useState(createShownColumns);
   const [params, setParams] = useSearchParams();
-  const state = readListState(params, filterSet, defaults.timeZone);
+  const urlState = readListState(params, filterSet, defaults.timeZone);
+  const state =
+    urlState.sort || !options.defaultSort ? urlState : { ...urlState, ...options.defaultSort };
   const request = { ...requestOf(state, filterSet), ...options.fixed };
   const query = useQuery({
     ...listPageQuery(call, request),

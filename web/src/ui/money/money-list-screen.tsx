@@ -7,7 +7,7 @@ import { useAppSettings } from '../../lib/api/get-app-settings';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { column, type ListColumn } from '../list/columns';
 import { ListView } from '../list/list-view';
-import { useListPage, type RowOf } from '../list/use-list-page';
+import { useListPage, type ListPageOptions, type RowOf } from '../list/use-list-page';
 import { RouteTitle } from '../page-title';
 import { BulkBar } from './bulk-bar';
 import { DecisionDialog } from './decision-dialog';
@@ -27,6 +27,8 @@ export interface MoneyListScreenProps<C extends CallDef> {
   readonly listId: string;
   /** Fields always sent (the queue's `pendingOnly`…), not shown as filters. */
   readonly fixed?: Readonly<Record<string, string>>;
+  /** The order while the URL names none (see `ListPageOptions.defaultSort`). */
+  readonly defaultSort?: ListPageOptions['defaultSort'];
   /** The statuses a queue holds: its tabs offer only these (see `ListPageOptions.statuses`). */
   readonly statuses?: readonly string[];
   readonly columns: (t: TFunction, open: (row: RowOf<C>) => void) => ListColumn<RowOf<C>>[];
@@ -56,6 +58,7 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
   const { live_update_interval_ms: liveUpdateMs } = useAppSettings();
   const list = useListPage(props.call, {
     fixed: props.fixed,
+    defaultSort: props.defaultSort,
     statuses: props.statuses,
     refetchInterval: props.queue ? liveUpdateMs : undefined,
   });

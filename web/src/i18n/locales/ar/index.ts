@@ -32,6 +32,7 @@ import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
+import { disputes } from './disputes';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -43,6 +44,7 @@ export const ar: Translation<'ar'> = {
   popup,
   feedback,
   refunds,
+  disputes,
   menu,
   routes,
   page,

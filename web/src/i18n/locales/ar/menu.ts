@@ -37,6 +37,8 @@ export const menu: Translation<'ar'>['menu'] = {
     topUps: 'الشحن',
     refunds: 'المبالغ المستردة',
     refundsPending: 'المبالغ المستردة المعلقة',
+    disputes: 'النزاعات',
+    disputesPending: 'نزاعات بانتظار الرد',
     resellers: 'الموزّعون',
     merchants: 'التجار',
     resellerContracts: 'عقود الموزّعين',

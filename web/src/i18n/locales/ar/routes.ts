@@ -58,6 +58,8 @@ export const routes: Translation<'ar'>['routes'] = {
   topUps: 'قائمة عمليات الشحن',
   refunds: 'قائمة المبالغ المستردة',
   refundsPending: 'المبالغ المستردة المعلقة',
+  disputes: 'قائمة النزاعات',
+  disputesPending: 'نزاعات بانتظار الرد',
   subAccounts: 'الحسابات الفرعية',
   merchantSettings: 'إعدادات التاجر',
   apiDocumentation: 'توثيق واجهة API',

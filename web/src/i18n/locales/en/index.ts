@@ -11,6 +11,7 @@ import { reportProfit } from './reportProfit';
 import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { refunds } from './refunds';
+import { disputes } from './disputes';
 import { merchantSettings } from './merchantSettings';
 import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
@@ -34,6 +35,7 @@ export const en = {
   reportLedgers,
   reportBalances,
   refunds,
+  disputes,
   merchantSettings,
   settlementSetting,
   subAccounts,

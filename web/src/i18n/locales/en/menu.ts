@@ -37,6 +37,8 @@ export const menu = {
     topUps: 'Top Up',
     refunds: 'Refunds',
     refundsPending: 'Pending Refunds',
+    disputes: 'Disputes',
+    disputesPending: 'Disputes to Answer',
     resellers: 'Resellers',
     merchants: 'Merchants',
     resellerContracts: 'Reseller Contracts',

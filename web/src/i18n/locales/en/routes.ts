@@ -58,6 +58,8 @@ export const routes = {
   topUps: 'Top Up List',
   refunds: 'Refund List',
   refundsPending: 'Pending Refunds',
+  disputes: 'Dispute List',
+  disputesPending: 'Disputes to Answer',
   subAccounts: 'Sub Accounts',
   merchantSettings: 'Merchant Settings',
   apiDocumentation: 'API Documentation',

@@ -32,6 +32,7 @@ import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
+import { disputes } from './disputes';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -43,6 +44,7 @@ export const es: Translation<'es'> = {
   popup,
   feedback,
   refunds,
+  disputes,
   menu,
   routes,
   page,

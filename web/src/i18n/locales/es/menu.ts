@@ -37,6 +37,8 @@ export const menu: Translation<'es'>['menu'] = {
     topUps: 'Recargas',
     refunds: 'Reembolsos',
     refundsPending: 'Reembolsos pendientes',
+    disputes: 'Disputas',
+    disputesPending: 'Disputas por responder',
     resellers: 'Revendedores',
     merchants: 'Comercios',
     resellerContracts: 'Contratos de revendedores',

@@ -58,6 +58,8 @@ export const routes: Translation<'es'>['routes'] = {
   topUps: 'Lista de recargas',
   refunds: 'Lista de reembolsos',
   refundsPending: 'Reembolsos pendientes',
+  disputes: 'Lista de disputas',
+  disputesPending: 'Disputas por responder',
   subAccounts: 'Subcuentas',
   merchantSettings: 'Ajustes del comercio',
   apiDocumentation: 'Documentación de la API',

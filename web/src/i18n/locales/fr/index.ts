@@ -32,6 +32,7 @@ import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
+import { disputes } from './disputes';
 
 /** French. */
 export const fr: Translation<'fr'> = {
@@ -43,6 +44,7 @@ export const fr: Translation<'fr'> = {
   popup,
   feedback,
   refunds,
+  disputes,
   menu,
   routes,
   page,

@@ -37,6 +37,8 @@ export const menu: Translation<'fr'>['menu'] = {
     topUps: 'Recharges',
     refunds: 'Remboursements',
     refundsPending: 'Remboursements en attente',
+    disputes: 'Litiges',
+    disputesPending: 'Litiges à traiter',
     resellers: 'Revendeurs',
     merchants: 'Marchands',
     resellerContracts: 'Contrats revendeurs',

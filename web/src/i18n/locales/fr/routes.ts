@@ -58,6 +58,8 @@ export const routes: Translation<'fr'>['routes'] = {
   topUps: 'Liste des recharges',
   refunds: 'Liste des remboursements',
   refundsPending: 'Remboursements en attente',
+  disputes: 'Liste des litiges',
+  disputesPending: 'Litiges à traiter',
   subAccounts: 'Sous-comptes',
   merchantSettings: 'Paramètres marchand',
   apiDocumentation: 'Documentation de l’API',

@@ -32,6 +32,7 @@ import { reportBalances } from './reportBalances';
 import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
+import { disputes } from './disputes';
 
 /** Chinese (Simplified). */
 export const zh: Translation<'zh'> = {
@@ -43,6 +44,7 @@ export const zh: Translation<'zh'> = {
   popup,
   feedback,
   refunds,
+  disputes,
   menu,
   routes,
   page,

@@ -37,6 +37,8 @@ export const menu: Translation<'zh'>['menu'] = {
     topUps: '充值',
     refunds: '退款',
     refundsPending: '待审批退款',
+    disputes: '争议',
+    disputesPending: '待回应争议',
     resellers: '代理商',
     merchants: '商户',
     resellerContracts: '代理商合约',

@@ -58,6 +58,8 @@ export const routes: Translation<'zh'>['routes'] = {
   topUps: '充值列表',
   refunds: '退款列表',
   refundsPending: '待审批退款',
+  disputes: '争议列表',
+  disputesPending: '待回应争议',
   subAccounts: '子账户',
   merchantSettings: '商户设置',
   apiDocumentation: 'API 文档',

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
+import { moneyKind, type MoneyDetail, type TimezoneChoice } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
 import { LoadFailed } from '../../load-failed';
 import { PageSpinner } from '../../spinner';
@@ -108,5 +108,5 @@ export function MoneyDetailView({
   );
 }
 
-/** Pay-ins and pay-outs have callbacks and merchant notifications; other kinds do not. */
-const notifiedKind = (detail: MoneyDetail) => detail.kind === 'payin' || detail.kind === 'payout';
+/** The kinds the merchant is notified of (pay-ins, pay-outs, refunds, disputes) have callbacks too. */
+const notifiedKind = (detail: MoneyDetail) => moneyKind(detail.kind).notified;

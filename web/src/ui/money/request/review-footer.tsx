@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../busy-button';
 
@@ -17,6 +18,7 @@ export function ReviewFooter({
   onBack,
   onCancel,
   onConfirm,
+  beside,
 }: {
   reviewing: boolean;
   formId: string;
@@ -29,6 +31,8 @@ export function ReviewFooter({
   onBack: () => void;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Another way out of the form shown before Review (a dispute's "Save draft"). */
+  beside?: ReactNode;
 }) {
   const { t } = useTranslation();
   return reviewing ? (
@@ -52,6 +56,7 @@ export function ReviewFooter({
       <button type="button" className="btn btn-light" onClick={onCancel}>
         {t('common.cancel')}
       </button>
+      {beside}
       <BusyButton
         type="submit"
         form={formId}

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import type { getDisputeList } from '@bo/contract';
+import type { ListColumn } from '../../ui/list/columns';
+import { column } from '../../ui/list/columns';
+import type { RowOf } from '../../ui/list/use-list-page';
+import {
+  amountColumn,
+  createdOf,
+  idColumn,
+  instantColumn,
+  merchantColumn,
+  statusOf,
+  textColumn,
+} from '../../ui/money/money-columns';
+import { DeadlineLeft } from './deadline-left';
+
+export type DisputeRow = RowOf<typeof getDisputeList>;
+type Row = DisputeRow;
+
+/** The dispute lists' columns, in their default order: the deadline and its countdown early. */
+export const disputeColumns = (t: TFunction, open: (row: Row) => void): ListColumn<Row>[] => [
+  idColumn<Row>(t, open),
+  textColumn<Row>('order_id', t('list.column.orderId')),
+  merchantColumn<Row>(t),
+  amountColumn<Row>('amount', t('list.column.amount')),
+  amountColumn<Row>('fee', t('disputes.column.fee')),
+  statusOf<Row>(t),
+  column<Row>('reason_code', t('disputes.column.reason'), (row) =>
+    t(`disputes.reasonCode.${row.reason_code}`),
+  ),
+  instantColumn<Row>('respond_by', t('disputes.column.respondBy')),
+  column<Row>(
+    'time_left',
+    t('disputes.column.timeLeft'),
+    (row) => (row.status === 'opened' ? <DeadlineLeft respondBy={row.respond_by} /> : null),
+    { label: t('disputes.column.timeLeft'), cellClassName: 'text-nowrap' },
+  ),
+  textColumn<Row>('payment_gateway_code', t('list.column.gateway')),
+  createdOf<Row>(t),
+  instantColumn<Row>('completed_at', t('list.column.completedAt')),
+];
