@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { parseAmount, type CallResponse, type getPayinList } from '@bo/contract';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import {
-  callAs,
-  closeTwoFactorReminder,
-  isCall,
-  signInKeepingSession,
-  type ApiSession,
-} from './support/dashboard';
-import { byTestId, listSettled, rowOf } from './support/lists';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { CallResponse, getPayinList } from '@bo/contract';
+import { launchBrowser, screenshot } from './support/browser';
+import { callAs, isCall, whileInArabic } from './support/dashboard';
+import { byTestId, rowOf } from './support/lists';
+import { availableOf, openList, signedAs } from './support/money';
 import { takeSuccessNote } from './support/success';
 
 /**
@@ -21,12 +16,6 @@ import { takeSuccessNote } from './support/success';
 const baseUrl = inject('baseUrl');
 type PayinPage = CallResponse<typeof getPayinList>;
 
-interface Signed {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly session: ApiSession;
-}
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
@@ -37,29 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signed(email: string): Promise<Signed> {
-  const { context, page } = await openPage(browser, baseUrl);
-  contexts.push(context);
-  const session = await signInKeepingSession(page, email);
-  await closeTwoFactorReminder(page);
-  return { context, page, session };
-}
-
-async function openList(page: Page, path: string) {
-  await page.goto(path);
-  await closeTwoFactorReminder(page, 10_000);
-  await listSettled(page);
-}
-
-const availableOf = async ({ page, session }: Signed, currency: string) => {
-  const r = await callAs<{ balances: { currency: string; available: string }[] }>(
-    page,
-    session,
-    'getReportBalanceForResellerMerchant',
-    { currency },
-  );
-  return parseAmount(r.balances.find((b) => b.currency === currency)!.available, currency)!;
-};
+const signed = (email: string) => signedAs(browser, baseUrl, email, contexts);
 
 describe('refunds', () => {
   it('a merchant refunds part of a pay-in; two admins approve it; the merchant sees it succeed', async () => {
@@ -135,35 +102,13 @@ describe('refunds', () => {
     await merchant.page.keyboard.press('Escape');
 
     // The same list in Arabic, right to left, with the status in Arabic.
-    const full = await callAs<{ profileInfo: Record<string, string> }>(
-      merchant.page,
-      merchant.session,
-      'getUserFullData',
-    );
-    const { name, phone, telegram_id, timezone } = full.profileInfo;
-    let session = merchant.session;
-    const saveLanguage = (lang: 'ar' | 'en') =>
-      callAs(merchant.page, session, 'updateProfile', {
-        name: name!,
-        phone: phone!,
-        telegram_id: telegram_id!,
-        timezone: timezone!,
-        lang,
-      });
-    await saveLanguage('ar');
-    // The language applies at sign-in: signed out first, so /login does not redirect away.
-    await merchant.page.evaluate(() => localStorage.clear());
-    await merchant.page.goto('/login');
-    session = await signInKeepingSession(merchant.page, 'merchant@demo.test');
-    try {
+    await whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, async () => {
       await openList(merchant.page, `/refunds/list?search=${payin.order_id}`);
       await merchant.page.waitForFunction(() => document.documentElement.dir === 'rtl');
       expect(await merchant.page.locator('[data-testid="list-row"]').first().innerText()).toContain(
         'تم بنجاح',
       );
       await screenshot(merchant.page, 'refund-list-merchant-ar');
-    } finally {
-      await saveLanguage('en');
-    }
+    });
   });
 });

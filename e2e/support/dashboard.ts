@@ -100,3 +100,39 @@ export async function approveAsSecondAdmin(browser: Browser, baseUrl: string, id
     await context.close();
   }
 }
+
+/**
+ * Runs `run` in Arabic: the user's saved language set to Arabic (it applies at sign-in, so the
+ * page signs out and in again), then English saved back whatever happened.
+ */
+export async function whileInArabic(
+  page: Page,
+  email: string,
+  session: ApiSession,
+  run: () => Promise<void>,
+): Promise<void> {
+  const full = await callAs<{ profileInfo: Record<string, string> }>(
+    page,
+    session,
+    'getUserFullData',
+  );
+  const { name, phone, telegram_id, timezone } = full.profileInfo;
+  let current = session;
+  const saveLanguage = (lang: 'ar' | 'en') =>
+    callAs(page, current, 'updateProfile', {
+      name: name!,
+      phone: phone!,
+      telegram_id: telegram_id!,
+      timezone: timezone!,
+      lang,
+    });
+  await saveLanguage('ar');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  current = await signInKeepingSession(page, email);
+  try {
+    await run();
+  } finally {
+    await saveLanguage('en');
+  }
+}

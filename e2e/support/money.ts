@@ -1,0 +1,44 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseAmount } from '@bo/contract';
+import { openPage } from './browser';
+import { callAs, closeTwoFactorReminder, signInKeepingSession, type ApiSession } from './dashboard';
+import { listSettled } from './lists';
+
+/** A page signed in as one demo user, with its session for direct calls. */
+export interface Signed {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly session: ApiSession;
+}
+
+/** Signs `email` in on a fresh context of the shared browser (kept in `contexts` to close). */
+export async function signedAs(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  contexts: BrowserContext[],
+): Promise<Signed> {
+  const { context, page } = await openPage(browser, baseUrl);
+  contexts.push(context);
+  const session = await signInKeepingSession(page, email);
+  await closeTwoFactorReminder(page);
+  return { context, page, session };
+}
+
+/** Opens a list at `path` and waits until its rows (or its empty state) are shown. */
+export async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await closeTwoFactorReminder(page, 10_000);
+  await listSettled(page);
+}
+
+/** The signed-in merchant's available balance in `currency`, in minor units. */
+export async function availableOf({ page, session }: Signed, currency: string): Promise<bigint> {
+  const r = await callAs<{ balances: { currency: string; available: string }[] }>(
+    page,
+    session,
+    'getReportBalanceForResellerMerchant',
+    { currency },
+  );
+  return parseAmount(r.balances.find((b) => b.currency === currency)!.available, currency)!;
+}
