@@ -17,7 +17,8 @@ export const disputes: Translation<'ar'>['disputes'] = {
   },
   timeLeft: 'متبقٍ {{duration}}',
   deadlinePassed: 'انقضت المهلة',
-  answered: 'تم الرد',
+  answerAccepted: 'قبلها التاجر',
+  notAnswered: 'لم تُقدَّم أدلة',
   panel: {
     label: 'النزاع',
     payin: 'الدفعة المتنازع عليها',

@@ -15,7 +15,8 @@ export const disputes = {
   },
   timeLeft: '{{duration}} left',
   deadlinePassed: 'Deadline passed',
-  answered: 'Answered',
+  answerAccepted: 'Accepted by the merchant',
+  notAnswered: 'No evidence submitted',
   panel: {
     label: 'Dispute',
     payin: 'Disputed pay-in',

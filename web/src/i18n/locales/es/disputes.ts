@@ -17,7 +17,8 @@ export const disputes: Translation<'es'>['disputes'] = {
   },
   timeLeft: 'Quedan {{duration}}',
   deadlinePassed: 'Plazo vencido',
-  answered: 'Respondida',
+  answerAccepted: 'Aceptada por el comercio',
+  notAnswered: 'No se enviaron pruebas',
   panel: {
     label: 'Disputa',
     payin: 'Cobro disputado',

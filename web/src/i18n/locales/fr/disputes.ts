@@ -17,7 +17,8 @@ export const disputes: Translation<'fr'>['disputes'] = {
   },
   timeLeft: 'Encore {{duration}}',
   deadlinePassed: 'Délai dépassé',
-  answered: 'Répondu',
+  answerAccepted: 'Accepté par le marchand',
+  notAnswered: 'Aucune preuve envoyée',
   panel: {
     label: 'Litige',
     payin: 'Encaissement contesté',

@@ -17,7 +17,8 @@ export const disputes: Translation<'zh'>['disputes'] = {
   },
   timeLeft: '剩余 {{duration}}',
   deadlinePassed: '已过截止时间',
-  answered: '已回应',
+  answerAccepted: '商户已接受',
+  notAnswered: '未提交证据',
   panel: {
     label: '争议',
     payin: '被争议的收款',
