@@ -17,6 +17,7 @@ import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from '
 import { CurrencyCards } from './currency-cards';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { DashboardToolbar } from './dashboard-toolbar';
+import { DisputesDueLine } from './disputes-due-line';
 import { useDemoDataSwitch } from './api/on-off-demo-data';
 import { CommissionCard } from './commission-card';
 import { GatewayBalanceTable } from './gateway-balance-table';
@@ -145,7 +146,10 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
 
       {isAdmin &&
         (admin.data ? (
-          <AdminOverviewTiles overview={admin.data} />
+          <>
+            <AdminOverviewTiles overview={admin.data} />
+            <DisputesDueLine disputes={admin.data.disputes} currency={shownCurrency} />
+          </>
         ) : admin.isError ? (
           <LoadFailed onRetry={() => void admin.refetch()} />
         ) : (
