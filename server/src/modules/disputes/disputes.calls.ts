@@ -18,7 +18,7 @@ import type { FixedCondition } from '../money-scope/list-totals';
 import { isoOrNull } from '../money-scope/scope';
 import { findPayinInScope } from '../payins/payins.service';
 import { answerWithEvidence, checkAnswerable } from './dispute-evidence';
-import { sendDisputeAnswer, simulateDisputeOn } from './dispute-flow';
+import { DEFAULT_RESPOND_HOURS, sendDisputeAnswer, simulateDisputeOn } from './dispute-flow';
 import {
   DISPUTE_OPEN_ONLY,
   disputeList,
@@ -31,9 +31,6 @@ import { changeDisputes } from './disputes.service';
 /** The disputes of one pay-in; a text that is no id matches none. */
 const disputesOfPayin = (payinId: string): FixedCondition =>
   isUuid(payinId) ? `d.payin_id = '${payinId}'` : 'false';
-
-/** How long a simulated dispute gives the merchant to answer, unless asked otherwise. */
-const DEFAULT_RESPOND_HOURS = 7 * 24;
 
 /** A dispute as the back-office lists show it. */
 export const viewDispute = (d: DisputeListRow): DisputeRow => ({
