@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '../../src/core/signature';
 import { deliverDueNotifications } from '../../src/modules/merchant-notifications/notifier';
@@ -10,29 +8,19 @@ import {
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
+import { startNotifyReceiver, type NotifyReceiver } from './support/notify-receiver';
 
 let t: MoneyApp;
-let server: Server;
-let notifyUrl = '';
-const received: { body: string; headers: IncomingMessage['headers'] }[] = [];
+let receiver: NotifyReceiver;
 /** Pay-ins of MER00001's (the demo API key's), 10000.03 THB each. */
 const payins: Record<string, string> = {};
 /** An API key of another merchant (MER00002). */
 const OTHER = { keyId: 'other-merchant-key', secret: 'other-merchant-secret' };
 
 beforeAll(async () => {
-  // The notification receiver below is local (http on 127.0.0.1).
+  // The notification receiver is local (http on 127.0.0.1).
   t = await startMoneyApp({ NOTIFY_ALLOW_LOCAL: '1' });
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ body, headers: req.headers });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  notifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/disputes`;
+  receiver = await startNotifyReceiver('/hooks/disputes');
   for (const order of ['api-dispute-a', 'api-dispute-b', 'api-dispute-c']) {
     await fundDemoMerchant(t, order);
     const { rows } = await t.db.query<{ id: string }>('SELECT id FROM payins WHERE order_id = $1', [
@@ -41,7 +29,7 @@ beforeAll(async () => {
     payins[order] = rows[0]!.id;
   }
   await t.db.query(`UPDATE payins SET notify_url = $1 WHERE order_id LIKE 'api-dispute-%'`, [
-    notifyUrl,
+    receiver.url,
   ]);
   await t.db.query(
     `INSERT INTO merchant_api_keys (key_id, merchant_account_id, secret) VALUES ($1, $2, $3)`,
@@ -51,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.expectCleanLedger();
   await t.close();
-  await new Promise((r) => server.close(r));
+  await receiver.close();
 });
 
 interface ApiDispute {
@@ -271,6 +259,7 @@ describe('disputes through the merchant API', () => {
 
 describe('dispute notifications', () => {
   it('are posted signed to the pay-in’s notify URL: opened, updated, closed', async () => {
+    const { received } = receiver;
     received.length = 0;
     const id = await simulate('api-dispute-a', { amount: '10.00' });
     const sent = await evidence(id, {
