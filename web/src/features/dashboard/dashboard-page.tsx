@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_STATISTICS_PERIOD,
+  getDisputeList,
   getUsdtWalletBalance,
   onOffDemoData,
   type StatisticsPeriod,
@@ -148,7 +149,9 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         (admin.data ? (
           <>
             <AdminOverviewTiles overview={admin.data} />
-            <DisputesDueLine disputes={admin.data.disputes} currency={shownCurrency} />
+            {viewer.mayCall(getDisputeList) && (
+              <DisputesDueLine disputes={admin.data.disputes} currency={shownCurrency} />
+            )}
           </>
         ) : admin.isError ? (
           <LoadFailed onRetry={() => void admin.refetch()} />
