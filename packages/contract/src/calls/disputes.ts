@@ -113,6 +113,9 @@ export const acceptDispute = defineCall({
   rule: RULES.payinRefund,
 });
 
+/** The longest evidence texts (characters): each of the three fields, and the note. */
+export const DISPUTE_EVIDENCE_MAX = { field: 5000, note: 2000 } as const;
+
 /**
  * The merchant's written evidence for a dispute still `opened`: saved as a draft (editable
  * until the deadline) or, with `submit`, sent to the gateway, which is final. An admin answers
@@ -122,10 +125,10 @@ export const saveDisputeEvidence = defineCall({
   name: 'saveDisputeEvidence',
   request: z.object({
     id: formId,
-    productDescription: formOptionalText(5000),
-    customerCommunication: formOptionalText(5000),
-    serviceProof: formOptionalText(5000),
-    note: formOptionalText(2000),
+    productDescription: formOptionalText(DISPUTE_EVIDENCE_MAX.field),
+    customerCommunication: formOptionalText(DISPUTE_EVIDENCE_MAX.field),
+    serviceProof: formOptionalText(DISPUTE_EVIDENCE_MAX.field),
+    note: formOptionalText(DISPUTE_EVIDENCE_MAX.note),
     submit: formFlag.optional(),
     reason: formOptionalText(300),
   }),

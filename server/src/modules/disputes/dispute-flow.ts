@@ -6,13 +6,17 @@ import { connectorFor } from '../../connectors/connector';
 import { gatewayRoute } from '../payins/payin-flow';
 import { checkDisputable, openDispute, type DisputeRecord } from './disputes.service';
 
+/** How long a simulated dispute gives the merchant to answer, unless asked otherwise. */
+export const DEFAULT_RESPOND_HOURS = 7 * 24;
+
 /** What the sandbox is asked to open. */
 export interface SimulatedDispute {
   readonly payin: { readonly id: string; readonly gateway_id: string };
   readonly amount: bigint | null;
   readonly reasonCode: DisputeReasonCode;
   readonly respondBy: Date;
-  readonly createdBy: string;
+  /** Who asked (an admin); null: the sandbox by itself (`SANDBOX_DISPUTE_RATE`). */
+  readonly createdBy: string | null;
 }
 
 /**
