@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DISPUTE_DUE_SOON_HOURS, formatCount } from '@bo/contract';
+import { DISPUTE_DUE_SOON_HOURS, formatCount, pathOf } from '@bo/contract';
 import { ALL_CURRENCIES } from './currency-choice';
 
 /** The disputes' pending list (status `opened`), which this line opens. */
-const DISPUTES_PENDING_PATH = '/disputes/pending-list';
+const DISPUTES_PENDING_PATH = pathOf('disputesPending');
 
 interface DisputesAwaitingAnswer {
   readonly open: number;
