@@ -240,6 +240,13 @@ describe('evidence', () => {
       evidence_product_description: 'A blue kettle',
       evidence_customer_communication: 'The payer confirmed delivery by mail',
     });
+    // A field sent empty clears the draft's; one left out keeps it.
+    await t.as(MERCHANT, 'saveDisputeEvidence', { id: d.id, note: 'to be removed' });
+    const cleared = await t.as<Dispute>(MERCHANT, 'saveDisputeEvidence', { id: d.id, note: '' });
+    expect(cleared.data).toMatchObject({
+      evidence_note: '',
+      evidence_service_proof: 'Tracking TH123',
+    });
     const before = await balances();
     const sent = await t.as<Dispute>(MERCHANT, 'saveDisputeEvidence', { id: d.id, submit: '1' });
     expect(sent.status, sent.message).toBe(200);

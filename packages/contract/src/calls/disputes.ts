@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { DISPUTE_STATUSES } from '../money-kinds/dispute';
-import { defineCall, formFlag, formInt, formOptionalText } from './define';
+import { defineCall, formClearableText, formFlag, formInt, formOptionalText } from './define';
 import {
   amountText,
   instantText,
@@ -125,10 +125,10 @@ export const saveDisputeEvidence = defineCall({
   name: 'saveDisputeEvidence',
   request: z.object({
     id: formId,
-    productDescription: formOptionalText(DISPUTE_EVIDENCE_MAX.field),
-    customerCommunication: formOptionalText(DISPUTE_EVIDENCE_MAX.field),
-    serviceProof: formOptionalText(DISPUTE_EVIDENCE_MAX.field),
-    note: formOptionalText(DISPUTE_EVIDENCE_MAX.note),
+    productDescription: formClearableText(DISPUTE_EVIDENCE_MAX.field),
+    customerCommunication: formClearableText(DISPUTE_EVIDENCE_MAX.field),
+    serviceProof: formClearableText(DISPUTE_EVIDENCE_MAX.field),
+    note: formClearableText(DISPUTE_EVIDENCE_MAX.note),
     submit: formFlag.optional(),
     reason: formOptionalText(300),
   }),
