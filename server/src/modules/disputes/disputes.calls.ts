@@ -8,7 +8,7 @@ import {
   type DisputeRow,
 } from '@bo/contract';
 import type { z } from 'zod';
-import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
+import { badInput, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { isUuid } from '../../http/validation';
@@ -18,7 +18,10 @@ import { serveList } from '../money-scope/list-query';
 import type { FixedCondition } from '../money-scope/list-totals';
 import { isoOrNull } from '../money-scope/scope';
 import { findPayinInScope } from '../payins/payins.service';
+import { answerTarget, checkAnswerable } from './dispute-answer';
 import { sendDisputeAnswer, simulateDisputeOn } from './dispute-flow';
+import { registerDisputeFileCalls } from './dispute-files.calls';
+import { submitDisputeFiles } from './dispute-files.queries';
 import {
   DISPUTE_OPEN_ONLY,
   disputeList,
@@ -65,31 +68,6 @@ export const viewDispute = (d: DisputeListRow): DisputeRow => ({
   completed_at: isoOrNull(d.completed_at),
 });
 
-/**
- * The dispute an answer is for, in the caller's scope (another merchant's is not found): a
- * merchant answers its own; an admin answers on a merchant's behalf and must say why.
- */
-async function answerTarget(ctx: UserCallContext, id: string, reason: string | undefined) {
-  const { actor } = ctx;
-  if (actor.accountType !== 'merchant' && actor.accountType !== 'admin')
-    throw notAllowed('Only a merchant, or an admin on its behalf, can answer a dispute');
-  if (actor.accountType === 'admin' && !reason)
-    throw badInput('reason is required when an admin answers a dispute on a merchant’s behalf');
-  const row = await disputeList.byId(ctx.db, actor, id);
-  if (!row) throw notFound('No dispute in your scope has this id');
-  return row;
-}
-
-/** Refuses an answer to a dispute no longer waiting for one, or past its deadline. */
-function checkAnswerable(d: Pick<DisputeRecord, 'status' | 'respond_by'>, now: Date) {
-  if (d.status !== 'opened')
-    throw conflict(
-      `Only an opened dispute can be answered; this one is ${d.status.replace('_', ' ')}`,
-    );
-  if (d.respond_by.getTime() <= now.getTime())
-    throw conflict(`The deadline to answer this dispute passed at ${d.respond_by.toISOString()}`);
-}
-
 /** The fields of an evidence request, as read. */
 type EvidenceInput = z.output<(typeof saveDisputeEvidence)['request']>;
 
@@ -124,11 +102,13 @@ async function saveDraft(ctx: UserCallContext, id: string, input: EvidenceInput)
 }
 
 /**
- * Submits a dispute's evidence (final): saved and the dispute moved to `evidence_submitted` in
- * one transaction with the admin log, then sent to its gateway, which rules by callback.
+ * Submits a dispute's evidence (final): its text saved, its files marked submitted and the
+ * dispute moved to `evidence_submitted` in one transaction with the admin log, then sent to its
+ * gateway, which rules by callback. Text or at least one file is needed.
  */
 async function submitEvidence(ctx: UserCallContext, id: string, input: EvidenceInput) {
   let submitted: DisputeRecord | null = null;
+  let fileCount = 0;
   await decide(ctx, {
     action: 'dispute.submit_evidence',
     targetType: 'dispute',
@@ -140,19 +120,24 @@ async function submitEvidence(ctx: UserCallContext, id: string, input: EvidenceI
       if (!locked) return [{ applied: false, from: null, status: null }];
       checkAnswerable(locked, at);
       const evidence = evidenceOf(locked, input);
-      if (!Object.values(evidence).some((v) => v !== ''))
-        throw badInput('evidence: give at least one field before submitting');
+      fileCount = await submitDisputeFiles(tx, id, at);
+      if (fileCount === 0 && !Object.values(evidence).some((v) => v !== ''))
+        throw badInput('evidence: give at least one field or file before submitting');
       await saveEvidenceText(tx, id, evidence, at, at);
       const results = await changeDisputes(tx, [{ id, status: 'evidence_submitted', at }]);
       submitted = results[0]?.record ?? null;
       return results;
     },
   });
-  if (submitted) await sendDisputeAnswer(ctx.db, submitted, false);
+  if (submitted) await sendDisputeAnswer(ctx.db, submitted, { fileCount });
 }
 
-/** Dispute calls: the scoped list, the sandbox's simulation, and the merchant's answers. */
+/**
+ * Dispute calls: the scoped list, the sandbox's simulation, and the merchant's answers (its
+ * evidence files: `dispute-files.calls`).
+ */
 export function registerDisputeCalls(registry: CallRegistry): void {
+  registerDisputeFileCalls(registry);
   registry
     .list(
       getDisputeList,
@@ -211,7 +196,7 @@ export function registerDisputeCalls(registry: CallRegistry): void {
           return results;
         },
       });
-      if (accepted) await sendDisputeAnswer(ctx.db, accepted, true);
+      if (accepted) await sendDisputeAnswer(ctx.db, accepted, 'accepted');
       return answer;
     })
     .user(saveDisputeEvidence, async (ctx, input) => {
