@@ -5,7 +5,10 @@ import type { DownloadCall } from './registry';
 
 /** RFC 5987's attr-chars left as they are; every other byte of the UTF-8 name %-encoded. */
 const encodeExtValue = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /** The name for browsers without `filename*`: ASCII, no quote, backslash or control character. */
 const asciiFallback = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -79,7 +79,11 @@ function readsFromReplica<Ctx extends CallContext, I, O>(
 
 export interface RegisteredCall {
   readonly def: CallDef;
-  readonly handle: (ctx: CallContext, input: unknown, file: UploadedFile | null) => Promise<unknown>;
+  readonly handle: (
+    ctx: CallContext,
+    input: unknown,
+    file: UploadedFile | null,
+  ) => Promise<unknown>;
   /** The largest file the call takes (as the part `file`); absent: it takes none. */
   readonly fileMaxBytes?: number;
 }
@@ -202,7 +206,11 @@ export class CallRegistry {
     if (!def.rule) throw new Error(`${def.name}: every call must name an access rule`);
     if (this.calls.has(def.name) || this.downloads.has(def.name))
       throw new Error(`${def.name}: registered twice`);
-    this.calls.set(def.name, { def, handle, ...(fileMaxBytes === undefined ? {} : { fileMaxBytes }) });
+    this.calls.set(def.name, {
+      def,
+      handle,
+      ...(fileMaxBytes === undefined ? {} : { fileMaxBytes }),
+    });
     return this;
   }
 }

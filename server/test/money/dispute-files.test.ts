@@ -192,7 +192,10 @@ describe('uploading evidence files', () => {
       { reason: 'Merchant sent it by mail' },
     );
     expect(jpeg.status, jpeg.message).toBe(200);
-    expect(jpeg.data).toMatchObject({ file_name: 'Quittung für “Ä”.JPG', content_type: 'image/jpeg' });
+    expect(jpeg.data).toMatchObject({
+      file_name: 'Quittung für “Ä”.JPG',
+      content_type: 'image/jpeg',
+    });
     const list = await filesOf(MERCHANT, id);
     expect(list.status, list.message).toBe(200);
     expect(list.data.files.map((f) => f.content_type)).toEqual([
@@ -327,9 +330,7 @@ describe('downloading evidence files', () => {
 
 describe('names given back', () => {
   it('are made safe when stored, and encoded for Content-Disposition', () => {
-    expect(safeDisputeFileName('C:\\Users\\me\\scan.exe', 'application/pdf')).toBe(
-      'scan.exe.pdf',
-    );
+    expect(safeDisputeFileName('C:\\Users\\me\\scan.exe', 'application/pdf')).toBe('scan.exe.pdf');
     expect(safeDisputeFileName('..', 'image/png')).toBe('evidence.png');
     expect(safeDisputeFileName('a\u202Egnp.exe\n.jpeg', 'image/jpeg')).toBe('agnp.exe.jpeg');
     expect(safeDisputeFileName(`${'x'.repeat(300)}.PDF`, 'application/pdf')).toHaveLength(120);

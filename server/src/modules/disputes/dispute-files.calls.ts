@@ -40,7 +40,9 @@ const viewDisputeFile = (f: DisputeFileRecord): DisputeFileRow => ({
 });
 
 /** What the admin log keeps of a file (never its bytes). */
-const loggedFile = (f: Pick<DisputeFileRecord, 'id' | 'file_name' | 'content_type' | 'size_bytes' | 'sha256'>) => ({
+const loggedFile = (
+  f: Pick<DisputeFileRecord, 'id' | 'file_name' | 'content_type' | 'size_bytes' | 'sha256'>,
+) => ({
   file_id: f.id,
   file_name: f.file_name,
   content_type: f.content_type,
