@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserCallContext } from '../core/context';
-import { authorize, originOf, payloadOf, validate, type CallRouteDeps } from './call-steps';
+import { authorize, payloadOf, userContextOf, validate, type CallRouteDeps } from './call-steps';
 import type { DownloadCall } from './registry';
 
 /** RFC 5987's attr-chars left as they are; every other byte of the UTF-8 name %-encoded. */
@@ -34,14 +33,7 @@ export async function answerDownload(
 ) {
   const actor = await authorize(deps, fields, call.rule);
   const input = validate(call.request, payloadOf(fields));
-  const ctx: UserCallContext = {
-    db: deps.db,
-    config: deps.config,
-    log: request.log,
-    actor,
-    ...originOf(request),
-  };
-  const file = await call.handle(ctx, input);
+  const file = await call.handle(userContextOf(deps, request, actor), input);
   return reply
     .code(200)
     .header('Content-Type', file.contentType)

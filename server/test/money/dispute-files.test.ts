@@ -3,9 +3,10 @@ import { DISPUTE_FILE_MAX_BYTES } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentOf } from '../../src/http/file-download';
 import { safeDisputeFileName } from '../../src/modules/disputes/evidence-file';
+import { encodeMultipart } from '../support/test-app';
 import {
   ADMIN,
-  fundDemoMerchant,
+  fundedPayin,
   MERCHANT,
   MERCHANT2,
   RESELLER,
@@ -22,11 +23,7 @@ const payins: Record<string, string> = {};
 beforeAll(async () => {
   t = await startMoneyApp();
   for (const order of ['files-a', 'files-b']) {
-    await fundDemoMerchant(t, order);
-    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM payins WHERE order_id = $1', [
-      order,
-    ]);
-    payins[order] = rows[0]!.id;
+    payins[order] = await fundedPayin(t, order);
   }
   await t.db.query(`UPDATE payins SET notify_url = 'https://merchant.test/notify'`);
 });
@@ -107,23 +104,13 @@ async function upload(email: string, id: string, file: Part, fields: Record<stri
 }
 
 async function download(email: string, id: string, fileId: string) {
-  const { body, contentType } = await encodeFields({ ...(await sessionOf(email)), id, fileId });
+  const { body, contentType } = await encodeMultipart({ ...(await sessionOf(email)), id, fileId });
   return t.app.inject({
     method: 'POST',
     url: '/controller/admin/downloadDisputeFile',
     payload: body,
     headers: { 'content-type': contentType },
   });
-}
-
-async function encodeFields(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
 }
 
 async function simulate(payin: string, reasonCode = 'product_not_received') {
