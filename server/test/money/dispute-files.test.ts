@@ -237,6 +237,9 @@ describe('uploading evidence files', () => {
     const ok = await upload(MERCHANT, id, { bytes: max, name: 'max.pdf' });
     expect(ok.status, ok.message).toBe(200);
     expect(ok.data).toMatchObject({ size_bytes: DISPUTE_FILE_MAX_BYTES, sha256: sha256(max) });
+    const back = await download(MERCHANT, id, ok.data.id);
+    expect(back.statusCode).toBe(200);
+    expect(sha256(back.rawPayload)).toBe(sha256(max));
     const removed = await t.as(MERCHANT, 'removeDisputeFile', { id, fileId: ok.data.id });
     expect(removed.status, removed.message).toBe(200);
   });

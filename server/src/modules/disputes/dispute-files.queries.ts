@@ -22,10 +22,17 @@ export interface NewDisputeFile extends Omit<DisputeFileRecord, 'submitted_at'> 
   content: Buffer;
 }
 
+/*
+ * The bytes travel as hex text, decoded and encoded by the database: PGlite turns a binary
+ * parameter or column into text and back byte by byte in JavaScript (5 MB: about 8 s in and
+ * 2 s out, against 0.4 s and 0.15 s as hex), and node-postgres sends a Buffer as hex text
+ * anyway.
+ */
+
 export async function insertDisputeFile(db: Queryable, f: NewDisputeFile): Promise<void> {
   await db.query(
     `INSERT INTO dispute_files (${COLUMNS}, content)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, decode($9, 'hex'))`,
     [
       f.id,
       f.dispute_id,
@@ -35,7 +42,7 @@ export async function insertDisputeFile(db: Queryable, f: NewDisputeFile): Promi
       f.sha256,
       f.uploaded_by,
       f.uploaded_at.toISOString(),
-      f.content,
+      f.content.toString('hex'),
     ],
   );
 }
@@ -60,15 +67,15 @@ export async function countDisputeFiles(db: Queryable, disputeId: string): Promi
 
 /** One evidence file of a dispute with its bytes; null when the dispute has none of this id. */
 export async function findDisputeFileContent(db: Queryable, disputeId: string, fileId: string) {
-  const { rows } = await db.query<DisputeFileRecord & { content: Uint8Array }>(
-    `SELECT ${COLUMNS}, content FROM dispute_files WHERE dispute_id = $1 AND id = $2`,
+  const { rows } = await db.query<DisputeFileRecord & { content_hex: string }>(
+    `SELECT ${COLUMNS}, encode(content, 'hex') AS content_hex
+       FROM dispute_files WHERE dispute_id = $1 AND id = $2`,
     [disputeId, fileId],
   );
   const row = rows[0];
   if (!row) return null;
-  // node-postgres reads bytea as a Buffer, PGlite as a plain Uint8Array.
-  const { content, ...file } = row;
-  return { ...file, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
+  const { content_hex, ...file } = row;
+  return { ...file, content: Buffer.from(content_hex, 'hex') };
 }
 
 /** One evidence file of a dispute, locked until the transaction ends; null when none. */
