@@ -254,12 +254,16 @@ describe('uploading evidence files', () => {
     expect(await stored(id)).toEqual(before);
   });
 
-  it('keeps at most 10 files: the 11th is refused', async () => {
+  it('keeps at most 10 files: the 11th is refused, even two at once for the last place', async () => {
     const { files } = (await filesOf(MERCHANT, id)).data;
-    for (let n = files.length; n < 10; n++) {
+    for (let n = files.length; n < 9; n++) {
       const r = await upload(MERCHANT, id, { bytes: PDF, name: `page-${n}.pdf` });
       expect(r.status, r.message).toBe(200);
     }
+    const both = await Promise.all(
+      ['last-a.pdf', 'last-b.pdf'].map((name) => upload(MERCHANT, id, { bytes: PDF, name })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const before = await stored(id);
     const eleventh = await upload(MERCHANT, id, { bytes: PNG, name: 'one-more.png' });
     expect(eleventh.status).toBe(409);
