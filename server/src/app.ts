@@ -70,14 +70,14 @@ export async function buildApp(
   // Form bodies (multipart, urlencoded) are the back-office calls' alone: the multipart
   // plugin's hooks stay off the merchant API, the callbacks and the web app.
   await app.register(async (calls) => {
-    await registerMultipartFields(calls);
+    await registerMultipartFields(calls, (name) => registry.fileLimitOf(name));
     await calls.register(formbody, { bodyLimit: config.bodyLimitBytes });
     registerCallRoute(calls, { registry, db, config, resolveSession, defaultReportZone });
   });
   await registerMoneyRoutes(app, db, config);
 
   registerHealthRoutes(app, db, config);
-  registerMetrics(app, db, config, (name) => registry.get(name) !== undefined);
+  registerMetrics(app, db, config, (name) => registry.has(name));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

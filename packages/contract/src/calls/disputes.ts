@@ -52,7 +52,7 @@ export const disputeRow = z.object({
   respond_by: instantText,
   payment_gateway_code: z.string(),
   gateway_reference: z.string().nullable(),
-  /** The merchant's written answer (files come in a later phase). */
+  /** The merchant's written answer (its files: `getDisputeFiles`). */
   evidence_product_description: z.string(),
   evidence_customer_communication: z.string(),
   evidence_service_proof: z.string(),
@@ -174,7 +174,10 @@ export const getDisputeFiles = defineCall({
  * Adds one evidence file to a dispute still `opened` and before its deadline. Multipart, like
  * every call, with the file as the part `file` after the text fields; its type is read from its
  * bytes (PDF, PNG or JPEG), at most `DISPUTE_FILE_MAX_BYTES`, at most `DISPUTE_FILES_MAX` per
- * dispute. A refused file stores nothing. An admin uploads on a merchant's behalf with a reason.
+ * dispute. A refused file stores nothing: missing, empty, too large or of another type is a 400
+ * naming the field `file`, an 11th file or a dispute no longer answerable a 409, a second file
+ * part a 413. An admin uploads on a merchant's behalf with a reason; a reseller cannot. The name
+ * is kept safe (no path, its type's extension), as the answer's `file_name` shows.
  */
 export const uploadDisputeFile = defineCall({
   name: 'uploadDisputeFile',

@@ -1,8 +1,10 @@
-import { badInput, conflict, notFound } from '../../core/app-error';
+import { badInput, notFound } from '../../core/app-error';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide, type Decider } from '../money-scope/decision';
+import { checkAnswerable } from './dispute-answer';
 import { sendDisputeAnswer } from './dispute-flow';
+import { submitDisputeFiles } from './dispute-files.queries';
 import {
   disputesTable,
   saveEvidenceText,
@@ -33,16 +35,6 @@ export interface EvidenceRequest {
 export interface EvidenceHooks {
   readonly first?: (tx: Queryable) => Promise<void>;
   readonly last?: (tx: Queryable, dispute: DisputeRecord) => Promise<void>;
-}
-
-/** Refuses an answer to a dispute no longer waiting for one, or past its deadline. */
-export function checkAnswerable(d: Pick<DisputeRecord, 'status' | 'respond_by'>, now: Date) {
-  if (d.status !== 'opened')
-    throw conflict(
-      `Only an opened dispute can be answered; this one is ${d.status.replace('_', ' ')}`,
-    );
-  if (d.respond_by.getTime() <= now.getTime())
-    throw conflict(`The deadline to answer this dispute passed at ${d.respond_by.toISOString()}`);
 }
 
 /** The evidence a request leaves: each field sent replaces the saved one, others are kept. */
@@ -90,8 +82,9 @@ function saveDraft(by: Decider, id: string, input: EvidenceRequest, hooks: Evide
 }
 
 /**
- * Submits a dispute's evidence (final): saved and the dispute moved to `evidence_submitted` in
- * one transaction with the admin log, then sent to its gateway, which rules by callback.
+ * Submits a dispute's evidence (final): its text saved, its files marked submitted and the
+ * dispute moved to `evidence_submitted` in one transaction with the admin log, then sent to its
+ * gateway, which rules by callback. Text or at least one file is needed.
  */
 async function submitEvidence(
   by: Decider,
@@ -100,6 +93,7 @@ async function submitEvidence(
   hooks: EvidenceHooks,
 ) {
   let submitted: DisputeRecord | null = null;
+  let fileCount = 0;
   await decide(by, {
     action: 'dispute.submit_evidence',
     targetType: 'dispute',
@@ -112,8 +106,9 @@ async function submitEvidence(
       if (!locked) return [{ applied: false, from: null, status: null }];
       checkAnswerable(locked, at);
       const evidence = evidenceOf(locked, input);
-      if (!Object.values(evidence).some((v) => v !== ''))
-        throw badInput('evidence: give at least one field before submitting');
+      fileCount = await submitDisputeFiles(tx, id, at);
+      if (fileCount === 0 && !Object.values(evidence).some((v) => v !== ''))
+        throw badInput('evidence: give at least one field or file before submitting');
       await saveEvidenceText(tx, id, evidence, at, at);
       const results = await changeDisputes(tx, [{ id, status: 'evidence_submitted', at }]);
       submitted = results[0]?.applied ? (results[0].record ?? null) : null;
@@ -124,7 +119,7 @@ async function submitEvidence(
   // decide() answered: the lifecycle applied the change, so the record is there.
   const record = submitted as DisputeRecord | null;
   if (!record) throw notFound('No dispute in your scope has this id');
-  await sendDisputeAnswer(by.db, record, false);
+  await sendDisputeAnswer(by.db, record, { fileCount });
   return record;
 }
 
@@ -132,7 +127,7 @@ async function submitEvidence(
  * The one rule of a merchant's written answer, for the back office and the merchant API alike:
  * a draft (saved, editable until the deadline) or, with `submit`, the final answer sent to the
  * gateway. Only a dispute still `opened` and before its `respond_by` is answered (409
- * otherwise); a submit needs at least one field. The caller has checked the dispute is in its
+ * otherwise); a submit needs at least one field or file. The caller has checked the dispute is in its
  * scope. Answers the dispute as the answer left it.
  */
 export function answerWithEvidence(

@@ -64,13 +64,14 @@ export async function simulateDisputeOn(
 }
 
 /**
- * Sends the merchant's answer (its final evidence, or its acceptance) to the dispute's gateway,
- * outside any transaction; the ruling arrives as a signed callback.
+ * Sends the merchant's answer (its final evidence with how many files it has, or its
+ * acceptance) to the dispute's gateway, outside any transaction; the ruling arrives as a signed
+ * callback.
  */
 export async function sendDisputeAnswer(
   db: Db,
   d: DisputeRecord,
-  accepted: boolean,
+  answer: 'accepted' | { readonly fileCount: number },
 ): Promise<void> {
   const route = await gatewayRoute(db, d.gateway_id);
   await connectorFor(db, route.connector).answerDispute({
@@ -80,13 +81,15 @@ export async function sendDisputeAnswer(
     amount: d.amount,
     currency: d.currency,
     reasonCode: d.reason_code,
-    evidence: accepted
-      ? null
-      : {
-          productDescription: d.evidence_product_description,
-          customerCommunication: d.evidence_customer_communication,
-          serviceProof: d.evidence_service_proof,
-          note: d.evidence_note,
-        },
+    evidence:
+      answer === 'accepted'
+        ? null
+        : {
+            productDescription: d.evidence_product_description,
+            customerCommunication: d.evidence_customer_communication,
+            serviceProof: d.evidence_service_proof,
+            note: d.evidence_note,
+            fileCount: answer.fileCount,
+          },
   });
 }

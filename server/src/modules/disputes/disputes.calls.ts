@@ -7,7 +7,7 @@ import {
   simulateDispute,
   type DisputeRow,
 } from '@bo/contract';
-import { badInput, notAllowed, notFound } from '../../core/app-error';
+import { badInput, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { isUuid } from '../../http/validation';
@@ -17,8 +17,10 @@ import { serveList } from '../money-scope/list-query';
 import type { FixedCondition } from '../money-scope/list-totals';
 import { isoOrNull } from '../money-scope/scope';
 import { findPayinInScope } from '../payins/payins.service';
-import { answerWithEvidence, checkAnswerable } from './dispute-evidence';
+import { answerTarget, checkAnswerable } from './dispute-answer';
+import { answerWithEvidence } from './dispute-evidence';
 import { DEFAULT_RESPOND_HOURS, sendDisputeAnswer, simulateDisputeOn } from './dispute-flow';
+import { registerDisputeFileCalls } from './dispute-files.calls';
 import {
   DISPUTE_OPEN_ONLY,
   disputeList,
@@ -61,22 +63,11 @@ export const viewDispute = (d: DisputeListRow): DisputeRow => ({
 });
 
 /**
- * The dispute an answer is for, in the caller's scope (another merchant's is not found): a
- * merchant answers its own; an admin answers on a merchant's behalf and must say why.
+ * Dispute calls: the scoped list, the sandbox's simulation, and the merchant's answers (its
+ * evidence files: `dispute-files.calls`).
  */
-async function answerTarget(ctx: UserCallContext, id: string, reason: string | undefined) {
-  const { actor } = ctx;
-  if (actor.accountType !== 'merchant' && actor.accountType !== 'admin')
-    throw notAllowed('Only a merchant, or an admin on its behalf, can answer a dispute');
-  if (actor.accountType === 'admin' && !reason)
-    throw badInput('reason is required when an admin answers a dispute on a merchant’s behalf');
-  const row = await disputeList.byId(ctx.db, actor, id);
-  if (!row) throw notFound('No dispute in your scope has this id');
-  return row;
-}
-
-/** Dispute calls: the scoped list, the sandbox's simulation, and the merchant's answers. */
 export function registerDisputeCalls(registry: CallRegistry): void {
+  registerDisputeFileCalls(registry);
   registry
     .list(
       getDisputeList,
@@ -135,7 +126,7 @@ export function registerDisputeCalls(registry: CallRegistry): void {
           return results;
         },
       });
-      if (accepted) await sendDisputeAnswer(ctx.db, accepted, true);
+      if (accepted) await sendDisputeAnswer(ctx.db, accepted, 'accepted');
       return answer;
     })
     .user(saveDisputeEvidence, async (ctx, input) => {
