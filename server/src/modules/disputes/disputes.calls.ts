@@ -8,7 +8,6 @@ import {
   type DisputeRow,
 } from '@bo/contract';
 import { badInput, notFound } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { isUuid } from '../../http/validation';
 import { recordAdminLog } from '../admin-logs/admin-log';
