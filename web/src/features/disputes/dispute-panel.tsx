@@ -63,7 +63,9 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
       <dl className="row small mb-2">
         <dt className="col-5">{t('disputes.column.reason')}</dt>
         <dd className="col-7">{t(`disputes.reasonCode.${row.reason_code}`)}</dd>
-        <dt className="col-5">{t('disputes.column.respondBy')}</dt>
+        <dt className="col-5">
+          {row.status === 'opened' ? t('disputes.column.respondBy') : t('disputes.panel.answer')}
+        </dt>
         <dd className="col-7">
           {row.status === 'opened' ? <DeadlineLeft respondBy={row.respond_by} /> : answerOf(row)}
         </dd>

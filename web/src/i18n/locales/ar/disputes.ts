@@ -20,6 +20,7 @@ export const disputes: Translation<'ar'>['disputes'] = {
   answerAccepted: 'قبلها التاجر',
   notAnswered: 'لم تُقدَّم أدلة',
   panel: {
+    answer: 'الرد',
     label: 'النزاع',
     payin: 'الدفعة المتنازع عليها',
     evidenceSent: 'الأدلة المرسلة',

@@ -18,6 +18,7 @@ export const disputes = {
   answerAccepted: 'Accepted by the merchant',
   notAnswered: 'No evidence submitted',
   panel: {
+    answer: 'Answer',
     label: 'Dispute',
     payin: 'Disputed pay-in',
     evidenceSent: 'Evidence submitted',

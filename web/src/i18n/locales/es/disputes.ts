@@ -20,6 +20,7 @@ export const disputes: Translation<'es'>['disputes'] = {
   answerAccepted: 'Aceptada por el comercio',
   notAnswered: 'No se enviaron pruebas',
   panel: {
+    answer: 'Respuesta',
     label: 'Disputa',
     payin: 'Cobro disputado',
     evidenceSent: 'Pruebas enviadas',

@@ -20,6 +20,7 @@ export const disputes: Translation<'fr'>['disputes'] = {
   answerAccepted: 'Accepté par le marchand',
   notAnswered: 'Aucune preuve envoyée',
   panel: {
+    answer: 'Réponse',
     label: 'Litige',
     payin: 'Encaissement contesté',
     evidenceSent: 'Preuves envoyées',

@@ -20,6 +20,7 @@ export const disputes: Translation<'zh'>['disputes'] = {
   answerAccepted: '商户已接受',
   notAnswered: '未提交证据',
   panel: {
+    answer: '回应',
     label: '争议',
     payin: '被争议的收款',
     evidenceSent: '已提交的证据',
