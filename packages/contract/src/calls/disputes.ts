@@ -42,8 +42,8 @@ export const disputeRow = z.object({
   /** The gateway's dispute fee, held with the amount. */
   fee: amountText,
   /**
-   * The dispute fee the gateway gave back with a won dispute (not `fee_returned`: list totals
-   * read that name as a fee net of what a refund returned, and a dispute's fee stays gross).
+   * The dispute fee the gateway gave back with a won dispute. Named apart from a refund's
+   * `fee_returned` (a pay-in fee the platform gives back): the list's fee totals stay gross.
    */
   returned_fee: amountText,
   status: z.enum(DISPUTE_STATUSES),

@@ -61,10 +61,10 @@ export function hasListTotals(def: CallDef): boolean {
 }
 
 /**
- * Whether a list's fee total is net of the fees its rows gave back: rows with a `fee_returned`
- * (refunds that returned part of their pay-in's fee) add up `fee − fee_returned`, the figure
- * the rollups, the reports and the journal keep; the strip says "net fees" for them.
+ * Whether a list's fee total is net of the fees its rows gave back, as its row schema declares
+ * (`feeNetOf`): refunds that returned part of their pay-in's fee add up `fee − fee_returned`,
+ * the figure the rollups, the reports and the journal keep; the strip says "net fees" for them.
  */
 export function listFeesAreNet(def: CallDef): boolean {
-  return Boolean(rowShapeOf(def)?.fee_returned);
+  return Boolean(rowShapeOf(def)?.fee?.meta()?.totalsNetOf);
 }

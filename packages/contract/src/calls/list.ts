@@ -57,6 +57,11 @@ export const amountText = z.string().meta({ cell: 'amount' });
 export const optionalAmountText = z.string().nullable().meta({ cell: 'amount' });
 export const instantText = z.string().meta({ cell: 'instant' });
 export const optionalInstantText = z.string().nullable().meta({ cell: 'instant' });
+/**
+ * A row's fee whose list totals are net of another of its amounts, the part given back (a
+ * refund's `fee_returned`): the totals strip says "net fees" (`listFeesAreNet`).
+ */
+export const feeNetOf = (givenBack: string) => amountText.meta({ totalsNetOf: givenBack });
 
 /** The export kind of one field of a row schema (see `CellKind`). */
 export function cellKindOf(field: z.ZodType): CellKind {

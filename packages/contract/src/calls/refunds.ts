@@ -5,6 +5,7 @@ import { bulkDecisionCall } from './approvals';
 import { defineCall, formFlag, formOptionalText } from './define';
 import {
   amountText,
+  feeNetOf,
   instantText,
   lifecycleListRequest,
   listPageOf,
@@ -32,8 +33,8 @@ export const refundRow = z.object({
   reseller_name: z.string().nullable(),
   currency: z.string(),
   amount: amountText,
-  /** The refund fee (the contract line's refund rate). */
-  fee: amountText,
+  /** The refund fee (the contract line's refund rate); its totals are net of `fee_returned`. */
+  fee: feeNetOf('fee_returned'),
   /** The part of the pay-in's fee given back with it (when the platform returns fees). */
   fee_returned: amountText,
   status: z.enum(REFUND_STATUSES),

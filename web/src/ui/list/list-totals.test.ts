@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   amountText,
   getListTotals,
+  getDisputeList,
   getPayinList,
   getPayoutList,
   getTopUpList,
@@ -21,7 +22,14 @@ import { totalsFigures } from './totals-figures';
 
 describe('list totals', () => {
   it('are offered for lists whose rows carry a currency and an exact amount', () => {
-    for (const call of [getPayinList, getPayoutList, getWithdrawalList, getTopUpList])
+    // A dispute's returned fee is no refund's: its fees stay gross, as its rollups count them.
+    for (const call of [
+      getPayinList,
+      getPayoutList,
+      getWithdrawalList,
+      getTopUpList,
+      getDisputeList,
+    ])
       expect(hasListTotals(call), call.name).toBe(true);
     expect(hasListTotals(getUserFullData)).toBe(false);
     const textAmount = defineCall({
@@ -42,7 +50,14 @@ describe('list totals', () => {
 
   it('say "net fees" where rows give fees back (refunds), as the sum they show is', () => {
     expect(listFeesAreNet(getRefundList)).toBe(true);
-    for (const call of [getPayinList, getPayoutList, getWithdrawalList, getTopUpList])
+    // A dispute's returned fee is no refund's: its fees stay gross, as its rollups count them.
+    for (const call of [
+      getPayinList,
+      getPayoutList,
+      getWithdrawalList,
+      getTopUpList,
+      getDisputeList,
+    ])
       expect(listFeesAreNet(call), call.name).toBe(false);
   });
 
