@@ -128,7 +128,8 @@ describe('the refund fee of a contract line', () => {
     expect(admin.status, admin.message).toBe(200);
     expect(admin.data).toMatchObject({
       fee: '3.50',
-      merchant_net: '103.53',
+      merchant_net: null,
+      merchant_pays: '103.53',
       reseller_commission: '0.00',
       platform_profit: '3.50',
       gateway_cost: '0.00',
@@ -137,7 +138,8 @@ describe('the refund fee of a contract line', () => {
     const merchant = await preview(MERCHANT, 'refund');
     expect(merchant.data).toMatchObject({
       fee: '3.50',
-      merchant_net: '103.53',
+      merchant_net: null,
+      merchant_pays: '103.53',
       platform_profit: null,
     });
     const wrong = await preview(ADMIN, 'chargeback');

@@ -239,9 +239,10 @@ export const getResellerContractRates = defineCall({
 /**
  * The split of a sample amount by the contract in force (and the gateway's cost), or by draft
  * rates (`draft=1`, admin only): the same `splitFee` the ledger uses. A merchant sees only fee
- * and net; a reseller not the gateway's cost nor the platform's profit (null when hidden). For
- * a refund, `merchant_net` is what leaves the merchant's balance (amount plus fee), and the fee
- * is the platform's alone.
+ * and net; a reseller not the gateway's cost nor the platform's profit (null when hidden). A
+ * refund has no net: `merchant_pays` is what leaves the merchant's balance (amount plus fee),
+ * and the fee is the platform's alone; every other movement has `merchant_net` and no
+ * `merchant_pays`.
  */
 export const getFeePreview = defineCall({
   name: 'getFeePreview',
@@ -259,7 +260,8 @@ export const getFeePreview = defineCall({
   response: z.object({
     amount: z.string(),
     fee: z.string(),
-    merchant_net: z.string(),
+    merchant_net: z.string().nullable(),
+    merchant_pays: z.string().nullable(),
     reseller_commission: z.string().nullable(),
     platform_profit: z.string().nullable(),
     gateway_cost: z.string().nullable(),

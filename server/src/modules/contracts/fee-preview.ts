@@ -88,7 +88,8 @@ export async function previewFee(ctx: UserCallContext, input: PreviewInput): Pro
   return {
     amount: money(split.amount),
     fee: money(split.fee),
-    merchant_net: money(refund ? split.amount + split.fee : split.merchantNet),
+    merchant_net: refund ? null : money(split.merchantNet),
+    merchant_pays: refund ? money(split.amount + split.fee) : null,
     reseller_commission: seesReseller ? money(split.resellerCommission) : null,
     platform_profit: seesPlatform ? money(split.platformProfit) : null,
     gateway_cost: seesPlatform ? money(split.gatewayCost) : null,

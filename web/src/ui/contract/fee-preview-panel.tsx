@@ -12,6 +12,7 @@ const FIGURES = [
   'platform_profit',
   'gateway_cost',
   'merchant_net',
+  'merchant_pays',
 ] as const satisfies readonly (keyof FeePreview)[];
 
 /**
@@ -99,13 +100,7 @@ export function FeePreviewPanel({
         <dl className="row mb-0 small">
           {FIGURES.filter((f) => preview[f] !== null).map((f) => (
             <Fragment key={f}>
-              <dt className="col-7 fw-normal">
-                {t(
-                  movement === 'refund' && f === 'merchant_net'
-                    ? 'contracts.preview.merchantPays'
-                    : `contracts.preview.${f}`,
-                )}
-              </dt>
+              <dt className="col-7 fw-normal">{t(`contracts.preview.${f}`)}</dt>
               <dd className="col-5 text-end mb-1" data-testid={`preview-${f}`}>
                 <bdi>{`${preview[f]} ${currency}`}</bdi>
               </dd>

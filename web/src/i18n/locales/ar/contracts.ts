@@ -32,7 +32,7 @@ export const contracts: Translation<'ar'>['contracts'] = {
     platform_profit: 'ربح المنصة',
     gateway_cost: 'تكلفة البوابة',
     merchant_net: 'صافي التاجر',
-    merchantPays: 'يُخصم من رصيد التاجر',
+    merchant_pays: 'يُخصم من رصيد التاجر',
     gatewayNote: 'تكلفة بوابة {{gateway}}',
   },
   fields: {

@@ -30,7 +30,7 @@ export const contracts = {
     platform_profit: 'Platform profit',
     gateway_cost: 'Gateway cost',
     merchant_net: 'Merchant net',
-    merchantPays: "Taken from the merchant's balance",
+    merchant_pays: "Taken from the merchant's balance",
     gatewayNote: 'Gateway cost of {{gateway}}',
   },
   fields: {

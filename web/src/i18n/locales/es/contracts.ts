@@ -33,7 +33,7 @@ export const contracts: Translation<'es'>['contracts'] = {
     platform_profit: 'Beneficio de la plataforma',
     gateway_cost: 'Coste de la pasarela',
     merchant_net: 'Neto del comerciante',
-    merchantPays: 'Se descuenta del saldo del comercio',
+    merchant_pays: 'Se descuenta del saldo del comercio',
     gatewayNote: 'Coste de la pasarela {{gateway}}',
   },
   fields: {

@@ -38,7 +38,7 @@ export const contracts: Translation<'fr'>['contracts'] = {
     platform_profit: 'Bénéfice de la plateforme',
     gateway_cost: 'Coût de la passerelle',
     merchant_net: 'Net du marchand',
-    merchantPays: 'Prélevé sur le solde du marchand',
+    merchant_pays: 'Prélevé sur le solde du marchand',
     gatewayNote: 'Coût de la passerelle {{gateway}}',
   },
   fields: {

@@ -32,7 +32,7 @@ export const contracts: Translation<'zh'>['contracts'] = {
     platform_profit: '平台利润',
     gateway_cost: '通道成本',
     merchant_net: '商户净额',
-    merchantPays: '从商户余额扣除',
+    merchant_pays: '从商户余额扣除',
     gatewayNote: '{{gateway}} 的通道成本',
   },
   fields: {
