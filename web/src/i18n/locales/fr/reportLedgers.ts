@@ -24,6 +24,7 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     settlements: 'Règlements',
     topUps: 'Recharges',
     refunds: 'Remboursements',
+    disputes: 'Litiges',
     adjustments: 'Ajustements',
   },
   picker: {
@@ -69,7 +70,9 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     usdt_wallet: 'Portefeuille USDT',
     commission: 'Commission disponible',
     commission_reserved: 'Commission réservée pour retraits en attente',
+    disputed: 'Bloqué par les litiges ouverts',
+    dispute_shortfall: 'Découvert de litiges',
   },
   statementNote:
-    "Solde = disponible + réservé + soldes de décaissement. Les réservations des demandes en attente déplacent l'argent entre eux et s'annulent.",
+    "Solde = disponible + réservé + soldes de décaissement + bloqué par les litiges ouverts − ce que les litiges ont pris au-delà du solde. Les réservations des demandes en attente et les blocages de litiges déplacent l'argent entre eux et s'annulent ; la colonne des litiges est ce qu'ont pris les litiges perdus (et les frais gardés sur les litiges gagnés).",
 };
