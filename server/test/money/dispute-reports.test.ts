@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount } from '@bo/contract';
 import { sweepOverdueDisputes } from '../../src/modules/disputes/dispute-deadline';
 import { findLedgerDrift } from '../../src/ledger/invariants';
+import { MERCHANT_MONEY_PURPOSES } from '../../src/modules/reports/balance-settlement-columns';
 import {
   ADMIN,
   fundDemoMerchant,
@@ -68,15 +69,6 @@ async function journalSums(purposes: readonly string[]) {
   );
   return new Map(rows.map((r) => [r.kind, BigInt(r.s)]));
 }
-
-const MONEY = [
-  'available',
-  'reserved',
-  'payout_available',
-  'payout_reserved',
-  'disputed',
-  'dispute_shortfall',
-];
 
 beforeAll(async () => {
   t = await startMoneyApp();
@@ -164,7 +156,7 @@ describe('disputes in the reports', () => {
       currency: 'THB',
     });
     const [row] = statement.rows;
-    const sums = await journalSums(MONEY);
+    const sums = await journalSums(MERCHANT_MONEY_PURPOSES);
     const journal = [...sums.values()].reduce((s, v) => s + v, 0n);
     // Holds net to zero over the merchant's accounts; 3030.00 + 505.00 lost, 20.00 kept.
     expect(sums.get('dispute.hold')).toBe(0n);
