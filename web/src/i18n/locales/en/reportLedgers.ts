@@ -70,8 +70,6 @@ export const reportLedgers = {
     usdt_wallet: 'USDT wallet',
     commission: 'Available commission',
     commission_reserved: 'Commission reserved for pending withdrawals',
-    disputed: 'Held by open disputes',
-    dispute_shortfall: 'Dispute shortfall',
   },
   statementNote:
     'Balance = available + reserved + pay-out balances + held by open disputes − what disputes took beyond the balance. Reservations for pending requests and dispute holds move money between them and net to zero; the disputes column is what lost disputes (and fees kept on won ones) took.',

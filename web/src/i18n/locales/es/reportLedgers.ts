@@ -70,8 +70,6 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     usdt_wallet: 'Billetera USDT',
     commission: 'Comisión disponible',
     commission_reserved: 'Comisión reservada para retiros pendientes',
-    disputed: 'Retenido por disputas abiertas',
-    dispute_shortfall: 'Déficit por disputas',
   },
   statementNote:
     'Saldo = disponible + reservado + saldos de pago + retenido por disputas abiertas − lo que las disputas tomaron más allá del saldo. Las reservas de solicitudes pendientes y las retenciones de disputas mueven dinero entre ellos y se compensan; la columna de disputas es lo que se llevaron las disputas perdidas (y las comisiones retenidas en las ganadas).',

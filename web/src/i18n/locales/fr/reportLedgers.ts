@@ -70,8 +70,6 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     usdt_wallet: 'Portefeuille USDT',
     commission: 'Commission disponible',
     commission_reserved: 'Commission réservée pour retraits en attente',
-    disputed: 'Bloqué par les litiges ouverts',
-    dispute_shortfall: 'Découvert de litiges',
   },
   statementNote:
     "Solde = disponible + réservé + soldes de décaissement + bloqué par les litiges ouverts − ce que les litiges ont pris au-delà du solde. Les réservations des demandes en attente et les blocages de litiges déplacent l'argent entre eux et s'annulent ; la colonne des litiges est ce qu'ont pris les litiges perdus (et les frais gardés sur les litiges gagnés).",

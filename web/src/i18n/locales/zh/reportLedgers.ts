@@ -70,8 +70,6 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     usdt_wallet: 'USDT 钱包',
     commission: '可用佣金',
     commission_reserved: '待处理提现冻结佣金',
-    disputed: '未结争议冻结',
-    dispute_shortfall: '争议欠款',
   },
   statementNote:
     '余额 = 可用余额 + 冻结余额 + 代付余额 + 未结争议冻结 − 争议超出余额所扣部分。待处理请求的冻结和争议冻结在它们之间转移资金，净额为零；争议列是败诉争议（及胜诉时被保留的手续费）扣走的金额。',
