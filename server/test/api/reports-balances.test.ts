@@ -27,7 +27,14 @@ const ZONES: { fields: Record<string, string>; start: string; end: string }[] = 
   },
 ];
 
-const MERCHANT_PURPOSES = ['available', 'reserved', 'payout_available', 'payout_reserved'];
+const MERCHANT_PURPOSES = [
+  'available',
+  'reserved',
+  'payout_available',
+  'payout_reserved',
+  'disputed',
+  'dispute_shortfall',
+];
 const RESELLER_PURPOSES = ['commission', 'commission_reserved'];
 
 type Row = Record<string, string>;
@@ -57,6 +64,7 @@ const MERCHANT_COLUMN: Record<string, [string, 1n | -1n]> = {
   payout: ['paid_out', -1n],
   top_up: ['topped_up', 1n],
   refund: ['refunded', -1n],
+  dispute: ['disputes_lost', -1n],
 };
 const merchantColumn = (kind: string) =>
   MERCHANT_COLUMN[kind.split('.')[0]!] ?? ['adjustments', 1n];
@@ -81,6 +89,7 @@ async function expectedRows(
         'paid_out',
         'topped_up',
         'refunded',
+        'disputes_lost',
         'adjustments',
       ]
     : ['earned', 'withdrawn'];
@@ -117,7 +126,13 @@ async function expectedRows(
   return pairs
     .filter((p) => !codes || codes.includes(p.code))
     .map((p) => {
-      const v: Record<string, bigint> = { opening: 0n, closing: 0n, reserved: 0n, available: 0n };
+      const v: Record<string, bigint> = {
+        opening: 0n,
+        closing: 0n,
+        reserved: 0n,
+        available: 0n,
+        disputes_held: 0n,
+      };
       for (const c of columns) v[c] = 0n;
       for (const e of entries) {
         if (e.owner !== p.id || e.currency !== p.currency) continue;
@@ -126,6 +141,7 @@ async function expectedRows(
         if (['reserved', 'payout_reserved', 'commission_reserved'].includes(e.purpose))
           v.reserved! += amount;
         if (e.purpose === 'commission') v.available! += amount;
+        if (e.purpose === 'disputed') v.disputes_held! += amount;
         if (e.at.getTime() < startAt) v.opening! += amount;
         else {
           const [column, sign] = columnOf(e.kind);
@@ -135,7 +151,8 @@ async function expectedRows(
       const f = (x: bigint) => formatAmount(x, p.currency);
       const figures: Row = { currency: p.currency, opening: f(v.opening!) };
       for (const c of columns) figures[c] = f(v[c]!);
-      if (merchant) figures.reserved = f(v.reserved!);
+      if (merchant)
+        Object.assign(figures, { reserved: f(v.reserved!), disputes_held: f(v.disputes_held!) });
       // A reseller's closing in its parts: available (the commission account) and reserved.
       else Object.assign(figures, { available: f(v.available!), reserved: f(v.reserved!) });
       figures.closing = f(v.closing!);
@@ -226,8 +243,10 @@ const MERCHANT_FIGURES = [
   'paid_out',
   'topped_up',
   'refunded',
+  'disputes_lost',
   'adjustments',
   'reserved',
+  'disputes_held',
   'closing',
   'difference',
 ];

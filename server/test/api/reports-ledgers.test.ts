@@ -290,6 +290,7 @@ describe('merchant statement and USDT wallet', () => {
     settlement_wallet: 'settlements',
     top_up: 'top_ups',
     refund: 'refunds',
+    dispute: 'disputes',
   };
 
   /** The statement recomputed from the entries and their journals. */
@@ -304,7 +305,9 @@ describe('merchant statement and USDT wallet', () => {
               sum(e.amount)::bigint AS s
          FROM entries e JOIN journal j ON j.id = e.journal_id
          JOIN ledger_accounts la ON la.id = e.ledger_account_id
-        WHERE la.owner_id = $1 AND la.purpose IN ('available', 'reserved', 'payout_available', 'payout_reserved')
+        WHERE la.owner_id = $1
+          AND la.purpose IN ('available', 'reserved', 'payout_available', 'payout_reserved',
+                             'disputed', 'dispute_shortfall')
           AND e.created_at < $2
         GROUP BY 1, 2, 3`,
       [merchant, end, start],
@@ -318,6 +321,7 @@ describe('merchant statement and USDT wallet', () => {
         settlements: 0n,
         top_ups: 0n,
         refunds: 0n,
+        disputes: 0n,
         adjustments: 0n,
         closing: 0n,
       };

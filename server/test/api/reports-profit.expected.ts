@@ -6,7 +6,7 @@ import { formatAmount } from '@bo/contract';
  * report code (reports-profit.test.ts): day in a zone, success and failure per kind, sums.
  */
 export interface Tx {
-  kind: 'payin' | 'payout' | 'settlement' | 'refund';
+  kind: 'payin' | 'payout' | 'settlement' | 'refund' | 'dispute';
   owner: string;
   code: string;
   reseller: string | null;
@@ -21,7 +21,7 @@ export interface Tx {
   platform_profit: bigint;
 }
 
-const KINDS = ['payin', 'payout', 'settlement', 'refund'] as const;
+const KINDS = ['payin', 'payout', 'settlement', 'refund', 'dispute'] as const;
 const SPLIT = ['fee', 'gateway_cost', 'reseller_commission', 'platform_profit'] as const;
 
 export const zoneDay = (at: Date, zone: string) =>
@@ -37,14 +37,18 @@ const SUCCESS: Record<Tx['kind'], readonly string[]> = {
   payout: ['success'],
   settlement: ['completed'],
   refund: ['succeeded'],
+  dispute: ['won'],
 };
 const FAILURE: Record<Tx['kind'], readonly string[]> = {
   payin: ['failed', 'expired'],
   payout: ['failed', 'rejected'],
   settlement: ['rejected'],
   refund: ['failed', 'rejected'],
+  dispute: ['lost'],
 };
 const succeeded = (x: Tx) => SUCCESS[x.kind].includes(x.status);
+/** Whether a report counts its volume and fees: a successful transaction, a lost dispute. */
+const counted = (x: Tx) => (x.kind === 'dispute' ? x.status === 'lost' : succeeded(x));
 const failed = (x: Tx) => FAILURE[x.kind].includes(x.status);
 const sum = (xs: Tx[], f: (x: Tx) => bigint) => xs.reduce((s, x) => s + f(x), 0n);
 const byKey = (xs: Tx[], key: (x: Tx) => string) => {
@@ -55,7 +59,7 @@ const byKey = (xs: Tx[], key: (x: Tx) => string) => {
 
 function profitOf(xs: Tx[], currency: string): Record<string, string | number> {
   const out: Record<string, string | number> = { currency };
-  const ok = xs.filter(succeeded);
+  const ok = xs.filter(counted);
   for (const kind of KINDS) {
     const of = ok.filter((x) => x.kind === kind);
     out[`${kind}_count`] = of.length;
@@ -89,9 +93,9 @@ export function profitReportOf(xs: Tx[], group: (x: Tx) => string) {
   return { rows, totals: totalsOf(xs, profitOf) };
 }
 
-/** The detailed report: per day × merchant × gateway × currency, successful ones only. */
+/** The detailed report: per day × merchant × gateway × currency, counted ones only. */
 export function detailedProfitOf(xs: Tx[], zone: string) {
-  const ok = xs.filter(succeeded);
+  const ok = xs.filter(counted);
   const rows = byKey(ok, (x) =>
     [zoneDay(x.created_at, zone), x.code, x.gateway, x.currency].join('\u0001'),
   ).map(([, of]) => {
@@ -118,9 +122,9 @@ function transactionsOf(xs: Tx[], currency: string): Record<string, string | num
   const volume: Record<string, bigint> = {};
   for (const kind of KINDS) {
     const of = xs.filter((x) => x.kind === kind);
-    const ok = of.filter(succeeded);
+    const ok = of.filter(counted);
     out[`${kind}_count`] = of.length;
-    out[`${kind}_success_count`] = ok.length;
+    out[`${kind}_success_count`] = of.filter(succeeded).length;
     out[`${kind}_failed_count`] = of.filter(failed).length;
     volume[kind] = sum(ok, (x) => x.amount);
     out[`${kind}_volume`] = formatAmount(volume[kind], currency);
@@ -130,13 +134,13 @@ function transactionsOf(xs: Tx[], currency: string): Record<string, string | num
   }
   out.total_fee = formatAmount(fee, currency);
   out.net = formatAmount(
-    volume.payin! - volume.payout! - volume.settlement! - volume.refund! - fee,
+    volume.payin! - volume.payout! - volume.settlement! - volume.refund! - volume.dispute! - fee,
     currency,
   );
   // The available balance's part: the pay-outs and their fees draw on the pay-out balance.
   const payoutFee = sum(xs.filter((x) => x.kind === 'payout').filter(succeeded), (x) => x.fee);
   out.available_net = formatAmount(
-    volume.payin! - volume.settlement! - volume.refund! - (fee - payoutFee),
+    volume.payin! - volume.settlement! - volume.refund! - volume.dispute! - (fee - payoutFee),
     currency,
   );
   return out;
@@ -161,7 +165,7 @@ export function dailyEarningOf(
   zone: string,
   figure: 'platform_profit' | 'reseller_commission',
 ) {
-  const ok = xs.filter(succeeded);
+  const ok = xs.filter(counted);
   const earningOf = (of: Tx[], currency: string) => {
     const out: Record<string, string> = { currency };
     for (const kind of KINDS)

@@ -87,7 +87,11 @@ async function loadTransactions(): Promise<Tx[]> {
      UNION ALL
      SELECT 'refund', f.merchant_account_id::text, f.currency, f.status, f.created_at, f.amount,
             f.fee - f.fee_returned, 0::bigint, 0::bigint, f.fee - f.fee_returned, g.payment_gateway_code
-       FROM refunds f JOIN payment_gateways g ON g.id = f.gateway_id`,
+       FROM refunds f JOIN payment_gateways g ON g.id = f.gateway_id
+     UNION ALL
+     SELECT 'dispute', d.merchant_account_id::text, d.currency, d.status, d.created_at, d.amount,
+            d.fee, d.fee, 0::bigint, 0::bigint, g.payment_gateway_code
+       FROM disputes d JOIN payment_gateways g ON g.id = d.gateway_id`,
   );
   const accounts = await t.db.query<{ id: string; reseller: string | null; code: string }>(
     `SELECT id::text AS id, reseller_account_id::text AS reseller, account_db_code AS code FROM accounts`,

@@ -19,10 +19,14 @@ const periodFields = { page, pageSize, currency, from, to, timeZone, search };
 
 /**
  * A merchant's money at the platform (`available`, `reserved`, `payout_available`,
- * `payout_reserved`): credited (pay-ins, net of fees), settled to the bank and to the USDT
- * wallet, paid out, topped up, refunded (refunds with their fees, net of pay-in fees given
- * back), adjustments (any other journal kind); `reserved` is the part of the closing balance
- * held for pending settlements, pay-outs and refunds at the period's end.
+ * `payout_reserved`, and its disputes' `disputed` and `dispute_shortfall`): credited (pay-ins,
+ * net of fees), settled to the bank and to the USDT wallet, paid out, topped up, refunded
+ * (refunds with their fees, net of pay-in fees given back), lost to disputes (lost disputes'
+ * amount and fee, and the fee the gateway kept on a won one: a hold moves money between the
+ * merchant's own accounts and nets to zero), adjustments (any other journal kind); `reserved`
+ * is the part of the closing balance held for pending settlements, pay-outs and refunds at the
+ * period's end, `disputes_held` the part held by open disputes (the closing counts what a
+ * dispute took beyond the available balance as negative, so it may be below zero).
  */
 /** The merchant balance settlement's movement columns, in display order (one list for all). */
 export const MERCHANT_SETTLEMENT_MOVEMENTS = [
@@ -32,6 +36,7 @@ export const MERCHANT_SETTLEMENT_MOVEMENTS = [
   'paid_out',
   'topped_up',
   'refunded',
+  'disputes_lost',
   'adjustments',
 ] as const;
 export type MerchantSettlementMovement = (typeof MERCHANT_SETTLEMENT_MOVEMENTS)[number];
@@ -44,6 +49,7 @@ const merchantFigures = {
     typeof amountText
   >),
   reserved: amountText,
+  disputes_held: amountText,
   closing: amountText,
   difference: amountText,
 };

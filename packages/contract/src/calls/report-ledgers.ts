@@ -124,17 +124,20 @@ export const MERCHANT_STATEMENT_MOVEMENTS = [
   'settlements',
   'top_ups',
   'refunds',
+  'disputes',
   'adjustments',
 ] as const;
 export type MerchantStatementMovement = (typeof MERCHANT_STATEMENT_MOVEMENTS)[number];
 
 /**
  * A merchant's statement per currency: its money at the platform (`available`, `reserved`,
- * `payout_available`, `payout_reserved`) at the period's start and end, and what moved it, by
- * journal kind: pay-ins (net of fees), pay-outs, settlements (bank and USDT wallet), top-ups,
- * refunds (with their fees, net of pay-in fees given back) and adjustments (any other kind).
- * Reservations move money between these accounts and count in their lifecycle's column (a
- * pending reservation shows as zero net).
+ * `payout_available`, `payout_reserved`, and its disputes' `disputed` and `dispute_shortfall`)
+ * at the period's start and end, and what moved it, by journal kind: pay-ins (net of fees),
+ * pay-outs, settlements (bank and USDT wallet), top-ups, refunds (with their fees, net of pay-in
+ * fees given back), disputes (lost disputes' amount and fee, and the fee the gateway kept on a
+ * won one) and adjustments (any other kind). Reservations and dispute holds move money between
+ * these accounts and count in their lifecycle's column (a pending reservation or an open
+ * dispute shows as zero net).
  */
 export const merchantStatementRow = z.object({
   currency: z.string(),

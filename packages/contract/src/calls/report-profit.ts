@@ -11,10 +11,12 @@ import { reportPageOf, reportRequest } from './report-period';
  * rollups (`reportFigureRows`) by the transaction's creation day in the chosen time zone:
  * volumes, fees and the fee split of the successful transactions (each money kind's
  * `outcomes.success` in the registry: pay-ins and pay-outs `success`, settlements `completed`,
- * refunds `succeeded`; a settlement to the USDT wallet counts as a settlement), counts of every
- * status. A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which may
- * be negative); it is the platform's alone (docs/money.md). Amounts are exact decimal strings in
- * the currency's major units.
+ * refunds `succeeded`; a settlement to the USDT wallet counts as a settlement; disputes count the
+ * `lost` ones, their `reportCounts`: the amount and fee the gateway took for good), counts of
+ * every status. A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which
+ * may be negative); it is the platform's alone. A dispute's fee is the gateway's, passed on at
+ * cost: all gateway cost, no commission, no profit (docs/money.md). Amounts are exact decimal
+ * strings in the currency's major units.
  */
 
 const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDbCode } =
@@ -22,7 +24,7 @@ const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDb
 const periodFields = { page, pageSize, currency, from, to, timeZone };
 
 /** The kinds of the profit figures (their fields are `{kind}_{figure}`). */
-export const PROFIT_KINDS = ['payin', 'payout', 'settlement', 'refund'] as const;
+export const PROFIT_KINDS = ['payin', 'payout', 'settlement', 'refund', 'dispute'] as const;
 export type ProfitKind = (typeof PROFIT_KINDS)[number];
 /** The money figures of each profit kind, and of their sum (`total_*`). */
 export const PROFIT_FIGURES = [
@@ -66,6 +68,12 @@ const profitFigures = {
   refund_gateway_cost: optionalAmountText,
   refund_reseller_commission: amountText,
   refund_platform_profit: optionalAmountText,
+  dispute_count: z.number().int(),
+  dispute_volume: amountText,
+  dispute_fee: amountText,
+  dispute_gateway_cost: optionalAmountText,
+  dispute_reseller_commission: amountText,
+  dispute_platform_profit: optionalAmountText,
   total_fee: amountText,
   total_gateway_cost: optionalAmountText,
   total_reseller_commission: amountText,
@@ -141,18 +149,20 @@ const transactionFigures = (kind: ProfitKind) => ({
 /**
  * A day's transactions in one currency: per kind every transaction created that day (`count`),
  * the successful and the failed ones (pay-ins failed or expired, pay-outs failed or rejected,
- * settlements rejected, refunds failed or rejected), the volume and fees of the successful
- * ones; `total_fee`; `net`, what the merchants' balances gained: pay-in volume − pay-out volume
- * − settlement volume − refund volume − fees; and `available_net`, the part of it on the
+ * settlements rejected, refunds failed or rejected; disputes won and lost), the volume and fees
+ * of the successful ones (of disputes: the lost ones, what the gateway took); `total_fee`;
+ * `net`, what the merchants' balances gained: pay-in volume − pay-out volume − settlement volume
+ * − refund volume − lost dispute volume − fees; and `available_net`, the part of it on the
  * available balance (what the contract ledger moves): pay-in volume − settlement volume −
- * refund volume − their fees. The two differ by the pay-outs and their fees, which draw on the
- * pay-out balance.
+ * refund volume − lost dispute volume − their fees. The two differ by the pay-outs and their
+ * fees, which draw on the pay-out balance.
  */
 const dailyTransactionsFigures = {
   ...transactionFigures('payin'),
   ...transactionFigures('payout'),
   ...transactionFigures('settlement'),
   ...transactionFigures('refund'),
+  ...transactionFigures('dispute'),
   total_fee: amountText,
   net: amountText,
   available_net: amountText,
@@ -192,6 +202,7 @@ export const dailyEarningTotalsRow = z.object({
   payout_earning: amountText,
   settlement_earning: amountText,
   refund_earning: amountText,
+  dispute_earning: amountText,
   earning: amountText,
 });
 export const dailyEarningRow = z.object({
@@ -204,7 +215,8 @@ export type DailyEarningRow = z.infer<typeof dailyEarningRow>;
 /**
  * /daily-earning-report: per day of the zone and currency, oldest first, what the caller
  * earned from successful transactions: an admin the platform's profit (of every merchant, or
- * of one reseller's: `resellerDbCode`), a reseller its commission on its merchants.
+ * of one reseller's: `resellerDbCode`), a reseller its commission on its merchants. Disputes
+ * earn nobody anything (their fee is the gateway's at cost): `dispute_earning` is zero.
  */
 export const getDailyEarningReport = defineCall({
   name: 'getDailyEarningReport',

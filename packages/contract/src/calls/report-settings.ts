@@ -63,7 +63,7 @@ export const REPORT_COLUMN_SETTINGS = {
   dailyEarningReport: { call: getDailyEarningReport, optional: perKind(['earning']) },
   merchantBalanceSettlement: {
     call: getMerchantBalanceSettlement,
-    optional: [...MERCHANT_SETTLEMENT_MOVEMENTS, 'reserved'],
+    optional: [...MERCHANT_SETTLEMENT_MOVEMENTS, 'reserved', 'disputes_held'],
   },
   resellerBalanceSettlement: {
     call: getResellerBalanceSettlement,

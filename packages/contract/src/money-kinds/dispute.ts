@@ -43,6 +43,8 @@ export const DISPUTE_KIND = defineMoneyKind({
   },
   // For the merchant a won dispute is money kept, a lost one money gone.
   outcomes: { success: ['won'], failed: ['lost'] },
+  // The reports count what left for good: a lost dispute's amount and fee (docs/money.md).
+  reportCounts: ['lost'],
   pendingStatuses: DISPUTE_PENDING_STATUSES,
   table: 'disputes',
   owner: 'merchant',

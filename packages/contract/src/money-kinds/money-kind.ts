@@ -53,6 +53,11 @@ export interface MoneyKindDef<
    * the ones it failed in; any other status is under way.
    */
   readonly outcomes: { readonly success: readonly S[]; readonly failed: readonly S[] };
+  /**
+   * The statuses whose volume and fees the profit and transaction reports count, when not
+   * `outcomes.success` (a dispute's: `lost`, the money the gateway took for good).
+   */
+  readonly reportCounts?: readonly S[];
   /** The statuses its pending queue holds (the dashboard counts these), if it has one. */
   readonly pendingStatuses?: readonly S[];
   /** Where its rows live. */

@@ -53,7 +53,7 @@ export async function contractLedgerSummary(
       [...part.params],
     ),
     merchants.length
-      ? readFigures(ctx.db, days, merchants, input.currency, ['owner'], { successOnly: true })
+      ? readFigures(ctx.db, days, merchants, input.currency, ['owner'], { countedOnly: true })
       : [],
   ]);
   const movedOf = new Map(moved.map((m) => [m.id, m]));

@@ -32,7 +32,7 @@ export async function earningsReport(
 ) {
   const days = await readReportDays(ctx, input);
   const figures = await readFigures(ctx.db, days, null, input.currency, ['day', 'gateway'], {
-    successOnly: true,
+    countedOnly: true,
   });
   const groups = new Map<string, { day: string; gateway: string; currency: string; s: Sums }>();
   const totals = new Map<string, Sums>();

@@ -9,6 +9,7 @@ import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../money-scope/list-query';
 import { statusIn } from '../money-scope/list-totals';
 import type { Actor } from '../../core/context';
+import { payinClaimed } from '../money-scope/payin-claims';
 import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
 
 /** A dispute row. */
@@ -127,8 +128,9 @@ export const findDisputeIdsOfPayin = (
 
 /**
  * Reads a pay-in for a dispute, locked (`FOR UPDATE`, so disputes and refunds of one pay-in are
- * judged one at a time), with what is still disputable: its amount less its succeeded refunds
- * and its disputes not won.
+ * judged one at a time), with what is still disputable: its amount less its refunds not failed
+ * or rejected (one still with the gateway may yet succeed) and its disputes not won
+ * (`payinClaimed`, as the refund guard counts them).
  */
 export async function lockPayinForDispute(db: Queryable, payinId: string) {
   const { rows } = await db.query<{
@@ -149,11 +151,7 @@ export async function lockPayinForDispute(db: Queryable, payinId: string) {
   );
   const payin = rows[0];
   if (!payin) return null;
-  const { rows: held } = await db.query<{ total: bigint | null }>(
-    `SELECT sum(amount)::bigint AS total FROM disputes WHERE payin_id = $1 AND status <> 'won'`,
-    [payinId],
-  );
-  return { payin, disputable: payin.amount - payin.refunded_amount - (held[0]?.total ?? 0n) };
+  return { payin, disputable: payin.amount - (await payinClaimed(db, payinId)) };
 }
 
 /** A pay-in's gateway, which a dispute on it is asked of (null: no such pay-in). */

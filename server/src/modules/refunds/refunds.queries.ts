@@ -6,6 +6,7 @@ import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../money-scope/list-query';
 import { statusIn } from '../money-scope/list-totals';
 import type { Actor } from '../../core/context';
+import { payinClaimed } from '../money-scope/payin-claims';
 import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
 
 /** A refund row. */
@@ -161,14 +162,7 @@ export async function readPayinForRefund(
   const payin = rows[0];
   if (!payin) return null;
   // A dispute not won holds its amount of the pay-in too (a chargeback took it back).
-  const { rows: held } = await db.query<{ total: bigint | null }>(
-    `SELECT ((SELECT coalesce(sum(amount), 0) FROM refunds
-               WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected'))
-           + (SELECT coalesce(sum(amount), 0) FROM disputes
-               WHERE payin_id = $1 AND status <> 'won'))::bigint AS total`,
-    [payinId],
-  );
-  return { payin, heldByRefundsAndDisputes: held[0]?.total ?? 0n };
+  return { payin, heldByRefundsAndDisputes: await payinClaimed(db, payinId) };
 }
 
 /** The write adding succeeded refunds' amounts to their pay-ins' `refunded_amount` (null: none). */

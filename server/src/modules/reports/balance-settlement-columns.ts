@@ -28,13 +28,29 @@ const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
   payout: 'paid_out',
   top_up: 'topped_up',
   refund: 'refunded',
+  dispute: 'disputes_lost',
 };
 
-/** A merchant's fiat money at the platform (not its USDT wallet: settled USDT has left it). */
+/**
+ * A merchant's fiat money at the platform (not its USDT wallet: settled USDT has left it): its
+ * balances, what its open disputes hold (`disputed`) and what they took beyond its available
+ * balance (`dispute_shortfall`, negative). A dispute's hold moves money between these and nets
+ * to zero; a loss, and a fee the gateway keeps on a win, leave them.
+ */
+export const MERCHANT_MONEY_PURPOSES: readonly Purpose[] = [
+  'available',
+  'reserved',
+  'payout_available',
+  'payout_reserved',
+  'disputed',
+  'dispute_shortfall',
+];
+
+/** The merchant balance settlement's columns (the statement's purposes are the same). */
 export const MERCHANT_SETTLEMENT: SettlementColumns<MerchantColumn> = {
-  purposes: ['available', 'reserved', 'payout_available', 'payout_reserved'],
+  purposes: MERCHANT_MONEY_PURPOSES,
   columns: MERCHANT_SETTLEMENT_MOVEMENTS,
-  outflows: ['settled_bank', 'settled_usdt', 'paid_out', 'refunded'],
+  outflows: ['settled_bank', 'settled_usdt', 'paid_out', 'refunded', 'disputes_lost'],
   columnOf: (kind) => MERCHANT_LIFECYCLES[lifecycleOf(kind)] ?? 'adjustments',
 };
 

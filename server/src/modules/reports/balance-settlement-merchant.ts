@@ -14,8 +14,9 @@ import { readReportDays, type ComputedReport } from './report-service';
 
 /**
  * `/merchant-balance-settlement`: per merchant and currency of its contracts (or of accounts
- * it ever held), opening, credited, settled (bank, USDT), paid out, topped up, refunded, adjustments,
- * reserved at the end, closing and the difference (zero when the books agree).
+ * it ever held), opening, credited, settled (bank, USDT), paid out, topped up, refunded, lost to
+ * disputes, adjustments, reserved and held by open disputes at the end, closing and the
+ * difference (zero when the books agree).
  */
 export interface MerchantSettlementInput {
   readonly currency?: string;
@@ -50,6 +51,7 @@ export async function merchantBalanceSettlement(
   const valuesOf = (f: (typeof figures)[number]) => ({
     ...shownValues(MERCHANT_SETTLEMENT, f),
     reserved: MERCHANT_HELD_PURPOSES.reduce((s, p) => s + (f.closingOf.get(p) ?? 0n), 0n),
+    disputes_held: f.closingOf.get('disputed') ?? 0n,
   });
   const shown = (currency: string, v: Record<string, bigint>) =>
     ({ currency, ...formatValues(currency, v) }) as Totals;

@@ -51,7 +51,7 @@ export async function computeDailyEarningReport(
   }
   const figure = ctx.actor.accountType === 'admin' ? 'platform_profit' : 'reseller_commission';
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['day'], {
-    successOnly: true,
+    countedOnly: true,
   });
   const byDay = new Map<string, { day: string; currency: string; earning: Earning }>();
   const totals = new Map<string, Earning>();

@@ -32,17 +32,17 @@ function add(sums: DaySums, f: FigureRow): void {
   const s = sums[f.kind];
   s.count += f.count;
   if (f.outcome === 'failed') s.failed += f.count;
-  if (f.outcome !== 'success') return;
-  s.success += f.count;
+  if (f.outcome === 'success') s.success += f.count;
+  if (!f.counted) return;
   s.volume += f.volume;
   s.fee += f.fee;
 }
 
 /**
- * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement − refund volume − fees,
- * over every balance of the merchants; `available_net` = pay-in − settlement − refund volume −
- * their fees, the part of it on the available balance (the contract ledger's movement):
- * pay-outs and their fees draw on the pay-out balance.
+ * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement − refund − lost
+ * dispute volume − fees, over every balance of the merchants; `available_net` = pay-in −
+ * settlement − refund − lost dispute volume − their fees, the part of it on the available
+ * balance (the contract ledger's movement): pay-outs and their fees draw on the pay-out balance.
  */
 function fieldsOf(sums: DaySums, currency: string): Totals {
   const out: Record<string, string | number> = { currency };
@@ -57,7 +57,12 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
     fee += s.fee;
   }
   const net =
-    sums.payin.volume - sums.payout.volume - sums.settlement.volume - sums.refund.volume - fee;
+    sums.payin.volume -
+    sums.payout.volume -
+    sums.settlement.volume -
+    sums.refund.volume -
+    sums.dispute.volume -
+    fee;
   out.total_fee = formatAmount(fee, currency);
   out.net = formatAmount(net, currency);
   out.available_net = formatAmount(net + sums.payout.volume + sums.payout.fee, currency);
@@ -66,8 +71,8 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
 
 /**
  * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs,
- * settlements and refunds created that day (all, successful, failed), the successful ones' volume and
- * fees, and the net. An admin reads every merchant or one; a merchant itself.
+ * settlements, refunds and disputes created that day (all, successful, failed), the counted
+ * ones' volume and fees (successful; disputes: lost), and the net. An admin reads every merchant or one; a merchant itself.
  */
 export async function computeDailyTransactionsReport(
   ctx: UserCallContext,

@@ -52,7 +52,7 @@ export async function computeDetailedProfitReport(
     owners,
     input.currency,
     ['day', 'owner', 'gateway'],
-    { successOnly: true },
+    { countedOnly: true },
   );
   const groups = new Map<string, Group>();
   for (const f of figures) {

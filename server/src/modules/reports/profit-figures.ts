@@ -3,6 +3,7 @@ import {
   moneyKind,
   PROFIT_FIGURES,
   PROFIT_KINDS,
+  type MoneyKindDef,
   type MoneyKindName,
   type ProfitKind,
   type ProfitFigure,
@@ -14,7 +15,8 @@ import { reportFigureRows, type ZoneDays } from '../../ledger/report-sources';
 /**
  * The transaction figures the profit and transaction reports read: `reportFigureRows` of the
  * profit kinds (`PROFIT_KINDS`; a settlement to the USDT wallet counts as a settlement),
- * summed per outcome (success, failed, other) and per the keys a report groups by.
+ * summed per outcome (success, failed, other), whether the reports count its volume and fees,
+ * and per the keys a report groups by.
  */
 
 /** The rollup kinds the profit figures read: each profit kind, and the USDT wallet settlement. */
@@ -29,6 +31,16 @@ const OUTCOME_SQL = `CASE ${FIGURE_KINDS.flatMap((name) => {
   );
 }).join(' ')} ELSE 'other' END`;
 
+/**
+ * Whether the reports count a rollup row's volume and fees: its kind's registry `reportCounts`,
+ * else its `outcomes.success` (a successful transaction; a dispute: a lost one).
+ */
+const COUNTED_SQL = `(CASE ${FIGURE_KINDS.map((name) => {
+  const kind: MoneyKindDef = moneyKind(name);
+  const statuses = kind.reportCounts ?? kind.outcomes.success;
+  return `WHEN kind = '${name}' THEN status IN (${statuses.map((s) => `'${s}'`).join(', ')})`;
+}).join(' ')} ELSE false END)`;
+
 export type Outcome = 'success' | 'failed' | 'other';
 export type FigureKey = 'day' | 'owner' | 'gateway';
 
@@ -40,6 +52,8 @@ export interface FigureRow {
   readonly currency: string;
   readonly kind: ProfitKind;
   readonly outcome: Outcome;
+  /** Whether its volume and fees count (`COUNTED_SQL`). */
+  readonly counted: boolean;
   readonly count: bigint;
   readonly volume: bigint;
   readonly fee: bigint;
@@ -57,7 +71,8 @@ const KEY_SQL: Record<FigureKey, string> = {
 /**
  * The figures of `owners` (null: every tenant) over the report's days, in one currency or all,
  * grouped by `keys` (missing keys read as ''), from the coarsest rollup those keys allow;
- * `successOnly`: the successful transactions' figures only (all a profit figure counts).
+ * `countedOnly`: the counted figures only (all a profit figure counts: the successful
+ * transactions, the lost disputes).
  */
 export async function readFigures(
   db: Queryable,
@@ -65,7 +80,7 @@ export async function readFigures(
   owners: readonly string[] | null,
   currency: string | undefined,
   keys: readonly FigureKey[],
-  options: { successOnly?: boolean } = {},
+  options: { countedOnly?: boolean } = {},
 ): Promise<FigureRow[]> {
   const part = reportFigureRows(days, owners, {
     byDay: keys.includes('day'),
@@ -73,12 +88,12 @@ export async function readFigures(
   });
   const currencyParam = `$${part.params.length + 1}`;
   const keyColumns = keys.map((k) => `${KEY_SQL[k]}, `).join('');
-  // The keys, then currency, kind and outcome, by position.
-  const groupBy = Array.from({ length: keys.length + 3 }, (_, i) => i + 1).join(', ');
+  // The keys, then currency, kind, outcome and counted, by position.
+  const groupBy = Array.from({ length: keys.length + 4 }, (_, i) => i + 1).join(', ');
   const { rows } = await db.query<Partial<FigureRow>>(
     `SELECT ${keyColumns} currency,
             CASE WHEN kind = 'settlement_wallet' THEN 'settlement' ELSE kind END AS kind,
-            ${OUTCOME_SQL} AS outcome,
+            ${OUTCOME_SQL} AS outcome, ${COUNTED_SQL} AS counted,
             sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee,
             sum(gateway_cost)::bigint AS gateway_cost,
             sum(reseller_commission)::bigint AS reseller_commission,
@@ -86,7 +101,7 @@ export async function readFigures(
        FROM (${part.sql}) f
       WHERE kind IN (${FIGURE_KINDS.map((k) => `'${k}'`).join(', ')})
         AND (${currencyParam}::text IS NULL OR currency = ${currencyParam})
-        ${options.successOnly ? `AND ${OUTCOME_SQL} = 'success'` : ''}
+        ${options.countedOnly ? `AND ${COUNTED_SQL}` : ''}
       GROUP BY ${groupBy}`,
     [...part.params, currency ?? null],
   );
@@ -94,7 +109,7 @@ export async function readFigures(
 }
 
 type Sums = Record<(typeof PROFIT_FIGURES)[number] | 'count', bigint>;
-/** The successful transactions' figures of each kind. */
+/** The counted figures of each kind (successful transactions, lost disputes). */
 export type ProfitSums = Record<ProfitKind, Sums>;
 
 const zeroSums = (): Sums => ({
@@ -109,9 +124,9 @@ const zeroSums = (): Sums => ({
 export const emptyProfit = (): ProfitSums =>
   Object.fromEntries(PROFIT_KINDS.map((kind) => [kind, zeroSums()])) as ProfitSums;
 
-/** Adds a figure row to the sums when it counts for profit (a successful transaction). */
+/** Adds a figure row to the sums when it counts (a successful transaction, a lost dispute). */
 export function addProfit(sums: ProfitSums, row: FigureRow): void {
-  if (row.outcome !== 'success') return;
+  if (!row.counted) return;
   const s = sums[row.kind];
   s.count += row.count;
   for (const f of PROFIT_FIGURES) s[f] += row[f];

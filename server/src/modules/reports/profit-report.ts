@@ -54,7 +54,7 @@ export async function computeProfitReport(
   const days = await readReportDays(ctx, input);
   const owners = await ownersOf(ctx, input);
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['owner'], {
-    successOnly: true,
+    countedOnly: true,
   });
   const merchants = await accountsByIds(ctx.db, [...new Set(figures.map((f) => f.owner))]);
   const perReseller = ctx.actor.accountType === 'admin';

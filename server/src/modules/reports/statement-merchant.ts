@@ -6,8 +6,9 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
-import { ledgerAccountId, type Purpose } from '../../ledger/ledger-accounts';
+import { ledgerAccountId } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
+import { MERCHANT_MONEY_PURPOSES } from './balance-settlement-columns';
 import { periodBalances } from './ledger-entries';
 import { statementMerchant } from './ledger-targets';
 import { readReportDays } from './report-service';
@@ -19,12 +20,7 @@ import { readReportDays } from './report-service';
  */
 
 /** The merchant's own fiat accounts: money moving between them nets out in one lifecycle. */
-const MERCHANT_PURPOSES: readonly Purpose[] = [
-  'available',
-  'reserved',
-  'payout_available',
-  'payout_reserved',
-];
+const MERCHANT_PURPOSES = MERCHANT_MONEY_PURPOSES;
 
 /** The statement's movement columns, in order; any other journal kind is an adjustment. */
 const COLUMNS = MERCHANT_STATEMENT_MOVEMENTS;
@@ -38,6 +34,7 @@ const COLUMN_OF_LIFECYCLE: Readonly<Record<string, Column>> = {
   settlement_wallet: 'settlements',
   top_up: 'top_ups',
   refund: 'refunds',
+  dispute: 'disputes',
 };
 
 /** The statement column of a journal kind (`payin.success`, `settlement_wallet.post`, …). */

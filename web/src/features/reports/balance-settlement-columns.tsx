@@ -58,8 +58,10 @@ export function merchantSettlementColumns(
     figure<R>('paid_out', c('paidOut')),
     figure<R>('topped_up', c('toppedUp')),
     figure<R>('refunded', c('refunded')),
+    figure<R>('disputes_lost', c('disputesLost')),
     figure<R>('adjustments', c('adjustments')),
     figure<R>('reserved', c('reserved')),
+    figure<R>('disputes_held', c('disputesHeld')),
     figure<R>('closing', c('closing')),
     differenceColumn<R>(c('difference')),
   ];

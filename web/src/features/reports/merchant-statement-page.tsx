@@ -42,8 +42,8 @@ function StatementReport({ merchantId }: { merchantId: string }) {
 
 /**
  * `/merchant/{id}/merchant-statement` (`id`: the merchant's id): per currency, the opening
- * balance, pay-ins net of fees, pay-outs, settlements, top-ups, refunds, adjustments and the closing
- * balance over the period; printable. The picker opens another merchant's statement.
+ * balance, pay-ins net of fees, pay-outs, settlements, top-ups, refunds, disputes, adjustments and
+ * the closing balance over the period; printable. The picker opens another merchant's statement.
  */
 export default function MerchantStatementPage() {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ const LABEL_OF: Readonly<Record<Figure, Label>> = {
   settlements: 'settlements',
   top_ups: 'topUps',
   refunds: 'refunds',
+  disputes: 'disputes',
   adjustments: 'adjustments',
   closing: 'closing',
 };

@@ -22,6 +22,7 @@ export const reportLedgers = {
     settlements: 'Settlements',
     topUps: 'Top-ups',
     refunds: 'Refunds',
+    disputes: 'Disputes',
     adjustments: 'Adjustments',
   },
   picker: {
@@ -71,5 +72,5 @@ export const reportLedgers = {
     commission_reserved: 'Commission reserved for pending withdrawals',
   },
   statementNote:
-    'Balance = available + reserved + pay-out balances. Reservations for pending requests move money between them and net to zero.',
+    'Balance = available + reserved + pay-out balances + held by open disputes − what disputes took beyond the balance. Reservations for pending requests and dispute holds move money between them and net to zero; the disputes column is what lost disputes (and fees kept on won ones) took.',
 };

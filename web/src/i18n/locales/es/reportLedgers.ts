@@ -24,6 +24,7 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     settlements: 'Liquidaciones',
     topUps: 'Recargas',
     refunds: 'Reembolsos',
+    disputes: 'Disputas',
     adjustments: 'Ajustes',
   },
   picker: {
@@ -71,5 +72,5 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     commission_reserved: 'Comisión reservada para retiros pendientes',
   },
   statementNote:
-    'Saldo = disponible + reservado + saldos de pago. Las reservas de solicitudes pendientes mueven dinero entre ellos y se compensan.',
+    'Saldo = disponible + reservado + saldos de pago + retenido por disputas abiertas − lo que las disputas tomaron más allá del saldo. Las reservas de solicitudes pendientes y las retenciones de disputas mueven dinero entre ellos y se compensan; la columna de disputas es lo que se llevaron las disputas perdidas (y las comisiones retenidas en las ganadas).',
 };

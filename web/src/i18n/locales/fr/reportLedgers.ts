@@ -24,6 +24,7 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     settlements: 'Règlements',
     topUps: 'Recharges',
     refunds: 'Remboursements',
+    disputes: 'Litiges',
     adjustments: 'Ajustements',
   },
   picker: {
@@ -71,5 +72,5 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     commission_reserved: 'Commission réservée pour retraits en attente',
   },
   statementNote:
-    "Solde = disponible + réservé + soldes de décaissement. Les réservations des demandes en attente déplacent l'argent entre eux et s'annulent.",
+    "Solde = disponible + réservé + soldes de décaissement + bloqué par les litiges ouverts − ce que les litiges ont pris au-delà du solde. Les réservations des demandes en attente et les blocages de litiges déplacent l'argent entre eux et s'annulent ; la colonne des litiges est ce qu'ont pris les litiges perdus (et les frais gardés sur les litiges gagnés).",
 };

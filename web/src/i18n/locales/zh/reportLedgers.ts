@@ -24,6 +24,7 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     settlements: '结算',
     topUps: '充值',
     refunds: '退款',
+    disputes: '争议',
     adjustments: '调整',
   },
   picker: {
@@ -71,5 +72,5 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     commission_reserved: '待处理提现冻结佣金',
   },
   statementNote:
-    '余额 = 可用余额 + 冻结余额 + 代付余额。待处理请求的冻结在它们之间转移资金，净额为零。',
+    '余额 = 可用余额 + 冻结余额 + 代付余额 + 未结争议冻结 − 争议超出余额所扣部分。待处理请求的冻结和争议冻结在它们之间转移资金，净额为零；争议列是败诉争议（及胜诉时被保留的手续费）扣走的金额。',
 };
