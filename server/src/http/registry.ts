@@ -75,6 +75,19 @@ function readsFromReplica<Ctx extends CallContext, I, O>(
   return (ctx, input) => handle({ ...ctx, db: readerOf(ctx.db) }, input);
 }
 
+/** A file a call takes, as it streams in (`http/statement-upload.ts`). */
+export interface StreamedFile {
+  /** The name the client gave it (unchecked: never a path to trust). */
+  readonly fileName: string;
+  readonly bytes: AsyncIterable<Buffer>;
+}
+
+/** A call that takes one streamed file besides its fields. */
+export interface UploadCall {
+  readonly def: CallDef;
+  readonly handle: (ctx: UserCallContext, input: unknown, file: StreamedFile) => Promise<unknown>;
+}
+
 export interface RegisteredCall {
   readonly def: CallDef;
   readonly handle: (ctx: CallContext, input: unknown) => Promise<unknown>;
@@ -87,6 +100,7 @@ export interface RegisteredCall {
 export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
   private readonly lists = new Map<string, ExportableList>();
+  private readonly uploads = new Map<string, UploadCall>();
 
   /** Registers a call that needs a signed-in account. */
   user<C extends CallDef>(def: C, handle: Handler<C, UserCallContext>): this {
@@ -116,6 +130,30 @@ export class CallRegistry {
       totals: service.totals && (readsFromReplica(service.totals) as ExportableList['totals']),
     });
     return this;
+  }
+
+  /**
+   * Registers a call that takes a file, streamed to its handler rather than read into the
+   * fields (a route of its own: `http/statement-upload.ts`); not among `names()`.
+   */
+  upload<C extends CallDef>(
+    def: C,
+    handle: (
+      ctx: UserCallContext,
+      input: z.output<C['request']>,
+      file: StreamedFile,
+    ) => Promise<z.input<C['response']>>,
+  ): this {
+    if (def.rule?.audience !== 'user') throw new Error(`${def.name}: an upload needs a user rule`);
+    if (this.calls.has(def.name) || this.uploads.has(def.name))
+      throw new Error(`${def.name}: registered twice`);
+    this.uploads.set(def.name, { def, handle: handle as UploadCall['handle'] });
+    return this;
+  }
+
+  /** The calls that take a streamed file. */
+  uploadCalls(): UploadCall[] {
+    return [...this.uploads.values()];
   }
 
   /** The list call an export or `getListTotals` names, if it is one. */
