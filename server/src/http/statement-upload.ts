@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { RECON_FILE_PART, RECON_MAX_FILE_BYTES } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../core/app-error';
@@ -23,9 +23,22 @@ const tooLarge = () =>
     `A statement file may be at most ${RECON_MAX_FILE_BYTES / 1024 / 1024} MB`,
   );
 
-/** A file part's bytes as they arrive; a file cut at the size limit fails at its end. */
+const hasStatus = (error: unknown) =>
+  typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
+
+/** What the multipart parser throws without a status of its own: the body's fault, a 400. */
+const unreadable = () => badInput('The multipart body could not be read');
+
+/**
+ * A file part's bytes as they arrive; a file cut at the size limit fails at its end (413), a
+ * body cut short or malformed inside it fails where it breaks (400).
+ */
 async function* bytesOf(part: MultipartFile): AsyncGenerator<Buffer> {
-  for await (const chunk of part.file as AsyncIterable<Buffer>) yield chunk;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) yield chunk;
+  } catch (error) {
+    throw hasStatus(error) ? error : unreadable();
+  }
   if (part.file.truncated) throw tooLarge();
 }
 
@@ -38,6 +51,24 @@ async function drain(part: MultipartFile): Promise<void> {
     part.file.once('close', resolve);
     part.file.once('error', () => resolve());
   });
+}
+
+/**
+ * The request's parts; what the parser throws without a status of its own (a body cut short,
+ * no boundary) is the body's fault: a 400, as on the call route (`multipart-fields.ts`).
+ */
+async function* partsOf(request: FastifyRequest) {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw hasStatus(error) ? error : unreadable();
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /**
@@ -58,7 +89,7 @@ async function answerUpload(
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > RECON_MAX_FILE_BYTES + FRAMING_BYTES) throw tooLarge();
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  for await (const part of partsOf(request)) {
     if (part.type !== 'file') {
       fields[part.fieldname] = String(part.value);
       continue;

@@ -366,6 +366,32 @@ describe('an uploaded statement', () => {
       expect(await reconRows()).toEqual(before);
     });
 
+  it('refuses a multipart body cut short (400) and a period that ends before it starts', async () => {
+    const session = await t.signIn(ADMIN);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...session, ...period, gatewayId })) form.append(k, v);
+    form.append('file', new Blob([text]), 'statement.csv');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const whole = Buffer.from(await request.arrayBuffer());
+    const before = await reconRows();
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/importReconStatement',
+      payload: whole.subarray(0, whole.length - 200),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    });
+    expect(cut.statusCode).toBe(400);
+    const backwards = await upload(
+      ADMIN,
+      'importReconStatement',
+      { gatewayId, from: period.to, to: period.from },
+      text,
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.message).toMatch(/to must not be before from/);
+    expect(await reconRows()).toEqual(before);
+  });
+
   it('refuses a body that claims 2 GB before reading it', async () => {
     const r = await upload(ADMIN, 'importReconStatement', { ...period, gatewayId }, text, {
       'content-length': String(2 * 1024 ** 3),

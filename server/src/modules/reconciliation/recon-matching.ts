@@ -53,7 +53,9 @@ export async function dropStaged(db: Queryable, importId: string): Promise<void>
  * Our transactions of gateway `$1` as a statement sees them: kind, id, reference, order id,
  * amount, the fee the gateway charges (our computed gateway cost; a dispute's fee; none for a
  * refund) and the status as success, failed or pending. `which`: those created in the period
- * (`$2`..`$3`), or those and any other a staged line of import `$4` names.
+ * (`$2`..`$3`) that reached the gateway (it gave them a reference: a refund awaiting approval
+ * has none, and no statement can show it), or those and any other a staged line of import
+ * `$4` names.
  */
 function oursSql(which: 'in-period' | 'in-period-or-named'): string {
   const named = (alias: string, orderColumn: string | null) =>
@@ -66,7 +68,8 @@ function oursSql(which: 'in-period' | 'in-period-or-named'): string {
                                    WHERE import_id = $4 AND order_id <> '')`
           : '');
   const where = (alias: string, orderColumn: string | null) =>
-    `${alias}.gateway_id = $1 AND (${alias}.created_at BETWEEN $2 AND $3${named(alias, orderColumn)})`;
+    `${alias}.gateway_id = $1 AND ((${alias}.created_at BETWEEN $2 AND $3
+       AND ${alias}.gateway_reference <> '')${named(alias, orderColumn)})`;
   return `
     SELECT 'payin'::text AS kind, p.id, p.gateway_reference AS reference, p.order_id, p.currency,
            p.amount, p.gateway_cost AS fee,

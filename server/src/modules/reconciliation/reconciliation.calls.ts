@@ -26,9 +26,10 @@ export function registerReconciliationCalls(registry: CallRegistry): void {
     .user(importSandboxStatement, (ctx, input) => importSandbox(ctx, input))
     .upload(previewReconStatement, (_ctx, input, file) => previewStatement(file.bytes, input))
     .upload(importReconStatement, async (ctx, input, file) => {
+      const period = periodOf(input);
       const gateway = await gatewayOf(ctx.db, input.gatewayId);
       const map = await savedMapOf(ctx, gateway.id, gateway.payment_gateway_code);
-      return importStatement(ctx, gateway, map, periodOf(input), {
+      return importStatement(ctx, gateway, map, period, {
         fileName: file.fileName,
         source: 'upload',
         bytes: file.bytes,

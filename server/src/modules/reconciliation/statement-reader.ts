@@ -195,12 +195,14 @@ export function readStatement(
       }
       await feeding;
     } catch (error) {
-      parser.destroy();
       if (error instanceof CsvError) {
         const line = (error as CsvError & { lines?: number }).lines;
         throw badInput(`Line ${line ?? '?'}: the file is not readable CSV (${error.message})`);
       }
       throw error;
+    } finally {
+      // Left early (a bad line, a failed insert): the parser stops and lets go of the source.
+      if (!parser.destroyed) parser.destroy();
     }
     if (!at) throw badInput('The file is empty: a statement starts with a header line');
     if (batch.length) yield batch;
