@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import { AppError, badInput, notAllowed } from '../core/app-error';
 import { normalizeAddress } from './client-address';
 import { assertCleanText } from './text-fields';
-import type { Actor, RequestOrigin } from '../core/context';
+import type { Actor, RequestOrigin, UserCallContext } from '../core/context';
 import type { CallRegistry } from './registry';
 import { describeIssues, fieldProblemOf } from './validation';
 
@@ -57,6 +57,19 @@ export const originOf = (request: FastifyRequest): RequestOrigin => ({
   clientIp: normalizeAddress(request.ip),
   userAgent: String(request.headers['user-agent'] ?? ''),
   requestId: String(request.id),
+});
+
+/** The context of a call by a signed-in `actor` (an export, an upload). */
+export const userContextOf = (
+  deps: CallRouteDeps,
+  request: FastifyRequest,
+  actor: Actor,
+): UserCallContext => ({
+  db: deps.db,
+  config: deps.config,
+  log: request.log,
+  actor,
+  ...originOf(request),
 });
 
 /** The signed-in actor of the fields' token, allowed by `rule`: else 440 or 403. */

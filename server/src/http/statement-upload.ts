@@ -2,13 +2,12 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import { RECON_FILE_PART, RECON_MAX_FILE_BYTES } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../core/app-error';
-import type { UserCallContext } from '../core/context';
 import {
   authorize,
-  originOf,
   payloadOf,
   readFields,
   send,
+  userContextOf,
   validate,
   type CallRouteDeps,
 } from './call-steps';
@@ -100,14 +99,7 @@ async function answerUpload(
       const clean = readFields(fields);
       const actor = await authorize(deps, clean, call.def.rule);
       const input = validate(call.def.request, payloadOf(clean));
-      const ctx: UserCallContext = {
-        db: deps.db,
-        config: deps.config,
-        log: request.log,
-        actor,
-        ...originOf(request),
-      };
-      const data = await call.handle(ctx, input, {
+      const data = await call.handle(userContextOf(deps, request, actor), input, {
         fileName: part.filename.slice(0, 200),
         bytes: bytesOf(part),
       });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconClass } from '@bo/contract';
 import type { PlantedDifference } from '../../src/connectors/sandbox/sandbox-statement';
 import { sandboxStatementOf } from '../../src/modules/reconciliation/recon-sandbox';
+import { encodeMultipart } from '../support/test-app';
 import { ADMIN, MERCHANT, RESELLER, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /**
@@ -271,7 +272,26 @@ describe("the sandbox's statement", () => {
     );
     expect(fees.data.rows.every((l) => l.class === 'fee_mismatch')).toBe(true);
     expect(fees.data.total).toBe(fees.data.status_counts.fee_mismatch);
-    expect(fees.data.status_counts.matched).toBe(summary.run.matched_count - 0);
+    expect(fees.data.status_counts.matched).toBe(summary.run.matched_count);
+    // The export writes every line of the run (the list kit's exportList).
+    const session = await t.signIn(ADMIN);
+    const { body, contentType } = await encodeMultipart({
+      ...session,
+      call: 'getReconLineList',
+      format: 'csv',
+      runId: summary.run.id,
+    });
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/exportList',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    const rows = file.body.split('\r\n').filter((l) => l !== '');
+    const heading = rows.findIndex((l) => l.startsWith('"seq"') || l.startsWith('seq,'));
+    const all = summary.currencies.flatMap((c) => c.classes).reduce((n, c) => n + c.count, 0);
+    expect(rows.length - heading - 1).toBe(all);
   });
 });
 

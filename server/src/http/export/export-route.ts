@@ -11,8 +11,7 @@ import {
 } from '@bo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
-import { authorize, originOf, payloadOf, validate, type CallRouteDeps } from '../call-steps';
+import { authorize, payloadOf, userContextOf, validate, type CallRouteDeps } from '../call-steps';
 import { csvFile } from './csv-file';
 import { cellsOf, type Cell, type ExportColumn, type ExportHeading } from './table-file';
 import { xlsxFile } from './xlsx-file';
@@ -86,13 +85,7 @@ export async function answerExport(
   if (!list) throw notFound(`There is no list named ${chosen.call.slice(0, 80)}`);
   const actor = await authorize(deps, fields, list.def.rule);
   const input = validate(list.def.request, listFields) as Record<string, unknown>;
-  const ctx: UserCallContext = {
-    db: deps.db,
-    config: deps.config,
-    log: request.log,
-    actor,
-    ...originOf(request),
-  };
+  const ctx = userContextOf(deps, request, actor);
   // A report without a zone reads its days in the default report zone (/report-setting): its
   // file names that zone and writes its times in it too.
   if (input.timeZone === undefined && isReportCall(list.def))

@@ -3,6 +3,7 @@
  * through a float), times into instants in the map's zone, status words into their meaning.
  * Each returns null for a cell it cannot read; the reader names the line and column.
  */
+import { formatInZone } from '@bo/contract';
 import type { ColumnMap } from './column-map';
 
 /** The largest amount a `bigint` column holds. */
@@ -57,34 +58,10 @@ export function isKnownZone(zone: string): boolean {
   }
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The offset of an IANA zone at the instant `utcMs`, in minutes. */
 function zoneOffsetAt(zone: string, utcMs: number): number {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(utcMs).map((p) => [p.type, p.value]));
-  const local = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((local - Math.floor(utcMs / 1000) * 1000) / 60_000);
+  const wall = formatInZone(new Date(utcMs), zone).replace(' ', 'T') + 'Z';
+  return Math.round((Date.parse(wall) - Math.floor(utcMs / 1000) * 1000) / 60_000);
 }
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
