@@ -273,6 +273,23 @@ describe("the sandbox's statement", () => {
     expect(fees.data.rows.every((l) => l.class === 'fee_mismatch')).toBe(true);
     expect(fees.data.total).toBe(fees.data.status_counts.fee_mismatch);
     expect(fees.data.status_counts.matched).toBe(summary.run.matched_count);
+    const feeTotals = await t.as<{ totals: { count: number; amount: string }[] }>(
+      ADMIN,
+      'getListTotals',
+      { call: 'getReconLineList', runId: summary.run.id, class: 'fee_mismatch' },
+    );
+    expect(feeTotals.status, feeTotals.message).toBe(200);
+    const feeClass = summary.currencies[0]!.classes.find((c) => c.class === 'fee_mismatch')!;
+    expect(feeTotals.data.totals[0]).toMatchObject({
+      count: feeClass.count,
+      amount: feeClass.statement_amount,
+    });
+    const searched = await t.as<{ totals: { count: number }[] }>(ADMIN, 'getListTotals', {
+      call: 'getReconLineList',
+      runId: summary.run.id,
+      search: fees.data.rows[0]!.reference,
+    });
+    expect(searched.data.totals[0]!.count).toBeGreaterThanOrEqual(1);
     // The export writes every line of the run (the list kit's exportList).
     const session = await t.signIn(ADMIN);
     const { body, contentType } = await encodeMultipart({

@@ -10,6 +10,7 @@ import { defineScopedList, serveList, type ListInput } from '../money-scope/list
 import {
   countLinesByClass,
   findLines,
+  sumLines,
   RUN_COLUMNS,
   RUN_FROM,
   type LineFilter,
@@ -91,6 +92,20 @@ export const lineListService = {
         Object.entries(counts).map(([c, n]) => [c, Math.min(n, LIST_COUNT_CAP)]),
       ),
       ...(capped ? { total_is_capped: true } : {}),
+    };
+  },
+  /** The list kit's totals strip: count and sums per currency (`sumLines`). */
+  async totals(ctx: UserCallContext, input: LineInput) {
+    const sums = await sumLines(ctx.db, filterOf(input));
+    return {
+      totals: sums.map((s) => ({
+        currency: s.currency,
+        count: Number(s.n),
+        amount: formatAmount(s.amount, s.currency),
+        fee: formatAmount(s.fee, s.currency),
+        net_amount: null,
+      })),
+      capped: false,
     };
   },
   async *chunks(ctx: UserCallContext, input: LineInput) {

@@ -244,3 +244,42 @@ export async function countLinesByClass(
   );
   return Object.fromEntries(rows.map((r) => [r.c, Number(r.n)]));
 }
+
+/** Count and sums per currency of the rows a filter matches. */
+export interface LineSums {
+  currency: string;
+  n: bigint;
+  amount: bigint;
+  fee: bigint;
+}
+
+/**
+ * Count and sums per currency of a run's rows under a filter: an amount is the statement's, or
+ * ours for a row missing at the gateway (it has no line). Without a search, read from the run's
+ * totals (a few rows whatever the run's size); a search names a reference or order id, so few
+ * rows match it.
+ */
+export async function sumLines(db: Queryable, f: LineFilter): Promise<LineSums[]> {
+  if (!f.search) {
+    const params: unknown[] = [f.runId];
+    const where = ['run_id = $1'];
+    if (f.class) where.push(`class = $${params.push(f.class)}`);
+    if (f.currency) where.push(`currency = $${params.push(f.currency)}`);
+    const { rows } = await db.query<LineSums>(
+      `SELECT currency, sum(line_count)::bigint AS n,
+              sum(CASE WHEN class = 'missing_at_gateway' THEN our_amount ELSE statement_amount END)::bigint AS amount,
+              sum(CASE WHEN class = 'missing_at_gateway' THEN our_fee ELSE statement_fee END)::bigint AS fee
+         FROM recon_run_totals WHERE ${where.join(' AND ')} GROUP BY currency ORDER BY currency`,
+      params,
+    );
+    return rows;
+  }
+  const { where, params } = lineConditions(f, true);
+  const { rows } = await db.query<LineSums>(
+    `SELECT currency, count(*) AS n, coalesce(sum(coalesce(amount, our_amount)), 0)::bigint AS amount,
+            coalesce(sum(coalesce(fee, our_fee)), 0)::bigint AS fee
+       FROM recon_lines WHERE ${where} GROUP BY currency ORDER BY currency`,
+    params,
+  );
+  return rows;
+}
