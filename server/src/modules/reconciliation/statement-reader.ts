@@ -88,18 +88,33 @@ async function* textOf(
   }
 }
 
-/** Newlines in `bytes` before its first byte that is not UTF-8 (where the error lies). */
+/**
+ * Newlines in `bytes` before its first byte that is not UTF-8 (where the error lies), found by
+ * halving: a prefix decodes (an unfinished last character allowed) exactly when the bad byte
+ * lies past it. Leading continuation bytes end a character the chunk before began.
+ */
 function countNewlinesBeforeBadByte(bytes: Uint8Array): number {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let n = 0;
-  for (let end = 0; end < bytes.length; end++) {
-    if (bytes[end] === 0x0a) n++;
+  let start = 0;
+  while (start < 3 && start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
+  const decodes = (end: number) => {
     try {
-      decoder.decode(bytes.subarray(0, end + 1), { stream: true });
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end), {
+        stream: true,
+      });
+      return true;
     } catch {
-      return n;
+      return false;
     }
+  };
+  // The longest prefix that decodes: the bad byte is the next one.
+  let [good, bad] = [start, bytes.length];
+  while (bad - good > 1) {
+    const mid = (good + bad) >>> 1;
+    if (decodes(mid)) good = mid;
+    else bad = mid;
   }
+  let n = 0;
+  for (let i = 0; i < good; i++) if (bytes[i] === 0x0a) n++;
   return n;
 }
 
