@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseAmount, type CallResponse, type getPayinList } from '@bo/contract';
+import { findingLines, runAxe } from './support/accessibility';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, whileInArabic } from './support/dashboard';
-import { byTestId, rowOf } from './support/lists';
+import { byTestId, listSettled, rowOf } from './support/lists';
 import { availableOf, openList, signedAs, type Signed } from './support/money';
 import { takeSuccessNote } from './support/success';
 
@@ -36,7 +37,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signed = (email: string) => signedAs(browser, baseUrl, email, contexts);
+const signed = (email: string) => signedAs(browser, baseUrl, email, contexts, { audited: true });
 
 async function openDetail(page: Page, path: string, id: string) {
   await openList(page, path);
@@ -73,6 +74,7 @@ describe('disputes', () => {
     const simulate = byTestId(admin.page, 'dispute-simulate-dialog');
     await byTestId(simulate, 'dispute-simulate-reason').selectOption('product_not_received');
     await screenshot(admin.page, 'dispute-simulate-admin');
+    expect(findingLines('simulate dialog', await runAxe(admin.page))).toEqual([]);
     await byTestId(simulate, 'dispute-simulate-confirm').click();
     expect(await takeSuccessNote(admin.page)).toBe('The sandbox opened a dispute.');
     const [dispute] = await disputesOf(merchant, payin.id);
@@ -100,6 +102,7 @@ describe('disputes', () => {
     ]);
     await expect.poll(() => byTestId(dialog, 'dispute-file').count(), { timeout: 15_000 }).toBe(2);
     await screenshot(merchant.page, 'dispute-answer-merchant');
+    expect(findingLines('answer dialog', await runAxe(merchant.page))).toEqual([]);
     await byTestId(dialog, 'dispute-submit-review').click();
     await byTestId(dialog, 'dispute-review').waitFor();
     await byTestId(dialog, 'dispute-submit-confirm').click();
@@ -113,11 +116,13 @@ describe('disputes', () => {
     await expect
       .poll(() => byTestId(merchant.page, 'dispute-outcome').innerText())
       .toContain('Won');
-    expect(await byTestId(merchant.page, 'dispute-file').count()).toBe(2);
+    // The files load beside the detail: wait for them.
+    await expect.poll(() => byTestId(merchant.page, 'dispute-file').count()).toBe(2);
     const download = merchant.page.waitForEvent('download');
     await byTestId(merchant.page, 'dispute-file-download').first().click();
     expect((await download).suggestedFilename()).toBe('delivery-proof.pdf');
     await screenshot(merchant.page, 'dispute-won-merchant');
+    expect(findingLines('won dispute', await runAxe(merchant.page))).toEqual([]);
     await merchant.page.keyboard.press('Escape');
 
     // Its reseller reads it all and answers nothing.
@@ -130,8 +135,13 @@ describe('disputes', () => {
     await whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, async () => {
       await openList(merchant.page, `/disputes/list?search=${payin.order_id}`);
       await merchant.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await listSettled(merchant.page);
       expect(await rowOf(merchant.page, dispute!.id).innerText()).toContain('ربح');
       await screenshot(merchant.page, 'dispute-list-merchant-ar');
+      await byTestId(rowOf(merchant.page, dispute!.id), 'open-detail').click();
+      await byTestId(merchant.page, 'dispute-outcome').waitFor();
+      await screenshot(merchant.page, 'dispute-won-merchant-ar');
+      expect(findingLines('won dispute, Arabic', await runAxe(merchant.page))).toEqual([]);
     });
   });
 });

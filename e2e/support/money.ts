@@ -11,14 +11,18 @@ export interface Signed {
   readonly session: ApiSession;
 }
 
-/** Signs `email` in on a fresh context of the shared browser (kept in `contexts` to close). */
+/**
+ * Signs `email` in on a fresh context of the shared browser (kept in `contexts` to close);
+ * `audited`: axe-core may be injected into its pages.
+ */
 export async function signedAs(
   browser: Browser,
   baseUrl: string,
   email: string,
   contexts: BrowserContext[],
+  { audited = false }: { audited?: boolean } = {},
 ): Promise<Signed> {
-  const { context, page } = await openPage(browser, baseUrl);
+  const { context, page } = await openPage(browser, baseUrl, undefined, { bypassCSP: audited });
   contexts.push(context);
   const session = await signInKeepingSession(page, email);
   await closeTwoFactorReminder(page);

@@ -15,7 +15,7 @@ import { isQuietRequest, registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartFields } from './http/multipart-fields';
 import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
-import { registerUploadRoutes } from './http/statement-upload';
+import { registerStreamedUploadRoutes } from './http/statement-upload';
 import { sendApiFailure } from './merchant-api/api-route';
 import { MERCHANT_API_BASE_PATH } from './merchant-api/openapi';
 import { registerMoneyRoutes } from './merchant-api/register-money';
@@ -71,18 +71,24 @@ export async function buildApp(
   // Form bodies (multipart, urlencoded) are the back-office calls' alone: the multipart
   // plugin's hooks stay off the merchant API, the callbacks and the web app.
   await app.register(async (calls) => {
-    await registerMultipartFields(calls);
+    await registerMultipartFields(calls, (name) => registry.fileLimitOf(name));
     await calls.register(formbody, { bodyLimit: config.bodyLimitBytes });
     registerCallRoute(calls, { registry, db, config, resolveSession, defaultReportZone });
   });
   // The calls that take a streamed file (statements): a scope and a multipart parser of their own.
   await app.register((uploads) =>
-    registerUploadRoutes(uploads, { registry, db, config, resolveSession, defaultReportZone }),
+    registerStreamedUploadRoutes(uploads, {
+      registry,
+      db,
+      config,
+      resolveSession,
+      defaultReportZone,
+    }),
   );
   await registerMoneyRoutes(app, db, config);
 
   registerHealthRoutes(app, db, config);
-  registerMetrics(app, db, config, (name) => registry.get(name) !== undefined);
+  registerMetrics(app, db, config, (name) => registry.has(name));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAYIN_STATUSES, PAYOUT_STATUSES } from './lifecycles';
+import { DISPUTE_EVIDENCE_MAX, DISPUTE_REASON_CODES } from './calls/disputes';
+import { DISPUTE_STATUSES } from './money-kinds/dispute';
 import { REFUND_STATUSES } from './money-kinds/refund';
 import { AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE, CURRENCIES } from './money';
 
@@ -145,6 +147,66 @@ export const apiRefund = z.object({
     .describe('When the refund succeeded; null while under way and for a failed or rejected one'),
 });
 
+/**
+ * A dispute (chargeback) of a pay-in of yours: its amount and the gateway's dispute fee were
+ * held from your available balance when it opened. Answer it before `respond_by` with
+ * evidence (`POST /disputes/{id}/evidence`), or it is lost.
+ */
+export const apiDispute = z.object({
+  id: z.string(),
+  payin_id: z.string(),
+  status: z
+    .enum(DISPUTE_STATUSES)
+    .describe(
+      'opened (waiting for your answer), evidence_submitted, accepted, won (the hold came back) or lost',
+    ),
+  reason_code: z.enum(DISPUTE_REASON_CODES),
+  amount: z.string(),
+  fee: z.string().describe('The dispute fee, held with the amount'),
+  currency: z.string(),
+  respond_by: z.string().describe('The deadline for your answer; unanswered, it is lost after it'),
+  returned_fee: z.string().describe('The dispute fee the gateway gave back with a won dispute'),
+  evidence: z.object({
+    product_description: z.string(),
+    customer_communication: z.string(),
+    service_proof: z.string(),
+    note: z.string(),
+    submitted_at: z
+      .string()
+      .nullable()
+      .describe('When the evidence was submitted (final); null while a draft or none'),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable().describe('When it was won or lost'),
+});
+
+const evidenceText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * Your written evidence for a dispute still `opened`, before its `respond_by`: a draft (each
+ * field sent replaces the saved one, `""` clears it, a field left out is kept) or, with
+ * `submit: true`, the final answer, sent to the gateway (at least one field must be non-empty).
+ */
+export const apiDisputeEvidence = z
+  .object({
+    product_description: evidenceText(DISPUTE_EVIDENCE_MAX.field).describe(
+      'What was sold: the product or service',
+    ),
+    customer_communication: evidenceText(DISPUTE_EVIDENCE_MAX.field).describe(
+      'What the payer said: messages, confirmations',
+    ),
+    service_proof: evidenceText(DISPUTE_EVIDENCE_MAX.field).describe(
+      'Proof of delivery or of the service: tracking, signed note',
+    ),
+    note: evidenceText(DISPUTE_EVIDENCE_MAX.note).describe('Anything else'),
+    submit: z
+      .boolean()
+      .optional()
+      .describe('true: submit the evidence as final (sent to the gateway); else a draft'),
+  })
+  .strict();
+
 /** The most rows a list answers at once. */
 export const API_LIST_MAX_LIMIT = 100;
 
@@ -169,14 +231,25 @@ export const apiListOf = <T extends z.ZodType>(row: T) =>
 
 /** The notification posted to a merchant's notify URL. */
 export const apiNotification = z.object({
-  type: z.enum(['payin', 'payout', 'refund']),
+  type: z.enum(['payin', 'payout', 'refund', 'dispute']),
+  event: z
+    .string()
+    .optional()
+    .describe(
+      'A dispute’s: dispute.opened, dispute.updated (answered) or dispute.closed (won or lost)',
+    ),
   id: z.string(),
   order_id: z.string().optional().describe('A pay-in’s or pay-out’s order id'),
-  payin_id: z.string().optional().describe('A refund’s pay-in'),
+  payin_id: z.string().optional().describe('A refund’s or a dispute’s pay-in'),
   merchant_refund_id: z.string().nullable().optional().describe('A refund’s own id of yours'),
   status: z
     .string()
-    .describe('The result: success, failed, … (a refund: succeeded, failed, rejected)'),
+    .describe(
+      'The result: success, failed, … (a refund: succeeded, failed, rejected; a dispute: its status)',
+    ),
   amount: z.string(),
   currency: z.string(),
+  fee: z.string().optional().describe('A refund’s or a dispute’s fee'),
+  reason_code: z.string().optional().describe('A dispute’s reason code'),
+  respond_by: z.string().optional().describe('A dispute’s deadline for your answer'),
 });

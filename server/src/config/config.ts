@@ -39,6 +39,11 @@ export interface Config {
   sandboxSecret: string;
   /** Sandbox pay-ins complete by themselves (by each gateway's success rate). */
   sandboxAutoPay: boolean;
+  /**
+   * With auto-pay, the share (0..1) of successful sandbox pay-ins the sandbox then disputes, as
+   * a payer's bank would (`SANDBOX_DISPUTE_RATE`; 0: none).
+   */
+  sandboxDisputeRate: number;
   /** Overrides every sandbox gateway's callback latency when set. */
   sandboxLatencyMs: number | undefined;
   /** Share (ppm) of sandbox callbacks delivered twice. */
@@ -86,6 +91,16 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 export const DEFAULT_NOTIFY_MAX_ATTEMPTS = 12;
 /** Share (per million) of sandbox callbacks delivered twice (`SANDBOX_DUPLICATE_PPM`). */
 export const DEFAULT_SANDBOX_DUPLICATE_PPM = 20_000;
+
+/** A share between 0 and 1 (`0.05`: 5 %), or `fallback` when unset. */
+function shareFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 0 && value <= 1))
+    throw new Error(`${name} must be a share between 0 and 1 (0.05 is 5 %), got "${raw}"`);
+  return value;
+}
 
 const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
 
@@ -137,6 +152,7 @@ export function loadConfig(
     skypeUrl: env.SKYPE_URL || 'https://web.skype.com/',
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-callback-secret',
     sandboxAutoPay: flag(env.SANDBOX_AUTO_PAY),
+    sandboxDisputeRate: shareFrom(env, 'SANDBOX_DISPUTE_RATE', 0),
     sandboxLatencyMs: env.SANDBOX_LATENCY_MS ? intFrom(env, 'SANDBOX_LATENCY_MS', 0) : undefined,
     sandboxDuplicatePpm: intFrom(env, 'SANDBOX_DUPLICATE_PPM', DEFAULT_SANDBOX_DUPLICATE_PPM),
     moneyJobs: !flag(env.NO_MONEY_JOBS),

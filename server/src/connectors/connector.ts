@@ -38,12 +38,17 @@ export interface DisputeAnswer {
   readonly amount: bigint;
   readonly currency: string;
   readonly reasonCode: string;
-  /** The written evidence; null: the merchant accepts the dispute. */
+  /** The evidence; null: the merchant accepts the dispute. */
   readonly evidence: {
     readonly productDescription: string;
     readonly customerCommunication: string;
     readonly serviceProof: string;
     readonly note: string;
+    /**
+     * How many evidence files were submitted with it (the sandbox rules on the count; a real
+     * gateway's connector would read the files themselves from `dispute_files`).
+     */
+    readonly fileCount: number;
   } | null;
 }
 

@@ -12,12 +12,16 @@ import {
   type CallRouteDeps,
 } from './call-steps';
 import { answerExport } from './export/export-route';
+import { answerDownload } from './file-download';
+import { uploadedFileOf } from './multipart-fields';
 
 const CALL_NAME = /^[A-Za-z][A-Za-z0-9]{0,79}$/;
 
 /**
  * `POST /controller/admin/:call`: parse, authenticate, authorize, validate, handle, answer.
- * `exportList` goes down the same steps to a streamed file instead (`http/export`).
+ * `exportList` goes down the same steps to a streamed file instead (`http/export`), and so do
+ * the download calls (`http/file-download`); a call that takes a file gets it as read by the
+ * multipart hook (`http/multipart-fields`).
  */
 export function registerCallRoute(app: FastifyInstance, deps: CallRouteDeps) {
   const { registry, db, config } = deps;
@@ -27,6 +31,8 @@ export function registerCallRoute(app: FastifyInstance, deps: CallRouteDeps) {
       const name = request.params.call;
       const fields = readFields(request.body);
       if (name === EXPORT_LIST_CALL) return answerExport(request, reply, deps, fields);
+      const download = registry.downloadOf(name);
+      if (download) return answerDownload(request, reply, deps, fields, download);
       const call = CALL_NAME.test(name) ? registry.get(name) : undefined;
       if (!call) throw notFound(`There is no call named ${name.slice(0, 80)}`);
 
@@ -34,7 +40,8 @@ export function registerCallRoute(app: FastifyInstance, deps: CallRouteDeps) {
         call.def.rule.audience === 'user' ? await authorize(deps, fields, call.def.rule) : null;
       const input = validate(call.def.request, payloadOf(fields));
       const ctx: CallContext = { db, config, log: request.log, actor, ...originOf(request) };
-      const data = await call.handle(ctx, input);
+      const file = call.fileMaxBytes === undefined ? null : uploadedFileOf(request);
+      const data = await call.handle(ctx, input, file);
       if (!config.isProduction) {
         // Outside production every answer is checked against its schema, so drift fails tests.
         const checked = call.def.response.safeParse(data);

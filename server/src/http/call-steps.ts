@@ -59,7 +59,7 @@ export const originOf = (request: FastifyRequest): RequestOrigin => ({
   requestId: String(request.id),
 });
 
-/** The context of a call by a signed-in `actor` (an export, an upload). */
+/** The context a user call's handler gets: the server's, the signed-in actor, the origin. */
 export const userContextOf = (
   deps: CallRouteDeps,
   request: FastifyRequest,

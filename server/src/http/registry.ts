@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   getAdminDashboardV2,
+  type AccessRule,
   getReportDashboardV3,
   type CallDef,
   type CallResponse,
@@ -8,6 +9,7 @@ import {
 } from '@bo/contract';
 import type { CallContext, UserCallContext } from '../core/context';
 import { readerOf } from '../db/db';
+import type { UploadedFile } from './multipart-fields';
 
 type Handler<C extends CallDef, Ctx> = (
   ctx: Ctx,
@@ -83,14 +85,36 @@ export interface StreamedFile {
 }
 
 /** A call that takes one streamed file besides its fields. */
-export interface UploadCall {
+export interface StreamedUploadCall {
   readonly def: CallDef;
   readonly handle: (ctx: UserCallContext, input: unknown, file: StreamedFile) => Promise<unknown>;
 }
 
 export interface RegisteredCall {
   readonly def: CallDef;
-  readonly handle: (ctx: CallContext, input: unknown) => Promise<unknown>;
+  readonly handle: (
+    ctx: CallContext,
+    input: unknown,
+    file: UploadedFile | null,
+  ) => Promise<unknown>;
+  /** The largest file the call takes (as the part `file`); absent: it takes none. */
+  readonly fileMaxBytes?: number;
+}
+
+/** A file a download call answers with, as an attachment instead of the JSON envelope. */
+export interface DownloadedFile {
+  /** A safe name (no path); the answer encodes it for `Content-Disposition`. */
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+}
+
+/** A call answered with a file: its request fields and rule, as a call's, and its handler. */
+export interface DownloadCall {
+  readonly name: string;
+  readonly request: z.ZodType;
+  readonly rule: AccessRule;
+  readonly handle: (ctx: UserCallContext, input: unknown) => Promise<DownloadedFile>;
 }
 
 /**
@@ -100,7 +124,8 @@ export interface RegisteredCall {
 export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
   private readonly lists = new Map<string, ExportableList>();
-  private readonly uploads = new Map<string, UploadCall>();
+  private readonly downloads = new Map<string, DownloadCall>();
+  private readonly streamedUploads = new Map<string, StreamedUploadCall>();
 
   /** Registers a call that needs a signed-in account. */
   user<C extends CallDef>(def: C, handle: Handler<C, UserCallContext>): this {
@@ -133,10 +158,11 @@ export class CallRegistry {
   }
 
   /**
-   * Registers a call that takes a file, streamed to its handler rather than read into the
-   * fields (a route of its own: `http/statement-upload.ts`); not among `names()`.
+   * Registers a call that takes a file too large to read whole (a statement: up to 512 MB),
+   * streamed to its handler as it arrives (a route of its own: `http/statement-upload.ts`);
+   * not among `names()`.
    */
-  upload<C extends CallDef>(
+  streamedUpload<C extends CallDef>(
     def: C,
     handle: (
       ctx: UserCallContext,
@@ -145,15 +171,56 @@ export class CallRegistry {
     ) => Promise<z.input<C['response']>>,
   ): this {
     if (def.rule?.audience !== 'user') throw new Error(`${def.name}: an upload needs a user rule`);
-    if (this.calls.has(def.name) || this.uploads.has(def.name))
+    if (this.calls.has(def.name) || this.streamedUploads.has(def.name))
       throw new Error(`${def.name}: registered twice`);
-    this.uploads.set(def.name, { def, handle: handle as UploadCall['handle'] });
+    this.streamedUploads.set(def.name, { def, handle: handle as StreamedUploadCall['handle'] });
     return this;
   }
 
   /** The calls that take a streamed file. */
-  uploadCalls(): UploadCall[] {
-    return [...this.uploads.values()];
+  streamedUploadCalls(): StreamedUploadCall[] {
+    return [...this.streamedUploads.values()];
+  }
+
+  /**
+   * Registers a user call that takes one file (the multipart part `file`, at most `maxBytes`):
+   * its handler gets it as read, or null when none was sent (`http/multipart-fields`).
+   */
+  upload<C extends CallDef>(
+    def: C,
+    maxBytes: number,
+    handle: (
+      ctx: UserCallContext,
+      input: z.output<C['request']>,
+      file: UploadedFile | null,
+    ) => Promise<z.input<C['response']>>,
+  ): this {
+    if (def.rule?.audience !== 'user')
+      throw new Error(`${def.name}: a user call needs a user rule`);
+    return this.add(def, handle as RegisteredCall['handle'], maxBytes);
+  }
+
+  /** Registers a call answered with a file (`http/file-download`), not the JSON envelope. */
+  download<S extends z.ZodType>(
+    name: string,
+    spec: { request: S; rule: AccessRule },
+    handle: (ctx: UserCallContext, input: z.output<S>) => Promise<DownloadedFile>,
+  ): this {
+    if (spec.rule.audience !== 'user') throw new Error(`${name}: a download needs a user rule`);
+    if (this.calls.has(name) || this.downloads.has(name))
+      throw new Error(`${name}: registered twice`);
+    this.downloads.set(name, { name, ...spec, handle: handle as DownloadCall['handle'] });
+    return this;
+  }
+
+  /** The download call of this name, if it is one. */
+  downloadOf(name: string): DownloadCall | undefined {
+    return this.downloads.get(name);
+  }
+
+  /** The largest file the call of this name takes; undefined when it takes none. */
+  fileLimitOf(name: string): number | undefined {
+    return this.calls.get(name)?.fileMaxBytes;
   }
 
   /** The list call an export or `getListTotals` names, if it is one. */
@@ -169,10 +236,24 @@ export class CallRegistry {
     return [...this.calls.keys()];
   }
 
-  private add(def: CallDef, handle: RegisteredCall['handle']): this {
+  /** Whether a call (or a download) of this name exists. */
+  has(name: string): boolean {
+    return this.calls.has(name) || this.downloads.has(name) || this.streamedUploads.has(name);
+  }
+
+  private add(def: CallDef, handle: RegisteredCall['handle'], fileMaxBytes?: number): this {
     if (!def.rule) throw new Error(`${def.name}: every call must name an access rule`);
-    if (this.calls.has(def.name)) throw new Error(`${def.name}: registered twice`);
-    this.calls.set(def.name, { def, handle });
+    if (
+      this.calls.has(def.name) ||
+      this.downloads.has(def.name) ||
+      this.streamedUploads.has(def.name)
+    )
+      throw new Error(`${def.name}: registered twice`);
+    this.calls.set(def.name, {
+      def,
+      handle,
+      ...(fileMaxBytes === undefined ? {} : { fileMaxBytes }),
+    });
     return this;
   }
 }

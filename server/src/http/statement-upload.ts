@@ -11,7 +11,7 @@ import {
   validate,
   type CallRouteDeps,
 } from './call-steps';
-import type { UploadCall } from './registry';
+import type { StreamedUploadCall } from './registry';
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const FRAMING_BYTES = 1024 * 1024;
@@ -71,7 +71,7 @@ async function* partsOf(request: FastifyRequest) {
 }
 
 /**
- * `POST /controller/admin/<call>` for the calls that take a file (`CallRegistry.upload`):
+ * `POST /controller/admin/<call>` for the calls that take a file (`CallRegistry.streamedUpload`):
  * multipart, the text fields first (the session's and the call's), then the one file part
  * `file`, streamed to the handler as it arrives, never held whole. The steps are the call
  * route's: authenticate, authorize, validate (all before a byte of the file is read), handle,
@@ -81,7 +81,7 @@ async function answerUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: CallRouteDeps,
-  call: UploadCall,
+  call: StreamedUploadCall,
 ) {
   if (!request.isMultipart())
     throw badInput(`${call.def.name} takes multipart/form-data with the file as its last part`);
@@ -118,7 +118,7 @@ async function answerUpload(
  * there streams one file of up to `RECON_MAX_FILE_BYTES`, where the call route's refuses
  * every file (`multipart-fields.ts`). Their static paths win over the call route's `:call`.
  */
-export async function registerUploadRoutes(
+export async function registerStreamedUploadRoutes(
   app: FastifyInstance,
   deps: CallRouteDeps,
 ): Promise<void> {
@@ -131,7 +131,7 @@ export async function registerUploadRoutes(
       parts: 51,
     },
   });
-  for (const call of deps.registry.uploadCalls())
+  for (const call of deps.registry.streamedUploadCalls())
     app.post(`/controller/admin/${call.def.name}`, (request, reply) =>
       answerUpload(request, reply, deps, call),
     );

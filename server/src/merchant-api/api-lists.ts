@@ -29,7 +29,11 @@ export function readListQuery<S extends z.ZodType>(schema: S, query: unknown): z
  */
 export async function merchantListPage<R>(
   db: Queryable,
-  spec: { readonly table: 'payins' | 'refunds'; readonly columns: string; readonly alias: string },
+  spec: {
+    readonly table: 'payins' | 'refunds' | 'disputes';
+    readonly columns: string;
+    readonly alias: string;
+  },
   merchantId: string,
   input: ApiListInput,
 ): Promise<{ rows: R[]; hasMore: boolean }> {

@@ -90,6 +90,8 @@ export async function runIdempotent(
   call: { request: FastifyRequest; merchantId: string; raw: string; signature: SignatureUse },
   create: IdempotentWork,
   judge?: () => void,
+  /** The status of the first answer: 201 for a write that creates, 200 for one that changes. */
+  status = 201,
 ): Promise<IdempotentAnswer> {
   const { request, merchantId, raw } = call;
   const key = request.headers['idempotency-key'];
@@ -117,11 +119,12 @@ export async function runIdempotent(
         await claimOrStop(tx, merchantId, key, hash);
         guarded = true;
       },
-      (tx, response) => saveIdempotentResponse(tx, merchantId, key, 201, JSON.stringify(response)),
+      (tx, response) =>
+        saveIdempotentResponse(tx, merchantId, key, status, JSON.stringify(response)),
     );
     // `create` resolved: the transaction the guard ran in (and noted the signature in) committed.
     if (guarded) call.signature.recorded = true;
-    return { status: 201, body, json: JSON.stringify(body) };
+    return { status, body, json: JSON.stringify(body) };
   } catch (error) {
     if (error instanceof IdempotencyStop) {
       if (error.replay) return replayOf(error.replay);

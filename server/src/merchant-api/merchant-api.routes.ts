@@ -16,6 +16,7 @@ import { ApiFailure } from './merchant-auth';
 import { buildOpenApiDocument, MERCHANT_API_BASE_PATH } from './openapi';
 import { openApiPayin } from './payin-intake';
 import { KeyRateLimiter } from './rate-limit';
+import { registerDisputeRoutes } from './dispute-routes';
 import { registerRefundRoutes } from './refund-routes';
 
 /** A merchant sees only its own pay-ins and pay-outs. */
@@ -163,6 +164,7 @@ export async function registerMerchantApi(
       );
 
       registerRefundRoutes(api, surface, db, config);
+      registerDisputeRoutes(api, surface, db);
 
       api.get('/openapi.json', async () => buildOpenApiDocument());
     },

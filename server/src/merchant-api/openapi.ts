@@ -4,12 +4,15 @@ import {
   apiCreatePayin,
   apiCreatePayout,
   apiCreateRefund,
+  apiDispute,
+  apiDisputeEvidence,
   apiError,
   apiListOf,
   apiNotification,
   apiPayin,
   apiPayout,
   apiRefund,
+  DISPUTE_STATUSES,
   PAYIN_STATUSES,
   REFUND_STATUSES,
   MERCHANT_API_HEADERS,
@@ -216,7 +219,13 @@ export function buildOpenApiDocument() {
       },
     ],
     security: [{ ApiKey: [], Timestamp: [], Signature: [] }],
-    tags: [{ name: 'Pay-ins' }, { name: 'Pay-outs' }, { name: 'Refunds' }, { name: 'Balance' }],
+    tags: [
+      { name: 'Pay-ins' },
+      { name: 'Pay-outs' },
+      { name: 'Refunds' },
+      { name: 'Disputes' },
+      { name: 'Balance' },
+    ],
     paths: {
       '/payins': {
         post: {
@@ -303,6 +312,40 @@ export function buildOpenApiDocument() {
           responses: { 200: json('Refund', 'The refund'), 404: answer('NotFound'), ...read },
         },
       },
+      '/disputes': {
+        get: {
+          operationId: 'listDisputes',
+          tags: ['Disputes'],
+          summary:
+            'Your disputes (chargebacks), newest first, a page at a time; status=opened lists those waiting for your answer',
+          parameters: listParameters(DISPUTE_STATUSES),
+          responses: {
+            200: json('DisputeList', 'A page of disputes'),
+            400: answer('BadRequest'),
+            ...read,
+          },
+        },
+      },
+      '/disputes/{id}': {
+        get: {
+          operationId: 'getDispute',
+          tags: ['Disputes'],
+          summary: 'Read a dispute',
+          parameters: [idParam],
+          responses: { 200: json('Dispute', 'The dispute'), 404: answer('NotFound'), ...read },
+        },
+      },
+      '/disputes/{id}/evidence': {
+        post: {
+          operationId: 'answerDispute',
+          tags: ['Disputes'],
+          summary:
+            'Save your evidence for an opened dispute as a draft, or submit it (submit: true; final, sent to the gateway, which rules won or lost). 409 when the dispute is no longer opened or its respond_by has passed; 400 when a submit has no evidence',
+          parameters: [idParam, idempotency],
+          requestBody: body('DisputeEvidence'),
+          responses: { 200: json('Dispute', 'The dispute'), 404: answer('NotFound'), ...write },
+        },
+      },
       '/balance': {
         get: {
           operationId: 'getBalance',
@@ -324,6 +367,9 @@ export function buildOpenApiDocument() {
         CreateRefund: schema(apiCreateRefund),
         Refund: schema(apiRefund),
         RefundList: schema(apiListOf(apiRefund)),
+        Dispute: schema(apiDispute),
+        DisputeList: schema(apiListOf(apiDispute)),
+        DisputeEvidence: schema(apiDisputeEvidence),
         Balance: schema(apiBalance),
         Error: schema(apiError),
         Notification: schema(apiNotification),

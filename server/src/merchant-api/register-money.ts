@@ -5,14 +5,23 @@ import type { Db } from '../db/db';
 import { registerMerchantApi } from './merchant-api.routes';
 import { startMoneyJobs } from './money-jobs';
 import { submitGatewayCallback } from '../modules/gateway-callbacks/gateway-events';
+import { withSandboxDisputes } from '../modules/disputes/sandbox-disputes';
 
-/** Everything of the money core that is not a back-office call: sandbox gateway, merchant API, jobs. */
+/**
+ * Everything of the money core that is not a back-office call: sandbox gateway (and its
+ * disputes under auto-pay), merchant API, jobs.
+ */
 export async function registerMoneyRoutes(
   app: FastifyInstance,
   db: Db,
   config: Config,
 ): Promise<void> {
-  await registerSandboxGateway(app, db, config, submitGatewayCallback);
+  // With auto-pay, the sandbox disputes a share of the pay-ins it completes (0: none).
+  const sink =
+    config.sandboxAutoPay && config.sandboxDisputeRate > 0
+      ? withSandboxDisputes(submitGatewayCallback, config.sandboxDisputeRate, app.log)
+      : submitGatewayCallback;
+  await registerSandboxGateway(app, db, config, sink);
   await registerMerchantApi(app, db, config);
   if (config.moneyJobs) {
     const stop = startMoneyJobs(db, config, app.log);

@@ -1,37 +1,23 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { formatAmount, parseAmount } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredPayins } from '../../src/modules/payins/payin-flow';
 import { deliverDueNotifications } from '../../src/modules/merchant-notifications/notifier';
 import { signRequest } from '../../src/core/signature';
 import { MERCHANT, startMoneyApp, type MoneyApp } from './support/money-app';
+import { startNotifyReceiver, type NotifyReceiver } from './support/notify-receiver';
 
 let t: MoneyApp;
-let server: Server;
-let notifyUrl = '';
-const received: { body: string; headers: IncomingMessage['headers'] }[] = [];
-let failuresLeft = 0;
+let receiver: NotifyReceiver;
 
 beforeAll(async () => {
-  // The receiver below is local (http on 127.0.0.1).
+  // The receiver is local (http on 127.0.0.1).
   t = await startMoneyApp({ NOTIFY_ALLOW_LOCAL: '1' });
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push({ body, headers: req.headers });
-      res.statusCode = failuresLeft-- > 0 ? 503 : 200;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  notifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/payments`;
+  receiver = await startNotifyReceiver('/hooks/payments');
 });
 afterAll(async () => {
   await t.expectCleanLedger();
   await t.close();
-  await new Promise((r) => server.close(r));
+  await receiver.close();
 });
 
 const available = async () =>
@@ -142,9 +128,10 @@ describe('gateway callbacks', () => {
 
 describe('merchant notifications', () => {
   it('posts the signed result to the notify URL, retrying with back-off until a 2xx', async () => {
+    const { received } = receiver;
     received.length = 0;
-    failuresLeft = 1;
-    const id = await openPayin('nt-1', '50.03', { notify_url: notifyUrl });
+    receiver.failNext(1);
+    const id = await openPayin('nt-1', '50.03', { notify_url: receiver.url });
     await t.sandbox.idle();
     expect(await deliverDueNotifications(t.db, { ...t.config, notifyMaxAttempts: 5 })).toBe(1);
     expect(received).toHaveLength(1);

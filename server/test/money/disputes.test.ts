@@ -5,7 +5,7 @@ import { findLedgerDrift } from '../../src/ledger/invariants';
 import { encodeMultipart } from '../support/test-app';
 import {
   ADMIN,
-  fundDemoMerchant,
+  fundedPayin,
   MERCHANT,
   MERCHANT2,
   RESELLER,
@@ -23,11 +23,7 @@ beforeAll(async () => {
   t = await startMoneyApp();
   merchantId = await t.accountId('MER00001');
   for (const order of ['dispute-a', 'dispute-b', 'dispute-c', 'dispute-d']) {
-    await fundDemoMerchant(t, order);
-    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM payins WHERE order_id = $1', [
-      order,
-    ]);
-    payins[order] = rows[0]!.id;
+    payins[order] = await fundedPayin(t, order);
   }
   // The merchant's notifications need somewhere to go (none is sent: no background jobs).
   await t.db.query(`UPDATE payins SET notify_url = 'https://merchant.test/notify'`);
@@ -239,6 +235,13 @@ describe('evidence', () => {
     expect(edited.data).toMatchObject({
       evidence_product_description: 'A blue kettle',
       evidence_customer_communication: 'The payer confirmed delivery by mail',
+    });
+    // A field sent empty clears the draft's; one left out keeps it.
+    await t.as(MERCHANT, 'saveDisputeEvidence', { id: d.id, note: 'to be removed' });
+    const cleared = await t.as<Dispute>(MERCHANT, 'saveDisputeEvidence', { id: d.id, note: '' });
+    expect(cleared.data).toMatchObject({
+      evidence_note: '',
+      evidence_service_proof: 'Tracking TH123',
     });
     const before = await balances();
     const sent = await t.as<Dispute>(MERCHANT, 'saveDisputeEvidence', { id: d.id, submit: '1' });
@@ -475,11 +478,7 @@ describe('ledger:check of disputes', () => {
 
 describe('disputes of one pay-in at once', () => {
   it('are judged one after another under the pay-in’s lock: never more than it', async () => {
-    await fundDemoMerchant(t, 'dispute-e');
-    const { rows } = await t.db.query<{ id: string }>(
-      `SELECT id FROM payins WHERE order_id = 'dispute-e'`,
-    );
-    const payinId = rows[0]!.id;
+    const payinId = await fundedPayin(t, 'dispute-e');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.as(ADMIN, 'simulateDispute', { payinId, amount: '3000.00', reasonCode: 'general' }),

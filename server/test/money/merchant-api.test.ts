@@ -388,6 +388,9 @@ describe('GET /api/v1/openapi.json', () => {
     };
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/balance',
+      '/disputes',
+      '/disputes/{id}',
+      '/disputes/{id}/evidence',
       '/payins',
       '/payins/{id}',
       '/payouts',

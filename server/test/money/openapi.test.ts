@@ -103,6 +103,9 @@ describe('the OpenAPI document', () => {
       ['/payins/{id}', 'GET', `/api/v1/payins/${created.body.id}`, undefined, { secret: 'no' }],
       ['/payouts', 'POST', '/api/v1/payouts', { amount: '1.00', currency: 'THB' }],
       ['/payouts/{id}', 'GET', `/api/v1/payouts/${randomUUID()}`, undefined],
+      ['/disputes', 'GET', '/api/v1/disputes?status=opened', undefined],
+      ['/disputes/{id}', 'GET', `/api/v1/disputes/${randomUUID()}`, undefined],
+      ['/disputes/{id}/evidence', 'POST', `/api/v1/disputes/${randomUUID()}/evidence`, {}],
       ['/balance', 'GET', '/api/v1/balance', undefined],
       ['/balance', 'GET', '/api/v1/balance', undefined, { keyId: 'no-such-key' }],
     ];

@@ -36,6 +36,16 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the sandbox dispute rate as a share from 0 to 1, off by default', () => {
+    expect(loadConfig({}, []).sandboxDisputeRate).toBe(0);
+    expect(loadConfig({ SANDBOX_DISPUTE_RATE: '0.05' }, []).sandboxDisputeRate).toBe(0.05);
+    expect(loadConfig({ SANDBOX_DISPUTE_RATE: '1' }, []).sandboxDisputeRate).toBe(1);
+    for (const bad of ['1.5', '-0.1', '5%', 'x', '1e-2'])
+      expect(() => loadConfig({ SANDBOX_DISPUTE_RATE: bad }, []), bad).toThrow(
+        /SANDBOX_DISPUTE_RATE must be a share between 0 and 1/,
+      );
+  });
+
   it('stops with a clear message on a bad number', () => {
     expect(() => loadConfig({ PORT: 'abc' }, [])).toThrow('PORT must be a whole number, got "abc"');
   });

@@ -130,6 +130,9 @@ export const pendingList = z.object({
   withdrawal: z.number().int(),
 });
 
+/** A dispute is due soon when its answer's deadline is less than this many hours away. */
+export const DISPUTE_DUE_SOON_HOURS = 48;
+
 export const adminOverview = z.object({
   new_reseller_today: z.number().int(),
   new_reseller_this_months: z.number().int(),
@@ -169,6 +172,12 @@ export const adminOverview = z.object({
     }),
   ),
   is_included_demo_data: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * Not one of the spec's fields (issue 27): the disputes waiting for a merchant's answer
+   * (status `opened`: what the disputes' pending list holds), in the dashboard's currency, and
+   * how many of them must be answered within `DISPUTE_DUE_SOON_HOURS` (`respond_by` before then).
+   */
+  disputes: z.object({ open: z.number().int(), due_soon: z.number().int() }),
   /**
    * Open gateway health alerts (issue 13), newest first; empty for an admin without the
    * administrator module (the monitoring screen is theirs).

@@ -45,6 +45,16 @@ export const formOptionalText = (max = 200) =>
     z.string().trim().max(max, `must be at most ${max} characters`).optional(),
   );
 
+/**
+ * An optional text field a draft keeps or clears: missing keeps what was saved (undefined),
+ * sent empty clears it ('').
+ */
+export const formClearableText = (max = 200) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+  );
+
 /** A whole number sent as text or number. */
 export const formInt = (min: number, max: number) =>
   z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { DISPUTE_STATUSES } from '../money-kinds/dispute';
-import { defineCall, formFlag, formInt, formOptionalText } from './define';
+import { defineCall, formClearableText, formFlag, formInt, formOptionalText } from './define';
 import {
   amountText,
   instantText,
@@ -52,7 +52,7 @@ export const disputeRow = z.object({
   respond_by: instantText,
   payment_gateway_code: z.string(),
   gateway_reference: z.string().nullable(),
-  /** The merchant's written answer (files come in a later phase). */
+  /** The merchant's written answer (its files: `getDisputeFiles`). */
   evidence_product_description: z.string(),
   evidence_customer_communication: z.string(),
   evidence_service_proof: z.string(),
@@ -113,6 +113,9 @@ export const acceptDispute = defineCall({
   rule: RULES.payinRefund,
 });
 
+/** The longest evidence texts (characters): each of the three fields, and the note. */
+export const DISPUTE_EVIDENCE_MAX = { field: 5000, note: 2000 } as const;
+
 /**
  * The merchant's written evidence for a dispute still `opened`: saved as a draft (editable
  * until the deadline) or, with `submit`, sent to the gateway, which is final. An admin answers
@@ -122,10 +125,10 @@ export const saveDisputeEvidence = defineCall({
   name: 'saveDisputeEvidence',
   request: z.object({
     id: formId,
-    productDescription: formOptionalText(5000),
-    customerCommunication: formOptionalText(5000),
-    serviceProof: formOptionalText(5000),
-    note: formOptionalText(2000),
+    productDescription: formClearableText(DISPUTE_EVIDENCE_MAX.field),
+    customerCommunication: formClearableText(DISPUTE_EVIDENCE_MAX.field),
+    serviceProof: formClearableText(DISPUTE_EVIDENCE_MAX.field),
+    note: formClearableText(DISPUTE_EVIDENCE_MAX.note),
     submit: formFlag.optional(),
     reason: formOptionalText(300),
   }),
@@ -171,7 +174,10 @@ export const getDisputeFiles = defineCall({
  * Adds one evidence file to a dispute still `opened` and before its deadline. Multipart, like
  * every call, with the file as the part `file` after the text fields; its type is read from its
  * bytes (PDF, PNG or JPEG), at most `DISPUTE_FILE_MAX_BYTES`, at most `DISPUTE_FILES_MAX` per
- * dispute. A refused file stores nothing. An admin uploads on a merchant's behalf with a reason.
+ * dispute. A refused file stores nothing: missing, empty, too large or of another type is a 400
+ * naming the field `file`, an 11th file or a dispute no longer answerable a 409, a second file
+ * part a 413. An admin uploads on a merchant's behalf with a reason; a reseller cannot. The name
+ * is kept safe (no path, its type's extension), as the answer's `file_name` shows.
  */
 export const uploadDisputeFile = defineCall({
   name: 'uploadDisputeFile',

@@ -66,9 +66,10 @@ export const SANDBOX_DISPUTE_FEE_PPM = 10_000n;
 
 /**
  * How the sandbox rules a dispute once the merchant answered (docs/money.md, Disputes): an
- * accepted dispute is lost; with evidence it is won when a shipping or service proof is given
- * and, for `fraudulent`, the customer communication too; else lost. A win gives the dispute fee
- * back, except for reason code `general`.
+ * accepted dispute is lost; with evidence it is won when a proof is given (a shipping or service
+ * proof in words, or at least one evidence file) and, for `fraudulent`, the customer
+ * communication too; else lost. A win gives the dispute fee back, except for reason code
+ * `general`.
  */
 export function sandboxDisputeRuling(answer: Pick<DisputeAnswer, 'evidence' | 'reasonCode'>): {
   outcome: 'success' | 'failed';
@@ -77,7 +78,7 @@ export function sandboxDisputeRuling(answer: Pick<DisputeAnswer, 'evidence' | 'r
   const e = answer.evidence;
   const won =
     !!e &&
-    e.serviceProof.trim() !== '' &&
+    (e.serviceProof.trim() !== '' || e.fileCount > 0) &&
     (answer.reasonCode !== 'fraudulent' || e.customerCommunication.trim() !== '');
   return {
     outcome: won ? 'success' : 'failed',

@@ -1,4 +1,5 @@
 import {
+  DISPUTE_DUE_SOON_HOURS,
   depositPercentOfLimit,
   formatAmount,
   successPercent,
@@ -92,6 +93,27 @@ export async function findLongestPendingSeconds(
   );
   const oldest = rows[0]?.created_at;
   return oldest ? Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 1000)) : 0;
+}
+
+/**
+ * Disputes still `opened` (waiting for the merchant's answer) and those of them due within
+ * `DISPUTE_DUE_SOON_HOURS` of `now` (overdue ones the deadline sweep has not lost yet
+ * included): one read of the small partial index of opened disputes.
+ */
+export async function findDisputesAwaitingAnswer(
+  db: Queryable,
+  includeDemo: boolean,
+  currency: string | null,
+  now: Date,
+) {
+  const soon = new Date(now.getTime() + DISPUTE_DUE_SOON_HOURS * 3_600_000);
+  const { rows } = await db.query<{ open: bigint; due_soon: bigint }>(
+    `SELECT count(*) AS open, count(*) FILTER (WHERE d.respond_by < $2) AS due_soon
+       FROM disputes d JOIN accounts a ON a.id = d.merchant_account_id ${demoFilter(includeDemo, 'a')}
+      WHERE d.status = 'opened' AND ($1::text IS NULL OR d.currency = $1)`,
+    [currency, soon.toISOString()],
+  );
+  return { open: Number(rows[0]?.open ?? 0n), due_soon: Number(rows[0]?.due_soon ?? 0n) };
 }
 
 /** The last ten completed pay-ins with how many seconds each took from creation to success. */

@@ -9,6 +9,7 @@ import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import {
   findAccountCounts,
+  findDisputesAwaitingAnswer,
   findLastProcessingTimes,
   findLongestPendingSeconds,
   findMonthPayinOutcomes,
@@ -57,15 +58,17 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const currency = input.currency ?? null;
       const includeDemo = await isDemoDataIncluded(ctx.db);
       const seesHealth = ctx.actor.modules.includes('administrator');
-      const [accounts, pending, longest, lastTen, outcomes, gateways, alerts] = await Promise.all([
-        findAccountCounts(ctx.db, includeDemo, days),
-        findPendingCounts(ctx.db, includeDemo, currency),
-        findLongestPendingSeconds(ctx.db, includeDemo, currency, now),
-        findLastProcessingTimes(ctx.db, includeDemo, currency),
-        findMonthPayinOutcomes(ctx.db, includeDemo, days),
-        findGatewayBalances(ctx.db, currency),
-        seesHealth ? findOpenHealthAlerts(ctx.db) : [],
-      ]);
+      const [accounts, pending, longest, lastTen, outcomes, gateways, alerts, disputes] =
+        await Promise.all([
+          findAccountCounts(ctx.db, includeDemo, days),
+          findPendingCounts(ctx.db, includeDemo, currency),
+          findLongestPendingSeconds(ctx.db, includeDemo, currency, now),
+          findLastProcessingTimes(ctx.db, includeDemo, currency),
+          findMonthPayinOutcomes(ctx.db, includeDemo, days),
+          findGatewayBalances(ctx.db, currency),
+          seesHealth ? findOpenHealthAlerts(ctx.db) : [],
+          findDisputesAwaitingAnswer(ctx.db, includeDemo, currency, now),
+        ]);
       const chosen = currency ? outcomes.filter((o) => o.currency === currency) : outcomes;
       const success = chosen.reduce((a, o) => a + o.total_month_success_count, 0);
       const total = chosen.reduce((a, o) => a + o.payin_month_with_today, 0);
@@ -82,6 +85,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         pending_list: pending,
         success_rate_each_currency: outcomes,
         is_included_demo_data: includeDemo ? 1 : 0,
+        disputes,
         gateway_health_alerts: alerts,
       } as const;
     })

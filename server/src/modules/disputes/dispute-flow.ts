@@ -6,13 +6,17 @@ import { connectorFor } from '../../connectors/connector';
 import { gatewayRoute } from '../payins/payin-flow';
 import { checkDisputable, openDispute, type DisputeRecord } from './disputes.service';
 
+/** How long a simulated dispute gives the merchant to answer, unless asked otherwise. */
+export const DEFAULT_RESPOND_HOURS = 7 * 24;
+
 /** What the sandbox is asked to open. */
 export interface SimulatedDispute {
   readonly payin: { readonly id: string; readonly gateway_id: string };
   readonly amount: bigint | null;
   readonly reasonCode: DisputeReasonCode;
   readonly respondBy: Date;
-  readonly createdBy: string;
+  /** Who asked (an admin); null: the sandbox by itself (`SANDBOX_DISPUTE_RATE`). */
+  readonly createdBy: string | null;
 }
 
 /**
@@ -60,13 +64,14 @@ export async function simulateDisputeOn(
 }
 
 /**
- * Sends the merchant's answer (its final evidence, or its acceptance) to the dispute's gateway,
- * outside any transaction; the ruling arrives as a signed callback.
+ * Sends the merchant's answer (its final evidence with how many files it has, or its
+ * acceptance) to the dispute's gateway, outside any transaction; the ruling arrives as a signed
+ * callback.
  */
 export async function sendDisputeAnswer(
   db: Db,
   d: DisputeRecord,
-  accepted: boolean,
+  answer: 'accepted' | { readonly fileCount: number },
 ): Promise<void> {
   const route = await gatewayRoute(db, d.gateway_id);
   await connectorFor(db, route.connector).answerDispute({
@@ -76,13 +81,15 @@ export async function sendDisputeAnswer(
     amount: d.amount,
     currency: d.currency,
     reasonCode: d.reason_code,
-    evidence: accepted
-      ? null
-      : {
-          productDescription: d.evidence_product_description,
-          customerCommunication: d.evidence_customer_communication,
-          serviceProof: d.evidence_service_proof,
-          note: d.evidence_note,
-        },
+    evidence:
+      answer === 'accepted'
+        ? null
+        : {
+            productDescription: d.evidence_product_description,
+            customerCommunication: d.evidence_customer_communication,
+            serviceProof: d.evidence_service_proof,
+            note: d.evidence_note,
+            fileCount: answer.fileCount,
+          },
   });
 }

@@ -7,9 +7,7 @@ import {
   simulateDispute,
   type DisputeRow,
 } from '@bo/contract';
-import type { z } from 'zod';
-import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
+import { badInput, notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { isUuid } from '../../http/validation';
 import { recordAdminLog } from '../admin-logs/admin-log';
@@ -18,24 +16,22 @@ import { serveList } from '../money-scope/list-query';
 import type { FixedCondition } from '../money-scope/list-totals';
 import { isoOrNull } from '../money-scope/scope';
 import { findPayinInScope } from '../payins/payins.service';
-import { sendDisputeAnswer, simulateDisputeOn } from './dispute-flow';
+import { answerTarget, checkAnswerable } from './dispute-answer';
+import { answerWithEvidence } from './dispute-evidence';
+import { DEFAULT_RESPOND_HOURS, sendDisputeAnswer, simulateDisputeOn } from './dispute-flow';
+import { registerDisputeFileCalls } from './dispute-files.calls';
 import {
   DISPUTE_OPEN_ONLY,
   disputeList,
   disputesTable,
-  saveEvidenceText,
   type DisputeListRow,
   type DisputeRecord,
-  type EvidenceText,
 } from './disputes.queries';
 import { changeDisputes } from './disputes.service';
 
 /** The disputes of one pay-in; a text that is no id matches none. */
 const disputesOfPayin = (payinId: string): FixedCondition =>
   isUuid(payinId) ? `d.payin_id = '${payinId}'` : 'false';
-
-/** How long a simulated dispute gives the merchant to answer, unless asked otherwise. */
-const DEFAULT_RESPOND_HOURS = 7 * 24;
 
 /** A dispute as the back-office lists show it. */
 export const viewDispute = (d: DisputeListRow): DisputeRow => ({
@@ -66,93 +62,11 @@ export const viewDispute = (d: DisputeListRow): DisputeRow => ({
 });
 
 /**
- * The dispute an answer is for, in the caller's scope (another merchant's is not found): a
- * merchant answers its own; an admin answers on a merchant's behalf and must say why.
+ * Dispute calls: the scoped list, the sandbox's simulation, and the merchant's answers (its
+ * evidence files: `dispute-files.calls`).
  */
-async function answerTarget(ctx: UserCallContext, id: string, reason: string | undefined) {
-  const { actor } = ctx;
-  if (actor.accountType !== 'merchant' && actor.accountType !== 'admin')
-    throw notAllowed('Only a merchant, or an admin on its behalf, can answer a dispute');
-  if (actor.accountType === 'admin' && !reason)
-    throw badInput('reason is required when an admin answers a dispute on a merchant’s behalf');
-  const row = await disputeList.byId(ctx.db, actor, id);
-  if (!row) throw notFound('No dispute in your scope has this id');
-  return row;
-}
-
-/** Refuses an answer to a dispute no longer waiting for one, or past its deadline. */
-function checkAnswerable(d: Pick<DisputeRecord, 'status' | 'respond_by'>, now: Date) {
-  if (d.status !== 'opened')
-    throw conflict(
-      `Only an opened dispute can be answered; this one is ${d.status.replace('_', ' ')}`,
-    );
-  if (d.respond_by.getTime() <= now.getTime())
-    throw conflict(`The deadline to answer this dispute passed at ${d.respond_by.toISOString()}`);
-}
-
-/** The fields of an evidence request, as read. */
-type EvidenceInput = z.output<(typeof saveDisputeEvidence)['request']>;
-
-/** The evidence a request leaves: each field sent replaces the saved one, others are kept. */
-function evidenceOf(d: DisputeRecord, input: EvidenceInput): EvidenceText {
-  return {
-    productDescription: input.productDescription ?? d.evidence_product_description,
-    customerCommunication: input.customerCommunication ?? d.evidence_customer_communication,
-    serviceProof: input.serviceProof ?? d.evidence_service_proof,
-    note: input.note ?? d.evidence_note,
-  };
-}
-
-/** Saves a draft of a dispute's evidence (no state change), with its admin-log entry. */
-async function saveDraft(ctx: UserCallContext, id: string, input: EvidenceInput) {
-  await ctx.db.transaction(async (tx) => {
-    const [locked] = await disputesTable.lock(tx, [id]);
-    if (!locked) throw notFound('No dispute in your scope has this id');
-    const at = new Date();
-    checkAnswerable(locked, at);
-    const evidence = evidenceOf(locked, input);
-    await saveEvidenceText(tx, id, evidence, at, null);
-    await recordAdminLog(tx, ctx, {
-      action: 'dispute.evidence_draft',
-      actor: ctx.actor,
-      targetType: 'dispute',
-      targetId: id,
-      at,
-      after: { ...evidence, reason: input.reason ?? null },
-    });
-  });
-}
-
-/**
- * Submits a dispute's evidence (final): saved and the dispute moved to `evidence_submitted` in
- * one transaction with the admin log, then sent to its gateway, which rules by callback.
- */
-async function submitEvidence(ctx: UserCallContext, id: string, input: EvidenceInput) {
-  let submitted: DisputeRecord | null = null;
-  await decide(ctx, {
-    action: 'dispute.submit_evidence',
-    targetType: 'dispute',
-    target: 'evidence_submitted',
-    id,
-    reason: input.reason,
-    change: async (tx, at) => {
-      const [locked] = await disputesTable.lock(tx, [id]);
-      if (!locked) return [{ applied: false, from: null, status: null }];
-      checkAnswerable(locked, at);
-      const evidence = evidenceOf(locked, input);
-      if (!Object.values(evidence).some((v) => v !== ''))
-        throw badInput('evidence: give at least one field before submitting');
-      await saveEvidenceText(tx, id, evidence, at, at);
-      const results = await changeDisputes(tx, [{ id, status: 'evidence_submitted', at }]);
-      submitted = results[0]?.record ?? null;
-      return results;
-    },
-  });
-  if (submitted) await sendDisputeAnswer(ctx.db, submitted, false);
-}
-
-/** Dispute calls: the scoped list, the sandbox's simulation, and the merchant's answers. */
 export function registerDisputeCalls(registry: CallRegistry): void {
+  registerDisputeFileCalls(registry);
   registry
     .list(
       getDisputeList,
@@ -211,13 +125,12 @@ export function registerDisputeCalls(registry: CallRegistry): void {
           return results;
         },
       });
-      if (accepted) await sendDisputeAnswer(ctx.db, accepted, true);
+      if (accepted) await sendDisputeAnswer(ctx.db, accepted, 'accepted');
       return answer;
     })
     .user(saveDisputeEvidence, async (ctx, input) => {
       await answerTarget(ctx, input.id, input.reason);
-      if (input.submit) await submitEvidence(ctx, input.id, input);
-      else await saveDraft(ctx, input.id, input);
+      await answerWithEvidence(ctx, input.id, input);
       const row = await disputeList.byId(ctx.db, ctx.actor, input.id);
       if (!row) throw notFound('No dispute in your scope has this id');
       return viewDispute(row);

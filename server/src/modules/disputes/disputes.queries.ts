@@ -156,6 +156,15 @@ export async function lockPayinForDispute(db: Queryable, payinId: string) {
   return { payin, disputable: payin.amount - payin.refunded_amount - (held[0]?.total ?? 0n) };
 }
 
+/** A pay-in's gateway, which a dispute on it is asked of (null: no such pay-in). */
+export async function findPayinGateway(db: Queryable, payinId: string) {
+  const { rows } = await db.query<{ id: string; gateway_id: string }>(
+    'SELECT id, gateway_id FROM payins WHERE id = $1',
+    [payinId],
+  );
+  return rows[0] ?? null;
+}
+
 /** The merchant's written evidence of a dispute. */
 export interface EvidenceText {
   readonly productDescription: string;

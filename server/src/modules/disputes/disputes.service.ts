@@ -55,18 +55,27 @@ const splitOf = (d: Pick<DisputeRecord, 'fee'>) => ({
   platformProfit: 0n,
 });
 
-/** The merchant's notification of a dispute's step. */
-const noticeOf = (d: DisputeRecord, status: DisputeStatus) => ({
-  type: 'dispute',
-  event: EVENT_OF[status],
+/**
+ * What the merchant is told of a dispute wherever it is shown to it (its notifications and the
+ * merchant API's view): amounts as decimal strings in the pay-in's currency.
+ */
+export const disputeSummary = (d: DisputeRecord) => ({
   id: d.id,
   payin_id: d.payin_id,
-  status,
+  status: d.status,
   reason_code: d.reason_code,
   amount: formatAmount(d.amount, d.currency),
   fee: formatAmount(d.fee, d.currency),
   currency: d.currency,
   respond_by: d.respond_by.toISOString(),
+});
+
+/** The merchant's notification of a dispute's step (`status`: the state it moves to). */
+const noticeOf = (d: DisputeRecord, status: DisputeStatus) => ({
+  type: 'dispute',
+  event: EVENT_OF[status],
+  ...disputeSummary(d),
+  status,
 });
 
 /** One journal of a dispute. */

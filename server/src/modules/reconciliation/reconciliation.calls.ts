@@ -24,8 +24,10 @@ export function registerReconciliationCalls(registry: CallRegistry): void {
     .user(getReconColumnMap, (ctx, { gatewayId }) => getColumnMap(ctx, gatewayId))
     .user(saveReconColumnMap, (ctx, input) => saveColumnMap(ctx, input))
     .user(importSandboxStatement, (ctx, input) => importSandbox(ctx, input))
-    .upload(previewReconStatement, (_ctx, input, file) => previewStatement(file.bytes, input))
-    .upload(importReconStatement, async (ctx, input, file) => {
+    .streamedUpload(previewReconStatement, (_ctx, input, file) =>
+      previewStatement(file.bytes, input),
+    )
+    .streamedUpload(importReconStatement, async (ctx, input, file) => {
       const period = periodOf(input);
       const gateway = await gatewayOf(ctx.db, input.gatewayId);
       const map = await savedMapOf(ctx, gateway.id, gateway.payment_gateway_code);

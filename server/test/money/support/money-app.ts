@@ -179,17 +179,23 @@ export async function fundDemoMerchant(t: MoneyApp, orderId: string): Promise<vo
   await t.sandbox.idle();
 }
 
+/** `fundDemoMerchant`'s 10000.03 THB pay-in, succeeded: its id. */
+export async function fundedPayin(t: MoneyApp, orderId: string): Promise<string> {
+  await fundDemoMerchant(t, orderId);
+  const { rows } = await t.db.query<{ id: string }>('SELECT id FROM payins WHERE order_id = $1', [
+    orderId,
+  ]);
+  return rows[0]!.id;
+}
+
 /**
  * A refundable pay-in: `fundDemoMerchant`'s 10000.03 THB pay-in (its id answered), with THB
  * refunds under 300 going to the gateway at once and from 300 waiting for two admins.
  */
 export async function refundablePayin(t: MoneyApp, orderId: string): Promise<string> {
-  await fundDemoMerchant(t, orderId);
-  const { rows } = await t.db.query<{ id: string }>('SELECT id FROM payins WHERE order_id = $1', [
-    orderId,
-  ]);
+  const id = await fundedPayin(t, orderId);
   await t.setApprovalSettingsByTwo({ currency: 'THB', minAmount: '300.00' });
-  return rows[0]!.id;
+  return id;
 }
 
 /**

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_STATISTICS_PERIOD,
+  getDisputeList,
   getUsdtWalletBalance,
   onOffDemoData,
   type StatisticsPeriod,
@@ -17,6 +18,7 @@ import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from '
 import { CurrencyCards } from './currency-cards';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { DashboardToolbar } from './dashboard-toolbar';
+import { DisputesDueLine } from './disputes-due-line';
 import { useDemoDataSwitch } from './api/on-off-demo-data';
 import { CommissionCard } from './commission-card';
 import { GatewayBalanceTable } from './gateway-balance-table';
@@ -145,7 +147,12 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
 
       {isAdmin &&
         (admin.data ? (
-          <AdminOverviewTiles overview={admin.data} />
+          <>
+            <AdminOverviewTiles overview={admin.data} />
+            {viewer.mayCall(getDisputeList) && (
+              <DisputesDueLine disputes={admin.data.disputes} currency={shownCurrency} />
+            )}
+          </>
         ) : admin.isError ? (
           <LoadFailed onRetry={() => void admin.refetch()} />
         ) : (

@@ -85,7 +85,7 @@ export function DisputeFiles({
               >
                 <bdi>{file.file_name}</bdi>
               </button>
-              <span className="text-muted text-nowrap">{sizeText(file.size_bytes)}</span>
+              <bdi className="text-muted text-nowrap">{sizeText(file.size_bytes)}</bdi>
               {file.submitted && (
                 <span className="badge text-bg-light border">{t('disputes.files.sent')}</span>
               )}

@@ -51,19 +51,23 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
     (parseAmount(row.amount, row.currency) ?? 0n) + (parseAmount(row.fee, row.currency) ?? 0n),
     row.currency,
   );
+  const answerOf = (d: DisputeRow) =>
+    d.evidence_submitted_at
+      ? t('disputes.panel.evidenceSent')
+      : d.status === 'accepted'
+        ? t('disputes.answerAccepted')
+        : t('disputes.notAnswered');
   const written = EVIDENCE_FIELDS.filter(([field]) => row[field]);
   return (
     <section className="mb-3" aria-label={t('disputes.panel.label')} data-testid="dispute-panel">
       <dl className="row small mb-2">
         <dt className="col-5">{t('disputes.column.reason')}</dt>
         <dd className="col-7">{t(`disputes.reasonCode.${row.reason_code}`)}</dd>
-        <dt className="col-5">{t('disputes.column.respondBy')}</dt>
+        <dt className="col-5">
+          {row.status === 'opened' ? t('disputes.column.respondBy') : t('disputes.panel.answer')}
+        </dt>
         <dd className="col-7">
-          {row.status === 'opened' ? (
-            <DeadlineLeft respondBy={row.respond_by} />
-          ) : (
-            t('disputes.answered')
-          )}
+          {row.status === 'opened' ? <DeadlineLeft respondBy={row.respond_by} /> : answerOf(row)}
         </dd>
         <dt className="col-5">{t('disputes.panel.payin')}</dt>
         <dd className="col-7">

@@ -99,6 +99,12 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
     Brazil: 'البرازيل',
     Australia: 'أستراليا',
   },
+  /** The overview's line of disputes waiting for a merchant's answer. */
+  disputes: {
+    title: 'النزاعات',
+    open: 'بانتظار الرد: {{n}}',
+    dueSoon: 'مستحقة خلال {{hours}} ساعة: {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'العمولة',

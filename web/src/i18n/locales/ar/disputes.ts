@@ -17,8 +17,10 @@ export const disputes: Translation<'ar'>['disputes'] = {
   },
   timeLeft: 'متبقٍ {{duration}}',
   deadlinePassed: 'انقضت المهلة',
-  answered: 'تم الرد',
+  answerAccepted: 'قبلها التاجر',
+  notAnswered: 'لم تُقدَّم أدلة',
   panel: {
+    answer: 'الرد',
     label: 'النزاع',
     payin: 'الدفعة المتنازع عليها',
     evidenceSent: 'الأدلة المرسلة',

@@ -99,6 +99,12 @@ export const dashboard = {
     Brazil: 'Brazil',
     Australia: 'Australia',
   },
+  /** The overview's line of disputes waiting for a merchant's answer. */
+  disputes: {
+    title: 'Disputes',
+    open: 'Waiting for an answer: {{n}}',
+    dueSoon: 'Due within {{hours}} hours: {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Commission',

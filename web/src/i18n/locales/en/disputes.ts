@@ -15,8 +15,10 @@ export const disputes = {
   },
   timeLeft: '{{duration}} left',
   deadlinePassed: 'Deadline passed',
-  answered: 'Answered',
+  answerAccepted: 'Accepted by the merchant',
+  notAnswered: 'No evidence submitted',
   panel: {
+    answer: 'Answer',
     label: 'Dispute',
     payin: 'Disputed pay-in',
     evidenceSent: 'Evidence submitted',

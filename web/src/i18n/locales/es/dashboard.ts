@@ -100,6 +100,12 @@ export const dashboard: Translation<'es'>['dashboard'] = {
     Brazil: 'Brasil',
     Australia: 'Australia',
   },
+  /** The overview's line of disputes waiting for a merchant's answer. */
+  disputes: {
+    title: 'Disputas',
+    open: 'Esperando respuesta: {{n}}',
+    dueSoon: 'Vencen en menos de {{hours}} horas: {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Comisión',

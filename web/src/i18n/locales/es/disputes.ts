@@ -17,8 +17,10 @@ export const disputes: Translation<'es'>['disputes'] = {
   },
   timeLeft: 'Quedan {{duration}}',
   deadlinePassed: 'Plazo vencido',
-  answered: 'Respondida',
+  answerAccepted: 'Aceptada por el comercio',
+  notAnswered: 'No se enviaron pruebas',
   panel: {
+    answer: 'Respuesta',
     label: 'Disputa',
     payin: 'Cobro disputado',
     evidenceSent: 'Pruebas enviadas',

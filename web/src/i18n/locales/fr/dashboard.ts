@@ -100,6 +100,12 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
     Brazil: 'Brésil',
     Australia: 'Australie',
   },
+  /** The overview's line of disputes waiting for a merchant's answer. */
+  disputes: {
+    title: 'Litiges',
+    open: 'En attente de réponse : {{n}}',
+    dueSoon: 'Échéance sous {{hours}} heures : {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Commission',

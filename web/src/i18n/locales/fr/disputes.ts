@@ -17,8 +17,10 @@ export const disputes: Translation<'fr'>['disputes'] = {
   },
   timeLeft: 'Encore {{duration}}',
   deadlinePassed: 'Délai dépassé',
-  answered: 'Répondu',
+  answerAccepted: 'Accepté par le marchand',
+  notAnswered: 'Aucune preuve envoyée',
   panel: {
+    answer: 'Réponse',
     label: 'Litige',
     payin: 'Encaissement contesté',
     evidenceSent: 'Preuves envoyées',

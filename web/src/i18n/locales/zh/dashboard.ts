@@ -97,6 +97,12 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
     Brazil: '巴西',
     Australia: '澳大利亚',
   },
+  /** The overview's line of disputes waiting for a merchant's answer. */
+  disputes: {
+    title: '争议',
+    open: '等待答复：{{n}}',
+    dueSoon: '{{hours}} 小时内到期：{{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: '佣金',

@@ -17,8 +17,10 @@ export const disputes: Translation<'zh'>['disputes'] = {
   },
   timeLeft: '剩余 {{duration}}',
   deadlinePassed: '已过截止时间',
-  answered: '已回应',
+  answerAccepted: '商户已接受',
+  notAnswered: '未提交证据',
   panel: {
+    answer: '回应',
     label: '争议',
     payin: '被争议的收款',
     evidenceSent: '已提交的证据',

@@ -1,0 +1,112 @@
+import { apiDisputeEvidence, apiListQuery, DISPUTE_STATUSES } from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { isUuid } from '../http/validation';
+import { findAccountById } from '../modules/accounts/accounts.service';
+import { actorOf } from '../modules/admin-logs/admin-log';
+import { answerWithEvidence } from '../modules/disputes/dispute-evidence';
+import {
+  disputeList,
+  disputesTable,
+  type DisputeRecord,
+} from '../modules/disputes/disputes.service';
+import type { Decider } from '../modules/money-scope/decision';
+import { apiRoute, type ApiSurface } from './api-route';
+import { merchantListPage, readListQuery } from './api-lists';
+import { runIdempotent } from './idempotency';
+import { apiDisputeView } from './merchant-api-views';
+import { ApiFailure } from './merchant-auth';
+
+const disputeQuery = apiListQuery(DISPUTE_STATUSES);
+
+const notFound = () => new ApiFailure(404, 'not_found', 'No dispute of yours has this id');
+
+/** The merchant's dispute a path names (404 when none of its own has the id). */
+async function ownDispute(db: Db, merchantId: string, request: FastifyRequest) {
+  const id = (request.params as { id: string }).id;
+  const row = isUuid(id)
+    ? await disputeList.byId(db, { accountType: 'merchant', scopeAccountId: merchantId }, id)
+    : null;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The merchant answering through the API, as the admin log names it (its account). */
+async function merchantDecider(db: Db, merchantId: string, request: FastifyRequest) {
+  const account = await findAccountById(db, merchantId);
+  if (!account) throw notFound();
+  const userAgent = request.headers['user-agent'];
+  return {
+    db,
+    actor: actorOf(account),
+    clientIp: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : '',
+    requestId: String(request.id),
+  } satisfies Decider;
+}
+
+/**
+ * The merchant API's disputes (`GET /disputes`, `GET /disputes/{id}`, `POST
+ * /disputes/{id}/evidence`): signed as every route; the evidence idempotent by its key and
+ * judged by the one rule the back office answers with (`answerWithEvidence`).
+ */
+export function registerDisputeRoutes(api: FastifyInstance, surface: ApiSurface, db: Db) {
+  api.get(
+    '/disputes',
+    apiRoute(surface, undefined, async ({ request, merchantId }) => {
+      const query = readListQuery(disputeQuery, request.query);
+      const page = await merchantListPage<DisputeRecord>(
+        db,
+        { table: 'disputes', alias: 'd', columns: disputesTable.columns },
+        merchantId,
+        query,
+      );
+      return { status: 200, body: { data: page.rows.map(apiDisputeView), has_more: page.hasMore } };
+    }),
+  );
+
+  api.get(
+    '/disputes/:id',
+    apiRoute(surface, undefined, async ({ request, merchantId }) => ({
+      status: 200,
+      body: apiDisputeView(await ownDispute(db, merchantId, request)),
+    })),
+  );
+
+  api.post(
+    '/disputes/:id/evidence',
+    apiRoute(surface, apiDisputeEvidence, async (call) => {
+      const { request, merchantId, input } = call;
+      const dispute = await ownDispute(db, merchantId, request);
+      const by = await merchantDecider(db, merchantId, request);
+      return runIdempotent(
+        db,
+        call,
+        async (_key, _hash, guard, save) => {
+          let body: unknown;
+          await answerWithEvidence(
+            by,
+            dispute.id,
+            {
+              productDescription: input.product_description,
+              customerCommunication: input.customer_communication,
+              serviceProof: input.service_proof,
+              note: input.note,
+              submit: input.submit,
+            },
+            {
+              first: guard,
+              last: async (tx, d) => {
+                body = apiDisputeView(d);
+                await save(tx, body);
+              },
+            },
+          );
+          return body;
+        },
+        undefined,
+        200,
+      );
+    }),
+  );
+}
