@@ -15,6 +15,7 @@ import { isQuietRequest, registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartFields } from './http/multipart-fields';
 import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
+import { registerStreamedUploadRoutes } from './http/statement-upload';
 import { sendApiFailure } from './merchant-api/api-route';
 import { MERCHANT_API_BASE_PATH } from './merchant-api/openapi';
 import { registerMoneyRoutes } from './merchant-api/register-money';
@@ -74,6 +75,16 @@ export async function buildApp(
     await calls.register(formbody, { bodyLimit: config.bodyLimitBytes });
     registerCallRoute(calls, { registry, db, config, resolveSession, defaultReportZone });
   });
+  // The calls that take a streamed file (statements): a scope and a multipart parser of their own.
+  await app.register((uploads) =>
+    registerStreamedUploadRoutes(uploads, {
+      registry,
+      db,
+      config,
+      resolveSession,
+      defaultReportZone,
+    }),
+  );
   await registerMoneyRoutes(app, db, config);
 
   registerHealthRoutes(app, db, config);

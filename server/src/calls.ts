@@ -30,6 +30,7 @@ import { registerDisputeCalls } from './modules/disputes/disputes.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
+import { registerReconciliationCalls } from './modules/reconciliation/reconciliation.calls';
 import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
 import { registerAdministrationCalls } from './modules/administration/administration.calls';
 import { registerSettingChangeCalls } from './modules/setting-changes/setting-changes.calls';
@@ -91,5 +92,6 @@ export function buildCallRegistry(): CallRegistry {
   registerBalanceReportCalls(registry);
   registerReportSettingsCalls(registry);
   registerSavedViewCalls(registry);
+  registerReconciliationCalls(registry);
   return registry;
 }

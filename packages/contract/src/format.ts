@@ -106,7 +106,7 @@ export type Country = keyof typeof COUNTRY_TIME_ZONES;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "YYYY-MM-DD HH:mm:ss" of `date` in an IANA zone; one formatter per zone, reused. */
-function formatInZone(date: Date, timeZone: string): string {
+export function formatInZone(date: Date, timeZone: string): string {
   let format = zoneFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {

@@ -77,6 +77,19 @@ function readsFromReplica<Ctx extends CallContext, I, O>(
   return (ctx, input) => handle({ ...ctx, db: readerOf(ctx.db) }, input);
 }
 
+/** A file a call takes, as it streams in (`http/statement-upload.ts`). */
+export interface StreamedFile {
+  /** The name the client gave it (unchecked: never a path to trust). */
+  readonly fileName: string;
+  readonly bytes: AsyncIterable<Buffer>;
+}
+
+/** A call that takes one streamed file besides its fields. */
+export interface StreamedUploadCall {
+  readonly def: CallDef;
+  readonly handle: (ctx: UserCallContext, input: unknown, file: StreamedFile) => Promise<unknown>;
+}
+
 export interface RegisteredCall {
   readonly def: CallDef;
   readonly handle: (
@@ -112,6 +125,7 @@ export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
   private readonly lists = new Map<string, ExportableList>();
   private readonly downloads = new Map<string, DownloadCall>();
+  private readonly streamedUploads = new Map<string, StreamedUploadCall>();
 
   /** Registers a call that needs a signed-in account. */
   user<C extends CallDef>(def: C, handle: Handler<C, UserCallContext>): this {
@@ -141,6 +155,31 @@ export class CallRegistry {
       totals: service.totals && (readsFromReplica(service.totals) as ExportableList['totals']),
     });
     return this;
+  }
+
+  /**
+   * Registers a call that takes a file too large to read whole (a statement: up to 512 MB),
+   * streamed to its handler as it arrives (a route of its own: `http/statement-upload.ts`);
+   * not among `names()`.
+   */
+  streamedUpload<C extends CallDef>(
+    def: C,
+    handle: (
+      ctx: UserCallContext,
+      input: z.output<C['request']>,
+      file: StreamedFile,
+    ) => Promise<z.input<C['response']>>,
+  ): this {
+    if (def.rule?.audience !== 'user') throw new Error(`${def.name}: an upload needs a user rule`);
+    if (this.calls.has(def.name) || this.streamedUploads.has(def.name))
+      throw new Error(`${def.name}: registered twice`);
+    this.streamedUploads.set(def.name, { def, handle: handle as StreamedUploadCall['handle'] });
+    return this;
+  }
+
+  /** The calls that take a streamed file. */
+  streamedUploadCalls(): StreamedUploadCall[] {
+    return [...this.streamedUploads.values()];
   }
 
   /**
@@ -199,12 +238,16 @@ export class CallRegistry {
 
   /** Whether a call (or a download) of this name exists. */
   has(name: string): boolean {
-    return this.calls.has(name) || this.downloads.has(name);
+    return this.calls.has(name) || this.downloads.has(name) || this.streamedUploads.has(name);
   }
 
   private add(def: CallDef, handle: RegisteredCall['handle'], fileMaxBytes?: number): this {
     if (!def.rule) throw new Error(`${def.name}: every call must name an access rule`);
-    if (this.calls.has(def.name) || this.downloads.has(def.name))
+    if (
+      this.calls.has(def.name) ||
+      this.downloads.has(def.name) ||
+      this.streamedUploads.has(def.name)
+    )
       throw new Error(`${def.name}: registered twice`);
     this.calls.set(def.name, {
       def,

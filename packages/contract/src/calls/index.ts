@@ -41,3 +41,4 @@ export * from './refunds';
 export * from './disputes';
 export * from './search';
 export * from './saved-views';
+export * from './reconciliation';

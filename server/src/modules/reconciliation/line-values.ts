@@ -1,0 +1,88 @@
+/**
+ * Reading one statement cell by its column map: amounts into minor units (exact, never
+ * through a float), times into instants in the map's zone, status words into their meaning.
+ * Each returns null for a cell it cannot read; the reader names the line and column.
+ */
+import { formatInZone } from '@bo/contract';
+import type { ColumnMap } from './column-map';
+
+/** The largest amount a `bigint` column holds. */
+const MAX_MINOR = 2n ** 63n - 1n;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Minor units of an amount cell: whole minor units ('123456'), or a decimal in major units with
+ * the map's separators ('1.234,56'), thousands groups of exactly three digits; a sign in front
+ * is kept. More decimals than the currency has, or none where it has them, are still exact:
+ * '12,5' is 1250 at scale 2; '12,345' at scale 2 is refused.
+ */
+export function readAmountCell(cell: string, map: ColumnMap, scale: number): bigint | null {
+  const text = cell.trim();
+  const sign = text.startsWith('-') ? -1n : 1n;
+  const body = text.replace(/^[-+]/, '');
+  let minor: bigint;
+  if (map.amountFormat === 'minor') {
+    if (!/^\d{1,19}$/.test(body)) return null;
+    minor = BigInt(body);
+  } else {
+    const t = escape(map.thousandsSeparator);
+    const d = escape(map.decimalSeparator);
+    const whole = t ? `\\d{1,3}(?:${t}\\d{3})*|\\d+` : '\\d+';
+    const m = new RegExp(`^(${whole})(?:${d}(\\d+))?$`).exec(body);
+    if (!m) return null;
+    const digits = m[1]!.split(map.thousandsSeparator || '\u0000').join('');
+    const frac = m[2] ?? '';
+    if (frac.length > scale || digits.length > 19) return null;
+    minor = BigInt(digits + frac.padEnd(scale, '0'));
+  }
+  return minor > MAX_MINOR ? null : sign * minor;
+}
+
+/** The offset from UTC, in minutes, of a fixed zone ('UTC', '+07:00', '-0330'); else null. */
+function fixedOffsetMinutes(zone: string): number | null {
+  if (zone === 'UTC' || zone === 'Z') return 0;
+  const m = /^(?:UTC)?([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (!m) return null;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** Whether `zone` is one `readTimeCell` can read times in. */
+export function isKnownZone(zone: string): boolean {
+  if (fixedOffsetMinutes(zone) !== null) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The offset of an IANA zone at the instant `utcMs`, in minutes. */
+function zoneOffsetAt(zone: string, utcMs: number): number {
+  const wall = formatInZone(new Date(utcMs), zone).replace(' ', 'T') + 'Z';
+  return Math.round((Date.parse(wall) - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const DMY = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The instant of a time cell written in the map's format and zone; null when unreadable. */
+export function readTimeCell(cell: string, map: ColumnMap): Date | null {
+  const text = cell.trim();
+  const m = (map.timeFormat === 'dmy' ? DMY : YMD).exec(text);
+  if (!m) return null;
+  const [y, mo, d] = map.timeFormat === 'dmy' ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
+  const [year, month, day] = [Number(y), Number(mo), Number(d)];
+  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const calendar = new Date(wall);
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (year < 2000 || year > 2999) return null;
+  const fixed = fixedOffsetMinutes(map.timeZone);
+  if (fixed !== null) return new Date(wall - fixed * 60_000);
+  // The wall time less the zone's offset, the offset read again at the result (DST edges).
+  const first = wall - zoneOffsetAt(map.timeZone, wall) * 60_000;
+  return new Date(wall - zoneOffsetAt(map.timeZone, first) * 60_000);
+}

@@ -1,0 +1,123 @@
+import {
+  formatAmount,
+  LIST_COUNT_CAP,
+  RECON_CLASSES,
+  type ReconLineRow,
+  type ReconRunRow,
+} from '@bo/contract';
+import type { UserCallContext } from '../../core/context';
+import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
+import {
+  countLinesByClass,
+  findLines,
+  sumLines,
+  RUN_COLUMNS,
+  RUN_FROM,
+  type LineFilter,
+  type LineRecord,
+  type RunRecord,
+} from './reconciliation.queries';
+import { viewRun } from './reconciliation.service';
+
+/** Every run (an admin's list: the call's rule lets only admins through). */
+const runList = defineScopedList<RunRecord>({
+  from: RUN_FROM,
+  columns: RUN_COLUMNS,
+  alias: 'r',
+  scope: {},
+  codes: { gateway: 'g.payment_gateway_code = ?' },
+  search: { ids: [], texts: [] },
+  sorts: { created_at: 'r.created_at', period_from: 'r.period_from' },
+  defaultSort: 'created_at',
+});
+
+/** /reconciliation's runs and their export. */
+export const runListService = serveList(runList, (r): ReconRunRow => viewRun(r));
+
+const amountOrNull = (minor: bigint | null, currency: string) =>
+  minor === null ? null : formatAmount(minor, currency);
+
+export const viewLine = (r: LineRecord): ReconLineRow => ({
+  seq: r.seq,
+  line_no: r.line_no,
+  class: r.class,
+  reference: r.reference,
+  order_id: r.order_id,
+  currency: r.currency,
+  amount: amountOrNull(r.amount, r.currency),
+  fee: amountOrNull(r.fee, r.currency),
+  status: r.status,
+  occurred_at: r.occurred_at ? r.occurred_at.toISOString() : null,
+  outside_period: r.outside_period,
+  our_kind: r.our_kind,
+  our_id: r.our_id,
+  our_amount: amountOrNull(r.our_amount, r.currency),
+  our_fee: amountOrNull(r.our_fee, r.currency),
+  our_status: r.our_status,
+  resolution: r.resolution,
+});
+
+type LineInput = LineFilter & Pick<ListInput, 'page' | 'pageSize' | 'direction'>;
+
+const filterOf = (input: LineInput): LineFilter => ({
+  runId: input.runId,
+  class: input.class,
+  currency: input.currency,
+  search: input.search,
+});
+
+/**
+ * A run's lines: a page in file order with the count of each class (the tabs) matching the
+ * other filters, and every matching line for the export, a keyset chunk at a time.
+ */
+export const lineListService = {
+  async page(ctx: UserCallContext, input: LineInput) {
+    const filter = filterOf(input);
+    const offset = (input.page - 1) * input.pageSize;
+    const descending = input.direction === 'desc';
+    const [rows, counts] = await Promise.all([
+      findLines(ctx.db, filter, { limit: input.pageSize, offset, descending }),
+      countLinesByClass(ctx.db, filter, RECON_CLASSES, LIST_COUNT_CAP),
+    ]);
+    const total = input.class
+      ? counts[input.class]!
+      : Object.values(counts).reduce((s, n) => s + n, 0);
+    const capped = total > LIST_COUNT_CAP;
+    return {
+      rows: rows.map(viewLine),
+      total: capped ? Math.max(LIST_COUNT_CAP, offset + rows.length) : total,
+      page: input.page,
+      page_size: input.pageSize,
+      status_counts: Object.fromEntries(
+        Object.entries(counts).map(([c, n]) => [c, Math.min(n, LIST_COUNT_CAP)]),
+      ),
+      ...(capped ? { total_is_capped: true } : {}),
+    };
+  },
+  /** The list kit's totals strip: count and sums per currency (`sumLines`). */
+  async totals(ctx: UserCallContext, input: LineInput) {
+    const sums = await sumLines(ctx.db, filterOf(input));
+    return {
+      totals: sums.map((s) => ({
+        currency: s.currency,
+        count: Number(s.n),
+        amount: formatAmount(s.amount, s.currency),
+        fee: formatAmount(s.fee, s.currency),
+        net_amount: null,
+      })),
+      capped: false,
+    };
+  },
+  async *chunks(ctx: UserCallContext, input: LineInput) {
+    const filter = filterOf(input);
+    const descending = input.direction === 'desc';
+    let afterSeq: number | undefined;
+    for (;;) {
+      const rows = await findLines(ctx.db, filter, { limit: 2000, afterSeq, descending });
+      if (!rows.length) return;
+      afterSeq = rows[rows.length - 1]!.seq;
+      yield rows.map(viewLine);
+      if (rows.length < 2000) return;
+    }
+  },
+};

@@ -1,0 +1,40 @@
+import {
+  getReconColumnMap,
+  getReconLineList,
+  getReconRun,
+  getReconRunList,
+  importReconStatement,
+  importSandboxStatement,
+  previewReconStatement,
+  saveReconColumnMap,
+} from '@bo/contract';
+import type { CallRegistry } from '../../http/registry';
+import { getColumnMap, saveColumnMap, savedMapOf } from './recon-column-maps';
+import { lineListService, runListService } from './recon-lists';
+import { importSandbox } from './recon-sandbox';
+import { gatewayOf, importStatement, periodOf, runSummary } from './reconciliation.service';
+import { previewStatement } from './statement-preview';
+
+/** Gateway reconciliation (issue 28, phase 1): statements, column maps, runs and their lines. */
+export function registerReconciliationCalls(registry: CallRegistry): void {
+  registry
+    .list(getReconRunList, runListService)
+    .list(getReconLineList, lineListService)
+    .user(getReconRun, (ctx, { id }) => runSummary(ctx.db, id))
+    .user(getReconColumnMap, (ctx, { gatewayId }) => getColumnMap(ctx, gatewayId))
+    .user(saveReconColumnMap, (ctx, input) => saveColumnMap(ctx, input))
+    .user(importSandboxStatement, (ctx, input) => importSandbox(ctx, input))
+    .streamedUpload(previewReconStatement, (_ctx, input, file) =>
+      previewStatement(file.bytes, input),
+    )
+    .streamedUpload(importReconStatement, async (ctx, input, file) => {
+      const period = periodOf(input);
+      const gateway = await gatewayOf(ctx.db, input.gatewayId);
+      const map = await savedMapOf(ctx, gateway.id, gateway.payment_gateway_code);
+      return importStatement(ctx, gateway, map, period, {
+        fileName: file.fileName,
+        source: 'upload',
+        bytes: file.bytes,
+      });
+    });
+}

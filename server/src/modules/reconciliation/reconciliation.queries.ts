@@ -1,0 +1,285 @@
+import type { ReconClass, ReconStatus } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import type { ColumnMap } from './column-map';
+
+/** A saved column map as stored. */
+export interface ColumnMapRecord {
+  gateway_id: string;
+  delimiter: string;
+  reference_column: string;
+  order_id_column: string;
+  amount_column: string;
+  currency_column: string;
+  fee_column: string;
+  status_column: string;
+  time_column: string;
+  amount_format: 'decimal' | 'minor';
+  thousands_separator: string;
+  decimal_separator: string;
+  time_zone: string;
+  time_format: 'ymd' | 'dmy';
+  status_values: Record<string, ReconStatus>;
+  updated_at: Date | null;
+}
+
+/** The map a statement is read with, from its stored record. */
+export const columnMapOf = (r: ColumnMapRecord): ColumnMap => ({
+  delimiter: r.delimiter,
+  columns: {
+    reference: r.reference_column,
+    orderId: r.order_id_column,
+    amount: r.amount_column,
+    currency: r.currency_column,
+    fee: r.fee_column,
+    status: r.status_column,
+    time: r.time_column,
+  },
+  amountFormat: r.amount_format,
+  thousandsSeparator: r.thousands_separator,
+  decimalSeparator: r.decimal_separator,
+  timeZone: r.time_zone,
+  timeFormat: r.time_format,
+  statusValues: r.status_values,
+});
+
+export async function findColumnMap(
+  db: Queryable,
+  gatewayId: string,
+): Promise<ColumnMapRecord | null> {
+  const { rows } = await db.query<ColumnMapRecord>(
+    'SELECT * FROM recon_column_maps WHERE gateway_id = $1',
+    [gatewayId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Saves (replaces) a gateway's column map; answers it as stored. */
+export async function upsertColumnMap(
+  db: Queryable,
+  gatewayId: string,
+  map: ColumnMap,
+  updatedBy: string,
+): Promise<ColumnMapRecord> {
+  const c = map.columns;
+  const { rows } = await db.query<ColumnMapRecord>(
+    `INSERT INTO recon_column_maps (gateway_id, delimiter, reference_column, order_id_column,
+       amount_column, currency_column, fee_column, status_column, time_column, amount_format,
+       thousands_separator, decimal_separator, time_zone, time_format, status_values, updated_by,
+       updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, now())
+     ON CONFLICT (gateway_id) DO UPDATE SET
+       delimiter = excluded.delimiter, reference_column = excluded.reference_column,
+       order_id_column = excluded.order_id_column, amount_column = excluded.amount_column,
+       currency_column = excluded.currency_column, fee_column = excluded.fee_column,
+       status_column = excluded.status_column, time_column = excluded.time_column,
+       amount_format = excluded.amount_format, thousands_separator = excluded.thousands_separator,
+       decimal_separator = excluded.decimal_separator, time_zone = excluded.time_zone,
+       time_format = excluded.time_format, status_values = excluded.status_values,
+       updated_by = excluded.updated_by, updated_at = excluded.updated_at
+     RETURNING *`,
+    [
+      gatewayId,
+      map.delimiter,
+      c.reference,
+      c.orderId,
+      c.amount,
+      c.currency,
+      c.fee,
+      c.status,
+      c.time,
+      map.amountFormat,
+      map.thousandsSeparator,
+      map.decimalSeparator,
+      map.timeZone,
+      map.timeFormat,
+      JSON.stringify(map.statusValues),
+      updatedBy,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** A run with its gateway and who imported it. */
+export interface RunRecord {
+  id: string;
+  gateway_id: string;
+  payment_gateway_code: string;
+  payment_gateway_name: string;
+  period_from: Date;
+  period_to: Date;
+  file_name: string;
+  file_sha256: string;
+  source: 'upload' | 'sandbox';
+  line_count: number;
+  matched_count: number;
+  difference_count: number;
+  created_by: string;
+  created_at: Date;
+}
+
+/** A run's columns, under `r`, with its gateway `g` and importer `a` joined. */
+export const RUN_COLUMNS = `r.id, r.gateway_id, g.payment_gateway_code, g.payment_gateway_name,
+  r.period_from, r.period_to, r.file_name, r.file_sha256, r.source, r.line_count,
+  r.matched_count, r.difference_count, coalesce(a.username, '') AS created_by, r.created_at`;
+export const RUN_FROM = `FROM recon_runs r JOIN payment_gateways g ON g.id = r.gateway_id
+  LEFT JOIN accounts a ON a.id = r.created_by`;
+
+export async function findRun(db: Queryable, id: string): Promise<RunRecord | null> {
+  const { rows } = await db.query<RunRecord>(`SELECT ${RUN_COLUMNS} ${RUN_FROM} WHERE r.id = $1`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The run of gateway `gatewayId` that imported the file of this SHA-256, if one did. */
+export async function findRunOfFile(
+  db: Queryable,
+  gatewayId: string,
+  sha256: string,
+): Promise<RunRecord | null> {
+  const { rows } = await db.query<RunRecord>(
+    `SELECT ${RUN_COLUMNS} ${RUN_FROM} WHERE r.gateway_id = $1 AND r.file_sha256 = $2`,
+    [gatewayId, sha256],
+  );
+  return rows[0] ?? null;
+}
+
+export interface RunTotalRecord {
+  class: ReconClass;
+  currency: string;
+  line_count: number;
+  statement_amount: bigint;
+  our_amount: bigint;
+  statement_fee: bigint;
+  our_fee: bigint;
+}
+
+export async function findRunTotals(db: Queryable, runId: string): Promise<RunTotalRecord[]> {
+  const { rows } = await db.query<RunTotalRecord>(
+    `SELECT class, currency, line_count, statement_amount, our_amount, statement_fee, our_fee
+       FROM recon_run_totals WHERE run_id = $1 ORDER BY currency`,
+    [runId],
+  );
+  return rows;
+}
+
+/** A run's row as stored. */
+export interface LineRecord {
+  seq: number;
+  line_no: number | null;
+  class: ReconClass;
+  reference: string;
+  order_id: string;
+  currency: string;
+  amount: bigint | null;
+  fee: bigint | null;
+  status: ReconStatus | null;
+  occurred_at: Date | null;
+  outside_period: boolean;
+  our_kind: 'payin' | 'payout' | 'refund' | 'dispute' | null;
+  our_id: string | null;
+  our_amount: bigint | null;
+  our_fee: bigint | null;
+  our_status: ReconStatus | null;
+  resolution: string | null;
+}
+
+/** Which of a run's rows a list reads: its class, currency and an exact reference or order id. */
+export interface LineFilter {
+  readonly runId: string;
+  readonly class?: ReconClass;
+  readonly currency?: string;
+  readonly search?: string;
+}
+
+/** The conditions of a filter (all but the class when `withClass` is false) and parameters. */
+function lineConditions(f: LineFilter, withClass: boolean): { where: string; params: unknown[] } {
+  const params: unknown[] = [f.runId];
+  const where = ['run_id = $1'];
+  if (withClass && f.class) where.push(`class = $${params.push(f.class)}`);
+  if (f.currency) where.push(`currency = $${params.push(f.currency)}`);
+  if (f.search) {
+    const n = params.push(f.search);
+    where.push(`(reference = $${n} OR order_id = $${n})`);
+  }
+  return { where: where.join(' AND '), params };
+}
+
+/** Rows of a run in `seq` order after `afterSeq` (keyset), at most `limit`; or at `offset`. */
+export async function findLines(
+  db: Queryable,
+  f: LineFilter,
+  page: { limit: number; offset?: number; afterSeq?: number; descending?: boolean },
+): Promise<LineRecord[]> {
+  const { where, params } = lineConditions(f, true);
+  const dir = page.descending ? 'DESC' : 'ASC';
+  const keyset =
+    page.afterSeq === undefined
+      ? ''
+      : ` AND seq ${page.descending ? '<' : '>'} $${params.push(page.afterSeq)}`;
+  const { rows } = await db.query<LineRecord>(
+    `SELECT seq, line_no, class, reference, order_id, currency, amount, fee, status, occurred_at,
+            outside_period, our_kind, our_id, our_amount, our_fee, our_status, resolution
+       FROM recon_lines WHERE ${where}${keyset}
+      ORDER BY seq ${dir} LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset ?? 0)}`,
+    params,
+  );
+  return rows;
+}
+
+/** How many of a run's rows match the filter but its class, per class (each up to `cap` + 1). */
+export async function countLinesByClass(
+  db: Queryable,
+  f: LineFilter,
+  classes: readonly ReconClass[],
+  cap: number,
+): Promise<Record<string, number>> {
+  const { where, params } = lineConditions(f, false);
+  const list = `$${params.push(classes)}::text[]`;
+  const { rows } = await db.query<{ c: string; n: bigint }>(
+    `SELECT c, (SELECT count(*) FROM (SELECT 1 FROM recon_lines WHERE ${where} AND class = k.c
+               LIMIT ${Math.trunc(cap) + 1}) x) AS n
+       FROM unnest(${list}) AS k(c)`,
+    params,
+  );
+  return Object.fromEntries(rows.map((r) => [r.c, Number(r.n)]));
+}
+
+/** Count and sums per currency of the rows a filter matches. */
+export interface LineSums {
+  currency: string;
+  n: bigint;
+  amount: bigint;
+  fee: bigint;
+}
+
+/**
+ * Count and sums per currency of a run's rows under a filter: an amount is the statement's, or
+ * ours for a row missing at the gateway (it has no line). Without a search, read from the run's
+ * totals (a few rows whatever the run's size); a search names a reference or order id, so few
+ * rows match it.
+ */
+export async function sumLines(db: Queryable, f: LineFilter): Promise<LineSums[]> {
+  if (!f.search) {
+    const params: unknown[] = [f.runId];
+    const where = ['run_id = $1'];
+    if (f.class) where.push(`class = $${params.push(f.class)}`);
+    if (f.currency) where.push(`currency = $${params.push(f.currency)}`);
+    const { rows } = await db.query<LineSums>(
+      `SELECT currency, sum(line_count)::bigint AS n,
+              sum(CASE WHEN class = 'missing_at_gateway' THEN our_amount ELSE statement_amount END)::bigint AS amount,
+              sum(CASE WHEN class = 'missing_at_gateway' THEN our_fee ELSE statement_fee END)::bigint AS fee
+         FROM recon_run_totals WHERE ${where.join(' AND ')} GROUP BY currency ORDER BY currency`,
+      params,
+    );
+    return rows;
+  }
+  const { where, params } = lineConditions(f, true);
+  const { rows } = await db.query<LineSums>(
+    `SELECT currency, count(*) AS n, coalesce(sum(coalesce(amount, our_amount)), 0)::bigint AS amount,
+            coalesce(sum(coalesce(fee, our_fee)), 0)::bigint AS fee
+       FROM recon_lines WHERE ${where} GROUP BY currency ORDER BY currency`,
+    params,
+  );
+  return rows;
+}

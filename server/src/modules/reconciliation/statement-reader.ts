@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse, CsvError } from 'csv-parse';
+import { currencyInfo, isCurrencyCode, RECON_MAX_LINES, type ReconStatus } from '@bo/contract';
+import { badInput } from '../../core/app-error';
+import type { ColumnMap } from './column-map';
+import { readAmountCell, readTimeCell } from './line-values';
+
+/** One statement line as its column map reads it. */
+export interface StatementLine {
+  readonly lineNo: number;
+  readonly reference: string;
+  readonly orderId: string;
+  readonly currency: string;
+  /** Minor units of `currency`, signed as written. */
+  readonly amount: bigint;
+  readonly fee: bigint | null;
+  readonly status: ReconStatus;
+  readonly occurredAt: Date | null;
+}
+
+/** Lines handed on at a time: one batched insert each. */
+export const STATEMENT_BATCH = 2000;
+
+/** How the map wants an amount written, for the error naming a bad one. */
+function amountFormatText(map: ColumnMap): string {
+  if (map.amountFormat === 'minor') return 'whole minor units such as 123456';
+  const thousands = map.thousandsSeparator
+    ? `"${map.thousandsSeparator}" between thousands and `
+    : 'no thousands separator and ';
+  return `a decimal with ${thousands}"${map.decimalSeparator}" before the decimals`;
+}
+
+const DELIMITER_NAMES: Readonly<Record<string, string>> = { '\t': 'a tab' };
+const delimiterName = (d: string) => DELIMITER_NAMES[d] ?? `"${d}"`;
+
+/** The position of each mapped column in the header, or a 400 naming a missing one. */
+function columnIndexes(header: readonly string[], map: ColumnMap): Record<string, number> {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const indexes: Record<string, number> = {};
+  for (const [key, name] of Object.entries(map.columns)) {
+    if (name === '') continue;
+    const at = names.indexOf(name.trim().toLowerCase());
+    if (at < 0) {
+      const other = [',', ';', '\t', '|'].find(
+        (d) => d !== map.delimiter && header.length === 1 && header[0]!.includes(d),
+      );
+      const hint = other
+        ? ` The header reads as one column: the file seems to use ${delimiterName(other)} where the column map says ${delimiterName(map.delimiter)}.`
+        : ` The header has: ${header.slice(0, 20).join(', ')}.`;
+      throw badInput(`Line 1: the column "${name}" is missing.${hint}`);
+    }
+    indexes[key] = at;
+  }
+  return indexes;
+}
+
+/**
+ * The text of a statement's bytes as they stream: UTF-8, strictly (a byte that is not is
+ * refused, naming its line), the bytes hashed on the way.
+ */
+async function* textOf(
+  source: AsyncIterable<Buffer | Uint8Array | string>,
+  hash: ReturnType<typeof createHash>,
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let lines = 1;
+  for await (const chunk of source) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    hash.update(bytes);
+    let text: string;
+    try {
+      text = decoder.decode(bytes, { stream: true });
+    } catch {
+      throw badInput(
+        `Line ${lines + countNewlinesBeforeBadByte(bytes)}: the file is not UTF-8 text (save it as CSV UTF-8)`,
+      );
+    }
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+    yield text;
+  }
+  try {
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  } catch {
+    throw badInput(`Line ${lines}: the file ends inside a character that is not UTF-8`);
+  }
+}
+
+/**
+ * Newlines in `bytes` before its first byte that is not UTF-8 (where the error lies), found by
+ * halving: a prefix decodes (an unfinished last character allowed) exactly when the bad byte
+ * lies past it. Leading continuation bytes end a character the chunk before began.
+ */
+function countNewlinesBeforeBadByte(bytes: Uint8Array): number {
+  let start = 0;
+  while (start < 3 && start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
+  const decodes = (end: number) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, end), {
+        stream: true,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // The longest prefix that decodes: the bad byte is the next one.
+  let [good, bad] = [start, bytes.length];
+  while (bad - good > 1) {
+    const mid = (good + bad) >>> 1;
+    if (decodes(mid)) good = mid;
+    else bad = mid;
+  }
+  let n = 0;
+  for (let i = 0; i < good; i++) if (bytes[i] === 0x0a) n++;
+  return n;
+}
+
+/** A statement being read: its lines a batch at a time, then its SHA-256 and line count. */
+export interface StatementReading {
+  batches(): AsyncGenerator<StatementLine[]>;
+  /** Hex SHA-256 of every byte read (complete once `batches` is done). */
+  sha256(): string;
+  lineCount(): number;
+}
+
+/**
+ * Reads a statement's bytes as they stream through csv-parse, never whole: the header first
+ * (every mapped column must be there), then each line read by the map. A line the map cannot
+ * read is a 400 naming the line and the column. `currency` is the gateway's, for statements
+ * without a currency column.
+ */
+export function readStatement(
+  source: AsyncIterable<Buffer | Uint8Array | string>,
+  map: ColumnMap,
+  currency: string,
+): StatementReading {
+  const hash = createHash('sha256');
+  let digest = '';
+  let count = 0;
+  const statusOf = new Map(
+    Object.entries(map.statusValues).map(([word, meaning]) => [word.trim().toLowerCase(), meaning]),
+  );
+
+  function lineOf(cells: readonly string[], lineNo: number, at: Record<string, number>) {
+    const cell = (key: keyof ColumnMap['columns']) =>
+      at[key] === undefined ? '' : (cells[at[key]] ?? '').trim();
+    const bad = (key: keyof ColumnMap['columns'], problem: string) =>
+      badInput(`Line ${lineNo}, column ${map.columns[key]}: ${problem}`);
+
+    const reference = cell('reference');
+    const orderId = cell('orderId');
+    if (!reference && !orderId)
+      throw bad('reference', 'the line has neither a reference nor an order id');
+    const code = at.currency === undefined ? currency : cell('currency').toUpperCase();
+    if (!isCurrencyCode(code)) throw bad('currency', `"${code}" is not a currency code we know`);
+    const { scale } = currencyInfo(code);
+    const amountText = cell('amount');
+    const amount = readAmountCell(amountText, map, scale);
+    if (amount === null)
+      throw bad('amount', `"${amountText.slice(0, 40)}" is not ${amountFormatText(map)}`);
+    const feeText = cell('fee');
+    const fee = feeText === '' ? null : readAmountCell(feeText, map, scale);
+    if (feeText !== '' && fee === null)
+      throw bad('fee', `"${feeText.slice(0, 40)}" is not ${amountFormatText(map)}`);
+    const word = cell('status');
+    const status = statusOf.get(word.toLowerCase());
+    if (!status)
+      throw bad('status', `the status "${word.slice(0, 40)}" is not in the gateway's column map`);
+    const timeText = cell('time');
+    const occurredAt = timeText === '' ? null : readTimeCell(timeText, map);
+    if (timeText !== '' && !occurredAt)
+      throw bad(
+        'time',
+        `"${timeText.slice(0, 40)}" is not a time written ${map.timeFormat === 'dmy' ? 'DD/MM/YYYY HH:MM:SS' : 'YYYY-MM-DD HH:MM:SS'}`,
+      );
+    return { lineNo, reference, orderId, currency: code, amount, fee, status, occurredAt };
+  }
+
+  async function* batches(): AsyncGenerator<StatementLine[]> {
+    const parser = parse({
+      delimiter: map.delimiter,
+      info: true,
+      skip_empty_lines: true,
+      max_record_size: 64 * 1024,
+    });
+    const feeding = pipeline(Readable.from(textOf(source, hash)), parser);
+    // The feeding's failure surfaces through the parser; its own rejection is read below.
+    feeding.catch(() => undefined);
+    let at: Record<string, number> | null = null;
+    let batch: StatementLine[] = [];
+    try {
+      for await (const { record, info } of parser as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
+        if (!at) {
+          at = columnIndexes(record, map);
+          continue;
+        }
+        if (++count > RECON_MAX_LINES)
+          throw badInput(`Line ${info.lines}: a statement has at most ${RECON_MAX_LINES} lines`);
+        batch.push(lineOf(record, info.lines, at));
+        if (batch.length >= STATEMENT_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      await feeding;
+    } catch (error) {
+      if (error instanceof CsvError) {
+        const line = (error as CsvError & { lines?: number }).lines;
+        throw badInput(`Line ${line ?? '?'}: the file is not readable CSV (${error.message})`);
+      }
+      throw error;
+    } finally {
+      // Left early (a bad line, a failed insert): the parser stops and lets go of the source.
+      if (!parser.destroyed) parser.destroy();
+    }
+    if (!at) throw badInput('The file is empty: a statement starts with a header line');
+    if (batch.length) yield batch;
+    digest = hash.digest('hex');
+  }
+
+  return {
+    batches,
+    sha256: () => digest,
+    lineCount: () => count,
+  };
+}
