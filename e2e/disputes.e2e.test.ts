@@ -4,16 +4,19 @@ import { parseAmount, type CallResponse, type getPayinList } from '@bo/contract'
 import { findingLines, runAxe } from './support/accessibility';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, whileInArabic } from './support/dashboard';
-import { byTestId, listSettled, rowOf } from './support/lists';
+import { byTestId, rowOf } from './support/lists';
 import { availableOf, openList, signedAs, type Signed } from './support/money';
 import { takeSuccessNote } from './support/success';
+import { disputes as arWords } from '../web/src/i18n/locales/ar/disputes';
+import { disputes as enWords } from '../web/src/i18n/locales/en/disputes';
 
 /**
  * Disputes on the shared demo server (issue 27): an admin has the sandbox open a chargeback on
  * a merchant's pay-in; the merchant sees it in its queue with the deadline's countdown and the
  * hold taken from its balance, uploads two files, writes its answer and submits it; the sandbox
  * rules (service proof given: won, fee returned); the merchant sees the outcome and its balance
- * whole again, and the list in Arabic. Its reseller reads the dispute without an answer button.
+ * whole again. The merchant's part runs in English and in Arabic (right to left). Its reseller
+ * reads the dispute without an answer button.
  */
 const baseUrl = inject('baseUrl');
 type PayinPage = CallResponse<typeof getPayinList>;
@@ -55,93 +58,113 @@ const disputesOf = async ({ page, session }: Signed, payinId: string) =>
     )
   ).rows;
 
+/** The merchant's words in each language the flow runs in (web/src/i18n/locales). */
+const IN = {
+  en: { words: enWords, won: 'Won', left: /left/ },
+  ar: { words: arWords, won: 'ربح', left: /متبقٍ/ },
+} as const;
+
+/**
+ * Runs the merchant's part in English, or in Arabic (saved, signed in again, English after),
+ * with the merchant as signed in for it.
+ */
+const inLanguage = (lang: keyof typeof IN, merchant: Signed, run: (m: Signed) => Promise<void>) =>
+  lang === 'en'
+    ? run(merchant)
+    : whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, (session) =>
+        run({ ...merchant, session }),
+      );
+
 describe('disputes', () => {
-  it('the sandbox opens a dispute; the merchant answers with two files; it is won and the balance is whole', async () => {
-    const merchant = await signed('merchant@demo.test');
-    // A successful pay-in no other browser test touches (the refunds test takes the newest).
-    const { rows } = await callAs<PayinPage>(merchant.page, merchant.session, 'getPayinList', {
-      status: 'success',
-      currency: 'THB',
-      pageSize: '5',
-    });
-    const payin = rows[3]!;
-    const before = await availableOf(merchant, 'THB');
+  // A successful pay-in per language no other browser test touches (refunds take the newest).
+  it.each([
+    ['en', 3],
+    ['ar', 4],
+  ] as const)(
+    'the sandbox opens a dispute; the merchant answers with two files (%s); it is won and the balance is whole',
+    async (lang, nth) => {
+      const { words, won, left } = IN[lang];
+      const merchant = await signed('merchant@demo.test');
+      const { rows } = await callAs<PayinPage>(merchant.page, merchant.session, 'getPayinList', {
+        status: 'success',
+        currency: 'THB',
+        pageSize: '5',
+      });
+      const payin = rows[nth]!;
+      const before = await availableOf(merchant, 'THB');
 
-    // The admin simulates the chargeback from the pay-in's detail.
-    const admin = await signed('admin@demo.test');
-    await openDetail(admin.page, `/transactions?status=success&search=${payin.order_id}`, payin.id);
-    await byTestId(admin.page, 'dispute-simulate-open').click();
-    const simulate = byTestId(admin.page, 'dispute-simulate-dialog');
-    await byTestId(simulate, 'dispute-simulate-reason').selectOption('product_not_received');
-    await screenshot(admin.page, 'dispute-simulate-admin');
-    expect(findingLines('simulate dialog', await runAxe(admin.page))).toEqual([]);
-    await byTestId(simulate, 'dispute-simulate-confirm').click();
-    expect(await takeSuccessNote(admin.page)).toBe('The sandbox opened a dispute.');
-    const [dispute] = await disputesOf(merchant, payin.id);
-    expect(dispute?.status).toBe('opened');
-    const held = parseAmount(dispute!.amount, 'THB')! + parseAmount(dispute!.fee, 'THB')!;
-    expect(before - (await availableOf(merchant, 'THB'))).toBe(held);
+      // The admin simulates the chargeback from the pay-in's detail.
+      const admin = await signed('admin@demo.test');
+      await openDetail(
+        admin.page,
+        `/transactions?status=success&search=${payin.order_id}`,
+        payin.id,
+      );
+      await byTestId(admin.page, 'dispute-simulate-open').click();
+      const simulate = byTestId(admin.page, 'dispute-simulate-dialog');
+      await byTestId(simulate, 'dispute-simulate-reason').selectOption('product_not_received');
+      await screenshot(admin.page, `dispute-simulate-admin-${lang}`);
+      expect(findingLines('simulate dialog', await runAxe(admin.page))).toEqual([]);
+      await byTestId(simulate, 'dispute-simulate-confirm').click();
+      expect(await takeSuccessNote(admin.page)).toBe(enWords.simulated);
+      const [dispute] = await disputesOf(merchant, payin.id);
+      expect(dispute?.status).toBe('opened');
+      const held = parseAmount(dispute!.amount, 'THB')! + parseAmount(dispute!.fee, 'THB')!;
+      expect(before - (await availableOf(merchant, 'THB'))).toBe(held);
 
-    // The merchant finds it in the queue, with the deadline's countdown.
-    await openList(merchant.page, `/disputes/pending-list?search=${payin.order_id}`);
-    const row = rowOf(merchant.page, dispute!.id);
-    expect(await byTestId(row, 'deadline-left').innerText()).toMatch(/left/);
-    await screenshot(merchant.page, 'dispute-queue-merchant');
-    await byTestId(row, 'open-detail').click();
-    await byTestId(merchant.page, 'dispute-outcome').waitFor();
-    expect(await byTestId(merchant.page, 'dispute-outcome').innerText()).toContain('is held');
+      // Inside, `merchant` is the same page signed in for the language.
+      await inLanguage(lang, merchant, async (merchant) => {
+        // The merchant finds it in the queue, with the deadline's countdown.
+        await openList(merchant.page, `/disputes/pending-list?search=${payin.order_id}`);
+        const row = rowOf(merchant.page, dispute!.id);
+        expect(await byTestId(row, 'deadline-left').innerText()).toMatch(left);
+        await screenshot(merchant.page, `dispute-queue-merchant-${lang}`);
+        await byTestId(row, 'open-detail').click();
+        await byTestId(merchant.page, 'dispute-outcome').waitFor();
 
-    // The answer: written evidence, two files uploaded with progress, a review, then submit.
-    await byTestId(merchant.page, 'dispute-answer-open').click();
-    const dialog = byTestId(merchant.page, 'dispute-answer-dialog');
-    await byTestId(dialog, 'dispute-evidence-productDescription').fill('A 12-month plan');
-    await byTestId(dialog, 'dispute-evidence-serviceProof').fill('Delivered on 2026-11-02');
-    await byTestId(dialog, 'dispute-file-input').setInputFiles([
-      { name: 'delivery-proof.pdf', mimeType: 'application/pdf', buffer: PDF },
-      { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
-    ]);
-    await expect.poll(() => byTestId(dialog, 'dispute-file').count(), { timeout: 15_000 }).toBe(2);
-    await screenshot(merchant.page, 'dispute-answer-merchant');
-    expect(findingLines('answer dialog', await runAxe(merchant.page))).toEqual([]);
-    await byTestId(dialog, 'dispute-submit-review').click();
-    await byTestId(dialog, 'dispute-review').waitFor();
-    await byTestId(dialog, 'dispute-submit-confirm').click();
-    expect(await takeSuccessNote(merchant.page)).toBe('The evidence was submitted to the gateway.');
+        // The answer: written evidence, two files uploaded with progress, a review, a submit.
+        await byTestId(merchant.page, 'dispute-answer-open').click();
+        const dialog = byTestId(merchant.page, 'dispute-answer-dialog');
+        await byTestId(dialog, 'dispute-evidence-productDescription').fill('A 12-month plan');
+        await byTestId(dialog, 'dispute-evidence-serviceProof').fill('Delivered on 2026-11-02');
+        await byTestId(dialog, 'dispute-file-input').setInputFiles([
+          { name: 'delivery-proof.pdf', mimeType: 'application/pdf', buffer: PDF },
+          { name: 'receipt.png', mimeType: 'image/png', buffer: PNG },
+        ]);
+        await expect
+          .poll(() => byTestId(dialog, 'dispute-file').count(), { timeout: 15_000 })
+          .toBe(2);
+        await screenshot(merchant.page, `dispute-answer-merchant-${lang}`);
+        expect(findingLines(`answer dialog, ${lang}`, await runAxe(merchant.page))).toEqual([]);
+        await byTestId(dialog, 'dispute-submit-review').click();
+        await byTestId(dialog, 'dispute-review').waitFor();
+        await byTestId(dialog, 'dispute-submit-confirm').click();
+        expect(await takeSuccessNote(merchant.page)).toBe(words.submitted);
 
-    // The sandbox rules on the answer by callback: service proof given, so won, fee returned.
-    const status = async () => (await disputesOf(merchant, payin.id))[0]?.status;
-    await expect.poll(status, { timeout: 20_000 }).toBe('won');
-    expect(await availableOf(merchant, 'THB')).toBe(before);
-    await openDetail(merchant.page, `/disputes/list?search=${payin.order_id}`, dispute!.id);
-    await expect
-      .poll(() => byTestId(merchant.page, 'dispute-outcome').innerText())
-      .toContain('Won');
-    // The files load beside the detail: wait for them.
-    await expect.poll(() => byTestId(merchant.page, 'dispute-file').count()).toBe(2);
-    const download = merchant.page.waitForEvent('download');
-    await byTestId(merchant.page, 'dispute-file-download').first().click();
-    expect((await download).suggestedFilename()).toBe('delivery-proof.pdf');
-    await screenshot(merchant.page, 'dispute-won-merchant');
-    expect(findingLines('won dispute', await runAxe(merchant.page))).toEqual([]);
-    await merchant.page.keyboard.press('Escape');
+        // The sandbox rules by callback: service proof given, so won, the fee returned.
+        const status = async () => (await disputesOf(merchant, payin.id))[0]?.status;
+        await expect.poll(status, { timeout: 20_000 }).toBe('won');
+        expect(await availableOf(merchant, 'THB')).toBe(before);
+        await openList(merchant.page, `/disputes/list?search=${payin.order_id}`);
+        expect(await rowOf(merchant.page, dispute!.id).innerText()).toContain(won);
+        await byTestId(rowOf(merchant.page, dispute!.id), 'open-detail').click();
+        await expect
+          .poll(() => byTestId(merchant.page, 'dispute-outcome').innerText())
+          .toContain(won);
+        // The files load beside the detail: wait for them.
+        await expect.poll(() => byTestId(merchant.page, 'dispute-file').count()).toBe(2);
+        const download = merchant.page.waitForEvent('download');
+        await byTestId(merchant.page, 'dispute-file-download').first().click();
+        expect((await download).suggestedFilename()).toBe('delivery-proof.pdf');
+        await screenshot(merchant.page, `dispute-won-merchant-${lang}`);
+        expect(findingLines(`won dispute, ${lang}`, await runAxe(merchant.page))).toEqual([]);
+      });
 
-    // Its reseller reads it all and answers nothing.
-    const reseller = await signed('reseller@demo.test');
-    await openDetail(reseller.page, `/disputes/list?search=${payin.order_id}`, dispute!.id);
-    await byTestId(reseller.page, 'dispute-files').waitFor();
-    expect(await byTestId(reseller.page, 'dispute-answer-open').count()).toBe(0);
-
-    // The same list in Arabic, right to left, with the outcome in Arabic.
-    await whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, async () => {
-      await openList(merchant.page, `/disputes/list?search=${payin.order_id}`);
-      await merchant.page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      await listSettled(merchant.page);
-      expect(await rowOf(merchant.page, dispute!.id).innerText()).toContain('ربح');
-      await screenshot(merchant.page, 'dispute-list-merchant-ar');
-      await byTestId(rowOf(merchant.page, dispute!.id), 'open-detail').click();
-      await byTestId(merchant.page, 'dispute-outcome').waitFor();
-      await screenshot(merchant.page, 'dispute-won-merchant-ar');
-      expect(findingLines('won dispute, Arabic', await runAxe(merchant.page))).toEqual([]);
-    });
-  });
+      // Its reseller reads it all and answers nothing.
+      const reseller = await signed('reseller@demo.test');
+      await openDetail(reseller.page, `/disputes/list?search=${payin.order_id}`, dispute!.id);
+      await byTestId(reseller.page, 'dispute-files').waitFor();
+      expect(await byTestId(reseller.page, 'dispute-answer-open').count()).toBe(0);
+    },
+  );
 });

@@ -103,13 +103,14 @@ export async function approveAsSecondAdmin(browser: Browser, baseUrl: string, id
 
 /**
  * Runs `run` in Arabic: the user's saved language set to Arabic (it applies at sign-in, so the
- * page signs out and in again), then English saved back whatever happened.
+ * page signs out and in again; `run` gets the new session), then English saved back whatever
+ * happened.
  */
 export async function whileInArabic(
   page: Page,
   email: string,
   session: ApiSession,
-  run: () => Promise<void>,
+  run: (session: ApiSession) => Promise<void>,
 ): Promise<void> {
   const full = await callAs<{ profileInfo: Record<string, string> }>(
     page,
@@ -131,7 +132,7 @@ export async function whileInArabic(
   await page.goto('/login');
   current = await signInKeepingSession(page, email);
   try {
-    await run();
+    await run(current);
   } finally {
     await saveLanguage('en');
   }

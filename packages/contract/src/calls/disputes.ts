@@ -46,6 +46,11 @@ export const disputeRow = z.object({
    * `fee_returned` (a pay-in fee the platform gives back): the list's fee totals stay gross.
    */
   returned_fee: amountText,
+  /**
+   * The part of the hold the merchant's available balance did not cover when the dispute
+   * opened: the merchant owes it (its balance is that much below zero) until the dispute is won.
+   */
+  shortfall: amountText,
   status: z.enum(DISPUTE_STATUSES),
   reason_code: z.enum(DISPUTE_REASON_CODES),
   /** The deadline for the merchant's answer; an unanswered dispute is lost after it. */

@@ -46,6 +46,7 @@ export const viewDispute = (d: DisputeListRow): DisputeRow => ({
   amount: formatAmount(d.amount, d.currency),
   fee: formatAmount(d.fee, d.currency),
   returned_fee: formatAmount(d.fee_returned, d.currency),
+  shortfall: formatAmount(d.shortfall, d.currency),
   status: d.status,
   reason_code: d.reason_code,
   respond_by: d.respond_by.toISOString(),

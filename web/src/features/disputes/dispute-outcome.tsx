@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { DisputeRow } from '@bo/contract';
+import { parseAmount, type DisputeRow } from '@bo/contract';
 import { moneyText } from '../../ui/list/money-text';
 
 /**
  * What the dispute did to the merchant's balance, in words: held while open, given back when
- * won (with the fee, if the gateway returned it), taken for good when lost.
+ * won (with the fee, if the gateway returned it), taken for good when lost; and, when the
+ * available balance could not cover the hold, what the merchant owes (its balance below zero).
  */
 export function DisputeOutcome({ row, held }: { row: DisputeRow; held: string }) {
   const { t } = useTranslation();
@@ -24,9 +25,16 @@ export function DisputeOutcome({ row, held }: { row: DisputeRow; held: string })
       : row.status === 'lost'
         ? 'alert-danger'
         : 'alert-warning';
+  const owed = row.status !== 'won' && (parseAmount(row.shortfall, row.currency) ?? 0n) > 0n;
   return (
-    <p className={`alert ${tone} py-2 small mb-2`} data-testid="dispute-outcome">
+    <div className={`alert ${tone} py-2 small mb-2`} data-testid="dispute-outcome">
       <bdi>{text}</bdi>
-    </p>
+      {owed && (
+        <p className="mb-0 mt-1 fw-semibold" data-testid="dispute-shortfall">
+          <i className="bi bi-exclamation-triangle me-1" aria-hidden />
+          <bdi>{t('disputes.outcome.shortfall', { owed: money(row.shortfall) })}</bdi>
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_FILE_MAX_BYTES, DISPUTE_FILE_TYPES } from '@bo/contract';
 import { sizeText } from '../../lib/api/export-file';
+import { isolate } from '../../lib/bidi';
 import { refreshDisputeFiles, sendDisputeFile } from './api/dispute-files';
 
 /** One file on its way: its name and the share sent so far. */
@@ -30,7 +31,7 @@ export function FileUploader({ disputeId, reason }: { disputeId: string; reason?
           setProblem(
             t('disputes.files.tooLarge', {
               name: file.name,
-              max: sizeText(DISPUTE_FILE_MAX_BYTES),
+              max: isolate(sizeText(DISPUTE_FILE_MAX_BYTES)),
             }),
           );
           break;
@@ -52,7 +53,7 @@ export function FileUploader({ disputeId, reason }: { disputeId: string; reason?
   return (
     <div className="mt-1">
       <label htmlFor={inputId} className="form-label small fw-medium mb-1">
-        {t('disputes.files.add', { max: sizeText(DISPUTE_FILE_MAX_BYTES) })}
+        {t('disputes.files.add', { max: isolate(sizeText(DISPUTE_FILE_MAX_BYTES)) })}
       </label>
       <input
         ref={input}

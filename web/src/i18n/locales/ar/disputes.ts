@@ -30,6 +30,7 @@ export const disputes: Translation<'ar'>['disputes'] = {
     held: '{{held}} محجوز من الرصيد المتاح حتى تحكم البوابة.',
     won: 'ربح: عاد {{amount}} إلى الرصيد المتاح؛ رسوم النزاع المستردة: {{fee}}.',
     lost: 'خسارة: خُصم {{held}} نهائيًا.',
+    shortfall: 'لم يكفِ الرصيد المتاح: على التاجر {{owed}} (رصيده دون الصفر بهذا المقدار).',
   },
   evidence: {
     productDescription: 'وصف المنتج أو الخدمة',

@@ -28,6 +28,8 @@ export const disputes = {
     held: '{{held}} is held from the available balance until the gateway rules.',
     won: 'Won: {{amount}} came back to the available balance; dispute fee returned: {{fee}}.',
     lost: 'Lost: {{held}} was taken for good.',
+    shortfall:
+      'The available balance did not cover it: the merchant owes {{owed}} (its balance is below zero by that much).',
   },
   evidence: {
     productDescription: 'Product or service description',

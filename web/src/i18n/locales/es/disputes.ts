@@ -30,6 +30,8 @@ export const disputes: Translation<'es'>['disputes'] = {
     held: '{{held}} queda retenido del saldo disponible hasta que la pasarela resuelva.',
     won: 'Ganada: {{amount}} volvió al saldo disponible; comisión de disputa devuelta: {{fee}}.',
     lost: 'Perdida: {{held}} se descontó definitivamente.',
+    shortfall:
+      'El saldo disponible no alcanzó: el comercio debe {{owed}} (su saldo está por debajo de cero en esa cantidad).',
   },
   evidence: {
     productDescription: 'Descripción del producto o servicio',

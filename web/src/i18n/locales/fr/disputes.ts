@@ -30,6 +30,8 @@ export const disputes: Translation<'fr'>['disputes'] = {
     held: '{{held}} est retenu sur le solde disponible jusqu’à la décision de la passerelle.',
     won: 'Gagné : {{amount}} est revenu au solde disponible ; frais de litige rendus : {{fee}}.',
     lost: 'Perdu : {{held}} a été prélevé définitivement.',
+    shortfall:
+      'Le solde disponible ne suffisait pas : le marchand doit {{owed}} (son solde est négatif d’autant).',
   },
   evidence: {
     productDescription: 'Description du produit ou du service',

@@ -30,6 +30,7 @@ export const disputes: Translation<'zh'>['disputes'] = {
     held: '{{held}} 已从可用余额中冻结，直至网关裁决。',
     won: '胜诉：{{amount}} 已退回可用余额；退还的争议费：{{fee}}。',
     lost: '败诉：{{held}} 已被永久扣除。',
+    shortfall: '可用余额不足：商户欠款 {{owed}}（其余额低于零的金额）。',
   },
   evidence: {
     productDescription: '商品或服务说明',
