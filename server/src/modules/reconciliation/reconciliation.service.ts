@@ -65,6 +65,7 @@ export const viewRun = (r: RunRecord) => ({
   line_count: r.line_count,
   matched_count: r.matched_count,
   difference_count: r.difference_count,
+  resolved_count: r.resolved_count,
   created_by: r.created_by,
   created_at: r.created_at.toISOString(),
 });
