@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey, findLedgerBalance, platformKey } from '../../src/ledger/ledger-accounts';
 import { sweepExpiredPayins } from '../../src/modules/payins/payin-flow';
+import { importYesterdaysStatements } from '../../src/modules/reconciliation/recon-sandbox';
 import {
   ADMIN,
   ADMIN2,
@@ -270,6 +271,15 @@ describe('several lines at once', () => {
     expect(list.data.rows.find((r) => r.id === runId)!.resolved_count).toBe(
       summary.data.run.difference_count,
     );
+    const dashboard = await t.as<{
+      reconciliation: { differences: number; resolved: number; open_runs: number } | null;
+    }>(ADMIN, 'getAdminDashboardV2');
+    expect(dashboard.status, dashboard.message).toBe(200);
+    expect(dashboard.data.reconciliation).toEqual({
+      differences: summary.data.run.difference_count,
+      resolved: summary.data.run.difference_count,
+      open_runs: 0,
+    });
   });
 
   it('reports the fees per gateway and day: ours against the gateway’s', async () => {
@@ -282,6 +292,30 @@ describe('several lines at once', () => {
     expect(row.line_count).toBeGreaterThan(0);
     expect(row.difference).toBe('0.00');
     expect(row.our_fee).toBe(row.gateway_fee);
+  });
+});
+
+describe('the daily job', () => {
+  it("imports each sandbox gateway's statement of yesterday once", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const { rows } = await t.db.query<{ n: bigint }>(
+      "SELECT count(*) AS n FROM payment_gateways WHERE connector = 'sandbox'",
+    );
+    const runs = await t.count('recon_runs');
+    const first = await importYesterdaysStatements(t.db, tomorrow);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(Number(rows[0]!.n));
+    expect(await t.count('recon_runs')).toBe(runs + first);
+    expect(await importYesterdaysStatements(t.db, tomorrow)).toBe(0);
+    expect(await t.count('recon_runs')).toBe(runs + first);
+    const { rows: mine } = await t.db.query<{ period_from: Date; created_by: string | null }>(
+      "SELECT period_from, created_by FROM recon_runs WHERE source = 'sandbox' AND gateway_id = $1 ORDER BY created_at DESC LIMIT 1",
+      [gatewayId],
+    );
+    expect(mine[0]!.created_by).toBeNull();
+    expect(mine[0]!.period_from.toISOString().slice(0, 10)).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
   });
 });
 
