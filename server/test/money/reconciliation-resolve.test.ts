@@ -141,7 +141,11 @@ afterAll(async () => {
 describe('querying the gateway', () => {
   it('takes a final state that differs through our lifecycle with its journal', async () => {
     const line = (await lines()).find((l) => l.our_id === lateId)!;
-    expect(line).toMatchObject({ class: 'status_mismatch', our_status: 'failed', status: 'success' });
+    expect(line).toMatchObject({
+      class: 'status_mismatch',
+      our_status: 'failed',
+      status: 'success',
+    });
     const merchant = await t.accountId('MER00001');
     const available = () => findLedgerBalance(t.db, accountKey(merchant, 'THB', 'available'));
     const before = await available();

@@ -38,8 +38,10 @@ async function findFeeRows(
   const where: string[] = [];
   if (input.gatewayCode) where.push(`g.payment_gateway_code = $${params.push(input.gatewayCode)}`);
   if (input.currency) where.push(`f.currency = $${params.push(input.currency)}`);
-  if (input.from) where.push(`f.day >= ($${params.push(input.from)}::timestamptz AT TIME ZONE 'UTC')::date`);
-  if (input.to) where.push(`f.day <= ($${params.push(input.to)}::timestamptz AT TIME ZONE 'UTC')::date`);
+  if (input.from)
+    where.push(`f.day >= ($${params.push(input.from)}::timestamptz AT TIME ZONE 'UTC')::date`);
+  if (input.to)
+    where.push(`f.day <= ($${params.push(input.to)}::timestamptz AT TIME ZONE 'UTC')::date`);
   const dir = input.direction === 'asc' ? 'ASC' : 'DESC';
   const { rows } = await db.query<FeeRecord & { total: bigint }>(
     `WITH latest AS (

@@ -3,8 +3,10 @@ import type { Queryable } from '../../db/db';
 import type { LineRecord } from './reconciliation.queries';
 
 /** A run's line as a resolution reads it, with the run's gateway. */
-export interface ResolvableLine
-  extends Omit<LineRecord, 'resolution' | 'resolution_status' | 'resolution_id'> {
+export interface ResolvableLine extends Omit<
+  LineRecord,
+  'resolution' | 'resolution_status' | 'resolution_id'
+> {
   gateway_id: string;
   payment_gateway_code: string;
 }

@@ -18,6 +18,7 @@ import {
   insertResolution,
   lockLines,
   lockOurStatus,
+  type NewResolution,
   type ResolvableLine,
 } from './recon-resolutions.queries';
 import { findRun } from './reconciliation.queries';
@@ -54,11 +55,7 @@ async function eachLine(
 }
 
 /** A line of the run locked for resolving it: it exists, differs and is not resolved yet. */
-async function lockResolvable(
-  tx: Queryable,
-  runId: string,
-  seq: number,
-): Promise<ResolvableLine> {
+async function lockResolvable(tx: Queryable, runId: string, seq: number): Promise<ResolvableLine> {
   const [line] = await lockLines(tx, runId, [seq]);
   if (!line) throw notFound(`The run has no line ${seq}`);
   if (line.class === 'matched') throw conflict('A matched line has no difference to resolve');
@@ -71,6 +68,23 @@ async function lockResolvable(
     );
   return line;
 }
+
+/** Records the resolution of a locked line made by the caller, with the request's reason. */
+const recordResolution = (
+  tx: Queryable,
+  ctx: UserCallContext,
+  input: ResolveInput,
+  line: ResolvableLine,
+  r: Pick<NewResolution, 'id' | 'kind' | 'status' | 'difference' | 'details' | 'at'>,
+) =>
+  insertResolution(tx, {
+    ...r,
+    runId: input.runId,
+    seq: line.seq,
+    currency: line.currency,
+    note: input.reason,
+    createdBy: ctx.actor.accountId,
+  });
 
 /** The admin log of a resolution, in its transaction. */
 const logResolution = (
@@ -104,7 +118,9 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
   if (!kind || !ourId)
     throw conflict('This line names no transaction of ours: there is nothing to ask the gateway');
   if (kind === 'dispute')
-    throw conflict("A dispute's ruling comes with its gateway's callback: write it off or explain it");
+    throw conflict(
+      "A dispute's ruling comes with its gateway's callback: write it off or explain it",
+    );
   const gateway = await gatewayOf(ctx.db, line.gateway_id);
   const answer = await connectorFor(ctx.db, gateway.connector)
     .queryStatus(kind, ourId)
@@ -114,7 +130,7 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
   return ctx.db.transaction(async (tx) => {
     const id = randomUUID();
     const at = new Date();
-    await lockResolvable(tx, input.runId, seq);
+    const locked = await lockResolvable(tx, input.runId, seq);
     const before = await lockOurStatus(tx, kind, ourId);
     if (!before) throw notFound(`Our ${kind} of this line is gone`);
     let after = before.status;
@@ -138,17 +154,12 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
     }
     const resolution = before.folded === answer ? 'gateway_agrees' : 'gateway_accepted';
     const details = { gateway_status: answer, status_before: before.status, status_after: after };
-    await insertResolution(tx, {
+    await recordResolution(tx, ctx, input, locked, {
       id,
-      runId: input.runId,
-      seq,
       kind: resolution,
       status: 'done',
-      currency: line.currency,
       difference: 0n,
-      note: input.reason,
       details,
-      createdBy: ctx.actor.accountId,
       at,
     });
     await logResolution(
@@ -181,17 +192,12 @@ export const explainLines = (ctx: UserCallContext, input: ResolveInput) =>
     ctx.db.transaction(async (tx) => {
       const line = await lockResolvable(tx, input.runId, seq);
       const id = randomUUID();
-      await insertResolution(tx, {
+      await recordResolution(tx, ctx, input, line, {
         id,
-        runId: input.runId,
-        seq,
         kind: 'explained',
         status: 'done',
-        currency: line.currency,
         difference: 0n,
-        note: input.reason,
         details: null,
-        createdBy: ctx.actor.accountId,
         at: new Date(),
       });
       await logResolution(tx, ctx, 'reconciliation.explain', id, {
@@ -215,17 +221,12 @@ export const writeOffLines = (ctx: UserCallContext, input: ResolveInput) =>
       if (difference === 0n)
         throw conflict('This line moves no money between the gateway and us: explain it instead');
       const id = randomUUID();
-      await insertResolution(tx, {
+      await recordResolution(tx, ctx, input, line, {
         id,
-        runId: input.runId,
-        seq,
         kind: 'write_off',
         status: 'pending',
-        currency: line.currency,
         difference,
-        note: input.reason,
         details: null,
-        createdBy: ctx.actor.accountId,
         at: new Date(),
       });
       const amount = formatAmount(difference, line.currency);
