@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLedgerDrift } from '../../src/ledger/invariants';
 import { accountKey, findLedgerBalance, platformKey } from '../../src/ledger/ledger-accounts';
 import { sweepExpiredPayins } from '../../src/modules/payins/payin-flow';
 import { importYesterdaysStatements } from '../../src/modules/reconciliation/recon-sandbox';
@@ -229,6 +230,17 @@ describe('writing a difference off', () => {
     const after = (await lines()).find((l) => l.seq === line.seq)!;
     expect(after).toMatchObject({ resolution: 'write_off', resolution_status: 'done' });
     await t.expectCleanLedger();
+    // The books check the account against the write-offs done: a drift is named.
+    const skew = (by: number) =>
+      t.db.query('UPDATE recon_resolutions SET difference = difference + $2 WHERE id = $1', [
+        asked!.id,
+        by,
+      ]);
+    await skew(1);
+    expect((await findLedgerDrift(t.db)).join('\n')).toMatch(
+      /^reconciliation differences differ from posted write-offs: /m,
+    );
+    await skew(-1);
   });
 
   it('posts nothing when rejected, and the line may be resolved again', async () => {
