@@ -265,6 +265,19 @@ describe('writing a difference off', () => {
 });
 
 describe('several lines at once', () => {
+  it('resolves a line once when two admins resolve it at the same time', async () => {
+    const line = (await lines()).find((l) => l.class !== 'matched' && !l.resolution)!;
+    const both = await Promise.all(
+      [ADMIN, ADMIN2].map((email) => resolve(email, 'explainReconLines', [line.seq])),
+    );
+    expect(both.map(([r]) => r!.ok).sort()).toEqual([false, true]);
+    const { rows } = await t.db.query(
+      'SELECT 1 FROM recon_resolutions WHERE run_id = $1 AND seq = $2',
+      [runId, line.seq],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers each line, one failing never stopping the others, and counts the progress', async () => {
     const all = await lines();
     const open = all.filter((l) => l.class !== 'matched' && !l.resolution).map((l) => l.seq);
