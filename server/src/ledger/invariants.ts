@@ -129,6 +129,23 @@ const CHECKS: readonly {
       `pay-in ${r.id} of ${r.amount} has ${r.refunded} refunded and ${r.lost} lost to disputes`,
   },
   {
+    name: 'reconciliation differences differ from posted write-offs',
+    // The reconciliation_difference accounts hold exactly the write-offs done (docs/reconciliation.md).
+    sql: `WITH booked AS (
+            SELECT la.currency, sum(e.amount) AS total
+              FROM ledger_accounts la JOIN entries e ON e.ledger_account_id = la.id
+             WHERE la.purpose = 'reconciliation_difference' GROUP BY 1),
+          done AS (
+            SELECT currency, sum(difference) AS total FROM recon_resolutions
+             WHERE kind = 'write_off' AND status = 'done' GROUP BY 1)
+          SELECT coalesce(b.currency, d.currency) AS currency, coalesce(b.total, 0)::text AS booked,
+                 coalesce(d.total, 0)::text AS done
+            FROM booked b FULL JOIN done d ON d.currency = b.currency
+           WHERE coalesce(b.total, 0) <> coalesce(d.total, 0)`,
+    describe: (r) =>
+      `reconciliation differences in ${r.currency} hold ${r.booked} but the write-offs done total ${r.done}`,
+  },
+  {
     name: 'rollup drift',
     sql: `WITH expected AS (${EXPECTED_ROLLUPS}),
           actual AS (SELECT owner_account_id AS owner, currency, day, kind, status, gateway_code,

@@ -32,6 +32,11 @@ export const PURPOSES = {
   gateway_clearing: { cached: false, negative: true },
   bank: { cached: false, negative: true },
   fx_pool: { cached: false, negative: true },
+  /**
+   * Differences between a gateway's statement and our books written off (docs/reconciliation.md):
+   * the platform's gain (credit) or loss (debit) against the gateway's clearing account.
+   */
+  reconciliation_difference: { cached: false, negative: true },
 } as const;
 export type Purpose = keyof typeof PURPOSES;
 

@@ -15,6 +15,7 @@ import { startMailPump } from '../modules/mail/mail-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
+import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
 
 /**
  * Advisory lock keys of the jobs that run on one server process at a time (`runAlone`): fixed
@@ -29,6 +30,7 @@ export const JOB_LOCK_KEYS = {
   approvalDigest: 7341106,
   notifyFailure: 7341107,
   disputeDeadline: 7341108,
+  reconStatements: 7341109,
 } as const;
 
 /**
@@ -57,6 +59,10 @@ export const JOB_LOCK_KEYS = {
  * - Approval digests and failing-notification alerts (modules/alerts, once a minute): one
  *   process at a time; each records whom it told in the transaction that queues the mail, so
  *   a second pass finds nothing new to tell.
+ * - The sandbox gateways' statements of yesterday (modules/reconciliation, once a day per
+ *   process): one process at a time; a gateway with that day's run is skipped, and the same
+ *   file twice is refused by the database (`recon_runs_file_once`), so a second pass imports
+ *   nothing.
  *
  * The locks save work and conflicts; no job relies on them to stay correct, so a lock lost
  * with its connection mid-round costs nothing but a second pass.
@@ -65,6 +71,7 @@ async function runRound(
   db: Db,
   evaluateGatewayHealthWhenDue: ReturnType<typeof gatewayHealthJob>,
   alertsWhenDue: ReturnType<typeof alertJobs>,
+  statementsWhenDue: ReturnType<typeof dailyStatementsJob>,
 ) {
   await runAlone(db, JOB_LOCK_KEYS.payinExpiry, () => sweepExpiredPayins(db));
   await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
@@ -74,16 +81,18 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
   await evaluateGatewayHealthWhenDue(db);
   await alertsWhenDue(db, (key, work) => runAlone(db, JOB_LOCK_KEYS[key], work));
+  await statementsWhenDue(db, (work) => runAlone(db, JOB_LOCK_KEYS.reconStatements, work));
 }
 
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
  * once a second a round of pay-in and request expiry, the dispute deadline sweep, credit folding, rollup compaction,
- * report folding and gateway health.
+ * report folding and gateway health, and once a day the sandbox gateways' statements.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
   const evaluateGatewayHealthWhenDue = gatewayHealthJob(config);
   const alertsWhenDue = alertJobs(config);
+  const statementsWhenDue = dailyStatementsJob();
   const stopNotifications = startNotificationPump(db, config, log);
   const stopMail = startMailPump(db, config, log);
   let stopped = false;
@@ -92,7 +101,7 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
     if (stopped) return;
     running = (async () => {
       const startedAt = Date.now();
-      await runRound(db, evaluateGatewayHealthWhenDue, alertsWhenDue);
+      await runRound(db, evaluateGatewayHealthWhenDue, alertsWhenDue, statementsWhenDue);
       recordMoneyJobsRound(startedAt);
     })().catch((error: unknown) => log.error({ err: error }, 'money jobs failed'));
     await running;

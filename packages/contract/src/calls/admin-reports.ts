@@ -25,6 +25,7 @@ export const BALANCE_ACCOUNT_TYPES = [
   'gateway_clearing',
   'platform_bank',
   'fx_pool',
+  'reconciliation_difference',
 ] as const;
 export type BalanceAccountType = (typeof BALANCE_ACCOUNT_TYPES)[number];
 

@@ -179,6 +179,18 @@ export const adminOverview = z.object({
    */
   disputes: z.object({ open: z.number().int(), due_soon: z.number().int() }),
   /**
+   * Not one of the spec's fields (issue 28): gateway reconciliation's progress over every run,
+   * "`resolved` of `differences` resolved", and how many runs still have a difference to
+   * resolve (docs/reconciliation.md). Null for an admin without the administrator module.
+   */
+  reconciliation: z
+    .object({
+      differences: z.number().int(),
+      resolved: z.number().int(),
+      open_runs: z.number().int(),
+    })
+    .nullable(),
+  /**
    * Open gateway health alerts (issue 13), newest first; empty for an admin without the
    * administrator module (the monitoring screen is theirs).
    */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { defineLifecycle } from '../lifecycles';
+import { bulkDecisionCall, MAX_BULK_DECISION_ITEMS } from './approvals';
 import { defineCall, formInt, formOptionalText, formText } from './define';
 import {
+  amountText,
   instantText,
   listPageOf,
   listRequest,
@@ -163,6 +166,8 @@ export const reconRunRow = z.object({
   line_count: z.number().int(),
   matched_count: z.number().int(),
   difference_count: z.number().int(),
+  /** Of the differences, how many are resolved (a done resolution): "N of M resolved". */
+  resolved_count: z.number().int(),
   created_by: z.string(),
   created_at: instantText,
 });
@@ -245,8 +250,11 @@ export const reconLineRow = z.object({
   our_amount: optionalAmountText,
   our_fee: optionalAmountText,
   our_status: z.enum(RECON_STATUSES).nullable(),
-  /** How the difference was resolved (not yet: a later phase). */
-  resolution: z.string().nullable(),
+  /** The line's resolution, done or waiting (a write-off's approvals): its kind, else null. */
+  resolution: z.enum(['gateway_accepted', 'gateway_agrees', 'write_off', 'explained']).nullable(),
+  resolution_status: z.enum(['pending', 'done']).nullable(),
+  /** The resolution's id (a pending write-off's, for `decideReconWriteOffs`). */
+  resolution_id: z.string().nullable(),
 });
 export type ReconLineRow = z.infer<typeof reconLineRow>;
 
@@ -317,3 +325,135 @@ export const importSandboxStatement = defineCall({
 
 /** The calls that take a statement file (streamed, not read into the fields). */
 export const RECON_UPLOAD_CALLS = [previewReconStatement, importReconStatement] as const;
+
+/** How a line's difference is resolved (docs/reconciliation.md, Resolution). */
+export const RECON_RESOLUTION_KINDS = [
+  'gateway_accepted',
+  'gateway_agrees',
+  'write_off',
+  'explained',
+] as const;
+export type ReconResolutionKind = (typeof RECON_RESOLUTION_KINDS)[number];
+
+/**
+ * A write-off: it waits for its approvals (maker-checker, as money-out), then is posted
+ * (`done`) or `rejected`. The other resolutions are done at once.
+ */
+export const RECON_WRITE_OFF_LIFECYCLE = defineLifecycle('recon_write_off', 'pending', {
+  pending: ['done', 'rejected'],
+  done: [],
+  rejected: [],
+});
+
+/** Line numbers (`seq`) of a run, comma-separated (or a list), without repeats. */
+const formSeqList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(formInt(1, 2_147_483_647))
+    .min(1, 'needs at least one line')
+    .max(MAX_BULK_DECISION_ITEMS, `takes at most ${MAX_BULK_DECISION_ITEMS} lines`)
+    .transform((seqs) => [...new Set(seqs)]),
+);
+
+/** A resolution of some of a run's lines (`seqs`), with the reason or note (required, audited). */
+const resolveRequest = z.object({ runId: formId, seqs: formSeqList, reason: formText(500) });
+
+/**
+ * One answer per line, in the order asked: `ok` with the resolution made (its id, kind and
+ * status, and for a write-off its amount), or why the line was not resolved; one line failing
+ * never stops the others.
+ */
+export const reconResolveResponse = z.object({
+  results: z.array(
+    z.object({
+      seq: z.number().int(),
+      ok: z.boolean(),
+      id: z.string().optional(),
+      resolution: z.enum(RECON_RESOLUTION_KINDS).optional(),
+      status: z.enum(['pending', 'done']).optional(),
+      /** A gateway query: what the gateway said, and our transaction's status after. */
+      gateway_status: z.string().optional(),
+      our_status: z.string().optional(),
+      /** A write-off: the signed difference written off. */
+      amount: z.string().optional(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+
+/**
+ * Asks each line's gateway for the final state of our transaction (`queryStatus`). Where it is
+ * final and differs from ours, our lifecycle takes it as from a late callback, with its
+ * journal entries (`gateway_accepted`); where it is ours already, `gateway_agrees`. A gateway
+ * with no final answer (pending, unreachable) resolves nothing.
+ */
+export const queryReconLines = defineCall({
+  name: 'queryReconLines',
+  request: resolveRequest,
+  response: reconResolveResponse,
+  rule: RULES.administrator,
+});
+
+/**
+ * Writes off each line's difference to the platform's reconciliation-difference account: it
+ * waits for the approvals money-out needs (never the requester's), then the journal posts.
+ */
+export const writeOffReconLines = defineCall({
+  name: 'writeOffReconLines',
+  request: resolveRequest,
+  response: reconResolveResponse,
+  rule: RULES.administrator,
+});
+
+/** Marks lines explained, with the note (`reason`). */
+export const explainReconLines = defineCall({
+  name: 'explainReconLines',
+  request: resolveRequest,
+  response: reconResolveResponse,
+  rule: RULES.administrator,
+});
+
+/** Approves or rejects pending write-offs (by resolution id), as bulk decisions answer. */
+export const decideReconWriteOffs = bulkDecisionCall('decideReconWriteOffs', RULES.administrator);
+
+/** One gateway's day of fees: what we computed its cost to be, against what it charged. */
+export const reconFeeRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  payment_gateway_code: z.string(),
+  currency: z.string(),
+  /** Statement lines naming a transaction of ours with a fee on both sides. */
+  line_count: z.number().int(),
+  fee_mismatch_count: z.number().int(),
+  our_fee: amountText,
+  gateway_fee: amountText,
+  /** gateway_fee − our_fee: what the gateway charged beyond our computation. */
+  difference: amountText,
+});
+export type ReconFeeRow = z.infer<typeof reconFeeRow>;
+
+/**
+ * The fee report: per gateway, day (of the line's time, UTC; else the run's period start) and
+ * currency, over the runs' lines, our computed gateway cost against the fee the gateway
+ * charged, newest day first.
+ */
+export const getReconFeeReport = defineCall({
+  name: 'getReconFeeReport',
+  request: z.object({
+    page: listRequest.page,
+    pageSize: listRequest.pageSize,
+    direction: listRequest.direction,
+    gatewayCode: listRequest.gatewayCode,
+    currency: listRequest.currency,
+    from: listRequest.from,
+    to: listRequest.to,
+  }),
+  response: listPageOf(reconFeeRow),
+  rule: RULES.administrator,
+});

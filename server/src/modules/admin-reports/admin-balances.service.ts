@@ -30,6 +30,8 @@ function accountTypeOf(row: Pick<LedgerBalanceRow, 'owner_kind' | 'purpose'>): B
       return 'platform_bank';
     case 'gateway_clearing':
       return 'gateway_clearing';
+    case 'reconciliation_difference':
+      return 'reconciliation_difference';
     default:
       return 'fx_pool';
   }

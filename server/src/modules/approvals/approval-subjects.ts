@@ -1,5 +1,6 @@
 import {
   moneyKind,
+  RECON_WRITE_OFF_LIFECYCLE,
   SETTING_CHANGE_LIFECYCLE,
   type Lifecycle,
   type MONEY_KINDS,
@@ -15,7 +16,7 @@ export type ApprovedKindName = Extract<(typeof MONEY_KINDS)[number], { approval:
  */
 export interface ApprovalSubject {
   /** The `approvals.ref_type`, the admin log's target type. */
-  readonly refType: ApprovedKindName | 'setting_change';
+  readonly refType: ApprovedKindName | 'setting_change' | 'recon_write_off';
   /** How messages name one ("pay-out"). */
   readonly noun: string;
   readonly table: string;
@@ -62,6 +63,21 @@ export const SETTING_CHANGE_SUBJECT: ApprovalSubject = {
   table: 'setting_changes',
   lifecycle: SETTING_CHANGE_LIFECYCLE,
   isMoneyOut: false,
+  awaiting: 'pending',
+  creatorColumn: 'created_by',
+};
+
+/**
+ * A reconciliation write-off (docs/reconciliation.md): decided as money-out is (two distinct
+ * admins at or above its currency's threshold, never whoever asked), on the size of the
+ * difference written off.
+ */
+export const RECON_WRITE_OFF_SUBJECT: ApprovalSubject = {
+  refType: 'recon_write_off',
+  noun: 'write-off',
+  table: 'recon_resolutions',
+  lifecycle: RECON_WRITE_OFF_LIFECYCLE,
+  isMoneyOut: true,
   awaiting: 'pending',
   creatorColumn: 'created_by',
 };

@@ -7,6 +7,7 @@ import {
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
+import { reconProgress } from '../reconciliation/reconciliation.service';
 import {
   findAccountCounts,
   findDisputesAwaitingAnswer,
@@ -58,7 +59,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const currency = input.currency ?? null;
       const includeDemo = await isDemoDataIncluded(ctx.db);
       const seesHealth = ctx.actor.modules.includes('administrator');
-      const [accounts, pending, longest, lastTen, outcomes, gateways, alerts, disputes] =
+      const [accounts, pending, longest, lastTen, outcomes, gateways, alerts, disputes, recon] =
         await Promise.all([
           findAccountCounts(ctx.db, includeDemo, days),
           findPendingCounts(ctx.db, includeDemo, currency),
@@ -68,6 +69,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
           findGatewayBalances(ctx.db, currency),
           seesHealth ? findOpenHealthAlerts(ctx.db) : [],
           findDisputesAwaitingAnswer(ctx.db, includeDemo, currency, now),
+          seesHealth ? reconProgress(ctx.db) : null,
         ]);
       const chosen = currency ? outcomes.filter((o) => o.currency === currency) : outcomes;
       const success = chosen.reduce((a, o) => a + o.total_month_success_count, 0);
@@ -86,6 +88,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         success_rate_each_currency: outcomes,
         is_included_demo_data: includeDemo ? 1 : 0,
         disputes,
+        reconciliation: recon,
         gateway_health_alerts: alerts,
       } as const;
     })

@@ -55,6 +55,8 @@ export const viewLine = (r: LineRecord): ReconLineRow => ({
   our_fee: amountOrNull(r.our_fee, r.currency),
   our_status: r.our_status,
   resolution: r.resolution,
+  resolution_status: r.resolution_status,
+  resolution_id: r.resolution_id,
 });
 
 type LineInput = LineFilter & Pick<ListInput, 'page' | 'pageSize' | 'direction'>;

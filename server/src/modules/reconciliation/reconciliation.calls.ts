@@ -1,21 +1,32 @@
 import {
+  decideReconWriteOffs,
+  explainReconLines,
   getReconColumnMap,
+  getReconFeeReport,
   getReconLineList,
   getReconRun,
   getReconRunList,
   importReconStatement,
   importSandboxStatement,
   previewReconStatement,
+  queryReconLines,
   saveReconColumnMap,
+  writeOffReconLines,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { getColumnMap, saveColumnMap, savedMapOf } from './recon-column-maps';
+import { feeReportService } from './recon-fee-report';
 import { lineListService, runListService } from './recon-lists';
+import { explainLines, queryLines, writeOffLines } from './recon-resolve';
+import { decideWriteOffs } from './recon-write-offs';
 import { importSandbox } from './recon-sandbox';
 import { gatewayOf, importStatement, periodOf, runSummary } from './reconciliation.service';
 import { previewStatement } from './statement-preview';
 
-/** Gateway reconciliation (issue 28, phase 1): statements, column maps, runs and their lines. */
+/**
+ * Gateway reconciliation (issue 28): statements, column maps, runs and their lines (phase 1);
+ * resolutions, write-off decisions and the fee report (phase 2).
+ */
 export function registerReconciliationCalls(registry: CallRegistry): void {
   registry
     .list(getReconRunList, runListService)
@@ -23,7 +34,12 @@ export function registerReconciliationCalls(registry: CallRegistry): void {
     .user(getReconRun, (ctx, { id }) => runSummary(ctx.db, id))
     .user(getReconColumnMap, (ctx, { gatewayId }) => getColumnMap(ctx, gatewayId))
     .user(saveReconColumnMap, (ctx, input) => saveColumnMap(ctx, input))
+    .list(getReconFeeReport, feeReportService)
     .user(importSandboxStatement, (ctx, input) => importSandbox(ctx, input))
+    .user(queryReconLines, (ctx, input) => queryLines(ctx, input))
+    .user(writeOffReconLines, (ctx, input) => writeOffLines(ctx, input))
+    .user(explainReconLines, (ctx, input) => explainLines(ctx, input))
+    .user(decideReconWriteOffs, decideWriteOffs)
     .streamedUpload(previewReconStatement, (_ctx, input, file) =>
       previewStatement(file.bytes, input),
     )

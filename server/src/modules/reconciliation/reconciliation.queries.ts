@@ -1,4 +1,4 @@
-import type { ReconClass, ReconStatus } from '@bo/contract';
+import type { ReconClass, ReconResolutionKind, ReconStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { ColumnMap } from './column-map';
 
@@ -113,6 +113,7 @@ export interface RunRecord {
   line_count: number;
   matched_count: number;
   difference_count: number;
+  resolved_count: number;
   created_by: string;
   created_at: Date;
 }
@@ -120,7 +121,9 @@ export interface RunRecord {
 /** A run's columns, under `r`, with its gateway `g` and importer `a` joined. */
 export const RUN_COLUMNS = `r.id, r.gateway_id, g.payment_gateway_code, g.payment_gateway_name,
   r.period_from, r.period_to, r.file_name, r.file_sha256, r.source, r.line_count,
-  r.matched_count, r.difference_count, coalesce(a.username, '') AS created_by, r.created_at`;
+  r.matched_count, r.difference_count,
+  (SELECT count(*)::int FROM recon_resolutions x WHERE x.run_id = r.id AND x.status = 'done') AS resolved_count,
+  coalesce(a.username, '') AS created_by, r.created_at`;
 export const RUN_FROM = `FROM recon_runs r JOIN payment_gateways g ON g.id = r.gateway_id
   LEFT JOIN accounts a ON a.id = r.created_by`;
 
@@ -181,7 +184,9 @@ export interface LineRecord {
   our_amount: bigint | null;
   our_fee: bigint | null;
   our_status: ReconStatus | null;
-  resolution: string | null;
+  resolution: ReconResolutionKind | null;
+  resolution_status: 'pending' | 'done' | null;
+  resolution_id: string | null;
 }
 
 /** Which of a run's rows a list reads: its class, currency and an exact reference or order id. */
@@ -193,14 +198,19 @@ export interface LineFilter {
 }
 
 /** The conditions of a filter (all but the class when `withClass` is false) and parameters. */
-function lineConditions(f: LineFilter, withClass: boolean): { where: string; params: unknown[] } {
+function lineConditions(
+  f: LineFilter,
+  withClass: boolean,
+  alias = '',
+): { where: string; params: unknown[] } {
+  const a = alias ? `${alias}.` : '';
   const params: unknown[] = [f.runId];
-  const where = ['run_id = $1'];
-  if (withClass && f.class) where.push(`class = $${params.push(f.class)}`);
-  if (f.currency) where.push(`currency = $${params.push(f.currency)}`);
+  const where = [`${a}run_id = $1`];
+  if (withClass && f.class) where.push(`${a}class = $${params.push(f.class)}`);
+  if (f.currency) where.push(`${a}currency = $${params.push(f.currency)}`);
   if (f.search) {
     const n = params.push(f.search);
-    where.push(`(reference = $${n} OR order_id = $${n})`);
+    where.push(`(${a}reference = $${n} OR ${a}order_id = $${n})`);
   }
   return { where: where.join(' AND '), params };
 }
@@ -211,17 +221,21 @@ export async function findLines(
   f: LineFilter,
   page: { limit: number; offset?: number; afterSeq?: number; descending?: boolean },
 ): Promise<LineRecord[]> {
-  const { where, params } = lineConditions(f, true);
+  const { where, params } = lineConditions(f, true, 'l');
   const dir = page.descending ? 'DESC' : 'ASC';
   const keyset =
     page.afterSeq === undefined
       ? ''
-      : ` AND seq ${page.descending ? '<' : '>'} $${params.push(page.afterSeq)}`;
+      : ` AND l.seq ${page.descending ? '<' : '>'} $${params.push(page.afterSeq)}`;
   const { rows } = await db.query<LineRecord>(
-    `SELECT seq, line_no, class, reference, order_id, currency, amount, fee, status, occurred_at,
-            outside_period, our_kind, our_id, our_amount, our_fee, our_status, resolution
-       FROM recon_lines WHERE ${where}${keyset}
-      ORDER BY seq ${dir} LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset ?? 0)}`,
+    `SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
+            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_amount,
+            l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id
+       FROM recon_lines l
+       LEFT JOIN recon_resolutions x ON x.run_id = l.run_id AND x.seq = l.seq
+                                    AND x.status IN ('pending', 'done')
+      WHERE ${where}${keyset}
+      ORDER BY l.seq ${dir} LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset ?? 0)}`,
     params,
   );
   return rows;

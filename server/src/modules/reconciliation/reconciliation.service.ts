@@ -7,7 +7,7 @@ import {
   type ReconClass,
 } from '@bo/contract';
 import { conflict, badInput, notFound } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
+import type { Actor, RequestOrigin } from '../../core/context';
 import { violatesConstraint, type Db, type Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { findGatewayById, type GatewayRow } from '../gateways/gateways.service';
@@ -65,6 +65,7 @@ export const viewRun = (r: RunRecord) => ({
   line_count: r.line_count,
   matched_count: r.matched_count,
   difference_count: r.difference_count,
+  resolved_count: r.resolved_count,
   created_by: r.created_by,
   created_at: r.created_at.toISOString(),
 });
@@ -133,6 +134,12 @@ export interface StatementFile {
   readonly bytes: AsyncIterable<Buffer | Uint8Array | string>;
 }
 
+/** Who imports a statement: an admin's call, or the daily job (`actor` null: the system). */
+export interface Importer extends RequestOrigin {
+  readonly db: Db;
+  readonly actor: Pick<Actor, 'accountId' | 'username' | 'accountType'> | null;
+}
+
 /**
  * Imports a statement of `gateway` read with `map` and matches it into a new run: the lines
  * are staged in batches as the file streams in, then matched, totalled and the run written in
@@ -140,7 +147,7 @@ export interface StatementFile {
  * leaves nothing behind (its staged lines are dropped).
  */
 export async function importStatement(
-  ctx: UserCallContext,
+  ctx: Importer,
   gateway: GatewayRow,
   map: ColumnMap,
   period: { from: Date; to: Date },
@@ -178,11 +185,12 @@ export async function importStatement(
           statementTotals: Object.fromEntries(
             [...read].map(([c, t]) => [c, { count: t.count, amount: t.amount.toString() }]),
           ),
-          createdBy: ctx.actor.accountId,
+          createdBy: ctx.actor?.accountId ?? null,
         });
         await recordAdminLog(tx, ctx, {
           action: 'reconciliation.import',
           actor: ctx.actor,
+          actorLabel: ctx.actor ? undefined : 'system',
           targetType: 'recon_run',
           targetId: id,
           after: {
@@ -205,4 +213,27 @@ export async function importStatement(
     await dropStaged(db, id);
   }
   return runSummary(db, id);
+}
+
+/**
+ * Reconciliation's progress over every run, for the admin dashboard: the runs' differences,
+ * how many are resolved (a done resolution), and the runs with some still to resolve.
+ */
+export async function reconProgress(
+  db: Queryable,
+): Promise<{ differences: number; resolved: number; open_runs: number }> {
+  const { rows } = await db.query<{ differences: bigint; resolved: bigint; open_runs: bigint }>(
+    `SELECT coalesce(sum(r.difference_count), 0)::bigint AS differences,
+            coalesce(sum(x.n), 0)::bigint AS resolved,
+            count(*) FILTER (WHERE r.difference_count > coalesce(x.n, 0)) AS open_runs
+       FROM recon_runs r
+       LEFT JOIN (SELECT run_id, count(*) AS n FROM recon_resolutions WHERE status = 'done'
+                   GROUP BY run_id) x ON x.run_id = r.id`,
+  );
+  const r = rows[0];
+  return {
+    differences: Number(r?.differences ?? 0n),
+    resolved: Number(r?.resolved ?? 0n),
+    open_runs: Number(r?.open_runs ?? 0n),
+  };
 }

@@ -54,6 +54,7 @@ export const adminReports: Translation<'ar'>['adminReports'] = {
     gateway_clearing: 'مقاصة البوابات',
     platform_bank: 'بنك المنصة',
     fx_pool: 'مجمع صرف العملات',
+    reconciliation_difference: 'فروق التسوية',
   },
   tenantTypes: { merchant: 'التاجر', reseller: 'الموزع' },
 };

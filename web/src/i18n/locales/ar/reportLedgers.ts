@@ -61,6 +61,7 @@ export const reportLedgers: Translation<'ar'>['reportLedgers'] = {
     dispute_release: 'تحرير نزاع',
     dispute_lose: 'خسارة نزاع',
     gateway_deposit_adjust: 'تعديل وديعة البوابة',
+    reconciliation_write_off: 'شطب التسوية',
   },
   purposes: {
     available: 'الرصيد المتاح',

@@ -53,6 +53,7 @@ export const adminReports = {
     gateway_clearing: 'Gateway clearing',
     platform_bank: 'Platform bank',
     fx_pool: 'Currency exchange pool',
+    reconciliation_difference: 'Reconciliation differences',
   },
   tenantTypes: { merchant: 'Merchant', reseller: 'Reseller' },
 };

@@ -60,6 +60,7 @@ export const reportLedgers = {
     dispute_release: 'Dispute released',
     dispute_lose: 'Dispute lost',
     gateway_deposit_adjust: 'Gateway deposit adjustment',
+    reconciliation_write_off: 'Reconciliation write-off',
   },
   /** Ledger account purposes (docs/money.md) in words. */
   purposes: {

@@ -55,6 +55,7 @@ export const adminReports: Translation<'es'>['adminReports'] = {
     gateway_clearing: 'Compensación de pasarelas',
     platform_bank: 'Banco de la plataforma',
     fx_pool: 'Fondo de cambio de divisas',
+    reconciliation_difference: 'Diferencias de conciliación',
   },
   tenantTypes: { merchant: 'Comercio', reseller: 'Revendedor' },
 };

@@ -61,6 +61,7 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     dispute_release: 'Disputa liberada',
     dispute_lose: 'Disputa perdida',
     gateway_deposit_adjust: 'Ajuste del depósito de la pasarela',
+    reconciliation_write_off: 'Cancelación por conciliación',
   },
   purposes: {
     available: 'Saldo disponible',

@@ -55,6 +55,7 @@ export const adminReports: Translation<'fr'>['adminReports'] = {
     gateway_clearing: 'Compensation des passerelles',
     platform_bank: 'Banque de la plateforme',
     fx_pool: 'Réserve de change',
+    reconciliation_difference: 'Écarts de rapprochement',
   },
   tenantTypes: { merchant: 'Marchand', reseller: 'Revendeur' },
 };

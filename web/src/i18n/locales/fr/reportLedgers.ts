@@ -61,6 +61,7 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     dispute_release: 'Litige libéré',
     dispute_lose: 'Litige perdu',
     gateway_deposit_adjust: 'Ajustement du dépôt de la passerelle',
+    reconciliation_write_off: 'Passage en perte de rapprochement',
   },
   purposes: {
     available: 'Solde disponible',

@@ -54,6 +54,7 @@ export const adminReports: Translation<'zh'>['adminReports'] = {
     gateway_clearing: '通道清算',
     platform_bank: '平台银行',
     fx_pool: '外汇资金池',
+    reconciliation_difference: '对账差异',
   },
   tenantTypes: { merchant: '商户', reseller: '代理商' },
 };

@@ -61,6 +61,7 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     dispute_release: '争议释放',
     dispute_lose: '争议败诉',
     gateway_deposit_adjust: '通道押金调整',
+    reconciliation_write_off: '对账核销',
   },
   purposes: {
     available: '可用余额',

@@ -1,0 +1,52 @@
+import type { LineRecord } from './reconciliation.queries';
+
+type Line = Pick<
+  LineRecord,
+  'class' | 'amount' | 'fee' | 'status' | 'our_kind' | 'our_amount' | 'our_fee' | 'our_status'
+>;
+
+const abs = (v: bigint) => (v < 0n ? -v : v);
+
+/**
+ * What a line's difference is worth, signed as a write-off posts it: + when the gateway holds
+ * more of ours than our books say (a gain), − when less (a loss). Its money as the statement
+ * shows it against ours (a line's amount without its sign):
+ *
+ * - amount mismatch: the statement's amount − ours (both succeeded);
+ * - status mismatch: the amount the gateway moved and we did not (+), or we did and it did not (−);
+ * - missing here, duplicate: the statement's amount, when it succeeded;
+ * - missing at gateway: − our amount, when ours succeeded;
+ * - fee mismatch: our fee − the gateway's (it took more: it holds less of ours).
+ *
+ * Money in (a pay-in) counts as is; money out (a pay-out, a refund, a dispute's chargeback, or
+ * a line of none of ours with a negative amount) the other way round: the gateway moving more
+ * out holds less of ours. A matched line is worth 0.
+ */
+export function differenceOf(line: Line): bigint {
+  const out =
+    line.our_kind === 'payout' ||
+    line.our_kind === 'refund' ||
+    line.our_kind === 'dispute' ||
+    (line.our_kind === null && (line.amount ?? 0n) < 0n);
+  const theirs = line.status === 'success' ? abs(line.amount ?? 0n) : 0n;
+  const ours = line.our_status === 'success' ? (line.our_amount ?? 0n) : 0n;
+  let moved: bigint;
+  switch (line.class) {
+    case 'fee_mismatch':
+      return (line.our_fee ?? 0n) - (line.fee ?? 0n);
+    case 'amount_mismatch':
+      moved = theirs && ours ? theirs - ours : 0n;
+      break;
+    case 'status_mismatch':
+    case 'missing_here':
+    case 'missing_at_gateway':
+      moved = theirs - ours;
+      break;
+    case 'duplicate_at_gateway':
+      moved = theirs;
+      break;
+    default:
+      return 0n;
+  }
+  return out ? -moved : moved;
+}

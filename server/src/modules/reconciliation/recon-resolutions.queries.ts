@@ -1,0 +1,153 @@
+import type { ReconResolutionKind } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import type { LineRecord } from './reconciliation.queries';
+
+/** A run's line as a resolution reads it, with the run's gateway. */
+export interface ResolvableLine extends Omit<
+  LineRecord,
+  'resolution' | 'resolution_status' | 'resolution_id'
+> {
+  gateway_id: string;
+  payment_gateway_code: string;
+}
+
+/**
+ * Lines of a run locked for resolving them (`FOR UPDATE`: two admins resolving one line at once
+ * go one after the other), with the run's gateway; the lines not found are absent.
+ */
+export async function lockLines(
+  tx: Queryable,
+  runId: string,
+  seqs: readonly number[],
+): Promise<ResolvableLine[]> {
+  const { rows } = await tx.query<ResolvableLine>(
+    `SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
+            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_amount,
+            l.our_fee, l.our_status, r.gateway_id, g.payment_gateway_code
+       FROM recon_lines l JOIN recon_runs r ON r.id = l.run_id
+       JOIN payment_gateways g ON g.id = r.gateway_id
+      WHERE l.run_id = $1 AND l.seq = ANY($2::int[])
+      ORDER BY l.seq FOR UPDATE OF l`,
+    [runId, seqs],
+  );
+  return rows;
+}
+
+/** A line's resolution that is done or waiting (at most one), if it has one. */
+export async function findOpenResolution(
+  db: Queryable,
+  runId: string,
+  seq: number,
+): Promise<{ id: string; kind: ReconResolutionKind; status: 'pending' | 'done' } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    kind: ReconResolutionKind;
+    status: 'pending' | 'done';
+  }>(
+    `SELECT id, kind, status FROM recon_resolutions
+      WHERE run_id = $1 AND seq = $2 AND status IN ('pending', 'done')`,
+    [runId, seq],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewResolution {
+  id: string;
+  runId: string;
+  seq: number;
+  kind: ReconResolutionKind;
+  status: 'pending' | 'done';
+  currency: string;
+  difference: bigint;
+  note: string;
+  details: Record<string, unknown> | null;
+  createdBy: string;
+  at: Date;
+}
+
+export async function insertResolution(tx: Queryable, r: NewResolution): Promise<void> {
+  const amount = r.difference < 0n ? -r.difference : r.difference;
+  await tx.query(
+    `INSERT INTO recon_resolutions (id, run_id, seq, kind, status, currency, difference, amount,
+       note, details, created_by, created_at, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12,
+             CASE WHEN $5 = 'done' THEN $12::timestamptz END)`,
+    [
+      r.id,
+      r.runId,
+      r.seq,
+      r.kind,
+      r.status,
+      r.currency,
+      r.difference.toString(),
+      amount.toString(),
+      r.note,
+      r.details ? JSON.stringify(r.details) : null,
+      r.createdBy,
+      r.at.toISOString(),
+    ],
+  );
+}
+
+/** A write-off with its line's gateway, for posting it. */
+export interface WriteOffRecord {
+  id: string;
+  run_id: string;
+  seq: number;
+  status: 'pending' | 'done' | 'rejected';
+  currency: string;
+  difference: bigint;
+  gateway_id: string;
+}
+
+/** A write-off resolution by id (null when no write-off has it). */
+export async function findWriteOff(db: Queryable, id: string): Promise<WriteOffRecord | null> {
+  const { rows } = await db.query<WriteOffRecord>(
+    `SELECT x.id, x.run_id, x.seq, x.status, x.currency, x.difference, r.gateway_id
+       FROM recon_resolutions x JOIN recon_runs r ON r.id = x.run_id
+      WHERE x.id = $1 AND x.kind = 'write_off'`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Moves a pending write-off to `status` (with its journal once posted); whether it moved. */
+export async function decideWriteOff(
+  tx: Queryable,
+  id: string,
+  status: 'done' | 'rejected',
+  at: Date,
+  journalId: string | null,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE recon_resolutions SET status = $2, decided_at = $3, journal_id = $4
+      WHERE id = $1 AND status = 'pending'`,
+    [id, status, at.toISOString(), journalId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * Our transaction's status folded as a statement shows it (success, failed or pending; as
+ * `recon-matching` folds it), read under its row lock.
+ */
+export async function lockOurStatus(
+  tx: Queryable,
+  kind: 'payin' | 'payout' | 'refund',
+  id: string,
+): Promise<{ status: string; folded: 'success' | 'failed' | 'pending' } | null> {
+  const table = { payin: 'payins', payout: 'payouts', refund: 'refunds' }[kind];
+  const { rows } = await tx.query<{ status: string }>(
+    `SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  const status = rows[0]?.status;
+  if (status === undefined) return null;
+  const folded =
+    status === 'success' || status === 'succeeded'
+      ? 'success'
+      : ['failed', 'expired', 'rejected'].includes(status)
+        ? 'failed'
+        : 'pending';
+  return { status, folded };
+}

@@ -1,0 +1,242 @@
+/**
+ * Resolving a run's differences (issue 28, phase 2; docs/reconciliation.md, Resolution): ask
+ * the gateway and take its final state through our lifecycle, write the difference off through
+ * the maker-checker, or mark it explained. Runs and lines stay as imported: each resolution is
+ * a `recon_resolutions` row, audited with its reason; a line has at most one done or waiting.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatAmount, type CallResponse, type queryReconLines } from '@bo/contract';
+import { connectorFor } from '../../connectors/connector';
+import { AppError, conflict, notFound } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { applyCallbackIn } from '../gateway-callbacks/gateway-events';
+import { differenceOf } from './recon-difference';
+import {
+  findOpenResolution,
+  insertResolution,
+  lockLines,
+  lockOurStatus,
+  type NewResolution,
+  type ResolvableLine,
+} from './recon-resolutions.queries';
+import { findRun } from './reconciliation.queries';
+import { gatewayOf } from './reconciliation.service';
+
+type Outcome = CallResponse<typeof queryReconLines>['results'][number];
+type ResolveInput = { runId: string; seqs: number[]; reason: string };
+
+/**
+ * Resolves each line on its own (its own transaction), as bulk decisions do: one line failing
+ * answers its reason and never stops the others. An unknown run is a 404 for the whole call.
+ */
+async function eachLine(
+  ctx: UserCallContext,
+  input: ResolveInput,
+  resolve: (seq: number) => Promise<Outcome>,
+): Promise<{ results: Outcome[] }> {
+  if (!(await findRun(ctx.db, input.runId)))
+    throw notFound('There is no reconciliation run with this id');
+  const results: Outcome[] = [];
+  for (const seq of input.seqs) {
+    try {
+      results.push(await resolve(seq));
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        ctx.log.error({ err: error, seq }, 'resolving a reconciliation line failed');
+        results.push({ seq, ok: false, message: 'This line could not be resolved' });
+        continue;
+      }
+      results.push({ seq, ok: false, message: error.message });
+    }
+  }
+  return { results };
+}
+
+/** A line of the run locked for resolving it: it exists, differs and is not resolved yet. */
+async function lockResolvable(tx: Queryable, runId: string, seq: number): Promise<ResolvableLine> {
+  const [line] = await lockLines(tx, runId, [seq]);
+  if (!line) throw notFound(`The run has no line ${seq}`);
+  if (line.class === 'matched') throw conflict('A matched line has no difference to resolve');
+  const open = await findOpenResolution(tx, runId, seq);
+  if (open)
+    throw conflict(
+      open.status === 'pending'
+        ? 'This line has a write-off waiting for its approvals'
+        : `This line is resolved already (${open.kind.replace('_', ' ')})`,
+    );
+  return line;
+}
+
+/** Records the resolution of a locked line made by the caller, with the request's reason. */
+const recordResolution = (
+  tx: Queryable,
+  ctx: UserCallContext,
+  input: ResolveInput,
+  line: ResolvableLine,
+  r: Pick<NewResolution, 'id' | 'kind' | 'status' | 'difference' | 'details' | 'at'>,
+) =>
+  insertResolution(tx, {
+    ...r,
+    runId: input.runId,
+    seq: line.seq,
+    currency: line.currency,
+    note: input.reason,
+    createdBy: ctx.actor.accountId,
+  });
+
+/** The admin log of a resolution, in its transaction. */
+const logResolution = (
+  tx: Queryable,
+  ctx: UserCallContext,
+  action: string,
+  id: string,
+  after: Record<string, unknown>,
+  before?: Record<string, unknown>,
+) =>
+  recordAdminLog(tx, ctx, {
+    action,
+    actor: ctx.actor,
+    targetType: 'recon_resolution',
+    targetId: id,
+    ...(before ? { before } : {}),
+    after,
+  });
+
+/**
+ * Asks the line's gateway for our transaction's final state (outside any transaction), then,
+ * under the line's and the transaction's locks: the same state as ours is `gateway_agrees`;
+ * another is taken as a late callback would be (`applyCallbackIn`: the lifecycle's transition
+ * with its journal, rollups and notification), `gateway_accepted`. A state the lifecycle
+ * cannot take (a failure after our success) resolves nothing.
+ */
+async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number): Promise<Outcome> {
+  const line = await lockResolvable(ctx.db, input.runId, seq);
+  const kind = line.our_kind;
+  const ourId = line.our_id;
+  if (!kind || !ourId)
+    throw conflict('This line names no transaction of ours: there is nothing to ask the gateway');
+  if (kind === 'dispute')
+    throw conflict(
+      "A dispute's ruling comes with its gateway's callback: write it off or explain it",
+    );
+  const gateway = await gatewayOf(ctx.db, line.gateway_id);
+  const answer = await connectorFor(ctx.db, gateway.connector)
+    .queryStatus(kind, ourId)
+    .catch(() => 'no answer' as const);
+  if (answer !== 'success' && answer !== 'failed')
+    throw conflict(`The gateway has no final state for it yet (${answer}): nothing changed`);
+  return ctx.db.transaction(async (tx) => {
+    const id = randomUUID();
+    const at = new Date();
+    const locked = await lockResolvable(tx, input.runId, seq);
+    const before = await lockOurStatus(tx, kind, ourId);
+    if (!before) throw notFound(`Our ${kind} of this line is gone`);
+    let after = before.status;
+    if (before.folded !== answer) {
+      const applied = await applyCallbackIn(
+        tx,
+        {
+          eventId: `recon-${id}`,
+          gatewayCode: gateway.payment_gateway_code,
+          kind,
+          refId: ourId,
+          status: answer,
+        },
+        at,
+      );
+      if (applied !== 'applied')
+        throw conflict(
+          `Our ${kind} is ${before.status}: its lifecycle cannot take the gateway's ${answer}; write the difference off or explain it`,
+        );
+      after = (await lockOurStatus(tx, kind, ourId))!.status;
+    }
+    const resolution = before.folded === answer ? 'gateway_agrees' : 'gateway_accepted';
+    const details = { gateway_status: answer, status_before: before.status, status_after: after };
+    await recordResolution(tx, ctx, input, locked, {
+      id,
+      kind: resolution,
+      status: 'done',
+      difference: 0n,
+      details,
+      at,
+    });
+    await logResolution(
+      tx,
+      ctx,
+      'reconciliation.query_gateway',
+      id,
+      { run_id: input.runId, seq, resolution, ...details, reason: input.reason },
+      { status: before.status },
+    );
+    return {
+      seq,
+      ok: true,
+      id,
+      resolution,
+      status: 'done',
+      gateway_status: answer,
+      our_status: after,
+    } as const;
+  });
+}
+
+/** Asks the gateway about each line (`queryReconLines`). */
+export const queryLines = (ctx: UserCallContext, input: ResolveInput) =>
+  eachLine(ctx, input, (seq) => queryLine(ctx, input, seq));
+
+/** Marks each line explained with the note (`explainReconLines`). */
+export const explainLines = (ctx: UserCallContext, input: ResolveInput) =>
+  eachLine(ctx, input, (seq) =>
+    ctx.db.transaction(async (tx) => {
+      const line = await lockResolvable(tx, input.runId, seq);
+      const id = randomUUID();
+      await recordResolution(tx, ctx, input, line, {
+        id,
+        kind: 'explained',
+        status: 'done',
+        difference: 0n,
+        details: null,
+        at: new Date(),
+      });
+      await logResolution(tx, ctx, 'reconciliation.explain', id, {
+        run_id: input.runId,
+        seq,
+        note: input.reason,
+      });
+      return { seq, ok: true, id, resolution: 'explained', status: 'done' } as const;
+    }),
+  );
+
+/**
+ * Asks for each line's difference to be written off (`writeOffReconLines`): a waiting
+ * write-off of the difference `differenceOf` computes, decided by `decideReconWriteOffs`.
+ */
+export const writeOffLines = (ctx: UserCallContext, input: ResolveInput) =>
+  eachLine(ctx, input, (seq) =>
+    ctx.db.transaction(async (tx) => {
+      const line = await lockResolvable(tx, input.runId, seq);
+      const difference = differenceOf(line);
+      if (difference === 0n)
+        throw conflict('This line moves no money between the gateway and us: explain it instead');
+      const id = randomUUID();
+      await recordResolution(tx, ctx, input, line, {
+        id,
+        kind: 'write_off',
+        status: 'pending',
+        difference,
+        details: null,
+        at: new Date(),
+      });
+      const amount = formatAmount(difference, line.currency);
+      await logResolution(tx, ctx, 'reconciliation.write_off.request', id, {
+        run_id: input.runId,
+        seq,
+        currency: line.currency,
+        amount,
+        reason: input.reason,
+      });
+      return { seq, ok: true, id, resolution: 'write_off', status: 'pending', amount } as const;
+    }),
+  );

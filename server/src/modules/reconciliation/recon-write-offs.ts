@@ -1,0 +1,71 @@
+/**
+ * Deciding a reconciliation write-off (docs/reconciliation.md): the maker-checker of money-out
+ * (`decide`, `RECON_WRITE_OFF_SUBJECT`: distinct admins, never whoever asked). The approval
+ * that completes it posts the balanced journal in its transaction: the gateway's clearing
+ * account −difference, the platform's `reconciliation_difference` +difference. A rejection
+ * posts nothing.
+ */
+import type { UserCallContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
+import { gatewayKey, PLATFORM_OWNER, platformKey } from '../../ledger/ledger-accounts';
+import { postJournals } from '../../ledger/postings';
+import { RECON_WRITE_OFF_SUBJECT } from '../approvals/approval-subjects';
+import { serveBulkDecision } from '../money-scope/bulk-decisions';
+import { decide, type ChangeResult, type Rejection } from '../money-scope/decision';
+import { decideWriteOff, findWriteOff } from './recon-resolutions.queries';
+
+/** Posts a pending write-off's journal and marks it done; what the lifecycle change did. */
+async function postWriteOff(tx: Queryable, id: string, at: Date): Promise<ChangeResult[]> {
+  const w = await findWriteOff(tx, id);
+  if (!w) return [{ applied: false, from: null, status: null }];
+  if (w.status !== 'pending') return [{ applied: false, from: w.status, status: w.status }];
+  const [journalId] = await postJournals(tx, [
+    {
+      ownerAccountId: PLATFORM_OWNER,
+      kind: 'reconciliation.write_off',
+      refType: 'recon_write_off',
+      refId: id,
+      details: { run_id: w.run_id, seq: w.seq },
+      createdAt: at,
+      entries: [
+        { account: gatewayKey(w.gateway_id, w.currency), amount: -w.difference },
+        { account: platformKey(w.currency, 'reconciliation_difference'), amount: w.difference },
+      ],
+    },
+  ]);
+  await decideWriteOff(tx, id, 'done', at, journalId!);
+  return [{ applied: true, from: 'pending', status: 'done' }];
+}
+
+/** An approval of a write-off: posted once enough distinct admins approved. */
+const approveWriteOff = (ctx: UserCallContext, id: string) =>
+  decide(ctx, {
+    action: 'reconciliation.write_off.approve',
+    targetType: 'recon_write_off',
+    target: 'done',
+    id,
+    approval: RECON_WRITE_OFF_SUBJECT,
+    change: (tx, at) => postWriteOff(tx, id, at),
+  });
+
+/** A rejection of a write-off, with its reason: nothing posts, the line may be resolved again. */
+const rejectWriteOff = (ctx: UserCallContext, id: string, rejection: Rejection) =>
+  decide(ctx, {
+    action: 'reconciliation.write_off.reject',
+    targetType: 'recon_write_off',
+    target: 'rejected',
+    id,
+    rejection: { ...rejection, subject: RECON_WRITE_OFF_SUBJECT },
+    change: async (tx, at) => {
+      const w = await findWriteOff(tx, id);
+      if (!w) return [{ applied: false, from: null, status: null }];
+      const moved = await decideWriteOff(tx, id, 'rejected', at, null);
+      return [{ applied: moved, from: w.status, status: moved ? 'rejected' : w.status }];
+    },
+  });
+
+/** `decideReconWriteOffs`: each write-off decided on its own, as every bulk decision. */
+export const decideWriteOffs = serveBulkDecision({
+  approve: approveWriteOff,
+  reject: rejectWriteOff,
+});
