@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECON_DELIMITERS, RECON_STATUSES, type ReconStatus } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
@@ -29,7 +30,15 @@ export function ColumnMapForm({
   onChange: (next: MapDraft) => void;
 }) {
   const { t } = useTranslation();
+  const [newWord, setNewWord] = useState('');
   const set = (patch: Partial<MapDraft>) => onChange({ ...draft, ...patch });
+  // The preview shows the first lines only: a word of later lines is added by hand.
+  const addWord = () => {
+    const word = newWord.trim();
+    if (!word) return;
+    if (!(word in draft.words)) set({ words: { ...draft.words, [word]: guessWord(word) } });
+    setNewWord('');
+  };
   const setColumn = (field: MapField, name: string) => {
     const columns = { ...draft.columns, [field]: name };
     if (field !== 'status') return set({ columns });
@@ -147,34 +156,56 @@ export function ColumnMapForm({
           </SelectField>
         </div>
       </div>
-      {Object.keys(draft.words).length > 0 && (
-        <fieldset className="mt-2">
-          <legend className="h6">{t('reconciliation.map.words')}</legend>
-          <p className="small text-muted mb-1">{t('reconciliation.map.wordsHint')}</p>
-          <div className="row g-2">
-            {Object.entries(draft.words).map(([word, meaning]) => (
-              <div key={word} className="col-sm-6 col-lg-4">
-                <SelectField
-                  label={word}
-                  value={meaning}
-                  error={meaning ? null : t('reconciliation.map.missingWord', { word })}
-                  onChange={(e) =>
-                    set({ words: { ...draft.words, [word]: e.target.value as ReconStatus | '' } })
-                  }
-                  data-testid={`recon-map-word-${word}`}
-                >
-                  <option value="">{t('reconciliation.map.none')}</option>
-                  {RECON_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`reconciliation.status.${status}`)}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <fieldset className="mt-2">
+        <legend className="h6">{t('reconciliation.map.words')}</legend>
+        <p className="small text-muted mb-1">{t('reconciliation.map.wordsHint')}</p>
+        <div className="row g-2">
+          {Object.entries(draft.words).map(([word, meaning]) => (
+            <div key={word} className="col-sm-6 col-lg-4">
+              <SelectField
+                label={word}
+                value={meaning}
+                error={meaning ? null : t('reconciliation.map.missingWord', { word })}
+                onChange={(e) =>
+                  set({ words: { ...draft.words, [word]: e.target.value as ReconStatus | '' } })
+                }
+                data-testid={`recon-map-word-${word}`}
+              >
+                <option value="">{t('reconciliation.map.none')}</option>
+                {RECON_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`reconciliation.status.${status}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ))}
+        </div>
+        <div className="d-flex gap-2 align-items-end mt-2">
+          <FormField
+            label={t('reconciliation.map.addWord')}
+            hint={t('reconciliation.map.addWordHint')}
+            value={newWord}
+            onChange={(e) => setNewWord(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addWord();
+              }
+            }}
+            data-testid="recon-map-new-word"
+          />
+          <button
+            type="button"
+            className="btn btn-outline-secondary mb-3"
+            onClick={addWord}
+            disabled={!newWord.trim()}
+            data-testid="recon-map-add-word"
+          >
+            {t('common.add')}
+          </button>
+        </div>
+      </fieldset>
     </div>
   );
 }

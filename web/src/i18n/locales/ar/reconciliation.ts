@@ -103,6 +103,8 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     save: 'حفظ خريطة الأعمدة',
     saved: 'تم حفظ خريطة الأعمدة.',
     missingWord: 'حدّد معنى «{{word}}»',
+    addWord: 'كلمة حالة أخرى',
+    addWordHint: 'كلمة لا تظهر في أسطر المعاينة',
   },
   sandbox: {
     action: 'استيراد كشف بيئة الاختبار',

@@ -89,6 +89,8 @@ export const reconciliation = {
     save: 'Save the column map',
     saved: 'The column map was saved.',
     missingWord: 'Say what “{{word}}” means',
+    addWord: 'Another status word',
+    addWordHint: 'A word the preview’s lines do not show',
   },
   sandbox: {
     action: 'Import sandbox statement',

@@ -104,6 +104,8 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     save: 'Guardar el mapa de columnas',
     saved: 'Se guardó el mapa de columnas.',
     missingWord: 'Indique qué significa «{{word}}»',
+    addWord: 'Otra palabra de estado',
+    addWordHint: 'Una palabra que no aparece en las líneas de la vista previa',
   },
   sandbox: {
     action: 'Importar extracto del sandbox',

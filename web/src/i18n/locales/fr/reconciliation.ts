@@ -105,6 +105,8 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     save: 'Enregistrer la correspondance de colonnes',
     saved: 'La correspondance de colonnes a été enregistrée.',
     missingWord: 'Dites ce que signifie « {{word}} »',
+    addWord: 'Autre mot de statut',
+    addWordHint: 'Un mot absent des lignes de l’aperçu',
   },
   sandbox: {
     action: 'Importer le relevé du sandbox',

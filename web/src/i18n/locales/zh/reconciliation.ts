@@ -103,6 +103,8 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     save: '保存列映射',
     saved: '列映射已保存。',
     missingWord: '请说明“{{word}}”的含义',
+    addWord: '其他状态词',
+    addWordHint: '预览行中未出现的状态词',
   },
   sandbox: {
     action: '导入沙箱对账单',
