@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CallResponse, getReconLineList, ReconLineRow } from '@bo/contract';
 import { findingLines, runAxe } from './support/accessibility';
 import { launchBrowser, screenshot } from './support/browser';
-import { callAs, whileInArabic } from './support/dashboard';
+import { callAs, closeTwoFactorReminder, whileInArabic } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
 import { openList, signedAs, type Signed } from './support/money';
 
@@ -105,6 +105,13 @@ async function startImport(page: Page, gatewayId: string, day: string, name: str
   return dialog;
 }
 
+/** Waits for a run's page (the 2FA reminder, if it pops up, closed) and its lines. */
+async function runShown(page: Page) {
+  await byTestId(page, 'recon-run-summary').waitFor();
+  await closeTwoFactorReminder(page, 3_000);
+  await listSettled(page);
+}
+
 const runIdOf = (page: Page) => /\/reconciliation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
 
 describe('reconciliation', () => {
@@ -181,8 +188,7 @@ describe('reconciliation', () => {
     expect(findingLines('import dialog with the column map', await runAxe(page))).toEqual([]);
     await byTestId(dialog, 'recon-import-send').click();
     await page.waitForURL(/\/reconciliation\/[^/]+$/);
-    await byTestId(page, 'recon-run-summary').waitFor();
-    await listSettled(page);
+    await runShown(page);
 
     // The classes are the sandbox's own run's, class by class; the summary balances.
     const firstId = runIdOf(page);
@@ -220,16 +226,14 @@ describe('reconciliation', () => {
     await page.waitForURL(
       (url) => /\/reconciliation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(firstId),
     );
-    await byTestId(page, 'recon-run-summary').waitFor();
-    await listSettled(page);
+    await runShown(page);
     const secondRun = await runLines(admin, runIdOf(page));
     expect(secondRun.rows.filter((r) => r.line_no !== null).length).toBe(statementLines.length - 1);
 
     // At a phone's width.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await byTestId(page, 'recon-run-summary').waitFor();
-    await listSettled(page);
+    await runShown(page);
     await screenshot(page, 'recon-run-390', true);
     await openList(page, '/reconciliation');
     await screenshot(page, 'recon-runs-390');
@@ -238,8 +242,7 @@ describe('reconciliation', () => {
     // The run's page in Arabic: right to left, and it passes axe.
     await whileInArabic(page, 'admin@demo.test', admin.session, async () => {
       await page.goto(`/reconciliation/${firstId}`);
-      await byTestId(page, 'recon-run-summary').waitFor();
-      await listSettled(page);
+      await runShown(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(page, 'recon-run-ar', true);
       expect(findingLines('run page in Arabic', await runAxe(page))).toEqual([]);

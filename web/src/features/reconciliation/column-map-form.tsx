@@ -181,7 +181,7 @@ export function ColumnMapForm({
             </div>
           ))}
         </div>
-        <div className="d-flex gap-2 align-items-end mt-2">
+        <div className="d-flex gap-2 align-items-start mt-2">
           <FormField
             label={t('reconciliation.map.addWord')}
             hint={t('reconciliation.map.addWordHint')}
@@ -197,7 +197,8 @@ export function ColumnMapForm({
           />
           <button
             type="button"
-            className="btn btn-outline-secondary mb-3"
+            className="btn btn-outline-secondary"
+            style={{ marginTop: '1.6rem' }}
             onClick={addWord}
             disabled={!newWord.trim()}
             data-testid="recon-map-add-word"
