@@ -4,7 +4,7 @@ import type { CallResponse, getReconLineList, ReconLineRow } from '@bo/contract'
 import { findingLines, runAxe } from './support/accessibility';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, closeTwoFactorReminder, whileInArabic } from './support/dashboard';
-import { byTestId, listSettled } from './support/lists';
+import { byTestId, listAnswerAfter, listSettled } from './support/lists';
 import { openList, signedAs, type Signed } from './support/money';
 
 /**
@@ -112,6 +112,12 @@ async function runShown(page: Page) {
   await listSettled(page);
 }
 
+/** A full-page screenshot once the loading overlay has gone. */
+async function shotSettled(page: Page, name: string) {
+  await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+  await screenshot(page, name, true);
+}
+
 const runIdOf = (page: Page) => /\/reconciliation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
 
 describe('reconciliation', () => {
@@ -200,14 +206,14 @@ describe('reconciliation', () => {
     expect(await byTestId(tab, 'list-status-count').innerText()).toBe(
       String(sandbox.counts.amount_mismatch),
     );
-    await tab.click();
-    await listSettled(page);
+    await listAnswerAfter(page, 'getReconLineList', () => tab.click());
     const classes = await byTestId(page, 'recon-line-class').evaluateAll((cells) =>
       cells.map((c) => c.getAttribute('data-class')),
     );
     expect(new Set(classes)).toEqual(new Set(['amount_mismatch']));
+    // All classes again (the page read before, answered from the cache).
     await byTestId(page, 'list-status-tab-all').click();
-    await listSettled(page);
+    await page.locator('[data-testid="recon-line-class"][data-class="matched"]').first().waitFor();
     await screenshot(page, 'recon-run-en', true);
     expect(findingLines('run page', await runAxe(page))).toEqual([]);
 
@@ -234,9 +240,9 @@ describe('reconciliation', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await runShown(page);
-    await screenshot(page, 'recon-run-390', true);
+    await shotSettled(page, 'recon-run-390');
     await openList(page, '/reconciliation');
-    await screenshot(page, 'recon-runs-390');
+    await shotSettled(page, 'recon-runs-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The run's page in Arabic: right to left, and it passes axe.

@@ -18,8 +18,9 @@ export default function ReconRunsPage() {
   const list = useListPage(getReconRunList);
   const columns = useMemo(() => reconRunColumns(t), [t]);
   const [open, setOpen] = useState<'upload' | 'sandbox' | null>(null);
+  // Beside the intro, not in the filter bar's crowded row: they wrap on a phone.
   const actions = (
-    <>
+    <div className="d-flex flex-wrap gap-2 mb-3">
       <button
         type="button"
         className="btn btn-primary btn-sm"
@@ -30,25 +31,20 @@ export default function ReconRunsPage() {
       </button>
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm"
+        className="btn btn-outline-primary btn-sm"
         onClick={() => setOpen('sandbox')}
         data-testid="recon-sandbox-open"
       >
         {t('reconciliation.sandbox.action')}
       </button>
-    </>
+    </div>
   );
   return (
     <>
       <RouteTitle />
       <p className="text-muted">{t('reconciliation.intro')}</p>
-      <ListView
-        list={list}
-        columns={columns}
-        listId="recon-runs"
-        getRowId={(r) => r.id}
-        actions={actions}
-      />
+      {actions}
+      <ListView list={list} columns={columns} listId="recon-runs" getRowId={(r) => r.id} />
       {open === 'upload' && <ImportStatementDialog onClose={() => setOpen(null)} />}
       {open === 'sandbox' && <SandboxImportDialog onClose={() => setOpen(null)} />}
     </>
