@@ -74,7 +74,6 @@ const statementOf = (lines: readonly ReconLineRow[]) =>
 /** Every row of a run (statement lines in file order, then ours missing at the gateway). */
 async function runLines({ page, session }: Signed, runId: string) {
   const rows: ReconLineRow[] = [];
-  let counts: Record<string, number> = {};
   for (let p = 1; ; p += 1) {
     const answer = await callAs<LinePage & { status_counts: Record<string, number> }>(
       page,
@@ -83,8 +82,8 @@ async function runLines({ page, session }: Signed, runId: string) {
       { runId, page: String(p), pageSize: '200' },
     );
     rows.push(...answer.rows);
-    counts = answer.status_counts;
-    if (rows.length >= answer.total || answer.rows.length === 0) return { rows, counts };
+    if (rows.length >= answer.total || answer.rows.length === 0)
+      return { rows, counts: answer.status_counts };
   }
 }
 
@@ -233,8 +232,26 @@ describe('reconciliation', () => {
       (url) => /\/reconciliation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(firstId),
     );
     await runShown(page);
-    const secondRun = await runLines(admin, runIdOf(page));
+    const secondId = runIdOf(page);
+    const secondRun = await runLines(admin, secondId);
     expect(secondRun.rows.filter((r) => r.line_no !== null).length).toBe(statementLines.length - 1);
+
+    // The sandbox's own statement, from the button: its run opens.
+    await openList(page, '/reconciliation');
+    await byTestId(page, 'recon-sandbox-open').click();
+    const sandboxDialog = byTestId(page, 'recon-sandbox-dialog');
+    await byTestId(sandboxDialog, 'recon-gateway').selectOption(gateway.id);
+    await byTestId(sandboxDialog, 'recon-from').fill(day);
+    await byTestId(sandboxDialog, 'recon-to').fill(day);
+    await byTestId(sandboxDialog, 'recon-sandbox-seed').fill('29');
+    await byTestId(sandboxDialog, 'recon-sandbox-send').click();
+    await page.waitForURL(
+      (url) => /\/reconciliation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(secondId),
+    );
+    await runShown(page);
+    expect(await byTestId(page, 'recon-balance').first().getAttribute('data-balances')).toBe(
+      'true',
+    );
 
     // At a phone's width.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pathOf, RECON_PREVIEW_MAX_LINES } from '@bo/contract';
-import { navigateTo } from '../../lib/navigation';
+import { RECON_PREVIEW_MAX_LINES } from '@bo/contract';
 import { queryClient } from '../../lib/query-client';
-import { announceSuccess } from '../../lib/success-notes';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
+import { ImportFooter, openImportedRun } from './dialog-footer';
 import { useSubmit } from '../../ui/use-submit';
 import {
   importStatement,
@@ -91,31 +89,22 @@ export function ImportStatementDialog({ onClose }: { onClose: () => void }) {
           file,
           setShare,
         );
-        await queryClient.invalidateQueries({ queryKey: ['getReconRunList'] });
         onClose();
-        announceSuccess(t('reconciliation.import.imported'));
-        navigateTo(pathOf('reconciliationRun', { id: answer.run.id }));
+        await openImportedRun(answer.run.id, t('reconciliation.import.imported'));
       } finally {
         setShare(null);
       }
     });
   };
   const footer = (
-    <>
-      <button type="button" className="btn btn-light" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <BusyButton
-        type="submit"
-        form="recon-import-form"
-        className="btn btn-primary"
-        isBusy={isBusy}
-        disabled={blocked}
-        data-testid="recon-import-send"
-      >
-        {editing ? t('reconciliation.map.save') : t('reconciliation.import.send')}
-      </BusyButton>
-    </>
+    <ImportFooter
+      form="recon-import-form"
+      label={editing ? t('reconciliation.map.save') : t('reconciliation.import.send')}
+      busy={isBusy}
+      disabled={blocked}
+      testId="recon-import-send"
+      onCancel={onClose}
+    />
   );
   return (
     <Dialog

@@ -4,6 +4,17 @@ import { moneyText } from '../../ui/list/money-text';
 
 type Currency = CallResponse<typeof getReconRun>['currencies'][number];
 
+/** The summary's number columns after the class: its count, then each sum. */
+const HEADS = [
+  'reconciliation.run.count',
+  'reconciliation.column.amount',
+  'reconciliation.column.ourAmount',
+  'reconciliation.column.fee',
+  'reconciliation.column.ourFee',
+] as const;
+const SUMS = ['statement_amount', 'our_amount', 'statement_fee', 'our_fee'] as const;
+const NUM = 'text-end text-nowrap';
+
 /**
  * One currency of a run: each class's count and sums, statement side beside ours, and the
  * check that the statement total is matched + the differences.
@@ -11,7 +22,7 @@ type Currency = CallResponse<typeof getReconRun>['currencies'][number];
 export function ReconCurrencySummary({ summary }: { summary: Currency }) {
   const { t } = useTranslation();
   const c = summary.currency;
-  const num = 'text-end text-nowrap';
+  const money = (amount: string) => <bdi>{moneyText(amount, c)}</bdi>;
   return (
     <div className="table-responsive" tabIndex={0} data-testid="recon-summary" data-currency={c}>
       <table className="table table-sm align-middle mb-2">
@@ -21,21 +32,11 @@ export function ReconCurrencySummary({ summary }: { summary: Currency }) {
         <thead>
           <tr>
             <th scope="col">{t('reconciliation.column.class')}</th>
-            <th scope="col" className="text-end">
-              {t('reconciliation.run.count')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('reconciliation.column.amount')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('reconciliation.column.ourAmount')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('reconciliation.column.fee')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('reconciliation.column.ourFee')}
-            </th>
+            {HEADS.map((key) => (
+              <th key={key} scope="col" className="text-end">
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -44,42 +45,31 @@ export function ReconCurrencySummary({ summary }: { summary: Currency }) {
               <th scope="row" className="fw-normal">
                 {t(`reconciliation.class.${k.class}`)}
               </th>
-              <td className={num} data-testid="recon-summary-count">
+              <td className={NUM} data-testid="recon-summary-count">
                 {k.count}
               </td>
-              <td className={num}>
-                <bdi>{moneyText(k.statement_amount, c)}</bdi>
-              </td>
-              <td className={num}>
-                <bdi>{moneyText(k.our_amount, c)}</bdi>
-              </td>
-              <td className={num}>
-                <bdi>{moneyText(k.statement_fee, c)}</bdi>
-              </td>
-              <td className={num}>
-                <bdi>{moneyText(k.our_fee, c)}</bdi>
-              </td>
+              {SUMS.map((field) => (
+                <td key={field} className={NUM}>
+                  {money(k[field])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot className="fw-semibold">
           <tr>
             <th scope="row">{t('reconciliation.run.total')}</th>
-            <td className={num} data-testid="recon-summary-statement-count">
+            <td className={NUM} data-testid="recon-summary-statement-count">
               {summary.statement_count}
             </td>
-            <td className={num}>
-              <bdi>{moneyText(summary.statement_amount, c)}</bdi>
-            </td>
+            <td className={NUM}>{money(summary.statement_amount)}</td>
             <td colSpan={3} />
           </tr>
           <tr>
             <th scope="row">{t('reconciliation.run.ourTotal')}</th>
-            <td className={num}>{summary.our_count}</td>
+            <td className={NUM}>{summary.our_count}</td>
             <td />
-            <td className={num}>
-              <bdi>{moneyText(summary.our_amount, c)}</bdi>
-            </td>
+            <td className={NUM}>{money(summary.our_amount)}</td>
             <td colSpan={2} />
           </tr>
         </tfoot>

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '@bo/contract';
-import { navigateTo } from '../../lib/navigation';
-import { queryClient } from '../../lib/query-client';
-import { announceSuccess } from '../../lib/success-notes';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
+import { ImportFooter, openImportedRun } from './dialog-footer';
 import { FormField } from '../../ui/form-field';
 import { useSubmit } from '../../ui/use-submit';
 import { importSandbox, periodOf } from './api/recon-api';
@@ -34,28 +30,19 @@ export function SandboxImportDialog({ onClose }: { onClose: () => void }) {
         ...periodOf(period.from, period.to),
         seed: seed.trim() || '1',
       });
-      await queryClient.invalidateQueries({ queryKey: ['getReconRunList'] });
       onClose();
-      announceSuccess(t('reconciliation.import.imported'));
-      navigateTo(pathOf('reconciliationRun', { id: answer.run.id }));
+      await openImportedRun(answer.run.id, t('reconciliation.import.imported'));
     });
   };
   const footer = (
-    <>
-      <button type="button" className="btn btn-light" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <BusyButton
-        type="submit"
-        form="recon-sandbox-form"
-        className="btn btn-primary"
-        isBusy={isBusy}
-        disabled={blocked}
-        data-testid="recon-sandbox-send"
-      >
-        {t('reconciliation.sandbox.send')}
-      </BusyButton>
-    </>
+    <ImportFooter
+      form="recon-sandbox-form"
+      label={t('reconciliation.sandbox.send')}
+      busy={isBusy}
+      disabled={blocked}
+      testId="recon-sandbox-send"
+      onCancel={onClose}
+    />
   );
   return (
     <Dialog
