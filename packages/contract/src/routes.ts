@@ -56,6 +56,10 @@ export const ROUTES = [
   route('adminLogs', '/admin-logs', 'administrator'),
   // Beyond the spec (issue 30; docs/operations.md, "Why the Administrator menu has Outbox").
   route('adminOutbox', '/admin-outbox', 'administrator'),
+  // Beyond the spec (issue 28; docs/operations.md, "Why the Administrator menu has
+  // Reconciliation").
+  route('reconciliation', '/reconciliation', 'administrator'),
+  route('reconciliationRun', '/reconciliation/{id}', 'administrator'),
   route('contractLedgerSummary', '/contract-ledger-summary', 'administrator'),
   route('forceChangeUsdt', '/force-change-usdt', 'administrator'),
   route('generalSettings', '/general-settings', 'administrator'),

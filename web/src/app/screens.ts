@@ -79,6 +79,14 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/administration/admin-outbox-page'),
     ['administration'],
   ),
+  reconciliation: app(
+    () => import('../features/reconciliation/recon-runs-page'),
+    ['reconciliation'],
+  ),
+  reconciliationRun: app(
+    () => import('../features/reconciliation/recon-run-page'),
+    ['reconciliation'],
+  ),
   contractLedgerSummary: app(
     () => import('../features/admin-reports/contract-ledger-summary-page'),
     ['adminReports', 'reportProfit'],

@@ -21,6 +21,7 @@ const SCREEN_NAMESPACES = {
   merchantSettings: () => import('./locales/en/merchantSettings').then((m) => m.merchantSettings),
   settlementSetting: () =>
     import('./locales/en/settlementSetting').then((m) => m.settlementSetting),
+  reconciliation: () => import('./locales/en/reconciliation').then((m) => m.reconciliation),
   subAccounts: () => import('./locales/en/subAccounts').then((m) => m.subAccounts),
 } as const;
 export type ScreenNamespace = keyof typeof SCREEN_NAMESPACES;

@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   DOWNLOAD_DISPUTE_FILE_CALL,
-  SESSION_INVALID_STATUS,
-  SUCCESS_STATUS,
-  disputeFileRow,
   getDisputeFiles,
   removeDisputeFile,
   uploadDisputeFile,
-  type ApiEnvelope,
   type DisputeFileRow,
 } from '@bo/contract';
-import { callApi, CONTROLLER_PATH, formOf, handleSessionInvalid } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { callApi, CONTROLLER_PATH, formOf } from '../../../lib/api-client';
 import { fileNameOf } from '../../../lib/api/export-file';
+import { envelopeOf, refusalOf, sendUpload } from '../../../lib/api/send-upload';
 import { queryClient } from '../../../lib/query-client';
 
 /** getDisputeFiles: a dispute's evidence files, oldest first. */
@@ -26,50 +22,16 @@ export const disputeFilesQuery = (id: string) =>
 export const refreshDisputeFiles = (id: string) =>
   queryClient.invalidateQueries({ queryKey: ['getDisputeFiles', id] });
 
-/** A refusal from an envelope: a 440 signs out (spec section 8); any other is the caller's to show. */
-function refusalOf(envelope: ApiEnvelope): ApiError {
-  if (envelope.status === SESSION_INVALID_STATUS) handleSessionInvalid(envelope.message);
-  return new ApiError(envelope.message, envelope.status);
-}
-
-const envelopeOf = (text: string, status: number, statusText: string): ApiEnvelope => {
-  try {
-    return JSON.parse(text) as ApiEnvelope;
-  } catch {
-    return { status, message: statusText || `HTTP ${status}` };
-  }
-};
-
 /**
- * Uploads one evidence file, multipart like every call, reporting the share sent so far (0–1);
- * an XMLHttpRequest because `fetch` reports no upload progress. A refusal is thrown for the
- * form to show in place.
+ * Uploads one evidence file, multipart like every call, reporting the share sent so far (0–1).
+ * A refusal is thrown for the form to show in place.
  */
-export function sendDisputeFile(
+export const sendDisputeFile = (
   fields: { id: string; reason?: string },
   file: File,
   onProgress: (share: number) => void,
-): Promise<DisputeFileRow> {
-  const form = formOf(fields);
-  form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${CONTROLLER_PATH}${uploadDisputeFile.name}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError('The file could not be sent', null));
-    xhr.onload = () => {
-      const envelope = envelopeOf(xhr.responseText, xhr.status, xhr.statusText);
-      if (envelope.status !== SUCCESS_STATUS) return reject(refusalOf(envelope));
-      const parsed = disputeFileRow.safeParse(envelope.data);
-      if (parsed.success) resolve(parsed.data);
-      else
-        reject(new ApiError('The answer to uploadDisputeFile does not match the contract', null));
-    };
-    xhr.send(form);
-  });
-}
+): Promise<DisputeFileRow> =>
+  sendUpload(uploadDisputeFile, fields, { part: 'file', file }, onProgress);
 
 /** Removes a file not yet submitted. */
 export const dropDisputeFile = (fields: { id: string; fileId: string; reason?: string }) =>

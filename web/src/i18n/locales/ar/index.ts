@@ -33,6 +33,7 @@ import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
+import { reconciliation } from './reconciliation';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -45,6 +46,7 @@ export const ar: Translation<'ar'> = {
   feedback,
   refunds,
   disputes,
+  reconciliation,
   menu,
   routes,
   page,

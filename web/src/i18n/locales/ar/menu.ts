@@ -57,6 +57,7 @@ export const menu: Translation<'ar'>['menu'] = {
     forceChangeUsdt: 'فرض تحويل USDT',
     adminLogs: 'سجل الإدارة',
     adminOutbox: 'صندوق الصادر',
+    reconciliation: 'التسوية',
     myContracts: 'عقودي',
     subAccounts: 'الحسابات الفرعية',
     profitReport: 'تقرير الأرباح الصافية',

@@ -26,6 +26,8 @@ export const routes: Translation<'ar'>['routes'] = {
   withdrawalHistory: 'سجل السحوبات',
   adminLogs: 'سجل الإدارة',
   adminOutbox: 'صندوق الصادر',
+  reconciliation: 'التسوية',
+  reconciliationRun: 'عملية التسوية',
   contractLedgerSummary: 'ملخص دفتر العقود',
   forceChangeUsdt: 'فرض تحويل USDT',
   generalSettings: 'الإعدادات العامة',

@@ -15,6 +15,7 @@ import { disputes } from './disputes';
 import { merchantSettings } from './merchantSettings';
 import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
+import { reconciliation } from './reconciliation';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -39,4 +40,5 @@ export const en = {
   merchantSettings,
   settlementSetting,
   subAccounts,
+  reconciliation,
 };

@@ -57,6 +57,7 @@ export const menu = {
     forceChangeUsdt: 'Force Change USDT',
     adminLogs: 'Admin Logs',
     adminOutbox: 'Outbox',
+    reconciliation: 'Reconciliation',
     myContracts: 'My Contracts',
     subAccounts: 'Sub Accounts',
     profitReport: 'Profit Report',

@@ -26,6 +26,8 @@ export const routes = {
   withdrawalHistory: 'Withdrawal History',
   adminLogs: 'Admin Logs',
   adminOutbox: 'Outbox',
+  reconciliation: 'Reconciliation',
+  reconciliationRun: 'Reconciliation Run',
   contractLedgerSummary: 'Contract Ledger Summary',
   forceChangeUsdt: 'Force Change USDT',
   generalSettings: 'General Settings',

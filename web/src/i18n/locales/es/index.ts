@@ -33,6 +33,7 @@ import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
+import { reconciliation } from './reconciliation';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -45,6 +46,7 @@ export const es: Translation<'es'> = {
   feedback,
   refunds,
   disputes,
+  reconciliation,
   menu,
   routes,
   page,

@@ -26,6 +26,8 @@ export const routes: Translation<'es'>['routes'] = {
   withdrawalHistory: 'Historial de retiros',
   adminLogs: 'Registro de administración',
   adminOutbox: 'Bandeja de salida',
+  reconciliation: 'Conciliación',
+  reconciliationRun: 'Ejecución de conciliación',
   contractLedgerSummary: 'Resumen del libro de contratos',
   forceChangeUsdt: 'Forzar cambio de USDT',
   generalSettings: 'Ajustes generales',

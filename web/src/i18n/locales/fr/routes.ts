@@ -26,6 +26,8 @@ export const routes: Translation<'fr'>['routes'] = {
   withdrawalHistory: 'Historique des retraits',
   adminLogs: 'Journal d’administration',
   adminOutbox: 'Boîte d’envoi',
+  reconciliation: 'Rapprochement',
+  reconciliationRun: 'Rapprochement',
   contractLedgerSummary: 'Synthèse du grand livre des contrats',
   forceChangeUsdt: 'Forcer le change USDT',
   generalSettings: 'Paramètres généraux',

@@ -33,6 +33,7 @@ import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
+import { reconciliation } from './reconciliation';
 
 /** Chinese (Simplified). */
 export const zh: Translation<'zh'> = {
@@ -45,6 +46,7 @@ export const zh: Translation<'zh'> = {
   feedback,
   refunds,
   disputes,
+  reconciliation,
   menu,
   routes,
   page,

@@ -26,6 +26,8 @@ export const routes: Translation<'zh'>['routes'] = {
   withdrawalHistory: '提现历史',
   adminLogs: '管理日志',
   adminOutbox: '发件箱',
+  reconciliation: '对账',
+  reconciliationRun: '对账批次',
   contractLedgerSummary: '合约账本汇总',
   forceChangeUsdt: '强制兑换 USDT',
   generalSettings: '通用设置',

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { CallResponse, getReconLineList, ReconLineRow } from '@bo/contract';
+import { findingLines, runAxe } from './support/accessibility';
+import { launchBrowser, screenshot } from './support/browser';
+import { callAs, closeTwoFactorReminder, whileInArabic } from './support/dashboard';
+import { byTestId, listAnswerAfter, listSettled } from './support/lists';
+import { openList, signedAs, type Signed } from './support/money';
+
+/**
+ * Gateway reconciliation on the shared demo server (issue 28): the admin has the sandbox write
+ * its statement of yesterday for a gateway (planted differences at a few percent), rebuilds
+ * that statement as a CSV file in the sandbox's own format (';', amounts as 1.234,56, times
+ * day first in UTC+7, SETTLED/DECLINED/PENDING), uploads it on /reconciliation, maps its
+ * columns once from the preview, and sees the same classes as the sandbox's own run; a second
+ * statement of the gateway then imports without mapping. Both screens pass axe in English, the
+ * run's page in Arabic; screenshots in both and at 390 px.
+ */
+const baseUrl = inject('baseUrl');
+type LinePage = CallResponse<typeof getReconLineList>;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+const TYPES = { payin: 'SALE', payout: 'PAYOUT', refund: 'REFUND', dispute: 'CHARGEBACK' };
+const WORDS = { success: 'SETTLED', failed: 'DECLINED', pending: 'PENDING' };
+
+/** "1234.56" as the sandbox writes it: "1.234,56". */
+function sandboxAmount(amount: string): string {
+  const negative = amount.startsWith('-');
+  const [whole = '', frac] = amount.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : `,${frac}`}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant day first in UTC+7, as the sandbox writes times. */
+function sandboxTime(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + 7 * 3600_000);
+  return `${pad(t.getUTCDate())}/${pad(t.getUTCMonth() + 1)}/${t.getUTCFullYear()} ${pad(
+    t.getUTCHours(),
+  )}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+}
+
+const HEADER = ['TxnRef', 'MerchantOrder', 'Amt', 'Ccy', 'Charge', 'State', 'ProcessedAt(UTC+7)'];
+
+/**
+ * The statement's lines in the sandbox's format (its `Type` column last, so the file is not
+ * byte for byte the one the sandbox imported itself).
+ */
+const statementOf = (lines: readonly ReconLineRow[]) =>
+  `${[...HEADER, 'Type'].join(';')}\n${lines
+    .map((l) =>
+      [
+        l.reference,
+        l.order_id,
+        sandboxAmount(l.amount!),
+        l.currency,
+        sandboxAmount(l.fee!),
+        WORDS[l.status!],
+        sandboxTime(l.occurred_at!),
+        TYPES[l.our_kind ?? 'payin'],
+      ].join(';'),
+    )
+    .join('\n')}\n`;
+
+/** Every row of a run (statement lines in file order, then ours missing at the gateway). */
+async function runLines({ page, session }: Signed, runId: string) {
+  const rows: ReconLineRow[] = [];
+  for (let p = 1; ; p += 1) {
+    const answer = await callAs<LinePage & { status_counts: Record<string, number> }>(
+      page,
+      session,
+      'getReconLineList',
+      { runId, page: String(p), pageSize: '200' },
+    );
+    rows.push(...answer.rows);
+    if (rows.length >= answer.total || answer.rows.length === 0)
+      return { rows, counts: answer.status_counts };
+  }
+}
+
+/** Opens the import dialog, chooses the gateway, the day and the file, and waits for the preview. */
+async function startImport(page: Page, gatewayId: string, day: string, name: string, csv: string) {
+  await openList(page, '/reconciliation');
+  await byTestId(page, 'recon-import-open').click();
+  const dialog = byTestId(page, 'recon-import-dialog');
+  await byTestId(dialog, 'recon-gateway').selectOption(gatewayId);
+  await byTestId(dialog, 'recon-from').fill(day);
+  await byTestId(dialog, 'recon-to').fill(day);
+  await byTestId(dialog, 'recon-file-input').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await byTestId(dialog, 'recon-preview').waitFor();
+  return dialog;
+}
+
+/** Waits for a run's page (the 2FA reminder, if it pops up, closed) and its lines. */
+async function runShown(page: Page) {
+  await byTestId(page, 'recon-run-summary').waitFor();
+  await closeTwoFactorReminder(page, 3_000);
+  await listSettled(page);
+}
+
+/** A full-page screenshot once the loading overlay has gone. */
+async function shotSettled(page: Page, name: string) {
+  await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+  await screenshot(page, name, true);
+}
+
+const runIdOf = (page: Page) => /\/reconciliation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+
+describe('reconciliation', () => {
+  it('imports the sandbox statement, maps its columns once, shows the classes; a second statement needs no mapping', async () => {
+    const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, {
+      audited: true,
+    });
+    const { page } = admin;
+    const gateways = await callAs<{ rows: { id: string; payment_gateway_code: string }[] }>(
+      page,
+      admin.session,
+      'getGatewayAdminList',
+      { currency: 'THB', pageSize: '5', sort: 'payment_gateway_code' },
+    );
+    const gateway = gateways.rows[0]!;
+    const day = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+
+    // The sandbox's own run of that day, its differences planted at 4 % each.
+    const sandboxRun = await callAs<{ run: { id: string } }>(
+      page,
+      admin.session,
+      'importSandboxStatement',
+      {
+        gatewayId: gateway.id,
+        from: `${day}T00:00:00.000Z`,
+        to: `${day}T23:59:59.999Z`,
+        seed: '28',
+        missingRate: '4',
+        extraRate: '4',
+        amountRate: '4',
+        statusRate: '4',
+        feeRate: '4',
+        duplicateRate: '4',
+        lateRate: '4',
+      },
+    );
+    const sandbox = await runLines(admin, sandboxRun.run.id);
+    const statementLines = sandbox.rows
+      .filter((r) => r.line_no !== null)
+      .sort((a, b) => a.line_no! - b.line_no!);
+    expect(statementLines.length).toBeGreaterThan(20);
+    for (const k of ['matched', 'amount_mismatch', 'missing_here', 'duplicate_at_gateway'])
+      expect(sandbox.counts[k], k).toBeGreaterThan(0);
+    const csv = statementOf(statementLines);
+
+    // First upload: no column map yet, so it is built from the preview.
+    const dialog = await startImport(page, gateway.id, day, `statement-${day}.csv`, csv);
+    await byTestId(dialog, 'recon-map-needed').waitFor();
+    const pick = (testId: string, value: string) => byTestId(dialog, testId).selectOption(value);
+    await pick('recon-map-reference', 'TxnRef');
+    await pick('recon-map-amount', 'Amt');
+    await pick('recon-map-status', 'State');
+    await pick('recon-map-orderId', 'MerchantOrder');
+    await pick('recon-map-currency', 'Ccy');
+    await pick('recon-map-fee', 'Charge');
+    await pick('recon-map-time', 'ProcessedAt(UTC+7)');
+    await pick('recon-map-delimiter', ';');
+    await pick('recon-map-amount-format', 'decimal');
+    await pick('recon-map-thousands', '.');
+    await pick('recon-map-decimal', ',');
+    await byTestId(dialog, 'recon-map-time-zone').fill('+07:00');
+    await pick('recon-map-time-format', 'dmy');
+    // Words the preview's first lines may not show are added by hand.
+    for (const word of Object.values(WORDS)) {
+      if ((await byTestId(dialog, `recon-map-word-${word}`).count()) === 0) {
+        await byTestId(dialog, 'recon-map-new-word').fill(word);
+        await byTestId(dialog, 'recon-map-add-word').click();
+      }
+    }
+    await pick('recon-map-word-SETTLED', 'success');
+    await pick('recon-map-word-DECLINED', 'failed');
+    await pick('recon-map-word-PENDING', 'pending');
+    await screenshot(page, 'recon-import-map-en');
+    expect(findingLines('import dialog with the column map', await runAxe(page))).toEqual([]);
+    await byTestId(dialog, 'recon-import-send').click();
+    await page.waitForURL(/\/reconciliation\/[^/]+$/);
+    await runShown(page);
+
+    // The classes are the sandbox's own run's, class by class; the summary balances.
+    const firstId = runIdOf(page);
+    const first = await runLines(admin, firstId);
+    expect(first.counts).toEqual(sandbox.counts);
+    for (const balance of await byTestId(page, 'recon-balance').all())
+      expect(await balance.getAttribute('data-balances')).toBe('true');
+    const tab = byTestId(page, 'list-status-tab-amount_mismatch');
+    expect(await byTestId(tab, 'list-status-count').innerText()).toBe(
+      String(sandbox.counts.amount_mismatch),
+    );
+    await listAnswerAfter(page, 'getReconLineList', () => tab.click());
+    const classes = await byTestId(page, 'recon-line-class').evaluateAll((cells) =>
+      cells.map((c) => c.getAttribute('data-class')),
+    );
+    expect(new Set(classes)).toEqual(new Set(['amount_mismatch']));
+    // All classes again (the page read before, answered from the cache).
+    await byTestId(page, 'list-status-tab-all').click();
+    await page.locator('[data-testid="recon-line-class"][data-class="matched"]').first().waitFor();
+    await screenshot(page, 'recon-run-en', true);
+    expect(findingLines('run page', await runAxe(page))).toEqual([]);
+
+    // The runs list shows both runs; it passes axe.
+    await openList(page, '/reconciliation');
+    expect(await byTestId(page, 'recon-run-open').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'recon-runs-en');
+    expect(findingLines('runs list', await runAxe(page))).toEqual([]);
+
+    // A second statement of the same gateway: the saved map reads it, no mapping asked.
+    const second = statementOf(statementLines.slice(1));
+    const again = await startImport(page, gateway.id, day, `statement-${day}-b.csv`, second);
+    await byTestId(again, 'recon-map-saved').waitFor();
+    expect(await byTestId(again, 'recon-map-form').count()).toBe(0);
+    await byTestId(again, 'recon-import-send').click();
+    await page.waitForURL(
+      (url) => /\/reconciliation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(firstId),
+    );
+    await runShown(page);
+    const secondId = runIdOf(page);
+    const secondRun = await runLines(admin, secondId);
+    expect(secondRun.rows.filter((r) => r.line_no !== null).length).toBe(statementLines.length - 1);
+
+    // The sandbox's own statement, from the button: its run opens.
+    await openList(page, '/reconciliation');
+    await byTestId(page, 'recon-sandbox-open').click();
+    const sandboxDialog = byTestId(page, 'recon-sandbox-dialog');
+    await byTestId(sandboxDialog, 'recon-gateway').selectOption(gateway.id);
+    await byTestId(sandboxDialog, 'recon-from').fill(day);
+    await byTestId(sandboxDialog, 'recon-to').fill(day);
+    await byTestId(sandboxDialog, 'recon-sandbox-seed').fill('29');
+    await byTestId(sandboxDialog, 'recon-sandbox-send').click();
+    await page.waitForURL(
+      (url) => /\/reconciliation\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(secondId),
+    );
+    await runShown(page);
+    expect(await byTestId(page, 'recon-balance').first().getAttribute('data-balances')).toBe(
+      'true',
+    );
+
+    // At a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await runShown(page);
+    await shotSettled(page, 'recon-run-390');
+    await openList(page, '/reconciliation');
+    await shotSettled(page, 'recon-runs-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The run's page in Arabic: right to left, and it passes axe.
+    await whileInArabic(page, 'admin@demo.test', admin.session, async () => {
+      await page.goto(`/reconciliation/${firstId}`);
+      await runShown(page);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await screenshot(page, 'recon-run-ar', true);
+      expect(findingLines('run page in Arabic', await runAxe(page))).toEqual([]);
+    });
+  });
+});

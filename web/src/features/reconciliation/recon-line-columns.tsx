@@ -1,0 +1,76 @@
+import type { TFunction } from 'i18next';
+import type { ReconLineRow } from '@bo/contract';
+import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
+
+type Row = ReconLineRow;
+
+const statusText = (t: TFunction, status: Row['status']) =>
+  status ? t(`reconciliation.status.${status}`) : '';
+
+/** A run's lines: the statement's side beside ours, with the class each landed in. */
+export const reconLineColumns = (t: TFunction): ListColumn<Row>[] => [
+  column<Row>('line_no', t('reconciliation.column.line'), (r) => r.line_no ?? '—', {
+    headerClassName: 'text-end',
+    cellClassName: 'text-end',
+  }),
+  column<Row>('class', t('reconciliation.column.class'), (r) => (
+    <>
+      <span
+        className={`badge ${r.class === 'matched' ? 'bg-success-subtle text-success-emphasis' : 'bg-warning-subtle text-warning-emphasis'}`}
+        data-testid="recon-line-class"
+        data-class={r.class}
+      >
+        {t(`reconciliation.class.${r.class}`)}
+      </span>
+      {r.outside_period && (
+        <div className="small text-muted" data-testid="recon-line-outside">
+          {t('reconciliation.outsidePeriod')}
+        </div>
+      )}
+    </>
+  )),
+  column<Row>('reference', t('reconciliation.column.reference'), (r) => (
+    <bdi className="font-monospace small">{r.reference}</bdi>
+  )),
+  column<Row>('order_id', t('reconciliation.column.orderId'), (r) => (
+    <bdi className="small">{r.order_id}</bdi>
+  )),
+  moneyColumn<Row>(
+    'amount',
+    t('reconciliation.column.amount'),
+    (r) => r.amount,
+    (r) => r.currency,
+  ),
+  moneyColumn<Row>(
+    'our_amount',
+    t('reconciliation.column.ourAmount'),
+    (r) => r.our_amount,
+    (r) => r.currency,
+  ),
+  moneyColumn<Row>(
+    'fee',
+    t('reconciliation.column.fee'),
+    (r) => r.fee,
+    (r) => r.currency,
+  ),
+  moneyColumn<Row>(
+    'our_fee',
+    t('reconciliation.column.ourFee'),
+    (r) => r.our_fee,
+    (r) => r.currency,
+  ),
+  column<Row>('status', t('reconciliation.column.status'), (r) => statusText(t, r.status)),
+  column<Row>('our_status', t('reconciliation.column.ourStatus'), (r) =>
+    statusText(t, r.our_status),
+  ),
+  column<Row>('our_kind', t('reconciliation.column.ourKind'), (r) =>
+    r.our_kind ? (
+      <>
+        {t(`reconciliation.kind.${r.our_kind}`)} <bdi className="small text-muted">{r.our_id}</bdi>
+      </>
+    ) : (
+      ''
+    ),
+  ),
+  dateColumn<Row>('occurred_at', t('reconciliation.column.time'), (r) => r.occurred_at),
+];

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { pathOf, type ReconRunRow } from '@bo/contract';
+import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
+
+type Row = ReconRunRow;
+const numeric = { headerClassName: 'text-end', cellClassName: 'text-end' };
+
+/** /reconciliation's columns: which gateway and period, from which file, how it matched. */
+export const reconRunColumns = (t: TFunction): ListColumn<Row>[] => [
+  column<Row>('payment_gateway_code', t('reconciliation.column.gateway'), (r) => (
+    <Link to={pathOf('reconciliationRun', { id: r.id })} data-testid="recon-run-open">
+      <bdi>{r.payment_gateway_code}</bdi>
+    </Link>
+  )),
+  dateColumn<Row>('period_from', t('reconciliation.import.from'), (r) => r.period_from),
+  dateColumn<Row>('period_to', t('reconciliation.import.to'), (r) => r.period_to),
+  column<Row>('file_name', t('reconciliation.column.file'), (r) => (
+    <bdi className="text-break small">{r.file_name}</bdi>
+  )),
+  column<Row>('source', t('reconciliation.column.source'), (r) =>
+    t(`reconciliation.source.${r.source}`),
+  ),
+  column<Row>('line_count', t('reconciliation.column.lines'), (r) => r.line_count, numeric),
+  column<Row>('matched_count', t('reconciliation.column.matched'), (r) => r.matched_count, numeric),
+  column<Row>(
+    'difference_count',
+    t('reconciliation.column.differences'),
+    (r) => <span data-testid="recon-run-differences">{r.difference_count}</span>,
+    numeric,
+  ),
+  column<Row>('created_by', t('reconciliation.column.importedBy'), (r) => (
+    <bdi>{r.created_by}</bdi>
+  )),
+  dateColumn<Row>('created_at', t('reconciliation.column.importedAt'), (r) => r.created_at),
+];
