@@ -15,7 +15,7 @@ import { isQuietRequest, registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartFields } from './http/multipart-fields';
 import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
-import { registerStreamedUploadRoutes } from './http/statement-upload';
+import { registerUploadRoutes } from './http/file-upload';
 import { sendApiFailure } from './merchant-api/api-route';
 import { MERCHANT_API_BASE_PATH } from './merchant-api/openapi';
 import { registerMoneyRoutes } from './merchant-api/register-money';
@@ -71,13 +71,13 @@ export async function buildApp(
   // Form bodies (multipart, urlencoded) are the back-office calls' alone: the multipart
   // plugin's hooks stay off the merchant API, the callbacks and the web app.
   await app.register(async (calls) => {
-    await registerMultipartFields(calls, (name) => registry.fileLimitOf(name));
+    await registerMultipartFields(calls);
     await calls.register(formbody, { bodyLimit: config.bodyLimitBytes });
     registerCallRoute(calls, { registry, db, config, resolveSession, defaultReportZone });
   });
-  // The calls that take a streamed file (statements): a scope and a multipart parser of their own.
+  // The calls that take a file (statements, evidence): a scope and a multipart parser of their own.
   await app.register((uploads) =>
-    registerStreamedUploadRoutes(uploads, {
+    registerUploadRoutes(uploads, {
       registry,
       db,
       config,

@@ -13,15 +13,14 @@ import {
 } from './call-steps';
 import { answerExport } from './export/export-route';
 import { answerDownload } from './file-download';
-import { uploadedFileOf } from './multipart-fields';
 
 const CALL_NAME = /^[A-Za-z][A-Za-z0-9]{0,79}$/;
 
 /**
  * `POST /controller/admin/:call`: parse, authenticate, authorize, validate, handle, answer.
  * `exportList` goes down the same steps to a streamed file instead (`http/export`), and so do
- * the download calls (`http/file-download`); a call that takes a file gets it as read by the
- * multipart hook (`http/multipart-fields`).
+ * the download calls (`http/file-download`); the calls that take a file have routes of their
+ * own (`http/file-upload`).
  */
 export function registerCallRoute(app: FastifyInstance, deps: CallRouteDeps) {
   const { registry, db, config } = deps;
@@ -40,8 +39,7 @@ export function registerCallRoute(app: FastifyInstance, deps: CallRouteDeps) {
         call.def.rule.audience === 'user' ? await authorize(deps, fields, call.def.rule) : null;
       const input = validate(call.def.request, payloadOf(fields));
       const ctx: CallContext = { db, config, log: request.log, actor, ...originOf(request) };
-      const file = call.fileMaxBytes === undefined ? null : uploadedFileOf(request);
-      const data = await call.handle(ctx, input, file);
+      const data = await call.handle(ctx, input);
       if (!config.isProduction) {
         // Outside production every answer is checked against its schema, so drift fails tests.
         const checked = call.def.response.safeParse(data);

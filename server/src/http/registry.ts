@@ -9,7 +9,6 @@ import {
 } from '@bo/contract';
 import type { CallContext, UserCallContext } from '../core/context';
 import { readerOf } from '../db/db';
-import type { UploadedFile } from './multipart-fields';
 
 type Handler<C extends CallDef, Ctx> = (
   ctx: Ctx,
@@ -77,28 +76,27 @@ function readsFromReplica<Ctx extends CallContext, I, O>(
   return (ctx, input) => handle({ ...ctx, db: readerOf(ctx.db) }, input);
 }
 
-/** A file a call takes, as it streams in (`http/statement-upload.ts`). */
+/** A file a call takes, as it streams in (`http/file-upload.ts`). */
 export interface StreamedFile {
   /** The name the client gave it (unchecked: never a path to trust). */
   readonly fileName: string;
+  /** Its bytes as they arrive; past the call's limit the reading fails (413). */
   readonly bytes: AsyncIterable<Buffer>;
+  /** Reads to the body's end, refusing any part after the file: call it before committing. */
+  readonly end: () => Promise<void>;
 }
 
-/** A call that takes one streamed file besides its fields. */
-export interface StreamedUploadCall {
+/** A call that takes one streamed file besides its fields (`http/file-upload.ts`). */
+export interface UploadCall {
   readonly def: CallDef;
+  /** The largest file it takes, in bytes. */
+  readonly maxBytes: number;
   readonly handle: (ctx: UserCallContext, input: unknown, file: StreamedFile) => Promise<unknown>;
 }
 
 export interface RegisteredCall {
   readonly def: CallDef;
-  readonly handle: (
-    ctx: CallContext,
-    input: unknown,
-    file: UploadedFile | null,
-  ) => Promise<unknown>;
-  /** The largest file the call takes (as the part `file`); absent: it takes none. */
-  readonly fileMaxBytes?: number;
+  readonly handle: (ctx: CallContext, input: unknown) => Promise<unknown>;
 }
 
 /** A file a download call answers with, as an attachment instead of the JSON envelope. */
@@ -125,7 +123,7 @@ export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
   private readonly lists = new Map<string, ExportableList>();
   private readonly downloads = new Map<string, DownloadCall>();
-  private readonly streamedUploads = new Map<string, StreamedUploadCall>();
+  private readonly uploads = new Map<string, UploadCall>();
 
   /** Registers a call that needs a signed-in account. */
   user<C extends CallDef>(def: C, handle: Handler<C, UserCallContext>): this {
@@ -158,33 +156,10 @@ export class CallRegistry {
   }
 
   /**
-   * Registers a call that takes a file too large to read whole (a statement: up to 512 MB),
-   * streamed to its handler as it arrives (a route of its own: `http/statement-upload.ts`);
-   * not among `names()`.
-   */
-  streamedUpload<C extends CallDef>(
-    def: C,
-    handle: (
-      ctx: UserCallContext,
-      input: z.output<C['request']>,
-      file: StreamedFile,
-    ) => Promise<z.input<C['response']>>,
-  ): this {
-    if (def.rule?.audience !== 'user') throw new Error(`${def.name}: an upload needs a user rule`);
-    if (this.calls.has(def.name) || this.streamedUploads.has(def.name))
-      throw new Error(`${def.name}: registered twice`);
-    this.streamedUploads.set(def.name, { def, handle: handle as StreamedUploadCall['handle'] });
-    return this;
-  }
-
-  /** The calls that take a streamed file. */
-  streamedUploadCalls(): StreamedUploadCall[] {
-    return [...this.streamedUploads.values()];
-  }
-
-  /**
-   * Registers a user call that takes one file (the multipart part `file`, at most `maxBytes`):
-   * its handler gets it as read, or null when none was sent (`http/multipart-fields`).
+   * Registers a call that takes one file of up to `maxBytes` (the multipart part `file`, after
+   * its fields), streamed to its handler as it arrives on a route of its own
+   * (`http/file-upload.ts`): a statement of 512 MB, an evidence file of 5 MB. Not among
+   * `names()`.
    */
   upload<C extends CallDef>(
     def: C,
@@ -192,12 +167,18 @@ export class CallRegistry {
     handle: (
       ctx: UserCallContext,
       input: z.output<C['request']>,
-      file: UploadedFile | null,
+      file: StreamedFile,
     ) => Promise<z.input<C['response']>>,
   ): this {
-    if (def.rule?.audience !== 'user')
-      throw new Error(`${def.name}: a user call needs a user rule`);
-    return this.add(def, handle as RegisteredCall['handle'], maxBytes);
+    if (def.rule?.audience !== 'user') throw new Error(`${def.name}: an upload needs a user rule`);
+    this.assertNew(def.name);
+    this.uploads.set(def.name, { def, maxBytes, handle: handle as UploadCall['handle'] });
+    return this;
+  }
+
+  /** The calls that take a file. */
+  uploadCalls(): UploadCall[] {
+    return [...this.uploads.values()];
   }
 
   /** Registers a call answered with a file (`http/file-download`), not the JSON envelope. */
@@ -207,8 +188,7 @@ export class CallRegistry {
     handle: (ctx: UserCallContext, input: z.output<S>) => Promise<DownloadedFile>,
   ): this {
     if (spec.rule.audience !== 'user') throw new Error(`${name}: a download needs a user rule`);
-    if (this.calls.has(name) || this.downloads.has(name))
-      throw new Error(`${name}: registered twice`);
+    this.assertNew(name);
     this.downloads.set(name, { name, ...spec, handle: handle as DownloadCall['handle'] });
     return this;
   }
@@ -216,11 +196,6 @@ export class CallRegistry {
   /** The download call of this name, if it is one. */
   downloadOf(name: string): DownloadCall | undefined {
     return this.downloads.get(name);
-  }
-
-  /** The largest file the call of this name takes; undefined when it takes none. */
-  fileLimitOf(name: string): number | undefined {
-    return this.calls.get(name)?.fileMaxBytes;
   }
 
   /** The list call an export or `getListTotals` names, if it is one. */
@@ -238,22 +213,19 @@ export class CallRegistry {
 
   /** Whether a call (or a download) of this name exists. */
   has(name: string): boolean {
-    return this.calls.has(name) || this.downloads.has(name) || this.streamedUploads.has(name);
+    return this.calls.has(name) || this.downloads.has(name) || this.uploads.has(name);
   }
 
-  private add(def: CallDef, handle: RegisteredCall['handle'], fileMaxBytes?: number): this {
+  /** Refuses a second registration of a name, whatever kind of call it was. */
+  private assertNew(name: string): void {
+    if (this.calls.has(name) || this.downloads.has(name) || this.uploads.has(name))
+      throw new Error(`${name}: registered twice`);
+  }
+
+  private add(def: CallDef, handle: RegisteredCall['handle']): this {
     if (!def.rule) throw new Error(`${def.name}: every call must name an access rule`);
-    if (
-      this.calls.has(def.name) ||
-      this.downloads.has(def.name) ||
-      this.streamedUploads.has(def.name)
-    )
-      throw new Error(`${def.name}: registered twice`);
-    this.calls.set(def.name, {
-      def,
-      handle,
-      ...(fileMaxBytes === undefined ? {} : { fileMaxBytes }),
-    });
+    this.assertNew(def.name);
+    this.calls.set(def.name, { def, handle });
     return this;
   }
 }

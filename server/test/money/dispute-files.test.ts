@@ -225,12 +225,30 @@ describe('uploading evidence files', () => {
     expect(await stored(id)).toEqual(before);
   });
 
+  it('reads no file before the session: without one, a 440 and nothing stored', async () => {
+    const before = await stored(id);
+    const form = new FormData();
+    form.append('accessToken', 'not-a-token');
+    form.append('accessUsername', 'nobody');
+    form.append('id', id);
+    form.append('file', new Blob([new Uint8Array(PDF)]), 'a.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/uploadDisputeFile',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    });
+    expect(r.json<{ status: number }>().status).toBe(440);
+    expect(await stored(id)).toEqual(before);
+  });
+
   it('takes a file of exactly 5 MB and refuses one byte more, storing nothing', async () => {
     const before = await stored(id);
     const big = Buffer.alloc(DISPUTE_FILE_MAX_BYTES + 1, 0x20);
     PDF.copy(big);
     const tooBig = await upload(MERCHANT, id, { bytes: big, name: 'big.pdf' });
-    expect(tooBig.status).toBe(400);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.message).toContain('5 MB');
     expect(await stored(id)).toEqual(before);
     const max = big.subarray(0, DISPUTE_FILE_MAX_BYTES);

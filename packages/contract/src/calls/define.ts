@@ -14,6 +14,12 @@ z.config({
 });
 
 /**
+ * The multipart part a call that takes a file reads it from, sent after the text fields
+ * (`CallRegistry.upload` on the server).
+ */
+export const UPLOAD_FILE_PART = 'file';
+
+/**
  * A back-office call: `POST /controller/admin/<name>`. The request schema describes the
  * fields besides `accessToken` and `accessUsername`; form fields arrive as text, so schemas
  * use the `form*` helpers below to read numbers and flags. Every call names its access rule.

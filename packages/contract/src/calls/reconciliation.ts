@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RULES } from '../access';
 import { defineLifecycle } from '../lifecycles';
 import { bulkDecisionCall, MAX_BULK_DECISION_ITEMS } from './approvals';
-import { defineCall, formInt, formOptionalText, formText } from './define';
+import { defineCall, formInt, formOptionalText, formText, UPLOAD_FILE_PART } from './define';
 import {
   amountText,
   instantText,
@@ -50,7 +50,7 @@ export const RECON_TIME_FORMATS = ['ymd', 'dmy'] as const;
  * Statement files: sent as the multipart part `file`, after the text fields (the server reads
  * them first, then streams the file). Larger files or more lines are refused.
  */
-export const RECON_FILE_PART = 'file';
+export const RECON_FILE_PART = UPLOAD_FILE_PART;
 export const RECON_MAX_FILE_BYTES = 512 * 1024 * 1024;
 export const RECON_MAX_LINES = 1_000_000;
 /** How many lines a preview shows at most. */

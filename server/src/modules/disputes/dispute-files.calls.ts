@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
-import type { CallRegistry } from '../../http/registry';
+import type { CallRegistry, StreamedFile } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { answerTarget, checkAnswerable } from './dispute-answer';
 import {
@@ -50,6 +50,13 @@ const loggedFile = (
   sha256: f.sha256,
 });
 
+/** An upload's bytes, whole: the upload route stops it past the call's 5 MB (413). */
+async function bytesOf(file: StreamedFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.bytes) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /** The id of a dispute the caller may see (a merchant its own, a reseller its merchants'). */
 async function disputeInScope(ctx: UserCallContext, id: string): Promise<string> {
   const row = await disputeList.byId(ctx.db, ctx.actor, id);
@@ -71,7 +78,8 @@ export function registerDisputeFileCalls(registry: CallRegistry): void {
     .user(getDisputeFiles, async (ctx, input) => listOf(ctx, await disputeInScope(ctx, input.id)))
     .upload(uploadDisputeFile, DISPUTE_FILE_MAX_BYTES, async (ctx, input, upload) => {
       await answerTarget(ctx, input.id, input.reason);
-      const file = checkEvidenceFile(upload);
+      const file = checkEvidenceFile(upload.fileName, await bytesOf(upload));
+      await upload.end();
       const record: DisputeFileRecord = {
         id: randomUUID(),
         dispute_id: input.id,

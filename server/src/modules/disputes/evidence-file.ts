@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  DISPUTE_FILE_MAX_BYTES,
   DISPUTE_FILE_TYPES,
   type DisputeFileType,
   type FieldProblemKind,
 } from '@bo/contract';
 import { badField } from '../../core/app-error';
-import type { UploadedFile } from '../../http/multipart-fields';
 
 /** How each type's bytes begin (its magic number), and the extension its name must end with. */
 const SIGNATURES: Record<DisputeFileType, { magic: Buffer; extensions: readonly string[] }> = {
@@ -60,29 +58,25 @@ export interface EvidenceFile {
   readonly sha256: string;
 }
 
-const MEGABYTES = DISPUTE_FILE_MAX_BYTES / (1024 * 1024);
 
 /** A 400 about the `file` part, named as a field's so a form shows it next to the picker. */
 const refused = (rule: string, kind: FieldProblemKind) =>
   badField({ field: 'file', rule, kind }, `file ${rule}`);
 
 /**
- * Checks an uploaded evidence file: one was sent, it is not empty nor larger than the limit,
- * and its bytes are a PDF, PNG or JPEG whatever its name or declared type says. Else a 400.
+ * Checks an uploaded evidence file (its size the upload route has kept to the limit): it is not
+ * empty, and its bytes are a PDF, PNG or JPEG whatever its name or declared type says. Else a
+ * 400 naming the part `file`.
  */
-export function checkEvidenceFile(file: UploadedFile | null): EvidenceFile {
-  if (!file)
-    throw refused('is required: one PDF, PNG or JPEG file as the part named file', 'required');
-  if (file.tooLarge)
-    throw refused(`must be at most ${MEGABYTES} MB (${DISPUTE_FILE_MAX_BYTES} bytes)`, 'other');
-  if (file.bytes.length === 0) throw refused('is empty', 'required');
-  const contentType = sniffDisputeFileType(file.bytes);
+export function checkEvidenceFile(givenName: string, bytes: Buffer): EvidenceFile {
+  if (bytes.length === 0) throw refused('is empty', 'required');
+  const contentType = sniffDisputeFileType(bytes);
   if (!contentType)
     throw refused('must be a PDF, PNG or JPEG file (told by its content, not its name)', 'other');
   return {
-    fileName: safeDisputeFileName(file.fileName, contentType),
+    fileName: safeDisputeFileName(givenName, contentType),
     contentType,
-    bytes: file.bytes,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
   };
 }

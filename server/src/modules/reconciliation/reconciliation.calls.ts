@@ -10,6 +10,7 @@ import {
   importSandboxStatement,
   previewReconStatement,
   queryReconLines,
+  RECON_MAX_FILE_BYTES,
   saveReconColumnMap,
   writeOffReconLines,
 } from '@bo/contract';
@@ -40,10 +41,10 @@ export function registerReconciliationCalls(registry: CallRegistry): void {
     .user(writeOffReconLines, (ctx, input) => writeOffLines(ctx, input))
     .user(explainReconLines, (ctx, input) => explainLines(ctx, input))
     .user(decideReconWriteOffs, decideWriteOffs)
-    .streamedUpload(previewReconStatement, (_ctx, input, file) =>
+    .upload(previewReconStatement, RECON_MAX_FILE_BYTES, (_ctx, input, file) =>
       previewStatement(file.bytes, input),
     )
-    .streamedUpload(importReconStatement, async (ctx, input, file) => {
+    .upload(importReconStatement, RECON_MAX_FILE_BYTES, async (ctx, input, file) => {
       const period = periodOf(input);
       const gateway = await gatewayOf(ctx.db, input.gatewayId);
       const map = await savedMapOf(ctx, gateway.id, gateway.payment_gateway_code);
@@ -51,6 +52,7 @@ export function registerReconciliationCalls(registry: CallRegistry): void {
         fileName: file.fileName,
         source: 'upload',
         bytes: file.bytes,
+        end: file.end,
       });
     });
 }

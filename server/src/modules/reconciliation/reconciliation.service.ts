@@ -132,6 +132,8 @@ export interface StatementFile {
   readonly fileName: string;
   readonly source: 'upload' | 'sandbox';
   readonly bytes: AsyncIterable<Buffer | Uint8Array | string>;
+  /** An upload's end: refuses a part after the file (`StreamedFile.end`), before the run is written. */
+  readonly end?: () => Promise<void>;
 }
 
 /** Who imports a statement: an admin's call, or the daily job (`actor` null: the system). */
@@ -165,6 +167,7 @@ export async function importStatement(
       }
       await stageLines(db, id, batch);
     }
+    await file.end?.();
     const sha256 = reading.sha256();
     const refuseAgain = (earlier: RunRecord) =>
       conflict(

@@ -1,5 +1,5 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-import { RECON_FILE_PART, RECON_MAX_FILE_BYTES } from '@bo/contract';
+import { UPLOAD_FILE_PART } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../core/app-error';
 import {
@@ -11,16 +11,16 @@ import {
   validate,
   type CallRouteDeps,
 } from './call-steps';
-import type { StreamedUploadCall } from './registry';
+import type { UploadCall } from './registry';
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const FRAMING_BYTES = 1024 * 1024;
 
-const tooLarge = () =>
-  new AppError(
-    'TOO_LARGE',
-    `A statement file may be at most ${RECON_MAX_FILE_BYTES / 1024 / 1024} MB`,
-  );
+/** A size in words: "5 MB", "512 MB". */
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+const tooLarge = (call: UploadCall) =>
+  new AppError('TOO_LARGE', `The file may be at most ${megabytes(call.maxBytes)}`);
 
 const hasStatus = (error: unknown) =>
   typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
@@ -29,16 +29,21 @@ const hasStatus = (error: unknown) =>
 const unreadable = () => badInput('The multipart body could not be read');
 
 /**
- * A file part's bytes as they arrive; a file cut at the size limit fails at its end (413), a
+ * A file part's bytes as they arrive, refused (413) the moment they pass the call's limit; a
  * body cut short or malformed inside it fails where it breaks (400).
  */
-async function* bytesOf(part: MultipartFile): AsyncGenerator<Buffer> {
+async function* bytesOf(part: MultipartFile, call: UploadCall): AsyncGenerator<Buffer> {
+  let size = 0;
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) yield chunk;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > call.maxBytes) throw tooLarge(call);
+      yield chunk;
+    }
   } catch (error) {
-    throw hasStatus(error) ? error : unreadable();
+    throw hasStatus(error) || error instanceof AppError ? error : unreadable();
   }
-  if (part.file.truncated) throw tooLarge();
+  if (part.file.truncated) throw tooLarge(call);
 }
 
 /** Reads what is left of a part (so the request ends cleanly), ignoring its bytes. */
@@ -53,85 +58,92 @@ async function drain(part: MultipartFile): Promise<void> {
 }
 
 /**
- * The request's parts; what the parser throws without a status of its own (a body cut short,
- * no boundary) is the body's fault: a 400, as on the call route (`multipart-fields.ts`).
+ * The request's parts, one at a time; what the parser throws without a status of its own (a
+ * body cut short, no boundary) is the body's fault: a 400, as on the call route.
  */
-async function* partsOf(request: FastifyRequest) {
+function partsOf(request: FastifyRequest) {
   const parts = request.parts()[Symbol.asyncIterator]();
-  for (;;) {
-    let next: IteratorResult<Multipart>;
+  return async (): Promise<Multipart | null> => {
     try {
-      next = await parts.next();
+      const next = await parts.next();
+      return next.done ? null : next.value;
     } catch (error) {
       throw hasStatus(error) ? error : unreadable();
     }
-    if (next.done) return;
-    yield next.value;
-  }
+  };
 }
 
 /**
- * `POST /controller/admin/<call>` for the calls that take a file (`CallRegistry.streamedUpload`):
+ * `POST /controller/admin/<call>` for the calls that take a file (`CallRegistry.upload`):
  * multipart, the text fields first (the session's and the call's), then the one file part
- * `file`, streamed to the handler as it arrives, never held whole. The steps are the call
- * route's: authenticate, authorize, validate (all before a byte of the file is read), handle,
- * answer in the usual envelope.
+ * `file`, streamed to the handler as it arrives. The steps are the call route's:
+ * authenticate, authorize, validate (all before a byte of the file is read), handle, answer in
+ * the usual envelope. A handler calls the file's `end()` before it commits: it refuses a part
+ * after the file.
  */
 async function answerUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: CallRouteDeps,
-  call: StreamedUploadCall,
+  call: UploadCall,
 ) {
   if (!request.isMultipart())
     throw badInput(`${call.def.name} takes multipart/form-data with the file as its last part`);
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > RECON_MAX_FILE_BYTES + FRAMING_BYTES) throw tooLarge();
+  if (declared > call.maxBytes + FRAMING_BYTES) throw tooLarge(call);
+  const nextPart = partsOf(request);
   const fields: Record<string, string> = {};
-  for await (const part of partsOf(request)) {
+  for (let part = await nextPart(); part; part = await nextPart()) {
     if (part.type !== 'file') {
       fields[part.fieldname] = String(part.value);
       continue;
     }
+    const file = part;
     try {
-      if (part.fieldname !== RECON_FILE_PART)
-        throw badInput(`The file must be sent as the part named ${RECON_FILE_PART}`);
+      if (file.fieldname !== UPLOAD_FILE_PART)
+        throw badInput(`The file must be sent as the part named ${UPLOAD_FILE_PART}`);
       const clean = readFields(fields);
       const actor = await authorize(deps, clean, call.def.rule);
       const input = validate(call.def.request, payloadOf(clean));
       const data = await call.handle(userContextOf(deps, request, actor), input, {
-        fileName: part.filename.slice(0, 200),
-        bytes: bytesOf(part),
+        fileName: file.filename.slice(0, 200),
+        bytes: bytesOf(file, call),
+        end: async () => {
+          await drain(file);
+          if (await nextPart()) throw badInput(`The file must be the last part, and the only file`);
+        },
       });
       return send(reply, 200, 'Success', data);
     } finally {
-      await drain(part);
+      await drain(file);
     }
   }
   throw badInput(
-    `${call.def.name} needs a file: send it as the last part, named ${RECON_FILE_PART}`,
+    `${call.def.name} needs a file: send it as the last part, named ${UPLOAD_FILE_PART}`,
   );
 }
 
 /**
  * The routes of the calls that take a file, in a scope of their own: the multipart parser
- * there streams one file of up to `RECON_MAX_FILE_BYTES`, where the call route's refuses
- * every file (`multipart-fields.ts`). Their static paths win over the call route's `:call`.
+ * there streams one file of up to the largest call's limit (each call keeps to its own), where
+ * the call route's refuses every file (`multipart-fields.ts`). Their static paths win over the
+ * call route's `:call`.
  */
-export async function registerStreamedUploadRoutes(
+export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: CallRouteDeps,
 ): Promise<void> {
+  const calls = deps.registry.uploadCalls();
   await app.register(multipart, {
     limits: {
       files: 1,
-      fileSize: RECON_MAX_FILE_BYTES,
+      fileSize: Math.max(0, ...calls.map((c) => c.maxBytes)),
       fields: 50,
       fieldSize: 64 * 1024,
       parts: 51,
     },
   });
-  for (const call of deps.registry.streamedUploadCalls())
+  for (const call of calls)
     app.post(`/controller/admin/${call.def.name}`, (request, reply) =>
       answerUpload(request, reply, deps, call),
     );
