@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getReconLineList, RECON_CLASSES, type ReconClass } from '@bo/contract';
+import { isolate } from '../../lib/bidi';
 import { useCurrentRoute } from '../../lib/current-route';
 import { queryClient } from '../../lib/query-client';
 import { ListView } from '../../ui/list/list-view';
@@ -11,7 +12,7 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { PageSpinner } from '../../ui/spinner';
-import { reconRunQuery } from './api/recon-api';
+import { periodDay, reconRunQuery } from './api/recon-api';
 import { reconLineColumns } from './recon-line-columns';
 import { ReconCurrencySummary } from './recon-summary';
 
@@ -63,14 +64,12 @@ export default function ReconRunPage() {
               {t('reconciliation.run.summary')}
             </h2>
             <p className="small text-muted">
-              <bdi>
-                {t('reconciliation.run.details', {
-                  gateway: `${run.payment_gateway_code} · ${run.payment_gateway_name}`,
-                  from: run.period_from.slice(0, 10),
-                  to: run.period_to.slice(0, 10),
-                  file: run.file_name,
-                })}
-              </bdi>
+              {t('reconciliation.run.details', {
+                gateway: isolate(`${run.payment_gateway_code} · ${run.payment_gateway_name}`),
+                from: isolate(periodDay(run.period_from)),
+                to: isolate(periodDay(run.period_to)),
+                file: isolate(run.file_name),
+              })}
             </p>
             {summary.data.currencies.map((c) => (
               <ReconCurrencySummary key={c.currency} summary={c} />
@@ -92,9 +91,7 @@ export default function ReconRunPage() {
         listId="recon-lines"
         getRowId={(r) => String(r.seq)}
         caption={t('reconciliation.run.linesCaption')}
-        // The bulk resolution actions (query the gateway, write off, mark explained: issue 28's
-        // second phase) go here, as a bulk bar over the selected lines.
-        above={<div data-testid="recon-resolution-slot" hidden />}
+        // Issue 28's second phase: the bulk resolution actions go here, as `above`.
       />
     </>
   );
