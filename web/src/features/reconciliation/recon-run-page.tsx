@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { getReconLineList, RECON_CLASSES, type ReconClass } from '@bo/contract';
+import { getReconLineList, type ReconClass } from '@bo/contract';
 import { isolate } from '../../lib/bidi';
 import { useCurrentRoute } from '../../lib/current-route';
 import { queryClient } from '../../lib/query-client';
 import { ListView } from '../../ui/list/list-view';
-import { StatusTabs } from '../../ui/list/status-tabs';
 import { useListPage } from '../../ui/list/use-list-page';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
@@ -16,33 +14,22 @@ import { periodDay, reconRunQuery } from './api/recon-api';
 import { reconLineColumns } from './recon-line-columns';
 import { ReconCurrencySummary } from './recon-summary';
 
-const isClass = (value: string | null): value is ReconClass =>
-  RECON_CLASSES.includes(value as ReconClass);
-
 /**
  * /reconciliation/{id}: one run's summary per currency (statement total = matched +
- * differences), then its lines one class tab at a time (`?class=`, with the counts of each),
- * searched by reference or order id, by currency, exported, with their totals.
+ * differences), then its lines one class tab at a time (the list kit's tabs on `class`, in the
+ * URL and saved views, with the counts of each), searched by reference or order id, by
+ * currency, exported, with their totals.
  */
 export default function ReconRunPage() {
   const { t } = useTranslation();
   const id = useCurrentRoute().params.id ?? '';
   const summary = useQuery(reconRunQuery(id));
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get('class');
-  const lineClass = isClass(chosen) ? chosen : undefined;
   const list = useListPage(getReconLineList, {
-    fixed: lineClass ? { runId: id, class: lineClass } : { runId: id },
+    fixed: { runId: id },
+    tabField: 'class',
+    statusLabel: (k) => t(`reconciliation.class.${k as ReconClass}`),
   });
   const columns = useMemo(() => reconLineColumns(t), [t]);
-  const choose = (next: string | undefined) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      out.delete('page');
-      if (next) out.set('class', next);
-      else out.delete('class');
-      return out;
-    });
   const run = summary.data?.run;
   return (
     <>
@@ -78,13 +65,6 @@ export default function ReconRunPage() {
         </section>
       )}
       <h2 className="h5">{t('reconciliation.run.lines')}</h2>
-      <StatusTabs
-        statuses={RECON_CLASSES}
-        counts={list.statusCounts}
-        current={lineClass}
-        onChange={choose}
-        labelOf={(k) => t(`reconciliation.class.${k as ReconClass}`)}
-      />
       <ListView
         list={list}
         columns={columns}
