@@ -225,7 +225,7 @@ describe('reconciliation', () => {
     // All classes again (the page read before, answered from the cache).
     await byTestId(page, 'list-status-tab-all').click();
     await page.locator('[data-testid="recon-line-class"][data-class="matched"]').first().waitFor();
-    await screenshot(page, 'recon-run-en', true);
+    await shotSettled(page, 'recon-run-en');
     expect(findingLines('run page', await runAxe(page))).toEqual([]);
 
     // The runs list shows both runs (newest first), each link naming its gateway and period;
@@ -240,7 +240,7 @@ describe('reconciliation', () => {
     ]);
     expect(runLinks[0]!.label).toContain(gateway.payment_gateway_code);
     expect(runLinks[0]!.label).toContain(day);
-    await screenshot(page, 'recon-runs-en');
+    await shotSettled(page, 'recon-runs-en');
     expect(findingLines('runs list', await runAxe(page))).toEqual([]);
 
     // A second statement of the same gateway: the saved map reads it, no mapping asked.
@@ -288,7 +288,7 @@ describe('reconciliation', () => {
       await page.goto(`/reconciliation/${firstId}`);
       await runShown(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await screenshot(page, 'recon-run-ar', true);
+      await shotSettled(page, 'recon-run-ar');
       expect(findingLines('run page in Arabic', await runAxe(page))).toEqual([]);
     });
   });
