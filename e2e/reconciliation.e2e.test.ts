@@ -92,6 +92,8 @@ async function startImport(page: Page, gatewayId: string, day: string, name: str
   await openList(page, '/reconciliation');
   await byTestId(page, 'recon-import-open').click();
   const dialog = byTestId(page, 'recon-import-dialog');
+  // A fresh form says nothing is missing: that waits until it is sent.
+  expect(await dialog.locator('.invalid-feedback').count()).toBe(0);
   await byTestId(dialog, 'recon-gateway').selectOption(gatewayId);
   await byTestId(dialog, 'recon-from').fill(day);
   await byTestId(dialog, 'recon-to').fill(day);
@@ -179,6 +181,10 @@ describe('reconciliation', () => {
     await pick('recon-map-decimal', ',');
     await byTestId(dialog, 'recon-map-time-zone').fill('+07:00');
     await pick('recon-map-time-format', 'dmy');
+    // Another period keeps the map being built (only another gateway drops it).
+    await byTestId(dialog, 'recon-from').fill(day.replace(/\d\d$/, '01'));
+    await byTestId(dialog, 'recon-from').fill(day);
+    expect(await byTestId(dialog, 'recon-map-reference').inputValue()).toBe('TxnRef');
     // Words the preview's first lines may not show are added by hand.
     for (const word of Object.values(WORDS)) {
       if ((await byTestId(dialog, `recon-map-word-${word}`).count()) === 0) {
@@ -199,7 +205,13 @@ describe('reconciliation', () => {
     const firstId = runIdOf(page);
     const first = await runLines(admin, firstId);
     expect(first.counts).toEqual(sandbox.counts);
-    for (const balance of await byTestId(page, 'recon-balance').all())
+    const summary = await callAs<{ currencies: unknown[] }>(page, admin.session, 'getReconRun', {
+      id: firstId,
+    });
+    const balances = await byTestId(page, 'recon-balance').all();
+    expect(balances.length).toBe(summary.currencies.length);
+    expect(balances.length).toBeGreaterThan(0);
+    for (const balance of balances)
       expect(await balance.getAttribute('data-balances')).toBe('true');
     const tab = byTestId(page, 'list-status-tab-amount_mismatch');
     expect(await byTestId(tab, 'list-status-count').innerText()).toBe(
@@ -213,13 +225,22 @@ describe('reconciliation', () => {
     // All classes again (the page read before, answered from the cache).
     await byTestId(page, 'list-status-tab-all').click();
     await page.locator('[data-testid="recon-line-class"][data-class="matched"]').first().waitFor();
-    await screenshot(page, 'recon-run-en', true);
+    await shotSettled(page, 'recon-run-en');
     expect(findingLines('run page', await runAxe(page))).toEqual([]);
 
-    // The runs list shows both runs; it passes axe.
+    // The runs list shows both runs (newest first), each link naming its gateway and period;
+    // it passes axe.
     await openList(page, '/reconciliation');
-    expect(await byTestId(page, 'recon-run-open').count()).toBeGreaterThanOrEqual(2);
-    await screenshot(page, 'recon-runs-en');
+    const runLinks = await byTestId(page, 'recon-run-open').evaluateAll((links) =>
+      links.map((a) => ({ href: a.getAttribute('href'), label: a.getAttribute('aria-label') })),
+    );
+    expect(runLinks.slice(0, 2).map((l) => l.href)).toEqual([
+      `/reconciliation/${firstId}`,
+      `/reconciliation/${sandboxRun.run.id}`,
+    ]);
+    expect(runLinks[0]!.label).toContain(gateway.payment_gateway_code);
+    expect(runLinks[0]!.label).toContain(day);
+    await shotSettled(page, 'recon-runs-en');
     expect(findingLines('runs list', await runAxe(page))).toEqual([]);
 
     // A second statement of the same gateway: the saved map reads it, no mapping asked.
@@ -267,7 +288,7 @@ describe('reconciliation', () => {
       await page.goto(`/reconciliation/${firstId}`);
       await runShown(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await screenshot(page, 'recon-run-ar', true);
+      await shotSettled(page, 'recon-run-ar');
       expect(findingLines('run page in Arabic', await runAxe(page))).toEqual([]);
     });
   });

@@ -75,6 +75,41 @@ async function send(name: string, form: FormData): Promise<ApiEnvelope> {
 }
 
 /**
+ * A refusal's envelope as the ApiError it stands for, with the server's `reason` and refused
+ * `field` when it names them. A 440 signs out first (spec section 8).
+ */
+export function refusalOf(envelope: ApiEnvelope): ApiError {
+  if (envelope.status === SESSION_INVALID_STATUS) {
+    handleSessionInvalid(envelope.message);
+    return new ApiError(envelope.message, envelope.status);
+  }
+  const { reason, field } = (envelope.data ?? {}) as { reason?: unknown; field?: unknown };
+  return new ApiError(
+    envelope.message,
+    envelope.status,
+    typeof reason === 'string' ? reason : null,
+    isFieldProblem(field) ? field : null,
+  );
+}
+
+/**
+ * An answer's envelope as the call's `data`, checked against its contract; a refusal (or an
+ * answer the contract does not describe) is thrown as an ApiError. Every way a call is sent
+ * (`callApi`, `sendUpload`) reads its answer here; showing a failure is the sender's part.
+ */
+export function answerOf<C extends CallDef>(call: C, envelope: ApiEnvelope): CallResponse<C> {
+  if (envelope.status !== SUCCESS_STATUS) throw refusalOf(envelope);
+  const parsed = call.response.safeParse(envelope.data ?? {});
+  if (!parsed.success) {
+    // The server and the contract disagree: say so loudly rather than render half a screen.
+    const message = `The answer to ${call.name} does not match the contract`;
+    console.error(message, parsed.error.issues);
+    throw new ApiError(message, envelope.status);
+  }
+  return parsed.data as CallResponse<C>;
+}
+
+/**
  * Calls a back-office endpoint and returns its validated `data`. Failures are shown as spec
  * section 8 says and then thrown, so callers' loading flags reset in their `finally`/`onError`.
  */
@@ -91,31 +126,14 @@ export async function callApi<C extends CallDef>(
     if (showInPopup) showCallError(error as Error);
     throw error;
   }
-  if (envelope.status === SESSION_INVALID_STATUS) {
-    handleSessionInvalid(envelope.message);
-    throw new ApiError(envelope.message, envelope.status);
+  try {
+    return answerOf(call, envelope);
+  } catch (error) {
+    // A 440 has already said so in its own popup.
+    const sessionEnded = (error as ApiError).status === SESSION_INVALID_STATUS;
+    if (showInPopup && !sessionEnded) showCallError(error as Error);
+    throw error;
   }
-  if (envelope.status !== SUCCESS_STATUS) {
-    const { reason, field } = (envelope.data ?? {}) as { reason?: unknown; field?: unknown };
-    const refusal = new ApiError(
-      envelope.message,
-      envelope.status,
-      typeof reason === 'string' ? reason : null,
-      isFieldProblem(field) ? field : null,
-    );
-    if (showInPopup) showCallError(refusal);
-    throw refusal;
-  }
-  const parsed = call.response.safeParse(envelope.data ?? {});
-  if (!parsed.success) {
-    // The server and the contract disagree: say so loudly rather than render half a screen.
-    const message = `The answer to ${call.name} does not match the contract`;
-    console.error(message, parsed.error.issues);
-    const mismatch = new ApiError(message, envelope.status);
-    if (showInPopup) showCallError(mismatch);
-    throw mismatch;
-  }
-  return parsed.data as CallResponse<C>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPUTE_FILE_MAX_BYTES, DISPUTE_FILE_TYPES } from '@bo/contract';
 import { sizeText } from '../../lib/api/export-file';
 import { isolate } from '../../lib/bidi';
+import { UploadProgress } from '../../ui/upload-progress';
 import { refreshDisputeFiles, sendDisputeFile } from './api/dispute-files';
 
 /** One file on its way: its name and the share sent so far. */
@@ -49,7 +50,6 @@ export function FileUploader({ disputeId, reason }: { disputeId: string; reason?
       if (input.current) input.current.value = '';
     }
   };
-  const percent = Math.round((sending?.share ?? 0) * 100);
   return (
     <div className="mt-1">
       <label htmlFor={inputId} className="form-label small fw-medium mb-1">
@@ -78,21 +78,12 @@ export function FileUploader({ disputeId, reason }: { disputeId: string; reason?
         </div>
       )}
       {sending && (
-        <div className="mt-2" data-testid="dispute-upload-progress">
-          <div className="small text-muted mb-1">
-            <bdi>{sending.name}</bdi> · {percent}%
-          </div>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={t('disputes.files.sending', { name: sending.name })}
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="progress-bar" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgress
+          name={sending.name}
+          share={sending.share}
+          label={t('disputes.files.sending', { name: sending.name })}
+          testId="dispute-upload-progress"
+        />
       )}
     </div>
   );

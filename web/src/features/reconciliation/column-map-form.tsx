@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECON_DELIMITERS, RECON_STATUSES, type ReconStatus } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
@@ -17,19 +17,24 @@ const THOUSANDS = ['', ',', '.', ' ', "'"] as const;
 /**
  * A gateway's column map built on screen from a preview: for each field, the header column
  * that holds it; how amounts and times are written; what each status word of the file means.
+ * Its fields carry the names `saveReconColumnMap` takes, so a refusal shows under its field.
  */
 export function ColumnMapForm({
   draft,
   header,
   rows,
+  showProblems,
   onChange,
 }: {
   draft: MapDraft;
   header: readonly string[];
   rows: readonly (readonly string[])[];
+  /** Whether to say what is missing (once the form has been sent). */
+  showProblems: boolean;
   onChange: (next: MapDraft) => void;
 }) {
   const { t } = useTranslation();
+  const wordId = useId();
   const [newWord, setNewWord] = useState('');
   const set = (patch: Partial<MapDraft>) => onChange({ ...draft, ...patch });
   // The preview shows the first lines only: a word of later lines is added by hand.
@@ -60,11 +65,13 @@ export function ColumnMapForm({
         {MAP_FIELDS.map((field) => (
           <div key={field} className="col-sm-6 col-lg-4">
             <SelectField
-              label={`${t(`reconciliation.map.${field}`)}${REQUIRED_FIELDS.includes(field) ? ' *' : ''}`}
+              name={`${field}Column`}
+              label={t(`reconciliation.map.${field}`)}
+              required={REQUIRED_FIELDS.includes(field)}
               value={draft.columns[field]}
               onChange={(e) => setColumn(field, e.target.value)}
               error={
-                REQUIRED_FIELDS.includes(field) && !draft.columns[field]
+                showProblems && REQUIRED_FIELDS.includes(field) && !draft.columns[field]
                   ? t('reconciliation.import.required')
                   : null
               }
@@ -83,6 +90,7 @@ export function ColumnMapForm({
       <div className="row g-2 mt-1">
         <div className="col-sm-6 col-lg-4">
           <SelectField
+            name="delimiter"
             label={t('reconciliation.map.delimiter')}
             value={draft.delimiter}
             onChange={(e) => set({ delimiter: e.target.value })}
@@ -97,6 +105,7 @@ export function ColumnMapForm({
         </div>
         <div className="col-sm-6 col-lg-4">
           <SelectField
+            name="amountFormat"
             label={t('reconciliation.map.amountFormat')}
             value={draft.amountFormat}
             onChange={(e) => set({ amountFormat: e.target.value as MapDraft['amountFormat'] })}
@@ -110,6 +119,7 @@ export function ColumnMapForm({
           <>
             <div className="col-sm-6 col-lg-4">
               <SelectField
+                name="thousandsSeparator"
                 label={t('reconciliation.map.thousands')}
                 value={draft.thousandsSeparator}
                 onChange={(e) => set({ thousandsSeparator: e.target.value })}
@@ -124,6 +134,7 @@ export function ColumnMapForm({
             </div>
             <div className="col-sm-6 col-lg-4">
               <SelectField
+                name="decimalSeparator"
                 label={t('reconciliation.map.decimalSeparator')}
                 value={draft.decimalSeparator}
                 onChange={(e) => set({ decimalSeparator: e.target.value })}
@@ -137,6 +148,7 @@ export function ColumnMapForm({
         )}
         <div className="col-sm-6 col-lg-4">
           <FormField
+            name="timeZone"
             label={t('reconciliation.map.timeZone')}
             value={draft.timeZone}
             dir="ltr"
@@ -146,6 +158,7 @@ export function ColumnMapForm({
         </div>
         <div className="col-sm-6 col-lg-4">
           <SelectField
+            name="timeFormat"
             label={t('reconciliation.map.timeFormat')}
             value={draft.timeFormat}
             onChange={(e) => set({ timeFormat: e.target.value as MapDraft['timeFormat'] })}
@@ -165,7 +178,9 @@ export function ColumnMapForm({
               <SelectField
                 label={word}
                 value={meaning}
-                error={meaning ? null : t('reconciliation.map.missingWord', { word })}
+                error={
+                  showProblems && !meaning ? t('reconciliation.map.missingWord', { word }) : null
+                }
                 onChange={(e) =>
                   set({ words: { ...draft.words, [word]: e.target.value as ReconStatus | '' } })
                 }
@@ -181,30 +196,40 @@ export function ColumnMapForm({
             </div>
           ))}
         </div>
-        <div className="d-flex gap-2 align-items-start mt-2">
-          <FormField
-            label={t('reconciliation.map.addWord')}
-            hint={t('reconciliation.map.addWordHint')}
-            value={newWord}
-            onChange={(e) => setNewWord(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addWord();
-              }
-            }}
-            data-testid="recon-map-new-word"
-          />
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            style={{ marginTop: '1.6rem' }}
-            onClick={addWord}
-            disabled={!newWord.trim()}
-            data-testid="recon-map-add-word"
-          >
-            {t('common.add')}
-          </button>
+        <div className="row g-2 mt-1">
+          <div className="col-sm-8 col-lg-6">
+            <label htmlFor={wordId} className="form-label fw-medium">
+              {t('reconciliation.map.addWord')}
+            </label>
+            <div className="input-group">
+              <input
+                id={wordId}
+                className="form-control"
+                value={newWord}
+                aria-describedby={`${wordId}-hint`}
+                onChange={(e) => setNewWord(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addWord();
+                  }
+                }}
+                data-testid="recon-map-new-word"
+              />
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={addWord}
+                disabled={!newWord.trim()}
+                data-testid="recon-map-add-word"
+              >
+                {t('common.add')}
+              </button>
+            </div>
+            <div id={`${wordId}-hint`} className="form-text">
+              {t('reconciliation.map.addWordHint')}
+            </div>
+          </div>
         </div>
       </fieldset>
     </div>

@@ -2,19 +2,30 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathOf, type ReconRunRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
+import { periodDay } from './api/recon-api';
 
 type Row = ReconRunRow;
 const numeric = { headerClassName: 'text-end', cellClassName: 'text-end' };
+const day = { cellClassName: 'text-nowrap' };
 
 /** /reconciliation's columns: which gateway and period, from which file, how it matched. */
 export const reconRunColumns = (t: TFunction): ListColumn<Row>[] => [
   column<Row>('payment_gateway_code', t('reconciliation.column.gateway'), (r) => (
-    <Link to={pathOf('reconciliationRun', { id: r.id })} data-testid="recon-run-open">
+    <Link
+      to={pathOf('reconciliationRun', { id: r.id })}
+      aria-label={t('reconciliation.open', {
+        gateway: r.payment_gateway_code,
+        from: periodDay(r.period_from),
+        to: periodDay(r.period_to),
+      })}
+      data-testid="recon-run-open"
+    >
       <bdi>{r.payment_gateway_code}</bdi>
     </Link>
   )),
-  dateColumn<Row>('period_from', t('reconciliation.import.from'), (r) => r.period_from),
-  dateColumn<Row>('period_to', t('reconciliation.import.to'), (r) => r.period_to),
+  // A period is whole UTC days: shown as its days, as on the run's page.
+  column<Row>('period_from', t('reconciliation.import.from'), (r) => periodDay(r.period_from), day),
+  column<Row>('period_to', t('reconciliation.import.to'), (r) => periodDay(r.period_to), day),
   column<Row>('file_name', t('reconciliation.column.file'), (r) => (
     <bdi className="text-break small">{r.file_name}</bdi>
   )),

@@ -1,47 +1,35 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { getReconLineList, RECON_CLASSES, type ReconClass } from '@bo/contract';
+import { getReconLineList, type ReconClass } from '@bo/contract';
+import { isolate } from '../../lib/bidi';
 import { useCurrentRoute } from '../../lib/current-route';
 import { queryClient } from '../../lib/query-client';
 import { ListView } from '../../ui/list/list-view';
-import { StatusTabs } from '../../ui/list/status-tabs';
 import { useListPage } from '../../ui/list/use-list-page';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { PageSpinner } from '../../ui/spinner';
-import { reconRunQuery } from './api/recon-api';
+import { periodDay, reconRunQuery } from './api/recon-api';
 import { reconLineColumns } from './recon-line-columns';
 import { ReconCurrencySummary } from './recon-summary';
 
-const isClass = (value: string | null): value is ReconClass =>
-  RECON_CLASSES.includes(value as ReconClass);
-
 /**
  * /reconciliation/{id}: one run's summary per currency (statement total = matched +
- * differences), then its lines one class tab at a time (`?class=`, with the counts of each),
- * searched by reference or order id, by currency, exported, with their totals.
+ * differences), then its lines one class tab at a time (the list kit's tabs on `class`, in the
+ * URL and saved views, with the counts of each), searched by reference or order id, by
+ * currency, exported, with their totals.
  */
 export default function ReconRunPage() {
   const { t } = useTranslation();
   const id = useCurrentRoute().params.id ?? '';
   const summary = useQuery(reconRunQuery(id));
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get('class');
-  const lineClass = isClass(chosen) ? chosen : undefined;
   const list = useListPage(getReconLineList, {
-    fixed: lineClass ? { runId: id, class: lineClass } : { runId: id },
+    fixed: { runId: id },
+    tabField: 'class',
+    statusLabel: (k) => t(`reconciliation.class.${k as ReconClass}`),
   });
   const columns = useMemo(() => reconLineColumns(t), [t]);
-  const choose = (next: string | undefined) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      out.delete('page');
-      if (next) out.set('class', next);
-      else out.delete('class');
-      return out;
-    });
   const run = summary.data?.run;
   return (
     <>
@@ -63,14 +51,12 @@ export default function ReconRunPage() {
               {t('reconciliation.run.summary')}
             </h2>
             <p className="small text-muted">
-              <bdi>
-                {t('reconciliation.run.details', {
-                  gateway: `${run.payment_gateway_code} · ${run.payment_gateway_name}`,
-                  from: run.period_from.slice(0, 10),
-                  to: run.period_to.slice(0, 10),
-                  file: run.file_name,
-                })}
-              </bdi>
+              {t('reconciliation.run.details', {
+                gateway: isolate(`${run.payment_gateway_code} · ${run.payment_gateway_name}`),
+                from: isolate(periodDay(run.period_from)),
+                to: isolate(periodDay(run.period_to)),
+                file: isolate(run.file_name),
+              })}
             </p>
             {summary.data.currencies.map((c) => (
               <ReconCurrencySummary key={c.currency} summary={c} />
@@ -79,22 +65,13 @@ export default function ReconRunPage() {
         </section>
       )}
       <h2 className="h5">{t('reconciliation.run.lines')}</h2>
-      <StatusTabs
-        statuses={RECON_CLASSES}
-        counts={list.statusCounts}
-        current={lineClass}
-        onChange={choose}
-        labelOf={(k) => t(`reconciliation.class.${k as ReconClass}`)}
-      />
       <ListView
         list={list}
         columns={columns}
         listId="recon-lines"
         getRowId={(r) => String(r.seq)}
         caption={t('reconciliation.run.linesCaption')}
-        // The bulk resolution actions (query the gateway, write off, mark explained: issue 28's
-        // second phase) go here, as a bulk bar over the selected lines.
-        above={<div data-testid="recon-resolution-slot" hidden />}
+        // Issue 28's second phase: the bulk resolution actions go here, as `above`.
       />
     </>
   );

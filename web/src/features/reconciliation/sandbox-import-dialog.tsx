@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
-import { ImportFooter, openImportedRun } from './dialog-footer';
+import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { useSubmit } from '../../ui/use-submit';
-import { importSandbox, periodOf } from './api/recon-api';
-import { PeriodFields, todayText, type Period } from './period-fields';
+import { importSandbox, openImportedRun, periodInstants } from './api/recon-api';
+import { PeriodFields, periodProblems, startPeriod, type Period } from './period-fields';
 
 /**
  * The sandbox writes its statement of the period (with its planted differences, from the
@@ -13,69 +12,52 @@ import { PeriodFields, todayText, type Period } from './period-fields';
  */
 export function SandboxImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<Period>({
-    gatewayId: '',
-    from: todayText(),
-    to: todayText(),
-  });
+  const [period, setPeriod] = useState<Period>(startPeriod);
   const [seed, setSeed] = useState('1');
+  // Problems show once the form has been sent, not on a fresh form.
+  const [tried, setTried] = useState(false);
   const { isBusy, error, run } = useSubmit();
-  const blocked = !period.gatewayId || period.to < period.from;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blocked) return;
+  const problems = periodProblems(period, t);
+  const submit = () => {
+    setTried(true);
+    if (Object.values(problems).some(Boolean)) return;
     void run(async () => {
       const answer = await importSandbox({
         gatewayId: period.gatewayId,
-        ...periodOf(period.from, period.to),
+        ...periodInstants(period),
         seed: seed.trim() || '1',
       });
       onClose();
       await openImportedRun(answer.run.id, t('reconciliation.import.imported'));
     });
   };
-  const footer = (
-    <ImportFooter
-      form="recon-sandbox-form"
-      label={t('reconciliation.sandbox.send')}
-      busy={isBusy}
-      disabled={blocked}
-      testId="recon-sandbox-send"
-      onCancel={onClose}
-    />
-  );
   return (
-    <Dialog
+    <FormDialog
       title={t('reconciliation.sandbox.title')}
-      onClose={onClose}
-      size="lg"
-      footer={footer}
       testId="recon-sandbox-dialog"
+      size="lg"
+      submitLabel={t('reconciliation.sandbox.send')}
+      submitTestId="recon-sandbox-send"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={isBusy}
+      error={error}
+      errorTestId="recon-sandbox-error"
     >
-      <form id="recon-sandbox-form" onSubmit={submit} noValidate>
-        <p className="small text-muted">{t('reconciliation.sandbox.hint')}</p>
-        <PeriodFields period={period} onChange={setPeriod} />
-        <div className="row g-2 mt-1">
-          <div className="col-sm-6 col-lg-4">
-            <FormField
-              label={t('reconciliation.sandbox.seed')}
-              inputMode="numeric"
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-              data-testid="recon-sandbox-seed"
-            />
-          </div>
+      <p className="small text-muted">{t('reconciliation.sandbox.hint')}</p>
+      <PeriodFields period={period} problems={tried ? problems : null} onChange={setPeriod} />
+      <div className="row g-2 mt-1">
+        <div className="col-sm-6 col-lg-4">
+          <FormField
+            name="seed"
+            label={t('reconciliation.sandbox.seed')}
+            inputMode="numeric"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            data-testid="recon-sandbox-seed"
+          />
         </div>
-        {error && (
-          <div
-            className="alert alert-danger py-2 small mt-2 mb-0"
-            role="alert"
-            data-testid="recon-sandbox-error"
-          >
-            <bdi>{error.message}</bdi>
-          </div>
-        )}
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

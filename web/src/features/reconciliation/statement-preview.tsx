@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../ui/list/table-scroll';
 import type { CallResponse, previewReconStatement } from '@bo/contract';
 
 export type StatementPreview = CallResponse<typeof previewReconStatement>;
@@ -13,10 +14,10 @@ export function StatementPreviewTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div
+    <TableScroll
+      label={t('reconciliation.import.previewCaption', { name })}
       className="table-responsive border rounded mt-2"
       style={{ maxHeight: '14rem' }}
-      tabIndex={0}
     >
       <table className="table table-sm small mb-0" data-testid="recon-preview">
         <caption className="caption-top px-2">
@@ -45,6 +46,6 @@ export function StatementPreviewTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  SESSION_INVALID_STATUS,
-  SUCCESS_STATUS,
-  type ApiEnvelope,
-  type CallDef,
-  type CallResponse,
-} from '@bo/contract';
-import { CONTROLLER_PATH, formOf, handleSessionInvalid } from '../api-client';
+import type { ApiEnvelope, CallDef, CallResponse } from '@bo/contract';
+import { answerOf, CONTROLLER_PATH, formOf } from '../api-client';
 import { ApiError } from '../api-error';
 
-/** A refusal from an envelope: a 440 signs out (spec section 8); any other is the caller's to show. */
-export function refusalOf(envelope: ApiEnvelope): ApiError {
-  if (envelope.status === SESSION_INVALID_STATUS) handleSessionInvalid(envelope.message);
-  return new ApiError(envelope.message, envelope.status);
-}
+export { refusalOf } from '../api-client';
 
 /** The envelope of an answer's text; one that is not JSON (a proxy's page) is its HTTP status. */
 export const envelopeOf = (text: string, status: number, statusText: string): ApiEnvelope => {
@@ -45,11 +35,11 @@ export function sendUpload<C extends CallDef>(
     };
     xhr.onerror = () => reject(new ApiError('The file could not be sent', null));
     xhr.onload = () => {
-      const envelope = envelopeOf(xhr.responseText, xhr.status, xhr.statusText);
-      if (envelope.status !== SUCCESS_STATUS) return reject(refusalOf(envelope));
-      const parsed = call.response.safeParse(envelope.data);
-      if (parsed.success) resolve(parsed.data as CallResponse<C>);
-      else reject(new ApiError(`The answer to ${call.name} does not match the contract`, null));
+      try {
+        resolve(answerOf(call, envelopeOf(xhr.responseText, xhr.status, xhr.statusText)));
+      } catch (refusal) {
+        reject(refusal as Error);
+      }
     };
     xhr.send(form);
   });

@@ -146,8 +146,8 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
         <StatusTabs
           statuses={set.statuses}
           counts={list.statusCounts}
-          current={state.filters.status}
-          onChange={(status) => list.setFilters({ status })}
+          current={state.filters[set.tabField]}
+          onChange={(value) => list.setFilters({ [set.tabField]: value })}
           labelOf={list.statusLabel}
         />
       )}

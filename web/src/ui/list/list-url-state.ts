@@ -37,7 +37,7 @@ function positiveInt(text: string | null): number | null {
 /** Whether a value read from the URL can go to the call as `key` (else it is dropped). */
 function isValidFilter(key: string, value: string, set: FilterSet): boolean {
   if (key === 'from' || key === 'to') return isDayText(value);
-  if (key === 'status') return set.statuses?.includes(value) ?? false;
+  if (key === set.tabField) return set.statuses?.includes(value) ?? false;
   if (key === 'amountMin' || key === 'amountMax') return isAmountText(value);
   return value.length <= 120;
 }

@@ -5,6 +5,8 @@ import {
   formOptionalDate,
   formOptionalText,
   getPayinList,
+  getReconLineList,
+  RECON_CLASSES,
   listRequest,
   MONEY_LIST_SORTS,
   pageRequest,
@@ -15,6 +17,14 @@ import {
 import { enumValuesOf, filterSetOf } from './schema-filters';
 
 describe('filters read from a request schema', () => {
+  it("puts its tabs on the field the screen names (a run's class), kept in the URL", () => {
+    const set = filterSetOf(getReconLineList.request, 'class');
+    expect(set.tabField).toBe('class');
+    expect(set.statuses).toEqual(RECON_CLASSES);
+    expect(set.urlKeys[0]).toBe('class');
+    expect(filterSetOf(getReconLineList.request).statuses).toBeNull();
+  });
+
   it("shows only a call's own filters", () => {
     const set = filterSetOf(
       z.object({

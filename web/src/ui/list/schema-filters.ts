@@ -8,7 +8,9 @@ export interface FilterSet {
   /** Every field of the request the kit keeps in the URL (filters, not page/pageSize/sort). */
   readonly urlKeys: readonly string[];
   readonly dateRange: boolean;
-  /** The status values for the tabs, or null when the call has no `status` field. */
+  /** The field the tabs choose: `status` unless the screen names another (a run's `class`). */
+  readonly tabField: string;
+  /** The values of the tabs, or null when the call has no such field. */
   readonly statuses: readonly string[] | null;
   readonly currency: boolean;
   readonly gateway: boolean;
@@ -64,14 +66,20 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 }
 
-/** Reads which filters, sort columns and time zone a list call's request takes. */
-export function filterSetOf(schema: z.ZodType): FilterSet {
+/**
+ * Reads which filters, sort columns and time zone a list call's request takes; its tabs choose
+ * `tabField` (`status` unless the screen names another field of the call, such as `class`).
+ */
+export function filterSetOf(schema: z.ZodType, tabField = 'status'): FilterSet {
   const shape = shapeOf(schema);
   const has = (key: string) => key in shape;
+  const tabs = shape[tabField];
   return {
-    urlKeys: FILTER_KEYS.filter(has),
+    // The tab field first, as the bar shows it; a `status` the tabs do not choose is no filter.
+    urlKeys: [tabField, ...FILTER_KEYS.filter((key) => key !== 'status')].filter(has),
     dateRange: has('from') && has('to'),
-    statuses: has('status') ? (enumValuesOf(shape.status!) ?? []) : null,
+    tabField,
+    statuses: tabs ? (enumValuesOf(tabs) ?? []) : null,
     currency: has('currency'),
     gateway: has('gatewayCode'),
     reseller: has('resellerDbCode'),

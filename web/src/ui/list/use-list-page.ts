@@ -49,6 +49,11 @@ export interface ListPageOptions {
    * when there is only one to choose.
    */
   readonly statuses?: readonly string[];
+  /**
+   * The field the tabs choose, when not `status` (a reconciliation run's `class`): kept in the
+   * URL and saved views like any filter, its counts from the answer's `status_counts`.
+   */
+  readonly tabField?: string;
 }
 
 /** The tabs a screen offers: none for a fixed status, else the call's statuses it can hold. */
@@ -119,13 +124,14 @@ export function useListPage<C extends CallDef>(
   call: C,
   options: ListPageOptions = {},
 ): ListPage<RowOf<C>> {
+  const tabField = options.tabField ?? 'status';
   // A field the screen fixes (the in-house queue's status) is not a filter the user can change.
-  const fixedStatus = options.fixed?.status !== undefined;
+  const fixedStatus = options.fixed?.[tabField] !== undefined;
   const holds = options.statuses?.join();
   const filterSet = useMemo(() => {
-    const set = filterSetOf(call.request);
+    const set = filterSetOf(call.request, tabField);
     return { ...set, statuses: tabStatuses(set.statuses, fixedStatus, holds?.split(',')) };
-  }, [call, fixedStatus, holds]);
+  }, [call, tabField, fixedStatus, holds]);
   const hasTotals = useMemo(() => hasListTotals(call), [call]);
   const feesAreNet = useMemo(() => listFeesAreNet(call), [call]);
   const defaults = useReportDefaults(call);

@@ -1,31 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  getGatewayAdminList,
   getReconColumnMap,
   getReconRun,
   importReconStatement,
   importSandboxStatement,
+  pathOf,
   previewReconStatement,
   RECON_FILE_PART,
   saveReconColumnMap,
   type CallRequest,
 } from '@bo/contract';
 import { callApi } from '../../../lib/api-client';
+import { DEFAULT_TIME_ZONE, dayInZone } from '../../../lib/time-zone';
+import { navigateTo } from '../../../lib/navigation';
+import { queryClient } from '../../../lib/query-client';
+import { announceSuccess } from '../../../lib/success-notes';
 import { sendUpload } from '../../../lib/api/send-upload';
-
-/** The gateways an admin can import a statement of (every gateway, by code). */
-export const reconGatewaysQuery = () =>
-  queryOptions({
-    queryKey: ['getGatewayAdminList', 'recon'],
-    queryFn: () =>
-      callApi(getGatewayAdminList, {
-        page: 1,
-        pageSize: 200,
-        sort: 'payment_gateway_code',
-        direction: 'asc',
-      } as unknown as CallRequest<typeof getGatewayAdminList>),
-    staleTime: 60_000,
-  });
+import { rangeInstants, type DayRange } from '../../../ui/list/date-presets';
 
 /** A gateway's saved column map (null before the first one is saved). */
 export const reconColumnMapQuery = (gatewayId: string) =>
@@ -56,18 +47,20 @@ export const importStatement = (
   onProgress: (share: number) => void,
 ) => sendUpload(importReconStatement, fields, { part: RECON_FILE_PART, file }, onProgress);
 
-export const importSandbox = (fields: {
-  gatewayId: string;
-  from: string;
-  to: string;
-  seed: string;
-}) =>
-  callApi(importSandboxStatement, fields as unknown as CallRequest<typeof importSandboxStatement>, {
-    errors: 'inline',
-  });
+export const importSandbox = (fields: CallRequest<typeof importSandboxStatement>) =>
+  callApi(importSandboxStatement, fields, { errors: 'inline' });
 
-/** A day (YYYY-MM-DD) as the first and last instants of the period, in UTC, both included. */
-export const periodOf = (from: string, to: string) => ({
-  from: `${from}T00:00:00.000Z`,
-  to: `${to}T23:59:59.999Z`,
-});
+/** After an import: the runs list read again, the success said, the new run opened. */
+export async function openImportedRun(runId: string, note: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: ['getReconRunList'] });
+  announceSuccess(note);
+  navigateTo(pathOf('reconciliationRun', { id: runId }));
+}
+
+/**
+ * A statement's period is whole UTC days, both included: a run's days, and the days chosen
+ * for an import as the call's first and last instants.
+ */
+export const PERIOD_ZONE = DEFAULT_TIME_ZONE;
+export const periodDay = (instant: string) => dayInZone(new Date(instant), PERIOD_ZONE);
+export const periodInstants = (days: DayRange) => rangeInstants(days, PERIOD_ZONE);

@@ -53,7 +53,6 @@ export const disputes: Translation<'ar'>['disputes'] = {
   reasonRequired: 'السبب مطلوب عندما يرد المسؤول نيابةً عن تاجر.',
   saveDraft: 'حفظ المسودة',
   draftSaved: 'تم حفظ المسودة.',
-  submit: 'إرسال الأدلة',
   submitConfirm: 'إرسال نهائي',
   reviewFinal: 'الإرسال نهائي: تحكم البوابة بما ترسله الآن، ولا يمكن إضافة شيء بعده.',
   submitted: 'أُرسلت الأدلة إلى البوابة.',

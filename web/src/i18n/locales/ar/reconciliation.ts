@@ -6,7 +6,6 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     'تقابل كل عملية تسوية كشف حساب البوابة بدفاترنا عن فترته: كل سطر، وكل معاملة لدينا لا يذكرها الكشف، يقع في فئة واحدة.',
   column: {
     gateway: 'البوابة',
-    period: 'الفترة',
     file: 'الملف',
     source: 'المصدر',
     lines: 'الأسطر',
@@ -52,7 +51,7 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     duplicate_at_gateway: 'مكررة لدى البوابة',
   },
   outsidePeriod: 'مؤرخة خارج الفترة',
-  open: 'فتح عملية التسوية',
+  open: 'فتح تسوية {{gateway}} للفترة {{from}} – {{to}}',
   import: {
     action: 'استيراد كشف',
     title: 'استيراد كشف بوابة',
@@ -61,7 +60,6 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     from: 'الفترة من',
     to: 'الفترة إلى',
     file: 'ملف الكشف (CSV)',
-    preview: 'معاينة',
     previewCaption: 'الأسطر الأولى من {{name}}',
     line: 'السطر',
     hasMap: 'لهذه البوابة خريطة أعمدة محفوظة: يُقرأ الملف بها.',
@@ -72,10 +70,11 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     read: 'جارٍ مطابقة الكشف…',
     required: 'مطلوب',
     badPeriod: 'يجب أن تنتهي الفترة في يوم بدايتها أو بعده',
+    gatewaysLoading: 'جارٍ تحميل البوابات…',
+    gatewaysFailed: 'تعذّر تحميل البوابات؛ أغلق النافذة وحاول مرة أخرى.',
     imported: 'تم استيراد الكشف.',
   },
   map: {
-    title: 'خريطة الأعمدة',
     fields: 'العمود الذي يحمل كل حقل',
     none: '— لا شيء —',
     reference: 'المرجع',
@@ -101,7 +100,6 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     words: 'كلمات الحالة',
     wordsHint: 'كل كلمة حالة يستخدمها الملف، وما تعنيه.',
     save: 'حفظ خريطة الأعمدة',
-    saved: 'تم حفظ خريطة الأعمدة.',
     missingWord: 'حدّد معنى «{{word}}»',
     addWord: 'كلمة حالة أخرى',
     addWordHint: 'كلمة لا تظهر في أسطر المعاينة',
@@ -116,8 +114,6 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
   run: {
     summary: 'الملخص حسب العملة',
     summaryCaption: 'ملخص عملية التسوية بعملة {{currency}}: إجمالي الكشف = المتطابقة + الفروقات',
-    statement: 'الكشف',
-    ours: 'لدينا',
     count: 'العدد',
     total: 'إجمالي الكشف',
     ourTotal: 'إجمالينا',
@@ -126,6 +122,5 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     details: 'البوابة {{gateway}} · الفترة {{from}} – {{to}} · الملف {{file}}',
     lines: 'الأسطر',
     linesCaption: 'أسطر الكشف ومعاملاتنا',
-    resolutionSoon: 'معالجة الفروقات (الاستعلام من البوابة، الشطب، وضع علامة «مُفسَّر») تأتي لاحقًا.',
   },
 };

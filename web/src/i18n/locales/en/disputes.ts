@@ -52,7 +52,6 @@ export const disputes = {
   reasonRequired: 'A reason is required when an admin answers for a merchant.',
   saveDraft: 'Save draft',
   draftSaved: 'The draft was saved.',
-  submit: 'Submit evidence',
   submitConfirm: 'Submit, final',
   reviewFinal:
     'Submitting is final: the gateway rules on what you send now, and nothing can be added after.',

@@ -4,7 +4,6 @@ export const reconciliation = {
     'Each run holds one gateway statement against our books for its period: every line, and every transaction of ours the statement does not name, lands in one class.',
   column: {
     gateway: 'Gateway',
-    period: 'Period',
     file: 'File',
     source: 'Source',
     lines: 'Lines',
@@ -38,7 +37,7 @@ export const reconciliation = {
     duplicate_at_gateway: 'Duplicate at gateway',
   },
   outsidePeriod: 'Dated outside the period',
-  open: 'Open run',
+  open: 'Open the run of {{gateway}} for {{from}} – {{to}}',
   import: {
     action: 'Import statement',
     title: 'Import a gateway statement',
@@ -47,7 +46,6 @@ export const reconciliation = {
     from: 'Period from',
     to: 'Period to',
     file: 'Statement file (CSV)',
-    preview: 'Preview',
     previewCaption: 'The first lines of {{name}}',
     line: 'Line',
     hasMap: 'This gateway has a saved column map: the file is read with it.',
@@ -58,10 +56,11 @@ export const reconciliation = {
     read: 'Matching the statement…',
     required: 'Required',
     badPeriod: 'The period must end on or after its first day',
+    gatewaysLoading: 'Loading the gateways…',
+    gatewaysFailed: 'The gateways could not be loaded; close the dialog and try again.',
     imported: 'The statement was imported.',
   },
   map: {
-    title: 'Column map',
     fields: 'Which column holds each field',
     none: '— none —',
     reference: 'Reference',
@@ -87,7 +86,6 @@ export const reconciliation = {
     words: 'Status words',
     wordsHint: 'Each status word the file uses, and what it means.',
     save: 'Save the column map',
-    saved: 'The column map was saved.',
     missingWord: 'Say what “{{word}}” means',
     addWord: 'Another status word',
     addWordHint: 'A word the preview’s lines do not show',
@@ -102,8 +100,6 @@ export const reconciliation = {
   run: {
     summary: 'Summary per currency',
     summaryCaption: 'Run summary in {{currency}}: statement total = matched + differences',
-    statement: 'Statement',
-    ours: 'Ours',
     count: 'Count',
     total: 'Statement total',
     ourTotal: 'Our total',
@@ -112,7 +108,5 @@ export const reconciliation = {
     details: 'Gateway {{gateway}} · period {{from}} – {{to}} · file {{file}}',
     lines: 'Lines',
     linesCaption: 'Statement lines and our transactions',
-    resolutionSoon:
-      'Resolving differences (query the gateway, write off, mark explained) comes next.',
   },
 };

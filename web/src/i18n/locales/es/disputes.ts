@@ -54,7 +54,6 @@ export const disputes: Translation<'es'>['disputes'] = {
   reasonRequired: 'Se requiere un motivo cuando un administrador responde por un comercio.',
   saveDraft: 'Guardar borrador',
   draftSaved: 'Se guardó el borrador.',
-  submit: 'Enviar pruebas',
   submitConfirm: 'Enviar, definitivo',
   reviewFinal:
     'El envío es definitivo: la pasarela resuelve con lo que envíe ahora y después no se puede añadir nada.',

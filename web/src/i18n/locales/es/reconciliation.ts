@@ -6,7 +6,6 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     'Cada ejecución contrasta un extracto de la pasarela con nuestros libros para su periodo: cada línea, y cada transacción nuestra que el extracto no nombra, cae en una clase.',
   column: {
     gateway: 'Pasarela',
-    period: 'Periodo',
     file: 'Archivo',
     source: 'Origen',
     lines: 'Líneas',
@@ -52,7 +51,7 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     duplicate_at_gateway: 'Duplicada en la pasarela',
   },
   outsidePeriod: 'Fechada fuera del periodo',
-  open: 'Abrir ejecución',
+  open: 'Abrir la ejecución de {{gateway}} del {{from}} al {{to}}',
   import: {
     action: 'Importar extracto',
     title: 'Importar un extracto de pasarela',
@@ -61,7 +60,6 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     from: 'Periodo desde',
     to: 'Periodo hasta',
     file: 'Archivo del extracto (CSV)',
-    preview: 'Vista previa',
     previewCaption: 'Las primeras líneas de {{name}}',
     line: 'Línea',
     hasMap: 'Esta pasarela tiene un mapa de columnas guardado: el archivo se lee con él.',
@@ -73,10 +71,11 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     read: 'Conciliando el extracto…',
     required: 'Obligatorio',
     badPeriod: 'El periodo debe terminar el mismo día o después de su primer día',
+    gatewaysLoading: 'Cargando las pasarelas…',
+    gatewaysFailed: 'No se pudieron cargar las pasarelas; cierre el diálogo e inténtelo de nuevo.',
     imported: 'El extracto se importó.',
   },
   map: {
-    title: 'Mapa de columnas',
     fields: 'Qué columna contiene cada dato',
     none: '— ninguna —',
     reference: 'Referencia',
@@ -102,7 +101,6 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     words: 'Palabras de estado',
     wordsHint: 'Cada palabra de estado que usa el archivo y lo que significa.',
     save: 'Guardar el mapa de columnas',
-    saved: 'Se guardó el mapa de columnas.',
     missingWord: 'Indique qué significa «{{word}}»',
     addWord: 'Otra palabra de estado',
     addWordHint: 'Una palabra que no aparece en las líneas de la vista previa',
@@ -118,8 +116,6 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     summary: 'Resumen por moneda',
     summaryCaption:
       'Resumen de la ejecución en {{currency}}: total del extracto = conciliadas + diferencias',
-    statement: 'Extracto',
-    ours: 'Nuestro',
     count: 'Cantidad',
     total: 'Total del extracto',
     ourTotal: 'Nuestro total',
@@ -128,7 +124,5 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     details: 'Pasarela {{gateway}} · periodo {{from}} – {{to}} · archivo {{file}}',
     lines: 'Líneas',
     linesCaption: 'Líneas del extracto y nuestras transacciones',
-    resolutionSoon:
-      'La resolución de diferencias (consultar la pasarela, dar de baja, marcar como explicada) llegará a continuación.',
   },
 };

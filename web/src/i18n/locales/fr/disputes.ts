@@ -54,7 +54,6 @@ export const disputes: Translation<'fr'>['disputes'] = {
   reasonRequired: 'Un motif est requis quand un administrateur répond pour un marchand.',
   saveDraft: 'Enregistrer le brouillon',
   draftSaved: 'Le brouillon a été enregistré.',
-  submit: 'Envoyer les preuves',
   submitConfirm: 'Envoyer, définitif',
   reviewFinal:
     'L’envoi est définitif : la passerelle tranche sur ce que vous envoyez maintenant, et rien ne pourra être ajouté ensuite.',

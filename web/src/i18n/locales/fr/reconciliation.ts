@@ -6,7 +6,6 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     'Chaque rapprochement confronte un relevé de la passerelle à nos livres pour sa période : chaque ligne, et chaque transaction des nôtres que le relevé ne nomme pas, tombe dans une classe.',
   column: {
     gateway: 'Passerelle',
-    period: 'Période',
     file: 'Fichier',
     source: 'Origine',
     lines: 'Lignes',
@@ -52,7 +51,7 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     duplicate_at_gateway: 'En double à la passerelle',
   },
   outsidePeriod: 'Datée hors de la période',
-  open: 'Ouvrir le rapprochement',
+  open: 'Ouvrir le rapprochement de {{gateway}} du {{from}} au {{to}}',
   import: {
     action: 'Importer un relevé',
     title: 'Importer un relevé de passerelle',
@@ -61,7 +60,6 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     from: 'Période du',
     to: 'Période au',
     file: 'Fichier du relevé (CSV)',
-    preview: 'Aperçu',
     previewCaption: 'Les premières lignes de {{name}}',
     line: 'Ligne',
     hasMap:
@@ -74,10 +72,11 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     read: 'Rapprochement du relevé…',
     required: 'Obligatoire',
     badPeriod: 'La période doit finir le jour de son début ou après',
+    gatewaysLoading: 'Chargement des passerelles…',
+    gatewaysFailed: 'Les passerelles n’ont pas pu être chargées ; fermez la fenêtre et réessayez.',
     imported: 'Le relevé a été importé.',
   },
   map: {
-    title: 'Correspondance de colonnes',
     fields: 'Quelle colonne contient chaque donnée',
     none: '— aucune —',
     reference: 'Référence',
@@ -103,7 +102,6 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     words: 'Mots de statut',
     wordsHint: 'Chaque mot de statut du fichier, et ce qu’il signifie.',
     save: 'Enregistrer la correspondance de colonnes',
-    saved: 'La correspondance de colonnes a été enregistrée.',
     missingWord: 'Dites ce que signifie « {{word}} »',
     addWord: 'Autre mot de statut',
     addWordHint: 'Un mot absent des lignes de l’aperçu',
@@ -119,8 +117,6 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     summary: 'Résumé par devise',
     summaryCaption:
       'Résumé du rapprochement en {{currency}} : total du relevé = rapprochées + écarts',
-    statement: 'Relevé',
-    ours: 'Chez nous',
     count: 'Nombre',
     total: 'Total du relevé',
     ourTotal: 'Notre total',
@@ -129,7 +125,5 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     details: 'Passerelle {{gateway}} · période {{from}} – {{to}} · fichier {{file}}',
     lines: 'Lignes',
     linesCaption: 'Lignes du relevé et nos transactions',
-    resolutionSoon:
-      'La résolution des écarts (interroger la passerelle, passer en perte, marquer expliqué) vient ensuite.',
   },
 };

@@ -53,7 +53,6 @@ export const disputes: Translation<'zh'>['disputes'] = {
   reasonRequired: '管理员代商户回应时必须填写原因。',
   saveDraft: '保存草稿',
   draftSaved: '草稿已保存。',
-  submit: '提交证据',
   submitConfirm: '最终提交',
   reviewFinal: '提交后不可更改：网关将依据您现在提交的内容裁决，之后无法再补充。',
   submitted: '证据已提交给网关。',

@@ -6,7 +6,6 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     '每次对账将一份网关对账单与我们该期间的账目核对：每一行，以及对账单未提及的每笔我方交易，都归入一个类别。',
   column: {
     gateway: '网关',
-    period: '期间',
     file: '文件',
     source: '来源',
     lines: '行数',
@@ -52,7 +51,7 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     duplicate_at_gateway: '网关重复',
   },
   outsidePeriod: '日期在期间之外',
-  open: '打开对账批次',
+  open: '打开 {{gateway}} {{from}} 至 {{to}} 的对账批次',
   import: {
     action: '导入对账单',
     title: '导入网关对账单',
@@ -61,7 +60,6 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     from: '期间开始',
     to: '期间结束',
     file: '对账单文件（CSV）',
-    preview: '预览',
     previewCaption: '{{name}} 的前几行',
     line: '行',
     hasMap: '该网关已保存列映射：将按其读取文件。',
@@ -72,10 +70,11 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     read: '正在匹配对账单…',
     required: '必填',
     badPeriod: '期间结束日不能早于开始日',
+    gatewaysLoading: '正在加载网关…',
+    gatewaysFailed: '无法加载网关；请关闭对话框后重试。',
     imported: '对账单已导入。',
   },
   map: {
-    title: '列映射',
     fields: '每个字段所在的列',
     none: '— 无 —',
     reference: '参考号',
@@ -101,7 +100,6 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     words: '状态词',
     wordsHint: '文件使用的每个状态词及其含义。',
     save: '保存列映射',
-    saved: '列映射已保存。',
     missingWord: '请说明“{{word}}”的含义',
     addWord: '其他状态词',
     addWordHint: '预览行中未出现的状态词',
@@ -116,8 +114,6 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
   run: {
     summary: '按币种汇总',
     summaryCaption: '{{currency}} 对账汇总：对账单合计 = 已匹配 + 差异',
-    statement: '对账单',
-    ours: '我方',
     count: '笔数',
     total: '对账单合计',
     ourTotal: '我方合计',
@@ -126,6 +122,5 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     details: '网关 {{gateway}} · 期间 {{from}} – {{to}} · 文件 {{file}}',
     lines: '明细行',
     linesCaption: '对账单行与我方交易',
-    resolutionSoon: '差异处理（查询网关、核销、标记为已说明）将在下一步提供。',
   },
 };
