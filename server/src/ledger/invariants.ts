@@ -119,6 +119,26 @@ const CHECKS: readonly {
       `merchant ${r.owner} holds ${r.held} ${r.currency} for disputes but its open disputes total ${r.open}`,
   },
   {
+    name: 'dispute shortfalls differ from what the merchants owe',
+    // A hold takes what `available` lacks from `dispute_shortfall` (its row's `shortfall`); a
+    // win repays it first, from the amount and the fee given back (disputes.service.ts).
+    sql: `WITH booked AS (
+            SELECT la.owner_id, la.currency, sum(e.amount) AS total
+              FROM ledger_accounts la JOIN entries e ON e.ledger_account_id = la.id
+             WHERE la.purpose = 'dispute_shortfall' GROUP BY 1, 2),
+          owed AS (
+            SELECT merchant_account_id AS owner_id, currency,
+                   sum(CASE WHEN status = 'won' THEN least(shortfall, amount + fee_returned) ELSE 0 END
+                       - shortfall) AS total
+              FROM disputes WHERE shortfall > 0 GROUP BY 1, 2)
+          SELECT coalesce(b.owner_id, o.owner_id) AS owner, coalesce(b.currency, o.currency) AS currency,
+                 coalesce(b.total, 0)::text AS booked, coalesce(o.total, 0)::text AS owed
+            FROM booked b FULL JOIN owed o ON o.owner_id = b.owner_id AND o.currency = b.currency
+           WHERE coalesce(b.total, 0) <> coalesce(o.total, 0)`,
+    describe: (r) =>
+      `merchant ${r.owner}'s dispute shortfall account holds ${r.booked} ${r.currency} but its disputes leave ${r.owed}`,
+  },
+  {
     name: 'refunded and lost to disputes more than the pay-in',
     sql: `SELECT p.id, p.amount::text AS amount, p.refunded_amount::text AS refunded, l.total::text AS lost
             FROM payins p

@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { parseAmount, type DisputeRow } from '@bo/contract';
+import { formatAmount, parseAmount, type DisputeRow } from '@bo/contract';
 import { moneyText } from '../../ui/list/money-text';
+
+/**
+ * What the merchant still owes of a dispute's shortfall: all of it until the dispute is won,
+ * then what the amount and the fee given back did not repay (the ledger's rule, ledger:check).
+ */
+function owedOf(row: DisputeRow): bigint {
+  const minor = (text: string) => parseAmount(text, row.currency) ?? 0n;
+  const shortfall = minor(row.shortfall);
+  if (row.status !== 'won') return shortfall;
+  const back = minor(row.amount) + minor(row.returned_fee);
+  return shortfall > back ? shortfall - back : 0n;
+}
 
 /**
  * What the dispute did to the merchant's balance, in words: held while open, given back when
@@ -25,11 +37,11 @@ export function DisputeOutcome({ row, held }: { row: DisputeRow; held: string })
       : row.status === 'lost'
         ? 'alert-danger'
         : 'alert-warning';
-  const owed = row.status !== 'won' && (parseAmount(row.shortfall, row.currency) ?? 0n) > 0n;
+  const owed = owedOf(row);
   return (
     <div className={`alert ${tone} py-2 small mb-2`} data-testid="dispute-outcome">
       <bdi>{text}</bdi>
-      {owed && (
+      {owed > 0n && (
         <p className="mb-0 mt-1 fw-semibold" data-testid="dispute-shortfall">
           <i className="bi bi-exclamation-triangle me-1" aria-hidden />
           <bdi>{t('disputes.outcome.shortfall', { owed: money(row.shortfall) })}</bdi>
