@@ -1,6 +1,7 @@
 import { apiDisputeEvidence, apiListQuery, DISPUTE_STATUSES } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import { originOf } from '../http/call-steps';
 import { isUuid } from '../http/validation';
 import { findAccountById } from '../modules/accounts/accounts.service';
 import { actorOf } from '../modules/admin-logs/admin-log';
@@ -35,14 +36,7 @@ async function ownDispute(db: Db, merchantId: string, request: FastifyRequest) {
 async function merchantDecider(db: Db, merchantId: string, request: FastifyRequest) {
   const account = await findAccountById(db, merchantId);
   if (!account) throw notFound();
-  const userAgent = request.headers['user-agent'];
-  return {
-    db,
-    actor: actorOf(account),
-    clientIp: request.ip,
-    userAgent: typeof userAgent === 'string' ? userAgent : '',
-    requestId: String(request.id),
-  } satisfies Decider;
+  return { db, actor: actorOf(account), ...originOf(request) } satisfies Decider;
 }
 
 /**
@@ -77,12 +71,13 @@ export function registerDisputeRoutes(api: FastifyInstance, surface: ApiSurface,
     '/disputes/:id/evidence',
     apiRoute(surface, apiDisputeEvidence, async (call) => {
       const { request, merchantId, input } = call;
-      const dispute = await ownDispute(db, merchantId, request);
-      const by = await merchantDecider(db, merchantId, request);
       return runIdempotent(
         db,
         call,
         async (_key, _hash, guard, save) => {
+          // Read only for a request not seen before: a replay answers from its key alone.
+          const dispute = await ownDispute(db, merchantId, request);
+          const by = await merchantDecider(db, merchantId, request);
           let body: unknown;
           await answerWithEvidence(
             by,

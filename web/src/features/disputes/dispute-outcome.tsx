@@ -44,7 +44,9 @@ export function DisputeOutcome({ row, held }: { row: DisputeRow; held: string })
       {owed > 0n && (
         <p className="mb-0 mt-1 fw-semibold" data-testid="dispute-shortfall">
           <i className="bi bi-exclamation-triangle me-1" aria-hidden />
-          <bdi>{t('disputes.outcome.shortfall', { owed: money(row.shortfall) })}</bdi>
+          <bdi>
+            {t('disputes.outcome.shortfall', { owed: money(formatAmount(owed, row.currency)) })}
+          </bdi>
         </p>
       )}
     </div>
