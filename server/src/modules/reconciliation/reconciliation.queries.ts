@@ -181,6 +181,8 @@ export interface LineRecord {
   outside_period: boolean;
   our_kind: 'payin' | 'payout' | 'refund' | 'dispute' | null;
   our_id: string | null;
+  /** Ours' currency: our amount and fee are in it (another than `currency` is an amount mismatch). */
+  our_currency: string | null;
   our_amount: bigint | null;
   our_fee: bigint | null;
   our_status: ReconStatus | null;
@@ -229,8 +231,8 @@ export async function findLines(
       : ` AND l.seq ${page.descending ? '<' : '>'} $${params.push(page.afterSeq)}`;
   const { rows } = await db.query<LineRecord>(
     `SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
-            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_amount,
-            l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id
+            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_currency,
+            l.our_amount, l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id
        FROM recon_lines l
        LEFT JOIN recon_resolutions x ON x.run_id = l.run_id AND x.seq = l.seq
                                     AND x.status IN ('pending', 'done')
