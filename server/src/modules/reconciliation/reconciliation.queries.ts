@@ -157,13 +157,50 @@ export interface RunTotalRecord {
   our_fee: bigint;
 }
 
-export async function findRunTotals(db: Queryable, runId: string): Promise<RunTotalRecord[]> {
-  const { rows } = await db.query<RunTotalRecord>(
-    `SELECT class, currency, line_count, statement_amount, our_amount, statement_fee, our_fee
-       FROM recon_run_totals WHERE run_id = $1 ORDER BY currency`,
-    [runId],
+/** A run with what its summary reads: the file's lines as read and its totals. */
+export interface RunWithTotals {
+  run: RunRecord;
+  /** The file's lines per currency as read, before matching (minor units as text). */
+  statementTotals: Record<string, { count: number; amount: string }>;
+  totals: RunTotalRecord[];
+}
+
+/**
+ * A run, the file's lines as read and its totals per class and currency, in one read (the
+ * totals' sums travel as text inside the JSON, so no amount passes through a float).
+ */
+export async function findRunWithTotals(db: Queryable, id: string): Promise<RunWithTotals | null> {
+  type TotalText = Omit<
+    RunTotalRecord,
+    'statement_amount' | 'our_amount' | 'statement_fee' | 'our_fee'
+  > &
+    Record<'statement_amount' | 'our_amount' | 'statement_fee' | 'our_fee', string>;
+  const { rows } = await db.query<
+    RunRecord & { statement_totals: RunWithTotals['statementTotals']; totals: TotalText[] }
+  >(
+    `SELECT ${RUN_COLUMNS}, r.statement_totals,
+            (SELECT coalesce(json_agg(json_build_object('class', t.class, 'currency', t.currency,
+                       'line_count', t.line_count, 'statement_amount', t.statement_amount::text,
+                       'our_amount', t.our_amount::text, 'statement_fee', t.statement_fee::text,
+                       'our_fee', t.our_fee::text) ORDER BY t.currency, t.class), '[]')
+               FROM recon_run_totals t WHERE t.run_id = r.id) AS totals
+       ${RUN_FROM} WHERE r.id = $1`,
+    [id],
   );
-  return rows;
+  const found = rows[0];
+  if (!found) return null;
+  const { statement_totals: statementTotals, totals, ...run } = found;
+  return {
+    run,
+    statementTotals,
+    totals: totals.map((t) => ({
+      ...t,
+      statement_amount: BigInt(t.statement_amount),
+      our_amount: BigInt(t.our_amount),
+      statement_fee: BigInt(t.statement_fee),
+      our_fee: BigInt(t.our_fee),
+    })),
+  };
 }
 
 /** A run's row as stored. */
