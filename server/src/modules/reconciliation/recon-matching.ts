@@ -210,6 +210,20 @@ export async function matchStagedLines(tx: Queryable, run: NewRun): Promise<void
   await dropStaged(tx, run.id);
 }
 
+/** Whether a gateway has any transaction of ours created in a period (a statement to hold). */
+export async function hasOurTransactions(
+  db: Queryable,
+  gatewayId: string,
+  from: Date,
+  to: Date,
+): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM (${oursSql('in-period')}) o) AS found`,
+    [gatewayId, from.toISOString(), to.toISOString()],
+  );
+  return rows[0]?.found ?? false;
+}
+
 /** Our transactions of a gateway created in a period, oldest first, a chunk at a time. */
 export async function* ourTransactions(
   db: Queryable & Pick<Db, 'readInBatches'>,
