@@ -60,9 +60,9 @@ export const JOB_LOCK_KEYS = {
  *   process at a time; each records whom it told in the transaction that queues the mail, so
  *   a second pass finds nothing new to tell.
  * - The sandbox gateways' statements of yesterday (modules/reconciliation, once a day per
- *   process): one process at a time; a gateway with that day's run is skipped, and the same
- *   file twice is refused by the database (`recon_runs_file_once`), so a second pass imports
- *   nothing.
+ *   process, beside the rounds): one process at a time; a gateway with that day's run is
+ *   skipped, and the same file twice is refused by the database (`recon_runs_file_once`), so a
+ *   second pass imports nothing.
  *
  * The locks save work and conflicts; no job relies on them to stay correct, so a lock lost
  * with its connection mid-round costs nothing but a second pass.
@@ -71,7 +71,7 @@ async function runRound(
   db: Db,
   evaluateGatewayHealthWhenDue: ReturnType<typeof gatewayHealthJob>,
   alertsWhenDue: ReturnType<typeof alertJobs>,
-  statementsWhenDue: ReturnType<typeof dailyStatementsJob>,
+  statements: ReturnType<typeof dailyStatementsJob>,
 ) {
   await runAlone(db, JOB_LOCK_KEYS.payinExpiry, () => sweepExpiredPayins(db));
   await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
@@ -81,18 +81,20 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
   await evaluateGatewayHealthWhenDue(db);
   await alertsWhenDue(db, (key, work) => runAlone(db, JOB_LOCK_KEYS[key], work));
-  await statementsWhenDue(db, (work) => runAlone(db, JOB_LOCK_KEYS.reconStatements, work));
+  // Started here, run beside the rounds (an import may take a while); awaited when stopping.
+  statements.startWhenDue(db, (work) => runAlone(db, JOB_LOCK_KEYS.reconStatements, work));
 }
 
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
  * once a second a round of pay-in and request expiry, the dispute deadline sweep, credit folding, rollup compaction,
- * report folding and gateway health, and once a day the sandbox gateways' statements.
+ * report folding and gateway health; once a day the round starts the sandbox gateways' statements, which run
+ * beside the rounds. Stopping waits for what is under way.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
   const evaluateGatewayHealthWhenDue = gatewayHealthJob(config);
   const alertsWhenDue = alertJobs(config);
-  const statementsWhenDue = dailyStatementsJob();
+  const statements = dailyStatementsJob(log);
   const stopNotifications = startNotificationPump(db, config, log);
   const stopMail = startMailPump(db, config, log);
   let stopped = false;
@@ -101,7 +103,7 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
     if (stopped) return;
     running = (async () => {
       const startedAt = Date.now();
-      await runRound(db, evaluateGatewayHealthWhenDue, alertsWhenDue, statementsWhenDue);
+      await runRound(db, evaluateGatewayHealthWhenDue, alertsWhenDue, statements);
       recordMoneyJobsRound(startedAt);
     })().catch((error: unknown) => log.error({ err: error }, 'money jobs failed'));
     await running;
@@ -111,6 +113,7 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await Promise.all([running, stopNotifications(), stopMail()]);
+    // The round under way may start the statements: wait for it, then for them.
+    await Promise.all([running.then(statements.idle), stopNotifications(), stopMail()]);
   };
 }

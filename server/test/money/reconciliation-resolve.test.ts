@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReconFeeRow } from '@bo/contract';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { accountKey, findLedgerBalance, platformKey } from '../../src/ledger/ledger-accounts';
+import { applyGatewayCallback } from '../../src/modules/gateway-callbacks/gateway-events';
 import { sweepExpiredPayins } from '../../src/modules/payins/payin-flow';
-import { importYesterdaysStatements } from '../../src/modules/reconciliation/recon-sandbox';
+import {
+  DAILY_RETRY_MS,
+  dailyStatementsJob,
+  importYesterdaysStatements,
+  type DailyImport,
+} from '../../src/modules/reconciliation/recon-sandbox';
 import {
   ADMIN,
   ADMIN2,
@@ -24,6 +31,10 @@ let gatewayId: string;
 let runId: string;
 /** The pay-in expired here that the gateway settled after all. */
 let lateId: string;
+/** Another expired here, whose late callback comes while its write-off waits. */
+let lateCallbackId: string;
+/** A pay-in not final (processing) when the statement was imported. */
+let pendingId: string;
 const ADMIN3 = 'admin3@demo.test';
 const period = {
   from: new Date(Date.now() - 60_000).toISOString(),
@@ -75,6 +86,26 @@ const decideWriteOff = (email: string, id: string, extra: Record<string, string>
     { ids: id, decision: 'approve', ...extra },
   );
 
+/**
+ * A pay-in asked for through the merchant API, on gateway `on` when given (the gateways of a
+ * currency share its pay-ins by order id: other order ids are tried until one lands there);
+ * answers its id and gateway once the sandbox is done with it.
+ */
+async function createPayin(amount: string, orderId: string, currency = 'THB', on?: string) {
+  for (let n = 0; n < 20; n++) {
+    const id = n ? `${orderId}-${n}` : orderId;
+    const r = await t.api('POST', '/api/v1/payins', { amount, currency, order_id: id });
+    expect(r.status).toBe(201);
+    await t.sandbox.idle();
+    const { rows } = await t.db.query<{ id: string; gateway_id: string }>(
+      'SELECT id, gateway_id FROM payins WHERE order_id = $1',
+      [id],
+    );
+    if (!on || rows[0]!.gateway_id === on) return rows[0]!;
+  }
+  throw new Error(`no pay-in landed on gateway ${on}`);
+}
+
 const payinStatus = async (id: string) =>
   (await t.db.query<{ status: string }>('SELECT status FROM payins WHERE id = $1', [id])).rows[0]!
     .status;
@@ -101,24 +132,17 @@ beforeAll(async () => {
     });
     expect(r.status).toBe(201);
   }
-  const late = await t.api<{ id: string }>('POST', '/api/v1/payins', {
-    amount: '500.02',
-    currency: 'THB',
-    order_id: 'resolve-late',
-  });
-  expect(late.status).toBe(201);
-  await t.sandbox.idle();
-  const { rows } = await t.db.query<{ id: string; gateway_id: string }>(
-    "SELECT id, gateway_id FROM payins WHERE order_id = 'resolve-late'",
-  );
-  lateId = rows[0]!.id;
-  gatewayId = rows[0]!.gateway_id;
+  ({ id: lateId, gateway_id: gatewayId } = await createPayin('500.02', 'resolve-late'));
+  lateCallbackId = (await createPayin('500.02', 'resolve-late-callback', 'THB', gatewayId)).id;
   // Expired here (the gateway said nothing), then settled at the gateway with no callback.
   await sweepExpiredPayins(t.db, new Date(Date.now() + 2 * 3600_000));
   expect(await payinStatus(lateId)).toBe('expired');
   await t.db.query("UPDATE sandbox_payments SET status = 'success' WHERE merchant_ref = $1", [
     lateId,
   ]);
+  // Still processing when the statement is imported: the gateway never answers it.
+  pendingId = (await createPayin('600.02', 'resolve-pending', 'THB', gatewayId)).id;
+  expect(await payinStatus(pendingId)).toBe('processing');
   // Every line's status flipped: each transaction of ours is a status mismatch.
   const run = await t.as<{ run: { id: string } }>(ADMIN, 'importSandboxStatement', {
     ...period,
@@ -133,7 +157,7 @@ beforeAll(async () => {
   });
   expect(run.status, run.message).toBe(200);
   runId = run.data.run.id;
-});
+}, 120_000);
 afterAll(async () => {
   await t.expectCleanLedger();
   await t.close();
@@ -264,6 +288,61 @@ describe('writing a difference off', () => {
   });
 });
 
+describe('a write-off refused', () => {
+  it('while our transaction is not final, nothing changed', async () => {
+    const line = (await lines()).find((l) => l.our_id === pendingId)!;
+    expect(line).toMatchObject({ class: 'status_mismatch', our_status: 'pending' });
+    const resolutions = await t.count('recon_resolutions');
+    const [asked] = await resolve(ADMIN, 'writeOffReconLines', [line.seq]);
+    expect(asked).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/is processing, not final/),
+    });
+    expect(await t.count('recon_resolutions')).toBe(resolutions);
+  });
+
+  it('at approval, when our status changed since it was asked for', async () => {
+    const line = (await lines()).find((l) => l.our_id === lateCallbackId)!;
+    expect(line).toMatchObject({ class: 'status_mismatch', our_status: 'failed' });
+    const [asked] = await resolve(ADMIN, 'writeOffReconLines', [line.seq], 'Gateway settled it');
+    expect(asked).toMatchObject({ ok: true, status: 'pending' });
+    // The gateway settled what we had failed: it holds all of it.
+    expect(asked!.amount).toBe('500.02');
+    expect((await decideWriteOff(ADMIN2, asked!.id!)).data.results[0]).toMatchObject({
+      ok: true,
+      approvals: 1,
+    });
+    // Its late callback arrives while the write-off waits: our books now hold it.
+    const { rows } = await t.db.query<{ payment_gateway_code: string }>(
+      'SELECT payment_gateway_code FROM payment_gateways WHERE id = $1',
+      [gatewayId],
+    );
+    const callback = await applyGatewayCallback(t.db, {
+      eventId: `late-${lateCallbackId}`,
+      gatewayCode: rows[0]!.payment_gateway_code,
+      kind: 'payin',
+      refId: lateCallbackId,
+      status: 'success',
+    });
+    expect(callback).toBe('applied');
+    const journals = await t.count('journal');
+    const refused = await decideWriteOff(ADMIN3, asked!.id!);
+    expect(refused.data.results[0]).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/success now, expired when this write-off was asked for/),
+    });
+    expect(await t.count('journal')).toBe(journals);
+    const still = (await lines()).find((l) => l.seq === line.seq)!;
+    expect(still).toMatchObject({ resolution: 'write_off', resolution_status: 'pending' });
+    const rejected = await decideWriteOff(ADMIN2, asked!.id!, { decision: 'reject', ...REJECTION });
+    expect(rejected.data.results[0]).toMatchObject({ ok: true, status: 'rejected' });
+    // Asked again, it is refused at once: our status is no longer the run's.
+    const [again] = await resolve(ADMIN, 'writeOffReconLines', [line.seq]);
+    expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/as the run saw it/) });
+    await t.expectCleanLedger();
+  });
+});
+
 describe('several lines at once', () => {
   it('resolves a line once when two admins resolve it at the same time', async () => {
     const line = (await lines()).find((l) => l.class !== 'matched' && !l.resolution)!;
@@ -311,40 +390,145 @@ describe('several lines at once', () => {
     });
   });
 
-  it('reports the fees per gateway and day: ours against the gateway’s', async () => {
-    const r = await t.as<{
-      rows: { line_count: number; our_fee: string; gateway_fee: string; difference: string }[];
-    }>(ADMIN, 'getReconFeeReport');
-    expect(r.status, r.message).toBe(200);
-    expect(r.data.rows.length).toBeGreaterThan(0);
-    const row = r.data.rows[0]!;
-    expect(row.line_count).toBeGreaterThan(0);
-    expect(row.difference).toBe('0.00');
-    expect(row.our_fee).toBe(row.gateway_fee);
+  it('reports the fees per gateway and day: ours against what the gateway charged', async () => {
+    const report = async () => {
+      const r = await t.as<{ rows: ReconFeeRow[] }>(ADMIN, 'getReconFeeReport', { pageSize: '200' });
+      expect(r.status, r.message).toBe(200);
+      return r.data.rows;
+    };
+    // The status run's fees are the gateway's own: no difference.
+    const agreed = await report();
+    expect(agreed.length).toBeGreaterThan(0);
+    expect(agreed.every((r) => r.difference === '0.00' && r.fee_mismatch_count === 0)).toBe(true);
+    // A newer statement of the period where the gateway charged more on every line.
+    const run = await t.as<{ run: { id: string } }>(ADMIN, 'importSandboxStatement', {
+      ...period,
+      gatewayId,
+      seed: '77',
+      ...Object.fromEntries(
+        ['missing', 'extra', 'amount', 'status', 'duplicate', 'late'].map((k) => [`${k}Rate`, '0']),
+      ),
+      feeRate: '100',
+    });
+    expect(run.status, run.message).toBe(200);
+    const { rows } = await t.db.query<{ n: bigint; mismatches: bigint; charged: bigint }>(
+      `SELECT count(*) AS n, count(*) FILTER (WHERE class = 'fee_mismatch') AS mismatches,
+              sum(fee - our_fee)::bigint AS charged
+         FROM recon_lines WHERE run_id = $1 AND fee IS NOT NULL AND our_id IS NOT NULL`,
+      [run.data.run.id],
+    );
+    const expected = rows[0]!;
+    expect(expected.mismatches).toBeGreaterThan(0n);
+    const rowsNow = await report();
+    const sum = (pick: (r: ReconFeeRow) => number | string) =>
+      rowsNow.reduce((s, r) => s + BigInt(String(pick(r)).replace('.', '')), 0n);
+    expect(sum((r) => r.line_count)).toBe(expected.n);
+    expect(sum((r) => r.fee_mismatch_count)).toBe(expected.mismatches);
+    expect(sum((r) => r.difference)).toBe(expected.charged);
+    expect(sum((r) => r.difference)).toBeGreaterThan(0n);
   });
 });
 
 describe('the daily job', () => {
-  it("imports each sandbox gateway's statement of yesterday once", async () => {
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const { rows } = await t.db.query<{ n: bigint }>(
-      "SELECT count(*) AS n FROM payment_gateways WHERE connector = 'sandbox'",
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const errors: unknown[] = [];
+  const log = { error: (o: unknown) => void errors.push(o) };
+  let gatewayCode = '';
+  let otherGatewayId = '';
+  /** Sandbox runs of yesterday as seen from `tomorrow` (today), per gateway id. */
+  const dailyRuns = async () => {
+    const { rows } = await t.db.query<{ gateway_id: string; created_by: string | null }>(
+      `SELECT gateway_id, created_by FROM recon_runs
+        WHERE source = 'sandbox' AND period_from = $1`,
+      [`${new Date().toISOString().slice(0, 10)}T00:00:00Z`],
     );
-    const runs = await t.count('recon_runs');
-    const first = await importYesterdaysStatements(t.db, tomorrow);
-    expect(first).toBeGreaterThan(0);
-    expect(first).toBeLessThanOrEqual(Number(rows[0]!.n));
-    expect(await t.count('recon_runs')).toBe(runs + first);
-    expect(await importYesterdaysStatements(t.db, tomorrow)).toBe(0);
-    expect(await t.count('recon_runs')).toBe(runs + first);
-    const { rows: mine } = await t.db.query<{ period_from: Date; created_by: string | null }>(
-      "SELECT period_from, created_by FROM recon_runs WHERE source = 'sandbox' AND gateway_id = $1 ORDER BY created_at DESC LIMIT 1",
+    return rows;
+  };
+  /** Fails the import of the test's gateway (its run cannot be written) until dropped. */
+  const failGateway = async (fail: boolean) => {
+    const statements = fail
+      ? [
+          `CREATE FUNCTION fail_recon_run() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN
+             IF NEW.gateway_id = '${gatewayId}' THEN RAISE EXCEPTION 'gateway down'; END IF;
+             RETURN NEW;
+           END $$`,
+          `CREATE TRIGGER fail_recon_run BEFORE INSERT ON recon_runs
+             FOR EACH ROW EXECUTE FUNCTION fail_recon_run()`,
+        ]
+      : ['DROP TRIGGER fail_recon_run ON recon_runs', 'DROP FUNCTION fail_recon_run()'];
+    for (const sql of statements) await t.db.query(sql);
+  };
+
+  beforeAll(async () => {
+    const { rows } = await t.db.query<{ payment_gateway_code: string }>(
+      'SELECT payment_gateway_code FROM payment_gateways WHERE id = $1',
       [gatewayId],
     );
-    expect(mine[0]!.created_by).toBeNull();
-    expect(mine[0]!.period_from.toISOString().slice(0, 10)).toBe(
-      new Date().toISOString().slice(0, 10),
+    gatewayCode = rows[0]!.payment_gateway_code;
+    // A pay-in on another sandbox gateway (MYR), so two gateways have a day to reconcile.
+    otherGatewayId = (await createPayin('300.03', 'daily-myr', 'MYR')).gateway_id;
+  });
+
+  it('goes on past a failing gateway and counts the day done only once every gateway is in', async () => {
+    const job = dailyStatementsJob(log);
+    let rounds = 0;
+    const run = (work: () => Promise<DailyImport>) => {
+      rounds++;
+      return work().then((value) => ({ ran: true as const, value }));
+    };
+    await failGateway(true);
+    try {
+      job.startWhenDue(t.db, run, tomorrow.getTime());
+      await job.idle();
+    } finally {
+      await failGateway(false);
+    }
+    expect(rounds).toBe(1);
+    // The failing gateway is logged and has no run; the other one is in.
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ gateway: gatewayCode });
+    const after = await dailyRuns();
+    expect(after.map((r) => r.gateway_id)).toContain(otherGatewayId);
+    expect(after.map((r) => r.gateway_id)).not.toContain(gatewayId);
+    expect(await t.count('recon_staged_lines')).toBe(0);
+    // Not done: tried again, but not before the retry's wait.
+    job.startWhenDue(t.db, run, tomorrow.getTime() + 1_000);
+    await job.idle();
+    expect(rounds).toBe(1);
+    job.startWhenDue(t.db, run, tomorrow.getTime() + DAILY_RETRY_MS);
+    await job.idle();
+    expect(rounds).toBe(2);
+    expect((await dailyRuns()).map((r) => r.gateway_id)).toContain(gatewayId);
+    // Done for the day: later rounds of it start nothing.
+    job.startWhenDue(t.db, run, tomorrow.getTime() + 2 * DAILY_RETRY_MS);
+    await job.idle();
+    expect(rounds).toBe(2);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("imports each gateway's day once, as the system, and makes no run of an empty day", async () => {
+    const runs = await dailyRuns();
+    // Only the gateways with transactions that day have a run.
+    const { rows } = await t.db.query<{ gateway_id: string }>(
+      `SELECT DISTINCT gateway_id FROM payins
+        WHERE gateway_reference <> '' AND created_at >= $1`,
+      [`${new Date().toISOString().slice(0, 10)}T00:00:00Z`],
     );
+    expect(rows.map((r) => r.gateway_id)).toEqual(
+      expect.arrayContaining([gatewayId, otherGatewayId]),
+    );
+    expect(runs.map((r) => r.gateway_id).sort()).toEqual(rows.map((r) => r.gateway_id).sort());
+    expect(runs.every((r) => r.created_by === null)).toBe(true);
+    const count = await t.count('recon_runs');
+    expect(await importYesterdaysStatements(t.db, log, tomorrow)).toEqual({
+      imported: 0,
+      failed: [],
+    });
+    // A day with no transaction anywhere: no run at all.
+    const later = new Date(Date.now() + 30 * 86_400_000);
+    expect(await importYesterdaysStatements(t.db, log, later)).toEqual({ imported: 0, failed: [] });
+    expect(await t.count('recon_runs')).toBe(count);
   });
 });
 

@@ -52,8 +52,10 @@ async function sandboxFile(seed: number): Promise<{ text: string; planted: Plant
 }
 
 type Line = {
+  seq: number;
   line_no: number | null;
   class: ReconClass;
+  currency: string;
   reference: string;
   our_id: string | null;
   outside_period: boolean;
@@ -436,6 +438,42 @@ describe('an uploaded statement', () => {
       'content-length': String(2 * 1024 ** 3),
     });
     expect(r.httpStatus).toBe(413);
+  });
+
+  it("keeps ours' currency, and refuses to write off a line whose currency is not ours", async () => {
+    const { rows } = await t.db.query<{ gateway_reference: string; order_id: string }>(
+      "SELECT gateway_reference, order_id FROM payins WHERE gateway_id = $1 AND status = 'success' LIMIT 1",
+      [gatewayId],
+    );
+    const ours = rows[0]!;
+    // Our THB pay-in, shown by the gateway in MYR.
+    const file = `${text.split('\n')[0]}\n${ours.gateway_reference};PAYIN;${ours.order_id};100,00;MYR;;SETTLED;\n`;
+    const r = await upload(ADMIN, 'importReconStatement', { ...period, gatewayId }, file);
+    expect(r.status, r.message).toBe(200);
+    const runId = (r.data as Summary).run.id;
+    const line = (await linesOf(runId)).find((l) => l.line_no === 2)!;
+    expect(line).toMatchObject({
+      class: 'amount_mismatch',
+      currency: 'MYR',
+      our_id: expect.any(String),
+    });
+    const stored = await t.db.query<{ our_currency: string }>(
+      'SELECT our_currency FROM recon_lines WHERE run_id = $1 AND line_no = 2',
+      [runId],
+    );
+    expect(stored.rows[0]!.our_currency).toBe('THB');
+    const resolutions = await t.count('recon_resolutions');
+    const asked = await t.as<{ results: { ok: boolean; message?: string }[] }>(
+      ADMIN,
+      'writeOffReconLines',
+      { runId, seqs: String(line.seq), reason: 'Currency differs' },
+    );
+    expect(asked.status, asked.message).toBe(200);
+    expect(asked.data.results[0]).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/currency \(MYR\) is not ours \(THB\)/),
+    });
+    expect(await t.count('recon_resolutions')).toBe(resolutions);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   readAmountCell,
   readTimeCell,
 } from '../../src/modules/reconciliation/line-values';
+import { readStatement } from '../../src/modules/reconciliation/statement-reader';
 
 /**
  * Statement cells read by a gateway's column map (issue 28): amounts exact in any format the
@@ -77,5 +78,36 @@ describe('a time cell', () => {
     expect(readTimeCell('2026-11-27 24:00', map({}))).toBeNull();
     expect(isKnownZone('Mars/Olympus')).toBe(false);
     expect(isKnownZone('-03:30')).toBe(true);
+  });
+});
+
+describe('a statement line', () => {
+  it('reads the fee as a charge whatever its sign (the one place it is settled)', async () => {
+    const feeMap = map({
+      columns: {
+        reference: 'r',
+        orderId: '',
+        amount: 'a',
+        currency: '',
+        fee: 'f',
+        status: 's',
+        time: '',
+      },
+      statusValues: { ok: 'success' },
+    });
+    const reading = readStatement(
+      (async function* () {
+        yield 'r,a,f,s\nA,10.00,-1.25,ok\nB,-10.00,1.25,ok\nC,5.00,,ok\n';
+      })(),
+      feeMap,
+      'THB',
+    );
+    const lines = [];
+    for await (const batch of reading.batches()) lines.push(...batch);
+    expect(lines.map((l) => [l.reference, l.amount, l.fee])).toEqual([
+      ['A', 1000n, 125n],
+      ['B', -1000n, 125n],
+      ['C', 500n, null],
+    ]);
   });
 });

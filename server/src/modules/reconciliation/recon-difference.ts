@@ -12,10 +12,10 @@ const abs = (v: bigint) => (v < 0n ? -v : v);
  * more of ours than our books say (a gain), − when less (a loss). Its money as the statement
  * shows it against ours (a line's amount without its sign):
  *
- * - amount mismatch: the statement's amount − ours (both succeeded);
- * - status mismatch: the amount the gateway moved and we did not (+), or we did and it did not (−);
- * - missing here, duplicate: the statement's amount, when it succeeded;
- * - missing at gateway: − our amount, when ours succeeded;
+ * - amount mismatch, status mismatch, missing here, missing at gateway: what the gateway moved
+ *   − what we moved, each side counting its amount only when it succeeded (a side with no line,
+ *   or no transaction of ours, moved nothing: the whole difference is written off);
+ * - duplicate: the statement's amount, when it succeeded;
  * - fee mismatch: our fee − the gateway's (it took more: it holds less of ours).
  *
  * Money in (a pay-in) counts as is; money out (a pay-out, a refund, a dispute's chargeback, or
@@ -35,8 +35,6 @@ export function differenceOf(line: Line): bigint {
     case 'fee_mismatch':
       return (line.our_fee ?? 0n) - (line.fee ?? 0n);
     case 'amount_mismatch':
-      moved = theirs && ours ? theirs - ours : 0n;
-      break;
     case 'status_mismatch':
     case 'missing_here':
     case 'missing_at_gateway':

@@ -4,6 +4,7 @@
  * round trip per line), so a run of a million lines costs a few scans and joins.
  */
 import type { Db, Queryable } from '../../db/db';
+import { foldedStatusSql } from './our-status';
 import type { StatementLine } from './statement-reader';
 
 /** A transaction of ours as a statement would show it. */
@@ -72,25 +73,20 @@ function oursSql(which: 'in-period' | 'in-period-or-named'): string {
        AND ${alias}.gateway_reference <> '')${named(alias, orderColumn)})`;
   return `
     SELECT 'payin'::text AS kind, p.id, p.gateway_reference AS reference, p.order_id, p.currency,
-           p.amount, p.gateway_cost AS fee,
-           CASE p.status WHEN 'success' THEN 'success' WHEN 'failed' THEN 'failed'
-                         WHEN 'expired' THEN 'failed' ELSE 'pending' END AS status, p.created_at
+           p.amount, p.gateway_cost AS fee, ${foldedStatusSql('payin', 'p.status')} AS status,
+           p.created_at
       FROM payins p WHERE ${where('p', 'p.order_id')}
     UNION ALL
     SELECT 'payout', o.id, o.gateway_reference, o.order_id, o.currency, o.amount, o.gateway_cost,
-           CASE o.status WHEN 'success' THEN 'success' WHEN 'failed' THEN 'failed'
-                         WHEN 'rejected' THEN 'failed' ELSE 'pending' END, o.created_at
+           ${foldedStatusSql('payout', 'o.status')}, o.created_at
       FROM payouts o WHERE ${where('o', 'o.order_id')}
     UNION ALL
     SELECT 'refund', r.id, r.gateway_reference, coalesce(r.merchant_refund_id, ''), r.currency,
-           r.amount, 0::bigint,
-           CASE r.status WHEN 'succeeded' THEN 'success' WHEN 'failed' THEN 'failed'
-                         WHEN 'rejected' THEN 'failed' ELSE 'pending' END, r.created_at
+           r.amount, 0::bigint, ${foldedStatusSql('refund', 'r.status')}, r.created_at
       FROM refunds r WHERE ${where('r', 'r.merchant_refund_id')}
     UNION ALL
     SELECT 'dispute', d.id, d.gateway_reference, '', d.currency, d.amount, d.fee,
-           CASE d.status WHEN 'lost' THEN 'success' WHEN 'won' THEN 'failed' ELSE 'pending' END,
-           d.created_at
+           ${foldedStatusSql('dispute', 'd.status')}, d.created_at
       FROM disputes d WHERE ${where('d', null)}`;
 }
 
@@ -125,15 +121,16 @@ const LINKED_LINES = `
 
 /**
  * A line's class: a repeat is a duplicate; a line naming nothing of ours is missing here; then
- * the first difference in the order amount (or currency), status, fee; else matched. A line
- * without a fee is not compared on fees.
+ * the first difference in the order amount (or currency), status, fee; else matched. The amount
+ * compares without its sign (money out may be written negative); the fee's sign was normalised
+ * when the line was read. A line without a fee is not compared on fees.
  */
 const LINE_CLASS = `
   CASE WHEN k.nth > 1 THEN 'duplicate_at_gateway'
        WHEN k.our_id IS NULL THEN 'missing_here'
        WHEN abs(k.amount) <> k.our_amount OR k.currency <> k.our_currency THEN 'amount_mismatch'
        WHEN k.status <> k.our_status THEN 'status_mismatch'
-       WHEN k.fee IS NOT NULL AND abs(k.fee) <> k.our_fee THEN 'fee_mismatch'
+       WHEN k.fee IS NOT NULL AND k.fee <> k.our_fee THEN 'fee_mismatch'
        ELSE 'matched' END`;
 
 /** What a run is made of besides its lines. */
@@ -160,20 +157,21 @@ export async function matchStagedLines(tx: Queryable, run: NewRun): Promise<void
   const period = [run.gatewayId, run.from.toISOString(), run.to.toISOString(), run.id];
   await tx.query(
     `INSERT INTO recon_lines (run_id, seq, line_no, class, reference, order_id, currency, amount,
-       fee, status, occurred_at, outside_period, our_kind, our_id, our_amount, our_fee, our_status)
+       fee, status, occurred_at, outside_period, our_kind, our_id, our_currency, our_amount, our_fee,
+       our_status)
      SELECT $4::uuid, k.line_no, k.line_no, ${LINE_CLASS}, k.reference, k.order_id, k.currency,
             k.amount, k.fee, k.status, k.occurred_at,
             coalesce(k.occurred_at NOT BETWEEN $2::timestamptz AND $3::timestamptz, false),
-            k.our_kind, k.our_id, k.our_amount, k.our_fee, k.our_status
+            k.our_kind, k.our_id, k.our_currency, k.our_amount, k.our_fee, k.our_status
        FROM (${LINKED_LINES}) k`,
     period,
   );
   await tx.query(
     `INSERT INTO recon_lines (run_id, seq, line_no, class, reference, order_id, currency,
-       our_kind, our_id, our_amount, our_fee, our_status)
+       our_kind, our_id, our_currency, our_amount, our_fee, our_status)
      SELECT $4::uuid, last.seq + row_number() OVER (ORDER BY o.created_at, o.id), NULL,
-            'missing_at_gateway', o.reference, o.order_id, o.currency, o.kind, o.id, o.amount,
-            o.fee, o.status
+            'missing_at_gateway', o.reference, o.order_id, o.currency, o.kind, o.id, o.currency,
+            o.amount, o.fee, o.status
        FROM (${oursSql('in-period')}) o
       CROSS JOIN (SELECT coalesce(max(seq), 0) AS seq FROM recon_lines WHERE run_id = $4) last
       WHERE NOT EXISTS (SELECT 1 FROM recon_lines l
@@ -210,6 +208,20 @@ export async function matchStagedLines(tx: Queryable, run: NewRun): Promise<void
     ],
   );
   await dropStaged(tx, run.id);
+}
+
+/** Whether a gateway has any transaction of ours created in a period (a statement to hold). */
+export async function hasOurTransactions(
+  db: Queryable,
+  gatewayId: string,
+  from: Date,
+  to: Date,
+): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM (${oursSql('in-period')}) o) AS found`,
+    [gatewayId, from.toISOString(), to.toISOString()],
+  );
+  return rows[0]?.found ?? false;
 }
 
 /** Our transactions of a gateway created in a period, oldest first, a chunk at a time. */

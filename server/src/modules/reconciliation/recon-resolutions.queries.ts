@@ -1,15 +1,26 @@
 import type { ReconResolutionKind } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import { foldedStatusSql, OUR_TABLES, type OurKind } from './our-status';
 import type { LineRecord } from './reconciliation.queries';
 
-/** A run's line as a resolution reads it, with the run's gateway. */
+/** A run's line as a resolution reads it, with the run's gateway and its connector. */
 export interface ResolvableLine extends Omit<
   LineRecord,
   'resolution' | 'resolution_status' | 'resolution_id'
 > {
   gateway_id: string;
   payment_gateway_code: string;
+  connector: string;
 }
+
+const RESOLVABLE_LINES = `
+  SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
+         l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_currency,
+         l.our_amount, l.our_fee, l.our_status, r.gateway_id, g.payment_gateway_code, g.connector
+    FROM recon_lines l JOIN recon_runs r ON r.id = l.run_id
+    JOIN payment_gateways g ON g.id = r.gateway_id
+   WHERE l.run_id = $1 AND l.seq = ANY($2::int[])
+   ORDER BY l.seq`;
 
 /**
  * Lines of a run locked for resolving them (`FOR UPDATE`: two admins resolving one line at once
@@ -20,17 +31,21 @@ export async function lockLines(
   runId: string,
   seqs: readonly number[],
 ): Promise<ResolvableLine[]> {
-  const { rows } = await tx.query<ResolvableLine>(
-    `SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
-            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_amount,
-            l.our_fee, l.our_status, r.gateway_id, g.payment_gateway_code
-       FROM recon_lines l JOIN recon_runs r ON r.id = l.run_id
-       JOIN payment_gateways g ON g.id = r.gateway_id
-      WHERE l.run_id = $1 AND l.seq = ANY($2::int[])
-      ORDER BY l.seq FOR UPDATE OF l`,
-    [runId, seqs],
-  );
+  const { rows } = await tx.query<ResolvableLine>(`${RESOLVABLE_LINES} FOR UPDATE OF l`, [
+    runId,
+    seqs,
+  ]);
   return rows;
+}
+
+/** A line of a run as `lockLines` reads it, without locking it (before asking a gateway). */
+export async function findResolvableLine(
+  db: Queryable,
+  runId: string,
+  seq: number,
+): Promise<ResolvableLine | null> {
+  const { rows } = await db.query<ResolvableLine>(RESOLVABLE_LINES, [runId, [seq]]);
+  return rows[0] ?? null;
 }
 
 /** A line's resolution that is done or waiting (at most one), if it has one. */
@@ -89,7 +104,10 @@ export async function insertResolution(tx: Queryable, r: NewResolution): Promise
   );
 }
 
-/** A write-off with its line's gateway, for posting it. */
+/**
+ * A write-off with its line's gateway and the transaction of ours it names (if any) with our
+ * status when it was asked for, for posting it.
+ */
 export interface WriteOffRecord {
   id: string;
   run_id: string;
@@ -98,13 +116,19 @@ export interface WriteOffRecord {
   currency: string;
   difference: bigint;
   gateway_id: string;
+  our_kind: OurKind | null;
+  our_id: string | null;
+  /** Our transaction's status when the write-off was asked for (`details.our_status`). */
+  our_status_asked: string | null;
 }
 
 /** A write-off resolution by id (null when no write-off has it). */
 export async function findWriteOff(db: Queryable, id: string): Promise<WriteOffRecord | null> {
   const { rows } = await db.query<WriteOffRecord>(
-    `SELECT x.id, x.run_id, x.seq, x.status, x.currency, x.difference, r.gateway_id
+    `SELECT x.id, x.run_id, x.seq, x.status, x.currency, x.difference, r.gateway_id, l.our_kind,
+            l.our_id, x.details ->> 'our_status' AS our_status_asked
        FROM recon_resolutions x JOIN recon_runs r ON r.id = x.run_id
+       JOIN recon_lines l ON l.run_id = x.run_id AND l.seq = x.seq
       WHERE x.id = $1 AND x.kind = 'write_off'`,
     [id],
   );
@@ -127,27 +151,22 @@ export async function decideWriteOff(
   return (rowCount ?? 0) > 0;
 }
 
-/**
- * Our transaction's status folded as a statement shows it (success, failed or pending; as
- * `recon-matching` folds it), read under its row lock.
- */
+/** Our transaction's status, and as a statement shows it (`foldedStatusSql`). */
+export interface OurStatus {
+  status: string;
+  folded: 'success' | 'failed' | 'pending';
+}
+
+/** Our transaction's status, folded as the matching folds it, read under its row lock. */
 export async function lockOurStatus(
   tx: Queryable,
-  kind: 'payin' | 'payout' | 'refund',
+  kind: OurKind,
   id: string,
-): Promise<{ status: string; folded: 'success' | 'failed' | 'pending' } | null> {
-  const table = { payin: 'payins', payout: 'payouts', refund: 'refunds' }[kind];
-  const { rows } = await tx.query<{ status: string }>(
-    `SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`,
+): Promise<OurStatus | null> {
+  const { rows } = await tx.query<OurStatus>(
+    `SELECT status, ${foldedStatusSql(kind, 'status')} AS folded
+       FROM ${OUR_TABLES[kind]} WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  const status = rows[0]?.status;
-  if (status === undefined) return null;
-  const folded =
-    status === 'success' || status === 'succeeded'
-      ? 'success'
-      : ['failed', 'expired', 'rejected'].includes(status)
-        ? 'failed'
-        : 'pending';
-  return { status, folded };
+  return rows[0] ?? null;
 }

@@ -15,14 +15,15 @@ import { applyCallbackIn } from '../gateway-callbacks/gateway-events';
 import { differenceOf } from './recon-difference';
 import {
   findOpenResolution,
+  findResolvableLine,
   insertResolution,
   lockLines,
   lockOurStatus,
   type NewResolution,
+  type OurStatus,
   type ResolvableLine,
 } from './recon-resolutions.queries';
 import { findRun } from './reconciliation.queries';
-import { gatewayOf } from './reconciliation.service';
 
 type Outcome = CallResponse<typeof queryReconLines>['results'][number];
 type ResolveInput = { runId: string; seqs: number[]; reason: string };
@@ -54,12 +55,16 @@ async function eachLine(
   return { results };
 }
 
-/** A line of the run locked for resolving it: it exists, differs and is not resolved yet. */
-async function lockResolvable(tx: Queryable, runId: string, seq: number): Promise<ResolvableLine> {
-  const [line] = await lockLines(tx, runId, [seq]);
+/** Refuses a line that is not there, has no difference or is resolved (or waiting) already. */
+async function refuseUnresolvable(
+  db: Queryable,
+  runId: string,
+  seq: number,
+  line: ResolvableLine | null | undefined,
+): Promise<ResolvableLine> {
   if (!line) throw notFound(`The run has no line ${seq}`);
   if (line.class === 'matched') throw conflict('A matched line has no difference to resolve');
-  const open = await findOpenResolution(tx, runId, seq);
+  const open = await findOpenResolution(db, runId, seq);
   if (open)
     throw conflict(
       open.status === 'pending'
@@ -67,6 +72,12 @@ async function lockResolvable(tx: Queryable, runId: string, seq: number): Promis
         : `This line is resolved already (${open.kind.replace('_', ' ')})`,
     );
   return line;
+}
+
+/** A line of the run locked for resolving it: it exists, differs and is not resolved yet. */
+async function lockResolvable(tx: Queryable, runId: string, seq: number): Promise<ResolvableLine> {
+  const [line] = await lockLines(tx, runId, [seq]);
+  return refuseUnresolvable(tx, runId, seq, line);
 }
 
 /** Records the resolution of a locked line made by the caller, with the request's reason. */
@@ -112,7 +123,13 @@ const logResolution = (
  * cannot take (a failure after our success) resolves nothing.
  */
 async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number): Promise<Outcome> {
-  const line = await lockResolvable(ctx.db, input.runId, seq);
+  // Read unlocked: the gateway is asked outside any transaction; the lock is taken below.
+  const line = await refuseUnresolvable(
+    ctx.db,
+    input.runId,
+    seq,
+    await findResolvableLine(ctx.db, input.runId, seq),
+  );
   const kind = line.our_kind;
   const ourId = line.our_id;
   if (!kind || !ourId)
@@ -121,8 +138,7 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
     throw conflict(
       "A dispute's ruling comes with its gateway's callback: write it off or explain it",
     );
-  const gateway = await gatewayOf(ctx.db, line.gateway_id);
-  const answer = await connectorFor(ctx.db, gateway.connector)
+  const answer = await connectorFor(ctx.db, line.connector)
     .queryStatus(kind, ourId)
     .catch(() => 'no answer' as const);
   if (answer !== 'success' && answer !== 'failed')
@@ -139,7 +155,7 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
         tx,
         {
           eventId: `recon-${id}`,
-          gatewayCode: gateway.payment_gateway_code,
+          gatewayCode: line.payment_gateway_code,
           kind,
           refId: ourId,
           status: answer,
@@ -210,23 +226,53 @@ export const explainLines = (ctx: UserCallContext, input: ResolveInput) =>
   );
 
 /**
+ * What a locked line may have written off: its difference (`differenceOf`), in one currency,
+ * with our transaction (when it names one) final and as the run saw it, read under its lock.
+ * Answers our status then, which the approval checks again (`postWriteOff`).
+ */
+async function writeOffOf(
+  tx: Queryable,
+  line: ResolvableLine,
+): Promise<{ difference: bigint; ours: OurStatus | null }> {
+  if (line.our_currency !== null && line.our_currency !== line.currency)
+    throw conflict(
+      `The statement's currency (${line.currency}) is not ours (${line.our_currency}): a write-off posts in one currency; explain it instead`,
+    );
+  let ours: OurStatus | null = null;
+  if (line.our_kind && line.our_id) {
+    ours = await lockOurStatus(tx, line.our_kind, line.our_id);
+    if (!ours) throw notFound(`Our ${line.our_kind} of this line is gone`);
+    if (ours.folded === 'pending')
+      throw conflict(
+        `Our ${line.our_kind} is ${ours.status}, not final: its difference is not known yet; query the gateway or wait`,
+      );
+    if (ours.folded !== line.our_status)
+      throw conflict(
+        `Our ${line.our_kind} is ${ours.status} now, not ${line.our_status ?? 'absent'} as the run saw it: import a new statement or explain it`,
+      );
+  }
+  const difference = differenceOf(line);
+  if (difference === 0n)
+    throw conflict('This line moves no money between the gateway and us: explain it instead');
+  return { difference, ours };
+}
+
+/**
  * Asks for each line's difference to be written off (`writeOffReconLines`): a waiting
- * write-off of the difference `differenceOf` computes, decided by `decideReconWriteOffs`.
+ * write-off of the difference `writeOffOf` allows, decided by `decideReconWriteOffs`.
  */
 export const writeOffLines = (ctx: UserCallContext, input: ResolveInput) =>
   eachLine(ctx, input, (seq) =>
     ctx.db.transaction(async (tx) => {
       const line = await lockResolvable(tx, input.runId, seq);
-      const difference = differenceOf(line);
-      if (difference === 0n)
-        throw conflict('This line moves no money between the gateway and us: explain it instead');
+      const { difference, ours } = await writeOffOf(tx, line);
       const id = randomUUID();
       await recordResolution(tx, ctx, input, line, {
         id,
         kind: 'write_off',
         status: 'pending',
         difference,
-        details: null,
+        details: ours ? { our_status: ours.status } : null,
         at: new Date(),
       });
       const amount = formatAmount(difference, line.currency);
@@ -235,6 +281,7 @@ export const writeOffLines = (ctx: UserCallContext, input: ResolveInput) =>
         seq,
         currency: line.currency,
         amount,
+        ...(ours ? { our_status: ours.status } : {}),
         reason: input.reason,
       });
       return { seq, ok: true, id, resolution: 'write_off', status: 'pending', amount } as const;

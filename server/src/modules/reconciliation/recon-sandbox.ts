@@ -10,8 +10,10 @@ import {
 import { AppError, badInput } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Db } from '../../db/db';
+import type { AloneOutcome } from '../../db/job-lock';
+import type { PumpErrorLog } from '../../db/queue-pump';
 import type { GatewayRow } from '../gateways/gateways.service';
-import { ourTransactions } from './recon-matching';
+import { hasOurTransactions, ourTransactions } from './recon-matching';
 import {
   gatewayOf,
   importStatement,
@@ -103,15 +105,29 @@ function importSandboxOf(
 }
 
 const DAY_MS = 86_400_000;
+/** How long the daily job waits before trying a day again after a failure. */
+export const DAILY_RETRY_MS = 60_000;
+
+/** What a day's import did: the gateways imported, and the codes of those that failed. */
+export interface DailyImport {
+  imported: number;
+  failed: string[];
+}
 
 /**
  * The daily job: each sandbox gateway's statement of yesterday (the UTC day before `now`),
  * written by the sandbox with its default rates (the day's number as the seed) and imported
- * by the system, once per gateway and day: a gateway with a sandbox run of that day already is
- * left alone, and a statement refused as a file imported before (an empty day writes the same
- * header-only file as an earlier empty day) counts as done. Answers how many it imported.
+ * by the system, once per gateway and day. A gateway with no transaction of ours that day has
+ * no statement to hold against them: no run. A gateway with a sandbox run of that day already
+ * is left alone, and a statement refused as a file imported before (another server process
+ * was quicker) counts as done. A gateway whose import fails is logged and answered in
+ * `failed`; the others go on.
  */
-export async function importYesterdaysStatements(db: Db, now = new Date()): Promise<number> {
+export async function importYesterdaysStatements(
+  db: Db,
+  log: PumpErrorLog,
+  now = new Date(),
+): Promise<DailyImport> {
   const dayNumber = Math.floor(now.getTime() / DAY_MS) - 1;
   const period = { from: new Date(dayNumber * DAY_MS), to: new Date((dayNumber + 1) * DAY_MS - 1) };
   const { rows } = await db.query<{ id: string }>(
@@ -129,30 +145,58 @@ export async function importYesterdaysStatements(db: Db, now = new Date()): Prom
     userAgent: 'reconciliation-daily',
     requestId: '',
   };
-  let imported = 0;
+  const done: DailyImport = { imported: 0, failed: [] };
   for (const { id } of rows) {
     const gateway = await gatewayOf(db, id);
     try {
+      if (!(await hasOurTransactions(db, id, period.from, period.to))) continue;
       await importSandboxOf(system, gateway, period, dayNumber, DEFAULT_PLANT_RATES);
-      imported++;
+      done.imported++;
     } catch (error) {
       // The same file imported before (409): that day's statement is in already.
-      if (!(error instanceof AppError && error.status === 409)) throw error;
+      if (error instanceof AppError && error.status === 409) continue;
+      log.error(
+        { err: error, gateway: gateway.payment_gateway_code, day: period.from },
+        "importing a sandbox gateway's daily statement failed",
+      );
+      done.failed.push(gateway.payment_gateway_code);
     }
   }
-  return imported;
+  return done;
 }
 
 /**
- * `importYesterdaysStatements` at most once per UTC day in this process (its first money-jobs
- * round of the day); `run` wraps it (the job lock).
+ * `importYesterdaysStatements` once per UTC day in this process, started by the money jobs'
+ * round (`startWhenDue`, under the job lock `run` takes) and run beside it, never holding the
+ * once-a-second round up, one at a time. The day counts as done only once every gateway's
+ * statement is in; after a failure (or another process holding the lock) it is tried again
+ * `DAILY_RETRY_MS` later. `idle` waits for an import under way (the server stopping).
  */
-export function dailyStatementsJob() {
+export function dailyStatementsJob(log: PumpErrorLog) {
   let lastDay = -1;
-  return async (db: Db, run: (work: () => Promise<unknown>) => Promise<unknown>) => {
-    const day = Math.floor(Date.now() / DAY_MS);
-    if (day === lastDay) return;
-    lastDay = day;
-    await run(() => importYesterdaysStatements(db));
+  let retryAt = 0;
+  let running: Promise<void> | null = null;
+  return {
+    startWhenDue(
+      db: Db,
+      run: (work: () => Promise<DailyImport>) => Promise<AloneOutcome<DailyImport>>,
+      now = Date.now(),
+    ): void {
+      const day = Math.floor(now / DAY_MS);
+      if (running || day === lastDay || now < retryAt) return;
+      running = run(() => importYesterdaysStatements(db, log, new Date(now)))
+        .then((outcome) => {
+          if (outcome.ran && outcome.value.failed.length === 0) lastDay = day;
+          else retryAt = now + DAILY_RETRY_MS;
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error }, "importing the sandbox gateways' daily statements failed");
+          retryAt = now + DAILY_RETRY_MS;
+        })
+        .finally(() => {
+          running = null;
+        });
+    },
+    idle: (): Promise<void> => running ?? Promise.resolve(),
   };
 }

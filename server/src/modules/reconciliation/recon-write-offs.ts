@@ -5,6 +5,7 @@
  * account −difference, the platform's `reconciliation_difference` +difference. A rejection
  * posts nothing.
  */
+import { conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { gatewayKey, PLATFORM_OWNER, platformKey } from '../../ledger/ledger-accounts';
@@ -12,13 +13,24 @@ import { postJournals } from '../../ledger/postings';
 import { RECON_WRITE_OFF_SUBJECT } from '../approvals/approval-subjects';
 import { serveBulkDecision } from '../money-scope/bulk-decisions';
 import { decide, type ChangeResult, type Rejection } from '../money-scope/decision';
-import { decideWriteOff, findWriteOff } from './recon-resolutions.queries';
+import { decideWriteOff, findWriteOff, lockOurStatus } from './recon-resolutions.queries';
 
-/** Posts a pending write-off's journal and marks it done; what the lifecycle change did. */
+/**
+ * Posts a pending write-off's journal and marks it done; what the lifecycle change did. Our
+ * transaction the line names is read again under its lock: a status other than the one the
+ * write-off was asked with (a late callback, a query) refuses the approval, nothing posted.
+ */
 async function postWriteOff(tx: Queryable, id: string, at: Date): Promise<ChangeResult[]> {
   const w = await findWriteOff(tx, id);
   if (!w) return [{ applied: false, from: null, status: null }];
   if (w.status !== 'pending') return [{ applied: false, from: w.status, status: w.status }];
+  if (w.our_kind && w.our_id) {
+    const ours = await lockOurStatus(tx, w.our_kind, w.our_id);
+    if (ours?.status !== w.our_status_asked)
+      throw conflict(
+        `Our ${w.our_kind} is ${ours?.status ?? 'gone'} now, ${w.our_status_asked ?? 'unknown'} when this write-off was asked for: reject it and resolve the line again`,
+      );
+  }
   const [journalId] = await postJournals(tx, [
     {
       ownerAccountId: PLATFORM_OWNER,

@@ -157,13 +157,50 @@ export interface RunTotalRecord {
   our_fee: bigint;
 }
 
-export async function findRunTotals(db: Queryable, runId: string): Promise<RunTotalRecord[]> {
-  const { rows } = await db.query<RunTotalRecord>(
-    `SELECT class, currency, line_count, statement_amount, our_amount, statement_fee, our_fee
-       FROM recon_run_totals WHERE run_id = $1 ORDER BY currency`,
-    [runId],
+/** A run with what its summary reads: the file's lines as read and its totals. */
+export interface RunWithTotals {
+  run: RunRecord;
+  /** The file's lines per currency as read, before matching (minor units as text). */
+  statementTotals: Record<string, { count: number; amount: string }>;
+  totals: RunTotalRecord[];
+}
+
+/**
+ * A run, the file's lines as read and its totals per class and currency, in one read (the
+ * totals' sums travel as text inside the JSON, so no amount passes through a float).
+ */
+export async function findRunWithTotals(db: Queryable, id: string): Promise<RunWithTotals | null> {
+  type TotalText = Omit<
+    RunTotalRecord,
+    'statement_amount' | 'our_amount' | 'statement_fee' | 'our_fee'
+  > &
+    Record<'statement_amount' | 'our_amount' | 'statement_fee' | 'our_fee', string>;
+  const { rows } = await db.query<
+    RunRecord & { statement_totals: RunWithTotals['statementTotals']; totals: TotalText[] }
+  >(
+    `SELECT ${RUN_COLUMNS}, r.statement_totals,
+            (SELECT coalesce(json_agg(json_build_object('class', t.class, 'currency', t.currency,
+                       'line_count', t.line_count, 'statement_amount', t.statement_amount::text,
+                       'our_amount', t.our_amount::text, 'statement_fee', t.statement_fee::text,
+                       'our_fee', t.our_fee::text) ORDER BY t.currency, t.class), '[]')
+               FROM recon_run_totals t WHERE t.run_id = r.id) AS totals
+       ${RUN_FROM} WHERE r.id = $1`,
+    [id],
   );
-  return rows;
+  const found = rows[0];
+  if (!found) return null;
+  const { statement_totals: statementTotals, totals, ...run } = found;
+  return {
+    run,
+    statementTotals,
+    totals: totals.map((t) => ({
+      ...t,
+      statement_amount: BigInt(t.statement_amount),
+      our_amount: BigInt(t.our_amount),
+      statement_fee: BigInt(t.statement_fee),
+      our_fee: BigInt(t.our_fee),
+    })),
+  };
 }
 
 /** A run's row as stored. */
@@ -181,6 +218,8 @@ export interface LineRecord {
   outside_period: boolean;
   our_kind: 'payin' | 'payout' | 'refund' | 'dispute' | null;
   our_id: string | null;
+  /** Ours' currency: our amount and fee are in it (another than `currency` is an amount mismatch). */
+  our_currency: string | null;
   our_amount: bigint | null;
   our_fee: bigint | null;
   our_status: ReconStatus | null;
@@ -229,8 +268,8 @@ export async function findLines(
       : ` AND l.seq ${page.descending ? '<' : '>'} $${params.push(page.afterSeq)}`;
   const { rows } = await db.query<LineRecord>(
     `SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
-            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_amount,
-            l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id
+            l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_currency,
+            l.our_amount, l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id
        FROM recon_lines l
        LEFT JOIN recon_resolutions x ON x.run_id = l.run_id AND x.seq = l.seq
                                     AND x.status IN ('pending', 'done')

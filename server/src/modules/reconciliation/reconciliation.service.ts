@@ -14,9 +14,8 @@ import { findGatewayById, type GatewayRow } from '../gateways/gateways.service';
 import type { ColumnMap } from './column-map';
 import { dropStaged, matchStagedLines, stageLines } from './recon-matching';
 import {
-  findRun,
   findRunOfFile,
-  findRunTotals,
+  findRunWithTotals,
   type RunRecord,
   type RunTotalRecord,
 } from './reconciliation.queries';
@@ -115,16 +114,9 @@ function currenciesOf(
 
 /** One run's summary, or a 404. */
 export async function runSummary(db: Queryable, id: string): Promise<RunSummary> {
-  const [run, totals, read] = await Promise.all([
-    findRun(db, id),
-    findRunTotals(db, id),
-    db.query<{ statement_totals: Record<string, { count: number; amount: string }> }>(
-      'SELECT statement_totals FROM recon_runs WHERE id = $1',
-      [id],
-    ),
-  ]);
-  if (!run) throw notFound('There is no reconciliation run with this id');
-  return { run: viewRun(run), currencies: currenciesOf(totals, read.rows[0]!.statement_totals) };
+  const found = await findRunWithTotals(db, id);
+  if (!found) throw notFound('There is no reconciliation run with this id');
+  return { run: viewRun(found.run), currencies: currenciesOf(found.totals, found.statementTotals) };
 }
 
 /** A statement to import: its bytes as they stream in, its name, where it came from. */

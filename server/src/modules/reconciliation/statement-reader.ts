@@ -15,6 +15,7 @@ export interface StatementLine {
   readonly currency: string;
   /** Minor units of `currency`, signed as written. */
   readonly amount: bigint;
+  /** What the gateway charged, never negative: a fee written '-12.50' (taken off) is 1250. */
   readonly fee: bigint | null;
   readonly status: ReconStatus;
   readonly occurredAt: Date | null;
@@ -162,9 +163,11 @@ export function readStatement(
     if (amount === null)
       throw bad('amount', `"${amountText.slice(0, 40)}" is not ${amountFormatText(map)}`);
     const feeText = cell('fee');
-    const fee = feeText === '' ? null : readAmountCell(feeText, map, scale);
-    if (feeText !== '' && fee === null)
+    const signedFee = feeText === '' ? null : readAmountCell(feeText, map, scale);
+    if (feeText !== '' && signedFee === null)
       throw bad('fee', `"${feeText.slice(0, 40)}" is not ${amountFormatText(map)}`);
+    // The one place a fee's sign is settled: gateways write a charge either way.
+    const fee = signedFee !== null && signedFee < 0n ? -signedFee : signedFee;
     const word = cell('status');
     const status = statusOf.get(word.toLowerCase());
     if (!status)
