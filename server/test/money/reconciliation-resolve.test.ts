@@ -392,7 +392,9 @@ describe('several lines at once', () => {
 
   it('reports the fees per gateway and day: ours against what the gateway charged', async () => {
     const report = async () => {
-      const r = await t.as<{ rows: ReconFeeRow[] }>(ADMIN, 'getReconFeeReport', { pageSize: '200' });
+      const r = await t.as<{ rows: ReconFeeRow[] }>(ADMIN, 'getReconFeeReport', {
+        pageSize: '200',
+      });
       expect(r.status, r.message).toBe(200);
       return r.data.rows;
     };

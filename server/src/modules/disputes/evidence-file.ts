@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  DISPUTE_FILE_TYPES,
-  type DisputeFileType,
-  type FieldProblemKind,
-} from '@bo/contract';
+import { DISPUTE_FILE_TYPES, type DisputeFileType, type FieldProblemKind } from '@bo/contract';
 import { badField } from '../../core/app-error';
 
 /** How each type's bytes begin (its magic number), and the extension its name must end with. */
@@ -57,7 +53,6 @@ export interface EvidenceFile {
   readonly bytes: Buffer;
   readonly sha256: string;
 }
-
 
 /** A 400 about the `file` part, named as a field's so a form shows it next to the picker. */
 const refused = (rule: string, kind: FieldProblemKind) =>
