@@ -11,7 +11,7 @@ import {
   type DisputeRecord,
   type EvidenceText,
 } from './disputes.queries';
-import { changeDisputes } from './disputes.service';
+import { changeLockedDisputes } from './disputes.service';
 
 /**
  * The merchant's written answer to a dispute, as the back office and the merchant API read it:
@@ -110,7 +110,13 @@ async function submitEvidence(
       if (fileCount === 0 && !Object.values(evidence).some((v) => v !== ''))
         throw badInput('evidence: give at least one field or file before submitting');
       await saveEvidenceText(tx, id, evidence, at, at);
-      const results = await changeDisputes(tx, [{ id, status: 'evidence_submitted', at }]);
+      // The dispute as just written (no second read): its evidence saved and submitted.
+      const written = { ...withEvidence(locked, evidence, at), evidence_submitted_at: at };
+      const results = await changeLockedDisputes(
+        tx,
+        [written],
+        [{ id, status: 'evidence_submitted', at }],
+      );
       submitted = results[0]?.applied ? (results[0].record ?? null) : null;
       if (submitted) await hooks.last?.(tx, submitted);
       return results;
