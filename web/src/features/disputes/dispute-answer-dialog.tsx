@@ -125,6 +125,9 @@ export function DisputeAnswerDialog({
               key={name}
               label={t(`disputes.evidence.${name}`)}
               rows={3}
+              // Evidence is often written in another language than the screen's (an English
+              // answer on an Arabic screen): each field takes the direction of its own text.
+              dir="auto"
               maxLength={max}
               value={draft[name]}
               onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}

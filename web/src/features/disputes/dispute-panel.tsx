@@ -85,7 +85,7 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
             {written.map(([name, field]) => (
               <div key={field}>
                 <dt>{t(`disputes.evidence.${name}`)}</dt>
-                <dd className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                <dd className="text-break" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {row[field]}
                 </dd>
               </div>
