@@ -28,6 +28,7 @@ import {
   type ApiSession,
 } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled, rowOf, shownIds } from './support/lists';
+import { openList } from './support/money';
 import { DEMO_ROLES } from './support/roles';
 import { dialogRefusal, takeSuccessNote } from './support/success';
 
@@ -93,16 +94,6 @@ function signed(who: Who): Promise<SignedIn> {
     signedIn.set(who, signing);
   }
   return signing;
-}
-
-/**
- * Opens a screen and waits until its list shows an answer. The 2FA reminder pops on every
- * page the demo users open (they have no 2FA): it is closed first, as a user would.
- */
-async function openList(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await closeTwoFactorReminder(page, 10_000);
-  await listSettled(page);
 }
 
 /** Goes to `path` inside the running app (a history entry, as a menu link does): no reload. */

@@ -20,10 +20,8 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1440, height: 900 },
-  { bypassCSP = false }: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // bypassCSP: for pages axe-core is injected into (support/accessibility.ts).
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, bypassCSP });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
+import { setLanguage } from './audited-page';
 import { DEMO_PASSWORD, openPage, settle } from './browser';
 
 /** A signed-in session's credentials, as every call carries them (spec section 7). */
@@ -112,28 +113,13 @@ export async function whileInArabic(
   session: ApiSession,
   run: (session: ApiSession) => Promise<void>,
 ): Promise<void> {
-  const full = await callAs<{ profileInfo: Record<string, string> }>(
-    page,
-    session,
-    'getUserFullData',
-  );
-  const { name, phone, telegram_id, timezone } = full.profileInfo;
-  let current = session;
-  const saveLanguage = (lang: 'ar' | 'en') =>
-    callAs(page, current, 'updateProfile', {
-      name: name!,
-      phone: phone!,
-      telegram_id: telegram_id!,
-      timezone: timezone!,
-      lang,
-    });
-  await saveLanguage('ar');
+  await setLanguage(page, session, 'ar');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
-  current = await signInKeepingSession(page, email);
+  const current = await signInKeepingSession(page, email);
   try {
     await run(current);
   } finally {
-    await saveLanguage('en');
+    await setLanguage(page, current, 'en');
   }
 }

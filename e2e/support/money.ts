@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseAmount } from '@bo/contract';
+import { openAuditedPage } from './audited-page';
 import { openPage } from './browser';
 import { callAs, closeTwoFactorReminder, signInKeepingSession, type ApiSession } from './dashboard';
 import { listSettled } from './lists';
@@ -13,7 +14,7 @@ export interface Signed {
 
 /**
  * Signs `email` in on a fresh context of the shared browser (kept in `contexts` to close);
- * `audited`: axe-core may be injected into its pages.
+ * `audited`: an audited page (`openAuditedPage`: axe-core may be injected, screens watched).
  */
 export async function signedAs(
   browser: Browser,
@@ -22,7 +23,9 @@ export async function signedAs(
   contexts: BrowserContext[],
   { audited = false }: { audited?: boolean } = {},
 ): Promise<Signed> {
-  const { context, page } = await openPage(browser, baseUrl, undefined, { bypassCSP: audited });
+  const { context, page } = audited
+    ? await openAuditedPage(browser, baseUrl)
+    : await openPage(browser, baseUrl);
   contexts.push(context);
   const session = await signInKeepingSession(page, email);
   await closeTwoFactorReminder(page);

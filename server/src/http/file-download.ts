@@ -21,8 +21,9 @@ export const attachmentOf = (name: string) =>
 
 /**
  * A call answered with a file: checked as every call (session, rule, request fields), then the
- * bytes as an attachment of their stored type, never sniffed by the browser, never cached. A
- * refusal is the usual JSON envelope (the error handler's).
+ * bytes as an attachment of their stored type, never cached. Never sniffed by the browser
+ * either: every answer under /controller/ carries `X-Content-Type-Options: nosniff` already
+ * (security-headers). A refusal is the usual JSON envelope (the error handler's).
  */
 export async function answerDownload(
   request: FastifyRequest,
@@ -38,7 +39,6 @@ export async function answerDownload(
     .code(200)
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', attachmentOf(file.fileName))
-    .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
     .header('Content-Length', file.bytes.length)
     .send(file.bytes);

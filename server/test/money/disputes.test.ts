@@ -306,6 +306,8 @@ describe('evidence', () => {
       submit: '1',
     });
     expect(admin.status).toBe(400);
+    // Named as the reason field's refusal, shown beside it.
+    expect(admin.data).toMatchObject({ field: { field: 'reason', kind: 'required' } });
     const r = await t.as(ADMIN, 'saveDisputeEvidence', {
       id: d.id,
       note: 'Sent on the merchant’s behalf',

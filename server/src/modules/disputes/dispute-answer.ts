@@ -1,4 +1,4 @@
-import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
+import { badField, conflict, notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { disputeList, type DisputeRecord } from './disputes.queries';
 
@@ -12,7 +12,11 @@ export async function answerTarget(ctx: UserCallContext, id: string, reason: str
   if (actor.accountType !== 'merchant' && actor.accountType !== 'admin')
     throw notAllowed('Only a merchant, or an admin on its behalf, can answer a dispute');
   if (actor.accountType === 'admin' && !reason)
-    throw badInput('reason is required when an admin answers a dispute on a merchant’s behalf');
+    throw badField({
+      field: 'reason',
+      rule: 'is required when an admin answers a dispute on a merchant’s behalf',
+      kind: 'required',
+    });
   const row = await disputeList.byId(ctx.db, actor, id);
   if (!row) throw notFound('No dispute in your scope has this id');
   return row;

@@ -4,14 +4,14 @@ import { recordAdminLog } from '../admin-logs/admin-log';
 import { decide, type Decider } from '../money-scope/decision';
 import { checkAnswerable } from './dispute-answer';
 import { sendDisputeAnswer } from './dispute-flow';
-import { submitDisputeFiles } from './dispute-files.queries';
+import { countDisputeFiles } from './dispute-files.queries';
 import {
   disputesTable,
   saveEvidenceText,
   type DisputeRecord,
   type EvidenceText,
 } from './disputes.queries';
-import { changeDisputes } from './disputes.service';
+import { changeLockedDisputes } from './disputes.service';
 
 /**
  * The merchant's written answer to a dispute, as the back office and the merchant API read it:
@@ -82,9 +82,10 @@ function saveDraft(by: Decider, id: string, input: EvidenceRequest, hooks: Evide
 }
 
 /**
- * Submits a dispute's evidence (final): its text saved, its files marked submitted and the
- * dispute moved to `evidence_submitted` in one transaction with the admin log, then sent to its
- * gateway, which rules by callback. Text or at least one file is needed.
+ * Submits a dispute's evidence (final): its text saved and the dispute moved to
+ * `evidence_submitted` in one transaction with the admin log, then sent to its gateway, which
+ * rules by callback. Its files are final with it (none is added or removed once the dispute is
+ * no longer `opened`). Text or at least one file is needed.
  */
 async function submitEvidence(
   by: Decider,
@@ -106,11 +107,17 @@ async function submitEvidence(
       if (!locked) return [{ applied: false, from: null, status: null }];
       checkAnswerable(locked, at);
       const evidence = evidenceOf(locked, input);
-      fileCount = await submitDisputeFiles(tx, id, at);
+      fileCount = await countDisputeFiles(tx, id);
       if (fileCount === 0 && !Object.values(evidence).some((v) => v !== ''))
         throw badInput('evidence: give at least one field or file before submitting');
       await saveEvidenceText(tx, id, evidence, at, at);
-      const results = await changeDisputes(tx, [{ id, status: 'evidence_submitted', at }]);
+      // The dispute as just written (no second read): its evidence saved and submitted.
+      const written = { ...withEvidence(locked, evidence, at), evidence_submitted_at: at };
+      const results = await changeLockedDisputes(
+        tx,
+        [written],
+        [{ id, status: 'evidence_submitted', at }],
+      );
       submitted = results[0]?.applied ? (results[0].record ?? null) : null;
       if (submitted) await hooks.last?.(tx, submitted);
       return results;

@@ -24,11 +24,14 @@ import {
   lockDisputeFile,
   type DisputeFileRecord,
 } from './dispute-files.queries';
-import { disputeList, disputesTable } from './disputes.queries';
+import { disputeList, disputesTable, type DisputeRecord } from './disputes.queries';
 import { checkEvidenceFile } from './evidence-file';
 
-/** An evidence file as the back office lists it. */
-const viewDisputeFile = (f: DisputeFileRecord): DisputeFileRow => ({
+/**
+ * An evidence file as the back office lists it; `submitted`: its dispute's evidence is (files
+ * change only while it is not).
+ */
+const viewDisputeFile = (f: DisputeFileRecord, submitted: boolean): DisputeFileRow => ({
   id: f.id,
   dispute_id: f.dispute_id,
   file_name: f.file_name,
@@ -36,7 +39,7 @@ const viewDisputeFile = (f: DisputeFileRecord): DisputeFileRow => ({
   size_bytes: f.size_bytes,
   sha256: f.sha256,
   uploaded_at: f.uploaded_at.toISOString(),
-  submitted: f.submitted_at !== null,
+  submitted,
 });
 
 /** What the admin log keeps of a file (never its bytes). */
@@ -57,15 +60,20 @@ async function bytesOf(file: StreamedFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The id of a dispute the caller may see (a merchant its own, a reseller its merchants'). */
-async function disputeInScope(ctx: UserCallContext, id: string): Promise<string> {
+/** A dispute the caller may see (a merchant its own, a reseller its merchants'). */
+async function disputeInScope(ctx: UserCallContext, id: string) {
   const row = await disputeList.byId(ctx.db, ctx.actor, id);
   if (!row) throw notFound('No dispute in your scope has this id');
-  return row.id;
+  return row;
 }
 
-const listOf = async (ctx: UserCallContext, disputeId: string) => ({
-  files: (await findDisputeFiles(ctx.db, disputeId)).map(viewDisputeFile),
+const listOf = async (
+  ctx: UserCallContext,
+  dispute: Pick<DisputeRecord, 'id' | 'evidence_submitted_at'>,
+) => ({
+  files: (await findDisputeFiles(ctx.db, dispute.id)).map((f) =>
+    viewDisputeFile(f, dispute.evidence_submitted_at !== null),
+  ),
 });
 
 /**
@@ -89,7 +97,6 @@ export function registerDisputeFileCalls(registry: CallRegistry): void {
         sha256: file.sha256,
         uploaded_by: ctx.actor.accountId,
         uploaded_at: new Date(),
-        submitted_at: null,
       };
       await ctx.db.transaction(async (tx) => {
         // The dispute's lock orders uploads with each other (the count) and with its submission.
@@ -110,18 +117,18 @@ export function registerDisputeFileCalls(registry: CallRegistry): void {
           after: { ...loggedFile(record), reason: input.reason ?? null },
         });
       });
-      return viewDisputeFile(record);
+      return viewDisputeFile(record, false);
     })
     .user(removeDisputeFile, async (ctx, input) => {
       await answerTarget(ctx, input.id, input.reason);
-      await ctx.db.transaction(async (tx) => {
+      const dispute = await ctx.db.transaction(async (tx) => {
         const [locked] = await disputesTable.lock(tx, [input.id]);
         if (!locked) throw notFound('No dispute in your scope has this id');
         const at = new Date();
+        // Opened: its evidence not submitted, so none of its files is final yet.
         checkAnswerable(locked, at);
         const file = await lockDisputeFile(tx, input.id, input.fileId);
         if (!file) throw notFound('This dispute has no file with this id');
-        if (file.submitted_at) throw conflict('A file submitted with the evidence is final');
         await deleteDisputeFile(tx, file.id);
         await recordAdminLog(tx, ctx, {
           action: 'dispute.file_remove',
@@ -132,18 +139,16 @@ export function registerDisputeFileCalls(registry: CallRegistry): void {
           before: loggedFile(file),
           after: { reason: input.reason ?? null },
         });
+        return locked;
       });
-      return listOf(ctx, input.id);
+      return listOf(ctx, dispute);
     })
     .download(
       DOWNLOAD_DISPUTE_FILE_CALL,
       { request: downloadDisputeFileRequest, rule: RULES.payin },
       async (ctx, input) => {
-        const file = await findDisputeFileContent(
-          ctx.db,
-          await disputeInScope(ctx, input.id),
-          input.fileId,
-        );
+        const dispute = await disputeInScope(ctx, input.id);
+        const file = await findDisputeFileContent(ctx.db, dispute.id, input.fileId);
         if (!file) throw notFound('This dispute has no file with this id');
         return { fileName: file.file_name, contentType: file.content_type, bytes: file.content };
       },

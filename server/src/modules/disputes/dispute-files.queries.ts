@@ -11,28 +11,35 @@ export interface DisputeFileRecord {
   sha256: string;
   uploaded_by: string;
   uploaded_at: Date;
-  submitted_at: Date | null;
 }
 
-const COLUMNS = `id, dispute_id, file_name, content_type, size_bytes, sha256, uploaded_by, uploaded_at,
-  submitted_at`;
+/*
+ * `dispute_files.submitted_at` (migration 0842) is neither written nor read: a file is
+ * submitted when its dispute's evidence is (`disputes.evidence_submitted_at`), since files are
+ * added and removed only while the dispute is `opened`. The column stays, always null, until a
+ * migration drops it.
+ */
+const COLUMNS = `id, dispute_id, file_name, content_type, size_bytes, sha256, uploaded_by, uploaded_at`;
 
 /** A new evidence file, with its bytes. */
-export interface NewDisputeFile extends Omit<DisputeFileRecord, 'submitted_at'> {
+export interface NewDisputeFile extends DisputeFileRecord {
   content: Buffer;
 }
 
 /*
- * The bytes travel as hex text, decoded and encoded by the database: PGlite turns a binary
- * parameter or column into text and back byte by byte in JavaScript (5 MB: about 8 s in and
- * 2 s out, against 0.4 s and 0.15 s as hex), and node-postgres sends a Buffer as hex text
- * anyway.
+ * The bytes travel as hex text, decoded and encoded by the database, on both databases: PGlite
+ * turns a binary parameter or column into text and back byte by byte in JavaScript (5 MB: about
+ * 8 s in and 2 s out, against 0.4 s and 0.15 s as hex). node-postgres would send a Buffer
+ * parameter as binary, so on PostgreSQL an upload carries twice its size on the wire; a query
+ * runs in a transaction that does not know its database, and one text serves both. Reading
+ * costs PostgreSQL nothing more: node-postgres asks for text results, so a bytea column comes
+ * back as hex text anyway.
  */
 
 export async function insertDisputeFile(db: Queryable, f: NewDisputeFile): Promise<void> {
   await db.query(
     `INSERT INTO dispute_files (${COLUMNS}, content)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, decode($9, 'hex'))`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, decode($9, 'hex'))`,
     [
       f.id,
       f.dispute_id,
@@ -89,13 +96,4 @@ export async function lockDisputeFile(db: Queryable, disputeId: string, fileId: 
 
 export async function deleteDisputeFile(db: Queryable, fileId: string): Promise<void> {
   await db.query('DELETE FROM dispute_files WHERE id = $1', [fileId]);
-}
-
-/** Marks a dispute's files submitted with its evidence; answers how many it has. */
-export async function submitDisputeFiles(db: Queryable, disputeId: string, at: Date) {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE dispute_files SET submitted_at = $2 WHERE dispute_id = $1 RETURNING id`,
-    [disputeId, at.toISOString()],
-  );
-  return rows.length;
 }

@@ -130,10 +130,10 @@ export function registerDisputeCalls(registry: CallRegistry): void {
       return answer;
     })
     .user(saveDisputeEvidence, async (ctx, input) => {
-      await answerTarget(ctx, input.id, input.reason);
-      await answerWithEvidence(ctx, input.id, input);
-      const row = await disputeList.byId(ctx.db, ctx.actor, input.id);
-      if (!row) throw notFound('No dispute in your scope has this id');
-      return viewDispute(row);
+      // The list row read for the scope check, with the dispute as the answer left it: the
+      // names it joins do not change with an answer.
+      const target = await answerTarget(ctx, input.id, input.reason);
+      const answered = await answerWithEvidence(ctx, input.id, input);
+      return viewDispute({ ...target, ...answered });
     });
 }

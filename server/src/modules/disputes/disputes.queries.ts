@@ -139,13 +139,12 @@ export async function lockPayinForDispute(db: Queryable, payinId: string) {
     reseller_account_id: string | null;
     currency: string;
     amount: bigint;
-    refunded_amount: bigint;
     status: string;
     gateway_id: string;
     notify_url: string;
   }>(
-    `SELECT id, merchant_account_id, reseller_account_id, currency, amount, refunded_amount, status,
-            gateway_id, notify_url
+    `SELECT id, merchant_account_id, reseller_account_id, currency, amount, status, gateway_id,
+            notify_url
        FROM payins WHERE id = $1 FOR UPDATE`,
     [payinId],
   );

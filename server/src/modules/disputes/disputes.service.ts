@@ -301,6 +301,19 @@ export async function changeDisputes(
     tx,
     changes.map((c) => c.id),
   );
+  return changeLockedDisputes(tx, locked, changes);
+}
+
+/**
+ * `changeDisputes` for disputes the caller has locked already in this transaction (`locked`:
+ * as they are now, with whatever the caller wrote since), so they are not read again.
+ */
+export async function changeLockedDisputes(
+  tx: Queryable,
+  locked: readonly DisputeRecord[],
+  changes: readonly DisputeChange[],
+): Promise<TransitionResult<DisputeStatus, DisputeRecord>[]> {
+  if (!changes.length) return [];
   const codes = await findGatewayCodes(
     tx,
     locked.map((d) => d.gateway_id),

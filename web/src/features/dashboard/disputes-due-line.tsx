@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DISPUTE_DUE_SOON_HOURS, formatCount, pathOf } from '@bo/contract';
+import {
+  DISPUTE_DUE_SOON_HOURS,
+  formatCount,
+  pathOf,
+  type CallResponse,
+  type getAdminDashboardV2,
+} from '@bo/contract';
 import { ALL_CURRENCIES } from './currency-choice';
 
 /** The disputes' pending list (status `opened`), which this line opens. */
 const DISPUTES_PENDING_PATH = pathOf('disputesPending');
 
-interface DisputesAwaitingAnswer {
-  readonly open: number;
-  readonly due_soon: number;
-}
+type DisputesAwaitingAnswer = CallResponse<typeof getAdminDashboardV2>['disputes'];
 
 /**
  * Admin: one line under the overview tiles, the disputes waiting for a merchant's answer and
- * how many are due within 48 hours, with a link to their pending list (filtered to the
+ * how many are due within `DISPUTE_DUE_SOON_HOURS`, with a link to their pending list (filtered to the
  * dashboard's currency, as the pending chart's links are: the list holds what the line counts).
  * Warning-toned while some are due soon.
  */

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { DISPUTE_DUE_SOON_HOURS } from '@bo/contract';
 import { durationText } from '../../lib/duration-text';
 import { useNow } from '../../ui/use-now';
 
-/** Within this much of its deadline a dispute's countdown reads as urgent (the dashboard's 48 h). */
-const URGENT_MS = 48 * 3_600_000;
+/** Within this much of its deadline a dispute's countdown reads as urgent (as the dashboard counts it). */
+const URGENT_MS = DISPUTE_DUE_SOON_HOURS * 3_600_000;
 
 /**
  * The time left to answer a dispute, in words and not by colour alone: "3 days left", urgent

@@ -11,20 +11,7 @@ import { useSubmit } from '../../ui/use-submit';
 import { sendEvidence, type EvidenceDraft } from './api/answer-dispute';
 import { refreshDisputeFiles } from './api/dispute-files';
 import { DisputeFiles } from './dispute-files';
-
-const FIELDS = [
-  ['productDescription', 'evidence_product_description', 5000],
-  ['customerCommunication', 'evidence_customer_communication', 5000],
-  ['serviceProof', 'evidence_service_proof', 5000],
-  ['note', 'evidence_note', 2000],
-] as const;
-
-const draftOf = (row: DisputeRow): EvidenceDraft => ({
-  productDescription: row.evidence_product_description,
-  customerCommunication: row.evidence_customer_communication,
-  serviceProof: row.evidence_service_proof,
-  note: row.evidence_note,
-});
+import { draftOf, EVIDENCE_FIELDS } from './evidence-fields';
 
 /**
  * The merchant's answer to a dispute: the written evidence (kept as a draft until the deadline)
@@ -115,7 +102,7 @@ export function DisputeAnswerDialog({
         <div data-testid="dispute-review">
           <p>{t('disputes.reviewFinal')}</p>
           <ul className="small">
-            {FIELDS.filter(([name]) => draft[name].trim()).map(([name]) => (
+            {EVIDENCE_FIELDS.filter(([name]) => draft[name].trim()).map(([name]) => (
               <li key={name}>{t(`disputes.evidence.${name}`)}</li>
             ))}
           </ul>
@@ -133,11 +120,14 @@ export function DisputeAnswerDialog({
               data-testid="dispute-reason"
             />
           )}
-          {FIELDS.map(([name, , max]) => (
+          {EVIDENCE_FIELDS.map(([name, , max]) => (
             <TextAreaField
               key={name}
               label={t(`disputes.evidence.${name}`)}
               rows={3}
+              // Evidence is often written in another language than the screen's (an English
+              // answer on an Arabic screen): each field takes the direction of its own text.
+              dir="auto"
               maxLength={max}
               value={draft[name]}
               onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { getDisputeList } from '@bo/contract';
+import type { DisputeRow } from '@bo/contract';
 import type { ListColumn } from '../../ui/list/columns';
 import { column } from '../../ui/list/columns';
-import type { RowOf } from '../../ui/list/use-list-page';
 import {
   amountColumn,
   createdOf,
@@ -14,7 +13,6 @@ import {
 } from '../../ui/money/money-columns';
 import { DeadlineLeft } from './deadline-left';
 
-export type DisputeRow = RowOf<typeof getDisputeList>;
 type Row = DisputeRow;
 
 /** The dispute lists' columns, in their default order: the status, countdown and deadline first. */

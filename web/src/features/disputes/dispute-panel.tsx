@@ -17,17 +17,11 @@ import { DisputeAnswerDialog } from './dispute-answer-dialog';
 import { AcceptDisputeButton } from './accept-dispute-button';
 import { DisputeFiles } from './dispute-files';
 import { DisputeOutcome } from './dispute-outcome';
+import { EVIDENCE_FIELDS } from './evidence-fields';
 
 /** Whether a dispute still takes an answer: opened, before its deadline. */
-export const isAnswerable = (row: Pick<DisputeRow, 'status' | 'respond_by'>, now: number) =>
+const isAnswerable = (row: Pick<DisputeRow, 'status' | 'respond_by'>, now: number) =>
   row.status === 'opened' && Date.parse(row.respond_by) > now;
-
-const EVIDENCE_FIELDS = [
-  ['evidence_product_description', 'productDescription'],
-  ['evidence_customer_communication', 'customerCommunication'],
-  ['evidence_service_proof', 'serviceProof'],
-  ['evidence_note', 'note'],
-] as const;
 
 /**
  * A dispute's own part of its detail: the deadline and its countdown, the pay-in it disputes,
@@ -57,7 +51,7 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
       : d.status === 'accepted'
         ? t('disputes.answerAccepted')
         : t('disputes.notAnswered');
-  const written = EVIDENCE_FIELDS.filter(([field]) => row[field]);
+  const written = EVIDENCE_FIELDS.filter(([, field]) => row[field]);
   return (
     <section className="mb-3" aria-label={t('disputes.panel.label')} data-testid="dispute-panel">
       <dl className="row small mb-2">
@@ -88,10 +82,10 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
               : t('disputes.panel.evidenceDraft')}
           </summary>
           <dl className="small mt-2 mb-0">
-            {written.map(([field, name]) => (
+            {written.map(([name, field]) => (
               <div key={field}>
                 <dt>{t(`disputes.evidence.${name}`)}</dt>
-                <dd className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                <dd className="text-break" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {row[field]}
                 </dd>
               </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   decideAccess,
@@ -9,12 +8,13 @@ import {
   type DisputeReasonCode,
   type MoneyDetail,
 } from '@bo/contract';
+import { useTechnicalInformation } from '../../lib/api/get-technical-information';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { announceSuccess } from '../../lib/success-notes';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
-import { sandboxGatewaysQuery, sendSimulatedDispute } from './api/simulate-dispute';
+import { sendSimulatedDispute } from './api/simulate-dispute';
 
 /**
  * "Simulate dispute" on a successful pay-in's detail, for admins, on pay-ins through a sandbox
@@ -34,8 +34,9 @@ export default function SimulateDisputeButton({ detail }: { detail: MoneyDetail 
     currency: string;
     payment_gateway_code: string;
   };
-  const sandbox = useQuery({
-    ...sandboxGatewaysQuery(),
+  // Only pay-ins through a sandbox gateway (the technical information's) can be disputed here.
+  const sandbox = useTechnicalInformation({
+    select: (info) => new Set(info.sandbox.gateways.map((g) => g.payment_gateway_code)),
     enabled: allowed && row.status === 'success',
   });
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TechnicalInformation } from './api/get-technical-information';
+import type { TechnicalInformation } from '../../lib/api/get-technical-information';
 import { Code, TechInfoSection } from './tech-info-section';
 import { TableScroll } from '../../ui/list/table-scroll';
 

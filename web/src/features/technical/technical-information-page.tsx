@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useTechnicalInformation } from '../../lib/api/get-technical-information';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
-import { technicalInformationQuery } from './api/get-technical-information';
 import { TechInfoCallbacks, TechInfoMerchantApi, TechInfoSandbox } from './tech-info-gateway';
 import { TechInfoLifecycles } from './tech-info-lifecycles';
 import { TechInfoMoney } from './tech-info-money';
@@ -13,7 +12,7 @@ import { TechInfoMoney } from './tech-info-money';
  * rounding. The server's part comes from getTechnicalInformation; the rest from the contract.
  */
 export default function TechnicalInformationPage() {
-  const info = useQuery(technicalInformationQuery());
+  const info = useTechnicalInformation();
   return (
     <>
       <RouteTitle />

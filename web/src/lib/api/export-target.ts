@@ -1,4 +1,5 @@
 import type { ExportFormat } from '@bo/contract';
+import { saveBlobAs } from './save-blob';
 
 /** Where an export's bytes go as they arrive. */
 export interface ExportSink {
@@ -51,16 +52,7 @@ function downloadSink(): ExportSink {
       chunks.push(chunk as Uint8Array<ArrayBuffer>);
     },
     finish: async (name, type) => {
-      const url = URL.createObjectURL(new Blob(chunks, { type }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The click has handed the blob to the download; free it once the browser has taken it.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlobAs(new Blob(chunks, { type }), name);
     },
     discard: async () => {
       chunks.length = 0;

@@ -8,6 +8,7 @@ import {
 } from '@bo/contract';
 import { callApi, CONTROLLER_PATH, formOf } from '../../../lib/api-client';
 import { fileNameOf } from '../../../lib/api/export-file';
+import { saveBlobAs } from '../../../lib/api/save-blob';
 import { envelopeOf, refusalOf, sendUpload } from '../../../lib/api/send-upload';
 import { queryClient } from '../../../lib/query-client';
 
@@ -52,12 +53,8 @@ export async function downloadDisputeFile(
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.ok || type.includes('application/json'))
     throw refusalOf(envelopeOf(await response.text(), response.status, response.statusText));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlobAs(
+    await response.blob(),
+    fileNameOf(response.headers.get('Content-Disposition'), fallbackName),
+  );
 }

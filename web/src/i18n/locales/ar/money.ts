@@ -280,6 +280,7 @@ export const money: Translation<'ar'>['money'] = {
     fee_returned: 'رسوم الدفعة المستردة',
     reason: 'السبب',
     returned_fee: 'رسوم النزاع المستردة',
+    shortfall: 'غير المغطّى من الرصيد',
     reason_code: 'سبب النزاع',
     respond_by: 'الرد قبل',
     evidence_product_description: 'وصف المنتج أو الخدمة',

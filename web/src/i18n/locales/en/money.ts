@@ -252,6 +252,7 @@ export const money = {
     fee_returned: 'Pay-in fee returned',
     reason: 'Reason',
     returned_fee: 'Dispute fee returned',
+    shortfall: 'Not covered by the balance',
     reason_code: 'Dispute reason',
     respond_by: 'Respond by',
     evidence_product_description: 'Product or service description',

@@ -264,6 +264,7 @@ export const money: Translation<'es'>['money'] = {
     fee_returned: 'Comisión del cobro devuelta',
     reason: 'Motivo',
     returned_fee: 'Comisión de disputa devuelta',
+    shortfall: 'No cubierto por el saldo',
     reason_code: 'Motivo de la disputa',
     respond_by: 'Responder antes de',
     evidence_product_description: 'Descripción del producto o servicio',

@@ -266,6 +266,7 @@ export const money: Translation<'fr'>['money'] = {
     fee_returned: 'Frais d’encaissement rendus',
     reason: 'Motif',
     returned_fee: 'Frais de litige rendus',
+    shortfall: 'Non couvert par le solde',
     reason_code: 'Motif du litige',
     respond_by: 'Répondre avant',
     evidence_product_description: 'Description du produit ou du service',

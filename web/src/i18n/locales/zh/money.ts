@@ -252,6 +252,7 @@ export const money: Translation<'zh'>['money'] = {
     fee_returned: '退还的收款手续费',
     reason: '原因',
     returned_fee: '退还的争议费',
+    shortfall: '余额未覆盖部分',
     reason_code: '争议原因',
     respond_by: '回应截止',
     evidence_product_description: '商品或服务说明',
