@@ -73,4 +73,52 @@ export const reconLineColumns = (t: TFunction): ListColumn<Row>[] => [
     ),
   ),
   dateColumn<Row>('occurred_at', t('reconciliation.column.time'), (r) => r.occurred_at),
+  column<Row>('resolution', t('reconciliation.column.resolution'), (r) =>
+    r.resolution ? (
+      <span
+        className={`badge ${r.resolution_status === 'done' ? 'bg-success-subtle text-success-emphasis' : 'bg-info-subtle text-info-emphasis'}`}
+        data-testid="recon-line-resolution"
+        data-resolution={r.resolution}
+        data-status={r.resolution_status}
+      >
+        {r.resolution_status === 'pending'
+          ? t('reconciliation.resolve.waits', {
+              done: t(`reconciliation.resolution.${r.resolution}`),
+            })
+          : t(`reconciliation.resolution.${r.resolution}`)}
+      </span>
+    ) : (
+      ''
+    ),
+  ),
 ];
+
+/** The first column: a box choosing a line that can be resolved or decided. */
+export const lineSelectColumn = (
+  t: TFunction,
+  selected: ReadonlySet<number>,
+  choosable: (row: Row) => boolean,
+  onToggle: (seq: number, on: boolean) => void,
+): ListColumn<Row> =>
+  column<Row>(
+    'select',
+    '',
+    (r) =>
+      choosable(r) && (
+        <input
+          type="checkbox"
+          className="form-check-input"
+          checked={selected.has(r.seq)}
+          aria-label={t('reconciliation.resolve.select', {
+            line: r.reference || r.our_id || r.seq,
+          })}
+          data-testid="recon-line-select"
+          onChange={(e) => onToggle(r.seq, e.target.checked)}
+        />
+      ),
+    {
+      label: t('money.selection'),
+      headerClassName: 'list-select-cell',
+      cellClassName: 'list-select-cell',
+    },
+  );

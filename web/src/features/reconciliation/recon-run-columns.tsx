@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathOf, type ReconRunRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
+import { ResolvedProgress } from '../../ui/resolved-progress';
 import { periodDay } from './api/recon-api';
 
 type Row = ReconRunRow;
@@ -40,6 +41,9 @@ export const reconRunColumns = (t: TFunction): ListColumn<Row>[] => [
     (r) => <span data-testid="recon-run-differences">{r.difference_count}</span>,
     numeric,
   ),
+  column<Row>('resolved_count', t('reconciliation.column.progress'), (r) => (
+    <ResolvedProgress resolved={r.resolved_count} differences={r.difference_count} />
+  )),
   column<Row>('created_by', t('reconciliation.column.importedBy'), (r) => (
     <bdi>{r.created_by}</bdi>
   )),

@@ -26,11 +26,14 @@ export function DecisionDialog<Row extends MoneyItem>({
   decision,
   rows,
   kindLabel,
+  effect,
   onClose,
 }: {
   decision: Decision<Row>;
   rows: readonly Row[];
   kindLabel: string;
+  /** What the decision does, when not a money item's (`money.effect.<verb>`). */
+  effect?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -98,7 +101,7 @@ export function DecisionDialog<Row extends MoneyItem>({
       }
     >
       <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="mb-2">{t(`money.effect.${decision.verb}`)}</p>
+        <p className="mb-2">{effect ?? t(`money.effect.${decision.verb}`)}</p>
         {decision.verb === 'approve' && <ApprovalsNeeded rows={rows} />}
         <ul className="list-unstyled mb-3" data-testid="decision-totals">
           {totalsByCurrency(rows).map((total) => (

@@ -30,7 +30,8 @@ function singleRequest(decision: Decision<unknown>, id: string, input: DecisionI
 }
 
 /**
- * Sends a decision on `ids`: several items of a queue go in one bulk call (each still decided
+ * Sends a decision on `ids`: several items of a queue (or any of a kind with only a bulk call)
+ * go in one bulk call (each still decided
  * on its own on the server); otherwise each item is its own call, one refusal not stopping the
  * others. Lists, details and dashboard figures read again afterwards.
  */
@@ -40,7 +41,8 @@ export async function sendDecision(
   input: DecisionInput,
 ): Promise<DecisionOutcome[]> {
   const outcomes: DecisionOutcome[] = [];
-  if (ids.length > 1 && decision.bulkCall) {
+  // A kind decided only in bulk (its call is its bulk call) sends even one item that way.
+  if (decision.bulkCall && (ids.length > 1 || decision.call === decision.bulkCall)) {
     const answer = (await callApi(decision.bulkCall, {
       ids: ids.join(','),
       decision: decision.verb,
