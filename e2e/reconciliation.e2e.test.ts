@@ -122,6 +122,38 @@ async function shotSettled(page: Page, name: string) {
   await screenshot(page, name, true);
 }
 
+/** The day before today (UTC), the period the sandbox's statements cover here. */
+const yesterday = () => new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+
+/** The first THB gateway, by code. */
+async function thbGateway({ page, session }: Signed) {
+  const gateways = await callAs<{ rows: { id: string; payment_gateway_code: string }[] }>(
+    page,
+    session,
+    'getGatewayAdminList',
+    { currency: 'THB', pageSize: '5', sort: 'payment_gateway_code' },
+  );
+  return gateways.rows[0]!;
+}
+
+/** The sandbox's own run of the gateway's `day`, planted at the rates given (percent). */
+async function sandboxRunOf(
+  { page, session }: Signed,
+  gatewayId: string,
+  day: string,
+  seed: string,
+  rates: Record<string, string>,
+) {
+  const answer = await callAs<{ run: { id: string } }>(page, session, 'importSandboxStatement', {
+    gatewayId,
+    from: `${day}T00:00:00.000Z`,
+    to: `${day}T23:59:59.999Z`,
+    seed,
+    ...rates,
+  });
+  return answer.run.id;
+}
+
 const runIdOf = (page: Page) => /\/reconciliation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
 
 describe('reconciliation', () => {
@@ -130,35 +162,20 @@ describe('reconciliation', () => {
       audited: true,
     });
     const { page } = admin;
-    const gateways = await callAs<{ rows: { id: string; payment_gateway_code: string }[] }>(
-      page,
-      admin.session,
-      'getGatewayAdminList',
-      { currency: 'THB', pageSize: '5', sort: 'payment_gateway_code' },
-    );
-    const gateway = gateways.rows[0]!;
-    const day = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+    const gateway = await thbGateway(admin);
+    const day = yesterday();
 
     // The sandbox's own run of that day, its differences planted at 4 % each.
-    const sandboxRun = await callAs<{ run: { id: string } }>(
-      page,
-      admin.session,
-      'importSandboxStatement',
-      {
-        gatewayId: gateway.id,
-        from: `${day}T00:00:00.000Z`,
-        to: `${day}T23:59:59.999Z`,
-        seed: '28',
-        missingRate: '4',
-        extraRate: '4',
-        amountRate: '4',
-        statusRate: '4',
-        feeRate: '4',
-        duplicateRate: '4',
-        lateRate: '4',
-      },
-    );
-    const sandbox = await runLines(admin, sandboxRun.run.id);
+    const sandboxRunId = await sandboxRunOf(admin, gateway.id, day, '28', {
+      missingRate: '4',
+      extraRate: '4',
+      amountRate: '4',
+      statusRate: '4',
+      feeRate: '4',
+      duplicateRate: '4',
+      lateRate: '4',
+    });
+    const sandbox = await runLines(admin, sandboxRunId);
     const statementLines = sandbox.rows
       .filter((r) => r.line_no !== null)
       .sort((a, b) => a.line_no! - b.line_no!);
@@ -239,7 +256,7 @@ describe('reconciliation', () => {
     );
     expect(runLinks.slice(0, 2).map((l) => l.href)).toEqual([
       `/reconciliation/${firstId}`,
-      `/reconciliation/${sandboxRun.run.id}`,
+      `/reconciliation/${sandboxRunId}`,
     ]);
     expect(runLinks[0]!.label).toContain(gateway.payment_gateway_code);
     expect(runLinks[0]!.label).toContain(day);
@@ -301,33 +318,16 @@ describe('reconciliation', () => {
       audited: true,
     });
     const { page } = admin;
-    const gateways = await callAs<{ rows: { id: string }[] }>(
-      page,
-      admin.session,
-      'getGatewayAdminList',
-      { currency: 'THB', pageSize: '5', sort: 'payment_gateway_code' },
-    );
-    const day = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
     // Another seed, so another file: status and amount mismatches and lines we don't have.
-    const imported = await callAs<{ run: { id: string } }>(
-      page,
-      admin.session,
-      'importSandboxStatement',
-      {
-        gatewayId: gateways.rows[0]!.id,
-        from: `${day}T00:00:00.000Z`,
-        to: `${day}T23:59:59.999Z`,
-        seed: '31',
-        missingRate: '0',
-        extraRate: '10',
-        amountRate: '10',
-        statusRate: '30',
-        feeRate: '10',
-        duplicateRate: '0',
-        lateRate: '0',
-      },
-    );
-    const runId = imported.run.id;
+    const runId = await sandboxRunOf(admin, (await thbGateway(admin)).id, yesterday(), '31', {
+      missingRate: '0',
+      extraRate: '10',
+      amountRate: '10',
+      statusRate: '30',
+      feeRate: '10',
+      duplicateRate: '0',
+      lateRate: '0',
+    });
     const { rows } = await runLines(admin, runId);
     const toQuery = rows.find(
       (r) => r.class === 'status_mismatch' && r.our_kind === 'payin' && r.our_status === 'success',

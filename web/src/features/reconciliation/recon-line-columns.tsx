@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ReconLineRow } from '@bo/contract';
-import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import {
+  column,
+  dateColumn,
+  moneyColumn,
+  selectColumn,
+  type ListColumn,
+} from '../../ui/list/columns';
 
 type Row = ReconLineRow;
 
@@ -100,25 +106,11 @@ export const lineSelectColumn = (
   choosable: (row: Row) => boolean,
   onToggle: (seq: number, on: boolean) => void,
 ): ListColumn<Row> =>
-  column<Row>(
-    'select',
-    '',
-    (r) =>
-      choosable(r) && (
-        <input
-          type="checkbox"
-          className="form-check-input"
-          checked={selected.has(r.seq)}
-          aria-label={t('reconciliation.resolve.select', {
-            line: r.reference || r.our_id || r.seq,
-          })}
-          data-testid="recon-line-select"
-          onChange={(e) => onToggle(r.seq, e.target.checked)}
-        />
-      ),
-    {
-      label: t('money.selection'),
-      headerClassName: 'list-select-cell',
-      cellClassName: 'list-select-cell',
-    },
-  );
+  selectColumn<Row>({
+    label: t('money.selection'),
+    boxLabel: (r) => t('reconciliation.resolve.select', { line: r.reference || r.our_id || r.seq }),
+    testId: 'recon-line-select',
+    isChoosable: choosable,
+    isChosen: (r) => selected.has(r.seq),
+    onToggle: (r, on) => onToggle(r.seq, on),
+  });

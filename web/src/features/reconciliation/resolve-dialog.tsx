@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type ReconLineRow } from '@bo/contract';
-import { Dialog } from '../../ui/dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { isLifecycleState } from '../../ui/list/status-tones';
+import { OutcomesDialog } from '../../ui/money/outcomes-dialog';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useSubmit } from '../../ui/use-submit';
 import { resolveLines, type ResolveAction, type ResolveResult } from './api/recon-resolve';
@@ -120,39 +120,23 @@ function ResolveResults({
     return parts.join(' · ');
   };
   return (
-    <Dialog
+    <OutcomesDialog
       title={t('reconciliation.resolve.results', {
         action: t(`reconciliation.resolve.${action}.action`),
       })}
-      onClose={onClose}
       testId="recon-resolve-results"
-      footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      }
-    >
-      <ul className="list-unstyled mb-0">
-        {results.map((r) => {
-          const line = lineOf(r.seq);
-          return (
-            <li
-              key={r.seq}
-              data-testid="recon-resolve-result"
-              data-ok={r.ok}
-              data-resolution={r.resolution ?? ''}
-              data-status={r.status ?? ''}
-            >
-              <i
-                className={`bi ${r.ok ? 'bi-check-circle text-success' : 'bi-exclamation-triangle text-danger'} me-2`}
-                aria-hidden
-              />
-              <bdi className="font-monospace">{line?.reference || line?.our_id || r.seq}</bdi> —{' '}
-              <bdi>{describe(r)}</bdi>
-            </li>
-          );
-        })}
-      </ul>
-    </Dialog>
+      lineTestId="recon-resolve-result"
+      onClose={onClose}
+      lines={results.map((r) => {
+        const line = lineOf(r.seq);
+        return {
+          key: String(r.seq),
+          ok: r.ok,
+          name: line?.reference || line?.our_id || String(r.seq),
+          text: describe(r),
+          data: { resolution: r.resolution ?? '', status: r.status ?? '' },
+        };
+      })}
+    />
   );
 }
