@@ -4,7 +4,7 @@ import { formatMoney } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { BusyButton } from '../busy-button';
 import { Dialog } from '../dialog';
-import { sendDecision, type DecisionOutcome } from './api/send-decision';
+import { goesInBulk, sendDecision, type DecisionOutcome } from './api/send-decision';
 import { DECISION_TONES, type Decision } from './decisions';
 import { DecisionOutcomes } from './decision-outcomes';
 import { totalsByCurrency, type MoneyItem } from './money-item';
@@ -69,7 +69,8 @@ export function DecisionDialog<Row extends MoneyItem>({
       if (movedOn) {
         announceSuccess(t(`feedback.success.decision.${decision.verb}`));
         onClose();
-      } else if (done.length === 1 && !done[0]!.ok) setBusy(false);
+      } else if (done.length === 1 && !done[0]!.ok && !goesInBulk(decision as Decision<unknown>, 1))
+        setBusy(false);
       else setOutcomes(done);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;

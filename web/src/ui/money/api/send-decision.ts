@@ -41,8 +41,7 @@ export async function sendDecision(
   input: DecisionInput,
 ): Promise<DecisionOutcome[]> {
   const outcomes: DecisionOutcome[] = [];
-  // A kind decided only in bulk (its call is its bulk call) sends even one item that way.
-  if (decision.bulkCall && (ids.length > 1 || decision.call === decision.bulkCall)) {
+  if (decision.bulkCall && goesInBulk(decision, ids.length)) {
     const answer = (await callApi(decision.bulkCall, {
       ids: ids.join(','),
       decision: decision.verb,
@@ -66,6 +65,14 @@ export async function sendDecision(
   await refreshMoneyViews();
   return outcomes;
 }
+
+/**
+ * Whether a decision on `count` items goes as one bulk call: several items of a queue, or any
+ * of a kind decided only in bulk (its call is its bulk call). A bulk call answers a refusal
+ * in its results, where a single call's was already shown.
+ */
+export const goesInBulk = (decision: Decision<unknown>, count: number) =>
+  decision.bulkCall !== undefined && (count > 1 || decision.call === decision.bulkCall);
 
 /** An approval recorded that still waits for another admin's (maker-checker). */
 export const waitsForAnotherApproval = (outcome: DecisionOutcome) =>
