@@ -330,7 +330,7 @@ describe('reconciliation', () => {
     });
     const { rows } = await runLines(admin, runId);
     const toQuery = rows.find(
-      (r) => r.class === 'status_mismatch' && r.our_kind === 'payin' && r.our_status === 'success',
+      (r) => r.class === 'status_mismatch' && r.our_kind === 'payin' && r.our_status === 'failed',
     )!;
     const toWriteOff = rows.find(
       (r) => r.class === 'amount_mismatch' && r.status === 'success' && r.our_status === 'success',
@@ -343,6 +343,8 @@ describe('reconciliation', () => {
       await closeTwoFactorReminder(p, 3_000);
       const progress = byTestId(p, 'recon-dashboard-progress');
       await progress.waitFor();
+      // The words load with the dashboard (its screen namespaces), never the key.
+      expect(await progress.innerText()).toMatch(/^Differences resolved: /);
       return Number(await progress.getAttribute('data-resolved'));
     };
     const resolvedOnDashboard = await dashboardResolved(page);
@@ -386,12 +388,12 @@ describe('reconciliation', () => {
       return answer;
     };
 
-    // Query the gateway: the sandbox holds the pay-in as we do, so it agrees; resolved.
+    // Query the gateway: it holds the failed pay-in as failed too, so it agrees; resolved.
     await chooseLine(page, toQuery);
     const before = await progressOf(page);
     await shotSettled(page, 'recon-resolve-bar-en');
     const queried = await resolve('query', 'Asked the gateway (e2e)');
-    expect(queried).toMatchObject({ ok: 'true', status: 'done' });
+    expect(queried, queried.text).toMatchObject({ ok: 'true', status: 'done' });
     expect(['gateway_agrees', 'gateway_accepted']).toContain(queried.resolution);
     await page
       .locator(`[data-testid="recon-progress"][data-resolved="${before + 1}"]`)
@@ -403,9 +405,15 @@ describe('reconciliation', () => {
     await byTestId(page, 'recon-resolve-writeOff').click();
     const effect = byTestId(byTestId(page, 'recon-resolve-dialog'), 'recon-write-off-amount');
     expect(await effect.innerText()).toContain('THB');
+    // Cancel keeps the line chosen.
     await byTestId(page, 'recon-resolve-dialog').locator('.modal-footer .btn-light').click();
+    await byTestId(page, 'recon-resolve-dialog').waitFor({ state: 'detached' });
     const wrote = await resolve('writeOff', 'Gateway rounding (e2e)', 'recon-write-off-en');
-    expect(wrote).toMatchObject({ ok: 'true', resolution: 'write_off', status: 'pending' });
+    expect(wrote, wrote.text).toMatchObject({
+      ok: 'true',
+      resolution: 'write_off',
+      status: 'pending',
+    });
     await page
       .locator(
         '[data-testid="recon-line-resolution"][data-resolution="write_off"][data-status="pending"]',
@@ -417,7 +425,11 @@ describe('reconciliation', () => {
     // Explain a line we don't have.
     await chooseLine(page, toExplain);
     const explained = await resolve('explain', 'A test transaction of the gateway (e2e)');
-    expect(explained).toMatchObject({ ok: 'true', resolution: 'explained', status: 'done' });
+    expect(explained, explained.text).toMatchObject({
+      ok: 'true',
+      resolution: 'explained',
+      status: 'done',
+    });
     await page
       .locator(`[data-testid="recon-progress"][data-resolved="${before + 2}"]`)
       .first()
@@ -459,20 +471,23 @@ describe('reconciliation', () => {
     expect(await dashboardResolved(page)).toBeGreaterThanOrEqual(resolvedOnDashboard + 2);
     await screenshot(page, 'recon-dashboard-en');
 
-    // The fee report: a tab of /reconciliation, its filters in the URL, exported.
+    // The fee report: a tab of /reconciliation, its filters in the URL (the statement's day).
     await openList(page, '/reconciliation');
     await byTestId(page, 'recon-view-fees').click();
     await page.waitForURL(/view=fees/);
     await listSettled(page);
+    const day = yesterday();
+    await openList(page, `/reconciliation?view=fees&from=${day}&to=${day}&currency=THB`);
     expect(await page.locator('[data-testid="list-row"]').count()).toBeGreaterThan(0);
     await shotSettled(page, 'recon-fees-en');
     expect(findingLines('fee report', await runAxe(page))).toEqual([]);
 
     // At a phone's width, and in Arabic.
     await page.setViewportSize({ width: 390, height: 844 });
-    await chooseLine(page, toQuery);
-    await shotSettled(page, 'recon-run-resolved-390');
-    await openList(page, '/reconciliation?view=fees');
+    await openList(page, `/reconciliation/${runId}?class=fee_mismatch`);
+    await byTestId(page, 'recon-line-select').first().check();
+    await shotSettled(page, 'recon-run-resolve-390');
+    await openList(page, `/reconciliation?view=fees&from=${day}&to=${day}`);
     await shotSettled(page, 'recon-fees-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await whileInArabic(page, 'admin@demo.test', admin.session, async () => {
@@ -484,7 +499,7 @@ describe('reconciliation', () => {
       await screenshot(page, 'recon-write-off-ar');
       expect(findingLines('write-off dialog in Arabic', await runAxe(page))).toEqual([]);
       await byTestId(page, 'recon-resolve-dialog').locator('.modal-footer .btn-light').click();
-      await openList(page, '/reconciliation?view=fees');
+      await openList(page, `/reconciliation?view=fees&from=${day}&to=${day}`);
       await shotSettled(page, 'recon-fees-ar');
       expect(findingLines('fee report in Arabic', await runAxe(page))).toEqual([]);
       await openList(page, '/reconciliation');

@@ -116,7 +116,13 @@ export default function ReconRunPage() {
         }
       />
       {pending?.kind === 'resolve' && (
-        <ResolveDialog action={pending.action} runId={id} lines={pending.lines} onClose={close} />
+        <ResolveDialog
+          action={pending.action}
+          runId={id}
+          lines={pending.lines}
+          onCancel={() => setPending(null)}
+          onDone={close}
+        />
       )}
       {pending?.kind === 'decide' && decision && (
         <DecisionDialog

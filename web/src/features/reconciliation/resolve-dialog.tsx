@@ -18,12 +18,16 @@ export function ResolveDialog({
   action,
   runId,
   lines,
-  onClose,
+  onCancel,
+  onDone,
 }: {
   action: ResolveAction;
   runId: string;
   lines: readonly ReconLineRow[];
-  onClose: () => void;
+  /** Closed without sending: the lines stay chosen. */
+  onCancel: () => void;
+  /** Closed after the results. */
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -46,7 +50,7 @@ export function ResolveDialog({
     });
   };
   if (results)
-    return <ResolveResults action={action} lines={lines} results={results} onClose={onClose} />;
+    return <ResolveResults action={action} lines={lines} results={results} onClose={onDone} />;
   return (
     <FormDialog
       title={t(`reconciliation.resolve.${action}.title`, { n: lines.length })}
@@ -54,7 +58,7 @@ export function ResolveDialog({
       submitLabel={t(`reconciliation.resolve.${action}.confirm`, { n: lines.length })}
       submitTestId="recon-resolve-confirm"
       onSubmit={submit}
-      onClose={onClose}
+      onClose={onCancel}
       isBusy={isBusy}
       error={error}
       errorTestId="recon-resolve-error"
