@@ -3,22 +3,25 @@ import { formatCount } from '@bo/contract';
 
 /**
  * Reconciliation's progress, "N of M differences resolved", with a thin bar under it (the run's
- * page, the dashboard) or as the words alone (a list cell).
+ * page, the dashboard) or as the words alone, or "N of M" alone (a list cell).
  */
 export function ResolvedProgress({
   resolved,
   differences,
   bar = false,
+  short = false,
   testId = 'recon-progress',
 }: {
   resolved: number;
   differences: number;
   bar?: boolean;
+  /** "N of M" alone, under a header that says what they count (a list's column). */
+  short?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const share = differences > 0 ? Math.round((resolved / differences) * 100) : 100;
-  const words = t('reconciliation.progress', {
+  const words = t(short ? 'reconciliation.progressShort' : 'reconciliation.progress', {
     n: formatCount(resolved),
     m: formatCount(differences),
   });

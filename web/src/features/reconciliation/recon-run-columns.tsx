@@ -41,9 +41,12 @@ export const reconRunColumns = (t: TFunction): ListColumn<Row>[] => [
     (r) => <span data-testid="recon-run-differences">{r.difference_count}</span>,
     numeric,
   ),
-  column<Row>('resolved_count', t('reconciliation.column.progress'), (r) => (
-    <ResolvedProgress resolved={r.resolved_count} differences={r.difference_count} />
-  )),
+  column<Row>(
+    'resolved_count',
+    t('reconciliation.column.progress'),
+    (r) => <ResolvedProgress resolved={r.resolved_count} differences={r.difference_count} short />,
+    numeric,
+  ),
   column<Row>('created_by', t('reconciliation.column.importedBy'), (r) => (
     <bdi>{r.created_by}</bdi>
   )),

@@ -26,7 +26,7 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     ourFee: 'رسومنا',
     ourStatus: 'حالتنا',
     resolution: 'التسوية',
-    progress: 'التقدم',
+    progress: 'المحسومة',
   },
   source: {
     upload: 'رفع ملف',
@@ -126,6 +126,7 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     linesCaption: 'أسطر الكشف ومعاملاتنا',
   },
   progress: 'الفروقات المحسومة: {{n}} من {{m}}',
+  progressShort: '{{n}} من {{m}}',
   views: 'عروض المطابقة',
   view: { runs: 'عمليات المطابقة', fees: 'تقرير الرسوم' },
   fees: {

@@ -24,7 +24,7 @@ export const reconciliation = {
     ourFee: 'Our fee',
     ourStatus: 'Our status',
     resolution: 'Resolution',
-    progress: 'Progress',
+    progress: 'Resolved',
   },
   source: { upload: 'Upload', sandbox: 'Sandbox' },
   status: { success: 'Success', failed: 'Failed', pending: 'Pending' },
@@ -112,6 +112,7 @@ export const reconciliation = {
     linesCaption: 'Statement lines and our transactions',
   },
   progress: 'Differences resolved: {{n}} of {{m}}',
+  progressShort: '{{n}} of {{m}}',
   views: 'Reconciliation views',
   view: { runs: 'Runs', fees: 'Fee report' },
   fees: {

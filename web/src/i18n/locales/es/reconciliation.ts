@@ -26,7 +26,7 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     ourFee: 'Nuestra comisión',
     ourStatus: 'Nuestro estado',
     resolution: 'Resolución',
-    progress: 'Progreso',
+    progress: 'Resueltas',
   },
   source: {
     upload: 'Subida',
@@ -128,6 +128,7 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     linesCaption: 'Líneas del extracto y nuestras transacciones',
   },
   progress: 'Diferencias resueltas: {{n}} de {{m}}',
+  progressShort: '{{n}} de {{m}}',
   views: 'Vistas de conciliación',
   view: { runs: 'Ejecuciones', fees: 'Informe de comisiones' },
   fees: {

@@ -26,7 +26,7 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     ourFee: 'Nos frais',
     ourStatus: 'Notre statut',
     resolution: 'Résolution',
-    progress: 'Avancement',
+    progress: 'Résolues',
   },
   source: {
     upload: 'Envoi',
@@ -129,6 +129,7 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     linesCaption: 'Lignes du relevé et nos transactions',
   },
   progress: 'Écarts résolus : {{n}} sur {{m}}',
+  progressShort: '{{n}} sur {{m}}',
   views: 'Vues du rapprochement',
   view: { runs: 'Rapprochements', fees: 'Rapport des frais' },
   fees: {

@@ -26,7 +26,7 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     ourFee: '我方手续费',
     ourStatus: '我方状态',
     resolution: '处理',
-    progress: '进度',
+    progress: '已处理',
   },
   source: {
     upload: '上传',
@@ -126,6 +126,7 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
     linesCaption: '对账单行与我方交易',
   },
   progress: '已处理差异：{{n}} / {{m}}',
+  progressShort: '{{n}} / {{m}}',
   views: '对账视图',
   view: { runs: '对账批次', fees: '费用报告' },
   fees: {
