@@ -14,7 +14,10 @@ import { openList, signedAs, type Signed } from './support/money';
  * day first in UTC+7, SETTLED/DECLINED/PENDING), uploads it on /reconciliation, maps its
  * columns once from the preview, and sees the same classes as the sandbox's own run; a second
  * statement of the gateway then imports without mapping. Both screens pass axe in English, the
- * run's page in Arabic; screenshots in both and at 390 px.
+ * run's page in Arabic; screenshots in both and at 390 px. Then the admin resolves one line of
+ * each kind from the run's page (the gateway queried, a write-off a second admin approves, a
+ * line explained) and sees the progress move on the run, the runs list and the dashboard; the
+ * fee report opens from /reconciliation.
  */
 const baseUrl = inject('baseUrl');
 type LinePage = CallResponse<typeof getReconLineList>;
@@ -119,6 +122,38 @@ async function shotSettled(page: Page, name: string) {
   await screenshot(page, name, true);
 }
 
+/** The day before today (UTC), the period the sandbox's statements cover here. */
+const yesterday = () => new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+
+/** The first THB gateway, by code. */
+async function thbGateway({ page, session }: Signed) {
+  const gateways = await callAs<{ rows: { id: string; payment_gateway_code: string }[] }>(
+    page,
+    session,
+    'getGatewayAdminList',
+    { currency: 'THB', pageSize: '5', sort: 'payment_gateway_code' },
+  );
+  return gateways.rows[0]!;
+}
+
+/** The sandbox's own run of the gateway's `day`, planted at the rates given (percent). */
+async function sandboxRunOf(
+  { page, session }: Signed,
+  gatewayId: string,
+  day: string,
+  seed: string,
+  rates: Record<string, string>,
+) {
+  const answer = await callAs<{ run: { id: string } }>(page, session, 'importSandboxStatement', {
+    gatewayId,
+    from: `${day}T00:00:00.000Z`,
+    to: `${day}T23:59:59.999Z`,
+    seed,
+    ...rates,
+  });
+  return answer.run.id;
+}
+
 const runIdOf = (page: Page) => /\/reconciliation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
 
 describe('reconciliation', () => {
@@ -127,35 +162,20 @@ describe('reconciliation', () => {
       audited: true,
     });
     const { page } = admin;
-    const gateways = await callAs<{ rows: { id: string; payment_gateway_code: string }[] }>(
-      page,
-      admin.session,
-      'getGatewayAdminList',
-      { currency: 'THB', pageSize: '5', sort: 'payment_gateway_code' },
-    );
-    const gateway = gateways.rows[0]!;
-    const day = new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 10);
+    const gateway = await thbGateway(admin);
+    const day = yesterday();
 
     // The sandbox's own run of that day, its differences planted at 4 % each.
-    const sandboxRun = await callAs<{ run: { id: string } }>(
-      page,
-      admin.session,
-      'importSandboxStatement',
-      {
-        gatewayId: gateway.id,
-        from: `${day}T00:00:00.000Z`,
-        to: `${day}T23:59:59.999Z`,
-        seed: '28',
-        missingRate: '4',
-        extraRate: '4',
-        amountRate: '4',
-        statusRate: '4',
-        feeRate: '4',
-        duplicateRate: '4',
-        lateRate: '4',
-      },
-    );
-    const sandbox = await runLines(admin, sandboxRun.run.id);
+    const sandboxRunId = await sandboxRunOf(admin, gateway.id, day, '28', {
+      missingRate: '4',
+      extraRate: '4',
+      amountRate: '4',
+      statusRate: '4',
+      feeRate: '4',
+      duplicateRate: '4',
+      lateRate: '4',
+    });
+    const sandbox = await runLines(admin, sandboxRunId);
     const statementLines = sandbox.rows
       .filter((r) => r.line_no !== null)
       .sort((a, b) => a.line_no! - b.line_no!);
@@ -236,7 +256,7 @@ describe('reconciliation', () => {
     );
     expect(runLinks.slice(0, 2).map((l) => l.href)).toEqual([
       `/reconciliation/${firstId}`,
-      `/reconciliation/${sandboxRun.run.id}`,
+      `/reconciliation/${sandboxRunId}`,
     ]);
     expect(runLinks[0]!.label).toContain(gateway.payment_gateway_code);
     expect(runLinks[0]!.label).toContain(day);
@@ -290,6 +310,200 @@ describe('reconciliation', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await shotSettled(page, 'recon-run-ar');
       expect(findingLines('run page in Arabic', await runAxe(page))).toEqual([]);
+    });
+  });
+
+  it('resolves a line of each kind (query, write-off approved by a second admin, explain); the progress moves', async () => {
+    const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, {
+      audited: true,
+    });
+    const { page } = admin;
+    // Another seed, so another file: status and amount mismatches and lines we don't have.
+    const runId = await sandboxRunOf(admin, (await thbGateway(admin)).id, yesterday(), '31', {
+      missingRate: '0',
+      extraRate: '10',
+      amountRate: '10',
+      statusRate: '30',
+      feeRate: '10',
+      duplicateRate: '0',
+      lateRate: '0',
+    });
+    const { rows } = await runLines(admin, runId);
+    const toQuery = rows.find(
+      (r) => r.class === 'status_mismatch' && r.our_kind === 'payin' && r.our_status === 'failed',
+    )!;
+    const toWriteOff = rows.find(
+      (r) => r.class === 'amount_mismatch' && r.status === 'success' && r.our_status === 'success',
+    )!;
+    const toExplain = rows.find((r) => r.class === 'missing_here')!;
+    for (const line of [toQuery, toWriteOff, toExplain]) expect(line).toBeDefined();
+
+    const dashboardResolved = async (p: Page) => {
+      await p.goto('/');
+      await closeTwoFactorReminder(p, 3_000);
+      const progress = byTestId(p, 'recon-dashboard-progress');
+      await progress.waitFor();
+      // The words load with the dashboard (its screen namespaces), never the key.
+      expect(await progress.innerText()).toMatch(/^Differences resolved: /);
+      return Number(await progress.getAttribute('data-resolved'));
+    };
+    const resolvedOnDashboard = await dashboardResolved(page);
+
+    /** The run's page showing one line (its class tab, searched by reference), chosen. */
+    const chooseLine = async (p: Page, line: ReconLineRow) => {
+      const query = new URLSearchParams({ class: line.class, search: line.reference });
+      await openList(p, `/reconciliation/${runId}?${query}`);
+      await byTestId(p, 'recon-run-summary').waitFor();
+      await byTestId(p, 'recon-line-select').first().check();
+      await byTestId(p, 'recon-resolve-bar').waitFor();
+    };
+    const progressOf = async (p: Page) =>
+      Number(await byTestId(p, 'recon-progress').first().getAttribute('data-resolved'));
+    /** Resolves the chosen line(s) one way and answers the results shown. */
+    const resolve = async (
+      action: 'query' | 'writeOff' | 'explain',
+      reason: string,
+      shot?: string,
+    ) => {
+      await byTestId(page, `recon-resolve-${action}`).click();
+      const dialog = byTestId(page, 'recon-resolve-dialog');
+      await dialog.waitFor();
+      await byTestId(dialog, 'recon-resolve-reason').fill(reason);
+      if (shot) {
+        await screenshot(page, shot);
+        expect(findingLines(`${action} dialog`, await runAxe(page))).toEqual([]);
+      }
+      await byTestId(dialog, 'recon-resolve-confirm').click();
+      const results = byTestId(page, 'recon-resolve-results');
+      await results.waitFor();
+      const result = byTestId(results, 'recon-resolve-result');
+      const answer = {
+        ok: await result.getAttribute('data-ok'),
+        resolution: await result.getAttribute('data-resolution'),
+        status: await result.getAttribute('data-status'),
+        text: await result.innerText(),
+      };
+      await results.locator('.modal-footer .btn-primary').click();
+      await results.waitFor({ state: 'detached' });
+      return answer;
+    };
+
+    // Query the gateway: it holds the failed pay-in as failed too, so it agrees; resolved.
+    await chooseLine(page, toQuery);
+    const before = await progressOf(page);
+    await shotSettled(page, 'recon-resolve-bar-en');
+    const queried = await resolve('query', 'Asked the gateway (e2e)');
+    expect(queried, queried.text).toMatchObject({ ok: 'true', status: 'done' });
+    expect(['gateway_agrees', 'gateway_accepted']).toContain(queried.resolution);
+    await page
+      .locator(`[data-testid="recon-progress"][data-resolved="${before + 1}"]`)
+      .first()
+      .waitFor();
+
+    // Write off: the effect (the difference per currency) before it is asked; it then waits.
+    await chooseLine(page, toWriteOff);
+    await byTestId(page, 'recon-resolve-writeOff').click();
+    const effect = byTestId(byTestId(page, 'recon-resolve-dialog'), 'recon-write-off-amount');
+    expect(await effect.innerText()).toContain('THB');
+    // Cancel keeps the line chosen.
+    await byTestId(page, 'recon-resolve-dialog').locator('.modal-footer .btn-light').click();
+    await byTestId(page, 'recon-resolve-dialog').waitFor({ state: 'detached' });
+    const wrote = await resolve('writeOff', 'Gateway rounding (e2e)', 'recon-write-off-en');
+    expect(wrote, wrote.text).toMatchObject({
+      ok: 'true',
+      resolution: 'write_off',
+      status: 'pending',
+    });
+    await page
+      .locator(
+        '[data-testid="recon-line-resolution"][data-resolution="write_off"][data-status="pending"]',
+      )
+      .waitFor();
+    // Waiting is not resolved: the progress stays.
+    expect(await progressOf(page)).toBe(before + 1);
+
+    // Explain a line we don't have.
+    await chooseLine(page, toExplain);
+    const explained = await resolve('explain', 'A test transaction of the gateway (e2e)');
+    expect(explained, explained.text).toMatchObject({
+      ok: 'true',
+      resolution: 'explained',
+      status: 'done',
+    });
+    await page
+      .locator(`[data-testid="recon-progress"][data-resolved="${before + 2}"]`)
+      .first()
+      .waitFor();
+
+    // A second admin approves the write-off from the run's page (never its requester).
+    const checker = await signedAs(browser, baseUrl, 'admin2@demo.test', contexts);
+    await chooseLine(checker.page, toWriteOff);
+    await byTestId(checker.page, 'recon-decide-approve').click();
+    const decision = byTestId(checker.page, 'decision-dialog');
+    await decision.waitFor();
+    expect(await byTestId(decision, 'decision-totals').innerText()).toContain('THB');
+    await byTestId(decision, 'decision-reason').fill('Checked the statement (e2e)');
+    await byTestId(decision, 'decision-confirm').click();
+    await decision.waitFor({ state: 'detached' });
+    const outcomes = byTestId(checker.page, 'decision-results');
+    if (await outcomes.count()) {
+      expect(await byTestId(outcomes, 'decision-outcome').getAttribute('data-ok')).toBe('true');
+      await outcomes.locator('.modal-footer .btn-primary').click();
+    }
+    const approvals = await callAs<{ rows: ReconLineRow[] }>(
+      checker.page,
+      checker.session,
+      'getReconLineList',
+      { runId, class: toWriteOff.class, search: toWriteOff.reference },
+    );
+    // Two approvals besides the requester by default: admin2's is the first; a currency whose
+    // threshold asks one only is done with it.
+    expect(approvals.rows[0]!.resolution).toBe('write_off');
+
+    // The runs list and the dashboard show the progress moved.
+    await openList(page, '/reconciliation');
+    const runRow = page.locator(
+      `[data-testid="list-row"]:has([data-testid="recon-run-open"][href="/reconciliation/${runId}"])`,
+    );
+    expect(Number(await byTestId(runRow, 'recon-progress').getAttribute('data-resolved'))).toBe(
+      before + 2,
+    );
+    expect(await dashboardResolved(page)).toBeGreaterThanOrEqual(resolvedOnDashboard + 2);
+    await screenshot(page, 'recon-dashboard-en');
+
+    // The fee report: a tab of /reconciliation, its filters in the URL (the statement's day).
+    await openList(page, '/reconciliation');
+    await byTestId(page, 'recon-view-fees').click();
+    await page.waitForURL(/view=fees/);
+    await listSettled(page);
+    const day = yesterday();
+    await openList(page, `/reconciliation?view=fees&from=${day}&to=${day}&currency=THB`);
+    expect(await page.locator('[data-testid="list-row"]').count()).toBeGreaterThan(0);
+    await shotSettled(page, 'recon-fees-en');
+    expect(findingLines('fee report', await runAxe(page))).toEqual([]);
+
+    // At a phone's width, and in Arabic.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList(page, `/reconciliation/${runId}?class=fee_mismatch`);
+    await byTestId(page, 'recon-line-select').first().check();
+    await shotSettled(page, 'recon-run-resolve-390');
+    await openList(page, `/reconciliation?view=fees&from=${day}&to=${day}`);
+    await shotSettled(page, 'recon-fees-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await whileInArabic(page, 'admin@demo.test', admin.session, async () => {
+      await page.goto(`/reconciliation/${runId}?class=fee_mismatch`);
+      await runShown(page);
+      await byTestId(page, 'recon-line-select').first().check();
+      await byTestId(page, 'recon-resolve-writeOff').click();
+      await byTestId(page, 'recon-resolve-dialog').waitFor();
+      await screenshot(page, 'recon-write-off-ar');
+      expect(findingLines('write-off dialog in Arabic', await runAxe(page))).toEqual([]);
+      await byTestId(page, 'recon-resolve-dialog').locator('.modal-footer .btn-light').click();
+      await openList(page, `/reconciliation?view=fees&from=${day}&to=${day}`);
+      await shotSettled(page, 'recon-fees-ar');
+      expect(findingLines('fee report in Arabic', await runAxe(page))).toEqual([]);
+      await openList(page, '/reconciliation');
+      await shotSettled(page, 'recon-runs-ar');
     });
   });
 });

@@ -23,7 +23,10 @@ const app = (load: ScreenEntry['load'], strings: readonly ScreenNamespace[] = []
 const guest = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'guest', load });
 const bare = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'bare', load });
 
-const dashboard = app(() => import('../features/dashboard/dashboard-page'), ['gatewayHealth']);
+const dashboard = app(
+  () => import('../features/dashboard/dashboard-page'),
+  ['gatewayHealth', 'reconciliation'],
+);
 const login = guest(() => import('../features/auth/login-page'));
 const externalLink = bare(() => import('../features/system/external-link-action'));
 

@@ -19,6 +19,7 @@ import { CurrencyCards } from './currency-cards';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { DisputesDueLine } from './disputes-due-line';
+import { ReconciliationLine } from './reconciliation-line';
 import { useDemoDataSwitch } from './api/on-off-demo-data';
 import { CommissionCard } from './commission-card';
 import { GatewayBalanceTable } from './gateway-balance-table';
@@ -151,6 +152,9 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
             <AdminOverviewTiles overview={admin.data} />
             {viewer.mayCall(getDisputeList) && (
               <DisputesDueLine disputes={admin.data.disputes} currency={shownCurrency} />
+            )}
+            {admin.data.reconciliation && (
+              <ReconciliationLine progress={admin.data.reconciliation} />
             )}
           </>
         ) : admin.isError ? (

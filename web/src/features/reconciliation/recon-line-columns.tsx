@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { ReconLineRow } from '@bo/contract';
-import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import {
+  column,
+  dateColumn,
+  moneyColumn,
+  selectColumn,
+  type ListColumn,
+} from '../../ui/list/columns';
 
 type Row = ReconLineRow;
 
@@ -73,4 +79,38 @@ export const reconLineColumns = (t: TFunction): ListColumn<Row>[] => [
     ),
   ),
   dateColumn<Row>('occurred_at', t('reconciliation.column.time'), (r) => r.occurred_at),
+  column<Row>('resolution', t('reconciliation.column.resolution'), (r) =>
+    r.resolution ? (
+      <span
+        className={`badge ${r.resolution_status === 'done' ? 'bg-success-subtle text-success-emphasis' : 'bg-info-subtle text-info-emphasis'}`}
+        data-testid="recon-line-resolution"
+        data-resolution={r.resolution}
+        data-status={r.resolution_status}
+      >
+        {r.resolution_status === 'pending'
+          ? t('reconciliation.resolve.waits', {
+              done: t(`reconciliation.resolution.${r.resolution}`),
+            })
+          : t(`reconciliation.resolution.${r.resolution}`)}
+      </span>
+    ) : (
+      ''
+    ),
+  ),
 ];
+
+/** The first column: a box choosing a line that can be resolved or decided. */
+export const lineSelectColumn = (
+  t: TFunction,
+  selected: ReadonlySet<number>,
+  choosable: (row: Row) => boolean,
+  onToggle: (seq: number, on: boolean) => void,
+): ListColumn<Row> =>
+  selectColumn<Row>({
+    label: t('money.selection'),
+    boxLabel: (r) => t('reconciliation.resolve.select', { line: r.reference || r.our_id || r.seq }),
+    testId: 'recon-line-select',
+    isChoosable: choosable,
+    isChosen: (r) => selected.has(r.seq),
+    onToggle: (r, on) => onToggle(r.seq, on),
+  });

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { pathOf, type ReconRunRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
+import { ResolvedProgress } from '../../ui/resolved-progress';
 import { periodDay } from './api/recon-api';
 
 type Row = ReconRunRow;
@@ -38,6 +39,12 @@ export const reconRunColumns = (t: TFunction): ListColumn<Row>[] => [
     'difference_count',
     t('reconciliation.column.differences'),
     (r) => <span data-testid="recon-run-differences">{r.difference_count}</span>,
+    numeric,
+  ),
+  column<Row>(
+    'resolved_count',
+    t('reconciliation.column.progress'),
+    (r) => <ResolvedProgress resolved={r.resolved_count} differences={r.difference_count} short />,
     numeric,
   ),
   column<Row>('created_by', t('reconciliation.column.importedBy'), (r) => (

@@ -1,19 +1,58 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getReconRunList } from '@bo/contract';
+import { Link, useSearchParams } from 'react-router';
+import { getReconRunList, pathOf } from '@bo/contract';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { ImportStatementDialog } from './import-statement-dialog';
+import { ReconFeeReport } from './recon-fee-report';
 import { reconRunColumns } from './recon-run-columns';
 import { SandboxImportDialog } from './sandbox-import-dialog';
 
+/** The two views of /reconciliation: the runs, and the fee report (`?view=fees`). */
+const VIEWS = ['runs', 'fees'] as const;
+type View = (typeof VIEWS)[number];
+
 /**
- * /reconciliation: the runs, newest first (gateway and dates in the URL, export), and the two
- * ways a statement comes in: a file uploaded (its column map built here the first time) or
- * the sandbox's own statement of a period.
+ * /reconciliation: the runs or the fee report, a tab each (the view in the URL, each list's
+ * filters with it).
  */
 export default function ReconRunsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const view: View = params.get('view') === 'fees' ? 'fees' : 'runs';
+  const base = pathOf('reconciliation');
+  return (
+    <>
+      <RouteTitle />
+      <nav aria-label={t('reconciliation.views')}>
+        <ul className="nav nav-tabs mb-3">
+          {VIEWS.map((v) => (
+            <li key={v} className="nav-item">
+              <Link
+                to={v === 'runs' ? base : `${base}?view=${v}`}
+                className={`nav-link ${v === view ? 'active' : ''}`}
+                aria-current={v === view ? 'page' : undefined}
+                data-testid={`recon-view-${v}`}
+              >
+                {t(`reconciliation.view.${v}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === 'fees' ? <ReconFeeReport /> : <ReconRuns />}
+    </>
+  );
+}
+
+/**
+ * The runs, newest first (gateway and dates in the URL, export), and the two ways a statement
+ * comes in: a file uploaded (its column map built here the first time) or the sandbox's own
+ * statement of a period.
+ */
+function ReconRuns() {
   const { t } = useTranslation();
   const list = useListPage(getReconRunList);
   const columns = useMemo(() => reconRunColumns(t), [t]);
@@ -41,7 +80,6 @@ export default function ReconRunsPage() {
   );
   return (
     <>
-      <RouteTitle />
       <p className="text-muted">{t('reconciliation.intro')}</p>
       {actions}
       <ListView list={list} columns={columns} listId="recon-runs" getRowId={(r) => r.id} />

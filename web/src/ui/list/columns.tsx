@@ -82,3 +82,40 @@ export function statusColumn<Row>(
 ): ListColumn<Row> {
   return column<Row>(id, header, (row) => <StatusBadge status={status(row)} />, meta);
 }
+
+/**
+ * The first column of a list whose rows are chosen for a bulk action: a box on each row that
+ * can be chosen (`label`, the column's name in the column chooser; `boxLabel`, each box's).
+ */
+export function selectColumn<Row>({
+  label,
+  boxLabel,
+  testId,
+  isChoosable,
+  isChosen,
+  onToggle,
+}: {
+  label: string;
+  boxLabel: (row: Row) => string;
+  testId: string;
+  isChoosable: (row: Row) => boolean;
+  isChosen: (row: Row) => boolean;
+  onToggle: (row: Row, chosen: boolean) => void;
+}): ListColumn<Row> {
+  return column<Row>(
+    'select',
+    '',
+    (row) =>
+      isChoosable(row) && (
+        <input
+          type="checkbox"
+          className="form-check-input"
+          checked={isChosen(row)}
+          aria-label={boxLabel(row)}
+          data-testid={testId}
+          onChange={(e) => onToggle(row, e.target.checked)}
+        />
+      ),
+    { label, headerClassName: 'list-select-cell', cellClassName: 'list-select-cell' },
+  );
+}

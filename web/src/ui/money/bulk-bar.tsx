@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bo/contract';
 import { DECISION_ICONS, DECISION_TONES, type Decision } from './decisions';
 import { totalsByCurrency, type MoneyItem } from './money-item';
+import { SelectionBar } from './selection-bar';
 
 /** The selected rows of a queue: their count and totals, and the decisions open to them. */
 export function BulkBar<Row extends MoneyItem>({
@@ -15,39 +16,58 @@ export function BulkBar<Row extends MoneyItem>({
   onDecide: (decision: Decision<Row>) => void;
   onClear: () => void;
 }) {
+  return (
+    <SelectionBar
+      count={rows.length}
+      testId="bulk-bar"
+      onClear={onClear}
+      summary={
+        <span className="text-muted">
+          {totalsByCurrency(rows).map((total) => (
+            <bdi key={total.currency} className="me-2">
+              {formatMoney(total.amount)} {total.currency}
+            </bdi>
+          ))}
+        </span>
+      }
+    >
+      {decisions
+        .filter((d) => rows.some(d.appliesTo))
+        .map((decision) => (
+          <DecisionButton
+            key={decision.verb}
+            verb={decision.verb}
+            count={rows.filter(decision.appliesTo).length}
+            testId={`bulk-${decision.verb}`}
+            onClick={() => onDecide(decision)}
+          />
+        ))}
+    </SelectionBar>
+  );
+}
+
+/** A bulk decision's button: its verb and how many chosen rows it applies to. */
+export function DecisionButton({
+  verb,
+  count,
+  testId,
+  onClick,
+}: {
+  verb: Decision<unknown>['verb'];
+  count: number;
+  testId: string;
+  onClick: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <div
-      className="alert alert-primary d-flex flex-wrap align-items-center gap-2 py-2"
-      data-testid="bulk-bar"
+    <button
+      type="button"
+      className={`btn btn-sm btn-${DECISION_TONES[verb]}`}
+      onClick={onClick}
+      data-testid={testId}
     >
-      <strong>{t('money.selectedCount', { count: rows.length })}</strong>
-      <span className="text-muted">
-        {totalsByCurrency(rows).map((total) => (
-          <bdi key={total.currency} className="me-2">
-            {formatMoney(total.amount)} {total.currency}
-          </bdi>
-        ))}
-      </span>
-      <div className="ms-auto d-flex gap-2">
-        {decisions
-          .filter((d) => rows.some(d.appliesTo))
-          .map((decision) => (
-            <button
-              key={decision.verb}
-              type="button"
-              className={`btn btn-sm btn-${DECISION_TONES[decision.verb]}`}
-              onClick={() => onDecide(decision)}
-              data-testid={`bulk-${decision.verb}`}
-            >
-              <i className={`bi ${DECISION_ICONS[decision.verb]} me-1`} aria-hidden />
-              {t(`money.decision.${decision.verb}`)} ({rows.filter(decision.appliesTo).length})
-            </button>
-          ))}
-        <button type="button" className="btn btn-sm btn-light" onClick={onClear}>
-          {t('money.clearSelection')}
-        </button>
-      </div>
-    </div>
+      <i className={`bi ${DECISION_ICONS[verb]} me-1`} aria-hidden />
+      {t(`money.decision.${verb}`)} ({count})
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { BusyButton } from '../busy-button';
 import { Dialog } from '../dialog';
-import { sendDecision, type DecisionOutcome } from './api/send-decision';
+import { goesInBulk, sendDecision, type DecisionOutcome } from './api/send-decision';
 import { DECISION_TONES, type Decision } from './decisions';
 import { DecisionOutcomes } from './decision-outcomes';
 import { totalsByCurrency, type MoneyItem } from './money-item';
@@ -26,11 +26,14 @@ export function DecisionDialog<Row extends MoneyItem>({
   decision,
   rows,
   kindLabel,
+  effect,
   onClose,
 }: {
   decision: Decision<Row>;
   rows: readonly Row[];
   kindLabel: string;
+  /** What the decision does, when not a money item's (`money.effect.<verb>`). */
+  effect?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -66,7 +69,8 @@ export function DecisionDialog<Row extends MoneyItem>({
       if (movedOn) {
         announceSuccess(t(`feedback.success.decision.${decision.verb}`));
         onClose();
-      } else if (done.length === 1 && !done[0]!.ok) setBusy(false);
+      } else if (done.length === 1 && !done[0]!.ok && !goesInBulk(decision as Decision<unknown>, 1))
+        setBusy(false);
       else setOutcomes(done);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
@@ -98,7 +102,7 @@ export function DecisionDialog<Row extends MoneyItem>({
       }
     >
       <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="mb-2">{t(`money.effect.${decision.verb}`)}</p>
+        <p className="mb-2">{effect ?? t(`money.effect.${decision.verb}`)}</p>
         {decision.verb === 'approve' && <ApprovalsNeeded rows={rows} />}
         <ul className="list-unstyled mb-3" data-testid="decision-totals">
           {totalsByCurrency(rows).map((total) => (

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CallDef } from '@bo/contract';
 import { useAppSettings } from '../../lib/api/get-app-settings';
 import { useSessionUser, viewerOf } from '../../lib/session';
-import { column, type ListColumn } from '../list/columns';
+import { column, selectColumn, type ListColumn } from '../list/columns';
 import { ListView } from '../list/list-view';
 import { useListPage, type ListPageOptions, type RowOf } from '../list/use-list-page';
 import { RouteTitle } from '../page-title';
@@ -81,31 +81,19 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
     const out: ListColumn<Row>[] = [];
     if (bulk)
       out.push(
-        column<Row>(
-          'select',
-          '',
-          (row) =>
-            decidable(row) && (
-              <input
-                type="checkbox"
-                className="form-check-input"
-                checked={selected.has(row.id)}
-                aria-label={t('money.select', { id: row.id.slice(0, 8) })}
-                data-testid="select-row"
-                onChange={(e) => {
-                  const next = new Set(selected);
-                  if (e.target.checked) next.add(row.id);
-                  else next.delete(row.id);
-                  setSelected(next);
-                }}
-              />
-            ),
-          {
-            label: t('money.selection'),
-            headerClassName: 'list-select-cell',
-            cellClassName: 'list-select-cell',
+        selectColumn<Row>({
+          label: t('money.selection'),
+          boxLabel: (row) => t('money.select', { id: row.id.slice(0, 8) }),
+          testId: 'select-row',
+          isChoosable: decidable,
+          isChosen: (row) => selected.has(row.id),
+          onToggle: (row, chosen) => {
+            const next = new Set(selected);
+            if (chosen) next.add(row.id);
+            else next.delete(row.id);
+            setSelected(next);
           },
-        ),
+        }),
       );
     out.push(...base);
     if (decisions.length)

@@ -105,6 +105,10 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
     open: 'بانتظار الرد: {{n}}',
     dueSoon: 'مستحقة خلال {{hours}} ساعة: {{n}}',
   },
+  reconciliation: {
+    title: 'المطابقة',
+    openRuns: 'عمليات بفروقات لم تُحسم: {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'العمولة',

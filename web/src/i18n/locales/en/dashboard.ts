@@ -105,6 +105,10 @@ export const dashboard = {
     open: 'Waiting for an answer: {{n}}',
     dueSoon: 'Due within {{hours}} hours: {{n}}',
   },
+  reconciliation: {
+    title: 'Reconciliation',
+    openRuns: 'Runs with differences to resolve: {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Commission',

@@ -23,6 +23,8 @@ export const reconciliation = {
     ourAmount: 'Our amount',
     ourFee: 'Our fee',
     ourStatus: 'Our status',
+    resolution: 'Resolution',
+    progress: 'Resolved',
   },
   source: { upload: 'Upload', sandbox: 'Sandbox' },
   status: { success: 'Success', failed: 'Failed', pending: 'Pending' },
@@ -108,5 +110,67 @@ export const reconciliation = {
     details: 'Gateway {{gateway}} · period {{from}} – {{to}} · file {{file}}',
     lines: 'Lines',
     linesCaption: 'Statement lines and our transactions',
+  },
+  progress: 'Differences resolved: {{n}} of {{m}}',
+  progressShort: '{{n}} of {{m}}',
+  views: 'Reconciliation views',
+  view: { runs: 'Runs', fees: 'Fee report' },
+  fees: {
+    intro:
+      'Per gateway, day and currency: the gateway cost we computed against the fee the gateway charged on its statements.',
+    caption: 'Fees per gateway and day',
+    day: 'Day',
+    currency: 'Currency',
+    ourFee: 'Our computed cost',
+    gatewayFee: 'Fee charged',
+    difference: 'Difference (charged − ours)',
+  },
+  resolution: {
+    gateway_accepted: "Gateway's state accepted",
+    gateway_agrees: 'Gateway agrees with us',
+    write_off: 'Written off',
+    explained: 'Explained',
+  },
+  resolve: {
+    select: 'Choose line {{line}}',
+    lineCount: 'lines: {{n}}',
+    waits: '{{done}}: waits for approval',
+    gatewaySaid: 'gateway: {{status}}',
+    oursNow: 'ours now: {{status}}',
+    results: '{{action}}: result per line',
+    query: {
+      action: 'Query gateway',
+      title: 'Query the gateway (lines: {{n}})',
+      confirm: 'Query the gateway',
+      effect:
+        "The gateway is asked for each line's transaction. Where its state is final and differs from ours, ours follows it through its normal transition and journal; where it agrees, the line is resolved as it is.",
+      reason: 'Reason',
+      required: 'Say why the gateway is queried',
+    },
+    writeOff: {
+      action: 'Write off',
+      title: 'Write off (lines: {{n}})',
+      confirm: 'Ask for the write-off',
+      effect:
+        "Each line's difference goes to the reconciliation-difference account once other admins approve it (as money-out). Going to the account:",
+      reason: 'Reason',
+      required: 'Say why the difference is written off',
+    },
+    explain: {
+      action: 'Mark explained',
+      title: 'Mark explained (lines: {{n}})',
+      confirm: 'Mark explained',
+      effect: 'The lines are resolved at once with your note; nothing moves in the books.',
+      reason: 'Note',
+      required: 'Write the explanation',
+    },
+  },
+  writeOff: {
+    kind: 'reconciliation write-off',
+    effect: {
+      approve:
+        'Approving posts the difference to the reconciliation-difference account once enough admins approved.',
+      reject: 'Rejecting posts nothing; the line can be resolved again.',
+    },
   },
 };

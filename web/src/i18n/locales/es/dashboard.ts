@@ -106,6 +106,10 @@ export const dashboard: Translation<'es'>['dashboard'] = {
     open: 'Esperando respuesta: {{n}}',
     dueSoon: 'Vencen en menos de {{hours}} horas: {{n}}',
   },
+  reconciliation: {
+    title: 'Conciliación',
+    openRuns: 'Ejecuciones con diferencias por resolver: {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Comisión',

@@ -25,6 +25,8 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     ourAmount: 'Nuestro importe',
     ourFee: 'Nuestra comisión',
     ourStatus: 'Nuestro estado',
+    resolution: 'Resolución',
+    progress: 'Resueltas',
   },
   source: {
     upload: 'Subida',
@@ -124,5 +126,67 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     details: 'Pasarela {{gateway}} · periodo {{from}} – {{to}} · archivo {{file}}',
     lines: 'Líneas',
     linesCaption: 'Líneas del extracto y nuestras transacciones',
+  },
+  progress: 'Diferencias resueltas: {{n}} de {{m}}',
+  progressShort: '{{n}} de {{m}}',
+  views: 'Vistas de conciliación',
+  view: { runs: 'Ejecuciones', fees: 'Informe de comisiones' },
+  fees: {
+    intro:
+      'Por pasarela, día y moneda: el coste de pasarela que calculamos frente a la comisión que la pasarela cobró en sus extractos.',
+    caption: 'Comisiones por pasarela y día',
+    day: 'Día',
+    currency: 'Moneda',
+    ourFee: 'Nuestro coste calculado',
+    gatewayFee: 'Comisión cobrada',
+    difference: 'Diferencia (cobrada − nuestra)',
+  },
+  resolution: {
+    gateway_accepted: 'Estado de la pasarela aceptado',
+    gateway_agrees: 'La pasarela coincide',
+    write_off: 'Dado de baja',
+    explained: 'Explicado',
+  },
+  resolve: {
+    select: 'Elegir la línea {{line}}',
+    lineCount: 'líneas: {{n}}',
+    waits: '{{done}}: espera aprobación',
+    gatewaySaid: 'pasarela: {{status}}',
+    oursNow: 'nuestro ahora: {{status}}',
+    results: '{{action}}: resultado por línea',
+    query: {
+      action: 'Consultar pasarela',
+      title: 'Consultar la pasarela (líneas: {{n}})',
+      confirm: 'Consultar la pasarela',
+      effect:
+        'Se pregunta a la pasarela por la transacción de cada línea. Si su estado es final y difiere del nuestro, el nuestro lo sigue con su transición y asiento habituales; si coincide, la línea queda resuelta tal cual.',
+      reason: 'Motivo',
+      required: 'Indique por qué se consulta la pasarela',
+    },
+    writeOff: {
+      action: 'Dar de baja',
+      title: 'Dar de baja (líneas: {{n}})',
+      confirm: 'Solicitar la baja',
+      effect:
+        'La diferencia de cada línea va a la cuenta de diferencias de conciliación cuando otros administradores la aprueben (como una salida de dinero). Va a la cuenta:',
+      reason: 'Motivo',
+      required: 'Indique por qué se da de baja la diferencia',
+    },
+    explain: {
+      action: 'Marcar como explicada',
+      title: 'Marcar como explicada (líneas: {{n}})',
+      confirm: 'Marcar como explicada',
+      effect: 'Las líneas se resuelven al momento con su nota; nada se mueve en los libros.',
+      reason: 'Nota',
+      required: 'Escriba la explicación',
+    },
+  },
+  writeOff: {
+    kind: 'baja de conciliación',
+    effect: {
+      approve:
+        'Aprobar asienta la diferencia en la cuenta de diferencias de conciliación cuando haya suficientes aprobaciones.',
+      reject: 'Rechazar no asienta nada; la línea puede resolverse de nuevo.',
+    },
   },
 };

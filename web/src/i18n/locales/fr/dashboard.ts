@@ -106,6 +106,10 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
     open: 'En attente de réponse : {{n}}',
     dueSoon: 'Échéance sous {{hours}} heures : {{n}}',
   },
+  reconciliation: {
+    title: 'Rapprochement',
+    openRuns: 'Rapprochements avec des écarts à résoudre : {{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Commission',

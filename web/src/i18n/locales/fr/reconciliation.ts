@@ -25,6 +25,8 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     ourAmount: 'Notre montant',
     ourFee: 'Nos frais',
     ourStatus: 'Notre statut',
+    resolution: 'Résolution',
+    progress: 'Résolues',
   },
   source: {
     upload: 'Envoi',
@@ -125,5 +127,67 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     details: 'Passerelle {{gateway}} · période {{from}} – {{to}} · fichier {{file}}',
     lines: 'Lignes',
     linesCaption: 'Lignes du relevé et nos transactions',
+  },
+  progress: 'Écarts résolus : {{n}} sur {{m}}',
+  progressShort: '{{n}} sur {{m}}',
+  views: 'Vues du rapprochement',
+  view: { runs: 'Rapprochements', fees: 'Rapport des frais' },
+  fees: {
+    intro:
+      'Par passerelle, jour et devise : le coût de passerelle que nous avons calculé face aux frais facturés par la passerelle sur ses relevés.',
+    caption: 'Frais par passerelle et par jour',
+    day: 'Jour',
+    currency: 'Devise',
+    ourFee: 'Notre coût calculé',
+    gatewayFee: 'Frais facturés',
+    difference: 'Écart (facturé − nôtre)',
+  },
+  resolution: {
+    gateway_accepted: 'État de la passerelle accepté',
+    gateway_agrees: 'La passerelle concorde',
+    write_off: 'Passé en perte',
+    explained: 'Expliqué',
+  },
+  resolve: {
+    select: 'Choisir la ligne {{line}}',
+    lineCount: 'lignes : {{n}}',
+    waits: '{{done}} : en attente d’approbation',
+    gatewaySaid: 'passerelle : {{status}}',
+    oursNow: 'le nôtre désormais : {{status}}',
+    results: '{{action}} : résultat par ligne',
+    query: {
+      action: 'Interroger la passerelle',
+      title: 'Interroger la passerelle (lignes : {{n}})',
+      confirm: 'Interroger la passerelle',
+      effect:
+        'La passerelle est interrogée sur la transaction de chaque ligne. Si son état est définitif et diffère du nôtre, le nôtre le suit par sa transition et son écriture habituelles ; s’il concorde, la ligne est résolue telle quelle.',
+      reason: 'Motif',
+      required: 'Indiquez pourquoi la passerelle est interrogée',
+    },
+    writeOff: {
+      action: 'Passer en perte',
+      title: 'Passer en perte (lignes : {{n}})',
+      confirm: 'Demander le passage en perte',
+      effect:
+        'L’écart de chaque ligne va au compte des écarts de rapprochement une fois approuvé par d’autres administrateurs (comme une sortie d’argent). Va au compte :',
+      reason: 'Motif',
+      required: 'Indiquez pourquoi l’écart est passé en perte',
+    },
+    explain: {
+      action: 'Marquer expliqué',
+      title: 'Marquer expliqué (lignes : {{n}})',
+      confirm: 'Marquer expliqué',
+      effect: 'Les lignes sont résolues aussitôt avec votre note ; rien ne bouge dans les livres.',
+      reason: 'Note',
+      required: 'Écrivez l’explication',
+    },
+  },
+  writeOff: {
+    kind: 'passage en perte de rapprochement',
+    effect: {
+      approve:
+        'Approuver passe l’écart au compte des écarts de rapprochement une fois les approbations suffisantes.',
+      reject: 'Rejeter ne passe aucune écriture ; la ligne peut être résolue de nouveau.',
+    },
   },
 };

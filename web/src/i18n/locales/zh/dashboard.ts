@@ -103,6 +103,10 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
     open: '等待答复：{{n}}',
     dueSoon: '{{hours}} 小时内到期：{{n}}',
   },
+  reconciliation: {
+    title: '对账',
+    openRuns: '有待处理差异的对账批次：{{n}}',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: '佣金',

@@ -30,7 +30,8 @@ function singleRequest(decision: Decision<unknown>, id: string, input: DecisionI
 }
 
 /**
- * Sends a decision on `ids`: several items of a queue go in one bulk call (each still decided
+ * Sends a decision on `ids`: several items of a queue (or any of a kind with only a bulk call)
+ * go in one bulk call (each still decided
  * on its own on the server); otherwise each item is its own call, one refusal not stopping the
  * others. Lists, details and dashboard figures read again afterwards.
  */
@@ -40,7 +41,7 @@ export async function sendDecision(
   input: DecisionInput,
 ): Promise<DecisionOutcome[]> {
   const outcomes: DecisionOutcome[] = [];
-  if (ids.length > 1 && decision.bulkCall) {
+  if (decision.bulkCall && goesInBulk(decision, ids.length)) {
     const answer = (await callApi(decision.bulkCall, {
       ids: ids.join(','),
       decision: decision.verb,
@@ -64,6 +65,14 @@ export async function sendDecision(
   await refreshMoneyViews();
   return outcomes;
 }
+
+/**
+ * Whether a decision on `count` items goes as one bulk call: several items of a queue, or any
+ * of a kind decided only in bulk (its call is its bulk call). A bulk call answers a refusal
+ * in its results, where a single call's was already shown.
+ */
+export const goesInBulk = (decision: Decision<unknown>, count: number) =>
+  decision.bulkCall !== undefined && (count > 1 || decision.call === decision.bulkCall);
 
 /** An approval recorded that still waits for another admin's (maker-checker). */
 export const waitsForAnotherApproval = (outcome: DecisionOutcome) =>
