@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, pathOf, readMenu, screenshot, settle, signIn } from './support/browser';
 import { findingLines, runAxe, waitUntilQuiet } from './support/accessibility';
-import { signInKeepingSession } from './support/dashboard';
-import {
-  auditScreen,
-  closeReminder,
-  openAuditedPage,
-  REMINDER,
-  setLanguage,
-} from './support/audited-page';
+import { setLanguage, signInKeepingSession } from './support/dashboard';
+import { auditScreen, closeReminder, openAuditedPage, REMINDER } from './support/audited-page';
 import { chooseLayout } from './support/layout';
 import { auditMenu, clickMenuItem, follow, SCREEN_LOOP_TIMEOUT } from './support/menu-walk';
 import { DEMO_ROLES, type DemoRole } from './support/roles';

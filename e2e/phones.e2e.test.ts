@@ -4,7 +4,8 @@ import { launchBrowser, screenshot, settle, signIn } from './support/browser';
 import { signInKeepingSession } from './support/dashboard';
 import { DEMO_ROLES, type DemoRole } from './support/roles';
 import { waitUntilQuiet } from './support/accessibility';
-import { auditScreen, closeReminder, openAuditedPage, setLanguage } from './support/audited-page';
+import { auditScreen, closeReminder, openAuditedPage } from './support/audited-page';
+import { setLanguage } from './support/dashboard';
 
 /**
  * Phones and narrow windows (issue 29): at 390×844 the dashboard and the lists fit the screen,

@@ -7,7 +7,6 @@ import {
   waitUntilQuiet,
   watchScreens,
 } from './accessibility';
-import { callAs, type ApiSession } from './dashboard';
 
 /** What the accessibility and phone browser tests share: an audited page, the reminder, the language. */
 
@@ -53,25 +52,4 @@ export async function auditScreen(page: Page, where: string, withAxe: boolean): 
   const findings = withAxe ? findingLines(where, await runAxe(page)) : [];
   const problems = (await screenProblems(page)).map((p) => `${where}: ${p}`);
   return [...problems, ...findings];
-}
-
-/** Saves the user's language as the profile form would (the other profile fields kept). */
-export async function setLanguage(
-  page: Page,
-  session: ApiSession,
-  lang: 'ar' | 'en',
-): Promise<void> {
-  const full = await callAs<{ profileInfo: Record<string, string | null> }>(
-    page,
-    session,
-    'getUserFullData',
-  );
-  const profile = full.profileInfo;
-  await callAs(page, session, 'updateProfile', {
-    name: profile.name ?? '',
-    phone: profile.phone ?? '',
-    telegram_id: profile.telegram_id ?? '',
-    timezone: profile.timezone ?? 'Default',
-    lang,
-  });
 }

@@ -1,5 +1,4 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { setLanguage } from './audited-page';
 import { DEMO_PASSWORD, openPage, settle } from './browser';
 
 /** A signed-in session's credentials, as every call carries them (spec section 7). */
@@ -38,6 +37,27 @@ export async function callAs<T>(
   const body = (await response.json()) as { status: number; message: string; data: T };
   if (body.status !== 200) throw new Error(`${name}: ${body.status} ${body.message}`);
   return body.data;
+}
+
+/** Saves the user's language as the profile form would (the other profile fields kept). */
+export async function setLanguage(
+  page: Page,
+  session: ApiSession,
+  lang: 'ar' | 'en',
+): Promise<void> {
+  const full = await callAs<{ profileInfo: Record<string, string | null> }>(
+    page,
+    session,
+    'getUserFullData',
+  );
+  const profile = full.profileInfo;
+  await callAs(page, session, 'updateProfile', {
+    name: profile.name ?? '',
+    phone: profile.phone ?? '',
+    telegram_id: profile.telegram_id ?? '',
+    timezone: profile.timezone ?? 'Default',
+    lang,
+  });
 }
 
 /** A field of a multipart call the page sent (the web app posts multipart form data). */

@@ -13,3 +13,4 @@ export * from './lifecycles';
 export * from './money-kinds';
 export * from './format';
 export * from './merchant-api';
+export * from './recon-difference';

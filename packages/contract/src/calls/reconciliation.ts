@@ -39,6 +39,7 @@ export type ReconStatus = (typeof RECON_STATUSES)[number];
 
 /** The kinds of our transactions a line can name. */
 export const RECON_OUR_KINDS = ['payin', 'payout', 'refund', 'dispute'] as const;
+export type ReconOurKind = (typeof RECON_OUR_KINDS)[number];
 
 export const RECON_DELIMITERS = [',', ';', '\t', '|'] as const;
 export const RECON_AMOUNT_FORMATS = ['decimal', 'minor'] as const;

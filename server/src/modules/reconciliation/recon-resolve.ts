@@ -5,14 +5,18 @@
  * a `recon_resolutions` row, audited with its reason; a line has at most one done or waiting.
  */
 import { randomUUID } from 'node:crypto';
-import { formatAmount, type CallResponse, type queryReconLines } from '@bo/contract';
+import {
+  formatAmount,
+  reconDifferenceOf,
+  type CallResponse,
+  type queryReconLines,
+} from '@bo/contract';
 import { connectorFor } from '../../connectors/connector';
 import { AppError, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { applyCallbackIn } from '../gateway-callbacks/gateway-events';
-import { differenceOf } from './recon-difference';
 import {
   findOpenResolution,
   findResolvableLine,
@@ -226,7 +230,7 @@ export const explainLines = (ctx: UserCallContext, input: ResolveInput) =>
   );
 
 /**
- * What a locked line may have written off: its difference (`differenceOf`), in one currency,
+ * What a locked line may have written off: its difference (`reconDifferenceOf`, the contract's), in one currency,
  * with our transaction (when it names one) final and as the run saw it, read under its lock.
  * Answers our status then, which the approval checks again (`postWriteOff`).
  */
@@ -251,7 +255,7 @@ async function writeOffOf(
         `Our ${line.our_kind} is ${ours.status} now, not ${line.our_status ?? 'absent'} as the run saw it: import a new statement or explain it`,
       );
   }
-  const difference = differenceOf(line);
+  const difference = reconDifferenceOf(line);
   if (difference === 0n)
     throw conflict('This line moves no money between the gateway and us: explain it instead');
   return { difference, ours };

@@ -1,45 +1,22 @@
-import { formatAmount, parseAmount, type ReconLineRow } from '@bo/contract';
+import { formatAmount, parseAmount, reconDifferenceOf, type ReconLineRow } from '@bo/contract';
 
 const minor = (text: string | null, currency: string) =>
-  text === null ? 0n : (parseAmount(text, currency) ?? 0n);
-const abs = (v: bigint) => (v < 0n ? -v : v);
+  text === null ? null : parseAmount(text, currency);
 
 /**
  * What writing a line off will post to the reconciliation-difference account, in minor units,
- * shown before the write-off is asked. The server's `differenceOf` (recon-difference.ts) is
- * the rule and answers the amount it took (`reconResolveResponse`); this reads the line the
- * same way: + when the gateway holds more of ours than our books say, − when less, money out
- * the other way round; a matched line is worth 0.
+ * shown before the write-off is asked: the contract's `reconDifferenceOf`, the rule the server
+ * posts by (it answers the amount it took, `reconResolveResponse`).
  */
 export function writeOffMinor(line: ReconLineRow): bigint {
   const c = line.currency;
-  const amount = minor(line.amount, c);
-  const out =
-    line.our_kind === 'payout' ||
-    line.our_kind === 'refund' ||
-    line.our_kind === 'dispute' ||
-    (line.our_kind === null && amount < 0n);
-  const theirs = line.status === 'success' ? abs(amount) : 0n;
-  const ours = line.our_status === 'success' ? minor(line.our_amount, c) : 0n;
-  let moved: bigint;
-  switch (line.class) {
-    case 'fee_mismatch':
-      return minor(line.our_fee, c) - minor(line.fee, c);
-    case 'amount_mismatch':
-      moved = theirs && ours ? theirs - ours : 0n;
-      break;
-    case 'status_mismatch':
-    case 'missing_here':
-    case 'missing_at_gateway':
-      moved = theirs - ours;
-      break;
-    case 'duplicate_at_gateway':
-      moved = theirs;
-      break;
-    default:
-      return 0n;
-  }
-  return out ? -moved : moved;
+  return reconDifferenceOf({
+    ...line,
+    amount: minor(line.amount, c),
+    fee: minor(line.fee, c),
+    our_amount: minor(line.our_amount, c),
+    our_fee: minor(line.our_fee, c),
+  });
 }
 
 /** The write-off's effect per currency: how many lines and the sum going to the account. */

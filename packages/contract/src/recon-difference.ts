@@ -1,16 +1,24 @@
-import type { LineRecord } from './reconciliation.queries';
+import type { ReconClass, ReconOurKind } from './calls/reconciliation';
 
-type Line = Pick<
-  LineRecord,
-  'class' | 'amount' | 'fee' | 'status' | 'our_kind' | 'our_amount' | 'our_fee' | 'our_status'
->;
+/** A statement line as its write-off reads it: amounts in minor units. */
+export interface ReconDifferenceLine {
+  class: ReconClass;
+  amount: bigint | null;
+  fee: bigint | null;
+  status: string | null;
+  our_kind: ReconOurKind | null;
+  our_amount: bigint | null;
+  our_fee: bigint | null;
+  our_status: string | null;
+}
 
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
 /**
  * What a line's difference is worth, signed as a write-off posts it: + when the gateway holds
- * more of ours than our books say (a gain), − when less (a loss). Its money as the statement
- * shows it against ours (a line's amount without its sign):
+ * more of ours than our books say (a gain), − when less (a loss). The one rule: the server posts
+ * it, the run page shows it before a write-off is asked. Its money as the statement shows it
+ * against ours (a line's amount without its sign):
  *
  * - amount mismatch, status mismatch, missing here, missing at gateway: what the gateway moved
  *   − what we moved, each side counting its amount only when it succeeded (a side with no line,
@@ -22,7 +30,7 @@ const abs = (v: bigint) => (v < 0n ? -v : v);
  * a line of none of ours with a negative amount) the other way round: the gateway moving more
  * out holds less of ours. A matched line is worth 0.
  */
-export function differenceOf(line: Line): bigint {
+export function reconDifferenceOf(line: ReconDifferenceLine): bigint {
   const out =
     line.our_kind === 'payout' ||
     line.our_kind === 'refund' ||

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReconClass, ReconStatus } from '@bo/contract';
-import { differenceOf } from '../../src/modules/reconciliation/recon-difference';
+import { reconDifferenceOf, type ReconClass, type ReconStatus } from '../src';
 
 /**
  * What a reconciliation line's write-off is worth (issue 28, docs/reconciliation.md): + when
@@ -55,6 +54,6 @@ describe('a line’s difference', () => {
       our_fee: value(c.ourFee),
       our_status: value(c.ourStatus),
     };
-    expect(differenceOf(line)).toBe(c.expected);
+    expect(reconDifferenceOf(line)).toBe(c.expected);
   });
 });
