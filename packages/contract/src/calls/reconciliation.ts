@@ -248,6 +248,8 @@ export const reconLineRow = z.object({
   outside_period: z.boolean(),
   our_kind: z.enum(RECON_OUR_KINDS).nullable(),
   our_id: z.string().nullable(),
+  /** Our transaction's currency (it may differ from the line's: an amount mismatch). */
+  our_currency: z.string().nullable(),
   our_amount: optionalAmountText,
   our_fee: optionalAmountText,
   our_status: z.enum(RECON_STATUSES).nullable(),

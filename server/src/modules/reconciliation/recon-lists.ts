@@ -51,6 +51,7 @@ export const viewLine = (r: LineRecord): ReconLineRow => ({
   outside_period: r.outside_period,
   our_kind: r.our_kind,
   our_id: r.our_id,
+  our_currency: r.our_currency,
   our_amount: amountOrNull(r.our_amount, r.our_currency ?? r.currency),
   our_fee: amountOrNull(r.our_fee, r.our_currency ?? r.currency),
   our_status: r.our_status,

@@ -51,7 +51,7 @@ export const reconLineColumns = (t: TFunction): ListColumn<Row>[] => [
     'our_amount',
     t('reconciliation.column.ourAmount'),
     (r) => r.our_amount,
-    (r) => r.currency,
+    (r) => r.our_currency ?? r.currency,
   ),
   moneyColumn<Row>(
     'fee',
@@ -63,7 +63,7 @@ export const reconLineColumns = (t: TFunction): ListColumn<Row>[] => [
     'our_fee',
     t('reconciliation.column.ourFee'),
     (r) => r.our_fee,
-    (r) => r.currency,
+    (r) => r.our_currency ?? r.currency,
   ),
   column<Row>('status', t('reconciliation.column.status'), (r) => statusText(t, r.status)),
   column<Row>('our_status', t('reconciliation.column.ourStatus'), (r) =>

@@ -16,6 +16,7 @@ const line = (over: Partial<ReconLineRow>): ReconLineRow => ({
   outside_period: false,
   our_kind: 'payin',
   our_id: 'p1',
+  our_currency: 'THB',
   our_amount: '100.00',
   our_fee: '1.00',
   our_status: 'success',
@@ -47,5 +48,7 @@ describe('a write-off’s effect before it is asked', () => {
     expect(resolvableBy.writeOff(stranger)).toBe(true);
     const done = line({ resolution: 'explained', resolution_status: 'done' });
     expect(resolvableBy.explain(done)).toBe(false);
+    // A difference across currencies is not one amount: the server refuses it, so is the button.
+    expect(resolvableBy.writeOff(line({ our_currency: 'MYR' }))).toBe(false);
   });
 });

@@ -9,13 +9,13 @@ const minor = (text: string | null, currency: string) =>
  * posts by (it answers the amount it took, `reconResolveResponse`).
  */
 export function writeOffMinor(line: ReconLineRow): bigint {
-  const c = line.currency;
+  const ours = line.our_currency ?? line.currency;
   return reconDifferenceOf({
     ...line,
-    amount: minor(line.amount, c),
-    fee: minor(line.fee, c),
-    our_amount: minor(line.our_amount, c),
-    our_fee: minor(line.our_fee, c),
+    amount: minor(line.amount, line.currency),
+    fee: minor(line.fee, line.currency),
+    our_amount: minor(line.our_amount, ours),
+    our_fee: minor(line.our_fee, ours),
   });
 }
 
@@ -41,7 +41,11 @@ export const isOpenDifference = (line: ReconLineRow) =>
 export const resolvableBy = {
   query: (line: ReconLineRow) =>
     isOpenDifference(line) && line.our_kind !== null && line.our_kind !== 'dispute',
-  writeOff: (line: ReconLineRow) => isOpenDifference(line) && writeOffMinor(line) !== 0n,
+  // The server refuses a difference across currencies: it is not one amount to write off.
+  writeOff: (line: ReconLineRow) =>
+    isOpenDifference(line) &&
+    (line.our_currency === null || line.our_currency === line.currency) &&
+    writeOffMinor(line) !== 0n,
   explain: isOpenDifference,
 } as const;
 
