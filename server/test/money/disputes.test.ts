@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@bo/contract';
 import { accountKey, findLedgerBalance, type Purpose } from '../../src/ledger/ledger-accounts';
 import { sweepOverdueDisputes } from '../../src/modules/disputes/dispute-deadline';
 import { findLedgerDrift } from '../../src/ledger/invariants';
@@ -390,6 +391,18 @@ describe('the deadline and the money limits', () => {
       [d.id],
     );
     expect(rows[0]!.shortfall).toBe(due - before.available);
+    // The merchant's dashboard shows it: nothing available, and what the dispute left owed.
+    const card = async () => {
+      const board = await t.as<{
+        currency_report: { balance: string; dispute_owed: string }[];
+      }>(MERCHANT, 'getReportDashboardV3', { currency: 'THB' });
+      expect(board.status, board.message).toBe(200);
+      return board.data.currency_report[0]!;
+    };
+    expect(await card()).toMatchObject({
+      balance: '0.00',
+      dispute_owed: formatAmount(-after.shortfall, 'THB'),
+    });
     // Won (fee back): the shortfall is repaid first, the rest comes back to available.
     const r = await t.as(MERCHANT, 'saveDisputeEvidence', {
       id: d.id,
@@ -401,6 +414,7 @@ describe('the deadline and the money limits', () => {
     await t.sandbox.idle();
     expect(await statusOf(d.id)).toBe('won');
     expect(await balances()).toEqual(before);
+    expect((await card()).dispute_owed).toBe(formatAmount(-before.shortfall, 'THB'));
     expect(await findLedgerDrift(t.db)).toEqual([]);
   });
 });

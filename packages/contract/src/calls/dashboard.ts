@@ -48,6 +48,12 @@ export const currencyReportRow = z
     merchant_db_code: z.string(),
     currency: z.string(),
     balance: z.string(),
+    /**
+     * Not one of the spec's fields (issue 27): what the scope's merchants owe because disputes
+     * took more than their available balance had ("0.00" when nothing). The true balance is
+     * `balance` − `dispute_owed`.
+     */
+    dispute_owed: z.string(),
     payin_pending_count: z.number().int(),
     payout_pending_count: z.number().int(),
     settlement_pending_count: z.number().int(),

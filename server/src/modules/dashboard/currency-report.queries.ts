@@ -46,6 +46,7 @@ interface Accumulator {
   counts: Record<string, number>;
   volumes: Record<string, bigint>;
   balance: bigint;
+  disputeOwed: bigint;
 }
 
 function emptyAccumulator(): Accumulator {
@@ -62,7 +63,7 @@ function emptyAccumulator(): Accumulator {
       volumes[`${k}_${p}_volume`] = 0n;
     }
   }
-  return { counts, volumes, balance: 0n };
+  return { counts, volumes, balance: 0n, disputeOwed: 0n };
 }
 
 const dayText = (d: Date | string) =>
@@ -104,13 +105,19 @@ export async function findCurrencyReport(
   const balanceParams: unknown[] = [];
   const balanceMerchants = merchantsInScopeSql(scope, balanceParams);
   balanceParams.push(currency);
-  const balances = await db.query<{ currency: string; balance: bigint }>(
+  // The available balance, and what disputes took beyond it: `dispute_shortfall` holds it
+  // negative (ledger:check holds it equal to what the merchants' disputes leave owed).
+  const balances = await db.query<{
+    currency: string;
+    purpose: 'available' | 'dispute_shortfall';
+    balance: bigint;
+  }>(
     `WITH m AS (${balanceMerchants})
-     SELECT la.currency, sum(${currentBalanceSql('la')})::bigint AS balance
+     SELECT la.currency, la.purpose, sum(${currentBalanceSql('la')})::bigint AS balance
        FROM ledger_accounts la JOIN m ON la.owner_id = m.id
-      WHERE la.owner_kind = 'account' AND la.purpose = 'available'
+      WHERE la.owner_kind = 'account' AND la.purpose IN ('available', 'dispute_shortfall')
         AND ($${balanceParams.length}::text IS NULL OR la.currency = $${balanceParams.length})
-      GROUP BY la.currency`,
+      GROUP BY la.currency, la.purpose`,
     balanceParams,
   );
 
@@ -121,7 +128,10 @@ export async function findCurrencyReport(
     return a;
   };
   if (currency) acc(currency);
-  for (const b of balances.rows) acc(b.currency).balance = b.balance;
+  for (const b of balances.rows) {
+    if (b.purpose === 'available') acc(b.currency).balance = b.balance;
+    else if (b.balance !== 0n) acc(b.currency).disputeOwed = -b.balance;
+  }
   for (const r of rows) {
     const column = columnOf(r.kind);
     if (!column) continue;
@@ -158,6 +168,7 @@ export async function findCurrencyReport(
         merchant_db_code: scope.level === 'merchant' ? scope.code : '',
         currency: cur,
         balance: formatAmount(a.balance, cur),
+        dispute_owed: formatAmount(a.disputeOwed, cur),
         ...a.counts,
         ...volumes,
       } as CurrencyReportRow;

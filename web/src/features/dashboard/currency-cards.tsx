@@ -4,6 +4,7 @@ import {
   DASHBOARD_KINDS,
   DASHBOARD_PERIODS,
   formatMoney,
+  parseAmount,
   type CurrencyReportRow,
   type DashboardKind,
   type DashboardPeriod,
@@ -160,6 +161,19 @@ function CurrencyCard({
                 <span className="text-muted">{row.currency}</span>
               </td>
             </tr>
+            {(parseAmount(row.dispute_owed, row.currency) ?? 0n) > 0n && (
+              <tr className="balance-row text-danger">
+                <th scope="row">{t('dashboard.disputeOwed')}</th>
+                <td
+                  colSpan={kinds.length}
+                  className="text-end fw-semibold"
+                  data-testid="card-dispute-owed"
+                >
+                  <bdi>{formatMoney(row.dispute_owed)}</bdi>{' '}
+                  <span className="text-muted">{row.currency}</span>
+                </td>
+              </tr>
+            )}
           </tfoot>
         </table>
       </TableScroll>

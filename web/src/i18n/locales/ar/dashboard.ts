@@ -53,6 +53,7 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   commissionBalance: 'العمولة المتاحة',
   merchantAvailableBalance: 'الرصيد المتاح',
   merchantsBalance: 'رصيد التجار',
+  disputeOwed: 'مستحق للنزاعات',
   noVolume: 'لا يوجد حجم هذا الشهر من أي تاجر',
   adminOverview: 'نظرة عامة',
   successfulOfTotal: '{{success}} ناجحة من {{total}}',

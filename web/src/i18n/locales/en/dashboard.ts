@@ -53,6 +53,7 @@ export const dashboard = {
   commissionBalance: 'Available Commission',
   merchantAvailableBalance: 'Available Balance',
   merchantsBalance: 'Merchants’ Balance',
+  disputeOwed: 'Owed to disputes',
   noVolume: 'No volume this month from any merchant',
   adminOverview: 'Overview',
   successfulOfTotal: '{{success}} of {{total}} successful',

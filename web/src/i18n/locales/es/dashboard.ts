@@ -54,6 +54,7 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   commissionBalance: 'Comisión disponible',
   merchantAvailableBalance: 'Saldo disponible',
   merchantsBalance: 'Saldo de los comercios',
+  disputeOwed: 'Adeudado por disputas',
   noVolume: 'Ningún comercio tiene volumen este mes',
   adminOverview: 'Visión general',
   successfulOfTotal: '{{success}} exitosas de {{total}}',

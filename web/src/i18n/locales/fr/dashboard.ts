@@ -54,6 +54,7 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   commissionBalance: 'Commission disponible',
   merchantAvailableBalance: 'Solde disponible',
   merchantsBalance: 'Solde des marchands',
+  disputeOwed: 'Dû aux litiges',
   noVolume: 'Aucun volume ce mois-ci pour aucun marchand',
   adminOverview: "Vue d'ensemble",
   successfulOfTotal: '{{success}} réussies sur {{total}}',

@@ -51,6 +51,7 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   commissionBalance: '可用佣金',
   merchantAvailableBalance: '可用余额',
   merchantsBalance: '商户余额合计',
+  disputeOwed: '争议欠款',
   noVolume: '本月没有任何商户产生交易额',
   adminOverview: '总览',
   successfulOfTotal: '{{total}} 笔中成功 {{success}} 笔',
