@@ -83,7 +83,9 @@ describe('admin:create on the embedded database', () => {
       await app.close();
       await db.close();
     }
-  });
+    // A new embedded database: initdb and every migration in a child process, which took 30 s
+    // and more in CI beside the browser suite.
+  }, 120_000);
 
   it('refuses a second admin with the same email', async () => {
     const result = await createAdmin(['--email', 'ops@example.test', '--username', 'ops2'], {
