@@ -150,34 +150,46 @@ function CurrencyCard({
             ))}
           </tbody>
           <tfoot>
-            <tr className="balance-row">
-              <th scope="row">{balanceLabel}</th>
-              <td
-                colSpan={kinds.length}
-                className="text-end fw-semibold"
-                data-testid="card-balance"
-              >
-                <bdi>{formatMoney(row.balance)}</bdi>{' '}
-                <span className="text-muted">{row.currency}</span>
-              </td>
-            </tr>
+            <BalanceRow
+              label={balanceLabel}
+              amount={row.balance}
+              currency={row.currency}
+              span={kinds.length}
+              testId="card-balance"
+            />
             {(parseAmount(row.dispute_owed, row.currency) ?? 0n) > 0n && (
-              <tr className="balance-row text-danger">
-                <th scope="row">{t('dashboard.disputeOwed')}</th>
-                <td
-                  colSpan={kinds.length}
-                  className="text-end fw-semibold"
-                  data-testid="card-dispute-owed"
-                >
-                  <bdi>{formatMoney(row.dispute_owed)}</bdi>{' '}
-                  <span className="text-muted">{row.currency}</span>
-                </td>
-              </tr>
+              <BalanceRow
+                label={t('dashboard.disputeOwed')}
+                amount={row.dispute_owed}
+                currency={row.currency}
+                span={kinds.length}
+                testId="card-dispute-owed"
+                className="text-danger"
+              />
             )}
           </tfoot>
         </table>
       </TableScroll>
     </div>
+  );
+}
+
+/** A money line under a card's figures: its balance, and what disputes left owed. */
+function BalanceRow(props: {
+  label: string;
+  amount: string;
+  currency: string;
+  span: number;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <tr className={`balance-row ${props.className ?? ''}`}>
+      <th scope="row">{props.label}</th>
+      <td colSpan={props.span} className="text-end fw-semibold" data-testid={props.testId}>
+        <bdi>{formatMoney(props.amount)}</bdi> <span className="text-muted">{props.currency}</span>
+      </td>
+    </tr>
   );
 }
 
