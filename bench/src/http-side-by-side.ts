@@ -79,7 +79,8 @@ async function settledTransactions(database: string): Promise<number> {
 /**
  * BENCH_TABLE_WRITES=1: rows inserted, updated and deleted per pay-in in each table of the run's
  * database (PostgreSQL's statistics, flushed once the server has stopped): what the database
- * writes for a pay-in, whatever the machine's load.
+ * writes for a pay-in, whatever the machine's load; and how many indexes `payins` has and the
+ * index pages they touched per pay-in.
  */
 async function printTableWrites(url: string, payins: number) {
   const client = new pg.Client({ connectionString: url });
@@ -99,6 +100,15 @@ async function printTableWrites(url: string, payins: number) {
       );
     }
     console.log(`    rows written per pay-in: ${(total / Math.max(1, payins)).toFixed(2)}`);
+    // Every index of `payins` takes an entry at each of a pay-in's writes (a status change is
+    // never a HOT update): the pages they touch, whatever the machine's load.
+    const { rows: indexes } = await client.query<{ indexes: string; pages: string }>(
+      `SELECT count(*) AS indexes, coalesce(sum(idx_blks_hit + idx_blks_read), 0) AS pages
+         FROM pg_statio_user_indexes WHERE relname = 'payins'`,
+    );
+    console.log(
+      `    payins: ${indexes[0]?.indexes} indexes, ${per(indexes[0]?.pages ?? '0')} index pages touched per pay-in`,
+    );
   } finally {
     await client.end();
   }

@@ -1,6 +1,6 @@
 /**
  * The health figures of gateways, read from their pay-ins (by gateway and creation time:
- * `payins_gateway_created_idx`, open ones: `payins_gateway_pending_idx`) and their callbacks
+ * `payins_gateway_created_idx`, open ones: `payins_pending_created_idx`) and their callbacks
  * (`gateway_events_gateway_received_idx`), each bounded by its window.
  */
 import type { Queryable } from '../../db/db';

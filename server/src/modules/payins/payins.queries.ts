@@ -67,7 +67,7 @@ export const payinsTable = defineLifecycleTable<PayinRecord, 'gateway_reference'
 const COLUMNS = payinsTable.columns;
 
 /** The unique constraint an order id the merchant already used violates. */
-export const PAYIN_ORDER_ID_CONSTRAINT = 'payins_merchant_account_id_order_id_key';
+export const PAYIN_ORDER_ID_CONSTRAINT = 'payins_order_id_merchant_key';
 
 /** A merchant's pay-in by its order id (null when none). */
 export async function findPayinByOrderId(
