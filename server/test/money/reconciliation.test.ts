@@ -278,6 +278,28 @@ describe("the sandbox's statement", () => {
     expect(fees.data.rows.every((l) => l.class === 'fee_mismatch')).toBe(true);
     expect(fees.data.total).toBe(fees.data.status_counts.fee_mismatch);
     expect(fees.data.status_counts.matched).toBe(summary.run.matched_count);
+    // The tabs' counts (from the run's totals) are its lines of each class; a search's, its own.
+    type Page = { rows: Line[]; total: number; status_counts: Record<string, number> };
+    const every = await t.as<Page>(ADMIN, 'getReconLineList', {
+      runId: summary.run.id,
+      pageSize: '200',
+    });
+    const classCounts = (rows: Line[]) =>
+      rows.reduce<Record<string, number>>(
+        (n, l) => ({ ...n, [l.class]: (n[l.class] ?? 0) + 1 }),
+        {},
+      );
+    const counted = classCounts(every.data.rows);
+    expect(every.data.total).toBe(every.data.rows.length);
+    for (const [c, n] of Object.entries(every.data.status_counts))
+      expect(n, c).toBe(counted[c] ?? 0);
+    const found = await t.as<Page>(ADMIN, 'getReconLineList', {
+      runId: summary.run.id,
+      search: fees.data.rows[0]!.reference,
+    });
+    const foundCounts = classCounts(found.data.rows);
+    for (const [c, n] of Object.entries(found.data.status_counts))
+      expect(n, c).toBe(foundCounts[c] ?? 0);
     const feeTotals = await t.as<{ totals: { count: number; amount: string }[] }>(
       ADMIN,
       'getListTotals',

@@ -78,21 +78,23 @@ export const lineListService = {
     const filter = filterOf(input);
     const offset = (input.page - 1) * input.pageSize;
     const descending = input.direction === 'desc';
-    const [rows, counts] = await Promise.all([
+    const [rows, { counts, exact }] = await Promise.all([
       findLines(ctx.db, filter, { limit: input.pageSize, offset, descending }),
       countLinesByClass(ctx.db, filter, RECON_CLASSES, LIST_COUNT_CAP),
     ]);
     const total = input.class
       ? counts[input.class]!
       : Object.values(counts).reduce((s, n) => s + n, 0);
-    const capped = total > LIST_COUNT_CAP;
+    // Counts from the run's totals are exact at any size; a search's are capped.
+    const cap = exact ? Infinity : LIST_COUNT_CAP;
+    const capped = total > cap;
     return {
       rows: rows.map(viewLine),
-      total: capped ? Math.max(LIST_COUNT_CAP, offset + rows.length) : total,
+      total: capped ? Math.max(cap, offset + rows.length) : total,
       page: input.page,
       page_size: input.pageSize,
       status_counts: Object.fromEntries(
-        Object.entries(counts).map(([c, n]) => [c, Math.min(n, LIST_COUNT_CAP)]),
+        Object.entries(counts).map(([c, n]) => [c, Math.min(n, cap)]),
       ),
       ...(capped ? { total_is_capped: true } : {}),
     };
