@@ -5,7 +5,11 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   readonly label: string;
   /** Shown under the field and marks it invalid. */
   readonly error?: string | null;
-  readonly hint?: string;
+  readonly hint?: string | null;
+  /** A small select and label, for a dense form. */
+  readonly compact?: boolean;
+  /** The error's test id (`field-error-<name or id>` unless said). */
+  readonly errorTestId?: string;
 }
 
 /**
@@ -17,6 +21,8 @@ export function SelectField({
   error: ownError,
   hint,
   className,
+  compact,
+  errorTestId,
   children,
   ...select
 }: Props) {
@@ -26,11 +32,19 @@ export function SelectField({
     select.id,
   );
   return (
-    <FieldFrame {...frame} label={label} hint={hint} className={className}>
+    <FieldFrame
+      {...frame}
+      label={label}
+      hint={hint}
+      className={className}
+      compact={compact}
+      errorTestId={errorTestId}
+    >
       <select
         ref={ref}
-        className={`form-select ${error ? 'is-invalid' : ''}`}
+        className={`form-select ${compact ? 'form-select-sm' : ''} ${error ? 'is-invalid' : ''}`}
         {...control}
+        aria-describedby={control['aria-describedby'] ?? (hint ? `${frame.id}-hint` : undefined)}
         {...select}
       >
         {children}
