@@ -43,24 +43,19 @@ export function FieldFrame({
   hint,
   name,
   className,
-  compact = false,
-  errorTestId,
   children,
 }: {
   id: string;
   label: string;
   error: string | null | undefined;
-  hint?: string | null;
+  hint?: string;
   name?: string;
   className?: string;
-  /** A small label (beside small controls, in a dense form). */
-  compact?: boolean;
-  errorTestId?: string;
   children: ReactNode;
 }) {
   return (
     <div className={/\bmb-\d\b/.test(className ?? '') ? className : `mb-3 ${className ?? ''}`}>
-      <label htmlFor={id} className={compact ? 'form-label small mb-1' : 'form-label fw-medium'}>
+      <label htmlFor={id} className="form-label fw-medium">
         {label}
       </label>
       {children}
@@ -68,16 +63,12 @@ export function FieldFrame({
         <div
           id={`${id}-error`}
           className="invalid-feedback"
-          data-testid={errorTestId ?? `field-error-${name ?? id}`}
+          data-testid={`field-error-${name ?? id}`}
         >
           {error}
         </div>
       )}
-      {!error && hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      )}
+      {!error && hint && <div className="form-text">{hint}</div>}
     </div>
   );
 }
@@ -98,7 +89,6 @@ export function FormField({ label, error: ownError, hint, className, ...input }:
         ref={ref}
         className={`form-control ${error ? 'is-invalid' : ''}`}
         {...control}
-        aria-describedby={control['aria-describedby'] ?? (hint ? `${frame.id}-hint` : undefined)}
         {...input}
       />
     </FieldFrame>

@@ -76,27 +76,6 @@ describe('SelectField', () => {
   });
 });
 
-describe('SelectField, compact', () => {
-  it('is small, points to its hint, and names its error as told', () => {
-    const hinted = render(
-      <SelectField id="c" label="Currency" compact hint="Only THB for now">
-        {choices}
-      </SelectField>,
-    );
-    expect(hinted.attr('select', 'class')).toContain('form-select-sm');
-    expect(hinted.attr('label', 'class')).toContain('small');
-    expect(hinted.attr('select', 'aria-describedby')).toBe('c-hint');
-    expect(hinted.html).toContain('<div id="c-hint" class="form-text">Only THB for now</div>');
-    const refused = render(
-      <SelectField id="c" label="Currency" compact hint="x" error="No" errorTestId="c-error">
-        {choices}
-      </SelectField>,
-    );
-    expect(refused.attr('select', 'aria-describedby')).toBe('c-error');
-    expect(refused.html).toContain('data-testid="c-error"');
-  });
-});
-
 describe('ToolbarSelect', () => {
   it('is small and named by aria-label alone when no label is shown', () => {
     const { html, attr } = render(

@@ -5,11 +5,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   readonly label: string;
   /** Shown under the field and marks it invalid. */
   readonly error?: string | null;
-  readonly hint?: string | null;
-  /** A small select and label, for a dense form. */
-  readonly compact?: boolean;
-  /** The error's test id (`field-error-<name or id>` unless said). */
-  readonly errorTestId?: string;
+  readonly hint?: string;
 }
 
 /**
@@ -21,8 +17,6 @@ export function SelectField({
   error: ownError,
   hint,
   className,
-  compact,
-  errorTestId,
   children,
   ...select
 }: Props) {
@@ -32,19 +26,11 @@ export function SelectField({
     select.id,
   );
   return (
-    <FieldFrame
-      {...frame}
-      label={label}
-      hint={hint}
-      className={className}
-      compact={compact}
-      errorTestId={errorTestId}
-    >
+    <FieldFrame {...frame} label={label} hint={hint} className={className}>
       <select
         ref={ref}
-        className={`form-select ${compact ? 'form-select-sm' : ''} ${error ? 'is-invalid' : ''}`}
+        className={`form-select ${error ? 'is-invalid' : ''}`}
         {...control}
-        aria-describedby={control['aria-describedby'] ?? (hint ? `${frame.id}-hint` : undefined)}
         {...select}
       >
         {children}

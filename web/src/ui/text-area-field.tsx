@@ -20,7 +20,6 @@ export function TextAreaField({ label, error: ownError, hint, className, ...area
         ref={ref}
         className={`form-control ${error ? 'is-invalid' : ''}`}
         {...control}
-        aria-describedby={control['aria-describedby'] ?? (hint ? `${frame.id}-hint` : undefined)}
         {...area}
       />
     </FieldFrame>

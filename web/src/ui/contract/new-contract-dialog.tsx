@@ -13,7 +13,6 @@ import { FeePreviewPanel } from './fee-preview-panel';
 import { MerchantPicker } from './merchant-picker';
 import { draftFields, effectiveInstant, emptyDraft, type RateDraft } from './rate-draft';
 import { EffectiveFromField, RateFieldsets } from './rate-fieldsets';
-import { SelectField } from '../select-field';
 
 const ALL_CURRENCIES = CURRENCIES.map((c) => c.code as string);
 
@@ -107,24 +106,33 @@ export function NewContractDialog({
     options: readonly { value: string; label: string }[],
     note?: string | null,
   ) => (
-    <SelectField
-      id={`${id}-${name}`}
-      label={t(name === 'currency' ? 'contracts.currency' : 'contracts.gateway')}
-      className="col-sm-6 mb-3"
-      compact
-      error={errors[name]}
-      errorTestId={`contract-${name}-error`}
-      hint={note}
-      value={value}
-      onChange={(e) => set(name, () => onChange(e.target.value))}
-      data-testid={`contract-${name}`}
-    >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </SelectField>
+    <div className="col-sm-6 mb-3">
+      <label className="form-label small mb-1" htmlFor={`${id}-${name}`}>
+        {t(name === 'currency' ? 'contracts.currency' : 'contracts.gateway')}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        className={`form-select form-select-sm ${errors[name] ? 'is-invalid' : ''}`}
+        value={value}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={`${id}-${name}-note`}
+        onChange={(e) => set(name, () => onChange(e.target.value))}
+        data-testid={`contract-${name}`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <div
+        id={`${id}-${name}-note`}
+        className={errors[name] ? 'invalid-feedback' : 'form-text'}
+        data-testid={errors[name] ? `contract-${name}-error` : undefined}
+      >
+        {errors[name] ?? note}
+      </div>
+    </div>
   );
 
   return (
