@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ToolbarSelect } from './select-field';
 
 /** One choice: its value and the words shown. */
 export interface PickerOption {
@@ -36,12 +37,12 @@ export function ChoicePicker({
   if (!options.length) return <p className="text-muted">{noneText ?? t('page.pickerNone')}</p>;
   return (
     <div className="mb-3 report-no-print" style={{ maxWidth: '32rem' }}>
-      <label className="form-label small fw-semibold" htmlFor={testId}>
-        {label}
-      </label>
-      <select
+      <ToolbarSelect
         id={testId}
-        className="form-select form-select-sm"
+        label={label}
+        labelShown="above"
+        labelClassName="fw-semibold"
+        boxClassName=""
         data-testid={testId}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
@@ -56,7 +57,7 @@ export function ChoicePicker({
             {o.label}
           </option>
         ))}
-      </select>
+      </ToolbarSelect>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BusyButton } from './busy-button';
 import { Dialog } from './dialog';
+import { DialogFooter } from './dialog-footer';
 
 interface ConfirmDialogProps {
   readonly title: ReactNode;
@@ -33,7 +32,6 @@ export function ConfirmDialog({
   onClose,
   children,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -51,20 +49,16 @@ export function ConfirmDialog({
       onClose={isBusy ? () => undefined : onClose}
       testId={testId}
       footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="button"
-            className={confirmClassName}
-            isBusy={isBusy}
-            onClick={() => void confirm()}
-            data-testid={confirmTestId}
-          >
-            {confirmLabel}
-          </BusyButton>
-        </>
+        <DialogFooter
+          busy={isBusy}
+          onCancel={onClose}
+          action={{
+            label: confirmLabel,
+            className: confirmClassName,
+            onClick: () => void confirm(),
+            testId: confirmTestId,
+          }}
+        />
       }
     >
       {children}

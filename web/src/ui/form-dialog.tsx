@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BusyButton } from './busy-button';
 import { Dialog } from './dialog';
+import { DialogFooter } from './dialog-footer';
 import { FieldErrorProvider, useFormErrorPlacement, type FormError } from './field-errors';
 
 interface FormDialogProps {
@@ -45,7 +44,6 @@ export function FormDialog({
   autoComplete,
   children,
 }: FormDialogProps) {
-  const { t } = useTranslation();
   const formId = useId();
   // A refusal the API client routed here (a sender that pops errors up) is placed the same way.
   const [callError, setCallError] = useState<Error | null>(null);
@@ -63,20 +61,11 @@ export function FormDialog({
       testId={testId}
       onCallError={setCallError}
       footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form={formId}
-            className="btn-primary"
-            isBusy={isBusy}
-            data-testid={submitTestId}
-          >
-            {submitLabel}
-          </BusyButton>
-        </>
+        <DialogFooter
+          busy={isBusy}
+          onCancel={onClose}
+          action={{ label: submitLabel, form: formId, testId: submitTestId }}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate autoComplete={autoComplete}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FieldErrorProvider } from './field-errors';
-import { SelectField } from './select-field';
+import { SelectField, ToolbarSelect } from './select-field';
 
 /** The select's markup, parsed enough to read its attributes. */
 function render(node: React.ReactNode) {
@@ -73,5 +73,41 @@ describe('SelectField', () => {
       'mb-3 col-md-4',
     );
     expect(render(<SelectField label="A" className="mb-0" />).attr('div', 'class')).toBe('mb-0');
+  });
+});
+
+describe('ToolbarSelect', () => {
+  it('is small and named by aria-label alone when no label is shown', () => {
+    const { html, attr } = render(
+      <ToolbarSelect label="Event" data-testid="event-filter">
+        {choices}
+      </ToolbarSelect>,
+    );
+    expect(html).not.toContain('<label');
+    expect(attr('select', 'aria-label')).toBe('Event');
+    expect(attr('select', 'class')).toContain('form-select-sm');
+    expect(attr('select', 'data-testid')).toBe('event-filter');
+  });
+
+  it('shows its label above or beside, tied to the id it is given', () => {
+    for (const labelShown of ['above', 'beside'] as const) {
+      const { html, attr } = render(
+        <ToolbarSelect id="list-currency" label="Currency" labelShown={labelShown} icon="bi-globe2">
+          {choices}
+        </ToolbarSelect>,
+      );
+      expect(attr('label', 'for')).toBe('list-currency');
+      expect(attr('select', 'id')).toBe('list-currency');
+      expect(attr('select', 'aria-label')).toBeUndefined();
+      expect(html).toMatch(
+        /<i class="bi bi-globe2 me-1" aria-hidden="true"><\/i>Currency<\/label>/,
+      );
+    }
+  });
+
+  it('labels itself by its own id when given none', () => {
+    const { attr } = render(<ToolbarSelect label="Size" labelShown="beside" />);
+    expect(attr('select', 'id')).toBeTruthy();
+    expect(attr('label', 'for')).toBe(attr('select', 'id'));
   });
 });

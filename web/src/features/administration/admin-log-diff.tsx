@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminLogRow } from '@bo/contract';
 import { Dialog } from '../../ui/dialog';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -38,9 +39,9 @@ export function AdminLogDiff({ entry, onClose }: { entry: AdminLogRow; onClose: 
       size="lg"
       testId="admin-log-diff"
       footer={
-        <button type="button" className="btn btn-light" onClick={onClose}>
-          {t('common.close')}
-        </button>
+        <DialogFooter
+          action={{ label: t('common.close'), className: 'btn-light', onClick: onClose }}
+        />
       }
     >
       <dl className="row small mb-3">

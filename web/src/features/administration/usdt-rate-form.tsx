@@ -8,7 +8,6 @@ import {
   USDT_RATE_CURRENCIES,
   type UsdtRateRow,
 } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { PercentText } from '../../ui/money/setting-changes/setting-change-text';
@@ -16,6 +15,7 @@ import { approvalSettingsQuery } from '../../ui/money/api/get-approval-settings'
 import { sendChangeUsdtRate, type UsdtRateChangeAnswer } from './api/change-usdt-rate';
 import { SelectField } from '../../ui/select-field';
 import { useSubmit } from '../../ui/use-submit';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 export interface RateDraft {
   readonly currency: string;
@@ -116,20 +116,16 @@ function ConfirmRateChange({
       onClose={isBusy ? () => undefined : onClose}
       testId="usdt-rate-confirm"
       footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="button"
-            className="btn-danger"
-            isBusy={isBusy}
-            onClick={() => void confirm()}
-            data-testid="usdt-rate-confirm-yes"
-          >
-            {t('administration.usdt.confirm.button')}
-          </BusyButton>
-        </>
+        <DialogFooter
+          busy={isBusy}
+          onCancel={onClose}
+          action={{
+            label: t('administration.usdt.confirm.button'),
+            className: 'btn-danger',
+            onClick: () => void confirm(),
+            testId: 'usdt-rate-confirm-yes',
+          }}
+        />
       }
     >
       <dl className="row mb-2">

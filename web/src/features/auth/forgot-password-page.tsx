@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { useSubmit } from '../../ui/use-submit';
 import { sendRequestPasswordReset } from './api/password-reset';
 import { AuthHeading, InlineError } from './auth-heading';
 import { inlineFailureMessage } from './inline-failure';
@@ -14,22 +15,20 @@ export default function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit({
+    onRefusal: (refusal) => setError(inlineFailureMessage(refusal)),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!email.trim()) return setFieldError(t('common.required'));
     setFieldError(undefined);
-    setBusy(true);
-    try {
+    const sent = await run(async () => {
       await sendRequestPasswordReset({ email });
-      setSent(true);
-    } catch (failure) {
-      setError(inlineFailureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (sent) setSent(true);
   };
 
   if (isSent) {

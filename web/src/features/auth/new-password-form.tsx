@@ -4,6 +4,7 @@ import { checkPasswordPolicy } from '@bo/contract';
 import { withFullStop } from '../../lib/api-error';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { useSubmit } from '../../ui/use-submit';
 import { AuthHeading, InlineError } from './auth-heading';
 import { inlineFailureMessage } from './inline-failure';
 import { BackToSignIn } from './missing-challenge';
@@ -27,7 +28,9 @@ export function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit({
+    onRefusal: (refusal) => setError(inlineFailureMessage(refusal)),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,15 +40,8 @@ export function NewPasswordForm({
         ? t('auth.passwordsDiffer')
         : checkPasswordPolicy(password);
     if (problem) return setError(withFullStop(problem));
-    setBusy(true);
     setError(null);
-    try {
-      await save(password);
-    } catch (failure) {
-      setError(inlineFailureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => save(password));
   };
 
   return (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, withFullStop } from '../../lib/api-error';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { useSubmit } from '../../ui/use-submit';
 import { sendVerifyLoginOtp } from './api/verify-login-otp';
 import { AuthHeading, InlineError } from './auth-heading';
+import { inlineFailureMessage } from './inline-failure';
 import { BackToSignIn, MissingChallenge } from './missing-challenge';
 import { continueSignIn, readChallenge } from './sign-in-flow';
 
@@ -16,29 +17,22 @@ export default function TwoFactorVerifyPage() {
   const [challenge] = useState(readChallenge);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useSubmit({
+    onRefusal: (refusal) => setError(inlineFailureMessage(refusal)),
+  });
 
   if (!challenge) return <MissingChallenge />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(t('common.required'));
-    setBusy(true);
     setError(null);
-    try {
-      const result = await sendVerifyLoginOtp({
-        challengeToken: challenge.challenge_token,
-        code: code.trim(),
-      });
-      navigate(await continueSignIn(result), { replace: true });
-    } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
-      setError(
-        failure instanceof ApiError && failure.status !== null ? withFullStop(message) : message,
-      );
-    } finally {
-      setBusy(false);
-    }
+    const next = await run(async () =>
+      continueSignIn(
+        await sendVerifyLoginOtp({ challengeToken: challenge.challenge_token, code: code.trim() }),
+      ),
+    );
+    if (next) navigate(next, { replace: true });
   };
 
   return (

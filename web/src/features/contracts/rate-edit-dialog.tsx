@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractRateLine } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
 import { sendCreateContract, refreshContracts } from '../../ui/contract/api/create-contract';
 import { readRefusal, type ContractErrors } from '../../ui/contract/contract-refusal';
 import { FeePreviewPanel } from '../../ui/contract/fee-preview-panel';
@@ -15,6 +14,7 @@ import {
   type RateDraft,
 } from '../../ui/contract/rate-draft';
 import { Dialog } from '../../ui/dialog';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /** The fields this dialog shows; a refusal of any other (the line's own) goes above them. */
 const EDITED_FIELDS = ['effectiveFrom', ...RATE_FIELDS] as const;
@@ -79,20 +79,17 @@ export function RateEditDialog({
         onClose={() => setReviewing(false)}
         testId="rate-review"
         footer={
-          <>
-            <button type="button" className="btn btn-light" onClick={() => setReviewing(false)}>
-              {t('contracts.edit.back')}
-            </button>
-            <BusyButton
-              className="btn btn-primary"
-              isBusy={busy}
-              busyLabel={t('contracts.edit.saving')}
-              onClick={() => void save()}
-              data-testid="rate-confirm"
-            >
-              {t('contracts.edit.confirm')}
-            </BusyButton>
-          </>
+          <DialogFooter
+            busy={busy}
+            onCancel={() => setReviewing(false)}
+            cancelLabel={t('contracts.edit.back')}
+            action={{
+              label: t('contracts.edit.confirm'),
+              busyLabel: t('contracts.edit.saving'),
+              onClick: () => void save(),
+              testId: 'rate-confirm',
+            }}
+          />
         }
       >
         <p>
@@ -138,20 +135,16 @@ export function RateEditDialog({
       size="xl"
       testId="rate-edit"
       footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose}>
-            {t('contracts.edit.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={changes.length === 0 || instant === null}
-            onClick={() => setReviewing(true)}
-            data-testid="rate-review-button"
-          >
-            {t('contracts.edit.review')}
-          </button>
-        </>
+        <DialogFooter
+          onCancel={onClose}
+          cancelLabel={t('contracts.edit.cancel')}
+          action={{
+            label: t('contracts.edit.review'),
+            disabled: changes.length === 0 || instant === null,
+            onClick: () => setReviewing(true),
+            testId: 'rate-review-button',
+          }}
+        />
       }
     >
       {error && (

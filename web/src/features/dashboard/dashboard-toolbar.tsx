@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/spinner';
 import { ALL_CURRENCIES } from './currency-choice';
 import { formatInTimeZone, isTimezoneChoice } from '../../lib/time-zone';
 import { currencyNameOf } from '../../lib/currency-name';
+import { ToolbarSelect } from '../../ui/select-field';
 
 export interface CurrencyControl {
   readonly value: string | null;
@@ -43,26 +44,24 @@ export function DashboardToolbar({
     <div className="card dashboard-toolbar" data-testid="dashboard-toolbar">
       <div className="card-body d-flex flex-wrap align-items-center gap-3">
         {currency && (
-          <div className="d-flex align-items-center gap-2">
-            <label htmlFor="dashboard-currency" className="form-label mb-0 fw-semibold text-nowrap">
-              {t('dashboard.currentOverview')}
-            </label>
-            <select
-              id="dashboard-currency"
-              className="form-select form-select-sm toolbar-select"
-              value={currency.value ?? ''}
-              disabled={!currency.options}
-              onChange={(event) => currency.onChange(event.target.value)}
-              data-testid="currency-select"
-            >
-              <option value={ALL_CURRENCIES}>{t('dashboard.allCountries')}</option>
-              {currency.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.value} · {currencyNameOf(t, option.value, option.name)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ToolbarSelect
+            id="dashboard-currency"
+            label={t('dashboard.currentOverview')}
+            labelShown="beside"
+            labelClassName="fw-semibold"
+            className="toolbar-select"
+            value={currency.value ?? ''}
+            disabled={!currency.options}
+            onChange={(event) => currency.onChange(event.target.value)}
+            data-testid="currency-select"
+          >
+            <option value={ALL_CURRENCIES}>{t('dashboard.allCountries')}</option>
+            {currency.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.value} · {currencyNameOf(t, option.value, option.name)}
+              </option>
+            ))}
+          </ToolbarSelect>
         )}
         {liveUpdates && (
           <Switch
@@ -80,29 +79,26 @@ export function DashboardToolbar({
             testId="demo-data-switch"
           />
         )}
-        <div
-          className={`d-flex align-items-center gap-2 ${currency || demoData ? 'ms-lg-auto' : ''}`}
+        <ToolbarSelect
+          id="dashboard-time-zone"
+          label={t('dashboard.timeZone')}
+          labelShown="beside"
+          labelClassName="text-muted"
+          icon="bi-globe2"
+          boxClassName={currency || demoData ? 'ms-lg-auto' : ''}
+          className="toolbar-select"
+          value={timeZone}
+          onChange={(event) => {
+            if (isTimezoneChoice(event.target.value)) onTimeZoneChange(event.target.value);
+          }}
+          data-testid="time-zone-select"
         >
-          <label htmlFor="dashboard-time-zone" className="form-label mb-0 text-muted text-nowrap">
-            <i className="bi bi-globe2 me-1" aria-hidden />
-            {t('dashboard.timeZone')}
-          </label>
-          <select
-            id="dashboard-time-zone"
-            className="form-select form-select-sm toolbar-select"
-            value={timeZone}
-            onChange={(event) => {
-              if (isTimezoneChoice(event.target.value)) onTimeZoneChange(event.target.value);
-            }}
-            data-testid="time-zone-select"
-          >
-            {TIMEZONE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(`dashboard.timeZones.${choice}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+          {TIMEZONE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`dashboard.timeZones.${choice}`)}
+            </option>
+          ))}
+        </ToolbarSelect>
         <div
           className="small text-muted d-flex align-items-center gap-2"
           data-testid="last-updated"

@@ -18,6 +18,7 @@ import { refreshGatewayHealthViews } from './api/get-gateway-health-rules';
 import { GatewayHealthCard } from './gateway-health-card';
 import { HealthAlerts } from './health-alerts';
 import { HealthRulesCard } from './health-rules-card';
+import { ToolbarSelect } from '../../ui/select-field';
 
 /**
  * /payment-gateway/monitoring (admin with the administrator module): open alerts, the health
@@ -68,9 +69,8 @@ export default function GatewayMonitoringPage() {
             </small>
           )}
           {health.isFetching && health.data && <Spinner size="sm" />}
-          <select
-            className="form-select form-select-sm w-auto"
-            aria-label={t('gatewayHealth.currency')}
+          <ToolbarSelect
+            label={t('gatewayHealth.currency')}
             value={currency}
             onChange={(e) =>
               setParams(e.target.value ? { currency: e.target.value } : {}, { replace: true })
@@ -83,7 +83,7 @@ export default function GatewayMonitoringPage() {
                 {c}
               </option>
             ))}
-          </select>
+          </ToolbarSelect>
           <BusyButton
             type="button"
             className="btn-outline-primary btn-sm"

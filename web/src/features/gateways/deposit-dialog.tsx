@@ -11,12 +11,12 @@ import {
   type GatewayAdminRow,
 } from '@bo/contract';
 import { announceSuccess } from '../../lib/success-notes';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { sendAdjustGatewayDeposit } from './api/adjust-gateway-deposit';
 import { ReasonField } from './gateway-status-dialog';
 import { useSubmit } from '../../ui/use-submit';
+import { ReviewFooter } from '../../ui/dialog-footer';
 
 type Direction = (typeof DEPOSIT_DIRECTIONS)[number];
 
@@ -89,40 +89,20 @@ export function DepositDialog({
     );
   };
 
-  const footer = isReviewing ? (
-    <>
-      <button
-        type="button"
-        className="btn btn-light"
-        onClick={() => setReviewing(false)}
-        disabled={isBusy}
-      >
-        {t('gateways.deposit.back')}
-      </button>
-      <BusyButton
-        type="button"
-        className="btn-primary"
-        isBusy={isBusy}
-        onClick={() => void confirm()}
-        data-testid="deposit-confirm"
-      >
-        {t('gateways.deposit.confirm')}
-      </BusyButton>
-    </>
-  ) : (
-    <>
-      <button type="button" className="btn btn-light" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={review}
-        data-testid="deposit-review"
-      >
-        {t('gateways.deposit.review')}
-      </button>
-    </>
+  const footer = (
+    <ReviewFooter
+      reviewing={isReviewing}
+      busy={isBusy}
+      review={{ label: t('gateways.deposit.review'), onClick: review, testId: 'deposit-review' }}
+      confirm={{
+        label: t('gateways.deposit.confirm'),
+        onClick: () => void confirm(),
+        testId: 'deposit-confirm',
+      }}
+      onBack={() => setReviewing(false)}
+      backLabel={t('gateways.deposit.back')}
+      onCancel={onClose}
+    />
   );
   return (
     <Dialog

@@ -12,6 +12,7 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { queryClient } from '../../lib/query-client';
 import { sendResendMerchantNotifications } from './api/resend-merchant-notifications';
 import { confirmAndSend } from './save-change';
+import { ToolbarSelect } from '../../ui/select-field';
 
 const isEvent = (v: string | null): v is (typeof NOTIFICATION_EVENTS)[number] =>
   NOTIFICATION_EVENTS.some((e) => e === v);
@@ -174,9 +175,8 @@ export function NotificationLogCard() {
         getRowId={(row) => row.id}
         actions={
           <>
-            <select
-              className="form-select form-select-sm w-auto"
-              aria-label={t('merchantSettings.log.event')}
+            <ToolbarSelect
+              label={t('merchantSettings.log.event')}
               value={event}
               onChange={(e) => setEvent(e.target.value)}
               data-testid="event-filter"
@@ -187,7 +187,7 @@ export function NotificationLogCard() {
                   {t(`merchantSettings.events.${e}`)}
                 </option>
               ))}
-            </select>
+            </ToolbarSelect>
             <button
               type="button"
               className="btn btn-sm btn-primary"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /** A secret just made, with the id that names it. */
 export interface ShownSecret {
@@ -33,14 +34,13 @@ export function SecretDialog({ shown, onClose }: { shown: ShownSecret; onClose: 
       onClose={onClose}
       testId="secret-dialog"
       footer={
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={onClose}
-          data-testid="secret-done"
-        >
-          {t('merchantSettings.secret.done')}
-        </button>
+        <DialogFooter
+          action={{
+            label: t('merchantSettings.secret.done'),
+            onClick: onClose,
+            testId: 'secret-done',
+          }}
+        />
       }
     >
       <div className="alert alert-warning d-flex gap-2" role="alert">

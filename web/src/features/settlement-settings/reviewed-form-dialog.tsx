@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { ChangeReview, type ReviewLine } from './change-review';
+import { ReviewFooter } from '../../ui/dialog-footer';
 
 /**
  * A form that is never sent straight away: its Review button checks the fields (the caller
@@ -44,37 +44,26 @@ export function ReviewedFormDialog({
     setReviewing(false);
   };
 
-  const footer = isReviewing ? (
-    <>
-      <button
-        type="button"
-        className="btn btn-light"
-        disabled={isBusy}
-        onClick={() => setReviewing(false)}
-        data-testid="review-back"
-      >
-        {t('settlementSetting.review.back')}
-      </button>
-      <BusyButton
-        type="button"
-        className="btn-primary"
-        isBusy={isBusy}
-        onClick={() => void confirm()}
-        data-testid="review-confirm"
-      >
-        <i className="bi bi-check2 me-1" aria-hidden />
-        {t('settlementSetting.review.confirm')}
-      </BusyButton>
-    </>
-  ) : (
-    <>
-      <button type="button" className="btn btn-light" onClick={onClose}>
-        {t('common.cancel')}
-      </button>
-      <button type="submit" form={formId} className="btn btn-primary" data-testid="review-open">
-        {t('settlementSetting.review.open')}
-      </button>
-    </>
+  const footer = (
+    <ReviewFooter
+      reviewing={isReviewing}
+      busy={isBusy}
+      review={{ label: t('settlementSetting.review.open'), form: formId, testId: 'review-open' }}
+      confirm={{
+        label: (
+          <>
+            <i className="bi bi-check2 me-1" aria-hidden />
+            {t('settlementSetting.review.confirm')}
+          </>
+        ),
+        onClick: () => void confirm(),
+        testId: 'review-confirm',
+      }}
+      onBack={() => setReviewing(false)}
+      backLabel={t('settlementSetting.review.back')}
+      backTestId="review-back"
+      onCancel={onClose}
+    />
   );
   return (
     <Dialog

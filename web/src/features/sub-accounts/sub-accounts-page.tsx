@@ -18,6 +18,7 @@ import { ModulesDialog } from './modules-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { subAccountColumns } from './sub-account-columns';
 import { grantableModules } from './sub-account-fields';
+import { ToolbarSelect } from '../../ui/select-field';
 
 type OpenDialog =
   | { kind: 'create' }
@@ -36,9 +37,8 @@ function StatusFilter({ list }: { list: ListPage<SubAccountRow> }) {
     count === undefined ? text : `${text} (${formatCount(count)})`;
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   return (
-    <select
-      aria-label={t('subAccounts.statusFilter')}
-      className="form-select form-select-sm w-auto"
+    <ToolbarSelect
+      label={t('subAccounts.statusFilter')}
       value={list.state.filters.status ?? ''}
       onChange={(e) => list.setFilters({ status: e.target.value })}
       data-testid="status-filter"
@@ -49,7 +49,7 @@ function StatusFilter({ list }: { list: ListPage<SubAccountRow> }) {
           {withCount(t(`subAccounts.status.${status}`), counts?.[status])}
         </option>
       ))}
-    </select>
+    </ToolbarSelect>
   );
 }
 

@@ -10,12 +10,12 @@ import {
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { formatInTimeZone } from '../../lib/time-zone';
-import { BusyButton } from '../../ui/busy-button';
 import { Dialog } from '../../ui/dialog';
 import { refreshSupportRequestList } from './api/get-support-request-list';
 import { sendUpdateSupportRequestStatus } from './api/update-support-request-status';
 import { SupportStatusBadge } from './support-status-badge';
 import { useSubmit } from '../../ui/use-submit';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 type Decision = 'answered' | 'closed';
 
@@ -78,20 +78,16 @@ export function SupportRequestDialog({
 
   const choices = (['answered', 'closed'] as const).filter(may);
   const footer = decision ? (
-    <>
-      <button type="button" className="btn btn-light" onClick={() => setDecision(null)}>
-        {t('common.cancel')}
-      </button>
-      <BusyButton
-        type="button"
-        className={decision === 'closed' ? 'btn-danger' : 'btn-primary'}
-        isBusy={isSending}
-        onClick={() => void send()}
-        data-testid="support-decision-send"
-      >
-        {t(`technical.support.decision.${decision === 'closed' ? 'close' : 'answer'}`)}
-      </BusyButton>
-    </>
+    <DialogFooter
+      busy={isSending}
+      onCancel={() => setDecision(null)}
+      action={{
+        label: t(`technical.support.decision.${decision === 'closed' ? 'close' : 'answer'}`),
+        className: decision === 'closed' ? 'btn-danger' : 'btn-primary',
+        onClick: () => void send(),
+        testId: 'support-decision-send',
+      }}
+    />
   ) : choices.length > 0 ? (
     choices.map((to) => (
       <button

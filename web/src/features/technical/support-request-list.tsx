@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { SUPPORT_CATEGORIES, SUPPORT_REQUEST_STATUSES, type SupportRequestRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
-import { FilterField } from '../../ui/list/filter-field';
 import { ListView } from '../../ui/list/list-view';
+import { ToolbarSelect } from '../../ui/select-field';
 import { SupportRequestDialog } from './support-request-dialog';
 import { useSupportRequestList, type SupportChoices } from './support-list-state';
 import { SupportStatusBadge } from './support-status-badge';
@@ -87,38 +87,36 @@ function SupportChoiceFilters({
     counts && counts[status] !== undefined ? `${label} (${counts[status]})` : label;
   return (
     <div className="row g-2 align-items-end mb-3" data-testid="support-choices">
-      <FilterField id="support-status-filter" label={t('technical.support.columns.status')}>
-        <select
-          id="support-status-filter"
-          className="form-select form-select-sm"
-          value={choices.status}
-          onChange={(e) => choose({ status: e.target.value })}
-          data-testid="support-status-filter"
-        >
-          <option value="">{t('technical.support.allStatuses')}</option>
-          {SUPPORT_REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {withCount(t(`technical.support.statuses.${status}`), status)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField id="support-category-filter" label={t('technical.support.columns.category')}>
-        <select
-          id="support-category-filter"
-          className="form-select form-select-sm"
-          value={choices.category}
-          onChange={(e) => choose({ category: e.target.value })}
-          data-testid="support-category-filter"
-        >
-          <option value="">{t('technical.support.allCategories')}</option>
-          {SUPPORT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`technical.support.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <ToolbarSelect
+        id="support-status-filter"
+        label={t('technical.support.columns.status')}
+        labelShown="above"
+        value={choices.status}
+        onChange={(e) => choose({ status: e.target.value })}
+        data-testid="support-status-filter"
+      >
+        <option value="">{t('technical.support.allStatuses')}</option>
+        {SUPPORT_REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {withCount(t(`technical.support.statuses.${status}`), status)}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <ToolbarSelect
+        id="support-category-filter"
+        label={t('technical.support.columns.category')}
+        labelShown="above"
+        value={choices.category}
+        onChange={(e) => choose({ category: e.target.value })}
+        data-testid="support-category-filter"
+      >
+        <option value="">{t('technical.support.allCategories')}</option>
+        {SUPPORT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t(`technical.support.categories.${category}`)}
+          </option>
+        ))}
+      </ToolbarSelect>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_MOVEMENTS, type PreviewMovement } from '@bo/contract';
+import { ToolbarSelect } from '../select-field';
 import { feePreviewQuery, type FeePreview } from './api/get-fee-preview';
 import { contractFieldLabel } from './contract-refusal';
 import { draftFields, refusalInWords, type RateDraft } from './rate-draft';
@@ -70,23 +71,21 @@ export function FeePreviewPanel({
             data-testid="preview-amount"
           />
         </div>
-        <div className="col-sm-6">
-          <label className="form-label small" htmlFor="preview-movement">
-            {t('contracts.preview.movement')}
-          </label>
-          <select
-            id="preview-movement"
-            className="form-select form-select-sm"
-            value={movement}
-            onChange={(e) => setMovement(e.target.value as PreviewMovement)}
-          >
-            {PREVIEW_MOVEMENTS.map((m) => (
-              <option key={m} value={m}>
-                {t(`contracts.movement.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="preview-movement"
+          label={t('contracts.preview.movement')}
+          labelShown="above"
+          labelClassName=""
+          boxClassName="col-sm-6"
+          value={movement}
+          onChange={(e) => setMovement(e.target.value as PreviewMovement)}
+        >
+          {PREVIEW_MOVEMENTS.map((m) => (
+            <option key={m} value={m}>
+              {t(`contracts.movement.${m}`)}
+            </option>
+          ))}
+        </ToolbarSelect>
       </div>
       {query.isError && (
         <div className="text-danger small" role="alert" data-testid="preview-error">

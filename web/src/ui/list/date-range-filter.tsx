@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimezoneChoice } from '@bo/contract';
 import { FilterField } from './filter-field';
+import { ToolbarSelect } from '../select-field';
 import {
   DATE_PRESETS,
   presetOf,
@@ -47,25 +48,24 @@ export function DateRangeFilter({
   };
   return (
     <>
-      <FilterField id="list-date" label={t('list.date')}>
-        <select
-          id="list-date"
-          className="form-select form-select-sm"
-          value={chosen}
-          onChange={(e) => choose(e.target.value)}
-          data-testid="list-date-preset"
-        >
-          <option value="">
-            {read ? t('list.periodRead', { from: read.from, to: read.to }) : t('list.anyTime')}
+      <ToolbarSelect
+        id="list-date"
+        label={t('list.date')}
+        labelShown="above"
+        value={chosen}
+        onChange={(e) => choose(e.target.value)}
+        data-testid="list-date-preset"
+      >
+        <option value="">
+          {read ? t('list.periodRead', { from: read.from, to: read.to }) : t('list.anyTime')}
+        </option>
+        {DATE_PRESETS.map((preset) => (
+          <option key={preset} value={preset}>
+            {t(`list.presets.${preset}`)}
           </option>
-          {DATE_PRESETS.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`list.presets.${preset}`)}
-            </option>
-          ))}
-          <option value={CUSTOM}>{t('list.custom')}</option>
-        </select>
-      </FilterField>
+        ))}
+        <option value={CUSTOM}>{t('list.custom')}</option>
+      </ToolbarSelect>
       {chosen === CUSTOM && (
         <>
           <FilterField id="list-from" label={t('list.from')}>

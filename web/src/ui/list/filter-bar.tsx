@@ -8,6 +8,7 @@ import { DateRangeFilter } from './date-range-filter';
 import { supportedCurrencyQuery } from '../../lib/api/get-supported-currency';
 import { isAmountText } from './list-url-state';
 import { FilterField } from './filter-field';
+import { ToolbarSelect } from '../select-field';
 import type { FilterSet } from './schema-filters';
 import { StatusTabs } from './status-tabs';
 import type { ListPage } from './use-list-page';
@@ -41,26 +42,25 @@ function CurrencySelect({
   const { t } = useTranslation();
   const choices = useQuery(supportedCurrencyQuery()).data ?? [];
   return (
-    <FilterField id="list-currency" label={t('list.currency')}>
-      <select
-        id="list-currency"
-        className="form-select form-select-sm"
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid="list-currency"
-      >
-        <option value="">{t('list.allCurrencies')}</option>
-        {/* A currency from the URL stays choosable before (or without) the choices' answer. */}
-        {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
-        {choices
-          .filter((c) => c.value !== '-')
-          .map((c) => (
-            <option key={c.value} value={c.value}>
-              {currencyNameOf(t, c.value, c.name)}
-            </option>
-          ))}
-      </select>
-    </FilterField>
+    <ToolbarSelect
+      id="list-currency"
+      label={t('list.currency')}
+      labelShown="above"
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid="list-currency"
+    >
+      <option value="">{t('list.allCurrencies')}</option>
+      {/* A currency from the URL stays choosable before (or without) the choices' answer. */}
+      {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
+      {choices
+        .filter((c) => c.value !== '-')
+        .map((c) => (
+          <option key={c.value} value={c.value}>
+            {currencyNameOf(t, c.value, c.name)}
+          </option>
+        ))}
+    </ToolbarSelect>
   );
 }
 
@@ -175,22 +175,21 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
             onChange={(range) => list.setFilters(range)}
           />
         )}
-        <FilterField id="list-time-zone" label={t('list.timeZone')}>
-          <select
-            id="list-time-zone"
-            className="form-select form-select-sm"
-            value={state.timeZone}
-            onChange={(e) => isTimezoneChoice(e.target.value) && list.setTimeZone(e.target.value)}
-            data-testid="list-time-zone"
-          >
-            {/* One name per zone, shared with the dashboard's selector. */}
-            {TIMEZONE_CHOICES.map((zone) => (
-              <option key={zone} value={zone}>
-                {t(`dashboard.timeZones.${zone}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <ToolbarSelect
+          id="list-time-zone"
+          label={t('list.timeZone')}
+          labelShown="above"
+          value={state.timeZone}
+          onChange={(e) => isTimezoneChoice(e.target.value) && list.setTimeZone(e.target.value)}
+          data-testid="list-time-zone"
+        >
+          {/* One name per zone, shared with the dashboard's selector. */}
+          {TIMEZONE_CHOICES.map((zone) => (
+            <option key={zone} value={zone}>
+              {t(`dashboard.timeZones.${zone}`)}
+            </option>
+          ))}
+        </ToolbarSelect>
         {set.currency && (
           <CurrencySelect
             value={state.filters.currency}

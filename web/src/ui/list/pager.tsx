@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './list-url-state';
 import { countText } from './count-text';
 import { pagerFigures } from './pager-math';
+import { ToolbarSelect } from '../select-field';
 
 export interface PagerProps {
   readonly page: number;
@@ -43,12 +44,10 @@ export function Pager({
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
       <div className="d-flex align-items-center gap-2">
-        <label htmlFor="list-page-size" className="text-muted small text-nowrap mb-0">
-          {t('list.pageSize')}
-        </label>
-        <select
+        <ToolbarSelect
           id="list-page-size"
-          className="form-select form-select-sm w-auto"
+          label={t('list.pageSize')}
+          labelShown="beside"
           value={pageSize}
           onChange={(e) => onPageSize(Number(e.target.value))}
           data-testid="list-page-size"
@@ -58,7 +57,7 @@ export function Pager({
               {size}
             </option>
           ))}
-        </select>
+        </ToolbarSelect>
         <span className="text-muted small" data-testid="list-range">
           {t('list.range', { from, to, total: countText(t, counted, capped) })}
         </span>

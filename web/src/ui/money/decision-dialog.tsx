@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
-import { BusyButton } from '../busy-button';
 import { Dialog } from '../dialog';
 import { goesInBulk, sendDecision, type DecisionOutcome } from './api/send-decision';
 import { DECISION_TONES, type Decision } from './decisions';
@@ -15,6 +14,7 @@ import {
   type RejectionErrors,
 } from './rejection-fields';
 import { announceSuccess } from '../../lib/success-notes';
+import { DialogFooter } from '../dialog-footer';
 
 /**
  * Confirms a decision on one or several items, showing what will move first (its effect, the
@@ -85,20 +85,16 @@ export function DecisionDialog<Row extends MoneyItem>({
       onClose={onClose}
       testId="decision-dialog"
       footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form="decision-form"
-            isBusy={busy}
-            className={`btn-${DECISION_TONES[decision.verb]}`}
-            data-testid="decision-confirm"
-          >
-            {rows.length > 1 ? t('money.decideMany', { verb, count: rows.length }) : verb}
-          </BusyButton>
-        </>
+        <DialogFooter
+          busy={busy}
+          onCancel={onClose}
+          action={{
+            label: rows.length > 1 ? t('money.decideMany', { verb, count: rows.length }) : verb,
+            form: 'decision-form',
+            className: `btn-${DECISION_TONES[decision.verb]}`,
+            testId: 'decision-confirm',
+          }}
+        />
       }
     >
       <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>

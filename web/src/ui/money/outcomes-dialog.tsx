@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog';
+import { DialogFooter } from '../dialog-footer';
 
 /** One item's outcome of a bulk action: done or not, its name, what became of it. */
 export interface OutcomeLine {
@@ -31,11 +32,7 @@ export function OutcomesDialog({
       title={title}
       onClose={onClose}
       testId={testId}
-      footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      }
+      footer={<DialogFooter action={{ label: t('common.close'), onClick: onClose }} />}
     >
       <ul className="list-unstyled mb-0">
         {lines.map((line) => (

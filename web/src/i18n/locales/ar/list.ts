@@ -106,7 +106,7 @@ export const list: Translation<'ar'>['list'] = {
     failed: 'تعذّر تحميل الإجماليات.',
     none: 'لا شيء يطابق عوامل التصفية هذه.',
     capped: 'لا تُحسب الإجماليات لأكثر من {{cap}} عنصر: ضيّق عوامل التصفية لرؤيتها.',
-    items_zero: 'عنصر',
+    items_zero: 'عناصر',
     items_one: 'عنصر',
     items_two: 'عنصران',
     items_few: 'عناصر',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../busy-button';
+import { ReviewFooter as ReviewSteps } from '../../dialog-footer';
 
 /**
- * The footer of a two-step money form: Cancel and Review while the form is filled (Review
- * submits the form `formId`), then Back and Confirm once its effect is shown. One footer for
- * every request and refund, so the steps read the same everywhere.
+ * The footer of a two-step money form (`ReviewFooter` of the dialog kit): Cancel and Review
+ * while the form is filled (Review submits the form `formId`), then Back and Confirm once its
+ * effect is shown. One footer for every request, refund and dispute answer.
  */
 export function ReviewFooter({
   reviewing,
@@ -35,38 +35,25 @@ export function ReviewFooter({
   beside?: ReactNode;
 }) {
   const { t } = useTranslation();
-  return reviewing ? (
-    <>
-      <button type="button" className="btn btn-light" onClick={onBack}>
-        {t('money.request.back')}
-      </button>
-      <BusyButton
-        type="button"
-        className="btn-primary"
-        isBusy={busy}
-        disabled={confirmDisabled}
-        onClick={onConfirm}
-        data-testid={`${testIdPrefix}-confirm`}
-      >
-        {confirmLabel}
-      </BusyButton>
-    </>
-  ) : (
-    <>
-      <button type="button" className="btn btn-light" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-      {beside}
-      <BusyButton
-        type="submit"
-        form={formId}
-        className="btn-primary"
-        isBusy={busy}
-        disabled={reviewDisabled}
-        data-testid={`${testIdPrefix}-review`}
-      >
-        {t('money.request.review')}
-      </BusyButton>
-    </>
+  return (
+    <ReviewSteps
+      reviewing={reviewing}
+      busy={busy}
+      review={{
+        label: t('money.request.review'),
+        form: formId,
+        disabled: reviewDisabled,
+        testId: `${testIdPrefix}-review`,
+      }}
+      confirm={{
+        label: confirmLabel,
+        disabled: confirmDisabled,
+        onClick: onConfirm,
+        testId: `${testIdPrefix}-confirm`,
+      }}
+      onBack={onBack}
+      onCancel={onCancel}
+      beside={beside}
+    />
   );
 }

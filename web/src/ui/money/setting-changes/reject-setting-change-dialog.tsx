@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingChangeRow } from '@bo/contract';
-import { BusyButton } from '../../busy-button';
 import { Dialog } from '../../dialog';
 import { refreshSettingViews } from '../api/get-pending-setting-changes';
 import { sendRejectSettingChange } from '../api/reject-setting-change';
@@ -13,6 +12,7 @@ import {
 } from '../rejection-fields';
 import { SettingName } from './setting-change-text';
 import { useSubmit } from '../../use-submit';
+import { DialogFooter } from '../../dialog-footer';
 
 /** Rejects a waiting change with a reason from the list and a note: the old value stays. */
 export function RejectSettingChangeDialog({
@@ -52,20 +52,16 @@ export function RejectSettingChangeDialog({
       onClose={onClose}
       testId="setting-change-reject"
       footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <BusyButton
-            type="submit"
-            form="setting-change-reject-form"
-            isBusy={busy}
-            className="btn-danger"
-            data-testid="setting-change-reject-confirm"
-          >
-            {t('money.decision.reject')}
-          </BusyButton>
-        </>
+        <DialogFooter
+          busy={busy}
+          onCancel={onClose}
+          action={{
+            label: t('money.decision.reject'),
+            form: 'setting-change-reject-form',
+            className: 'btn-danger',
+            testId: 'setting-change-reject-confirm',
+          }}
+        />
       }
     >
       <form id="setting-change-reject-form" onSubmit={(e) => void submit(e)} noValidate>
