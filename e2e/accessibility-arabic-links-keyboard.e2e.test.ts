@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, pathOf, readMenu, screenshot, settle, signIn } from './support/browser';
 import { findingLines, runAxe, waitUntilQuiet } from './support/accessibility';
 import { setLanguage, signInKeepingSession } from './support/dashboard';
-import { auditScreen, closeReminder, openAuditedPage, REMINDER } from './support/audited-page';
+import { auditScreen, openAuditedPage } from './support/audited-page';
+import { closeTwoFactorReminder, REMINDER } from './support/browser';
 import { chooseLayout } from './support/layout';
 import { auditMenu, clickMenuItem, follow, SCREEN_LOOP_TIMEOUT } from './support/menu-walk';
 import { DEMO_ROLES, type DemoRole } from './support/roles';
@@ -35,7 +36,7 @@ describe('every fourth side-menu screen works and passes WCAG 2.1 AA right to le
           await page.reload();
           await page.waitForFunction(() => document.documentElement.dir === 'rtl');
           await settle(page);
-          await closeReminder(page);
+          await closeTwoFactorReminder(page);
           const { failures } = await auditMenu(page, `${role.key} ar`, (i) => i % 4 === 0);
           if (role.key === 'admin') await screenshot(page, 'accessibility-ar-last-screen');
           expect([...failures, ...errors.map((e) => `page error: ${e}`)]).toEqual([]);
@@ -84,7 +85,7 @@ describe('the screens without a menu entry are found where their users look', ()
       const role = DEMO_ROLES.find((r) => r.key === roleKey) as DemoRole;
       const { context, page, errors } = await openAuditedPage(browser, baseUrl);
       await signIn(page, role.email);
-      await closeReminder(page);
+      await closeTwoFactorReminder(page);
       const menu = new Map(
         (await readMenu(page)).map((line) => line.split(' -> ') as [string, string]),
       );
@@ -98,7 +99,7 @@ describe('the screens without a menu entry are found where their users look', ()
           const from = page.url();
           await page.locator(`select[data-testid="${way.pick}"]`).selectOption({ index: 1 });
           await page.waitForURL((url) => url.href !== from);
-          await closeReminder(page);
+          await closeTwoFactorReminder(page);
         }
         const where = `${roleKey} ${way.from} → ${way.link ?? way.pick} ${pathOf(page)}`;
         failures.push(...(await auditScreen(page, where, true)));
@@ -118,7 +119,7 @@ describe('the layout variants keep WCAG 2.1 AA contrast', () => {
     // The reminder popup itself, over the dashboard.
     await page.locator(`${REMINDER}.swal2-show`).waitFor();
     failures.push(...findingLines('2FA reminder', await runAxe(page)));
-    await closeReminder(page);
+    await closeTwoFactorReminder(page);
     try {
       for (const [sidebar, topbar] of [
         ['dark', 'dark'],
@@ -164,7 +165,7 @@ describe('the keyboard', () => {
   it('opens a menu group and a screen, applies a filter and sorts, with a visible focus ring', async () => {
     const { context, page } = await openAuditedPage(browser, baseUrl);
     await signIn(page, 'merchant@demo.test');
-    await closeReminder(page);
+    await closeTwoFactorReminder(page);
     const group = page.locator(
       '[data-testid="sidebar"] li.side-nav-group:has([data-menu-item="payins"]) > button',
     );
@@ -178,7 +179,7 @@ describe('the keyboard', () => {
     expect(await focusRingShows(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/transactions');
-    await closeReminder(page);
+    await closeTwoFactorReminder(page);
     await waitUntilQuiet(page);
 
     // The filter bar: typed into and applied with Enter, the Apply button ringed on focus.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signIn } from './support/browser';
-import { closeReminder, openAuditedPage } from './support/audited-page';
+import { openAuditedPage } from './support/audited-page';
+import { closeTwoFactorReminder } from './support/browser';
 import { auditMenu, SCREEN_LOOP_TIMEOUT } from './support/menu-walk';
 import { DEMO_ROLES } from './support/roles';
 
@@ -27,7 +28,7 @@ describe('every side-menu screen works and passes WCAG 2.1 AA', () => {
       async () => {
         const { context, page, errors } = await openAuditedPage(browser, baseUrl);
         await signIn(page, role.email);
-        await closeReminder(page);
+        await closeTwoFactorReminder(page);
         const { failures, screens } = await auditMenu(page, `${role.key} en`, () => true);
         expect(screens).toBeGreaterThan(5);
         expect([...failures, ...errors.map((e) => `page error: ${e}`)]).toEqual([]);

@@ -51,7 +51,7 @@ async function visit(page: Page, path: string | null) {
   else await page.goto(path);
   // The reminder pops once the preloader has gone; on a busy machine that takes a while.
   await byTestId(page, 'preloader').waitFor({ state: 'detached' });
-  await closeTwoFactorReminder(page, 4_000);
+  await closeTwoFactorReminder(page);
 }
 
 /** A screenshot once the page preloader has gone. */

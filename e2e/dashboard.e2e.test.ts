@@ -30,12 +30,6 @@ import {
 import { listAnswerAfter } from './support/lists';
 import { DEMO_ROLES } from './support/roles';
 
-/**
- * The demo users here have 2FA off, so the reminder pops after every page change; after a
- * reload it waits for SweetAlert2's chunk, which a loaded CI machine can take seconds over.
- */
-const REMINDER_WITHIN_MS = 10_000;
-
 type Report = CallResponse<typeof getReportDashboardV3>;
 type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
 
@@ -295,7 +289,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
   beforeAll(async () => {
     ({ context, page } = await openPage(browser, baseUrl));
     session = await signInKeepingSession(page, role.email);
-    await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+    await closeTwoFactorReminder(page);
     accountDbCode = await accountDbCodeOf(page, session, role.accountType);
     if (expected.hasSelector) {
       const currencies = await callAs<{ value: string }[]>(page, session, 'getSupportedCurrency');
@@ -546,7 +540,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     // A queue's tabs offer only what it holds: it holds pay-outs awaiting approval alone.
     expect(await page.locator('[data-testid^="list-status-tab-"]').count()).toBe(0);
     await page.goBack();
-    await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+    await closeTwoFactorReminder(page);
     await waitForFigures(page, true);
   });
 
@@ -574,7 +568,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
           'list-status-tab-approved',
         ]);
         await page.goBack();
-        await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+        await closeTwoFactorReminder(page);
         await waitForFigures(page, true);
       }
     },
@@ -598,7 +592,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     });
     try {
       await page.reload();
-      await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+      await closeTwoFactorReminder(page);
       await waitForFigures(page, true);
       const alert = $(page, 'inactive-gateways-alert');
       await alert.waitFor();
@@ -616,7 +610,7 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
       });
     }
     await page.reload();
-    await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+    await closeTwoFactorReminder(page);
     await waitForFigures(page, true);
     await expect
       .poll(async () => (await $(page, 'inactive-gateways-alert').allInnerTexts()).join(' '))
@@ -680,7 +674,7 @@ describe('the merchant login-IP notice', () => {
     const notice = $(page, 'login-ip-notice');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('Add IP Address');
-    await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+    await closeTwoFactorReminder(page);
     await screenshot(page, 'dashboard-merchant-login-ip-notice');
     await $(page, 'add-ip-address').click();
     await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?login_ip=true');

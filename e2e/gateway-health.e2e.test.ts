@@ -20,8 +20,6 @@ const SHOTS = '/tmp/shots-health';
 /** The demo merchant's API key (server/src/seed/demo-money-setup.ts); MYR has one active gateway. */
 const DEMO_KEY = { keyId: 'demo-merchant-key', secret: 'demo-merchant-secret' };
 const WATCHED = 'SBX-MYR-1';
-/** The 2FA reminder pops on every page; on a busy machine it can take a few seconds. */
-const REMINDER_WITHIN_MS = 8_000;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -44,7 +42,7 @@ async function openMonitoring() {
   const answered = page.waitForResponse((r) => isCall(r.request(), 'getGatewayHealth'));
   await page.goto('/payment-gateway/monitoring');
   await settle(page);
-  await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+  await closeTwoFactorReminder(page);
   const body = (await (await answered).json()) as { data: { gateways: GatewayHealthRow[] } };
   await $(page, 'health-gateways').waitFor();
   return body.data.gateways;
@@ -160,7 +158,7 @@ describe('gateway health monitoring', () => {
     const overview = page.waitForResponse((r) => isCall(r.request(), 'getAdminDashboardV2'));
     await page.goto('/');
     await settle(page);
-    await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+    await closeTwoFactorReminder(page);
     await overview;
     const banner = $(page, 'health-alerts-alert');
     await banner.waitFor();
@@ -169,7 +167,7 @@ describe('gateway health monitoring', () => {
     await $(banner, 'health-alerts-link').click();
     await page.waitForURL((url) => url.pathname === '/payment-gateway/monitoring');
     await settle(page);
-    await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+    await closeTwoFactorReminder(page);
   });
 
   it('deletes the rule after confirmation, closing its alert', async () => {

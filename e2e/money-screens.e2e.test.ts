@@ -726,7 +726,7 @@ describe('the pay-out page', () => {
     const [id] = await shownIds(page);
     const payout = data.rows.find((r) => r.id === id)!;
     await page.goto(`/payout/${id}/details`);
-    await closeTwoFactorReminder(page, 10_000);
+    await closeTwoFactorReminder(page);
     const view = byTestId(page, 'payout-details');
     await byTestId(view, 'money-detail-view').waitFor();
     expect(pathOf(page)).toBe(`/payout/${id}/details`);

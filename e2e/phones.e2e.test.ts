@@ -4,7 +4,8 @@ import { launchBrowser, screenshot, settle, signIn } from './support/browser';
 import { signInKeepingSession } from './support/dashboard';
 import { DEMO_ROLES, type DemoRole } from './support/roles';
 import { waitUntilQuiet } from './support/accessibility';
-import { auditScreen, closeReminder, openAuditedPage } from './support/audited-page';
+import { auditScreen, openAuditedPage } from './support/audited-page';
+import { closeTwoFactorReminder } from './support/browser';
 import { setLanguage } from './support/dashboard';
 
 /**
@@ -87,7 +88,7 @@ describe('phones: 390×844', () => {
           if (only && only !== roleKey) continue;
           await page.goto(path);
           await settle(page);
-          await closeReminder(page);
+          await closeTwoFactorReminder(page);
           const where = `phone ${roleKey} ${lang} ${name}`;
           failures.push(...(await auditScreen(page, where, true)));
           await screenshot(page, where.replaceAll(' ', '-'));
@@ -117,7 +118,7 @@ describe('phones: 390×844', () => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/transactions');
     await settle(page);
-    await closeReminder(page);
+    await closeTwoFactorReminder(page);
     await waitUntilQuiet(page);
     const opener = page.locator('[data-testid="list-table"] [data-testid="open-detail"]').first();
     await opener.focus();

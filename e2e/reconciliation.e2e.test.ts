@@ -112,7 +112,7 @@ async function startImport(page: Page, gatewayId: string, day: string, name: str
 /** Waits for a run's page (the 2FA reminder, if it pops up, closed) and its lines. */
 async function runShown(page: Page) {
   await byTestId(page, 'recon-run-summary').waitFor();
-  await closeTwoFactorReminder(page, 3_000);
+  await closeTwoFactorReminder(page);
   await listSettled(page);
 }
 
@@ -340,7 +340,7 @@ describe('reconciliation', () => {
 
     const dashboardResolved = async (p: Page) => {
       await p.goto('/');
-      await closeTwoFactorReminder(p, 3_000);
+      await closeTwoFactorReminder(p);
       const progress = byTestId(p, 'recon-dashboard-progress');
       await progress.waitFor();
       // The words load with the dashboard (its screen namespaces), never the key.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES, RULES, decideAccess, pathOf as contractPathOf, type Viewer } from '@bo/contract';
 import {
-  dismissTwoFactorReminder,
+  closeTwoFactorReminder,
   launchBrowser,
   openPage,
   pathOf,
@@ -61,7 +61,7 @@ describe.each(DEMO_ROLES)('$key', (role) => {
     await expect(page.locator('[data-testid="page-title"]').textContent()).resolves.toBe(
       'Dashboard',
     );
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
   });
 
   it("shows the spec's side menu for the role", async () => {
@@ -76,7 +76,7 @@ describe.each(DEMO_ROLES)('$key', (role) => {
     await chooseLayout(page, { layout: 'vertical' });
     await page.goto('/profile');
     await settle(page);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, `${role.key}-vertical`);
     await chooseLayout(page, { layout: 'horizontal' });

@@ -4,7 +4,7 @@ import { takeSuccessNote } from './support/success';
 import {
   callApi,
   DEMO_PASSWORD,
-  dismissTwoFactorReminder,
+  closeTwoFactorReminder,
   launchBrowser,
   openPage,
   pathOf,
@@ -86,7 +86,7 @@ describe('guard and session', () => {
   it('a 440 clears storage, shows the Oops popup and lands on /login', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await signIn(page, 'merchant@demo.test');
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     // Another device signs in and signs every other session out: ours turns invalid.
     const other = await callApi(baseUrl, 'login', {
       email: 'merchant@demo.test',
@@ -119,7 +119,7 @@ describe('guard and session', () => {
   it('/logout ends the session on the server and goes to /login', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await signIn(page, 'reseller@demo.test');
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await page.locator('[data-testid="profile-menu"]').click();
     const loggedOut = page.waitForResponse((r) => r.url().endsWith('/logout'));
     await page.locator('a[href="/logout"]').click();
@@ -179,7 +179,7 @@ describe('guard and session', () => {
     await signIn(page, 'reseller@demo.test');
     await page.goto('/profile');
     await settle(page);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     const form = page.locator('[data-testid="profile-form"]');
     await form.getByLabel('Telegram').fill('@andaman_support');
     const saved = page.waitForResponse((r) => r.url().endsWith('/updateProfile'));
@@ -202,7 +202,7 @@ describe('guard and session', () => {
     await signIn(page, 'reseller2@demo.test');
     await page.goto('/profile');
     await settle(page);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     const form = page.locator('[data-testid="profile-form"]');
     await form.getByLabel('Telegram').fill('');
     const saved = page.waitForResponse((r) => r.url().endsWith('/updateProfile'));
@@ -214,7 +214,7 @@ describe('guard and session', () => {
     await page.locator('[data-menu-item="supportOnTelegram"]').click();
     const message = page.locator('[data-testid="no-telegram-contact"]');
     await message.waitFor();
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     // Still inside the app: the side menu and the route's title are there.
     expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/support-on-telegram');

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
-  dismissTwoFactorReminder,
+  closeTwoFactorReminder,
   launchBrowser,
   openPage,
   pathOf,
@@ -39,7 +39,7 @@ describe('layout, languages and popups', () => {
     await page.reload();
     await settle(page);
     expect(await layoutAttributes(page)).toEqual(chosen);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'settings-dark-boxed-colored');
 
@@ -71,7 +71,7 @@ describe('layout, languages and popups', () => {
     await page.reload();
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'arabic-horizontal');
 
@@ -123,7 +123,7 @@ describe('layout, languages and popups', () => {
   it('collapses the side menu behind the menu button below 992 px', async () => {
     const { context, page } = await openPage(browser, baseUrl, { width: 820, height: 900 });
     await signIn(page, USER);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     const sidebar = page.locator('[data-testid="sidebar"]');
     const isOnScreen = async () => {
       const box = await sidebar.boundingBox();
@@ -147,7 +147,7 @@ describe('layout, languages and popups', () => {
     await page.goto('/profile?login_ip=true');
     await settle(page);
     await page.locator('#login-ips.border-primary').waitFor();
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'profile-login-ip');
     await page.goto('/security');
@@ -179,7 +179,7 @@ describe('layout, languages and popups', () => {
     await signIn(page, USER);
     await page.goto('/security');
     await settle(page);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     const card = page.locator('#login-ips');
     await card.locator('#new-ip').fill('not-an-address');
     const refused = page.waitForResponse((r) => r.url().endsWith('/addLoginIp'));

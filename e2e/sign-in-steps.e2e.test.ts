@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import {
   callApi,
   DEMO_PASSWORD,
-  dismissTwoFactorReminder,
+  closeTwoFactorReminder,
   launchBrowser,
   openPage,
   pathOf,
@@ -62,7 +62,7 @@ describe('sign-in steps the server asks for', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('bo.intendedPath'))).toBeNull();
     await signIn(page, 'merchant3@demo.test');
     expect(pathOf(page)).toBe('/');
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await page.waitForTimeout(500);
     expect(pathOf(page)).toBe('/');
     await context.close();
@@ -103,7 +103,7 @@ describe('sign-in steps the server asks for', () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/');
     await settle(page);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     expect(pathOf(page)).toBe('/');
     await context.close();
   });
@@ -111,7 +111,7 @@ describe('sign-in steps the server asks for', () => {
   it('shows "Loading chunk failed" with a retry when a screen cannot load', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await signIn(page, 'merchant@demo.test');
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     // The network drops the gallery's code (a deploy removed it, or the connection broke).
     await context.route(/icons-gallery-page-.*\.js$/, (route) => route.abort('failed'));
     await page.evaluate(() => {
@@ -122,7 +122,7 @@ describe('sign-in steps the server asks for', () => {
     await error.waitFor();
     expect(await error.locator('h5').textContent()).toBe('Loading chunk failed');
     await context.unroute(/icons-gallery-page-.*\.js$/);
-    await dismissTwoFactorReminder(page);
+    await closeTwoFactorReminder(page);
     await error.getByRole('button', { name: 'Retry' }).click();
     await page.locator('[data-testid="page-title"]').filter({ hasText: 'Icons' }).waitFor();
     await context.close();

@@ -34,7 +34,7 @@ afterAll(async () => {
 async function visit(target: Page, path: string) {
   await target.goto(path);
   await byTestId(target, 'preloader').waitFor({ state: 'detached' });
-  await closeTwoFactorReminder(target, 4_000);
+  await closeTwoFactorReminder(target);
   await listSettled(target);
 }
 

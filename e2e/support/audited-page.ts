@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { pathOf, settle } from './browser';
+import { settle } from './browser';
 import {
   findingLines,
   runAxe,
@@ -30,19 +30,6 @@ export async function openAuditedPage(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
-}
-
-export const REMINDER = '.bo-popup-two-factor';
-
-/**
- * Closes the 2FA reminder, which pops on each new page but /security for the demo users (2FA
- * off): waits for it, then Escape.
- */
-export async function closeReminder(page: Page): Promise<void> {
-  if (pathOf(page) === '/security') return;
-  await page.locator(`${REMINDER}.swal2-show`).waitFor({ timeout: 10_000 });
-  await page.keyboard.press('Escape');
-  await page.locator(REMINDER).waitFor({ state: 'hidden' });
 }
 
 /** The screen now on show, once loaded: its problems and (`withAxe`) its axe findings. */

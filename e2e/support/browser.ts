@@ -46,18 +46,44 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await settle(page);
 }
 
-const REMINDER = '.bo-popup-two-factor';
+export const REMINDER = '.bo-popup-two-factor';
 
-/** Closes the 2FA reminder if it is up (it pops on every page for users without 2FA). */
-export async function dismissTwoFactorReminder(page: Page): Promise<void> {
-  const reminder = page.locator(REMINDER);
+/**
+ * Closes the 2FA reminder when the page on show pops it. The signed-in layout says whether it
+ * does (`data-two-factor-reminder`: due or none), so nothing is guessed from time: a page that
+ * pops it is waited on until the popup is up (up to `appearWithin` ms: SweetAlert2's chunk can
+ * take seconds on a loaded machine), then Escape, pressed again when the first press came
+ * before SweetAlert2 was listening (while it animates in). A page without the signed-in layout
+ * (within 15 s) has no reminder; nor does a due one whose popup was already closed.
+ */
+export async function closeTwoFactorReminder(page: Page, appearWithin = 15_000): Promise<void> {
+  const layout = page.locator('#layout-wrapper[data-two-factor-reminder]');
   try {
-    await reminder.waitFor({ state: 'visible', timeout: 1_500 });
+    await layout.waitFor({ state: 'attached', timeout: 15_000 });
   } catch {
     return;
   }
-  await page.keyboard.press('Escape');
-  await reminder.waitFor({ state: 'hidden' });
+  if ((await layout.getAttribute('data-two-factor-reminder')) !== 'due') return;
+  const reminder = page.locator(REMINDER);
+  try {
+    await reminder.waitFor({ state: 'visible', timeout: appearWithin });
+  } catch {
+    return;
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page
+      .locator(`${REMINDER}.swal2-show`)
+      .waitFor({ timeout: 2_000 })
+      .catch(() => {});
+    await page.keyboard.press('Escape');
+    try {
+      await reminder.waitFor({ state: 'hidden', timeout: 2_000 });
+      return;
+    } catch {
+      // Not listening yet: press again.
+    }
+  }
+  throw new Error('the 2FA reminder did not close');
 }
 
 /** The side menu (or horizontal menu) as `label -> path` lines, in order. */

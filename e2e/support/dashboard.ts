@@ -1,6 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD, openPage, settle } from './browser';
 
+export { closeTwoFactorReminder } from './browser';
+
 /** A signed-in session's credentials, as every call carries them (spec section 7). */
 export interface ApiSession {
   readonly token: string;
@@ -81,34 +83,6 @@ export function scaledAmount(text: string): bigint {
   const digits = `${negative ? whole.slice(1) : whole}${fraction.padEnd(8, '0').slice(0, 8)}`;
   const value = BigInt(digits || '0');
   return negative ? -value : value;
-}
-
-/**
- * Closes the 2FA reminder like `dismissTwoFactorReminder`, but presses Escape again when the
- * first press came before SweetAlert2 was listening (right after sign-in, while it animates in).
- * `appearWithin`: how long to wait for it to pop up (ms) before taking it as not coming.
- */
-export async function closeTwoFactorReminder(page: Page, appearWithin = 1_500): Promise<void> {
-  const reminder = page.locator('.bo-popup-two-factor');
-  try {
-    await reminder.waitFor({ state: 'visible', timeout: appearWithin });
-  } catch {
-    return;
-  }
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page
-      .locator('.bo-popup-two-factor.swal2-show')
-      .waitFor({ timeout: 2_000 })
-      .catch(() => {});
-    await page.keyboard.press('Escape');
-    try {
-      await reminder.waitFor({ state: 'hidden', timeout: 2_000 });
-      return;
-    } catch {
-      // Not listening yet: press again.
-    }
-  }
-  throw new Error('the 2FA reminder did not close');
 }
 
 /** Approves a guarded setting change as admin2@, the second admin it waits for. */

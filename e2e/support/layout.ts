@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { dismissTwoFactorReminder } from './browser';
+import { closeTwoFactorReminder } from './browser';
 
 type Choice = Partial<Record<'layout' | 'width' | 'sidebar' | 'topbar', string>>;
 
 /** Picks layout settings in the settings panel, as a user would, then closes it. */
 export async function chooseLayout(page: Page, choice: Choice): Promise<void> {
-  await dismissTwoFactorReminder(page);
+  await closeTwoFactorReminder(page);
   await page.locator('[data-testid="settings-toggle"]').click();
   const panel = page.locator('[data-testid="settings-panel"].is-open');
   await panel.waitFor();

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { pathOf, readMenu, settle } from './browser';
-import { auditScreen, closeReminder } from './audited-page';
+import { auditScreen } from './audited-page';
+import { closeTwoFactorReminder } from './browser';
 
 /** How the accessibility browser files walk a side menu, screen by screen, auditing each. */
 
@@ -14,7 +15,7 @@ export async function follow(page: Page, link: Locator): Promise<void> {
   await link.click();
   await page.waitForURL((url) => url.href !== from);
   await settle(page);
-  await closeReminder(page);
+  await closeTwoFactorReminder(page);
 }
 
 /** The menu items that open a link in a new tab and return to where the user was. */
@@ -36,7 +37,7 @@ export async function clickMenuItem(page: Page, label: string, path: string): Pr
     await tab.close();
     await page.waitForURL((url) => url.pathname === before);
     await settle(page);
-    await closeReminder(page);
+    await closeTwoFactorReminder(page);
     return;
   }
   await follow(page, link);

@@ -35,7 +35,7 @@ export async function signedAs(
 /** Opens a list at `path` and waits until its rows (or its empty state) are shown. */
 export async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await closeTwoFactorReminder(page, 10_000);
+  await closeTwoFactorReminder(page);
   await listSettled(page);
 }
 

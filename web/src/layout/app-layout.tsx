@@ -25,10 +25,16 @@ export function AppLayout({ routeId, children }: { routeId: RouteId; children: R
   const isMenuOpen = menuOpenAt === pathname;
   const closeMenu = () => setMenuOpenAt(null);
   useSessionSync();
-  useTwoFactorReminder(routeId);
+  const isReminderDue = useTwoFactorReminder(routeId);
 
   return (
-    <div id="layout-wrapper" className={isMenuOpen ? 'menu-open' : ''}>
+    // data-two-factor-reminder says whether this page pops the 2FA reminder, so that a script
+    // (the browser tests) waits for it only when it comes.
+    <div
+      id="layout-wrapper"
+      className={isMenuOpen ? 'menu-open' : ''}
+      data-two-factor-reminder={isReminderDue ? 'due' : 'none'}
+    >
       <TopBar
         layout={layout}
         isMenuOpen={isMenuOpen}

@@ -12,9 +12,9 @@ export const FROM_TWO_FACTOR_REMINDER = 'fromTwoFactorReminder';
  * about 10 ms after each page opens. Enable leads to /profile (its 2FA part); arriving there
  * from the button does not pop the reminder again, or the user could never reach the form.
  * It follows the path, not each history entry: a replace to the same page (as after sign-in)
- * does not pop it a second time.
+ * does not pop it a second time. Answers whether this page pops it.
  */
-export function useTwoFactorReminder(routeId: RouteId) {
+export function useTwoFactorReminder(routeId: RouteId): boolean {
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,8 +22,10 @@ export function useTwoFactorReminder(routeId: RouteId) {
   const cameFromReminder =
     (location.state as Record<string, unknown> | null)?.[FROM_TWO_FACTOR_REMINDER] === true;
 
+  const isDue = isOtpOff && routeId !== 'security' && !cameFromReminder;
+
   useEffect(() => {
-    if (!isOtpOff || routeId === 'security' || cameFromReminder) return;
+    if (!isDue) return;
     let isCurrent = true;
     const timer = setTimeout(() => {
       void showTwoFactorReminder().then((enable) => {
@@ -37,5 +39,6 @@ export function useTwoFactorReminder(routeId: RouteId) {
       clearTimeout(timer);
       void closeTwoFactorReminder();
     };
-  }, [isOtpOff, routeId, cameFromReminder, location.pathname, navigate]);
+  }, [isDue, location.pathname, navigate]);
+  return isDue;
 }
