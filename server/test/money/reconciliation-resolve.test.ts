@@ -296,7 +296,7 @@ describe('writing a difference off', () => {
       payment_gateway_code: code,
       class: 'status_mismatch',
       reference: line.reference,
-      amount: asked!.amount,
+      difference: asked!.amount,
       requested_by: expect.stringMatching(/\S/),
     });
     expect(await queue({ search: asked!.id! })).toHaveLength(1);

@@ -472,8 +472,11 @@ export const reconWriteOffRow = z.object({
   reference: z.string(),
   order_id: z.string(),
   currency: z.string(),
-  /** The difference it posts to the reconciliation-difference account once approved. */
-  amount: amountText,
+  /**
+   * The difference it posts to the reconciliation-difference account once approved (signed;
+   * not `amount`: the list has no totals strip, the decision dialog sums the chosen ones).
+   */
+  difference: amountText,
   /** The reason the admin who asked for it gave. */
   note: z.string(),
   requested_by: z.string(),

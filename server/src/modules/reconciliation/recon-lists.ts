@@ -171,7 +171,7 @@ export const writeOffListService = serveList(
     reference: r.reference,
     order_id: r.order_id,
     currency: r.currency,
-    amount: formatAmount(BigInt(r.difference), r.currency),
+    difference: formatAmount(BigInt(r.difference), r.currency),
     note: r.note,
     requested_by: r.requested_by,
     created_at: r.created_at.toISOString(),

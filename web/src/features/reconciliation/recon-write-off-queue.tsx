@@ -40,9 +40,9 @@ const writeOffColumns = (t: TFunction): ListColumn<Row>[] => [
     t(`reconciliation.class.${r.class}`),
   ),
   moneyColumn<Row>(
-    'amount',
+    'difference',
     t('reconciliation.queue.amount'),
-    (r) => r.amount,
+    (r) => r.difference,
     (r) => r.currency,
   ),
   column<Row>('note', t('reconciliation.queue.note'), (r) => (
@@ -58,7 +58,7 @@ const writeOffColumns = (t: TFunction): ListColumn<Row>[] => [
 const writeOffItem = (r: Row): WriteOffItem => ({
   id: r.id,
   currency: r.currency,
-  amount: r.amount,
+  amount: r.difference,
   status: 'pending',
   created_at: r.created_at,
 });
