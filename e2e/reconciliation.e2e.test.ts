@@ -17,7 +17,9 @@ import { openList, signedAs, type Signed } from './support/money';
  * run's page in Arabic; screenshots in both and at 390 px. Then the admin resolves one line of
  * each kind from the run's page (the gateway queried, a write-off a second admin approves, a
  * line explained) and sees the progress move on the run, the runs list and the dashboard; the
- * fee report opens from /reconciliation.
+ * fee report opens from /reconciliation. Last, a write-off waits in the checkers' queue
+ * (/reconciliation?view=write-offs): its maker's own approval is refused on screen, a second
+ * admin rejects it and it leaves the queue (English and Arabic, axe).
  */
 const baseUrl = inject('baseUrl');
 type LinePage = CallResponse<typeof getReconLineList>;
@@ -505,5 +507,99 @@ describe('reconciliation', () => {
       await openList(page, '/reconciliation');
       await shotSettled(page, 'recon-runs-ar');
     });
+  });
+
+  it("queues a write-off for the checkers: the maker's own approval is refused, a second admin rejects it", async () => {
+    const maker = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, {
+      audited: true,
+    });
+    const runId = await sandboxRunOf(maker, (await thbGateway(maker)).id, yesterday(), '37', {
+      missingRate: '0',
+      extraRate: '0',
+      amountRate: '30',
+      statusRate: '0',
+      feeRate: '0',
+      duplicateRate: '0',
+      lateRate: '0',
+    });
+    const { rows } = await runLines(maker, runId);
+    const line = rows.find(
+      (r) =>
+        r.class === 'amount_mismatch' &&
+        r.status === 'success' &&
+        r.our_status === 'success' &&
+        !r.resolution,
+    )!;
+    expect(line).toBeDefined();
+    const asked = await callAs<{ results: { ok: boolean; id?: string }[] }>(
+      maker.page,
+      maker.session,
+      'writeOffReconLines',
+      { runId, seqs: String(line.seq), reason: 'Gateway rounding, queued (e2e)' },
+    );
+    expect(asked.results[0]).toMatchObject({ ok: true });
+    const queueUrl = `/reconciliation?view=write-offs&search=${encodeURIComponent(line.reference)}`;
+
+    /** The queue showing the write-off (its line searched), chosen, and a decision opened. */
+    const openDecision = async (page: Page, verb: 'approve' | 'reject') => {
+      await openList(page, queueUrl);
+      await closeTwoFactorReminder(page, 3_000);
+      expect(await page.locator('[data-testid="list-row"]').count()).toBe(1);
+      await byTestId(page, 'recon-queue-select').first().check();
+      await byTestId(page, `recon-queue-${verb}`).click();
+      const dialog = byTestId(page, 'decision-dialog');
+      await dialog.waitFor();
+      return dialog;
+    };
+
+    // The maker tries to approve their own write-off: the server refuses, the dialog says why.
+    const own = await openDecision(maker.page, 'approve');
+    await byTestId(own, 'decision-reason').fill('My own (e2e)');
+    await byTestId(own, 'decision-confirm').click();
+    const outcomes = byTestId(maker.page, 'decision-results');
+    await outcomes.waitFor();
+    const outcome = byTestId(outcomes, 'decision-outcome');
+    expect(await outcome.getAttribute('data-ok')).toBe('false');
+    expect(await outcome.innerText()).toMatch(/asked for by you/);
+    await screenshot(maker.page, 'recon-queue-own-refused-en');
+    expect(findingLines('own approval refused', await runAxe(maker.page))).toEqual([]);
+    await outcomes.locator('.modal-footer .btn-primary').click();
+    await outcomes.waitFor({ state: 'detached' });
+    // Still waiting.
+    await openList(maker.page, queueUrl);
+    expect(await maker.page.locator('[data-testid="list-row"]').count()).toBe(1);
+    await shotSettled(maker.page, 'recon-queue-en');
+    expect(findingLines('write-off queue', await runAxe(maker.page))).toEqual([]);
+
+    // A second admin rejects it, in Arabic: reason and note, and it leaves the queue.
+    const checker = await signedAs(browser, baseUrl, 'admin2@demo.test', contexts, {
+      audited: true,
+    });
+    await whileInArabic(checker.page, 'admin2@demo.test', checker.session, async () => {
+      const reject = await openDecision(checker.page, 'reject');
+      expect(await checker.page.locator('html').getAttribute('dir')).toBe('rtl');
+      await byTestId(reject, 'decision-reason-code').selectOption({ index: 1 });
+      await byTestId(reject, 'decision-reason').fill('Not a rounding: ask the gateway (e2e)');
+      await screenshot(checker.page, 'recon-queue-reject-ar');
+      expect(findingLines('write-off rejection in Arabic', await runAxe(checker.page))).toEqual([]);
+      await byTestId(reject, 'decision-confirm').click();
+      await reject.waitFor({ state: 'detached' });
+      const results = byTestId(checker.page, 'decision-results');
+      if (await results.count()) {
+        expect(await byTestId(results, 'decision-outcome').getAttribute('data-ok')).toBe('true');
+        await results.locator('.modal-footer .btn-primary').click();
+      }
+      await checker.page.locator('[data-testid="list-row"]').first().waitFor({ state: 'detached' });
+      await shotSettled(checker.page, 'recon-queue-ar');
+      expect(findingLines('write-off queue in Arabic', await runAxe(checker.page))).toEqual([]);
+    });
+    const after = await callAs<{ rows: ReconLineRow[] }>(
+      maker.page,
+      maker.session,
+      'getReconLineList',
+      { runId, class: line.class, search: line.reference },
+    );
+    // Rejected: the line has no resolution and may be resolved again.
+    expect(after.rows[0]!.resolution).toBeNull();
   });
 });

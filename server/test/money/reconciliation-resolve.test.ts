@@ -44,6 +44,7 @@ const period = {
 type Line = {
   seq: number;
   class: string;
+  reference: string;
   our_id: string | null;
   our_status: string | null;
   status: string | null;
@@ -274,6 +275,43 @@ describe('writing a difference off', () => {
     const [asked] = await resolve(ADMIN, 'writeOffReconLines', [line.seq]);
     const pending = (await lines()).find((l) => l.seq === line.seq)!;
     expect(pending).toMatchObject({ resolution_status: 'pending', resolution_id: asked!.id });
+    // The checkers' queue lists it, whichever run, filtered as lists are.
+    const queue = async (filters: Record<string, string> = {}) => {
+      const r = await t.as<{ rows: { id: string }[]; total: number }>(
+        ADMIN2,
+        'getReconWriteOffList',
+        { pageSize: '200', ...filters },
+      );
+      expect(r.status, r.message).toBe(200);
+      return r.data.rows;
+    };
+    const { rows: gateways } = await t.db.query<{ payment_gateway_code: string }>(
+      'SELECT payment_gateway_code FROM payment_gateways WHERE id = $1',
+      [gatewayId],
+    );
+    const code = gateways[0]!.payment_gateway_code;
+    expect((await queue({ gatewayCode: code })).find((w) => w.id === asked!.id)).toMatchObject({
+      run_id: runId,
+      seq: line.seq,
+      payment_gateway_code: code,
+      class: 'status_mismatch',
+      reference: line.reference,
+      difference: asked!.amount,
+      requested_by: expect.stringMatching(/\S/),
+    });
+    expect(await queue({ search: asked!.id! })).toHaveLength(1);
+    expect(await queue({ currency: 'MYR' })).toHaveLength(0);
+    const waiting = await t.as<{ reconciliation: { write_offs_waiting: number } }>(
+      ADMIN,
+      'getAdminDashboardV2',
+    );
+    expect(waiting.data.reconciliation.write_offs_waiting).toBe((await queue()).length);
+    // Whoever asked for it cannot approve it.
+    const own = await decideWriteOff(ADMIN, asked!.id!);
+    expect(own.data.results[0]).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/asked for by you/),
+    });
     const [busy] = await resolve(ADMIN2, 'explainReconLines', [line.seq]);
     expect(busy).toMatchObject({ ok: false, message: expect.stringMatching(/waiting/) });
     const journals = await t.count('journal');
@@ -283,6 +321,7 @@ describe('writing a difference off', () => {
     });
     expect(rejected.data.results[0]).toMatchObject({ ok: true, status: 'rejected' });
     expect(await t.count('journal')).toBe(journals);
+    expect((await queue()).map((w) => w.id)).not.toContain(asked!.id);
     const [explained] = await resolve(ADMIN2, 'explainReconLines', [line.seq], 'Known reversal');
     expect(explained).toMatchObject({ ok: true, resolution: 'explained' });
   });
@@ -380,13 +419,19 @@ describe('several lines at once', () => {
       summary.data.run.difference_count,
     );
     const dashboard = await t.as<{
-      reconciliation: { differences: number; resolved: number; open_runs: number } | null;
+      reconciliation: {
+        differences: number;
+        resolved: number;
+        open_runs: number;
+        write_offs_waiting: number;
+      } | null;
     }>(ADMIN, 'getAdminDashboardV2');
     expect(dashboard.status, dashboard.message).toBe(200);
     expect(dashboard.data.reconciliation).toEqual({
       differences: summary.data.run.difference_count,
       resolved: summary.data.run.difference_count,
       open_runs: 0,
+      write_offs_waiting: 0,
     });
   });
 

@@ -194,6 +194,8 @@ export const adminOverview = z.object({
       differences: z.number().int(),
       resolved: z.number().int(),
       open_runs: z.number().int(),
+      /** Write-offs waiting for their approvals, every run's (`getReconWriteOffList`). */
+      write_offs_waiting: z.number().int(),
     })
     .nullable(),
   /**

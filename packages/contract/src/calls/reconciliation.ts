@@ -460,3 +460,48 @@ export const getReconFeeReport = defineCall({
   response: listPageOf(reconFeeRow),
   rule: RULES.administrator,
 });
+
+/** A write-off waiting for its approvals, whichever run its line is in. */
+export const reconWriteOffRow = z.object({
+  /** The resolution's id, for `decideReconWriteOffs`. */
+  id: z.string(),
+  run_id: z.string(),
+  seq: z.number().int(),
+  payment_gateway_code: z.string(),
+  class: z.enum(RECON_CLASSES),
+  reference: z.string(),
+  order_id: z.string(),
+  currency: z.string(),
+  /**
+   * The difference it posts to the reconciliation-difference account once approved (signed;
+   * not `amount`: the list has no totals strip, the decision dialog sums the chosen ones).
+   */
+  difference: amountText,
+  /** The reason the admin who asked for it gave. */
+  note: z.string(),
+  requested_by: z.string(),
+  created_at: instantText,
+});
+export type ReconWriteOffRow = z.infer<typeof reconWriteOffRow>;
+
+/**
+ * Every write-off waiting for approvals, across runs, newest first (a checker's
+ * queue): by gateway code, currency and the day it was asked for; searched by resolution id or
+ * the line's reference; exported as the other lists are.
+ */
+export const getReconWriteOffList = defineCall({
+  name: 'getReconWriteOffList',
+  request: z.object({
+    page: listRequest.page,
+    pageSize: listRequest.pageSize,
+    direction: listRequest.direction,
+    search: listRequest.search,
+    gatewayCode: listRequest.gatewayCode,
+    currency: listRequest.currency,
+    from: listRequest.from,
+    to: listRequest.to,
+    timeZone: listRequest.timeZone,
+  }),
+  response: listPageOf(reconWriteOffRow),
+  rule: RULES.administrator,
+});

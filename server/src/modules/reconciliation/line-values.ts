@@ -80,9 +80,32 @@ export function readTimeCell(cell: string, map: ColumnMap): Date | null {
   const calendar = new Date(wall);
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
   if (year < 2000 || year > 2999) return null;
-  const fixed = fixedOffsetMinutes(map.timeZone);
+  return instantOfWall(wall, map.timeZone);
+}
+
+/** The instant a wall time (its fields read as if UTC, in ms) is in `zone`. */
+function instantOfWall(wall: number, zone: string): Date {
+  const fixed = fixedOffsetMinutes(zone);
   if (fixed !== null) return new Date(wall - fixed * 60_000);
   // The wall time less the zone's offset, the offset read again at the result (DST edges).
-  const first = wall - zoneOffsetAt(map.timeZone, wall) * 60_000;
-  return new Date(wall - zoneOffsetAt(map.timeZone, first) * 60_000);
+  const first = wall - zoneOffsetAt(zone, wall) * 60_000;
+  return new Date(wall - zoneOffsetAt(zone, first) * 60_000);
+}
+
+/** Days from Excel's day 0 (1899-12-30, its 1900 leap-year slip included) to 1970-01-01. */
+const EXCEL_EPOCH_DAYS = 25_569;
+
+/**
+ * The instant of a spreadsheet's date-time number (Excel's 1900 day numbering: 46353.5 is
+ * 2026-11-27 12:00) as a wall time in the map's zone, to the nearest second; null outside the
+ * years 2000 to 2999.
+ */
+export function readSerialTimeCell(cell: string, map: ColumnMap): Date | null {
+  const text = cell.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(text)) return null;
+  const seconds = Math.round((Number(text) - EXCEL_EPOCH_DAYS) * 86_400);
+  const wall = seconds * 1000;
+  const year = new Date(wall).getUTCFullYear();
+  if (!Number.isFinite(wall) || year < 2000 || year > 2999) return null;
+  return instantOfWall(wall, map.timeZone);
 }

@@ -1,3 +1,5 @@
+import { moneyKind, type MoneyKindDef } from '@bo/contract';
+
 /**
  * Our transactions' statuses as a statement shows them: success, failed or pending. The one
  * place they are folded, read by the matching (`oursSql`) and by a resolution locking our
@@ -5,22 +7,31 @@
  */
 export type OurKind = 'payin' | 'payout' | 'refund' | 'dispute';
 
-/** The table each kind of ours lives in. */
-export const OUR_TABLES: Readonly<Record<OurKind, string>> = {
-  payin: 'payins',
-  payout: 'payouts',
-  refund: 'refunds',
-  dispute: 'disputes',
-};
+const OUR_KINDS: readonly OurKind[] = ['payin', 'payout', 'refund', 'dispute'];
 
-/** Our statuses that fold to success or failed, per kind; any other is pending. */
-const FOLDS: Readonly<Record<OurKind, { success: string[]; failed: string[] }>> = {
-  payin: { success: ['success'], failed: ['failed', 'expired'] },
-  payout: { success: ['success'], failed: ['failed', 'rejected'] },
-  refund: { success: ['succeeded'], failed: ['failed', 'rejected'] },
-  // A lost dispute's chargeback went through; a won one did not.
-  dispute: { success: ['lost'], failed: ['won'] },
-};
+/** The table each kind of ours lives in (the money-kind registry's). */
+export const OUR_TABLES: Readonly<Record<OurKind, string>> = Object.fromEntries(
+  OUR_KINDS.map((k) => [k, moneyKind(k).table]),
+) as Record<OurKind, string>;
+
+/**
+ * Our statuses that fold to success or failed, per kind, from the money-kind registry; any
+ * other is pending. Success is what moved the money at the gateway: the statuses the reports
+ * count (`reportCounts`: a lost dispute, whose chargeback went through), else the kind's
+ * successes; failed is every other final outcome (a won dispute: no chargeback).
+ */
+const FOLDS: Readonly<Record<OurKind, { success: string[]; failed: string[] }>> =
+  Object.fromEntries(
+    OUR_KINDS.map((k) => {
+      const kind: MoneyKindDef = moneyKind(k);
+      const success: readonly string[] = kind.reportCounts ?? kind.outcomes.success;
+      const outcomes: readonly string[] = [...kind.outcomes.success, ...kind.outcomes.failed];
+      return [k, { success: [...success], failed: outcomes.filter((s) => !success.includes(s)) }];
+    }),
+  ) as Record<OurKind, { success: string[]; failed: string[] }>;
+
+/** Our statuses of `kind` folded to success and failed (for tests and docs). */
+export const foldsOf = (kind: OurKind) => FOLDS[kind];
 
 const words = (list: readonly string[]) => list.map((s) => `'${s}'`).join(', ');
 

@@ -3,7 +3,9 @@ import {
   LIST_COUNT_CAP,
   RECON_CLASSES,
   type ReconLineRow,
+  type ReconClass,
   type ReconRunRow,
+  type ReconWriteOffRow,
 } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
@@ -126,3 +128,55 @@ export const lineListService = {
     }
   },
 };
+
+/** A write-off waiting for approvals, with its line and run's gateway. */
+interface WaitingWriteOffRecord {
+  id: string;
+  run_id: string;
+  seq: number;
+  payment_gateway_code: string;
+  class: ReconClass;
+  reference: string;
+  order_id: string;
+  currency: string;
+  difference: bigint;
+  note: string;
+  requested_by: string;
+  created_at: Date;
+}
+
+/** Every write-off still waiting for its approvals, whichever run (the checker's queue). */
+const writeOffList = defineScopedList<WaitingWriteOffRecord>({
+  from: `FROM recon_resolutions x JOIN recon_runs r ON r.id = x.run_id
+    JOIN recon_lines l ON l.run_id = x.run_id AND l.seq = x.seq
+    JOIN payment_gateways g ON g.id = r.gateway_id
+    LEFT JOIN accounts a ON a.id = x.created_by`,
+  columns: `x.id, x.run_id, x.seq, g.payment_gateway_code, l.class, l.reference, l.order_id,
+    x.currency, x.difference, x.note, coalesce(a.username, '') AS requested_by, x.created_at`,
+  alias: 'x',
+  scope: {},
+  codes: { gateway: 'g.payment_gateway_code = ?' },
+  search: { ids: ['x.id'], texts: ['l.reference', 'l.order_id'] },
+  sorts: { created_at: 'x.created_at' },
+  defaultSort: 'created_at',
+});
+
+/** /reconciliation?view=write-offs: the waiting write-offs and their export. */
+export const writeOffListService = serveList(
+  writeOffList,
+  (r): ReconWriteOffRow => ({
+    id: r.id,
+    run_id: r.run_id,
+    seq: r.seq,
+    payment_gateway_code: r.payment_gateway_code,
+    class: r.class,
+    reference: r.reference,
+    order_id: r.order_id,
+    currency: r.currency,
+    difference: formatAmount(BigInt(r.difference), r.currency),
+    note: r.note,
+    requested_by: r.requested_by,
+    created_at: r.created_at.toISOString(),
+  }),
+  () => [`x.kind = 'write_off' AND x.status = 'pending'`],
+);

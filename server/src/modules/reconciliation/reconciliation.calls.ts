@@ -6,6 +6,7 @@ import {
   getReconLineList,
   getReconRun,
   getReconRunList,
+  getReconWriteOffList,
   importReconStatement,
   importSandboxStatement,
   previewReconStatement,
@@ -17,7 +18,7 @@ import {
 import type { CallRegistry } from '../../http/registry';
 import { getColumnMap, saveColumnMap, savedMapOf } from './recon-column-maps';
 import { feeReportService } from './recon-fee-report';
-import { lineListService, runListService } from './recon-lists';
+import { lineListService, runListService, writeOffListService } from './recon-lists';
 import { explainLines, queryLines, writeOffLines } from './recon-resolve';
 import { decideWriteOffs } from './recon-write-offs';
 import { importSandbox } from './recon-sandbox';
@@ -36,6 +37,7 @@ export function registerReconciliationCalls(registry: CallRegistry): void {
     .user(getReconColumnMap, (ctx, { gatewayId }) => getColumnMap(ctx, gatewayId))
     .user(saveReconColumnMap, (ctx, input) => saveColumnMap(ctx, input))
     .list(getReconFeeReport, feeReportService)
+    .list(getReconWriteOffList, writeOffListService)
     .user(importSandboxStatement, (ctx, input) => importSandbox(ctx, input))
     .user(queryReconLines, (ctx, input) => queryLines(ctx, input))
     .user(writeOffReconLines, (ctx, input) => writeOffLines(ctx, input))

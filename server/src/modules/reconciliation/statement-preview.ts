@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { RECON_DELIMITERS, type CallResponse, type previewReconStatement } from '@bo/contract';
 import { badInput } from '../../core/app-error';
+import { sniffed } from './statement-reader';
+import { xlsxRows, type SheetRow } from './xlsx-rows';
 
 /** At most this much of a file is read for a preview. */
 const PREVIEW_BYTES = 1024 * 1024;
@@ -16,14 +18,38 @@ function guessDelimiter(header: string): string {
   return best;
 }
 
-/**
- * The header and first `lines` lines of a statement as they are, read from its first bytes
- * (at most 1 MB; the rest is not read): what the column-map screen builds a map from.
- */
-export async function previewStatement(
-  bytes: AsyncIterable<Buffer | Uint8Array>,
+/** An XLSX workbook's preview: its first sheet's first rows (empty rows left out). */
+async function previewSheet(
+  bytes: AsyncGenerator<Uint8Array>,
   input: { delimiter?: string; lines: number },
 ): Promise<CallResponse<typeof previewReconStatement>> {
+  const records: SheetRow[] = [];
+  for await (const row of xlsxRows(bytes)) {
+    if (row.cells.every((c) => c.trim() === '')) continue;
+    records.push(row);
+    if (records.length > input.lines) break;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw badInput('The file is empty: a statement starts with a header line');
+  return {
+    delimiter: input.delimiter ?? ',',
+    header: header.cells,
+    rows: rows.map((r) => ({ line_no: r.rowNo, cells: r.cells })),
+  };
+}
+
+/**
+ * The header and first `lines` lines of a statement as they are, read from its first bytes
+ * (at most 1 MB; the rest is not read): what the column-map screen builds a map from. An XLSX
+ * workbook (told by its first bytes) shows its first sheet's first rows; its delimiter, which no
+ * sheet has, is the one asked or ','.
+ */
+export async function previewStatement(
+  source: AsyncIterable<Buffer | Uint8Array>,
+  input: { delimiter?: string; lines: number },
+): Promise<CallResponse<typeof previewReconStatement>> {
+  const { zip, bytes } = await sniffed(source);
+  if (zip) return previewSheet(bytes, input);
   const chunks: Buffer[] = [];
   let size = 0;
   let newlines = 0;

@@ -5,7 +5,8 @@ import { parse, CsvError } from 'csv-parse';
 import { currencyInfo, isCurrencyCode, RECON_MAX_LINES, type ReconStatus } from '@bo/contract';
 import { badInput } from '../../core/app-error';
 import type { ColumnMap } from './column-map';
-import { readAmountCell, readTimeCell } from './line-values';
+import { readAmountCell, readSerialTimeCell, readTimeCell } from './line-values';
+import { isZipMagic, xlsxRows } from './xlsx-rows';
 
 /** One statement line as its column map reads it. */
 export interface StatementLine {
@@ -59,17 +60,12 @@ function columnIndexes(header: readonly string[], map: ColumnMap): Record<string
 
 /**
  * The text of a statement's bytes as they stream: UTF-8, strictly (a byte that is not is
- * refused, naming its line), the bytes hashed on the way.
+ * refused, naming its line).
  */
-async function* textOf(
-  source: AsyncIterable<Buffer | Uint8Array | string>,
-  hash: ReturnType<typeof createHash>,
-): AsyncGenerator<string> {
+async function* textOf(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let lines = 1;
-  for await (const chunk of source) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    hash.update(bytes);
+  for await (const bytes of source) {
     let text: string;
     try {
       text = decoder.decode(bytes, { stream: true });
@@ -119,6 +115,68 @@ function countNewlinesBeforeBadByte(bytes: Uint8Array): number {
   return n;
 }
 
+/**
+ * A statement's bytes as they stream, hashed on the way, and whether they are a zip's (an XLSX
+ * workbook): told from the first four bytes, whatever the file's name.
+ */
+export async function sniffed(
+  source: AsyncIterable<Buffer | Uint8Array | string>,
+  hash?: ReturnType<typeof createHash>,
+): Promise<{ zip: boolean; bytes: AsyncGenerator<Uint8Array> }> {
+  const it = source[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  const next = async () => {
+    const r = await it.next();
+    if (r.done) return null;
+    const bytes = typeof r.value === 'string' ? Buffer.from(r.value) : r.value;
+    hash?.update(bytes);
+    return bytes;
+  };
+  while (size < 4) {
+    const bytes = await next();
+    if (!bytes) {
+      ended = true;
+      break;
+    }
+    head.push(bytes);
+    size += bytes.length;
+  }
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    try {
+      yield* head.splice(0);
+      if (ended) return;
+      for (let b = await next(); b; b = await next()) yield b;
+    } finally {
+      await it.return?.();
+    }
+  }
+  return { zip: isZipMagic(Buffer.concat(head).subarray(0, 4)), bytes: bytes() };
+}
+
+/** A statement's records: its cells by column, the line (row) they are on, which are numbers. */
+interface StatementRecord {
+  record: string[];
+  info: { lines: number };
+  numeric?: readonly boolean[];
+}
+
+/** An XLSX sheet's rows as records, empty rows left out (as CSV's empty lines are). */
+async function* sheetRecords(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<StatementRecord> {
+  for await (const row of xlsxRows(bytes)) {
+    if (row.cells.every((c) => c.trim() === '')) continue;
+    yield { record: row.cells, info: { lines: row.rowNo }, numeric: row.numeric };
+  }
+}
+
+/** How a number cell of an XLSX sheet is read: plain decimal text, '.' before the decimals. */
+const numberMap = (map: ColumnMap): ColumnMap => ({
+  ...map,
+  thousandsSeparator: '',
+  decimalSeparator: '.',
+});
+
 /** A statement being read: its lines a batch at a time, then its SHA-256 and line count. */
 export interface StatementReading {
   batches(): AsyncGenerator<StatementLine[]>;
@@ -128,7 +186,8 @@ export interface StatementReading {
 }
 
 /**
- * Reads a statement's bytes as they stream through csv-parse, never whole: the header first
+ * Reads a statement's bytes as they stream through csv-parse (or, an XLSX workbook, its first
+ * sheet's rows through `xlsxRows`), never whole: the header first
  * (every mapped column must be there), then each line read by the map. A line the map cannot
  * read is a 400 naming the line and the column. `currency` is the gateway's, for statements
  * without a currency column.
@@ -145,9 +204,26 @@ export function readStatement(
     Object.entries(map.statusValues).map(([word, meaning]) => [word.trim().toLowerCase(), meaning]),
   );
 
-  function lineOf(cells: readonly string[], lineNo: number, at: Record<string, number>) {
+  function lineOf(
+    cells: readonly string[],
+    lineNo: number,
+    at: Record<string, number>,
+    numeric?: readonly boolean[],
+  ) {
     const cell = (key: keyof ColumnMap['columns']) =>
       at[key] === undefined ? '' : (cells[at[key]] ?? '').trim();
+    const isNumber = (key: keyof ColumnMap['columns']) =>
+      at[key] !== undefined && numeric?.[at[key]] === true;
+    const amountOf = (key: 'amount' | 'fee', text: string, scale: number) =>
+      isNumber(key)
+        ? readAmountCell(text, numberMap(map), scale)
+        : readAmountCell(text, map, scale);
+    const formatText = (key: 'amount' | 'fee', scale: number) =>
+      isNumber(key)
+        ? map.amountFormat === 'minor'
+          ? 'a whole number of minor units'
+          : `a number with at most ${scale} decimals`
+        : amountFormatText(map);
     const bad = (key: keyof ColumnMap['columns'], problem: string) =>
       badInput(`Line ${lineNo}, column ${map.columns[key]}: ${problem}`);
 
@@ -159,13 +235,13 @@ export function readStatement(
     if (!isCurrencyCode(code)) throw bad('currency', `"${code}" is not a currency code we know`);
     const { scale } = currencyInfo(code);
     const amountText = cell('amount');
-    const amount = readAmountCell(amountText, map, scale);
+    const amount = amountOf('amount', amountText, scale);
     if (amount === null)
-      throw bad('amount', `"${amountText.slice(0, 40)}" is not ${amountFormatText(map)}`);
+      throw bad('amount', `"${amountText.slice(0, 40)}" is not ${formatText('amount', scale)}`);
     const feeText = cell('fee');
-    const signedFee = feeText === '' ? null : readAmountCell(feeText, map, scale);
+    const signedFee = feeText === '' ? null : amountOf('fee', feeText, scale);
     if (feeText !== '' && signedFee === null)
-      throw bad('fee', `"${feeText.slice(0, 40)}" is not ${amountFormatText(map)}`);
+      throw bad('fee', `"${feeText.slice(0, 40)}" is not ${formatText('fee', scale)}`);
     // The one place a fee's sign is settled: gateways write a charge either way.
     const fee = signedFee !== null && signedFee < 0n ? -signedFee : signedFee;
     const word = cell('status');
@@ -173,39 +249,52 @@ export function readStatement(
     if (!status)
       throw bad('status', `the status "${word.slice(0, 40)}" is not in the gateway's column map`);
     const timeText = cell('time');
-    const occurredAt = timeText === '' ? null : readTimeCell(timeText, map);
+    const serial = isNumber('time');
+    const occurredAt =
+      timeText === ''
+        ? null
+        : serial
+          ? readSerialTimeCell(timeText, map)
+          : readTimeCell(timeText, map);
     if (timeText !== '' && !occurredAt)
       throw bad(
         'time',
-        `"${timeText.slice(0, 40)}" is not a time written ${map.timeFormat === 'dmy' ? 'DD/MM/YYYY HH:MM:SS' : 'YYYY-MM-DD HH:MM:SS'}`,
+        serial
+          ? `${timeText.slice(0, 40)} is not a date and time from 2000 to 2999 (a spreadsheet's day number)`
+          : `"${timeText.slice(0, 40)}" is not a time written ${map.timeFormat === 'dmy' ? 'DD/MM/YYYY HH:MM:SS' : 'YYYY-MM-DD HH:MM:SS'}`,
       );
     return { lineNo, reference, orderId, currency: code, amount, fee, status, occurredAt };
   }
 
   async function* batches(): AsyncGenerator<StatementLine[]> {
-    const parser = parse({
-      delimiter: map.delimiter,
-      info: true,
-      skip_empty_lines: true,
-      max_record_size: 64 * 1024,
-    });
-    const feeding = pipeline(Readable.from(textOf(source, hash)), parser);
-    // The feeding's failure surfaces through the parser; its own rejection is read below.
-    feeding.catch(() => undefined);
+    const { zip, bytes } = await sniffed(source, hash);
+    let parser: ReturnType<typeof parse> | null = null;
+    let feeding: Promise<void> | null = null;
+    let records: AsyncIterable<StatementRecord>;
+    if (zip) records = sheetRecords(bytes);
+    else {
+      parser = parse({
+        delimiter: map.delimiter,
+        info: true,
+        skip_empty_lines: true,
+        max_record_size: 64 * 1024,
+      });
+      feeding = pipeline(Readable.from(textOf(bytes)), parser);
+      // The feeding's failure surfaces through the parser; its own rejection is read below.
+      feeding.catch(() => undefined);
+      records = parser as AsyncIterable<StatementRecord>;
+    }
     let at: Record<string, number> | null = null;
     let batch: StatementLine[] = [];
     try {
-      for await (const { record, info } of parser as AsyncIterable<{
-        record: string[];
-        info: { lines: number };
-      }>) {
+      for await (const { record, info, numeric } of records) {
         if (!at) {
           at = columnIndexes(record, map);
           continue;
         }
         if (++count > RECON_MAX_LINES)
           throw badInput(`Line ${info.lines}: a statement has at most ${RECON_MAX_LINES} lines`);
-        batch.push(lineOf(record, info.lines, at));
+        batch.push(lineOf(record, info.lines, at, numeric));
         if (batch.length >= STATEMENT_BATCH) {
           yield batch;
           batch = [];
@@ -220,7 +309,8 @@ export function readStatement(
       throw error;
     } finally {
       // Left early (a bad line, a failed insert): the parser stops and lets go of the source.
-      if (!parser.destroyed) parser.destroy();
+      if (parser && !parser.destroyed) parser.destroy();
+      else if (!parser) await bytes.return(undefined);
     }
     if (!at) throw badInput('The file is empty: a statement starts with a header line');
     if (batch.length) yield batch;

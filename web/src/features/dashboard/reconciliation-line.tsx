@@ -7,12 +7,14 @@ interface ReconciliationProgress {
   readonly differences: number;
   readonly resolved: number;
   readonly open_runs: number;
+  readonly write_offs_waiting: number;
 }
 
 /**
  * Admin (administrator module): one line under the overview tiles, gateway reconciliation's
  * progress over every run ("N of M differences resolved") and how many runs still have one to
- * resolve, with a link to /reconciliation. Warning-toned while some are open.
+ * resolve, and the write-offs waiting for a checker (a link to their queue), with a link to
+ * /reconciliation. Warning-toned while some are open.
  */
 export function ReconciliationLine({ progress }: { progress: ReconciliationProgress }) {
   const { t } = useTranslation();
@@ -41,6 +43,22 @@ export function ReconciliationLine({ progress }: { progress: ReconciliationProgr
             n: formatCount(progress.open_runs),
           })}
         </span>
+        {progress.write_offs_waiting > 0 && (
+          <>
+            <span className="text-muted" aria-hidden>
+              ·
+            </span>
+            <Link
+              to={`${pathOf('reconciliation')}?view=write-offs`}
+              className="fw-semibold"
+              data-testid="recon-dashboard-write-offs"
+            >
+              {t('dashboard.reconciliation.writeOffsWaiting', {
+                n: formatCount(progress.write_offs_waiting),
+              })}
+            </Link>
+          </>
+        )}
         <Link
           to={pathOf('reconciliation')}
           className="ms-auto small"

@@ -119,7 +119,7 @@ export function ImportStatementDialog({ onClose }: { onClose: () => void }) {
         name={RECON_FILE_PART}
         type="file"
         label={t('reconciliation.import.file')}
-        accept=".csv,text/csv,text/plain"
+        accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         className="mt-2 mb-0"
         error={tried ? fileProblem : null}
         required

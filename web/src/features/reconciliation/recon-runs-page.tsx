@@ -8,20 +8,24 @@ import { RouteTitle } from '../../ui/page-title';
 import { ImportStatementDialog } from './import-statement-dialog';
 import { ReconFeeReport } from './recon-fee-report';
 import { reconRunColumns } from './recon-run-columns';
+import { ReconWriteOffQueue } from './recon-write-off-queue';
 import { SandboxImportDialog } from './sandbox-import-dialog';
 
-/** The two views of /reconciliation: the runs, and the fee report (`?view=fees`). */
-const VIEWS = ['runs', 'fees'] as const;
+/**
+ * The views of /reconciliation: the runs, the fee report (`?view=fees`) and the write-offs
+ * waiting for a checker (`?view=write-offs`).
+ */
+const VIEWS = ['runs', 'fees', 'write-offs'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * /reconciliation: the runs or the fee report, a tab each (the view in the URL, each list's
- * filters with it).
+ * /reconciliation: the runs, the fee report or the write-offs to approve, a tab each (the view
+ * in the URL, each list's filters with it).
  */
 export default function ReconRunsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const view: View = params.get('view') === 'fees' ? 'fees' : 'runs';
+  const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'runs';
   const base = pathOf('reconciliation');
   return (
     <>
@@ -42,7 +46,9 @@ export default function ReconRunsPage() {
           ))}
         </ul>
       </nav>
-      {view === 'fees' ? <ReconFeeReport /> : <ReconRuns />}
+      {view === 'fees' && <ReconFeeReport />}
+      {view === 'write-offs' && <ReconWriteOffQueue />}
+      {view === 'runs' && <ReconRuns />}
     </>
   );
 }

@@ -109,6 +109,7 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   reconciliation: {
     title: 'المطابقة',
     openRuns: 'عمليات بفروقات لم تُحسم: {{n}}',
+    writeOffsWaiting: 'عمليات شطب بانتظار الموافقة: {{n}}',
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {

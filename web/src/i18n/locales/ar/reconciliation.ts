@@ -61,7 +61,7 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
     choose: 'اختر بوابة',
     from: 'الفترة من',
     to: 'الفترة إلى',
-    file: 'ملف الكشف (CSV)',
+    file: 'ملف الكشف (CSV أو XLSX)',
     previewCaption: 'الأسطر الأولى من {{name}}',
     line: 'السطر',
     hasMap: 'لهذه البوابة خريطة أعمدة محفوظة: يُقرأ الملف بها.',
@@ -128,7 +128,17 @@ export const reconciliation: Translation<'ar'>['reconciliation'] = {
   progress: 'الفروقات المحسومة: {{n}} من {{m}}',
   progressShort: '{{n}} من {{m}}',
   views: 'عروض المطابقة',
-  view: { runs: 'عمليات المطابقة', fees: 'تقرير الرسوم' },
+  view: { runs: 'عمليات المطابقة', fees: 'تقرير الرسوم', 'write-offs': 'عمليات شطب للموافقة' },
+  queue: {
+    intro:
+      'عمليات شطب طُلبت في أي عملية مطابقة، بانتظار موافقة مشرفين آخرين. من طلب الشطب لا يمكنه الموافقة عليه.',
+    caption: 'عمليات شطب بانتظار الموافقة',
+    amount: 'الفرق',
+    note: 'السبب',
+    requestedBy: 'طلبها',
+    requestedAt: 'تاريخ الطلب',
+    openLine: 'افتح السطر {{line}} في عملية المطابقة الخاصة به',
+  },
   fees: {
     intro:
       'لكل بوابة ويوم وعملة: تكلفة البوابة التي حسبناها مقابل الرسوم التي فرضتها البوابة في كشوفها.',

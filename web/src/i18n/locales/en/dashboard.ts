@@ -109,6 +109,7 @@ export const dashboard = {
   reconciliation: {
     title: 'Reconciliation',
     openRuns: 'Runs with differences to resolve: {{n}}',
+    writeOffsWaiting: 'Write-offs waiting for approval: {{n}}',
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {

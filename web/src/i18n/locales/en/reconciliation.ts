@@ -47,7 +47,7 @@ export const reconciliation = {
     choose: 'Choose a gateway',
     from: 'Period from',
     to: 'Period to',
-    file: 'Statement file (CSV)',
+    file: 'Statement file (CSV or XLSX)',
     previewCaption: 'The first lines of {{name}}',
     line: 'Line',
     hasMap: 'This gateway has a saved column map: the file is read with it.',
@@ -114,7 +114,17 @@ export const reconciliation = {
   progress: 'Differences resolved: {{n}} of {{m}}',
   progressShort: '{{n}} of {{m}}',
   views: 'Reconciliation views',
-  view: { runs: 'Runs', fees: 'Fee report' },
+  view: { runs: 'Runs', fees: 'Fee report', 'write-offs': 'Write-offs to approve' },
+  queue: {
+    intro:
+      'Write-offs asked for on any run, waiting for other admins to approve them. Whoever asked for a write-off cannot approve it.',
+    caption: 'Write-offs waiting for approval',
+    amount: 'Difference',
+    note: 'Reason',
+    requestedBy: 'Asked by',
+    requestedAt: 'Asked at',
+    openLine: 'Open the line {{line}} in its run',
+  },
   fees: {
     intro:
       'Per gateway, day and currency: the gateway cost we computed against the fee the gateway charged on its statements.',

@@ -110,6 +110,7 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   reconciliation: {
     title: 'Conciliación',
     openRuns: 'Ejecuciones con diferencias por resolver: {{n}}',
+    writeOffsWaiting: 'Bajas de conciliación pendientes de aprobación: {{n}}',
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {

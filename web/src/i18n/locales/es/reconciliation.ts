@@ -61,7 +61,7 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
     choose: 'Elija una pasarela',
     from: 'Periodo desde',
     to: 'Periodo hasta',
-    file: 'Archivo del extracto (CSV)',
+    file: 'Archivo del extracto (CSV o XLSX)',
     previewCaption: 'Las primeras líneas de {{name}}',
     line: 'Línea',
     hasMap: 'Esta pasarela tiene un mapa de columnas guardado: el archivo se lee con él.',
@@ -130,7 +130,17 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
   progress: 'Diferencias resueltas: {{n}} de {{m}}',
   progressShort: '{{n}} de {{m}}',
   views: 'Vistas de conciliación',
-  view: { runs: 'Ejecuciones', fees: 'Informe de comisiones' },
+  view: { runs: 'Ejecuciones', fees: 'Informe de comisiones', 'write-offs': 'Bajas por aprobar' },
+  queue: {
+    intro:
+      'Bajas pedidas en cualquier ejecución, a la espera de que otros administradores las aprueben. Quien pidió una baja no puede aprobarla.',
+    caption: 'Bajas pendientes de aprobación',
+    amount: 'Diferencia',
+    note: 'Motivo',
+    requestedBy: 'Pedida por',
+    requestedAt: 'Pedida el',
+    openLine: 'Abrir la línea {{line}} en su ejecución',
+  },
   fees: {
     intro:
       'Por pasarela, día y moneda: el coste de pasarela que calculamos frente a la comisión que la pasarela cobró en sus extractos.',

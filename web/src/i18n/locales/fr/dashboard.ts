@@ -110,6 +110,7 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   reconciliation: {
     title: 'Rapprochement',
     openRuns: 'Rapprochements avec des écarts à résoudre : {{n}}',
+    writeOffsWaiting: 'Passages en perte en attente d’approbation : {{n}}',
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {

@@ -61,7 +61,7 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     choose: 'Choisissez une passerelle',
     from: 'Période du',
     to: 'Période au',
-    file: 'Fichier du relevé (CSV)',
+    file: 'Fichier du relevé (CSV ou XLSX)',
     previewCaption: 'Les premières lignes de {{name}}',
     line: 'Ligne',
     hasMap:
@@ -131,7 +131,21 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
   progress: 'Écarts résolus : {{n}} sur {{m}}',
   progressShort: '{{n}} sur {{m}}',
   views: 'Vues du rapprochement',
-  view: { runs: 'Rapprochements', fees: 'Rapport des frais' },
+  view: {
+    runs: 'Rapprochements',
+    fees: 'Rapport des frais',
+    'write-offs': 'Passages en perte à approuver',
+  },
+  queue: {
+    intro:
+      'Passages en perte demandés sur n’importe quel rapprochement, en attente de l’approbation d’autres administrateurs. Qui a demandé un passage en perte ne peut pas l’approuver.',
+    caption: 'Passages en perte en attente d’approbation',
+    amount: 'Écart',
+    note: 'Motif',
+    requestedBy: 'Demandé par',
+    requestedAt: 'Demandé le',
+    openLine: 'Ouvrir la ligne {{line}} dans son rapprochement',
+  },
   fees: {
     intro:
       'Par passerelle, jour et devise : le coût de passerelle que nous avons calculé face aux frais facturés par la passerelle sur ses relevés.',

@@ -107,6 +107,7 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   reconciliation: {
     title: '对账',
     openRuns: '有待处理差异的对账批次：{{n}}',
+    writeOffsWaiting: '待审批的核销：{{n}}',
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
