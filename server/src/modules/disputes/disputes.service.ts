@@ -28,6 +28,8 @@ export {
   findDisputeIdsOfPayin,
   type DisputeRecord,
 } from './disputes.queries';
+/** The evidence text writer (the demo seed answers its disputes with it). */
+export { saveEvidenceText, type EvidenceText } from './disputes.queries';
 
 /** The merchant's event each step sends to its notify URL. */
 const EVENT_OF: Readonly<Record<DisputeStatus, string>> = {
