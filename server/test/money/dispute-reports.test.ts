@@ -6,7 +6,7 @@ import { sweepOverdueDisputes } from '../../src/modules/disputes/dispute-deadlin
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { MIGRATIONS_DIR } from '../../src/db/migrate';
 import { MERCHANT_MONEY_PURPOSES } from '../../src/modules/reports/balance-settlement-columns';
-import { encodeMultipart } from '../support/test-app';
+import { exportedCsvRows } from '../support/test-app';
 import {
   ADMIN,
   fundDemoMerchant,
@@ -61,33 +61,8 @@ async function submitEvidence(id: string, fields: Record<string, string>) {
 }
 
 /** The rows `exportList` writes as CSV for the call and fields, as records by column name. */
-async function exported(email: string, call: string, fields: Record<string, string>) {
-  const session = await t.signIn(email);
-  const { body, contentType } = await encodeMultipart({
-    ...session,
-    call,
-    format: 'csv',
-    ...fields,
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/controller/admin/exportList',
-    payload: body,
-    headers: { 'content-type': contentType },
-  });
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  const lines = response.body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((l) => l !== '')
-    .map((l) => l.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
-  const names = lines.findIndex((l) => l[0] === 'id');
-  expect(names).toBeGreaterThan(0);
-  const columns = lines[names]!;
-  return lines
-    .slice(names + 1)
-    .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
-}
+const exported = async (email: string, call: string, fields: Record<string, string>) =>
+  exportedCsvRows(t.app, await t.signIn(email), call, fields);
 
 /** The sum of the entries of the merchant's dispute journals on `purposes`, per journal kind. */
 async function journalSums(purposes: readonly string[]) {
