@@ -19,6 +19,14 @@ afterAll(async () => {
   await db.close();
 });
 
+/** No notification of a demo world is left to send, and its books are clean. */
+async function expectSettled(world: Db) {
+  expect(
+    await world.query(`SELECT 1 FROM merchant_notifications WHERE status = 'pending'`),
+  ).toMatchObject({ rows: [] });
+  expect(await findLedgerDrift(world)).toEqual([]);
+}
+
 const count = async (sql: string) => Number((await db.query<{ n: bigint }>(sql)).rows[0]!.n);
 
 describe('the demo money world', () => {
@@ -215,10 +223,7 @@ describe('the demo money world', () => {
           WHERE la.purpose = 'dispute_shortfall'`,
       );
       expect(BigInt(owed.rows[0]!.b)).toBe(-BigInt(last.shortfall));
-      expect(
-        await other.query(`SELECT 1 FROM merchant_notifications WHERE status = 'pending'`),
-      ).toMatchObject({ rows: [] });
-      expect(await findLedgerDrift(other)).toEqual([]);
+      await expectSettled(other);
     } finally {
       await other.close();
     }
@@ -255,10 +260,7 @@ describe('the demo money world', () => {
         );
       expect(await logsOf('2026-03-09')).toBe(0);
       expect(await logsOf('2026-03-10')).toBeGreaterThan(20);
-      expect(
-        await other.query(`SELECT 1 FROM merchant_notifications WHERE status = 'pending'`),
-      ).toMatchObject({ rows: [] });
-      expect(await findLedgerDrift(other)).toEqual([]);
+      await expectSettled(other);
     } finally {
       await other.close();
     }
