@@ -86,7 +86,8 @@ const KEY_SQL: Record<FigureKey, string> = {
  * The figures of `owners` (null: every tenant) over the report's days, in one currency or all,
  * grouped by `keys` (missing keys read as ''), from the coarsest rollup those keys allow;
  * `countedOnly`: the counted figures only (all a profit figure counts: the successful
- * transactions, the lost disputes, the fees the gateway kept on won ones).
+ * transactions, the lost disputes, the fees the gateway kept on won ones; a won dispute whose
+ * fee came back counts nothing, so it makes no row of zeros).
  */
 export async function readFigures(
   db: Queryable,
@@ -116,7 +117,7 @@ export async function readFigures(
        FROM (${part.sql}) f
       WHERE kind IN (${FIGURE_KINDS.map((k) => `'${k}'`).join(', ')})
         AND (${currencyParam}::text IS NULL OR currency = ${currencyParam})
-        ${options.countedOnly ? `AND ${FEE_COUNTED_SQL}` : ''}
+        ${options.countedOnly ? `AND (${COUNTED_SQL} OR (${FEE_COUNTED_SQL} AND fee <> 0))` : ''}
       GROUP BY ${groupBy}`,
     [...part.params, currency ?? null],
   );
