@@ -196,7 +196,7 @@ describe('uploading evidence files', () => {
       [id],
     );
     expect(rows.map((r) => r.after.sha256)).toEqual([sha256(PDF), sha256(PNG), sha256(JPEG)]);
-    // Submitted with the dispute's evidence: the files keep no time of their own (0849).
+    // Submitted with the dispute's evidence: the files keep no time of their own (0852).
     const { rows: columns } = await t.db.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns
         WHERE table_name = 'dispute_files' AND table_schema = current_schema()`,

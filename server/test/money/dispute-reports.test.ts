@@ -287,9 +287,9 @@ describe('disputes in the reports', () => {
     ).toEqual([THB(0n), THB(1_000n)]);
   });
 
-  it('migration 0848 takes a returned fee off the rollups written before a won fee was net', async () => {
+  it('migration 0851 takes a returned fee off the rollups written before a won fee was net', async () => {
     const sql = readFileSync(
-      path.join(MIGRATIONS_DIR, '0848_dispute_kept_fee_rollups.sql'),
+      path.join(MIGRATIONS_DIR, '0851_dispute_kept_fee_rollups.sql'),
       'utf8',
     );
     const drift = await t.db

@@ -15,7 +15,7 @@ export interface DisputeFileRecord {
 
 /*
  * A file is submitted when its dispute's evidence is (`disputes.evidence_submitted_at`), since
- * files are added and removed only while the dispute is `opened` (migration 0849 dropped the
+ * files are added and removed only while the dispute is `opened` (migration 0852 dropped the
  * copy `dispute_files.submitted_at` kept).
  */
 const COLUMNS = `id, dispute_id, file_name, content_type, size_bytes, sha256, uploaded_by, uploaded_at`;
