@@ -24,6 +24,7 @@ import {
   formFieldOf,
   isCall,
   scaledAmount,
+  setLanguage,
   signInKeepingSession,
   type ApiSession,
 } from './support/dashboard';
@@ -695,5 +696,68 @@ describe('the merchant login-IP notice', () => {
     await page.waitForTimeout(300);
     expect(await $(page, 'login-ip-notice').count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('what disputes leave owed', () => {
+  it('shows the admin the red "Owed to disputes" line under the balance, in English and Arabic', async () => {
+    const admin = DEMO_ROLES.find((r) => r.accountType === 'admin')!;
+    const { context, page } = await openPage(browser, baseUrl);
+    const session = await signInKeepingSession(page, admin.email);
+    try {
+      await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+      await waitForFigures(page, true);
+      // The demo's dispute opened on a merchant that had settled everything leaves it owing.
+      const all = await callAs<Report>(page, session, 'getReportDashboardV3', {
+        currency: ALL,
+        statisticsType: '1M',
+        accountType: 'admin',
+        accountDbCode: '',
+      });
+      const owing = all.currency_report.find((r) => scaledAmount(r.dispute_owed) > 0n);
+      expect(owing, 'a currency with a dispute shortfall in the demo world').toBeDefined();
+      const currency = owing!.currency;
+      await $(page, 'currency-select').selectOption(currency);
+      const card = $(page, `currency-card-${currency}`);
+      await card.waitFor();
+      await waitForFigures(page, true);
+      for (const [lang, label] of [
+        ['en', 'Owed to disputes'],
+        ['ar', 'مستحق للنزاعات'],
+      ] as const) {
+        if (lang === 'ar') {
+          await setLanguage(page, session, 'ar');
+          await page.reload();
+          await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+          await $(page, 'currency-select').selectOption(currency);
+          await card.waitFor();
+          await waitForFigures(page, true);
+        }
+        const owed = card.locator('[data-testid="card-dispute-owed"]');
+        await owed.waitFor();
+        expect((await owed.innerText()).trim()).toBe(
+          `${formatMoney(owing!.dispute_owed)} ${currency}`,
+        );
+        // Its row: the label, in red, under the balance.
+        const row = card.locator('tr:has([data-testid="card-dispute-owed"])');
+        expect((await row.locator('th').innerText()).trim()).toBe(label);
+        // Red (the emphasis red: the light red is below 4.5:1 on the row's grey), unlike the balance.
+        const colourOf = (cell: string) =>
+          card.locator(cell).evaluate((th) => getComputedStyle(th).color);
+        const red = await colourOf('tr:has([data-testid="card-dispute-owed"]) th');
+        expect(red).not.toBe(await colourOf('tr:has([data-testid="card-balance"]) th'));
+        expect(red).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
+        const [r, g, b] = red.match(/\d+/g)!.map(Number);
+        expect(r! > g! && r! > b!, `the owed line is red: ${red}`).toBe(true);
+        expect(
+          await card.locator('tfoot tr').first().locator('[data-testid="card-balance"]').count(),
+        ).toBe(1);
+        await card.scrollIntoViewIfNeeded();
+        await screenshot(page, `dashboard-dispute-owed-${lang}`);
+      }
+    } finally {
+      await setLanguage(page, session, 'en');
+      await context.close();
+    }
   });
 });

@@ -29,6 +29,8 @@ const PHONE_SCREENS = [
   ['payouts', '/payouts/list'],
   ['refunds', '/refunds/list'],
   ['settlements', '/settlement/list'],
+  ['disputes', '/disputes/list'],
+  ['disputes-pending', '/disputes/pending-list'],
   // A bulk list: its checkbox column and the id after it both stay (admins only).
   ['payouts-pending', '/payouts/pending-list', 'admin'],
 ] as const;

@@ -75,14 +75,15 @@ const ROLLUP_SOURCES: Readonly<Record<MoneyKindName, RollupSource>> = {
     resellerCommission: '0',
     platformProfit: 'sum(t.fee - t.fee_returned)',
   },
-  // A dispute's fee is the gateway's, passed on at cost: its fee is all gateway cost.
+  // A dispute's fee is the gateway's, passed on at cost: its fee is all gateway cost. It counts
+  // net of the fee the gateway gave back on a win (what the merchant paid for it, as a refund's).
   dispute: {
     from: 'disputes t JOIN payment_gateways g ON g.id = t.gateway_id',
     owner: 't.merchant_account_id',
     kind: `'dispute'`,
     gateway: 'g.payment_gateway_code',
-    fee: 'sum(t.fee)',
-    gatewayCost: 'sum(t.fee)',
+    fee: 'sum(t.fee - t.fee_returned)',
+    gatewayCost: 'sum(t.fee - t.fee_returned)',
     resellerCommission: '0',
     platformProfit: '0',
   },

@@ -18,6 +18,10 @@ import {
 } from './demo-money-setup';
 import { demoSettlementDestination, seedDemoQueues } from './demo-queues';
 import { seedDemoRefunds } from './demo-refunds';
+import { seedDemoDisputes } from './demo-disputes';
+
+/** The merchant whose demo dispute leaves it owing (the browser tests pay out from MER00001). */
+const DEMO_SHORT_MERCHANT = 'MER00004';
 
 /** How much history the demo world has, and how busy it is. */
 export interface DemoMoneyOptions {
@@ -111,7 +115,8 @@ async function loadLanes(db: Db): Promise<Lane[]> {
 
 /**
  * The demo world's money history through the real lifecycle code, one day per transaction:
- * pay-ins (most succeed, some fail or expire), partial refunds, weekly top-ups, pay-outs,
+ * pay-ins (most succeed, some fail or expire), partial refunds, disputes at each step of their
+ * lifecycle, weekly top-ups, pay-outs,
  * settlements to bank and to the USDT wallet, and reseller withdrawals. Deterministic for a given `today`; made once
  * (a marker in settings), and a day already present is skipped after an interrupted start.
  * Answers whether the history is complete (false: stopped by `signal`).
@@ -195,6 +200,14 @@ export async function seedDemoMoney(
         d,
       );
       await seedDayOutflows(tx, lanes, netByLane, dayKey, day, rand, d);
+      await seedDemoDisputes(
+        tx,
+        created.filter((_p, i) => items[i]!.final === 'success'),
+        d,
+        demoId,
+        lanes.find((l) => l.merchantCode === DEMO_SHORT_MERCHANT)?.merchantId,
+        startedAt,
+      );
       return created.findLast((p) => p.merchant_account_id === apiKeyOwner)?.created_at;
     });
     // Every pay-in came through the merchant API: the demo key signed its merchant's.

@@ -49,6 +49,9 @@ const FAILURE: Record<Tx['kind'], readonly string[]> = {
 const succeeded = (x: Tx) => SUCCESS[x.kind].includes(x.status);
 /** Whether a report counts its volume and fees: a successful transaction, a lost dispute. */
 const counted = (x: Tx) => (x.kind === 'dispute' ? x.status === 'lost' : succeeded(x));
+/** Whether a report counts its fees: the counted ones, and a won dispute whose fee was kept. */
+const feeCounted = (x: Tx) =>
+  counted(x) || (x.kind === 'dispute' && x.status === 'won' && x.fee !== 0n);
 const failed = (x: Tx) => FAILURE[x.kind].includes(x.status);
 const sum = (xs: Tx[], f: (x: Tx) => bigint) => xs.reduce((s, x) => s + f(x), 0n);
 const byKey = (xs: Tx[], key: (x: Tx) => string) => {
@@ -59,12 +62,12 @@ const byKey = (xs: Tx[], key: (x: Tx) => string) => {
 
 function profitOf(xs: Tx[], currency: string): Record<string, string | number> {
   const out: Record<string, string | number> = { currency };
-  const ok = xs.filter(counted);
+  const ok = xs.filter(feeCounted);
   for (const kind of KINDS) {
     const of = ok.filter((x) => x.kind === kind);
-    out[`${kind}_count`] = of.length;
+    out[`${kind}_count`] = of.filter(counted).length;
     out[`${kind}_volume`] = formatAmount(
-      sum(of, (x) => x.amount),
+      sum(of.filter(counted), (x) => x.amount),
       currency,
     );
     for (const f of SPLIT)
@@ -95,7 +98,7 @@ export function profitReportOf(xs: Tx[], group: (x: Tx) => string) {
 
 /** The detailed report: per day × merchant × gateway × currency, counted ones only. */
 export function detailedProfitOf(xs: Tx[], zone: string) {
-  const ok = xs.filter(counted);
+  const ok = xs.filter(feeCounted);
   const rows = byKey(ok, (x) =>
     [zoneDay(x.created_at, zone), x.code, x.gateway, x.currency].join('\u0001'),
   ).map(([, of]) => {
@@ -128,7 +131,7 @@ function transactionsOf(xs: Tx[], currency: string): Record<string, string | num
     out[`${kind}_failed_count`] = of.filter(failed).length;
     volume[kind] = sum(ok, (x) => x.amount);
     out[`${kind}_volume`] = formatAmount(volume[kind], currency);
-    const kindFee = sum(ok, (x) => x.fee);
+    const kindFee = sum(of.filter(feeCounted), (x) => x.fee);
     out[`${kind}_fee`] = formatAmount(kindFee, currency);
     fee += kindFee;
   }
@@ -165,7 +168,7 @@ export function dailyEarningOf(
   zone: string,
   figure: 'platform_profit' | 'reseller_commission',
 ) {
-  const ok = xs.filter(counted);
+  const ok = xs.filter(feeCounted);
   const earningOf = (of: Tx[], currency: string) => {
     const out: Record<string, string> = { currency };
     for (const kind of KINDS)

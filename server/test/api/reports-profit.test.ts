@@ -90,7 +90,8 @@ async function loadTransactions(): Promise<Tx[]> {
        FROM refunds f JOIN payment_gateways g ON g.id = f.gateway_id
      UNION ALL
      SELECT 'dispute', d.merchant_account_id::text, d.currency, d.status, d.created_at, d.amount,
-            d.fee, d.fee, 0::bigint, 0::bigint, g.payment_gateway_code
+            d.fee - d.fee_returned, d.fee - d.fee_returned, 0::bigint, 0::bigint,
+            g.payment_gateway_code
        FROM disputes d JOIN payment_gateways g ON g.id = d.gateway_id`,
   );
   const accounts = await t.db.query<{ id: string; reseller: string | null; code: string }>(

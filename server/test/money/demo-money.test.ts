@@ -19,6 +19,14 @@ afterAll(async () => {
   await db.close();
 });
 
+/** No notification of a demo world is left to send, and its books are clean. */
+async function expectSettled(world: Db) {
+  expect(
+    await world.query(`SELECT 1 FROM merchant_notifications WHERE status = 'pending'`),
+  ).toMatchObject({ rows: [] });
+  expect(await findLedgerDrift(world)).toEqual([]);
+}
+
 const count = async (sql: string) => Number((await db.query<{ n: bigint }>(sql)).rows[0]!.n);
 
 describe('the demo money world', () => {
@@ -170,6 +178,57 @@ describe('the demo money world', () => {
     expect(await waiting('top_ups', `status = 'pending'`)).toBeGreaterThan(0);
   });
 
+  it('has disputes at every step of their lifecycle, one leaving its merchant owing', async () => {
+    const other = await openTestDatabase();
+    try {
+      await other.transaction((tx) => seedDemoAccounts(tx));
+      await seedDemoMoney(other, { days: 34, payinsPerDay: 40, today, loggedDays: 0 });
+      const { rows } = await other.query<{
+        status: string;
+        fee_returned: bigint;
+        fee: bigint;
+        shortfall: bigint;
+        evidence: boolean;
+        code: string;
+        left_hours: number;
+      }>(
+        `SELECT d.status, d.fee, d.fee_returned, d.shortfall, a.account_db_code AS code,
+                d.evidence_submitted_at IS NOT NULL AS evidence,
+                extract(epoch FROM d.respond_by - now()) / 3600 AS left_hours
+           FROM disputes d JOIN accounts a ON a.id = d.merchant_account_id
+           JOIN payins p ON p.id = d.payin_id ORDER BY p.created_at`,
+      );
+      expect(rows.map((r) => r.status)).toEqual([
+        'won',
+        'won',
+        'lost',
+        'lost',
+        'evidence_submitted',
+        'opened',
+        'opened',
+      ]);
+      // The fee given back on the first win, kept on the second.
+      expect(BigInt(rows[0]!.fee_returned)).toBe(BigInt(rows[0]!.fee));
+      expect(BigInt(rows[1]!.fee_returned)).toBe(0n);
+      expect(rows.filter((r) => r.evidence).length).toBe(3);
+      // The last one: due within two days, opened on a merchant that had settled everything.
+      const last = rows[6]!;
+      expect(last.code).toBe('MER00004');
+      expect(BigInt(last.shortfall)).toBeGreaterThan(0n);
+      expect(Number(last.left_hours)).toBeGreaterThan(24);
+      expect(Number(last.left_hours)).toBeLessThan(48);
+      const owed = await other.query<{ b: bigint }>(
+        `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
+           JOIN ledger_accounts la ON la.id = e.ledger_account_id
+          WHERE la.purpose = 'dispute_shortfall'`,
+      );
+      expect(BigInt(owed.rows[0]!.b)).toBe(-BigInt(last.shortfall));
+      await expectSettled(other);
+    } finally {
+      await other.close();
+    }
+  }, 240_000);
+
   it('is deterministic and made once', async () => {
     const first = await db.query<{ id: string; amount: bigint; status: string }>(
       `SELECT id, amount, status FROM payins WHERE id = $1`,
@@ -201,7 +260,7 @@ describe('the demo money world', () => {
         );
       expect(await logsOf('2026-03-09')).toBe(0);
       expect(await logsOf('2026-03-10')).toBeGreaterThan(20);
-      expect(await findLedgerDrift(other)).toEqual([]);
+      await expectSettled(other);
     } finally {
       await other.close();
     }

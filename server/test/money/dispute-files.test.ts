@@ -196,6 +196,13 @@ describe('uploading evidence files', () => {
       [id],
     );
     expect(rows.map((r) => r.after.sha256)).toEqual([sha256(PDF), sha256(PNG), sha256(JPEG)]);
+    // Submitted with the dispute's evidence: the files keep no time of their own (0852).
+    const { rows: columns } = await t.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'dispute_files' AND table_schema = current_schema()`,
+    );
+    expect(columns.map((c) => c.column_name)).not.toContain('submitted_at');
+    expect(columns.map((c) => c.column_name)).toContain('uploaded_at');
   });
 
   it('refuses a program renamed .pdf, an empty file, a missing file: nothing stored', async () => {

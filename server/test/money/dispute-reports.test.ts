@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount } from '@bo/contract';
 import { sweepOverdueDisputes } from '../../src/modules/disputes/dispute-deadline';
 import { findLedgerDrift } from '../../src/ledger/invariants';
+import { MIGRATIONS_DIR } from '../../src/db/migrate';
 import { MERCHANT_MONEY_PURPOSES } from '../../src/modules/reports/balance-settlement-columns';
+import { exportedCsvRows } from '../support/test-app';
 import {
   ADMIN,
   fundDemoMerchant,
@@ -55,6 +59,10 @@ async function submitEvidence(id: string, fields: Record<string, string>) {
   const r = await t.as(MERCHANT, 'saveDisputeEvidence', { id, ...fields, submit: '1' });
   expect(r.status, r.message).toBe(200);
 }
+
+/** The rows `exportList` writes as CSV for the call and fields, as records by column name. */
+const exported = async (email: string, call: string, fields: Record<string, string>) =>
+  exportedCsvRows(t.app, await t.signIn(email), call, fields);
 
 /** The sum of the entries of the merchant's dispute journals on `purposes`, per journal kind. */
 async function journalSums(purposes: readonly string[]) {
@@ -190,19 +198,26 @@ describe('disputes in the reports', () => {
     expect(row!.disputes_held).toBe(THB(BigInt(rows[0]!.b)));
   });
 
-  it('the daily transactions report counts every dispute, won and lost, and takes the lost ones off its net', async () => {
+  it('the daily transactions report counts every dispute, won and lost, and takes the lost ones and kept fees off its net', async () => {
     const report = await page(ADMIN, 'getDailyTransactionsReport', {
       merchantDbCode: 'MER00001',
       currency: 'THB',
     });
     const [totals] = report.totals;
+    // Fees: 30.00 + 5.00 of the lost ones and the 20.00 the gateway kept on a won one.
     expect(totals).toMatchObject({
       dispute_count: 5,
       dispute_success_count: 2,
       dispute_failed_count: 2,
       dispute_volume: THB(350_000n),
-      dispute_fee: THB(3_500n),
+      dispute_fee: THB(5_500n),
     });
+    // What the report says disputes took is what the journal took from the merchant's money.
+    const sums = await journalSums(MERCHANT_MONEY_PURPOSES);
+    const journal = [...sums.values()].reduce((s, v) => s + v, 0n);
+    expect(minor(totals!.dispute_volume as string) + minor(totals!.dispute_fee as string)).toBe(
+      -journal,
+    );
     const fees = ['payin', 'payout', 'settlement', 'refund', 'dispute'].reduce(
       (s, k) => s + minor(totals![`${k}_fee`] as string),
       0n,
@@ -217,14 +232,14 @@ describe('disputes in the reports', () => {
     );
   });
 
-  it('the profit reports count the lost disputes: their fee is all gateway cost, no commission, no profit', async () => {
+  it('the profit reports count the lost disputes and kept fees: all gateway cost, no commission, no profit', async () => {
     const profit = await page(ADMIN, 'getProfitReport', { currency: 'THB' });
     const [totals] = profit.totals;
     expect(totals).toMatchObject({
       dispute_count: 2,
       dispute_volume: THB(350_000n),
-      dispute_fee: THB(3_500n),
-      dispute_gateway_cost: THB(3_500n),
+      dispute_fee: THB(5_500n),
+      dispute_gateway_cost: THB(5_500n),
       dispute_reseller_commission: THB(0n),
       dispute_platform_profit: THB(0n),
     });
@@ -239,6 +254,59 @@ describe('disputes in the reports', () => {
     expect(minor(earning.totals[0]!.earning as string)).toBe(
       minor(totals!.total_platform_profit as string),
     );
+  });
+
+  it('the exports carry the dispute figures the screens show', async () => {
+    const fields = { ...PERIOD, currency: 'THB' };
+    const daily = await page(ADMIN, 'getDailyTransactionsReport', { ...fields });
+    const dailyFile = await exported(ADMIN, 'getDailyTransactionsReport', fields);
+    const disputeColumns = (r: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(r)
+          .filter(([k]) => k.startsWith('dispute_') || ['net', 'total_fee', 'day'].includes(k))
+          .map(([k, v]) => [k, String(v)]),
+      );
+    expect(dailyFile.map(disputeColumns)).toEqual(daily.rows.map(disputeColumns));
+    expect(dailyFile[0]).toMatchObject({ dispute_fee: THB(5_500n) });
+    const profit = await page(ADMIN, 'getProfitReport', fields);
+    const profitFile = await exported(ADMIN, 'getProfitReport', fields);
+    expect(profitFile.map(disputeColumns)).toEqual(profit.rows.map(disputeColumns));
+    expect(profitFile.some((r) => r.dispute_fee === THB(5_500n))).toBe(true);
+    // The dispute list's file: each dispute's fee and the fee given back, as on screen.
+    const list = await t.as<{ rows: Record<string, string>[] }>(ADMIN, 'getDisputeList', {
+      pageSize: '100',
+    });
+    const listFile = await exported(ADMIN, 'getDisputeList', {});
+    const feeColumns = (r: Record<string, unknown>) => [r.id, r.status, r.fee, r.returned_fee];
+    expect(listFile.map(feeColumns).sort()).toEqual(list.data.rows.map(feeColumns).sort());
+    expect(
+      listFile
+        .filter((r) => r.status === 'won')
+        .map((r) => r.returned_fee)
+        .sort(),
+    ).toEqual([THB(0n), THB(1_000n)]);
+  });
+
+  it('migration 0851 takes a returned fee off the rollups written before a won fee was net', async () => {
+    const sql = readFileSync(
+      path.join(MIGRATIONS_DIR, '0851_dispute_kept_fee_rollups.sql'),
+      'utf8',
+    );
+    const drift = await t.db
+      .transaction(async (tx) => {
+        // The rollups as they were: the returned fee still counted (the migration, sign turned).
+        await tx.exec(sql.replaceAll('-sum(d.fee_returned)', 'sum(d.fee_returned)'));
+        const before = await findLedgerDrift(tx);
+        await tx.exec(sql);
+        const after = await findLedgerDrift(tx);
+        throw Object.assign(new Error('roll back'), { drift: { before, after } });
+      })
+      .catch((e: Error & { drift?: { before: string[]; after: string[] } }) => {
+        if (!e.drift) throw e;
+        return e.drift;
+      });
+    expect(drift.before.join('\n')).toMatch(/rollup dispute\/won THB/);
+    expect(drift.after).toEqual([]);
   });
 
   it('leave the books clean', async () => {

@@ -24,7 +24,7 @@ import {
   type NewPayin,
   type PayinChange,
 } from '../../src/modules/payins/payins.service';
-import { encodeMultipart } from '../support/test-app';
+import { exportedCsvRows } from '../support/test-app';
 import {
   ADMIN,
   ADMIN2,
@@ -131,38 +131,12 @@ interface Totals {
 const totalsAs = (email: string, call: string, fields: Record<string, string> = {}) =>
   t.as<Totals>(email, getListTotals.name, { call, ...fields });
 
-/** Reads RFC 4180 CSV (quoted fields, CRLF records): enough for amounts, codes and ids. */
-const parseCsv = (text: string) =>
-  text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
-
 /** The rows `exportList` writes for these fields, as records by column name. */
 const sessions = new Map<string, { accessToken: string; accessUsername: string }>();
 async function exportedRows(email: string, call: string, fields: Record<string, string>) {
   const session = sessions.get(email) ?? (await t.signIn(email));
   sessions.set(email, session);
-  const { body, contentType } = await encodeMultipart({
-    ...session,
-    call,
-    format: 'csv',
-    ...fields,
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/controller/admin/exportList',
-    payload: body,
-    headers: { 'content-type': contentType },
-  });
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  const lines = parseCsv(response.body.replace(/^\uFEFF/, ''));
-  const names = lines.findIndex((l) => l[0] === 'id');
-  expect(names).toBeGreaterThan(0);
-  const columns = lines[names]!;
-  return lines
-    .slice(names + 1)
-    .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
+  return exportedCsvRows(t.app, session, call, fields);
 }
 
 /** The totals the exported rows add up to, as `getListTotals` writes them. */

@@ -157,6 +157,8 @@ describe('refunds from the back office', () => {
     const adminNoReason = await t.as(ADMIN, 'requestRefund', { payinId, amount: '1.00' });
     expect(adminNoReason.status).toBe(400);
     expect(adminNoReason.message).toMatch(/reason/);
+    // Named as the reason field's refusal (as a dispute's answer), shown beside it.
+    expect(adminNoReason.data).toMatchObject({ field: { field: 'reason', kind: 'required' } });
     const badAmount = await t.as(MERCHANT, 'requestRefund', { payinId, amount: '1.005' });
     expect(badAmount.status).toBe(400);
     const notAnId = await t.as(MERCHANT, 'requestRefund', { payinId: 'nope', amount: '1.00' });

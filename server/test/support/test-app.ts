@@ -53,6 +53,46 @@ export async function encodeMultipart(fields: Record<string, string>) {
   };
 }
 
+/** Reads RFC 4180 CSV (quoted fields, CRLF records): enough for amounts, codes and ids. */
+export const parseCsv = (text: string) =>
+  text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+
+/**
+ * The rows `exportList` writes as CSV for the list call and fields, asked with `session`, as
+ * records by column name (the heading lines above the table left out).
+ */
+export async function exportedCsvRows(
+  app: FastifyInstance,
+  session: { accessToken: string; accessUsername: string },
+  call: string,
+  fields: Record<string, string> = {},
+): Promise<Record<string, string>[]> {
+  const { body, contentType } = await encodeMultipart({
+    ...session,
+    call,
+    format: 'csv',
+    ...fields,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/controller/admin/exportList',
+    payload: body,
+    headers: { 'content-type': contentType },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`exportList ${call}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  const lines = parseCsv(response.body.replace(/^\uFEFF/, ''));
+  const names = lines.findIndex((l) => l[0] === 'id');
+  if (names <= 0) throw new Error(`exportList ${call}: no column names after a heading`);
+  const columns = lines[names]!;
+  return lines
+    .slice(names + 1)
+    .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
+}
+
 async function encode(fields: Record<string, string>, encoding: CallOptions['encoding']) {
   if (encoding === 'json') return { body: JSON.stringify(fields), contentType: 'application/json' };
   if (encoding === 'urlencoded') {

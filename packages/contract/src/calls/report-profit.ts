@@ -12,8 +12,8 @@ import { reportPageOf, reportRequest } from './report-period';
  * volumes, fees and the fee split of the successful transactions (each money kind's
  * `outcomes.success` in the registry: pay-ins and pay-outs `success`, settlements `completed`,
  * refunds `succeeded`; a settlement to the USDT wallet counts as a settlement; disputes count the
- * `lost` ones, their `reportCounts`: the amount and fee the gateway took for good), counts of
- * every status. A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which
+ * `lost` ones, their `reportCounts`: the amount and fee the gateway took for good, and the fee
+ * the gateway kept on a `won` one, their `reportFees`: its fee only), counts of every status. A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which
  * may be negative); it is the platform's alone. A dispute's fee is the gateway's, passed on at
  * cost: all gateway cost, no commission, no profit (docs/money.md). Amounts are exact decimal
  * strings in the currency's major units.

@@ -45,6 +45,8 @@ export const DISPUTE_KIND = defineMoneyKind({
   outcomes: { success: ['won'], failed: ['lost'] },
   // The reports count what left for good: a lost dispute's amount and fee (docs/money.md).
   reportCounts: ['lost'],
+  // ...and the fee the gateway kept on a won one (its rollup fee is `fee − fee_returned`).
+  reportFees: ['won'],
   pendingStatuses: DISPUTE_PENDING_STATUSES,
   table: 'disputes',
   owner: 'merchant',

@@ -58,6 +58,12 @@ export interface MoneyKindDef<
    * `outcomes.success` (a dispute's: `lost`, the money the gateway took for good).
    */
   readonly reportCounts?: readonly S[];
+  /**
+   * Statuses whose fees (not their volume or count) the reports count besides those: a won
+   * dispute's, whose rollup fee is what the gateway kept (`fee − fee_returned`, zero when given
+   * back).
+   */
+  readonly reportFees?: readonly S[];
   /** The statuses its pending queue holds (the dashboard counts these), if it has one. */
   readonly pendingStatuses?: readonly S[];
   /** Where its rows live. */

@@ -47,7 +47,7 @@ export async function earningsReport(
     };
     const t = totals.get(f.currency) ?? zero();
     for (const s of [g.s, t]) {
-      s.count += BigInt(f.count);
+      if (f.counted) s.count += BigInt(f.count);
       s.fee += BigInt(f.fee);
       s.gateway_cost += BigInt(f.gateway_cost);
       s.reseller_commission += BigInt(f.reseller_commission);

@@ -14,10 +14,9 @@ export interface DisputeFileRecord {
 }
 
 /*
- * `dispute_files.submitted_at` (migration 0842) is neither written nor read: a file is
- * submitted when its dispute's evidence is (`disputes.evidence_submitted_at`), since files are
- * added and removed only while the dispute is `opened`. The column stays, always null, until a
- * migration drops it.
+ * A file is submitted when its dispute's evidence is (`disputes.evidence_submitted_at`), since
+ * files are added and removed only while the dispute is `opened` (migration 0852 dropped the
+ * copy `dispute_files.submitted_at` kept).
  */
 const COLUMNS = `id, dispute_id, file_name, content_type, size_bytes, sha256, uploaded_by, uploaded_at`;
 

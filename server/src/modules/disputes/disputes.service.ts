@@ -28,6 +28,8 @@ export {
   findDisputeIdsOfPayin,
   type DisputeRecord,
 } from './disputes.queries';
+/** The evidence text writer (the demo seed answers its disputes with it). */
+export { saveEvidenceText, type EvidenceText } from './disputes.queries';
 
 /** The merchant's event each step sends to its notify URL. */
 const EVENT_OF: Readonly<Record<DisputeStatus, string>> = {
@@ -47,7 +49,8 @@ const accountsOf = (d: Pick<DisputeRecord, 'merchant_account_id' | 'currency'>) 
 
 /**
  * A dispute's fee is the gateway's, passed on at cost: no commission, no platform profit. Its
- * rollups count the fee the gateway charged (a won dispute's returned fee is on its row).
+ * rollups count the fee the gateway charged until a win gives it back (`recordFeesReturned`
+ * then takes it off: a rollup's dispute fee is `fee − fee_returned`, as a refund's).
  */
 const splitOf = (d: Pick<DisputeRecord, 'fee'>) => ({
   gatewayCost: d.fee,
@@ -271,20 +274,41 @@ const DISPUTE_MONEY: GatewayMoneyKind<
 };
 
 /**
- * Records the fee given back with the won disputes among `results`. Its own statement: the
- * writer's one statement already updates these rows (their state), and PostgreSQL applies only
- * one update of a row per statement.
+ * Records the fee given back with the won disputes among `results`, and takes it off their
+ * rollups' fee and gateway cost (the won row's fee is what the gateway kept, which the reports
+ * count). Its own statement: the writer's one statement already updates these rows (their
+ * state), and PostgreSQL applies only one update of a row per statement.
  */
 async function recordFeesReturned(
   tx: Queryable,
+  locked: readonly DisputeRecord[],
   results: readonly TransitionResult<DisputeStatus, DisputeRecord>[],
   changes: readonly DisputeChange[],
+  codes: ReadonlyMap<string, string>,
 ) {
-  const ids = results
-    .filter((x, i) => x.applied && x.status === 'won' && changes[i]?.feeReturned)
-    .map((x) => x.id);
-  if (ids.length)
-    await tx.query('UPDATE disputes SET fee_returned = fee WHERE id = ANY($1::uuid[])', [ids]);
+  const ids = new Set(
+    results
+      .filter((x, i) => x.applied && x.status === 'won' && changes[i]?.feeReturned)
+      .map((x) => x.id),
+  );
+  const returned = locked.filter((d) => ids.has(d.id) && d.fee > 0n);
+  if (!ids.size) return;
+  await tx.query('UPDATE disputes SET fee_returned = fee WHERE id = ANY($1::uuid[])', [[...ids]]);
+  await applyRollups(
+    tx,
+    returned.map((d) => ({
+      ownerAccountId: d.merchant_account_id,
+      currency: d.currency,
+      createdAt: d.created_at,
+      kind: 'dispute',
+      gatewayCode: codes.get(d.gateway_id) ?? '',
+      status: 'won',
+      count: 0,
+      volume: 0n,
+      fee: -d.fee,
+      split: { gatewayCost: -d.fee, resellerCommission: 0n, platformProfit: 0n },
+    })),
+  );
 }
 
 /**
@@ -319,6 +343,6 @@ export async function changeLockedDisputes(
     locked.map((d) => d.gateway_id),
   );
   const results = await changeGatewayMoney(tx, DISPUTE_MONEY, locked, changes, codes);
-  await recordFeesReturned(tx, results, changes);
+  await recordFeesReturned(tx, locked, results, changes, codes);
   return results;
 }

@@ -9,7 +9,7 @@ import {
   requestRefund,
   type RefundRow,
 } from '@bo/contract';
-import { badInput, notAllowed, notFound } from '../../core/app-error';
+import { badField, badInput, notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { subjectOfKind } from '../approvals/approval-subjects';
@@ -155,7 +155,11 @@ export function registerRefundCalls(registry: CallRegistry): void {
     .user(requestRefund, async (ctx, input) => {
       const payin = await refundTarget(ctx, input.payinId);
       if (ctx.actor.accountType === 'admin' && !input.reason)
-        throw badInput('reason is required when an admin refunds on a merchant’s behalf');
+        throw badField({
+          field: 'reason',
+          rule: 'is required when an admin refunds on a merchant’s behalf',
+          kind: 'required',
+        });
       const returns = await returnsPayinFee(ctx);
       const result = await recordRequest(ctx, {
         action: 'refund.create',

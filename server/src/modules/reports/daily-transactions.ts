@@ -33,14 +33,13 @@ function add(sums: DaySums, f: FigureRow): void {
   s.count += f.count;
   if (f.outcome === 'failed') s.failed += f.count;
   if (f.outcome === 'success') s.success += f.count;
-  if (!f.counted) return;
-  s.volume += f.volume;
-  s.fee += f.fee;
+  if (f.counted) s.volume += f.volume;
+  if (f.feeCounted) s.fee += f.fee;
 }
 
 /**
  * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement − refund − lost
- * dispute volume − fees, over every balance of the merchants; `available_net` = pay-in −
+ * dispute volume − fees (a dispute's: the lost ones' and those the gateway kept on won ones), over every balance of the merchants; `available_net` = pay-in −
  * settlement − refund − lost dispute volume − their fees, the part of it on the available
  * balance (the contract ledger's movement): pay-outs and their fees draw on the pay-out balance.
  */
@@ -72,7 +71,7 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
 /**
  * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs,
  * settlements, refunds and disputes created that day (all, successful, failed), the counted
- * ones' volume and fees (successful; disputes: lost), and the net. An admin reads every merchant or one; a merchant itself.
+ * ones' volume and fees (successful; disputes: lost, and the fees kept on won ones), and the net. An admin reads every merchant or one; a merchant itself.
  */
 export async function computeDailyTransactionsReport(
   ctx: UserCallContext,

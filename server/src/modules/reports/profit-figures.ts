@@ -31,15 +31,27 @@ const OUTCOME_SQL = `CASE ${FIGURE_KINDS.flatMap((name) => {
   );
 }).join(' ')} ELSE 'other' END`;
 
+/** A CASE over the figure kinds: whether a rollup row's status is among `statusesOf` its kind. */
+const statusCaseSql = (statusesOf: (kind: MoneyKindDef) => readonly string[]) =>
+  `(CASE ${FIGURE_KINDS.map((name) => {
+    const statuses = statusesOf(moneyKind(name));
+    return `WHEN kind = '${name}' THEN ${statuses.length ? `status IN (${statuses.map((s) => `'${s}'`).join(', ')})` : 'false'}`;
+  }).join(' ')} ELSE false END)`;
+
 /**
  * Whether the reports count a rollup row's volume and fees: its kind's registry `reportCounts`,
  * else its `outcomes.success` (a successful transaction; a dispute: a lost one).
  */
-const COUNTED_SQL = `(CASE ${FIGURE_KINDS.map((name) => {
-  const kind: MoneyKindDef = moneyKind(name);
-  const statuses = kind.reportCounts ?? kind.outcomes.success;
-  return `WHEN kind = '${name}' THEN status IN (${statuses.map((s) => `'${s}'`).join(', ')})`;
-}).join(' ')} ELSE false END)`;
+const countedStatuses = (kind: MoneyKindDef) => kind.reportCounts ?? kind.outcomes.success;
+const COUNTED_SQL = statusCaseSql(countedStatuses);
+/**
+ * Whether the reports count a rollup row's fees (and their split): the counted rows, and its
+ * kind's `reportFees` (a won dispute: the fee the gateway kept, its volume not counted).
+ */
+const FEE_COUNTED_SQL = statusCaseSql((kind) => [
+  ...countedStatuses(kind),
+  ...(kind.reportFees ?? []),
+]);
 
 export type Outcome = 'success' | 'failed' | 'other';
 export type FigureKey = 'day' | 'owner' | 'gateway';
@@ -52,8 +64,10 @@ export interface FigureRow {
   readonly currency: string;
   readonly kind: ProfitKind;
   readonly outcome: Outcome;
-  /** Whether its volume and fees count (`COUNTED_SQL`). */
+  /** Whether its count, volume and fees count (`COUNTED_SQL`). */
   readonly counted: boolean;
+  /** Whether its fees and their split count (`FEE_COUNTED_SQL`: `counted`, or a fee kept). */
+  readonly feeCounted: boolean;
   readonly count: bigint;
   readonly volume: bigint;
   readonly fee: bigint;
@@ -72,7 +86,8 @@ const KEY_SQL: Record<FigureKey, string> = {
  * The figures of `owners` (null: every tenant) over the report's days, in one currency or all,
  * grouped by `keys` (missing keys read as ''), from the coarsest rollup those keys allow;
  * `countedOnly`: the counted figures only (all a profit figure counts: the successful
- * transactions, the lost disputes).
+ * transactions, the lost disputes, the fees the gateway kept on won ones; a won dispute whose
+ * fee came back counts nothing, so it makes no row of zeros).
  */
 export async function readFigures(
   db: Queryable,
@@ -88,12 +103,13 @@ export async function readFigures(
   });
   const currencyParam = `$${part.params.length + 1}`;
   const keyColumns = keys.map((k) => `${KEY_SQL[k]}, `).join('');
-  // The keys, then currency, kind, outcome and counted, by position.
-  const groupBy = Array.from({ length: keys.length + 4 }, (_, i) => i + 1).join(', ');
+  // The keys, then currency, kind, outcome, counted and feeCounted, by position.
+  const groupBy = Array.from({ length: keys.length + 5 }, (_, i) => i + 1).join(', ');
   const { rows } = await db.query<Partial<FigureRow>>(
     `SELECT ${keyColumns} currency,
             CASE WHEN kind = 'settlement_wallet' THEN 'settlement' ELSE kind END AS kind,
             ${OUTCOME_SQL} AS outcome, ${COUNTED_SQL} AS counted,
+            ${FEE_COUNTED_SQL} AS "feeCounted",
             sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee,
             sum(gateway_cost)::bigint AS gateway_cost,
             sum(reseller_commission)::bigint AS reseller_commission,
@@ -101,7 +117,7 @@ export async function readFigures(
        FROM (${part.sql}) f
       WHERE kind IN (${FIGURE_KINDS.map((k) => `'${k}'`).join(', ')})
         AND (${currencyParam}::text IS NULL OR currency = ${currencyParam})
-        ${options.countedOnly ? `AND ${COUNTED_SQL}` : ''}
+        ${options.countedOnly ? `AND (${COUNTED_SQL} OR (${FEE_COUNTED_SQL} AND fee <> 0))` : ''}
       GROUP BY ${groupBy}`,
     [...part.params, currency ?? null],
   );
@@ -109,7 +125,7 @@ export async function readFigures(
 }
 
 type Sums = Record<(typeof PROFIT_FIGURES)[number] | 'count', bigint>;
-/** The counted figures of each kind (successful transactions, lost disputes). */
+/** The counted figures of each kind (successful transactions, lost disputes, kept fees). */
 export type ProfitSums = Record<ProfitKind, Sums>;
 
 const zeroSums = (): Sums => ({
@@ -124,12 +140,18 @@ const zeroSums = (): Sums => ({
 export const emptyProfit = (): ProfitSums =>
   Object.fromEntries(PROFIT_KINDS.map((kind) => [kind, zeroSums()])) as ProfitSums;
 
-/** Adds a figure row to the sums when it counts (a successful transaction, a lost dispute). */
+/**
+ * Adds a figure row to the sums when it counts (a successful transaction, a lost dispute); of a
+ * row whose fee alone counts (a won dispute's kept fee), its fees and their split.
+ */
 export function addProfit(sums: ProfitSums, row: FigureRow): void {
-  if (!row.counted) return;
+  if (!row.feeCounted) return;
   const s = sums[row.kind];
-  s.count += row.count;
-  for (const f of PROFIT_FIGURES) s[f] += row[f];
+  if (row.counted) {
+    s.count += row.count;
+    s.volume += row.volume;
+  }
+  for (const f of PROFIT_FIGURES) if (f !== 'volume') s[f] += row[f];
 }
 
 /** The fee split figures only the platform sees (null for a reseller). */

@@ -164,7 +164,7 @@ function CurrencyCard({
                 currency={row.currency}
                 span={kinds.length}
                 testId="card-dispute-owed"
-                className="text-danger"
+                className="text-danger-emphasis"
               />
             )}
           </tfoot>
@@ -184,9 +184,16 @@ function BalanceRow(props: {
   className?: string;
 }) {
   return (
-    <tr className={`balance-row ${props.className ?? ''}`}>
-      <th scope="row">{props.label}</th>
-      <td colSpan={props.span} className="text-end fw-semibold" data-testid={props.testId}>
+    <tr className="balance-row">
+      {/* The colour on the cells: a table cell sets its own, which a row's would not reach. */}
+      <th scope="row" className={props.className}>
+        {props.label}
+      </th>
+      <td
+        colSpan={props.span}
+        className={`text-end fw-semibold ${props.className ?? ''}`}
+        data-testid={props.testId}
+      >
         <bdi>{formatMoney(props.amount)}</bdi> <span className="text-muted">{props.currency}</span>
       </td>
     </tr>

@@ -30,7 +30,7 @@ export const disputeColumns = (t: TFunction, open: (row: Row) => void): ListColu
   amountColumn<Row>('amount', t('list.column.amount')),
   amountColumn<Row>('fee', t('disputes.column.fee')),
   column<Row>('reason_code', t('disputes.column.reason'), (row) =>
-    t(`disputes.reasonCode.${row.reason_code}`),
+    t(`money.disputeReason.${row.reason_code}`),
   ),
   merchantColumn<Row>(t),
   textColumn<Row>('payment_gateway_code', t('list.column.gateway')),

@@ -56,7 +56,7 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
     <section className="mb-3" aria-label={t('disputes.panel.label')} data-testid="dispute-panel">
       <dl className="row small mb-2">
         <dt className="col-5">{t('disputes.column.reason')}</dt>
-        <dd className="col-7">{t(`disputes.reasonCode.${row.reason_code}`)}</dd>
+        <dd className="col-7">{t(`money.disputeReason.${row.reason_code}`)}</dd>
         <dt className="col-5">
           {row.status === 'opened' ? t('disputes.column.respondBy') : t('disputes.panel.answer')}
         </dt>

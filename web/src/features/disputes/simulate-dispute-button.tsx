@@ -88,7 +88,7 @@ export default function SimulateDisputeButton({ detail }: { detail: MoneyDetail 
           >
             {DISPUTE_REASON_CODES.map((code) => (
               <option key={code} value={code}>
-                {t(`disputes.reasonCode.${code}`)}
+                {t(`money.disputeReason.${code}`)}
               </option>
             ))}
           </SelectField>

@@ -9,6 +9,12 @@ import { StatusBadge } from '../list/status-badge';
 const humanize = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
 
 /**
+ * Fields whose value is a code named in the translations (`<prefix>.<code>`); a code they do not
+ * name (a gateway's new one) is shown as it came.
+ */
+const CODE_LABELS: Readonly<Record<string, string>> = { reason_code: 'money.disputeReason' };
+
+/**
  * Every field of a list row, labelled, each shown as its contract marks it (amount, instant,
  * text): the same figures as the list and the export.
  */
@@ -38,6 +44,8 @@ export function RowFields({
             <bdi>{formatInTimeZone(new Date(String(value)), timeZone)}</bdi>
           ) : typeof value === 'boolean' ? (
             t(value ? 'money.yes' : 'money.no')
+          ) : CODE_LABELS[key] && /^[a-z0-9_]+$/.test(String(value)) ? (
+            t(`${CODE_LABELS[key]}.${String(value)}`, { defaultValue: String(value) })
           ) : (
             <bdi className="text-break">{String(value)}</bdi>
           );

@@ -8,13 +8,6 @@ export const disputes: Translation<'ar'>['disputes'] = {
     respondBy: 'الرد قبل',
     timeLeft: 'الوقت المتبقي',
   },
-  reasonCode: {
-    fraudulent: 'احتيالي',
-    product_not_received: 'لم يُستلم المنتج',
-    duplicate: 'خصم مكرر',
-    subscription_canceled: 'اشتراك ملغى',
-    general: 'عام',
-  },
   timeLeft: 'متبقٍ {{duration}}',
   deadlinePassed: 'انقضت المهلة',
   answerAccepted: 'قبلها التاجر',

@@ -244,6 +244,14 @@ export const money: Translation<'ar'>['money'] = {
       no_answer: 'لا يوجد رد',
     },
   },
+  /** A dispute's reason code as the gateway gives it (lists, detail, simulate form). */
+  disputeReason: {
+    fraudulent: 'احتيالي',
+    product_not_received: 'لم يُستلم المنتج',
+    duplicate: 'خصم مكرر',
+    subscription_canceled: 'اشتراك ملغى',
+    general: 'عام',
+  },
   field: {
     id: 'المعرّف',
     order_id: 'رقم الطلب',

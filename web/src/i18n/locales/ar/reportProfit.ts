@@ -40,7 +40,7 @@ export const reportProfit: Translation<'ar'>['reportProfit'] = {
     refundProfit: 'الربح (استردادات)',
     disputeCount: 'النزاعات الخاسرة',
     disputeVolume: 'حجم النزاعات الخاسرة',
-    disputeFee: 'رسوم النزاعات (الخاسرة)',
+    disputeFee: 'رسوم النزاعات (الخاسرة، أو المحتجزة عند الربح)',
     disputeGatewayCost: 'تكلفة البوابة (نزاعات)',
     disputeCommission: 'عمولة الموزّع (نزاعات)',
     disputeProfit: 'الربح (نزاعات)',

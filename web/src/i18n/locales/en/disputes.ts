@@ -6,13 +6,6 @@ export const disputes = {
     respondBy: 'Respond by',
     timeLeft: 'Time left',
   },
-  reasonCode: {
-    fraudulent: 'Fraudulent',
-    product_not_received: 'Product not received',
-    duplicate: 'Duplicate charge',
-    subscription_canceled: 'Subscription cancelled',
-    general: 'General',
-  },
   timeLeft: '{{duration}} left',
   deadlinePassed: 'Deadline passed',
   answerAccepted: 'Accepted by the merchant',

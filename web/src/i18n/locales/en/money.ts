@@ -216,6 +216,14 @@ export const money = {
       no_answer: 'no answer',
     },
   },
+  /** A dispute's reason code as the gateway gives it (lists, detail, simulate form). */
+  disputeReason: {
+    fraudulent: 'Fraudulent',
+    product_not_received: 'Product not received',
+    duplicate: 'Duplicate charge',
+    subscription_canceled: 'Subscription cancelled',
+    general: 'General',
+  },
   field: {
     id: 'ID',
     order_id: 'Order ID',

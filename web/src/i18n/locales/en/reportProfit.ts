@@ -38,7 +38,7 @@ export const reportProfit = {
     refundProfit: 'Refund profit',
     disputeCount: 'Disputes lost',
     disputeVolume: 'Lost dispute volume',
-    disputeFee: 'Dispute fees (lost)',
+    disputeFee: 'Dispute fees (lost, or kept on a win)',
     disputeGatewayCost: 'Dispute gateway cost',
     disputeCommission: 'Dispute commission',
     disputeProfit: 'Dispute profit',

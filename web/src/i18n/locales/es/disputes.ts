@@ -8,13 +8,6 @@ export const disputes: Translation<'es'>['disputes'] = {
     respondBy: 'Responder antes de',
     timeLeft: 'Tiempo restante',
   },
-  reasonCode: {
-    fraudulent: 'Fraudulento',
-    product_not_received: 'Producto no recibido',
-    duplicate: 'Cargo duplicado',
-    subscription_canceled: 'Suscripción cancelada',
-    general: 'General',
-  },
   timeLeft: 'Quedan {{duration}}',
   deadlinePassed: 'Plazo vencido',
   answerAccepted: 'Aceptada por el comercio',

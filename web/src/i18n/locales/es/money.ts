@@ -228,6 +228,14 @@ export const money: Translation<'es'>['money'] = {
       no_answer: 'sin respuesta',
     },
   },
+  /** A dispute's reason code as the gateway gives it (lists, detail, simulate form). */
+  disputeReason: {
+    fraudulent: 'Fraudulento',
+    product_not_received: 'Producto no recibido',
+    duplicate: 'Cargo duplicado',
+    subscription_canceled: 'Suscripción cancelada',
+    general: 'General',
+  },
   field: {
     id: 'ID',
     order_id: 'ID de pedido',

@@ -40,7 +40,7 @@ export const reportProfit: Translation<'es'>['reportProfit'] = {
     refundProfit: 'Beneficio (reembolsos)',
     disputeCount: 'Disputas perdidas',
     disputeVolume: 'Volumen de disputas perdidas',
-    disputeFee: 'Comisiones de disputas (perdidas)',
+    disputeFee: 'Comisiones de disputas (perdidas, o retenidas al ganar)',
     disputeGatewayCost: 'Costo de pasarela (disputas)',
     disputeCommission: 'Comisión de revendedor (disputas)',
     disputeProfit: 'Beneficio (disputas)',

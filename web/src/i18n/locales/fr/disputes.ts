@@ -8,13 +8,6 @@ export const disputes: Translation<'fr'>['disputes'] = {
     respondBy: 'Répondre avant',
     timeLeft: 'Temps restant',
   },
-  reasonCode: {
-    fraudulent: 'Frauduleux',
-    product_not_received: 'Produit non reçu',
-    duplicate: 'Débit en double',
-    subscription_canceled: 'Abonnement résilié',
-    general: 'Général',
-  },
   timeLeft: 'Encore {{duration}}',
   deadlinePassed: 'Délai dépassé',
   answerAccepted: 'Accepté par le marchand',

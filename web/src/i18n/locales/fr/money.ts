@@ -230,6 +230,14 @@ export const money: Translation<'fr'>['money'] = {
       no_answer: 'pas de réponse',
     },
   },
+  /** A dispute's reason code as the gateway gives it (lists, detail, simulate form). */
+  disputeReason: {
+    fraudulent: 'Frauduleux',
+    product_not_received: 'Produit non reçu',
+    duplicate: 'Débit en double',
+    subscription_canceled: 'Abonnement résilié',
+    general: 'Général',
+  },
   field: {
     id: 'ID',
     order_id: 'N° de commande',

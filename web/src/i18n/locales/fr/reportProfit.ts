@@ -40,7 +40,7 @@ export const reportProfit: Translation<'fr'>['reportProfit'] = {
     refundProfit: 'Bénéfice (remboursements)',
     disputeCount: 'Litiges perdus',
     disputeVolume: 'Volume des litiges perdus',
-    disputeFee: 'Frais de litige (perdus)',
+    disputeFee: 'Frais de litige (perdus, ou retenus sur un gain)',
     disputeGatewayCost: 'Coût passerelle (litiges)',
     disputeCommission: 'Commission revendeur (litiges)',
     disputeProfit: 'Bénéfice (litiges)',

@@ -8,13 +8,6 @@ export const disputes: Translation<'zh'>['disputes'] = {
     respondBy: '回应截止',
     timeLeft: '剩余时间',
   },
-  reasonCode: {
-    fraudulent: '欺诈',
-    product_not_received: '未收到商品',
-    duplicate: '重复扣款',
-    subscription_canceled: '订阅已取消',
-    general: '一般',
-  },
   timeLeft: '剩余 {{duration}}',
   deadlinePassed: '已过截止时间',
   answerAccepted: '商户已接受',

@@ -216,6 +216,14 @@ export const money: Translation<'zh'>['money'] = {
       no_answer: '无响应',
     },
   },
+  /** A dispute's reason code as the gateway gives it (lists, detail, simulate form). */
+  disputeReason: {
+    fraudulent: '欺诈',
+    product_not_received: '未收到商品',
+    duplicate: '重复扣款',
+    subscription_canceled: '订阅已取消',
+    general: '一般',
+  },
   field: {
     id: '编号',
     order_id: '订单号',

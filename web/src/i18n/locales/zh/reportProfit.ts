@@ -40,7 +40,7 @@ export const reportProfit: Translation<'zh'>['reportProfit'] = {
     refundProfit: '退款利润',
     disputeCount: '争议败诉笔数',
     disputeVolume: '争议败诉金额',
-    disputeFee: '争议手续费（败诉）',
+    disputeFee: '争议手续费（败诉，或胜诉时被扣）',
     disputeGatewayCost: '争议通道成本',
     disputeCommission: '争议代理佣金',
     disputeProfit: '争议利润',
