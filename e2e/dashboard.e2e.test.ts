@@ -705,7 +705,7 @@ describe('what disputes leave owed', () => {
     const { context, page } = await openPage(browser, baseUrl);
     const session = await signInKeepingSession(page, admin.email);
     try {
-      await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+      await closeTwoFactorReminder(page);
       await waitForFigures(page, true);
       // The demo's dispute opened on a merchant that had settled everything leaves it owing.
       const all = await callAs<Report>(page, session, 'getReportDashboardV3', {
@@ -728,7 +728,7 @@ describe('what disputes leave owed', () => {
         if (lang === 'ar') {
           await setLanguage(page, session, 'ar');
           await page.reload();
-          await closeTwoFactorReminder(page, REMINDER_WITHIN_MS);
+          await closeTwoFactorReminder(page);
           await $(page, 'currency-select').selectOption(currency);
           await card.waitFor();
           await waitForFigures(page, true);
