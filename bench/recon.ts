@@ -42,12 +42,20 @@ const RATES = { ...DEFAULT_PLANT_RATES, missing: 0.01, extra: 0.005, duplicate: 
 const log = (line: string) => console.log(line);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-/** Yesterday, a whole UTC day: the period of the pay-ins and of the statement. */
-function yesterday(): { from: Date; to: Date } {
-  const start = new Date();
+/** The whole UTC day before `now`: the period of a new world's pay-ins and of the statement. */
+function dayBefore(now: Date): { from: Date; to: Date } {
+  const start = new Date(now);
   start.setUTCHours(0, 0, 0, 0);
   const from = new Date(start.getTime() - 86_400_000);
   return { from, to: new Date(start.getTime() - 1) };
+}
+
+/** The day of a kept world's pay-ins (the day before it was built). */
+async function worldDay(db: Db): Promise<{ from: Date; to: Date }> {
+  const { rows } = await db.query<{ at: Date }>(
+    `SELECT min(created_at) AS at FROM payins WHERE order_id LIKE 'recon-%'`,
+  );
+  return dayBefore(new Date(rows[0]!.at.getTime() + 86_400_000));
 }
 
 /** The sandbox's column map (`SANDBOX_STATEMENT_FORMAT`), as an admin enters it on screen. */
@@ -172,7 +180,7 @@ interface RunAnswer {
 }
 
 async function main() {
-  const day = yesterday();
+  let day = dayBefore(new Date());
   const world = await openBulkWorld(
     'bo_bench_recon',
     REUSE,
@@ -186,6 +194,7 @@ async function main() {
     log,
   );
   const { db } = world;
+  if (REUSE) day = await worldDay(db);
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-bench-recon-'));
   const config = loadConfig(
     { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
