@@ -48,9 +48,7 @@ function typeOf(ownerKind: string, purpose: string): string {
   if (purpose.startsWith('commission')) return `reseller_${purpose}`;
   if (purpose === 'platform_fees') return 'platform_profit';
   if (purpose === 'bank') return 'platform_bank';
-  // A merchant's dispute hold and shortfall have no account type of their own yet: the screen
-  // shows them under the FX pool (the demo world's disputes now make both).
-  if (purpose === 'disputed' || purpose === 'dispute_shortfall') return 'fx_pool';
+  if (purpose === 'disputed' || purpose === 'dispute_shortfall') return `merchant_${purpose}`;
   return purpose === 'gateway_clearing'
     ? 'gateway_clearing'
     : `fx_pool${ownerKind === 'platform' ? '' : `_${ownerKind}`}`;

@@ -19,6 +19,8 @@ export const BALANCE_ACCOUNT_TYPES = [
   'merchant_payout_available',
   'merchant_payout_reserved',
   'merchant_usdt_wallet',
+  'merchant_disputed',
+  'merchant_dispute_shortfall',
   'reseller_commission',
   'reseller_commission_reserved',
   'platform_profit',

@@ -20,6 +20,8 @@ function accountTypeOf(row: Pick<LedgerBalanceRow, 'owner_kind' | 'purpose'>): B
     case 'payout_available':
     case 'payout_reserved':
     case 'usdt_wallet':
+    case 'disputed':
+    case 'dispute_shortfall':
       return `merchant_${row.purpose}`;
     case 'commission':
     case 'commission_reserved':

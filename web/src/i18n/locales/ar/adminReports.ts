@@ -48,6 +48,8 @@ export const adminReports: Translation<'ar'>['adminReports'] = {
     merchant_payout_available: 'التجار: المتاح للمدفوعات',
     merchant_payout_reserved: 'التجار: المحجوز للمدفوعات',
     merchant_usdt_wallet: 'التجار: محافظ USDT',
+    merchant_disputed: 'التجار: المحجوز للنزاعات',
+    merchant_dispute_shortfall: 'التجار: المستحق للنزاعات',
     reseller_commission: 'الموزعون: العمولة',
     reseller_commission_reserved: 'الموزعون: العمولة المحجوزة',
     platform_profit: 'ربح المنصة',

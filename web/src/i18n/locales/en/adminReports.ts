@@ -47,6 +47,8 @@ export const adminReports = {
     merchant_payout_available: 'Merchants: pay-out available',
     merchant_payout_reserved: 'Merchants: reserved for pay-outs',
     merchant_usdt_wallet: 'Merchants: USDT wallets',
+    merchant_disputed: 'Merchants: held for disputes',
+    merchant_dispute_shortfall: 'Merchants: owed to disputes',
     reseller_commission: 'Resellers: commission',
     reseller_commission_reserved: 'Resellers: commission reserved',
     platform_profit: 'Platform profit',

@@ -49,6 +49,8 @@ export const adminReports: Translation<'es'>['adminReports'] = {
     merchant_payout_available: 'Comercios: disponible para pagos',
     merchant_payout_reserved: 'Comercios: reservado para pagos',
     merchant_usdt_wallet: 'Comercios: billeteras USDT',
+    merchant_disputed: 'Comercios: retenido por disputas',
+    merchant_dispute_shortfall: 'Comercios: adeudado por disputas',
     reseller_commission: 'Revendedores: comisión',
     reseller_commission_reserved: 'Revendedores: comisión reservada',
     platform_profit: 'Ganancia de la plataforma',

@@ -49,6 +49,8 @@ export const adminReports: Translation<'fr'>['adminReports'] = {
     merchant_payout_available: 'Marchands : disponible pour versements',
     merchant_payout_reserved: 'Marchands : réservé aux versements',
     merchant_usdt_wallet: 'Marchands : portefeuilles USDT',
+    merchant_disputed: 'Marchands : retenu pour litiges',
+    merchant_dispute_shortfall: 'Marchands : dû aux litiges',
     reseller_commission: 'Revendeurs : commission',
     reseller_commission_reserved: 'Revendeurs : commission réservée',
     platform_profit: 'Bénéfice de la plateforme',

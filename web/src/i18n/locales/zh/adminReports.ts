@@ -48,6 +48,8 @@ export const adminReports: Translation<'zh'>['adminReports'] = {
     merchant_payout_available: '商户：代付可用',
     merchant_payout_reserved: '商户：代付冻结',
     merchant_usdt_wallet: '商户：USDT 钱包',
+    merchant_disputed: '商户：争议冻结',
+    merchant_dispute_shortfall: '商户：争议欠款',
     reseller_commission: '代理商：佣金',
     reseller_commission_reserved: '代理商：佣金冻结',
     platform_profit: '平台利润',
