@@ -8,7 +8,10 @@ import { Readable } from 'node:stream';
 import { RECON_FILE_PART } from '@bo/contract';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
-import { DEFAULT_PLANT_RATES } from '../server/src/connectors/sandbox/sandbox-statement';
+import {
+  DEFAULT_PLANT_RATES,
+  SANDBOX_MAP_FIELDS,
+} from '../server/src/connectors/sandbox/sandbox-statement';
 import type { Db } from '../server/src/db/db';
 import { sandboxStatementOf } from '../server/src/modules/reconciliation/recon-sandbox';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
@@ -57,26 +60,6 @@ async function worldDay(db: Db): Promise<{ from: Date; to: Date }> {
   );
   return dayBefore(new Date(rows[0]!.at.getTime() + 86_400_000));
 }
-
-/** The sandbox's column map (`SANDBOX_STATEMENT_FORMAT`), as an admin enters it on screen. */
-const SANDBOX_MAP = {
-  delimiter: ';',
-  referenceColumn: 'TxnRef',
-  orderIdColumn: 'MerchantOrder',
-  amountColumn: 'Amt',
-  currencyColumn: 'Ccy',
-  feeColumn: 'Charge',
-  statusColumn: 'State',
-  timeColumn: 'ProcessedAt(UTC+7)',
-  amountFormat: 'decimal',
-  thousandsSeparator: '.',
-  decimalSeparator: ',',
-  timeZone: '+07:00',
-  timeFormat: 'dmy',
-  successValues: 'SETTLED',
-  failedValues: 'DECLINED',
-  pendingValues: 'PENDING',
-};
 
 /**
  * `count` pay-ins of the bench gateway spread over `day`, across the bulk merchants' THB
@@ -220,7 +203,7 @@ async function main() {
     );
 
     const auth = await signInForBench(app, 'admin@demo.test', DEMO_PASSWORD);
-    await callData(app, 'saveReconColumnMap', { ...auth, gatewayId, ...SANDBOX_MAP });
+    await callData(app, 'saveReconColumnMap', { ...auth, gatewayId, ...SANDBOX_MAP_FIELDS });
     globalThis.gc?.();
     const before = process.memoryUsage.rss();
     const peakOf = sampleMemory();

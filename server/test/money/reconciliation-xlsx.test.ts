@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sandboxStatementOf } from '../../src/modules/reconciliation/recon-sandbox';
 import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
+import { SANDBOX_MAP_FIELDS } from '../../src/connectors/sandbox/sandbox-statement';
 
 /**
  * XLSX statements (issue 28): a workbook's first sheet is read as the CSV of the same rows is
@@ -23,25 +24,6 @@ const RATES = {
   fee: 0.08,
   duplicate: 0.08,
   late: 0.08,
-};
-
-const SANDBOX_MAP = {
-  delimiter: ';',
-  referenceColumn: 'TxnRef',
-  orderIdColumn: 'MerchantOrder',
-  amountColumn: 'Amt',
-  currencyColumn: 'Ccy',
-  feeColumn: 'Charge',
-  statusColumn: 'State',
-  timeColumn: 'ProcessedAt(UTC+7)',
-  amountFormat: 'decimal',
-  thousandsSeparator: '.',
-  decimalSeparator: ',',
-  timeZone: '+07:00',
-  timeFormat: 'dmy',
-  successValues: 'SETTLED',
-  failedValues: 'DECLINED',
-  pendingValues: 'PENDING',
 };
 
 async function upload(call: string, fields: Record<string, string>, file: string | Uint8Array) {
@@ -180,7 +162,7 @@ beforeAll(async () => {
     RATES,
   );
   for await (const chunk of statement.text) csv += chunk;
-  const saved = await t.as(ADMIN, 'saveReconColumnMap', { gatewayId, ...SANDBOX_MAP });
+  const saved = await t.as(ADMIN, 'saveReconColumnMap', { gatewayId, ...SANDBOX_MAP_FIELDS });
   expect(saved.status, saved.message).toBe(200);
 });
 afterAll(async () => {

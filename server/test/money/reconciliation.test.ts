@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconClass } from '@bo/contract';
-import type { PlantedDifference } from '../../src/connectors/sandbox/sandbox-statement';
+import {
+  SANDBOX_MAP_FIELDS,
+  type PlantedDifference,
+} from '../../src/connectors/sandbox/sandbox-statement';
 import { sandboxStatementOf } from '../../src/modules/reconciliation/recon-sandbox';
 import { encodeMultipart } from '../support/test-app';
 import { ADMIN, MERCHANT, RESELLER, startMoneyApp, type MoneyApp } from './support/money-app';
@@ -113,26 +116,6 @@ async function reconRows(): Promise<number[]> {
     ['recon_runs', 'recon_lines', 'recon_run_totals', 'recon_staged_lines'].map((n) => t.count(n)),
   );
 }
-
-/** The sandbox's column map, as an admin saves it for the gateway. */
-const SANDBOX_MAP = {
-  delimiter: ';',
-  referenceColumn: 'TxnRef',
-  orderIdColumn: 'MerchantOrder',
-  amountColumn: 'Amt',
-  currencyColumn: 'Ccy',
-  feeColumn: 'Charge',
-  statusColumn: 'State',
-  timeColumn: 'ProcessedAt(UTC+7)',
-  amountFormat: 'decimal',
-  thousandsSeparator: '.',
-  decimalSeparator: ',',
-  timeZone: '+07:00',
-  timeFormat: 'dmy',
-  successValues: 'SETTLED',
-  failedValues: 'DECLINED',
-  pendingValues: 'PENDING',
-};
 
 beforeAll(async () => {
   t = await startMoneyApp();
@@ -350,7 +333,7 @@ describe('an uploaded statement', () => {
     const before = await upload(ADMIN, 'importReconStatement', { ...period, gatewayId }, text);
     expect(before.status).toBe(400);
     expect(before.message).toMatch(/no column map/);
-    const saved = await t.as(ADMIN, 'saveReconColumnMap', { gatewayId, ...SANDBOX_MAP });
+    const saved = await t.as(ADMIN, 'saveReconColumnMap', { gatewayId, ...SANDBOX_MAP_FIELDS });
     expect(saved.status, saved.message).toBe(200);
     const preview = await upload(ADMIN, 'previewReconStatement', { lines: '3' }, text);
     expect(preview.status, preview.message).toBe(200);

@@ -76,6 +76,37 @@ export const SANDBOX_STATEMENT_FORMAT = {
   statusValues: { SETTLED: 'success', DECLINED: 'failed', PENDING: 'pending' },
 } as const;
 
+/**
+ * The same map as an admin enters it on screen (`saveReconColumnMap`'s fields), derived from
+ * `SANDBOX_STATEMENT_FORMAT` so that the two never differ.
+ */
+export const SANDBOX_MAP_FIELDS = (() => {
+  const f = SANDBOX_STATEMENT_FORMAT;
+  const wordsFor = (status: string) =>
+    Object.entries(f.statusValues)
+      .filter(([, s]) => s === status)
+      .map(([word]) => word)
+      .join(',');
+  return {
+    delimiter: f.delimiter,
+    referenceColumn: f.columns.reference,
+    orderIdColumn: f.columns.orderId,
+    amountColumn: f.columns.amount,
+    currencyColumn: f.columns.currency,
+    feeColumn: f.columns.fee,
+    statusColumn: f.columns.status,
+    timeColumn: f.columns.time,
+    amountFormat: f.amountFormat,
+    thousandsSeparator: f.thousandsSeparator,
+    decimalSeparator: f.decimalSeparator,
+    timeZone: f.timeZone,
+    timeFormat: f.timeFormat,
+    successValues: wordsFor('success'),
+    failedValues: wordsFor('failed'),
+    pendingValues: wordsFor('pending'),
+  };
+})();
+
 const HEADER = ['TxnRef', 'Type', 'MerchantOrder', 'Amt', 'Ccy', 'Charge', 'State'];
 const TYPES = { payin: 'SALE', payout: 'PAYOUT', refund: 'REFUND', dispute: 'CHARGEBACK' };
 const WORDS = { success: 'SETTLED', failed: 'DECLINED', pending: 'PENDING' } as const;
