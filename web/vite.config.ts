@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstFetches } from './build/first-fetches';
 import { precompress } from './build/precompress';
 
 /**
@@ -7,7 +8,7 @@ import { precompress } from './build/precompress';
  * into a few long-lived chunks so that a deploy of app code does not bust their cache.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstFetches(), precompress()],
   server: {
     port: 5173,
     proxy: { '/controller': 'http://localhost:3000', '/api': 'http://localhost:3000' },

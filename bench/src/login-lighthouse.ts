@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 const CATEGORIES = [
@@ -18,6 +19,7 @@ export interface CategoryScore {
 /**
  * Lighthouse's default run (mobile emulation, simulated slow 4G and CPU throttling) of `url` in
  * the given Chromium, started by Lighthouse's own launcher (it never downloads a browser).
+ * BENCH_LIGHTHOUSE_JSON=<file> keeps the whole report there (which element shifted, and so on).
  */
 export async function lighthouseScores(
   url: string,
@@ -33,6 +35,8 @@ export async function lighthouseScores(
       onlyCategories: CATEGORIES.map((c) => c.id),
     });
     if (!result) throw new Error('Lighthouse gave no result');
+    const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+    if (keep) writeFileSync(keep, JSON.stringify(result.lhr, null, 1));
     const { categories, audits } = result.lhr;
     return CATEGORIES.map(({ id, goal }) => {
       const category = categories[id]!;

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './layout/theme.css';
 import { matchRoute } from '@bo/contract';
 import { App } from './app/app';
 import { SCREENS } from './app/screens';
+import { preloadScreen } from './app/screen-slot';
 import { getSessionUser, restoreSession } from './lib/session';
 import { STORAGE_KEYS } from './lib/storage-keys';
 import { initI18n, isLanguage } from './i18n';
@@ -15,11 +15,11 @@ import { applyCachedLayoutSettings } from './lib/layout-settings';
  * form instead of a spinner the form then pushes about (Lighthouse counted that as layout
  * shift). A failed load is left to the screen's own retry.
  */
-function loadSignInScreen(): Promise<unknown> | undefined {
+function loadSignInScreen(): Promise<void> | undefined {
   const match = matchRoute(window.location.pathname);
-  const entry = match && SCREENS[match.route.id as keyof typeof SCREENS];
-  if (entry?.frame !== 'guest') return undefined;
-  return entry.load().catch(() => undefined);
+  const routeId = match?.route.id as keyof typeof SCREENS | undefined;
+  if (!routeId || SCREENS[routeId].frame !== 'guest') return undefined;
+  return preloadScreen(routeId);
 }
 
 /**

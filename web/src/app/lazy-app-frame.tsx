@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { loadSignedInEnglish } from '../i18n/screen-namespaces';
 import { ChunkErrorBoundary, ChunkLoadError } from '../ui/chunk-error-boundary';
 import { PageSpinner } from '../ui/spinner';
 import type AppFrame from './app-frame';
 import type { AppFrameProps } from './app-frame';
 
+/** The frame's code with its English (which /login does not load). */
 const loadAppFrame = () =>
-  import('./app-frame').catch((error: unknown) => {
-    throw new ChunkLoadError(error);
-  });
+  Promise.all([import('./app-frame'), loadSignedInEnglish()])
+    .then(([frame]) => frame)
+    .catch((error: unknown) => {
+      throw new ChunkLoadError(error);
+    });
 
 /** One lazy frame per attempt: React keeps a rejected load, so a retry needs a fresh one. */
 const attempts = new Map<number, LazyExoticComponent<typeof AppFrame>>();

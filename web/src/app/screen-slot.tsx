@@ -6,6 +6,13 @@ import { SCREENS } from './screens';
 
 type ScreenModule = { default: ComponentType };
 
+/**
+ * The screens whose code has arrived: rendered at once rather than through `lazy`, which
+ * suspends on its first render even when the code is there, so the sign-in card would paint a
+ * spinner first and then the form, and move (Lighthouse counts that as a layout shift).
+ */
+const loadedScreens = new Map<RouteId, ComponentType>();
+
 /** Rejects with ChunkLoadError when the import fails or outlasts the chunk timeout (spec 9). */
 function loadWithTimeout(routeId: RouteId): Promise<ScreenModule> {
   return new Promise<ScreenModule>((resolve, reject) => {
@@ -15,7 +22,13 @@ function loadWithTimeout(routeId: RouteId): Promise<ScreenModule> {
     );
     SCREENS[routeId]
       .load()
-      .then(resolve, (error: unknown) => reject(new ChunkLoadError(error)))
+      .then(
+        (module) => {
+          loadedScreens.set(routeId, module.default);
+          resolve(module);
+        },
+        (error: unknown) => reject(new ChunkLoadError(error)),
+      )
       .finally(() => clearTimeout(timer));
   });
 }
@@ -36,10 +49,21 @@ function lazyScreenOf(routeId: RouteId, attempt: number) {
   return screen;
 }
 
+/**
+ * Fetches a screen's code ahead of its first render (main.tsx: the sign-in page's, beside the
+ * language), so that it renders at once. A failed load is left to the screen's own retry.
+ */
+export function preloadScreen(routeId: RouteId): Promise<void> {
+  return loadWithTimeout(routeId).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Loads and shows the screen of a route, with spec section 8's chunk failure and retry. */
 export function ScreenSlot({ routeId }: { routeId: RouteId }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreenOf(routeId, attempt);
+  const Screen = loadedScreens.get(routeId) ?? lazyScreenOf(routeId, attempt);
   return (
     <ChunkErrorBoundary key={`${routeId}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>

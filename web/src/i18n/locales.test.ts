@@ -10,7 +10,12 @@ const BUNDLES = { en, fr, es, zh, ar };
 
 /** Every namespace file of every language, `./locales/<lang>/<namespace>.ts`, by path. */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.ts', '!./locales/*/index.ts', '!./locales/en/eager.ts'],
+  [
+    './locales/*/*.ts',
+    '!./locales/*/index.ts',
+    '!./locales/en/eager.ts',
+    '!./locales/en/signed-in.ts',
+  ],
   { eager: true },
 );
 

@@ -37,3 +37,13 @@ export async function loadScreenNamespaces(names: readonly ScreenNamespace[]): P
       }),
   );
 }
+
+/**
+ * Adds the signed-in frame's English (locales/en/signed-in.ts) once; the frame waits for it
+ * (app/lazy-app-frame.tsx), so no signed-in screen renders before its words are there.
+ */
+export async function loadSignedInEnglish(): Promise<void> {
+  if (i18n.getResource('en', 'translation', 'menu') !== undefined) return;
+  const { enSignedIn } = await import('./locales/en/signed-in');
+  i18n.addResourceBundle('en', 'translation', enSignedIn, true, false);
+}

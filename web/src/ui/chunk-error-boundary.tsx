@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import arrowClockwise from 'bootstrap-icons/icons/arrow-clockwise.svg?raw';
+import cloudSlash from 'bootstrap-icons/icons/cloud-slash.svg?raw';
 import { i18n } from '../i18n';
+import { SvgIcon } from './svg-icon';
 
 /** A screen's code could not be fetched, or took longer than the chunk timeout. */
 export class ChunkLoadError extends Error {
@@ -36,7 +39,7 @@ export class ChunkErrorBoundary extends Component<Props, { error: Error | null }
     return (
       <div className="card border-0 shadow-sm my-4" role="alert" data-testid="screen-error">
         <div className="card-body text-center py-5">
-          <i className="bi bi-cloud-slash fs-1 text-danger d-block mb-3" aria-hidden />
+          <SvgIcon svg={cloudSlash} className="fs-1 text-danger d-block mb-3" />
           <h5 className="mb-2">
             {isChunk ? i18n.t('page.chunkFailed') : i18n.t('page.errorTitle')}
           </h5>
@@ -44,7 +47,7 @@ export class ChunkErrorBoundary extends Component<Props, { error: Error | null }
             {isChunk ? i18n.t('page.chunkFailedText') : i18n.t('page.errorText')}
           </p>
           <button type="button" className="btn btn-primary" onClick={this.props.onRetry}>
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden />
+            <SvgIcon svg={arrowClockwise} className="me-1" />
             {i18n.t('common.retry')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
 import {
   currentSuccessNotes,
   dismissSuccess,
@@ -8,6 +9,7 @@ import {
   subscribeSuccessNotes,
 } from '../lib/success-notes';
 import { popupTarget, subscribeDialogs } from '../lib/dialog-stack';
+import { SvgIcon } from './svg-icon';
 
 /**
  * The polite live region the success notes appear in, at the bottom of the end side (the left
@@ -42,7 +44,7 @@ export function SuccessToasts() {
         >
           <div className="d-flex">
             <div className="toast-body" dir="auto">
-              <i className="bi bi-check-circle me-2" aria-hidden />
+              <SvgIcon svg={checkCircle} className="me-2" />
               {note.text}
             </div>
             <button

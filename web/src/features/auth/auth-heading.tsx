@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { PRODUCT_TITLE } from '@bo/contract';
+import exclamationTriangleFill from 'bootstrap-icons/icons/exclamation-triangle-fill.svg?raw';
+import { SvgIcon } from '../../ui/svg-icon';
 
-/** The icon, title and line of text at the top of each sign-in card. */
+/**
+ * The icon, title and line of text at the top of each sign-in card. `icon` is a Bootstrap Icons
+ * SVG file as raw text (ui/svg-icon.tsx: the sign-in pages load no icon font).
+ */
 export function AuthHeading({ icon, title, text }: { icon: string; title: string; text: string }) {
   useEffect(() => {
     document.title = `${title} | ${PRODUCT_TITLE}`;
@@ -9,7 +14,7 @@ export function AuthHeading({ icon, title, text }: { icon: string; title: string
   return (
     <div className="mb-4">
       <div className="guest-icon">
-        <i className={`bi ${icon}`} aria-hidden />
+        <SvgIcon svg={icon} />
       </div>
       <h4 className="mb-1" data-testid="page-title">
         {title}
@@ -28,7 +33,7 @@ export function InlineError({ message }: { message: string | null }) {
       role="alert"
       data-testid="inline-error"
     >
-      <i className="bi bi-exclamation-triangle-fill mt-1" aria-hidden />
+      <SvgIcon svg={exclamationTriangleFill} className="mt-1" />
       <span>{message}</span>
     </div>
   );

@@ -7,6 +7,8 @@ import { sendRequestPasswordReset } from './api/password-reset';
 import { AuthHeading, InlineError } from './auth-heading';
 import { inlineFailureMessage } from './inline-failure';
 import { BackToSignIn } from './missing-challenge';
+import envelopeCheckIcon from 'bootstrap-icons/icons/envelope-check.svg?raw';
+import envelopeIcon from 'bootstrap-icons/icons/envelope.svg?raw';
 
 /** /account/forgot-password: asks for a reset link by email; the same answer for any email. */
 export default function ForgotPasswordPage() {
@@ -35,7 +37,7 @@ export default function ForgotPasswordPage() {
     return (
       <div data-testid="reset-link-sent">
         <AuthHeading
-          icon="bi-envelope-check"
+          icon={envelopeCheckIcon}
           title={t('auth.sentTitle')}
           text={t('auth.sentText')}
         />
@@ -45,7 +47,7 @@ export default function ForgotPasswordPage() {
   }
   return (
     <form onSubmit={submit} noValidate data-testid="forgot-password-form">
-      <AuthHeading icon="bi-envelope" title={t('auth.forgotTitle')} text={t('auth.forgotText')} />
+      <AuthHeading icon={envelopeIcon} title={t('auth.forgotTitle')} text={t('auth.forgotText')} />
       <InlineError message={error} />
       <FormField
         label={t('auth.email')}

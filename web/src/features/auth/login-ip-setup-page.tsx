@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { withFullStop } from '../../lib/api-error';
 import { AuthHeading, InlineError } from './auth-heading';
 import { BackToSignIn } from './missing-challenge';
+import hddNetworkIcon from 'bootstrap-icons/icons/hdd-network.svg?raw';
 
 /**
  * /account/security/whitelisted-login-ip/setup: where a sign-in refused for its address lands,
@@ -15,7 +16,7 @@ export default function LoginIpSetupPage() {
   return (
     <>
       <AuthHeading
-        icon="bi-hdd-network"
+        icon={hddNetworkIcon}
         title={t('auth.loginIpTitle')}
         text={t('auth.loginIpText')}
       />

@@ -5,6 +5,7 @@ import { ApiError, withFullStop } from '../../lib/api-error';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { AuthHeading, InlineError } from './auth-heading';
+import personLockIcon from 'bootstrap-icons/icons/person-lock.svg?raw';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -62,7 +63,7 @@ export default function LoginPage() {
   return (
     <form onSubmit={submit} onInput={warmUp} noValidate data-testid="login-form">
       <AuthHeading
-        icon="bi-person-lock"
+        icon={personLockIcon}
         title={t('auth.welcome')}
         text={t('auth.signInSubtitle')}
       />

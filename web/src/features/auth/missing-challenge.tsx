@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import arrowLeft from 'bootstrap-icons/icons/arrow-left.svg?raw';
+import { SvgIcon } from '../../ui/svg-icon';
 
 /** Shown on a step page opened without a pending sign-in step (expired, or typed in). */
 export function MissingChallenge() {
@@ -19,7 +21,7 @@ export function BackToSignIn() {
   return (
     <div className="text-center mt-4">
       <Link to="/login" className="text-muted">
-        <i className="bi bi-arrow-left me-1" aria-hidden />
+        <SvgIcon svg={arrowLeft} className="me-1" />
         {t('common.backToSignIn')}
       </Link>
     </div>

@@ -8,6 +8,7 @@ import { useSubmit } from '../../ui/use-submit';
 import { AuthHeading, InlineError } from './auth-heading';
 import { inlineFailureMessage } from './inline-failure';
 import { BackToSignIn } from './missing-challenge';
+import keyIcon from 'bootstrap-icons/icons/key.svg?raw';
 
 /**
  * The form that sets a new password, typed twice and checked against the password policy
@@ -46,7 +47,7 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid={testId}>
-      <AuthHeading icon="bi-key" title={title} text={text} />
+      <AuthHeading icon={keyIcon} title={title} text={text} />
       <InlineError message={error} />
       <FormField
         label={t('auth.newPassword')}

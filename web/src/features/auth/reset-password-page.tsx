@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { sendResetPassword } from './api/password-reset';
 import { AuthHeading } from './auth-heading';
 import { NewPasswordForm } from './new-password-form';
+import check2CircleIcon from 'bootstrap-icons/icons/check2-circle.svg?raw';
 
 /** The token of the mailed link, carried in the fragment (`#token=…`), kept out of logs. */
 const tokenOfLocation = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     return (
       <div className="text-center" data-testid="password-reset-done">
         <AuthHeading
-          icon="bi-check2-circle"
+          icon={check2CircleIcon}
           title={t('auth.resetTitle')}
           text={t('auth.resetDone')}
         />

@@ -9,6 +9,7 @@ import { AuthHeading, InlineError } from './auth-heading';
 import { inlineFailureMessage } from './inline-failure';
 import { BackToSignIn, MissingChallenge } from './missing-challenge';
 import { continueSignIn, readChallenge } from './sign-in-flow';
+import shieldLockIcon from 'bootstrap-icons/icons/shield-lock.svg?raw';
 
 /** /account/security/2fa/verify: the code from the authenticator app, or a recovery code. */
 export default function TwoFactorVerifyPage() {
@@ -37,7 +38,7 @@ export default function TwoFactorVerifyPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <AuthHeading icon="bi-shield-lock" title={t('auth.otpTitle')} text={t('auth.otpText')} />
+      <AuthHeading icon={shieldLockIcon} title={t('auth.otpTitle')} text={t('auth.otpText')} />
       <InlineError message={error} />
       <FormField
         label={t('auth.otpCode')}

@@ -1,4 +1,5 @@
 import { enEager } from './eager';
+import { enSignedIn } from './signed-in';
 import { technical } from './technical';
 import { apiDocs } from './apiDocs';
 import { gallery } from './gallery';
@@ -20,10 +21,12 @@ import { reconciliation } from './reconciliation';
 /**
  * English: the reference every other language must match key for key (see translation.ts).
  * One file per top-level key (namespace); the object keeps one shape for i18next's typing.
- * The app ships `enEager` and loads the rest with their screens (../../screen-namespaces.ts).
+ * The app ships `enEager`, loads `enSignedIn` with the signed-in frame and the rest with their
+ * screens (../../screen-namespaces.ts).
  */
 export const en = {
   ...enEager,
+  ...enSignedIn,
   technical,
   apiDocs,
   gallery,
