@@ -728,6 +728,16 @@ describe('the merchant login-IP notice', () => {
         await screenshot(page, `dashboard-merchant-login-ip-notice-${lang}`);
         // At a phone's size it fits the screen.
         await page.setViewportSize(PHONE);
+        // The side menu slides away at this width: the shot waits until it has.
+        await page.evaluate(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          await Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          );
+        });
         const box = await notice.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
         await screenshot(page, `phone-merchant-login-ip-notice-${lang}`);
