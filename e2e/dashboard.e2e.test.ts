@@ -17,7 +17,9 @@ import {
   type getReportDashboardV3,
   type PaymentGatewayRow,
 } from '@bo/contract';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { findingLines, runAxe } from './support/accessibility';
+import { openAuditedPage, PHONE } from './support/audited-page';
+import { launchBrowser, openPage, REMINDER, screenshot } from './support/browser';
 import {
   callAs,
   closeTwoFactorReminder,
@@ -660,42 +662,139 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
 describe('the merchant login-IP notice', () => {
   const merchant = DEMO_ROLES.find((r) => r.key === 'merchant')!;
   const reseller = DEMO_ROLES.find((r) => r.key === 'reseller')!;
+  const BEFORE_DEADLINE = '2025-04-15T03:59:00Z';
 
-  /** Signs in with the browser's clock fixed at `now` and opens the dashboard. */
-  async function openDashboardAt(email: string, now: string) {
-    const opened = await openPage(browser, baseUrl);
+  /**
+   * Signs in with the browser's clock fixed at `now` (the CSP bypassed, for axe) and opens the
+   * dashboard, in `lang` (the user's saved language; English is saved back at `finish`).
+   */
+  async function openDashboardAt(email: string, now: string, lang: 'en' | 'ar' = 'en') {
+    const opened = await openAuditedPage(browser, baseUrl);
     await opened.page.clock.setFixedTime(new Date(now));
-    await signInKeepingSession(opened.page, email);
+    const session = await signInKeepingSession(opened.page, email);
+    if (lang === 'ar') {
+      await setLanguage(opened.page, session, 'ar');
+      await opened.page.reload();
+      await opened.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    }
     await $(opened.page, 'dashboard').waitFor();
-    return opened;
+    const finish = async () => {
+      if (lang === 'ar') await setLanguage(opened.page, session, 'en').catch(() => undefined);
+      await opened.context.close();
+    };
+    return { ...opened, finish };
   }
 
-  it('shows before 15 April 2025 04:00 UTC and opens /profile?login_ip=true', async () => {
-    const { context, page } = await openDashboardAt(merchant.email, '2025-04-15T03:59:00Z');
-    const notice = $(page, 'login-ip-notice');
-    await notice.waitFor();
-    expect(await notice.innerText()).toContain('Add IP Address');
-    await closeTwoFactorReminder(page);
-    await screenshot(page, 'dashboard-merchant-login-ip-notice');
-    await $(page, 'add-ip-address').click();
-    await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?login_ip=true');
-    await context.close();
+  const isFocusInDialog = (page: Page) =>
+    page.evaluate(() => document.activeElement?.closest('dialog.bo-dialog') != null);
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`waits for the 2FA reminder, then is a modal dialog: focus kept, page inert, axe clean (${lang})`, async () => {
+      const { page, errors, finish } = await openDashboardAt(merchant.email, BEFORE_DEADLINE, lang);
+      try {
+        // The reminder comes first, and the notice waits behind it: a modal dialog over the
+        // popup would make it inert.
+        expect(await page.locator('#layout-wrapper').getAttribute('data-two-factor-reminder')).toBe(
+          'due',
+        );
+        await page.locator(`${REMINDER}.swal2-show`).waitFor();
+        await page.waitForTimeout(300);
+        expect(await $(page, 'login-ip-notice').count()).toBe(0);
+        expect(await page.locator('dialog.bo-dialog').count()).toBe(0);
+        await closeTwoFactorReminder(page);
+
+        const notice = $(page, 'login-ip-notice');
+        await notice.waitFor();
+        const dialog = page.locator('dialog.bo-dialog');
+        expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+        expect(await notice.innerText()).toContain(
+          lang === 'en' ? 'Add IP Address' : 'إضافة عنوان IP',
+        );
+        // The focus is in it, and the page behind is inert: one of its controls takes none.
+        expect(await isFocusInDialog(page)).toBe(true);
+        const behind = $(page, 'time-zone-select');
+        const takesFocus = () =>
+          behind.evaluate((el) => {
+            (el as HTMLElement).focus();
+            return el === document.activeElement;
+          });
+        expect(await takesFocus()).toBe(false);
+        // Tab and Shift+Tab go round inside it.
+        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+          await page.keyboard.press(key);
+          expect(await isFocusInDialog(page), `the focus left the notice after ${key}`).toBe(true);
+        }
+        expect(findingLines(`login-IP notice ${lang}`, await runAxe(page))).toEqual([]);
+        await screenshot(page, `dashboard-merchant-login-ip-notice-${lang}`);
+        // At a phone's size it fits the screen.
+        await page.setViewportSize(PHONE);
+        // The side menu slides away at this width: the shot waits until it has.
+        await page.evaluate(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          await Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          );
+        });
+        const box = await notice.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+        await screenshot(page, `phone-merchant-login-ip-notice-${lang}`);
+
+        // Escape closes it; the focus is back on the page, which takes it again.
+        await page.keyboard.press('Escape');
+        await notice.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.isConnected)).toBe(true);
+        expect(await isFocusInDialog(page)).toBe(false);
+        expect(await takesFocus()).toBe(true);
+        // Once closed, it stays closed on this page.
+        await page.waitForTimeout(300);
+        expect(await $(page, 'login-ip-notice').count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await finish();
+      }
+    });
+  }
+
+  it('opens /profile?login_ip=true from Add IP Address', async () => {
+    const { page, finish } = await openDashboardAt(merchant.email, BEFORE_DEADLINE);
+    try {
+      await closeTwoFactorReminder(page);
+      await $(page, 'add-ip-address').click();
+      await page.waitForURL(
+        (url) => url.pathname === '/profile' && url.search === '?login_ip=true',
+      );
+      await page.locator('dialog.bo-dialog').waitFor({ state: 'detached' });
+    } finally {
+      await finish();
+    }
   });
 
   it('does not show from the deadline on', async () => {
-    const { context, page } = await openDashboardAt(merchant.email, '2025-04-15T04:00:00Z');
-    await waitForFigures(page, false);
-    await page.waitForTimeout(300);
-    expect(await $(page, 'login-ip-notice').count()).toBe(0);
-    await context.close();
+    const { page, finish } = await openDashboardAt(merchant.email, '2025-04-15T04:00:00Z');
+    try {
+      // With the reminder closed, or the notice would be waiting behind it anyway.
+      await closeTwoFactorReminder(page);
+      await waitForFigures(page, false);
+      await page.waitForTimeout(300);
+      expect(await $(page, 'login-ip-notice').count()).toBe(0);
+    } finally {
+      await finish();
+    }
   });
 
   it('never shows to a reseller', async () => {
-    const { context, page } = await openDashboardAt(reseller.email, '2025-04-01T00:00:00Z');
-    await waitForFigures(page, false);
-    await page.waitForTimeout(300);
-    expect(await $(page, 'login-ip-notice').count()).toBe(0);
-    await context.close();
+    const { page, finish } = await openDashboardAt(reseller.email, '2025-04-01T00:00:00Z');
+    try {
+      await closeTwoFactorReminder(page);
+      await waitForFigures(page, false);
+      await page.waitForTimeout(300);
+      expect(await $(page, 'login-ip-notice').count()).toBe(0);
+    } finally {
+      await finish();
+    }
   });
 });
 

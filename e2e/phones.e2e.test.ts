@@ -4,7 +4,7 @@ import { launchBrowser, screenshot, settle, signIn } from './support/browser';
 import { signInKeepingSession } from './support/dashboard';
 import { DEMO_ROLES, type DemoRole } from './support/roles';
 import { waitUntilQuiet } from './support/accessibility';
-import { auditScreen, openAuditedPage } from './support/audited-page';
+import { auditScreen, openAuditedPage, PHONE } from './support/audited-page';
 import { closeTwoFactorReminder } from './support/browser';
 import { setLanguage } from './support/dashboard';
 
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const PHONE = { width: 390, height: 844 };
 const PHONE_SCREENS = [
   ['dashboard', '/'],
   ['payins', '/transactions'],

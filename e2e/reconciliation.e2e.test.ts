@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { CallResponse, getReconLineList, ReconLineRow } from '@bo/contract';
+import type {
+  CallRequest,
+  CallResponse,
+  getReconLineList,
+  importSandboxStatement,
+  ReconLineRow,
+} from '@bo/contract';
 import { findingLines, runAxe } from './support/accessibility';
+import { PHONE } from './support/audited-page';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, closeTwoFactorReminder, whileInArabic } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled } from './support/lists';
@@ -139,18 +146,36 @@ async function thbGateway({ page, session }: Signed) {
 }
 
 /** The sandbox's own run of the gateway's `day`, planted at the rates given (percent). */
+/** The sandbox's rates of planted differences (percent), every one of the call's. */
+type SandboxRates = Record<
+  Extract<keyof CallRequest<typeof importSandboxStatement>, `${string}Rate`>,
+  string
+>;
+/** No planted difference: the call's defaults (docs/reconciliation.md) switched off. */
+const NO_PLANTED_DIFFERENCES: SandboxRates = {
+  missingRate: '0',
+  extraRate: '0',
+  amountRate: '0',
+  statusRate: '0',
+  feeRate: '0',
+  duplicateRate: '0',
+  lateRate: '0',
+};
+
+/** The sandbox's statement of `day`, imported: the rates named, every other one off. */
 async function sandboxRunOf(
   { page, session }: Signed,
   gatewayId: string,
   day: string,
   seed: string,
-  rates: Record<string, string>,
+  rates: Partial<SandboxRates>,
 ) {
   const answer = await callAs<{ run: { id: string } }>(page, session, 'importSandboxStatement', {
     gatewayId,
     from: `${day}T00:00:00.000Z`,
     to: `${day}T23:59:59.999Z`,
     seed,
+    ...NO_PLANTED_DIFFERENCES,
     ...rates,
   });
   return answer.run.id;
@@ -297,7 +322,7 @@ describe('reconciliation', () => {
     );
 
     // At a phone's width.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.reload();
     await runShown(page);
     await shotSettled(page, 'recon-run-390');
@@ -322,13 +347,10 @@ describe('reconciliation', () => {
     const { page } = admin;
     // Another seed, so another file: status and amount mismatches and lines we don't have.
     const runId = await sandboxRunOf(admin, (await thbGateway(admin)).id, yesterday(), '31', {
-      missingRate: '0',
       extraRate: '10',
       amountRate: '10',
       statusRate: '30',
       feeRate: '10',
-      duplicateRate: '0',
-      lateRate: '0',
     });
     const { rows } = await runLines(admin, runId);
     const toQuery = rows.find(
@@ -485,7 +507,7 @@ describe('reconciliation', () => {
     expect(findingLines('fee report', await runAxe(page))).toEqual([]);
 
     // At a phone's width, and in Arabic.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openList(page, `/reconciliation/${runId}?class=fee_mismatch`);
     await byTestId(page, 'recon-line-select').first().check();
     await shotSettled(page, 'recon-run-resolve-390');
@@ -514,13 +536,7 @@ describe('reconciliation', () => {
       audited: true,
     });
     const runId = await sandboxRunOf(maker, (await thbGateway(maker)).id, yesterday(), '37', {
-      missingRate: '0',
-      extraRate: '0',
       amountRate: '30',
-      statusRate: '0',
-      feeRate: '0',
-      duplicateRate: '0',
-      lateRate: '0',
     });
     const { rows } = await runLines(maker, runId);
     const line = rows.find(

@@ -53,16 +53,26 @@ export const REMINDER = '.bo-popup-two-factor';
  * does (`data-two-factor-reminder`: due or none), so nothing is guessed from time: a page that
  * pops it is waited on until the popup is up (up to `appearWithin` ms: SweetAlert2's chunk can
  * take seconds on a loaded machine), then Escape, pressed again when the first press came
- * before SweetAlert2 was listening (while it animates in). A page without the signed-in layout
- * (within 15 s) has no reminder; nor does a due one whose popup was already closed.
+ * before SweetAlert2 was listening (while it animates in). A sign-in page (the guest frame,
+ * `data-guest-page` naming the path on show, not the page still there while the next loads)
+ * has no reminder: it returns at once. A page with neither (an action page) is waited on for
+ * 15 s, then taken to have none; a due page whose popup was already closed has none either.
  */
 export async function closeTwoFactorReminder(page: Page, appearWithin = 15_000): Promise<void> {
+  const frame = await page
+    .waitForFunction(
+      () => {
+        if (document.querySelector('#layout-wrapper[data-two-factor-reminder]')) return 'layout';
+        const guest = document.querySelector<HTMLElement>('[data-guest-page]');
+        return guest?.dataset.guestPage === location.pathname ? 'guest' : null;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then((found) => found.jsonValue())
+    .catch(() => null);
+  if (frame !== 'layout') return;
   const layout = page.locator('#layout-wrapper[data-two-factor-reminder]');
-  try {
-    await layout.waitFor({ state: 'attached', timeout: 15_000 });
-  } catch {
-    return;
-  }
   if ((await layout.getAttribute('data-two-factor-reminder')) !== 'due') return;
   const reminder = page.locator(REMINDER);
   try {

@@ -49,9 +49,10 @@ function typeOf(ownerKind: string, purpose: string): string {
   if (purpose === 'platform_fees') return 'platform_profit';
   if (purpose === 'bank') return 'platform_bank';
   if (purpose === 'disputed' || purpose === 'dispute_shortfall') return `merchant_${purpose}`;
-  return purpose === 'gateway_clearing'
-    ? 'gateway_clearing'
-    : `fx_pool${ownerKind === 'platform' ? '' : `_${ownerKind}`}`;
+  if (purpose === 'gateway_clearing' || purpose === 'reconciliation_difference') return purpose;
+  // The exchange pool is the platform's: one of anyone else's would show as a type of its own.
+  if (purpose === 'fx_pool') return `fx_pool${ownerKind === 'platform' ? '' : `_${ownerKind}`}`;
+  throw new Error(`the test names no account type for the ledger purpose ${purpose}`);
 }
 
 /** Every ledger account's balance before an instant, summed from the entries themselves. */

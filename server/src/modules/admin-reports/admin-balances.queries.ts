@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { currentBalanceSql } from '../../ledger/ledger-accounts';
+import { currentBalanceSql, type Purpose } from '../../ledger/ledger-accounts';
 import { balancesAtRows } from '../../ledger/report-sources';
 import { containsPattern } from '../../db/like-patterns';
 
@@ -9,7 +9,8 @@ export interface LedgerBalanceRow {
   readonly owner_kind: string;
   readonly owner_id: string;
   readonly currency: string;
-  readonly purpose: string;
+  /** The column is text; the ledger writes only its own purposes (`PURPOSES`). */
+  readonly purpose: Purpose;
   readonly balance: bigint;
 }
 

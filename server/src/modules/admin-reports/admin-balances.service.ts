@@ -12,8 +12,13 @@ import { defaultReportZone } from '../report-settings/report-settings.service';
 import { dayInZone } from '../reports/report-service';
 import { ledgerBalancesAt, tenantsMatching, type LedgerBalanceRow } from './admin-balances.queries';
 
-/** The `/balance-reports` account type of a ledger account (one place: owner kind and purpose). */
-function accountTypeOf(row: Pick<LedgerBalanceRow, 'owner_kind' | 'purpose'>): BalanceAccountType {
+/**
+ * The `/balance-reports` account type of a ledger account, by its purpose. Every purpose is named
+ * (no default): a purpose added to the ledger fails the typecheck here until it is given a type,
+ * instead of being counted under another one (the dispute accounts once showed as the currency
+ * exchange pool). A purpose the database holds but the ledger does not know is refused.
+ */
+export function accountTypeOf(row: Pick<LedgerBalanceRow, 'purpose'>): BalanceAccountType {
   switch (row.purpose) {
     case 'available':
     case 'reserved':
@@ -34,8 +39,12 @@ function accountTypeOf(row: Pick<LedgerBalanceRow, 'owner_kind' | 'purpose'>): B
       return 'gateway_clearing';
     case 'reconciliation_difference':
       return 'reconciliation_difference';
-    default:
+    case 'fx_pool':
       return 'fx_pool';
+    default: {
+      const unknown: never = row.purpose;
+      throw new Error(`ledger purpose ${String(unknown)} has no balance report account type`);
+    }
   }
 }
 
