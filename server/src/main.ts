@@ -39,6 +39,7 @@ function trackForeground(db: Db) {
     query: (text, params) => track(() => db.query(text, params)),
     exec: (sql) => track(() => db.exec(sql)),
     transaction: (work) => track(() => db.transaction(work)),
+    copyFrom: (target, data) => track(() => db.copyFrom(target, data)),
     close: () => db.close(),
   };
   /** Resolves once the foreground has left the database alone for `quietMs` (at most `maxMs`). */

@@ -29,6 +29,14 @@ export interface Db extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * Loads rows into `target` (`table (column, …)`, written by the code, never from input) with
+   * one `COPY … FROM STDIN` (PGlite: from `/dev/blob`): `data` is COPY's text format, a row a
+   * line, a tab between values, `\N` for null, each text value written by `copyText`. Outside
+   * any transaction (it commits on its own). Far cheaper for the server than inserting the same
+   * rows: no plan, no parameters, no arrays to take apart.
+   */
+  copyFrom(target: string, data: string): Promise<void>;
+  /**
    * The rows of one query, `batch` at a time, in one pass through a server-side cursor, on a
    * connection of its own in a read-only transaction (one snapshot): a huge result streams
    * with flat memory. PostgreSQL only: PGlite has one connection, which an export must not
@@ -99,4 +107,17 @@ export function violatesConstraint(error: unknown, name: string): boolean {
   return (
     e?.constraint === name || (typeof e?.message === 'string' && e.message.includes(`"${name}"`))
   );
+}
+
+const COPY_SPECIALS = /[\\\t\n\r]/;
+const COPY_ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+
+/** A text value as COPY's text format writes it: backslash, tab, newline and return escaped. */
+export function copyText(value: string): string {
+  return COPY_SPECIALS.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
 }

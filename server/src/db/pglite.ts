@@ -106,6 +106,9 @@ function asDb(pg: PGlite, close: () => Promise<void>): Db {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx)))),
+    copyFrom: async (target, data) => {
+      await pg.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data]) });
+    },
     close,
   };
 }

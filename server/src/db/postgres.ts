@@ -98,6 +98,43 @@ function wrap(target: Pick<pg.Pool, 'query'>): Queryable {
   };
 }
 
+/**
+ * The connection's side of one `COPY … FROM STDIN` with all its data at hand: a query object
+ * node-postgres runs as it runs its own (`submit`, then the server's messages), sending `data`
+ * as one CopyData message once the server is ready for it. On an error the server answers
+ * ErrorResponse and ReadyForQuery, and drops whatever copy data still arrives.
+ */
+function copyIn(client: pg.PoolClient, text: string, data: string): Promise<void> {
+  interface CopyConnection {
+    query(text: string): void;
+    sendCopyFromChunk(chunk: Buffer): void;
+    endCopyFrom(): void;
+  }
+  return new Promise<void>((resolve, reject) => {
+    const noop = () => undefined;
+    const copy = {
+      submit: (connection: CopyConnection) => {
+        connection.query(text);
+        return null;
+      },
+      handleCopyInResponse: (connection: CopyConnection) => {
+        connection.sendCopyFromChunk(Buffer.from(data));
+        connection.endCopyFrom();
+      },
+      handleCommandComplete: noop,
+      handleReadyForQuery: () => resolve(),
+      // The client forgets the query before it reports an error: nothing follows it here.
+      handleError: (error: unknown) => reject(error),
+      handleRowDescription: noop,
+      handleDataRow: noop,
+      handleEmptyQuery: noop,
+      handlePortalSuspended: noop,
+      handleCopyData: noop,
+    };
+    client.query(copy as unknown as pg.Submittable);
+  });
+}
+
 /** How a pool hands out connections, and what it does with one whose statement failed. */
 interface Connections {
   connect(): Promise<pg.PoolClient>;
@@ -210,6 +247,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
           connections.release(client, failure);
         }
       }),
+    copyFrom: async (target, data) => {
+      const client = await connections.connect();
+      let failure: unknown;
+      try {
+        await copyIn(client, `COPY ${target} FROM STDIN`, data);
+      } catch (error) {
+        failure = error;
+        throw error;
+      } finally {
+        connections.release(client, failure);
+      }
+    },
     readInBatches: <R>(text: string, params: readonly unknown[], batch: number) =>
       readInBatches<R>(connections, text, params, batch),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

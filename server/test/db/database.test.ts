@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
-import { isRetryable, withRetries } from '../../src/db/db';
+import { copyText, isRetryable, withRetries } from '../../src/db/db';
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,6 +89,26 @@ describe(`database (${testDatabaseKind()})`, () => {
     ).rejects.toThrow('deadlock');
     expect(attempts).toBe(5);
     expect(isRetryable(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+  });
+
+  it('loads rows with COPY, text written as it is whatever it holds', async () => {
+    const texts = ['plain', 'tab\there', 'line\nbreak\r', 'back\\slash', '\\.', '\\N', 'ผ่าน €'];
+    // Not a temporary table: on PostgreSQL the COPY may take another connection of the pool.
+    await db.query('CREATE TABLE copied (n integer, t text, b bigint)');
+    try {
+      const data = texts.map((t, i) => `${i}\t${copyText(t)}\t${i === 1 ? '\\N' : 2n ** 62n}\n`);
+      await db.copyFrom('copied (n, t, b)', data.join(''));
+      const { rows } = await db.query<{ n: number; t: string; b: bigint | null }>(
+        'SELECT n, t, b FROM copied ORDER BY n',
+      );
+      expect(rows).toEqual(texts.map((t, n) => ({ n, t, b: n === 1 ? null : 2n ** 62n })));
+      // A row that does not read refuses the whole COPY, and the database goes on.
+      await expect(db.copyFrom('copied (n, t, b)', '9\tx\tnot a number\n')).rejects.toThrow();
+      const { rows: after } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM copied');
+      expect(after[0]!.n).toBe(BigInt(texts.length));
+    } finally {
+      await db.query('DROP TABLE copied');
+    }
   });
 
   it('applies migrations once: a second run applies nothing', async () => {

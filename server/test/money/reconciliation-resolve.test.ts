@@ -16,6 +16,7 @@ import {
   MERCHANT,
   REJECTION,
   RESELLER,
+  STAGING_TABLES,
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
@@ -538,7 +539,7 @@ describe('the daily job', () => {
     const after = await dailyRuns();
     expect(after.map((r) => r.gateway_id)).toContain(otherGatewayId);
     expect(after.map((r) => r.gateway_id)).not.toContain(gatewayId);
-    expect(await t.count('recon_staged_lines')).toBe(0);
+    expect(await t.count(STAGING_TABLES)).toBe(0);
     // Not done: tried again, but not before the retry's wait.
     job.startWhenDue(t.db, run, tomorrow.getTime() + 1_000);
     await job.idle();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sandboxStatementOf } from '../../src/modules/reconciliation/recon-sandbox';
-import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
+import { ADMIN, STAGING_TABLES, startMoneyApp, type MoneyApp } from './support/money-app';
 import { SANDBOX_MAP_FIELDS } from '../../src/connectors/sandbox/sandbox-statement';
 
 /**
@@ -43,7 +43,7 @@ async function upload(call: string, fields: Record<string, string>, file: string
 }
 
 const reconRows = () =>
-  Promise.all(['recon_runs', 'recon_lines', 'recon_staged_lines'].map((n) => t.count(n)));
+  Promise.all(['recon_runs', 'recon_lines', STAGING_TABLES].map((n) => t.count(n)));
 
 /** One sheet cell: shared string, inline string, number, or nothing (left out of the row). */
 type Cell = { s: string } | { inline: string } | { n: string } | null;

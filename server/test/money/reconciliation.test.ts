@@ -6,7 +6,14 @@ import {
 } from '../../src/connectors/sandbox/sandbox-statement';
 import { sandboxStatementOf } from '../../src/modules/reconciliation/recon-sandbox';
 import { encodeMultipart } from '../support/test-app';
-import { ADMIN, MERCHANT, RESELLER, startMoneyApp, type MoneyApp } from './support/money-app';
+import {
+  ADMIN,
+  MERCHANT,
+  RESELLER,
+  STAGING_TABLES,
+  startMoneyApp,
+  type MoneyApp,
+} from './support/money-app';
 
 /**
  * Gateway reconciliation, phase 1 (issue 28): statements read by a column map, streamed, and
@@ -113,7 +120,7 @@ async function upload(
 /** Rows of the reconciliation tables (a refused file must leave them as they were). */
 async function reconRows(): Promise<number[]> {
   return Promise.all(
-    ['recon_runs', 'recon_lines', 'recon_run_totals', 'recon_staged_lines'].map((n) => t.count(n)),
+    ['recon_runs', 'recon_lines', 'recon_run_totals', STAGING_TABLES].map((n) => t.count(n)),
   );
 }
 

@@ -12,6 +12,25 @@ const MAX_MINOR = 2n ** 63n - 1n;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * The pattern of a decimal amount with these separators, compiled once per pair (a statement
+ * reads a million amounts with the same map): the whole part, then the decimals.
+ */
+const decimalPatterns = new Map<string, RegExp>();
+function decimalPattern(thousands: string, decimal: string): RegExp {
+  const key = thousands + '\u0000' + decimal;
+  let pattern = decimalPatterns.get(key);
+  if (!pattern) {
+    const t = escape(thousands);
+    const whole = t ? `\\d{1,3}(?:${t}\\d{3})*|\\d+` : '\\d+';
+    pattern = new RegExp(`^(${whole})(?:${escape(decimal)}(\\d+))?$`);
+    decimalPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+const MINOR = /^\d{1,19}$/;
+
+/**
  * Minor units of an amount cell: whole minor units ('123456'), or a decimal in major units with
  * the map's separators ('1.234,56'), thousands groups of exactly three digits; a sign in front
  * is kept. More decimals than the currency has, or none where it has them, are still exact:
@@ -19,32 +38,43 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function readAmountCell(cell: string, map: ColumnMap, scale: number): bigint | null {
   const text = cell.trim();
-  const sign = text.startsWith('-') ? -1n : 1n;
-  const body = text.replace(/^[-+]/, '');
+  const first = text.charCodeAt(0);
+  const negative = first === 45; // -
+  const body = negative || first === 43 ? text.slice(1) : text; // - or +
   let minor: bigint;
   if (map.amountFormat === 'minor') {
-    if (!/^\d{1,19}$/.test(body)) return null;
+    if (!MINOR.test(body)) return null;
     minor = BigInt(body);
   } else {
-    const t = escape(map.thousandsSeparator);
-    const d = escape(map.decimalSeparator);
-    const whole = t ? `\\d{1,3}(?:${t}\\d{3})*|\\d+` : '\\d+';
-    const m = new RegExp(`^(${whole})(?:${d}(\\d+))?$`).exec(body);
+    const m = decimalPattern(map.thousandsSeparator, map.decimalSeparator).exec(body);
     if (!m) return null;
-    const digits = m[1]!.split(map.thousandsSeparator || '\u0000').join('');
+    const whole = m[1]!;
+    const digits = map.thousandsSeparator ? whole.split(map.thousandsSeparator).join('') : whole;
     const frac = m[2] ?? '';
     if (frac.length > scale || digits.length > 19) return null;
-    minor = BigInt(digits + frac.padEnd(scale, '0'));
+    minor = BigInt(frac.length === scale ? digits + frac : digits + frac.padEnd(scale, '0'));
   }
-  return minor > MAX_MINOR ? null : sign * minor;
+  if (minor > MAX_MINOR) return null;
+  return negative ? -minor : minor;
 }
 
 /** The offset from UTC, in minutes, of a fixed zone ('UTC', '+07:00', '-0330'); else null. */
-function fixedOffsetMinutes(zone: string): number | null {
+function readFixedOffset(zone: string): number | null {
   if (zone === 'UTC' || zone === 'Z') return 0;
   const m = /^(?:UTC)?([+-])(\d{2}):?(\d{2})$/.exec(zone);
   if (!m) return null;
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/** `readFixedOffset`, once per zone (every time cell of a statement asks). */
+const fixedOffsets = new Map<string, number | null>();
+function fixedOffsetMinutes(zone: string): number | null {
+  let offset = fixedOffsets.get(zone);
+  if (offset === undefined) {
+    offset = readFixedOffset(zone);
+    if (fixedOffsets.size < 100) fixedOffsets.set(zone, offset);
+  }
+  return offset;
 }
 
 /** Whether `zone` is one `readTimeCell` can read times in. */

@@ -3,7 +3,7 @@
  * transactions of the gateway meet in a few statements, whatever the number of lines (no
  * round trip per line), so a run of a million lines costs a few scans and joins.
  */
-import type { Db, Queryable } from '../../db/db';
+import { copyText, type Db, type Queryable } from '../../db/db';
 import { foldedStatusSql } from './our-status';
 import type { StatementLine } from './statement-reader';
 
@@ -20,85 +20,146 @@ export interface OurTransaction {
   created_at: Date;
 }
 
-/** Writes a batch of read lines to the import's staging rows: one insert. */
-export async function stageLines(
-  db: Queryable,
-  importId: string,
-  lines: readonly StatementLine[],
-): Promise<void> {
+/** Lines written per COPY (about 1 MB of text): fewer, larger statements cost the server less. */
+export const STAGE_ROWS = 10_000;
+
+/**
+ * The import's own staging table (unlogged: after a crash PostgreSQL empties it): made when
+ * the import starts, dropped whole when it ends, matched or refused. A table per import has no
+ * index to keep and no import's rows to skip, and dropping it leaves no dead rows behind.
+ */
+export function stagingTable(importId: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(importId))
+    throw new Error(`Not an import id: ${importId}`);
+  return `recon_staged_${importId.replace(/-/g, '')}`;
+}
+
+/** Makes import `importId`'s staging table, empty. */
+export async function createStaging(db: Queryable, importId: string): Promise<void> {
   await db.query(
-    `INSERT INTO recon_staged_lines
-       (import_id, line_no, reference, order_id, currency, amount, fee, status, occurred_at)
-     SELECT $1::uuid, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::bigint[],
-                              $7::bigint[], $8::text[], $9::timestamptz[])`,
-    [
-      importId,
-      lines.map((l) => l.lineNo),
-      lines.map((l) => l.reference),
-      lines.map((l) => l.orderId),
-      lines.map((l) => l.currency),
-      lines.map((l) => l.amount.toString()),
-      lines.map((l) => (l.fee === null ? null : l.fee.toString())),
-      lines.map((l) => l.status),
-      lines.map((l) => (l.occurredAt ? l.occurredAt.toISOString() : null)),
-    ],
+    `CREATE UNLOGGED TABLE ${stagingTable(importId)} (
+       line_no integer NOT NULL, reference text NOT NULL, order_id text NOT NULL,
+       currency text NOT NULL, amount bigint NOT NULL, fee bigint, status text NOT NULL,
+       occurred_at timestamptz)`,
   );
 }
 
-/** Drops an import's staging rows (matched, or the file refused). */
+/** Read lines as rows of COPY's text format for the staging table. */
+export function stagedRows(lines: readonly StatementLine[]): string {
+  let text = '';
+  for (const l of lines)
+    text +=
+      `${l.lineNo}\t${copyText(l.reference)}\t${copyText(l.orderId)}\t${l.currency}` +
+      `\t${l.amount}\t${l.fee === null ? '\\N' : l.fee}\t${l.status}` +
+      `\t${l.occurredAt ? l.occurredAt.toISOString() : '\\N'}\n`;
+  return text;
+}
+
+/** An import's staging: read lines go in, written with COPY a few thousand at a time. */
+export interface Stager {
+  /** Takes a batch of read lines; waits only when a full COPY is to go while one still is on its way. */
+  add(lines: readonly StatementLine[]): Promise<void>;
+  /** Writes what is left and waits for every COPY: the lines are all staged. */
+  done(): Promise<void>;
+  /** Resolves once no COPY is on its way, however they ended (before the staging rows are dropped). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Stages import `importId`'s lines while the file is still being read: the lines of a batch
+ * become COPY text at once (the line objects die young), and a COPY of `STAGE_ROWS` lines is
+ * written while the next ones are read, never more than one on its way (the reader waits for
+ * it, so memory stays flat however fast the file arrives).
+ */
+export function stagerOf(db: Pick<Db, 'copyFrom'>, importId: string): Stager {
+  const target = `${stagingTable(importId)} (line_no, reference, order_id, currency, amount, fee, status, occurred_at)`;
+  let text = '';
+  let rows = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const send = async () => {
+    const data = text;
+    text = '';
+    rows = 0;
+    await writing;
+    writing = db.copyFrom(target, data);
+    // Its failure is met by the next `send`, `done` or `settled`.
+    writing.catch(() => undefined);
+  };
+  return {
+    async add(lines) {
+      text += stagedRows(lines);
+      rows += lines.length;
+      if (rows >= STAGE_ROWS) await send();
+    },
+    async done() {
+      if (rows) await send();
+      await writing;
+    },
+    settled: () =>
+      writing.then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+/** Drops an import's staging table (matched, or the file refused), if it is still there. */
 export async function dropStaged(db: Queryable, importId: string): Promise<void> {
-  await db.query('DELETE FROM recon_staged_lines WHERE import_id = $1', [importId]);
+  await db.query(`DROP TABLE IF EXISTS ${stagingTable(importId)}`);
 }
 
 /**
  * Our transactions of gateway `$1` as a statement sees them: kind, id, reference, order id,
  * amount, the fee the gateway charges (our computed gateway cost; a dispute's fee; none for a
- * refund) and the status as success, failed or pending. `which`: those created in the period
- * (`$2`..`$3`) that reached the gateway (it gave them a reference: a refund awaiting approval
- * has none, and no statement can show it), or those and any other a staged line of import
- * `$4` names.
+ * refund) and the status as success, failed or pending. Without `staged`: those created in the
+ * period (`$2`..`$3`) that reached the gateway (it gave them a reference: a refund awaiting
+ * approval has none, and no statement can show it). With `staged` (an import's staging table):
+ * those and any other a staged line names, each with `in_period` saying which it is.
  */
-function oursSql(which: 'in-period' | 'in-period-or-named'): string {
+function oursSql(staged?: string): string {
+  const inPeriod = (alias: string) =>
+    `(${alias}.created_at BETWEEN $2 AND $3 AND ${alias}.gateway_reference <> '')`;
   const named = (alias: string, orderColumn: string | null) =>
-    which === 'in-period'
+    !staged
       ? ''
-      : ` OR ${alias}.gateway_reference IN (SELECT reference FROM recon_staged_lines
-                                     WHERE import_id = $4 AND reference <> '')` +
+      : ` OR ${alias}.gateway_reference IN (SELECT reference FROM ${staged} WHERE reference <> '')` +
         (orderColumn
-          ? ` OR ${orderColumn} IN (SELECT order_id FROM recon_staged_lines
-                                   WHERE import_id = $4 AND order_id <> '')`
+          ? ` OR ${orderColumn} IN (SELECT order_id FROM ${staged} WHERE order_id <> '')`
           : '');
   const where = (alias: string, orderColumn: string | null) =>
-    `${alias}.gateway_id = $1 AND ((${alias}.created_at BETWEEN $2 AND $3
-       AND ${alias}.gateway_reference <> '')${named(alias, orderColumn)})`;
+    `${alias}.gateway_id = $1 AND (${inPeriod(alias)}${named(alias, orderColumn)})`;
+  const flag = (alias: string) => (staged ? `, ${inPeriod(alias)} AS in_period` : '');
   return `
     SELECT 'payin'::text AS kind, p.id, p.gateway_reference AS reference, p.order_id, p.currency,
            p.amount, p.gateway_cost AS fee, ${foldedStatusSql('payin', 'p.status')} AS status,
-           p.created_at
+           p.created_at${flag('p')}
       FROM payins p WHERE ${where('p', 'p.order_id')}
     UNION ALL
     SELECT 'payout', o.id, o.gateway_reference, o.order_id, o.currency, o.amount, o.gateway_cost,
-           ${foldedStatusSql('payout', 'o.status')}, o.created_at
+           ${foldedStatusSql('payout', 'o.status')}, o.created_at${flag('o')}
       FROM payouts o WHERE ${where('o', 'o.order_id')}
     UNION ALL
     SELECT 'refund', r.id, r.gateway_reference, coalesce(r.merchant_refund_id, ''), r.currency,
-           r.amount, 0::bigint, ${foldedStatusSql('refund', 'r.status')}, r.created_at
+           r.amount, 0::bigint, ${foldedStatusSql('refund', 'r.status')}, r.created_at${flag('r')}
       FROM refunds r WHERE ${where('r', 'r.merchant_refund_id')}
     UNION ALL
     SELECT 'dispute', d.id, d.gateway_reference, '', d.currency, d.amount, d.fee,
-           ${foldedStatusSql('dispute', 'd.status')}, d.created_at
+           ${foldedStatusSql('dispute', 'd.status')}, d.created_at${flag('d')}
       FROM disputes d WHERE ${where('d', null)}`;
 }
 
 /**
- * Each staged line with the transaction of ours it names (by reference, else by an order id
- * only one of ours carries) and its place among the lines naming the same one (or, naming
- * none, carrying the same reference): the first keeps its class, the others are duplicates.
+ * Each staged line of `staged` with the transaction of ours it names (by reference, else by an
+ * order id only one of ours carries) and its place among the lines naming the same one (or,
+ * naming none, carrying the same reference): the first keeps its class, the others are
+ * duplicates. `ours` is every transaction of ours the matching reads (`oursSql(staged)`).
+ * The lines' partition is by native values (kind and id, else the reference, else the line),
+ * cheaper to sort than text made per line.
  */
-const LINKED_LINES = `
-  WITH ours AS (${oursSql('in-period-or-named')}),
+const linkedLinesSql = (staged: string) => `
   by_reference AS (
-    SELECT DISTINCT ON (reference) * FROM ours WHERE reference <> '' ORDER BY reference, kind, id),
+    SELECT DISTINCT ON (reference COLLATE "C") * FROM ours WHERE reference <> ''
+     ORDER BY reference COLLATE "C", kind, id),
   by_order AS (
     SELECT o.* FROM ours o
       JOIN (SELECT order_id FROM ours WHERE order_id <> '' GROUP BY order_id HAVING count(*) = 1) u
@@ -108,16 +169,16 @@ const LINKED_LINES = `
            coalesce(r.currency, b.currency) AS our_currency,
            coalesce(r.amount, b.amount) AS our_amount, coalesce(r.fee, b.fee) AS our_fee,
            coalesce(r.status, b.status) AS our_status
-      FROM recon_staged_lines s
+      FROM ${staged} s
       LEFT JOIN by_reference r ON s.reference <> '' AND r.reference = s.reference
-      LEFT JOIN by_order b ON r.id IS NULL AND s.order_id <> '' AND b.order_id = s.order_id
-     WHERE s.import_id = $4)
-  SELECT l.*, row_number() OVER (
-           PARTITION BY CASE WHEN l.our_id IS NOT NULL THEN l.our_kind || ':' || l.our_id::text
-                             WHEN l.reference <> '' THEN 'reference:' || l.reference
-                             ELSE 'line:' || l.line_no::text END
-           ORDER BY l.line_no) AS nth
-    FROM linked l`;
+      LEFT JOIN by_order b ON r.id IS NULL AND s.order_id <> '' AND b.order_id = s.order_id),
+  k AS (
+    SELECT l.*, row_number() OVER (
+             PARTITION BY l.our_id, l.our_kind COLLATE "C",
+                          CASE WHEN l.our_id IS NULL THEN l.reference END COLLATE "C",
+                          CASE WHEN l.our_id IS NULL AND l.reference = '' THEN l.line_no END
+             ORDER BY l.line_no) AS nth
+      FROM linked l)`;
 
 /**
  * A line's class: a repeat is a duplicate; a line naming nothing of ours is missing here; then
@@ -149,42 +210,55 @@ export interface NewRun {
 }
 
 /**
- * Matches import `run.id`'s staged lines into run `run.id` (in `tx`, one transaction): the
- * lines with their classes, then ours in the period no line names (missing at the gateway),
- * then the totals per class and currency, then the run itself; the staging rows are dropped.
+ * How much memory one sort or hash of the matching may take on PostgreSQL (its default, 4 MB,
+ * sends a million lines' sorts and hashes to temporary files). For this transaction only; the
+ * embedded database keeps its default (its memory is the server's, and never given back).
  */
-export async function matchStagedLines(tx: Queryable, run: NewRun): Promise<void> {
-  const period = [run.gatewayId, run.from.toISOString(), run.to.toISOString(), run.id];
+const MATCHING_WORK_MEM = '512MB';
+
+/**
+ * Matches import `run.id`'s staged lines into run `run.id` (in `tx`, one transaction): in one
+ * statement the lines with their classes and ours in the period no line names (missing at the
+ * gateway, after the lines), and from the rows it writes the totals per class and currency;
+ * then the run itself; the staging table is dropped.
+ */
+export async function matchStagedLines(
+  tx: Queryable,
+  run: NewRun,
+  kind: Db['kind'],
+): Promise<void> {
+  const staged = stagingTable(run.id);
+  if (kind === 'postgres') {
+    await tx.query(`SET LOCAL work_mem = '${MATCHING_WORK_MEM}'`);
+    await tx.query('SET LOCAL jit = off');
+  }
   await tx.query(
-    `INSERT INTO recon_lines (run_id, seq, line_no, class, reference, order_id, currency, amount,
-       fee, status, occurred_at, outside_period, our_kind, our_id, our_currency, our_amount, our_fee,
-       our_status)
-     SELECT $4::uuid, k.line_no, k.line_no, ${LINE_CLASS}, k.reference, k.order_id, k.currency,
-            k.amount, k.fee, k.status, k.occurred_at,
-            coalesce(k.occurred_at NOT BETWEEN $2::timestamptz AND $3::timestamptz, false),
-            k.our_kind, k.our_id, k.our_currency, k.our_amount, k.our_fee, k.our_status
-       FROM (${LINKED_LINES}) k`,
-    period,
-  );
-  await tx.query(
-    `INSERT INTO recon_lines (run_id, seq, line_no, class, reference, order_id, currency,
-       our_kind, our_id, our_currency, our_amount, our_fee, our_status)
-     SELECT $4::uuid, last.seq + row_number() OVER (ORDER BY o.created_at, o.id), NULL,
-            'missing_at_gateway', o.reference, o.order_id, o.currency, o.kind, o.id, o.currency,
-            o.amount, o.fee, o.status
-       FROM (${oursSql('in-period')}) o
-      CROSS JOIN (SELECT coalesce(max(seq), 0) AS seq FROM recon_lines WHERE run_id = $4) last
-      WHERE NOT EXISTS (SELECT 1 FROM recon_lines l
-                         WHERE l.run_id = $4 AND l.our_id = o.id AND l.our_kind = o.kind)`,
-    period,
-  );
-  await tx.query(
-    `INSERT INTO recon_run_totals (run_id, class, currency, line_count, statement_amount,
+    `WITH ours AS (${oursSql(staged)}),
+     ${linkedLinesSql(staged)},
+     written AS (
+       INSERT INTO recon_lines (run_id, seq, line_no, class, reference, order_id, currency, amount,
+         fee, status, occurred_at, outside_period, our_kind, our_id, our_currency, our_amount,
+         our_fee, our_status)
+       SELECT $4::uuid, k.line_no, k.line_no, ${LINE_CLASS}, k.reference, k.order_id, k.currency,
+              k.amount, k.fee, k.status, k.occurred_at,
+              coalesce(k.occurred_at NOT BETWEEN $2::timestamptz AND $3::timestamptz, false),
+              k.our_kind, k.our_id, k.our_currency, k.our_amount, k.our_fee, k.our_status
+         FROM (SELECT * FROM k ORDER BY line_no) k
+       UNION ALL
+       SELECT $4::uuid, last.seq + row_number() OVER (ORDER BY o.created_at, o.id), NULL,
+              'missing_at_gateway', o.reference, o.order_id, o.currency, NULL, NULL, NULL, NULL,
+              false, o.kind, o.id, o.currency, o.amount, o.fee, o.status
+         FROM ours o
+        CROSS JOIN (SELECT coalesce(max(line_no), 0) AS seq FROM k) last
+        WHERE o.in_period
+          AND NOT EXISTS (SELECT 1 FROM k WHERE k.our_id = o.id AND k.our_kind = o.kind)
+       RETURNING class, currency, amount, fee, our_amount, our_fee)
+     INSERT INTO recon_run_totals (run_id, class, currency, line_count, statement_amount,
        our_amount, statement_fee, our_fee)
-     SELECT $1::uuid, class, currency, count(*), coalesce(sum(amount), 0), coalesce(sum(our_amount), 0),
-            coalesce(sum(fee), 0), coalesce(sum(our_fee), 0)
-       FROM recon_lines WHERE run_id = $1 GROUP BY class, currency`,
-    [run.id],
+     SELECT $4::uuid, class, currency, count(*), coalesce(sum(amount), 0),
+            coalesce(sum(our_amount), 0), coalesce(sum(fee), 0), coalesce(sum(our_fee), 0)
+       FROM written GROUP BY class, currency`,
+    [run.gatewayId, run.from.toISOString(), run.to.toISOString(), run.id],
   );
   await tx.query(
     `INSERT INTO recon_runs (id, gateway_id, period_from, period_to, file_name, file_sha256, source,
@@ -218,7 +292,7 @@ export async function hasOurTransactions(
   to: Date,
 ): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM (${oursSql('in-period')}) o) AS found`,
+    `SELECT EXISTS (SELECT 1 FROM (${oursSql()}) o) AS found`,
     [gatewayId, from.toISOString(), to.toISOString()],
   );
   return rows[0]?.found ?? false;
@@ -236,7 +310,7 @@ export async function* ourTransactions(
   const columns = `kind, id, reference, order_id, currency, amount, fee, status, created_at`;
   if (db.readInBatches) {
     yield* db.readInBatches<OurTransaction>(
-      `SELECT ${columns} FROM (${oursSql('in-period')}) o ORDER BY created_at, kind, id`,
+      `SELECT ${columns} FROM (${oursSql()}) o ORDER BY created_at, kind, id`,
       params,
       chunk,
     );
@@ -250,7 +324,7 @@ export async function* ourTransactions(
       ? 'WHERE (o.created_at, o.kind, o.id) > ($4::timestamptz, $5, $6::uuid)'
       : '';
     const { rows }: { rows: (OurTransaction & { key: string })[] } = await db.query(
-      `SELECT ${columns}, created_at::text AS key FROM (${oursSql('in-period')}) o ${keyset}
+      `SELECT ${columns}, created_at::text AS key FROM (${oursSql()}) o ${keyset}
         ORDER BY created_at, kind, id LIMIT ${Math.trunc(chunk)}`,
       after ? [...params, ...after] : params,
     );

@@ -12,7 +12,7 @@ import { violatesConstraint, type Db, type Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { findGatewayById, type GatewayRow } from '../gateways/gateways.service';
 import type { ColumnMap } from './column-map';
-import { dropStaged, matchStagedLines, stageLines } from './recon-matching';
+import { createStaging, dropStaged, matchStagedLines, stagerOf } from './recon-matching';
 import {
   findRunOfFile,
   findRunWithTotals,
@@ -151,14 +151,20 @@ export async function importStatement(
   const id = randomUUID();
   const reading = readStatement(file.bytes, map, gateway.currency);
   const read = new Map<string, { count: number; amount: bigint }>();
+  const stager = stagerOf(db, id);
+  await createStaging(db, id);
   try {
     for await (const batch of reading.batches()) {
       for (const line of batch) {
-        const t = read.get(line.currency) ?? { count: 0, amount: 0n };
-        read.set(line.currency, { count: t.count + 1, amount: t.amount + line.amount });
+        const t = read.get(line.currency);
+        if (t) {
+          t.count++;
+          t.amount += line.amount;
+        } else read.set(line.currency, { count: 1, amount: line.amount });
       }
-      await stageLines(db, id, batch);
+      await stager.add(batch);
     }
+    await stager.done();
     await file.end?.();
     const sha256 = reading.sha256();
     const refuseAgain = (earlier: RunRecord) =>
@@ -169,19 +175,23 @@ export async function importStatement(
       .transaction(async (tx) => {
         const earlier = await findRunOfFile(tx, gateway.id, sha256);
         if (earlier) throw refuseAgain(earlier);
-        await matchStagedLines(tx, {
-          id,
-          gatewayId: gateway.id,
-          ...period,
-          fileName: file.fileName,
-          sha256,
-          source: file.source,
-          lineCount: reading.lineCount(),
-          statementTotals: Object.fromEntries(
-            [...read].map(([c, t]) => [c, { count: t.count, amount: t.amount.toString() }]),
-          ),
-          createdBy: ctx.actor?.accountId ?? null,
-        });
+        await matchStagedLines(
+          tx,
+          {
+            id,
+            gatewayId: gateway.id,
+            ...period,
+            fileName: file.fileName,
+            sha256,
+            source: file.source,
+            lineCount: reading.lineCount(),
+            statementTotals: Object.fromEntries(
+              [...read].map(([c, t]) => [c, { count: t.count, amount: t.amount.toString() }]),
+            ),
+            createdBy: ctx.actor?.accountId ?? null,
+          },
+          db.kind,
+        );
         await recordAdminLog(tx, ctx, {
           action: 'reconciliation.import',
           actor: ctx.actor,
@@ -204,7 +214,9 @@ export async function importStatement(
         throw earlier ? refuseAgain(earlier) : error;
       });
   } finally {
-    // Matched: already dropped in its transaction; refused: nothing of it may stay.
+    // Matched: already dropped in its transaction; refused: nothing of it may stay (once no
+    // COPY into it is still on its way).
+    await stager.settled();
     await dropStaged(db, id);
   }
   return runSummary(db, id);

@@ -22,7 +22,7 @@ export interface StatementLine {
   readonly occurredAt: Date | null;
 }
 
-/** Lines handed on at a time: one batched insert each. */
+/** Lines handed on at a time (the staging gathers a few batches into one COPY). */
 export const STATEMENT_BATCH = 2000;
 
 /** How the map wants an amount written, for the error naming a bad one. */
@@ -204,52 +204,66 @@ export function readStatement(
     Object.entries(map.statusValues).map(([word, meaning]) => [word.trim().toLowerCase(), meaning]),
   );
 
+  const numbers = numberMap(map);
+  const cellAt = (cells: readonly string[], i: number | undefined) =>
+    i === undefined ? '' : (cells[i] ?? '').trim();
+  const isNumberAt = (numeric: readonly boolean[] | undefined, i: number | undefined) =>
+    numeric !== undefined && i !== undefined && numeric[i] === true;
+  const badCell = (lineNo: number, key: keyof ColumnMap['columns'], problem: string) =>
+    badInput(`Line ${lineNo}, column ${map.columns[key]}: ${problem}`);
+  const formatText = (number: boolean, scale: number) =>
+    number
+      ? map.amountFormat === 'minor'
+        ? 'a whole number of minor units'
+        : `a number with at most ${scale} decimals`
+      : amountFormatText(map);
+
+  /** One line read by the map (no closure made per line: a statement has a million). */
   function lineOf(
     cells: readonly string[],
     lineNo: number,
     at: Record<string, number>,
     numeric?: readonly boolean[],
-  ) {
-    const cell = (key: keyof ColumnMap['columns']) =>
-      at[key] === undefined ? '' : (cells[at[key]] ?? '').trim();
-    const isNumber = (key: keyof ColumnMap['columns']) =>
-      at[key] !== undefined && numeric?.[at[key]] === true;
-    const amountOf = (key: 'amount' | 'fee', text: string, scale: number) =>
-      isNumber(key)
-        ? readAmountCell(text, numberMap(map), scale)
-        : readAmountCell(text, map, scale);
-    const formatText = (key: 'amount' | 'fee', scale: number) =>
-      isNumber(key)
-        ? map.amountFormat === 'minor'
-          ? 'a whole number of minor units'
-          : `a number with at most ${scale} decimals`
-        : amountFormatText(map);
-    const bad = (key: keyof ColumnMap['columns'], problem: string) =>
-      badInput(`Line ${lineNo}, column ${map.columns[key]}: ${problem}`);
-
-    const reference = cell('reference');
-    const orderId = cell('orderId');
+  ): StatementLine {
+    const reference = cellAt(cells, at.reference);
+    const orderId = cellAt(cells, at.orderId);
     if (!reference && !orderId)
-      throw bad('reference', 'the line has neither a reference nor an order id');
-    const code = at.currency === undefined ? currency : cell('currency').toUpperCase();
-    if (!isCurrencyCode(code)) throw bad('currency', `"${code}" is not a currency code we know`);
+      throw badCell(lineNo, 'reference', 'the line has neither a reference nor an order id');
+    const code = at.currency === undefined ? currency : cellAt(cells, at.currency).toUpperCase();
+    if (!isCurrencyCode(code))
+      throw badCell(lineNo, 'currency', `"${code}" is not a currency code we know`);
     const { scale } = currencyInfo(code);
-    const amountText = cell('amount');
-    const amount = amountOf('amount', amountText, scale);
+    const amountText = cellAt(cells, at.amount);
+    const amountIsNumber = isNumberAt(numeric, at.amount);
+    const amount = readAmountCell(amountText, amountIsNumber ? numbers : map, scale);
     if (amount === null)
-      throw bad('amount', `"${amountText.slice(0, 40)}" is not ${formatText('amount', scale)}`);
-    const feeText = cell('fee');
-    const signedFee = feeText === '' ? null : amountOf('fee', feeText, scale);
+      throw badCell(
+        lineNo,
+        'amount',
+        `"${amountText.slice(0, 40)}" is not ${formatText(amountIsNumber, scale)}`,
+      );
+    const feeText = cellAt(cells, at.fee);
+    const feeIsNumber = isNumberAt(numeric, at.fee);
+    const signedFee =
+      feeText === '' ? null : readAmountCell(feeText, feeIsNumber ? numbers : map, scale);
     if (feeText !== '' && signedFee === null)
-      throw bad('fee', `"${feeText.slice(0, 40)}" is not ${formatText('fee', scale)}`);
+      throw badCell(
+        lineNo,
+        'fee',
+        `"${feeText.slice(0, 40)}" is not ${formatText(feeIsNumber, scale)}`,
+      );
     // The one place a fee's sign is settled: gateways write a charge either way.
     const fee = signedFee !== null && signedFee < 0n ? -signedFee : signedFee;
-    const word = cell('status');
+    const word = cellAt(cells, at.status);
     const status = statusOf.get(word.toLowerCase());
     if (!status)
-      throw bad('status', `the status "${word.slice(0, 40)}" is not in the gateway's column map`);
-    const timeText = cell('time');
-    const serial = isNumber('time');
+      throw badCell(
+        lineNo,
+        'status',
+        `the status "${word.slice(0, 40)}" is not in the gateway's column map`,
+      );
+    const timeText = cellAt(cells, at.time);
+    const serial = isNumberAt(numeric, at.time);
     const occurredAt =
       timeText === ''
         ? null
@@ -257,7 +271,8 @@ export function readStatement(
           ? readSerialTimeCell(timeText, map)
           : readTimeCell(timeText, map);
     if (timeText !== '' && !occurredAt)
-      throw bad(
+      throw badCell(
+        lineNo,
         'time',
         serial
           ? `${timeText.slice(0, 40)} is not a date and time from 2000 to 2999 (a spreadsheet's day number)`

@@ -66,6 +66,9 @@ export const SUB = 'sub@demo.test';
 /** The fields of a rejection: a reason code from the seeded list and a note. */
 export const REJECTION = { reasonCode: 'other', note: 'Rejected by a test' };
 
+/** For `count`: the statement imports' staging tables (`recon_staged_<id>`) still there. */
+export const STAGING_TABLES = "pg_tables WHERE tablename LIKE 'recon\\_staged\\_%'";
+
 /** A test server with the demo accounts, gateways, contracts and API key; no background jobs. */
 export async function startMoneyApp(env: Record<string, string> = {}): Promise<MoneyApp> {
   const t = await startTestApp({
