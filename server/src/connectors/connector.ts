@@ -52,6 +52,14 @@ export interface DisputeAnswer {
   } | null;
 }
 
+/** A gateway's ruling on a dispute, as a query answers it (a ruling callback's words). */
+export interface DisputeRuling {
+  /** `success`: the merchant won; `failed`: lost; `pending`: not ruled yet. */
+  readonly outcome: GatewayOutcome;
+  /** A won dispute: whether the gateway gave its dispute fee back. */
+  readonly feeReturned: boolean;
+}
+
 export interface StartRequest {
   readonly refId: string;
   readonly gatewayCode: string;
@@ -84,6 +92,11 @@ export interface PaymentConnector {
   answerDispute(req: DisputeAnswer): Promise<void>;
   /** Asks the gateway for the current outcome (for transactions whose callback never came). */
   queryStatus(kind: GatewayKind, refId: string): Promise<GatewayOutcome>;
+  /**
+   * Asks the gateway for its ruling on a dispute of ours (for a dispute whose ruling callback
+   * never came): what its callback would have said, the fee given back included.
+   */
+  queryDisputeRuling(refId: string): Promise<DisputeRuling>;
   /** Checks a callback's signature and reads it; null when it is not genuine. */
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,

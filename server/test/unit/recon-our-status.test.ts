@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldsOf, OUR_TABLES } from '../../src/modules/reconciliation/our-status';
+import { callbackStatusIn } from '../../src/modules/gateway-callbacks/gateway-events';
+import { foldedStatusOf, foldsOf, OUR_TABLES } from '../../src/modules/reconciliation/our-status';
 
 describe('our statuses as a statement shows them, from the money-kind registry', () => {
   it('folds each kind into success and failed', () => {
@@ -14,5 +15,19 @@ describe('our statuses as a statement shows them, from the money-kind registry',
       refund: 'refunds',
       dispute: 'disputes',
     });
+  });
+
+  it('folds a gateway query’s answer as ours, read in our lifecycle as its callback is', () => {
+    const fold = (kind: 'payin' | 'payout' | 'refund' | 'dispute', said: 'success' | 'failed') =>
+      foldedStatusOf(kind, callbackStatusIn(kind, said));
+    for (const kind of ['payin', 'payout', 'refund'] as const) {
+      expect(fold(kind, 'success')).toBe('success');
+      expect(fold(kind, 'failed')).toBe('failed');
+    }
+    // A dispute's `success` is the merchant's win: no chargeback, failed as a statement shows it.
+    expect(fold('dispute', 'success')).toBe('failed');
+    expect(fold('dispute', 'failed')).toBe('success');
+    expect(foldedStatusOf('dispute', 'evidence_submitted')).toBe('pending');
+    expect(foldedStatusOf('payin', 'expired')).toBe('failed');
   });
 });

@@ -232,6 +232,13 @@ export const getReconRun = defineCall({
   rule: RULES.administrator,
 });
 
+/** How a write-off ended without posting: the line may be resolved again. */
+export const RECON_WRITE_OFF_CLOSED = ['rejected', 'expired'] as const;
+export type ReconWriteOffClosed = (typeof RECON_WRITE_OFF_CLOSED)[number];
+
+/** The write-off queue's states: waiting for approvals (the default), or ended without posting. */
+export const RECON_WRITE_OFF_QUEUE_STATES = ['pending', ...RECON_WRITE_OFF_CLOSED] as const;
+
 /** One row of a run: a statement line, or a transaction of ours no line names. */
 export const reconLineRow = z.object({
   seq: z.number().int(),
@@ -258,6 +265,11 @@ export const reconLineRow = z.object({
   resolution_status: z.enum(['pending', 'done']).nullable(),
   /** The resolution's id (a pending write-off's, for `decideReconWriteOffs`). */
   resolution_id: z.string().nullable(),
+  /**
+   * A line with no resolution done or waiting: how its last write-off ended without posting
+   * (rejected by a checker, or expired unanswered), else null.
+   */
+  closed_write_off: z.enum(RECON_WRITE_OFF_CLOSED).nullable(),
 });
 export type ReconLineRow = z.infer<typeof reconLineRow>;
 
@@ -340,12 +352,15 @@ export type ReconResolutionKind = (typeof RECON_RESOLUTION_KINDS)[number];
 
 /**
  * A write-off: it waits for its approvals (maker-checker, as money-out), then is posted
- * (`done`) or `rejected`. The other resolutions are done at once.
+ * (`done`) or `rejected`, or `expired` by the request-expiry sweep when left waiting longer
+ * than any money request may (as a rejection: nothing posted). The other resolutions are done
+ * at once.
  */
 export const RECON_WRITE_OFF_LIFECYCLE = defineLifecycle('recon_write_off', 'pending', {
-  pending: ['done', 'rejected'],
+  pending: ['done', 'rejected', 'expired'],
   done: [],
   rejected: [],
+  expired: [],
 });
 
 /** Line numbers (`seq`) of a run, comma-separated (or a list), without repeats. */
@@ -481,17 +496,26 @@ export const reconWriteOffRow = z.object({
   note: z.string(),
   requested_by: z.string(),
   created_at: instantText,
+  /** Waiting (`pending`), or how it ended without posting (`rejected`, `expired`). */
+  status: z.enum(RECON_WRITE_OFF_QUEUE_STATES),
+  /** When it was rejected or expired (null while waiting). */
+  decided_at: optionalInstantText,
 });
 export type ReconWriteOffRow = z.infer<typeof reconWriteOffRow>;
 
 /**
  * Every write-off waiting for approvals, across runs, newest first (a checker's
  * queue): by gateway code, currency and the day it was asked for; searched by resolution id or
- * the line's reference; exported as the other lists are.
+ * the line's reference; exported as the other lists are. `state` shows instead those that
+ * ended without posting: `rejected`, or `expired` (left waiting past `approval_expiry_hours`).
  */
 export const getReconWriteOffList = defineCall({
   name: 'getReconWriteOffList',
   request: z.object({
+    state: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(RECON_WRITE_OFF_QUEUE_STATES).default('pending'),
+    ),
     page: listRequest.page,
     pageSize: listRequest.pageSize,
     direction: listRequest.direction,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { GroupCommit } from '../../db/group-commit';
 import type {
   DisputeAnswer,
+  DisputeRuling,
   GatewayCallback,
   GatewayKind,
   GatewayOutcome,
@@ -219,6 +220,16 @@ export class SandboxGateway implements PaymentConnector {
     return (await findSandboxPayment(this.db, kind, refId))?.status ?? 'failed';
   }
 
+  /**
+   * A dispute's ruling as the sandbox keeps it: won (`success`) or lost, with whether the fee
+   * was given back; `pending` while it waits for the merchant's answer, or for a dispute it
+   * does not know (never a loss it did not rule).
+   */
+  async queryDisputeRuling(refId: string): Promise<DisputeRuling> {
+    const p = await findSandboxPayment(this.db, 'dispute', refId);
+    return { outcome: p?.status ?? 'pending', feeReturned: p?.fee_returned === true };
+  }
+
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
@@ -293,7 +304,8 @@ export class SandboxGateway implements PaymentConnector {
     const wait = this.options.latencyMs ?? latency;
     const job = (async () => {
       await new Promise((r) => setTimeout(r, wait));
-      if (!(await settleSandboxPayment(this.db, reference, outcome))) return;
+      const feeReturned = typeof extra.fee_returned === 'boolean' ? extra.fee_returned : null;
+      if (!(await settleSandboxPayment(this.db, reference, outcome, feeReturned))) return;
       const kind = kindOfReference(reference);
       const merchantRef = reference.slice(7);
       const copies = drawPpm(`${reference}:dup`) < this.options.duplicatePpm ? 2 : 1;

@@ -9,6 +9,8 @@ export interface SandboxPayment {
   amount: bigint;
   currency: string;
   status: 'pending' | 'success' | 'failed';
+  /** A dispute ruled: whether the sandbox gave its fee back (null: not ruled, or no dispute). */
+  fee_returned?: boolean | null;
 }
 
 /** Opens a sandbox payment (idempotent on the reference). */
@@ -47,21 +49,26 @@ export async function findSandboxPayment(
   ref: string,
 ): Promise<SandboxPayment | null> {
   const { rows } = await db.query<SandboxPayment>(
-    'SELECT reference, gateway_code, kind, merchant_ref, amount, currency, status FROM sandbox_payments WHERE kind = $1 AND merchant_ref = $2',
+    'SELECT reference, gateway_code, kind, merchant_ref, amount, currency, status, fee_returned FROM sandbox_payments WHERE kind = $1 AND merchant_ref = $2',
     [kind, ref],
   );
   return rows[0] ?? null;
 }
 
-/** Settles a pending sandbox payment; false when it was already settled. */
+/**
+ * Settles a pending sandbox payment (a dispute's ruling with whether its fee was given back);
+ * false when it was already settled.
+ */
 export async function settleSandboxPayment(
   db: Queryable,
   reference: string,
   status: 'success' | 'failed',
+  feeReturned: boolean | null = null,
 ): Promise<boolean> {
   const r = await db.query(
-    `UPDATE sandbox_payments SET status = $2 WHERE reference = $1 AND status = 'pending'`,
-    [reference, status],
+    `UPDATE sandbox_payments SET status = $2, fee_returned = $3
+      WHERE reference = $1 AND status = 'pending'`,
+    [reference, status, feeReturned],
   );
   return r.rowCount > 0;
 }

@@ -41,3 +41,9 @@ export function foldedStatusSql(kind: OurKind, column: string): string {
   return `CASE WHEN ${column} IN (${words(f.success)}) THEN 'success'
               WHEN ${column} IN (${words(f.failed)}) THEN 'failed' ELSE 'pending' END`;
 }
+
+/** A status of ours of `kind` folded as `foldedStatusSql` folds it, in code. */
+export function foldedStatusOf(kind: OurKind, status: string): 'success' | 'failed' | 'pending' {
+  const f = FOLDS[kind];
+  return f.success.includes(status) ? 'success' : f.failed.includes(status) ? 'failed' : 'pending';
+}

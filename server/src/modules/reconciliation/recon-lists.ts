@@ -2,6 +2,7 @@ import {
   formatAmount,
   LIST_COUNT_CAP,
   RECON_CLASSES,
+  RECON_WRITE_OFF_QUEUE_STATES,
   type ReconLineRow,
   type ReconClass,
   type ReconRunRow,
@@ -60,6 +61,7 @@ export const viewLine = (r: LineRecord): ReconLineRow => ({
   resolution: r.resolution,
   resolution_status: r.resolution_status,
   resolution_id: r.resolution_id,
+  closed_write_off: r.closed_write_off,
 });
 
 type LineInput = LineFilter & Pick<ListInput, 'page' | 'pageSize' | 'direction'>;
@@ -129,7 +131,7 @@ export const lineListService = {
   },
 };
 
-/** A write-off waiting for approvals, with its line and run's gateway. */
+/** A write-off waiting for approvals (or ended without posting), with its line and gateway. */
 interface WaitingWriteOffRecord {
   id: string;
   run_id: string;
@@ -143,16 +145,22 @@ interface WaitingWriteOffRecord {
   note: string;
   requested_by: string;
   created_at: Date;
+  status: ReconWriteOffRow['status'];
+  decided_at: Date | null;
 }
 
-/** Every write-off still waiting for its approvals, whichever run (the checker's queue). */
+/**
+ * Every write-off still waiting for its approvals, whichever run (the checker's queue); or,
+ * by `state`, those rejected or expired.
+ */
 const writeOffList = defineScopedList<WaitingWriteOffRecord>({
   from: `FROM recon_resolutions x JOIN recon_runs r ON r.id = x.run_id
     JOIN recon_lines l ON l.run_id = x.run_id AND l.seq = x.seq
     JOIN payment_gateways g ON g.id = r.gateway_id
     LEFT JOIN accounts a ON a.id = x.created_by`,
   columns: `x.id, x.run_id, x.seq, g.payment_gateway_code, l.class, l.reference, l.order_id,
-    x.currency, x.difference, x.note, coalesce(a.username, '') AS requested_by, x.created_at`,
+    x.currency, x.difference, x.note, coalesce(a.username, '') AS requested_by, x.created_at,
+    x.status, x.decided_at`,
   alias: 'x',
   scope: {},
   codes: { gateway: 'g.payment_gateway_code = ?' },
@@ -161,7 +169,10 @@ const writeOffList = defineScopedList<WaitingWriteOffRecord>({
   defaultSort: 'created_at',
 });
 
-/** /reconciliation?view=write-offs: the waiting write-offs and their export. */
+/**
+ * /reconciliation?view=write-offs: the waiting write-offs (or, by `state`, the rejected or
+ * expired ones) and their export.
+ */
 export const writeOffListService = serveList(
   writeOffList,
   (r): ReconWriteOffRow => ({
@@ -177,6 +188,13 @@ export const writeOffListService = serveList(
     note: r.note,
     requested_by: r.requested_by,
     created_at: r.created_at.toISOString(),
+    status: r.status,
+    decided_at: r.decided_at ? r.decided_at.toISOString() : null,
   }),
-  () => [`x.kind = 'write_off' AND x.status = 'pending'`],
+  (input: ListInput & { state?: ReconWriteOffRow['status'] }) => {
+    const state = input.state ?? 'pending';
+    if (!(RECON_WRITE_OFF_QUEUE_STATES as readonly string[]).includes(state))
+      throw new Error(`not a write-off queue state: ${state}`);
+    return [`x.kind = 'write_off' AND x.status = '${state}'`];
+  },
 );

@@ -6,7 +6,7 @@ import type { LineRecord } from './reconciliation.queries';
 /** A run's line as a resolution reads it, with the run's gateway and its connector. */
 export interface ResolvableLine extends Omit<
   LineRecord,
-  'resolution' | 'resolution_status' | 'resolution_id'
+  'resolution' | 'resolution_status' | 'resolution_id' | 'closed_write_off'
 > {
   gateway_id: string;
   payment_gateway_code: string;
@@ -112,7 +112,7 @@ export interface WriteOffRecord {
   id: string;
   run_id: string;
   seq: number;
-  status: 'pending' | 'done' | 'rejected';
+  status: 'pending' | 'done' | 'rejected' | 'expired';
   currency: string;
   difference: bigint;
   gateway_id: string;
@@ -139,7 +139,7 @@ export async function findWriteOff(db: Queryable, id: string): Promise<WriteOffR
 export async function decideWriteOff(
   tx: Queryable,
   id: string,
-  status: 'done' | 'rejected',
+  status: 'done' | 'rejected' | 'expired',
   at: Date,
   journalId: string | null,
 ): Promise<boolean> {

@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { applyCallbackIn } from '../gateway-callbacks/gateway-events';
+import { applyCallbackIn, callbackStatusIn } from '../gateway-callbacks/gateway-events';
 import {
   findOpenResolution,
   findResolvableLine,
@@ -27,6 +27,7 @@ import {
   type OurStatus,
   type ResolvableLine,
 } from './recon-resolutions.queries';
+import { foldedStatusOf } from './our-status';
 import { findRun } from './reconciliation.queries';
 
 type Outcome = CallResponse<typeof queryReconLines>['results'][number];
@@ -120,11 +121,14 @@ const logResolution = (
   });
 
 /**
- * Asks the line's gateway for our transaction's final state (outside any transaction), then,
- * under the line's and the transaction's locks: the same state as ours is `gateway_agrees`;
- * another is taken as a late callback would be (`applyCallbackIn`: the lifecycle's transition
- * with its journal, rollups and notification), `gateway_accepted`. A state the lifecycle
- * cannot take (a failure after our success) resolves nothing.
+ * Asks the line's gateway for our transaction's final state (outside any transaction; a
+ * dispute's ruling, with whether the fee was given back), then, under the line's and the
+ * transaction's locks: the same state as ours (folded as a statement shows it) is
+ * `gateway_agrees`; another is taken as a late callback would be (`applyCallbackIn`: the
+ * lifecycle's transition with its journal, rollups and notification; a dispute's ruling goes
+ * through the disputes module's `changeDisputes` as its ruling callback does),
+ * `gateway_accepted`. A state the lifecycle cannot take (a failure after our success, a win
+ * for a dispute we hold as lost) resolves nothing.
  */
 async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number): Promise<Outcome> {
   // Read unlocked: the gateway is asked outside any transaction; the lock is taken below.
@@ -138,15 +142,21 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
   const ourId = line.our_id;
   if (!kind || !ourId)
     throw conflict('This line names no transaction of ours: there is nothing to ask the gateway');
-  if (kind === 'dispute')
-    throw conflict(
-      "A dispute's ruling comes with its gateway's callback: write it off or explain it",
-    );
-  const answer = await connectorFor(ctx.db, line.connector)
-    .queryStatus(kind, ourId)
-    .catch(() => 'no answer' as const);
+  const connector = connectorFor(ctx.db, line.connector);
+  // A dispute is asked for its ruling, whole (the fee given back), as its callback would say it.
+  type Answer = { outcome: string; feeReturned?: boolean };
+  const asked: Promise<Answer> =
+    kind === 'dispute'
+      ? connector.queryDisputeRuling(ourId)
+      : connector.queryStatus(kind, ourId).then((outcome) => ({ outcome }));
+  const ruling = await asked.catch((): Answer => ({ outcome: 'no answer' }));
+  const answer = ruling.outcome;
   if (answer !== 'success' && answer !== 'failed')
     throw conflict(`The gateway has no final state for it yet (${answer}): nothing changed`);
+  // The gateway's word in our lifecycle (a dispute's `success` is its `won`), folded as a
+  // statement shows it (a won dispute moved no money: failed).
+  const theirs = callbackStatusIn(kind, answer);
+  const folded = foldedStatusOf(kind, theirs);
   return ctx.db.transaction(async (tx) => {
     const id = randomUUID();
     const at = new Date();
@@ -154,7 +164,7 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
     const before = await lockOurStatus(tx, kind, ourId);
     if (!before) throw notFound(`Our ${kind} of this line is gone`);
     let after = before.status;
-    if (before.folded !== answer) {
+    if (before.folded !== folded) {
       const applied = await applyCallbackIn(
         tx,
         {
@@ -163,17 +173,26 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
           kind,
           refId: ourId,
           status: answer,
+          ...(kind === 'dispute' ? { feeReturned: ruling.feeReturned === true } : {}),
         },
         at,
       );
       if (applied !== 'applied')
         throw conflict(
-          `Our ${kind} is ${before.status}: its lifecycle cannot take the gateway's ${answer}; write the difference off or explain it`,
+          `Our ${kind} is ${before.status}: its lifecycle cannot take the gateway's ${theirs}; write the difference off or explain it`,
         );
       after = (await lockOurStatus(tx, kind, ourId))!.status;
     }
-    const resolution = before.folded === answer ? 'gateway_agrees' : 'gateway_accepted';
-    const details = { gateway_status: answer, status_before: before.status, status_after: after };
+    const resolution = before.folded === folded ? 'gateway_agrees' : 'gateway_accepted';
+    const details = {
+      gateway_status: folded,
+      gateway_said: theirs,
+      ...(kind === 'dispute' && theirs === 'won'
+        ? { fee_returned: ruling.feeReturned === true }
+        : {}),
+      status_before: before.status,
+      status_after: after,
+    };
     await recordResolution(tx, ctx, input, locked, {
       id,
       kind: resolution,
@@ -196,7 +215,7 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
       id,
       resolution,
       status: 'done',
-      gateway_status: answer,
+      gateway_status: folded,
       our_status: after,
     } as const;
   });

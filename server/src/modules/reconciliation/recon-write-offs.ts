@@ -3,7 +3,7 @@
  * (`decide`, `RECON_WRITE_OFF_SUBJECT`: distinct admins, never whoever asked). The approval
  * that completes it posts the balanced journal in its transaction: the gateway's clearing
  * account −difference, the platform's `reconciliation_difference` +difference. A rejection
- * posts nothing.
+ * posts nothing, nor does an expiry (the request-expiry sweep's, `expireWriteOff`).
  */
 import { conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
@@ -75,6 +75,16 @@ const rejectWriteOff = (ctx: UserCallContext, id: string, rejection: Rejection) 
       return [{ applied: moved, from: w.status, status: moved ? 'rejected' : w.status }];
     },
   });
+
+/**
+ * The request-expiry sweep's change (`request-expiry.ts`): a write-off still waiting for its
+ * approvals past `approval_expiry_hours` becomes `expired`, as a rejection: nothing posts, the
+ * line may be resolved again. The sweep has locked it and seen it waiting.
+ */
+export async function expireWriteOff(tx: Queryable, id: string, at: Date): Promise<ChangeResult[]> {
+  const moved = await decideWriteOff(tx, id, 'expired', at, null);
+  return [{ applied: moved, from: 'pending', status: moved ? 'expired' : 'pending' }];
+}
 
 /** `decideReconWriteOffs`: each write-off decided on its own, as every bulk decision. */
 export const decideWriteOffs = serveBulkDecision({

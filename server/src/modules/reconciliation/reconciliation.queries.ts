@@ -1,4 +1,9 @@
-import type { ReconClass, ReconResolutionKind, ReconStatus } from '@bo/contract';
+import type {
+  ReconClass,
+  ReconResolutionKind,
+  ReconStatus,
+  ReconWriteOffClosed,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { ColumnMap } from './column-map';
 
@@ -226,6 +231,8 @@ export interface LineRecord {
   resolution: ReconResolutionKind | null;
   resolution_status: 'pending' | 'done' | null;
   resolution_id: string | null;
+  /** No resolution done or waiting: how the line's last write-off ended (rejected, expired). */
+  closed_write_off: ReconWriteOffClosed | null;
 }
 
 /** Which of a run's rows a list reads: its class, currency and an exact reference or order id. */
@@ -269,7 +276,12 @@ export async function findLines(
   const { rows } = await db.query<LineRecord>(
     `SELECT l.seq, l.line_no, l.class, l.reference, l.order_id, l.currency, l.amount, l.fee,
             l.status, l.occurred_at, l.outside_period, l.our_kind, l.our_id, l.our_currency,
-            l.our_amount, l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id
+            l.our_amount, l.our_fee, l.our_status, x.kind AS resolution, x.status AS resolution_status, x.id AS resolution_id,
+            CASE WHEN x.id IS NULL THEN
+              (SELECT c.status FROM recon_resolutions c
+                WHERE c.run_id = l.run_id AND c.seq = l.seq AND c.status IN ('rejected', 'expired')
+                ORDER BY c.created_at DESC LIMIT 1)
+            END AS closed_write_off
        FROM recon_lines l
        LEFT JOIN recon_resolutions x ON x.run_id = l.run_id AND x.seq = l.seq
                                     AND x.status IN ('pending', 'done')

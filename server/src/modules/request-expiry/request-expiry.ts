@@ -3,6 +3,7 @@ import { AppError } from '../../core/app-error';
 import { findApprovalExpiryHours } from '../approvals/approvals.service';
 import {
   PAYOUT_SUBJECT,
+  RECON_WRITE_OFF_SUBJECT,
   SETTING_CHANGE_SUBJECT,
   SETTLEMENT_SUBJECT,
   SETTLEMENT_WALLET_SUBJECT,
@@ -11,6 +12,7 @@ import {
 } from '../approvals/approval-subjects';
 import { decide, type ChangeResult, type Decider } from '../money-scope/decision';
 import { changePayouts } from '../payouts/payouts.service';
+import { expireWriteOff } from '../reconciliation/recon-write-offs';
 import { REFUND_SUBJECT } from '../refunds/refunds.calls';
 import { changeRefunds } from '../refunds/refunds.service';
 import { changeSettlements } from '../settlements/settlements.service';
@@ -63,6 +65,13 @@ const KINDS: readonly ExpiringKind[] = [
     target: 'rejected',
     change: (tx, id, at) => rejectSettingChangeRow(tx, id, at),
   },
+  {
+    // A reconciliation write-off waiting for its approvals (only write-offs ever wait):
+    // `expired`, a state of its own beside `rejected`; nothing posts either way.
+    subject: RECON_WRITE_OFF_SUBJECT,
+    target: 'expired',
+    change: (tx, id, at) => expireWriteOff(tx, id, at),
+  },
 ];
 
 /** Requests of `kind` still waiting for a decision that were made before `cutoff`, oldest first. */
@@ -95,7 +104,8 @@ const systemDecider = (db: Db): Decider => ({
  * Rejects requests not decided within the configured hours (settings `approval_expiry_hours`,
  * default 72): a pay-out awaiting approval, a pending settlement (bank or USDT wallet),
  * withdrawal or guarded setting change is rejected, each through its lifecycle's change (the
- * reservation voided; a setting keeps its value), with
+ * reservation voided; a setting keeps its value), and a reconciliation write-off expires
+ * (nothing posted, its line open again), with
  * the reason `expired` kept on the row and an admin-log entry by the system, each in its own
  * transaction. A request decided meanwhile is left alone. Answers how many expired.
  */

@@ -16,6 +16,7 @@ export default function PayoutsPendingPage() {
       columns={payoutColumns}
       decisions={PAYOUT_APPROVALS}
       queue
+      moneyOut
     />
   );
 }

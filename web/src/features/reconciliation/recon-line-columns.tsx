@@ -93,6 +93,16 @@ export const reconLineColumns = (t: TFunction): ListColumn<Row>[] => [
             })
           : t(`reconciliation.resolution.${r.resolution}`)}
       </span>
+    ) : r.closed_write_off ? (
+      // A write-off that ended without posting: the line is open to resolving again.
+      <span
+        className="badge bg-secondary-subtle text-secondary-emphasis"
+        data-testid="recon-line-resolution"
+        data-resolution="write_off"
+        data-status={r.closed_write_off}
+      >
+        {t(`reconciliation.writeOff.closed.${r.closed_write_off}`)}
+      </span>
     ) : (
       ''
     ),

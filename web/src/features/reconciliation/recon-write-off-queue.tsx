@@ -1,8 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getReconWriteOffList, pathOf, type ReconWriteOffRow } from '@bo/contract';
+import { Link, useSearchParams } from 'react-router';
+import {
+  getReconWriteOffList,
+  pathOf,
+  RECON_WRITE_OFF_QUEUE_STATES,
+  type ReconWriteOffRow,
+} from '@bo/contract';
 import { queryClient } from '../../lib/query-client';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import {
@@ -21,6 +26,7 @@ import { SelectionBar } from '../../ui/money/selection-bar';
 import { WRITE_OFF_DECISIONS, type WriteOffItem } from './api/recon-resolve';
 
 type Row = ReconWriteOffRow;
+type QueueState = Row['status'];
 
 /** The queue's columns: the write-off, the line it is for (a link to its run) and who asked. */
 const writeOffColumns = (t: TFunction): ListColumn<Row>[] => [
@@ -54,6 +60,50 @@ const writeOffColumns = (t: TFunction): ListColumn<Row>[] => [
   dateColumn<Row>('created_at', t('reconciliation.queue.requestedAt'), (r) => r.created_at),
 ];
 
+/** Those that ended without posting: how (rejected or expired) and when. */
+const closedColumns = (t: TFunction): ListColumn<Row>[] => [
+  column<Row>('status', t('reconciliation.queue.state'), (r) => (
+    <span
+      className="badge bg-secondary-subtle text-secondary-emphasis"
+      data-testid="recon-queue-state"
+      data-state={r.status}
+    >
+      {t(`reconciliation.writeOff.closed.${r.status as 'rejected' | 'expired'}`)}
+    </span>
+  )),
+  dateColumn<Row>('decided_at', t('reconciliation.queue.decidedAt'), (r) => r.decided_at),
+];
+
+/** The queue's state in the URL (`state`): waiting unless it names another. */
+function useQueueState(): QueueState {
+  const [params] = useSearchParams();
+  return RECON_WRITE_OFF_QUEUE_STATES.find((s) => s === params.get('state')) ?? 'pending';
+}
+
+/** Links to the queue's states: waiting, rejected, expired. */
+function QueueStates({ current }: { current: QueueState }) {
+  const { t } = useTranslation();
+  const base = `${pathOf('reconciliation')}?view=write-offs`;
+  return (
+    <nav aria-label={t('reconciliation.queue.states')}>
+      <ul className="nav nav-pills mb-3">
+        {RECON_WRITE_OFF_QUEUE_STATES.map((s) => (
+          <li key={s} className="nav-item">
+            <Link
+              to={s === 'pending' ? base : `${base}&state=${s}`}
+              className={`nav-link py-1 ${s === current ? 'active' : ''}`}
+              aria-current={s === current ? 'page' : undefined}
+              data-testid={`recon-queue-state-${s}`}
+            >
+              {t(`reconciliation.queue.stateTab.${s}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A queued write-off as the approvals' confirmation counts it. */
 const writeOffItem = (r: Row): WriteOffItem => ({
   id: r.id,
@@ -68,14 +118,18 @@ const writeOffItem = (r: Row): WriteOffItem => ({
  * line is in (the list kit: gateway, currency, days and search in the URL; export), chosen and
  * approved or rejected in bulk through `decideReconWriteOffs`. The server refuses whoever
  * asked for one (the maker-checker), and the dialog shows its refusal per write-off.
+ * `&state=rejected` or `expired` lists instead those that ended without posting (a checker's
+ * rejection, or the request-expiry sweep's), each with when.
  */
 export function ReconWriteOffQueue() {
   const { t } = useTranslation();
-  const list = useListPage(getReconWriteOffList);
+  const state = useQueueState();
+  const list = useListPage(getReconWriteOffList, { fixed: { state } });
   const decisions = decisionsFor(WRITE_OFF_DECISIONS, viewerOf(useSessionUser()));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [verb, setVerb] = useState<DecisionVerb | null>(null);
-  const canDecide = decisions.length > 0;
+  const waiting = state === 'pending';
+  const canDecide = waiting && decisions.length > 0;
   const columns = useMemo(
     () => [
       ...(canDecide
@@ -97,8 +151,9 @@ export function ReconWriteOffQueue() {
           ]
         : []),
       ...writeOffColumns(t),
+      ...(waiting ? [] : closedColumns(t)),
     ],
-    [t, selected, canDecide],
+    [t, selected, canDecide, waiting],
   );
   const chosen = (list.rows ?? []).filter((r) => selected.has(r.id));
   const decision = verb && decisions.find((d) => d.verb === verb);
@@ -109,15 +164,16 @@ export function ReconWriteOffQueue() {
   };
   return (
     <>
-      <p className="text-muted">{t('reconciliation.queue.intro')}</p>
+      <QueueStates current={state} />
+      <p className="text-muted">{t(`reconciliation.queue.intro.${state}`)}</p>
       <ListView
         list={list}
         columns={columns}
         listId="recon-write-offs"
         getRowId={(r) => r.id}
-        caption={t('reconciliation.queue.caption')}
+        caption={t(`reconciliation.queue.caption.${state}`)}
         above={
-          chosen.length > 0 ? (
+          canDecide && chosen.length > 0 ? (
             <SelectionBar
               count={chosen.length}
               testId="recon-queue-bar"

@@ -23,6 +23,7 @@ const line = (over: Partial<ReconLineRow>): ReconLineRow => ({
   resolution: null,
   resolution_status: null,
   resolution_id: null,
+  closed_write_off: null,
   ...over,
 });
 
@@ -48,6 +49,13 @@ describe('a write-off’s effect before it is asked', () => {
     expect(resolvableBy.writeOff(stranger)).toBe(true);
     const done = line({ resolution: 'explained', resolution_status: 'done' });
     expect(resolvableBy.explain(done)).toBe(false);
+    // A dispute's ruling is asked for as any transaction's state is.
+    expect(resolvableBy.query(line({ class: 'status_mismatch', our_kind: 'dispute' }))).toBe(true);
+    // A write-off rejected or expired leaves the line open to every resolution again.
+    const expired = line({ closed_write_off: 'expired' });
+    expect(
+      [resolvableBy.query, resolvableBy.writeOff, resolvableBy.explain].map((f) => f(expired)),
+    ).toEqual([true, true, true]);
     // A difference across currencies is not one amount: the server refuses it, so is the button.
     expect(resolvableBy.writeOff(line({ our_currency: 'MYR' }))).toBe(false);
   });

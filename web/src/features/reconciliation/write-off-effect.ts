@@ -37,10 +37,12 @@ export function writeOffTotals(lines: readonly ReconLineRow[]) {
 export const isOpenDifference = (line: ReconLineRow) =>
   line.class !== 'matched' && line.resolution_status === null;
 
-/** Which resolutions a line can take: the gateway is asked only about a transaction of ours. */
+/**
+ * Which resolutions a line can take: the gateway is asked only about a transaction of ours (a
+ * dispute too: its ruling).
+ */
 export const resolvableBy = {
-  query: (line: ReconLineRow) =>
-    isOpenDifference(line) && line.our_kind !== null && line.our_kind !== 'dispute',
+  query: (line: ReconLineRow) => isOpenDifference(line) && line.our_kind !== null,
   // The server refuses a difference across currencies: it is not one amount to write off.
   writeOff: (line: ReconLineRow) =>
     isOpenDifference(line) &&

@@ -16,6 +16,7 @@ export default function RefundsPendingPage() {
       columns={refundColumns}
       decisions={REFUND_DECISIONS}
       queue
+      moneyOut
     />
   );
 }

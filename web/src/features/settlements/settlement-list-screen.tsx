@@ -32,6 +32,7 @@ export function SettlementListScreen({
       columns={columns}
       decisions={decisions}
       queue={queue}
+      moneyOut={queue}
       request={queue ? undefined : REQUEST_KINDS[bank ? 'settlement' : 'settlement_wallet']}
     />
   );

@@ -16,6 +16,7 @@ export default function WithdrawalsPendingPage() {
       columns={withdrawalColumns}
       decisions={WITHDRAWAL_DECISIONS}
       queue
+      moneyOut
     />
   );
 }

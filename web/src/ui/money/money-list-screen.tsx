@@ -18,6 +18,7 @@ import { RequestButton } from './request/request-button';
 import type { RequestKind } from './request/request-kinds';
 import { RowDecisions } from './row-decisions';
 import { SettingChangesPanel } from './setting-changes/setting-changes-panel';
+import { WriteOffsWaitingNotice } from './write-offs-waiting-notice';
 
 export interface MoneyListScreenProps<C extends CallDef> {
   readonly call: C;
@@ -35,6 +36,11 @@ export interface MoneyListScreenProps<C extends CallDef> {
   readonly decisions?: readonly Decision<RowOf<C>>[];
   /** A queue: reads again every minute and offers bulk decisions. */
   readonly queue?: boolean;
+  /**
+   * A money-out queue (maker-checker): it also says how many reconciliation write-offs wait
+   * for approval, with a link to their queue.
+   */
+  readonly moneyOut?: boolean;
   /** The request form the toolbar offers (to those who may ask). */
   readonly request?: RequestKind;
 }
@@ -119,6 +125,7 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
     <>
       <RouteTitle />
       {props.queue && <SettingChangesPanel />}
+      {props.queue && props.moneyOut && <WriteOffsWaitingNotice refetchInterval={liveUpdateMs} />}
       <ListView
         list={list}
         columns={columns as ListColumn<RowOf<C>>[]}

@@ -70,6 +70,10 @@ export const money: Translation<'ar'>['money'] = {
   actions: 'الإجراءات',
   select: 'تحديد {{id}}',
   selection: 'التحديد',
+  writeOffsWaiting: {
+    text: 'عمليات شطب فروقات المطابقة بانتظار الموافقة، في قائمة خاصة بها: {{n}}.',
+    link: 'افتح قائمة عمليات الشطب',
+  },
   selectedCount_zero: 'لا عناصر محدَّدة',
   selectedCount_one: 'عنصر واحد محدَّد',
   selectedCount_two: 'عنصران محدَّدان',

@@ -65,6 +65,10 @@ export const money = {
   actions: 'Actions',
   select: 'Select {{id}}',
   selection: 'Selection',
+  writeOffsWaiting: {
+    text: 'Reconciliation write-offs waiting for approval, in a queue of their own: {{n}}.',
+    link: 'Open the write-off queue',
+  },
   selectedCount_one: '{{count}} selected',
   selectedCount_other: '{{count}} selected',
   clearSelection: 'Clear selection',

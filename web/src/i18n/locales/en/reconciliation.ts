@@ -116,9 +116,23 @@ export const reconciliation = {
   views: 'Reconciliation views',
   view: { runs: 'Runs', fees: 'Fee report', 'write-offs': 'Write-offs to approve' },
   queue: {
-    intro:
-      'Write-offs asked for on any run, waiting for other admins to approve them. Whoever asked for a write-off cannot approve it.',
-    caption: 'Write-offs waiting for approval',
+    intro: {
+      pending:
+        'Write-offs asked for on any run, waiting for other admins to approve them. Whoever asked for a write-off cannot approve it.',
+      rejected:
+        'Write-offs a checker rejected: nothing was posted, and each line can be resolved again.',
+      expired:
+        'Write-offs left waiting for approval longer than any money request may wait (the expiry in the approval settings): they expired, nothing was posted, and each line can be resolved again.',
+    },
+    caption: {
+      pending: 'Write-offs waiting for approval',
+      rejected: 'Write-offs rejected',
+      expired: 'Write-offs expired',
+    },
+    state: 'State',
+    decidedAt: 'Ended at',
+    states: 'Write-offs by state',
+    stateTab: { pending: 'Waiting', rejected: 'Rejected', expired: 'Expired' },
     amount: 'Difference',
     note: 'Reason',
     requestedBy: 'Asked by',
@@ -177,6 +191,7 @@ export const reconciliation = {
   },
   writeOff: {
     kind: 'reconciliation write-off',
+    closed: { rejected: 'Write-off rejected', expired: 'Write-off expired' },
     effect: {
       approve:
         'Approving posts the difference to the reconciliation-difference account once enough admins approved.',

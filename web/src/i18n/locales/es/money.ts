@@ -70,6 +70,10 @@ export const money: Translation<'es'>['money'] = {
   actions: 'Acciones',
   select: 'Seleccionar {{id}}',
   selection: 'Selección',
+  writeOffsWaiting: {
+    text: 'Bajas de conciliación pendientes de aprobación, en su propia cola: {{n}}.',
+    link: 'Abrir la cola de bajas',
+  },
   selectedCount_one: '{{count}} seleccionado',
   selectedCount_many: '{{count}} seleccionados',
   selectedCount_other: '{{count}} seleccionados',

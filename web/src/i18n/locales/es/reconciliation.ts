@@ -132,9 +132,23 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
   views: 'Vistas de conciliación',
   view: { runs: 'Ejecuciones', fees: 'Informe de comisiones', 'write-offs': 'Bajas por aprobar' },
   queue: {
-    intro:
-      'Bajas pedidas en cualquier ejecución, a la espera de que otros administradores las aprueben. Quien pidió una baja no puede aprobarla.',
-    caption: 'Bajas pendientes de aprobación',
+    intro: {
+      pending:
+        'Bajas pedidas en cualquier ejecución, a la espera de que otros administradores las aprueben. Quien pidió una baja no puede aprobarla.',
+      rejected:
+        'Bajas que un aprobador rechazó: no se asentó nada y cada línea puede resolverse de nuevo.',
+      expired:
+        'Bajas que esperaron aprobación más de lo que puede esperar cualquier solicitud de dinero (la caducidad de los ajustes de aprobación): caducaron, no se asentó nada y cada línea puede resolverse de nuevo.',
+    },
+    caption: {
+      pending: 'Bajas pendientes de aprobación',
+      rejected: 'Bajas rechazadas',
+      expired: 'Bajas caducadas',
+    },
+    state: 'Estado',
+    decidedAt: 'Terminada el',
+    states: 'Bajas por estado',
+    stateTab: { pending: 'Pendientes', rejected: 'Rechazadas', expired: 'Caducadas' },
     amount: 'Diferencia',
     note: 'Motivo',
     requestedBy: 'Pedida por',
@@ -193,6 +207,7 @@ export const reconciliation: Translation<'es'>['reconciliation'] = {
   },
   writeOff: {
     kind: 'baja de conciliación',
+    closed: { rejected: 'Baja rechazada', expired: 'Baja caducada' },
     effect: {
       approve:
         'Aprobar asienta la diferencia en la cuenta de diferencias de conciliación cuando haya suficientes aprobaciones.',

@@ -70,6 +70,10 @@ export const money: Translation<'fr'>['money'] = {
   actions: 'Actions',
   select: 'Sélectionner {{id}}',
   selection: 'Sélection',
+  writeOffsWaiting: {
+    text: 'Passages en perte de rapprochement en attente d’approbation, dans leur propre file : {{n}}.',
+    link: 'Ouvrir la file des passages en perte',
+  },
   selectedCount_one: '{{count}} sélectionné',
   selectedCount_many: '{{count}} sélectionnés',
   selectedCount_other: '{{count}} sélectionnés',

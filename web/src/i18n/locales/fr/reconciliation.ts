@@ -137,9 +137,23 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
     'write-offs': 'Passages en perte à approuver',
   },
   queue: {
-    intro:
-      'Passages en perte demandés sur n’importe quel rapprochement, en attente de l’approbation d’autres administrateurs. Qui a demandé un passage en perte ne peut pas l’approuver.',
-    caption: 'Passages en perte en attente d’approbation',
+    intro: {
+      pending:
+        'Passages en perte demandés sur n’importe quel rapprochement, en attente de l’approbation d’autres administrateurs. Qui a demandé un passage en perte ne peut pas l’approuver.',
+      rejected:
+        'Passages en perte rejetés par un approbateur : rien n’a été passé en écriture et chaque ligne peut être résolue de nouveau.',
+      expired:
+        'Passages en perte restés en attente d’approbation plus longtemps que toute demande d’argent ne le peut (l’expiration des réglages d’approbation) : ils ont expiré, rien n’a été passé en écriture et chaque ligne peut être résolue de nouveau.',
+    },
+    caption: {
+      pending: 'Passages en perte en attente d’approbation',
+      rejected: 'Passages en perte rejetés',
+      expired: 'Passages en perte expirés',
+    },
+    state: 'État',
+    decidedAt: 'Terminé le',
+    states: 'Passages en perte par état',
+    stateTab: { pending: 'En attente', rejected: 'Rejetés', expired: 'Expirés' },
     amount: 'Écart',
     note: 'Motif',
     requestedBy: 'Demandé par',
@@ -198,6 +212,7 @@ export const reconciliation: Translation<'fr'>['reconciliation'] = {
   },
   writeOff: {
     kind: 'passage en perte de rapprochement',
+    closed: { rejected: 'Passage en perte rejeté', expired: 'Passage en perte expiré' },
     effect: {
       approve:
         'Approuver passe l’écart au compte des écarts de rapprochement une fois les approbations suffisantes.',

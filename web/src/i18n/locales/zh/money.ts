@@ -66,6 +66,10 @@ export const money: Translation<'zh'>['money'] = {
   actions: '操作',
   select: '选择 {{id}}',
   selection: '选择',
+  writeOffsWaiting: {
+    text: '待审批的对账核销（有单独的队列）：{{n}}。',
+    link: '打开核销队列',
+  },
   selectedCount_one: '已选 {{count}} 项',
   selectedCount_other: '已选 {{count}} 项',
   clearSelection: '清除选择',

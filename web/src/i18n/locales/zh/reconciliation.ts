@@ -130,8 +130,21 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
   views: '对账视图',
   view: { runs: '对账批次', fees: '费用报告', 'write-offs': '待审批核销' },
   queue: {
-    intro: '任一对账批次中申请的核销，等待其他管理员审批。申请核销的人不能审批自己的申请。',
-    caption: '待审批的核销',
+    intro: {
+      pending: '任一对账批次中申请的核销，等待其他管理员审批。申请核销的人不能审批自己的申请。',
+      rejected: '被审批人驳回的核销：未记任何分录，各行可再次处理。',
+      expired:
+        '等待审批超过任何资金申请可等待时长（审批设置中的过期时长）的核销：已过期，未记任何分录，各行可再次处理。',
+    },
+    caption: {
+      pending: '待审批的核销',
+      rejected: '已驳回的核销',
+      expired: '已过期的核销',
+    },
+    state: '状态',
+    decidedAt: '结束时间',
+    states: '按状态查看核销',
+    stateTab: { pending: '待审批', rejected: '已驳回', expired: '已过期' },
     amount: '差额',
     note: '原因',
     requestedBy: '申请人',
@@ -188,6 +201,7 @@ export const reconciliation: Translation<'zh'>['reconciliation'] = {
   },
   writeOff: {
     kind: '对账核销',
+    closed: { rejected: '核销已驳回', expired: '核销已过期' },
     effect: {
       approve: '审批人数足够后，批准会将差额记入对账差异账户。',
       reject: '驳回不记任何分录；该行可再次处理。',
