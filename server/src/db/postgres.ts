@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
 import pg from 'pg';
 import { withArrayLiterals } from './array-literal';
 import { PREPARED, withRetries, type Db, type Queryable } from './db';
@@ -99,40 +102,12 @@ function wrap(target: Pick<pg.Pool, 'query'>): Queryable {
 }
 
 /**
- * The connection's side of one `COPY … FROM STDIN` with all its data at hand: a query object
- * node-postgres runs as it runs its own (`submit`, then the server's messages), sending `data`
- * as one CopyData message once the server is ready for it. On an error the server answers
- * ErrorResponse and ReadyForQuery, and drops whatever copy data still arrives.
+ * One `COPY … FROM STDIN` on `client` with all its data at hand (`pg-copy-streams`, the copy
+ * protocol's stream for node-postgres): resolves once the server has taken every row, rejects
+ * with the server's error (the copy then changed nothing).
  */
 function copyIn(client: pg.PoolClient, text: string, data: string): Promise<void> {
-  interface CopyConnection {
-    query(text: string): void;
-    sendCopyFromChunk(chunk: Buffer): void;
-    endCopyFrom(): void;
-  }
-  return new Promise<void>((resolve, reject) => {
-    const noop = () => undefined;
-    const copy = {
-      submit: (connection: CopyConnection) => {
-        connection.query(text);
-        return null;
-      },
-      handleCopyInResponse: (connection: CopyConnection) => {
-        connection.sendCopyFromChunk(Buffer.from(data));
-        connection.endCopyFrom();
-      },
-      handleCommandComplete: noop,
-      handleReadyForQuery: () => resolve(),
-      // The client forgets the query before it reports an error: nothing follows it here.
-      handleError: (error: unknown) => reject(error),
-      handleRowDescription: noop,
-      handleDataRow: noop,
-      handleEmptyQuery: noop,
-      handlePortalSuspended: noop,
-      handleCopyData: noop,
-    };
-    client.query(copy as unknown as pg.Submittable);
-  });
+  return pipeline(Readable.from([data]), client.query(copyFrom(text)));
 }
 
 /** How a pool hands out connections, and what it does with one whose statement failed. */
