@@ -34,17 +34,20 @@ function loadWithTimeout(routeId: RouteId): Promise<ScreenModule> {
 }
 
 /**
- * One lazy component per route and attempt, made once and kept: a stable component keeps its
- * state across renders, and a retry needs a fresh one because React keeps a rejected load.
+ * One component per route and attempt, chosen once and kept: the screen itself when its code
+ * had arrived before its first render (`loadedScreens`), a lazy one otherwise. A stable
+ * component keeps its state across renders (switching from the lazy one to the screen itself
+ * later would mount the screen again), and a retry needs a fresh one because React keeps a
+ * rejected load.
  */
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
+const screens = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 
-function lazyScreenOf(routeId: RouteId, attempt: number) {
+function screenOf(routeId: RouteId, attempt: number) {
   const key = `${routeId}:${attempt}`;
-  let screen = lazyScreens.get(key);
+  let screen = screens.get(key);
   if (!screen) {
-    screen = lazy(() => loadWithTimeout(routeId));
-    lazyScreens.set(key, screen);
+    screen = loadedScreens.get(routeId) ?? lazy(() => loadWithTimeout(routeId));
+    screens.set(key, screen);
   }
   return screen;
 }
@@ -63,11 +66,11 @@ export function preloadScreen(routeId: RouteId): Promise<void> {
 /** Loads and shows the screen of a route, with spec section 8's chunk failure and retry. */
 export function ScreenSlot({ routeId }: { routeId: RouteId }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = loadedScreens.get(routeId) ?? lazyScreenOf(routeId, attempt);
+  const Screen = screenOf(routeId, attempt);
   return (
     <ChunkErrorBoundary key={`${routeId}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per route and attempt, kept in lazyScreens */}
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per route and attempt, kept in screens */}
         <Screen />
       </Suspense>
     </ChunkErrorBoundary>
