@@ -9,6 +9,7 @@ import {
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
+import { EVERY_STATUS_FLIPPED } from './support/recon-rates';
 
 /**
  * Gateway reconciliation, phase 3 (issue 28; docs/reconciliation.md, Resolution): a dispute's
@@ -154,13 +155,7 @@ beforeAll(async () => {
     from: started.toISOString(),
     to: new Date(Date.now() + 3600_000).toISOString(),
     gatewayId,
-    missingRate: '0',
-    extraRate: '0',
-    amountRate: '0',
-    statusRate: '100',
-    feeRate: '0',
-    duplicateRate: '0',
-    lateRate: '0',
+    ...EVERY_STATUS_FLIPPED,
   });
   expect(run.status, run.message).toBe(200);
   runId = run.data.run.id;

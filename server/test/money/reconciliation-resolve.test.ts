@@ -20,6 +20,7 @@ import {
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
+import { EVERY_STATUS_FLIPPED } from './support/recon-rates';
 
 /**
  * Gateway reconciliation, phase 2 (issue 28): the differences of a run resolved by asking the
@@ -149,13 +150,7 @@ beforeAll(async () => {
   const run = await t.as<{ run: { id: string } }>(ADMIN, 'importSandboxStatement', {
     ...period,
     gatewayId,
-    missingRate: '0',
-    extraRate: '0',
-    amountRate: '0',
-    statusRate: '100',
-    feeRate: '0',
-    duplicateRate: '0',
-    lateRate: '0',
+    ...EVERY_STATUS_FLIPPED,
   });
   expect(run.status, run.message).toBe(200);
   runId = run.data.run.id;
