@@ -125,7 +125,7 @@ writeFileSync(
       version,
       private: true,
       type: 'module',
-      engines: { node: '>=24' },
+      engines: { node: '>=24.16' },
       scripts: {
         start: 'node server.js',
         'admin:create': 'node admin-create.js',

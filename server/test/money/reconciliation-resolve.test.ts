@@ -1,9 +1,18 @@
+import { randomUUID, randomUUIDv7 } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconFeeRow } from '@bo/contract';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { accountKey, findLedgerBalance, platformKey } from '../../src/ledger/ledger-accounts';
 import { applyGatewayCallback } from '../../src/modules/gateway-callbacks/gateway-events';
 import { sweepExpiredPayins } from '../../src/modules/payins/payin-flow';
+import {
+  ABANDONED_STAGING_AFTER_MS,
+  createStaging,
+  dropStaged,
+  importStartOf,
+  stagingTable,
+  sweepAbandonedStaging,
+} from '../../src/modules/reconciliation/recon-matching';
 import {
   DAILY_RETRY_MS,
   dailyStatementsJob,
@@ -21,6 +30,13 @@ import {
   type MoneyApp,
 } from './support/money-app';
 import { EVERY_STATUS_FLIPPED } from './support/recon-rates';
+
+/** A UUIDv7 of Unix millisecond `ms`, as `randomUUIDv7` makes them. */
+function uuidV7At(ms: number): string {
+  const hex = ms.toString(16).padStart(12, '0') + randomUUID().replace(/-/g, '').slice(12);
+  const v7 = `${hex.slice(0, 12)}7${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${v7.slice(0, 8)}-${v7.slice(8, 12)}-${v7.slice(12, 16)}-${v7.slice(16, 20)}-${v7.slice(20)}`;
+}
 
 /**
  * Gateway reconciliation, phase 2 (issue 28): the differences of a run resolved by asking the
@@ -572,6 +588,33 @@ describe('the daily job', () => {
     const later = new Date(Date.now() + 30 * 86_400_000);
     expect(await importYesterdaysStatements(t.db, log, later)).toEqual({ imported: 0, failed: [] });
     expect(await t.count('recon_runs')).toBe(count);
+  });
+
+  it('first sweeps the staging tables of imports abandoned mid-way, and only those', async () => {
+    // An import's id is a UUIDv7: it tells when the import started.
+    const before = Date.now();
+    expect(importStartOf(randomUUIDv7())!.getTime()).toBeGreaterThanOrEqual(before);
+    const startedAt = Date.parse('2026-01-01T00:00:00Z');
+    const old = uuidV7At(startedAt);
+    const fresh = uuidV7At(startedAt + 3_600_000);
+    const legacy = randomUUID();
+    const stagedNow = async () =>
+      (await t.db.query<{ tablename: string }>(`SELECT tablename FROM ${STAGING_TABLES}`)).rows
+        .map((r) => r.tablename)
+        .sort();
+    for (const id of [old, fresh, legacy]) await createStaging(t.db, id);
+    try {
+      // Six hours on, the first import is taken for abandoned (and one whose id has no time);
+      // the import started an hour later may still be under way.
+      const sixHoursOn = new Date(startedAt + ABANDONED_STAGING_AFTER_MS);
+      expect((await sweepAbandonedStaging(t.db, sixHoursOn)).sort()).toEqual([old, legacy].sort());
+      expect(await stagedNow()).toEqual([stagingTable(fresh)]);
+      // The daily job sweeps first.
+      await importYesterdaysStatements(t.db, log, new Date(sixHoursOn.getTime() + 3_600_000));
+      expect(await stagedNow()).toEqual([]);
+    } finally {
+      for (const id of [old, fresh, legacy]) await dropStaged(t.db, id);
+    }
   });
 });
 

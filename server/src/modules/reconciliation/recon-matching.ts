@@ -103,6 +103,47 @@ export function stagerOf(db: Pick<Db, 'copyFrom'>, importId: string): Stager {
   };
 }
 
+/**
+ * How old an import's staging table must be before the sweep takes its import for abandoned
+ * (its server process ended mid-import): far beyond any import's length (a million lines take
+ * under a minute; a slow upload, minutes).
+ */
+export const ABANDONED_STAGING_AFTER_MS = 6 * 3_600_000;
+
+/**
+ * When import `importId` started: an import's id is a UUIDv7, whose first 48 bits are its
+ * creation time in Unix milliseconds; `null` for an id of another version (imports made
+ * before the ids carried their time).
+ */
+export function importStartOf(importId: string): Date | null {
+  const hex = importId.replace(/-/g, '');
+  if (hex[12] !== '7') return null;
+  return new Date(parseInt(hex.slice(0, 12), 16));
+}
+
+/**
+ * Drops the staging tables of imports abandoned by a server process that ended mid-import
+ * (a finished or refused import drops its own): those started `ABANDONED_STAGING_AFTER_MS` or
+ * more before `now`, and those whose id carries no time. Answers the import ids swept.
+ */
+export async function sweepAbandonedStaging(db: Queryable, now = new Date()): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c
+      WHERE c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
+        AND c.relname ~ '^recon_staged_[0-9a-f]{32}$'`,
+  );
+  const swept: string[] = [];
+  for (const { name } of rows) {
+    const hex = name.slice('recon_staged_'.length);
+    const importId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    const started = importStartOf(importId);
+    if (started && now.getTime() - started.getTime() < ABANDONED_STAGING_AFTER_MS) continue;
+    await dropStaged(db, importId);
+    swept.push(importId);
+  }
+  return swept;
+}
+
 /** Drops an import's staging table (matched, or the file refused), if it is still there. */
 export async function dropStaged(db: Queryable, importId: string): Promise<void> {
   await db.query(`DROP TABLE IF EXISTS ${stagingTable(importId)}`);

@@ -13,7 +13,7 @@ import type { Db } from '../../db/db';
 import type { AloneOutcome } from '../../db/job-lock';
 import type { PumpErrorLog } from '../../db/queue-pump';
 import type { GatewayRow } from '../gateways/gateways.service';
-import { hasOurTransactions, ourTransactions } from './recon-matching';
+import { hasOurTransactions, ourTransactions, sweepAbandonedStaging } from './recon-matching';
 import {
   gatewayOf,
   importStatement,
@@ -121,13 +121,16 @@ export interface DailyImport {
  * no statement to hold against them: no run. A gateway with a sandbox run of that day already
  * is left alone, and a statement refused as a file imported before (another server process
  * was quicker) counts as done. A gateway whose import fails is logged and answered in
- * `failed`; the others go on.
+ * `failed`; the others go on. First it sweeps the staging tables of imports abandoned by a
+ * server process that ended mid-import (`sweepAbandonedStaging`): on each server's start,
+ * then daily.
  */
 export async function importYesterdaysStatements(
   db: Db,
   log: PumpErrorLog,
   now = new Date(),
 ): Promise<DailyImport> {
+  await sweepAbandonedStaging(db, now);
   const dayNumber = Math.floor(now.getTime() / DAY_MS) - 1;
   const period = { from: new Date(dayNumber * DAY_MS), to: new Date((dayNumber + 1) * DAY_MS - 1) };
   const { rows } = await db.query<{ id: string }>(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUIDv7 } from 'node:crypto';
 import {
   formatAmount,
   RECON_CLASSES,
@@ -148,7 +148,8 @@ export async function importStatement(
   file: StatementFile,
 ): Promise<RunSummary> {
   const db: Db = ctx.db;
-  const id = randomUUID();
+  // Its time is in it: the sweep of abandoned staging tables reads it (`importStartOf`).
+  const id = randomUUIDv7();
   const reading = readStatement(file.bytes, map, gateway.currency);
   const read = new Map<string, { count: number; amount: bigint }>();
   const stager = stagerOf(db, id);
