@@ -362,7 +362,10 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
   });
 
   it('saves a screenshot of the dashboard', async () => {
-    await page.waitForTimeout(500); // the charts' entry animation
+    // Every chart loaded and drawn, its entry animation over (ECharts' `finished` event).
+    await page.waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], [data-chart-drawn="false"]'),
+    );
     await screenshot(page, `dashboard-${role.key}`, true);
   });
 
@@ -685,6 +688,9 @@ describe('the merchant login-IP notice', () => {
     return { ...opened, finish };
   }
 
+  /** The notice's own state: 'waiting' (for the 2FA reminder), 'open' or 'closed'. */
+  const noticeState = (page: Page) => $(page, 'login-ip-notice-state').getAttribute('data-state');
+
   const isFocusInDialog = (page: Page) =>
     page.evaluate(() => document.activeElement?.closest('dialog.bo-dialog') != null);
 
@@ -698,7 +704,9 @@ describe('the merchant login-IP notice', () => {
           'due',
         );
         await page.locator(`${REMINDER}.swal2-show`).waitFor();
-        await page.waitForTimeout(300);
+        // The notice is due, and waits: it sets no timer before the reminder is closed.
+        await page.locator('[data-testid="dashboard"][data-login-ip-notice="due"]').waitFor();
+        expect(await noticeState(page)).toBe('waiting');
         expect(await $(page, 'login-ip-notice').count()).toBe(0);
         expect(await page.locator('dialog.bo-dialog').count()).toBe(0);
         await closeTwoFactorReminder(page);
@@ -748,9 +756,8 @@ describe('the merchant login-IP notice', () => {
         expect(await page.evaluate(() => document.activeElement?.isConnected)).toBe(true);
         expect(await isFocusInDialog(page)).toBe(false);
         expect(await takesFocus()).toBe(true);
-        // Once closed, it stays closed on this page.
-        await page.waitForTimeout(300);
-        expect(await $(page, 'login-ip-notice').count()).toBe(0);
+        // Once closed, it stays closed on this page: 'closed' is a state it never leaves.
+        expect(await noticeState(page)).toBe('closed');
         expect(errors).toEqual([]);
       } finally {
         await finish();
@@ -772,30 +779,25 @@ describe('the merchant login-IP notice', () => {
     }
   });
 
-  it('does not show from the deadline on', async () => {
-    const { page, finish } = await openDashboardAt(merchant.email, '2025-04-15T04:00:00Z');
-    try {
-      // With the reminder closed, or the notice would be waiting behind it anyway.
-      await closeTwoFactorReminder(page);
-      await waitForFigures(page, false);
-      await page.waitForTimeout(300);
-      expect(await $(page, 'login-ip-notice').count()).toBe(0);
-    } finally {
-      await finish();
-    }
-  });
-
-  it('never shows to a reseller', async () => {
-    const { page, finish } = await openDashboardAt(reseller.email, '2025-04-01T00:00:00Z');
-    try {
-      await closeTwoFactorReminder(page);
-      await waitForFigures(page, false);
-      await page.waitForTimeout(300);
-      expect(await $(page, 'login-ip-notice').count()).toBe(0);
-    } finally {
-      await finish();
-    }
-  });
+  const notShown = [
+    ['does not show from the deadline on', merchant.email, '2025-04-15T04:00:00Z'],
+    ['never shows to a reseller', reseller.email, '2025-04-01T00:00:00Z'],
+  ] as const;
+  for (const [title, email, now] of notShown) {
+    it(title, async () => {
+      const { page, finish } = await openDashboardAt(email, now);
+      try {
+        // With the reminder closed, or the notice would be waiting behind it anyway.
+        await closeTwoFactorReminder(page);
+        await waitForFigures(page, false);
+        await page.locator('[data-testid="dashboard"][data-login-ip-notice="none"]').waitFor();
+        expect(await $(page, 'login-ip-notice-state').count()).toBe(0);
+        expect(await $(page, 'login-ip-notice').count()).toBe(0);
+      } finally {
+        await finish();
+      }
+    });
+  }
 });
 
 describe('what disputes leave owed', () => {

@@ -10,6 +10,7 @@ import {
   REMINDER,
   settle,
   signIn,
+  NO_REMINDER_DUE,
 } from './support/browser';
 import { totpNow } from './support/totp';
 
@@ -38,7 +39,7 @@ describe('sign-in steps the server asks for', () => {
     // With 2FA on, the reminder no longer pops up.
     await page.goto('/');
     await settle(page);
-    await page.waitForTimeout(600);
+    await page.locator(NO_REMINDER_DUE).waitFor();
     expect(await page.locator('.bo-popup-two-factor').count()).toBe(0);
 
     await page.goto('/logout');
@@ -69,8 +70,7 @@ describe('sign-in steps the server asks for', () => {
     expect(pathOf(page)).toBe('/');
     // Right after the sign-in page, it still waits for the dashboard's reminder and closes it.
     await closeTwoFactorReminder(page);
-    await page.waitForTimeout(500);
-    expect(await page.locator(REMINDER).isVisible()).toBe(false);
+    await page.locator(REMINDER).waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe('/');
     await context.close();
   });

@@ -48,6 +48,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export const REMINDER = '.bo-popup-two-factor';
 
+/** The signed-in layout of a page that does not pop the 2FA reminder (and never will). */
+export const NO_REMINDER_DUE = '#layout-wrapper[data-two-factor-reminder="none"]';
+
 /**
  * Closes the 2FA reminder when the page on show pops it. The signed-in layout says whether it
  * does (`data-two-factor-reminder`: due or none), so nothing is guessed from time: a page that

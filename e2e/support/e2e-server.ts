@@ -70,7 +70,12 @@ export async function stopE2eServer(server: ChildProcess, graceMs = 10_000): Pro
   if (server.exitCode !== null || server.signalCode !== null) return true;
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+  // The grace timer goes once the server is gone: left running, it kept the caller's process
+  // (the seed ahead) alive for the whole grace after its work was done.
+  let graceTimer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<false>((r) => (graceTimer = setTimeout(() => r(false), graceMs)));
+  const stopped = await Promise.race([exited.then(() => true as const), graceOver]);
+  clearTimeout(graceTimer);
   if (!stopped) server.kill('SIGKILL');
   return stopped;
 }
@@ -97,5 +102,3 @@ export async function waitUntilServing(
   }
   throw new Error(`server did not start within ${limit / 1000} s:\n${log()}`);
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

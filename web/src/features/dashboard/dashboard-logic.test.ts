@@ -10,7 +10,7 @@ import {
 } from './card-figures';
 import { compareDecimals } from './compare-decimals';
 import { ALL_CURRENCIES, defaultCurrencyOf } from './currency-choice';
-import { isLoginIpNoticeDue } from './login-ip-notice-rule';
+import { loginIpNoticeDue } from './login-ip-notice-rule';
 import { formatInTimeZone } from '../../lib/time-zone';
 import { durationParts } from './time-zone';
 
@@ -124,30 +124,36 @@ describe('defaultCurrencyOf', () => {
   });
 });
 
-describe('isLoginIpNoticeDue', () => {
+describe('loginIpNoticeDue', () => {
   const before = Date.parse('2025-04-15T03:59:59Z');
   const at = Date.parse('2025-04-15T04:00:00Z');
 
   it('shows to merchants without login-IP whitelisting before 15 April 2025 04:00 UTC', () => {
-    expect(isLoginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: 0, now: before })).toBe(
-      true,
+    expect(loginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: 0, now: before })).toBe(
+      'due',
     );
   });
 
-  it('stops at the deadline', () => {
-    expect(isLoginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: 0, now: at })).toBe(false);
+  it('stops at the deadline, whether or not the state is known', () => {
+    expect(loginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: 0, now: at })).toBe('none');
+    expect(loginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: undefined, now: at })).toBe(
+      'none',
+    );
   });
 
-  it('never shows to whitelisted merchants, to the others, or before the state is known', () => {
-    expect(isLoginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: 1, now: before })).toBe(
-      false,
+  it('never shows to whitelisted merchants or to the others', () => {
+    expect(loginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: 1, now: before })).toBe(
+      'none',
     );
-    expect(isLoginIpNoticeDue({ accountType: 'reseller', loginIpEnabled: 0, now: before })).toBe(
-      false,
+    expect(loginIpNoticeDue({ accountType: 'reseller', loginIpEnabled: 0, now: before })).toBe(
+      'none',
     );
+  });
+
+  it("waits for a merchant's state before the deadline", () => {
     expect(
-      isLoginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: undefined, now: before }),
-    ).toBe(false);
+      loginIpNoticeDue({ accountType: 'merchant', loginIpEnabled: undefined, now: before }),
+    ).toBe('pending');
   });
 });
 

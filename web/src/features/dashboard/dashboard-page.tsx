@@ -26,7 +26,7 @@ import { GatewayBalanceTable } from './gateway-balance-table';
 import { HealthAlertsAlert } from './health-alerts-alert';
 import { InactiveGatewaysAlert } from './inactive-gateways-alert';
 import { LoginIpNotice } from './login-ip-notice';
-import { isLoginIpNoticeDue } from './login-ip-notice-rule';
+import { loginIpNoticeDue } from './login-ip-notice-rule';
 import { PendingChart } from './pending-chart';
 import { reportDashboardQuery, type ReportDashboardParams } from './api/get-report-dashboard-v3';
 import { StatisticsCard } from './statistics-card';
@@ -101,7 +101,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
   });
   const demoData = useDemoDataSwitch();
 
-  const isNoticeDue = isLoginIpNoticeDue({
+  const noticeDue = loginIpNoticeDue({
     accountType: viewer.accountType,
     loginIpEnabled: viewer.loginIpEnabled,
     now: openedAt,
@@ -110,7 +110,12 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
   const data = report.data;
 
   return (
-    <div className="dashboard" data-testid="dashboard" data-role={viewer.accountType}>
+    <div
+      className="dashboard"
+      data-testid="dashboard"
+      data-role={viewer.accountType}
+      data-login-ip-notice={noticeDue}
+    >
       {isAdmin && admin.data && <InactiveGatewaysAlert gateways={admin.data.inactive_pg_list} />}
       {isAdmin && admin.data && <HealthAlertsAlert alerts={admin.data.gateway_health_alerts} />}
 
@@ -253,7 +258,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         </div>
       )}
 
-      {isNoticeDue && <LoginIpNotice />}
+      {noticeDue === 'due' && <LoginIpNotice />}
     </div>
   );
 }

@@ -14,7 +14,8 @@ export const ADD_IP_ADDRESS_PATH = '/profile?login_ip=true';
  * (see login-ip-notice-rule.ts); it appears about 10 ms later (spec section 9), a modal dialog
  * like every other. It queues behind the 2FA reminder popup: it opens only once the reminder
  * is closed or not due on this page, since the dialog, in the top layer, would cover the popup
- * and make it inert.
+ * and make it inert. Its state ('waiting', 'open' or 'closed') is kept on a hidden marker, so that
+ * a script can tell a notice still waiting from one that will not come back.
  */
 export function LoginIpNotice() {
   const { t } = useTranslation();
@@ -28,35 +29,39 @@ export function LoginIpNotice() {
     return () => clearTimeout(timer);
   }, [isReminderSettled, shown]);
 
-  if (shown !== 'open') return null;
+  const marker = <span hidden data-testid="login-ip-notice-state" data-state={shown} />;
+  if (shown !== 'open') return marker;
   const close = () => setShown('closed');
   return (
-    <Dialog
-      title={t('dashboard.noticeTitle')}
-      onClose={close}
-      testId="login-ip-notice"
-      footer={
-        <DialogFooter
-          onCancel={close}
-          cancelLabel={t('dashboard.later')}
-          cancelTestId="notice-later"
-          action={{
-            label: t('dashboard.addIpAddress'),
-            testId: 'add-ip-address',
-            onClick: () => {
-              close();
-              void navigate(ADD_IP_ADDRESS_PATH);
-            },
-          }}
-        />
-      }
-    >
-      <div className="login-ip-notice text-center">
-        <div className="notice-icon mx-auto mb-3" aria-hidden>
-          <i className="bi bi-shield-lock" />
+    <>
+      {marker}
+      <Dialog
+        title={t('dashboard.noticeTitle')}
+        onClose={close}
+        testId="login-ip-notice"
+        footer={
+          <DialogFooter
+            onCancel={close}
+            cancelLabel={t('dashboard.later')}
+            cancelTestId="notice-later"
+            action={{
+              label: t('dashboard.addIpAddress'),
+              testId: 'add-ip-address',
+              onClick: () => {
+                close();
+                void navigate(ADD_IP_ADDRESS_PATH);
+              },
+            }}
+          />
+        }
+      >
+        <div className="login-ip-notice text-center">
+          <div className="notice-icon mx-auto mb-3" aria-hidden>
+            <i className="bi bi-shield-lock" />
+          </div>
+          <p className="text-muted mb-0">{t('dashboard.noticeText')}</p>
         </div>
-        <p className="text-muted mb-0">{t('dashboard.noticeText')}</p>
-      </div>
-    </Dialog>
+      </Dialog>
+    </>
   );
 }

@@ -34,7 +34,9 @@ export interface EChartProps {
 /**
  * One Apache ECharts chart in a div, resized with its container; ECharts' `aria` option is on,
  * with the chart's text summary (`chartSummary`) as its description and the div's label. Loaded lazily (React.lazy) through
- * `LazyEChart`, so ECharts is fetched only once a chart is on screen.
+ * `LazyEChart`, so ECharts is fetched only once a chart is on screen. It does not animate for
+ * a user who asks for reduced motion. `data-chart-drawn` says whether the latest option is
+ * drawn, its entry animation over (ECharts' `finished` event), for a script that waits on it.
  */
 export default function EChart({ option, label, height, onItemClick, testId }: EChartProps) {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export default function EChart({ option, label, height, onItemClick, testId }: E
     if (!ref.current) return;
     const chart = echarts.init(ref.current, undefined, { renderer: 'canvas' });
     chartRef.current = chart;
+    chart.on('finished', () => ref.current?.setAttribute('data-chart-drawn', 'true'));
     chart.on('click', (params) => {
       if (typeof params.dataIndex === 'number') clickRef.current?.(params.dataIndex);
     });
@@ -67,8 +70,14 @@ export default function EChart({ option, label, height, onItemClick, testId }: E
   }, []);
 
   useEffect(() => {
-    chartRef.current?.setOption(
-      { ...option, aria: { enabled: true, label: { enabled: true, description: summary } } },
+    if (!chartRef.current) return;
+    ref.current?.setAttribute('data-chart-drawn', 'false');
+    chartRef.current.setOption(
+      {
+        ...option,
+        animation: !matchMedia('(prefers-reduced-motion: reduce)').matches,
+        aria: { enabled: true, label: { enabled: true, description: summary } },
+      },
       { notMerge: true },
     );
   }, [option, summary]);
@@ -80,6 +89,7 @@ export default function EChart({ option, label, height, onItemClick, testId }: E
       role="img"
       aria-label={summary}
       data-testid={testId}
+      data-chart-drawn="false"
     />
   );
 }
