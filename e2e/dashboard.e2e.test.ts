@@ -765,6 +765,42 @@ describe('the merchant login-IP notice', () => {
     });
   }
 
+  it("waits behind an 'Oops...' that took the reminder's place, and opens once it is done", async () => {
+    const opened = await openAuditedPage(browser, baseUrl);
+    const { page } = opened;
+    try {
+      await page.clock.setFixedTime(new Date(BEFORE_DEADLINE));
+      // The dashboard's first figures fail, but only once the reminder is up.
+      let letItFail!: () => void;
+      const reminderUp = new Promise<void>((resolve) => (letItFail = resolve));
+      let held = 0;
+      await page.route(
+        (url) => url.pathname.endsWith('/getReportDashboardV3'),
+        async (route) => {
+          if (held++ > 0) return route.continue();
+          await reminderUp;
+          await route.fulfill({ json: { status: 400, message: 'Planted failure' } });
+        },
+      );
+      await signInKeepingSession(page, merchant.email);
+      await page.locator(`${REMINDER}.swal2-show`).waitFor();
+      letItFail();
+      // SweetAlert2 shows one popup at a time: the 'Oops...' takes the reminder's place.
+      const oops = page.locator('.swal2-popup.swal2-icon-error');
+      await oops.getByText('Planted failure.').waitFor();
+      await page.locator(REMINDER).waitFor({ state: 'detached' });
+      expect(await noticeState(page)).toBe('waiting');
+      expect(await $(page, 'login-ip-notice').count()).toBe(0);
+      // Done closes it; the notice comes, over nothing it would make inert.
+      await oops.locator('.swal2-confirm').click();
+      await $(page, 'login-ip-notice').waitFor();
+      await page.locator('.swal2-container').waitFor({ state: 'detached' });
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   it('opens /profile?login_ip=true from Add IP Address', async () => {
     const { page, finish } = await openDashboardAt(merchant.email, BEFORE_DEADLINE);
     try {

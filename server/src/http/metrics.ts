@@ -164,6 +164,7 @@ export function instrumentDb(db: Db, pool: PoolName = 'primary'): Db {
     ...db,
     query: (text, params) => held(() => db.query(text, params)),
     exec: (sql) => held(() => db.exec(sql)),
+    copyFrom: (target, data) => held(() => db.copyFrom(target, data)),
     transaction: (work) => {
       const end = dbWaitSeconds.startTimer();
       return held(() => db.transaction(work)).finally(end);

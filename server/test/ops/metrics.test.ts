@@ -227,6 +227,15 @@ describe('/metrics', () => {
     await held;
     expect(await inUse()).toBe(0);
     expect(await scrape()).toMatch(/^bo_db_transaction_seconds_count \d+/m);
+    // A COPY (a statement import's staging) holds a connection too.
+    await db.exec('CREATE TABLE metrics_copy_probe (n integer)');
+    const copying = db.copyFrom('metrics_copy_probe (n)', '1\n2\n');
+    expect(await inUse()).toBe(1);
+    await copying;
+    expect(await inUse()).toBe(0);
+    const { rows } = await t.db.query<{ n: number }>('SELECT n FROM metrics_copy_probe ORDER BY n');
+    expect(rows.map((r) => r.n)).toEqual([1, 2]);
+    await db.exec('DROP TABLE metrics_copy_probe');
   });
 
   it('also serves the process metrics (event loop, memory)', async () => {

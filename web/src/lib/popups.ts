@@ -7,6 +7,35 @@ import { popupTarget, showErrorInOpenDialog } from './dialog-stack';
  */
 const loadSwal = () => import('sweetalert2').then((m) => m.default);
 
+/**
+ * How many popups are up or on their way (SweetAlert2 shows one at a time; one that replaces
+ * another is counted before the other ends), for a page's own modal dialog that must not open
+ * over one: everything outside a modal `<dialog>` is inert, a popup in the page's body too.
+ */
+let popupsUp = 0;
+const popupListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a popup comes or goes; returns the unsubscribe. */
+export function subscribePopups(listener: () => void): () => void {
+  popupListeners.add(listener);
+  return () => popupListeners.delete(listener);
+}
+
+/** Whether a popup is up (or on its way). */
+export const isPopupUp = (): boolean => popupsUp > 0;
+
+/** Runs `fire` (one popup), counted in `popupsUp` until it ends. */
+async function counted<T>(fire: () => Promise<T>): Promise<T> {
+  popupsUp++;
+  popupListeners.forEach((listener) => listener());
+  try {
+    return await fire();
+  } finally {
+    popupsUp--;
+    popupListeners.forEach((listener) => listener());
+  }
+}
+
 const BUTTON_CLASSES = {
   popup: 'bo-popup',
   confirmButton: 'btn btn-primary px-4',
@@ -23,30 +52,34 @@ export async function showErrorPopup(
   { overDialogs = false }: { overDialogs?: boolean } = {},
 ): Promise<void> {
   if (!overDialogs && showErrorInOpenDialog(new Error(text))) return;
-  const Swal = await loadSwal();
-  await Swal.fire({
-    title: i18n.t('popup.oopsTitle'),
-    text,
-    icon: 'error',
-    confirmButtonText: i18n.t('popup.done'),
-    buttonsStyling: false,
-    customClass: BUTTON_CLASSES,
+  await counted(async () => {
+    const Swal = await loadSwal();
+    await Swal.fire({
+      title: i18n.t('popup.oopsTitle'),
+      text,
+      icon: 'error',
+      confirmButtonText: i18n.t('popup.done'),
+      buttonsStyling: false,
+      customClass: BUTTON_CLASSES,
+    });
   });
 }
 
 /** Asks before a destructive action; resolves true when confirmed. */
 export async function confirmAction(text: string, confirmLabel: string): Promise<boolean> {
   const Swal = await loadSwal();
-  const result = await Swal.fire({
-    target: popupTarget(),
-    text,
-    icon: 'warning',
-    showCancelButton: true,
-    confirmButtonText: confirmLabel,
-    cancelButtonText: i18n.t('common.cancel'),
-    buttonsStyling: false,
-    customClass: BUTTON_CLASSES,
-  });
+  const result = await counted(() =>
+    Swal.fire({
+      target: popupTarget(),
+      text,
+      icon: 'warning',
+      showCancelButton: true,
+      confirmButtonText: confirmLabel,
+      cancelButtonText: i18n.t('common.cancel'),
+      buttonsStyling: false,
+      customClass: BUTTON_CLASSES,
+    }),
+  );
   return result.isConfirmed;
 }
 
@@ -68,15 +101,17 @@ export async function showTwoFactorReminder(): Promise<boolean> {
   if (token !== reminderToken) return false;
   openReminderToken = token;
   try {
-    const result = await Swal.fire({
-      title: i18n.t('popup.twoFactorTitle'),
-      text: i18n.t('popup.twoFactorText'),
-      icon: 'warning',
-      showCancelButton: false,
-      confirmButtonText: i18n.t('popup.enable'),
-      buttonsStyling: false,
-      customClass: { ...BUTTON_CLASSES, popup: 'bo-popup bo-popup-two-factor' },
-    });
+    const result = await counted(() =>
+      Swal.fire({
+        title: i18n.t('popup.twoFactorTitle'),
+        text: i18n.t('popup.twoFactorText'),
+        icon: 'warning',
+        showCancelButton: false,
+        confirmButtonText: i18n.t('popup.enable'),
+        buttonsStyling: false,
+        customClass: { ...BUTTON_CLASSES, popup: 'bo-popup bo-popup-two-factor' },
+      }),
+    );
     return result.isConfirmed;
   } finally {
     if (openReminderToken === token) openReminderToken = null;

@@ -258,6 +258,15 @@ export interface NewRun {
 const MATCHING_WORK_MEM = '512MB';
 
 /**
+ * The advisory lock one matching holds for its transaction (PostgreSQL): `work_mem` is per
+ * sort or hash, and a matching has a dozen of them, so two at once (the daily job and an
+ * upload, or two server processes) could take the database host's memory twice over. A second
+ * matching waits for the first (under a minute for a million lines); the reading and staging
+ * of its file go on meanwhile.
+ */
+const MATCHING_LOCK_KEY = 7341201;
+
+/**
  * Matches import `run.id`'s staged lines into run `run.id` (in `tx`, one transaction): in one
  * statement the lines with their classes and ours in the period no line names (missing at the
  * gateway, after the lines), and from the rows it writes the totals per class and currency;
@@ -270,6 +279,7 @@ export async function matchStagedLines(
 ): Promise<void> {
   const staged = stagingTable(run.id);
   if (kind === 'postgres') {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [MATCHING_LOCK_KEY]);
     await tx.query(`SET LOCAL work_mem = '${MATCHING_WORK_MEM}'`);
     await tx.query('SET LOCAL jit = off');
   }

@@ -216,9 +216,10 @@ export async function importStatement(
       });
   } finally {
     // Matched: already dropped in its transaction; refused: nothing of it may stay (once no
-    // COPY into it is still on its way).
+    // COPY into it is still on its way). A drop that fails (the connection lost) must not turn
+    // a run made into an error: the sweep of abandoned staging tables drops it later.
     await stager.settled();
-    await dropStaged(db, id);
+    await dropStaged(db, id).catch(() => undefined);
   }
   return runSummary(db, id);
 }
