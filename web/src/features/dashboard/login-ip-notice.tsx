@@ -15,8 +15,9 @@ export const ADD_IP_ADDRESS_PATH = '/profile?login_ip=true';
  * (see login-ip-notice-rule.ts); it appears about 10 ms later (spec section 9), a modal dialog
  * like every other. It queues behind the 2FA reminder popup: it opens only once the reminder
  * is closed or not due on this page, and no other popup is up (an 'Oops...' that replaced the
- * reminder, say), since the dialog, in the top layer, would cover the popup and make it inert. Its state ('waiting', 'open' or 'closed') is kept on a hidden marker, so that
- * a script can tell a notice still waiting from one that will not come back.
+ * reminder, say), since the dialog, in the top layer, would cover the popup and make it inert.
+ * Its state ('waiting', 'open' or 'closed') is kept on a hidden marker, so that a script can
+ * tell a notice still waiting from one that will not come back.
  */
 export function LoginIpNotice() {
   const { t } = useTranslation();
