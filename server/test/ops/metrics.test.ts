@@ -217,11 +217,14 @@ describe('/metrics', () => {
       (await metricsRegistry.getSingleMetric('bo_db_connections_in_use')!.get()).values[0]!.value;
     expect(await inUse()).toBe(0);
     let release!: () => void;
+    let inside!: () => void;
+    const isInside = new Promise<void>((r) => (inside = r));
     const held = db.transaction(async (tx) => {
       await tx.query('SELECT 1');
+      inside();
       await new Promise<void>((r) => (release = r));
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await isInside;
     expect(await inUse()).toBe(1);
     release();
     await held;
