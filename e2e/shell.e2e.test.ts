@@ -69,9 +69,17 @@ describe('layout, languages and popups', () => {
     expect((await saved).status()).toBe(200);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
-    await page.reload();
+    // The next page comes right to left from the server, with only the RTL Bootstrap.
+    const bootstrapFetched: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/\/bootstrap(\.rtl)?\.min-[\w-]+\.css$/.test(pathname)) bootstrapFetched.push(pathname);
+    });
+    const served = await page.reload();
+    expect(await served!.text()).toContain('<html lang="ar" dir="rtl">');
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(bootstrapFetched.filter((p) => !p.includes('.rtl.'))).toEqual([]);
     await closeTwoFactorReminder(page);
     await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'arabic-horizontal');
@@ -79,6 +87,7 @@ describe('layout, languages and popups', () => {
     await page.locator('[data-testid="language-menu"]').click();
     await page.locator('[data-lang="en"]').click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect((await page.context().cookies()).find((c) => c.name === 'bo_dir')?.value).toBe('ltr');
     await chooseLayout(page, { layout: 'vertical' });
     await context.close();
   });

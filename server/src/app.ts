@@ -14,6 +14,7 @@ import { registerErrorHandling, sendFailure } from './http/errors';
 import { isQuietRequest, registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerMultipartFields } from './http/multipart-fields';
+import { indexHtmlInDirection } from './http/index-html';
 import { registerSecurityHeaders, withStyleNonce } from './http/security-headers';
 import { registerUploadRoutes } from './http/file-upload';
 import { sendApiFailure } from './merchant-api/api-route';
@@ -124,6 +125,6 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(withStyleNonce(html, reply));
+      .send(withStyleNonce(indexHtmlInDirection(html, request.headers.cookie), reply));
   });
 }

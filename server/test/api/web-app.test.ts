@@ -7,7 +7,11 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let dist: string;
-const INDEX = '<!doctype html><title>bo</title><div id="root"></div>';
+/** As the build writes it: left to right, its Bootstrap link naming both builds (first-fetches.ts). */
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head>' +
+  '<link id="bootstrap-css" rel="stylesheet" href="/assets/bootstrap.min-L.css" data-rtl-href="/assets/bootstrap.rtl.min-R.css" />' +
+  '<title>bo</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'bo-dist-'));
@@ -34,6 +38,17 @@ describe('the web app', () => {
       expect(r.headers['content-type'], url).toMatch(/^text\/html/);
       expect(r.body, url).toBe(INDEX);
     }
+  });
+
+  it('answers right to left, with the RTL stylesheet, a browser whose last direction was', async () => {
+    const withCookie = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/login', headers: { cookie } });
+    const rtl = await withCookie('bo.theme=x; bo_dir=rtl');
+    expect(rtl.body).toContain('<html lang="ar" dir="rtl">');
+    expect(rtl.body).toContain('href="/assets/bootstrap.rtl.min-R.css"');
+    expect(rtl.body).not.toContain('bootstrap.min-L.css');
+    for (const cookie of ['bo_dir=ltr', 'bo_dir=rtlx', 'xbo_dir=rtl', ''])
+      expect((await withCookie(cookie)).body, cookie).toBe(INDEX);
   });
 
   it('answers HEAD like GET, without the body', async () => {
