@@ -137,7 +137,12 @@ export const apiRefund = z.object({
   merchant_refund_id: z.string().nullable(),
   status: z.enum(REFUND_STATUSES),
   amount: z.string(),
-  fee: z.string(),
+  fee: z.string().describe('The refund fee of your contract'),
+  fee_returned: z
+    .string()
+    .describe(
+      "The part of the pay-in's fee given back with this refund (when the platform returns it pro rata; else 0.00): the refund costs you fee − fee_returned, as your reports show",
+    ),
   currency: z.string(),
   reason: z.string(),
   created_at: z.string(),
@@ -250,6 +255,10 @@ export const apiNotification = z.object({
   amount: z.string(),
   currency: z.string(),
   fee: z.string().optional().describe('A refund’s or a dispute’s fee'),
+  fee_returned: z
+    .string()
+    .optional()
+    .describe("A refund's part of the pay-in's fee given back (see Refund)"),
   reason_code: z.string().optional().describe('A dispute’s reason code'),
   respond_by: z.string().optional().describe('A dispute’s deadline for your answer'),
 });

@@ -77,6 +77,7 @@ export const apiRefundView = (r: RefundRecord): z.infer<typeof apiRefund> => ({
   status: r.status,
   amount: formatAmount(r.amount, r.currency),
   fee: formatAmount(r.fee, r.currency),
+  fee_returned: formatAmount(r.fee_returned, r.currency),
   currency: r.currency,
   reason: r.reason,
   created_at: r.created_at.toISOString(),

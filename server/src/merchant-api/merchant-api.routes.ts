@@ -4,8 +4,6 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { isUuid } from '../http/validation';
 import { findAccountBalances } from '../modules/balances/balances.service';
-import { checkNotifyUrlWithoutDns } from '../modules/merchant-notifications/notify-url-check';
-import { strictNotifyUrls } from '../modules/merchant-notifications/notify-url-rules';
 import { findPayinInScope } from '../modules/payins/payins.service';
 import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
 import { createPayouts, findPayoutInScope } from '../modules/payouts/payouts.service';
@@ -13,6 +11,7 @@ import { amountOf, apiRoute, sendApiFailure } from './api-route';
 import { runIdempotent } from './idempotency';
 import { apiPayinView, apiPayoutView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
+import { judgeNotifyUrl } from './notify-url-judge';
 import { buildOpenApiDocument, MERCHANT_API_BASE_PATH } from './openapi';
 import { openApiPayin } from './payin-intake';
 import { KeyRateLimiter } from './rate-limit';
@@ -24,18 +23,6 @@ const merchantScope = (merchantId: string) =>
   ({ accountType: 'merchant', scopeAccountId: merchantId }) as const;
 
 const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
-
-/**
- * Judges a request's `notify_url`: refused (400 naming it) when what it says alone refuses
- * it: not https outside the demo, a user or password, an IP literal or a name (localhost…)
- * inside. No DNS here, so the intake stays fast and never waits on a merchant's name server;
- * a name is judged by its addresses at every delivery (`guarded-lookup.ts`). Run as
- * `runIdempotent`'s judge: a replay of a request accepted before keeps its answer.
- */
-const judgeNotifyUrl = (raw: string | undefined, config: Config) => () => {
-  if (raw !== undefined)
-    checkNotifyUrlWithoutDns(raw, { strict: strictNotifyUrls(config), field: 'notify_url' });
-};
 
 /** The merchant API under /api/v1: signed JSON requests, idempotent writes. */
 export async function registerMerchantApi(

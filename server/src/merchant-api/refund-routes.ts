@@ -19,6 +19,7 @@ import { apiRefundView, merchantListPage, readListQuery } from './api-lists';
 import { runIdempotent } from './idempotency';
 import { apiPayinView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
+import { judgeNotifyUrl } from './notify-url-judge';
 
 const payinQuery = apiListQuery(PAYIN_STATUSES);
 const refundQuery = apiListQuery(REFUND_STATUSES);
@@ -60,24 +61,28 @@ export function registerRefundRoutes(
       if (!read.ok) throw new ApiFailure(400, 'bad_request', `amount ${read.message}`);
       const returnsPayinFee =
         (await readPlatformSettings(db, config)).refund_returns_payin_fee === 1;
-      const result = await runIdempotent(db, call, (_key, _hash, guard, save) =>
-        db.transaction(async (tx) => {
-          await guard(tx);
-          const refund = await createRefund(tx, {
-            merchantId,
-            payinId: payin.id,
-            amount: read.minor,
-            reason: input.reason ?? '',
-            merchantRefundId: input.merchant_refund_id ?? null,
-            notifyUrl: input.notify_url,
-            createdBy: null,
-            at: new Date(),
-            returnsPayinFee,
-          });
-          const body = apiRefundView(refund);
-          await save(tx, body);
-          return body;
-        }),
+      const result = await runIdempotent(
+        db,
+        call,
+        (_key, _hash, guard, save) =>
+          db.transaction(async (tx) => {
+            await guard(tx);
+            const refund = await createRefund(tx, {
+              merchantId,
+              payinId: payin.id,
+              amount: read.minor,
+              reason: input.reason ?? '',
+              merchantRefundId: input.merchant_refund_id ?? null,
+              notifyUrl: input.notify_url,
+              createdBy: null,
+              at: new Date(),
+              returnsPayinFee,
+            });
+            const body = apiRefundView(refund);
+            await save(tx, body);
+            return body;
+          }),
+        judgeNotifyUrl(input.notify_url, config),
       );
       if (result.status === 201) await sendRefundToGateway(db, (result.body as { id: string }).id);
       return result;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@bo/contract';
 import {
   ADMIN,
   ADMIN2,
@@ -183,6 +184,15 @@ describe('refunds through the merchant API', () => {
     await t.sandbox.idle();
     const read = await t.api<Refund>('GET', `/api/v1/refunds/${created.body.id}`);
     expect(read.body).toMatchObject({ status: 'succeeded', amount: '10.03', payin_id: payinId });
+    // What it cost is told as the reports count it: its fee, less the pay-in fee given back.
+    const stored = await t.db.query<{ fee: bigint; fee_returned: bigint }>(
+      'SELECT fee, fee_returned FROM refunds WHERE id = $1',
+      [created.body.id],
+    );
+    expect(read.body).toMatchObject({
+      fee: formatAmount(stored.rows[0]!.fee, 'THB'),
+      fee_returned: formatAmount(stored.rows[0]!.fee_returned, 'THB'),
+    });
     const again = await t.api('POST', '/api/v1/refunds', body, { idempotencyKey: 'rf-2' });
     expect(again.status).toBe(409);
   });
@@ -211,6 +221,19 @@ describe('refunds through the merchant API', () => {
     });
     expect(over.status).toBe(409);
     expect(over.body.error.code).toBe('conflict');
+    // A notify_url that cannot be a merchant's endpoint is refused when the request arrives,
+    // as for pay-ins and pay-outs, and nothing is made.
+    const refundsBefore = await t.count('refunds');
+    for (const notifyUrl of ['http://127.0.0.1/hook', 'https://user:pw@example.com/hook']) {
+      const bad = await t.api<{ error: { code: string; message: string } }>(
+        'POST',
+        '/api/v1/refunds',
+        { payin_id: payinId, amount: '1.00', notify_url: notifyUrl },
+      );
+      expect(bad.status, notifyUrl).toBe(400);
+      expect(bad.body.error.message, notifyUrl).toMatch(/^notify_url /);
+    }
+    expect(await t.count('refunds')).toBe(refundsBefore);
     const unknown = await t.api('GET', '/api/v1/refunds/00000000-0000-0000-0000-000000000001');
     expect(unknown.status).toBe(404);
   });

@@ -171,6 +171,7 @@ const REFUND_MONEY: GatewayMoneyKind<
       status: change.status,
       amount: formatAmount(r.amount, r.currency),
       fee: formatAmount(r.fee, r.currency),
+      fee_returned: formatAmount(r.fee_returned, r.currency),
       currency: r.currency,
     };
     if (change.status === 'succeeded')
