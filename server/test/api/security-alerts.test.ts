@@ -141,4 +141,52 @@ describe('security alerts', () => {
     );
     expect(rows[0]!.n).toBe(3n);
   });
+
+  it("tells the old email when an administrator changes an account's email, and the owner when one turns its 2FA off", async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const { rows } = await t.db.query<{ account_db_code: string; name: string }>(
+      `SELECT account_db_code, name FROM accounts WHERE email = 'merchant4@demo.test'`,
+    );
+    const { account_db_code: code, name } = rows[0]!;
+    const edit = (email: string) =>
+      t.call(
+        'updateAccount',
+        as(admin, {
+          accountDbCode: code,
+          name,
+          email,
+          modules: 'payin,payout',
+          currencies: 'THB',
+        }),
+        from,
+      );
+    const kinds = async (recipient: string) =>
+      (
+        await t.db.query<{ kind: string }>(
+          'SELECT kind FROM mail_outbox WHERE recipient = $1 ORDER BY created_at',
+          [recipient],
+        )
+      ).rows.map((r) => r.kind);
+    // The same email, differently written: no change to tell.
+    expect((await edit('Merchant4@Demo.test')).status).toBe(200);
+    expect(await kinds('merchant4@demo.test')).toEqual([]);
+    expect((await edit('new.owner@example.test')).status).toBe(200);
+    const mail = await alertTo('merchant4@demo.test', 'The email of your account was changed');
+    expectAlert(mail, 'en', '/login');
+    expect(await kinds('merchant4@demo.test')).toEqual(['security.email_changed']);
+    expect(await kinds('new.owner@example.test')).toEqual([]);
+
+    await t.db.query(
+      `UPDATE accounts SET otp_enabled = true, otp_secret = 'JBSWY3DPEHPK3PXP' WHERE account_db_code = $1`,
+      [code],
+    );
+    expect((await t.call('resetAccountOtp', as(admin, { accountDbCode: code }), from)).status).toBe(
+      200,
+    );
+    expectAlert(
+      await alertTo('new.owner@example.test', 'Two-factor authentication was turned off'),
+      'en',
+      '/security',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import {
   assertModulesGrantable,
   changeAccountProfile,
   clearAccountOtp,
+  findAccountById,
   findSubAccountIds,
   lockAccount,
   replaceAccountCurrencies,
@@ -14,6 +15,7 @@ import {
   updateAccountStatus,
 } from '../accounts/accounts.service';
 import { revokeAccountSessions } from '../auth/sessions';
+import { queueSecurityAlert } from '../mail/mail.service';
 import { forgetApiKeys } from '../merchant-settings/merchant-settings.service';
 import { findAccountInScope, type ScopedAccount } from '../money-scope/scope';
 import { merchantList, resellerList, viewManagedAccount } from './account-lists';
@@ -89,7 +91,12 @@ export interface ManagedAccountChange {
   currencies: string[];
 }
 
-/** Changes a managed account's profile, modules and currencies. */
+/**
+ * Changes a managed account's profile, modules and currencies. A new email is told to the old
+ * one first (the `email_changed` security alert, queued while the account still has it): an
+ * account's mail, password resets included, follows its email, so its owner learns at once
+ * if someone else took it.
+ */
 export function updateManagedAccount(
   ctx: UserCallContext,
   code: string,
@@ -97,6 +104,12 @@ export function updateManagedAccount(
 ): Promise<ManagedAccountRow> {
   return changeManagedAccount(ctx, code, 'account.update', async (tx, account) => {
     assertModulesGrantable(account.account_type, change.modules, ctx.actor);
+    const before = await findAccountById(tx, account.id);
+    if (before && before.email.toLowerCase() !== change.email.toLowerCase())
+      await queueSecurityAlert(tx, ctx.config, account.id, 'email_changed', {
+        at: new Date(),
+        clientIp: ctx.clientIp,
+      });
     await changeAccountProfile(tx, account.id, {
       name: change.name,
       email: change.email,
@@ -130,12 +143,19 @@ export async function setManagedAccountStatus(
   return changed;
 }
 
-/** Turns a managed account's 2FA off, so it sets it up again. */
+/**
+ * Turns a managed account's 2FA off, so it sets it up again; its owner gets the
+ * `two_factor_off` security alert, as when they turn it off themselves.
+ */
 export function resetManagedAccountOtp(
   ctx: UserCallContext,
   code: string,
 ): Promise<ManagedAccountRow> {
-  return changeManagedAccount(ctx, code, 'account.reset_otp', (tx, account) =>
-    clearAccountOtp(tx, account.id),
-  );
+  return changeManagedAccount(ctx, code, 'account.reset_otp', async (tx, account) => {
+    await clearAccountOtp(tx, account.id);
+    await queueSecurityAlert(tx, ctx.config, account.id, 'two_factor_off', {
+      at: new Date(),
+      clientIp: ctx.clientIp,
+    });
+  });
 }

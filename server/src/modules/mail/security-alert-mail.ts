@@ -12,6 +12,7 @@ export const SECURITY_ALERTS = [
   'api_key_created',
   'api_key_rolled',
   'api_key_revoked',
+  'email_changed',
 ] as const;
 export type SecurityAlert = (typeof SECURITY_ALERTS)[number];
 
@@ -30,6 +31,7 @@ const ALERT_PATHS: Record<SecurityAlert, string> = {
   api_key_created: '/merchant-settings',
   api_key_rolled: '/merchant-settings',
   api_key_revoked: '/merchant-settings',
+  email_changed: '/login',
 };
 
 interface AlertWords {
@@ -52,6 +54,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'An API key was created',
       api_key_rolled: 'An API key was rolled',
       api_key_revoked: 'An API key was revoked',
+      email_changed: 'The email of your account was changed',
     },
     happened: {
       new_sign_in_address: () =>
@@ -62,6 +65,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `The API key “${k}” was rolled: a new key replaces it, and the old one stops working at the end of its window.`,
       api_key_revoked: (k) => `The API key “${k}” was revoked: it no longer works.`,
+      email_changed: () =>
+        'An administrator changed the email of your back-office account: its mail now goes to the new address, and this one gets no more.',
     },
     when: (at, ip) => `When: ${at}. From the address: ${ip}.`,
     notYou:
@@ -73,6 +78,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Open your API keys',
       api_key_rolled: 'Open your API keys',
       api_key_revoked: 'Open your API keys',
+      email_changed: 'Sign in to check your account',
     },
     greeting: (name) => `Hello ${name},`,
     footer: (p) =>
@@ -86,6 +92,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Une clé API a été créée',
       api_key_rolled: 'Une clé API a été renouvelée',
       api_key_revoked: 'Une clé API a été révoquée',
+      email_changed: 'L’adresse e-mail de votre compte a été changée',
     },
     happened: {
       new_sign_in_address: () =>
@@ -97,6 +104,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `La clé API « ${k} » a été renouvelée : une nouvelle clé la remplace, et l’ancienne cesse de fonctionner à la fin de sa période.`,
       api_key_revoked: (k) => `La clé API « ${k} » a été révoquée : elle ne fonctionne plus.`,
+      email_changed: () =>
+        'Un administrateur a changé l’adresse e-mail de votre compte back-office : son courrier va désormais à la nouvelle adresse, et plus à celle-ci.',
     },
     when: (at, ip) => `Quand : ${at}. Depuis l’adresse : ${ip}.`,
     notYou:
@@ -108,6 +117,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Ouvrir vos clés API',
       api_key_rolled: 'Ouvrir vos clés API',
       api_key_revoked: 'Ouvrir vos clés API',
+      email_changed: 'Vous connecter pour vérifier votre compte',
     },
     greeting: (name) => `Bonjour ${name},`,
     footer: (p) =>
@@ -121,6 +131,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Se creó una clave API',
       api_key_rolled: 'Se renovó una clave API',
       api_key_revoked: 'Se revocó una clave API',
+      email_changed: 'Se cambió el correo de su cuenta',
     },
     happened: {
       new_sign_in_address: () =>
@@ -132,6 +143,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `Se renovó la clave API «${k}»: una clave nueva la reemplaza y la anterior deja de funcionar al final de su periodo.`,
       api_key_revoked: (k) => `Se revocó la clave API «${k}»: ya no funciona.`,
+      email_changed: () =>
+        'Un administrador cambió el correo de su cuenta del back-office: sus mensajes van ahora a la nueva dirección, y ya no a esta.',
     },
     when: (at, ip) => `Cuándo: ${at}. Desde la dirección: ${ip}.`,
     notYou:
@@ -143,6 +156,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Abrir sus claves API',
       api_key_rolled: 'Abrir sus claves API',
       api_key_revoked: 'Abrir sus claves API',
+      email_changed: 'Iniciar sesión para revisar su cuenta',
     },
     greeting: (name) => `Hola ${name}:`,
     footer: (p) =>
@@ -156,6 +170,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: '已创建一个 API 密钥',
       api_key_rolled: '已轮换一个 API 密钥',
       api_key_revoked: '已撤销一个 API 密钥',
+      email_changed: '您账户的邮箱已更改',
     },
     happened: {
       new_sign_in_address: () => '您的后台账户从一个最近 90 天内未使用过的地址登录。',
@@ -164,6 +179,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: (k) => `已为您的商户账户创建 API 密钥“${k}”。`,
       api_key_rolled: (k) => `API 密钥“${k}”已轮换：新密钥取代它，旧密钥在过渡期结束时失效。`,
       api_key_revoked: (k) => `API 密钥“${k}”已撤销，不再可用。`,
+      email_changed: () => '管理员更改了您后台账户的邮箱：今后的邮件将发往新地址，不再发往此地址。',
     },
     when: (at, ip) => `时间：${at}。来源地址：${ip}。`,
     notYou: '如果不是您本人操作，请立即重置密码并通知您的管理员：可能有他人正在使用您的账户。',
@@ -174,6 +190,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: '打开 API 密钥',
       api_key_rolled: '打开 API 密钥',
       api_key_revoked: '打开 API 密钥',
+      email_changed: '登录以检查您的账户',
     },
     greeting: (name) => `${name}，您好：`,
     footer: (p) => `${p}：安全提醒，系统自动发送，无法关闭。请勿回复。`,
@@ -186,6 +203,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'تم إنشاء مفتاح API',
       api_key_rolled: 'تم تجديد مفتاح API',
       api_key_revoked: 'تم إلغاء مفتاح API',
+      email_changed: 'تم تغيير البريد الإلكتروني لحسابك',
     },
     happened: {
       new_sign_in_address: () =>
@@ -196,6 +214,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `تم تجديد مفتاح API «${k}»: يحل محله مفتاح جديد، ويتوقف القديم عن العمل في نهاية مهلته.`,
       api_key_revoked: (k) => `تم إلغاء مفتاح API «${k}»: لم يعد يعمل.`,
+      email_changed: () =>
+        'غيّر أحد المسؤولين البريد الإلكتروني لحسابك في المكتب الخلفي: تذهب رسائله الآن إلى العنوان الجديد، ولن يصل إلى هذا العنوان شيء بعد الآن.',
     },
     when: (at, ip) => `الوقت: ${at}. من العنوان: ${ip}.`,
     notYou: 'إن لم تكن أنت، فأعد تعيين كلمة المرور فورًا وأبلغ المسؤول: ربما يستخدم شخص آخر حسابك.',
@@ -206,6 +226,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'افتح مفاتيح API',
       api_key_rolled: 'افتح مفاتيح API',
       api_key_revoked: 'افتح مفاتيح API',
+      email_changed: 'سجّل الدخول لمراجعة حسابك',
     },
     greeting: (name) => `مرحبًا ${name}،`,
     footer: (p) => `${p}: تنبيه أمني أُرسل تلقائيًا ولا يمكن إيقافه. يُرجى عدم الرد عليه.`,
