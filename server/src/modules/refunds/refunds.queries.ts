@@ -116,10 +116,13 @@ export const findRefundIdsOfPayin = (
     limit,
   );
 
-/** A refund's status (null when unknown). */
-export async function findRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
+/**
+ * A refund's status with its row locked (`FOR UPDATE`) until the caller's transaction ends, so
+ * a decision judged on it cannot be overtaken by another (null when unknown).
+ */
+export async function lockRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
   const { rows } = await db.query<{ status: RefundStatus }>(
-    'SELECT status FROM refunds WHERE id = $1',
+    'SELECT status FROM refunds WHERE id = $1 FOR UPDATE',
     [id],
   );
   return rows[0]?.status ?? null;
