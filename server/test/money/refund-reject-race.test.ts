@@ -83,7 +83,7 @@ describe('rejecting a refund that is no longer pending', () => {
       await inside;
       // Bulk reject, as the queue's "reject selected" does.
       const reject = t.as<{ results: { id: string; ok: boolean }[] }>(ADMIN, 'decideRefunds', {
-        ids: [id],
+        ids: id,
         decision: 'reject',
         ...REJECTION,
       });
