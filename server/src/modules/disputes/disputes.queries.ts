@@ -194,10 +194,14 @@ export async function saveEvidenceText(
   );
 }
 
-/** The ids of disputes still `opened` whose deadline passed before `now`, soonest first. */
+/**
+ * The ids of disputes still `opened` whose deadline passed by `now` (an answer at `respond_by`
+ * is refused already, `checkAnswerable`), soonest first. Read without a lock: the loss is
+ * judged again under each dispute's lock (`loseOverdueDispute`).
+ */
 export async function findOverdueDisputeIds(db: Queryable, now: Date, limit: number) {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM disputes WHERE status = 'opened' AND respond_by < $1 ORDER BY respond_by LIMIT $2`,
+    `SELECT id FROM disputes WHERE status = 'opened' AND respond_by <= $1 ORDER BY respond_by LIMIT $2`,
     [now.toISOString(), limit],
   );
   return rows.map((r) => r.id);

@@ -24,15 +24,46 @@ export interface RefundPrice {
   readonly needsApproval: boolean;
 }
 
+/** What a pay-in's refunds already claim (not failed or rejected): amount and fee given back. */
+export interface ClaimedRefunds {
+  readonly amount: bigint;
+  readonly feeReturned: bigint;
+}
+
+/**
+ * The share of a pay-in's fee a refund of `amount` gives back, priced cumulatively so partial
+ * refunds return what one refund of their sum would: with `share(x)` = floor(fee × x ÷ pay-in
+ * amount) and `before` what the pay-in's other refunds claim, it is share(before + amount) −
+ * share(before), the one rounding taken on the running total (ten refunds of 10.00 and one of
+ * 0.03 of a 100.03 pay-in with a 2.00 fee give back 2.00, not 1.90). Never more than
+ * share(before + amount) less what the claimed refunds already give back, nor below zero: a
+ * claimed refund that later failed or was rejected leaves its slice unreturned rather than let
+ * later ones give back more than the fee.
+ */
+export function payinFeeReturn(
+  payin: { readonly amount: bigint; readonly fee: bigint },
+  before: ClaimedRefunds,
+  amount: bigint,
+): bigint {
+  if (payin.amount <= 0n) return 0n;
+  const share = (refunded: bigint) => (payin.fee * refunded) / payin.amount;
+  const after = share(before.amount + amount);
+  const slice = after - share(before.amount);
+  const rest = after - before.feeReturned;
+  const back = slice < rest ? slice : rest;
+  return back > 0n ? back : 0n;
+}
+
 /**
  * Prices a refund of a pay-in the caller has read (`readPayinForRefund`; locked for a request): the refund fee of
  * the merchant's contract line in force now for the pay-in's currency and gateway; the pay-in's
- * fee returned pro rata when the platform returns fees (rounded down: the platform never gives
- * back more than it took); whether it waits for two admins (at or above the threshold).
+ * fee returned pro rata when the platform returns fees (`payinFeeReturn`: rounded down on the
+ * pay-in's running total, so the platform never gives back more than it took); whether it waits
+ * for two admins (at or above the threshold).
  */
 export async function priceRefund(
   tx: Queryable,
-  locked: { payin: LockedPayin; heldByRefundsAndDisputes: bigint },
+  locked: { payin: LockedPayin; heldByRefundsAndDisputes: bigint; refunds: ClaimedRefunds },
   amount: bigint,
   returnsPayinFee: boolean,
   at: Date,
@@ -52,7 +83,7 @@ export async function priceRefund(
     amount,
     refundable: payin.amount - locked.heldByRefundsAndDisputes,
     fee: chargeOf(amount, refundRateOf(contract)),
-    feeReturned: returnsPayinFee ? (payin.fee * amount) / payin.amount : 0n,
+    feeReturned: returnsPayinFee ? payinFeeReturn(payin, locked.refunds, amount) : 0n,
     contractId: contract.id,
     available,
     needsApproval: amount >= threshold,

@@ -24,7 +24,7 @@ import { findPayinInScope } from '../payins/payins.service';
 import { priceRefund } from './refund-pricing';
 import { sendRefundToGateway } from './refund-flow';
 import {
-  findRefundStatus,
+  lockRefundStatus,
   readPayinForRefund,
   REFUND_PENDING_ONLY,
   refundList,
@@ -106,8 +106,10 @@ function rejectRefundItem(ctx: UserCallContext, id: string, rejection: Rejection
     id,
     rejection: { ...rejection, subject: REFUND_SUBJECT },
     change: async (tx, at) => {
-      const current = await findRefundStatus(tx, id);
-      // Only a refund still awaiting approval can be rejected; one at its gateway waits for its result.
+      // Only a refund still awaiting approval can be rejected; one at its gateway waits for its
+      // result. Judged under the row's lock: an approval committed meanwhile (the refund sent to
+      // its gateway) is seen here, and the reject is a 409 instead of voiding a paid refund.
+      const current = await lockRefundStatus(tx, id);
       if (current && current !== 'pending_approval')
         return [{ applied: false, from: current, status: current }];
       return changeRefunds(tx, [{ id, status: 'rejected', at }]);

@@ -116,10 +116,13 @@ export const findRefundIdsOfPayin = (
     limit,
   );
 
-/** A refund's status (null when unknown). */
-export async function findRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
+/**
+ * A refund's status with its row locked (`FOR UPDATE`) until the caller's transaction ends, so
+ * a decision judged on it cannot be overtaken by another (null when unknown).
+ */
+export async function lockRefundStatus(db: Queryable, id: string): Promise<RefundStatus | null> {
   const { rows } = await db.query<{ status: RefundStatus }>(
-    'SELECT status FROM refunds WHERE id = $1',
+    'SELECT status FROM refunds WHERE id = $1 FOR UPDATE',
     [id],
   );
   return rows[0]?.status ?? null;
@@ -162,7 +165,29 @@ export async function readPayinForRefund(
   const payin = rows[0];
   if (!payin) return null;
   // A dispute not won holds its amount of the pay-in too (a chargeback took it back).
-  return { payin, heldByRefundsAndDisputes: await payinClaimed(db, payinId) };
+  return {
+    payin,
+    heldByRefundsAndDisputes: await payinClaimed(db, payinId),
+    refunds: await refundsClaimed(db, payinId),
+  };
+}
+
+/**
+ * What a pay-in's refunds not failed or rejected (reserved, at the gateway or succeeded) claim:
+ * their amount and the pay-in fee they give back. A new refund's share of the pay-in fee is
+ * priced after them (`payinFeeReturn`).
+ */
+async function refundsClaimed(db: Queryable, payinId: string) {
+  const { rows } = await db.query<{ amount: bigint | null; fee_returned: bigint | null }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS amount,
+            coalesce(sum(fee_returned), 0)::bigint AS fee_returned
+       FROM refunds WHERE payin_id = $1 AND status NOT IN ('failed', 'rejected')`,
+    [payinId],
+  );
+  return {
+    amount: BigInt(rows[0]?.amount ?? 0n),
+    feeReturned: BigInt(rows[0]?.fee_returned ?? 0n),
+  };
 }
 
 /** The write adding succeeded refunds' amounts to their pay-ins' `refunded_amount` (null: none). */
