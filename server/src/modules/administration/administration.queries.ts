@@ -33,14 +33,38 @@ export async function lockUsdtRate(tx: Queryable, currency: string): Promise<big
 }
 
 /**
- * Sets a currency's rate in force (adding the currency when it had none). A concurrent first
- * rate of the same currency waits on the key and then updates it.
+ * The rate of a currency that two people last agreed to (null when it has none): read under
+ * the row `lockUsdtRate` holds.
  */
-export async function writeUsdtRate(tx: Queryable, currency: string, rateE8: bigint) {
+export async function findReviewedUsdtRate(
+  tx: Queryable,
+  currency: string,
+): Promise<bigint | null> {
+  const { rows } = await tx.query<{ reviewed_rate_e8: bigint }>(
+    'SELECT reviewed_rate_e8 FROM usdt_rates WHERE currency = $1',
+    [currency],
+  );
+  return rows[0]?.reviewed_rate_e8 ?? null;
+}
+
+/**
+ * Sets a currency's rate in force (adding the currency when it had none). A `reviewed` rate
+ * (approved by a second admin) becomes the reviewed rate too; any other keeps the reviewed rate
+ * it had (a first rate is always reviewed). A concurrent first rate of the same currency waits
+ * on the key and then updates it.
+ */
+export async function writeUsdtRate(
+  tx: Queryable,
+  currency: string,
+  rateE8: bigint,
+  reviewed: boolean,
+) {
   await tx.query(
-    `INSERT INTO usdt_rates (currency, rate_e8, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (currency) DO UPDATE SET rate_e8 = EXCLUDED.rate_e8, updated_at = now()`,
-    [currency, rateE8.toString()],
+    `INSERT INTO usdt_rates (currency, rate_e8, reviewed_rate_e8, updated_at)
+     VALUES ($1, $2, $2, now())
+     ON CONFLICT (currency) DO UPDATE SET rate_e8 = EXCLUDED.rate_e8, updated_at = now(),
+       reviewed_rate_e8 = CASE WHEN $3 THEN EXCLUDED.rate_e8 ELSE usdt_rates.reviewed_rate_e8 END`,
+    [currency, rateE8.toString(), reviewed],
   );
 }
 
