@@ -229,7 +229,11 @@ describe('the band is measured from the reviewed rate, not the rate in force', (
   it('one admin’s repeated in-band steps wait once they leave the band of the reviewed rate', async () => {
     const step = await changeRate(ADMIN, 'INR', '75.15');
     expect(step.status, step.message).toBe(200);
-    expect(step.data).toMatchObject({ rate: '75.15000000', pending_change: null });
+    expect(step.data).toMatchObject({
+      rate: '75.15000000',
+      reviewed_rate: '83.50000000',
+      pending_change: null,
+    });
     // −10% of the rate in force, but −19% of the reviewed 83.50: it waits.
     const next = await changeRate(ADMIN, 'INR', '67.635');
     expect(next.status, next.message).toBe(200);
@@ -267,7 +271,11 @@ describe('the band is measured from the reviewed rate, not the rate in force', (
     expect(await rateOf('INR')).toBe('67.63500000');
     // −10% of the approved 67.635 applies at once…
     const step = await changeRate(ADMIN, 'INR', '60.8715');
-    expect(step.data).toMatchObject({ rate: '60.87150000', pending_change: null });
+    expect(step.data).toMatchObject({
+      rate: '60.87150000',
+      reviewed_rate: '67.63500000',
+      pending_change: null,
+    });
     // …but 57 is −6.36% of the rate in force and −15.72% of the approved rate: it waits.
     const next = await changeRate(ADMIN, 'INR', '57');
     expect(next.data.rate).toBe('60.87150000');

@@ -5,6 +5,8 @@ import { defineScopedList } from '../money-scope/list-query';
 export interface UsdtRateRecord {
   currency: string;
   rate_e8: bigint;
+  /** The last rate a second admin approved (the band is measured from it). */
+  reviewed_rate_e8: bigint;
   updated_at: Date;
   updated_by: string | null;
   reason: string | null;
@@ -13,7 +15,7 @@ export interface UsdtRateRecord {
 /** Every currency's rate in force, in currency order, with who changed it last and why. */
 export async function findUsdtRates(db: Queryable): Promise<UsdtRateRecord[]> {
   const { rows } = await db.query<UsdtRateRecord>(
-    `SELECT u.currency, u.rate_e8, u.updated_at, c.changed_by_username AS updated_by, c.reason
+    `SELECT u.currency, u.rate_e8, u.reviewed_rate_e8, u.updated_at, c.changed_by_username AS updated_by, c.reason
        FROM usdt_rates u
        LEFT JOIN LATERAL (SELECT h.changed_by_username, h.reason FROM usdt_rate_changes h
                            WHERE h.currency = u.currency AND h.rate_e8 = u.rate_e8

@@ -27,6 +27,7 @@ export { findReviewedUsdtRate, lockUsdtRate } from './administration.queries';
 const viewRate = (r: UsdtRateRecord): UsdtRateRow => ({
   currency: r.currency,
   rate: formatUsdtRate(r.rate_e8),
+  reviewed_rate: formatUsdtRate(r.reviewed_rate_e8),
   updated_at: r.updated_at.toISOString(),
   updated_by: r.updated_by,
   reason: r.reason,

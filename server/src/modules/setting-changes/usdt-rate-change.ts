@@ -7,7 +7,13 @@ import { findUsdtRateBandPercent } from '../approvals/approvals.service';
 import { GUARDED_SETTINGS } from './guarded-settings';
 import { askSettingChange } from './setting-changes.service';
 
-const NO_RATE = { rate: null, updated_at: null, updated_by: null, reason: null };
+const NO_RATE = {
+  rate: null,
+  reviewed_rate: null,
+  updated_at: null,
+  updated_by: null,
+  reason: null,
+};
 
 /**
  * `changeUsdtRate`: a currency's new USDT rate, with a reason, in one transaction (the rate row
