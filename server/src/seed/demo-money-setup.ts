@@ -92,7 +92,7 @@ export async function seedDemoMoneySetup(db: Queryable): Promise<void> {
   for (const g of DEMO_GATEWAYS) await ensureGateway(db, g);
   for (const [currency, rate] of Object.entries(DEMO_USDT_RATES)) {
     await db.query(
-      'INSERT INTO usdt_rates (currency, rate_e8) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      'INSERT INTO usdt_rates (currency, rate_e8, reviewed_rate_e8) VALUES ($1, $2, $2) ON CONFLICT DO NOTHING',
       [currency, rate.toString()],
     );
   }

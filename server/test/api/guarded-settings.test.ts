@@ -222,6 +222,74 @@ describe('a USDT rate change within the band', () => {
   });
 });
 
+describe('the band is measured from the reviewed rate, not the rate in force', () => {
+  // One admin alone walking the rate in in-band steps (34.50 → ~3.40 in 22 steps of −10%)
+  // would move it anywhere without a second admin: the band is measured from the last rate a
+  // second admin approved (the reviewed rate; the seeded INR 83.50 counts as one).
+  it('one admin’s repeated in-band steps wait once they leave the band of the reviewed rate', async () => {
+    const step = await changeRate(ADMIN, 'INR', '75.15');
+    expect(step.status, step.message).toBe(200);
+    expect(step.data).toMatchObject({
+      rate: '75.15000000',
+      reviewed_rate: '83.50000000',
+      pending_change: null,
+    });
+    // −10% of the rate in force, but −19% of the reviewed 83.50: it waits.
+    const next = await changeRate(ADMIN, 'INR', '67.635');
+    expect(next.status, next.message).toBe(200);
+    expect(next.data.rate).toBe('75.15000000');
+    expect(next.data.pending_change).toMatchObject({
+      kind: 'usdt_rate',
+      target: 'INR',
+      old_value: '75.15000000',
+      new_value: '67.63500000',
+      change_percent: '-10.00',
+      status: 'pending',
+    });
+    expect(await rateOf('INR')).toBe('75.15000000');
+    const { rows } = await t.db.query<{ reviewed_rate_e8: bigint }>(
+      `SELECT reviewed_rate_e8 FROM usdt_rates WHERE currency = 'INR'`,
+    );
+    expect(BigInt(rows[0]!.reviewed_rate_e8)).toBe(8_350_000_000n);
+    const rejected = await t.as(ADMIN2, 'rejectSettingChange', {
+      id: next.data.pending_change!.id,
+      ...REJECTION,
+    });
+    expect(rejected.status, rejected.message).toBe(200);
+    // Back within the band of the reviewed rate, a step applies at once again.
+    expect((await changeRate(ADMIN, 'INR', '80')).data.pending_change).toBeNull();
+    expect(await rateOf('INR')).toBe('80.00000000');
+  });
+
+  it('after a second admin approves a change, the band is measured from the approved rate', async () => {
+    const asked = await changeRate(ADMIN, 'INR', '67.635');
+    expect(asked.data.pending_change).not.toBeNull();
+    const approved = await t.as(ADMIN2, 'approveSettingChange', {
+      id: asked.data.pending_change!.id,
+    });
+    expect(approved.status, approved.message).toBe(200);
+    expect(await rateOf('INR')).toBe('67.63500000');
+    // −10% of the approved 67.635 applies at once…
+    const step = await changeRate(ADMIN, 'INR', '60.8715');
+    expect(step.data).toMatchObject({
+      rate: '60.87150000',
+      reviewed_rate: '67.63500000',
+      pending_change: null,
+    });
+    // …but 57 is −6.36% of the rate in force and −15.72% of the approved rate: it waits.
+    const next = await changeRate(ADMIN, 'INR', '57');
+    expect(next.data.rate).toBe('60.87150000');
+    expect(next.data.pending_change).toMatchObject({ new_value: '57.00000000', status: 'pending' });
+    // The other way too: +10% of the approved rate applies, beyond it waits.
+    await t.as(ADMIN2, 'rejectSettingChange', { id: next.data.pending_change!.id, ...REJECTION });
+    expect((await changeRate(ADMIN, 'INR', '74.3985')).data.pending_change).toBeNull();
+    const up = await changeRate(ADMIN, 'INR', '74.40');
+    expect(up.data.pending_change).not.toBeNull();
+    await t.as(ADMIN2, 'rejectSettingChange', { id: up.data.pending_change!.id, ...REJECTION });
+    expect(await rateOf('INR')).toBe('74.39850000');
+  });
+});
+
 describe('approval settings', () => {
   it('a threshold change waits for a second admin, then applies', async () => {
     // A reason is required, as with every maker-checker request: without one nothing waits.

@@ -93,6 +93,11 @@ const commission = async () =>
 const settlementRow = async (id: string, email = MERCHANT) =>
   (await t.as<{ rows: Row[] }>(email, 'getSettlementList', { search: id })).data.rows[0]!;
 
+const rateOf = async (currency: string) =>
+  (
+    await t.as<{ rates: { currency: string; rate: string }[] }>(ADMIN, 'getUsdtRates')
+  ).data.rates.find((r) => r.currency === currency)?.rate;
+
 const logsFor = async (action: string, id: string) =>
   (await loggedActions(t.db, action)).filter((l) => l.target_id === id);
 
@@ -585,5 +590,86 @@ describe('expiry', () => {
       after: { status: 'rejected', reason_code: 'expired' },
     });
     await t.setApprovalSettingsByTwo({ expiryHours: '72' });
+  });
+
+  it('refuses to approve a request past its expiry even with no sweep run; it stays pending', async () => {
+    // The sweep is off (NO_MONEY_JOBS) or failing: only the approval itself stands in the way.
+    // A request is aged by moving its created_at back, and moved forward again before anything
+    // changes its status (the rollups are kept by the day it was made).
+    const made = new Map<string, unknown>();
+    const age = async (table: string, id: string, hours: number) => {
+      const { rows } = await t.db.query<{ created_at: unknown }>(
+        `SELECT created_at FROM ${table} WHERE id = $1`,
+        [id],
+      );
+      if (!made.has(id)) made.set(id, rows[0]!.created_at);
+      await t.db.query(
+        `UPDATE ${table} SET created_at = now() - make_interval(hours => $2) WHERE id = $1`,
+        [id, hours],
+      );
+    };
+    const restore = (table: string, id: string) =>
+      t.db.query(`UPDATE ${table} SET created_at = $2 WHERE id = $1`, [id, made.get(id)]);
+    const s = await settle('42.00');
+    const p = await t.as<Row>(MERCHANT, 'createPayout', payoutFields('exp-po-2', '4.20'));
+    const once = await settle('43.00');
+    await t.as(ADMIN, 'approveSettlement', { id: once.data.id });
+    const rate = await t.as<{ pending_change: { id: string } | null }>(ADMIN, 'changeUsdtRate', {
+      currency: 'THB',
+      rate: '1.00',
+      reason: 'Far beyond the band',
+    });
+    const change = rate.data.pending_change!.id;
+    await age('settlements', s.data.id, 73);
+    await age('payouts', p.data.id, 73);
+    await age('settlements', once.data.id, 73);
+    await age('setting_changes', change, 73);
+    const approvalsBefore = await t.count('approvals');
+    for (const [call, id, who] of [
+      ['approveSettlement', s.data.id, ADMIN],
+      ['approvePayout', p.data.id, ADMIN],
+      ['approveSettlement', once.data.id, ADMIN2],
+      ['approveSettingChange', change, ADMIN2],
+    ] as const) {
+      const late = await t.as(who, call, { id });
+      expect(late.status, `${call} ${late.message}`).toBe(409);
+      expect(late.message).toMatch(/expired: it was not decided within 72 hours/);
+    }
+    // The same rule in bulk.
+    const bulk = await t.as<BulkResult>(ADMIN, 'decideSettlements', {
+      ids: s.data.id,
+      decision: 'approve',
+    });
+    expect(bulk.data.results).toEqual([
+      { id: s.data.id, ok: false, message: expect.stringMatching(/^This settlement expired/) },
+    ]);
+    // Nothing changed: no approval counted, still waiting (for the sweep to reject).
+    expect(await t.count('approvals')).toBe(approvalsBefore);
+    expect(await settlementRow(s.data.id)).toMatchObject({ status: 'pending', approvals: 0 });
+    expect(await settlementRow(once.data.id)).toMatchObject({ status: 'pending', approvals: 1 });
+    const payout = await t.as<{ rows: Row[] }>(MERCHANT, 'getPayoutList', { search: 'exp-po-2' });
+    expect(payout.data.rows[0]).toMatchObject({ status: 'pending_approval', approvals: 0 });
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT status FROM setting_changes WHERE id = $1',
+      [change],
+    );
+    expect(rows[0]!.status).toBe('pending');
+    expect(await rateOf('THB')).not.toBe('1.00000000');
+    expect(await logsFor('settlement.approved', s.data.id)).toHaveLength(0);
+    // Within the hours an approval is counted as ever.
+    await age('settlements', s.data.id, 71);
+    const inTime = await t.as<Decision>(ADMIN, 'approveSettlement', { id: s.data.id });
+    expect(inTime.data).toMatchObject({ status: 'pending', approvals: 1 });
+    for (const [table, id] of [
+      ['settlements', s.data.id],
+      ['payouts', p.data.id],
+      ['settlements', once.data.id],
+      ['setting_changes', change],
+    ] as const)
+      await restore(table, id);
+    expect((await t.as(ADMIN2, 'approveSettlement', { id: once.data.id })).data).toMatchObject({
+      status: 'approved',
+    });
+    expect(await sweepExpiredRequests(t.db, new Date(Date.now() + 73 * 3_600_000))).toBe(3);
   });
 });

@@ -94,6 +94,11 @@ export const usdtRateRow = z.object({
   updated_by: z.string().nullable(),
   /** The reason given with the last change (null: set by the system). */
   reason: z.string().nullable(),
+  /**
+   * The last rate a second admin approved, 8 decimals: one admin alone may move the rate only
+   * within the band around it (docs/security.md, Guarded settings).
+   */
+  reviewed_rate: z.string(),
 });
 export type UsdtRateRow = z.infer<typeof usdtRateRow>;
 
@@ -141,7 +146,8 @@ export const getUsdtRateHistory = defineCall({
  * Sets the USDT rate of a fiat currency, with a reason; recorded in the rate history and the
  * admin log. The next settlement to the USDT wallet is priced at it; earlier ones keep the
  * rate they recorded at request. Setting the rate in force again is a 409. A change beyond the
- * band (`usdt_rate_band_percent` of `getApprovalSettings`, default ±10% of the rate in force)
+ * band (`usdt_rate_band_percent` of `getApprovalSettings`, default ±10% of `reviewed_rate`, the
+ * last rate a second admin approved, not of the rate in force)
  * does not apply: it waits for a second admin (`pending_change`, approved with
  * `approveSettingChange`) and the answer is the rate still in force. So does a currency's first
  * rate (no rate to measure it from): the answer's `rate` and `updated_at` are then null.
@@ -156,6 +162,7 @@ export const changeUsdtRate = defineCall({
   response: usdtRateRow.extend({
     rate: z.string().nullable(),
     updated_at: instantText.nullable(),
+    reviewed_rate: z.string().nullable(),
     pending_change: settingChangeRow.nullable(),
   }),
   rule: RULES.administrator,

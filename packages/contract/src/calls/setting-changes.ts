@@ -7,7 +7,7 @@ import { decisionCall, rejectionCall } from './money-fields';
 /**
  * Guarded settings (issue 25): a change that moves everyone's money waits for a second admin
  * through the same maker-checker as money-out (docs/security.md, Guarded settings). A USDT rate
- * change within the band applies at once; one beyond it, and every change of an approval
+ * change within the band of the reviewed rate applies at once; one beyond it, and every change of an approval
  * threshold, of the request expiry or of the band itself, waits.
  */
 export const SETTING_CHANGE_KINDS = [
@@ -18,7 +18,10 @@ export const SETTING_CHANGE_KINDS = [
 ] as const;
 export type SettingChangeKind = (typeof SETTING_CHANGE_KINDS)[number];
 
-/** The band (± percent of the rate in force) within which a USDT rate change applies at once. */
+/**
+ * The band (± percent of the reviewed rate, the last one a second admin approved) within which
+ * a USDT rate change applies at once.
+ */
 export const DEFAULT_USDT_RATE_BAND_PERCENT = 10;
 /** The band's bounds, whole percent. */
 export const USDT_RATE_BAND_BOUNDS = [1, 100] as const;

@@ -5,6 +5,8 @@ import { defineScopedList } from '../money-scope/list-query';
 export interface UsdtRateRecord {
   currency: string;
   rate_e8: bigint;
+  /** The last rate a second admin approved (the band is measured from it). */
+  reviewed_rate_e8: bigint;
   updated_at: Date;
   updated_by: string | null;
   reason: string | null;
@@ -13,7 +15,7 @@ export interface UsdtRateRecord {
 /** Every currency's rate in force, in currency order, with who changed it last and why. */
 export async function findUsdtRates(db: Queryable): Promise<UsdtRateRecord[]> {
   const { rows } = await db.query<UsdtRateRecord>(
-    `SELECT u.currency, u.rate_e8, u.updated_at, c.changed_by_username AS updated_by, c.reason
+    `SELECT u.currency, u.rate_e8, u.reviewed_rate_e8, u.updated_at, c.changed_by_username AS updated_by, c.reason
        FROM usdt_rates u
        LEFT JOIN LATERAL (SELECT h.changed_by_username, h.reason FROM usdt_rate_changes h
                            WHERE h.currency = u.currency AND h.rate_e8 = u.rate_e8
@@ -33,14 +35,38 @@ export async function lockUsdtRate(tx: Queryable, currency: string): Promise<big
 }
 
 /**
- * Sets a currency's rate in force (adding the currency when it had none). A concurrent first
- * rate of the same currency waits on the key and then updates it.
+ * The rate of a currency that two people last agreed to (null when it has none): read under
+ * the row `lockUsdtRate` holds.
  */
-export async function writeUsdtRate(tx: Queryable, currency: string, rateE8: bigint) {
+export async function findReviewedUsdtRate(
+  tx: Queryable,
+  currency: string,
+): Promise<bigint | null> {
+  const { rows } = await tx.query<{ reviewed_rate_e8: bigint }>(
+    'SELECT reviewed_rate_e8 FROM usdt_rates WHERE currency = $1',
+    [currency],
+  );
+  return rows[0]?.reviewed_rate_e8 ?? null;
+}
+
+/**
+ * Sets a currency's rate in force (adding the currency when it had none). A `reviewed` rate
+ * (approved by a second admin) becomes the reviewed rate too; any other keeps the reviewed rate
+ * it had (a first rate is always reviewed). A concurrent first rate of the same currency waits
+ * on the key and then updates it.
+ */
+export async function writeUsdtRate(
+  tx: Queryable,
+  currency: string,
+  rateE8: bigint,
+  reviewed: boolean,
+) {
   await tx.query(
-    `INSERT INTO usdt_rates (currency, rate_e8, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (currency) DO UPDATE SET rate_e8 = EXCLUDED.rate_e8, updated_at = now()`,
-    [currency, rateE8.toString()],
+    `INSERT INTO usdt_rates (currency, rate_e8, reviewed_rate_e8, updated_at)
+     VALUES ($1, $2, $2, now())
+     ON CONFLICT (currency) DO UPDATE SET rate_e8 = EXCLUDED.rate_e8, updated_at = now(),
+       reviewed_rate_e8 = CASE WHEN $3 THEN EXCLUDED.rate_e8 ELSE usdt_rates.reviewed_rate_e8 END`,
+    [currency, rateE8.toString(), reviewed],
   );
 }
 

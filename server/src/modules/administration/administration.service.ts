@@ -18,12 +18,16 @@ import {
   type UsdtRateRecord,
 } from './administration.queries';
 
-/** A currency's rate in force, held until the transaction ends (the guarded change's read). */
-export { lockUsdtRate } from './administration.queries';
+/**
+ * A currency's rate in force, held until the transaction ends, and the rate two people last
+ * agreed to (the guarded change's reads).
+ */
+export { findReviewedUsdtRate, lockUsdtRate } from './administration.queries';
 
 const viewRate = (r: UsdtRateRecord): UsdtRateRow => ({
   currency: r.currency,
   rate: formatUsdtRate(r.rate_e8),
+  reviewed_rate: formatUsdtRate(r.reviewed_rate_e8),
   updated_at: r.updated_at.toISOString(),
   updated_by: r.updated_by,
   reason: r.reason,
@@ -68,9 +72,16 @@ export interface UsdtRateWriter {
 export async function applyUsdtRate(
   tx: Queryable,
   writer: UsdtRateWriter,
-  change: { currency: string; previous: bigint | null; rateE8: bigint; reason: string },
+  change: {
+    currency: string;
+    previous: bigint | null;
+    rateE8: bigint;
+    reason: string;
+    /** Approved by a second admin: it becomes the reviewed rate the band is measured from. */
+    reviewed: boolean;
+  },
 ): Promise<void> {
-  await writeUsdtRate(tx, change.currency, change.rateE8);
+  await writeUsdtRate(tx, change.currency, change.rateE8, change.reviewed);
   const id = await insertUsdtRateChange(tx, {
     currency: change.currency,
     previousRateE8: change.previous,

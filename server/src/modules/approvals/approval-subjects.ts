@@ -29,6 +29,11 @@ export interface ApprovalSubject {
   readonly destination?: 'bank' | 'usdt_wallet';
   /** A column naming the creator besides `money_requests` (top-ups record `created_by`). */
   readonly creatorColumn?: 'created_by';
+  /**
+   * Waiting past `approval_expiry_hours` it expires (`isRequestExpired`): the request-expiry
+   * sweep rejects it and no admin may approve it meanwhile. Top-ups wait until decided.
+   */
+  readonly expires: boolean;
 }
 
 /** The approval subject of a money kind, from its registry entry. */
@@ -42,6 +47,7 @@ export function subjectOfKind(name: ApprovedKindName): ApprovalSubject {
     lifecycle: kind.lifecycle,
     isMoneyOut: approval.moneyOut,
     awaiting: approval.awaiting,
+    expires: true,
     ...(approval.destination && { destination: approval.destination }),
     ...(approval.creatorColumn && { creatorColumn: approval.creatorColumn }),
   };
@@ -51,7 +57,8 @@ export const PAYOUT_SUBJECT = subjectOfKind('payout');
 export const SETTLEMENT_SUBJECT = subjectOfKind('settlement');
 export const SETTLEMENT_WALLET_SUBJECT = subjectOfKind('settlement_wallet');
 export const WITHDRAWAL_SUBJECT = subjectOfKind('withdrawal');
-export const TOP_UP_SUBJECT = subjectOfKind('top_up');
+/** Money coming in: the request-expiry sweep leaves a top-up waiting until it is decided. */
+export const TOP_UP_SUBJECT: ApprovalSubject = { ...subjectOfKind('top_up'), expires: false };
 
 /**
  * A change of a guarded setting (setting-changes module): one approver besides whoever asked
@@ -65,6 +72,7 @@ export const SETTING_CHANGE_SUBJECT: ApprovalSubject = {
   isMoneyOut: false,
   awaiting: 'pending',
   creatorColumn: 'created_by',
+  expires: true,
 };
 
 /**
@@ -80,4 +88,5 @@ export const RECON_WRITE_OFF_SUBJECT: ApprovalSubject = {
   isMoneyOut: true,
   awaiting: 'pending',
   creatorColumn: 'created_by',
+  expires: true,
 };

@@ -2,7 +2,7 @@ import { canTransition } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
 import type { ApprovalSubject } from './approval-subjects';
-import { findTwoApproverThreshold } from './approval-settings.queries';
+import { findApprovalExpiryHours, findTwoApproverThreshold } from './approval-settings.queries';
 import { findRejectReason, listRejectReasons } from './reject-reasons.queries';
 
 /**
@@ -17,6 +17,24 @@ export {
   saveTwoApproverThreshold,
   saveUsdtRateBandPercent,
 } from './approval-settings.queries';
+
+/**
+ * The one rule of when a waiting request has expired (settings `approval_expiry_hours`): it
+ * was made before `cutoff`, `hours` before `now`. The request-expiry sweep rejects the requests
+ * it finds expired, and `recordApproval` refuses to approve one, so a request past its expiry
+ * is never approved even while the sweep is off or failing.
+ */
+export async function findRequestExpiry(
+  db: Queryable,
+  now: Date,
+): Promise<{ hours: number; cutoff: Date }> {
+  const hours = await findApprovalExpiryHours(db);
+  return { hours, cutoff: new Date(now.getTime() - hours * 3_600_000) };
+}
+
+/** Whether a request made at `createdAt` is past the `cutoff` of `findRequestExpiry`. */
+export const isRequestExpired = (createdAt: Date, cutoff: Date): boolean =>
+  createdAt.getTime() < cutoff.getTime();
 
 /**
  * The list columns saying how many approvals a row has and needs (a money-out at or above its
@@ -52,6 +70,8 @@ interface LockedItem {
   currency: string;
   amount: bigint;
   destination?: string;
+  /** When it was asked for (the expiry's clock). */
+  created_at: Date;
   /** The principal of whoever asked for the item (see `principalSql`); null for the system. */
   creator: string | null;
 }
@@ -89,7 +109,8 @@ async function lockItem(
   // Only money-outs are counted against a threshold; a setting change holds no amount.
   const money = subject.isMoneyOut ? 't.currency, t.amount' : "'' AS currency, 0::bigint AS amount";
   const { rows } = await tx.query<LockedItem>(
-    `SELECT t.status, ${money}${destination}, ${creatorPrincipalSql(subject, 't')} AS creator
+    `SELECT t.status, ${money}${destination}, t.created_at,
+            ${creatorPrincipalSql(subject, 't')} AS creator
        FROM ${t} t WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
   );
@@ -126,9 +147,29 @@ export function checkDestination(subject: ApprovalSubject, item: { destination?:
 }
 
 /**
+ * Refuses (409, nothing changes) to approve a request of a kind that expires which waited past
+ * its expiry (`findRequestExpiry`, at the decision's time): the sweep rejects it when it next
+ * runs. Refused rather than expired here: the approving admin asked for no rejection, and the
+ * sweep's rejection (reason `expired`, logged by the system) stays the one way a request expires.
+ */
+async function checkNotExpired(
+  tx: Queryable,
+  subject: ApprovalSubject,
+  item: LockedItem,
+  at: Date,
+): Promise<void> {
+  if (!subject.expires || item.status !== subject.awaiting) return;
+  const { hours, cutoff } = await findRequestExpiry(tx, at);
+  if (isRequestExpired(item.created_at, cutoff))
+    throw conflict(
+      `This ${subject.noun} expired: it was not decided within ${hours} hours of being asked for, so it can no longer be approved; ask for it again`,
+    );
+}
+
+/**
  * Records `approverId`'s approval of an item (maker-checker), in the caller's transaction: the
- * one rule of every decision call and bulk decision. The item must exist and be able to become
- * `target`. Approvals are counted per person, a sub-account being its parent's
+ * one rule of every decision call and bulk decision. The item must exist, be able to become
+ * `target` and, of a kind that expires, not have waited past its expiry. Approvals are counted per person, a sub-account being its parent's
  * (`principalSql`): whoever asked for the item, or any account of theirs, may not approve it,
  * and one person approves it at most once, from whichever of their accounts. Answers how many
  * distinct people approved it now and how many it needs: two for a money-out at or above its
@@ -147,6 +188,7 @@ export async function recordApproval(
     throw conflict(
       `A ${item.status.replace('_', ' ')} ${subject.noun} cannot become ${spec.target.replace('_', ' ')}`,
     );
+  await checkNotExpired(tx, subject, item, spec.at);
   const approver = await findApprover(tx, subject, spec);
   if (item.creator === approver.principal)
     throw notAllowed(

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../core/app-error';
-import { findApprovalExpiryHours } from '../approvals/approvals.service';
+import { findRequestExpiry } from '../approvals/approvals.service';
 import {
   PAYOUT_SUBJECT,
   RECON_WRITE_OFF_SUBJECT,
@@ -34,6 +34,7 @@ interface ExpiringKind {
   ) => Promise<ChangeResult[]>;
 }
 
+/** Every kind whose subject `expires` (an approval of one past its expiry is refused). */
 const KINDS: readonly ExpiringKind[] = [
   {
     subject: PAYOUT_SUBJECT,
@@ -74,7 +75,10 @@ const KINDS: readonly ExpiringKind[] = [
   },
 ];
 
-/** Requests of `kind` still waiting for a decision that were made before `cutoff`, oldest first. */
+/**
+ * Requests of `kind` still waiting for a decision that were made before `cutoff`, oldest first:
+ * the rule of `isRequestExpired`, by which an approval of one is refused too.
+ */
 async function findExpiredIds(
   db: Queryable,
   subject: ApprovalSubject,
@@ -110,8 +114,7 @@ const systemDecider = (db: Db): Decider => ({
  * transaction. A request decided meanwhile is left alone. Answers how many expired.
  */
 export async function sweepExpiredRequests(db: Db, now = new Date(), limit = 200): Promise<number> {
-  const hours = await findApprovalExpiryHours(db);
-  const cutoff = new Date(now.getTime() - hours * 3_600_000);
+  const { hours, cutoff } = await findRequestExpiry(db, now);
   const decider = systemDecider(db);
   let expired = 0;
   for (const kind of KINDS) {

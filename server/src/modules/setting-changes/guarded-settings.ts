@@ -89,6 +89,11 @@ const USDT_RATE: GuardedSetting = {
         previous: change.before.scaled,
         rateE8: USDT_RATE.scaled(change.newValue, change.target),
         reason: change.reason,
+        // Put in force by someone other than its asker: only an approval does that (the
+        // approver is never the asker nor an account of theirs, `recordApproval`), so two
+        // people agreed to it and the band is measured from it from now on. An in-band change
+        // is written by its asker and keeps the reviewed rate it had.
+        reviewed: writer.actor.accountId !== writer.requester.accountId,
       },
     ),
 };

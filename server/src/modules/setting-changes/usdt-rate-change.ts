@@ -2,20 +2,28 @@ import { formatUsdtRate, isWithinBand, parseUsdtRate, type changeUsdtRate } from
 import type { z } from 'zod';
 import { badInput, conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
-import { readUsdtRate } from '../administration/administration.service';
+import { findReviewedUsdtRate, readUsdtRate } from '../administration/administration.service';
 import { findUsdtRateBandPercent } from '../approvals/approvals.service';
 import { GUARDED_SETTINGS } from './guarded-settings';
 import { askSettingChange } from './setting-changes.service';
 
-const NO_RATE = { rate: null, updated_at: null, updated_by: null, reason: null };
+const NO_RATE = {
+  rate: null,
+  reviewed_rate: null,
+  updated_at: null,
+  updated_by: null,
+  reason: null,
+};
 
 /**
  * `changeUsdtRate`: a currency's new USDT rate, with a reason, in one transaction (the rate row
- * held). Within the band (`usdt_rate_band_percent`, default ±10% of the rate in force) it
- * applies at once, written by the rate's own writer (history and admin log). Beyond the band it
- * waits for a second admin (`pending_change`) and the rate in force stays; so does a currency's
- * first rate, which has no rate to be measured from (a slip of the decimal point would go
- * unchecked). The rate in force again is a 409.
+ * held). Within the band (`usdt_rate_band_percent`, default ±10%) of the reviewed rate (the
+ * last rate a second admin approved, not the rate in force) it applies at once, written by the
+ * rate's own writer (history and admin log). Beyond the band it waits for a second admin
+ * (`pending_change`) and the rate in force stays; so does a currency's first rate, which has no
+ * rate to be measured from (a slip of the decimal point would go unchecked). Measuring from the
+ * reviewed rate keeps one admin's run of in-band steps within one band of what two people
+ * agreed to. The rate in force again is a 409.
  */
 export async function changeUsdtRateGuarded(
   ctx: UserCallContext,
@@ -29,8 +37,9 @@ export async function changeUsdtRateGuarded(
     if (before.scaled === read.rateE8)
       throw conflict(`The USDT rate of ${input.currency} is already ${before.text}`);
     const band = await findUsdtRateBandPercent(tx);
+    const reviewed = await findReviewedUsdtRate(tx, input.currency);
     // A first rate is never within a band (`isWithinBand`): it waits for a second admin too.
-    if (!isWithinBand(before.scaled, read.rateE8, band))
+    if (!isWithinBand(reviewed, read.rateE8, band))
       return askSettingChange(tx, ctx, {
         kind: 'usdt_rate',
         target: input.currency,

@@ -49,13 +49,14 @@ function ratesOf(current: string | undefined, asked: string) {
 }
 
 /**
- * Whether the change waits for a second admin: beyond the band of the rate in force, or a
- * currency's first rate (the server decides again with the band it reads).
+ * Whether the change waits for a second admin: beyond the band of the reviewed rate (the last
+ * one a second admin approved, not the rate in force), or a currency's first rate (the server
+ * decides again with the band it reads).
  */
-function BandNote({ current, asked }: { current: string | undefined; asked: string }) {
+function BandNote({ reviewed, asked }: { reviewed: string | undefined; asked: string }) {
   const { t } = useTranslation();
   const band = useQuery(approvalSettingsQuery()).data?.usdt_rate_band_percent;
-  const rates = ratesOf(current, asked);
+  const rates = ratesOf(reviewed, asked);
   if (band === undefined || !rates) return null;
   if (rates.before === null)
     return (
@@ -73,9 +74,7 @@ function BandNote({ current, asked }: { current: string | undefined; asked: stri
         within
           ? 'administration.usdt.confirm.withinBand'
           : 'administration.usdt.confirm.beyondBand',
-        {
-          band,
-        },
+        { band, reviewed },
       )}
     </div>
   );
@@ -88,11 +87,14 @@ function BandNote({ current, asked }: { current: string | undefined; asked: stri
 function ConfirmRateChange({
   draft,
   current,
+  reviewed,
   onClose,
   onDone,
 }: {
   draft: RateDraft;
   current: string | undefined;
+  /** The last rate a second admin approved, which the band is measured from. */
+  reviewed: string | undefined;
   onClose: () => void;
   onDone: (answer: UsdtRateChangeAnswer) => void;
 }) {
@@ -144,7 +146,7 @@ function ConfirmRateChange({
         <dt className="col-5">{t('administration.usdt.confirm.reason')}</dt>
         <dd className="col-7 text-break">{draft.reason.trim()}</dd>
       </dl>
-      <BandNote current={current} asked={draft.rate.trim()} />
+      <BandNote reviewed={reviewed} asked={draft.rate.trim()} />
       <p className="small text-muted mb-0">{t('administration.usdt.confirm.note')}</p>
     </Dialog>
   );
@@ -169,7 +171,8 @@ export function UsdtRateForm({
   const { t } = useTranslation();
   const [shown, setShown] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
-  const current = rates.find((r) => r.currency === draft.currency)?.rate;
+  const row = rates.find((r) => r.currency === draft.currency);
+  const current = row?.rate;
   const review = (e: FormEvent) => {
     e.preventDefault();
     const errors = errorsOf(draft, current);
@@ -219,6 +222,7 @@ export function UsdtRateForm({
         <ConfirmRateChange
           draft={draft}
           current={current}
+          reviewed={row?.reviewed_rate}
           onClose={() => setConfirming(false)}
           onDone={(row) => {
             setConfirming(false);

@@ -80,9 +80,9 @@ export const administration = {
       note: 'Settlements to the USDT wallet requested from now on use the new rate. Earlier requests keep the rate they recorded.',
       button: 'Change rate',
       change: 'Change',
-      withinBand: 'Within ±{{band}}% of the rate in force: it applies at once.',
+      withinBand: 'Within ±{{band}}% of the last approved rate ({{reviewed}}): it applies at once.',
       beyondBand:
-        'More than ±{{band}}% from the rate in force: it will wait for a second admin to approve it in the approvals queue, and the current rate stays until then.',
+        'More than ±{{band}}% from the last approved rate ({{reviewed}}): it will wait for a second admin to approve it in the approvals queue, and the current rate stays until then.',
       firstRate:
         'This currency has no rate yet, so there is nothing to measure this one from: it will wait for a second admin to approve it in the approvals queue, and the currency has no rate until then.',
     },

@@ -83,9 +83,10 @@ export const administration: Translation<'es'>['administration'] = {
       note: 'Las liquidaciones a la billetera USDT solicitadas a partir de ahora usan la nueva tasa. Las solicitudes anteriores conservan la tasa que registraron.',
       button: 'Cambiar tasa',
       change: 'Variación',
-      withinBand: 'Dentro de ±{{band}}% de la tasa vigente: se aplica de inmediato.',
+      withinBand:
+        'Dentro de ±{{band}}% de la última tasa aprobada ({{reviewed}}): se aplica de inmediato.',
       beyondBand:
-        'Más de ±{{band}}% respecto de la tasa vigente: esperará a que un segundo administrador la apruebe en la cola de aprobaciones; hasta entonces sigue la tasa actual.',
+        'Más de ±{{band}}% respecto de la última tasa aprobada ({{reviewed}}): esperará a que un segundo administrador la apruebe en la cola de aprobaciones; hasta entonces sigue la tasa actual.',
       firstRate:
         'Esta moneda aún no tiene tasa, así que no hay con qué compararla: esperará a que un segundo administrador la apruebe en la cola de aprobaciones; hasta entonces la moneda no tiene tasa.',
     },

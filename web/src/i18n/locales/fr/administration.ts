@@ -83,9 +83,10 @@ export const administration: Translation<'fr'>['administration'] = {
       note: 'Les règlements vers le portefeuille USDT demandés à partir de maintenant utilisent le nouveau taux. Les demandes antérieures gardent le taux qu’elles ont enregistré.',
       button: 'Modifier le taux',
       change: 'Variation',
-      withinBand: "Dans la bande de ±{{band}} % du taux en vigueur : il s'applique aussitôt.",
+      withinBand:
+        "Dans la bande de ±{{band}} % du dernier taux approuvé ({{reviewed}}) : il s'applique aussitôt.",
       beyondBand:
-        "Plus de ±{{band}} % par rapport au taux en vigueur : il attendra qu'un second administrateur l'approuve dans la file d'approbation ; le taux actuel reste jusque-là.",
+        "Plus de ±{{band}} % par rapport au dernier taux approuvé ({{reviewed}}) : il attendra qu'un second administrateur l'approuve dans la file d'approbation ; le taux actuel reste jusque-là.",
       firstRate:
         "Cette devise n'a pas encore de taux, rien ne permet donc de mesurer celui-ci : il attendra qu'un second administrateur l'approuve dans la file d'approbation ; la devise n'a pas de taux jusque-là.",
     },

@@ -80,9 +80,9 @@ export const administration: Translation<'zh'>['administration'] = {
       note: '从现在起申请的 USDT 钱包结算使用新汇率。之前的申请保留其已记录的汇率。',
       button: '修改汇率',
       change: '变化',
-      withinBand: '在现行汇率的 ±{{band}}% 以内：立即生效。',
+      withinBand: '在最近批准的汇率（{{reviewed}}）的 ±{{band}}% 以内：立即生效。',
       beyondBand:
-        '与现行汇率相差超过 ±{{band}}%：需等待第二位管理员在审批队列中批准，在此之前沿用现行汇率。',
+        '与最近批准的汇率（{{reviewed}}）相差超过 ±{{band}}%：需等待第二位管理员在审批队列中批准，在此之前沿用现行汇率。',
       firstRate:
         '该币种尚无汇率，无从比较：需等待第二位管理员在审批队列中批准，在此之前该币种没有汇率。',
     },
