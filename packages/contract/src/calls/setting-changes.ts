@@ -7,8 +7,8 @@ import { decisionCall, rejectionCall } from './money-fields';
 /**
  * Guarded settings (issue 25): a change that moves everyone's money waits for a second admin
  * through the same maker-checker as money-out (docs/security.md, Guarded settings). A USDT rate
- * change within the band of the reviewed rate applies at once; one beyond it, and every change of an approval
- * threshold, of the request expiry or of the band itself, waits.
+ * change within the band of the reviewed rate applies at once; one beyond it, and every change
+ * of an approval threshold, of the request expiry or of the band itself, waits.
  */
 export const SETTING_CHANGE_KINDS = [
   'usdt_rate',

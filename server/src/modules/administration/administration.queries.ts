@@ -15,7 +15,8 @@ export interface UsdtRateRecord {
 /** Every currency's rate in force, in currency order, with who changed it last and why. */
 export async function findUsdtRates(db: Queryable): Promise<UsdtRateRecord[]> {
   const { rows } = await db.query<UsdtRateRecord>(
-    `SELECT u.currency, u.rate_e8, u.reviewed_rate_e8, u.updated_at, c.changed_by_username AS updated_by, c.reason
+    `SELECT u.currency, u.rate_e8, u.reviewed_rate_e8, u.updated_at,
+            c.changed_by_username AS updated_by, c.reason
        FROM usdt_rates u
        LEFT JOIN LATERAL (SELECT h.changed_by_username, h.reason FROM usdt_rate_changes h
                            WHERE h.currency = u.currency AND h.rate_e8 = u.rate_e8

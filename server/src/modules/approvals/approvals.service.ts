@@ -169,12 +169,12 @@ async function checkNotExpired(
 /**
  * Records `approverId`'s approval of an item (maker-checker), in the caller's transaction: the
  * one rule of every decision call and bulk decision. The item must exist, be able to become
- * `target` and, of a kind that expires, not have waited past its expiry. Approvals are counted per person, a sub-account being its parent's
- * (`principalSql`): whoever asked for the item, or any account of theirs, may not approve it,
- * and one person approves it at most once, from whichever of their accounts. Answers how many
- * distinct people approved it now and how many it needs: two for a money-out at or above its
- * currency's threshold (read in this transaction), else one. The caller moves the item on once
- * there are enough.
+ * `target` and, of a kind that expires, not have waited past its expiry. Approvals are counted
+ * per person, a sub-account being its parent's (`principalSql`): whoever asked for the item, or
+ * any account of theirs, may not approve it, and one person approves it at most once, from
+ * whichever of their accounts. Answers how many distinct people approved it now and how many
+ * it needs: two for a money-out at or above its currency's threshold (read in this
+ * transaction), else one. The caller moves the item on once there are enough.
  */
 export async function recordApproval(
   tx: Queryable,

@@ -74,10 +74,12 @@ export async function priceRefund(
     pickContract(contracts, payin.merchant_account_id, payin.currency, payin.gateway_id, at) ??
     contracts.find((c) => c.id === payin.contract_id);
   if (!contract) throw conflict(`There is no contract in ${payin.currency} for this merchant`);
-  const [available, threshold] = await Promise.all([
-    findLedgerBalance(tx, accountKey(payin.merchant_account_id, payin.currency, 'available')),
-    findTwoApproverThreshold(tx, payin.currency),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const available = await findLedgerBalance(
+    tx,
+    accountKey(payin.merchant_account_id, payin.currency, 'available'),
+  );
+  const threshold = await findTwoApproverThreshold(tx, payin.currency);
   return {
     payin,
     amount,
