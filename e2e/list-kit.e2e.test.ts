@@ -313,8 +313,15 @@ describe('the list kit on the pay-in list', () => {
   });
 
   it('downloads every row matching the filters, not the page on screen: CSV and XLSX', async () => {
-    await listAnswerAfter(() => $('list-date-preset').selectOption('yesterday'));
-    const { data } = await listAnswerAfter(() => $('list-status-tab-failed').click());
+    // The answers to the requests with these filters: an answer to an earlier request (the
+    // list as the last test left it) may still be on its way when a filter changes.
+    await listAnswerAfter(() => $('list-date-preset').selectOption('yesterday'), {
+      sent: (request) => formFieldOf(request, 'from') !== null,
+    });
+    const { data } = await listAnswerAfter(() => $('list-status-tab-failed').click(), {
+      sent: (request) =>
+        formFieldOf(request, 'status') === 'failed' && formFieldOf(request, 'from') !== null,
+    });
     expect(data.total_is_capped ?? false).toBe(false);
     // More rows than one page: the files must hold the other pages too.
     expect(data.total).toBeGreaterThan(data.rows.length);
