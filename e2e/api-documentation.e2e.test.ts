@@ -25,6 +25,17 @@ function recordScripts(page: Page): string[] {
   return urls;
 }
 
+/** Every address outside this origin the page asks for, from now on (none may be). */
+function recordOutsideRequests(page: Page): string[] {
+  const urls: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) urls.push(r.url());
+  });
+  return urls;
+}
+
 /** Opens /api-documentation and waits until Redoc has drawn the reference. */
 async function openDocumentation(page: Page) {
   await page.goto('/api-documentation');
@@ -63,6 +74,7 @@ describe('/api-documentation', () => {
   ])('shows %s the signing guide and the reference, with no inline script', async (role, email) => {
     const { context, page } = await openPage(browser, baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const outside = recordOutsideRequests(page);
     await signInKeepingSession(page, email);
     await openDocumentation(page);
     // The path a request signs is spelled out in full.
@@ -89,6 +101,9 @@ describe('/api-documentation', () => {
     for (const text of ['X-Signature', 'X-Timestamp', 'X-Api-Key', '/api/v1/payins', '409', '413'])
       expect(shown).toContain(text);
     expect(await page.locator('script:not([src])').count()).toBe(0);
+    // Redoc's sidebar credit draws its logo from this origin (web/build/local-assets.ts).
+    await reference.locator('img[alt="redocly logo"]').waitFor();
+    expect(outside).toEqual([]);
     await screenshot(page, `api-documentation-${role}`);
     await screenshot(page, `api-documentation-${role}-full`, true);
     await context.close();

@@ -90,8 +90,25 @@ for (const dir of packages)
     filter: (source) => !path.relative(dir, source).split(path.sep).includes('node_modules'),
   });
 
-const entry = (file, note) =>
-  `// ${note}\nprocess.env.NODE_ENV ??= 'production';\nawait import('./server/dist/src/${file}');\n`;
+/** The oldest Node this release runs on: the checkout's `engines.node` (`>=24.16`). */
+const NEEDED_NODE = readJson(at('package.json')).engines.node.replace(/^>=/, '');
+/**
+ * An entry point: it checks the Node it runs on before it loads the server, whose first
+ * import of a newer API (crypto.randomUUIDv7) would otherwise die with a SyntaxError that says
+ * nothing of the version; it exits 1 naming the version needed and the one found.
+ */
+const entry = (file, note) => `// ${note}
+const needed = '${NEEDED_NODE}'.split('.').map(Number);
+const found = process.versions.node.split('.').map(Number);
+if (found[0] < needed[0] || (found[0] === needed[0] && found[1] < needed[1])) {
+  console.error(
+    \`The back office needs Node.js ${NEEDED_NODE} or newer; this is Node.js \${process.versions.node} (\${process.execPath}).\`,
+  );
+  process.exit(1);
+}
+process.env.NODE_ENV ??= 'production';
+await import('./server/dist/src/${file}');
+`;
 writeFileSync(path.join(release, 'server.js'), entry('main.js', 'Starts the back office.'));
 writeFileSync(
   path.join(release, 'admin-create.js'),

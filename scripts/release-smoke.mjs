@@ -42,6 +42,23 @@ function tool(file, args, env) {
   return run.stdout;
 }
 
+/**
+ * Started on a Node older than `engines.node` (Debian's own `node` where it is older), an
+ * entry point exits 1 naming the version it needs, before it loads anything else.
+ */
+function refusesOlderNode() {
+  const older = '/usr/bin/node';
+  const probe = spawnSync(older, ['--version'], { encoding: 'utf8' });
+  const [major] = (probe.stdout ?? '').replace(/^v/, '').split('.').map(Number);
+  if (probe.status !== 0 || !(major < 24)) return console.log(`no Node older than 24 at ${older}`);
+  const run = spawnSync(older, ['server.js'], { cwd: folder, encoding: 'utf8' });
+  if (run.status !== 1 || !/needs Node\.js 24\.\d+ or newer/.test(run.stderr))
+    throw new Error(
+      `server.js on ${probe.stdout.trim()} did not name the Node it needs:\n${run.stderr}`,
+    );
+  console.log(`on Node ${probe.stdout.trim()}: ${run.stderr.trim()}`);
+}
+
 async function startServer(env) {
   let output = '';
   const child = spawn(process.execPath, ['server.js'], {
@@ -79,6 +96,7 @@ try {
     INIT_CWD: folder,
     NODE_PATH: '',
   };
+  refusesOlderNode();
   console.log(tool('migrate.js', [], env).trim());
   tool('admin-create.js', ['--email', ADMIN.email, '--username', ADMIN.username], {
     ...env,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstFetches } from './build/first-fetches';
+import { localAssets } from './build/local-assets';
 import { precompress } from './build/precompress';
 
 /**
@@ -8,7 +9,7 @@ import { precompress } from './build/precompress';
  * into a few long-lived chunks so that a deploy of app code does not bust their cache.
  */
 export default defineConfig({
-  plugins: [react(), firstFetches(), precompress()],
+  plugins: [react(), firstFetches(), localAssets(), precompress()],
   server: {
     port: 5173,
     proxy: { '/controller': 'http://localhost:3000', '/api': 'http://localhost:3000' },

@@ -29,5 +29,11 @@ export const notAllowed = (message = 'You are not allowed to do this') =>
   new AppError('NOT_ALLOWED', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/**
+ * A 409 about one field's value (an order id already used), named as the back office spells it:
+ * the merchant API names the same field its own way (`order_id`; merchant-api/api-route.ts).
+ */
+export const conflictOn = (field: string, rule: string) =>
+  new AppError('CONFLICT', `${field} ${rule}`, undefined, { field, rule, kind: 'other' });
 export const sessionInvalid = (message = 'Your session is no longer valid, please sign in again') =>
   new AppError('SESSION_INVALID', message);

@@ -31,9 +31,6 @@ const STYLE_HASHES = [
   "'sha256-4Hp34kejS2ebnG2znG00qXJODVa0mXDBGtDnbB1o+dk='",
   "'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc='",
 ];
-/** The Redoc logo in the reference's sidebar comes from Redocly's CDN. */
-const REDOC_LOGO_HOST = 'https://cdn.redoc.ly';
-
 /**
  * The policy every answer carries. Scripts only from this origin (never inline, never eval);
  * styles from this origin or with the answer's nonce; no plugins, no framing, no base or form
@@ -46,7 +43,7 @@ function policyDirectives(config: Config, styleSrc: readonly string[]) {
     'script-src': [SELF],
     'script-src-attr': ["'none'"],
     'style-src': [...styleSrc],
-    'img-src': [SELF, 'data:', REDOC_LOGO_HOST],
+    'img-src': [SELF, 'data:'],
     'font-src': [SELF, 'data:'],
     'connect-src': [SELF],
     'worker-src': [SELF, 'blob:'],

@@ -37,13 +37,22 @@ function codeOf(status: number): string {
   return status >= 500 ? 'internal' : 'bad_request';
 }
 
+/** A back-office field name as the merchant API spells its fields: `orderId` -> `order_id`. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /** Anything thrown, as the merchant API's failure (the status and message from `failureOf`). */
 export function apiFailureOf(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
   const failure = failureOf(error);
   // A back-office "not allowed" (say, a currency without contract) is bad input to a merchant.
   const status = failure.status === 403 ? 400 : failure.status;
-  return new ApiFailure(status, codeOf(status), failure.message, failure.retryAfterSeconds);
+  // A failure worded as "<field> <rule>" names the field as this API spells it (`order_id`).
+  const field = failure.field;
+  const message =
+    field && failure.message === `${field.field} ${field.rule}`
+      ? `${snakeCase(field.field)} ${field.rule}`
+      : failure.message;
+  return new ApiFailure(status, codeOf(status), message, failure.retryAfterSeconds);
 }
 
 /** Answers a failure in the merchant API's shape `{ error: { code, message } }`. */

@@ -259,7 +259,16 @@ describe('POST /api/v1/payins', () => {
     const dup = await t.api('POST', '/api/v1/payins', payin('dup-1'), {
       idempotencyKey: 'dup-key',
     });
-    expect(dup).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
+    // The field is named as this API spells it, not as the back office does (`orderId`).
+    expect(dup).toMatchObject({
+      status: 409,
+      body: {
+        error: {
+          code: 'conflict',
+          message: 'order_id is already used by another pay-in of this merchant',
+        },
+      },
+    });
     expect(await t.count('payins')).toBe(before);
     // The refused request kept nothing, so its key may carry a corrected request.
     const retried = await t.api('POST', '/api/v1/payins', payin('dup-2'), {

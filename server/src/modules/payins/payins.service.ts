@@ -1,6 +1,6 @@
 import { formatAmount, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
 import { violatesConstraint, type Queryable } from '../../db/db';
-import { conflict } from '../../core/app-error';
+import { conflictOn } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { JournalDraft } from '../../ledger/postings';
@@ -120,7 +120,7 @@ export async function createPayins(
     ]);
   } catch (error) {
     if (violatesConstraint(error, PAYIN_ORDER_ID_CONSTRAINT))
-      throw conflict('orderId is already used by another pay-in of this merchant');
+      throw conflictOn('orderId', 'is already used by another pay-in of this merchant');
     throw error;
   }
   return rows;

@@ -6,7 +6,7 @@ import {
   type PayoutStatus,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { conflict } from '../../core/app-error';
+import { conflictOn } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
@@ -105,7 +105,7 @@ export async function createPayouts(
   });
   const inserted = await insertPayouts(tx, rows);
   if (inserted.length !== rows.length)
-    throw conflict('orderId is already used by another pay-out of this merchant');
+    throw conflictOn('orderId', 'is already used by another pay-out of this merchant');
   await reserveFunds(
     tx,
     rows.map((p) => ({
