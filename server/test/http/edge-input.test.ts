@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCallRegistry } from '../../src/calls';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
+import { DEMO_PASSWORD } from '../support/test-app';
 import {
   requestShapeOf,
   sendCall,
@@ -71,6 +72,14 @@ describe('no 5xx on any input, for every call', () => {
       payload: 'email=%FF%FE&password=x',
     });
     expect(bytes.statusCode).toBe(400);
+    // A header kept with the request (the user agent, in the admin log and the session) too.
+    const agent = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/login',
+      headers: { 'content-type': 'application/json', 'user-agent': NUL_TEXT },
+      payload: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+    });
+    expect(agent.json()).toMatchObject({ status: 400, message: `User-Agent ${NOT_TEXT}` });
     expect(await tableCounts(t.db)).toBe(before);
   });
 
