@@ -10,6 +10,7 @@ import type { Db } from './db/db';
 import { registerCallRoute } from './http/call-route';
 import { send } from './http/call-steps';
 import { buildCallRegistry } from './calls';
+import { registerCspReports } from './http/csp-reports';
 import { registerErrorHandling, sendFailure } from './http/errors';
 import { isQuietRequest, registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
@@ -66,7 +67,8 @@ export async function buildApp(
     if (isClosing) reply.header('connection', 'close');
     done(null, payload);
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
+  await registerCspReports(app, db);
 
   registerErrorHandling(app);
   // Form bodies (multipart, urlencoded) are the back-office calls' alone: the multipart

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYIN_STATUSES, PAYOUT_STATUSES } from './lifecycles';
 import { DISPUTE_EVIDENCE_MAX, DISPUTE_REASON_CODES } from './calls/disputes';
+import { INSTANT_YEARS, isSaneInstant } from './calls/money-fields';
 import { DISPUTE_STATUSES } from './money-kinds/dispute';
 import { REFUND_STATUSES } from './money-kinds/refund';
 import { AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE, CURRENCIES } from './money';
@@ -212,6 +213,17 @@ export const apiDisputeEvidence = z
   })
   .strict();
 
+/** What a list's instant filter must be: the back office's years (`isSaneInstant`), with a zone. */
+export const API_INSTANT_MESSAGE = `must be an ISO-8601 date-time with its zone (e.g. 2026-11-24T09:30:00Z) in the years ${INSTANT_YEARS.min} to ${INSTANT_YEARS.max}`;
+
+/**
+ * An instant filter of a list: a date-time with its zone, within the years every instant of
+ * both APIs lies in (`INSTANT_YEARS`): year 0000 reached PostgreSQL and failed there (a 500).
+ */
+const apiInstant = z.iso
+  .datetime({ offset: true, error: API_INSTANT_MESSAGE })
+  .refine(isSaneInstant, API_INSTANT_MESSAGE);
+
 /** The most rows a list answers at once. */
 export const API_LIST_MAX_LIMIT = 100;
 
@@ -223,8 +235,8 @@ export const apiListQuery = <S extends string>(statuses: readonly S[]) =>
   z
     .object({
       status: z.enum(statuses as [S, ...S[]]).optional(),
-      created_from: z.iso.datetime({ offset: true }).optional(),
-      created_to: z.iso.datetime({ offset: true }).optional(),
+      created_from: apiInstant.optional(),
+      created_to: apiInstant.optional(),
       limit: z.coerce.number().int().min(1).max(API_LIST_MAX_LIMIT).default(20),
       starting_after: z.uuid().optional(),
     })

@@ -52,12 +52,20 @@ export interface CallRouteDeps {
   readonly defaultReportZone: (db: Db) => Promise<TimezoneChoice>;
 }
 
-/** Where the request came from. */
-export const originOf = (request: FastifyRequest): RequestOrigin => ({
-  clientIp: normalizeAddress(request.ip),
-  userAgent: String(request.headers['user-agent'] ?? ''),
-  requestId: String(request.id),
-});
+/**
+ * Where the request came from. Its user agent and address are kept in the admin log and the
+ * sessions, so they are checked as every field is (`assertCleanText`): NUL there failed in
+ * PostgreSQL (a 500). The address is the `X-Forwarded-For` header's under `TRUST_PROXY`.
+ */
+export function originOf(request: FastifyRequest): RequestOrigin {
+  const origin = {
+    clientIp: normalizeAddress(request.ip),
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    requestId: String(request.id),
+  };
+  assertCleanText({ 'User-Agent': origin.userAgent, 'X-Forwarded-For': origin.clientIp });
+  return origin;
+}
 
 /** The context a user call's handler gets: the server's, the signed-in actor, the origin. */
 export const userContextOf = (

@@ -5,17 +5,21 @@ import type { Db } from '../db/db';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { readReplicaState, type ReplicaState } from '../db/read-replica';
 import { readDemoSeedState } from '../db/demo-seed-state';
+import { CSP_REPORT_PATH } from './security-headers';
 
 /** How long `/readyz` waits for the database before it answers "not ready". */
 const READY_TIMEOUT_MS = 2_000;
 
 /**
  * Requests kept out of the info log: reads of the web app's files and pages, the probes and
- * the metrics scrape (a browser loading the app made a dozen lines each time). Back-office
+ * the metrics scrape (a browser loading the app made a dozen lines each time), and the CSP
+ * reports (anyone may post them; a report taken has its own warn line). Back-office
  * calls and the merchant API are always logged; errors are logged whatever the request.
  */
 export function isQuietRequest(request: FastifyRequest): boolean {
   const url = request.url;
+  // CSP reports: a taken one is logged at warn, and every outcome counted on /metrics.
+  if (url === CSP_REPORT_PATH) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return !url.startsWith('/controller/') && !url.startsWith('/api/');
 }

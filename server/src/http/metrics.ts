@@ -118,6 +118,20 @@ const apiRateLimited = new Counter({
 export function recordApiRateLimited(): void {
   apiRateLimited.inc();
 }
+
+/** What became of a report posted to /csp-reports. */
+export type CspReportOutcome = 'logged' | 'rate_limited' | 'too_large';
+const cspReports = new Counter({
+  name: 'bo_csp_reports_total',
+  help: 'Reports posted to /csp-reports, by outcome: logged, rate_limited (past the per-address limit) or too_large (over 8 KiB); only logged ones reach the log',
+  labelNames: ['outcome'] as const,
+  registers: [register],
+});
+
+/** A CSP report was logged, or refused for its sender's rate or its size. */
+export function recordCspReport(outcome: CspReportOutcome): void {
+  cspReports.inc({ outcome });
+}
 const dbWaitSeconds = new Histogram({
   name: 'bo_db_transaction_seconds',
   help: 'Duration of database transactions, including the wait for a connection',

@@ -115,9 +115,10 @@ type NoncedResponse = ServerResponse & { cspNonce?: { script: string; style: str
  * Policy with a per-answer style nonce, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * no-referrer`, `X-Frame-Options: DENY`, Cross-Origin-Opener/Resource-Policy same-origin, and
  * Strict-Transport-Security when the product is served over TLS. No CORS header is ever sent:
- * the back-office API answers its own origin only. Also the endpoint that logs CSP reports.
+ * the back-office API answers its own origin only. The reports the policy asks for are taken
+ * by `csp-reports.ts`.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   // Pages: helmet's headers, made once, with this answer's nonces in the policy.
   const nonceOf = (kind: 'script' | 'style') => (_req: IncomingMessage, res: ServerResponse) =>
     `'nonce-${(res as NoncedResponse).cspNonce?.[kind]}'`;
@@ -163,30 +164,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (INLINE_STYLE_PAGES.some((prefix) => route.url.startsWith(prefix)))
       route.onSend = [...hooksOf(route.onSend), setInlineStylePolicy];
   });
-
-  await app.register(async (reports) => {
-    reports.removeAllContentTypeParsers();
-    reports.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
-    reports.post(CSP_REPORT_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-      request.log.warn(
-        { cspReport: readReport(request.body), userAgent: request.headers['user-agent'] },
-        'Content-Security-Policy violation reported',
-      );
-      return reply.code(204).send();
-    });
-  });
-}
-
-/** A report body as JSON when it is JSON, else its first 2,000 characters. */
-function readReport(body: unknown): unknown {
-  const text = typeof body === 'string' ? body : '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text.slice(0, 2000);
-  }
 }
 
 /** `index.html` with this answer's style nonce in place of the placeholder. */

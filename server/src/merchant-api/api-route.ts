@@ -1,4 +1,4 @@
-import { readPositiveAmount } from '@bo/contract';
+import { MERCHANT_API_HEADERS, readPositiveAmount } from '@bo/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
@@ -85,6 +85,19 @@ function parseBody<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
   return parsed.data;
 }
 
+/**
+ * The body's edge check (`assertCleanText`) for what else of a request reaches the database: its
+ * query string (list filters, cursors) and its signing headers (the key id is looked up, the
+ * Idempotency-Key stored). NUL there failed in PostgreSQL (a 500) rather than a 400 naming it.
+ */
+function assertCleanQueryAndHeaders(request: FastifyRequest): void {
+  assertCleanText({ ...(request.query as Record<string, unknown> | undefined) });
+  const headers: Record<string, unknown> = {};
+  for (const name of Object.values(MERCHANT_API_HEADERS))
+    headers[name] = request.headers[name.toLowerCase()];
+  assertCleanText(headers);
+}
+
 /** A positive amount in minor units, or a 400 naming what is wrong with it. */
 export function amountOf(text: string, currency: string): bigint {
   const read = readPositiveAmount(text, currency);
@@ -114,6 +127,7 @@ export function apiRoute<S extends z.ZodType | undefined>(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
+    assertCleanQueryAndHeaders(request);
     const { keyId, merchantId, signature } = await authenticateMerchant(db, request, raw);
     // Before its signature is noted: a request refused for its rate may be sent again as it is.
     await limiter.take(keyId);

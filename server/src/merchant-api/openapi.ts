@@ -1,4 +1,5 @@
 import {
+  API_INSTANT_MESSAGE,
   API_LIST_MAX_LIMIT,
   apiBalance,
   apiCreatePayin,
@@ -152,14 +153,14 @@ const listParameters = (statuses: readonly string[]) => [
     in: 'query',
     required: false,
     schema: { type: 'string', format: 'date-time' },
-    description: 'Created at or after this instant',
+    description: `Created at or after this instant: it ${API_INSTANT_MESSAGE}`,
   },
   {
     name: 'created_to',
     in: 'query',
     required: false,
     schema: { type: 'string', format: 'date-time' },
-    description: 'Created before this instant',
+    description: `Created before this instant: it ${API_INSTANT_MESSAGE}`,
   },
   {
     name: 'limit',

@@ -1,15 +1,35 @@
-import { formOptionalDate, INSTANT_MESSAGE } from '@bo/contract';
+import {
+  apiCreatePayin,
+  apiCreatePayout,
+  apiCreateRefund,
+  apiDisputeEvidence,
+  apiListQuery,
+} from '@bo/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCallRegistry } from '../../src/calls';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
-import { deepArrays, deepJson, nastyValue, unreadableBodies } from '../support/edge-values';
+import { DEMO_PASSWORD } from '../support/test-app';
+import {
+  requestShapeOf,
+  sendCall,
+  sendRawCall,
+  SIGNED_REQUEST_TABLES,
+  tableCounts,
+} from '../support/edge-calls';
+import {
+  deepArrays,
+  deepJson,
+  nastyValue,
+  NUL_TEXT,
+  unreadableBodies,
+} from '../support/edge-values';
 
 /**
  * Every registered call, from its own request schema: invalid variants of each field never get
  * a 5xx, a refusal names a field, and a refused request changes nothing in the database. So do
- * malformed bodies, instants at the edges of the accepted years, and the merchant API's signed
- * routes. The demo's money world (gateways, contracts, API key) is there, so calls reach past
+ * malformed bodies and the merchant API's signed routes (instants at the edges of the accepted
+ * years: `edge-instants.test.ts`). The demo's money world (gateways, contracts, API key) is there, so calls reach past
  * their lookups.
  */
 let t: MoneyApp;
@@ -21,56 +41,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The request fields a call's schema names (its object shape). */
-function shapeOf(name: string): Record<string, unknown> {
-  return (registry.get(name)!.def.request as { shape?: Record<string, unknown> }).shape ?? {};
-}
-const fieldsOf = (name: string) => Object.keys(shapeOf(name));
+const fieldsOf = (name: string) => Object.keys(requestShapeOf(registry, name));
 
 const NOT_TEXT = 'must be valid UTF-8 text without NUL characters';
 
-/** Row counts of every table a refused request must not touch (sign-in bookkeeping aside). */
-async function tableCounts(): Promise<string> {
-  const { rows } = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-        AND table_name NOT IN ('sessions', 'sign_in_failures', 'sign_in_challenges', 'schema_migrations')
-      ORDER BY table_name`,
-  );
-  const counts: string[] = [];
-  for (const { table_name } of rows) {
-    // A refused attempt may be audited (a wrong current password is); nothing else may change.
-    const refusalsAside = table_name === 'admin_logs' ? ` WHERE outcome <> 'failure'` : '';
-    const c = await t.db.query<{ n: bigint }>(
-      `SELECT count(*)::bigint AS n FROM "${table_name}"${refusalsAside}`,
-    );
-    counts.push(`${table_name}=${c.rows[0]!.n}`);
-  }
-  return counts.join(' ');
-}
-
-/** Sends a body as it is; answers the HTTP status and the envelope, which must match it. */
-async function sendRaw(name: string, contentType: string, payload: string | Buffer) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/controller/admin/${name}`,
-    headers: { 'content-type': contentType },
-    payload,
-  });
-  const envelope = response.json() as { status: number; message: string };
-  expect(envelope.status, `${name} ${response.body.slice(0, 200)}`).toBe(response.statusCode);
-  return { httpStatus: response.statusCode, message: envelope.message };
-}
-
-const send = (name: string, fields: Record<string, unknown>) =>
-  sendRaw(name, 'application/json', JSON.stringify(fields));
+const sendRaw = (name: string, contentType: string, payload: string | Buffer) =>
+  sendRawCall(t, name, contentType, payload);
+const send = (name: string, fields: Record<string, unknown>) => sendCall(t, name, fields);
 
 describe('no 5xx on any input, for every call', () => {
   it('refuses NUL and broken text in any field with a 400 naming it, before anything runs', async () => {
-    const before = await tableCounts();
+    const before = await tableCounts(t.db);
     for (const name of names) {
       for (const field of fieldsOf(name)) {
-        for (const bad of ['a\u0000b', 'ok\ud800', 'caf\ufffd']) {
+        for (const bad of [NUL_TEXT, 'ok\ud800', 'caf\ufffd']) {
           const answer = await send(name, { [field]: bad });
           expect(answer.httpStatus, `${name}.${field}`).toBe(400);
           expect(answer.message).toBe(`${field} must be valid UTF-8 text without NUL characters`);
@@ -88,14 +72,22 @@ describe('no 5xx on any input, for every call', () => {
       payload: 'email=%FF%FE&password=x',
     });
     expect(bytes.statusCode).toBe(400);
-    expect(await tableCounts()).toBe(before);
+    // A header kept with the request (the user agent, in the admin log and the session) too.
+    const agent = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/login',
+      headers: { 'content-type': 'application/json', 'user-agent': NUL_TEXT },
+      payload: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+    });
+    expect(agent.json()).toMatchObject({ status: 400, message: `User-Agent ${NOT_TEXT}` });
+    expect(await tableCounts(t.db)).toBe(before);
   });
 
   it.each(names)('%s: invalid variants of its fields get a 4xx, never a 5xx', async (name) => {
     const fields = fieldsOf(name);
     if (fields.length === 0) return;
     const auth = await t.signIn('admin@demo.test');
-    const before = await tableCounts();
+    const before = await tableCounts(t.db);
     let everyAnswerRefused = true;
     await fc.assert(
       fc.asyncProperty(
@@ -119,13 +111,13 @@ describe('no 5xx on any input, for every call', () => {
       { numRuns: 12, seed: 20261124 },
     );
     // A call that refused every variant changed nothing.
-    if (everyAnswerRefused) expect(await tableCounts()).toBe(before);
+    if (everyAnswerRefused) expect(await tableCounts(t.db)).toBe(before);
   });
 });
 
 describe('malformed bodies, on every call, before sign-in', () => {
   it('answers each with a 4xx in the envelope, changing nothing', async () => {
-    const before = await tableCounts();
+    const before = await tableCounts(t.db);
     const bodies = await unreadableBodies({ email: 'a@b.c', password: 'x' });
     for (const name of names) {
       for (const body of bodies) {
@@ -140,92 +132,7 @@ describe('malformed bodies, on every call, before sign-in', () => {
     // As deep as the body limit allows (400 KB): nothing on the way recurses. Once: it costs.
     const deepest = await sendRaw('login', 'application/json', `{"email":${deepArrays(2e5)}}`);
     expect(deepest).toMatchObject({ httpStatus: 400, message: expect.stringMatching(/^email\.0/) });
-    expect(await tableCounts()).toBe(before);
-  });
-});
-
-/** The date and instant fields of a call (every one is `formOptionalDate`). */
-const dateFieldsOf = (name: string) =>
-  Object.entries(shapeOf(name))
-    .filter(([, schema]) => schema === formOptionalDate)
-    .map(([field]) => field);
-const dateCalls = names.filter((name) => dateFieldsOf(name).length > 0);
-
-/** Who asks a date call, and the fields it needs besides its dates, so they are read at all. */
-async function askerOf(name: string): Promise<[string, Record<string, string>]> {
-  const [merchant, reseller] = [await t.accountId('MER00001'), await t.accountId('RES00001')];
-  const { rows } = await t.db.query<{ id: string }>(
-    'SELECT id FROM contracts WHERE merchant_account_id = $1 ORDER BY id LIMIT 1',
-    [merchant],
-  );
-  const contractId = rows[0]!.id;
-  const needs: Record<string, [string, Record<string, string>]> = {
-    getMerchantNotificationLog: ['merchant@demo.test', {}],
-    getUsdtWalletLedger: ['admin@demo.test', { merchantId: merchant }],
-    getMerchantStatement: ['admin@demo.test', { merchantId: merchant }],
-    getResellerEarningStatement: ['admin@demo.test', { resellerId: reseller, currency: 'THB' }],
-    getDetailedProfitReport: ['admin@demo.test', { id: reseller }],
-    getContractLedger: ['admin@demo.test', { contractId }],
-    getResellerContractLedger: ['admin@demo.test', { contractId }],
-  };
-  return needs[name] ?? ['admin@demo.test', {}];
-}
-
-describe('instants at the edges of the accepted years (2000–2999), for every date field', () => {
-  it.each(dateCalls)(
-    '%s: served at the edges, in the zones beside them; refused past them',
-    async (name) => {
-      const [email, needed] = await askerOf(name);
-      const auth = await t.signIn(email);
-      const fields = dateFieldsOf(name);
-      const ask = (extra: Record<string, string>) => send(name, { ...auth, ...needed, ...extra });
-      // The last instant in the zone furthest east (its day is 3000-01-01), the first in the west.
-      const edges: [Record<string, string>, number][] = [
-        [{ to: '2999-12-31T23:59:59.999Z', timeZone: 'Australia' }, 200],
-        [{ from: '2999-12-01T00:00:00Z', to: '2999-12-31T23:59:59.999Z', timeZone: 'India' }, 200],
-        [{ from: '2000-01-01T00:00:00Z', to: '2000-01-31T23:59:59Z', timeZone: 'Brazil' }, 200],
-        [{ at: '2000-01-01T00:00:00Z', timeZone: 'Brazil' }, 200],
-        // A balance is not told for the future: refused, but by the report, not the date check.
-        [{ at: '2999-12-31T23:59:59.999Z', timeZone: 'Australia' }, 400],
-      ];
-      for (const [edge, status] of edges.filter(([e]) => fields.some((f) => f in e))) {
-        const answer = await ask(edge);
-        expect(answer.httpStatus, `${name} ${JSON.stringify(edge)}: ${answer.message}`).toBe(
-          status,
-        );
-        expect(answer.message).not.toContain(INSTANT_MESSAGE);
-      }
-      for (const field of fields) {
-        for (const past of ['9999-12-31T23:59:59.999Z', '3000-01-01', '1999-12-31T23:59:59Z']) {
-          const answer = await ask({ [field]: past, timeZone: 'Thailand' });
-          expect(answer, `${name} ${field}=${past}`).toMatchObject({
-            httpStatus: 400,
-            message: `${field} ${INSTANT_MESSAGE}`,
-          });
-        }
-      }
-    },
-  );
-});
-
-describe('dates are ISO-8601 within sane bounds', () => {
-  it('refuses what Date.parse would misread', async () => {
-    const auth = await t.signIn('admin@demo.test');
-    for (const from of [
-      '-1',
-      '0',
-      '2026-11-23 garbage 99',
-      '2026-02-31',
-      '0999-01-01',
-      '2026-11-24T25:00',
-    ]) {
-      const answer = await send('getAdminLogs', { ...auth, from });
-      expect(answer.httpStatus, from).toBe(400);
-      expect(answer.message).toMatch(/^from must be an ISO-8601 date/);
-    }
-    for (const from of ['2026-11-24', '2026-11-24T09:30:00Z', '2026-11-24 09:30:00+07:00']) {
-      expect((await send('getAdminLogs', { ...auth, from })).httpStatus, from).toBe(200);
-    }
+    expect(await tableCounts(t.db)).toBe(before);
   });
 });
 
@@ -247,19 +154,60 @@ describe('the merchant API (/api/v1, signed): no 5xx on any input', () => {
       });
   };
 
-  it('refuses NUL in any field of a write with 400 naming it, changing nothing', async () => {
-    const before = await writeCounts();
-    for (const path of paths) {
-      for (const field of [...Object.keys(WRITES[path]), 'notify_url']) {
-        const body = { ...WRITES[path], [field]: 'a\u0000b' };
-        const r = await t.api<ApiError>('POST', path, body);
-        expect(r, `${path} ${field}`).toMatchObject({
-          status: 400,
-          body: { error: { code: 'bad_request', message: `${field} ${NOT_TEXT}` } },
-        });
+  /** Every write route of the API with the fields of its body, from the contract's schemas. */
+  const SOME_ID = '00000000-0000-4000-8000-000000000000';
+  const WRITE_FIELDS: [string, object, string[]][] = [
+    ['/api/v1/payins', PAYIN, Object.keys(apiCreatePayin.shape)],
+    ['/api/v1/payouts', PAYOUT, Object.keys(apiCreatePayout.shape)],
+    ['/api/v1/refunds', { amount: '1.00' }, Object.keys(apiCreateRefund.shape)],
+    [`/api/v1/disputes/${SOME_ID}/evidence`, {}, Object.keys(apiDisputeEvidence.shape)],
+  ];
+  const LISTS = ['payins', 'refunds', 'disputes'];
+  const LIST_FILTERS = Object.keys(apiListQuery(['x']).shape);
+
+  it('refuses NUL in any field, filter or signing header with 400 naming it, changing nothing', async () => {
+    // A body is read once the request is authenticated: its signature is noted as seen.
+    const before = await tableCounts(t.db, SIGNED_REQUEST_TABLES);
+    const refusedNaming = (field: string) => ({
+      status: 400,
+      body: { error: { code: 'bad_request', message: `${field} ${NOT_TEXT}` } },
+    });
+    for (const [path, valid, fields] of WRITE_FIELDS)
+      for (const field of fields) {
+        const r = await t.api<ApiError>('POST', path, { ...valid, [field]: NUL_TEXT });
+        expect(r, `${path} ${field}`).toMatchObject(refusedNaming(field));
       }
-    }
-    expect(await writeCounts()).toEqual(before);
+    // The query string reaches SQL too (filters, the cursor), and so do two headers.
+    for (const list of LISTS)
+      for (const filter of LIST_FILTERS) {
+        const r = await t.api('GET', `/api/v1/${list}?${filter}=${encodeURIComponent(NUL_TEXT)}`);
+        expect(r, `${list}?${filter}`).toMatchObject(refusedNaming(filter));
+      }
+    const idempotency = await t.api('POST', '/api/v1/payins', PAYIN, { idempotencyKey: NUL_TEXT });
+    expect(idempotency).toMatchObject(refusedNaming('Idempotency-Key'));
+    const key = await t.api('GET', '/api/v1/balance', undefined, { keyId: NUL_TEXT });
+    expect(key).toMatchObject(refusedNaming('X-Api-Key'));
+    expect(await tableCounts(t.db, SIGNED_REQUEST_TABLES)).toBe(before);
+  });
+
+  it('invalid variants of a list query get a 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...LISTS),
+        fc.dictionary(fc.constantFrom(...LIST_FILTERS, 'extra'), nastyValue, { maxKeys: 3 }),
+        async (list, variant) => {
+          const query = new URLSearchParams(
+            Object.entries(variant).map(([k, v]): [string, string] => [
+              k,
+              typeof v === 'string' ? v : JSON.stringify(v),
+            ]),
+          );
+          const r = await t.api('GET', `/api/v1/${list}?${query.toString()}`);
+          expectApiAnswer(r, `${list}?${query.toString().slice(0, 200)}`);
+        },
+      ),
+      { numRuns: 30, seed: 20261202 },
+    );
   });
 
   it('answers malformed bodies with 400 in its shape, changing nothing', async () => {

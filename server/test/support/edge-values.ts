@@ -6,9 +6,35 @@ import { encodeMultipart } from './test-app';
  * send, and bodies no client should.
  */
 
+/** Text with NUL inside, which PostgreSQL refuses in text: every field must answer it with a 400. */
+export const NUL_TEXT = 'a\u0000b';
+
+/**
+ * Instants at and past the edges of the accepted years (2000–2999), for every date filter of
+ * both APIs. Year 0000 reached PostgreSQL from the merchant API's list filters (a 500).
+ */
+export const EDGE_YEAR_INSTANTS = {
+  /** Outside the years (or no calendar day): a 400 naming the field. */
+  refused: [
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '1969-12-31T23:59:59Z',
+    '1999-12-31T23:59:59Z',
+    '3000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '275760-09-13T00:00:00Z',
+    '-000001-01-01T00:00:00Z',
+    '+010000-01-01T00:00:00Z',
+    '2001-02-29T00:00:00Z',
+  ],
+  /** 2999 as written, in 3000 once in UTC: the rule reads the year written, so it is served. */
+  servedPastTheEdge: '2999-12-31T23:59:00-01:00',
+} as const;
+
 /** Values no form should send: control characters, odd dates, amounts and numbers, huge. */
 export const NASTY = [
-  'a\u0000b',
+  NUL_TEXT,
+  '0000-01-01T00:00:00Z',
   '\ud800',
   '-1',
   '0',

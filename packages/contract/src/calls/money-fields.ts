@@ -75,6 +75,9 @@ export const formOptionalDate = formOptionalText(40).refine(
   INSTANT_MESSAGE,
 );
 
+/** A required date or date-time (ISO-8601; see isSaneInstant). */
+export const formDate = formText(40).refine(isSaneInstant, INSTANT_MESSAGE);
+
 /** The largest amount, in minor units, that any request or setting may carry. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000_000n;
 

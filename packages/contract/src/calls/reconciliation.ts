@@ -12,7 +12,7 @@ import {
   optionalInstantText,
   sortField,
 } from './list';
-import { formId, INSTANT_MESSAGE, isSaneInstant } from './money-fields';
+import { formDate, formId } from './money-fields';
 
 /**
  * Gateway reconciliation (issue 28; docs/reconciliation.md): a gateway's statement file is
@@ -61,9 +61,6 @@ const choice = <const T extends readonly string[]>(values: T, message: string) =
   z.enum(values, { error: message });
 const optionalChoice = <const T extends readonly string[]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), choice(values, message).optional());
-
-/** A required instant (ISO-8601 date or date-time). */
-const formInstant = formText(40).refine(isSaneInstant, INSTANT_MESSAGE);
 
 /** A header name of a statement column; '' where the column is optional and absent. */
 const columnName = formText(120);
@@ -295,7 +292,7 @@ export const getReconLineList = defineCall({
 });
 
 /** The period a statement covers, both ends included. */
-const periodFields = { gatewayId: formId, from: formInstant, to: formInstant };
+const periodFields = { gatewayId: formId, from: formDate, to: formDate };
 
 /**
  * Imports a statement file (an upload, `RECON_FILE_PART`) with the gateway's saved column map

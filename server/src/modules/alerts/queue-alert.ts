@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import {
   enqueueMail,
   enqueueWebhook,
+  oneLine,
   renderMail,
   type MailMessage,
   type WebhookSettings,
@@ -64,8 +65,9 @@ export async function queueWebhookOnly(
   const links = (en.links ?? []).map((l) => `${l.label}: ${l.url}`);
   await enqueueWebhook(tx, settings, {
     kind: alert.kind,
-    subject: en.subject,
-    text: [...en.paragraphs, ...links].join('\n'),
+    subject: oneLine(en.subject),
+    // A line per paragraph, as the mail's; what people typed in a paragraph never breaks one.
+    text: [...en.paragraphs, ...links].map(oneLine).join('\n'),
     link: en.action?.url ?? en.links?.[0]?.url ?? settings.publicUrl,
     account: alert.account,
     at: alert.at,

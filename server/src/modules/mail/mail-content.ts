@@ -35,9 +35,40 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text made safe inside HTML, in an element or an attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-/** Lays out a message as plain text and as HTML (right to left in Arabic), every word escaped. */
+/** A run of line breaks and other control characters, with the spaces around it. */
+const LINE_BREAKING = /[ \p{Cc}\u2028\u2029]*[\p{Cc}\u2028\u2029][ \p{Cc}\u2028\u2029]*/gu;
+
+/**
+ * `text` on one line: CR, LF, every other control character (C0, DEL, C1 such as NEL) and the
+ * Unicode line and paragraph separators become one space, a run of them (with the spaces around
+ * it) one space. Names and free text people typed ("Shop\r\nClick http://evil") are placed in
+ * mails through it (`renderMail` folds every piece), so they cannot start a line of their own
+ * in a plain-text body, a subject, or the operations webhook's text.
+ */
+export const oneLine = (text: string): string => text.replace(LINE_BREAKING, ' ');
+
+/** Every piece of a message on one line (`oneLine`): the layout alone breaks lines. */
+function foldedMessage(message: MailMessage): MailMessage {
+  const link = (l: { label: string; url: string }) => ({
+    label: oneLine(l.label),
+    url: oneLine(l.url),
+  });
+  return {
+    subject: oneLine(message.subject),
+    greeting: oneLine(message.greeting),
+    paragraphs: message.paragraphs.map(oneLine),
+    links: message.links?.map(link),
+    action: message.action && link(message.action),
+    footer: oneLine(message.footer),
+  };
+}
+
+/**
+ * Lays out a message as plain text and as HTML (right to left in Arabic), every word escaped
+ * and every piece on one line (`oneLine`).
+ */
 export function renderMail(lang: MailLanguage, message: MailMessage): MailContent {
-  const { subject, greeting, paragraphs, links = [], action, footer } = message;
+  const { subject, greeting, paragraphs, links = [], action, footer } = foldedMessage(message);
   const text = [
     greeting,
     ...paragraphs,

@@ -6,6 +6,7 @@
  */
 export {
   mailLanguageOf,
+  oneLine,
   renderMail,
   type MailContent,
   type MailLanguage,

@@ -1,5 +1,5 @@
 import { PRODUCT_TITLE } from '@bo/contract';
-import { renderMail, type MailContent, type MailLanguage } from './mail-content';
+import { oneLine, renderMail, type MailContent, type MailLanguage } from './mail-content';
 
 /**
  * The security alerts (issue 30), always sent, never turned off: each tells an account's owner
@@ -263,7 +263,9 @@ export function securityAlertSummary(alert: SecurityAlert, facts: AlertFacts, pu
   const w = WORDS.en;
   return {
     subject: w.subject[alert],
-    text: `${w.happened[alert](facts.keyName ?? '')} ${w.when(utcText(facts.at), facts.clientIp || '—')}`,
+    text: oneLine(
+      `${w.happened[alert](facts.keyName ?? '')} ${w.when(utcText(facts.at), facts.clientIp || '—')}`,
+    ),
     link: `${publicUrl}${ALERT_PATHS[alert]}`,
   };
 }
