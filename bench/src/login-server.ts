@@ -18,7 +18,11 @@ export async function startServerForPages(): Promise<{
     throw new Error('web/dist is missing: run `npm run build -w web` first');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-login-'));
-  const { server, baseUrl, output } = await startE2eServer(dataDir, () => ({ NO_SEED_DEMO: '1' }));
+  const { server, baseUrl, output } = await startE2eServer(dataDir, () => ({
+    NO_SEED_DEMO: '1',
+    // A server without the demo world refuses the public default secret.
+    SANDBOX_SECRET: 'bench-login-sandbox-secret',
+  }));
   const stop = async () => {
     await stopE2eServer(server);
     rmSync(dataDir, { recursive: true, force: true });
