@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SANDBOX_SECRET, loadConfig, sandboxSecretRefusal } from '../../src/config/config';
+import { registerSandboxGateway } from '../../src/connectors/sandbox/sandbox.routes';
+import type { Db } from '../../src/db/db';
 import { testDatabaseKind } from '../support/test-db';
 
 /** Issue 39: outside the demo world the sandbox's callback secret is the operator's own. */
@@ -36,6 +39,18 @@ describe('the sandbox secret outside the demo world', () => {
     expect(refusalOf({})).toBeNull();
     expect(refusalOf({ DATABASE_URL: POSTGRES, SEED_DEMO: '1' })).toBeNull();
     expect(refusalOf({ DATABASE_URL: POSTGRES }, ['node', 'main.ts', '--seed-demo'])).toBeNull();
+  });
+
+  it('refuses to build an app on it too, whoever builds it (tests, benches)', async () => {
+    const app = Fastify();
+    // Refused before the database is touched: the sandbox is given none it could reach.
+    const noDb = { kind: 'pglite' } as Db;
+    await expect(
+      registerSandboxGateway(app, noDb, loadConfig({ NO_SEED_DEMO: '1' }, []), () =>
+        Promise.resolve('applied'),
+      ),
+    ).rejects.toThrow(/^SANDBOX_SECRET is unset or the public demo secret/);
+    await app.close();
   });
 
   it('reads the callback window, 300 s by default, at least 1', () => {

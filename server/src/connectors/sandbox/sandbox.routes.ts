@@ -1,6 +1,6 @@
 import { formatAmount } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config';
+import { sandboxSecretRefusal, type Config } from '../../config/config';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../http/validation';
 import { bindConnector, connectorFor, type VerifiedCallback } from '../connector';
@@ -34,6 +34,9 @@ export async function registerSandboxGateway(
   config: Config,
   submitGatewayCallback: CallbackSink,
 ): Promise<SandboxGateway> {
+  // main.ts refuses first; this holds for every app built, whoever builds it.
+  const refusal = sandboxSecretRefusal(config);
+  if (refusal) throw new Error(refusal);
   const sandbox = new SandboxGateway(db, {
     secret: config.sandboxSecret,
     callbackWindowSeconds: config.gatewayCallbackWindowSeconds,
