@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:dashboard`: p50/p95 of every dashboard call for admin, reseller and merchant
@@ -75,7 +76,13 @@ async function main() {
   const scratch = await createScratchDatabase('bo_bench_dashboard');
   const db = await prepareDatabase('postgres', scratch.url, 8);
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: scratch.url },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      NO_MONEY_JOBS: '1',
+      DATABASE_URL: scratch.url,
+      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     [],
   );
   try {

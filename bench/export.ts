@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench } from './src/call-timer';
 import { downloadExport, mb } from './src/export-download';
 import { openPayinWorld } from './src/bulk-world';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:export`: the export path at scale on PostgreSQL. Grows the bulk world of
@@ -32,7 +33,13 @@ async function main() {
   const world = await openWorld();
   const { db } = world;
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      NO_MONEY_JOBS: '1',
+      DATABASE_URL: world.url,
+      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     [],
   );
   const app = await buildApp(db, config);

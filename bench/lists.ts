@@ -9,6 +9,7 @@ import { downloadExport, mb } from './src/export-download';
 import { printAgainstTarget } from './src/bench-roles';
 import { openPayinWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:lists`: the pay-in list (`getPayinList`, the `/transactions` screen) and its
@@ -211,7 +212,13 @@ async function main() {
   const world = await openWorld();
   const { db } = world;
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      NO_MONEY_JOBS: '1',
+      DATABASE_URL: world.url,
+      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     [],
   );
   const app = await buildApp(db, config);

@@ -19,6 +19,7 @@ import { BENCH_GATEWAY } from './src/bench-db';
 import { openBulkWorld } from './src/bulk-world';
 import { callData, signInForBench, timeCall } from './src/call-timer';
 import { addBulkAccounts } from './src/dashboard-world';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:recon`: a gateway statement of about a million lines imported and matched
@@ -180,7 +181,13 @@ async function main() {
   if (REUSE) day = await worldDay(db);
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-bench-recon-'));
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      NO_MONEY_JOBS: '1',
+      DATABASE_URL: world.url,
+      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     [],
   );
   const app = await buildApp(db, config);

@@ -6,6 +6,7 @@ import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { BENCH_ROLES, printAgainstTarget } from './src/bench-roles';
 import { openPayinWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:refunds`: the refund list (`getRefundList`, `/refunds/list` and the admin's
@@ -109,7 +110,13 @@ async function main() {
   const world = await openPayinWorld('bo_bench_refunds', REUSE, LARGE, log);
   const { db } = world;
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      NO_MONEY_JOBS: '1',
+      DATABASE_URL: world.url,
+      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     [],
   );
   const app = await buildApp(db, config);

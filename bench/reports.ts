@@ -31,6 +31,7 @@ import { downloadExport, mb } from './src/export-download';
 import { addReportWorld } from './src/report-world';
 import { openBulkWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:reports`: every report (issue 12, and the administrator's report screens of
@@ -314,7 +315,13 @@ async function main() {
       log(`ledger:check of the world: clean (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
     const config = loadConfig(
-      { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+      {
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        NO_MONEY_JOBS: '1',
+        DATABASE_URL: world.url,
+        SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+      },
       [],
     );
     const app = await buildApp(db, config);

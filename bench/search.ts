@@ -6,6 +6,7 @@ import type { Db } from '../server/src/db/db';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { callData, signInForBench, timeCall, type Timing } from './src/call-timer';
 import { openPayinWorld } from './src/bulk-world';
+import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:search`: the top bar's global search (`globalSearch`) on PostgreSQL, in the
@@ -77,7 +78,13 @@ async function main() {
   const world = await openPayinWorld('bo_bench_search', REUSE, LARGE, log);
   const { db } = world;
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', NODE_ENV: 'production', NO_MONEY_JOBS: '1', DATABASE_URL: world.url },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      NO_MONEY_JOBS: '1',
+      DATABASE_URL: world.url,
+      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    },
     [],
   );
   const app = await buildApp(db, config);

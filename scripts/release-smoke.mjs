@@ -4,6 +4,7 @@
 // `node server.js`; the new admin signs in over HTTP, the web app is served, `ledger-check.js`
 // finds the books clean, and a SIGTERM stops the server cleanly. Exits 1 on any failure.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,8 @@ try {
     PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // A release without the demo world refuses to start on the public default secret.
+    SANDBOX_SECRET: randomBytes(24).toString('hex'),
     // Nothing of the checkout may be reached: these point nowhere in it.
     INIT_CWD: folder,
     NODE_PATH: '',

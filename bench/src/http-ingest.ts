@@ -6,6 +6,7 @@ import { signRequest } from '../../server/src/core/signature';
 import { signApiRequest } from '../../server/src/merchant-api/request-signature';
 import { signSandbox } from '../../server/src/connectors/sandbox/sandbox-signature';
 import { RawHttpConnection } from './raw-http';
+import { BENCH_SANDBOX_SECRET } from './bench-secret';
 
 /** A merchant API key: its id (`X-Api-Key`) and the secret requests are signed with. */
 export interface MerchantKey {
@@ -18,7 +19,7 @@ export const DEMO_MERCHANT_KEY: MerchantKey = {
   key: 'demo-merchant-key',
   secret: 'demo-merchant-secret',
 };
-const SANDBOX_SECRET = 'bench-sandbox-secret';
+const SANDBOX_SECRET = BENCH_SANDBOX_SECRET;
 
 /** This checkout's root. */
 export const THIS_CHECKOUT = new URL('../..', import.meta.url).pathname;

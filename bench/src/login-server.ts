@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startE2eServer, stopE2eServer, waitUntilServing } from '../../e2e/support/e2e-server';
+import { BENCH_SANDBOX_SECRET } from './bench-secret';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -18,7 +19,11 @@ export async function startServerForPages(): Promise<{
     throw new Error('web/dist is missing: run `npm run build -w web` first');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-login-'));
-  const { server, baseUrl, output } = await startE2eServer(dataDir, () => ({ NO_SEED_DEMO: '1' }));
+  const { server, baseUrl, output } = await startE2eServer(dataDir, () => ({
+    NO_SEED_DEMO: '1',
+    // A server without the demo world refuses the public default secret.
+    SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+  }));
   const stop = async () => {
     await stopE2eServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../server/src/seed/demo-accounts';
 import { createScratchDatabase, prepareDatabase } from './bench-db';
 import { signInForBench } from './call-timer';
 import { DEMO_MERCHANT_KEY, type MerchantKey } from './http-ingest';
+import { BENCH_SANDBOX_SECRET } from './bench-secret';
 
 export type SoakRole = 'admin' | 'reseller' | 'merchant';
 
@@ -83,6 +84,7 @@ export async function prepareSoakWorld(usersPerRole: number): Promise<SoakWorld>
           NODE_ENV: 'production',
           NO_MONEY_JOBS: '1',
           DATABASE_URL: scratch.url,
+          SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
         },
         [],
       );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config/config';
+import { loadConfig, sandboxSecretRefusal, type Config } from './config/config';
 import type { Db } from './db/db';
 import { runAfterOthers, runAlone } from './db/job-lock';
 import { openDatabase } from './db/open';
@@ -125,6 +125,9 @@ async function seedHistoryWhileServing(
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // Before anything is opened: a server outside the demo never runs on the public secret.
+  const refusal = sandboxSecretRefusal(config);
+  if (refusal) throw new Error(refusal);
   earlyLog(
     config,
     config.databaseUrl

@@ -35,8 +35,10 @@ export interface Config {
   announcementChannelUrl: string;
   marketingMaterialsUrl: string;
   skypeUrl: string;
-  /** Secret the sandbox gateway signs its callbacks with. */
+  /** Secret the sandbox gateway signs its callbacks with (outside the demo: set, never the default). */
   sandboxSecret: string;
+  /** How far (seconds) a gateway callback's signed timestamp may be from its receipt. */
+  gatewayCallbackWindowSeconds: number;
   /** Sandbox pay-ins complete by themselves (by each gateway's success rate). */
   sandboxAutoPay: boolean;
   /**
@@ -85,6 +87,37 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+/** A whole number of at least 1 (a window of 0 would refuse everything). */
+function positiveIntFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = intFrom(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
+  return value;
+}
+
+/**
+ * The sandbox's callback secret when SANDBOX_SECRET is unset. It is in this public source, so
+ * anyone can sign a callback with it: the demo world alone may run on it (`sandboxSecretRefusal`).
+ */
+export const DEMO_SANDBOX_SECRET = 'sandbox-callback-secret';
+/** The shortest SANDBOX_SECRET a server without the demo world accepts. */
+export const MIN_SANDBOX_SECRET_LENGTH = 16;
+
+/**
+ * Why this configuration must not start a server, or null: outside the demo world (no demo
+ * seed: `NO_SEED_DEMO=1`, or `DATABASE_URL` without `SEED_DEMO`) the sandbox secret must be
+ * one of the operator's own, at least MIN_SANDBOX_SECRET_LENGTH characters; the default is
+ * public, and whoever knows the secret can forge gateway callbacks (docs/security.md).
+ */
+export function sandboxSecretRefusal(config: Pick<Config, 'seedDemo' | 'sandboxSecret'>) {
+  if (config.seedDemo) return null;
+  const fix = `set SANDBOX_SECRET to a random secret of ${MIN_SANDBOX_SECRET_LENGTH} characters or more (README, Settings)`;
+  if (config.sandboxSecret === DEMO_SANDBOX_SECRET)
+    return `SANDBOX_SECRET is unset or the public demo secret, which lets anyone forge gateway callbacks; a server without the demo world refuses to start with it: ${fix}`;
+  if (config.sandboxSecret.length < MIN_SANDBOX_SECRET_LENGTH)
+    return `SANDBOX_SECRET is too short (${config.sandboxSecret.length} characters): ${fix}`;
+  return null;
 }
 
 /** Attempts before a merchant notification is given up (`NOTIFY_MAX_ATTEMPTS`). */
@@ -150,7 +183,8 @@ export function loadConfig(
     announcementChannelUrl: env.ANNOUNCEMENT_CHANNEL_URL || 'https://t.me/s/telegram',
     marketingMaterialsUrl: env.MARKETING_MATERIALS_URL || 'https://drive.google.com/',
     skypeUrl: env.SKYPE_URL || 'https://web.skype.com/',
-    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-callback-secret',
+    sandboxSecret: env.SANDBOX_SECRET || DEMO_SANDBOX_SECRET,
+    gatewayCallbackWindowSeconds: positiveIntFrom(env, 'GATEWAY_CALLBACK_WINDOW_SECONDS', 300),
     sandboxAutoPay: flag(env.SANDBOX_AUTO_PAY),
     sandboxDisputeRate: shareFrom(env, 'SANDBOX_DISPUTE_RATE', 0),
     sandboxLatencyMs: env.SANDBOX_LATENCY_MS ? intFrom(env, 'SANDBOX_LATENCY_MS', 0) : undefined,

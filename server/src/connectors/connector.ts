@@ -97,12 +97,47 @@ export interface PaymentConnector {
    * never came): what its callback would have said, the fee given back included.
    */
   queryDisputeRuling(refId: string): Promise<DisputeRuling>;
-  /** Checks a callback's signature and reads it; null when it is not genuine. */
-  verifyCallback(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-  ): GatewayCallback | null;
+  /**
+   * Checks a callback's signature (over its timestamp and raw body, in constant time) and its
+   * timestamp's window, and only then reads it: the one way a callback route gets a
+   * `VerifiedCallback` (`verifySignedCallback` makes it; docs/security.md, "Gateway callbacks").
+   */
+  verifyCallback(request: CallbackRequest): CallbackVerdict;
 }
+
+/** A callback as it arrived over HTTP, before anything of it is believed. */
+export interface CallbackRequest {
+  readonly headers: Record<string, string | string[] | undefined>;
+  /** The body's exact bytes (as text): what the gateway signed. */
+  readonly rawBody: string;
+  readonly receivedAt: Date;
+}
+
+/** Only `verifySignedCallback` puts this brand on a callback; nothing else can spell it. */
+declare const verifiedBrand: unique symbol;
+
+/**
+ * A callback whose signature and timestamp were checked: the callback sink takes nothing else
+ * from the outside world.
+ */
+export interface VerifiedCallback extends GatewayCallback {
+  readonly [verifiedBrand]: true;
+  /** The signature it came with (lowercase hex): a second delivery of it is a replay. */
+  readonly signature: string;
+  /** When its timestamp leaves the accepted window: its signature is remembered until then. */
+  readonly replayableUntil: Date;
+}
+
+/** Why a callback was refused (HTTP 401, nothing changed). */
+export interface CallbackRefusal {
+  readonly error: 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'bad_callback';
+  readonly message: string;
+}
+
+/** A connector's verdict on a callback: believed, or refused with why. */
+export type CallbackVerdict =
+  | { readonly verified: VerifiedCallback; readonly refused?: undefined }
+  | { readonly verified?: undefined; readonly refused: CallbackRefusal };
 
 const connectorsByDb = new WeakMap<Db, Map<string, PaymentConnector>>();
 

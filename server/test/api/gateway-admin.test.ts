@@ -179,7 +179,7 @@ describe('createPaymentGateway and updatePaymentGateway', () => {
       )
     ).rows[0]!.credentials_encrypted;
     expect(stored).not.toContain('SUPER-SECRET');
-    expect(decryptCredentials('sandbox-callback-secret', stored)).toBe(SECRET);
+    expect(decryptCredentials(t.config.sandboxSecret, stored)).toBe(SECRET);
 
     // Empty credentials on edit keep the stored ones; the change is logged before → after.
     const edited = await t.as<Row>(ADMIN, 'updatePaymentGateway', {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase } from '../../src/db/open';
+import { TEST_SANDBOX_SECRET } from '../support/test-app';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +62,15 @@ describe('admin:create on the embedded database', () => {
       /Admin ops \(ops@example\.test\) created with code ADM[0-9A-F]{8}\./,
     );
 
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NO_SEED_DEMO: '1' }, []);
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NO_SEED_DEMO: '1',
+        SANDBOX_SECRET: TEST_SANDBOX_SECRET,
+      },
+      [],
+    );
     const db = await openDatabase(config);
     const app = await buildApp(db, config);
     try {

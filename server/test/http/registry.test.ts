@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/config';
 import type { Db } from '../../src/db/db';
 import { buildCallRegistry } from '../../src/calls';
 import { CallRegistry } from '../../src/http/registry';
+import { TEST_SANDBOX_SECRET } from '../support/test-app';
 import { openTestDatabase } from '../support/test-db';
 
 const explode = defineCall({
@@ -56,7 +57,14 @@ describe('failures inside a call', () => {
         throw new Error('connection to 10.1.2.3 failed: password for user "root" is hunter2');
       })
       .open(badShape, async () => ({ amount: 12 }) as never);
-    app = await buildApp(db, loadConfig({ LOG_LEVEL: 'silent', NO_SEED_DEMO: '1' }, []), registry);
+    app = await buildApp(
+      db,
+      loadConfig(
+        { LOG_LEVEL: 'silent', NO_SEED_DEMO: '1', SANDBOX_SECRET: TEST_SANDBOX_SECRET },
+        [],
+      ),
+      registry,
+    );
   });
   afterAll(async () => {
     await app.close();

@@ -38,7 +38,12 @@ const search = (email: string, text: string) =>
 async function found(email: string, text: string): Promise<Record<string, string[]>> {
   const r = await search(email, text);
   expect(r.status, r.message).toBe(200);
-  return Object.fromEntries(r.data.groups.map((g) => [g.kind, g.hits.map((h) => h.id)]));
+  return Object.fromEntries(
+    r.data.groups.map((g) => [
+      g.kind,
+      g.hits.map((h) => ('id' in h ? h.id : `${h.run_id}:${h.seq}`)),
+    ]),
+  );
 }
 
 beforeAll(async () => {

@@ -43,6 +43,8 @@ function startWithNpm(args: string[], env: Record<string, string>) {
       LOG_LEVEL: 'info',
       NO_MONEY_JOBS: '1',
       WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
+      // A server without the demo world refuses the public default secret.
+      SANDBOX_SECRET: 'first-start-sandbox-secret',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

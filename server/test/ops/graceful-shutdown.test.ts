@@ -67,6 +67,8 @@ async function startServer(env: Record<string, string>) {
         API_RATE_LIMIT_PER_SECOND: '1000000',
         API_RATE_LIMIT_BURST: '1000000',
         NO_SEED_DEMO: '1',
+        // A server without the demo world refuses the public default secret.
+        SANDBOX_SECRET: 'graceful-shutdown-sandbox-secret',
         // The notification receiver is local (http on 127.0.0.1).
         NOTIFY_ALLOW_LOCAL: '1',
         WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),

@@ -8,7 +8,7 @@ import { withReadReplica } from '../../src/db/read-replica';
 import { instrumentDb } from '../../src/http/metrics';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { Relay } from '../support/tcp-relay';
-import { DEMO_PASSWORD } from '../support/test-app';
+import { DEMO_PASSWORD, TEST_SANDBOX_SECRET } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-db';
 
 /**
@@ -64,7 +64,10 @@ describe.runIf(onPostgres)('a read replica that goes away', () => {
     url.host = `127.0.0.1:${relay.port}`;
     url.pathname = `/${rows[0]!.name}`;
     replica = await openPostgres(url.toString());
-    const config = loadConfig({ LOG_LEVEL: 'silent', NO_SEED_DEMO: '1' }, []);
+    const config = loadConfig(
+      { LOG_LEVEL: 'silent', NO_SEED_DEMO: '1', SANDBOX_SECRET: TEST_SANDBOX_SECRET },
+      [],
+    );
     app = await buildApp(instrumentDb(withReadReplica(primary, replica, RETRY_MS)), config);
     const login = await call('login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
     const data = (JSON.parse(login.body) as { data: { token: string; username: string } }).data;

@@ -12,7 +12,7 @@ import { withReadReplica } from '../../src/db/read-replica';
 import { instrumentDb } from '../../src/http/metrics';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { seedDemoMoney } from '../../src/seed/demo-money';
-import { DEMO_PASSWORD } from '../support/test-app';
+import { DEMO_PASSWORD, TEST_SANDBOX_SECRET } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-db';
 
 /**
@@ -111,7 +111,10 @@ describe.runIf(onPostgres)('a read replica (a read-only role)', () => {
     readUrl.password = '';
     readUrl.pathname = `/${database}`;
     replica = await openPostgres(readUrl.toString());
-    const config = loadConfig({ LOG_LEVEL: 'silent', NO_SEED_DEMO: '1' }, []);
+    const config = loadConfig(
+      { LOG_LEVEL: 'silent', NO_SEED_DEMO: '1', SANDBOX_SECRET: TEST_SANDBOX_SECRET },
+      [],
+    );
     app = await buildApp(instrumentDb(withReadReplica(primary, counted(replica), 30_000)), config);
     for (const code of ['MER00001', 'RES00001']) {
       const found = await primary.query<{ id: string }>(

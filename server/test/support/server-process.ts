@@ -39,6 +39,8 @@ export async function startServerProcess(
         API_RATE_LIMIT_PER_SECOND: '1000000',
         API_RATE_LIMIT_BURST: '1000000',
         WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
+        // A server without the demo world refuses the public default secret.
+        SANDBOX_SECRET: 'server-process-sandbox-secret',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

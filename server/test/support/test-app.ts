@@ -104,6 +104,9 @@ async function encode(fields: Record<string, string>, encoding: CallOptions['enc
   return encodeMultipart(fields);
 }
 
+/** The sandbox secret of every test app (`config.sandboxSecret`). */
+export const TEST_SANDBOX_SECRET = 'test-app-sandbox-secret';
+
 /** A server on a fresh database with the demo accounts, driven through HTTP (inject). */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // Tests send many signed requests at once: the rate limit is its own test's subject.
@@ -111,6 +114,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       NO_SEED_DEMO: '1',
+      // Like a server without the demo world: a secret of its own, never the public default.
+      SANDBOX_SECRET: TEST_SANDBOX_SECRET,
       API_RATE_LIMIT_PER_SECOND: '1000000',
       API_RATE_LIMIT_BURST: '1000000',
       ...env,

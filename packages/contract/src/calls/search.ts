@@ -3,6 +3,7 @@ import { RULES } from '../access';
 import { defineCall } from './define';
 import { amountText, instantText } from './list';
 import { MONEY_DETAIL_KINDS } from './money-detail';
+import { RECON_CLASSES } from './reconciliation';
 
 /** The shortest and longest text the global search takes. */
 export const SEARCH_TEXT_MIN = 3;
@@ -14,8 +15,11 @@ export const SEARCH_HITS_PER_KIND = 5;
 export const SEARCH_ACCOUNT_KINDS = ['merchant', 'reseller', 'sub_account'] as const;
 export type SearchAccountKind = (typeof SEARCH_ACCOUNT_KINDS)[number];
 
-/** Every kind a hit can be, money kinds first (a detail view each), then accounts. */
-export const SEARCH_KINDS = [...MONEY_DETAIL_KINDS, ...SEARCH_ACCOUNT_KINDS] as const;
+/**
+ * Every kind a hit can be, money kinds first (a detail view each), then reconciliation lines
+ * (admins with the administrator module), then accounts.
+ */
+export const SEARCH_KINDS = [...MONEY_DETAIL_KINDS, 'recon_line', ...SEARCH_ACCOUNT_KINDS] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What of a money item the text matched. */
@@ -50,9 +54,34 @@ export const accountHit = z.object({
 });
 export type AccountHit = z.infer<typeof accountHit>;
 
+/**
+ * A gateway statement's line found by its reference (the gateway's, exactly): choosing it opens
+ * its reconciliation run on the line's class, searched by that reference.
+ */
+export const reconLineHit = z.object({
+  run_id: z.string(),
+  /** The line's place in its run (with the run id, its identity). */
+  seq: z.number().int(),
+  line_no: z.number().int().nullable(),
+  class: z.enum(RECON_CLASSES),
+  reference: z.string(),
+  /** The statement's amount (null when the line had none). */
+  amount: amountText.nullable(),
+  currency: z.string(),
+  payment_gateway_code: z.string(),
+  /** When its run was imported. */
+  run_created_at: instantText,
+});
+export type ReconLineHit = z.infer<typeof reconLineHit>;
+
 /** The hits of one kind, newest first, at most SEARCH_HITS_PER_KIND. */
 export const searchGroup = z.discriminatedUnion('type', [
   z.object({ type: z.literal('money'), kind: z.enum(MONEY_DETAIL_KINDS), hits: z.array(moneyHit) }),
+  z.object({
+    type: z.literal('recon_line'),
+    kind: z.literal('recon_line'),
+    hits: z.array(reconLineHit),
+  }),
   z.object({
     type: z.literal('account'),
     kind: z.enum(SEARCH_ACCOUNT_KINDS),
@@ -63,7 +92,8 @@ export type SearchGroup = z.infer<typeof searchGroup>;
 
 /**
  * The top bar's global search (shortcut `/`): money items by id, order id or gateway reference
- * (exactly), accounts by id or by the start of their code, name or email (any case). Only
+ * (exactly), reconciliation lines by their statement reference (exactly; admins only),
+ * accounts by id or by the start of their code, name or email (any case). Only
  * kinds whose list the caller may open are searched, and only within the caller's scope; kinds
  * with no hit are left out. Answered in the order of SEARCH_KINDS.
  */

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { GroupCommit } from '../../db/group-commit';
 import type {
+  CallbackRequest,
+  CallbackVerdict,
   DisputeAnswer,
   DisputeRuling,
   GatewayCallback,
@@ -18,10 +20,18 @@ import {
   settleSandboxPayment,
   type SandboxPayment,
 } from './sandbox.queries';
-import { sameSignature, signSandbox } from './sandbox-signature';
+import { verifySignedCallback } from '../callback-verification';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TIMESTAMP_HEADER,
+  sandboxDeliveryHeaders,
+  signSandbox,
+} from './sandbox-signature';
 
 export interface SandboxOptions {
   readonly secret: string;
+  /** How far (seconds) a callback's timestamp may be from its receipt (GATEWAY_CALLBACK_WINDOW_SECONDS). */
+  readonly callbackWindowSeconds: number;
   /** Pay-ins complete by themselves (by the gateway's success rate) instead of waiting for the payer. */
   readonly autoPay: boolean;
   /** Overrides every gateway's latency (tests use 0). */
@@ -115,6 +125,27 @@ export function sandboxCallbackBody(
     status,
     ...extra,
   });
+}
+
+/** A sandbox callback's body, read (its signature checked already); null when it is none. */
+function parseSandboxCallback(rawBody: string): GatewayCallback | null {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(rawBody) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  if (!['payin', 'payout', 'refund', 'dispute'].includes(String(body.kind))) return null;
+  if (body.status !== 'success' && body.status !== 'failed') return null;
+  return {
+    eventId: String(body.event_id),
+    gatewayCode: String(body.gateway_code),
+    kind: body.kind as GatewayKind,
+    refId: String(body.merchant_ref),
+    status: body.status,
+    ...(body.kind === 'dispute' ? { feeReturned: body.fee_returned === true } : {}),
+  };
 }
 
 /** The sandbox payment gateway: served by this product, behind the connector interface. */
@@ -230,29 +261,15 @@ export class SandboxGateway implements PaymentConnector {
     return { outcome: p?.status ?? 'pending', feeReturned: p?.fee_returned === true };
   }
 
-  verifyCallback(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-  ): GatewayCallback | null {
-    const ts = headers['x-sandbox-timestamp'];
-    const sig = headers['x-sandbox-signature'];
-    if (typeof ts !== 'string' || typeof sig !== 'string') return null;
-    if (!sameSignature(sig, signSandbox(this.options.secret, ts, rawBody))) return null;
-    try {
-      const body = JSON.parse(rawBody) as Record<string, unknown>;
-      if (!['payin', 'payout', 'refund', 'dispute'].includes(String(body.kind))) return null;
-      if (body.status !== 'success' && body.status !== 'failed') return null;
-      return {
-        eventId: String(body.event_id),
-        gatewayCode: String(body.gateway_code),
-        kind: body.kind as GatewayKind,
-        refId: String(body.merchant_ref),
-        status: body.status,
-        ...(body.kind === 'dispute' ? { feeReturned: body.fee_returned === true } : {}),
-      };
-    } catch {
-      return null;
-    }
+  /** The sandbox's signature, window and body, checked as every connector's (`verifySignedCallback`). */
+  verifyCallback(request: CallbackRequest): CallbackVerdict {
+    return verifySignedCallback(request, {
+      timestampHeader: SANDBOX_TIMESTAMP_HEADER,
+      signatureHeader: SANDBOX_SIGNATURE_HEADER,
+      sign: (timestamp, rawBody) => signSandbox(this.options.secret, timestamp, rawBody),
+      windowSeconds: this.options.callbackWindowSeconds,
+      parse: parseSandboxCallback,
+    });
   }
 
   /** The payer's choice on the hosted page; false when the payment was already settled. */
@@ -273,14 +290,15 @@ export class SandboxGateway implements PaymentConnector {
     copies = 1,
     extra: Record<string, unknown> = {},
   ) {
-    const body = sandboxCallbackBody(p, status, extra);
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = {
-      'content-type': 'application/json',
-      'x-sandbox-timestamp': timestamp,
-      'x-sandbox-signature': signSandbox(this.options.secret, timestamp, body),
-    };
-    return Promise.all(Array.from({ length: copies }, () => this.options.deliver(body, headers)));
+    // Each delivery is a message of its own (its delivery id, timestamp and signature), as a
+    // gateway redelivers: a copy is judged by its event id (a duplicate, applied once), while
+    // the same bytes twice would be a replay (refused).
+    return Promise.all(
+      Array.from({ length: copies }, () => {
+        const body = sandboxCallbackBody(p, status, { ...extra, delivery_id: randomUUID() });
+        return this.options.deliver(body, sandboxDeliveryHeaders(this.options.secret, body));
+      }),
+    );
   }
 
   /** Resolves when every scheduled completion and callback has been delivered. */

@@ -1,9 +1,9 @@
 import { formatAmount } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config';
+import { sandboxSecretRefusal, type Config } from '../../config/config';
 import type { Db } from '../../db/db';
 import { isUuid } from '../../http/validation';
-import { bindConnector, connectorFor, type GatewayCallback } from '../connector';
+import { bindConnector, connectorFor, type VerifiedCallback } from '../connector';
 import { SandboxGateway } from './sandbox-gateway';
 import { findSandboxPayment } from './sandbox.queries';
 
@@ -17,9 +17,11 @@ button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem}</style></head><bo
 
 /**
  * Applies a verified callback exactly once (the gateway-callbacks module's
- * `submitGatewayCallback`, passed in from above so connectors never import a module).
+ * `submitGatewayCallback`, passed in from above so connectors never import a module); answers
+ * `replayed` for a signature it has seen inside its window, changing nothing. It takes only
+ * what a connector's `verifyCallback` made.
  */
-export type CallbackSink = (db: Db, event: GatewayCallback) => Promise<string>;
+export type CallbackSink = (db: Db, event: VerifiedCallback) => Promise<string>;
 
 /**
  * The sandbox gateway's routes: the hosted payment page (/sandbox/pay/{id}) and the callback
@@ -32,8 +34,12 @@ export async function registerSandboxGateway(
   config: Config,
   submitGatewayCallback: CallbackSink,
 ): Promise<SandboxGateway> {
+  // main.ts refuses first; this holds for every app built, whoever builds it.
+  const refusal = sandboxSecretRefusal(config);
+  if (refusal) throw new Error(refusal);
   const sandbox = new SandboxGateway(db, {
     secret: config.sandboxSecret,
+    callbackWindowSeconds: config.gatewayCallbackWindowSeconds,
     autoPay: config.sandboxAutoPay,
     latencyMs: config.sandboxLatencyMs,
     duplicatePpm: config.sandboxDuplicatePpm,
@@ -62,10 +68,22 @@ export async function registerSandboxGateway(
         } catch {
           return reply.code(404).send({ ok: false });
         }
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const event = connector.verifyCallback(request.headers, raw);
-        if (!event || !isUuid(event.refId)) return reply.code(401).send({ ok: false });
-        const outcome = await submitGatewayCallback(db, { ...event, raw });
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const verdict = connector.verifyCallback({
+          headers: request.headers,
+          rawBody,
+          receivedAt: new Date(),
+        });
+        if (verdict.refused) return reply.code(401).send({ ok: false, ...verdict.refused });
+        if (!isUuid(verdict.verified.refId))
+          return reply.code(404).send({ ok: false, outcome: 'unknown' });
+        const outcome = await submitGatewayCallback(db, verdict.verified);
+        if (outcome === 'replayed')
+          return reply.code(401).send({
+            ok: false,
+            error: 'replayed_callback',
+            message: 'this callback was received already: a replay changes nothing',
+          });
         return reply.code(outcome === 'unknown' ? 404 : 200).send({ ok: true, outcome });
       },
     );

@@ -7,7 +7,7 @@ import { DEFAULT_RESPOND_HOURS, simulateDisputeOn } from './dispute-flow';
 import { findPayinGateway } from './disputes.queries';
 
 /** Applies a verified gateway callback once, answering its outcome (`submitGatewayCallback`). */
-type CallbackSink = (db: Db, event: GatewayCallback) => Promise<string>;
+type CallbackSink<E extends GatewayCallback> = (db: Db, event: E) => Promise<string>;
 
 /** Where a dispute the sandbox could not open is told (the server log). */
 interface WarnLog {
@@ -62,7 +62,11 @@ async function openSandboxDispute(db: Db, payinId: string) {
  * sandbox, as a payer's bank would. The callback's answer is not held back by a dispute it could
  * not open (a refund took the pay-in meanwhile): that is logged and the callback stands.
  */
-export function withSandboxDisputes(apply: CallbackSink, rate: number, log: WarnLog): CallbackSink {
+export function withSandboxDisputes<E extends GatewayCallback>(
+  apply: CallbackSink<E>,
+  rate: number,
+  log: WarnLog,
+): CallbackSink<E> {
   return async (db, event) => {
     const outcome = await apply(db, event);
     if (

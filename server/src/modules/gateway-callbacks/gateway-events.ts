@@ -19,6 +19,11 @@ import { changeRefunds } from '../refunds/refunds.service';
 import { changeDisputes } from '../disputes/disputes.service';
 import type { GatewayCallback } from '../../connectors/connector';
 import {
+  noteFirstCallbackSignatures,
+  pruneCallbackSignatures,
+  type SeenCallbackSignature,
+} from './callback-signatures.queries';
+import {
   lockCallbackTarget,
   recordDuplicateDelivery,
   recordGatewayEvent,
@@ -28,7 +33,11 @@ import {
 /** The callbacks received for one pay-in or pay-out (the detail view). */
 export { findCallbacksOf, type ReceivedCallback } from './gateway-events.queries';
 
-export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown';
+/**
+ * What became of a callback: `duplicate` is a redelivery of an event applied already (a new
+ * message, same event id); `replayed` is the same signed message again (refused, nothing kept).
+ */
+export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'replayed';
 
 /** A gateway's word for a refund's result, in the refund's lifecycle. */
 const refundStatusOf = (status: string): RefundStatus =>
@@ -125,10 +134,38 @@ export async function applyCallbackIn(
   return 'applied';
 }
 
-/** A callback with the instant it was received. */
+/**
+ * A callback with the instant it was received; one from a connector (a `VerifiedCallback`)
+ * carries its signature, noted as seen in the transaction that applies it.
+ */
 export interface TimedCallback {
-  readonly event: GatewayCallback;
+  readonly event: GatewayCallback & Partial<SeenCallbackSignature>;
   readonly now: Date;
+}
+
+type ApplyBatch = (tx: Queryable, items: readonly TimedCallback[]) => Promise<CallbackOutcome[]>;
+
+/**
+ * Runs `apply` on the items whose signature is new, noting the signatures in the same
+ * transaction (rolled back with it, so a failed apply leaves the gateway free to send the same
+ * bytes again); an item whose signature was seen is `replayed` and changes nothing. A batch
+ * never holds one signature twice: its items are of different pay-ins (the group commit's key).
+ */
+async function withoutReplays(
+  tx: Queryable,
+  items: readonly TimedCallback[],
+  apply: ApplyBatch,
+): Promise<CallbackOutcome[]> {
+  const signed = items.flatMap(({ event: { signature, replayableUntil } }) =>
+    signature && replayableUntil ? [{ signature, replayableUntil }] : [],
+  );
+  const first = await noteFirstCallbackSignatures(tx, signed);
+  const isReplay = ({ event }: TimedCallback) =>
+    event.signature !== undefined && !first.has(event.signature);
+  const fresh = items.filter((item) => !isReplay(item));
+  const outcomes = fresh.length ? await apply(tx, fresh) : [];
+  let next = 0;
+  return items.map((item) => (isReplay(item) ? 'replayed' : outcomes[next++]!));
 }
 
 /**
@@ -219,16 +256,23 @@ async function applyPayoutCallbacksIn(
  */
 export async function submitGatewayCallback(
   db: Db,
-  event: GatewayCallback,
+  event: TimedCallback['event'],
   now = new Date(),
 ): Promise<CallbackOutcome> {
+  pruneSignaturesNowAndThen(db, now);
+  const applyBatch = event.kind === 'payin' ? applyPayinCallbacksIn : applyPayoutCallbacksIn;
   const outcome = await groupCommitOf(
     db,
     `${event.kind}-callback`,
     () =>
       new GroupCommit<TimedCallback, CallbackOutcome>(db, {
-        many: event.kind === 'payin' ? applyPayinCallbacksIn : applyPayoutCallbacksIn,
-        one: (tx, i) => applyCallbackIn(tx, i.event, i.now),
+        many: (tx, items) => withoutReplays(tx, items, applyBatch),
+        one: async (tx, item) =>
+          (
+            await withoutReplays(tx, [item], async (t, [i]) => [
+              await applyCallbackIn(t, i!.event, i!.now),
+            ])
+          )[0]!,
         key: (i) => i.event.refId,
         maxConcurrent: batchesInFlight(db),
       }),
@@ -237,4 +281,18 @@ export async function submitGatewayCallback(
   // detail view can show it marked.
   if (outcome === 'duplicate') await recordDuplicateDelivery(db, event, now);
   return outcome;
+}
+
+const PRUNE_EVERY_MS = 60_000;
+const lastPrune = new WeakMap<Db, number>();
+
+/** Forgets callback signatures whose window has closed, at most once a minute per process. */
+function pruneSignaturesNowAndThen(db: Db, now: Date) {
+  if (now.getTime() - (lastPrune.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPrune.set(db, now.getTime());
+  // Not awaited: the callback needs none of it, and a failed prune is retried a minute later.
+  // A minute's margin: another instance's clock may be a little behind this one's.
+  void pruneCallbackSignatures(db, new Date(now.getTime() - PRUNE_EVERY_MS)).catch(() =>
+    lastPrune.delete(db),
+  );
 }

@@ -21,6 +21,9 @@ import {
 } from './reconciliation.queries';
 import { readStatement } from './statement-reader';
 
+/** Statement lines by their reference, for the global search (admins only; the caller decides). */
+export { findReconLinesByReference } from './recon-line-search.queries';
+
 export type RunSummary = CallResponse<typeof getReconRun>;
 
 /** The classes a statement line can land in (all but ours the statement lacks). */

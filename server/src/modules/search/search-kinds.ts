@@ -18,6 +18,8 @@ import { viewPayout } from '../payouts/payouts.calls';
 import { payoutList } from '../payouts/payouts.service';
 import { viewSettlement } from '../settlements/settlements.calls';
 import { settlementList, settlementsTo } from '../settlements/settlements.service';
+import { viewDispute } from '../disputes/disputes.calls';
+import { disputeList } from '../disputes/disputes.service';
 import { viewRefund } from '../refunds/refunds.calls';
 import { refundList } from '../refunds/refunds.service';
 import { asParent } from '../sub-accounts/sub-accounts.service';
@@ -89,6 +91,7 @@ export const MONEY_SEARCHES: readonly MoneySearch[] = [
   moneySearch({ kind: 'withdrawal', list: withdrawalList, view: viewWithdrawal }),
   moneySearch({ kind: 'top_up', list: topUpList, view: viewTopUp }),
   moneySearch({ kind: 'refund', list: refundList, view: viewRefund }),
+  moneySearch({ kind: 'dispute', list: disputeList, view: viewDispute }),
 ];
 
 /** The hit a money row makes, and what of it the text matched. */

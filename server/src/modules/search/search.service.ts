@@ -1,5 +1,6 @@
 import {
   decideAccess,
+  getReconLineList,
   SEARCH_HITS_PER_KIND,
   type AccountHit,
   type SearchGroup,
@@ -8,6 +9,7 @@ import type { Queryable } from '../../db/db';
 import { likeLiteral } from '../../db/like-patterns';
 import type { Actor } from '../../core/context';
 import { searchScopedLists } from '../money-scope/list-search';
+import { findReconLinesByReference } from '../reconciliation/reconciliation.service';
 import { isUuid } from '../money-scope/search-condition';
 import { ACCOUNT_SEARCHES, MONEY_SEARCHES, moneyHitOf, type AccountSearch } from './search-kinds';
 
@@ -82,9 +84,12 @@ export async function searchEverything(
 ): Promise<{ groups: SearchGroup[] }> {
   const money = MONEY_SEARCHES.filter(allowed(actor));
   const accounts = ACCOUNT_SEARCHES.filter(allowed(actor));
-  const [moneyHits, accountHits] = await Promise.all([
+  // Reconciliation lines: for whoever may open a run's lines (admins with the module).
+  const seesReconLines = allowed(actor)(getReconLineList);
+  const [moneyHits, accountHits, reconLines] = await Promise.all([
     searchScopedLists(db, money, actor, text, SEARCH_HITS_PER_KIND),
     findAccounts(db, actor, accounts, text),
+    seesReconLines ? findReconLinesByReference(db, text, SEARCH_HITS_PER_KIND) : [],
   ]);
   const groups: SearchGroup[] = [
     ...money.map((s, i) => ({
@@ -92,6 +97,7 @@ export async function searchEverything(
       kind: s.kind,
       hits: moneyHits[i]!.map((row) => moneyHitOf(s.view(row), text)),
     })),
+    { type: 'recon_line' as const, kind: 'recon_line' as const, hits: reconLines },
     ...accounts.map((s, i) => ({ type: 'account' as const, kind: s.kind, hits: accountHits[i]! })),
   ];
   return { groups: groups.filter((g) => g.hits.length > 0) };

@@ -6,6 +6,7 @@ import type { SandboxGateway } from '../../../src/connectors/sandbox/sandbox-gat
 import type { Db } from '../../../src/db/db';
 import { signApiRequest } from '../../../src/merchant-api/request-signature';
 import { DEMO_API_KEY } from '../../../src/seed/demo-money-setup';
+import { TEST_SANDBOX_SECRET } from '../../support/test-app';
 
 /** The product in-process on a prepared database, making pay-ins through the merchant API. */
 export interface PayinWriter {
@@ -32,6 +33,7 @@ export async function startPayinWriter(db: Db): Promise<PayinWriter> {
       NO_MONEY_JOBS: '1',
       SANDBOX_LATENCY_MS: '0',
       SANDBOX_DUPLICATE_PPM: '0',
+      SANDBOX_SECRET: TEST_SANDBOX_SECRET,
     },
     [],
   );

@@ -7,7 +7,7 @@ import { globalSearchQuery } from '../../lib/api/global-search';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
 import { MoneyDetailDrawer } from '../../ui/money/money-detail-drawer';
 import { optionId, optionsOf, SearchResults, type SearchOption } from './search-results';
-import { accountPath, ROW_SCHEMAS } from './search-targets';
+import { accountPath, reconLinePath, ROW_SCHEMAS } from './search-targets';
 import { useSlashShortcut } from './use-slash-shortcut';
 import './global-search.css';
 
@@ -50,6 +50,7 @@ export function GlobalSearch() {
   function choose(option: SearchOption) {
     setOpen(false);
     if (option.type === 'money') setDetail({ kind: option.kind, id: option.hit.id });
+    else if (option.type === 'recon_line') void navigate(reconLinePath(option.hit));
     else void navigate(accountPath(option.kind, option.hit.account_db_code));
   }
 

@@ -3,6 +3,7 @@ import type {
   AccountHit,
   MoneyDetailKind,
   MoneyHit,
+  ReconLineHit,
   SearchAccountKind,
   SearchGroup,
 } from '@bo/contract';
@@ -17,6 +18,12 @@ export type SearchOption =
     }
   | {
       readonly key: string;
+      readonly type: 'recon_line';
+      readonly kind: 'recon_line';
+      readonly hit: ReconLineHit;
+    }
+  | {
+      readonly key: string;
       readonly type: 'account';
       readonly kind: SearchAccountKind;
       readonly hit: AccountHit;
@@ -24,21 +31,28 @@ export type SearchOption =
 
 /** The hits of every group, in order, each with its option's element id. */
 export function optionsOf(groups: readonly SearchGroup[]): SearchOption[] {
-  return groups.flatMap((g): SearchOption[] =>
-    g.type === 'money'
-      ? g.hits.map((hit) => ({
-          key: `${g.kind}-${hit.id}`,
-          type: 'money' as const,
-          kind: g.kind,
-          hit,
-        }))
-      : g.hits.map((hit) => ({
-          key: `${g.kind}-${hit.id}`,
-          type: 'account' as const,
-          kind: g.kind,
-          hit,
-        })),
-  );
+  return groups.flatMap((g): SearchOption[] => {
+    if (g.type === 'money')
+      return g.hits.map((hit) => ({
+        key: `${g.kind}-${hit.id}`,
+        type: 'money' as const,
+        kind: g.kind,
+        hit,
+      }));
+    if (g.type === 'recon_line')
+      return g.hits.map((hit) => ({
+        key: `${g.kind}-${hit.run_id}-${hit.seq}`,
+        type: 'recon_line' as const,
+        kind: g.kind,
+        hit,
+      }));
+    return g.hits.map((hit) => ({
+      key: `${g.kind}-${hit.id}`,
+      type: 'account' as const,
+      kind: g.kind,
+      hit,
+    }));
+  });
 }
 
 export const optionId = (key: string) => `global-search-option-${key}`;
@@ -54,6 +68,30 @@ function MoneyOption({ hit }: { hit: MoneyHit }) {
           {hit.amount} {hit.currency}
         </bdi>{' '}
         · {hit.status}
+      </span>
+    </>
+  );
+}
+
+function ReconLineOption({ hit }: { hit: ReconLineHit }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <bdi className="font-monospace small d-block text-truncate">{hit.reference}</bdi>
+      <span className="small text-body-secondary">
+        {t('topbar.search.reconLine', {
+          line: hit.line_no ?? '',
+          gateway: hit.payment_gateway_code,
+        })}
+        {hit.amount !== null && (
+          <>
+            {' '}
+            ·{' '}
+            <bdi>
+              {hit.amount} {hit.currency}
+            </bdi>
+          </>
+        )}
       </span>
     </>
   );
@@ -102,7 +140,9 @@ export function SearchResults({
         const heading =
           group.type === 'money'
             ? t(`money.kind.${group.kind}`)
-            : t(`topbar.search.accounts.${group.kind}`);
+            : group.type === 'recon_line'
+              ? t('topbar.search.reconLines')
+              : t(`topbar.search.accounts.${group.kind}`);
         return (
           <div key={group.kind} role="group" aria-labelledby={headingId}>
             <div id={headingId} role="presentation" className="global-search-heading">
@@ -124,6 +164,8 @@ export function SearchResults({
                 >
                   {option.type === 'money' ? (
                     <MoneyOption hit={option.hit} />
+                  ) : option.type === 'recon_line' ? (
+                    <ReconLineOption hit={option.hit} />
                   ) : (
                     <AccountOption hit={option.hit} />
                   )}

@@ -25,6 +25,8 @@ export const topbar: Translation<'ar'>['topbar'] = {
     none: 'لم يُعثر على شيء لـ «{{text}}».',
     failed: 'تعذّر البحث. حاول مرة أخرى.',
     found: 'النتائج: {{count}}. استخدم مفاتيح الأسهم لاختيار نتيجة و Enter لفتحها.',
+    reconLines: 'سطور التسوية',
+    reconLine: 'السطر {{line}} · {{gateway}}',
     accounts: { merchant: 'التجار', reseller: 'الموزعون', sub_account: 'الحسابات الفرعية' },
     matched: {
       id: 'المعرّف',

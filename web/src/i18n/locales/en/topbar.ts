@@ -23,6 +23,8 @@ export const topbar = {
     none: 'Nothing found for “{{text}}”.',
     failed: 'The search failed. Try again.',
     found: 'Results: {{count}}. Use the arrow keys to choose one and Enter to open it.',
+    reconLines: 'Reconciliation lines',
+    reconLine: 'Line {{line}} · {{gateway}}',
     accounts: { merchant: 'Merchants', reseller: 'Resellers', sub_account: 'Sub-accounts' },
     matched: {
       id: 'Id',

@@ -26,6 +26,8 @@ export const topbar: Translation<'es'>['topbar'] = {
     none: 'No se encontró nada para «{{text}}».',
     failed: 'La búsqueda falló. Inténtelo de nuevo.',
     found: 'Resultados: {{count}}. Use las flechas para elegir uno e Intro para abrirlo.',
+    reconLines: 'Líneas de conciliación',
+    reconLine: 'Línea {{line}} · {{gateway}}',
     accounts: { merchant: 'Comercios', reseller: 'Revendedores', sub_account: 'Subcuentas' },
     matched: {
       id: 'Id',

@@ -26,6 +26,8 @@ export const topbar: Translation<'fr'>['topbar'] = {
     none: 'Rien trouvé pour « {{text}} ».',
     failed: 'La recherche a échoué. Réessayez.',
     found: 'Résultats : {{count}}. Choisissez-en un avec les flèches et ouvrez-le avec Entrée.',
+    reconLines: 'Lignes de rapprochement',
+    reconLine: 'Ligne {{line}} · {{gateway}}',
     accounts: { merchant: 'Marchands', reseller: 'Revendeurs', sub_account: 'Sous-comptes' },
     matched: {
       id: 'Id',

@@ -25,6 +25,8 @@ export const topbar: Translation<'zh'>['topbar'] = {
     none: '未找到与“{{text}}”相关的内容。',
     failed: '搜索失败，请重试。',
     found: '结果：{{count}} 条。用方向键选择，按 Enter 打开。',
+    reconLines: '对账行',
+    reconLine: '第 {{line}} 行 · {{gateway}}',
     accounts: { merchant: '商户', reseller: '代理商', sub_account: '子账户' },
     matched: {
       id: '编号',
