@@ -99,6 +99,9 @@ export const administration: Translation<'ar'>['administration'] = {
       approval_threshold: 'حدّ الموافقتين لعملة',
       approval_expiry: 'انتهاء صلاحية الطلبات المعلّقة (ساعات)',
       usdt_rate_band: 'نطاق سعر USDT (±٪)',
+      login_max_failures_per_account: 'محاولات الدخول الفاشلة المسموحة لكل حساب',
+      login_max_failures_per_address: 'محاولات الدخول الفاشلة المسموحة لكل عنوان',
+      login_failure_window_minutes: 'مدة احتساب محاولات الدخول الفاشلة (بالدقائق)',
     },
     none: 'لا يوجد',
     columns: {

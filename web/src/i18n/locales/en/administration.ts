@@ -98,6 +98,9 @@ export const administration = {
       approval_threshold: 'Two-approver threshold of',
       approval_expiry: 'Pending request expiry (hours)',
       usdt_rate_band: 'USDT rate band (±%)',
+      login_max_failures_per_account: 'Failed sign-ins allowed per account',
+      login_max_failures_per_address: 'Failed sign-ins allowed per address',
+      login_failure_window_minutes: 'Failed sign-ins counted over (minutes)',
     },
     none: 'none',
     columns: {

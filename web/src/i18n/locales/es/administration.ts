@@ -102,6 +102,9 @@ export const administration: Translation<'es'>['administration'] = {
       approval_threshold: 'Umbral de dos aprobadores de',
       approval_expiry: 'Vencimiento de solicitudes (horas)',
       usdt_rate_band: 'Banda de la tasa USDT (±%)',
+      login_max_failures_per_account: 'Inicios de sesión fallidos permitidos por cuenta',
+      login_max_failures_per_address: 'Inicios de sesión fallidos permitidos por dirección',
+      login_failure_window_minutes: 'Inicios de sesión fallidos contados durante (minutos)',
     },
     none: 'ninguno',
     columns: {

@@ -102,6 +102,9 @@ export const administration: Translation<'fr'>['administration'] = {
       approval_threshold: 'Seuil à deux approbateurs de',
       approval_expiry: 'Expiration des demandes (heures)',
       usdt_rate_band: 'Bande du taux USDT (±%)',
+      login_max_failures_per_account: 'Connexions échouées permises par compte',
+      login_max_failures_per_address: 'Connexions échouées permises par adresse',
+      login_failure_window_minutes: 'Connexions échouées comptées sur (minutes)',
     },
     none: 'aucune',
     columns: {

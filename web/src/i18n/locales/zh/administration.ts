@@ -97,6 +97,9 @@ export const administration: Translation<'zh'>['administration'] = {
       approval_threshold: '双人审批门槛：',
       approval_expiry: '待处理请求过期时间（小时）',
       usdt_rate_band: 'USDT 汇率区间（±%）',
+      login_max_failures_per_account: '每个账户允许的登录失败次数',
+      login_max_failures_per_address: '每个地址允许的登录失败次数',
+      login_failure_window_minutes: '登录失败的计数时长（分钟）',
     },
     none: '无',
     columns: {
