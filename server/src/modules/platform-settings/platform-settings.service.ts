@@ -76,7 +76,7 @@ async function askLoosenings(
   tx: Queryable,
   ctx: UserCallContext,
   loosened: readonly GuardedSignInLimit[],
-  changes: PlatformSettingChanges,
+  changes: { sent: PlatformSettingChanges; before: PlatformSettingValues },
   reason: string | undefined,
 ): Promise<SettingChangeRow[]> {
   if (loosened.length && !reason)
@@ -87,14 +87,13 @@ async function askLoosenings(
     });
   const asked: SettingChangeRow[] = [];
   for (const field of loosened) {
-    const kind = GUARDED_SIGN_IN_LIMITS[field].kind;
-    const now = (await readPlatformSettings(tx, ctx.config))[PLATFORM_SETTINGS[field].key];
+    const now = changes.before[PLATFORM_SETTINGS[field].key];
     asked.push(
       await askSettingChange(tx, ctx, {
-        kind,
+        kind: GUARDED_SIGN_IN_LIMITS[field].kind,
         target: '',
         before: { text: String(now), scaled: BigInt(now) },
-        newValue: String(changes[field]),
+        newValue: String(changes.sent[field]),
         reason: reason ?? '',
       }),
     );
@@ -117,7 +116,7 @@ export async function changePlatformSettings(
   const answer = await ctx.db.transaction(async (tx) => {
     const before = await readPlatformSettings(tx, ctx.config);
     const loosened = looseningsOf(sent, before);
-    await askLoosenings(tx, ctx, loosened, sent, reason);
+    await askLoosenings(tx, ctx, loosened, { sent, before }, reason);
     const changes = Object.fromEntries(
       Object.entries(sent).filter(
         ([f, v]) => v !== undefined && !loosened.includes(f as GuardedSignInLimit),

@@ -92,7 +92,7 @@ export const administration = {
   },
   settingChanges: {
     title: 'Setting changes waiting for a second admin',
-    text: "Each moves everyone's money: approving applies it, rejecting keeps the old value. Whoever asked cannot approve it.",
+    text: "Each moves everyone's money or loosens what guards every account: approving applies it, rejecting keeps the old value. Whoever asked cannot approve it.",
     kind: {
       usdt_rate: 'USDT rate of',
       approval_threshold: 'Two-approver threshold of',

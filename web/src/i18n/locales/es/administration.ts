@@ -96,7 +96,7 @@ export const administration: Translation<'es'>['administration'] = {
   },
   settingChanges: {
     title: 'Cambios de configuración que esperan a un segundo administrador',
-    text: 'Cada uno mueve el dinero de todos: aprobarlo lo aplica, rechazarlo conserva el valor anterior. Quien lo pidió no puede aprobarlo.',
+    text: 'Cada uno mueve el dinero de todos o relaja lo que protege cada cuenta: aprobarlo lo aplica, rechazarlo conserva el valor anterior. Quien lo pidió no puede aprobarlo.',
     kind: {
       usdt_rate: 'Tasa USDT de',
       approval_threshold: 'Umbral de dos aprobadores de',

@@ -96,7 +96,7 @@ export const administration: Translation<'fr'>['administration'] = {
   },
   settingChanges: {
     title: "Changements de paramètres en attente d'un second administrateur",
-    text: "Chacun touche l'argent de tous : l'approuver l'applique, le rejeter garde l'ancienne valeur. Son auteur ne peut pas l'approuver.",
+    text: "Chacun touche l'argent de tous ou assouplit ce qui protège chaque compte : l'approuver l'applique, le rejeter garde l'ancienne valeur. Son auteur ne peut pas l'approuver.",
     kind: {
       usdt_rate: 'Taux USDT de',
       approval_threshold: 'Seuil à deux approbateurs de',

@@ -91,7 +91,7 @@ export const administration: Translation<'zh'>['administration'] = {
   },
   settingChanges: {
     title: '等待第二位管理员的设置变更',
-    text: '每项变更都影响所有人的资金：批准即生效，拒绝则保留原值。提出者本人不能批准。',
+    text: '每项变更都影响所有人的资金，或放宽对每个账户的保护：批准即生效，拒绝则保留原值。提出者本人不能批准。',
     kind: {
       usdt_rate: 'USDT 汇率：',
       approval_threshold: '双人审批门槛：',
