@@ -168,4 +168,50 @@ describe('general settings', () => {
     await $(page, 'preloader').waitFor({ state: 'detached' });
     await screenshot(page, 'general-settings-admin', true);
   });
+
+  it('a loosened sign-in limit waits for a second admin, and the card says where', async () => {
+    await openGeneralSettings();
+    const card = $(page, 'sign-in-settings');
+    await $(card, 'sign-in-second-admin').waitFor();
+    const field = $(card, 'setting-loginMaxFailuresPerAccount');
+    const inForce = await field.inputValue();
+    try {
+      await field.fill(String(Number(inForce) + 100));
+      // A loosening needs the reason the second admin reads: refused in place first.
+      await $(card, 'sign-in-settings-save').click();
+      await expect
+        .poll(() => card.locator('.invalid-feedback').innerText())
+        .toMatch(/^Give the reason/);
+      await $(card, 'sign-in-settings-reason').fill('e2e: a partner office behind one address');
+      await $(card, 'sign-in-settings-save').click();
+      const saving = answered('setPlatformSettings');
+      expect(await confirmPopup()).toMatch(/waits for a second admin/);
+      await saving;
+      await closeSuccess();
+      const pending = $(card, 'sign-in-limits-pending');
+      await pending.waitFor();
+      expect(await pending.innerText()).toContain(
+        `Failed sign-ins allowed per account: ${inForce} → ${Number(inForce) + 100}`,
+      );
+      const queue = pending.locator('a');
+      expect(await queue.innerText()).toBe('Open the approvals queue');
+      expect(await queue.getAttribute('href')).toBe('/payouts/pending-list');
+      // Nothing applied: the field shows the limit still in force.
+      expect(await field.inputValue()).toBe(inForce);
+      await screenshot(page, 'general-settings-sign-in-limit-waiting');
+    } finally {
+      // The asker may reject its own change: the queue is left as it was for the other files.
+      const now = await callAs<{ pending_changes: { id: string }[] }>(
+        page,
+        session,
+        'getPlatformSettings',
+      );
+      for (const change of now.pending_changes)
+        await callAs(page, session, 'rejectSettingChange', {
+          id: change.id,
+          reasonCode: 'other',
+          note: 'End of the run',
+        });
+    }
+  });
 });

@@ -198,11 +198,18 @@ describe('the product reads the settings', () => {
     const refused = await t.call('login', { email, password: DEMO_PASSWORD }, options);
     expect(refused).toMatchObject({ status: 429 });
     expect(refused.message).toMatch(/Too many failed sign-ins for this account.*15 minutes/);
-    // A shorter window names itself, and a higher limit lets the account in again.
-    await t.as(ADMIN, 'setPlatformSettings', { loginFailureWindowMinutes: '10' });
+    // A longer window (tighter) names itself at once; a higher limit (looser) lets the account
+    // in again once a second admin approves it (sign-in-limit-guard.test.ts).
+    await t.as(ADMIN, 'setPlatformSettings', { loginFailureWindowMinutes: '20' });
     const again = await t.call('login', { email, password: DEMO_PASSWORD }, options);
-    expect(again.message).toMatch(/try again in 10 minutes/);
-    await t.as(ADMIN, 'setPlatformSettings', { loginMaxFailuresPerAccount: '5' });
+    expect(again.message).toMatch(/try again in 20 minutes/);
+    const raised = await t.as<{ pending_changes: { id: string }[] }>(ADMIN, 'setPlatformSettings', {
+      loginMaxFailuresPerAccount: '5',
+      loginFailureWindowMinutes: '15',
+      reason: 'Back to 5',
+    });
+    for (const change of raised.data.pending_changes)
+      expect((await t.as(ADMIN2, 'approveSettingChange', { id: change.id })).status).toBe(200);
     expect((await t.call('login', { email, password: DEMO_PASSWORD }, options)).status).toBe(200);
   });
 

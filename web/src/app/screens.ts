@@ -100,7 +100,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   ),
   generalSettings: app(
     () => import('../features/platform-settings/general-settings-page'),
-    ['platformSettings'],
+    // administration: the names of the guarded changes the sign-in card lists as waiting.
+    ['platformSettings', 'administration'],
   ),
   profitReport: app(
     () => import('../features/reports/profit-report-page'),

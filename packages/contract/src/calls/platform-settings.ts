@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { defineCall, emptyRequest, formInt, formText } from './define';
+import { settingChangeRow, type SettingChangeKind } from './setting-changes';
 
 /**
  * General settings (/general-settings, issue 13): the platform settings the rest of the
@@ -24,6 +25,32 @@ export const PLATFORM_SETTING_BOUNDS = {
   /** 1: a refund gives the pay-in's fee back pro rata; 0 (default, as Stripe): the fee is kept. */
   refundReturnsPayinFee: [0, 1],
 } as const satisfies Record<string, readonly [number, number]>;
+
+/**
+ * The sign-in limits are guarded one way (issue 39): loosening one (more failures allowed, or
+ * a shorter window, so failures are forgotten sooner) waits for a second admin as a guarded
+ * setting change of `kind`; tightening applies at once. `loosens` names the direction that
+ * loosens. One admin alone could otherwise open every account to password and code guessing.
+ */
+export const GUARDED_SIGN_IN_LIMITS = {
+  loginMaxFailuresPerAccount: { kind: 'login_max_failures_per_account', loosens: 'up' },
+  loginMaxFailuresPerAddress: { kind: 'login_max_failures_per_address', loosens: 'up' },
+  loginFailureWindowMinutes: { kind: 'login_failure_window_minutes', loosens: 'down' },
+} as const satisfies Record<string, { kind: SettingChangeKind; loosens: 'up' | 'down' }>;
+export type GuardedSignInLimit = keyof typeof GUARDED_SIGN_IN_LIMITS;
+
+/** Whether a setting field is a sign-in limit guarded when loosened. */
+export const isGuardedSignInLimit = (field: string): field is GuardedSignInLimit =>
+  Object.hasOwn(GUARDED_SIGN_IN_LIMITS, field);
+
+/** Whether changing the sign-in limit `field` from `before` to `after` loosens it (then it waits). */
+export function isLooseningSignInLimit(
+  field: GuardedSignInLimit,
+  before: number,
+  after: number,
+): boolean {
+  return GUARDED_SIGN_IN_LIMITS[field].loosens === 'up' ? after > before : after < before;
+}
 
 /** The longest external link accepted. */
 export const MAX_SETTING_URL_LENGTH = 500;
@@ -55,6 +82,8 @@ const platformSettings = z.object({
   defaults: platformSettingValues,
   /** Whether the dashboard's figures include the demo accounts (`onOffDemoData`). */
   is_included_demo_data: z.union([z.literal(0), z.literal(1)]),
+  /** The sign-in limits loosened and waiting for a second admin (`GUARDED_SIGN_IN_LIMITS`). */
+  pending_changes: z.array(settingChangeRow),
 });
 export type PlatformSettings = z.infer<typeof platformSettings>;
 
@@ -98,18 +127,22 @@ export const PLATFORM_SETTING_FIELDS = Object.keys(SETTING_FIELDS) as PlatformSe
 /**
  * Saves the settings sent (any of them; at least one), each checked first; a bad one refuses
  * the whole change naming its field. Written to the admin log with the values before and after.
- * Answers the settings as they now are.
+ * A sign-in limit loosened is not saved but asked for as a guarded change that waits for a
+ * second admin (`pending_changes`), with the `reason` they read (required then). Answers the
+ * settings as they now are.
  */
 export const setPlatformSettings = defineCall({
   name: 'setPlatformSettings',
-  request: z.object(SETTING_FIELDS).superRefine((v, ctx) => {
-    if (PLATFORM_SETTING_FIELDS.every((field) => v[field] === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [PLATFORM_SETTING_FIELDS[0]!],
-        message: 'or another setting is required',
-      });
-  }),
+  request: z
+    .object({ ...SETTING_FIELDS, reason: optional(formText(300)) })
+    .superRefine((v, ctx) => {
+      if (PLATFORM_SETTING_FIELDS.every((field) => v[field] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [PLATFORM_SETTING_FIELDS[0]!],
+          message: 'or another setting is required',
+        });
+    }),
   response: platformSettings,
   rule: RULES.administrator,
 });

@@ -8,13 +8,17 @@ import { decisionCall, rejectionCall } from './money-fields';
  * Guarded settings (issue 25): a change that moves everyone's money waits for a second admin
  * through the same maker-checker as money-out (docs/security.md, Guarded settings). A USDT rate
  * change within the band of the reviewed rate applies at once; one beyond it, and every change
- * of an approval threshold, of the request expiry or of the band itself, waits.
+ * of an approval threshold, of the request expiry or of the band itself, waits. A sign-in limit
+ * (issue 39) waits only when it is loosened (`isLooseningSignInLimit`, platform-settings.ts).
  */
 export const SETTING_CHANGE_KINDS = [
   'usdt_rate',
   'approval_threshold',
   'approval_expiry',
   'usdt_rate_band',
+  'login_max_failures_per_account',
+  'login_max_failures_per_address',
+  'login_failure_window_minutes',
 ] as const;
 export type SettingChangeKind = (typeof SETTING_CHANGE_KINDS)[number];
 

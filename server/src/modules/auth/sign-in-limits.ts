@@ -17,10 +17,17 @@ const REFUSALS: Record<LimitedTable, { identifier: string; address: string }> = 
   },
 };
 
+/** How often the email has counted within the window, and how often it may. */
+export interface IdentifierCount {
+  readonly count: bigint;
+  readonly limit: bigint;
+}
+
 /**
  * Refuses with 429 when the email (`identifier`) or the client address has counted too often
  * in `table` within the window. The limits and the window are the sign-in's platform settings
  * (general settings over the environment), for sign-in failures and forgot-password requests alike.
+ * Answers the email's count, still below its limit.
  */
 async function assertWithinLimits(
   db: Queryable,
@@ -28,7 +35,7 @@ async function assertWithinLimits(
   identifier: string,
   clientIp: string,
   config: Config,
-): Promise<void> {
+): Promise<IdentifierCount> {
   const limits = await readPlatformSettings(db, config);
   const minutes = limits.login_failure_window_minutes;
   const { rows } = await db.query<{ by_identifier: bigint; by_address: bigint }>(
@@ -39,19 +46,23 @@ async function assertWithinLimits(
         AND created_at > now() - make_interval(mins => $3)`,
     [identifier, clientIp, minutes],
   );
-  const counts = rows[0];
+  const byIdentifier = BigInt(rows[0]?.by_identifier ?? 0n);
+  const byAddress = BigInt(rows[0]?.by_address ?? 0n);
+  const limit = BigInt(limits.login_max_failures_per_account);
   const refusal = REFUSALS[table];
-  if (counts && counts.by_identifier >= BigInt(limits.login_max_failures_per_account)) {
+  if (byIdentifier >= limit) {
     throw new AppError('TOO_MANY', `${refusal.identifier}, try again in ${minutes} minutes`);
   }
-  if (counts && counts.by_address >= BigInt(limits.login_max_failures_per_address)) {
+  if (byAddress >= BigInt(limits.login_max_failures_per_address)) {
     throw new AppError('TOO_MANY', `${refusal.address}, try again in ${minutes} minutes`);
   }
+  return { count: byIdentifier, limit };
 }
 
 /**
  * Refuses a sign-in with 429 when the account (by the email tried) or the client address has
  * failed too often within the window. Checked before the password, so guessing stops there.
+ * Answers the account's failures so far, below its limit.
  */
 export const assertSignInAllowed = (
   db: Queryable,
@@ -60,6 +71,7 @@ export const assertSignInAllowed = (
   config: Config,
 ) => assertWithinLimits(db, 'sign_in_failures', identifier, clientIp, config);
 
+/** Counts a failed sign-in (a wrong password, a refused address, a wrong code) for both. */
 export async function recordSignInFailure(db: Queryable, identifier: string, clientIp: string) {
   await db.query('INSERT INTO sign_in_failures (identifier, client_ip) VALUES ($1, $2)', [
     identifier,

@@ -23,7 +23,7 @@ import {
   hashPassword,
   verifyPassword,
 } from '../accounts/passwords';
-import { verifySecondFactor } from './second-factor';
+import { checkOneTimeCode } from './one-time-codes';
 import { assertSignInAllowed, recordSignInFailure } from './sign-in-limits';
 import { createSession, setOwnPassword } from './sessions';
 import { storedUserOf } from './stored-user';
@@ -123,7 +123,7 @@ export async function signIn(
 /**
  * The verify step of a 2FA sign-in: a TOTP code or a recovery code completes it. A wrong code
  * counts against the account and the address in the same windows as a wrong password (429
- * once either is spent), so fresh challenges do not buy fresh guesses.
+ * once either is spent; `checkOneTimeCode`), so fresh challenges do not buy fresh guesses.
  */
 export async function completeOtpStep(
   ctx: CallContext,
@@ -133,11 +133,11 @@ export async function completeOtpStep(
   const outcome = await ctx.db.transaction(async (tx) => {
     const challenge = await takeChallenge(tx, challengeToken, 'otp_verify');
     const account = await lockAccount(tx, challenge.account_id);
-    const identifier = account.email.toLowerCase();
-    await assertSignInAllowed(tx, identifier, ctx.clientIp, ctx.config);
-    const how = await verifySecondFactor(tx, account, code, { allowRecoveryCode: true });
-    if (!how) {
-      await recordSignInFailure(tx, identifier, ctx.clientIp);
+    const accepted = await checkOneTimeCode(tx, ctx, account, code, {
+      secret: 'enabled',
+      allowRecoveryCode: true,
+    });
+    if (!accepted) {
       const closed = await countChallengeFailure(tx, challenge);
       await recordAdminLog(tx, ctx, {
         action: 'sign_in.otp_failed',
@@ -149,7 +149,7 @@ export async function completeOtpStep(
       return { failed: true as const, closed };
     }
     await closeChallenge(tx, challenge.id);
-    if (how === 'recovery') {
+    if (accepted.how === 'recovery') {
       await recordAdminLog(tx, ctx, {
         action: 'otp.recovery_code_used',
         actor: actorOf(account),

@@ -13,6 +13,7 @@ export const SECURITY_ALERTS = [
   'api_key_rolled',
   'api_key_revoked',
   'email_changed',
+  'too_many_wrong_codes',
 ] as const;
 export type SecurityAlert = (typeof SECURITY_ALERTS)[number];
 
@@ -32,6 +33,7 @@ const ALERT_PATHS: Record<SecurityAlert, string> = {
   api_key_rolled: '/merchant-settings',
   api_key_revoked: '/merchant-settings',
   email_changed: '/login',
+  too_many_wrong_codes: '/security',
 };
 
 interface AlertWords {
@@ -55,6 +57,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'An API key was rolled',
       api_key_revoked: 'An API key was revoked',
       email_changed: 'The email of your account was changed',
+      too_many_wrong_codes: 'Too many wrong two-factor codes',
     },
     happened: {
       new_sign_in_address: () =>
@@ -67,6 +70,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: (k) => `The API key “${k}” was revoked: it no longer works.`,
       email_changed: () =>
         'An administrator changed the email of your back-office account: its mail now goes to the new address, and this one gets no more.',
+      too_many_wrong_codes: () =>
+        'Wrong two-factor codes were entered for your back-office account too many times: until the waiting time has passed, every code and every sign-in of your account is refused. Whoever entered them knew your password or held one of your sessions.',
     },
     when: (at, ip) => `When: ${at}. From the address: ${ip}.`,
     notYou:
@@ -79,6 +84,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'Open your API keys',
       api_key_revoked: 'Open your API keys',
       email_changed: 'Sign in to check your account',
+      too_many_wrong_codes: 'Review your sessions and password',
     },
     greeting: (name) => `Hello ${name},`,
     footer: (p) =>
@@ -93,6 +99,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'Une clé API a été renouvelée',
       api_key_revoked: 'Une clé API a été révoquée',
       email_changed: 'L’adresse e-mail de votre compte a été changée',
+      too_many_wrong_codes: 'Trop de codes à deux facteurs erronés',
     },
     happened: {
       new_sign_in_address: () =>
@@ -106,6 +113,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: (k) => `La clé API « ${k} » a été révoquée : elle ne fonctionne plus.`,
       email_changed: () =>
         'Un administrateur a changé l’adresse e-mail de votre compte back-office : son courrier va désormais à la nouvelle adresse, et plus à celle-ci.',
+      too_many_wrong_codes: () =>
+        'Des codes à deux facteurs erronés ont été saisis trop de fois pour votre compte back-office : jusqu’à la fin du délai d’attente, tout code et toute connexion à votre compte sont refusés. La personne qui les a saisis connaissait votre mot de passe ou détenait l’une de vos sessions.',
     },
     when: (at, ip) => `Quand : ${at}. Depuis l’adresse : ${ip}.`,
     notYou:
@@ -118,6 +127,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'Ouvrir vos clés API',
       api_key_revoked: 'Ouvrir vos clés API',
       email_changed: 'Vous connecter pour vérifier votre compte',
+      too_many_wrong_codes: 'Vérifier vos sessions et votre mot de passe',
     },
     greeting: (name) => `Bonjour ${name},`,
     footer: (p) =>
@@ -132,6 +142,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'Se renovó una clave API',
       api_key_revoked: 'Se revocó una clave API',
       email_changed: 'Se cambió el correo de su cuenta',
+      too_many_wrong_codes: 'Demasiados códigos de dos pasos incorrectos',
     },
     happened: {
       new_sign_in_address: () =>
@@ -145,6 +156,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: (k) => `Se revocó la clave API «${k}»: ya no funciona.`,
       email_changed: () =>
         'Un administrador cambió el correo de su cuenta del back-office: sus mensajes van ahora a la nueva dirección, y ya no a esta.',
+      too_many_wrong_codes: () =>
+        'Se introdujeron demasiadas veces códigos de dos pasos incorrectos en su cuenta del back office: hasta que pase el tiempo de espera, se rechaza todo código y todo inicio de sesión de su cuenta. Quien los introdujo conocía su contraseña o tenía una de sus sesiones.',
     },
     when: (at, ip) => `Cuándo: ${at}. Desde la dirección: ${ip}.`,
     notYou:
@@ -157,6 +170,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'Abrir sus claves API',
       api_key_revoked: 'Abrir sus claves API',
       email_changed: 'Iniciar sesión para revisar su cuenta',
+      too_many_wrong_codes: 'Revisar sus sesiones y su contraseña',
     },
     greeting: (name) => `Hola ${name}:`,
     footer: (p) =>
@@ -171,6 +185,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: '已轮换一个 API 密钥',
       api_key_revoked: '已撤销一个 API 密钥',
       email_changed: '您账户的邮箱已更改',
+      too_many_wrong_codes: '双重验证码错误次数过多',
     },
     happened: {
       new_sign_in_address: () => '您的后台账户从一个最近 90 天内未使用过的地址登录。',
@@ -180,6 +195,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) => `API 密钥“${k}”已轮换：新密钥取代它，旧密钥在过渡期结束时失效。`,
       api_key_revoked: (k) => `API 密钥“${k}”已撤销，不再可用。`,
       email_changed: () => '管理员更改了您后台账户的邮箱：今后的邮件将发往新地址，不再发往此地址。',
+      too_many_wrong_codes: () =>
+        '您的后台账户多次输入了错误的双重验证码：在等待时间结束之前，您账户的所有验证码和登录都会被拒绝。输入这些验证码的人知道您的密码，或持有您的某个会话。',
     },
     when: (at, ip) => `时间：${at}。来源地址：${ip}。`,
     notYou: '如果不是您本人操作，请立即重置密码并通知您的管理员：可能有他人正在使用您的账户。',
@@ -191,6 +208,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: '打开 API 密钥',
       api_key_revoked: '打开 API 密钥',
       email_changed: '登录以检查您的账户',
+      too_many_wrong_codes: '查看会话与密码',
     },
     greeting: (name) => `${name}，您好：`,
     footer: (p) => `${p}：安全提醒，系统自动发送，无法关闭。请勿回复。`,
@@ -204,6 +222,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'تم تجديد مفتاح API',
       api_key_revoked: 'تم إلغاء مفتاح API',
       email_changed: 'تم تغيير البريد الإلكتروني لحسابك',
+      too_many_wrong_codes: 'رموز مصادقة ثنائية خاطئة كثيرة جدًا',
     },
     happened: {
       new_sign_in_address: () =>
@@ -216,6 +235,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_revoked: (k) => `تم إلغاء مفتاح API «${k}»: لم يعد يعمل.`,
       email_changed: () =>
         'غيّر أحد المسؤولين البريد الإلكتروني لحسابك في المكتب الخلفي: تذهب رسائله الآن إلى العنوان الجديد، ولن يصل إلى هذا العنوان شيء بعد الآن.',
+      too_many_wrong_codes: () =>
+        'أُدخلت رموز مصادقة ثنائية خاطئة لحسابك في لوحة الإدارة مرات كثيرة جدًا: إلى أن تنقضي مدة الانتظار، يُرفض كل رمز وكل تسجيل دخول لحسابك. من أدخلها كان يعرف كلمة مرورك أو يملك إحدى جلساتك.',
     },
     when: (at, ip) => `الوقت: ${at}. من العنوان: ${ip}.`,
     notYou: 'إن لم تكن أنت، فأعد تعيين كلمة المرور فورًا وأبلغ المسؤول: ربما يستخدم شخص آخر حسابك.',
@@ -227,6 +248,7 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: 'افتح مفاتيح API',
       api_key_revoked: 'افتح مفاتيح API',
       email_changed: 'سجّل الدخول لمراجعة حسابك',
+      too_many_wrong_codes: 'راجع جلساتك وكلمة المرور',
     },
     greeting: (name) => `مرحبًا ${name}،`,
     footer: (p) => `${p}: تنبيه أمني أُرسل تلقائيًا ولا يمكن إيقافه. يُرجى عدم الرد عليه.`,

@@ -6,12 +6,14 @@ import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { queueSecurityAlert } from '../mail/mail.service';
 import { lockAccount, type AccountRow } from '../accounts/accounts.service';
-import { replaceRecoveryCodes, verifySecondFactor } from '../auth/second-factor';
-import { describeTotp, matchTotpStep, newTotpSecret } from '../auth/totp';
+import { checkOneTimeCode } from '../auth/one-time-codes';
+import { replaceRecoveryCodes } from '../auth/second-factor';
+import { describeTotp, newTotpSecret } from '../auth/totp';
 
 /**
- * Runs a 2FA change that needs a current code. A wrong code is logged as a failure (committed)
- * and answered with 403; nothing else changes.
+ * Runs a 2FA change that needs a current code. A wrong code is logged as a failure and counted
+ * as a failed sign-in of the account (`checkOneTimeCode`: 429 once the sign-in limits are
+ * spent), both committed, and answered with 403; nothing else changes.
  */
 async function withCurrentCode<T>(
   ctx: UserCallContext,
@@ -22,8 +24,11 @@ async function withCurrentCode<T>(
   const outcome = await ctx.db.transaction(async (tx) => {
     const account = await lockAccount(tx, ctx.actor.accountId);
     if (!account.otp_enabled) throw conflict('Two-factor authentication is not on');
-    const how = await verifySecondFactor(tx, account, code, { allowRecoveryCode: false });
-    if (!how) {
+    const accepted = await checkOneTimeCode(tx, ctx, account, code, {
+      secret: 'enabled',
+      allowRecoveryCode: false,
+    });
+    if (!accepted) {
       await recordAdminLog(tx, ctx, {
         action,
         actor: ctx.actor,
@@ -63,8 +68,11 @@ export function registerOtpCalls(registry: CallRegistry): void {
         const account = await lockAccount(tx, ctx.actor.accountId);
         if (account.otp_enabled) throw conflict('Two-factor authentication is already on');
         if (!account.otp_pending_secret) throw conflict('Start the set-up first to get a QR code');
-        const step = matchTotpStep(account.otp_pending_secret, input.code);
-        if (step === null) {
+        // A wrong code here counts too: one rule for every code asked (`checkOneTimeCode`).
+        const accepted = await checkOneTimeCode(tx, ctx, account, input.code, {
+          secret: 'pending',
+        });
+        if (!accepted) {
           await recordAdminLog(tx, ctx, {
             action: 'otp.enable',
             actor: ctx.actor,
@@ -77,7 +85,7 @@ export function registerOtpCalls(registry: CallRegistry): void {
         await tx.query(
           `UPDATE accounts SET otp_enabled = true, otp_secret = otp_pending_secret, otp_pending_secret = NULL,
              otp_last_step = $2, updated_at = now() WHERE id = $1`,
-          [account.id, step],
+          [account.id, accepted.step],
         );
         const codes = await replaceRecoveryCodes(tx, account.id);
         await recordAdminLog(tx, ctx, {

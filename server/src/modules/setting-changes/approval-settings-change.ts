@@ -48,7 +48,7 @@ export async function askApprovalSettings(
   return ctx.db.transaction(async (tx) => {
     const pending: SettingChangeRow[] = [];
     for (const a of asked) {
-      const before = await GUARDED_SETTINGS[a.kind].current(tx, a.target);
+      const before = await GUARDED_SETTINGS[a.kind].current(tx, a.target, ctx.config);
       if (before.text === a.value) continue;
       pending.push(
         await askSettingChange(tx, ctx, { ...a, before, newValue: a.value, reason: input.reason }),

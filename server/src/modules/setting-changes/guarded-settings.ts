@@ -1,14 +1,22 @@
 import {
   formatAmount,
   formatUsdtRate,
+  GUARDED_SIGN_IN_LIMITS,
   parseUsdtRate,
   readAmount,
+  type GuardedSignInLimit,
   type SettingChangeKind,
 } from '@bo/contract';
+import type { Config } from '../../config/config';
 import type { RequestOrigin, UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { applyUsdtRate, lockUsdtRate } from '../administration/administration.service';
+import {
+  PLATFORM_SETTINGS,
+  readPlatformSettings,
+  savePlatformSettings,
+} from '../app-settings/settings.service';
 import {
   findApprovalExpiryHours,
   findTwoApproverThreshold,
@@ -44,8 +52,11 @@ export interface GuardedSetting {
   readonly kind: SettingChangeKind;
   /** How messages name it ("the USDT rate of THB"). */
   readonly noun: (target: string) => string;
-  /** The value in force (a USDT rate's row is held until the transaction ends). */
-  readonly current: (tx: Queryable, target: string) => Promise<SettingValue>;
+  /**
+   * The value in force (a USDT rate's row is held until the transaction ends); `config` gives
+   * the defaults of the settings the environment sets.
+   */
+  readonly current: (tx: Queryable, target: string, config: Config) => Promise<SettingValue>;
   /** A value as asked (already checked by the call) as a whole number. */
   readonly scaled: (text: string, target: string) => bigint;
   readonly write: (tx: Queryable, writer: SettingWriter, change: SettingWrite) => Promise<void>;
@@ -154,10 +165,56 @@ const USDT_RATE_BAND = wholeSetting({
   save: saveUsdtRateBandPercent,
 });
 
+/**
+ * A sign-in limit of the general settings (guarded when loosened, issue 39): read as it applies
+ * (saved, else the environment's default), written as `setPlatformSettings` writes it, with its
+ * `platform_settings.update` log entry naming who asked. The reader's cache is emptied by the
+ * approving call once its transaction has committed.
+ */
+const signInLimit = (field: GuardedSignInLimit, noun: string): GuardedSetting => {
+  const key = PLATFORM_SETTINGS[field].key;
+  return {
+    kind: GUARDED_SIGN_IN_LIMITS[field].kind,
+    noun: () => noun,
+    current: async (tx, _target, config) => {
+      const value = (await readPlatformSettings(tx, config))[key];
+      return { text: String(value), scaled: BigInt(value) };
+    },
+    scaled: (text) => BigInt(text),
+    write: async (tx, writer, change) => {
+      await savePlatformSettings(tx, { [field]: Number(change.newValue) });
+      await recordAdminLog(tx, writer.origin, {
+        action: 'platform_settings.update',
+        actor: writer.actor,
+        targetType: 'platform_settings',
+        targetId: key,
+        before: { [key]: Number(change.before.text) },
+        after: {
+          [key]: Number(change.newValue),
+          reason: change.reason,
+          requested_by: writer.requester.username,
+        },
+      });
+    },
+  };
+};
+
 /** Every guarded setting by its kind. */
 export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting>> = {
   usdt_rate: USDT_RATE,
   approval_threshold: APPROVAL_THRESHOLD,
   approval_expiry: APPROVAL_EXPIRY,
   usdt_rate_band: USDT_RATE_BAND,
+  login_max_failures_per_account: signInLimit(
+    'loginMaxFailuresPerAccount',
+    'the failed sign-ins allowed per account',
+  ),
+  login_max_failures_per_address: signInLimit(
+    'loginMaxFailuresPerAddress',
+    'the failed sign-ins allowed per address',
+  ),
+  login_failure_window_minutes: signInLimit(
+    'loginFailureWindowMinutes',
+    'the window failed sign-ins are counted over',
+  ),
 };

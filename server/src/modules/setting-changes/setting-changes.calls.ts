@@ -6,6 +6,7 @@ import {
   setApprovalSettings,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
+import { forgetSavedSettings } from '../app-settings/settings.service';
 import { SETTING_CHANGE_SUBJECT } from '../approvals/approval-subjects';
 import { decide } from '../money-scope/decision';
 import { askApprovalSettings } from './approval-settings-change';
@@ -30,8 +31,8 @@ export function registerSettingChangeCalls(registry: CallRegistry): void {
     .user(getPendingSettingChanges, async (ctx) => ({
       rows: await listPendingSettingChanges(ctx.db),
     }))
-    .user(approveSettingChange, (ctx, input) =>
-      decide(ctx, {
+    .user(approveSettingChange, async (ctx, input) => {
+      const answer = await decide(ctx, {
         action: 'setting_change.approve',
         targetType: 'setting_change',
         target: 'approved',
@@ -39,8 +40,11 @@ export function registerSettingChangeCalls(registry: CallRegistry): void {
         reason: input.reason,
         approval: SETTING_CHANGE_SUBJECT,
         change: (tx) => applySettingChange(tx, ctx, input.id, new Date()),
-      }),
-    )
+      });
+      // A sign-in limit put in force is read through the settings cache: emptied once committed.
+      forgetSavedSettings();
+      return answer;
+    })
     .user(rejectSettingChange, (ctx, input) =>
       decide(ctx, {
         action: 'setting_change.reject',

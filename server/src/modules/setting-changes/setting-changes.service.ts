@@ -107,7 +107,7 @@ export async function applySettingChange(
   if (!change) return [{ applied: false, from: null, status: null }];
   if (change.status !== 'pending') return [{ applied: false, from: change.status, status: null }];
   const setting = GUARDED_SETTINGS[change.kind];
-  const before = await setting.current(tx, change.target);
+  const before = await setting.current(tx, change.target, ctx.config);
   if (before.text !== change.old_value)
     throw conflict(
       `${setting.noun(change.target)} is now ${before.text ?? 'unset'}, not ${change.old_value ?? 'unset'} as when this change was asked: reject it and ask again`,

@@ -33,7 +33,7 @@ export async function changeUsdtRateGuarded(
   if (!read.ok) throw badInput(`rate ${read.message}`);
   const setting = GUARDED_SETTINGS.usdt_rate;
   const pending = await ctx.db.transaction(async (tx) => {
-    const before = await setting.current(tx, input.currency);
+    const before = await setting.current(tx, input.currency, ctx.config);
     if (before.scaled === read.rateE8)
       throw conflict(`The USDT rate of ${input.currency} is already ${before.text}`);
     const band = await findUsdtRateBandPercent(tx);

@@ -62,6 +62,7 @@ export default function GeneralSettingsPage() {
                 text={t('platformSettings.cards.signIn.text')}
                 fields={SETTING_GROUPS.signIn}
                 general={general.data}
+                guardsLoosening
               />
             </div>
             <div className="col-xxl-6">

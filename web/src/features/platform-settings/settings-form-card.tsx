@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_SETTING_BOUNDS, type PlatformSettingField } from '@bo/contract';
+import {
+  isGuardedSignInLimit,
+  isLooseningSignInLimit,
+  PLATFORM_SETTING_BOUNDS,
+  type PlatformSettingField,
+} from '@bo/contract';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
@@ -17,6 +22,7 @@ import {
   type SettingField,
 } from './setting-fields';
 import { useSubmit } from '../../ui/use-submit';
+import { LooseningGuard } from './loosening-guard';
 
 /** The settings typed as whole numbers, which have a unit. */
 const UNIT_FIELDS = PLATFORM_SETTING_BOUNDS;
@@ -31,6 +37,8 @@ const draftsOf = (fields: readonly SettingField[], general: GeneralSettings): Dr
  * A card of platform settings: one field per setting with its default beside it; Save sends
  * the changed ones after a confirmation listing each change, and shows a refusal under its
  * field. The app's own settings (live-update interval, links) are read again after a save.
+ * With `guardsLoosening` (the sign-in limits) a loosened limit needs a reason and waits for a
+ * second admin: the confirmation and the card say so, and the card lists what waits.
  */
 export function SettingsFormCard({
   testId,
@@ -39,6 +47,7 @@ export function SettingsFormCard({
   text,
   fields,
   general,
+  guardsLoosening = false,
 }: {
   testId: string;
   icon: string;
@@ -46,13 +55,17 @@ export function SettingsFormCard({
   text: string;
   fields: readonly SettingField[];
   general: GeneralSettings;
+  guardsLoosening?: boolean;
 }) {
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState(() => draftsOf(fields, general));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const { isBusy, run } = useSubmit({
     onRefusal: (failure) => {
+      if (failure.field?.field === 'reason') return setReasonError(failure.message);
       const field = fieldOfMessage(failure.message);
       if (field) setErrors({ [field]: failure.message });
       else setFormError(failure.message);
@@ -61,6 +74,12 @@ export function SettingsFormCard({
 
   const current = (f: SettingField) => shownValue(f, general.settings);
   const changed = fields.filter((f) => (drafts[f.field] ?? '').trim() !== current(f));
+  const loosens = changed.some(
+    (f) =>
+      guardsLoosening &&
+      isGuardedSignInLimit(f.field) &&
+      isLooseningSignInLimit(f.field, Number(current(f)), Number(drafts[f.field])),
+  );
   const label = (f: SettingField) => t(`platformSettings.fields.${f.field}`);
   const hint = (f: SettingField) => {
     const value = shownValue(f, general.defaults);
@@ -82,6 +101,10 @@ export function SettingsFormCard({
     }
     setErrors(found);
     if (changed.length === 0 || Object.keys(found).length > 0) return;
+    if (loosens && !reason.trim()) {
+      setReasonError(t('platformSettings.approvals.reasonRequired'));
+      return;
+    }
     const changes = changed
       .map((f) =>
         t('platformSettings.change', {
@@ -92,17 +115,24 @@ export function SettingsFormCard({
       )
       .join('; ');
     if (
-      !(await confirmAction(t('platformSettings.confirm', { changes }), t('platformSettings.save')))
+      !(await confirmAction(
+        t(loosens ? 'platformSettings.signInGuard.confirm' : 'platformSettings.confirm', {
+          changes,
+        }),
+        t('platformSettings.save'),
+      ))
     )
       return;
     await run(async () => {
       const request = Object.fromEntries(
         changed.map((f) => [f.field, sentValue(f, drafts[f.field] ?? '')]),
       );
+      if (reason.trim()) request.reason = reason.trim();
       const saved = await sendSetPlatformSettings(request);
       setDrafts(draftsOf(fields, saved));
+      setReason('');
       await applyPlatformSettings(saved);
-      announceSuccess(t('platformSettings.saved'));
+      announceSuccess(t(loosens ? 'platformSettings.approvals.waiting' : 'platformSettings.saved'));
     });
   };
 
@@ -129,6 +159,17 @@ export function SettingsFormCard({
             </div>
           ))}
         </div>
+        {guardsLoosening && (
+          <LooseningGuard
+            pending={general.pending_changes}
+            reason={reason}
+            reasonError={reasonError}
+            onReason={(text) => {
+              setReason(text);
+              setReasonError(null);
+            }}
+          />
+        )}
         {formError && (
           <div className="alert alert-danger" role="alert">
             {formError}

@@ -93,12 +93,15 @@ export const administration: Translation<'ar'>['administration'] = {
   },
   settingChanges: {
     title: 'تغييرات إعدادات تنتظر مسؤولًا ثانيًا',
-    text: 'كل تغيير منها يمسّ أموال الجميع: الموافقة تطبّقه، والرفض يُبقي القيمة السابقة. لا يوافق عليه من طلبه.',
+    text: 'كل تغيير منها يمسّ أموال الجميع أو يخفّف ما يحمي كل حساب: الموافقة تطبّقه، والرفض يُبقي القيمة السابقة. لا يوافق عليه من طلبه.',
     kind: {
       usdt_rate: 'سعر USDT لعملة',
       approval_threshold: 'حدّ الموافقتين لعملة',
       approval_expiry: 'انتهاء صلاحية الطلبات المعلّقة (ساعات)',
       usdt_rate_band: 'نطاق سعر USDT (±٪)',
+      login_max_failures_per_account: 'محاولات الدخول الفاشلة المسموحة لكل حساب',
+      login_max_failures_per_address: 'محاولات الدخول الفاشلة المسموحة لكل عنوان',
+      login_failure_window_minutes: 'مدة احتساب محاولات الدخول الفاشلة (بالدقائق)',
     },
     none: 'لا يوجد',
     columns: {

@@ -92,12 +92,15 @@ export const administration = {
   },
   settingChanges: {
     title: 'Setting changes waiting for a second admin',
-    text: "Each moves everyone's money: approving applies it, rejecting keeps the old value. Whoever asked cannot approve it.",
+    text: "Each moves everyone's money or loosens what guards every account: approving applies it, rejecting keeps the old value. Whoever asked cannot approve it.",
     kind: {
       usdt_rate: 'USDT rate of',
       approval_threshold: 'Two-approver threshold of',
       approval_expiry: 'Pending request expiry (hours)',
       usdt_rate_band: 'USDT rate band (±%)',
+      login_max_failures_per_account: 'Failed sign-ins allowed per account',
+      login_max_failures_per_address: 'Failed sign-ins allowed per address',
+      login_failure_window_minutes: 'Failed sign-ins counted over (minutes)',
     },
     none: 'none',
     columns: {

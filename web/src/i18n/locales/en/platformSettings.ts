@@ -56,6 +56,15 @@ export const platformSettings = {
     loginFailureWindowMinutes: 'minutes',
     refundReturnsPayinFee: '0 or 1',
   },
+  signInGuard: {
+    secondAdmin:
+      'Loosening a limit (more failed sign-ins allowed, or a shorter window) waits for a second admin; tightening applies at once.',
+    waiting:
+      'Waiting for a second admin to approve it in the approvals queue; the limits in force stay until then:',
+    reasonHint: 'Required when a limit is loosened: the second admin reads it before approving.',
+    confirm:
+      'Save these changes? {{changes}}. A loosened limit does not apply now: it waits for a second admin to approve it in the approvals queue.',
+  },
   approvals: {
     reason: 'Reason for the change',
     reasonHint: 'Required with any change here: the second admin reads it before approving.',

@@ -96,12 +96,15 @@ export const administration: Translation<'es'>['administration'] = {
   },
   settingChanges: {
     title: 'Cambios de configuración que esperan a un segundo administrador',
-    text: 'Cada uno mueve el dinero de todos: aprobarlo lo aplica, rechazarlo conserva el valor anterior. Quien lo pidió no puede aprobarlo.',
+    text: 'Cada uno mueve el dinero de todos o relaja lo que protege cada cuenta: aprobarlo lo aplica, rechazarlo conserva el valor anterior. Quien lo pidió no puede aprobarlo.',
     kind: {
       usdt_rate: 'Tasa USDT de',
       approval_threshold: 'Umbral de dos aprobadores de',
       approval_expiry: 'Vencimiento de solicitudes (horas)',
       usdt_rate_band: 'Banda de la tasa USDT (±%)',
+      login_max_failures_per_account: 'Inicios de sesión fallidos permitidos por cuenta',
+      login_max_failures_per_address: 'Inicios de sesión fallidos permitidos por dirección',
+      login_failure_window_minutes: 'Inicios de sesión fallidos contados durante (minutos)',
     },
     none: 'ninguno',
     columns: {

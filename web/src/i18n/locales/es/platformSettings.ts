@@ -58,6 +58,16 @@ export const platformSettings: Translation<'es'>['platformSettings'] = {
     loginFailureWindowMinutes: 'minutos',
     refundReturnsPayinFee: '0 o 1',
   },
+  signInGuard: {
+    secondAdmin:
+      'Relajar un límite (más inicios de sesión fallidos permitidos, o una ventana más corta) espera a un segundo administrador; endurecerlo se aplica al instante.',
+    waiting:
+      'Espera a que un segundo administrador lo apruebe en la cola de aprobaciones; hasta entonces siguen los límites vigentes:',
+    reasonHint:
+      'Obligatorio cuando se relaja un límite: el segundo administrador lo lee antes de aprobar.',
+    confirm:
+      '¿Guardar estos cambios? {{changes}}. Un límite relajado no se aplica ahora: espera a que un segundo administrador lo apruebe en la cola de aprobaciones.',
+  },
   approvals: {
     reason: 'Motivo del cambio',
     reasonHint:

@@ -96,12 +96,15 @@ export const administration: Translation<'fr'>['administration'] = {
   },
   settingChanges: {
     title: "Changements de paramètres en attente d'un second administrateur",
-    text: "Chacun touche l'argent de tous : l'approuver l'applique, le rejeter garde l'ancienne valeur. Son auteur ne peut pas l'approuver.",
+    text: "Chacun touche l'argent de tous ou assouplit ce qui protège chaque compte : l'approuver l'applique, le rejeter garde l'ancienne valeur. Son auteur ne peut pas l'approuver.",
     kind: {
       usdt_rate: 'Taux USDT de',
       approval_threshold: 'Seuil à deux approbateurs de',
       approval_expiry: 'Expiration des demandes (heures)',
       usdt_rate_band: 'Bande du taux USDT (±%)',
+      login_max_failures_per_account: 'Connexions échouées permises par compte',
+      login_max_failures_per_address: 'Connexions échouées permises par adresse',
+      login_failure_window_minutes: 'Connexions échouées comptées sur (minutes)',
     },
     none: 'aucune',
     columns: {

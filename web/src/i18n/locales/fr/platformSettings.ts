@@ -58,6 +58,16 @@ export const platformSettings: Translation<'fr'>['platformSettings'] = {
     loginFailureWindowMinutes: 'minutes',
     refundReturnsPayinFee: '0 ou 1',
   },
+  signInGuard: {
+    secondAdmin:
+      'Assouplir une limite (plus de connexions échouées permises, ou une fenêtre plus courte) attend un second administrateur ; la resserrer s’applique aussitôt.',
+    waiting:
+      'En attente de l’approbation d’un second administrateur dans la file d’approbation ; les limites en vigueur restent jusque-là :',
+    reasonHint:
+      'Obligatoire quand une limite est assouplie : le second administrateur le lit avant d’approuver.',
+    confirm:
+      'Enregistrer ces changements ? {{changes}}. Une limite assouplie ne s’applique pas maintenant : elle attend l’approbation d’un second administrateur dans la file d’approbation.',
+  },
   approvals: {
     reason: 'Motif du changement',
     reasonHint:

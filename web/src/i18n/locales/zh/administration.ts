@@ -91,12 +91,15 @@ export const administration: Translation<'zh'>['administration'] = {
   },
   settingChanges: {
     title: '等待第二位管理员的设置变更',
-    text: '每项变更都影响所有人的资金：批准即生效，拒绝则保留原值。提出者本人不能批准。',
+    text: '每项变更都影响所有人的资金，或放宽对每个账户的保护：批准即生效，拒绝则保留原值。提出者本人不能批准。',
     kind: {
       usdt_rate: 'USDT 汇率：',
       approval_threshold: '双人审批门槛：',
       approval_expiry: '待处理请求过期时间（小时）',
       usdt_rate_band: 'USDT 汇率区间（±%）',
+      login_max_failures_per_account: '每个账户允许的登录失败次数',
+      login_max_failures_per_address: '每个地址允许的登录失败次数',
+      login_failure_window_minutes: '登录失败的计数时长（分钟）',
     },
     none: '无',
     columns: {

@@ -57,6 +57,14 @@ export const platformSettings: Translation<'zh'>['platformSettings'] = {
     loginFailureWindowMinutes: '分钟',
     refundReturnsPayinFee: '0 或 1',
   },
+  signInGuard: {
+    secondAdmin:
+      '放宽限制（允许更多登录失败，或缩短计数时长）需等待第二位管理员批准；收紧则立即生效。',
+    waiting: '等待第二位管理员在审批队列中批准；在此之前现行限制保持不变：',
+    reasonHint: '放宽限制时必填：第二位管理员会在批准前阅读。',
+    confirm:
+      '保存这些更改？{{changes}}。放宽的限制不会立即生效：需等待第二位管理员在审批队列中批准。',
+  },
   approvals: {
     reason: '变更原因',
     reasonHint: '此处的任何变更都必须填写：第二位管理员在批准前会阅读。',

@@ -84,7 +84,7 @@ function ChangeRow({
 
 /**
  * The guarded setting changes waiting for a second admin (a USDT rate beyond its band, an
- * approval setting), above an approvals queue, for admins who may decide them. Shown only when
+ * approval setting, a loosened sign-in limit), above an approvals queue, for admins who may decide them. Shown only when
  * one waits; the server refuses whoever asked (and an account of theirs) whatever is shown.
  */
 export function SettingChangesPanel() {
