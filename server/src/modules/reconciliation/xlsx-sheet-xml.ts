@@ -108,7 +108,7 @@ export function xmlPart(onTag: (parser: SaxesParser) => void, part: string) {
       fed += text.length;
       parser.write(text);
       if (fed - tagAt > XML_MAX_RUN_CHARS)
-        throw badInput(
+        throw notXlsx(
           `${part} has a text or an attribute longer than ${XML_MAX_RUN_CHARS} characters`,
         );
       if (final) parser.close();
