@@ -12,6 +12,14 @@ import {
   type CallRouteDeps,
 } from './call-steps';
 import type { UploadCall } from './registry';
+import { UPLOAD_FILE_NAME_CHARS } from './upload-limits';
+
+/**
+ * The name a client gave its file, as a handler gets it: without control or format characters
+ * (a NUL no database column takes, a bidirectional override), at most `UPLOAD_FILE_NAME_CHARS`.
+ */
+const givenName = (name: string) =>
+  [...name.replace(/[\p{Cc}\p{Cf}]/gu, '')].slice(0, UPLOAD_FILE_NAME_CHARS).join('');
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const FRAMING_BYTES = 1024 * 1024;
@@ -106,7 +114,7 @@ async function answerUpload(
       const actor = await authorize(deps, clean, call.def.rule);
       const input = validate(call.def.request, payloadOf(clean));
       const data = await call.handle(userContextOf(deps, request, actor), input, {
-        fileName: file.filename.slice(0, 200),
+        fileName: givenName(file.filename),
         bytes: bytesOf(file, call),
         end: async () => {
           await drain(file);
@@ -115,6 +123,10 @@ async function answerUpload(
       });
       return send(reply, 200, 'Success', data);
     } finally {
+      // A handler that stopped reading early (a refused file) leaves the rest of the body
+      // unread: the connection is closed after the answer, or a keep-alive client's next
+      // request on it would wait behind those bytes.
+      if (!file.file.readableEnded) void reply.header('connection', 'close');
       await drain(file);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnIndex, excelNumberText } from '../../src/modules/reconciliation/xlsx-rows';
+import { columnIndex, excelNumberText } from '../../src/modules/reconciliation/xlsx-sheet-xml';
 import { readSerialTimeCell } from '../../src/modules/reconciliation/line-values';
 import type { ColumnMap } from '../../src/modules/reconciliation/column-map';
 

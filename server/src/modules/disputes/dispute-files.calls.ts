@@ -25,7 +25,7 @@ import {
   type DisputeFileRecord,
 } from './dispute-files.queries';
 import { disputeList, disputesTable, type DisputeRecord } from './disputes.queries';
-import { checkEvidenceFile } from './evidence-file';
+import { checkEvidenceFile, checkEvidenceHead, SNIFF_BYTES } from './evidence-file';
 
 /**
  * An evidence file as the back office lists it; `submitted`: its dispute's evidence is (files
@@ -53,10 +53,22 @@ const loggedFile = (
   sha256: f.sha256,
 });
 
-/** An upload's bytes, whole: the upload route stops it past the call's 5 MB (413). */
+/**
+ * An upload's bytes, whole: the upload route stops it past the call's 5 MB (413), and a file
+ * whose first bytes are no PDF, PNG or JPEG is refused before the rest is read.
+ */
 async function bytesOf(file: StreamedFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of file.bytes) chunks.push(chunk);
+  let size = 0;
+  let sniffed = false;
+  for await (const chunk of file.bytes) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!sniffed && size >= SNIFF_BYTES) {
+      checkEvidenceHead(Buffer.concat(chunks));
+      sniffed = true;
+    }
+  }
   return Buffer.concat(chunks);
 }
 

@@ -4,8 +4,16 @@ import { pipeline } from 'node:stream/promises';
 import { parse, CsvError } from 'csv-parse';
 import { currencyInfo, isCurrencyCode, RECON_MAX_LINES, type ReconStatus } from '@bo/contract';
 import { badInput } from '../../core/app-error';
+import { STATEMENT_MAX_ROW_CHARS, STATEMENT_MAX_ROWS } from '../../http/upload-limits';
 import type { ColumnMap } from './column-map';
 import { readAmountCell, readSerialTimeCell, readTimeCell } from './line-values';
+import {
+  checkRowCells,
+  columnLetters,
+  columnNumber,
+  rowTooLong,
+  tooManyLines,
+} from './statement-limits';
 import { isZipMagic, xlsxRows } from './xlsx-rows';
 
 /** One statement line as its column map reads it. */
@@ -60,7 +68,7 @@ function columnIndexes(header: readonly string[], map: ColumnMap): Record<string
 
 /**
  * The text of a statement's bytes as they stream: UTF-8, strictly (a byte that is not is
- * refused, naming its line).
+ * refused, naming its line), of at most `STATEMENT_MAX_ROWS` lines, empty ones included.
  */
 async function* textOf(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -75,6 +83,7 @@ async function* textOf(source: AsyncIterable<Uint8Array>): AsyncGenerator<string
       );
     }
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+    if (lines > STATEMENT_MAX_ROWS + 1) throw tooManyLines();
     yield text;
   }
   try {
@@ -162,12 +171,20 @@ interface StatementRecord {
   numeric?: readonly boolean[];
 }
 
-/** An XLSX sheet's rows as records, empty rows left out (as CSV's empty lines are). */
+/** An XLSX sheet's rows as records (`xlsxRows` leaves empty rows out, as CSV's are). */
 async function* sheetRecords(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<StatementRecord> {
-  for await (const row of xlsxRows(bytes)) {
-    if (row.cells.every((c) => c.trim() === '')) continue;
+  for await (const row of xlsxRows(bytes))
     yield { record: row.cells, info: { lines: row.rowNo }, numeric: row.numeric };
-  }
+}
+
+/**
+ * The error a CSV parser's refusal stands for: a row past `STATEMENT_MAX_ROW_CHARS` named so,
+ * anything else as unreadable CSV; both naming the line.
+ */
+export function csvProblem(error: CsvError): Error {
+  const line = (error as CsvError & { lines?: number }).lines;
+  if (error.code === 'CSV_MAX_RECORD_SIZE') return rowTooLong(line ?? 0);
+  return badInput(`Line ${line ?? '?'}: the file is not readable CSV (${error.message})`);
 }
 
 /** How a number cell of an XLSX sheet is read: plain decimal text, '.' before the decimals. */
@@ -292,7 +309,7 @@ export function readStatement(
         delimiter: map.delimiter,
         info: true,
         skip_empty_lines: true,
-        max_record_size: 64 * 1024,
+        max_record_size: STATEMENT_MAX_ROW_CHARS,
       });
       feeding = pipeline(Readable.from(textOf(bytes)), parser);
       // The feeding's failure surfaces through the parser; its own rejection is read below.
@@ -302,7 +319,9 @@ export function readStatement(
     let at: Record<string, number> | null = null;
     let batch: StatementLine[] = [];
     try {
+      const label = zip ? columnLetters : columnNumber;
       for await (const { record, info, numeric } of records) {
+        checkRowCells(record, info.lines, label);
         if (!at) {
           at = columnIndexes(record, map);
           continue;
@@ -317,11 +336,7 @@ export function readStatement(
       }
       await feeding;
     } catch (error) {
-      if (error instanceof CsvError) {
-        const line = (error as CsvError & { lines?: number }).lines;
-        throw badInput(`Line ${line ?? '?'}: the file is not readable CSV (${error.message})`);
-      }
-      throw error;
+      throw error instanceof CsvError ? csvProblem(error) : error;
     } finally {
       // Left early (a bad line, a failed insert): the parser stops and lets go of the source.
       if (parser && !parser.destroyed) parser.destroy();
