@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Db } from './db/db';
 import { registerCallRoute } from './http/call-route';
 import { send } from './http/call-steps';
@@ -41,7 +42,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A caller's own request id (a proxy's, a merchant's) is kept when well-formed, so one id
     // follows a request through their logs and ours; anything else gets a fresh one.
     genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),

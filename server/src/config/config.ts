@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustProxyFrom, type TrustProxy } from './trust-proxy';
 
 /** Every setting the server reads, from the environment, with its default. README lists them. */
 export interface Config {
@@ -10,7 +11,8 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** How long reads stay on the primary after the read replica could not be reached. */
   replicaRetrySeconds: number;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries are our own proxies' (TRUST_PROXY; `trust-proxy.ts`). */
+  trustProxy: TrustProxy;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   signInChallengeMinutes: number;
@@ -157,7 +159,7 @@ export function loadConfig(
     databaseUrl,
     databaseReadUrl,
     replicaRetrySeconds: intFrom(env, 'REPLICA_RETRY_SECONDS', 30),
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 24),
     signInChallengeMinutes: intFrom(env, 'SIGN_IN_CHALLENGE_MINUTES', 5),

@@ -26,6 +26,22 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('trusts a number of our own proxies, or their addresses, never every hop', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, []).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+    for (const bad of ['all', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.local'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY must be a number of proxies/);
+  });
+
   it('reads a relative DATA_DIR from where npm was run, not from the workspace', () => {
     expect(loadConfig({ INIT_CWD: '/srv/backoffice', DATA_DIR: 'state' }, []).dataDir).toBe(
       '/srv/backoffice/state',
