@@ -3,7 +3,7 @@ import type { Translation } from '../../translation';
 /** Arabic strings of general settings (/general-settings). */
 export const platformSettings: Translation<'ar'>['platformSettings'] = {
   intro:
-    'إعدادات المنصة التي يقرؤها المنتج بأكمله. يُؤكَّد كل تغيير أولًا، ويُطبَّق فورًا، ويُسجَّل في سجل الإدارة.',
+    'إعدادات المنصة التي يقرؤها المنتج بأكمله. يُؤكَّد كل تغيير أولًا ويُسجَّل في سجل الإدارة؛ ويُطبَّق فورًا، إلا التغيير الذي يُخفِّف حماية، فينتظر مسؤولًا ثانيًا (كما تبيّن بطاقته).',
   save: 'حفظ',
   undo: 'تراجع عن التغييرات',
   saved: 'تم حفظ الإعدادات',

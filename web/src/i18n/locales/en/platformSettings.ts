@@ -1,7 +1,7 @@
 /** English strings of general settings (/general-settings). */
 export const platformSettings = {
   intro:
-    'Platform settings read by the whole product. Each change is confirmed first, applies at once and is written to the admin log.',
+    'Platform settings read by the whole product. Each change is confirmed first and written to the admin log; it applies at once, except a change that loosens protection, which waits for a second admin (shown on its card).',
   save: 'Save',
   undo: 'Undo changes',
   saved: 'Settings saved',

@@ -3,7 +3,7 @@ import type { Translation } from '../../translation';
 /** Spanish strings of general settings (/general-settings). */
 export const platformSettings: Translation<'es'>['platformSettings'] = {
   intro:
-    'Ajustes de la plataforma que lee todo el producto. Cada cambio se confirma primero, se aplica al instante y se anota en el registro de administración.',
+    'Ajustes de la plataforma que lee todo el producto. Cada cambio se confirma primero y se anota en el registro de administración; se aplica al instante, salvo el que relaja una protección, que espera a un segundo administrador (lo indica su tarjeta).',
   save: 'Guardar',
   undo: 'Deshacer cambios',
   saved: 'Ajustes guardados',

@@ -3,7 +3,7 @@ import type { Translation } from '../../translation';
 /** French strings of general settings (/general-settings). */
 export const platformSettings: Translation<'fr'>['platformSettings'] = {
   intro:
-    'Paramètres de la plateforme lus par tout le produit. Chaque modification est confirmée, s’applique aussitôt et est inscrite au journal d’administration.',
+    'Paramètres de la plateforme lus par tout le produit. Chaque modification est confirmée puis inscrite au journal d’administration ; elle s’applique aussitôt, sauf celle qui assouplit une protection, qui attend un second administrateur (indiqué sur sa carte).',
   save: 'Enregistrer',
   undo: 'Annuler les modifications',
   saved: 'Paramètres enregistrés',

@@ -2,7 +2,8 @@ import type { Translation } from '../../translation';
 
 /** Chinese strings of general settings (/general-settings). */
 export const platformSettings: Translation<'zh'>['platformSettings'] = {
-  intro: '整个产品读取的平台设置。每次更改都需先确认，立即生效，并记入管理日志。',
+  intro:
+    '整个产品读取的平台设置。每次更改都需先确认，并记入管理日志；更改立即生效，但放宽保护的更改须等待第二位管理员批准（见其卡片）。',
   save: '保存',
   undo: '撤销更改',
   saved: '设置已保存',
