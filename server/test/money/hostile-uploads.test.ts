@@ -62,7 +62,15 @@ function expectBoundedRefusal(r: MeasuredUpload, limit: RegExp) {
   expect(r.memoryGrowth).toBeLessThan(50 * MB);
 }
 
-describe('a statement file built to exhaust the server', () => {
+/**
+ * The bounds are times on a shared machine: a run whose process the operating system left
+ * waiting (CI's other lane, Chromium and PostgreSQL share its two cores) may see one /healthz
+ * past 200 ms with the event loop free. A stall is not a hiccup: the old code's upload held the
+ * loop 40 s, and does on every try; so a test is tried up to three times before it fails.
+ */
+const SHARED_MACHINE = { retry: 2 };
+
+describe('a statement file built to exhaust the server', SHARED_MACHINE, () => {
   const bombs = [
     ['100 MB of empty rows in a 150 KB XLSX', 100],
     ['200 MB of empty rows in a 300 KB XLSX', 200],
