@@ -114,10 +114,7 @@ describe('a statement file built to exhaust the server', SHARED_MACHINE, () => {
     expect(data.header).toHaveLength(64);
     expect(data.header[0]).toBe(`${'x'.repeat(119)}…`);
     expect(data.rows.length).toBeGreaterThan(0);
-    // No /healthz bound here: previewing a legitimate 3.3 MB workbook still holds the event
-    // loop 130-490 ms at a time on a loaded machine (measured on CI's load), a step not yet
-    // paced; the probe's files above are held to it. Open in the session note of issue 39.
-    expect(r.healthMs.length).toBeGreaterThan(0);
+    expect(Math.max(...r.healthMs)).toBeLessThan(200);
   });
 });
 

@@ -66,10 +66,13 @@ async function previewSheet(
   input: { delimiter?: string; lines: number },
 ): Promise<Preview> {
   const records: SheetRow[] = [];
+  // Reading stops once the answer is full: rows past `PREVIEW_MAX_CHARS` would not be shown.
+  let shown = 0;
   for await (const row of xlsxRows(bytes)) {
     checkRowCells(row.cells, row.rowNo, columnLetters);
     records.push(row);
-    if (records.length > input.lines) break;
+    shown += charsOf(shownCells(row.cells));
+    if (records.length > input.lines || shown > PREVIEW_MAX_CHARS) break;
   }
   const [header, ...rows] = records;
   if (!header) throw badInput('The file is empty: a statement starts with a header line');

@@ -11,7 +11,7 @@
 import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Inflate, Unzip, UnzipPassThrough } from 'fflate';
+import { Unzip, UnzipPassThrough } from 'fflate';
 import { AppError } from '../../core/app-error';
 import { pacer, slicesOf } from '../../http/paced-bytes';
 import {
@@ -28,6 +28,7 @@ import {
   xmlPart,
   type SheetRow,
 } from './xlsx-sheet-xml';
+import { WindowInflate } from './window-inflate';
 
 export type { SheetRow } from './xlsx-sheet-xml';
 
@@ -138,7 +139,7 @@ export async function* xlsxRows(
   const parsing = (part: string, deflated: boolean, parse: Take): Take => {
     const queue = counted(part, (bytes, final) => inflated.push({ take: parse, bytes, final }));
     if (!deflated) return queue;
-    const inflate = new Inflate((data, final) => queue(data, final));
+    const inflate = new WindowInflate((data, final) => queue(data, final));
     return (bytes, final) => inflate.push(bytes, final);
   };
 
