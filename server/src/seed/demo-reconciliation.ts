@@ -3,7 +3,7 @@ import type { Config } from '../config/config';
 import { DEFAULT_PLANT_RATES } from '../connectors/sandbox/sandbox-statement';
 import type { UserCallContext } from '../core/context';
 import type { Db } from '../db/db';
-import { findAccountByEmail, findModules } from '../modules/accounts/accounts.queries';
+import { findAccountByEmail, findModules } from '../modules/accounts/accounts.service';
 import { explainLines, writeOffLines } from '../modules/reconciliation/recon-resolve';
 import { importSandboxOf, sandboxFileName } from '../modules/reconciliation/recon-sandbox';
 import { gatewayOf } from '../modules/reconciliation/reconciliation.service';

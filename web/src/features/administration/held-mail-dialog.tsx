@@ -33,7 +33,8 @@ export function HeldMailDialog({ message, onClose }: { message: OutboxRow; onClo
             </p>
           )}
           <pre
-            className="border rounded p-3 bg-body-tertiary small text-wrap text-break mb-0"
+            className="border rounded p-3 bg-body-tertiary small text-break mb-0"
+            style={{ whiteSpace: 'pre-wrap' }}
             dir="auto"
             data-testid="outbox-held-text"
           >
