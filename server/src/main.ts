@@ -75,6 +75,7 @@ const PROGRESS_EVERY_MS = 5_000;
  */
 async function seedHistoryWhileServing(
   db: Db,
+  config: Config,
   log: FastifyBaseLogger,
   signal: AbortSignal,
   foregroundQuiet: () => Promise<void>,
@@ -85,6 +86,7 @@ async function seedHistoryWhileServing(
   try {
     const seeded = await runAlone(db, DEMO_SEED_LOCKS.history, () =>
       seedDemoHistory(db, {
+        operator: { config, log },
         signal,
         beforeDay: foregroundQuiet,
         onCompact: () => {
@@ -165,7 +167,7 @@ async function main() {
   );
   if (db.kind === 'postgres' && !(await autovacuumIsOn(db))) app.log.warn(AUTOVACUUM_HINT);
   if (config.seedDemo)
-    seeding = seedHistoryWhileServing(db, app.log, stopSeed.signal, foreground.quiet);
+    seeding = seedHistoryWhileServing(db, config, app.log, stopSeed.signal, foreground.quiet);
   else if (!(await hasAnyAdmin(db))) app.log.warn(FIRST_ADMIN_HINT);
 }
 

@@ -44,15 +44,21 @@ interface Plan {
   readonly leftHours?: number;
   /** The merchant had just settled its whole balance: the hold leaves it owing. */
   readonly short?: boolean;
+  /** The merchant (its code) it is opened on; by default the one of the day's third pay-in. */
+  readonly merchant?: string;
 }
 
 const HOUR_MS = 3_600_000;
 
+/** The gateway rules this long after the merchant's time to respond is over (never before). */
+const RULING_AFTER_RESPOND_BY_HOURS = 48;
+
 /**
  * One dispute on some days of the history, each a different step of its lifecycle: won (the fee
  * given back, and kept), lost (accepted, and unanswered past its deadline), waiting for the
- * gateway's ruling, and waiting for the merchant's answer (one due within two days, opened
- * after its merchant settled all it had, so it owes what the hold could not take).
+ * gateway's ruling, and waiting for the merchant's answer (one on MER00001, the merchant the demo
+ * signs in as, so it has one to practise on; one due within two days, opened after its merchant
+ * settled all it had, so it owes what the hold could not take).
  */
 const PLANS: Readonly<Record<number, Plan>> = {
   33: { reason: 'fraudulent', outcome: 'won, fee returned', respondHours: 7 * 24 },
@@ -60,8 +66,22 @@ const PLANS: Readonly<Record<number, Plan>> = {
   19: { reason: 'product_not_received', outcome: 'accepted, lost', respondHours: 7 * 24 },
   15: { reason: 'duplicate', outcome: 'unanswered, lost', respondHours: 7 * 24 },
   5: { reason: 'subscription_canceled', outcome: 'evidence submitted', respondHours: 7 * 24 },
-  3: { reason: 'product_not_received', outcome: 'opened', respondHours: 7 * 24 },
-  1: { reason: 'fraudulent', outcome: 'opened', respondHours: 30, leftHours: 30, short: true },
+  3: {
+    reason: 'product_not_received',
+    outcome: 'opened',
+    respondHours: 7 * 24,
+    leftHours: 72,
+    merchant: 'MER00001',
+  },
+  1: {
+    reason: 'fraudulent',
+    outcome: 'opened',
+    respondHours: 30,
+    leftHours: 30,
+    short: true,
+    // Not MER00001: the browser tests pay out from it.
+    merchant: 'MER00004',
+  },
 };
 
 const EVIDENCE: EvidenceText = {
@@ -107,10 +127,11 @@ async function settleEverything(tx: Queryable, p: DisputablePayin, id: string, a
 
 /**
  * The day's demo dispute (`PLANS`), through the real dispute code: opened on the day's third
- * successful pay-in (the first two may be refunded) two days after it was paid, the hold taken
- * at once; the merchant answers or accepts a day later, the gateway rules two days after that,
- * and one left unanswered is lost at its deadline as the deadline sweep loses it. `shortOf`: the
- * merchant the one opened short is opened on (not the one the browser tests pay out from);
+ * successful pay-in (the first two may be refunded; or its named merchant's first) two days after
+ * it was paid, the hold taken
+ * at once; the merchant answers or accepts a day later, the gateway rules two days
+ * after the respond-by is over (never before it), and one left unanswered is lost at its deadline as the deadline
+ * sweep loses it. `merchantIdOf`: a merchant's id by its code (for plans naming their merchant);
  * `now`: the seed's time, which no step passes.
  */
 export async function seedDemoDisputes(
@@ -118,13 +139,13 @@ export async function seedDemoDisputes(
   payins: readonly DisputablePayin[],
   daysAgo: number,
   idOf: (name: string) => string,
-  shortOf: string | undefined,
+  merchantIdOf: (code: string) => string | undefined,
   now: Date,
 ): Promise<void> {
   const plan = PLANS[daysAgo];
   if (!plan) return;
-  const candidates = plan.short
-    ? payins.filter((p) => p.merchant_account_id === shortOf)
+  const candidates = plan.merchant
+    ? payins.filter((p) => p.merchant_account_id === merchantIdOf(plan.merchant!))
     : payins.slice(2);
   const payin = candidates[0];
   if (!payin) return;
@@ -134,8 +155,14 @@ export async function seedDemoDisputes(
     Math.min(made + (daysAgo >= 3 ? 48 : 1) * HOUR_MS, now.getTime() - 60_000),
   );
   const at = (hours: number) => new Date(openedAt.getTime() + hours * HOUR_MS);
-  const respondBy = new Date(
-    Math.max(at(plan.respondHours).getTime(), now.getTime() + (plan.leftHours ?? 0) * HOUR_MS),
+  const respondBy =
+    plan.leftHours === undefined
+      ? at(plan.respondHours)
+      : new Date(
+          Math.max(at(plan.respondHours).getTime(), now.getTime() + plan.leftHours * HOUR_MS),
+        );
+  const ruledAt = new Date(
+    Math.min(respondBy.getTime() + RULING_AFTER_RESPOND_BY_HOURS * HOUR_MS, now.getTime() - 30_000),
   );
   const key = `${daysAgo}:dispute`;
   if (plan.short) await settleEverything(tx, payin, idOf(`${key}:settle`), new Date(made + 1_000));
@@ -163,12 +190,12 @@ export async function seedDemoDisputes(
         changes.push({
           id,
           status: 'won',
-          at: at(72),
+          at: ruledAt,
           feeReturned: plan.outcome === 'won, fee returned',
         });
       break;
     case 'accepted, lost':
-      changes.push({ id, status: 'accepted', at: at(24) }, { id, status: 'lost', at: at(72) });
+      changes.push({ id, status: 'accepted', at: at(24) }, { id, status: 'lost', at: ruledAt });
       break;
     case 'unanswered, lost':
       changes.push({ id, status: 'lost', at: respondBy });

@@ -20,9 +20,6 @@ import { demoSettlementDestination, seedDemoQueues } from './demo-queues';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoDisputes } from './demo-disputes';
 
-/** The merchant whose demo dispute leaves it owing (the browser tests pay out from MER00001). */
-const DEMO_SHORT_MERCHANT = 'MER00004';
-
 /** How much history the demo world has, and how busy it is. */
 export interface DemoMoneyOptions {
   days: number;
@@ -205,7 +202,7 @@ export async function seedDemoMoney(
         created.filter((_p, i) => items[i]!.final === 'success'),
         d,
         demoId,
-        lanes.find((l) => l.merchantCode === DEMO_SHORT_MERCHANT)?.merchantId,
+        (code) => lanes.find((l) => l.merchantCode === code)?.merchantId,
         startedAt,
       );
       return created.findLast((p) => p.merchant_account_id === apiKeyOwner)?.created_at;

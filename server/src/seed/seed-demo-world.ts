@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_MONEY_DEFAULTS, seedDemoMoney, type DemoMoneyOptions } from './demo-money';
 import { seedDemoMoneySetup } from './demo-money-setup';
+import { seedDemoReconciliation } from './demo-reconciliation';
 
 /**
  * The part of the demo world a sign-in needs, in one transaction and in seconds: the accounts,
@@ -18,12 +21,14 @@ export async function seedDemoFoundation(db: Db): Promise<void> {
  * The demo world's money history (90 days), one transaction per day through the lifecycle
  * code; the server answers meanwhile. `onDay` reports progress, `signal` stops between days
  * (answers false then: the next start completes it). On PGlite a history made now is then
- * compacted (`onCompact` says when).
+ * compacted (`onCompact` says when). With `operator` (the server's config and log), the
+ * reconciliation of a sandbox statement follows, as the demo admin (`seedDemoReconciliation`).
  */
 export async function seedDemoHistory(
   db: Db,
   progress: Pick<DemoMoneyOptions, 'onDay' | 'signal' | 'beforeDay'> & {
     onCompact?: () => void;
+    operator?: { config: Config; log: FastifyBaseLogger };
   } = {},
 ): Promise<boolean> {
   let made = false;
@@ -36,6 +41,8 @@ export async function seedDemoHistory(
       progress.onDay?.(...day);
     },
   });
+  if (complete && progress.operator)
+    await seedDemoReconciliation(db, progress.operator.config, progress.operator.log);
   if (complete && made && db.kind === 'pglite') {
     progress.onCompact?.();
     await compactEmbeddedDatabase(db, progress.beforeDay, progress.signal);

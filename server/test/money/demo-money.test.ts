@@ -191,8 +191,10 @@ describe('the demo money world', () => {
         evidence: boolean;
         code: string;
         left_hours: number;
+        ruled_in_time: boolean | null;
       }>(
         `SELECT d.status, d.fee, d.fee_returned, d.shortfall, a.account_db_code AS code,
+                d.respond_by <= d.completed_at AS ruled_in_time,
                 d.evidence_submitted_at IS NOT NULL AS evidence,
                 extract(epoch FROM d.respond_by - now()) / 3600 AS left_hours
            FROM disputes d JOIN accounts a ON a.id = d.merchant_account_id
@@ -223,6 +225,17 @@ describe('the demo money world', () => {
           WHERE la.purpose = 'dispute_shortfall'`,
       );
       expect(BigInt(owed.rows[0]!.b)).toBe(-BigInt(last.shortfall));
+      // A closed dispute was ruled on once its respond-by had passed, never before it.
+      expect(rows.filter((r) => r.ruled_in_time !== null).map((r) => r.ruled_in_time)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      // MER00001 (the merchant the demo signs in as) has one open dispute to answer, still due.
+      const practice = rows.filter((r) => r.code === 'MER00001' && r.status === 'opened');
+      expect(practice.length).toBe(1);
+      expect(Number(practice[0]!.left_hours)).toBeGreaterThan(48);
       await expectSettled(other);
     } finally {
       await other.close();

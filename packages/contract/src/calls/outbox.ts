@@ -6,8 +6,9 @@ import { formId } from './money-fields';
 
 /**
  * The outbox (issue 30, /admin-outbox): every message the product sends on its own, with its
- * state, for administrators. A message's body is never answered: a reset mail carries a live
- * link. `channel` says how it goes out: 'mail', or 'webhook' (ALERT_WEBHOOK_URL).
+ * state, for administrators. The list never answers a body; only a held mail's (no SMTP server
+ * is set, so nobody else can read it) is answered, one at a time, by `getHeldMailBody`.
+ * `channel` says how it goes out: 'mail', or 'webhook' (ALERT_WEBHOOK_URL).
  */
 
 /** How a message goes out. */
@@ -79,5 +80,19 @@ export const resendOutboxMessage = defineCall({
   name: 'resendOutboxMessage',
   request: z.object({ id: formId }),
   response: z.object({ message: outboxRow, requeued: z.boolean() }),
+  rule: RULES.administrator,
+});
+
+/**
+ * The plain-text body of a held mail (no SMTP server is set: nobody else can read it), for an
+ * administrator to pass on; each read is admin-logged. A password reset link in a mail to an
+ * admin account is hidden (`link_hidden`): an administrator may not take over a fellow
+ * administrator's account (docs/security.md). Any other state is refused (409): a mail that
+ * left or may still leave is read by its recipient only.
+ */
+export const getHeldMailBody = defineCall({
+  name: 'getHeldMailBody',
+  request: z.object({ id: formId }),
+  response: z.object({ id: z.string(), text_body: z.string(), link_hidden: z.boolean() }),
   rule: RULES.administrator,
 });

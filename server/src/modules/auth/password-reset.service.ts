@@ -15,6 +15,7 @@ import {
   passwordResetMail,
   queueSecurityAlert,
 } from '../mail/mail.service';
+import { logHeldResetLink } from './held-reset-link';
 import { findResetTokenAccount, openResetToken, voidResetTokens } from './reset-tokens';
 import { setOwnPassword } from './sessions';
 import { countPasswordResetRequest } from './sign-in-limits';
@@ -44,7 +45,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * `requestPasswordReset`: counts the request (429 past the sign-in limits per email and per
- * address) and, for a usable account, opens a token and queues its mail in one transaction.
+ * address) and, for a usable account, opens a token and queues its mail in one transaction
+ * (without SMTP, its link is logged too: `logHeldResetLink`).
  * Answers nothing, after RESET_REQUEST_FLOOR_MS at least, for any email.
  */
 export async function requestPasswordReset(
@@ -53,22 +55,19 @@ export async function requestPasswordReset(
 ): Promise<Record<string, never>> {
   const floor = sleep(RESET_REQUEST_FLOOR_MS);
   try {
-    await ctx.db.transaction(async (tx) => {
+    const held = await ctx.db.transaction(async (tx) => {
       await countPasswordResetRequest(tx, email, ctx.clientIp, ctx.config);
       const account = await findAccountByEmail(tx, email);
       if (!account || !(await isAccountUsable(tx, account))) return;
       const token = await openResetToken(tx, account.id);
+      const link = resetLinkOf(ctx.config.publicUrl, token);
       const lang = mailLanguageOf(account.lang);
       await enqueueMail(tx, {
         kind: 'password_reset',
         recipientAccountId: account.id,
         recipient: account.email,
         lang,
-        content: passwordResetMail(
-          lang,
-          account.name || account.username,
-          resetLinkOf(ctx.config.publicUrl, token),
-        ),
+        content: passwordResetMail(lang, account.name || account.username, link),
       });
       await recordAdminLog(tx, ctx, {
         action: 'password.reset_requested',
@@ -76,7 +75,10 @@ export async function requestPasswordReset(
         targetType: 'account',
         targetId: account.id,
       });
+      return { email: account.email, link };
     });
+    // Once committed: a link of a rolled-back token would not work.
+    if (held) logHeldResetLink(ctx.log, ctx.config, held.email, held.link);
   } finally {
     await floor;
   }

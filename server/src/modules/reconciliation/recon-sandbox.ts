@@ -87,8 +87,12 @@ export async function importSandbox(
   return importSandboxOf(ctx, gateway, periodOf(input), input.seed, ratesOf(input));
 }
 
+/** The file name a sandbox statement is imported under (one per gateway, day and seed). */
+export const sandboxFileName = (gatewayCode: string, from: Date, seed: number) =>
+  `sandbox-${gatewayCode}-${from.toISOString().slice(0, 10)}-seed${seed}.csv`;
+
 /** The sandbox's statement of `gateway` and the period, imported as `importer`. */
-function importSandboxOf(
+export function importSandboxOf(
   importer: Importer,
   gateway: GatewayRow,
   period: { from: Date; to: Date },
@@ -96,9 +100,8 @@ function importSandboxOf(
   rates: PlantRates,
 ): Promise<RunSummary> {
   const statement = sandboxStatementOf(importer.db, gateway, period, seed, rates);
-  const day = period.from.toISOString().slice(0, 10);
   return importStatement(importer, gateway, SANDBOX_STATEMENT_FORMAT, period, {
-    fileName: `sandbox-${gateway.payment_gateway_code}-${day}-seed${seed}.csv`,
+    fileName: sandboxFileName(gateway.payment_gateway_code, period.from, seed),
     source: 'sandbox',
     bytes: statement.text,
   });

@@ -5,13 +5,14 @@ import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { ConfirmOutboxResend } from './confirm-outbox-resend';
+import { HeldMailDialog } from './held-mail-dialog';
 import { outboxColumns } from './outbox-columns';
 
 /**
  * /admin-outbox: every message the back office sends on its own (mail today), newest first,
  * with its state, attempts and last error; state tabs, a search by recipient or subject and
- * dates, all in the URL; export; Resend (confirmed) for a held or abandoned one. A message's
- * body is never read here: a reset mail's is a live link.
+ * dates, all in the URL; export; Resend (confirmed) for a held or abandoned one; Read for a
+ * held mail's body (no SMTP server: nobody else can read it; a reset link to an admin is hidden).
  */
 export default function AdminOutboxPage() {
   const { t } = useTranslation();
@@ -22,13 +23,15 @@ export default function AdminOutboxPage() {
         : status,
   });
   const [resending, setResending] = useState<OutboxRow | null>(null);
-  const columns = useMemo(() => outboxColumns(t, setResending), [t]);
+  const [reading, setReading] = useState<OutboxRow | null>(null);
+  const columns = useMemo(() => outboxColumns(t, setResending, setReading), [t]);
   return (
     <>
       <RouteTitle />
       <p className="text-muted">{t('administration.outbox.intro')}</p>
       <ListView list={list} columns={columns} listId="admin-outbox" getRowId={(r) => r.id} />
       {resending && <ConfirmOutboxResend message={resending} onClose={() => setResending(null)} />}
+      {reading && <HeldMailDialog message={reading} onClose={() => setReading(null)} />}
     </>
   );
 }

@@ -14,10 +14,17 @@ const STATE_TONES: Record<OutboxState, StatusTone> = {
 /** Whether Resend is offered (`OUTBOX_RESENDABLE`: a held or abandoned message). */
 export const mayResend = (row: OutboxRow) => OUTBOX_RESENDABLE.includes(row.status);
 
-/** The outbox's columns: when, why, to whom, what about, how its sending goes; never a body. */
+/** Whether Read is offered: a held mail, whose body nobody else can read (no SMTP server). */
+export const mayRead = (row: OutboxRow) => row.status === 'held' && row.channel === 'mail';
+
+/**
+ * The outbox's columns: when, why, to whom, what about, how its sending goes; a held mail's
+ * body opens on Read (`read`), never in the list.
+ */
 export function outboxColumns(
   t: TFunction,
   resend: (row: OutboxRow) => void,
+  read: (row: OutboxRow) => void,
 ): ListColumn<OutboxRow>[] {
   return [
     dateColumn<OutboxRow>(
@@ -62,18 +69,32 @@ export function outboxColumns(
     column<OutboxRow>(
       'actions',
       t('administration.outbox.columns.actions'),
-      (r) =>
-        mayResend(r) ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary text-nowrap"
-            onClick={() => resend(r)}
-            data-testid="outbox-resend"
-          >
-            <i className="bi bi-arrow-repeat me-1" aria-hidden />
-            {t('administration.outbox.resend')}
-          </button>
-        ) : null,
+      (r) => (
+        <div className="d-flex gap-1">
+          {mayRead(r) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary text-nowrap"
+              onClick={() => read(r)}
+              data-testid="outbox-read"
+            >
+              <i className="bi bi-envelope-open me-1" aria-hidden />
+              {t('administration.outbox.read')}
+            </button>
+          )}
+          {mayResend(r) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              onClick={() => resend(r)}
+              data-testid="outbox-resend"
+            >
+              <i className="bi bi-arrow-repeat me-1" aria-hidden />
+              {t('administration.outbox.resend')}
+            </button>
+          )}
+        </div>
+      ),
       { label: t('administration.outbox.columns.actions') },
     ),
   ];

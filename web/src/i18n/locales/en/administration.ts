@@ -118,7 +118,7 @@ export const administration = {
   },
   outbox: {
     intro:
-      "Every mail and operations-webhook message the back office sends, with its state, attempts and last error. A mail's body is never shown: a password reset mail carries a live link.",
+      'Every mail and operations-webhook message the back office sends, with its state, attempts and last error. Without an SMTP server mails are held: an administrator can read a held mail here to pass it on (each read is logged).',
     channel: { mail: 'Mail', webhook: 'Webhook' },
     status: {
       pending: 'Pending',
@@ -139,6 +139,13 @@ export const administration = {
       actions: 'Actions',
     },
     resend: 'Resend',
+    read: 'Read',
+    held: {
+      title: 'Held mail to {{recipient}}',
+      note: 'No SMTP server is set, so this mail was never sent. Pass it on by other means only to its recipient. This read is written to the admin log.',
+      linkHidden:
+        'This password reset link is for an administrator account and is hidden: no administrator may take over another. Its owner finds the link in the server log.',
+    },
     confirm: {
       title: 'Resend this mail?',
       body: 'The mail “{{subject}}” to {{recipient}} goes back to the queue, to be sent now.',

@@ -122,7 +122,7 @@ export const administration: Translation<'es'>['administration'] = {
   },
   outbox: {
     intro:
-      'Cada correo y mensaje del webhook de operaciones que envía el back office, con su estado, sus intentos y su último error. El contenido de un correo nunca se muestra: un correo de restablecimiento lleva un enlace activo.',
+      'Cada correo y mensaje del webhook de operaciones que envía el back office, con su estado, intentos y último error. Sin servidor SMTP los correos quedan retenidos: un administrador puede leer aquí un correo retenido para hacerlo llegar (cada lectura queda registrada).',
     channel: { mail: 'Correo', webhook: 'Webhook' },
     status: {
       pending: 'Pendiente',
@@ -143,6 +143,13 @@ export const administration: Translation<'es'>['administration'] = {
       actions: 'Acciones',
     },
     resend: 'Reenviar',
+    read: 'Leer',
+    held: {
+      title: 'Correo retenido para {{recipient}}',
+      note: 'No hay servidor SMTP configurado, así que este correo nunca se envió. Hágalo llegar por otro medio solo a su destinatario. Esta lectura queda en el registro de administración.',
+      linkHidden:
+        'Este enlace de restablecimiento es para una cuenta de administrador y está oculto: ningún administrador puede apropiarse de la cuenta de otro. Su titular encuentra el enlace en el registro del servidor.',
+    },
     confirm: {
       title: '¿Reenviar este correo?',
       body: 'El correo «{{subject}}» a {{recipient}} vuelve a la cola, para enviarse ahora.',

@@ -122,7 +122,7 @@ export const administration: Translation<'fr'>['administration'] = {
   },
   outbox: {
     intro:
-      'Chaque e-mail et message du webhook d’exploitation envoyé par le back-office, avec son état, ses tentatives et sa dernière erreur. Le contenu d’un e-mail n’est jamais affiché : un e-mail de réinitialisation contient un lien actif.',
+      'Chaque courriel et message du webhook d’exploitation envoyé par le back-office, avec son état, ses tentatives et sa dernière erreur. Sans serveur SMTP, les courriels sont retenus : un administrateur peut lire ici un courriel retenu pour le transmettre (chaque lecture est journalisée).',
     channel: { mail: 'E-mail', webhook: 'Webhook' },
     status: {
       pending: 'En attente',
@@ -143,6 +143,13 @@ export const administration: Translation<'fr'>['administration'] = {
       actions: 'Actions',
     },
     resend: 'Renvoyer',
+    read: 'Lire',
+    held: {
+      title: 'Courriel retenu pour {{recipient}}',
+      note: 'Aucun serveur SMTP n’est configuré : ce courriel n’a jamais été envoyé. Transmettez-le par un autre moyen, à son seul destinataire. Cette lecture est inscrite au journal d’administration.',
+      linkHidden:
+        'Ce lien de réinitialisation est destiné à un compte administrateur et reste masqué : aucun administrateur ne peut prendre le compte d’un autre. Son titulaire trouve le lien dans le journal du serveur.',
+    },
     confirm: {
       title: 'Renvoyer cet e-mail ?',
       body: 'L’e-mail « {{subject}} » à {{recipient}} retourne dans la file, pour être envoyé maintenant.',

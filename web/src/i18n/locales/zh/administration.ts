@@ -117,7 +117,7 @@ export const administration: Translation<'zh'>['administration'] = {
   },
   outbox: {
     intro:
-      '后台发送的每封邮件和运维网络钩子消息，及其状态、尝试次数和最后错误。邮件正文从不显示：密码重置邮件包含有效链接。',
+      '后台自动发送的每封邮件和运维 Webhook 消息，及其状态、尝试次数和最后错误。未配置 SMTP 服务器时邮件会被保留：管理员可在此阅读被保留的邮件并转交（每次阅读都会记录）。',
     channel: { mail: '邮件', webhook: '网络钩子' },
     status: {
       pending: '待发送',
@@ -138,6 +138,13 @@ export const administration: Translation<'zh'>['administration'] = {
       actions: '操作',
     },
     resend: '重新发送',
+    read: '阅读',
+    held: {
+      title: '发给 {{recipient}} 的保留邮件',
+      note: '未配置 SMTP 服务器，此邮件从未发出。请仅通过其他方式转交给收件人本人。此次阅读已写入管理日志。',
+      linkHidden:
+        '此密码重置链接属于管理员账户，已隐藏：任何管理员都不能接管其他管理员的账户。账户本人可在服务器日志中找到该链接。',
+    },
     confirm: {
       title: '重新发送这封邮件？',
       body: '发给 {{recipient}} 的邮件“{{subject}}”将回到队列，立即发送。',
