@@ -26,6 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The pay-in the first test refunds in part, the second in full. */
+let refundedPayin: PayinPage['rows'][number] | undefined;
+
 const signed = (email: string) => signedAs(browser, baseUrl, email, contexts);
 
 describe('refunds', () => {
@@ -37,6 +40,7 @@ describe('refunds', () => {
       pageSize: '1',
     });
     const payin = rows[0]!;
+    refundedPayin = payin;
     const before = await availableOf(merchant, 'THB');
 
     await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
@@ -125,6 +129,41 @@ describe('refunds', () => {
       .poll(() => byTestId(dialog, 'refund-amount').inputValue())
       .toBe(formatAmount(rest, 'THB'));
 
+    // The same list in Arabic, right to left, with the status in Arabic.
+    await whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, async () => {
+      await openList(merchant.page, `/refunds/list?search=${payin.order_id}`);
+      await merchant.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      expect(await merchant.page.locator('[data-testid="list-row"]').first().innerText()).toContain(
+        'تم بنجاح',
+      );
+      await screenshot(merchant.page, 'refund-list-merchant-ar');
+      await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
+      await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
+      expect(await byTestId(merchant.page, 'payin-refund-state').innerText()).toBe('مسترد');
+      await screenshot(merchant.page, 'payin-detail-merchant-ar');
+    });
+  });
+
+  it('a pay-in refunded in full says so and offers no Refund, for the admin too, in Arabic', async () => {
+    const merchant = await signed('merchant@demo.test');
+    const payin = refundedPayin!;
+    const refunded = async () =>
+      (
+        await callAs<{ rows: { status: string }[] }>(
+          merchant.page,
+          merchant.session,
+          'getRefundList',
+          {
+            payinId: payin.id,
+          },
+        )
+      ).rows.map((r) => r.status);
+    const left = (
+      await callAs<PayinPage>(merchant.page, merchant.session, 'getPayinList', {
+        search: payin.order_id,
+      })
+    ).rows[0]!;
+    const rest = parseAmount(left.amount, 'THB')! - parseAmount(left.refunded_amount, 'THB')!;
     // Refunded in full (through the calls: two admins approve), it offers no Refund any more.
     const full = await callAs<{ id: string }>(merchant.page, merchant.session, 'requestRefund', {
       payinId: payin.id,
@@ -151,20 +190,6 @@ describe('refunds', () => {
       await byTestId(rowOf(admin.page, payin.id), 'open-detail').click();
       expect(await byTestId(admin.page, 'payin-refund-state').innerText()).toBe('مسترد');
       await screenshot(admin.page, 'payin-detail-admin-ar');
-    });
-
-    // The same list in Arabic, right to left, with the status in Arabic.
-    await whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, async () => {
-      await openList(merchant.page, `/refunds/list?search=${payin.order_id}`);
-      await merchant.page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      expect(await merchant.page.locator('[data-testid="list-row"]').first().innerText()).toContain(
-        'تم بنجاح',
-      );
-      await screenshot(merchant.page, 'refund-list-merchant-ar');
-      await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
-      await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
-      expect(await byTestId(merchant.page, 'payin-refund-state').innerText()).toBe('مسترد');
-      await screenshot(merchant.page, 'payin-detail-merchant-ar');
     });
   });
 });
