@@ -109,6 +109,13 @@ describe('disputes', () => {
       expect(await takeSuccessNote(admin.page)).toBe(enWords.simulated);
       const [dispute] = await disputesOf(merchant, payin.id);
       expect(dispute?.status).toBe('opened');
+      // While it is open, the pay-in says so beside its "Success".
+      await openDetail(
+        admin.page,
+        `/transactions?status=success&search=${payin.order_id}`,
+        payin.id,
+      );
+      await byTestId(admin.page, 'payin-disputed').waitFor();
       const held = parseAmount(dispute!.amount, 'THB')! + parseAmount(dispute!.fee, 'THB')!;
       expect(before - (await availableOf(merchant, 'THB'))).toBe(held);
 
@@ -137,7 +144,12 @@ describe('disputes', () => {
         await screenshot(merchant.page, `dispute-answer-merchant-${lang}`);
         expect(findingLines(`answer dialog, ${lang}`, await runAxe(merchant.page))).toEqual([]);
         await byTestId(dialog, 'dispute-submit-review').click();
-        await byTestId(dialog, 'dispute-review').waitFor();
+        // The final review reads back what is sent: each field's words, the files by name.
+        const review = byTestId(dialog, 'dispute-review');
+        await review.waitFor();
+        const reviewed = await review.innerText();
+        for (const said of ['A 12-month plan', 'Delivered on 2026-11-02', 'receipt.png'])
+          expect(reviewed).toContain(said);
         await byTestId(dialog, 'dispute-submit-confirm').click();
         expect(await takeSuccessNote(merchant.page)).toBe(words.submitted);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { CallResponse, getPayinList } from '@bo/contract';
+import { formatAmount, parseAmount, type CallResponse, type getPayinList } from '@bo/contract';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, isCall, whileInArabic } from './support/dashboard';
 import { byTestId, rowOf } from './support/lists';
@@ -26,6 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The pay-in the first test refunds in part, the second in full. */
+let refundedPayin: PayinPage['rows'][number] | undefined;
+
 const signed = (email: string) => signedAs(browser, baseUrl, email, contexts);
 
 describe('refunds', () => {
@@ -37,13 +40,21 @@ describe('refunds', () => {
       pageSize: '1',
     });
     const payin = rows[0]!;
+    refundedPayin = payin;
     const before = await availableOf(merchant, 'THB');
 
     await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
     await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
     await byTestId(merchant.page, 'refund-open').click();
     const dialog = byTestId(merchant.page, 'refund-dialog');
-    await byTestId(dialog, 'refund-amount').fill('1.03');
+    const amountField = byTestId(dialog, 'refund-amount');
+    // It starts at what is refundable (all of it here) and refuses more before any review.
+    await expect.poll(() => amountField.inputValue()).toBe(payin.amount);
+    await amountField.fill('99999999.00');
+    await byTestId(dialog, 'refund-review').click();
+    await dialog.getByText('of this pay-in can still be refunded').waitFor();
+    expect(await byTestId(dialog, 'refund-quote').count()).toBe(0);
+    await amountField.fill('1.03');
     await byTestId(dialog, 'refund-reason').fill('E2E partial refund');
     await byTestId(dialog, 'refund-review').click();
     const quote = byTestId(dialog, 'refund-quote');
@@ -99,7 +110,24 @@ describe('refunds', () => {
     await subjects.first().waitFor();
     expect(await subjects.first().innerText()).toContain('1.03');
     await screenshot(merchant.page, 'refund-on-payin-timeline');
-    await merchant.page.keyboard.press('Escape');
+    // Beside "Success": partly refunded, by how much; no gateway callbacks tab for a merchant;
+    // the refund form now starts at what is left.
+    expect(await byTestId(merchant.page, 'payin-refund-state').innerText()).toBe(
+      'Partially refunded',
+    );
+    expect(await byTestId(merchant.page, 'payin-after-care').innerText()).toContain('1.03');
+    expect(await byTestId(merchant.page, 'detail-tab-callbacks').count()).toBe(0);
+    await screenshot(merchant.page, 'payin-detail-merchant');
+    const left = (
+      await callAs<PayinPage>(merchant.page, merchant.session, 'getPayinList', {
+        search: payin.order_id,
+      })
+    ).rows[0]!;
+    const rest = parseAmount(left.amount, 'THB')! - parseAmount(left.refunded_amount, 'THB')!;
+    await byTestId(merchant.page, 'refund-open').click();
+    await expect
+      .poll(() => byTestId(dialog, 'refund-amount').inputValue())
+      .toBe(formatAmount(rest, 'THB'));
 
     // The same list in Arabic, right to left, with the status in Arabic.
     await whileInArabic(merchant.page, 'merchant@demo.test', merchant.session, async () => {
@@ -109,6 +137,59 @@ describe('refunds', () => {
         'تم بنجاح',
       );
       await screenshot(merchant.page, 'refund-list-merchant-ar');
+      await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
+      await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
+      expect(await byTestId(merchant.page, 'payin-refund-state').innerText()).toBe('مسترد');
+      await screenshot(merchant.page, 'payin-detail-merchant-ar');
+    });
+  });
+
+  it('a pay-in refunded in full says so and offers no Refund, for the admin too, in Arabic', async () => {
+    const merchant = await signed('merchant@demo.test');
+    const payin = refundedPayin!;
+    const refunded = async () =>
+      (
+        await callAs<{ rows: { status: string }[] }>(
+          merchant.page,
+          merchant.session,
+          'getRefundList',
+          {
+            payinId: payin.id,
+          },
+        )
+      ).rows.map((r) => r.status);
+    const left = (
+      await callAs<PayinPage>(merchant.page, merchant.session, 'getPayinList', {
+        search: payin.order_id,
+      })
+    ).rows[0]!;
+    const rest = parseAmount(left.amount, 'THB')! - parseAmount(left.refunded_amount, 'THB')!;
+    // Refunded in full (through the calls: two admins approve), it offers no Refund any more.
+    const full = await callAs<{ id: string }>(merchant.page, merchant.session, 'requestRefund', {
+      payinId: payin.id,
+      amount: formatAmount(rest, 'THB'),
+      requestKey: `e2e-full-${payin.id}`,
+    });
+    for (const email of ['admin@demo.test', 'admin2@demo.test']) {
+      const admin = await signed(email);
+      await callAs(admin.page, admin.session, 'approveRefund', { id: full.id });
+    }
+    await expect.poll(refunded, { timeout: 20_000 }).toEqual(['succeeded', 'succeeded']);
+    const admin = await signed('admin@demo.test');
+    await openList(admin.page, `/transactions?status=success&search=${payin.order_id}`);
+    expect(await byTestId(rowOf(admin.page, payin.id), 'payin-refund-state').innerText()).toBe(
+      'Refunded',
+    );
+    await byTestId(rowOf(admin.page, payin.id), 'open-detail').click();
+    await byTestId(admin.page, 'payin-after-care').waitFor();
+    expect(await byTestId(admin.page, 'refund-open').count()).toBe(0);
+    await byTestId(admin.page, 'detail-tab-callbacks').waitFor();
+    await screenshot(admin.page, 'payin-detail-admin');
+    await whileInArabic(admin.page, 'admin@demo.test', admin.session, async () => {
+      await openList(admin.page, `/transactions?status=success&search=${payin.order_id}`);
+      await byTestId(rowOf(admin.page, payin.id), 'open-detail').click();
+      expect(await byTestId(admin.page, 'payin-refund-state').innerText()).toBe('مسترد');
+      await screenshot(admin.page, 'payin-detail-admin-ar');
     });
   });
 });

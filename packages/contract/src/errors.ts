@@ -32,9 +32,16 @@ export type ErrorCode = keyof typeof ERRORS;
 
 /**
  * Why a call was refused, where a client must tell refusals apart (sent as `data.reason` of
- * the error envelope): the sign-in page sends a refused address to the login-IP page.
+ * the error envelope): the sign-in page sends a refused address to the login-IP page; the
+ * refund form words a refused refund in the user's language (more than is still refundable, a
+ * short balance, a pay-in not successful).
  */
-export const REFUSAL_REASONS = { loginIpNotAllowed: 'login_ip_not_allowed' } as const;
+export const REFUSAL_REASONS = {
+  loginIpNotAllowed: 'login_ip_not_allowed',
+  refundOverRefundable: 'refund_over_refundable',
+  refundBalanceShort: 'refund_balance_short',
+  refundPayinNotSuccessful: 'refund_payin_not_successful',
+} as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[keyof typeof REFUSAL_REASONS];
 
 /** The envelope every back-office response has; an error may carry `data.reason`. */

@@ -62,7 +62,16 @@ export const apiPayin = z.object({
   payment_url: z.string(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
-  refunded_amount: z.string().describe('What its succeeded refunds gave back'),
+  refunded_amount: z
+    .string()
+    .describe(
+      'What its succeeded refunds gave back ("0.00" until one succeeds; equal to `amount` once fully refunded). `status` stays `success`',
+    ),
+  disputed: z
+    .boolean()
+    .describe(
+      'Whether a dispute (chargeback) is open on it: opened, evidence_submitted or accepted; false again once won or lost',
+    ),
 });
 
 export const apiCreatePayout = z

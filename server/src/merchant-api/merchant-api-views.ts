@@ -3,11 +3,14 @@ import type { z } from 'zod';
 import type { apiDispute, apiPayin, apiPayout } from '@bo/contract';
 import { disputeSummary, type DisputeRecord } from '../modules/disputes/disputes.service';
 import { absolutePaymentUrl } from '../modules/payins/payment-url';
-import type { PayinRecord } from '../modules/payins/payins.service';
+import type { PayinWithAfterCare } from '../modules/payins/payins.service';
 import { payoutCompletedAt, type PayoutRecord } from '../modules/payouts/payouts.service';
 
 /** A pay-in as the merchant API answers it; `payment_url` absolute, on PUBLIC_URL. */
-export const apiPayinView = (p: PayinRecord, publicUrl: string): z.infer<typeof apiPayin> => ({
+export const apiPayinView = (
+  p: PayinWithAfterCare,
+  publicUrl: string,
+): z.infer<typeof apiPayin> => ({
   id: p.id,
   order_id: p.order_id,
   status: p.status,
@@ -19,6 +22,7 @@ export const apiPayinView = (p: PayinRecord, publicUrl: string): z.infer<typeof 
   created_at: p.created_at.toISOString(),
   completed_at: p.completed_at ? p.completed_at.toISOString() : null,
   refunded_amount: formatAmount(p.refunded_amount, p.currency),
+  disputed: p.disputed,
 });
 
 /** A pay-out as the merchant API answers it. */

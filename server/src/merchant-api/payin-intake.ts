@@ -88,7 +88,11 @@ async function startPayinsIn(
     {
       also: (results) => {
         bodies = items.map((s, i) =>
-          apiPayinView(startedPayin(s.payin, s.page, results[i]?.status), s.request.publicUrl),
+          // A pay-in just made has no dispute yet.
+          apiPayinView(
+            { ...startedPayin(s.payin, s.page, results[i]?.status), disputed: false },
+            s.request.publicUrl,
+          ),
         );
         return idempotentResponseWrites(
           items.map((s, i) => ({

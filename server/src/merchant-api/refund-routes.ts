@@ -10,10 +10,13 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { isUuid } from '../http/validation';
 import { readPlatformSettings } from '../modules/app-settings/settings.service';
-import { findPayinByOrderId, payinsTable } from '../modules/payins/payins.service';
+import { findPayinByOrderId } from '../modules/payins/payins.service';
+import {
+  PAYIN_AFTER_CARE_COLUMNS,
+  type PayinWithAfterCare,
+} from '../modules/payins/payins.service';
 import { sendRefundToGateway } from '../modules/refunds/refund-flow';
 import { createRefund, refundsTable, type RefundRecord } from '../modules/refunds/refunds.service';
-import type { PayinRecord } from '../modules/payins/payins.service';
 import { apiRoute, type ApiSurface } from './api-route';
 import { apiRefundView, merchantListPage, readListQuery } from './api-lists';
 import { runIdempotent } from './idempotency';
@@ -122,9 +125,9 @@ export function registerRefundRoutes(
     '/payins',
     apiRoute(surface, undefined, async ({ request, merchantId }) => {
       const query = readListQuery(payinQuery, request.query);
-      const page = await merchantListPage<PayinRecord>(
+      const page = await merchantListPage<PayinWithAfterCare>(
         db,
-        { table: 'payins', alias: 'p', columns: payinsTable.columns },
+        { table: 'payins', alias: 'p', columns: PAYIN_AFTER_CARE_COLUMNS },
         merchantId,
         query,
       );

@@ -151,6 +151,8 @@ describe('refunds from the back office', () => {
     const over = await t.as(MERCHANT, 'requestRefund', { payinId, amount: '99999.00' });
     expect(over.status).toBe(409);
     expect(over.message).toMatch(/can still be refunded/);
+    // Told apart, so the refund form says it in the user's language.
+    expect(over.data).toMatchObject({ reason: 'refund_over_refundable' });
     const otherMerchant = await t.as(MERCHANT2, 'requestRefund', { payinId, amount: '1.00' });
     expect(otherMerchant.status).toBe(404);
     const reseller = await t.as(RESELLER, 'requestRefund', { payinId, amount: '1.00' });

@@ -1,5 +1,5 @@
 import { createElement, Fragment, lazy, type ComponentType } from 'react';
-import type { RouteId } from '@bo/contract';
+import type { PayinRow, RouteId } from '@bo/contract';
 import { loadScreenNamespaces, type ScreenNamespace } from '../i18n/screen-namespaces';
 import type { KindDetailActions } from '../ui/money/detail/kind-detail-actions';
 
@@ -212,6 +212,11 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   galleryIcons: app(() => import('../features/gallery/icons-gallery-page'), ['gallery']),
 };
 
+// A pay-in's refunds and open dispute, above its detail (its words are the app's own).
+const PayinAfterCareSummary = lazy(() =>
+  import('../features/payins/payin-after-care').then((m) => ({ default: m.PayinAfterCareSummary })),
+);
+
 // The refund's own words load with its button (i18n/screen-namespaces.ts).
 const RefundButton = lazy(() =>
   Promise.all([
@@ -244,6 +249,7 @@ export const KIND_DETAIL_ACTIONS: KindDetailActions = {
     createElement(
       Fragment,
       null,
+      createElement(PayinAfterCareSummary, { row: detail.row as PayinRow }),
       createElement(RefundButton, { detail }),
       createElement(SimulateDisputeButton, { detail }),
     ),

@@ -171,8 +171,11 @@ export const moneyDetail = z.object({
   ]),
   timeline: z.array(timelineEvent),
   journal: z.array(journalEntry),
-  /** Gateway callbacks (pay-ins and pay-outs; admins only, empty for others). */
-  callbacks: z.array(receivedCallback),
+  /**
+   * Gateway callbacks (pay-ins and pay-outs): raw gateway payloads are the platform's, so admins
+   * only; null for the others, whose detail shows no callbacks tab at all.
+   */
+  callbacks: z.array(receivedCallback).nullable(),
   /** Merchant notifications (pay-ins and pay-outs). */
   notifications: z.array(sentNotification),
   /** Whether the viewer may call `resendMerchantNotification` for this item now. */

@@ -33,6 +33,13 @@ export const payinRow = z.object({
   /** When the row last changed (a status change, a decision). */
   updated_at: instantText,
   completed_at: optionalInstantText,
+  /**
+   * What its succeeded refunds gave back (0 until one succeeds); equal to `amount` once fully
+   * refunded. Beside `status`, which stays `success`: see `payinAfterCare`.
+   */
+  refunded_amount: amountText,
+  /** Whether a dispute (chargeback) is open on it: opened, evidence submitted or accepted. */
+  disputed: z.boolean(),
 });
 export type PayinRow = z.infer<typeof payinRow>;
 

@@ -55,7 +55,7 @@ export async function findItemForViewer(
   return item;
 }
 
-const callbackView = (c: ReceivedCallback): MoneyDetail['callbacks'][number] => ({
+const callbackView = (c: ReceivedCallback): NonNullable<MoneyDetail['callbacks']>[number] => ({
   received_at: c.received_at.toISOString(),
   event_id: c.event_id,
   status: c.status,
@@ -156,7 +156,8 @@ async function childrenSteps(
 /**
  * One money item's detail for the actor: the row as its list shows it, its history (with its
  * children's steps: a pay-in's refunds), its
- * journals (lines the viewer may not see counted, not shown), the gateway's callbacks (admins)
+ * journals (lines the viewer may not see counted, not shown), the gateway's callbacks (admins;
+ * null for the others)
  * and the merchant notifications with each attempt, and which actions the viewer may take.
  */
 export async function findMoneyDetail(
@@ -194,8 +195,8 @@ export async function findMoneyDetail(
       merchantId: item.merchantId,
       currency: item.currency,
     }),
-    // Raw gateway payloads are the platform's business.
-    callbacks: isAdmin ? callbacks.map(callbackView) : [],
+    // Raw gateway payloads are the platform's business: not even their count for the others.
+    callbacks: isAdmin ? callbacks.map(callbackView) : null,
     notifications: notifications.map((n) => notificationView(n, attempts)),
     can_resend_notification:
       (isAdmin || actor.accountType === 'merchant') && notifications.length > 0,

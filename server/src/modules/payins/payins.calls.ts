@@ -30,6 +30,8 @@ export const viewPayin = (p: PayinListRow): PayinRow => ({
   created_at: p.created_at.toISOString(),
   updated_at: p.updated_at.toISOString(),
   completed_at: isoOrNull(p.completed_at),
+  refunded_amount: formatAmount(p.refunded_amount, p.currency),
+  disputed: p.disputed,
 });
 
 /** Pay-in calls: the scoped list (all, processing) and one pay-in's detail. */

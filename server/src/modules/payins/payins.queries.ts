@@ -1,4 +1,4 @@
-import { PAYIN_STATUSES, type PayinStatus } from '@bo/contract';
+import { DISPUTE_OPEN_STATUSES, PAYIN_STATUSES, type PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../money-scope/list-query';
@@ -85,7 +85,24 @@ export async function findPayinByOrderId(
 /** Locks the given pay-ins for a transition, in id order. */
 export const lockPayins = payinsTable.lock;
 
-export interface PayinListRow extends PayinRecord {
+/**
+ * Whether a dispute is open on the pay-in `alias` names (opened, evidence submitted, accepted),
+ * read from the disputes table (its pay-in index) wherever a pay-in is shown: never stored, so
+ * it cannot drift from the disputes themselves.
+ */
+export const payinDisputedSql = (alias: string) =>
+  `EXISTS (SELECT 1 FROM disputes d WHERE d.payin_id = ${alias}.id
+     AND d.status IN (${DISPUTE_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})) AS disputed`;
+
+/** A pay-in with what happened after it succeeded (`refunded_amount` is on the row itself). */
+export interface PayinWithAfterCare extends PayinRecord {
+  disputed: boolean;
+}
+
+/** The pay-in columns and `disputed`, as the merchant API reads them. */
+export const PAYIN_AFTER_CARE_COLUMNS = `${COLUMNS}, ${payinDisputedSql('p')}`;
+
+export interface PayinListRow extends PayinWithAfterCare {
   merchant_db_code: string;
   merchant_name: string;
   reseller_db_code: string | null;
@@ -99,7 +116,7 @@ const LIST_FROM = `FROM payins p JOIN accounts m ON m.id = p.merchant_account_id
   LEFT JOIN accounts r ON r.id = p.reseller_account_id
   JOIN payment_gateways g ON g.id = p.gateway_id JOIN contracts ct ON ct.id = p.contract_id`;
 // Joined rather than looked up per row: an export reads a million rows in one pass.
-const LIST_COLUMNS = `${COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
+const LIST_COLUMNS = `${PAYIN_AFTER_CARE_COLUMNS}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
   r.account_db_code AS reseller_db_code, r.name AS reseller_name, g.payment_gateway_code, ct.version AS contract_version`;
 
 /** Pay-ins in the actor's scope: the screen's pages and the export's chunks. */

@@ -22,9 +22,11 @@ export {
   findPayinByOrderId,
   findPayinInScope,
   lockPayins,
+  PAYIN_AFTER_CARE_COLUMNS,
   payinList,
   payinsTable,
   type PayinRecord,
+  type PayinWithAfterCare,
 } from './payins.queries';
 
 export const PAYIN_TTL_MS = 30 * 60_000;

@@ -1,6 +1,6 @@
-import { chargeOf, formatAmount } from '@bo/contract';
+import { chargeOf, formatAmount, REFUSAL_REASONS, type RefusalReason } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { conflict } from '../../core/app-error';
+import { AppError, conflict } from '../../core/app-error';
 import {
   findContractsOfMerchant,
   pickContract,
@@ -92,19 +92,29 @@ export async function priceRefund(
   };
 }
 
-/** Refuses a refund the pay-in or the balance cannot take (409, naming what is short). */
+/**
+ * Refuses a refund the pay-in or the balance cannot take (409, naming what is short, with a
+ * `data.reason` the refund form words in the user's language).
+ */
 export function checkRefundable(price: RefundPrice): void {
   const { payin, amount } = price;
   const money = (v: bigint) => `${formatAmount(v, payin.currency)} ${payin.currency}`;
+  const refuse = (message: string, reason: RefusalReason) =>
+    new AppError('CONFLICT', message, reason);
   if (payin.status !== 'success')
-    throw conflict(`Only a successful pay-in can be refunded; this one is ${payin.status}`);
+    throw refuse(
+      `Only a successful pay-in can be refunded; this one is ${payin.status}`,
+      REFUSAL_REASONS.refundPayinNotSuccessful,
+    );
   if (amount > price.refundable)
-    throw conflict(
+    throw refuse(
       `amount: at most ${money(price.refundable < 0n ? 0n : price.refundable)} of this pay-in can still be refunded`,
+      REFUSAL_REASONS.refundOverRefundable,
     );
   const total = amount + price.fee;
   if (price.available < total)
-    throw conflict(
+    throw refuse(
       `Not enough available balance: the refund needs ${money(total)} (amount plus fee), ${money(price.available)} is available, short by ${money(total - price.available)}`,
+      REFUSAL_REASONS.refundBalanceShort,
     );
 }

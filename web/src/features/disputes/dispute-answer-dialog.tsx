@@ -12,6 +12,7 @@ import { sendEvidence, type EvidenceDraft } from './api/answer-dispute';
 import { refreshDisputeFiles } from './api/dispute-files';
 import { DisputeFiles } from './dispute-files';
 import { draftOf, EVIDENCE_FIELDS } from './evidence-fields';
+import { EvidenceList } from './evidence-list';
 
 /**
  * The merchant's answer to a dispute: the written evidence (kept as a draft until the deadline)
@@ -101,11 +102,7 @@ export function DisputeAnswerDialog({
       {reviewing ? (
         <div data-testid="dispute-review">
           <p>{t('disputes.reviewFinal')}</p>
-          <ul className="small">
-            {EVIDENCE_FIELDS.filter(([name]) => draft[name].trim()).map(([name]) => (
-              <li key={name}>{t(`disputes.evidence.${name}`)}</li>
-            ))}
-          </ul>
+          <EvidenceList evidence={draft} withEmpty />
           <DisputeFiles dispute={dispute} editable={false} />
         </div>
       ) : (

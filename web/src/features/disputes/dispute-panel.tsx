@@ -17,7 +17,8 @@ import { DisputeAnswerDialog } from './dispute-answer-dialog';
 import { AcceptDisputeButton } from './accept-dispute-button';
 import { DisputeFiles } from './dispute-files';
 import { DisputeOutcome } from './dispute-outcome';
-import { EVIDENCE_FIELDS } from './evidence-fields';
+import { draftOf, EVIDENCE_FIELDS } from './evidence-fields';
+import { EvidenceList } from './evidence-list';
 
 /** Whether a dispute still takes an answer: opened, before its deadline. */
 const isAnswerable = (row: Pick<DisputeRow, 'status' | 'respond_by'>, now: number) =>
@@ -81,16 +82,7 @@ export default function DisputePanel({ detail }: { detail: MoneyDetail }) {
               ? t('disputes.panel.evidenceSent')
               : t('disputes.panel.evidenceDraft')}
           </summary>
-          <dl className="small mt-2 mb-0">
-            {written.map(([name, field]) => (
-              <div key={field}>
-                <dt>{t(`disputes.evidence.${name}`)}</dt>
-                <dd className="text-break" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-                  {row[field]}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <EvidenceList evidence={draftOf(row)} />
         </details>
       )}
       <DisputeFiles dispute={row} editable={false} />

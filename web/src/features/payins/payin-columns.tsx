@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PayinRow } from '@bo/contract';
-import type { ListColumn } from '../../ui/list/columns';
+import { column, type ListColumn } from '../../ui/list/columns';
+import { StatusBadge } from '../../ui/list/status-badge';
 import {
   merchantColumn,
   resellerColumn,
@@ -8,9 +9,18 @@ import {
   createdOf,
   idColumn,
   instantColumn,
-  statusOf,
   textColumn,
 } from '../../ui/money/money-columns';
+import { PayinAfterCareBadges } from './payin-after-care';
+
+/** A pay-in's status with what its refunds and an open dispute did to it beside it. */
+const payinStatusColumn = (t: TFunction) =>
+  column<PayinRow>('status', t('list.column.status'), (row) => (
+    <>
+      <StatusBadge status={row.status} />
+      <PayinAfterCareBadges row={row} />
+    </>
+  ));
 
 /** The pay-in lists' columns, in their default order. */
 export const payinColumns = (
@@ -26,7 +36,7 @@ export const payinColumns = (
   amountColumn<PayinRow>('amount', t('list.column.amount')),
   amountColumn<PayinRow>('fee', t('list.column.fee')),
   amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
-  statusOf<PayinRow>(t),
+  payinStatusColumn(t),
   createdOf<PayinRow>(t),
   instantColumn<PayinRow>('updated_at', t('list.column.updatedAt')),
   instantColumn<PayinRow>('completed_at', t('list.column.completedAt')),

@@ -47,6 +47,7 @@ export const disputes: Translation<'ar'>['disputes'] = {
   saveDraft: 'حفظ المسودة',
   draftSaved: 'تم حفظ المسودة.',
   submitConfirm: 'إرسال نهائي',
+  evidenceLeftEmpty: 'تُرك فارغًا',
   reviewFinal: 'الإرسال نهائي: تحكم البوابة بما ترسله الآن، ولا يمكن إضافة شيء بعده.',
   submitted: 'أُرسلت الأدلة إلى البوابة.',
   accept: 'قبول النزاع',

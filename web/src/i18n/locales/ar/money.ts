@@ -256,7 +256,16 @@ export const money: Translation<'ar'>['money'] = {
     subscription_canceled: 'اشتراك ملغى',
     general: 'عام',
   },
+  /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
+  afterCare: {
+    refunded: 'مسترد',
+    partially_refunded: 'مسترد جزئيًا',
+    disputed: 'متنازع عليه',
+    refundedOf: 'تم استرداد {{refunded}} من {{amount}}',
+  },
   field: {
+    refunded_amount: 'المبلغ المسترد',
+    disputed: 'نزاع مفتوح',
     id: 'المعرّف',
     order_id: 'رقم الطلب',
     merchant_db_code: 'رمز التاجر',

@@ -46,6 +46,7 @@ export const disputes = {
   saveDraft: 'Save draft',
   draftSaved: 'The draft was saved.',
   submitConfirm: 'Submit, final',
+  evidenceLeftEmpty: 'Left empty',
   reviewFinal:
     'Submitting is final: the gateway rules on what you send now, and nothing can be added after.',
   submitted: 'The evidence was submitted to the gateway.',

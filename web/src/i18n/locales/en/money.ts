@@ -228,7 +228,16 @@ export const money = {
     subscription_canceled: 'Subscription cancelled',
     general: 'General',
   },
+  /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
+  afterCare: {
+    refunded: 'Refunded',
+    partially_refunded: 'Partially refunded',
+    disputed: 'Disputed',
+    refundedOf: '{{refunded}} of {{amount}} refunded',
+  },
   field: {
+    refunded_amount: 'Refunded amount',
+    disputed: 'Dispute open',
     id: 'ID',
     order_id: 'Order ID',
     merchant_db_code: 'Merchant code',

@@ -8,6 +8,16 @@ export const refunds = {
   reasonRequired: 'Say why you refund on the merchant’s behalf',
   confirm: 'Confirm refund',
   sent: 'The refund was requested.',
+  overRefundable: 'At most {{refundable}} of this pay-in can still be refunded.',
+  nothingLeft:
+    'Nothing is left to refund on this pay-in: its refunds and disputes already hold all of it.',
+  /** The server's refusals of a refund, by `data.reason` (REFUSAL_REASONS). */
+  refused: {
+    overRefundable:
+      'Part of this pay-in was refunded or disputed meanwhile: less is refundable than you asked. Go back to see what is left.',
+    balanceShort: 'The available balance no longer covers this refund and its fee.',
+    notSuccessful: 'Only a successful pay-in can be refunded.',
+  },
   quote: {
     refundable: 'Still refundable',
     amount: 'Refund',

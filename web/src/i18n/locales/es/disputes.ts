@@ -48,6 +48,7 @@ export const disputes: Translation<'es'>['disputes'] = {
   saveDraft: 'Guardar borrador',
   draftSaved: 'Se guardó el borrador.',
   submitConfirm: 'Enviar, definitivo',
+  evidenceLeftEmpty: 'Se deja vacío',
   reviewFinal:
     'El envío es definitivo: la pasarela resuelve con lo que envíe ahora y después no se puede añadir nada.',
   submitted: 'Las pruebas se enviaron a la pasarela.',

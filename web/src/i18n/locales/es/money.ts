@@ -240,7 +240,16 @@ export const money: Translation<'es'>['money'] = {
     subscription_canceled: 'Suscripción cancelada',
     general: 'General',
   },
+  /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
+  afterCare: {
+    refunded: 'Reembolsado',
+    partially_refunded: 'Reembolsado en parte',
+    disputed: 'En disputa',
+    refundedOf: '{{refunded}} de {{amount}} reembolsados',
+  },
   field: {
+    refunded_amount: 'Importe reembolsado',
+    disputed: 'Disputa abierta',
     id: 'ID',
     order_id: 'ID de pedido',
     merchant_db_code: 'Código de comercio',

@@ -10,6 +10,16 @@ export const refunds: Translation<'es'>['refunds'] = {
   reasonRequired: 'Indique por qué reembolsa en nombre del comercio',
   confirm: 'Confirmar reembolso',
   sent: 'Se solicitó el reembolso.',
+  overRefundable: 'Como máximo se pueden reembolsar aún {{refundable}} de este cobro.',
+  nothingLeft:
+    'No queda nada por reembolsar de este cobro: sus reembolsos y disputas ya lo retienen entero.',
+  /** The server's refusals of a refund, by `data.reason` (REFUSAL_REASONS). */
+  refused: {
+    overRefundable:
+      'Mientras tanto se reembolsó o se disputó parte de este cobro: queda menos por reembolsar de lo que pidió. Vuelva atrás para ver lo que queda.',
+    balanceShort: 'El saldo disponible ya no cubre este reembolso y su comisión.',
+    notSuccessful: 'Solo se puede reembolsar un cobro exitoso.',
+  },
   quote: {
     refundable: 'Aún reembolsable',
     amount: 'Reembolso',

@@ -48,6 +48,7 @@ export const disputes: Translation<'fr'>['disputes'] = {
   saveDraft: 'Enregistrer le brouillon',
   draftSaved: 'Le brouillon a été enregistré.',
   submitConfirm: 'Envoyer, définitif',
+  evidenceLeftEmpty: 'Laissé vide',
   reviewFinal:
     'L’envoi est définitif : la passerelle tranche sur ce que vous envoyez maintenant, et rien ne pourra être ajouté ensuite.',
   submitted: 'Les preuves ont été envoyées à la passerelle.',

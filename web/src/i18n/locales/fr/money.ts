@@ -242,7 +242,16 @@ export const money: Translation<'fr'>['money'] = {
     subscription_canceled: 'Abonnement résilié',
     general: 'Général',
   },
+  /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
+  afterCare: {
+    refunded: 'Remboursé',
+    partially_refunded: 'Remboursé en partie',
+    disputed: 'En litige',
+    refundedOf: '{{refunded}} sur {{amount}} remboursés',
+  },
   field: {
+    refunded_amount: 'Montant remboursé',
+    disputed: 'Litige ouvert',
     id: 'ID',
     order_id: 'N° de commande',
     merchant_db_code: 'Code du marchand',

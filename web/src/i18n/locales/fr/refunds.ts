@@ -10,6 +10,16 @@ export const refunds: Translation<'fr'>['refunds'] = {
   reasonRequired: 'Indiquez pourquoi vous remboursez pour le compte du marchand',
   confirm: 'Confirmer le remboursement',
   sent: 'Le remboursement a été demandé.',
+  overRefundable: 'Au plus {{refundable}} de cet encaissement peut encore être remboursé.',
+  nothingLeft:
+    'Il ne reste rien à rembourser sur cet encaissement : ses remboursements et litiges en retiennent la totalité.',
+  /** The server's refusals of a refund, by `data.reason` (REFUSAL_REASONS). */
+  refused: {
+    overRefundable:
+      'Une partie de cet encaissement a été remboursée ou contestée entre-temps : il reste moins à rembourser que demandé. Revenez en arrière pour voir ce qui reste.',
+    balanceShort: 'Le solde disponible ne couvre plus ce remboursement et ses frais.',
+    notSuccessful: 'Seul un encaissement réussi peut être remboursé.',
+  },
   quote: {
     refundable: 'Encore remboursable',
     amount: 'Remboursement',

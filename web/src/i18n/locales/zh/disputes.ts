@@ -47,6 +47,7 @@ export const disputes: Translation<'zh'>['disputes'] = {
   saveDraft: '保存草稿',
   draftSaved: '草稿已保存。',
   submitConfirm: '最终提交',
+  evidenceLeftEmpty: '未填写',
   reviewFinal: '提交后不可更改：网关将依据您现在提交的内容裁决，之后无法再补充。',
   submitted: '证据已提交给网关。',
   accept: '接受争议',

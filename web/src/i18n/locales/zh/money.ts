@@ -228,7 +228,16 @@ export const money: Translation<'zh'>['money'] = {
     subscription_canceled: '订阅已取消',
     general: '一般',
   },
+  /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
+  afterCare: {
+    refunded: '已退款',
+    partially_refunded: '部分退款',
+    disputed: '争议中',
+    refundedOf: '已退款 {{refunded}}，共 {{amount}}',
+  },
   field: {
+    refunded_amount: '已退款金额',
+    disputed: '争议未结',
     id: '编号',
     order_id: '订单号',
     merchant_db_code: '商户代码',

@@ -10,6 +10,15 @@ export const refunds: Translation<'zh'>['refunds'] = {
   reasonRequired: '请说明代商户退款的原因',
   confirm: '确认退款',
   sent: '退款已提交。',
+  overRefundable: '此笔收款最多还可退款 {{refundable}}。',
+  nothingLeft: '此笔收款已无可退金额：其退款和争议已占用全部金额。',
+  /** The server's refusals of a refund, by `data.reason` (REFUSAL_REASONS). */
+  refused: {
+    overRefundable:
+      '在此期间此笔收款已有部分被退款或发起争议：可退金额少于您申请的金额。请返回查看剩余金额。',
+    balanceShort: '可用余额已不足以支付此退款及其手续费。',
+    notSuccessful: '只有成功的收款才能退款。',
+  },
   quote: {
     refundable: '可退款余额',
     amount: '退款金额',

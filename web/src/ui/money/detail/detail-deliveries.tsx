@@ -9,7 +9,7 @@ export function DetailCallbacks({
   callbacks,
   timeZone,
 }: {
-  callbacks: MoneyDetail['callbacks'];
+  callbacks: NonNullable<MoneyDetail['callbacks']>;
   timeZone: TimezoneChoice;
 }) {
   const { t } = useTranslation();

@@ -61,7 +61,7 @@ export function MoneyDetailView({
   const counts: Partial<Record<Tab, number>> = {
     timeline: detail.timeline.length,
     journal: detail.journal.length,
-    callbacks: detail.callbacks.length,
+    callbacks: detail.callbacks?.length,
     notifications: detail.notifications.length,
   };
   const panels: Record<Tab, ReactNode> = {
@@ -70,13 +70,17 @@ export function MoneyDetailView({
     ),
     timeline: <DetailTimeline timeline={detail.timeline} timeZone={timeZone} />,
     journal: <DetailJournal journal={detail.journal} timeZone={timeZone} />,
-    callbacks: <DetailCallbacks callbacks={detail.callbacks} timeZone={timeZone} />,
+    callbacks: <DetailCallbacks callbacks={detail.callbacks ?? []} timeZone={timeZone} />,
     notifications: <DetailNotifications notifications={detail.notifications} timeZone={timeZone} />,
   };
-  const shownTabs = TABS.filter(
-    (name) =>
-      !(name === 'callbacks' || name === 'notifications') || counts[name] || notifiedKind(detail),
-  );
+  const isShown = (name: Tab) => {
+    // Null where the viewer may not see them (not an admin): no tab, not an empty one.
+    if (name === 'callbacks' && detail.callbacks === null) return false;
+    if (name === 'callbacks' || name === 'notifications')
+      return Boolean(counts[name]) || notifiedKind(detail);
+    return true;
+  };
+  const shownTabs = TABS.filter(isShown);
   return (
     <div data-testid="money-detail-view">
       <Rejection row={detail.row} />
