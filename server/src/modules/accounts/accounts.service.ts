@@ -18,6 +18,7 @@ export {
   findAccountByCode,
   findAccountByEmail,
   findAccountById,
+  findModules,
   findSubAccountIds,
   lockAccount,
   replaceAccountCurrencies,

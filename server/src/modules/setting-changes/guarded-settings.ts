@@ -25,6 +25,7 @@ import {
   saveTwoApproverThreshold,
   saveUsdtRateBandPercent,
 } from '../approvals/approvals.service';
+import { ADMIN_INVITE, ADMIN_MODULES } from './team-settings';
 
 /** A setting's value as the calls show it, and as a whole number for the percentage. */
 export interface SettingValue {
@@ -37,6 +38,8 @@ export interface SettingWriter {
   readonly origin: RequestOrigin;
   readonly actor: UserCallContext['actor'];
   readonly requester: { readonly accountId: string; readonly username: string };
+  /** The server's settings (an invitation's link and alerts need its public address). */
+  readonly config: Config;
 }
 
 /** A change to put in force: its setting, the value in force before and the one asked. */
@@ -45,6 +48,8 @@ export interface SettingWrite {
   readonly before: SettingValue;
   readonly newValue: string;
   readonly reason: string;
+  /** What the change needs besides its value (an invitation's username and name). */
+  readonly details?: Readonly<Record<string, string>>;
 }
 
 /** One guarded setting: how it is named, read (for the old value) and written. */
@@ -217,4 +222,6 @@ export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting
     'loginFailureWindowMinutes',
     'the window failed sign-ins are counted over',
   ),
+  admin_invite: ADMIN_INVITE,
+  admin_modules: ADMIN_MODULES,
 };
