@@ -6,7 +6,7 @@ import {
   writeAdminModules,
   type TeamWriter,
 } from '../team-members/team-members.service';
-import type { GuardedSetting, SettingWriter } from './guarded-settings';
+import type { GuardedSetting, SettingWriter } from './guarded-setting';
 
 /** A module list as a guarded change shows it ("payin, payout, administrator"), and back. */
 export const moduleListText = (modules: readonly ModuleName[]) =>
