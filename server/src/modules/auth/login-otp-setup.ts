@@ -5,7 +5,7 @@ import { actorOf, recordAdminLog } from '../admin-logs/admin-log';
 import { lockAccount } from '../accounts/accounts.service';
 import { closeChallenge, countChallengeFailure, takeChallenge } from './challenges';
 import { checkOneTimeCode } from './one-time-codes';
-import { replaceRecoveryCodes } from './second-factor';
+import { turnOtpOn } from './second-factor';
 import { nextStepOrSession } from './sign-in.service';
 import { describeTotp, newTotpSecret } from './totp';
 
@@ -54,12 +54,7 @@ export async function completeSignInOtpSetup(
       });
       return { failed: true as const, closed };
     }
-    await tx.query(
-      `UPDATE accounts SET otp_enabled = true, otp_secret = otp_pending_secret, otp_pending_secret = NULL,
-         otp_last_step = $2, updated_at = now() WHERE id = $1`,
-      [account.id, accepted.step],
-    );
-    const codes = await replaceRecoveryCodes(tx, account.id);
+    const codes = await turnOtpOn(tx, account.id, accepted.step);
     await closeChallenge(tx, challenge.id);
     await recordAdminLog(tx, ctx, {
       action: 'otp.enable',
