@@ -34,6 +34,7 @@ import { registerReconciliationCalls } from './modules/reconciliation/reconcilia
 import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
 import { registerAdministrationCalls } from './modules/administration/administration.calls';
 import { registerSettingChangeCalls } from './modules/setting-changes/setting-changes.calls';
+import { registerTeamCalls } from './modules/team/team.calls';
 import { registerPlatformSettingsCalls } from './modules/platform-settings/platform-settings.calls';
 import { registerAdminReportCalls } from './modules/admin-reports/admin-reports.calls';
 import { registerProfitReportCalls } from './modules/reports/profit.calls';
@@ -86,6 +87,7 @@ export function buildCallRegistry(): CallRegistry {
   registerAdministrationCalls(registry);
   registerPlatformSettingsCalls(registry);
   registerSettingChangeCalls(registry);
+  registerTeamCalls(registry);
   registerAdminReportCalls(registry);
   registerProfitReportCalls(registry);
   registerLedgerReportCalls(registry);

@@ -162,6 +162,7 @@ const SIDE_GROUPS: readonly GroupSpec[] = [
       link('forceChangeUsdt', 'forceChangeUsdt'),
       link('adminLogs', 'adminLogs'),
       link('adminOutbox', 'adminOutbox'),
+      link('adminTeam', 'adminTeam'),
       link('reconciliation', 'reconciliation'),
     ],
   },

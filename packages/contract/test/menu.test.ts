@@ -67,6 +67,7 @@ describe('side menu by role (spec section 2)', () => {
       'administrator: forceChangeUsdt -> /force-change-usdt',
       'administrator: adminLogs -> /admin-logs',
       'administrator: adminOutbox -> /admin-outbox',
+      'administrator: adminTeam -> /admin-team',
       'administrator: reconciliation -> /reconciliation',
       'myContracts: myContracts -> /contracts',
       'subAccounts: subAccounts -> /sub-accounts',

@@ -20,7 +20,7 @@ interface DemoAccount {
   telegram?: string;
 }
 
-/** The demo world's accounts: two admins, two resellers with merchants, and a sub-account. */
+/** The demo world's accounts: three admins, two resellers with merchants, and a sub-account. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'admin',
@@ -41,6 +41,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin2@demo.test',
     username: 'admin2',
     name: 'Demo Admin Two',
+    modules: MODULES,
+  },
+  {
+    // A third admin (issue 40): a write-off needs two approvers besides whoever asked for it.
+    key: 'admin3',
+    telegram: '@bo_platform_ops3',
+    type: 'admin',
+    code: 'ADM00003',
+    email: 'admin3@demo.test',
+    username: 'admin3',
+    name: 'Demo Admin Three',
     modules: MODULES,
   },
   {

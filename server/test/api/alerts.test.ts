@@ -78,6 +78,7 @@ describe('alert preferences', () => {
     expect(listed.data.alerts).toEqual([
       { kind: 'approvals_waiting', enabled: true },
       { kind: 'gateway_health', enabled: true },
+      { kind: 'team_changed', enabled: true },
     ]);
     const off = await t.call<{ alerts: { kind: string; enabled: boolean }[] }>(
       'saveAlertPreference',

@@ -346,11 +346,12 @@ describe('health rule evaluation', () => {
     const again = await t.as(ADMIN, 'evaluateGatewayHealthRules');
     expect(again.data).toEqual({ raised: 0, resolved: 0, deactivated: 0 });
     // The administrators were mailed once (issue 30), in the evaluation's transaction: those the
-    // monitoring's rule lets in (admin2 lost the administrator module in the first test).
+    // monitoring's rule lets in (admin2 lost the administrator module in the first test; admin3
+    // is the demo's third admin, issue 40).
     const mailed = await t.db.query<{ recipient: string; subject: string }>(
       `SELECT recipient, subject FROM mail_outbox WHERE kind = 'alert.gateway_health' ORDER BY recipient`,
     );
-    expect(mailed.rows.map((m) => m.recipient)).toEqual(['admin@demo.test']);
+    expect(mailed.rows.map((m) => m.recipient)).toEqual(['admin3@demo.test', 'admin@demo.test']);
     expect(mailed.rows[0]!.subject).toMatch(/^Gateway .*SBX-MYR-1.* was deactivated$/);
     // The background job's path, straight: still nothing more.
     expect(await evaluateHealthRules(t.db, ORIGIN, t.config)).toEqual({

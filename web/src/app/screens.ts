@@ -20,7 +20,13 @@ const app = (load: ScreenEntry['load'], strings: readonly ScreenNamespace[] = []
     ? () => Promise.all([load(), loadScreenNamespaces(strings)]).then(([screen]) => screen)
     : load,
 });
-const guest = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'guest', load });
+const guest = (
+  load: ScreenEntry['load'],
+  strings: readonly ScreenNamespace[] = [],
+): ScreenEntry => ({
+  ...app(load, strings),
+  frame: 'guest',
+});
 const bare = (load: ScreenEntry['load']): ScreenEntry => ({ frame: 'bare', load });
 
 const dashboard = app(
@@ -81,6 +87,11 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   adminOutbox: app(
     () => import('../features/administration/admin-outbox-page'),
     ['administration'],
+  ),
+  adminTeam: app(
+    () => import('../features/team/team-page'),
+    // administration: the names of the guarded changes the page lists as waiting.
+    ['team', 'administration'],
   ),
   reconciliation: app(
     () => import('../features/reconciliation/recon-runs-page'),
@@ -195,7 +206,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   login,
   accountLogin: login,
   twoFactorVerify: guest(() => import('../features/auth/two-factor-verify-page')),
-  twoFactorSetup: guest(() => import('../features/auth/two-factor-setup-page')),
+  // team: the 2FA set-up the team may require (issue 40).
+  twoFactorSetup: guest(() => import('../features/auth/two-factor-setup-page'), ['team']),
   loginIpSetup: guest(() => import('../features/auth/login-ip-setup-page')),
   updateNewPassword: guest(() => import('../features/auth/update-password-page')),
   forgotPassword: guest(() => import('../features/auth/forgot-password-page')),

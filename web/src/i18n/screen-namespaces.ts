@@ -23,6 +23,7 @@ const SCREEN_NAMESPACES = {
     import('./locales/en/settlementSetting').then((m) => m.settlementSetting),
   reconciliation: () => import('./locales/en/reconciliation').then((m) => m.reconciliation),
   subAccounts: () => import('./locales/en/subAccounts').then((m) => m.subAccounts),
+  team: () => import('./locales/en/team').then((m) => m.team),
 } as const;
 export type ScreenNamespace = keyof typeof SCREEN_NAMESPACES;
 

@@ -18,7 +18,7 @@ export const accountSummary = z.object({
   created_at: z.string(),
 });
 
-const username = z
+export const usernameField = z
   .string()
   .trim()
   .min(3, 'must be at least 3 characters')
@@ -65,7 +65,7 @@ export const createAccount = defineCall({
   request: z.object({
     accountType: z.enum(['reseller', 'merchant'], { error: 'must be reseller or merchant' }),
     email: emailField,
-    username,
+    username: usernameField,
     name: formText(120),
     phone: formOptionalText(40),
     telegram: telegramField,
@@ -84,7 +84,7 @@ export const createSubAccount = defineCall({
   name: 'createSubAccount',
   request: z.object({
     email: emailField,
-    username,
+    username: usernameField,
     name: formText(120),
     modules: formModules.refine((m) => m.length > 0, 'needs at least one module'),
     temporaryPassword: passwordField,

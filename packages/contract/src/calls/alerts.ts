@@ -12,18 +12,21 @@ import { defineCall, emptyRequest, formFlag } from './define';
  * - `gateway_health`: a health rule alerted on or deactivated a gateway.
  * - `notify_failing`: the merchant's notify URL has failed for over an hour (once a day).
  * - `support_answered`: a support request of the account was answered.
+ * - `team_changed`: an admin was invited, their modules or status changed, or the team's 2FA
+ *   rule changed (issue 40).
  */
 export const OPTIONAL_ALERTS = [
   'approvals_waiting',
   'gateway_health',
   'notify_failing',
   'support_answered',
+  'team_changed',
 ] as const;
 export type OptionalAlert = (typeof OPTIONAL_ALERTS)[number];
 
 /** The optional alerts an account of each type can receive (and so sees on /profile). */
 export const ALERTS_OF_TYPE: Record<AccountType, readonly OptionalAlert[]> = {
-  admin: ['approvals_waiting', 'gateway_health'],
+  admin: ['approvals_waiting', 'gateway_health', 'team_changed'],
   reseller: ['support_answered'],
   merchant: ['notify_failing', 'support_answered'],
 };

@@ -21,8 +21,11 @@ export const storedUser = z.object({
 });
 export type StoredUser = z.infer<typeof storedUser>;
 
-/** Sign-in steps the server may ask for before it gives a session. */
-export const SIGN_IN_STEPS = ['otp_verify', 'password_change'] as const;
+/**
+ * Sign-in steps the server may ask for before it gives a session. `otp_setup`: the team must
+ * use 2FA (issue 40, `setTeamTwoFactor`) and this admin has none yet.
+ */
+export const SIGN_IN_STEPS = ['otp_verify', 'password_change', 'otp_setup'] as const;
 export type SignInStep = (typeof SIGN_IN_STEPS)[number];
 
 export const signInChallenge = z.object({
@@ -60,6 +63,25 @@ export const updateNewPassword = defineCall({
   name: 'updateNewPassword',
   request: z.object({ challengeToken: formText(200), newPassword: passwordField }),
   response: signInResult,
+  rule: RULES.guest,
+});
+
+/** The `otp_setup` step's first half: a new secret for the challenge's account, as a QR code. */
+export const beginLoginOtpSetup = defineCall({
+  name: 'beginLoginOtpSetup',
+  request: z.object({ challengeToken: formText(200) }),
+  response: z.object({ secret: z.string(), otpauth_url: z.string(), qr_code: z.string() }),
+  rule: RULES.guest,
+});
+
+/**
+ * The `otp_setup` step's second half: a code of the new secret turns 2FA on and goes on (a
+ * session, usually); the recovery codes are shown once.
+ */
+export const enableLoginOtp = defineCall({
+  name: 'enableLoginOtp',
+  request: z.object({ challengeToken: formText(200), code: formText(40) }),
+  response: z.object({ recovery_codes: z.array(z.string()), result: signInResult }),
   rule: RULES.guest,
 });
 

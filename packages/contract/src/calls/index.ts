@@ -42,3 +42,4 @@ export * from './disputes';
 export * from './search';
 export * from './saved-views';
 export * from './reconciliation';
+export * from './team';

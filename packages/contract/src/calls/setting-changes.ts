@@ -10,6 +10,10 @@ import { decisionCall, rejectionCall } from './money-fields';
  * change within the band of the reviewed rate applies at once; one beyond it, and every change
  * of an approval threshold, of the request expiry or of the band itself, waits. A sign-in limit
  * (issue 39) waits only when it is loosened (`isLooseningSignInLimit`, platform-settings.ts).
+ * A new admin with the administrator module (`admin_invite`, target its email) and the
+ * administrator module given to an admin who lacks it (`admin_modules`, target its account code)
+ * wait too (issue 40, team.ts): one admin alone could otherwise make a second one to approve
+ * their own requests.
  */
 export const SETTING_CHANGE_KINDS = [
   'usdt_rate',
@@ -19,6 +23,8 @@ export const SETTING_CHANGE_KINDS = [
   'login_max_failures_per_account',
   'login_max_failures_per_address',
   'login_failure_window_minutes',
+  'admin_invite',
+  'admin_modules',
 ] as const;
 export type SettingChangeKind = (typeof SETTING_CHANGE_KINDS)[number];
 

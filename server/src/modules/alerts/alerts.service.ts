@@ -4,6 +4,7 @@
  * decided in one place (`alert-recipients.ts`), preferences honoured there.
  */
 export { queueGatewayHealthAlert, queueSupportAnsweredAlert } from './event-alerts';
+export { queueTeamAlert, type TeamEvent } from './team-alert';
 export { queueApprovalDigests, DIGEST_MINUTES } from './approval-digest';
 export { queueNotifyFailureAlerts } from './notify-failure-alerts';
 export { alertJobs } from './alert-jobs';

@@ -5,14 +5,21 @@ import {
   enqueueWebhook,
   oneLine,
   renderMail,
+  type MailLanguage,
   type MailMessage,
   type WebhookSettings,
 } from '../mail/mail.service';
 import type { AlertRecipient } from './alert-recipients';
 import { ALERT_WORDS, type AlertWords } from './alert-words';
 
-/** What an optional alert says, written with one language's words. */
-export type AlertBody = (words: AlertWords) => Omit<MailMessage, 'greeting' | 'footer'>;
+/**
+ * What an optional alert says, written with one language's words (`lang` names it, for an
+ * alert that keeps its own words beside its module).
+ */
+export type AlertBody = (
+  words: AlertWords,
+  lang: MailLanguage,
+) => Omit<MailMessage, 'greeting' | 'footer'>;
 
 /**
  * Queues an optional alert in the caller's transaction: a mail to each recipient (in their
@@ -47,7 +54,7 @@ export async function queueMailsOnly(
       recipient: r.email,
       lang: r.lang,
       content: renderMail(r.lang, {
-        ...alert.body(words),
+        ...alert.body(words, r.lang),
         greeting: words.greeting(r.name),
         footer: words.footer(PRODUCT_TITLE),
       }),
@@ -61,7 +68,7 @@ export async function queueWebhookOnly(
   settings: WebhookSettings,
   alert: { kind: string; body: AlertBody; at: Date; account?: string },
 ) {
-  const en = alert.body(ALERT_WORDS.en);
+  const en = alert.body(ALERT_WORDS.en, 'en');
   const links = (en.links ?? []).map((l) => `${l.label}: ${l.url}`);
   await enqueueWebhook(tx, settings, {
     kind: alert.kind,

@@ -1,4 +1,6 @@
 import {
+  beginLoginOtpSetup,
+  enableLoginOtp,
   getUserFullData,
   login,
   logout,
@@ -12,6 +14,7 @@ import { recordAdminLog } from '../admin-logs/admin-log';
 import { findAccountById } from '../accounts/accounts.service';
 import { profileOf } from '../accounts/profile';
 import { requestPasswordReset as askReset, resetPassword as reset } from './password-reset.service';
+import { beginSignInOtpSetup, completeSignInOtpSetup } from './login-otp-setup';
 import { revokeSessionById } from './sessions';
 import { completeOtpStep, completePasswordStep, signIn } from './sign-in.service';
 import { describeUser } from './stored-user';
@@ -22,6 +25,10 @@ export function registerAuthCalls(registry: CallRegistry): void {
     .open(verifyLoginOtp, (ctx, input) => completeOtpStep(ctx, input.challengeToken, input.code))
     .open(updateNewPassword, (ctx, input) =>
       completePasswordStep(ctx, input.challengeToken, input.newPassword),
+    )
+    .open(beginLoginOtpSetup, (ctx, input) => beginSignInOtpSetup(ctx, input.challengeToken))
+    .open(enableLoginOtp, (ctx, input) =>
+      completeSignInOtpSetup(ctx, input.challengeToken, input.code),
     )
     .open(requestPasswordReset, (ctx, input) => askReset(ctx, input.email))
     .open(resetPassword, (ctx, input) => reset(ctx, input.token, input.password))

@@ -4,15 +4,20 @@ import { hashToken, newToken } from './tokens';
 
 /**
  * Opens a password reset token for the account (256 random bits, stored only as its hash, valid
- * RESET_TOKEN_MINUTES), voiding the account's older ones. Answers the token, to mail.
+ * `minutes`, RESET_TOKEN_MINUTES by default; an invitation's longer), voiding the account's older
+ * ones. Answers the token, to mail.
  */
-export async function openResetToken(db: Queryable, accountId: string): Promise<string> {
+export async function openResetToken(
+  db: Queryable,
+  accountId: string,
+  minutes: number = RESET_TOKEN_MINUTES,
+): Promise<string> {
   await voidResetTokens(db, accountId);
   const token = newToken();
   await db.query(
     `INSERT INTO password_reset_tokens (account_id, token_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [accountId, hashToken(token), RESET_TOKEN_MINUTES],
+    [accountId, hashToken(token), minutes],
   );
   return token;
 }

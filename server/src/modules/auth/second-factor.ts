@@ -42,3 +42,21 @@ export async function replaceRecoveryCodes(db: Queryable, accountId: string): Pr
   );
   return codes;
 }
+
+/**
+ * Turns 2FA on with the secret set up and confirmed by a code of `step` (set-up on /security,
+ * or the sign-in step the team requires): the pending secret becomes the secret, and new
+ * recovery codes are answered (shown once).
+ */
+export async function turnOtpOn(
+  db: Queryable,
+  accountId: string,
+  step: number | null,
+): Promise<string[]> {
+  await db.query(
+    `UPDATE accounts SET otp_enabled = true, otp_secret = otp_pending_secret, otp_pending_secret = NULL,
+       otp_last_step = $2, updated_at = now() WHERE id = $1`,
+    [accountId, step],
+  );
+  return replaceRecoveryCodes(db, accountId);
+}

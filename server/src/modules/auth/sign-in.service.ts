@@ -27,6 +27,7 @@ import { checkOneTimeCode } from './one-time-codes';
 import { assertSignInAllowed, recordSignInFailure } from './sign-in-limits';
 import { createSession, setOwnPassword } from './sessions';
 import { storedUserOf } from './stored-user';
+import { isTeamTwoFactorRequired } from '../app-settings/team-two-factor';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 
@@ -53,16 +54,27 @@ async function refuseSignIn(
   throw new AppError('SIGN_IN_REFUSED', message, reason);
 }
 
-/** After every check passed: the next step the account owes, or a session. */
-async function nextStepOrSession(
+/**
+ * After every check passed: the next step the account owes, or a session. A code was given by
+ * the verify step, or by the set-up step that just turned 2FA on; an admin without 2FA sets it
+ * up first while the team must use it (issue 40).
+ */
+export async function nextStepOrSession(
   tx: Queryable,
   ctx: CallContext,
   account: AccountRow,
   afterStep: SignInStep | null,
 ): Promise<SignInResult> {
+  const codeGiven = afterStep === 'otp_verify' || afterStep === 'otp_setup';
   let step: SignInStep | null = null;
   if (account.must_change_password) step = 'password_change';
-  else if (account.otp_enabled && afterStep !== 'otp_verify') step = 'otp_verify';
+  else if (account.otp_enabled && !codeGiven) step = 'otp_verify';
+  else if (
+    !account.otp_enabled &&
+    account.account_type === 'admin' &&
+    (await isTeamTwoFactorRequired(tx))
+  )
+    step = 'otp_setup';
   if (step) {
     const challenge = await openChallenge(tx, account.id, step, ctx.clientIp, ctx.config);
     await recordAdminLog(tx, ctx, {

@@ -14,6 +14,7 @@ export {
 } from './mail-content';
 export { enqueueMail, NO_SMTP, type MailDraft } from './outbox.queries';
 export { passwordResetMail, RESET_TOKEN_MINUTES } from './password-reset-mail';
+export { adminInvitationMail, INVITATION_DAYS } from './admin-invitation-mail';
 export { queueSecurityAlert } from './security-alerts';
 export { SECURITY_ALERTS, type SecurityAlert } from './security-alert-mail';
 export {

@@ -7,7 +7,7 @@ import { recordAdminLog } from '../admin-logs/admin-log';
 import { queueSecurityAlert } from '../mail/mail.service';
 import { lockAccount, type AccountRow } from '../accounts/accounts.service';
 import { checkOneTimeCode } from '../auth/one-time-codes';
-import { replaceRecoveryCodes } from '../auth/second-factor';
+import { replaceRecoveryCodes, turnOtpOn } from '../auth/second-factor';
 import { describeTotp, newTotpSecret } from '../auth/totp';
 
 /**
@@ -82,12 +82,7 @@ export function registerOtpCalls(registry: CallRegistry): void {
           });
           return null;
         }
-        await tx.query(
-          `UPDATE accounts SET otp_enabled = true, otp_secret = otp_pending_secret, otp_pending_secret = NULL,
-             otp_last_step = $2, updated_at = now() WHERE id = $1`,
-          [account.id, accepted.step],
-        );
-        const codes = await replaceRecoveryCodes(tx, account.id);
+        const codes = await turnOtpOn(tx, account.id, accepted.step);
         await recordAdminLog(tx, ctx, {
           action: 'otp.enable',
           actor: ctx.actor,

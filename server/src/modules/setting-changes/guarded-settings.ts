@@ -7,8 +7,6 @@ import {
   type GuardedSignInLimit,
   type SettingChangeKind,
 } from '@bo/contract';
-import type { Config } from '../../config/config';
-import type { RequestOrigin, UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { applyUsdtRate, lockUsdtRate } from '../administration/administration.service';
@@ -25,42 +23,10 @@ import {
   saveTwoApproverThreshold,
   saveUsdtRateBandPercent,
 } from '../approvals/approvals.service';
+import type { GuardedSetting, SettingWrite, SettingWriter } from './guarded-setting';
+import { ADMIN_INVITE, ADMIN_MODULES } from './team-settings';
 
-/** A setting's value as the calls show it, and as a whole number for the percentage. */
-export interface SettingValue {
-  readonly text: string | null;
-  readonly scaled: bigint | null;
-}
-
-/** Who puts a change in force: the admin deciding (the log's actor) for the one who asked. */
-export interface SettingWriter {
-  readonly origin: RequestOrigin;
-  readonly actor: UserCallContext['actor'];
-  readonly requester: { readonly accountId: string; readonly username: string };
-}
-
-/** A change to put in force: its setting, the value in force before and the one asked. */
-export interface SettingWrite {
-  readonly target: string;
-  readonly before: SettingValue;
-  readonly newValue: string;
-  readonly reason: string;
-}
-
-/** One guarded setting: how it is named, read (for the old value) and written. */
-export interface GuardedSetting {
-  readonly kind: SettingChangeKind;
-  /** How messages name it ("the USDT rate of THB"). */
-  readonly noun: (target: string) => string;
-  /**
-   * The value in force (a USDT rate's row is held until the transaction ends); `config` gives
-   * the defaults of the settings the environment sets.
-   */
-  readonly current: (tx: Queryable, target: string, config: Config) => Promise<SettingValue>;
-  /** A value as asked (already checked by the call) as a whole number. */
-  readonly scaled: (text: string, target: string) => bigint;
-  readonly write: (tx: Queryable, writer: SettingWriter, change: SettingWrite) => Promise<void>;
-}
+export type { GuardedSetting, SettingValue, SettingWrite, SettingWriter } from './guarded-setting';
 
 /** Logs a change of an approval setting as `setApprovalSettings` always did. */
 const logApprovalSetting =
@@ -217,4 +183,6 @@ export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting
     'loginFailureWindowMinutes',
     'the window failed sign-ins are counted over',
   ),
+  admin_invite: ADMIN_INVITE,
+  admin_modules: ADMIN_MODULES,
 };

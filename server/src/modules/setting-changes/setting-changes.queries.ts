@@ -15,10 +15,12 @@ export interface SettingChangeRecord {
   requested_by: string;
   created_at: Date;
   approvals: number;
+  /** What the change needs besides its value (an invitation's username and name). */
+  details: Record<string, string>;
 }
 
 const COLUMNS = `c.id, c.kind, c.target, c.old_value, c.new_value, c.change_percent, c.reason,
-  c.status, c.created_by, a.username AS requested_by, c.created_at,
+  c.status, c.created_by, c.details, a.username AS requested_by, c.created_at,
   (SELECT count(DISTINCT ap.principal_account_id)::int FROM approvals ap
     WHERE ap.ref_type = 'setting_change' AND ap.ref_id = c.id) AS approvals`;
 
@@ -31,6 +33,7 @@ export interface NewSettingChange {
   changePercent: string | null;
   reason: string;
   createdBy: string;
+  details?: Record<string, string>;
 }
 
 /**
@@ -43,10 +46,19 @@ export async function insertSettingChange(
 ): Promise<string | null> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO setting_changes
-       (kind, target, old_value, new_value, change_percent, reason, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+       (kind, target, old_value, new_value, change_percent, reason, created_by, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (kind, target) WHERE status = 'pending' DO NOTHING RETURNING id`,
-    [c.kind, c.target, c.oldValue, c.newValue, c.changePercent, c.reason, c.createdBy],
+    [
+      c.kind,
+      c.target,
+      c.oldValue,
+      c.newValue,
+      c.changePercent,
+      c.reason,
+      c.createdBy,
+      JSON.stringify(c.details ?? {}),
+    ],
   );
   return rows[0]?.id ?? null;
 }

@@ -59,6 +59,7 @@ export async function askSettingChange(
     before: SettingValue;
     newValue: string;
     reason: string;
+    details?: Record<string, string>;
   },
 ): Promise<SettingChangeRow> {
   const setting = GUARDED_SETTINGS[ask.kind];
@@ -71,6 +72,7 @@ export async function askSettingChange(
     changePercent: percentChange(ask.before.scaled, after),
     reason: ask.reason,
     createdBy: ctx.actor.accountId,
+    details: ask.details,
   });
   if (id === null)
     throw conflict(
@@ -118,8 +120,15 @@ export async function applySettingChange(
       origin: ctx,
       actor: ctx.actor,
       requester: { accountId: change.created_by, username: change.requested_by },
+      config: ctx.config,
     },
-    { target: change.target, before, newValue: change.new_value, reason: change.reason },
+    {
+      target: change.target,
+      before,
+      newValue: change.new_value,
+      reason: change.reason,
+      details: change.details,
+    },
   );
   await closeSettingChangeRow(tx, id, 'approved', at);
   return [{ applied: true, from: 'pending', status: 'approved' }];

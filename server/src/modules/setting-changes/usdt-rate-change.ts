@@ -47,7 +47,7 @@ export async function changeUsdtRateGuarded(
         newValue: formatUsdtRate(read.rateE8),
         reason: input.reason,
       });
-    const writer = { origin: ctx, actor: ctx.actor, requester: ctx.actor };
+    const writer = { origin: ctx, actor: ctx.actor, requester: ctx.actor, config: ctx.config };
     await setting.write(tx, writer, {
       target: input.currency,
       before,

@@ -18,7 +18,7 @@ import { SelectField } from '../../ui/select-field';
 import { sendCreateAccount } from './api/create-account';
 import { resellerChoicesQuery } from '../../lib/api/get-reseller-choices';
 import { sendUpdateAccount } from './api/update-account';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../ui/checkbox-group';
 import { useSubmit } from '../../ui/use-submit';
 
 type Kind = 'reseller' | 'merchant';

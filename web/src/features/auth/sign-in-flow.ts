@@ -14,9 +14,9 @@ import { applyCachedLayoutSettings } from '../../lib/layout-settings';
 
 /** The step page the server's challenge leads to. */
 export function pathOfStep(challenge: SignInChallenge): string {
-  return challenge.next_step === 'otp_verify'
-    ? '/account/security/2fa/verify'
-    : `/account/${challenge.account_type}/security/update-new-password`;
+  if (challenge.next_step === 'otp_verify') return '/account/security/2fa/verify';
+  if (challenge.next_step === 'otp_setup') return '/account/security/2fa/setup';
+  return `/account/${challenge.account_type}/security/update-new-password`;
 }
 
 /** The pending challenge, kept in sessionStorage so a reload of the step page keeps it. */

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SettingChangeRow } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
-import { SettingName, SettingValueText } from '../../ui/money/setting-changes/setting-change-text';
-
-/** Where a second admin decides the waiting setting changes (above every approvals queue). */
-export const APPROVALS_QUEUE_PATH = '/payouts/pending-list';
+import {
+  APPROVALS_QUEUE_PATH,
+  SettingName,
+  SettingValueText,
+} from '../../ui/money/setting-changes/setting-change-text';
 
 /**
  * The sign-in limits card's guard (issue 39): says that loosening a limit waits for a second

@@ -102,6 +102,8 @@ export const administration: Translation<'ar'>['administration'] = {
       login_max_failures_per_account: 'محاولات الدخول الفاشلة المسموحة لكل حساب',
       login_max_failures_per_address: 'محاولات الدخول الفاشلة المسموحة لكل عنوان',
       login_failure_window_minutes: 'مدة احتساب محاولات الدخول الفاشلة (بالدقائق)',
+      admin_invite: 'مسؤول جديد مع وحدة administrator',
+      admin_modules: 'منح وحدة administrator للمسؤول',
     },
     none: 'لا يوجد',
     columns: {

@@ -57,6 +57,7 @@ export const menu: Translation<'ar'>['menu'] = {
     forceChangeUsdt: 'فرض تحويل USDT',
     adminLogs: 'سجل الإدارة',
     adminOutbox: 'صندوق الصادر',
+    adminTeam: 'الفريق',
     reconciliation: 'التسوية',
     myContracts: 'عقودي',
     subAccounts: 'الحسابات الفرعية',

@@ -26,6 +26,7 @@ export const routes: Translation<'ar'>['routes'] = {
   withdrawalHistory: 'سجل السحوبات',
   adminLogs: 'سجل الإدارة',
   adminOutbox: 'صندوق الصادر',
+  adminTeam: 'الفريق',
   reconciliation: 'التسوية',
   reconciliationRun: 'عملية التسوية',
   contractLedgerSummary: 'ملخص دفتر العقود',

@@ -101,6 +101,8 @@ export const administration = {
       login_max_failures_per_account: 'Failed sign-ins allowed per account',
       login_max_failures_per_address: 'Failed sign-ins allowed per address',
       login_failure_window_minutes: 'Failed sign-ins counted over (minutes)',
+      admin_invite: 'New admin with the administrator module',
+      admin_modules: 'Administrator module given to admin',
     },
     none: 'none',
     columns: {

@@ -16,6 +16,7 @@ import { disputes } from './disputes';
 import { merchantSettings } from './merchantSettings';
 import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
+import { team } from './team';
 import { reconciliation } from './reconciliation';
 
 /**
@@ -43,5 +44,6 @@ export const en = {
   merchantSettings,
   settlementSetting,
   subAccounts,
+  team,
   reconciliation,
 };

@@ -57,6 +57,7 @@ export const menu = {
     forceChangeUsdt: 'Force Change USDT',
     adminLogs: 'Admin Logs',
     adminOutbox: 'Outbox',
+    adminTeam: 'Team',
     reconciliation: 'Reconciliation',
     myContracts: 'My Contracts',
     subAccounts: 'Sub Accounts',

@@ -40,6 +40,10 @@ export const profile = {
         label: 'Support request answered',
         hint: 'When the support team answers one of your support requests.',
       },
+      team_changed: {
+        label: 'Admin team changed',
+        hint: 'When an admin is invited, their modules or status change, or the team’s 2FA rule changes.',
+      },
     },
     securityAlwaysOn:
       'Security alerts are always sent and cannot be turned off: a sign-in from a new address, a password changed, two-factor authentication turned off, an API key created, rolled or revoked.',

@@ -26,6 +26,7 @@ export const routes = {
   withdrawalHistory: 'Withdrawal History',
   adminLogs: 'Admin Logs',
   adminOutbox: 'Outbox',
+  adminTeam: 'Team',
   reconciliation: 'Reconciliation',
   reconciliationRun: 'Reconciliation Run',
   contractLedgerSummary: 'Contract Ledger Summary',

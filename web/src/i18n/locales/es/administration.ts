@@ -105,6 +105,8 @@ export const administration: Translation<'es'>['administration'] = {
       login_max_failures_per_account: 'Inicios de sesión fallidos permitidos por cuenta',
       login_max_failures_per_address: 'Inicios de sesión fallidos permitidos por dirección',
       login_failure_window_minutes: 'Inicios de sesión fallidos contados durante (minutos)',
+      admin_invite: 'Nuevo administrador con el módulo administrator',
+      admin_modules: 'Módulo administrator dado al administrador',
     },
     none: 'ninguno',
     columns: {

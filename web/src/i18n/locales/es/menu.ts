@@ -57,6 +57,7 @@ export const menu: Translation<'es'>['menu'] = {
     forceChangeUsdt: 'Forzar cambio de USDT',
     adminLogs: 'Registro de administración',
     adminOutbox: 'Bandeja de salida',
+    adminTeam: 'Equipo',
     reconciliation: 'Conciliación',
     myContracts: 'Mis contratos',
     subAccounts: 'Subcuentas',

@@ -42,6 +42,10 @@ export const profile: Translation<'es'>['profile'] = {
         label: 'Solicitud de soporte respondida',
         hint: 'Cuando el equipo de soporte responde a una de sus solicitudes.',
       },
+      team_changed: {
+        label: 'Cambios en el equipo de administración',
+        hint: 'Cuando se invita a un administrador, cambian sus módulos o su estado, o la regla de 2FA del equipo.',
+      },
     },
     securityAlwaysOn:
       'Las alertas de seguridad se envían siempre y no se pueden desactivar: inicio de sesión desde una dirección nueva, contraseña cambiada, autenticación en dos pasos desactivada, clave API creada, renovada o revocada.',

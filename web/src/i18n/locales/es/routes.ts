@@ -26,6 +26,7 @@ export const routes: Translation<'es'>['routes'] = {
   withdrawalHistory: 'Historial de retiros',
   adminLogs: 'Registro de administración',
   adminOutbox: 'Bandeja de salida',
+  adminTeam: 'Equipo',
   reconciliation: 'Conciliación',
   reconciliationRun: 'Ejecución de conciliación',
   contractLedgerSummary: 'Resumen del libro de contratos',

@@ -105,6 +105,8 @@ export const administration: Translation<'fr'>['administration'] = {
       login_max_failures_per_account: 'Connexions échouées permises par compte',
       login_max_failures_per_address: 'Connexions échouées permises par adresse',
       login_failure_window_minutes: 'Connexions échouées comptées sur (minutes)',
+      admin_invite: 'Nouvel administrateur avec le module administrator',
+      admin_modules: 'Module administrator donné à l’administrateur',
     },
     none: 'aucune',
     columns: {

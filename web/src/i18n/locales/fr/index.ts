@@ -18,6 +18,7 @@ import { settlementSetting } from './settlementSetting';
 import { accounts } from './accounts';
 import { contracts } from './contracts';
 import { subAccounts } from './subAccounts';
+import { team } from './team';
 import { merchantSettings } from './merchantSettings';
 import { technical } from './technical';
 import { apiDocs } from './apiDocs';
@@ -61,6 +62,7 @@ export const fr: Translation<'fr'> = {
   accounts,
   contracts,
   subAccounts,
+  team,
   merchantSettings,
   technical,
   apiDocs,

@@ -57,6 +57,7 @@ export const menu: Translation<'fr'>['menu'] = {
     forceChangeUsdt: 'Forcer le change USDT',
     adminLogs: 'Journal d’administration',
     adminOutbox: 'Boîte d’envoi',
+    adminTeam: 'Équipe',
     reconciliation: 'Rapprochement',
     myContracts: 'Mes contrats',
     subAccounts: 'Sous-comptes',

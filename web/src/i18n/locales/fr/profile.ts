@@ -42,6 +42,10 @@ export const profile: Translation<'fr'>['profile'] = {
         label: 'Réponse à une demande d’assistance',
         hint: 'Quand l’équipe d’assistance répond à l’une de vos demandes.',
       },
+      team_changed: {
+        label: 'L’équipe d’administration a changé',
+        hint: 'Quand un administrateur est invité, que ses modules ou son statut changent, ou que la règle 2FA de l’équipe change.',
+      },
     },
     securityAlwaysOn:
       'Les alertes de sécurité sont toujours envoyées et ne peuvent pas être désactivées : connexion depuis une nouvelle adresse, mot de passe modifié, authentification à deux facteurs désactivée, clé API créée, renouvelée ou révoquée.',

@@ -26,6 +26,7 @@ export const routes: Translation<'fr'>['routes'] = {
   withdrawalHistory: 'Historique des retraits',
   adminLogs: 'Journal d’administration',
   adminOutbox: 'Boîte d’envoi',
+  adminTeam: 'Équipe',
   reconciliation: 'Rapprochement',
   reconciliationRun: 'Rapprochement',
   contractLedgerSummary: 'Synthèse du grand livre des contrats',

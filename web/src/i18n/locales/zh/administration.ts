@@ -100,6 +100,8 @@ export const administration: Translation<'zh'>['administration'] = {
       login_max_failures_per_account: '每个账户允许的登录失败次数',
       login_max_failures_per_address: '每个地址允许的登录失败次数',
       login_failure_window_minutes: '登录失败的计数时长（分钟）',
+      admin_invite: '拥有 administrator 模块的新管理员',
+      admin_modules: '授予管理员 administrator 模块',
     },
     none: '无',
     columns: {

@@ -57,6 +57,7 @@ export const menu: Translation<'zh'>['menu'] = {
     forceChangeUsdt: '强制兑换 USDT',
     adminLogs: '管理日志',
     adminOutbox: '发件箱',
+    adminTeam: '团队',
     reconciliation: '对账',
     myContracts: '我的合约',
     subAccounts: '子账户',

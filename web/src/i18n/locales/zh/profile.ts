@@ -42,6 +42,10 @@ export const profile: Translation<'zh'>['profile'] = {
         label: '支持请求已答复',
         hint: '当支持团队答复您的支持请求时。',
       },
+      team_changed: {
+        label: '管理员团队变动',
+        hint: '当有管理员被邀请、其模块或状态变更，或团队的双重验证规则变更时。',
+      },
     },
     securityAlwaysOn:
       '安全提醒始终发送，无法关闭：从新地址登录、密码更改、双重验证关闭、API 密钥创建、轮换或撤销。',

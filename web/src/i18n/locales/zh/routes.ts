@@ -26,6 +26,7 @@ export const routes: Translation<'zh'>['routes'] = {
   withdrawalHistory: '提现历史',
   adminLogs: '管理日志',
   adminOutbox: '发件箱',
+  adminTeam: '团队',
   reconciliation: '对账',
   reconciliationRun: '对账批次',
   contractLedgerSummary: '合约账本汇总',

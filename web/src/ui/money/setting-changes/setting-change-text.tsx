@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingChangeRow } from '@bo/contract';
 
+/** Where a second admin decides the waiting setting changes (above every approvals queue). */
+export const APPROVALS_QUEUE_PATH = '/payouts/pending-list';
+
 /** A percentage from the server ("-90.16") as shown: its sign, "%", kept left to right. */
 export function PercentText({ value }: { value: string | null }) {
   if (value === null) return <span className="text-muted">—</span>;

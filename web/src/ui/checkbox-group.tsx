@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { usePlacedFieldError } from '../../ui/field-errors';
+import { usePlacedFieldError } from './field-errors';
 
 /**
  * A labelled set of checkboxes choosing several values (modules, currencies), with the

@@ -1,0 +1,208 @@
+import type { AccountStatus, ModuleName, Team } from '@bo/contract';
+import { badField, conflict, notFound } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
+import { recordAdminLog } from '../admin-logs/admin-log';
+import { findAccountByEmail, updateAccountStatus } from '../accounts/accounts.service';
+import { queueTeamAlert, type TeamEvent } from '../alerts/alerts.service';
+import { forgetSavedSettings } from '../app-settings/settings.service';
+import {
+  isTeamTwoFactorRequired,
+  saveTeamTwoFactorRequired,
+} from '../app-settings/team-two-factor';
+import { revokeAccountSessions } from '../auth/sessions';
+import {
+  askSettingChange,
+  listPendingSettingChanges,
+} from '../setting-changes/setting-changes.service';
+import { moduleListText } from '../setting-changes/team-settings';
+import {
+  createInvitedAdmin,
+  findTeamMember,
+  findTeamMembers,
+  inModuleOrder,
+  type TeamMemberRecord,
+  type TeamWriter,
+  writeAdminModules,
+} from '../team-members/team-members.service';
+
+const TEAM_KINDS: ReadonlySet<string> = new Set(['admin_invite', 'admin_modules']);
+
+const flag = (b: boolean) => (b ? (1 as const) : (0 as const));
+
+/** The team as the calls answer it: every admin, the 2FA rule, what waits for a second admin. */
+export async function readTeam(db: Queryable, youId: string): Promise<Team> {
+  const [members, required, pending] = await Promise.all([
+    findTeamMembers(db),
+    isTeamTwoFactorRequired(db),
+    listPendingSettingChanges(db),
+  ]);
+  return {
+    members: members.map((m) => ({
+      account_db_code: m.account_db_code,
+      email: m.email,
+      username: m.username,
+      name: m.name,
+      modules: inModuleOrder(m.modules),
+      status: m.status,
+      otp_enabled: flag(m.otp_enabled),
+      invitation_open: flag(m.invitation_open),
+      is_you: flag(m.id === youId),
+      created_at: m.created_at.toISOString(),
+    })),
+    requires_two_factor: flag(required),
+    pending_changes: pending.filter((c) => TEAM_KINDS.has(c.kind)),
+  };
+}
+
+const writerOf = (ctx: UserCallContext): TeamWriter => ({
+  origin: ctx,
+  config: ctx.config,
+  actor: ctx.actor,
+  requestedBy: ctx.actor.username,
+});
+
+/** The reason a change giving the administrator module needs (its approver reads it). */
+function reasonForAdministrator(reason: string | undefined): string {
+  if (!reason)
+    throw badField({
+      field: 'reason',
+      rule: 'is required: giving the administrator module waits for a second admin, who reads it',
+      kind: 'required',
+    });
+  return reason;
+}
+
+/** Runs a team change in one transaction and answers the team as it then is. */
+async function changeTeam(
+  ctx: UserCallContext,
+  change: (tx: Queryable) => Promise<TeamEvent | null>,
+): Promise<Team> {
+  await ctx.db.transaction(async (tx) => {
+    const event = await change(tx);
+    if (event)
+      await queueTeamAlert(tx, ctx.config, { by: ctx.actor.username, event, at: new Date() });
+  });
+  forgetSavedSettings();
+  return readTeam(ctx.db, ctx.actor.accountId);
+}
+
+/**
+ * `inviteAdmin`: makes the admin and mails the invitation at once, or, with the administrator
+ * module, asks a second admin for it (a guarded `admin_invite` change, issue 40).
+ */
+export function inviteTeamAdmin(
+  ctx: UserCallContext,
+  input: { email: string; username: string; name: string; modules: ModuleName[]; reason?: string },
+): Promise<Team> {
+  return changeTeam(ctx, async (tx) => {
+    if (!input.modules.includes('administrator')) {
+      await createInvitedAdmin(tx, writerOf(ctx), input);
+      return null; // createInvitedAdmin alerts the team itself: it also runs on approval.
+    }
+    const reason = reasonForAdministrator(input.reason);
+    if (await findAccountByEmail(tx, input.email))
+      throw conflict('An account with this email exists already');
+    const modules = moduleListText(input.modules);
+    await askSettingChange(tx, ctx, {
+      kind: 'admin_invite',
+      target: input.email,
+      before: { text: null, scaled: null },
+      newValue: modules,
+      reason,
+      details: { username: input.username, name: input.name },
+    });
+    return { kind: 'invite_waiting', member: input.email, modules: inModuleOrder(input.modules) };
+  });
+}
+
+async function memberOf(tx: Queryable, code: string): Promise<TeamMemberRecord> {
+  const member = await findTeamMember(tx, code);
+  if (!member) throw notFound(`No admin has the code ${code}`);
+  return member;
+}
+
+/**
+ * `setAdminModules`: sets an admin's modules; giving the administrator module to one without it
+ * waits for a second admin (`admin_modules`). Nobody takes their own administrator module.
+ */
+export function changeAdminModules(
+  ctx: UserCallContext,
+  input: { accountDbCode: string; modules: ModuleName[]; reason?: string },
+): Promise<Team> {
+  return changeTeam(ctx, async (tx) => {
+    const member = await memberOf(tx, input.accountDbCode);
+    const granting = input.modules.includes('administrator');
+    if (member.id === ctx.actor.accountId && !granting)
+      throw badField({
+        field: 'modules',
+        rule: 'cannot leave out administrator: you cannot take your own administrator module',
+        kind: 'other',
+      });
+    if (!granting || member.modules.includes('administrator')) {
+      await writeAdminModules(tx, writerOf(ctx), member.id, input.modules);
+      return null;
+    }
+    await askSettingChange(tx, ctx, {
+      kind: 'admin_modules',
+      target: member.account_db_code,
+      before: { text: moduleListText(member.modules), scaled: null },
+      newValue: moduleListText(input.modules),
+      reason: reasonForAdministrator(input.reason),
+    });
+    return { kind: 'modules_waiting', member: member.email, modules: inModuleOrder(input.modules) };
+  });
+}
+
+/**
+ * `setAdminStatus`: deactivates an admin (every session of it ends at once, and its sign-in is
+ * refused) or activates it again. Nobody deactivates themself.
+ */
+export function changeAdminStatus(
+  ctx: UserCallContext,
+  input: { accountDbCode: string; status: AccountStatus },
+): Promise<Team> {
+  return changeTeam(ctx, async (tx) => {
+    const member = await memberOf(tx, input.accountDbCode);
+    if (member.id === ctx.actor.accountId)
+      throw badField({
+        field: 'accountDbCode',
+        rule: 'is you: you cannot deactivate yourself',
+        kind: 'other',
+      });
+    if (member.status === input.status) return null;
+    await updateAccountStatus(tx, member.id, input.status);
+    const ended =
+      input.status === 'disabled'
+        ? await revokeAccountSessions(tx, member.id, 'account_disabled')
+        : 0;
+    const deactivated = input.status === 'disabled';
+    await recordAdminLog(tx, ctx, {
+      action: deactivated ? 'team.deactivate' : 'team.activate',
+      actor: ctx.actor,
+      targetType: 'account',
+      targetId: member.id,
+      before: { status: member.status },
+      after: { status: input.status, sessions_ended: ended },
+    });
+    return { kind: deactivated ? 'deactivated' : 'activated', member: member.email };
+  });
+}
+
+/** `setTeamTwoFactor`: requires 2FA of every admin (set up at their next sign-in), or not. */
+export function changeTeamTwoFactor(ctx: UserCallContext, required: boolean): Promise<Team> {
+  return changeTeam(ctx, async (tx) => {
+    const before = await isTeamTwoFactorRequired(tx);
+    if (before === required) return null;
+    await saveTeamTwoFactorRequired(tx, required);
+    await recordAdminLog(tx, ctx, {
+      action: 'team.two_factor_required',
+      actor: ctx.actor,
+      targetType: 'settings',
+      targetId: 'team_requires_two_factor',
+      before: { required: before },
+      after: { required },
+    });
+    return { kind: 'two_factor_required', required };
+  });
+}
