@@ -14,3 +14,4 @@ export * from './money-kinds';
 export * from './format';
 export * from './merchant-api';
 export * from './recon-difference';
+export * from './export-name';
