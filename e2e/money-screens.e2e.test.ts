@@ -18,7 +18,6 @@ import {
   type RouteId,
   type SettlementRow,
   type Viewer,
-  formatMoney,
 } from '@bo/contract';
 import { launchBrowser, openPage, pathOf, screenshot, settle } from './support/browser';
 import {
