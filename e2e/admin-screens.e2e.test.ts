@@ -13,6 +13,7 @@ import {
   getPgCurrencyBalanceList,
   getUsdtRateHistory,
   getWithdrawalHistory,
+  exportFileBase,
   ROUTES,
   type CallDef,
   type GatewayHealthRow,
@@ -311,15 +312,24 @@ describe.each(LISTS)('$route', (list) => {
     }
     const { table, fileName } = file;
     expect(fileName).toMatch(new RegExp(`^${list.call.name}-.*\\.${list.format}$`));
-    expect(table.heading.Export).toBe(list.call.name);
     const notFilters = new Set(['sort', 'direction', 'timeZone']);
-    expect(
-      Object.fromEntries(
-        Object.entries(table.heading)
-          .filter(([label]) => label.startsWith('Filter '))
-          .map(([label, value]) => [label.slice('Filter '.length), value]),
-      ),
-    ).toEqual(Object.fromEntries(Object.entries(filters).filter(([key]) => !notFilters.has(key))));
+    const given = Object.fromEntries(
+      Object.entries(filters).filter(([key]) => !notFilters.has(key)),
+    );
+    // The filters are in the file's name (a CSV's first line is its header) ...
+    for (const part of exportFileBase(list.call.name, given).split('-').slice(1))
+      expect(fileName).toContain(part);
+    // ... and on an XLSX's Filters sheet.
+    if (list.format === 'xlsx') {
+      expect(table.heading.Export).toBe(list.call.name);
+      expect(
+        Object.fromEntries(
+          Object.entries(table.heading)
+            .filter(([label]) => label.startsWith('Filter '))
+            .map(([label, value]) => [label.slice('Filter '.length), value]),
+        ),
+      ).toEqual(given);
+    } else expect(table.heading).toEqual({});
 
     // More rows than the page on screen wherever the filter matches more than one page.
     expect(all.rows.length).toBe(all.total);
@@ -335,8 +345,12 @@ describe.each(LISTS)('$route', (list) => {
     expect(cell(list.key)).toEqual(all.rows.map((r) => r[list.key]));
     for (const amount of list.amounts)
       expect(cell(amount), amount).toEqual(all.rows.map((r) => r[amount] ?? ''));
-    const zone = zoneOfHeading(table.heading);
+    // The zone: on an XLSX's Filters sheet; in both formats' names (unless the default).
+    const zone = zoneOfHeading(
+      list.format === 'xlsx' ? table.heading : { 'Time zone': fields.timeZone ?? 'Default' },
+    );
     expect(zone).toBe(fields.timeZone ?? 'Default');
+    if (zone !== 'Default') expect(fileName).toContain(`tz=${zone}`);
     expect(table.rows).toEqual(all.rows.map((r) => expectedCells(r, columns, zone, list.format)));
   });
 });

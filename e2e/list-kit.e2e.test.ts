@@ -328,14 +328,14 @@ describe('the list kit on the pay-in list', () => {
 
     const download = async (format: 'csv' | 'xlsx') => {
       const file = await downloadExport(page, format);
-      expect(file.fileName).toMatch(new RegExp(`^getPayinList-.*\\.${format}$`));
+      // The filters are in the name: a CSV's first line is its header.
+      expect(file.fileName).toMatch(new RegExp(`^getPayinList-.*status=failed.*\\.${format}$`));
       return file.bytes;
     };
 
     const lines = (await download('csv')).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('\uFEFFExport,getPayinList');
-    expect(lines).toContain('Filter status,failed');
-    const names = lines.findIndex((line) => line.startsWith('id,order_id,'));
+    expect(lines[0]!.startsWith('\uFEFFid,order_id,')).toBe(true);
+    const names = 0;
     const records = lines.slice(names + 1).filter((line) => line !== '');
     // Every matching row, across all pages: the list's total, each one failed.
     expect(records.length).toBe(data.total);
@@ -346,10 +346,13 @@ describe('the list kit on the pay-in list', () => {
       data.rows.map((r) => r.id),
     );
 
-    const sheet = xlsxRows(await download('xlsx'));
-    expect(sheet[0]).toEqual(['Export', 'getPayinList']);
-    expect(sheet).toContainEqual(['Filter status', 'failed']);
-    const header = sheet.findIndex((row) => row[0] === 'id' && row[1] === 'order_id');
+    const workbook = await download('xlsx');
+    const sheet = xlsxRows(workbook);
+    const filters = xlsxRows(workbook, 'filters');
+    expect(filters[0]).toEqual(['Export', 'getPayinList']);
+    expect(filters).toContainEqual(['Filter status', 'failed']);
+    const header = 0;
+    expect(sheet[header]!.slice(0, 2)).toEqual(['id', 'order_id']);
     const rows = sheet.slice(header + 1);
     expect(rows.length).toBe(data.total);
     const column = sheet[header]!.indexOf('status');
@@ -393,11 +396,14 @@ describe('the list kit on the pay-in list', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'failed');
     await $('list-export-button').click();
     await $('list-export-csv').click();
-    expect(await takeSuccessNote(page)).toMatch(/^Saved .getPayinList\.csv.$/);
-    const saved = await fileText('getPayinList.csv');
-    expect(saved.split('\r\n')).toContain('Filter status,failed');
+    // The name suggested says what the file holds.
+    const note = await takeSuccessNote(page);
+    const savedName = /^Saved .(getPayinList-.*status=failed.*\.csv).$/.exec(note)?.[1];
+    expect(savedName, note).toBeDefined();
+    const saved = await fileText(savedName!);
     const lines = saved.split('\r\n');
-    const names = lines.findIndex((line) => line.startsWith('id,order_id,'));
+    const names = 0;
+    expect(lines[names]!.startsWith('\uFEFFid,order_id,')).toBe(true);
     const status = lines[names]!.split(',').indexOf('status');
     const records = lines.slice(names + 1).filter((line) => line !== '');
     expect(records.length).toBeGreaterThan(25);
@@ -432,7 +438,7 @@ describe('the list kit on the pay-in list', () => {
       await cdp.detach();
     }
     // Cancelled, nothing was kept: the file picked still holds the export before it.
-    expect(await fileText('getPayinList.csv')).toBe(saved);
+    expect(await fileText(savedName!)).toBe(saved);
   });
 });
 

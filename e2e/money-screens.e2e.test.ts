@@ -825,7 +825,10 @@ describe('the fee split of a successful pay-in', () => {
 describe('the global search', () => {
   it('/ focuses the top bar search; an order id finds the pay-in, Enter opens its detail', async () => {
     const { page, session } = await signed('merchant');
-    const { rows } = await callAs<PayinPage>(page, session, 'getPayinList', { pageSize: '1' });
+    const { rows } = await callAs<PayinPage>(page, session, 'getPayinList', {
+      pageSize: '1',
+      status: 'success',
+    });
     const payin = rows[0]!;
     await openList(page, '/transactions');
     await page.locator('body').focus();
@@ -837,12 +840,18 @@ describe('the global search', () => {
     await option.waitFor();
     expect(await option.count()).toBe(1);
     expect(await page.locator('#global-search-group-payin').textContent()).toBe('Pay-in');
+    // The amount and status as the list shows them: "8,934.44 THB · Success".
+    expect(await option.innerText()).toContain(
+      `${formatMoney(payin.amount)} ${payin.currency} · Success`,
+    );
     await page.keyboard.press('ArrowDown');
     expect(await option.getAttribute('aria-selected')).toBe('true');
     const detail = await answerOf<MoneyDetail>(page, 'getMoneyDetail', () =>
       page.keyboard.press('Enter'),
     );
     expect(detail.row.id).toBe(payin.id);
+    // Opened, the box is empty for the next search.
+    expect(await box.inputValue()).toBe('');
     const drawer = byTestId(page, 'money-detail');
     await byTestId(drawer, 'money-detail-view').waitFor();
     expect(await drawer.innerText()).toContain(payin.id);

@@ -59,7 +59,7 @@ describe('layout, languages and popups', () => {
     await context.close();
   });
 
-  it('switches to Arabic right to left from the horizontal menu, and keeps it', async () => {
+  it('switches to Arabic right to left from the horizontal menu, keeps it, and back from the vertical one', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await signIn(page, USER);
     await chooseLayout(page, { layout: 'horizontal' });
@@ -84,11 +84,13 @@ describe('layout, languages and popups', () => {
     await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
     await screenshot(page, 'arabic-horizontal');
 
+    // The default vertical layout's top bar has the same menu.
+    await chooseLayout(page, { layout: 'vertical' });
+    await screenshot(page, 'arabic-vertical-language-menu');
     await page.locator('[data-testid="language-menu"]').click();
     await page.locator('[data-lang="en"]').click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     expect((await page.context().cookies()).find((c) => c.name === 'bo_dir')?.value).toBe('ltr');
-    await chooseLayout(page, { layout: 'vertical' });
     await context.close();
   });
 

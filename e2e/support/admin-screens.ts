@@ -133,6 +133,7 @@ export function expectedShown(query: URLSearchParams): Record<string, string> {
 
 /** An exported list read back: its heading lines, its column names and its rows of cells. */
 export interface ExportedTable {
+  /** What the export was made with: an XLSX's Filters sheet (a CSV has it in its name only). */
   readonly heading: Readonly<Record<string, string>>;
   readonly names: readonly string[];
   readonly rows: readonly (readonly string[])[];
@@ -168,14 +169,15 @@ export function parseCsv(text: string): string[][] {
   return lines;
 }
 
-/** Heading lines, a blank line, the column names, the rows: the layout of both formats. */
-function tableOf(lines: readonly (readonly string[])[]): ExportedTable {
-  const blank = lines.findIndex((line) => line.every((cell) => cell === ''));
-  if (blank < 0) throw new Error('the export has no blank line under its heading');
+/** The column names on the first line, then the rows: the table of both formats. */
+function tableOf(
+  lines: readonly (readonly string[])[],
+  heading: readonly (readonly string[])[] = [],
+): ExportedTable {
   return {
-    heading: Object.fromEntries(lines.slice(0, blank).map(([label, value]) => [label, value])),
-    names: lines[blank + 1] ?? [],
-    rows: lines.slice(blank + 2),
+    heading: Object.fromEntries(heading.map(([label, value]) => [label, value])),
+    names: lines[0] ?? [],
+    rows: lines.slice(1),
   };
 }
 
@@ -190,7 +192,7 @@ export async function exportShown(
   const table =
     format === 'csv'
       ? tableOf(parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')))
-      : tableOf(xlsxRows(bytes));
+      : tableOf(xlsxRows(bytes), xlsxRows(bytes, 'filters'));
   return { fileName, table };
 }
 

@@ -90,9 +90,10 @@ export function readZipEntry(zip: Buffer, name: string): Buffer {
   throw new Error(`${name} is not in the zip file`);
 }
 
-/** The rows of an XLSX's first worksheet as the text of their cells (inline strings, numbers). */
-export function xlsxRows(file: Buffer): string[][] {
-  const xml = readZipEntry(file, 'xl/worksheets/sheet1.xml').toString('utf8');
+/** The rows of an XLSX worksheet (the table, or the Filters sheet) as the text of their cells. */
+export function xlsxRows(file: Buffer, sheet: 'table' | 'filters' = 'table'): string[][] {
+  const part = sheet === 'table' ? 'sheet1' : 'sheet2';
+  const xml = readZipEntry(file, `xl/worksheets/${part}.xml`).toString('utf8');
   const data = /<sheetData>(.*)<\/sheetData>/s.exec(xml)?.[1] ?? '';
   const unescape = (s: string) =>
     s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

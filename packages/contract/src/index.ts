@@ -15,3 +15,4 @@ export * from './format';
 export * from './merchant-api';
 export * from './recon-difference';
 export * from './payin-after-care';
+export * from './export-name';

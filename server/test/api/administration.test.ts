@@ -108,10 +108,11 @@ async function exported(call: string, fields: Record<string, string> = {}) {
   });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const lines = parseCsv(response.body.replace(/^\uFEFF/, ''));
-  const names = lines.findIndex((l) => l[0] === 'id');
-  const columns = lines[names]!;
+  // The column names are the first line: nothing stands above them.
+  const columns = lines[0]!;
+  expect(columns[0]).toBe('id');
   return lines
-    .slice(names + 1)
+    .slice(1)
     .filter((l) => l.length === columns.length)
     .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i]!])));
 }

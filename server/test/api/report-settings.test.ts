@@ -275,7 +275,7 @@ describe('the default report zone', () => {
     });
   });
 
-  it('is the zone of a report export that names none: its heading and its times', async () => {
+  it('is the zone of a report export that names none: its file name and its times', async () => {
     const exported = async (fields: Record<string, string>) => {
       const session = await t.signIn(ADMIN);
       const response = await t.app.inject({
@@ -284,8 +284,9 @@ describe('the default report zone', () => {
         payload: { ...session, ...PERIOD, ...fields, format: 'csv' },
       });
       expect(response.statusCode).toBe(200);
-      // The heading's lines and the table's (the time of export, in the heading, differs).
-      return response.body.split('\n').filter((line) => !line.startsWith('Generated at'));
+      // The file's name without the time of export (which differs), then its lines.
+      const name = String(response.headers['content-disposition']).replace(/-\d{8}-\d{6}\./g, '.');
+      return [name, ...response.body.split('\n')];
     };
     const contracts = await t.as<{ rows: { contract_id: string }[] }>(ADMIN, 'getLedgerContracts');
     const contractId = contracts.data.rows[0]!.contract_id;
@@ -295,7 +296,8 @@ describe('the default report zone', () => {
     ];
     for (const fields of reports) {
       const unnamed = await exported(fields);
-      expect(unnamed.join('\n')).toContain('Time zone,India');
+      expect(unnamed[0]).toContain(`${fields.call}-`);
+      expect(unnamed[0]).toContain('tz=India.csv');
       expect(unnamed).toEqual(await exported({ ...fields, timeZone: 'India' }));
     }
   });

@@ -757,29 +757,36 @@ function exportedCells(row: Record<string, unknown>, def: CallDef, zone: Timezon
   });
 }
 
-/** The parts of a CSV export: heading lines, the column names, the records. */
+/** The parts of a CSV export: the column names on the first line, then the records. */
 function splitCsv(payload: Buffer) {
   const text = payload.toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = parseCsv(text.slice(1));
-  const blank = lines.findIndex((l) => l.length === 1 && l[0] === '');
-  expect(blank).toBeGreaterThan(0);
-  return {
-    heading: lines.slice(0, blank),
-    names: lines[blank + 1]!,
-    records: lines.slice(blank + 2),
-  };
+  return { names: lines[0]!, records: lines.slice(1) };
 }
 
+/** The parts of an XLSX export: the first sheet's header and records, the Filters sheet. */
 function splitXlsx(payload: Buffer) {
   const files = unzipSync(new Uint8Array(payload));
   const rows = sheetRows(strFromU8(files['xl/worksheets/sheet1.xml']!));
-  const blank = rows.findIndex((r) => r.length === 0);
-  expect(blank).toBeGreaterThan(0);
+  const heading = sheetRows(strFromU8(files['xl/worksheets/sheet2.xml']!));
+  expect(strFromU8(files['xl/workbook.xml']!)).toContain('<sheet name="Filters" sheetId="2"');
+  return { heading, names: rows[0]!, records: rows.slice(1) };
+}
+
+/** The file name an export's Content-Disposition gives, decoded from its UTF-8 form. */
+const fileNameOf = (disposition: string | string[] | undefined) =>
+  decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(disposition))![1]!);
+
+/** Either format's parts as text (an XLSX also has its Filters sheet). */
+function partsOf(format: 'csv' | 'xlsx', payload: Buffer) {
+  if (format === 'csv') return { heading: undefined, ...splitCsv(payload) };
+  const x = splitXlsx(payload);
+  const values = (rows: SheetCell[][]) => rows.map((r) => r.map((c) => c.value));
   return {
-    heading: rows.slice(0, blank),
-    names: rows[blank + 1]!,
-    records: rows.slice(blank + 2),
+    heading: values(x.heading),
+    names: x.names.map((c) => c.value),
+    records: values(x.records),
   };
 }
 
@@ -791,13 +798,12 @@ describe('export', () => {
   const filters = { currency: 'THB', status: 'success', timeZone: 'Malaysia' } as const;
   const matching = () => where((p) => p.currency === 'THB' && p.status === 'success');
 
-  it('CSV: every matching row in the list’s order, with a heading naming the filters', async () => {
+  it('CSV: the header first, then every matching row in the list’s order; the filters in its name', async () => {
     const expected = matching();
     expect(expected.length).toBeGreaterThan(5);
     // What the list call shows over all its pages (3 at a time).
     const listed = await allPages(ADMIN, filters, 3);
     expect(idsOf(listed)).toEqual(idsOf(expected));
-    const before = Date.now();
     // The page fields do not narrow the export.
     const response = await exportAs(ADMIN, {
       call: 'getPayinList',
@@ -806,23 +812,12 @@ describe('export', () => {
       page: '2',
       pageSize: '3',
     });
-    const after = Date.now();
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="getPayinList-\d{8}-\d{6}\.csv"/,
+      /^attachment; filename="getPayinList-currency=THB-status=success-tz=Malaysia-\d{8}-\d{6}\.csv"/,
     );
-    const { heading, names, records } = splitCsv(response.rawPayload);
-    expect(heading.slice(0, 1)).toEqual([['Export', 'getPayinList']]);
-    expect(heading[1]![0]).toBe('Generated at (UTC)');
-    const generated = Date.parse(heading[1]![1]!);
-    expect(generated).toBeGreaterThanOrEqual(before - 1);
-    expect(generated).toBeLessThanOrEqual(after + 1);
-    expect(heading.slice(2)).toEqual([
-      ['Time zone', 'Malaysia'],
-      ['Filter currency', 'THB'],
-      ['Filter status', 'success'],
-    ]);
+    const { names, records } = splitCsv(response.rawPayload);
     expect(names).toEqual(columnsOf(getPayinList).map((c) => c.key));
     expect(records).toEqual(
       listed.map((row) => exportedCells(row, getPayinList, 'Malaysia').map((c) => c ?? '')),
@@ -838,16 +833,18 @@ describe('export', () => {
     });
   });
 
-  it('XLSX: the same rows, amounts as number cells, the rest as text', async () => {
+  it('XLSX: the same rows, amounts as number cells, the rest as text; a sheet names the filters', async () => {
     const listed = await allPages(ADMIN, filters, 4);
     expect(idsOf(listed)).toEqual(idsOf(matching()));
+    const before = Date.now();
     const response = await exportAs(ADMIN, { call: 'getPayinList', format: 'xlsx', ...filters });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
+    const after = Date.now();
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="getPayinList-\d{8}-\d{6}\.xlsx"/,
+      /^attachment; filename="getPayinList-currency=THB-status=success-tz=Malaysia-\d{8}-\d{6}\.xlsx"/,
     );
     const { heading, names, records } = splitXlsx(response.rawPayload);
     const text = (cells: SheetCell[]) => {
@@ -857,6 +854,9 @@ describe('export', () => {
     const lines = heading.map(text);
     expect(lines[0]).toEqual(['Export', 'getPayinList']);
     expect(lines[1]![0]).toBe('Generated at (UTC)');
+    const generated = Date.parse(lines[1]![1]!);
+    expect(generated).toBeGreaterThanOrEqual(before - 1);
+    expect(generated).toBeLessThanOrEqual(after + 1);
     expect(lines.slice(2)).toEqual([
       ['Time zone', 'Malaysia'],
       ['Filter currency', 'THB'],
@@ -886,19 +886,13 @@ describe('export', () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const response = await exportAs(MERCHANT, { call: 'getPayinList', format });
       expect(response.statusCode).toBe(200);
-      const parts =
-        format === 'csv'
-          ? splitCsv(response.rawPayload)
-          : (() => {
-              const x = splitXlsx(response.rawPayload);
-              return {
-                heading: x.heading.map((r) => r.map((c) => c.value)),
-                names: x.names.map((c) => c.value),
-                records: x.records.map((r) => r.map((c) => c.value)),
-              };
-            })();
-      // No filter given: no filter lines, the default zone.
-      expect(parts.heading.slice(2)).toEqual([['Time zone', 'Default (UTC)']]);
+      // No filter given: the list's name and the time only; no filter lines, the default zone.
+      expect(fileNameOf(response.headers['content-disposition'])).toMatch(
+        new RegExp(`^getPayinList-\\d{8}-\\d{6}\\.${format}$`),
+      );
+      const parts = partsOf(format, response.rawPayload);
+      if (format === 'xlsx')
+        expect(parts.heading!.slice(2)).toEqual([['Time zone', 'Default (UTC)']]);
       const id = parts.names.indexOf('id');
       const merchant = parts.names.indexOf('merchant_db_code');
       expect(parts.records.map((r) => r[id])).toEqual(idsOf(own));
@@ -914,15 +908,15 @@ describe('export', () => {
       format: 'csv',
       merchantDbCode: 'MER00002',
     });
+    expect(fileNameOf(other.headers['content-disposition'])).toMatch(
+      /^getPayinList-merchantDbCode=MER00002-\d{8}-\d{6}\.csv$/,
+    );
     const parts = splitCsv(other.rawPayload);
-    expect(parts.heading.slice(2)).toEqual([
-      ['Time zone', 'Default (UTC)'],
-      ['Filter merchantDbCode', 'MER00002'],
-    ]);
+    expect(parts.names[0]).toBe('id');
     expect(parts.records).toEqual([]);
   });
 
-  it('every other list exports: its rows, or only the heading and names when empty', async () => {
+  it('every other list exports: its rows, or only the header when empty', async () => {
     for (const def of [
       getPayoutList,
       getSettlementList,
@@ -937,20 +931,14 @@ describe('export', () => {
       for (const format of ['csv', 'xlsx'] as const) {
         const response = await exportAs(ADMIN, { call: def.name, format, timeZone: 'India' });
         expect(response.statusCode, `${def.name} ${format}`).toBe(200);
-        expect(response.headers['content-disposition']).toContain(`${def.name}-`);
-        const parts =
-          format === 'csv'
-            ? splitCsv(response.rawPayload)
-            : (() => {
-                const x = splitXlsx(response.rawPayload);
-                return {
-                  heading: x.heading.map((r) => r.map((c) => c.value)),
-                  names: x.names.map((c) => c.value),
-                  records: x.records.map((r) => r.map((c) => c.value)),
-                };
-              })();
-        expect(parts.heading[0]).toEqual(['Export', def.name]);
-        expect(parts.heading.slice(2)).toEqual([['Time zone', 'India']]);
+        expect(fileNameOf(response.headers['content-disposition'])).toMatch(
+          new RegExp(`^${def.name}-tz=India-\\d{8}-\\d{6}\\.${format}$`),
+        );
+        const parts = partsOf(format, response.rawPayload);
+        if (format === 'xlsx') {
+          expect(parts.heading![0]).toEqual(['Export', def.name]);
+          expect(parts.heading!.slice(2)).toEqual([['Time zone', 'India']]);
+        }
         expect(parts.names).toEqual(columnsOf(def).map((c) => c.key));
         expect(parts.records).toEqual(
           page.data.rows.map((row) => exportedCells(row, def, 'India').map((c) => c ?? '')),

@@ -62,7 +62,7 @@ export const parseCsv = (text: string) =>
 
 /**
  * The rows `exportList` writes as CSV for the list call and fields, asked with `session`, as
- * records by column name (the heading lines above the table left out).
+ * records by column name (the column names are the file's first line).
  */
 export async function exportedCsvRows(
   app: FastifyInstance,
@@ -85,11 +85,11 @@ export async function exportedCsvRows(
   if (response.statusCode !== 200)
     throw new Error(`exportList ${call}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   const lines = parseCsv(response.body.replace(/^\uFEFF/, ''));
-  const names = lines.findIndex((l) => l[0] === 'id');
-  if (names <= 0) throw new Error(`exportList ${call}: no column names after a heading`);
-  const columns = lines[names]!;
+  const columns = lines[0];
+  if (columns?.[0] !== 'id')
+    throw new Error(`exportList ${call}: the first line is not the header`);
   return lines
-    .slice(names + 1)
+    .slice(1)
     .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
 }
 

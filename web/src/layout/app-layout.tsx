@@ -36,7 +36,6 @@ export function AppLayout({ routeId, children }: { routeId: RouteId; children: R
       data-two-factor-reminder={isReminderDue ? 'due' : 'none'}
     >
       <TopBar
-        layout={layout}
         isMenuOpen={isMenuOpen}
         onToggleMenu={() => setMenuOpenAt(isMenuOpen ? null : pathname)}
         onOpenSettings={() => setSettingsOpen(true)}

@@ -4,7 +4,7 @@ import { chooseLanguage } from '../lib/language-choice';
 import { currentLanguage } from '../i18n';
 import { useDropdown } from '../ui/use-dropdown';
 
-/** The horizontal layout's language menu: en, fr, es, zh, ar (spec section 1). */
+/** The top bar's language menu, in both layouts: en, fr, es, zh, ar (spec section 1). */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { isOpen, toggle, setOpen, ref } = useDropdown();

@@ -10,7 +10,6 @@ import { BrandMark } from './brand-mark';
 import { GlobalSearch } from './search/global-search';
 
 interface Props {
-  readonly layout: 'vertical' | 'horizontal';
   /** Whether the phone-width menu (behind the menu button) is open. */
   readonly isMenuOpen: boolean;
   readonly onToggleMenu: () => void;
@@ -18,10 +17,10 @@ interface Props {
 }
 
 /**
- * The top bar (spec section 1): live UTC clock, global search (`/`), announcement link, language menu (horizontal
- * layout), full-screen toggle, layout settings and the profile menu.
+ * The top bar (spec section 1): live UTC clock, global search (`/`), announcement link, language menu (both
+ * layouts: the five languages one click away), full-screen toggle, layout settings and the profile menu.
  */
-export function TopBar({ layout, isMenuOpen, onToggleMenu, onOpenSettings }: Props) {
+export function TopBar({ isMenuOpen, onToggleMenu, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const links = useExternalLinks();
   return (
@@ -60,7 +59,7 @@ export function TopBar({ layout, isMenuOpen, onToggleMenu, onOpenSettings }: Pro
           >
             <i className="bi bi-megaphone" aria-hidden />
           </a>
-          {layout === 'horizontal' && <LanguageMenu />}
+          <LanguageMenu />
           <FullscreenToggle />
           <button
             type="button"

@@ -29,15 +29,15 @@ function line(row: readonly Cell[], columns?: readonly ExportColumn[]): string {
   return `${out}\r\n`;
 }
 
-const lines = (rows: readonly (readonly Cell[])[]) => rows.map((row) => line(row)).join('');
-
-/** CSV, UTF-8 with a byte-order mark: the heading lines, a blank line, the column names, the rows. */
+/**
+ * CSV, UTF-8 with a byte-order mark: the column names on the first line (what importers read as
+ * the header), then the rows. What the export was made with is in the file's name.
+ */
 export const csvFile: TableFileFormat = {
   contentType: 'text/csv; charset=utf-8',
   extension: 'csv',
-  async *write(heading, columns, rows) {
-    const top = heading.map(([label, value]) => [label, value]);
-    yield encoder.encode(BOM + lines(top) + '\r\n' + lines([columns.map((c) => c.key)]));
+  async *write(_heading, columns, rows) {
+    yield encoder.encode(BOM + line(columns.map((c) => c.key)));
     let text = '';
     for await (const chunk of rows) {
       for (const row of chunk) {

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   cellKindOf,
   EXPORT_MAX_ROWS,
+  exportFileBase,
+  exportFiltersOf,
   exportListFields,
   isReportCall,
   type CallDef,
@@ -17,9 +19,6 @@ import { cellsOf, type Cell, type ExportColumn, type ExportHeading } from './tab
 import { xlsxFile } from './xlsx-file';
 
 const FORMATS = { csv: csvFile, xlsx: xlsxFile } as const satisfies Record<ExportFormat, unknown>;
-
-/** Fields that shape the page on screen, not which rows match: left out of the file's heading. */
-const NOT_FILTERS = new Set(['page', 'pageSize', 'sort', 'direction', 'timeZone']);
 
 /**
  * Rows turned into cells at a time. Objects still alive at two young collections of V8 move to
@@ -46,23 +45,27 @@ function exportColumnsOf(def: CallDef): ExportColumn[] {
   return columns;
 }
 
-/** The lines above the table: the list, when, the time zone, then each filter given. */
+/**
+ * What the export was made with: the list, when, the time zone, then each filter given. A CSV
+ * carries it in its file name only (its first line is the header); an XLSX also on a sheet.
+ */
 function headingOf(
   callName: string,
   at: Date,
   timeZone: TimezoneChoice,
   filters: Readonly<Record<string, unknown>>,
 ): ExportHeading {
-  const given = Object.entries(filters).filter(
-    ([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== '',
-  );
   return [
     ['Export', callName],
     ['Generated at (UTC)', at.toISOString()],
     ['Time zone', timeZone === 'Default' ? 'Default (UTC)' : timeZone],
-    ...given.map(([key, value]) => [`Filter ${key}`, String(value)] as const),
+    ...exportFiltersOf(filters).map(([key, value]) => [`Filter ${key}`, value] as const),
   ];
 }
+
+/** A Content-Disposition naming the file: plain ASCII for old clients, UTF-8 for the rest. */
+const dispositionOf = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** A stamp for file names: 20261124-071500. */
 const stampOf = (at: Date) => at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
@@ -125,12 +128,12 @@ export async function answerExport(
 
   const at = new Date();
   const file = FORMATS[chosen.format];
-  const name = `${list.def.name}-${stampOf(at)}.${file.extension}`;
+  const name = `${exportFileBase(list.def.name, input)}-${stampOf(at)}.${file.extension}`;
   request.log.info({ list: list.def.name, format: chosen.format }, 'export started');
   return reply
     .code(200)
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+    .header('Content-Disposition', dispositionOf(name))
     .header('Cache-Control', 'no-store')
     .send(
       Readable.from(file.write(headingOf(list.def.name, at, timeZone, input), columns, cells())),

@@ -9,7 +9,7 @@ export interface ExportColumn {
 /** A cell as the file writers take it: text, or null for an empty cell. */
 export type Cell = string | null;
 
-/** The lines above the table: what was exported, when, in which zone, with which filters. */
+/** What an export was made with: the list, when, in which zone, with which filters. */
 export type ExportHeading = readonly (readonly [label: string, value: string])[];
 
 /** A file format the export streams: each piece it yields goes to the response as it comes. */

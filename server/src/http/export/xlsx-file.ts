@@ -4,11 +4,12 @@ import { Zip, ZipDeflate, strToU8, type AsyncFlateStreamHandler, type ZipInputFi
 import { PIECE_CHARS, type Cell, type ExportColumn, type TableFileFormat } from './table-file';
 
 /**
- * XLSX written as it streams: a zip (fflate) whose one worksheet is deflated row chunk by row
- * chunk (by node's zlib at level 1: compressing is most of an export's work), so a million rows
+ * XLSX written as it streams: a zip (fflate) whose first worksheet (the header on row 1, then the
+ * rows) is deflated row chunk by row chunk (by node's zlib at level 1: compressing is most of an export's work), so a million rows
  * never sit in memory. Text is inline (no shared-string table to hold); an amount is a number
  * cell holding the exact decimal text when a spreadsheet's double keeps every digit (15
- * significant digits), and a text cell otherwise, so no digit is lost.
+ * significant digits), and a text cell otherwise, so no digit is lost. A second sheet, Filters,
+ * says what the export was made with.
  */
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
@@ -16,10 +17,10 @@ const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relation
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 const FIXED_PARTS: Readonly<Record<string, string>> = {
-  '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
   '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Export" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+  'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Export" sheetId="1" r:id="rId1"/><sheet name="Filters" sheetId="2" r:id="rId3"/></sheets></workbook>`,
+  'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet2.xml"/></Relationships>`,
   // Style 1 is bold, for the column names.
   'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`,
 };
@@ -75,7 +76,14 @@ export const xlsxFile: TableFileFormat = {
       out = [];
       return ready;
     };
-    for (const [name, text] of Object.entries(FIXED_PARTS)) {
+    // The second sheet says what the export was made with; the first starts with the header.
+    const filters = `${XML}<worksheet xmlns="${MAIN}"><sheetData>${heading
+      .map(([label, value]) => rowXml([label, value]))
+      .join('')}</sheetData></worksheet>`;
+    for (const [name, text] of [
+      ...Object.entries(FIXED_PARTS),
+      ['xl/worksheets/sheet2.xml', filters] as const,
+    ]) {
       const part = new ZipDeflate(name, { level: 6 });
       zip.add(part);
       part.push(strToU8(text), true);
@@ -83,13 +91,12 @@ export const xlsxFile: TableFileFormat = {
     const sheet = new NativeDeflate('xl/worksheets/sheet1.xml');
     try {
       zip.add(sheet);
-      const top = heading.map(([label, value]) => rowXml([label, value]));
       const names = rowXml(
         columns.map((c) => c.key),
         undefined,
         ' s="1"',
       );
-      await sheet.push(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${top.join('')}<row/>${names}`);
+      await sheet.push(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${names}`);
       yield* drain();
       let xml = '';
       for await (const chunk of rows) {

@@ -129,8 +129,12 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         demoData={
           viewer.mayCall(onOffDemoData)
             ? {
-                isOn: admin.data?.is_included_demo_data === 1,
+                // Moves at once; goes back if the server does not take it.
+                isOn: demoData.isPending
+                  ? demoData.variables
+                  : admin.data?.is_included_demo_data === 1,
                 isBusy: demoData.isPending || !admin.data,
+                hasFailed: demoData.isError,
                 onChange: (isOn) => demoData.mutate(isOn),
               }
             : null

@@ -13,9 +13,12 @@ export interface CurrencyControl {
 }
 
 export interface SwitchControl {
+  /** Where the switch stands: the position asked for while the server has not answered. */
   readonly isOn: boolean;
   readonly onChange: (isOn: boolean) => void;
   readonly isBusy?: boolean;
+  /** The last change was not taken: the switch went back, and says so. */
+  readonly hasFailed?: boolean;
 }
 
 /**
@@ -122,8 +125,10 @@ function Switch({
   control: SwitchControl;
   testId: string;
 }) {
+  const { t } = useTranslation();
+  const failedId = `${id}-failed`;
   return (
-    <div className="form-check form-switch mb-0 d-flex align-items-center gap-2">
+    <div className="form-check form-switch mb-0 d-flex flex-wrap align-items-center gap-2">
       <input
         id={id}
         className="form-check-input"
@@ -131,6 +136,8 @@ function Switch({
         role="switch"
         checked={control.isOn}
         disabled={control.isBusy}
+        aria-busy={control.isBusy ?? false}
+        aria-describedby={control.hasFailed ? failedId : undefined}
         onChange={(event) => control.onChange(event.target.checked)}
         data-testid={testId}
       />
@@ -138,6 +145,16 @@ function Switch({
         {label}
       </label>
       {control.isBusy && <Spinner size="sm" />}
+      {control.hasFailed && (
+        <span
+          id={failedId}
+          className="text-danger small"
+          role="alert"
+          data-testid={`${testId}-failed`}
+        >
+          {t('common.switchFailed')}
+        </span>
+      )}
     </div>
   );
 }

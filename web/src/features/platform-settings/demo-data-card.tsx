@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
@@ -5,27 +6,39 @@ import { SettingsCard } from '../../ui/settings-card';
 import { Spinner } from '../../ui/spinner';
 import { applyPlatformSettings, type GeneralSettings } from './api/get-platform-settings';
 import { sendOnOffDemoData } from './api/on-off-demo-data';
-import { useSubmit } from '../../ui/use-submit';
 
 /**
  * The demo-data toggle (onOffDemoData): whether the dashboard's figures include the demo
- * accounts. Switched after a confirmation; the server logs the change.
+ * accounts. Switched after a confirmation; the switch moves at once and is busy (disabled,
+ * `aria-busy`) until the server answers; refused or cut off, it goes back and says so. The
+ * server logs the change.
  */
 export function DemoDataCard({ general }: { general: GeneralSettings }) {
   const { t } = useTranslation();
-  const { isBusy, run } = useSubmit();
+  /** The position asked for, shown while the server has not answered. */
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const [hasFailed, setFailed] = useState(false);
   const isIncluded = general.is_included_demo_data === 1;
+  const isBusy = asked !== null;
+  const isShownIncluded = asked ?? isIncluded;
 
   const toggle = async () => {
     const question = isIncluded
       ? t('platformSettings.demo.confirmOff')
       : t('platformSettings.demo.confirmOn');
     if (!(await confirmAction(question, t('platformSettings.demo.switch')))) return;
-    await run(async () => {
+    setFailed(false);
+    setAsked(!isIncluded);
+    try {
       const answer = await sendOnOffDemoData({ enabled: isIncluded ? 0 : 1 });
       await applyPlatformSettings({ ...general, ...answer });
       announceSuccess(t('platformSettings.saved'));
-    });
+    } catch {
+      // A refusal has been shown by the API client; either way the switch goes back.
+      setFailed(true);
+    } finally {
+      setAsked(null);
+    }
   };
 
   return (
@@ -42,16 +55,30 @@ export function DemoDataCard({ general }: { general: GeneralSettings }) {
           className="form-check-input"
           type="checkbox"
           role="switch"
-          checked={isIncluded}
+          checked={isShownIncluded}
           disabled={isBusy}
-          onChange={() => void toggle().catch(() => undefined)}
+          aria-busy={isBusy}
+          aria-describedby={hasFailed ? 'demo-data-failed' : undefined}
+          onChange={() => void toggle()}
           data-testid="demo-data-switch"
         />
         <label className="form-check-label" htmlFor="demo-data-switch">
-          {isIncluded ? t('platformSettings.demo.included') : t('platformSettings.demo.excluded')}
+          {isShownIncluded
+            ? t('platformSettings.demo.included')
+            : t('platformSettings.demo.excluded')}
         </label>
         {isBusy && <Spinner size="sm" />}
       </div>
+      {hasFailed && (
+        <p
+          id="demo-data-failed"
+          className="text-danger small mt-2 mb-0"
+          role="alert"
+          data-testid="demo-data-failed"
+        >
+          {t('common.switchFailed')}
+        </p>
+      )}
     </SettingsCard>
   );
 }

@@ -27,8 +27,8 @@ function usePaused(text: string): string {
 
 /**
  * The top bar's global search (shortcut `/`): a combobox whose listbox groups the hits by kind.
- * Arrow keys walk the hits, Enter opens one (a money item's detail drawer, an account's page),
- * Escape closes the list, then clears the box.
+ * Arrow keys walk the hits, Enter opens one (a money item's detail drawer, an account's page)
+ * and clears the box; Escape closes the list, then clears the box.
  */
 export function GlobalSearch() {
   const { t } = useTranslation();
@@ -47,8 +47,11 @@ export function GlobalSearch() {
   const shown = open && text.trim().length > 0;
   const typing = text.trim() !== wanted;
 
+  /** Opens a hit; the box is emptied for the next search. */
   function choose(option: SearchOption) {
     setOpen(false);
+    setText('');
+    setActive(null);
     if (option.type === 'money') setDetail({ kind: option.kind, id: option.hit.id });
     else if (option.type === 'recon_line') void navigate(reconLinePath(option.hit));
     else void navigate(accountPath(option.kind, option.hit.account_db_code));

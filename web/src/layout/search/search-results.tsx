@@ -7,6 +7,8 @@ import type {
   SearchAccountKind,
   SearchGroup,
 } from '@bo/contract';
+import { moneyText } from '../../ui/list/money-text';
+import { statusText } from '../../ui/list/status-badge';
 
 /** One choosable hit, in the order the arrow keys walk them. */
 export type SearchOption =
@@ -64,10 +66,9 @@ function MoneyOption({ hit }: { hit: MoneyHit }) {
       <bdi className="font-monospace small d-block text-truncate">{hit.order_id ?? hit.id}</bdi>
       <span className="small text-body-secondary">
         {t(`topbar.search.matched.${hit.matched}`)} · <bdi>{hit.owner_db_code}</bdi> ·{' '}
-        <bdi>
-          {hit.amount} {hit.currency}
-        </bdi>{' '}
-        · {hit.status}
+        {/* As the lists show it: "8,934.44 THB · Success". */}
+        <bdi data-testid="search-hit-amount">{moneyText(hit.amount, hit.currency)}</bdi> ·{' '}
+        {statusText(t, hit.status)}
       </span>
     </>
   );
@@ -86,10 +87,7 @@ function ReconLineOption({ hit }: { hit: ReconLineHit }) {
         {hit.amount !== null && (
           <>
             {' '}
-            ·{' '}
-            <bdi>
-              {hit.amount} {hit.currency}
-            </bdi>
+            · <bdi>{moneyText(hit.amount, hit.currency)}</bdi>
           </>
         )}
       </span>

@@ -12,7 +12,7 @@ export interface DataTableProps<Row> {
   readonly status: TableStatus;
   /** A newer page is on its way while the previous one shows (keepPreviousData). */
   readonly refreshing?: boolean;
-  readonly emptyMessage?: string;
+  readonly emptyMessage?: ReactNode;
   readonly onRetry?: () => void;
   readonly className?: string;
   /** Skeleton rows (lists) or one spinner row (small cards) while loading. */

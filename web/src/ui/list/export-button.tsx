@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS, type ExportFormat } from '@bo/contract';
+import { EXPORT_FORMATS, exportFileBase, type ExportFormat } from '@bo/contract';
 import { Spinner } from '../spinner';
 import { isolate } from '../../lib/bidi';
 import { sizeText } from '../../lib/api/export-file';
@@ -26,19 +26,23 @@ export function ExportButton<Row>({ list }: { list: ListPage<Row> }) {
     if (button && document.activeElement === document.body) button.focus();
   };
   const start = async (format: ExportFormat) => {
-    const sink = await chooseExportSink(`${list.callName}.${format}`, format);
+    const { page: _page, pageSize: _size, ...filters } = list.request;
+    const fields = { ...filters, timeZone: list.state.timeZone };
+    // The file's name says what it holds: a CSV starts with its header, so the filters go here.
+    const sink = await chooseExportSink(
+      `${exportFileBase(list.callName, fields)}.${format}`,
+      format,
+    );
     if (!sink) return; // the save dialog was closed: nothing to export
     const cancel = new AbortController();
     running.current = cancel;
     setReceived(0);
-    const { page: _page, pageSize: _size, ...filters } = list.request;
     try {
-      const name = await exportList(
-        list.callName,
-        format,
-        { ...filters, timeZone: list.state.timeZone },
-        { sink, onProgress: setReceived, signal: cancel.signal },
-      );
+      const name = await exportList(list.callName, format, fields, {
+        sink,
+        onProgress: setReceived,
+        signal: cancel.signal,
+      });
       announceSuccess(t('list.exportDone', { name: isolate(name) }));
     } catch (error) {
       if (error instanceof ExportCancelled) announceSuccess(t('list.exportCancelled'));

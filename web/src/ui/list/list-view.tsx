@@ -5,6 +5,7 @@ import { ColumnChooser } from './column-chooser';
 import { NO_PREFS } from './column-prefs';
 import type { ListColumn } from './columns';
 import { DataTable } from './data-table';
+import { emptyTextOf } from './empty-text';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { ListTotals } from './list-totals';
@@ -64,6 +65,7 @@ export function ListView<Row>({
   });
   const saved = useSavedViews(listId, list.filterSet, columnChoice);
   const shown = columnChoice?.prefs ?? NO_PREFS;
+  const empty = emptyTextOf(t, listId, Object.keys(state.filters).length > 0);
   // What lays out beside the table with its columns (a report's totals) follows the choice.
   useEffect(() => list.shownColumns.set(shown), [list.shownColumns, shown]);
   return (
@@ -87,6 +89,18 @@ export function ListView<Row>({
           status={list.status}
           refreshing={list.refreshing}
           onRetry={list.retry}
+          emptyMessage={
+            <>
+              <span className="d-block fw-semibold" data-testid="list-empty-title">
+                {empty.title}
+              </span>
+              {empty.hint && (
+                <span className="d-block small mt-1" data-testid="list-empty-hint">
+                  {empty.hint}
+                </span>
+              )}
+            </>
+          }
           stickyHeader
           rowTestId="list-row"
           testId="list-table"

@@ -1,5 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isLifecycleState, toneOfStatus } from './status-tones';
+
+/** A status's name as lists show it: a lifecycle state translated, anything else as it is. */
+export const statusText = (t: TFunction, status: string) =>
+  isLifecycleState(status) ? t(`list.status.${status}`) : status;
 
 /** A lifecycle state as a soft badge in its colour (STATUS_TONES) with its translated name. */
 export function StatusBadge({ status }: { status: string }) {
@@ -11,7 +16,7 @@ export function StatusBadge({ status }: { status: string }) {
       data-status={status}
       data-testid="status-badge"
     >
-      {isLifecycleState(status) ? t(`list.status.${status}`) : status}
+      {statusText(t, status)}
     </span>
   );
 }

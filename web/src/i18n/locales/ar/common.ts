@@ -2,6 +2,7 @@ import type { Translation } from '../../translation';
 
 /** Arabic `common.*` strings. */
 export const common: Translation<'ar'>['common'] = {
+  switchFailed: 'لم يتم التبديل: لم يقبل الخادم التغيير. عاد المفتاح إلى وضعه السابق.',
   loading: 'جارٍ التحميل…',
   save: 'حفظ',
   saving: 'جارٍ الحفظ…',

@@ -1,5 +1,8 @@
 /** English `common.*` strings. */
 export const common = {
+  /** A switch that moved at once went back: the server refused or could not be reached. */
+  switchFailed:
+    'Not switched: the server did not take the change. The switch is back where it was.',
   loading: 'Loading…',
   save: 'Save',
   saving: 'Saving…',

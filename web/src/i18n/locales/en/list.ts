@@ -1,6 +1,26 @@
 /** English strings of the list kit (ui/list): table, pager, filters, export. */
 export const list = {
   empty: 'No records match these filters.',
+  /** Shown instead of `empty` when no filter is set: the list has no row yet. */
+  nothingYet: 'Nothing here yet.',
+  /** What creates a list's first row, by the list (`emptyHintKey` in ui/list/empty-text.ts). */
+  firstRow: {
+    default: 'Rows appear here as they are recorded.',
+    queue: 'Requests that wait for a decision appear here.',
+    payins: "A pay-in appears here when a merchant's customer pays through the merchant API.",
+    payouts: 'A payout appears here when a merchant sends one through the merchant API.',
+    refunds: 'A refund appears here when a pay-in is refunded from its detail page.',
+    disputes: 'A dispute appears here when a gateway reports a chargeback on a pay-in.',
+    withdrawals: 'A withdrawal appears here when a reseller asks to withdraw its commission.',
+    settlements: 'A settlement appears here when a merchant asks to settle its balance.',
+    topUps: 'A top-up appears here when a merchant tops up its balance.',
+    merchants: 'Add the first merchant with New merchant.',
+    resellers: 'Add the first reseller with New reseller.',
+    subAccounts: 'Add the first sub-account with New sub-account.',
+    gateways: 'Add the first payment gateway with New gateway.',
+    support: 'A request appears here when a merchant or reseller writes to support.',
+    reconciliation: 'A run appears here when a gateway statement is reconciled.',
+  },
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',
   range: '{{from}}–{{to}} of {{total}}',

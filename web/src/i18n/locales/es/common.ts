@@ -2,6 +2,8 @@ import type { Translation } from '../../translation';
 
 /** Spanish `common.*` strings. */
 export const common: Translation<'es'>['common'] = {
+  switchFailed:
+    'Sin cambios: el servidor no aceptó el cambio. El interruptor vuelve a su posición anterior.',
   loading: 'Cargando…',
   save: 'Guardar',
   saving: 'Guardando…',

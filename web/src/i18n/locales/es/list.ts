@@ -3,6 +3,26 @@ import type { Translation } from '../../translation';
 /** Spanish strings of the list kit. */
 export const list: Translation<'es'>['list'] = {
   empty: 'Ningún registro coincide con estos filtros.',
+  nothingYet: 'Aún no hay nada aquí.',
+  firstRow: {
+    default: 'Las filas aparecen aquí a medida que se registran.',
+    queue: 'Aquí aparecen las solicitudes que esperan una decisión.',
+    payins:
+      'Un cobro aparece aquí cuando el cliente de un comercio paga a través de la API de comercios.',
+    payouts: 'Un pago aparece aquí cuando un comercio lo envía a través de la API de comercios.',
+    refunds: 'Un reembolso aparece aquí cuando se reembolsa un cobro desde su página de detalle.',
+    disputes:
+      'Una disputa aparece aquí cuando una pasarela informa de un contracargo sobre un cobro.',
+    withdrawals: 'Un retiro aparece aquí cuando un revendedor pide retirar su comisión.',
+    settlements: 'Una liquidación aparece aquí cuando un comercio pide liquidar su saldo.',
+    topUps: 'Una recarga aparece aquí cuando un comercio recarga su saldo.',
+    merchants: 'Añada el primer comercio con Nuevo comercio.',
+    resellers: 'Añada el primer revendedor con Nuevo revendedor.',
+    subAccounts: 'Añada la primera subcuenta con Nueva subcuenta.',
+    gateways: 'Añada la primera pasarela de pago con Nueva pasarela.',
+    support: 'Una solicitud aparece aquí cuando un comercio o revendedor escribe a soporte.',
+    reconciliation: 'Una conciliación aparece aquí cuando se concilia un extracto de una pasarela.',
+  },
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',
   range: '{{from}}–{{to}} de {{total}}',

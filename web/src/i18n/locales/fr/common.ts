@@ -2,6 +2,8 @@ import type { Translation } from '../../translation';
 
 /** French `common.*` strings. */
 export const common: Translation<'fr'>['common'] = {
+  switchFailed:
+    'Non basculé : le serveur n’a pas accepté le changement. L’interrupteur est revenu à sa position.',
   loading: 'Chargement…',
   save: 'Enregistrer',
   saving: 'Enregistrement…',

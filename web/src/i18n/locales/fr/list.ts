@@ -3,6 +3,26 @@ import type { Translation } from '../../translation';
 /** French strings of the list kit. */
 export const list: Translation<'fr'>['list'] = {
   empty: 'Aucun enregistrement ne correspond à ces filtres.',
+  nothingYet: 'Rien ici pour l’instant.',
+  firstRow: {
+    default: 'Les lignes apparaissent ici à mesure qu’elles sont enregistrées.',
+    queue: 'Les demandes en attente d’une décision apparaissent ici.',
+    payins: 'Un encaissement apparaît ici quand le client d’un marchand paie via l’API marchand.',
+    payouts: 'Un versement apparaît ici quand un marchand l’envoie via l’API marchand.',
+    refunds:
+      'Un remboursement apparaît ici quand un encaissement est remboursé depuis sa page de détail.',
+    disputes:
+      'Un litige apparaît ici quand une passerelle signale une rétrofacturation sur un encaissement.',
+    withdrawals: 'Un retrait apparaît ici quand un revendeur demande à retirer sa commission.',
+    settlements: 'Un règlement apparaît ici quand un marchand demande à régler son solde.',
+    topUps: 'Une recharge apparaît ici quand un marchand recharge son solde.',
+    merchants: 'Ajoutez le premier marchand avec Nouveau marchand.',
+    resellers: 'Ajoutez le premier revendeur avec Nouveau revendeur.',
+    subAccounts: 'Ajoutez le premier sous-compte avec Nouveau sous-compte.',
+    gateways: 'Ajoutez la première passerelle de paiement avec Nouvelle passerelle.',
+    support: 'Une demande apparaît ici quand un marchand ou un revendeur écrit au support.',
+    reconciliation: 'Un rapprochement apparaît ici quand un relevé de passerelle est rapproché.',
+  },
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',
   range: '{{from}}–{{to}} sur {{total}}',

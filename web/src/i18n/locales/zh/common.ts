@@ -2,6 +2,7 @@ import type { Translation } from '../../translation';
 
 /** Chinese (Simplified) `common.*` strings. */
 export const common: Translation<'zh'>['common'] = {
+  switchFailed: '未切换：服务器未接受此更改。开关已恢复原状。',
   loading: '加载中…',
   save: '保存',
   saving: '保存中…',
