@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PayinRow } from '@bo/contract';
-import type { ListColumn } from '../../ui/list/columns';
+import { hiddenUntilChosen, type ListColumn } from '../../ui/list/columns';
 import {
   merchantColumn,
   resellerColumn,
@@ -12,7 +12,10 @@ import {
   textColumn,
 } from '../../ui/money/money-columns';
 
-/** The pay-in lists' columns, in their default order. */
+/**
+ * The pay-in lists' columns, in their default order: what an operator reads first (amount,
+ * status, created) fits a 1,440 px screen; the rest come from the column chooser.
+ */
 export const payinColumns = (
   t: TFunction,
   open: (row: PayinRow) => void,
@@ -20,14 +23,14 @@ export const payinColumns = (
   idColumn<PayinRow>(t, open),
   textColumn<PayinRow>('order_id', t('list.column.orderId')),
   merchantColumn<PayinRow>(t),
-  resellerColumn<PayinRow>(t),
-  textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
-  textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference')),
   amountColumn<PayinRow>('amount', t('list.column.amount')),
-  amountColumn<PayinRow>('fee', t('list.column.fee')),
-  amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
   statusOf<PayinRow>(t),
   createdOf<PayinRow>(t),
-  instantColumn<PayinRow>('updated_at', t('list.column.updatedAt')),
-  instantColumn<PayinRow>('completed_at', t('list.column.completedAt')),
+  resellerColumn<PayinRow>(t),
+  textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
+  amountColumn<PayinRow>('fee', t('list.column.fee')),
+  amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
+  hiddenUntilChosen(textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference'))),
+  hiddenUntilChosen(instantColumn<PayinRow>('updated_at', t('list.column.updatedAt'))),
+  hiddenUntilChosen(instantColumn<PayinRow>('completed_at', t('list.column.completedAt'))),
 ];
