@@ -9,14 +9,20 @@ describe('the pay-in list columns (issue 40: it fits a 1,440 px screen)', () => 
   it('reads amount, status and created early, and keeps the rest for the column chooser', () => {
     const columns = payinColumns(t, () => undefined);
     const order = columns.map((c) => c.id);
-    expect(order.slice(0, 6)).toEqual([
+    expect(order.slice(0, 7)).toEqual([
       'id',
       'order_id',
       'merchant_name',
       'amount',
       'status',
       'created_at',
+      'reseller_name',
     ]);
-    expect(hiddenByDefault(columns)).toEqual(['gateway_reference', 'updated_at', 'completed_at']);
+    const always = ['payment_gateway_code', 'gateway_reference', 'updated_at', 'completed_at'];
+    expect(hiddenByDefault(columns, 'merchant')).toEqual(always);
+    for (const wider of ['admin', 'reseller'] as const)
+      expect(hiddenByDefault(columns, wider).sort()).toEqual(
+        [...always, 'fee', 'net_amount'].sort(),
+      );
   });
 });

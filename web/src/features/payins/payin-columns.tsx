@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PayinRow } from '@bo/contract';
+import type { AccountType, PayinRow } from '@bo/contract';
 import { hiddenUntilChosen, type ListColumn } from '../../ui/list/columns';
 import {
   merchantColumn,
@@ -11,6 +11,9 @@ import {
   statusOf,
   textColumn,
 } from '../../ui/money/money-columns';
+
+/** Who sees the Merchant column, so has less room for the rest. */
+const WITH_ACCOUNTS: readonly AccountType[] = ['admin', 'reseller'];
 
 /**
  * The pay-in lists' columns, in their default order: what an operator reads first (amount,
@@ -27,9 +30,13 @@ export const payinColumns = (
   statusOf<PayinRow>(t),
   createdOf<PayinRow>(t),
   resellerColumn<PayinRow>(t),
-  textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
-  amountColumn<PayinRow>('fee', t('list.column.fee')),
-  amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
+  // A merchant's table has room for its fees (it has no Merchant or Reseller column).
+  hiddenUntilChosen(amountColumn<PayinRow>('fee', t('list.column.fee')), WITH_ACCOUNTS),
+  hiddenUntilChosen(
+    amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
+    WITH_ACCOUNTS,
+  ),
+  hiddenUntilChosen(textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway'))),
   hiddenUntilChosen(textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference'))),
   hiddenUntilChosen(instantColumn<PayinRow>('updated_at', t('list.column.updatedAt'))),
   hiddenUntilChosen(instantColumn<PayinRow>('completed_at', t('list.column.completedAt'))),

@@ -24,8 +24,11 @@ declare module '@tanstack/react-table' {
      * does not get a Merchant column. Not offered in the column chooser either.
      */
     readonly hiddenFor?: readonly AccountType[];
-    /** Hidden while the user has made no column choice of their own (shown from the chooser). */
-    readonly hiddenByDefault?: boolean;
+    /**
+     * Hidden while the user has made no column choice of their own (shown from the chooser):
+     * for everyone, or for the account types listed (whose tables are wider).
+     */
+    readonly hiddenByDefault?: true | readonly AccountType[];
     /**
      * Its place on a phone's card (the list kit shows rows as cards there): the card's status
      * (top corner) or its actions (bottom row, without a label); others are labelled fields.
@@ -47,15 +50,26 @@ export function columnsShownTo<Row>(
   return columns.filter((c) => !c.meta?.hiddenFor?.includes(accountType));
 }
 
-/** The ids of the columns a list hides until the user chooses its columns. */
-export const hiddenByDefault = <Row,>(columns: readonly ListColumn<Row>[]): string[] =>
-  columns.filter((c) => c.meta?.hiddenByDefault).map((c) => c.id ?? '');
+/** The ids of the columns a list hides from an account type until the user chooses its columns. */
+export const hiddenByDefault = <Row,>(
+  columns: readonly ListColumn<Row>[],
+  accountType: AccountType | undefined,
+): string[] =>
+  columns
+    .filter((c) => {
+      const hidden = c.meta?.hiddenByDefault;
+      return hidden === true || (!!accountType && !!hidden?.includes(accountType));
+    })
+    .map((c) => c.id ?? '');
 
-/** The column, hidden until the user shows it from the column chooser (the table fits). */
-export const hiddenUntilChosen = <Row,>(c: ListColumn<Row>): ListColumn<Row> => ({
-  ...c,
-  meta: { ...c.meta, hiddenByDefault: true },
-});
+/**
+ * The column, hidden until the user shows it from the column chooser (so the table fits): for
+ * everyone, or only for the account types given.
+ */
+export const hiddenUntilChosen = <Row,>(
+  c: ListColumn<Row>,
+  from: true | readonly AccountType[] = true,
+): ListColumn<Row> => ({ ...c, meta: { ...c.meta, hiddenByDefault: from } });
 
 type Meta = NonNullable<ColumnDef<unknown>['meta']>;
 

@@ -101,8 +101,8 @@ export function useDataTable<Row>(options: DataTableOptions<Row>): {
   );
   const columnIds = useMemo(() => columns.map((c) => c.id ?? ''), [columns]);
   const defaultHidden = useMemo(
-    () => [...(options.defaultHidden ?? EMPTY), ...hiddenByDefault(columns)],
-    [options.defaultHidden, columns],
+    () => [...(options.defaultHidden ?? EMPTY), ...hiddenByDefault(columns, accountType)],
+    [options.defaultHidden, columns, accountType],
   );
   const choice = useColumnChoice(listId, columnIds, defaultHidden);
   const sortable = useMemo(
