@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, settle, signIn } from './support/browser';
 import { signInKeepingSession } from './support/dashboard';
 import { DEMO_ROLES, type DemoRole } from './support/roles';
@@ -48,6 +48,20 @@ const queuesOf = (role: DemoRole) =>
       decideAccess(RULES[q.rule], { accountType: role.accountType, modules: role.modules }) ===
       'allowed',
   ).map((q) => q.path);
+
+/** The scroll offset that puts `part` of the first row's amount cell under the sticky columns. */
+const halfUnderOffset = (box: Locator, part: number) =>
+  box.evaluate((scroller, part) => {
+    const firstRow = scroller.querySelector('tbody tr')!;
+    const head = Array.from(scroller.querySelectorAll('thead th'));
+    const amount = firstRow.children[
+      head.findIndex((th) => th.getAttribute('data-column') === 'amount')
+    ] as HTMLElement;
+    // The sticky box and id columns start the row: their widths add up to where they end.
+    const [box, id] = [0, 1].map((i) => firstRow.children[i] as HTMLElement);
+    const stickyEnd = box!.offsetWidth + id!.offsetWidth;
+    return Math.round(amount.offsetLeft - stickyEnd + part * amount.offsetWidth);
+  }, part);
 
 /**
  * What of the first card waiting for the user's decision is off-screen: its amount, its status,
@@ -213,7 +227,10 @@ describe('phones: 390×844', () => {
       );
     expect(await box.evaluate((s) => s.scrollWidth > s.clientWidth)).toBe(true);
     const problems: string[] = [];
-    for (const offset of [17, 60, 133, 251, 402]) {
+    // Scrolled by hand to where the amount would start a quarter, half, three quarters of its
+    // width under the sticky columns, and to a few other places.
+    for (const part of [0.25, 0.5, 0.75, 0, -0.4]) {
+      const offset = await halfUnderOffset(box, part);
       await box.evaluate((s, x) => (s.scrollLeft = x), offset);
       const at = await settled();
       if (await overlaps()) problems.push(`scrolled to ${offset} (${at})`);
