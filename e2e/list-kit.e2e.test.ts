@@ -243,14 +243,14 @@ describe('the list kit on the pay-in list', () => {
 
   it('remembers a hidden column for this user after a reload', async () => {
     await $('list-columns-button').click();
-    await $('list-column-toggle-fee').uncheck();
-    await page.locator('th[data-column="fee"]').waitFor({ state: 'detached' });
+    await $('list-column-toggle-order_id').uncheck();
+    await page.locator('th[data-column="order_id"]').waitFor({ state: 'detached' });
     await listAnswerAfter(() => page.reload(), { pageLoad: true });
     expect(await page.locator('th[data-column="amount"]').count()).toBe(1);
-    expect(await page.locator('th[data-column="fee"]').count()).toBe(0);
+    expect(await page.locator('th[data-column="order_id"]').count()).toBe(0);
     await $('list-columns-button').click();
-    await $('list-column-toggle-fee').check();
-    await page.locator('th[data-column="fee"]').waitFor();
+    await $('list-column-toggle-order_id').check();
+    await page.locator('th[data-column="order_id"]').waitFor();
     await $('list-columns-button').click();
   });
 
@@ -262,8 +262,8 @@ describe('the list kit on the pay-in list', () => {
       },
     );
     await $('list-columns-button').click();
-    await $('list-column-toggle-fee').uncheck();
-    await page.locator('th[data-column="fee"]').waitFor({ state: 'detached' });
+    await $('list-column-toggle-order_id').uncheck();
+    await page.locator('th[data-column="order_id"]').waitFor({ state: 'detached' });
     await $('list-columns-button').click();
     await $('list-views-button').click();
     await $('list-views-save').click();
@@ -282,7 +282,7 @@ describe('the list kit on the pay-in list', () => {
     await listSettled(page);
     // Every page load of an account without 2FA pops the reminder (spec section 4).
     await closeTwoFactorReminder(page);
-    expect(await page.locator('th[data-column="fee"]').count()).toBe(0);
+    expect(await page.locator('th[data-column="order_id"]').count()).toBe(0);
     // A name the list already has is refused next to the field; the dialog stays open.
     await $('list-views-button').click();
     await screenshot(page, 'list-kit-saved-views-menu');
@@ -306,7 +306,7 @@ describe('the list kit on the pay-in list', () => {
     expect(await $('list-views-button').innerText()).toBe('Views');
     await $('list-columns-button').click();
     await $('list-columns-reset').click();
-    await page.locator('th[data-column="fee"]').waitFor();
+    await page.locator('th[data-column="order_id"]').waitFor();
     await $('list-columns-button').click();
     await $('list-clear-filters').click();
     await page.waitForURL((url) => !url.searchParams.has('status'));

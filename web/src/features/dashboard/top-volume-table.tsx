@@ -79,6 +79,7 @@ export function TopVolumeTable({
         emptyMessage={t('dashboard.noVolume')}
         emptyTestId="top-empty"
         rowTestId="top-row"
+        cardsOnPhones={false}
       />
     </div>
   );

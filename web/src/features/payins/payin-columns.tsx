@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { PayinRow } from '@bo/contract';
-import { column, type ListColumn } from '../../ui/list/columns';
+import type { AccountType, PayinRow } from '@bo/contract';
+import { column, hiddenUntilChosen, type ListColumn } from '../../ui/list/columns';
 import { StatusBadge } from '../../ui/list/status-badge';
 import {
   merchantColumn,
@@ -22,7 +22,13 @@ const payinStatusColumn = (t: TFunction) =>
     </>
   ));
 
-/** The pay-in lists' columns, in their default order. */
+/** Who sees the Merchant column, so has less room for the rest. */
+const WITH_ACCOUNTS: readonly AccountType[] = ['admin', 'reseller'];
+
+/**
+ * The pay-in lists' columns, in their default order: what an operator reads first (amount,
+ * status, created) fits a 1,440 px screen; the rest come from the column chooser.
+ */
 export const payinColumns = (
   t: TFunction,
   open: (row: PayinRow) => void,
@@ -30,14 +36,18 @@ export const payinColumns = (
   idColumn<PayinRow>(t, open),
   textColumn<PayinRow>('order_id', t('list.column.orderId')),
   merchantColumn<PayinRow>(t),
-  resellerColumn<PayinRow>(t),
-  textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway')),
-  textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference')),
   amountColumn<PayinRow>('amount', t('list.column.amount')),
-  amountColumn<PayinRow>('fee', t('list.column.fee')),
-  amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
   payinStatusColumn(t),
   createdOf<PayinRow>(t),
-  instantColumn<PayinRow>('updated_at', t('list.column.updatedAt')),
-  instantColumn<PayinRow>('completed_at', t('list.column.completedAt')),
+  resellerColumn<PayinRow>(t),
+  // A merchant's table has room for its fees (it has no Merchant or Reseller column).
+  hiddenUntilChosen(amountColumn<PayinRow>('fee', t('list.column.fee')), WITH_ACCOUNTS),
+  hiddenUntilChosen(
+    amountColumn<PayinRow>('net_amount', t('list.column.netAmount')),
+    WITH_ACCOUNTS,
+  ),
+  hiddenUntilChosen(textColumn<PayinRow>('payment_gateway_code', t('list.column.gateway'))),
+  hiddenUntilChosen(textColumn<PayinRow>('gateway_reference', t('list.column.gatewayReference'))),
+  hiddenUntilChosen(instantColumn<PayinRow>('updated_at', t('list.column.updatedAt'))),
+  hiddenUntilChosen(instantColumn<PayinRow>('completed_at', t('list.column.completedAt'))),
 ];

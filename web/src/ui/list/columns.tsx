@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
-import type { TimezoneChoice } from '@bo/contract';
+import type { AccountType, TimezoneChoice } from '@bo/contract';
 import { DEFAULT_TIME_ZONE, formatInTimeZone } from '../../lib/time-zone';
 import { moneyText } from './money-text';
 import { StatusBadge } from './status-badge';
@@ -19,12 +19,57 @@ declare module '@tanstack/react-table' {
     readonly cellTestId?: string;
     /** The column's name in the column chooser when its header is not plain text. */
     readonly label?: string;
+    /**
+     * The account types the column never shows to (it only ever names themselves): a merchant
+     * does not get a Merchant column. Not offered in the column chooser either.
+     */
+    readonly hiddenFor?: readonly AccountType[];
+    /**
+     * Hidden while the user has made no column choice of their own (shown from the chooser):
+     * for everyone, or for the account types listed (whose tables are wider).
+     */
+    readonly hiddenByDefault?: true | readonly AccountType[];
+    /**
+     * Its place on a phone's card (the list kit shows rows as cards there): the card's status
+     * (top corner) or its actions (bottom row, without a label); others are labelled fields.
+     */
+    readonly card?: 'status' | 'actions';
   }
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
 /** A column of a list: an id (the server's field name, so it can be sorted by), header, cell. */
 export type ListColumn<Row> = ColumnDef<Row>;
+
+/** The columns a list offers an account type: none that only ever names the viewer. */
+export function columnsShownTo<Row>(
+  columns: readonly ListColumn<Row>[],
+  accountType: AccountType | undefined,
+): readonly ListColumn<Row>[] {
+  if (!accountType) return columns;
+  return columns.filter((c) => !c.meta?.hiddenFor?.includes(accountType));
+}
+
+/** The ids of the columns a list hides from an account type until the user chooses its columns. */
+export const hiddenByDefault = <Row,>(
+  columns: readonly ListColumn<Row>[],
+  accountType: AccountType | undefined,
+): string[] =>
+  columns
+    .filter((c) => {
+      const hidden = c.meta?.hiddenByDefault;
+      return hidden === true || (!!accountType && !!hidden?.includes(accountType));
+    })
+    .map((c) => c.id ?? '');
+
+/**
+ * The column, hidden until the user shows it from the column chooser (so the table fits): for
+ * everyone, or only for the account types given.
+ */
+export const hiddenUntilChosen = <Row,>(
+  c: ListColumn<Row>,
+  from: true | readonly AccountType[] = true,
+): ListColumn<Row> => ({ ...c, meta: { ...c.meta, hiddenByDefault: from } });
 
 type Meta = NonNullable<ColumnDef<unknown>['meta']>;
 
@@ -80,7 +125,10 @@ export function statusColumn<Row>(
   status: (row: Row) => string,
   meta: Meta = {},
 ): ListColumn<Row> {
-  return column<Row>(id, header, (row) => <StatusBadge status={status(row)} />, meta);
+  return column<Row>(id, header, (row) => <StatusBadge status={status(row)} />, {
+    card: 'status',
+    ...meta,
+  });
 }
 
 /**

@@ -1,7 +1,10 @@
 import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { Spinner } from '../spinner';
+import { RowCards } from './row-cards';
+import { keepStickyStart } from './sticky-start';
 import { TableScroll } from './table-scroll';
 import './list.css';
 
@@ -25,6 +28,8 @@ export interface DataTableProps<Row> {
   readonly testId?: string;
   /** What the table holds: its caption (read by screen readers) and its scroll region's name. */
   readonly caption?: string;
+  /** Rows as cards on a phone (every list); false keeps a small table a table. */
+  readonly cardsOnPhones?: boolean;
 }
 
 function SortableHeader<Row>({ header }: { header: Header<Row, unknown> }) {
@@ -67,8 +72,10 @@ export function DataTable<Row>({
   emptyTestId,
   testId,
   caption,
+  cardsOnPhones = true,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const columns = table.getVisibleLeafColumns();
   const span = Math.max(1, columns.length);
   const rows = table.getRowModel().rows;
@@ -122,12 +129,23 @@ export function DataTable<Row>({
         ))}
       </tr>
     ));
+  if (cardsOnPhones && isPhone && status === 'ready' && rows.length > 0)
+    return (
+      <div aria-busy={refreshing || undefined} className={refreshing ? 'opacity-75' : undefined}>
+        <RowCards
+          table={table}
+          label={caption ?? t('list.table')}
+          testId={testId}
+          rowTestId={rowTestId}
+        />
+      </div>
+    );
   return (
     <TableScroll
       label={caption ?? t('list.table')}
       className={`table-responsive list-table-box ${stickyHeader ? 'list-table-scroll' : ''}`}
     >
-      <table className={`${className} list-table`} data-testid={testId}>
+      <table ref={keepStickyStart} className={`${className} list-table`} data-testid={testId}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead className={stickyHeader ? 'table-light list-sticky-head' : 'table-light'}>
           {table.getHeaderGroups().map((group) => (

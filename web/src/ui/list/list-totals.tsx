@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIST_TOTALS_ROW_CAP, formatCount } from '@bo/contract';
 import { listTotalsQuery } from '../../lib/api/get-list-totals';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { Spinner } from '../spinner';
 import { totalsFigures } from './totals-figures';
 import type { ListPage } from './use-list-page';
@@ -17,6 +18,19 @@ const STRIP =
  * right-to-left page.
  */
 export function ListTotals<Row>({ list }: { list: ListPage<Row> }) {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  if (!isPhone) return <TotalsStrip list={list} />;
+  // On a phone the totals fold away (closed at first) so the rows come first on screen.
+  return (
+    <details className="list-totals-fold mb-2" data-testid="list-totals-fold">
+      <summary className="small fw-semibold">{t('list.totals.label')}</summary>
+      <TotalsStrip list={list} />
+    </details>
+  );
+}
+
+function TotalsStrip<Row>({ list }: { list: ListPage<Row> }) {
   const { t } = useTranslation();
   const query = useQuery({
     ...listTotalsQuery(list.callName, list.request),

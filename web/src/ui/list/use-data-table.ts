@@ -18,7 +18,7 @@ import {
   writeColumnPrefs,
   type ColumnPrefs,
 } from './column-prefs';
-import type { ListColumn } from './columns';
+import { columnsShownTo, hiddenByDefault, type ListColumn } from './columns';
 
 export interface ServerSort {
   readonly sort: string | null;
@@ -93,9 +93,18 @@ export function useDataTable<Row>(options: DataTableOptions<Row>): {
   table: Table<Row>;
   columnChoice: ColumnChoice | null;
 } {
-  const { columns, serverSort, listId } = options;
+  const { serverSort, listId } = options;
+  const accountType = useSessionUser()?.account_type;
+  const columns = useMemo(
+    () => columnsShownTo(options.columns, accountType),
+    [options.columns, accountType],
+  );
   const columnIds = useMemo(() => columns.map((c) => c.id ?? ''), [columns]);
-  const choice = useColumnChoice(listId, columnIds, options.defaultHidden ?? EMPTY);
+  const defaultHidden = useMemo(
+    () => [...(options.defaultHidden ?? EMPTY), ...hiddenByDefault(columns, accountType)],
+    [options.defaultHidden, columns, accountType],
+  );
+  const choice = useColumnChoice(listId, columnIds, defaultHidden);
   const sortable = useMemo(
     () =>
       columns.map((c) => {

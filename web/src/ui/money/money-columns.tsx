@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { AccountType } from '@bo/contract';
 import { column, dateColumn, moneyColumn, statusColumn, type ListColumn } from '../list/columns';
 import { NameText } from '../name-text';
 
@@ -55,16 +56,26 @@ export function accountColumn<Row>(
   header: string,
   name: (row: Row) => string,
   code: (row: Row) => string,
+  hiddenFor: readonly AccountType[] = [],
 ): ListColumn<Row> {
-  return column<Row>(id, header, (row) => (
-    <>
-      <div>{name(row)}</div>
-      <div className="small text-muted">
-        <bdi>{code(row)}</bdi>
-      </div>
-    </>
-  ));
+  return column<Row>(
+    id,
+    header,
+    (row) => (
+      <>
+        <div>{name(row)}</div>
+        <div className="small text-muted">
+          <bdi>{code(row)}</bdi>
+        </div>
+      </>
+    ),
+    { hiddenFor },
+  );
 }
+
+/** Who only ever sees their own merchant, or their own reseller, in a row (issue 40). */
+const SEES_OWN_MERCHANT: readonly AccountType[] = ['merchant'];
+const SEES_OWN_RESELLER: readonly AccountType[] = ['merchant', 'reseller'];
 
 /** The merchant of a money row: its name over its code. */
 export const merchantColumn = <Row extends { merchant_name: string; merchant_db_code: string }>(
@@ -75,6 +86,7 @@ export const merchantColumn = <Row extends { merchant_name: string; merchant_db_
     t('list.column.merchant'),
     (row) => row.merchant_name,
     (row) => row.merchant_db_code,
+    SEES_OWN_MERCHANT,
   );
 
 /** The reseller of a money row (none for a merchant without one): its name over its code. */
@@ -88,6 +100,7 @@ export const resellerColumn = <
     t('list.column.reseller'),
     (row) => row.reseller_name ?? '',
     (row) => row.reseller_db_code ?? '',
+    SEES_OWN_RESELLER,
   );
 
 /** An amount field of the row in the row's currency. */

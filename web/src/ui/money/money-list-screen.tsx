@@ -114,7 +114,7 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
               onDecide={(decision) => setPending({ decision, rows: [row] })}
             />
           ),
-          { label: t('money.actions'), cellClassName: 'text-nowrap' },
+          { label: t('money.actions'), cellClassName: 'text-nowrap', card: 'actions' },
         ),
       );
     return out;
