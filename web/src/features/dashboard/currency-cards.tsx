@@ -194,7 +194,8 @@ function BalanceRow(props: {
         className={`text-end fw-semibold ${props.className ?? ''}`}
         data-testid={props.testId}
       >
-        <bdi>{formatMoney(props.amount)}</bdi> <span className="text-muted">{props.currency}</span>
+        <bdi>{formatMoney(props.amount, props.currency)}</bdi>{' '}
+        <span className="text-muted">{props.currency}</span>
       </td>
     </tr>
   );
@@ -228,7 +229,7 @@ function FigureCell({
         data-trend={volumeTrend}
         title={t('dashboard.volume')}
       >
-        <bdi>{formatMoney(cell.volume)}</bdi>
+        <bdi>{formatMoney(cell.volume, row.currency)}</bdi>
       </div>
       <div className="small text-muted">
         <span
