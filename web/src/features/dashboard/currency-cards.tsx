@@ -20,6 +20,7 @@ import {
 } from './card-figures';
 import { FirstStepsCard } from './first-steps-card';
 import type { DashboardViewer } from './use-dashboard-viewer';
+import { CurrencyCode } from '../../ui/currency-code';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -103,7 +104,7 @@ function CurrencyCard({
     <div className="card currency-card h-100 mb-0" data-testid={`currency-card-${row.currency}`}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="currency-code" data-testid="currency-code">
-          {row.currency}
+          <CurrencyCode code={row.currency} />
         </span>
         {kinds.length === DASHBOARD_KINDS.length && (
           <span className="text-muted small">
