@@ -37,6 +37,9 @@ async function exercise(page: Page, at: string, call: string, shot: string) {
   );
   await closeTwoFactorReminder(page);
   expect(first.data.rows.length).toBeGreaterThan(0);
+  // A report by day lists the newest day first (issue 40).
+  const days = (first.data.rows as { day?: string }[]).flatMap((r) => (r.day ? [r.day] : []));
+  expect(days).toEqual([...days].sort().reverse());
   await $(page, 'report-totals').waitFor();
   expect(await $(page, 'report-totals-row').count()).toBe(first.data.totals.length);
   // The profit report's first link to a detailed report, while the rows are on screen.

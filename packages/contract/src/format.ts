@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { TimezoneChoice } from './accounts';
+import { shownDecimals } from './money';
 
 /**
  * Display formats of spec section 9. Amounts come as decimal strings (the wire format) and are
@@ -26,14 +27,17 @@ function group(fixed: string): string {
   return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : `.${frac}`}`;
 }
 
-/** "1,234.50": two decimals, rounded half up, thousands grouped. */
-export function formatMoney(value: AmountInput): string {
-  return group(toDecimal(value).toFixed(2));
+/**
+ * "1,234.50": the decimals of `currency` (`shownDecimals`: two, none for VND, two when no
+ * currency is named), rounded half up, thousands grouped.
+ */
+export function formatMoney(value: AmountInput, currency?: string | null): string {
+  return group(toDecimal(value).toFixed(shownDecimals(currency)));
 }
 
 /** Compact displays drop a ".00": "1,234" but "1,234.50". */
-export function formatMoneyCompact(value: AmountInput): string {
-  const text = formatMoney(value);
+export function formatMoneyCompact(value: AmountInput, currency?: string | null): string {
+  const text = formatMoney(value, currency);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 

@@ -55,6 +55,19 @@ export function currencyInfo(code: string): CurrencyInfo {
   return info;
 }
 
+/** The most decimals an amount is shown with (spec section 9: amounts show 2 decimals). */
+export const AMOUNT_SHOWN_DECIMALS = 2;
+
+/**
+ * How many decimals an amount of `code` is shown with (issue 40): its currency's own minor
+ * units, never more than the spec's two. VND has none, so "150,000 VND", never a ".00" the
+ * API would refuse; an unknown or missing currency shows the spec's two.
+ */
+export function shownDecimals(code: string | null | undefined): number {
+  const info = code ? BY_CODE.get(code) : undefined;
+  return info ? Math.min(info.scale, AMOUNT_SHOWN_DECIMALS) : AMOUNT_SHOWN_DECIMALS;
+}
+
 /**
  * An amount's text, the one rule of both APIs (back office and merchant API): digits, then
  * optionally a point and decimals; no sign, spaces, exponent or digit grouping. `readAmount`

@@ -10,6 +10,7 @@ import {
   formatRate,
   successPercent,
 } from '../src/format';
+import { shownDecimals } from '../src/money';
 
 describe('amount formats (spec section 9)', () => {
   it('shows two decimals, grouped, rounded half up, exactly', () => {
@@ -50,6 +51,22 @@ describe('amount formats (spec section 9)', () => {
     expect(formatMoneyShort('1000000')).toBe('1.00M');
     expect(formatMoneyShort('2345678901')).toBe('2345.68M');
     expect(formatMoneyShort('-1500')).toBe('-1.50K');
+  });
+});
+
+describe("an amount in its currency's minor units (issue 40)", () => {
+  it('shows a currency without minor units (VND) with no decimals, others with two', () => {
+    expect(formatMoney('150000', 'VND')).toBe('150,000');
+    expect(formatMoney('150000', 'VND_FOREX')).toBe('150,000');
+    expect(formatMoney('1234.5', 'THB')).toBe('1,234.50');
+    expect(formatMoney('1234.5', 'MYR_NATIVE')).toBe('1,234.50');
+    // The spec's two decimals stay the most shown (USDT keeps six minor units on the wire).
+    expect(formatMoney('12.345678', 'USDT')).toBe('12.35');
+    // No currency, or one the product does not know: the spec's two decimals.
+    expect(formatMoney('150000')).toBe('150,000.00');
+    expect(formatMoney('1.5', 'XYZ')).toBe('1.50');
+    expect(shownDecimals('VND')).toBe(0);
+    expect(shownDecimals('IDR')).toBe(2);
   });
 });
 

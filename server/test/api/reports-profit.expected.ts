@@ -60,6 +60,10 @@ const byKey = (xs: Tx[], key: (x: Tx) => string) => {
   return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 };
 
+/** A day report's default order (issue 40): the newest day first, keeping the order within a day. */
+const newestDayFirst = <R extends { day: string }>(rows: R[]) =>
+  [...rows].sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+
 function profitOf(xs: Tx[], currency: string): Record<string, string | number> {
   const out: Record<string, string | number> = { currency };
   const ok = xs.filter(feeCounted);
@@ -113,7 +117,7 @@ export function detailedProfitOf(xs: Tx[], zone: string) {
       ...profitOf(of, x.currency),
     };
   });
-  return { rows: rows.map((r) => expectObject(r)), totals: totalsOf(ok, profitOf) };
+  return { rows: newestDayFirst(rows).map((r) => expectObject(r)), totals: totalsOf(ok, profitOf) };
 }
 
 /** Rows compared with `toEqual` but carrying a field the test does not recompute (the name). */
@@ -157,7 +161,7 @@ export function dailyTransactionsOf(xs: Tx[], zone: string) {
     return { id: `${day}-${x.currency}`, day, ...transactionsOf(of, x.currency) };
   });
   return {
-    rows,
+    rows: newestDayFirst(rows),
     totals: byKey(xs, (x) => x.currency).map(([currency, of]) => transactionsOf(of, currency)),
   };
 }
@@ -186,10 +190,12 @@ export function dailyEarningOf(
     return out;
   };
   return {
-    rows: byKey(ok, (x) => `${zoneDay(x.created_at, zone)}|${x.currency}`).map(([, of]) => {
-      const day = zoneDay(of[0]!.created_at, zone);
-      return { id: `${day}-${of[0]!.currency}`, day, ...earningOf(of, of[0]!.currency) };
-    }),
+    rows: newestDayFirst(
+      byKey(ok, (x) => `${zoneDay(x.created_at, zone)}|${x.currency}`).map(([, of]) => {
+        const day = zoneDay(of[0]!.created_at, zone);
+        return { id: `${day}-${of[0]!.currency}`, day, ...earningOf(of, of[0]!.currency) };
+      }),
+    ),
     totals: byKey(ok, (x) => x.currency).map(([currency, of]) => earningOf(of, currency)),
   };
 }

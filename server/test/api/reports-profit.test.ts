@@ -142,6 +142,21 @@ describe('daily transactions report', () => {
     }
   });
 
+  it('lists the newest day first, and the oldest first when sorted so', async () => {
+    const newest = await report(ADMIN, 'getDailyTransactionsReport', PERIOD);
+    expect(newest.rows[0]).toMatchObject({ day: TO });
+    const oldest = await report(ADMIN, 'getDailyTransactionsReport', {
+      ...PERIOD,
+      sort: 'day',
+      direction: 'asc',
+    });
+    expect(oldest.rows[0]).toMatchObject({ day: FROM });
+    const days = (rows: { day?: unknown }[]) => [...new Set(rows.map((r) => r.day))];
+    expect(days(oldest.rows)).toEqual(days(newest.rows).reverse());
+    const earning = await report(ADMIN, 'getDailyEarningReport', { ...PERIOD, direction: 'asc' });
+    expect(earning.rows[0]).toMatchObject({ day: FROM });
+  });
+
   it('shows a merchant (and its sub-account) only itself', async () => {
     const mine = txs.filter((x) => x.code === 'MER00001' && inPeriod('Asia/Kolkata')(x));
     const expected = dailyTransactionsOf(mine, 'Asia/Kolkata');

@@ -180,10 +180,16 @@ export const adminOverview = z.object({
   is_included_demo_data: z.union([z.literal(0), z.literal(1)]),
   /**
    * Not one of the spec's fields (issue 27): the disputes waiting for a merchant's answer
-   * (status `opened`: what the disputes' pending list holds), in the dashboard's currency, and
-   * how many of them must be answered within `DISPUTE_DUE_SOON_HOURS` (`respond_by` before then).
+   * (status `opened`: what the disputes' pending list holds) and how many of them must be
+   * answered within `DISPUTE_DUE_SOON_HOURS` (`respond_by` before then), in every currency
+   * whatever the dashboard's currency (issue 40: due work never hides behind it), and the due
+   * ones per currency (only currencies with some due).
    */
-  disputes: z.object({ open: z.number().int(), due_soon: z.number().int() }),
+  disputes: z.object({
+    open: z.number().int(),
+    due_soon: z.number().int(),
+    due_soon_by_currency: z.array(z.object({ currency: z.string(), count: z.number().int() })),
+  }),
   /**
    * Not one of the spec's fields (issue 28): gateway reconciliation's progress over every run,
    * "`resolved` of `differences` resolved", and how many runs still have a difference to

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { defineCall } from './define';
-import { amountText, optionalAmountText } from './list';
+import { amountText, optionalAmountText, sortField } from './list';
 import { formId } from './money-fields';
 import { reportPageOf, reportRequest } from './report-period';
 
@@ -22,6 +22,12 @@ import { reportPageOf, reportRequest } from './report-period';
 const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDbCode } =
   reportRequest;
 const periodFields = { page, pageSize, currency, from, to, timeZone };
+/**
+ * The order of a report by day (issue 40): the newest day first unless `direction` says `asc`;
+ * within a day, by the report's other keys.
+ */
+export const REPORT_DAY_SORTS = ['day'] as const;
+const dayOrderFields = { sort: sortField(REPORT_DAY_SORTS), direction: reportRequest.direction };
 
 /** The kinds of the profit figures (their fields are `{kind}_{figure}`). */
 export const PROFIT_KINDS = ['payin', 'payout', 'settlement', 'refund', 'dispute'] as const;
@@ -130,6 +136,7 @@ export const getDetailedProfitReport = defineCall({
   name: 'getDetailedProfitReport',
   request: z.object({
     ...periodFields,
+    ...dayOrderFields,
     id: formId,
     merchantDbCode,
     gatewayCode: reportRequest.gatewayCode,
@@ -190,7 +197,7 @@ export type DailyTransactionsRow = z.infer<typeof dailyTransactionsRow>;
  */
 export const getDailyTransactionsReport = defineCall({
   name: 'getDailyTransactionsReport',
-  request: z.object({ ...periodFields, merchantDbCode }),
+  request: z.object({ ...periodFields, ...dayOrderFields, merchantDbCode }),
   response: reportPageOf(dailyTransactionsRow, dailyTransactionsTotalsRow),
   rule: RULES.reportsAdminOrMerchant,
 });
@@ -220,7 +227,7 @@ export type DailyEarningRow = z.infer<typeof dailyEarningRow>;
  */
 export const getDailyEarningReport = defineCall({
   name: 'getDailyEarningReport',
-  request: z.object({ ...periodFields, resellerDbCode }),
+  request: z.object({ ...periodFields, ...dayOrderFields, resellerDbCode }),
   response: reportPageOf(dailyEarningRow, dailyEarningTotalsRow),
   rule: RULES.reportsAdminOrReseller,
 });

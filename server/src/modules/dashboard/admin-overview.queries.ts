@@ -98,22 +98,31 @@ export async function findLongestPendingSeconds(
 /**
  * Disputes still `opened` (waiting for the merchant's answer) and those of them due within
  * `DISPUTE_DUE_SOON_HOURS` of `now` (overdue ones the deadline sweep has not lost yet
- * included): one read of the small partial index of opened disputes.
+ * included), in every currency whatever the dashboard shows (issue 40: work that is due must
+ * not hide behind the currency choice), with the due ones per currency: one read of the small
+ * partial index of opened disputes.
  */
-export async function findDisputesAwaitingAnswer(
-  db: Queryable,
-  includeDemo: boolean,
-  currency: string | null,
-  now: Date,
-) {
+export async function findDisputesAwaitingAnswer(db: Queryable, includeDemo: boolean, now: Date) {
   const soon = new Date(now.getTime() + DISPUTE_DUE_SOON_HOURS * 3_600_000);
-  const { rows } = await db.query<{ open: bigint; due_soon: bigint }>(
-    `SELECT count(*) AS open, count(*) FILTER (WHERE d.respond_by < $2) AS due_soon
+  const { rows } = await db.query<{ currency: string; open: bigint; due_soon: bigint }>(
+    `SELECT d.currency, count(*) AS open, count(*) FILTER (WHERE d.respond_by < $1) AS due_soon
        FROM disputes d JOIN accounts a ON a.id = d.merchant_account_id ${demoFilter(includeDemo, 'a')}
-      WHERE d.status = 'opened' AND ($1::text IS NULL OR d.currency = $1)`,
-    [currency, soon.toISOString()],
+      WHERE d.status = 'opened'
+      GROUP BY d.currency ORDER BY d.currency`,
+    [soon.toISOString()],
   );
-  return { open: Number(rows[0]?.open ?? 0n), due_soon: Number(rows[0]?.due_soon ?? 0n) };
+  const perCurrency = rows.map((r) => ({
+    currency: r.currency,
+    open: Number(r.open),
+    due_soon: Number(r.due_soon),
+  }));
+  return {
+    open: perCurrency.reduce((sum, r) => sum + r.open, 0),
+    due_soon: perCurrency.reduce((sum, r) => sum + r.due_soon, 0),
+    due_soon_by_currency: perCurrency
+      .filter((r) => r.due_soon > 0)
+      .map((r) => ({ currency: r.currency, count: r.due_soon })),
+  };
 }
 
 /** The last ten completed pay-ins with how many seconds each took from creation to success. */

@@ -68,7 +68,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
           findMonthPayinOutcomes(ctx.db, includeDemo, days),
           findGatewayBalances(ctx.db, currency),
           seesHealth ? findOpenHealthAlerts(ctx.db) : [],
-          findDisputesAwaitingAnswer(ctx.db, includeDemo, currency, now),
+          findDisputesAwaitingAnswer(ctx.db, includeDemo, now),
           seesHealth ? reconProgress(ctx.db) : null,
         ]);
       const chosen = currency ? outcomes.filter((o) => o.currency === currency) : outcomes;

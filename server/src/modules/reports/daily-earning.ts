@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { readReportDays, reportOwners, type ComputedReport } from './report-service';
+import { byDay, readReportDays, reportOwners, type ComputedReport } from './report-service';
 import { entryOf, readFigures } from './profit-figures';
 import { accountInScope, merchantsOf } from './profit-scope';
 
@@ -53,10 +53,10 @@ export async function computeDailyEarningReport(
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['day'], {
     countedOnly: true,
   });
-  const byDay = new Map<string, { day: string; currency: string; earning: Earning }>();
+  const groupsByDay = new Map<string, { day: string; currency: string; earning: Earning }>();
   const totals = new Map<string, Earning>();
   for (const f of figures) {
-    const group = entryOf(byDay, `${f.day}|${f.currency}`, () => ({
+    const group = entryOf(groupsByDay, `${f.day}|${f.currency}`, () => ({
       day: f.day,
       currency: f.currency,
       earning: emptyEarning(),
@@ -64,8 +64,8 @@ export async function computeDailyEarningReport(
     group.earning[f.kind] += f[figure];
     entryOf(totals, f.currency, emptyEarning)[f.kind] += f[figure];
   }
-  const rows = [...byDay.values()]
-    .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.currency < b.currency ? -1 : 1))
+  const rows = [...groupsByDay.values()]
+    .sort(byDay(input.direction, (a, b) => (a.currency < b.currency ? -1 : 1)))
     .map((g) => ({ id: `${g.day}-${g.currency}`, day: g.day, ...fieldsOf(g.earning, g.currency) }));
   return {
     rows,

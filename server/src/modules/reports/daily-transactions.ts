@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { readReportDays, reportOwners, type ComputedReport } from './report-service';
+import { byDay, readReportDays, reportOwners, type ComputedReport } from './report-service';
 import { entryOf, readFigures, type FigureRow } from './profit-figures';
 import { accountInScope } from './profit-scope';
 
@@ -90,18 +90,19 @@ export async function computeDailyTransactionsReport(
     owners = [merchant.id];
   }
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['day']);
-  const byDay = new Map<string, { day: string; currency: string; sums: DaySums }>();
+  const groupsByDay = new Map<string, { day: string; currency: string; sums: DaySums }>();
   const totals = new Map<string, DaySums>();
   for (const f of figures) {
     const key = `${f.day}|${f.currency}`;
     add(
-      entryOf(byDay, key, () => ({ day: f.day, currency: f.currency, sums: emptyDay() })).sums,
+      entryOf(groupsByDay, key, () => ({ day: f.day, currency: f.currency, sums: emptyDay() }))
+        .sums,
       f,
     );
     add(entryOf(totals, f.currency, emptyDay), f);
   }
-  const rows = [...byDay.values()]
-    .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.currency < b.currency ? -1 : 1))
+  const rows = [...groupsByDay.values()]
+    .sort(byDay(input.direction, (a, b) => (a.currency < b.currency ? -1 : 1)))
     .map((g) => ({ id: `${g.day}-${g.currency}`, day: g.day, ...fieldsOf(g.sums, g.currency) }));
   return {
     rows,

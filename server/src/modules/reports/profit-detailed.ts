@@ -1,7 +1,7 @@
 import type { DetailedProfitRow, getDetailedProfitReport, ProfitTotalsRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
-import { readReportDays, type ComputedReport } from './report-service';
+import { byDay, readReportDays, type ComputedReport } from './report-service';
 import {
   addProfit,
   emptyProfit,
@@ -70,7 +70,7 @@ export async function computeDetailedProfitReport(
   const codeOf = (g: Group) => merchants.get(g.merchantId)?.account_db_code ?? '';
   const totals = totalsByCurrency(groups.values());
   return {
-    rows: [...groups.values()].sort((a, b) => compareKeys(a, b, codeOf)),
+    rows: [...groups.values()].sort(byDay(input.direction, (a, b) => compareKeys(a, b, codeOf))),
     view: (g) => {
       const merchant = merchants.get(g.merchantId);
       return {
@@ -91,10 +91,9 @@ export async function computeDetailedProfitReport(
 
 const compare = (x: string, y: string) => (x === y ? 0 : x < y ? -1 : 1);
 
-/** Day, merchant code, gateway, currency. */
+/** Within a day: merchant code, gateway, currency. */
 function compareKeys(a: Group, b: Group, codeOf: (g: Group) => string): number {
   return (
-    compare(a.day, b.day) ||
     compare(codeOf(a), codeOf(b)) ||
     compare(a.gateway, b.gateway) ||
     compare(a.currency, b.currency)

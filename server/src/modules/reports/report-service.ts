@@ -3,6 +3,7 @@ import {
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
   type ReportPeriod,
+  type SortDirection,
   type TimezoneChoice,
 } from '@bo/contract';
 import { badInput } from '../../core/app-error';
@@ -137,4 +138,17 @@ export function serveReport<I extends { page: number; pageSize: number }, Row, T
         yield report.rows.slice(i, i + 1_000).map(view);
     },
   };
+}
+
+/**
+ * The order of a report's rows by day (issue 40): the newest day first unless `direction` is
+ * `asc` (operators read the latest first), then by `within` (the report's other keys, always
+ * ascending). One rule for every report by day.
+ */
+export function byDay<R extends { day: string }>(
+  direction: SortDirection | undefined,
+  within: (a: R, b: R) => number,
+): (a: R, b: R) => number {
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a, b) => (a.day !== b.day ? (a.day < b.day ? -sign : sign) : within(a, b));
 }

@@ -4,6 +4,7 @@ import { pathOf, type ManagedAccountRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
 import type { AccountAction } from './confirm-account-action';
 import { NameText } from '../../ui/name-text';
+import { CurrencyCodes } from '../../ui/currency-code';
 
 /** What a row's buttons ask for: the edit form, a confirmed action, or a merchant's new contract. */
 export type RowRequest = AccountAction | 'edit' | 'newContract';
@@ -26,10 +27,6 @@ const yesNo = (value: boolean, t: TFunction) => (
   <span className={value ? 'text-success' : 'text-muted'}>
     {t(value ? 'accounts.yes' : 'accounts.no')}
   </span>
-);
-
-const codeList = (values: readonly string[]) => (
-  <bdi className="small text-wrap">{values.length ? values.join(', ') : '—'}</bdi>
 );
 
 /**
@@ -133,7 +130,9 @@ export function accountColumns(
         </span>
       );
     }),
-    column('currencies', t('accounts.fields.currencies'), (row) => codeList(row.currencies)),
+    column('currencies', t('accounts.fields.currencies'), (row) => (
+      <CurrencyCodes codes={row.currencies} />
+    )),
     column('status', t('accounts.fields.status'), (row) => <AccountStatusBadge row={row} t={t} />),
     column('otp_enabled', t('accounts.fields.otp'), (row) => yesNo(row.otp_enabled, t)),
     column('must_change_password', t('accounts.fields.mustChangePassword'), (row) =>

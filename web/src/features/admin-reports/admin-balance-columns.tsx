@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { AllCurrencyBalanceRow, BalanceReportRow } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
+import { CurrencyCode } from '../../ui/currency-code';
 
 type Key = keyof typeof en.adminReports.columns;
 const END = { headerClassName: 'text-end', cellClassName: 'text-end' };
@@ -13,7 +14,7 @@ export function balanceReportColumns(t: TFunction): ListColumn<BalanceReportRow>
     column<BalanceReportRow>('account_type', c('accountType'), (r) =>
       t(`adminReports.accountTypes.${r.account_type}`),
     ),
-    column<BalanceReportRow>('currency', c('currency'), (r) => r.currency),
+    column<BalanceReportRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     column<BalanceReportRow>('accounts', c('accounts'), (r) => String(r.accounts), END),
     moneyColumn<BalanceReportRow>(
       'balance',
@@ -43,7 +44,7 @@ export function allCurrencyBalanceColumns(t: TFunction): ListColumn<R>[] {
       </span>
     )),
     column<R>('account_type', c('type'), (r) => t(`adminReports.tenantTypes.${r.account_type}`)),
-    column<R>('currency', c('currency'), (r) => r.currency),
+    column<R>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     amount('available', c('available')),
     amount('reserved', c('reserved')),
     amount('payout_available', c('payoutAvailable')),

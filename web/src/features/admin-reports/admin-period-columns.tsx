@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pathOf, type ContractLedgerSummaryRow, type EarningsReportRow } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
+import { CurrencyCode } from '../../ui/currency-code';
 
 type Key = keyof typeof en.adminReports.columns;
 const END = { headerClassName: 'text-end', cellClassName: 'text-end' };
@@ -21,7 +22,7 @@ export function earningsColumns(t: TFunction): ListColumn<EarningsReportRow>[] {
   type R = EarningsReportRow;
   return [
     column<R>('day', c('day'), (r) => <span className="text-nowrap">{r.day}</span>),
-    column<R>('currency', c('currency'), (r) => r.currency),
+    column<R>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     column<R>('gateway_code', c('gateway'), (r) => r.gateway_code || t('adminReports.noGateway')),
     column<R>('count', c('count'), (r) => String(r.count), END),
     amount<R>('fee', c('fee')),
@@ -46,7 +47,7 @@ export function contractSummaryColumns(t: TFunction): ListColumn<ContractLedgerS
         <bdi>{r.merchant_db_code}</bdi> <span className="text-muted">{r.merchant_name}</span>
       </Link>
     )),
-    column<R>('currency', c('currency'), (r) => r.currency),
+    column<R>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     amount<R>('opening', c('opening')),
     amount<R>('credits', c('credits')),
     amount<R>('debits', c('debits')),

@@ -20,6 +20,7 @@ import {
 } from './card-figures';
 import { FirstStepsCard } from './first-steps-card';
 import type { DashboardViewer } from './use-dashboard-viewer';
+import { CurrencyCode } from '../../ui/currency-code';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -103,7 +104,7 @@ function CurrencyCard({
     <div className="card currency-card h-100 mb-0" data-testid={`currency-card-${row.currency}`}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="currency-code" data-testid="currency-code">
-          {row.currency}
+          <CurrencyCode code={row.currency} />
         </span>
         {kinds.length === DASHBOARD_KINDS.length && (
           <span className="text-muted small">
@@ -194,7 +195,8 @@ function BalanceRow(props: {
         className={`text-end fw-semibold ${props.className ?? ''}`}
         data-testid={props.testId}
       >
-        <bdi>{formatMoney(props.amount)}</bdi> <span className="text-muted">{props.currency}</span>
+        <bdi>{formatMoney(props.amount, props.currency)}</bdi>{' '}
+        <span className="text-muted">{props.currency}</span>
       </td>
     </tr>
   );
@@ -228,7 +230,7 @@ function FigureCell({
         data-trend={volumeTrend}
         title={t('dashboard.volume')}
       >
-        <bdi>{formatMoney(cell.volume)}</bdi>
+        <bdi>{formatMoney(cell.volume, row.currency)}</bdi>
       </div>
       <div className="small text-muted">
         <span

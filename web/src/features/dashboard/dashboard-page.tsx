@@ -159,9 +159,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
         (admin.data ? (
           <>
             <AdminOverviewTiles overview={admin.data} />
-            {viewer.mayCall(getDisputeList) && (
-              <DisputesDueLine disputes={admin.data.disputes} currency={shownCurrency} />
-            )}
+            {viewer.mayCall(getDisputeList) && <DisputesDueLine disputes={admin.data.disputes} />}
             {admin.data.reconciliation && (
               <ReconciliationLine progress={admin.data.reconciliation} />
             )}

@@ -7,7 +7,6 @@ import {
   type CallResponse,
   type getAdminDashboardV2,
 } from '@bo/contract';
-import { ALL_CURRENCIES } from './currency-choice';
 
 /** The disputes' pending list (status `opened`), which this line opens. */
 const DISPUTES_PENDING_PATH = pathOf('disputesPending');
@@ -16,19 +15,13 @@ type DisputesAwaitingAnswer = CallResponse<typeof getAdminDashboardV2>['disputes
 
 /**
  * Admin: one line under the overview tiles, the disputes waiting for a merchant's answer and
- * how many are due within `DISPUTE_DUE_SOON_HOURS`, with a link to their pending list (filtered to the
- * dashboard's currency, as the pending chart's links are: the list holds what the line counts).
- * Warning-toned while some are due soon.
+ * how many are due within `DISPUTE_DUE_SOON_HOURS`, in every currency whatever the dashboard's
+ * currency (issue 40: due work never hides behind it), the due ones named per currency, with a
+ * link to their whole pending list (which holds what the line counts). Warning-toned while
+ * some are due soon.
  */
-export function DisputesDueLine({
-  disputes,
-  currency,
-}: {
-  disputes: DisputesAwaitingAnswer;
-  currency: string;
-}) {
+export function DisputesDueLine({ disputes }: { disputes: DisputesAwaitingAnswer }) {
   const { t } = useTranslation();
-  const query = currency === ALL_CURRENCIES ? '' : `?${new URLSearchParams({ currency })}`;
   const isUrgent = disputes.due_soon > 0;
   return (
     <div
@@ -41,7 +34,9 @@ export function DisputesDueLine({
           className={`bi bi-shield-exclamation ${isUrgent ? 'text-warning' : 'text-muted'}`}
           aria-hidden
         />
-        <span className="fw-medium">{t('dashboard.disputes.title')}:</span>
+        <span className="fw-medium">
+          {t('dashboard.disputes.title')} ({t('dashboard.disputes.allCurrencies')}):
+        </span>
         <span data-testid="disputes-open">
           {t('dashboard.disputes.open', { n: formatCount(disputes.open) })}
         </span>
@@ -53,12 +48,17 @@ export function DisputesDueLine({
             n: formatCount(disputes.due_soon),
             hours: DISPUTE_DUE_SOON_HOURS,
           })}
+          {isUrgent && (
+            <span data-testid="disputes-due-by-currency">
+              {' ('}
+              {disputes.due_soon_by_currency
+                .map((d) => `${d.currency} ${formatCount(d.count)}`)
+                .join(', ')}
+              {')'}
+            </span>
+          )}
         </span>
-        <Link
-          to={`${DISPUTES_PENDING_PATH}${query}`}
-          className="ms-auto small"
-          data-testid="disputes-due-link"
-        >
+        <Link to={DISPUTES_PENDING_PATH} className="ms-auto small" data-testid="disputes-due-link">
           {t('dashboard.openList')}
         </Link>
       </div>

@@ -143,7 +143,7 @@ function Total({
       <div className="statistics-total" style={{ borderInlineStartColor: colour }}>
         <div className="text-muted small">{label}</div>
         <div className="fs-5 fw-semibold" data-testid={testId}>
-          <bdi>{formatMoney(amount)}</bdi>
+          <bdi>{formatMoney(amount, currency)}</bdi>
           {currency !== ALL_CURRENCIES && (
             <>
               {' '}

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_LIST_SIZE } from '@bo/contract';
-import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { formatMoney, TOP_LIST_SIZE } from '@bo/contract';
+import { column, type ListColumn } from '../../ui/list/columns';
 import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { ALL_CURRENCIES } from './currency-choice';
@@ -34,6 +34,7 @@ export function TopVolumeTable({
 }) {
   const { t } = useTranslation();
   const unit = currency === ALL_CURRENCIES ? '' : currency;
+  const amountOf = useCallback((amount: string) => <bdi>{formatMoney(amount, unit)}</bdi>, [unit]);
   const columns = useMemo(
     (): ListColumn<TopVolumeRow>[] => [
       column('rank', '#', (_row, index) => index + 1, {
@@ -48,16 +49,19 @@ export function TopVolumeTable({
           <div className="small text-muted">{row.code}</div>
         </>
       )),
-      moneyColumn('volume', t('dashboard.thisMonthVolume'), (row) => row.volume, undefined, {
+      // One currency (the code is in the card's title): its decimals, without repeating it.
+      column('volume', t('dashboard.thisMonthVolume'), (row) => amountOf(row.volume), {
+        headerClassName: 'text-end',
         cellClassName: 'text-end',
         cellTestId: 'top-volume',
       }),
-      moneyColumn('balance', balanceLabel, (row) => row.balance, undefined, {
+      column('balance', balanceLabel, (row) => amountOf(row.balance), {
+        headerClassName: 'text-end',
         cellClassName: 'text-end',
         cellTestId: 'top-balance',
       }),
     ],
-    [t, balanceLabel],
+    [t, balanceLabel, amountOf],
   );
   const shown = useMemo(() => rows?.slice(0, TOP_LIST_SIZE), [rows]);
   const { table } = useDataTable({

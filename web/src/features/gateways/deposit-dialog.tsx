@@ -30,9 +30,9 @@ function planOf(gateway: GatewayAdminRow, direction: Direction, amountText: stri
   const after = direction === 'increase' ? before + minor : before - minor;
   if (after < 0n) return { error: 'belowZero' as const };
   return {
-    amount: formatMoney(formatAmount(minor, currency)),
-    before: formatMoney(formatAmount(before, currency)),
-    after: formatMoney(formatAmount(after, currency)),
+    amount: formatMoney(formatAmount(minor, currency), currency),
+    before: formatMoney(formatAmount(before, currency), currency),
+    after: formatMoney(formatAmount(after, currency), currency),
   };
 }
 
@@ -85,7 +85,7 @@ export function DepositDialog({
     onDone();
     onClose();
     announceSuccess(
-      t('gateways.deposit.done', { amount: formatMoney(done.balance_after), currency }),
+      t('gateways.deposit.done', { amount: formatMoney(done.balance_after, currency), currency }),
     );
   };
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { GatewayAdminRow } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import { NameText } from '../../ui/name-text';
+import { CurrencyCode } from '../../ui/currency-code';
 
 /** What a row's buttons ask for. */
 export type GatewayRequest = 'edit' | 'status' | 'adjust';
@@ -109,7 +110,9 @@ export function gatewayColumns(
     column('payment_db_code', t('gateways.fields.dbCode'), (row) => (
       <bdi>{row.payment_db_code}</bdi>
     )),
-    column('currency', t('gateways.fields.currency'), (row) => row.currency),
+    column('currency', t('gateways.fields.currency'), (row) => (
+      <CurrencyCode code={row.currency} />
+    )),
     column('country', t('gateways.fields.country'), (row) => row.country),
     column('status', t('gateways.fields.status'), (row) => (
       <div style={{ maxWidth: '12rem' }}>

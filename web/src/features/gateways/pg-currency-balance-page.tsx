@@ -8,6 +8,7 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { GatewayStatusBadge, PercentUsed } from './gateway-columns';
 import { NameText } from '../../ui/name-text';
+import { CurrencyCode } from '../../ui/currency-code';
 
 function balanceColumns(t: TFunction): ListColumn<GatewayBalanceRow>[] {
   return [
@@ -19,7 +20,9 @@ function balanceColumns(t: TFunction): ListColumn<GatewayBalanceRow>[] {
         <NameText className="text-muted small">{row.payment_gateway_name}</NameText>
       </span>
     )),
-    column('currency', t('gateways.fields.currency'), (row) => row.currency),
+    column('currency', t('gateways.fields.currency'), (row) => (
+      <CurrencyCode code={row.currency} />
+    )),
     column('status', t('gateways.fields.status'), (row) => (
       <GatewayStatusBadge status={row.status} t={t} />
     )),

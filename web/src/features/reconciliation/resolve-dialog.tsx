@@ -70,7 +70,7 @@ export function ResolveDialog({
             <li key={total.currency} data-currency={total.currency}>
               <strong>
                 <bdi data-testid="recon-write-off-amount">
-                  {formatMoney(total.amount)} {total.currency}
+                  {formatMoney(total.amount, total.currency)} {total.currency}
                 </bdi>
               </strong>{' '}
               <span className="text-muted">
@@ -120,7 +120,7 @@ function ResolveResults({
     if (r.our_status)
       parts.push(t('reconciliation.resolve.oursNow', { status: statusWord(r.our_status) }));
     const currency = lineOf(r.seq)?.currency ?? '';
-    if (r.amount) parts.push(`${formatMoney(r.amount)} ${currency}`);
+    if (r.amount) parts.push(`${formatMoney(r.amount, currency)} ${currency}`);
     return parts.join(' · ');
   };
   return (

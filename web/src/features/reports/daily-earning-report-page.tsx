@@ -5,12 +5,13 @@ import { useSessionUser } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
 import { dailyEarningColumns } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
+import { NEWEST_DAY_FIRST } from './report-day-order';
 
 /** /daily-earning-report: the platform's profit (admin) or the reseller's commission per day. */
 export default function DailyEarningReportPage() {
   const { t } = useTranslation();
   const isAdmin = useSessionUser()?.account_type === 'admin';
-  const list = useListPage(getDailyEarningReport);
+  const list = useListPage(getDailyEarningReport, { defaultSort: NEWEST_DAY_FIRST });
   const columns = useMemo(() => dailyEarningColumns(t), [t]);
   return (
     <ReportView

@@ -5,11 +5,12 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { dailyTransactionsColumns } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
 import { NetLedgerLinks } from './net-ledger-links';
+import { NEWEST_DAY_FIRST } from './report-day-order';
 
 /** /daily-transactions-report: per day of the chosen zone and currency (admin, merchant). */
 export default function DailyTransactionsReportPage() {
   const { t } = useTranslation();
-  const list = useListPage(getDailyTransactionsReport);
+  const list = useListPage(getDailyTransactionsReport, { defaultSort: NEWEST_DAY_FIRST });
   const columns = useMemo(() => dailyTransactionsColumns(t), [t]);
   return (
     <ReportView

@@ -10,6 +10,7 @@ import { detailedProfitColumns } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
 import { ChoicePicker, type PickerOption } from '../../ui/choice-picker';
 import { merchantOptions, resellerOptions, useLedgerContracts } from './ledger-pickers';
+import { NEWEST_DAY_FIRST } from './report-day-order';
 
 /** An account's id (a UUID); the menu's `all` or an account code is not one. */
 const isAccountId = (id: string) => /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(id);
@@ -17,7 +18,10 @@ const isAccountId = (id: string) => /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12
 /** The report of one reseller or merchant, by its id. */
 function DetailedProfitReport({ id }: { id: string }) {
   const { t } = useTranslation();
-  const list = useListPage(getDetailedProfitReport, { fixed: { id } });
+  const list = useListPage(getDetailedProfitReport, {
+    fixed: { id },
+    defaultSort: NEWEST_DAY_FIRST,
+  });
   const isAdmin = useSessionUser()?.account_type === 'admin';
   const columns = useMemo(() => detailedProfitColumns(t, isAdmin), [t, isAdmin]);
   return (

@@ -9,6 +9,7 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { PrintButton } from '../../ui/report/print-button';
 import { ReportSummary } from '../../ui/report/report-summary';
 import type { en } from '../../i18n/locales/en';
+import { CurrencyCode } from '../../ui/currency-code';
 
 /** The totals of a ledger: one row with the period's figures. */
 interface LedgerTotals {
@@ -165,7 +166,7 @@ function useLedgerColumns(
       ? t('reportLedgers.columns.closingOf', { account: purposeText(t, ledger.purpose) })
       : c('closing');
     const totals: ListColumn<LedgerTotals>[] = [
-      column<LedgerTotals>('currency', c('currency'), (r) => r.currency),
+      column<LedgerTotals>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
       money('opening', c('opening')),
       money('credits', c('credits')),
       money('debits', c('debits')),

@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
+import { CurrencyCode } from '../../ui/currency-code';
 
 type Key = keyof typeof en.reportProfit.columns;
 type Figures = Record<string, string | number> & { currency: string };
@@ -94,7 +95,7 @@ export function profitReportColumns(t: TFunction, isAdmin: boolean): ListColumn<
         <span className="text-muted">{t('reportProfit.noReseller')}</span>
       ),
     ),
-    column<ProfitReportRow>('currency', c('currency'), (r) => r.currency),
+    column<ProfitReportRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     ...profitFigureColumns<ProfitReportRow>(t, isAdmin),
   ];
 }
@@ -119,7 +120,7 @@ export function detailedProfitColumns(
         <span className="text-muted">{t('reportProfit.noGateway')}</span>
       ),
     ),
-    column<DetailedProfitRow>('currency', c('currency'), (r) => r.currency),
+    column<DetailedProfitRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     ...profitFigureColumns<DetailedProfitRow>(t, isAdmin),
   ];
 }
@@ -137,7 +138,7 @@ export function dailyTransactionsColumns(t: TFunction): ListColumn<DailyTransact
   ];
   return [
     column<R>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),
-    column<R>('currency', c('currency'), (r) => r.currency),
+    column<R>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     ...PROFIT_KINDS.flatMap(kind),
     amountColumn<R>('total_fee', c('totalFee')),
     amountColumn<R>('available_net', c('availableNet')),
@@ -151,7 +152,7 @@ export function dailyEarningColumns(t: TFunction): ListColumn<DailyEarningRow>[]
   type R = DailyEarningRow;
   return [
     column<R>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),
-    column<R>('currency', c('currency'), (r) => r.currency),
+    column<R>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     ...PROFIT_KINDS.map((k) => amountColumn<R>(`${k}_earning`, c(`${k}Earning`))),
     amountColumn<R>('earning', c('earning')),
   ];

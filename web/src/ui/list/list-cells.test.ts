@@ -24,7 +24,13 @@ describe('money cells', () => {
 
   it('keeps digits a JS number would lose', () => {
     expect(moneyText('9007199254740993.01', 'IDR')).toBe('9,007,199,254,740,993.01 IDR');
-    expect(moneyText('123456789012345678.99', 'VND')).toBe('123,456,789,012,345,678.99 VND');
+    expect(moneyText('123456789012345678.99', 'MYR')).toBe('123,456,789,012,345,678.99 MYR');
+    expect(moneyText('123456789012345678', 'VND')).toBe('123,456,789,012,345,678 VND');
+  });
+
+  it("shows the currency's own minor units: none for VND (issue 40)", () => {
+    expect(moneyText('150000', 'VND')).toBe('150,000 VND');
+    expect(moneyText('150000', 'VND_NATIVE')).toBe('150,000 VND_NATIVE');
   });
 
   it('shows a missing amount as zero (spec section 9)', () => {

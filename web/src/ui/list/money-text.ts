@@ -5,6 +5,6 @@ import { formatMoney } from '@bo/contract';
  * formatter (never a JS number), followed by its currency code when there is one.
  */
 export function moneyText(amount: string | null | undefined, currency?: string | null): string {
-  const formatted = formatMoney(amount);
+  const formatted = formatMoney(amount, currency);
   return currency ? `${formatted} ${currency}` : formatted;
 }

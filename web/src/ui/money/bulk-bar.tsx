@@ -25,7 +25,7 @@ export function BulkBar<Row extends MoneyItem>({
         <span className="text-muted">
           {totalsByCurrency(rows).map((total) => (
             <bdi key={total.currency} className="me-2">
-              {formatMoney(total.amount)} {total.currency}
+              {formatMoney(total.amount, total.currency)} {total.currency}
             </bdi>
           ))}
         </span>

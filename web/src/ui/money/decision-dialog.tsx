@@ -105,7 +105,7 @@ export function DecisionDialog<Row extends MoneyItem>({
             <li key={total.currency}>
               <strong>
                 <bdi>
-                  {formatMoney(total.amount)} {total.currency}
+                  {formatMoney(total.amount, total.currency)} {total.currency}
                 </bdi>
               </strong>{' '}
               <span className="text-muted">{t('money.itemCount', { count: total.count })}</span>

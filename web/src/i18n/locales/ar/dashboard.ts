@@ -105,6 +105,7 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
     title: 'النزاعات',
     open: 'بانتظار الرد: {{n}}',
     dueSoon: 'مستحقة خلال {{hours}} ساعة: {{n}}',
+    allCurrencies: 'كل العملات',
   },
   reconciliation: {
     title: 'المطابقة',

@@ -105,6 +105,7 @@ export const dashboard = {
     title: 'Disputes',
     open: 'Waiting for an answer: {{n}}',
     dueSoon: 'Due within {{hours}} hours: {{n}}',
+    allCurrencies: 'all currencies',
   },
   reconciliation: {
     title: 'Reconciliation',

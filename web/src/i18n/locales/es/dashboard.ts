@@ -106,6 +106,7 @@ export const dashboard: Translation<'es'>['dashboard'] = {
     title: 'Disputas',
     open: 'Esperando respuesta: {{n}}',
     dueSoon: 'Vencen en menos de {{hours}} horas: {{n}}',
+    allCurrencies: 'todas las monedas',
   },
   reconciliation: {
     title: 'Conciliación',

@@ -106,6 +106,7 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
     title: 'Litiges',
     open: 'En attente de réponse : {{n}}',
     dueSoon: 'Échéance sous {{hours}} heures : {{n}}',
+    allCurrencies: 'toutes les devises',
   },
   reconciliation: {
     title: 'Rapprochement',

@@ -103,6 +103,7 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
     title: '争议',
     open: '等待答复：{{n}}',
     dueSoon: '{{hours}} 小时内到期：{{n}}',
+    allCurrencies: '所有币种',
   },
   reconciliation: {
     title: '对账',
