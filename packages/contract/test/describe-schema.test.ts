@@ -38,7 +38,9 @@ describe('describeFields', () => {
     const byName = Object.fromEntries(
       describeFields(getPayinList.response).map((f) => [f.name, f]),
     );
-    expect(byName.rows?.type).toMatch(/^list of object \{ id, order_id, .*completed_at \}$/);
+    expect(byName.rows?.type).toMatch(
+      /^list of object \{ id, order_id, .*completed_at, refunded_amount, disputed \}$/,
+    );
     expect(byName.total).toEqual({ name: 'total', type: 'number (whole)', required: true });
     expect(describeType(z.enum(['a', 'b']).nullable())).toBe('one of a, b or null');
     expect(describeFields(z.string())).toEqual([]);

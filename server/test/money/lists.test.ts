@@ -876,6 +876,7 @@ describe('export', () => {
       'amount',
       'fee',
       'net_amount',
+      'refunded_amount',
     ]);
     const created = columns.findIndex((c) => c.key === 'created_at');
     records.forEach((r, i) => expect(r[created]!.value).toBe(malaysiaTime(listed[i]!.created_at)));

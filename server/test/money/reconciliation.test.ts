@@ -322,8 +322,13 @@ describe("the sandbox's statement", () => {
       headers: { 'content-type': contentType },
     });
     expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
-    const rows = file.body.split('\r\n').filter((l) => l !== '');
+    // The header is the first line, after the byte-order mark (issue 40).
+    const rows = file.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l) => l !== '');
     const heading = rows.findIndex((l) => l.startsWith('"seq"') || l.startsWith('seq,'));
+    expect(heading).toBe(0);
     const all = summary.currencies.flatMap((c) => c.classes).reduce((n, c) => n + c.count, 0);
     expect(rows.length - heading - 1).toBe(all);
   });
