@@ -25,8 +25,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function exportCsv(page: Page): Promise<string> {
-  return (await downloadExport(page, 'csv')).bytes.toString('utf8');
+/** The CSV export: its name (which says its filters) and its text. */
+async function exportCsv(page: Page): Promise<{ fileName: string; text: string }> {
+  const file = await downloadExport(page, 'csv');
+  return { fileName: file.fileName, text: file.bytes.toString('utf8') };
 }
 
 /** A settlement report: rows, zero differences, last 7 days in India time, screenshot, CSV. */
@@ -48,8 +50,9 @@ async function settlement(page: Page, path: string, call: string, shot: string, 
   );
   expect(week.data.differences).toEqual([]);
   const csv = await exportCsv(page);
-  expect(csv).toContain('India');
-  expect(csv).toContain(week.data.rows[0]![code]);
+  // The filters are in the file's name, its header is its first line (issue 40).
+  expect(csv.fileName).toContain('tz=India');
+  expect(csv.text).toContain(week.data.rows[0]![code]);
   return week.data;
 }
 
@@ -88,7 +91,7 @@ describe('balance reports', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('at')).toBeNull();
     await $(page, 'report-totals').waitFor();
     await settledShot(page, `${SHOTS}/admin-balance-reports.png`);
-    expect(await exportCsv(page)).toContain('platform_profit');
+    expect((await exportCsv(page)).text).toContain('platform_profit');
 
     const all = await listAnswerAfter<Answer>(page, 'getAllCurrencyBalance', () =>
       page.goto('/all-currency-balance'),
@@ -102,7 +105,7 @@ describe('balance reports', () => {
     expect(found.data.rows.length).toBeGreaterThan(0);
     expect(found.data.rows.every((r) => r.account_db_code === 'MER00001')).toBe(true);
     await settledShot(page, `${SHOTS}/admin-all-currency-balance.png`);
-    expect(await exportCsv(page)).toContain('MER00001');
+    expect((await exportCsv(page)).text).toContain('MER00001');
 
     const earnings = await listAnswerAfter<Answer>(page, 'getEarningsReport', () =>
       page.goto('/earnings-report'),
@@ -114,7 +117,7 @@ describe('balance reports', () => {
     );
     await $(page, 'report-totals').waitFor();
     await settledShot(page, `${SHOTS}/admin-earnings-report.png`);
-    expect(await exportCsv(page)).toContain('India');
+    expect((await exportCsv(page)).fileName).toContain('tz=India');
 
     const summary = await listAnswerAfter<Answer>(page, 'getContractLedgerSummary', () =>
       page.goto('/contract-ledger-summary'),

@@ -53,8 +53,10 @@ async function exercise(page: Page, at: string, call: string, shot: string) {
   await listAnswerAfter(page, call, () => $(page, 'list-time-zone').selectOption('India'));
   await expect.poll(() => $(page, 'report-period').innerText()).toContain('India');
   await settledShot(page, `${SHOTS}/${shot}.png`);
-  const text = (await downloadExport(page, 'csv')).bytes.toString('utf8');
-  expect(text).toContain('India');
+  // The filters are in the file's name; its first line is the header (issue 40).
+  const file = await downloadExport(page, 'csv');
+  expect(file.fileName).toContain('tz=India');
+  expect(file.bytes.toString('utf8').startsWith('\uFEFF')).toBe(true);
   return detail;
 }
 

@@ -16,10 +16,11 @@ export function LanguageMenu() {
         className="btn topbar-btn gap-1"
         onClick={toggle}
         aria-expanded={isOpen}
-        aria-label={t('topbar.language')}
         data-testid="language-menu"
       >
         <i className="bi bi-translate" aria-hidden />
+        {/* Named "Language en": the visible code is part of the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('topbar.language')} </span>
         <span className="d-none d-sm-inline text-uppercase small fw-semibold">{active}</span>
       </button>
       <ul className={`dropdown-menu dropdown-menu-end shadow ${isOpen ? 'show' : ''}`}>
