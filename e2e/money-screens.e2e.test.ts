@@ -842,7 +842,7 @@ describe('the global search', () => {
     expect(await page.locator('#global-search-group-payin').textContent()).toBe('Pay-in');
     // The amount and status as the list shows them: "8,934.44 THB · Success".
     expect(await option.innerText()).toContain(
-      `${formatMoney(payin.amount)} ${payin.currency} · Success`,
+      `${formatMoney(payin.amount, payin.currency)} ${payin.currency} · Success`,
     );
     await page.keyboard.press('ArrowDown');
     expect(await option.getAttribute('aria-selected')).toBe('true');

@@ -129,7 +129,16 @@ function TextFilters<Row>({
  * range, time zone, currency, codes, amount range and search, each only where the call has it. * On a phone (below 768 px) the fields fold behind a Filters button (list.css); the status tabs
  * and the actions stay in view.
  */
-export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions?: ReactNode }) {
+export function FilterBar<Row>({
+  list,
+  actions,
+  counted = null,
+}: {
+  list: ListPage<Row>;
+  actions?: ReactNode;
+  /** The filtered rows counted exactly (the totals strip's count), for the shown tab. */
+  counted?: number | null;
+}) {
   const { t } = useTranslation();
   const { filterSet: set, state } = list;
   const textKeys = textKeysOf(set, useSessionUser()?.account_type);
@@ -149,6 +158,7 @@ export function FilterBar<Row>({ list, actions }: { list: ListPage<Row>; actions
           current={state.filters[set.tabField]}
           onChange={(value) => list.setFilters({ [set.tabField]: value })}
           labelOf={list.statusLabel}
+          currentCounted={counted}
         />
       )}
       <div id={rowId} className="row g-2 align-items-end mb-2 list-filter-row">

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../lib/current-route';
 import { ColumnChooser } from './column-chooser';
+import { useCountedByTotals } from './counted-by-totals';
 import { NO_PREFS } from './column-prefs';
 import type { ListColumn } from './columns';
 import { DataTable } from './data-table';
@@ -65,6 +66,7 @@ export function ListView<Row>({
   });
   const saved = useSavedViews(listId, list.filterSet, columnChoice);
   const shown = columnChoice?.prefs ?? NO_PREFS;
+  const counted = useCountedByTotals(list, totals && list.hasTotals);
   const empty = emptyTextOf(t, listId, Object.keys(state.filters).length > 0);
   // What lays out beside the table with its columns (a report's totals) follows the choice.
   useEffect(() => list.shownColumns.set(shown), [list.shownColumns, shown]);
@@ -73,6 +75,7 @@ export function ListView<Row>({
       <div className="card-body">
         <FilterBar
           list={list}
+          counted={counted}
           actions={
             <>
               <SavedViewsMenu saved={saved} />
@@ -112,6 +115,7 @@ export function ListView<Row>({
           total={list.total}
           rowsOnPage={list.rows?.length ?? 0}
           capped={list.totalIsCapped}
+          counted={counted}
           onPage={list.setPage}
           onPageSize={list.setPageSize}
         />

@@ -10,6 +10,8 @@ export interface PagerProps {
   readonly total: number;
   readonly rowsOnPage: number;
   readonly capped: boolean;
+  /** Every matching row counted exactly (the totals strip's count): said instead of `total`. */
+  readonly counted?: number | null;
   readonly onPage: (page: number) => void;
   readonly onPageSize: (pageSize: number) => void;
 }
@@ -21,6 +23,7 @@ export function Pager({
   total,
   rowsOnPage,
   capped,
+  counted: exact = null,
   onPage,
   onPageSize,
 }: PagerProps) {
@@ -59,7 +62,11 @@ export function Pager({
           ))}
         </ToolbarSelect>
         <span className="text-muted small" data-testid="list-range">
-          {t('list.range', { from, to, total: countText(t, counted, capped) })}
+          {t('list.range', {
+            from,
+            to,
+            total: exact === null ? countText(t, counted, capped) : countText(t, exact, false),
+          })}
         </span>
       </div>
       <nav aria-label={t('list.pager')}>

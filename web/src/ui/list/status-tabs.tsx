@@ -13,8 +13,11 @@ export function StatusTabs({
   current,
   onChange,
   labelOf,
+  currentCounted = null,
 }: {
   statuses: readonly string[];
+  /** The shown tab's rows counted exactly (the totals strip's count), said instead of its own. */
+  currentCounted?: number | null;
   /** The words of a status that is not a money lifecycle's; the status itself otherwise. */
   labelOf?: (status: string) => string;
   counts: Readonly<Record<string, number>> | null;
@@ -27,28 +30,33 @@ export function StatusTabs({
   const tab = (
     value: string | undefined,
     label: string,
-    count: number | null,
-    capped = count !== null && count >= LIST_COUNT_CAP,
-  ) => (
-    <li key={value ?? ''} className="nav-item">
-      <button
-        type="button"
-        className={`nav-link ${current === value ? 'active' : ''}`}
-        aria-current={current === value ? 'page' : undefined}
-        onClick={() => onChange(value)}
-        data-testid={`list-status-tab-${value ?? 'all'}`}
-      >
-        {label}
-        {count !== null && (
-          <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis ms-1">
-            <bdi data-testid="list-status-count" data-capped={capped}>
-              {countText(t, count, capped)}
-            </bdi>
-          </span>
-        )}
-      </button>
-    </li>
-  );
+    listed: number | null,
+    listCapped?: boolean,
+  ) => {
+    const exact = value === current ? currentCounted : null;
+    const count = exact ?? listed;
+    const capped = exact === null && (listCapped ?? (count !== null && count >= LIST_COUNT_CAP));
+    return (
+      <li key={value ?? ''} className="nav-item">
+        <button
+          type="button"
+          className={`nav-link ${current === value ? 'active' : ''}`}
+          aria-current={current === value ? 'page' : undefined}
+          onClick={() => onChange(value)}
+          data-testid={`list-status-tab-${value ?? 'all'}`}
+        >
+          {label}
+          {count !== null && (
+            <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis ms-1">
+              <bdi data-testid="list-status-count" data-capped={capped}>
+                {countText(t, count, capped)}
+              </bdi>
+            </span>
+          )}
+        </button>
+      </li>
+    );
+  };
   return (
     <ul
       className="nav nav-tabs list-status-tabs mb-3 flex-nowrap overflow-auto"
