@@ -115,7 +115,7 @@ describe('disputes', () => {
         `/transactions?status=success&search=${payin.order_id}`,
         payin.id,
       );
-      await byTestId(admin.page, 'payin-disputed').waitFor();
+      await byTestId(byTestId(admin.page, 'payin-after-care'), 'payin-disputed').waitFor();
       const held = parseAmount(dispute!.amount, 'THB')! + parseAmount(dispute!.fee, 'THB')!;
       expect(before - (await availableOf(merchant, 'THB'))).toBe(held);
 

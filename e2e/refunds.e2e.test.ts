@@ -112,9 +112,9 @@ describe('refunds', () => {
     await screenshot(merchant.page, 'refund-on-payin-timeline');
     // Beside "Success": partly refunded, by how much; no gateway callbacks tab for a merchant;
     // the refund form now starts at what is left.
-    expect(await byTestId(merchant.page, 'payin-refund-state').innerText()).toBe(
-      'Partially refunded',
-    );
+    expect(
+      await byTestId(byTestId(merchant.page, 'payin-after-care'), 'payin-refund-state').innerText(),
+    ).toBe('Partially refunded');
     expect(await byTestId(merchant.page, 'payin-after-care').innerText()).toContain('1.03');
     expect(await byTestId(merchant.page, 'detail-tab-callbacks').count()).toBe(0);
     await screenshot(merchant.page, 'payin-detail-merchant');
@@ -139,7 +139,12 @@ describe('refunds', () => {
       await screenshot(merchant.page, 'refund-list-merchant-ar');
       await openList(merchant.page, `/transactions?status=success&search=${payin.order_id}`);
       await byTestId(rowOf(merchant.page, payin.id), 'open-detail').click();
-      expect(await byTestId(merchant.page, 'payin-refund-state').innerText()).toBe('مسترد');
+      expect(
+        await byTestId(
+          byTestId(merchant.page, 'payin-after-care'),
+          'payin-refund-state',
+        ).innerText(),
+      ).toBe('مسترد');
       await screenshot(merchant.page, 'payin-detail-merchant-ar');
     });
   });
@@ -188,7 +193,9 @@ describe('refunds', () => {
     await whileInArabic(admin.page, 'admin@demo.test', admin.session, async () => {
       await openList(admin.page, `/transactions?status=success&search=${payin.order_id}`);
       await byTestId(rowOf(admin.page, payin.id), 'open-detail').click();
-      expect(await byTestId(admin.page, 'payin-refund-state').innerText()).toBe('مسترد');
+      expect(
+        await byTestId(byTestId(admin.page, 'payin-after-care'), 'payin-refund-state').innerText(),
+      ).toBe('مسترد');
       await screenshot(admin.page, 'payin-detail-admin-ar');
     });
   });
