@@ -179,7 +179,7 @@ async function expectCardsToShow(
   }
   for (const [index, row] of rows.entries()) {
     const card = cards[index]!;
-    expect(card.balance).toBe(`${formatMoney(row.balance)} ${row.currency}`);
+    expect(card.balance).toBe(`${formatMoney(row.balance, row.currency)} ${row.currency}`);
     expect(card.balanceLabel).toBe(balanceLabel);
     // Only the kinds the caller's modules cover have cells.
     const shownCells = Object.keys(card.cells).map((id) => id.split('-')[1]);
@@ -192,7 +192,7 @@ async function expectCardsToShow(
         const total = Number(figure('total_count'));
         const cell = card.cells[`cell-${kind}-${period}`]!;
         expect(cell.volume, `${row.currency} ${kind} ${period}`).toBe(
-          formatMoney(String(figure('volume'))),
+          formatMoney(String(figure('volume')), row.currency),
         );
         expect(cell.count).toBe(success.toLocaleString('en-US'));
         expect(cell.successRate).toBe(
@@ -217,7 +217,8 @@ async function expectCardsToShow(
 }
 
 /** The top-volume tables show the API's lists, in order, name, volume and balance. */
-async function expectTopTablesToShow(page: Page, report: Report) {
+/** `currency`: the dashboard's (amounts in its minor units), '' for all currencies. */
+async function expectTopTablesToShow(page: Page, report: Report, currency: string) {
   const tables = [
     [
       'top-resellers',
@@ -253,7 +254,11 @@ async function expectTopTablesToShow(page: Page, report: Report) {
       );
     expect(shown.length).toBeLessThanOrEqual(TOP_LIST_SIZE);
     expect(shown).toEqual(
-      rows.map(([name, volume, balance]) => [name, formatMoney(volume), formatMoney(balance)]),
+      rows.map(([name, volume, balance]) => [
+        name,
+        formatMoney(volume, currency),
+        formatMoney(balance, currency),
+      ]),
     );
     if (rows.length === 0) {
       expect((await table.locator('[data-testid="top-empty"]').innerText()).trim()).toBe(
@@ -344,12 +349,12 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     await expectCardsToShow(page, report, expected.isAdmin, expected.balanceLabel, traded);
     if (expected.hasSelector) {
       expect(await text(page, 'total-payin')).toBe(
-        `${formatMoney(report.statistics.total_payin)} ${currency}`,
+        `${formatMoney(report.statistics.total_payin, currency)} ${currency}`,
       );
       expect(await text(page, 'total-payout')).toBe(
-        `${formatMoney(report.statistics.total_payout)} ${currency}`,
+        `${formatMoney(report.statistics.total_payout, currency)} ${currency}`,
       );
-      await expectTopTablesToShow(page, report);
+      await expectTopTablesToShow(page, report, currency);
     }
     if (expected.hasWallet) {
       const wallet = await callAs<{ balance: string }>(page, session, 'getUsdtWalletBalance', {
@@ -429,9 +434,9 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     const report = await reportFor({ currency, statisticsType: '7D' });
     await expect
       .poll(() => text(page, 'total-payin'))
-      .toBe(`${formatMoney(report.statistics.total_payin)} ${currency}`);
+      .toBe(`${formatMoney(report.statistics.total_payin, currency)} ${currency}`);
     expect(await text(page, 'total-payout')).toBe(
-      `${formatMoney(report.statistics.total_payout)} ${currency}`,
+      `${formatMoney(report.statistics.total_payout, currency)} ${currency}`,
     );
     await $(page, 'statistics-chart').waitFor();
     await $(page, 'period-1M').click();
@@ -452,9 +457,9 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     const report = await reportFor({ currency: other, statisticsType: '1M' });
     expect(report.shown_kinds).toEqual(expected.kinds);
     await expectCardsToShow(page, report, expected.isAdmin, expected.balanceLabel);
-    await expectTopTablesToShow(page, report);
+    await expectTopTablesToShow(page, report, other);
     expect(await text(page, 'total-payin')).toBe(
-      `${formatMoney(report.statistics.total_payin)} ${other}`,
+      `${formatMoney(report.statistics.total_payin, other)} ${other}`,
     );
 
     // The all-countries choice ('-') sends '-' and shows every currency's card.

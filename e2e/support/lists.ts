@@ -6,9 +6,14 @@ import { isCall } from './dashboard';
 export const byTestId = (scope: Page | Locator, testId: string) =>
   scope.locator(`[data-testid="${testId}"]`);
 
-/** The rows a list table shows once its answer is in: not skeleton rows, not a refresh. */
-const SETTLED_ROWS =
-  '[data-testid="list-table"] tbody:not([aria-busy]) > tr:not([data-testid="list-skeleton-row"])';
+/**
+ * The rows a list table shows once its answer is in: not skeleton rows, not a refresh; on a
+ * phone, its rows as cards (a list of them, in a box busy while a newer page comes).
+ */
+const SETTLED_ROWS = [
+  '[data-testid="list-table"] tbody:not([aria-busy]) > tr:not([data-testid="list-skeleton-row"])',
+  ':not([aria-busy]) > ul[data-testid="list-table"] > li',
+].join(', ');
 
 /**
  * Waits until the list table shows an answer: its rows, its empty message or its error (the
