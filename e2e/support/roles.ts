@@ -78,6 +78,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'forceChangeUsdt -> /force-change-usdt',
       'adminLogs -> /admin-logs',
       'adminOutbox -> /admin-outbox',
+      'adminTeam -> /admin-team',
       'reconciliation -> /reconciliation',
       'myContracts -> /contracts',
       'subAccounts -> /sub-accounts',
