@@ -144,7 +144,7 @@ describe('refunds', () => {
           byTestId(merchant.page, 'payin-after-care'),
           'payin-refund-state',
         ).innerText(),
-      ).toBe('مسترد');
+      ).toBe('مسترد جزئيًا');
       await screenshot(merchant.page, 'payin-detail-merchant-ar');
     });
   });
