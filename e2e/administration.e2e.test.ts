@@ -235,7 +235,7 @@ describe('the team (admin)', () => {
   const username = email.split('@')[0]!;
   const password = 'Invited#Password2026';
 
-  it('invites an admin whose mail sets the password, then deactivates it, in English and Arabic', async () => {
+  it('invites an admin (a second admin approves), whose mail sets the password, then deactivates it, in English and Arabic', async () => {
     const { page, session } = admin;
     await visit(page, '/admin-team');
     expect(await $(page, 'page-title').textContent()).toBe('Team');
@@ -247,12 +247,20 @@ describe('the team (admin)', () => {
     await $(form, 'team-invite-name').fill(`Ops ${RUN}`);
     await $(form, 'account-modules-payin').check();
     await $(form, 'account-modules-reports').check();
-    // The administrator module would wait for a second admin: the form then asks why.
-    await $(form, 'account-modules-administrator').check();
-    await $(form, 'team-admin-form-reason').waitFor();
-    await shot(page, 'team-invite-administrator');
-    await $(form, 'account-modules-administrator').uncheck();
+    // Every invitation waits for a second admin: the form asks why, for that admin to read.
+    await $(form, 'team-admin-form-reason').fill(REASON);
+    await shot(page, 'team-invite');
     await $(form, 'team-admin-form-save').click();
+    await $(page, 'team-pending').waitFor();
+    expect(await $(page, 'team-pending').innerText()).toContain(email);
+    const team = await callAs<{ pending_changes: { id: string; target: string }[] }>(
+      page,
+      session,
+      'getTeam',
+    );
+    const change = team.pending_changes.find((c) => c.target === email)!;
+    await approveAsSecondAdmin(browser, baseUrl, change.id);
+    await visit(page, '/admin-team');
     const row = $(page, `team-member-${username}`);
     await row.waitFor();
     expect(await row.innerText()).toContain('Invitation sent');

@@ -10,8 +10,8 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { isUuid } from '../http/validation';
 import { readPlatformSettings } from '../modules/app-settings/settings.service';
-import { findPayinByOrderId } from '../modules/payins/payins.service';
 import {
+  findPayinByOrderId,
   PAYIN_AFTER_CARE_COLUMNS,
   type PayinWithAfterCare,
 } from '../modules/payins/payins.service';

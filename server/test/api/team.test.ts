@@ -46,10 +46,24 @@ const tokenOf = (mail: ReceivedMail) => {
   return link[1]!;
 };
 
-/** Invites `email` without the administrator module and sets its password through the mail. */
+/**
+ * Invites `email` (admin asks, admin2 approves: every invitation waits for a second admin) and
+ * sets its password through the mail.
+ */
 async function inviteAndAccept(email: string, username: string, modules = 'payin,reports') {
-  const invited = await as(ADMIN, 'inviteAdmin', { email, username, name: username, modules });
+  const invited = await as(ADMIN, 'inviteAdmin', {
+    email,
+    username,
+    name: username,
+    modules,
+    reason: REASON,
+  });
   expect(invited.status, invited.message).toBe(200);
+  expect(invited.data.members.some((m) => m.email === email)).toBe(false);
+  const change = invited.data.pending_changes.find((c) => c.target === email)!;
+  expect(change).toMatchObject({ kind: 'admin_invite', requested_by: 'admin' });
+  const approved = await as(ADMIN2, 'approveSettingChange', { id: change.id });
+  expect(approved.status, approved.message).toBe(200);
   const token = tokenOf(await invitationTo(email));
   const set = await t.call('resetPassword', { token, password: NEW_PASSWORD });
   expect(set.status, set.message).toBe(200);
@@ -98,9 +112,10 @@ describe('inviting an admin', () => {
     // Modules are enforced: no administrator module, no team screen nor payouts.
     expect((await t.call('getTeam', session)).status).toBe(403);
     expect((await t.call('getPayoutList', session)).status).toBe(403);
+    // Made when admin2 approved what admin asked.
     expect((await loggedActions(t.db, 'team.invite')).at(-1)).toMatchObject({
-      actor_username: 'admin',
-      after: { email: 'ops1@demo.test', modules: ['payin', 'reports'] },
+      actor_username: 'admin2',
+      after: { email: 'ops1@demo.test', modules: ['payin', 'reports'], requested_by: 'admin' },
     });
     // The team hears of it (the team_changed alert), admin2 included.
     const alerts = await t.db.query<{ recipient: string }>(
@@ -109,12 +124,13 @@ describe('inviting an admin', () => {
     expect(alerts.rows.map((r) => r.recipient)).toContain(ADMIN2);
   });
 
-  it('refuses a taken email and an unknown module, changing nothing', async () => {
+  it('refuses a taken email, an unknown module and no reason, changing nothing', async () => {
     const taken = await as(ADMIN, 'inviteAdmin', {
       email: ADMIN2,
       username: 'someone',
       name: 'Someone',
       modules: 'payin',
+      reason: REASON,
     });
     expect(taken.status).toBe(409);
     const unknown = await as(ADMIN, 'inviteAdmin', {
@@ -122,8 +138,19 @@ describe('inviting an admin', () => {
       username: 'ops9',
       name: 'Ops 9',
       modules: 'payin,root',
+      reason: REASON,
     });
     expect(unknown.status).toBe(400);
+    // Without the administrator module too: a second pair of hands for one's own requests.
+    const noReason = await as(ADMIN, 'inviteAdmin', {
+      email: 'ops9@demo.test',
+      username: 'ops9',
+      name: 'Ops 9',
+      modules: 'top_up',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.message).toMatch(/^reason is required/);
+    expect((await team()).pending_changes).toEqual([]);
     expect(await member('ops9@demo.test')).toBeUndefined();
   });
 
@@ -167,13 +194,18 @@ describe('inviting an admin', () => {
 });
 
 describe('changing an admin', () => {
-  it('sets modules at once, but giving administrator waits for a second admin', async () => {
-    await inviteAndAccept('ops2@demo.test', 'ops2');
+  it('takes modules away at once, but giving any module waits for a second admin', async () => {
+    await inviteAndAccept('ops2@demo.test', 'ops2', 'payin,payout');
     const code = (await member('ops2@demo.test'))!.account_db_code;
     const set = await as(ADMIN, 'setAdminModules', { accountDbCode: code, modules: 'payout' });
     expect(set.status, set.message).toBe(200);
     expect(await member('ops2@demo.test')).toMatchObject({ modules: ['payout'] });
 
+    const unexplained = await as(ADMIN, 'setAdminModules', {
+      accountDbCode: code,
+      modules: 'payout,top_up',
+    });
+    expect(unexplained.status).toBe(400);
     const asked = await as(ADMIN, 'setAdminModules', {
       accountDbCode: code,
       modules: 'payout,administrator',

@@ -15,7 +15,7 @@ import {
   passwordResetMail,
   queueSecurityAlert,
 } from '../mail/mail.service';
-import { logHeldResetLink } from './held-reset-link';
+import { logHeldLink } from './held-reset-link';
 import { findResetTokenAccount, openResetToken, voidResetTokens } from './reset-tokens';
 import { setOwnPassword } from './sessions';
 import { countPasswordResetRequest } from './sign-in-limits';
@@ -46,7 +46,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * `requestPasswordReset`: counts the request (429 past the sign-in limits per email and per
  * address) and, for a usable account, opens a token and queues its mail in one transaction
- * (without SMTP, its link is logged too: `logHeldResetLink`).
+ * (on the demo without SMTP, its link is logged too: `logHeldLink`).
  * Answers nothing, after RESET_REQUEST_FLOOR_MS at least, for any email.
  */
 export async function requestPasswordReset(
@@ -78,7 +78,7 @@ export async function requestPasswordReset(
       return { email: account.email, link };
     });
     // Once committed: a link of a rolled-back token would not work.
-    if (held) logHeldResetLink(ctx.log, ctx.config, held.email, held.link);
+    if (held) logHeldLink(ctx.log, ctx.config, 'password reset', held.email, held.link);
   } finally {
     await floor;
   }

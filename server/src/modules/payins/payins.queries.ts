@@ -2,7 +2,7 @@ import { DISPUTE_OPEN_STATUSES, PAYIN_STATUSES, type PayinStatus } from '@bo/con
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../money-scope/list-query';
-import { statusIn } from '../money-scope/list-totals';
+import { sqlOf, statusIn } from '../money-scope/list-totals';
 import { ownerCodeConditions } from '../money-scope/scope';
 
 /** A pay-in row. */
@@ -90,9 +90,9 @@ export const lockPayins = payinsTable.lock;
  * read from the disputes table (its pay-in index) wherever a pay-in is shown: never stored, so
  * it cannot drift from the disputes themselves.
  */
-export const payinDisputedSql = (alias: string) =>
+const payinDisputedSql = (alias: string) =>
   `EXISTS (SELECT 1 FROM disputes d WHERE d.payin_id = ${alias}.id
-     AND d.status IN (${DISPUTE_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})) AS disputed`;
+     AND ${sqlOf(statusIn('d', DISPUTE_OPEN_STATUSES))}) AS disputed`;
 
 /** A pay-in with what happened after it succeeded (`refunded_amount` is on the row itself). */
 export interface PayinWithAfterCare extends PayinRecord {

@@ -1,7 +1,7 @@
 /** The shape of a guarded setting (issue 25): how it is named, read and written. */
 import type { SettingChangeKind } from '@bo/contract';
 import type { Config } from '../../config/config';
-import type { RequestOrigin, UserCallContext } from '../../core/context';
+import type { CallContext, RequestOrigin, UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 
 /** A setting's value as the calls show it, and as a whole number for the percentage. */
@@ -12,7 +12,7 @@ export interface SettingValue {
 
 /** Who puts a change in force: the admin deciding (the log's actor) for the one who asked. */
 export interface SettingWriter {
-  readonly origin: RequestOrigin;
+  readonly origin: RequestOrigin & Pick<CallContext, 'log'>;
   readonly actor: UserCallContext['actor'];
   readonly requester: { readonly accountId: string; readonly username: string };
   /** The server's settings (an invitation's link and alerts need its public address). */

@@ -3,14 +3,14 @@ import type { Queryable } from '../../db/db';
 import {
   createInvitedAdmin,
   findTeamMember,
+  inModuleOrder,
   writeAdminModules,
   type TeamWriter,
 } from '../team-members/team-members.service';
 import type { GuardedSetting, SettingWriter } from './guarded-setting';
 
 /** A module list as a guarded change shows it ("payin, payout, administrator"), and back. */
-export const moduleListText = (modules: readonly ModuleName[]) =>
-  MODULES.filter((m) => modules.includes(m)).join(', ');
+export const moduleListText = (modules: readonly ModuleName[]) => inModuleOrder(modules).join(', ');
 const modulesOf = (text: string) =>
   text
     .split(',')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MODULES, type ModuleName } from '@bo/contract';
 import type { Config } from '../../config/config';
-import type { Actor, RequestOrigin } from '../../core/context';
+import type { Actor, CallContext, RequestOrigin } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import {
@@ -12,6 +12,7 @@ import {
   replaceAccountModules,
 } from '../accounts/accounts.service';
 import { queueTeamAlert } from '../alerts/alerts.service';
+import { logHeldLink } from '../auth/held-reset-link';
 import { resetLinkOf } from '../auth/password-reset.service';
 import { openResetToken } from '../auth/reset-tokens';
 import {
@@ -23,7 +24,8 @@ import {
 
 /** Who makes a team change: the admin deciding it (the log's actor) for the one who asked. */
 export interface TeamWriter {
-  readonly origin: RequestOrigin;
+  /** The request, and its log (an invitation's link is logged on the demo without SMTP). */
+  readonly origin: RequestOrigin & Pick<CallContext, 'log'>;
   readonly config: Config;
   readonly actor: Pick<Actor, 'accountId' | 'username' | 'accountType'>;
   /** The admin who asked (the approver's requester, or the actor itself). */
@@ -66,19 +68,17 @@ export async function createInvitedAdmin(
     createdBy: writer.actor.accountId,
   });
   const token = await openResetToken(tx, account.id, INVITATION_DAYS * 24 * 60);
+  const link = resetLinkOf(writer.config.publicUrl, token);
   const lang = mailLanguageOf(account.lang);
   await enqueueMail(tx, {
     kind: 'admin_invitation',
     recipientAccountId: account.id,
     recipient: account.email,
     lang,
-    content: adminInvitationMail(
-      lang,
-      account.name || account.username,
-      writer.requestedBy,
-      resetLinkOf(writer.config.publicUrl, token),
-    ),
+    content: adminInvitationMail(lang, account.name || account.username, writer.requestedBy, link),
   });
+  // Before the commit: a link of an invitation rolled back finds no token and does nothing.
+  logHeldLink(writer.origin.log, writer.config, 'admin invitation', account.email, link);
   await recordAdminLog(tx, writer.origin, {
     action: 'team.invite',
     actor: writer.actor,

@@ -17,7 +17,6 @@ import {
 } from '../setting-changes/setting-changes.service';
 import { moduleListText } from '../setting-changes/team-settings';
 import {
-  createInvitedAdmin,
   findTeamMember,
   findTeamMembers,
   inModuleOrder,
@@ -62,12 +61,12 @@ const writerOf = (ctx: UserCallContext): TeamWriter => ({
   requestedBy: ctx.actor.username,
 });
 
-/** The reason a change giving the administrator module needs (its approver reads it). */
-function reasonForAdministrator(reason: string | undefined): string {
+/** The reason a change widening an admin's powers needs (its approver reads it). */
+function reasonForGrant(reason: string | undefined): string {
   if (!reason)
     throw badField({
       field: 'reason',
-      rule: 'is required: giving the administrator module waits for a second admin, who reads it',
+      rule: 'is required: inviting an admin or giving one a module waits for a second admin, who reads it',
       kind: 'required',
     });
   return reason;
@@ -88,27 +87,25 @@ async function changeTeam(
 }
 
 /**
- * `inviteAdmin`: makes the admin and mails the invitation at once, or, with the administrator
- * module, asks a second admin for it (a guarded `admin_invite` change, issue 40).
+ * `inviteAdmin`: asks a second admin for a new admin (a guarded `admin_invite` change, issue
+ * 40); nothing exists until it is approved, then the account is made and its invitation mailed.
+ * Every invitation waits, whatever its modules: an admin who could make one alone could make a
+ * second pair of hands for their own money requests (a top-up asked and approved by the same
+ * person), the threat the two-admin rule is there for.
  */
 export function inviteTeamAdmin(
   ctx: UserCallContext,
   input: { email: string; username: string; name: string; modules: ModuleName[]; reason?: string },
 ): Promise<Team> {
   return changeTeam(ctx, async (tx) => {
-    if (!input.modules.includes('administrator')) {
-      await createInvitedAdmin(tx, writerOf(ctx), input);
-      return null; // createInvitedAdmin alerts the team itself: it also runs on approval.
-    }
-    const reason = reasonForAdministrator(input.reason);
+    const reason = reasonForGrant(input.reason);
     if (await findAccountByEmail(tx, input.email))
       throw conflict('An account with this email exists already');
-    const modules = moduleListText(input.modules);
     await askSettingChange(tx, ctx, {
       kind: 'admin_invite',
       target: input.email,
       before: { text: null, scaled: null },
-      newValue: modules,
+      newValue: moduleListText(input.modules),
       reason,
       details: { username: input.username, name: input.name },
     });
@@ -123,8 +120,9 @@ async function memberOf(tx: Queryable, code: string): Promise<TeamMemberRecord> 
 }
 
 /**
- * `setAdminModules`: sets an admin's modules; giving the administrator module to one without it
- * waits for a second admin (`admin_modules`). Nobody takes their own administrator module.
+ * `setAdminModules`: sets an admin's modules. Taking modules away applies at once; giving any
+ * module the admin lacks waits for a second admin (`admin_modules`), as an invitation does.
+ * Nobody takes their own administrator module.
  */
 export function changeAdminModules(
   ctx: UserCallContext,
@@ -132,14 +130,14 @@ export function changeAdminModules(
 ): Promise<Team> {
   return changeTeam(ctx, async (tx) => {
     const member = await memberOf(tx, input.accountDbCode);
-    const granting = input.modules.includes('administrator');
-    if (member.id === ctx.actor.accountId && !granting)
+    if (member.id === ctx.actor.accountId && !input.modules.includes('administrator'))
       throw badField({
         field: 'modules',
         rule: 'cannot leave out administrator: you cannot take your own administrator module',
         kind: 'other',
       });
-    if (!granting || member.modules.includes('administrator')) {
+    const isGrant = input.modules.some((m) => !member.modules.includes(m));
+    if (!isGrant) {
       await writeAdminModules(tx, writerOf(ctx), member.id, input.modules);
       return null;
     }
@@ -148,7 +146,7 @@ export function changeAdminModules(
       target: member.account_db_code,
       before: { text: moduleListText(member.modules), scaled: null },
       newValue: moduleListText(input.modules),
-      reason: reasonForAdministrator(input.reason),
+      reason: reasonForGrant(input.reason),
     });
     return { kind: 'modules_waiting', member: member.email, modules: inModuleOrder(input.modules) };
   });

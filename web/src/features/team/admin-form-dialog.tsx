@@ -26,8 +26,9 @@ function problemOf(
 }
 
 /**
- * Invites an admin (no `member`) or sets a member's modules. Giving the administrator module to
- * one without it waits for a second admin: the form then asks the reason that admin reads.
+ * Invites an admin (no `member`) or sets a member's modules. An invitation, and giving a member
+ * any module it lacks, wait for a second admin: the form then asks the reason that admin reads.
+ * Taking modules away applies at once.
  */
 export function AdminFormDialog({ member, onClose }: { member?: TeamMember; onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,8 +37,7 @@ export function AdminFormDialog({ member, onClose }: { member?: TeamMember; onCl
   const [ownError, setOwnError] = useState<string | null>(null);
   const submitting = useSubmit();
   const error: FormError = ownError ?? submitting.error;
-  const hadAdministrator = member?.modules.includes('administrator') ?? false;
-  const needsReason = modules.includes('administrator') && !hadAdministrator;
+  const needsReason = !member || modules.some((m) => !member.modules.includes(m));
   const takesOwnAdministrator = member?.is_you === 1 && !modules.includes('administrator');
 
   const submit = async (formElement: HTMLFormElement) => {
@@ -59,9 +59,7 @@ export function AdminFormDialog({ member, onClose }: { member?: TeamMember; onCl
     announceSuccess(
       member
         ? t(needsReason ? 'team.done.modulesWaiting' : 'team.done.modules', { name })
-        : t(needsReason ? 'team.done.inviteWaiting' : 'team.done.invited', {
-            email: isolate(email),
-          }),
+        : t('team.done.inviteWaiting', { email: isolate(email) }),
     );
     onClose();
   };

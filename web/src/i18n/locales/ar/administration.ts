@@ -102,8 +102,8 @@ export const administration: Translation<'ar'>['administration'] = {
       login_max_failures_per_account: 'محاولات الدخول الفاشلة المسموحة لكل حساب',
       login_max_failures_per_address: 'محاولات الدخول الفاشلة المسموحة لكل عنوان',
       login_failure_window_minutes: 'مدة احتساب محاولات الدخول الفاشلة (بالدقائق)',
-      admin_invite: 'مسؤول جديد مع وحدة administrator',
-      admin_modules: 'منح وحدة administrator للمسؤول',
+      admin_invite: 'مسؤول جديد',
+      admin_modules: 'وحدات تُمنح للمسؤول',
     },
     none: 'لا يوجد',
     columns: {
@@ -147,7 +147,7 @@ export const administration: Translation<'ar'>['administration'] = {
       title: 'رسالة محتجزة إلى {{recipient}}',
       note: 'لم يُضبط خادم SMTP، لذا لم تُرسل هذه الرسالة قط. مرّرها بوسيلة أخرى إلى مستلمها فقط. تُكتب هذه القراءة في سجل الإدارة.',
       linkHidden:
-        'رابط إعادة التعيين هذا لحساب مسؤول وهو مخفي: لا يجوز لأي مسؤول الاستيلاء على حساب مسؤول آخر. يجد صاحبه الرابط في سجل الخادم.',
+        'رابط هذه الرسالة يضبط كلمة مرور وهو مخفي: لا يجوز لأحد الاستيلاء على الحساب المرسَل إليه. في النسخة التجريبية يجد صاحبه الرابط في سجل الخادم؛ والخادم الحقيقي يرسله بالبريد (SMTP_URL).',
     },
     confirm: {
       title: 'هل تعيد إرسال هذه الرسالة؟',

@@ -47,7 +47,7 @@ export const team: Translation<'ar'>['team'] = {
     needsModule: 'اختر وحدة واحدة على الأقل.',
     reason: 'السبب للمسؤول الثاني',
     reasonHint:
-      'منح وحدة administrator ينتظر موافقة مسؤول آخر في قائمة الموافقات؛ وسيقرأ هذا السبب.',
+      'دعوة مسؤول أو منحه وحدة ينتظر موافقة مسؤول آخر في قائمة الموافقات؛ وسيقرأ هذا السبب.',
     reasonNeeded: 'اذكر السبب: يقرؤه مسؤول آخر قبل الموافقة.',
     send: 'إرسال الدعوة',
     save: 'حفظ الوحدات',
@@ -58,10 +58,9 @@ export const team: Translation<'ar'>['team'] = {
     activate: 'إعادة تفعيل {{name}}؟ سيتمكن من تسجيل الدخول بكلمة مروره.',
   },
   done: {
-    invited: 'أُرسلت الدعوة إلى {{email}}.',
     inviteWaiting: 'تنتظر دعوة {{email}} موافقة مسؤول ثانٍ.',
     modules: 'حُفظت وحدات {{name}}.',
-    modulesWaiting: 'منح {{name}} وحدة administrator ينتظر موافقة مسؤول ثانٍ.',
+    modulesWaiting: 'الوحدات الجديدة لـ {{name}} تنتظر موافقة مسؤول ثانٍ.',
     deactivated: 'أُوقف {{name}}؛ انتهت جلساته.',
     activated: 'أُعيد تفعيل {{name}}.',
     ruleOn: 'أصبحت المصادقة الثنائية مطلوبة من كل مسؤول.',

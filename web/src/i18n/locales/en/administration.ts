@@ -101,8 +101,8 @@ export const administration = {
       login_max_failures_per_account: 'Failed sign-ins allowed per account',
       login_max_failures_per_address: 'Failed sign-ins allowed per address',
       login_failure_window_minutes: 'Failed sign-ins counted over (minutes)',
-      admin_invite: 'New admin with the administrator module',
-      admin_modules: 'Administrator module given to admin',
+      admin_invite: 'New admin',
+      admin_modules: 'Modules given to admin',
     },
     none: 'none',
     columns: {
@@ -146,7 +146,7 @@ export const administration = {
       title: 'Held mail to {{recipient}}',
       note: 'No SMTP server is set, so this mail was never sent. Pass it on by other means only to its recipient. This read is written to the admin log.',
       linkHidden:
-        'This password reset link is for an administrator account and is hidden: no administrator may take over another. Its owner finds the link in the server log.',
+        'This mail’s link sets a password and is hidden: nobody may take over the account it was sent to. On the demo its owner finds the link in the server log; a real server mails it (SMTP_URL).',
     },
     confirm: {
       title: 'Resend this mail?',

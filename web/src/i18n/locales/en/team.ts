@@ -41,7 +41,7 @@ export const team = {
     needsModule: 'Choose at least one module.',
     reason: 'Reason for the second admin',
     reasonHint:
-      'Giving the administrator module waits until another admin approves it in the approvals queue; they read this reason.',
+      'Inviting an admin or giving a module waits until another admin approves it in the approvals queue; they read this reason.',
     reasonNeeded: 'Say why: another admin reads it before approving.',
     send: 'Send invitation',
     save: 'Save modules',
@@ -53,10 +53,9 @@ export const team = {
     activate: 'Activate {{name}} again? They can sign in with their password.',
   },
   done: {
-    invited: 'Invitation sent to {{email}}.',
     inviteWaiting: 'The invitation of {{email}} waits for a second admin’s approval.',
     modules: 'Modules of {{name}} saved.',
-    modulesWaiting: 'Giving {{name}} the administrator module waits for a second admin’s approval.',
+    modulesWaiting: 'The new modules of {{name}} wait for a second admin’s approval.',
     deactivated: '{{name}} deactivated; their sessions ended.',
     activated: '{{name}} activated again.',
     ruleOn: 'Two-factor authentication is now required of every admin.',

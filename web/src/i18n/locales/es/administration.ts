@@ -105,8 +105,8 @@ export const administration: Translation<'es'>['administration'] = {
       login_max_failures_per_account: 'Inicios de sesión fallidos permitidos por cuenta',
       login_max_failures_per_address: 'Inicios de sesión fallidos permitidos por dirección',
       login_failure_window_minutes: 'Inicios de sesión fallidos contados durante (minutos)',
-      admin_invite: 'Nuevo administrador con el módulo administrator',
-      admin_modules: 'Módulo administrator dado al administrador',
+      admin_invite: 'Nuevo administrador',
+      admin_modules: 'Módulos dados al administrador',
     },
     none: 'ninguno',
     columns: {
@@ -150,7 +150,7 @@ export const administration: Translation<'es'>['administration'] = {
       title: 'Correo retenido para {{recipient}}',
       note: 'No hay servidor SMTP configurado, así que este correo nunca se envió. Hágalo llegar por otro medio solo a su destinatario. Esta lectura queda en el registro de administración.',
       linkHidden:
-        'Este enlace de restablecimiento es para una cuenta de administrador y está oculto: ningún administrador puede apropiarse de la cuenta de otro. Su titular encuentra el enlace en el registro del servidor.',
+        'El enlace de este correo establece una contraseña y está oculto: nadie puede apropiarse de la cuenta a la que se envió. En la demo su titular encuentra el enlace en el registro del servidor; un servidor real lo envía por correo (SMTP_URL).',
     },
     confirm: {
       title: '¿Reenviar este correo?',

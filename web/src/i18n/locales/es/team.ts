@@ -45,7 +45,7 @@ export const team: Translation<'es'>['team'] = {
     needsModule: 'Elija al menos un módulo.',
     reason: 'Motivo para el segundo administrador',
     reasonHint:
-      'Dar el módulo administrator espera a que otro administrador lo apruebe en la cola de aprobaciones; leerá este motivo.',
+      'Invitar a un administrador o darle un módulo espera a que otro administrador lo apruebe en la cola de aprobaciones; leerá este motivo.',
     reasonNeeded: 'Diga por qué: otro administrador lo lee antes de aprobar.',
     send: 'Enviar invitación',
     save: 'Guardar módulos',
@@ -57,11 +57,10 @@ export const team: Translation<'es'>['team'] = {
     activate: '¿Activar de nuevo a {{name}}? Podrá iniciar sesión con su contraseña.',
   },
   done: {
-    invited: 'Invitación enviada a {{email}}.',
     inviteWaiting: 'La invitación de {{email}} espera la aprobación de un segundo administrador.',
     modules: 'Módulos de {{name}} guardados.',
     modulesWaiting:
-      'Dar a {{name}} el módulo administrator espera la aprobación de un segundo administrador.',
+      'Los nuevos módulos de {{name}} esperan la aprobación de un segundo administrador.',
     deactivated: '{{name}} desactivado; sus sesiones terminaron.',
     activated: '{{name}} activado de nuevo.',
     ruleOn: 'La autenticación en dos pasos es ahora obligatoria para cada administrador.',

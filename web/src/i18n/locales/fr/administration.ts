@@ -105,8 +105,8 @@ export const administration: Translation<'fr'>['administration'] = {
       login_max_failures_per_account: 'Connexions échouées permises par compte',
       login_max_failures_per_address: 'Connexions échouées permises par adresse',
       login_failure_window_minutes: 'Connexions échouées comptées sur (minutes)',
-      admin_invite: 'Nouvel administrateur avec le module administrator',
-      admin_modules: 'Module administrator donné à l’administrateur',
+      admin_invite: 'Nouvel administrateur',
+      admin_modules: 'Modules donnés à l’administrateur',
     },
     none: 'aucune',
     columns: {
@@ -150,7 +150,7 @@ export const administration: Translation<'fr'>['administration'] = {
       title: 'Courriel retenu pour {{recipient}}',
       note: 'Aucun serveur SMTP n’est configuré : ce courriel n’a jamais été envoyé. Transmettez-le par un autre moyen, à son seul destinataire. Cette lecture est inscrite au journal d’administration.',
       linkHidden:
-        'Ce lien de réinitialisation est destiné à un compte administrateur et reste masqué : aucun administrateur ne peut prendre le compte d’un autre. Son titulaire trouve le lien dans le journal du serveur.',
+        'Le lien de ce message définit un mot de passe et reste masqué : personne ne peut prendre le compte auquel il a été envoyé. Sur la démo, son titulaire trouve le lien dans le journal du serveur ; un vrai serveur l’envoie par courriel (SMTP_URL).',
     },
     confirm: {
       title: 'Renvoyer cet e-mail ?',

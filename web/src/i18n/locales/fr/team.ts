@@ -45,7 +45,7 @@ export const team: Translation<'fr'>['team'] = {
     needsModule: 'Choisissez au moins un module.',
     reason: 'Motif pour le second administrateur',
     reasonHint:
-      'Donner le module administrator attend qu’un autre administrateur l’approuve dans la file d’approbation ; il lit ce motif.',
+      'Inviter un administrateur ou lui donner un module attend qu’un autre administrateur l’approuve dans la file d’approbation ; il lit ce motif.',
     reasonNeeded: 'Dites pourquoi : un autre administrateur le lit avant d’approuver.',
     send: 'Envoyer l’invitation',
     save: 'Enregistrer les modules',
@@ -57,11 +57,10 @@ export const team: Translation<'fr'>['team'] = {
     activate: 'Réactiver {{name}} ? Il pourra se connecter avec son mot de passe.',
   },
   done: {
-    invited: 'Invitation envoyée à {{email}}.',
     inviteWaiting: 'L’invitation de {{email}} attend l’approbation d’un second administrateur.',
     modules: 'Modules de {{name}} enregistrés.',
     modulesWaiting:
-      'Donner le module administrator à {{name}} attend l’approbation d’un second administrateur.',
+      'Les nouveaux modules de {{name}} attendent l’approbation d’un second administrateur.',
     deactivated: '{{name}} désactivé ; ses sessions sont fermées.',
     activated: '{{name}} réactivé.',
     ruleOn: 'L’authentification à deux facteurs est désormais exigée de chaque administrateur.',

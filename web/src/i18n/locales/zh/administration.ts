@@ -100,8 +100,8 @@ export const administration: Translation<'zh'>['administration'] = {
       login_max_failures_per_account: '每个账户允许的登录失败次数',
       login_max_failures_per_address: '每个地址允许的登录失败次数',
       login_failure_window_minutes: '登录失败的计数时长（分钟）',
-      admin_invite: '拥有 administrator 模块的新管理员',
-      admin_modules: '授予管理员 administrator 模块',
+      admin_invite: '新管理员',
+      admin_modules: '授予管理员的模块',
     },
     none: '无',
     columns: {
@@ -145,7 +145,7 @@ export const administration: Translation<'zh'>['administration'] = {
       title: '发给 {{recipient}} 的保留邮件',
       note: '未配置 SMTP 服务器，此邮件从未发出。请仅通过其他方式转交给收件人本人。此次阅读已写入管理日志。',
       linkHidden:
-        '此密码重置链接属于管理员账户，已隐藏：任何管理员都不能接管其他管理员的账户。账户本人可在服务器日志中找到该链接。',
+        '此邮件中的链接用于设置密码，已隐藏：任何人都不得接管收件账户。在演示环境中，账户本人可在服务器日志中找到该链接；正式服务器会通过邮件发送（SMTP_URL）。',
     },
     confirm: {
       title: '重新发送这封邮件？',
