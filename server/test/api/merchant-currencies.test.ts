@@ -27,6 +27,12 @@ describe('the merchants list’s currencies', () => {
     });
     expect(list.status, list.message).toBe(200);
     const row = list.data.rows.find((r) => r.account_db_code === 'MER00001');
-    expect(row?.currencies).toEqual(rows.map((r) => r.currency));
+    expect(row?.contract_currencies).toEqual(rows.map((r) => r.currency));
+    // Read from the contracts, never given: the edit form sends back only what was given.
+    const given = await t.db.query<{ currency: string }>(
+      'SELECT currency FROM account_currencies WHERE account_id = $1 ORDER BY 1',
+      [id],
+    );
+    expect(row?.currencies).toEqual(given.rows.map((r) => r.currency));
   });
 });

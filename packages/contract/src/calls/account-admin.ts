@@ -38,7 +38,13 @@ export const managedAccountRow = z.object({
   reseller_db_code: z.string(),
   reseller_name: z.string(),
   modules: z.array(z.enum(MODULES)),
+  /** The currencies it was given (what the edit form sends back). */
   currencies: z.array(z.string()),
+  /**
+   * The currencies its contracts trade in (issue 40: a merchant trading in three showed "—"),
+   * read from its contracts, never stored as given.
+   */
+  contract_currencies: z.array(z.string()),
   status: z.enum(ACCOUNT_STATUSES),
   otp_enabled: z.boolean(),
   must_change_password: z.boolean(),

@@ -23,6 +23,7 @@ export interface ManagedAccountRecord {
   reseller_name: string;
   modules: ModuleName[];
   currencies: string[];
+  contract_currencies: string[];
   status: AccountStatus;
   otp_enabled: boolean;
   must_change_password: boolean;
@@ -31,12 +32,11 @@ export interface ManagedAccountRecord {
   last_sign_in_at: Date | null;
 }
 
-// A merchant's currencies (issue 40): those it was given and those its contracts trade in.
 const COLUMNS = `a.id, a.account_db_code, a.account_type, a.name, a.username, a.email, a.phone,
   a.telegram_id, coalesce(r.account_db_code, '') AS reseller_db_code, coalesce(r.name, '') AS reseller_name,
   ARRAY(SELECT am.module FROM account_modules am WHERE am.account_id = a.id ORDER BY am.module) AS modules,
-  ARRAY(SELECT ac.currency FROM account_currencies ac WHERE ac.account_id = a.id
-        UNION SELECT c.currency FROM contracts c WHERE c.merchant_account_id = a.id ORDER BY 1) AS currencies,
+  ARRAY(SELECT ac.currency FROM account_currencies ac WHERE ac.account_id = a.id ORDER BY ac.currency) AS currencies,
+  ARRAY(SELECT DISTINCT c.currency FROM contracts c WHERE c.merchant_account_id = a.id ORDER BY 1) AS contract_currencies,
   a.status, a.otp_enabled, a.must_change_password,
   (SELECT count(*) FROM accounts mc WHERE mc.reseller_account_id = a.id AND mc.parent_account_id IS NULL
       AND mc.account_type = 'merchant') AS merchants_count,

@@ -130,8 +130,9 @@ export function accountColumns(
         </span>
       );
     }),
+    // Given and traded in (its contracts'): the form edits only the given ones.
     column('currencies', t('accounts.fields.currencies'), (row) => (
-      <CurrencyCodes codes={row.currencies} />
+      <CurrencyCodes codes={[...new Set([...row.currencies, ...row.contract_currencies])].sort()} />
     )),
     column('status', t('accounts.fields.status'), (row) => <AccountStatusBadge row={row} t={t} />),
     column('otp_enabled', t('accounts.fields.otp'), (row) => yesNo(row.otp_enabled, t)),
