@@ -8,13 +8,11 @@ import {
   changeAccountProfile,
   clearAccountOtp,
   findAccountById,
-  findSubAccountIds,
   lockAccount,
   replaceAccountCurrencies,
   replaceAccountModules,
-  updateAccountStatus,
 } from '../accounts/accounts.service';
-import { revokeAccountSessions } from '../auth/sessions';
+import { setAccountStatus } from '../auth/account-status';
 import { queueSecurityAlert } from '../mail/mail.service';
 import { forgetApiKeys } from '../merchant-settings/merchant-settings.service';
 import { findAccountInScope, type ScopedAccount } from '../money-scope/scope';
@@ -133,10 +131,7 @@ export async function setManagedAccountStatus(
 ): Promise<ManagedAccountRow> {
   const action = status === 'disabled' ? 'account.disable' : 'account.enable';
   const changed = await changeManagedAccount(ctx, code, action, async (tx, account) => {
-    await updateAccountStatus(tx, account.id, status);
-    if (status !== 'disabled') return;
-    for (const id of [account.id, ...(await findSubAccountIds(tx, account.id))])
-      await revokeAccountSessions(tx, id, 'account_disabled');
+    await setAccountStatus(tx, account.id, status);
   });
   // After the commit: a request read before it could otherwise remember the key as live again.
   forgetApiKeys(ctx.db);

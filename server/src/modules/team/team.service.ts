@@ -3,14 +3,14 @@ import { badField, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { findAccountByEmail, updateAccountStatus } from '../accounts/accounts.service';
+import { findAccountByEmail } from '../accounts/accounts.service';
 import { queueTeamAlert, type TeamEvent } from '../alerts/alerts.service';
 import { forgetSavedSettings } from '../app-settings/settings.service';
 import {
   isTeamTwoFactorRequired,
   saveTeamTwoFactorRequired,
 } from '../app-settings/team-two-factor';
-import { revokeAccountSessions } from '../auth/sessions';
+import { setAccountStatus } from '../auth/account-status';
 import {
   askSettingChange,
   listPendingSettingChanges,
@@ -169,11 +169,7 @@ export function changeAdminStatus(
         kind: 'other',
       });
     if (member.status === input.status) return null;
-    await updateAccountStatus(tx, member.id, input.status);
-    const ended =
-      input.status === 'disabled'
-        ? await revokeAccountSessions(tx, member.id, 'account_disabled')
-        : 0;
+    const ended = await setAccountStatus(tx, member.id, input.status);
     const deactivated = input.status === 'disabled';
     await recordAdminLog(tx, ctx, {
       action: deactivated ? 'team.deactivate' : 'team.activate',
