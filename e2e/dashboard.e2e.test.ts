@@ -512,8 +512,8 @@ describe.each(DEMO_ROLES)('the $key dashboard', (role) => {
     expect(gateways).toEqual(
       overview.top_pg_balance.map((g) => [
         g.payment_gateway_name,
-        formatMoney(g.pg_deposit_balance),
-        formatMoney(g.balance_limit),
+        formatMoney(g.pg_deposit_balance, g.currency),
+        formatMoney(g.balance_limit, g.currency),
         `${formatMoney(g.percent)}%`,
       ]),
     );

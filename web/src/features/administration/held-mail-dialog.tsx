@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@bo/contract';
+import { isolate } from '../../lib/bidi';
 import { Dialog } from '../../ui/dialog';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -15,7 +16,7 @@ export function HeldMailDialog({ message, onClose }: { message: OutboxRow; onClo
   const body = useQuery(heldMailBodyQuery(message.id));
   return (
     <Dialog
-      title={t('administration.outbox.held.title', { recipient: message.recipient })}
+      title={t('administration.outbox.held.title', { recipient: isolate(message.recipient) })}
       onClose={onClose}
       size="lg"
       testId="outbox-held-body"

@@ -15,7 +15,7 @@ const STATE_TONES: Record<OutboxState, StatusTone> = {
 export const mayResend = (row: OutboxRow) => OUTBOX_RESENDABLE.includes(row.status);
 
 /** Whether Read is offered: a held mail, whose body nobody else can read (no SMTP server). */
-export const mayRead = (row: OutboxRow) => row.status === 'held' && row.channel === 'mail';
+const mayRead = (row: OutboxRow) => row.status === 'held' && row.channel === 'mail';
 
 /**
  * The outbox's columns: when, why, to whom, what about, how its sending goes; a held mail's
@@ -69,32 +69,35 @@ export function outboxColumns(
     column<OutboxRow>(
       'actions',
       t('administration.outbox.columns.actions'),
-      (r) => (
-        <div className="d-flex gap-1">
-          {mayRead(r) && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary text-nowrap"
-              onClick={() => read(r)}
-              data-testid="outbox-read"
-            >
-              <i className="bi bi-envelope-open me-1" aria-hidden />
-              {t('administration.outbox.read')}
-            </button>
-          )}
-          {mayResend(r) && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary text-nowrap"
-              onClick={() => resend(r)}
-              data-testid="outbox-resend"
-            >
-              <i className="bi bi-arrow-repeat me-1" aria-hidden />
-              {t('administration.outbox.resend')}
-            </button>
-          )}
-        </div>
-      ),
+      (r) =>
+        // Nothing when there is nothing to do (a phone's card shows no empty actions row).
+        !mayRead(r) && !mayResend(r) ? null : (
+          <div className="d-flex gap-1">
+            {mayRead(r) && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary text-nowrap"
+                onClick={() => read(r)}
+                aria-label={`${t('administration.outbox.read')}: ${r.recipient}`}
+                data-testid="outbox-read"
+              >
+                <i className="bi bi-envelope-open me-1" aria-hidden />
+                {t('administration.outbox.read')}
+              </button>
+            )}
+            {mayResend(r) && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary text-nowrap"
+                onClick={() => resend(r)}
+                data-testid="outbox-resend"
+              >
+                <i className="bi bi-arrow-repeat me-1" aria-hidden />
+                {t('administration.outbox.resend')}
+              </button>
+            )}
+          </div>
+        ),
       { label: t('administration.outbox.columns.actions') },
     ),
   ];

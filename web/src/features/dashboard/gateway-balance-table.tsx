@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CallResponse, type getAdminDashboardV2 } from '@bo/contract';
-import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { column, type ListColumn } from '../../ui/list/columns';
 import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { compareDecimals } from './compare-decimals';
@@ -15,6 +15,18 @@ function toneOf(percent: string): string {
   if (compareDecimals(percent, '70') >= 0) return 'bg-warning';
   return 'bg-success';
 }
+
+/** A gateway's amount in its currency's own decimals (the table names no currency per cell). */
+const gatewayAmountColumn = (
+  id: string,
+  header: string,
+  field: 'pg_deposit_balance' | 'balance_limit',
+): ListColumn<GatewayBalance> =>
+  column(id, header, (g) => <bdi>{formatMoney(g[field], g.currency)}</bdi>, {
+    headerClassName: 'text-end',
+    cellClassName: 'text-end text-nowrap',
+    cellTestId: field === 'pg_deposit_balance' ? 'gateway-deposit-balance' : 'gateway-limit',
+  });
 
 /**
  * Admin: the payment gateway balance table (PG, Deposit Balance, Limit, Percent). The original
@@ -39,20 +51,9 @@ export function GatewayBalanceTable({
           <div className="small text-muted">{gateway.payment_gateway_code}</div>
         </>
       )),
-      moneyColumn(
-        'deposit',
-        t('dashboard.depositBalance'),
-        (g) => g.pg_deposit_balance,
-        undefined,
-        {
-          cellClassName: 'text-end',
-          cellTestId: 'gateway-deposit-balance',
-        },
-      ),
-      moneyColumn('limit', t('dashboard.limit'), (g) => g.balance_limit, undefined, {
-        cellClassName: 'text-end',
-        cellTestId: 'gateway-limit',
-      }),
+      // In the gateway's currency's own decimals (each row is one currency; its name says which).
+      gatewayAmountColumn('deposit', t('dashboard.depositBalance'), 'pg_deposit_balance'),
+      gatewayAmountColumn('limit', t('dashboard.limit'), 'balance_limit'),
       column(
         'percent',
         t('dashboard.percent'),

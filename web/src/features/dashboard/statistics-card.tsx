@@ -44,8 +44,8 @@ export function StatisticsCard({
   const payinLabel = t('dashboard.totalPayin');
   const payoutLabel = t('dashboard.totalPayout');
   const option = useMemo(
-    () => (statistics ? lineOption(statistics, payinLabel, payoutLabel) : null),
-    [statistics, payinLabel, payoutLabel],
+    () => (statistics ? lineOption(statistics, payinLabel, payoutLabel, currency) : null),
+    [statistics, payinLabel, payoutLabel, currency],
   );
   const isAllCurrencies = currency === ALL_CURRENCIES;
 
@@ -164,6 +164,8 @@ function lineOption(
   statistics: Statistics,
   payinLabel: string,
   payoutLabel: string,
+  /** The chart's currency: its amounts in that currency's decimals. */
+  currency: string,
 ): EChartsCoreOption {
   const series = [
     { name: payinLabel, values: statistics.payin, colour: PAYIN_COLOUR },
@@ -178,7 +180,7 @@ function lineOption(
         const lines = params.map((p) => {
           const s = series[p.seriesIndex];
           return s
-            ? `${p.marker} ${s.name}: <b>${formatMoneyCompact(s.values[p.dataIndex])}</b>`
+            ? `${p.marker} ${s.name}: <b>${formatMoneyCompact(s.values[p.dataIndex], currency)}</b>`
             : '';
         });
         return [statistics.date[first.dataIndex] ?? '', ...lines].join('<br/>');

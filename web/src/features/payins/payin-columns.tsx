@@ -13,14 +13,22 @@ import {
 } from '../../ui/money/money-columns';
 import { PayinAfterCareBadges } from './payin-after-care';
 
-/** A pay-in's status with what its refunds and an open dispute did to it beside it. */
+/**
+ * A pay-in's status with what its refunds and an open dispute did to it beside it; on a phone's
+ * card, where every list's status stands.
+ */
 const payinStatusColumn = (t: TFunction) =>
-  column<PayinRow>('status', t('list.column.status'), (row) => (
-    <>
-      <StatusBadge status={row.status} />
-      <PayinAfterCareBadges row={row} />
-    </>
-  ));
+  column<PayinRow>(
+    'status',
+    t('list.column.status'),
+    (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        <PayinAfterCareBadges row={row} />
+      </>
+    ),
+    { card: 'status' },
+  );
 
 /** Who sees the Merchant column, so has less room for the rest. */
 const WITH_ACCOUNTS: readonly AccountType[] = ['admin', 'reseller'];

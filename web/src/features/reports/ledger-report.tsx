@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { MONEY_JOURNAL_KINDS, type CallDef, type LedgerEntryRow } from '@bo/contract';
+import { formatMoney, MONEY_JOURNAL_KINDS, type CallDef, type LedgerEntryRow } from '@bo/contract';
 import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
-import { moneyText } from '../../ui/list/money-text';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { PrintButton } from '../../ui/report/print-button';
@@ -96,7 +95,7 @@ const sideColumn = (id: 'debit' | 'credit', header: string) =>
   column<LedgerEntryRow>(
     id,
     header,
-    (r) => (r[id] === null ? null : <bdi>{moneyText(r[id])}</bdi>),
+    (r) => (r[id] === null ? null : <bdi>{formatMoney(r[id], r.currency)}</bdi>),
     { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
   );
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@bo/contract';
 import { BusyButton } from '../../ui/busy-button';
+import { TableScroll } from '../../ui/list/table-scroll';
 import { NameText } from '../../ui/name-text';
 
 /**
@@ -21,8 +22,9 @@ export function MembersTable({
   const { t } = useTranslation();
   if (members.length === 0) return <p className="text-muted">{t('team.empty')}</p>;
   return (
-    <div className="table-responsive">
+    <TableScroll label={t('routes.adminTeam')}>
       <table className="table align-middle" data-testid="team-members">
+        <caption className="visually-hidden">{t('routes.adminTeam')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('team.columns.admin')}</th>
@@ -70,6 +72,7 @@ export function MembersTable({
                     type="button"
                     className="btn btn-sm btn-outline-primary"
                     onClick={() => onModules(m)}
+                    aria-label={`${t('team.editModules')}: ${m.name || m.username}`}
                     data-testid="team-member-modules"
                   >
                     {t('team.editModules')}
@@ -79,6 +82,7 @@ export function MembersTable({
                       className={`btn-sm ${m.status === 'active' ? 'btn-outline-danger' : 'btn-outline-success'}`}
                       isBusy={busyCode === m.account_db_code}
                       onClick={() => onStatus(m)}
+                      aria-label={`${m.status === 'active' ? t('team.deactivate') : t('team.activate')}: ${m.name || m.username}`}
                       data-testid="team-member-status-toggle"
                     >
                       {m.status === 'active' ? t('team.deactivate') : t('team.activate')}
@@ -90,6 +94,6 @@ export function MembersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

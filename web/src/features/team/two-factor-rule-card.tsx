@@ -47,8 +47,9 @@ export function TwoFactorRuleCard({ team }: { team: Team }) {
           onChange={() => void toggle().catch(() => undefined)}
           data-testid="team-two-factor-switch"
         />
+        {/* One name whatever its state: the switch itself says on or off. */}
         <label className="form-check-label" htmlFor="team-two-factor-switch">
-          {isRequired ? t('team.rule.required') : t('team.rule.notRequired')}
+          {t('team.rule.required')}
         </label>
         {isBusy && <Spinner size="sm" />}
       </div>

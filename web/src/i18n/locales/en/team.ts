@@ -22,7 +22,6 @@ export const team = {
     title: 'Two-factor authentication for the whole team',
     text: 'When on, an admin without 2FA sets it up at their next sign-in before getting in.',
     required: 'Required of every admin',
-    notRequired: 'Not required',
     confirmOn:
       'Require two-factor authentication of every admin? Those without it set it up at their next sign-in.',
     confirmOff: 'Stop requiring two-factor authentication of every admin?',

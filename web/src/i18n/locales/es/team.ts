@@ -24,7 +24,6 @@ export const team: Translation<'es'>['team'] = {
     title: 'Autenticación en dos pasos para todo el equipo',
     text: 'Si está activa, un administrador sin 2FA la configura en su próximo inicio de sesión antes de entrar.',
     required: 'Obligatoria para cada administrador',
-    notRequired: 'No obligatoria',
     confirmOn:
       '¿Exigir la autenticación en dos pasos a cada administrador? Quienes no la tengan la configurarán en su próximo inicio de sesión.',
     confirmOff: '¿Dejar de exigir la autenticación en dos pasos a cada administrador?',

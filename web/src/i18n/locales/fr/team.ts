@@ -24,7 +24,6 @@ export const team: Translation<'fr'>['team'] = {
     title: 'Authentification à deux facteurs pour toute l’équipe',
     text: 'Activée, un administrateur sans 2FA la configure à sa prochaine connexion avant d’entrer.',
     required: 'Exigée de chaque administrateur',
-    notRequired: 'Non exigée',
     confirmOn:
       'Exiger l’authentification à deux facteurs de chaque administrateur ? Ceux qui ne l’ont pas la configureront à leur prochaine connexion.',
     confirmOff: 'Ne plus exiger l’authentification à deux facteurs de chaque administrateur ?',

@@ -24,7 +24,6 @@ export const team: Translation<'zh'>['team'] = {
     title: '全团队双重验证',
     text: '开启后，未启用双重验证的管理员须在下次登录时先完成设置才能进入。',
     required: '要求每位管理员启用',
-    notRequired: '不要求',
     confirmOn: '要求每位管理员使用双重验证？尚未启用的管理员将在下次登录时设置。',
     confirmOff: '不再要求每位管理员使用双重验证？',
     switch: '更改',
