@@ -1,7 +1,8 @@
 // Prints one closing line for every vitest run of this test session, summed from the JSON
 // reports in .vitest-reports/: "tests: N passed, N failed, N skipped", preceded by one line per
 // failed test (its file, its name and the first line of its message), so that the end of a CI
-// log names what failed without a search through the lanes' interleaved output.
+// log names what failed without a search through the lanes' interleaved output. Before them,
+// each run's slowest files and their seconds, to balance the lanes of scripts/test.mjs by.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -9,6 +10,24 @@ import { stripVTControlCharacters } from 'node:util';
 const dir = '.vitest-reports';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** How many of a run's slowest files are listed with their time. */
+const SLOWEST_SHOWN = 40;
+
+/** A run's files, slowest first, as "  123 s  e2e/x.e2e.test.ts" lines, and their sum. */
+function fileTimes(report) {
+  const times = (report.testResults ?? [])
+    .filter((suite) => suite.startTime && suite.endTime)
+    .map((suite) => ({
+      seconds: (suite.endTime - suite.startTime) / 1000,
+      where: path.relative(process.cwd(), suite.name ?? ''),
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const sum = times.reduce((total, t) => total + t.seconds, 0);
+  const lines = times
+    .slice(0, SLOWEST_SHOWN)
+    .map((t) => `  ${Math.round(t.seconds).toString().padStart(5)} s  ${t.where}`);
+  return { sum, lines };
+}
 
 /** The first line of a failure message, without terminal colours, cut to a readable length. */
 function firstLine(message = '') {
@@ -22,6 +41,9 @@ function firstLine(message = '') {
 if (existsSync(dir)) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+    const { sum, lines } = fileTimes(report);
+    console.log(`${file}: files took ${Math.round(sum)} s in all; the slowest:`);
+    for (const line of lines) console.log(line);
     totals.passed += report.numPassedTests ?? 0;
     totals.failed +=
       (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
