@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseUsdtRate, percentChange } from '@bo/contract';
+import { findingLines, runAxe } from './support/accessibility';
 import { launchBrowser, openPage, settle, signIn } from './support/browser';
 import {
   approveAsSecondAdmin,
@@ -235,7 +236,7 @@ describe('the team (admin)', () => {
   const username = email.split('@')[0]!;
   const password = 'Invited#Password2026';
 
-  it('invites an admin (a second admin approves), whose mail sets the password, then deactivates it, in English and Arabic', async () => {
+  it('invites an admin (a second admin approves), whose mail sets the password, deactivates it, and activates it again with a second admin, in English and Arabic', async () => {
     const { page, session } = admin;
     await visit(page, '/admin-team');
     expect(await $(page, 'page-title').textContent()).toBe('Team');
@@ -293,11 +294,42 @@ describe('the team (admin)', () => {
       .poll(() => $($(page, `team-member-${username}`), 'team-member-status').innerText())
       .toBe('Deactivated');
 
+    // Activating it again waits for a second admin: a dialog asks the reason they read.
+    await $($(page, `team-member-${username}`), 'team-member-status-toggle').click();
+    const ask = $(page, 'team-activate');
+    await $(ask, 'team-activate-send').click();
+    expect(await $(ask, 'team-activate-error').innerText()).toContain('Say why');
+    await $(ask, 'team-activate-reason').fill(REASON);
+    expect(findingLines('activation dialog', await runAxe(page))).toEqual([]);
+    await shot(page, 'team-activate');
+    await $(ask, 'team-activate-send').click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await $(page, 'team-pending').innerText()).toContain('Admin activated again');
+    expect(await $($(page, `team-member-${username}`), 'team-member-status').innerText()).toBe(
+      'Deactivated',
+    );
+
     await whileInArabic(page, 'admin@demo.test', session, async () => {
       await visit(page, '/admin-team');
       await $(page, `team-member-${username}`).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await shot(page, 'team-admin-ar');
+      await $($(page, `team-member-${username}`), 'team-member-status-toggle').click();
+      await $(page, 'team-activate').waitFor();
+      expect(findingLines('activation dialog (ar)', await runAxe(page))).toEqual([]);
+      await $(page, 'team-activate').getByRole('button', { name: 'إلغاء' }).click();
     });
+
+    const waiting = await callAs<{ pending_changes: { id: string; kind: string }[] }>(
+      page,
+      session,
+      'getTeam',
+    );
+    const activation = waiting.pending_changes.find((c) => c.kind === 'admin_activate')!;
+    await approveAsSecondAdmin(browser, baseUrl, activation.id);
+    await visit(page, '/admin-team');
+    await expect
+      .poll(() => $($(page, `team-member-${username}`), 'team-member-status').innerText())
+      .toBe('Active');
   });
 });

@@ -8,7 +8,8 @@ import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/test-app';
 /**
  * The team screen's calls (issue 40): invite an admin by email (the mail's link sets the
  * password), choose its modules, deactivate it (its sessions end), require 2FA of the team
- * (set up at the next sign-in), and the administrator module given only with a second admin.
+ * (set up at the next sign-in); an invitation, a module given, an activation and the 2FA rule's
+ * end only with a second admin.
  */
 const PUBLIC_URL = 'https://pay.example.test';
 const ADMIN = 'admin@demo.test';
@@ -247,6 +248,49 @@ describe('changing an admin', () => {
       after: { status: 'disabled', sessions_ended: 1 },
     });
   });
+
+  it('activating an admin again waits for a second admin, who reads the reason', async () => {
+    await inviteAndAccept('ops5@demo.test', 'ops5');
+    const code = (await member('ops5@demo.test'))!.account_db_code;
+    expect(
+      (await as(ADMIN, 'setAdminStatus', { accountDbCode: code, status: 'disabled' })).status,
+    ).toBe(200);
+
+    const unexplained = await as(ADMIN, 'setAdminStatus', {
+      accountDbCode: code,
+      status: 'active',
+    });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.message).toMatch(/reason/);
+    const asked = await as(ADMIN, 'setAdminStatus', {
+      accountDbCode: code,
+      status: 'active',
+      reason: REASON,
+    });
+    expect(asked.status, asked.message).toBe(200);
+    // Nothing changed yet: still deactivated, its sign-in refused.
+    expect(await member('ops5@demo.test')).toMatchObject({ status: 'disabled' });
+    const refused = await t.call('login', { email: 'ops5@demo.test', password: NEW_PASSWORD });
+    expect(refused.status).toBe(403);
+    const change = asked.data.pending_changes.find((c) => c.kind === 'admin_activate')!;
+    expect(change).toMatchObject({
+      target: code,
+      old_value: 'disabled',
+      new_value: 'active',
+      reason: REASON,
+      requested_by: 'admin',
+    });
+    // The one who asked cannot approve it; a second admin can.
+    expect((await as(ADMIN, 'approveSettingChange', { id: change.id })).status).toBe(403);
+    const approved = await as(ADMIN2, 'approveSettingChange', { id: change.id });
+    expect(approved.status, approved.message).toBe(200);
+    expect(await member('ops5@demo.test')).toMatchObject({ status: 'active' });
+    expect((await t.signIn('ops5@demo.test', NEW_PASSWORD)).accessToken).toBeTruthy();
+    expect((await loggedActions(t.db, 'team.activate')).at(-1)).toMatchObject({
+      actor_username: 'admin2',
+      after: { status: 'active', requested_by: 'admin' },
+    });
+  });
 });
 
 describe('requiring 2FA of the team', () => {
@@ -283,8 +327,28 @@ describe('requiring 2FA of the team', () => {
     expect(
       (await t.call('login', { email: 'merchant3@demo.test', password: DEMO_PASSWORD })).data,
     ).toHaveProperty('token');
-    const off = await as(ADMIN, 'setTeamTwoFactor', { required: '0' });
-    expect(off.data.requires_two_factor).toBe(0);
-    expect((await loggedActions(t.db, 'team.two_factor_required')).length).toBe(2);
+  });
+
+  it('stops requiring it only once a second admin approves, who reads the reason', async () => {
+    expect((await team()).requires_two_factor).toBe(1);
+    const unexplained = await as(ADMIN, 'setTeamTwoFactor', { required: '0' });
+    expect(unexplained.status).toBe(400);
+    const asked = await as(ADMIN, 'setTeamTwoFactor', { required: '0', reason: REASON });
+    expect(asked.status, asked.message).toBe(200);
+    expect(asked.data.requires_two_factor).toBe(1);
+    const change = asked.data.pending_changes.find((c) => c.kind === 'team_two_factor_off')!;
+    expect(change).toMatchObject({ old_value: 'required', new_value: 'not required' });
+    // Asked twice: the first still waits.
+    expect((await as(ADMIN, 'setTeamTwoFactor', { required: '0', reason: REASON })).status).toBe(
+      409,
+    );
+    expect((await as(ADMIN, 'approveSettingChange', { id: change.id })).status).toBe(403);
+    const approved = await as(ADMIN2, 'approveSettingChange', { id: change.id });
+    expect(approved.status, approved.message).toBe(200);
+    expect((await team()).requires_two_factor).toBe(0);
+    expect((await loggedActions(t.db, 'team.two_factor_required')).at(-1)).toMatchObject({
+      actor_username: 'admin2',
+      after: { required: false, requested_by: 'admin' },
+    });
   });
 });

@@ -13,7 +13,8 @@ import { decisionCall, rejectionCall } from './money-fields';
  * A new admin with the administrator module (`admin_invite`, target its email) and the
  * administrator module given to an admin who lacks it (`admin_modules`, target its account code)
  * wait too (issue 40, team.ts): one admin alone could otherwise make a second one to approve
- * their own requests.
+ * their own requests. So do activating a deactivated admin again (`admin_activate`, target its
+ * account code) and no longer requiring 2FA of the team (`team_two_factor_off`, no target).
  */
 export const SETTING_CHANGE_KINDS = [
   'usdt_rate',
@@ -25,6 +26,8 @@ export const SETTING_CHANGE_KINDS = [
   'login_failure_window_minutes',
   'admin_invite',
   'admin_modules',
+  'admin_activate',
+  'team_two_factor_off',
 ] as const;
 export type SettingChangeKind = (typeof SETTING_CHANGE_KINDS)[number];
 

@@ -38,12 +38,15 @@ export const team = z.object({
   members: z.array(teamMember),
   /** 1: an admin without 2FA must set it up at their next sign-in. */
   requires_two_factor: z.union([z.literal(0), z.literal(1)]),
-  /** New admins and administrator grants waiting for a second admin (`admin_invite`, `admin_modules`). */
+  /**
+   * Team changes waiting for a second admin: invitations, module grants, activations and the
+   * 2FA rule's end (`admin_invite`, `admin_modules`, `admin_activate`, `team_two_factor_off`).
+   */
   pending_changes: z.array(settingChangeRow),
 });
 export type Team = z.infer<typeof team>;
 
-/** Why a change waits for a second admin: required when it gives the administrator module. */
+/** Why a change waits for a second admin, who reads it: required when the change waits. */
 const guardReason = formOptionalText(300);
 
 export const getTeam = defineCall({
@@ -82,18 +85,28 @@ export const setAdminModules = defineCall({
   rule: RULES.administrator,
 });
 
-/** Deactivates an admin (every session of it ends at once) or activates it again; never oneself. */
+/**
+ * Deactivates an admin (every session of it ends at once), or asks to activate it again: that
+ * waits for a second admin (`reason` required). Never oneself.
+ */
 export const setAdminStatus = defineCall({
   name: 'setAdminStatus',
-  request: z.object({ accountDbCode: formText(40), status: z.enum(ACCOUNT_STATUSES) }),
+  request: z.object({
+    accountDbCode: formText(40),
+    status: z.enum(ACCOUNT_STATUSES),
+    reason: guardReason,
+  }),
   response: team,
   rule: RULES.administrator,
 });
 
-/** Requires 2FA of every admin (set up at their next sign-in), or stops requiring it. */
+/**
+ * Requires 2FA of every admin (set up at their next sign-in) at once, or asks to stop requiring
+ * it: that waits for a second admin (`reason` required).
+ */
 export const setTeamTwoFactor = defineCall({
   name: 'setTeamTwoFactor',
-  request: z.object({ required: formFlag }),
+  request: z.object({ required: formFlag, reason: guardReason }),
   response: team,
   rule: RULES.administrator,
 });

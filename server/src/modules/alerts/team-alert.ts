@@ -12,6 +12,8 @@ export type TeamEvent =
   | { kind: 'modules_waiting'; member: string; modules: readonly string[] }
   | { kind: 'deactivated'; member: string }
   | { kind: 'activated'; member: string }
+  | { kind: 'activate_waiting'; member: string }
+  | { kind: 'two_factor_off_waiting' }
   | { kind: 'two_factor_required'; required: boolean };
 
 interface TeamWords {
@@ -36,6 +38,10 @@ const WORDS: Record<MailLanguage, TeamWords> = {
           `${by} asked to give ${m(e)} the administrator module (modules: ${mods(e)}); it waits for a second admin.`,
         deactivated: () => `${by} deactivated ${m(e)} and ended their sessions.`,
         activated: () => `${by} activated ${m(e)} again.`,
+        activate_waiting: () =>
+          `${by} asked to activate ${m(e)} again; it waits for a second admin.`,
+        two_factor_off_waiting: () =>
+          `${by} asked to stop requiring two-factor authentication of every admin; it waits for a second admin.`,
         two_factor_required: () =>
           req(e)
             ? `${by} now requires two-factor authentication of every admin.`
@@ -55,6 +61,10 @@ const WORDS: Record<MailLanguage, TeamWords> = {
           `${by} a demandé de donner le module administrator à ${m(e)} (modules : ${mods(e)}) ; cela attend un second administrateur.`,
         deactivated: () => `${by} a désactivé ${m(e)} et fermé ses sessions.`,
         activated: () => `${by} a réactivé ${m(e)}.`,
+        activate_waiting: () =>
+          `${by} a demandé de réactiver ${m(e)} ; cela attend un second administrateur.`,
+        two_factor_off_waiting: () =>
+          `${by} a demandé de ne plus exiger l’authentification à deux facteurs de chaque administrateur ; cela attend un second administrateur.`,
         two_factor_required: () =>
           req(e)
             ? `${by} exige désormais l’authentification à deux facteurs de chaque administrateur.`
@@ -74,6 +84,10 @@ const WORDS: Record<MailLanguage, TeamWords> = {
           `${by} pidió dar a ${m(e)} el módulo administrator (módulos: ${mods(e)}); espera a un segundo administrador.`,
         deactivated: () => `${by} desactivó a ${m(e)} y cerró sus sesiones.`,
         activated: () => `${by} activó de nuevo a ${m(e)}.`,
+        activate_waiting: () =>
+          `${by} pidió activar de nuevo a ${m(e)}; espera a un segundo administrador.`,
+        two_factor_off_waiting: () =>
+          `${by} pidió dejar de exigir la autenticación en dos pasos a cada administrador; espera a un segundo administrador.`,
         two_factor_required: () =>
           req(e)
             ? `${by} ahora exige la autenticación en dos pasos a cada administrador.`
@@ -93,6 +107,9 @@ const WORDS: Record<MailLanguage, TeamWords> = {
           `${by} 请求授予 ${m(e)} administrator 模块（模块：${mods(e)}），等待另一位管理员批准。`,
         deactivated: () => `${by} 停用了 ${m(e)} 并结束了其会话。`,
         activated: () => `${by} 重新启用了 ${m(e)}。`,
+        activate_waiting: () => `${by} 申请重新启用 ${m(e)}，等待第二位管理员批准。`,
+        two_factor_off_waiting: () =>
+          `${by} 申请不再要求每位管理员使用双重验证，等待第二位管理员批准。`,
         two_factor_required: () =>
           req(e)
             ? `${by} 现在要求每位管理员使用双重验证。`
@@ -112,6 +129,9 @@ const WORDS: Record<MailLanguage, TeamWords> = {
           `طلب ${by} منح ${m(e)} وحدة administrator (الوحدات: ${mods(e)})؛ ينتظر الطلب مسؤولًا ثانيًا.`,
         deactivated: () => `أوقف ${by} ‏${m(e)} وأنهى جلساته.`,
         activated: () => `أعاد ${by} تفعيل ${m(e)}.`,
+        activate_waiting: () => `طلب ${by} إعادة تفعيل ${m(e)}؛ وينتظر ذلك مسؤولًا ثانيًا.`,
+        two_factor_off_waiting: () =>
+          `طلب ${by} التوقف عن اشتراط المصادقة الثنائية لكل مسؤول؛ وينتظر ذلك مسؤولًا ثانيًا.`,
         two_factor_required: () =>
           req(e)
             ? `يشترط ${by} الآن المصادقة الثنائية على كل مسؤول.`

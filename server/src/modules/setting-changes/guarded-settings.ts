@@ -24,7 +24,7 @@ import {
   saveUsdtRateBandPercent,
 } from '../approvals/approvals.service';
 import type { GuardedSetting, SettingWrite, SettingWriter } from './guarded-setting';
-import { ADMIN_INVITE, ADMIN_MODULES } from './team-settings';
+import { ADMIN_ACTIVATE, ADMIN_INVITE, ADMIN_MODULES, TEAM_TWO_FACTOR_OFF } from './team-settings';
 
 export type { GuardedSetting, SettingValue, SettingWrite, SettingWriter } from './guarded-setting';
 
@@ -185,4 +185,6 @@ export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting
   ),
   admin_invite: ADMIN_INVITE,
   admin_modules: ADMIN_MODULES,
+  admin_activate: ADMIN_ACTIVATE,
+  team_two_factor_off: TEAM_TWO_FACTOR_OFF,
 };

@@ -1,10 +1,13 @@
 import { MODULES, type ModuleName } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import { isTeamTwoFactorRequired } from '../app-settings/team-two-factor';
 import {
   createInvitedAdmin,
   findTeamMember,
   inModuleOrder,
   writeAdminModules,
+  writeAdminStatus,
+  writeTeamTwoFactor,
   type TeamWriter,
 } from '../team-members/team-members.service';
 import type { GuardedSetting, SettingWriter } from './guarded-setting';
@@ -63,5 +66,54 @@ export const ADMIN_MODULES: GuardedSetting = {
     const member = await findTeamMember(tx, change.target);
     if (!member) throw new Error(`admin ${change.target} vanished`);
     await writeAdminModules(tx, teamWriter(writer), member.id, modulesOf(change.newValue));
+  },
+};
+
+/** What a guarded change reads of an admin it acts on (one deleted since is a plain error). */
+async function memberAt(tx: Queryable, code: string) {
+  const member = await findTeamMember(tx, code);
+  if (!member) throw new Error(`admin ${code} vanished`);
+  return member;
+}
+
+/**
+ * A deactivated admin activated again (issue 40): target the admin's code, the values its status
+ * before and after. Put in force as `setAdminStatus` deactivates: logged and alerted.
+ */
+export const ADMIN_ACTIVATE: GuardedSetting = {
+  kind: 'admin_activate',
+  noun: (code) => `the activation of admin ${code}`,
+  current: async (tx, code) => ({
+    text: (await findTeamMember(tx, code))?.status ?? null,
+    scaled: null,
+  }),
+  scaled: () => 0n,
+  write: async (tx, writer, change) => {
+    const member = await memberAt(tx, change.target);
+    if (member.status !== 'active')
+      await writeAdminStatus(tx, teamWriter(writer), member, 'active');
+  },
+};
+
+/** The team's 2FA rule as a guarded change shows it. */
+export const TEAM_TWO_FACTOR_TEXT = { required: 'required', notRequired: 'not required' } as const;
+
+/**
+ * No longer requiring 2FA of every admin (issue 40; issue 39 asked that turning off 2FA
+ * enforcement be guarded): no target, the values the rule before and after. Requiring it
+ * again applies at once.
+ */
+export const TEAM_TWO_FACTOR_OFF: GuardedSetting = {
+  kind: 'team_two_factor_off',
+  noun: () => 'the end of the rule that every admin uses 2FA',
+  current: async (tx) => ({
+    text: (await isTeamTwoFactorRequired(tx))
+      ? TEAM_TWO_FACTOR_TEXT.required
+      : TEAM_TWO_FACTOR_TEXT.notRequired,
+    scaled: null,
+  }),
+  scaled: () => 0n,
+  write: async (tx, writer) => {
+    if (await isTeamTwoFactorRequired(tx)) await writeTeamTwoFactor(tx, teamWriter(writer), false);
   },
 };

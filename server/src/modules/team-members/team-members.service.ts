@@ -7,6 +7,8 @@ export {
   createInvitedAdmin,
   inModuleOrder,
   writeAdminModules,
+  writeAdminStatus,
+  writeTeamTwoFactor,
   type Invitation,
   type TeamWriter,
 } from './team-writes';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MODULES, type ModuleName } from '@bo/contract';
+import { MODULES, type AccountStatus, type ModuleName } from '@bo/contract';
 import type { Config } from '../../config/config';
 import type { Actor, CallContext, RequestOrigin } from '../../core/context';
 import type { Queryable } from '../../db/db';
@@ -12,6 +12,11 @@ import {
   replaceAccountModules,
 } from '../accounts/accounts.service';
 import { queueTeamAlert } from '../alerts/alerts.service';
+import {
+  isTeamTwoFactorRequired,
+  saveTeamTwoFactorRequired,
+} from '../app-settings/team-two-factor';
+import { setAccountStatus } from '../auth/account-status';
 import { logHeldLink } from '../auth/held-reset-link';
 import { resetLinkOf } from '../auth/password-reset.service';
 import { openResetToken } from '../auth/reset-tokens';
@@ -123,6 +128,61 @@ export async function writeAdminModules(
   await queueTeamAlert(tx, writer.config, {
     by: writer.requestedBy,
     event: { kind: 'modules_changed', member: account.email, modules: ordered },
+    at: new Date(),
+  });
+}
+
+/**
+ * Deactivates an admin (every session of it, and of its sub-accounts, ends at once) or activates
+ * it again, in the caller's transaction: admin-logged (`team.deactivate`, `team.activate`) and
+ * alerted to the team. An activation is put in force here once a second admin approved it.
+ */
+export async function writeAdminStatus(
+  tx: Queryable,
+  writer: TeamWriter,
+  member: { id: string; email: string; status: AccountStatus },
+  status: AccountStatus,
+): Promise<void> {
+  const ended = await setAccountStatus(tx, member.id, status);
+  const deactivated = status === 'disabled';
+  await recordAdminLog(tx, writer.origin, {
+    action: deactivated ? 'team.deactivate' : 'team.activate',
+    actor: writer.actor,
+    targetType: 'account',
+    targetId: member.id,
+    before: { status: member.status },
+    after: { status, sessions_ended: ended, requested_by: writer.requestedBy },
+  });
+  await queueTeamAlert(tx, writer.config, {
+    by: writer.requestedBy,
+    event: { kind: deactivated ? 'deactivated' : 'activated', member: member.email },
+    at: new Date(),
+  });
+}
+
+/**
+ * Requires 2FA of every admin or stops requiring it, in the caller's transaction: admin-logged
+ * (`team.two_factor_required`) and alerted to the team. Stopping is put in force here once a
+ * second admin approved it.
+ */
+export async function writeTeamTwoFactor(
+  tx: Queryable,
+  writer: TeamWriter,
+  required: boolean,
+): Promise<void> {
+  const before = await isTeamTwoFactorRequired(tx);
+  await saveTeamTwoFactorRequired(tx, required);
+  await recordAdminLog(tx, writer.origin, {
+    action: 'team.two_factor_required',
+    actor: writer.actor,
+    targetType: 'settings',
+    targetId: 'team_requires_two_factor',
+    before: { required: before },
+    after: { required, requested_by: writer.requestedBy },
+  });
+  await queueTeamAlert(tx, writer.config, {
+    by: writer.requestedBy,
+    event: { kind: 'two_factor_required', required },
     at: new Date(),
   });
 }

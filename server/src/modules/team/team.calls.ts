@@ -21,5 +21,5 @@ export function registerTeamCalls(registry: CallRegistry): void {
     .user(inviteAdmin, (ctx, input) => inviteTeamAdmin(ctx, input))
     .user(setAdminModules, (ctx, input) => changeAdminModules(ctx, input))
     .user(setAdminStatus, (ctx, input) => changeAdminStatus(ctx, input))
-    .user(setTeamTwoFactor, (ctx, input) => changeTeamTwoFactor(ctx, input.required));
+    .user(setTeamTwoFactor, (ctx, input) => changeTeamTwoFactor(ctx, input));
 }

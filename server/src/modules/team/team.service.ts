@@ -2,20 +2,15 @@ import type { AccountStatus, ModuleName, Team } from '@bo/contract';
 import { badField, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
-import { recordAdminLog } from '../admin-logs/admin-log';
 import { findAccountByEmail } from '../accounts/accounts.service';
 import { queueTeamAlert, type TeamEvent } from '../alerts/alerts.service';
 import { forgetSavedSettings } from '../app-settings/settings.service';
-import {
-  isTeamTwoFactorRequired,
-  saveTeamTwoFactorRequired,
-} from '../app-settings/team-two-factor';
-import { setAccountStatus } from '../auth/account-status';
+import { isTeamTwoFactorRequired } from '../app-settings/team-two-factor';
 import {
   askSettingChange,
   listPendingSettingChanges,
 } from '../setting-changes/setting-changes.service';
-import { moduleListText } from '../setting-changes/team-settings';
+import { moduleListText, TEAM_TWO_FACTOR_TEXT } from '../setting-changes/team-settings';
 import {
   findTeamMember,
   findTeamMembers,
@@ -23,9 +18,17 @@ import {
   type TeamMemberRecord,
   type TeamWriter,
   writeAdminModules,
+  writeAdminStatus,
+  writeTeamTwoFactor,
 } from '../team-members/team-members.service';
 
-const TEAM_KINDS: ReadonlySet<string> = new Set(['admin_invite', 'admin_modules']);
+/** The guarded changes the team screen lists as waiting. */
+const TEAM_KINDS: ReadonlySet<string> = new Set([
+  'admin_invite',
+  'admin_modules',
+  'admin_activate',
+  'team_two_factor_off',
+]);
 
 const flag = (b: boolean) => (b ? (1 as const) : (0 as const));
 
@@ -61,12 +64,12 @@ const writerOf = (ctx: UserCallContext): TeamWriter => ({
   requestedBy: ctx.actor.username,
 });
 
-/** The reason a change widening an admin's powers needs (its approver reads it). */
-function reasonForGrant(reason: string | undefined): string {
+/** The reason a change that waits for a second admin needs (that admin reads it). */
+function reasonFor(reason: string | undefined): string {
   if (!reason)
     throw badField({
       field: 'reason',
-      rule: 'is required: inviting an admin or giving one a module waits for a second admin, who reads it',
+      rule: 'is required: inviting an admin, giving one a module, activating one again or ending the 2FA rule waits for a second admin, who reads it',
       kind: 'required',
     });
   return reason;
@@ -98,7 +101,7 @@ export function inviteTeamAdmin(
   input: { email: string; username: string; name: string; modules: ModuleName[]; reason?: string },
 ): Promise<Team> {
   return changeTeam(ctx, async (tx) => {
-    const reason = reasonForGrant(input.reason);
+    const reason = reasonFor(input.reason);
     if (await findAccountByEmail(tx, input.email))
       throw conflict('An account with this email exists already');
     await askSettingChange(tx, ctx, {
@@ -146,19 +149,20 @@ export function changeAdminModules(
       target: member.account_db_code,
       before: { text: moduleListText(member.modules), scaled: null },
       newValue: moduleListText(input.modules),
-      reason: reasonForGrant(input.reason),
+      reason: reasonFor(input.reason),
     });
     return { kind: 'modules_waiting', member: member.email, modules: inModuleOrder(input.modules) };
   });
 }
 
 /**
- * `setAdminStatus`: deactivates an admin (every session of it ends at once, and its sign-in is
- * refused) or activates it again. Nobody deactivates themself.
+ * `setAdminStatus`: deactivates an admin at once (every session of it ends, and its sign-in is
+ * refused), or asks to activate it again: that waits for a second admin (`admin_activate`), as
+ * an invitation does, since it brings back a second pair of hands. Nobody deactivates themself.
  */
 export function changeAdminStatus(
   ctx: UserCallContext,
-  input: { accountDbCode: string; status: AccountStatus },
+  input: { accountDbCode: string; status: AccountStatus; reason?: string },
 ): Promise<Team> {
   return changeTeam(ctx, async (tx) => {
     const member = await memberOf(tx, input.accountDbCode);
@@ -169,34 +173,42 @@ export function changeAdminStatus(
         kind: 'other',
       });
     if (member.status === input.status) return null;
-    const ended = await setAccountStatus(tx, member.id, input.status);
-    const deactivated = input.status === 'disabled';
-    await recordAdminLog(tx, ctx, {
-      action: deactivated ? 'team.deactivate' : 'team.activate',
-      actor: ctx.actor,
-      targetType: 'account',
-      targetId: member.id,
-      before: { status: member.status },
-      after: { status: input.status, sessions_ended: ended },
+    if (input.status === 'disabled') {
+      await writeAdminStatus(tx, writerOf(ctx), member, 'disabled');
+      return null;
+    }
+    await askSettingChange(tx, ctx, {
+      kind: 'admin_activate',
+      target: member.account_db_code,
+      before: { text: member.status, scaled: null },
+      newValue: input.status,
+      reason: reasonFor(input.reason),
     });
-    return { kind: deactivated ? 'deactivated' : 'activated', member: member.email };
+    return { kind: 'activate_waiting', member: member.email };
   });
 }
 
-/** `setTeamTwoFactor`: requires 2FA of every admin (set up at their next sign-in), or not. */
-export function changeTeamTwoFactor(ctx: UserCallContext, required: boolean): Promise<Team> {
+/**
+ * `setTeamTwoFactor`: requires 2FA of every admin at once (set up at their next sign-in), or
+ * asks to stop requiring it: that waits for a second admin (`team_two_factor_off`).
+ */
+export function changeTeamTwoFactor(
+  ctx: UserCallContext,
+  input: { required: boolean; reason?: string },
+): Promise<Team> {
   return changeTeam(ctx, async (tx) => {
-    const before = await isTeamTwoFactorRequired(tx);
-    if (before === required) return null;
-    await saveTeamTwoFactorRequired(tx, required);
-    await recordAdminLog(tx, ctx, {
-      action: 'team.two_factor_required',
-      actor: ctx.actor,
-      targetType: 'settings',
-      targetId: 'team_requires_two_factor',
-      before: { required: before },
-      after: { required },
+    if ((await isTeamTwoFactorRequired(tx)) === input.required) return null;
+    if (input.required) {
+      await writeTeamTwoFactor(tx, writerOf(ctx), true);
+      return null;
+    }
+    await askSettingChange(tx, ctx, {
+      kind: 'team_two_factor_off',
+      target: '',
+      before: { text: TEAM_TWO_FACTOR_TEXT.required, scaled: null },
+      newValue: TEAM_TWO_FACTOR_TEXT.notRequired,
+      reason: reasonFor(input.reason),
     });
-    return { kind: 'two_factor_required', required };
+    return { kind: 'two_factor_off_waiting' };
   });
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { useSubmit } from '../../ui/use-submit';
 import { AdminFormDialog } from './admin-form-dialog';
 import { applyTeam, teamQuery } from './api/get-team';
+import { GuardedReasonDialog } from './guarded-reason-dialog';
 import { sendSetAdminStatus } from './api/set-admin-status';
 import { MembersTable } from './members-table';
 import { PendingTeamChanges } from './pending-team-changes';
@@ -18,8 +19,9 @@ import { TwoFactorRuleCard } from './two-factor-rule-card';
 
 /**
  * /admin-team (admins with the administrator module; beyond the spec, issue 40): the admins,
- * invitations by email, modules, deactivation (sessions end) and the team's 2FA rule. Giving
- * the administrator module waits for a second admin; the server decides again and logs all.
+ * invitations by email, modules, deactivation (sessions end) and the team's 2FA rule. An
+ * invitation, a module given, an activation and the 2FA rule's end wait for a second admin;
+ * the server decides again and logs all.
  */
 export default function TeamPage() {
   const { t } = useTranslation();
@@ -27,23 +29,27 @@ export default function TeamPage() {
   const [editing, setEditing] = useState<TeamMember | 'new' | null>(null);
   const status = useSubmit<string>();
 
-  const toggleStatus = async (member: TeamMember) => {
-    const deactivating = member.status === 'active';
+  const [activating, setActivating] = useState<TeamMember | null>(null);
+
+  const deactivate = async (member: TeamMember) => {
     const name = isolate(member.name || member.username);
-    const question = t(deactivating ? 'team.confirm.deactivate' : 'team.confirm.activate', {
-      name,
-    });
-    const label = deactivating ? t('team.deactivate') : t('team.activate');
-    if (!(await confirmAction(question, label))) return;
+    const question = t('team.confirm.deactivate', { name });
+    if (!(await confirmAction(question, t('team.deactivate')))) return;
     await status.run(async () => {
       applyTeam(
-        await sendSetAdminStatus({
-          accountDbCode: member.account_db_code,
-          status: deactivating ? 'disabled' : 'active',
-        }),
+        await sendSetAdminStatus({ accountDbCode: member.account_db_code, status: 'disabled' }),
       );
-      announceSuccess(t(deactivating ? 'team.done.deactivated' : 'team.done.activated', { name }));
+      announceSuccess(t('team.done.deactivated', { name }));
     }, member.account_db_code);
+  };
+
+  /** Activating an admin again waits for a second admin: it asks the reason they read. */
+  const activate = async (member: TeamMember, reason: string) => {
+    const name = isolate(member.name || member.username);
+    applyTeam(
+      await sendSetAdminStatus({ accountDbCode: member.account_db_code, status: 'active', reason }),
+    );
+    announceSuccess(t('team.done.activateWaiting', { name }));
   };
 
   return (
@@ -79,13 +85,29 @@ export default function TeamPage() {
                   members={team.data.members}
                   busyCode={status.busy}
                   onModules={setEditing}
-                  onStatus={(m) => void toggleStatus(m).catch(() => undefined)}
+                  onStatus={(m) =>
+                    m.status === 'active'
+                      ? void deactivate(m).catch(() => undefined)
+                      : setActivating(m)
+                  }
                 />
               </div>
             </section>
           </>
         )}
       </div>
+      {activating && (
+        <GuardedReasonDialog
+          title={t('team.guarded.activateTitle', {
+            name: isolate(activating.name || activating.username),
+          })}
+          text={t('team.guarded.activateText')}
+          submitLabel={t('team.guarded.ask')}
+          testId="team-activate"
+          send={(reason) => activate(activating, reason)}
+          onClose={() => setActivating(null)}
+        />
+      )}
       {editing && (
         <AdminFormDialog
           member={editing === 'new' ? undefined : editing}

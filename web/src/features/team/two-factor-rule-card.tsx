@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@bo/contract';
 import { confirmAction } from '../../lib/popups';
@@ -7,10 +8,12 @@ import { Spinner } from '../../ui/spinner';
 import { useSubmit } from '../../ui/use-submit';
 import { applyTeam } from './api/get-team';
 import { sendSetTeamTwoFactor } from './api/set-team-two-factor';
+import { GuardedReasonDialog } from './guarded-reason-dialog';
 
 /**
- * Whether every admin must use 2FA (setTeamTwoFactor): switched after a confirmation; how many
- * active admins still lack it is said under the switch.
+ * Whether every admin must use 2FA (setTeamTwoFactor): switched on after a confirmation; switched
+ * off only by a second admin's approval, after a reason. How many active admins still lack 2FA is
+ * said under the switch.
  */
 export function TwoFactorRuleCard({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -18,13 +21,21 @@ export function TwoFactorRuleCard({ team }: { team: Team }) {
   const isRequired = team.requires_two_factor === 1;
   const without = team.members.filter((m) => m.status === 'active' && m.otp_enabled === 0).length;
 
+  const [askingOff, setAskingOff] = useState(false);
+  const pendingOff = team.pending_changes.some((c) => c.kind === 'team_two_factor_off');
+
+  /** Requiring 2FA applies at once; ending the rule waits for a second admin, who reads why. */
   const toggle = async () => {
-    const question = isRequired ? t('team.rule.confirmOff') : t('team.rule.confirmOn');
-    if (!(await confirmAction(question, t('team.rule.switch')))) return;
+    if (isRequired) return setAskingOff(true);
+    if (!(await confirmAction(t('team.rule.confirmOn'), t('team.rule.switch')))) return;
     await run(async () => {
-      applyTeam(await sendSetTeamTwoFactor({ required: !isRequired }));
-      announceSuccess(isRequired ? t('team.done.ruleOff') : t('team.done.ruleOn'));
+      applyTeam(await sendSetTeamTwoFactor({ required: true }));
+      announceSuccess(t('team.done.ruleOn'));
     });
+  };
+  const askOff = async (reason: string) => {
+    applyTeam(await sendSetTeamTwoFactor({ required: false, reason }));
+    announceSuccess(t('team.done.ruleOffWaiting'));
   };
 
   return (
@@ -42,7 +53,7 @@ export function TwoFactorRuleCard({ team }: { team: Team }) {
           type="checkbox"
           role="switch"
           checked={isRequired}
-          disabled={isBusy}
+          disabled={isBusy || pendingOff}
           aria-busy={isBusy}
           onChange={() => void toggle().catch(() => undefined)}
           data-testid="team-two-factor-switch"
@@ -53,6 +64,21 @@ export function TwoFactorRuleCard({ team }: { team: Team }) {
         </label>
         {isBusy && <Spinner size="sm" />}
       </div>
+      {pendingOff && (
+        <p className="small text-muted mt-2 mb-0" data-testid="team-two-factor-off-waiting">
+          {t('team.rule.offWaiting')}
+        </p>
+      )}
+      {askingOff && (
+        <GuardedReasonDialog
+          title={t('team.rule.confirmOff')}
+          text={t('team.guarded.ruleOffText')}
+          submitLabel={t('team.guarded.ask')}
+          testId="team-two-factor-off"
+          send={askOff}
+          onClose={() => setAskingOff(false)}
+        />
+      )}
       {without > 0 && (
         <p className="small text-muted mt-2 mb-0" data-testid="team-without-two-factor">
           {t('team.rule.withoutCount', { count: without })}

@@ -104,6 +104,8 @@ export const administration: Translation<'ar'>['administration'] = {
       login_failure_window_minutes: 'مدة احتساب محاولات الدخول الفاشلة (بالدقائق)',
       admin_invite: 'مسؤول جديد',
       admin_modules: 'وحدات تُمنح للمسؤول',
+      admin_activate: 'إعادة تفعيل مسؤول',
+      team_two_factor_off: 'لم تعد المصادقة الثنائية مطلوبة من الفريق',
     },
     none: 'لا يوجد',
     columns: {

@@ -103,6 +103,8 @@ export const administration = {
       login_failure_window_minutes: 'Failed sign-ins counted over (minutes)',
       admin_invite: 'New admin',
       admin_modules: 'Modules given to admin',
+      admin_activate: 'Admin activated again',
+      team_two_factor_off: '2FA no longer required of the team',
     },
     none: 'none',
     columns: {

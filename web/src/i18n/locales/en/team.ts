@@ -25,9 +25,19 @@ export const team = {
     confirmOn:
       'Require two-factor authentication of every admin? Those without it set it up at their next sign-in.',
     confirmOff: 'Stop requiring two-factor authentication of every admin?',
+    offWaiting: 'Ending this rule waits for a second admin’s approval (see below).',
     switch: 'Change',
     withoutCount_one: '{{count}} active admin has no 2FA yet.',
     withoutCount_other: '{{count}} active admins have no 2FA yet.',
+  },
+  guarded: {
+    activateTitle: 'Activate {{name}} again',
+    activateText:
+      'They could sign in with their password again. This waits until another admin approves it in the approvals queue.',
+    ruleOffText:
+      'Admins without 2FA could then sign in with a password alone. This waits until another admin approves it in the approvals queue.',
+    reasonHint: 'Another admin reads this before approving.',
+    ask: 'Ask a second admin',
   },
   form: {
     inviteTitle: 'Invite an admin',
@@ -49,16 +59,15 @@ export const team = {
   confirm: {
     deactivate:
       'Deactivate {{name}}? Their sessions end at once and they cannot sign in until activated again.',
-    activate: 'Activate {{name}} again? They can sign in with their password.',
   },
   done: {
     inviteWaiting: 'The invitation of {{email}} waits for a second admin’s approval.',
     modules: 'Modules of {{name}} saved.',
     modulesWaiting: 'The new modules of {{name}} wait for a second admin’s approval.',
     deactivated: '{{name}} deactivated; their sessions ended.',
-    activated: '{{name}} activated again.',
+    activateWaiting: 'Activating {{name}} again waits for a second admin’s approval.',
+    ruleOffWaiting: 'Ending the 2FA rule waits for a second admin’s approval.',
     ruleOn: 'Two-factor authentication is now required of every admin.',
-    ruleOff: 'Two-factor authentication is no longer required of every admin.',
   },
   pending: {
     title: 'Waiting for a second admin',

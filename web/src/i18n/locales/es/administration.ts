@@ -107,6 +107,8 @@ export const administration: Translation<'es'>['administration'] = {
       login_failure_window_minutes: 'Inicios de sesión fallidos contados durante (minutos)',
       admin_invite: 'Nuevo administrador',
       admin_modules: 'Módulos dados al administrador',
+      admin_activate: 'Administrador activado de nuevo',
+      team_two_factor_off: '2FA ya no exigida al equipo',
     },
     none: 'ninguno',
     columns: {

@@ -27,10 +27,21 @@ export const team: Translation<'es'>['team'] = {
     confirmOn:
       '¿Exigir la autenticación en dos pasos a cada administrador? Quienes no la tengan la configurarán en su próximo inicio de sesión.',
     confirmOff: '¿Dejar de exigir la autenticación en dos pasos a cada administrador?',
+    offWaiting:
+      'El fin de esta regla espera la aprobación de un segundo administrador (ver abajo).',
     switch: 'Cambiar',
     withoutCount_one: '{{count}} administrador activo aún no tiene 2FA.',
     withoutCount_many: '{{count}} administradores activos aún no tienen 2FA.',
     withoutCount_other: '{{count}} administradores activos aún no tienen 2FA.',
+  },
+  guarded: {
+    activateTitle: 'Activar de nuevo a {{name}}',
+    activateText:
+      'Podría volver a iniciar sesión con su contraseña. Esto espera a que otro administrador lo apruebe en la cola de aprobaciones.',
+    ruleOffText:
+      'Los administradores sin 2FA podrían entonces iniciar sesión solo con contraseña. Esto espera a que otro administrador lo apruebe en la cola de aprobaciones.',
+    reasonHint: 'Otro administrador lo lee antes de aprobar.',
+    ask: 'Pedir a un segundo administrador',
   },
   form: {
     inviteTitle: 'Invitar a un administrador',
@@ -53,7 +64,6 @@ export const team: Translation<'es'>['team'] = {
   confirm: {
     deactivate:
       '¿Desactivar a {{name}}? Sus sesiones terminan de inmediato y no podrá iniciar sesión hasta que se active de nuevo.',
-    activate: '¿Activar de nuevo a {{name}}? Podrá iniciar sesión con su contraseña.',
   },
   done: {
     inviteWaiting: 'La invitación de {{email}} espera la aprobación de un segundo administrador.',
@@ -61,9 +71,10 @@ export const team: Translation<'es'>['team'] = {
     modulesWaiting:
       'Los nuevos módulos de {{name}} esperan la aprobación de un segundo administrador.',
     deactivated: '{{name}} desactivado; sus sesiones terminaron.',
-    activated: '{{name}} activado de nuevo.',
+    activateWaiting:
+      'Activar de nuevo a {{name}} espera la aprobación de un segundo administrador.',
+    ruleOffWaiting: 'El fin de la regla 2FA espera la aprobación de un segundo administrador.',
     ruleOn: 'La autenticación en dos pasos es ahora obligatoria para cada administrador.',
-    ruleOff: 'La autenticación en dos pasos ya no es obligatoria para cada administrador.',
   },
   pending: {
     title: 'Esperando a un segundo administrador',

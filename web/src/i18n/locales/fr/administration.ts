@@ -107,6 +107,8 @@ export const administration: Translation<'fr'>['administration'] = {
       login_failure_window_minutes: 'Connexions échouées comptées sur (minutes)',
       admin_invite: 'Nouvel administrateur',
       admin_modules: 'Modules donnés à l’administrateur',
+      admin_activate: 'Administrateur réactivé',
+      team_two_factor_off: '2FA plus exigée de l’équipe',
     },
     none: 'aucune',
     columns: {

@@ -27,10 +27,21 @@ export const team: Translation<'fr'>['team'] = {
     confirmOn:
       'Exiger l’authentification à deux facteurs de chaque administrateur ? Ceux qui ne l’ont pas la configureront à leur prochaine connexion.',
     confirmOff: 'Ne plus exiger l’authentification à deux facteurs de chaque administrateur ?',
+    offWaiting:
+      'La fin de cette règle attend l’approbation d’un second administrateur (voir plus bas).',
     switch: 'Modifier',
     withoutCount_one: '{{count}} administrateur actif n’a pas encore la 2FA.',
     withoutCount_many: '{{count}} administrateurs actifs n’ont pas encore la 2FA.',
     withoutCount_other: '{{count}} administrateurs actifs n’ont pas encore la 2FA.',
+  },
+  guarded: {
+    activateTitle: 'Réactiver {{name}}',
+    activateText:
+      'Cette personne pourrait de nouveau se connecter avec son mot de passe. Cela attend qu’un autre administrateur l’approuve dans la file des approbations.',
+    ruleOffText:
+      'Les administrateurs sans 2FA pourraient alors se connecter avec un simple mot de passe. Cela attend qu’un autre administrateur l’approuve dans la file des approbations.',
+    reasonHint: 'Un autre administrateur le lit avant d’approuver.',
+    ask: 'Demander à un second administrateur',
   },
   form: {
     inviteTitle: 'Inviter un administrateur',
@@ -53,7 +64,6 @@ export const team: Translation<'fr'>['team'] = {
   confirm: {
     deactivate:
       'Désactiver {{name}} ? Ses sessions se ferment aussitôt et il ne peut plus se connecter avant d’être réactivé.',
-    activate: 'Réactiver {{name}} ? Il pourra se connecter avec son mot de passe.',
   },
   done: {
     inviteWaiting: 'L’invitation de {{email}} attend l’approbation d’un second administrateur.',
@@ -61,9 +71,9 @@ export const team: Translation<'fr'>['team'] = {
     modulesWaiting:
       'Les nouveaux modules de {{name}} attendent l’approbation d’un second administrateur.',
     deactivated: '{{name}} désactivé ; ses sessions sont fermées.',
-    activated: '{{name}} réactivé.',
+    activateWaiting: 'La réactivation de {{name}} attend l’approbation d’un second administrateur.',
+    ruleOffWaiting: 'La fin de la règle 2FA attend l’approbation d’un second administrateur.',
     ruleOn: 'L’authentification à deux facteurs est désormais exigée de chaque administrateur.',
-    ruleOff: 'L’authentification à deux facteurs n’est plus exigée de chaque administrateur.',
   },
   pending: {
     title: 'En attente d’un second administrateur',

@@ -102,6 +102,8 @@ export const administration: Translation<'zh'>['administration'] = {
       login_failure_window_minutes: '登录失败的计数时长（分钟）',
       admin_invite: '新管理员',
       admin_modules: '授予管理员的模块',
+      admin_activate: '重新启用管理员',
+      team_two_factor_off: '不再要求团队使用双重验证',
     },
     none: '无',
     columns: {

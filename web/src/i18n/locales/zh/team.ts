@@ -26,9 +26,17 @@ export const team: Translation<'zh'>['team'] = {
     required: '要求每位管理员启用',
     confirmOn: '要求每位管理员使用双重验证？尚未启用的管理员将在下次登录时设置。',
     confirmOff: '不再要求每位管理员使用双重验证？',
+    offWaiting: '取消此规则正在等待第二位管理员批准（见下方）。',
     switch: '更改',
     withoutCount_one: '{{count}} 位启用中的管理员尚未开启双重验证。',
     withoutCount_other: '{{count}} 位启用中的管理员尚未开启双重验证。',
+  },
+  guarded: {
+    activateTitle: '重新启用 {{name}}',
+    activateText: '其将可以再次用密码登录。此操作需另一位管理员在审批队列中批准。',
+    ruleOffText: '届时没有双重验证的管理员仅凭密码即可登录。此操作需另一位管理员在审批队列中批准。',
+    reasonHint: '另一位管理员批准前会阅读。',
+    ask: '请第二位管理员批准',
   },
   form: {
     inviteTitle: '邀请管理员',
@@ -48,16 +56,15 @@ export const team: Translation<'zh'>['team'] = {
   },
   confirm: {
     deactivate: '停用 {{name}}？其会话将立即结束，重新启用前无法登录。',
-    activate: '重新启用 {{name}}？其可使用自己的密码登录。',
   },
   done: {
     inviteWaiting: '对 {{email}} 的邀请正等待第二位管理员批准。',
     modules: '已保存 {{name}} 的模块。',
     modulesWaiting: '{{name}} 的新模块正等待第二位管理员批准。',
     deactivated: '已停用 {{name}}，其会话已结束。',
-    activated: '已重新启用 {{name}}。',
+    activateWaiting: '重新启用 {{name}} 正在等待第二位管理员批准。',
+    ruleOffWaiting: '取消双重验证规则正在等待第二位管理员批准。',
     ruleOn: '现在要求每位管理员使用双重验证。',
-    ruleOff: '不再要求每位管理员使用双重验证。',
   },
   pending: {
     title: '等待第二位管理员',
