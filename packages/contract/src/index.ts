@@ -7,6 +7,7 @@ export * from './errors';
 export * from './money';
 export * from './calls';
 export * from './password-policy';
+export * from './menu-groups';
 export * from './menu';
 export * from './fees';
 export * from './lifecycles';

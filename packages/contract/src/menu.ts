@@ -1,5 +1,6 @@
 import type { AccountType, ModuleName } from './accounts';
 import { decideAccess, RULES, type Viewer } from './access';
+import type { MenuGroupId } from './menu-groups';
 import { MONEY_KIND_MENU_LINKS } from './money-kinds';
 import { routeById, type RouteId } from './routes';
 
@@ -14,26 +15,6 @@ export interface MenuLink {
   readonly routeId: RouteId;
   readonly params?: Readonly<Record<string, string>>;
 }
-
-export const MENU_GROUP_IDS = [
-  'dashboard',
-  'payin',
-  'payout',
-  'settlement',
-  'settlementWallet',
-  'withdrawal',
-  'topUp',
-  'accountManagement',
-  'technical',
-  'administrator',
-  'myContracts',
-  'subAccounts',
-  'reports',
-  'settings',
-  'support',
-  'components',
-] as const;
-export type MenuGroupId = (typeof MENU_GROUP_IDS)[number];
 
 /** A group is one link (`link`) or a heading that opens its items (`submenu`). */
 export interface MenuGroup {

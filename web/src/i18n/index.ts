@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@bo/contract';
 import { enEager } from './locales/en/eager';
-import type { Translation } from './translation';
+import type { Translation } from './locales/translation';
 import { applyDocumentDirection } from './direction';
 
 /**

@@ -1,6 +1,6 @@
 import type { RuleName } from '../access';
 import type { Lifecycle } from '../lifecycles';
-import type { MenuGroupId } from '../menu';
+import type { MenuGroupId } from '../menu-groups';
 
 /** The colours a status badge can take; every list shows a state in its kind's tone. */
 export type StatusTone =

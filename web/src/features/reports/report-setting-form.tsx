@@ -5,7 +5,7 @@ import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { isTimezoneChoice } from '../../lib/time-zone';
 import { BusyButton } from '../../ui/busy-button';
-import { keepReportSettings } from '../../ui/report/api/get-report-settings';
+import { keepReportSettings } from '../../lib/api/get-report-settings';
 import { SettingsCard } from '../../ui/settings-card';
 import { sendUpdateReportSettings } from './api/update-report-settings';
 import { columnLabels } from './report-column-maps';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
-import { reportSettingsQuery } from '../../ui/report/api/get-report-settings';
+import { reportSettingsQuery } from '../../lib/api/get-report-settings';
 import { Spinner } from '../../ui/spinner';
 import { ReportSettingForm } from './report-setting-form';
 

@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import { listPageQuery } from '../../lib/api/list-page';
 import type { DayText } from '../../lib/time-zone';
-import { useReportDefaults } from '../report/report-defaults';
+import { useReportDefaults } from './report-defaults';
 import {
   readListState,
   requestOf,

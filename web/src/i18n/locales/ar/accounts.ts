@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of the resellers and merchants (/reseller, /reseller/{id}, /merchants). */
 export const accounts: Translation<'ar'>['accounts'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of administrator tools (/admin-logs, /withdrawal-history/list, /force-change-usdt). */
 export const administration: Translation<'ar'>['administration'] = {

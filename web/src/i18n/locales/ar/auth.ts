@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `auth.*` strings. */
 export const auth: Translation<'ar'>['auth'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `common.*` strings. */
 export const common: Translation<'ar'>['common'] = {

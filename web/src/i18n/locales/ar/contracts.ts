@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
 export const contracts: Translation<'ar'>['contracts'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `gallery.*` strings. */
 export const gallery: Translation<'ar'>['gallery'] = {

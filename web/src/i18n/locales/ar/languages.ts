@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `languages.*` strings. */
 export const languages: Translation<'ar'>['languages'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of the list kit (shown right to left). */
 export const list: Translation<'ar'>['list'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `menu.*` strings. */
 export const menu: Translation<'ar'>['menu'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of the merchant settings: API keys, notify URL, notification log (/merchant-settings). */
 export const merchantSettings: Translation<'ar'>['merchantSettings'] = {

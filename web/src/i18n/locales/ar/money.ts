@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of the money-movement screens (shown right to left). */
 export const money: Translation<'ar'>['money'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `page.*` strings. */
 export const page: Translation<'ar'>['page'] = {

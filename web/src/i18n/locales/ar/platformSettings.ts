@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of general settings (/general-settings). */
 export const platformSettings: Translation<'ar'>['platformSettings'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `popup.*` strings. */
 export const popup: Translation<'ar'>['popup'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `profile.*` strings. */
 export const profile: Translation<'ar'>['profile'] = {

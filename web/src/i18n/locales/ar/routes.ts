@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `routes.*` strings. */
 export const routes: Translation<'ar'>['routes'] = {

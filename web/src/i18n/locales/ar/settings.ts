@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `settings.*` strings. */
 export const settings: Translation<'ar'>['settings'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic strings of the merchant's settlement settings (shown right to left). */
 export const settlementSetting: Translation<'ar'>['settlementSetting'] = {

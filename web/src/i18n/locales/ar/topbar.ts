@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Arabic `topbar.*` strings. */
 export const topbar: Translation<'ar'>['topbar'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `common.*` strings. */
 export const common: Translation<'es'>['common'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish strings of the contracts and rates (/contracts, /reseller-contracts, contract rates). */
 export const contracts: Translation<'es'>['contracts'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `dashboard.*` strings. */
 export const dashboard: Translation<'es'>['dashboard'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `feedback.*` strings. */
 export const feedback: Translation<'es'>['feedback'] = {

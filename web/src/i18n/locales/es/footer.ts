@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `footer.*` strings. */
 export const footer: Translation<'es'>['footer'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `gallery.*` strings. */
 export const gallery: Translation<'es'>['gallery'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish strings of gateway health monitoring (/payment-gateway/monitoring). */
 export const gatewayHealth: Translation<'es'>['gatewayHealth'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `menu.*` strings. */
 export const menu: Translation<'es'>['menu'] = {

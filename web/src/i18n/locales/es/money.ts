@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish strings of the money-movement screens (features/money and the lists on it). */
 export const money: Translation<'es'>['money'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `page.*` strings. */
 export const page: Translation<'es'>['page'] = {

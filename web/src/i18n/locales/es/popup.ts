@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `popup.*` strings. */
 export const popup: Translation<'es'>['popup'] = {

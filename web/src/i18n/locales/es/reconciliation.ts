@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Gateway reconciliation's own words (issue 28): the runs, the import and the run's lines. */
 export const reconciliation: Translation<'es'>['reconciliation'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `routes.*` strings. */
 export const routes: Translation<'es'>['routes'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `security.*` strings. */
 export const security: Translation<'es'>['security'] = {

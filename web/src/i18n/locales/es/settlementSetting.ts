@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish strings of the merchant's settlement settings (/settlement-setting). */
 export const settlementSetting: Translation<'es'>['settlementSetting'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish strings of the team screen (/admin-team) and the 2FA set-up the team may require. */
 export const team: Translation<'es'>['team'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish strings of the technical pages (/api-documentation, /technical-support, /technical-information). */
 export const technical: Translation<'es'>['technical'] = {

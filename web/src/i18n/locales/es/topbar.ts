@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Spanish `topbar.*` strings. */
 export const topbar: Translation<'es'>['topbar'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French strings of administrator balance screens (/balance-reports, /earnings-report, /all-currency-balance, /contract-ledger-summary). */
 export const adminReports: Translation<'fr'>['adminReports'] = {

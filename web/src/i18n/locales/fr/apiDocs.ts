@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French strings of the API documentation (/api-documentation). */
 export const apiDocs: Translation<'fr'>['apiDocs'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `auth.*` strings. */
 export const auth: Translation<'fr'>['auth'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `dashboard.*` strings. */
 export const dashboard: Translation<'fr'>['dashboard'] = {

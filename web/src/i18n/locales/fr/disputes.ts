@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** The disputes' own words (issue 27): the lists, the detail's answer, the sandbox's simulation. */
 export const disputes: Translation<'fr'>['disputes'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `feedback.*` strings. */
 export const feedback: Translation<'fr'>['feedback'] = {

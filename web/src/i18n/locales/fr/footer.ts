@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `footer.*` strings. */
 export const footer: Translation<'fr'>['footer'] = {

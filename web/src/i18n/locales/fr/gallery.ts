@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `gallery.*` strings. */
 export const gallery: Translation<'fr'>['gallery'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 import { auth } from './auth';
 import { common } from './common';
 import { dashboard } from './dashboard';

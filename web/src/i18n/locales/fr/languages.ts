@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `languages.*` strings. */
 export const languages: Translation<'fr'>['languages'] = {

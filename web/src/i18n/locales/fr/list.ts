@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French strings of the list kit. */
 export const list: Translation<'fr'>['list'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `page.*` strings. */
 export const page: Translation<'fr'>['page'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `profile.*` strings. */
 export const profile: Translation<'fr'>['profile'] = {

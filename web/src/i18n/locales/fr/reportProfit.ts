@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French strings of profit and transaction reports (/profit-report, detailed, /daily-transactions-report, /daily-earning-report). */
 export const reportProfit: Translation<'fr'>['reportProfit'] = {

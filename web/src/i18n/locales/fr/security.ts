@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `security.*` strings. */
 export const security: Translation<'fr'>['security'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `settings.*` strings. */
 export const settings: Translation<'fr'>['settings'] = {

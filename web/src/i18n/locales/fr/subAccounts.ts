@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French strings of the sub-accounts (/sub-accounts). */
 export const subAccounts: Translation<'fr'>['subAccounts'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** French `topbar.*` strings. */
 export const topbar: Translation<'fr'>['topbar'] = {

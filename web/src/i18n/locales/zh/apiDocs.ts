@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese strings of the API documentation (/api-documentation). */
 export const apiDocs: Translation<'zh'>['apiDocs'] = {

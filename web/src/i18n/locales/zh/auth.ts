@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `auth.*` strings. */
 export const auth: Translation<'zh'>['auth'] = {

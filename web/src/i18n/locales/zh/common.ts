@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `common.*` strings. */
 export const common: Translation<'zh'>['common'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `dashboard.*` strings. */
 export const dashboard: Translation<'zh'>['dashboard'] = {

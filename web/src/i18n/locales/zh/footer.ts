@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `footer.*` strings. */
 export const footer: Translation<'zh'>['footer'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `gallery.*` strings. */
 export const gallery: Translation<'zh'>['gallery'] = {

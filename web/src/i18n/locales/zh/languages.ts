@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `languages.*` strings. */
 export const languages: Translation<'zh'>['languages'] = {

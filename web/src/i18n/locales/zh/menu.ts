@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `menu.*` strings. */
 export const menu: Translation<'zh'>['menu'] = {

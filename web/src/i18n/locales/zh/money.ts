@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Simplified Chinese strings of the money-movement screens (features/money and its lists). */
 export const money: Translation<'zh'>['money'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `page.*` strings. */
 export const page: Translation<'zh'>['page'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `popup.*` strings. */
 export const popup: Translation<'zh'>['popup'] = {

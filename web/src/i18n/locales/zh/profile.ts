@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `profile.*` strings. */
 export const profile: Translation<'zh'>['profile'] = {

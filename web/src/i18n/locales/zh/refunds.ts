@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** The refunds' own words (issue 26): the pay-in's refund action and the refund lists. */
 export const refunds: Translation<'zh'>['refunds'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `routes.*` strings. */
 export const routes: Translation<'zh'>['routes'] = {

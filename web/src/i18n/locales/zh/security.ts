@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `security.*` strings. */
 export const security: Translation<'zh'>['security'] = {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `settings.*` strings. */
 export const settings: Translation<'zh'>['settings'] = {

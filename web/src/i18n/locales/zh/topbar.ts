@@ -1,4 +1,4 @@
-import type { Translation } from '../../translation';
+import type { Translation } from '../translation';
 
 /** Chinese (Simplified) `topbar.*` strings. */
 export const topbar: Translation<'zh'>['topbar'] = {

@@ -8,7 +8,7 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
-import { reportSettingsQuery } from './api/get-report-settings';
+import { reportSettingsQuery } from '../../lib/api/get-report-settings';
 
 /** What a report starts with when the URL and the user say nothing (/report-setting). */
 export interface ReportDefaults {

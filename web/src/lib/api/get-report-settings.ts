@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getReportSettings, type ReportSettings } from '@bo/contract';
-import { callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { callApi } from '../api-client';
+import { queryClient } from '../query-client';
 
 /** getReportSettings: the default report zone and each report's optional columns shown by default. */
 export const reportSettingsQuery = () =>

@@ -1,5 +1,5 @@
 import type { Language } from '@bo/contract';
-import type { en } from './locales/en';
+import type { en } from './en';
 
 /**
  * The plural forms each language's grammar asks i18next for (its `Intl.PluralRules`
