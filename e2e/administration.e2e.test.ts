@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseUsdtRate, percentChange } from '@bo/contract';
 import { findingLines, runAxe } from './support/accessibility';
+import { openAuditedPage } from './support/audited-page';
 import { launchBrowser, openPage, settle, signIn } from './support/browser';
 import {
   approveAsSecondAdmin,
@@ -57,7 +58,8 @@ async function visit(page: Page, pathname: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const opened = await openPage(browser, baseUrl);
+  // Audited (the CSP bypassed): axe is injected as a script of its own in the team's dialogs.
+  const opened = await openAuditedPage(browser, baseUrl);
   admin = { ...opened, session: await signInKeepingSession(opened.page, 'admin@demo.test') };
 });
 afterAll(async () => {

@@ -1,14 +1,18 @@
-// `npm test`: every check and test of `npm run check` and `npm run test:e2e`, on two lanes so
-// that both cores work all the way through (docs/architecture.md, "Tests"):
+// `npm test`: every check and test of `npm run check` and `npm run test:e2e`, and the release's
+// build and smoke test, on two lanes so that both cores work all the way through
+// (docs/architecture.md, "Tests"):
 //   lane 1: the static checks (`npm run check:static`), the unit and API tests
-//           (`npm run test:unit`, one Vitest worker), then the browser files of SECOND_LANE_FILES;
+//           (`npm run test:unit`, one Vitest worker), the server's and the release's builds and
+//           the release smoke test, then browser files from the shared queue;
 //   lane 2: seeds the browser suite's demo world (e2e/support/seed-ahead.ts), copies it for
-//           lane 1, builds the web app, then runs every other browser file.
-// Each lane's browser files get their own server on their own copy of the seeded world, and
-// their own Chromium (e2e/support/global-setup.ts). A seed that fails leaves one browser run of
-// every file, after lane 1, to seed its own. A failed check stops what has not started yet.
+//           lane 1, builds the web app, then browser files from the shared queue.
+// Each lane keeps one world for its browser files: a server on its own copy of the seeded
+// folder, a mail inbox and a Chromium (e2e/support/lane-host.ts), and runs the files a few at a
+// time as the queue hands them out, longest first, so that both lanes end together. A seed that
+// fails leaves one browser run of every file, after lane 1, to seed its own. A failed check
+// stops what has not started yet; a failed browser file does not stop the other files.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,17 +21,48 @@ const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 const vitest = path.resolve('node_modules/vitest/vitest.mjs');
 
 /**
- * The browser files lane 1 runs once its unit tests are done: chosen so that both lanes end
- * near the same time. In the last CI run lane 2's browser files took 2,398 s after the seed
- * and the build, and lane 1 started its browser files 1,370 s after lane 2 had; the English
- * accessibility walk (about 290 s), the dashboard file (about 135 s) and the roles file
- * (about 220 s) fill the gap. Every other file, new ones included, runs on lane 2.
+ * Seconds browser files took in a CI run (`.ci/run` ends with each run's slowest files): the
+ * queue hands the longest out first. A file not listed counts by its size
+ * (BYTES_PER_SECOND), so a new file needs no entry, but a slow one should get one.
  */
-const SECOND_LANE_FILES = [
-  'accessibility.e2e.test.ts',
-  'dashboard.e2e.test.ts',
-  'roles.e2e.test.ts',
-];
+const KNOWN_SECONDS = {
+  'accessibility.e2e.test.ts': 290,
+  'roles.e2e.test.ts': 220,
+  'dashboard.e2e.test.ts': 135,
+};
+const BYTES_PER_SECOND = 140;
+/**
+ * A lane takes from the queue files worth about this share of what is left (at least one
+ * file): big runs while the other lane is busy with its checks, small ones at the end.
+ */
+const SHARE_TAKEN = 0.25;
+
+/** The browser files, each with its expected seconds, longest first. */
+function browserQueue() {
+  const folder = path.resolve('e2e');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.e2e.test.ts'))
+    .map((name) => ({
+      file: path.join(folder, name),
+      seconds: KNOWN_SECONDS[name] ?? statSync(path.join(folder, name)).size / BYTES_PER_SECOND,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
+const queue = browserQueue();
+
+/** The next files for a lane: worth SHARE_TAKEN of the queue's seconds left, at least one. */
+function takeFiles() {
+  const left = queue.reduce((sum, entry) => sum + entry.seconds, 0);
+  const taken = [];
+  let seconds = 0;
+  while (queue.length && (taken.length === 0 || seconds + queue[0].seconds <= left * SHARE_TAKEN)) {
+    const entry = queue.shift();
+    taken.push(entry.file);
+    seconds += entry.seconds;
+  }
+  return taken;
+}
 
 let stopped = false;
 /** The running seed, stopped when a check fails meanwhile (its server goes with it). */
@@ -69,6 +104,73 @@ function browserRun(label, title, dataDir, report, fileArgs) {
   if (dataDir) env.E2E_DATA_DIR = dataDir;
   const args = [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...fileArgs];
   return run(label, title, process.execPath, args, env);
+}
+
+/**
+ * Starts a lane's browser world over `dataDir` (e2e/support/lane-host.ts); answers the
+ * endpoints its runs connect to, and `stop`, which answers the host's exit code (1 when the
+ * ledger check after the lane's files failed). Answers null when the world did not start.
+ */
+async function startLaneHost(label, dataDir) {
+  console.log(`${label} ▶ browser world`);
+  const host = spawn(process.execPath, [tsx, 'e2e/support/lane-host.ts', dataDir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  relay(host.stderr, label, process.stderr);
+  const exited = new Promise((resolve) =>
+    host.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  const endpoints = await new Promise((resolve) => {
+    let rest = '';
+    let ready = false;
+    host.stdout.setEncoding('utf8');
+    host.stdout.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!ready && line.startsWith('LANE_READY ')) {
+          ready = true;
+          resolve(line.slice('LANE_READY '.length));
+        } else process.stdout.write(`${label} ${line}\n`);
+      }
+    });
+    void exited.then(() => resolve(null));
+  });
+  if (!endpoints) {
+    console.log(`${label} ■ browser world: FAILED to start`);
+    return null;
+  }
+  return {
+    endpoints,
+    stop: async () => {
+      host.stdin.end();
+      const status = await exited;
+      console.log(`${label} ■ browser world (ledger check): ${status === 0 ? 'passed' : 'FAILED'}`);
+      return status;
+    },
+  };
+}
+
+/**
+ * A lane's browser files: its world over `dataDir`, then runs of the files the queue hands out
+ * until it is empty. Every run goes on after one failed; answers 0 or the first failing code.
+ */
+async function browserLane(label, dataDir) {
+  const world = await startLaneHost(label, dataDir);
+  if (!world) return 1;
+  let status = 0;
+  let runs = 0;
+  for (let files = takeFiles(); files.length && !stopped; files = takeFiles()) {
+    runs += 1;
+    const names = files.map((file) => path.basename(file, '.e2e.test.ts')).join(', ');
+    const env = { ...process.env, E2E_SUITE: world.endpoints };
+    env.E2E_REPORT = `e2e-lane${label.slice(1, -1)}-run${runs}`;
+    const args = [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...files];
+    const code = await run(label, `browser files: ${names}`, process.execPath, args, env);
+    if (status === 0) status = code;
+  }
+  const worldStatus = await world.stop();
+  return status || worldStatus;
 }
 
 /** Runs steps in order until one fails (or the other lane failed); answers 0 or the failing code. */
@@ -121,11 +223,7 @@ const lane2 = lane([
     webBuilt.resolve(status);
     return status;
   },
-  async () => {
-    if (!(await seeded.promise)) return 0;
-    const excluded = SECOND_LANE_FILES.flatMap((file) => ['--exclude', `**/${file}`]);
-    return browserRun('[2]', 'browser tests', seedDir, 'e2e-lane2', excluded);
-  },
+  async () => ((await seeded.promise) ? browserLane('[2]', seedDir) : 0),
 ]).finally(() => {
   seeded.resolve(false);
   webBuilt.resolve(1);
@@ -134,13 +232,18 @@ const lane2 = lane([
 const lane1 = lane([
   () => run('[1]', 'static checks', npm, ['run', 'check:static']),
   () => run('[1]', 'unit and API tests', npm, ['run', 'test:unit']),
+  () => run('[1]', 'build the server', npm, ['run', 'build', '-w', 'server']),
+  // The release packs the web app lane 2 built (and tested): it is not built twice.
   async () => {
-    const withSeed = await seeded.promise;
     const built = await webBuilt.promise;
     if (stopped) return 1;
     if (built !== 0) return built;
-    if (withSeed)
-      return browserRun('[1]', 'browser tests', secondDir, 'e2e-lane1', SECOND_LANE_FILES);
+    return run('[1]', 'build the release', npm, ['run', 'build:release', '--', '--web-built']);
+  },
+  () => run('[1]', 'release smoke test', npm, ['run', 'test:release']),
+  async () => {
+    if (await seeded.promise) return browserLane('[1]', secondDir);
+    if (stopped) return 1;
     return browserRun('[1]', 'browser tests (every file)', undefined, 'e2e', []);
   },
 ]);

@@ -61,7 +61,10 @@ export function GuardedReasonDialog({
         maxLength={300}
         required
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setOwnError(null);
+        }}
         data-testid={`${testId}-reason`}
       />
     </FormDialog>
