@@ -243,16 +243,16 @@ describe('globalSearch: accounts', () => {
   });
 
   it("takes LIKE's wildcards literally", async () => {
-    expect(await found(ADMIN, '%%%')).toEqual({});
-    expect(await found(ADMIN, '___')).toEqual({});
+    expect(await found(ADMIN, '%%%%')).toEqual({});
+    expect(await found(ADMIN, '____')).toEqual({});
   });
 });
 
 describe('globalSearch: input', () => {
   it.each([
     [{}, 'text is required'],
-    [{ text: '' }, 'text must be at least 3 characters'],
-    [{ text: '  ab  ' }, 'text must be at least 3 characters'],
+    [{ text: '' }, 'text must be at least 4 characters'],
+    [{ text: '  abc  ' }, 'text must be at least 4 characters'],
     [{ text: 'x'.repeat(101) }, 'text must be at most 100 characters'],
   ])('refuses %j: %s', async (fields, message) => {
     const r = await t.as(ADMIN, 'globalSearch', fields as Record<string, string>);
