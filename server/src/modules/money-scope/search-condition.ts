@@ -56,9 +56,12 @@ function prefixCandidates(table: string, column: string, text: string, params: u
       AND starts_with(${column}, $${n}) ORDER BY ${column} LIMIT ${PREFIX_CANDIDATES})`;
 }
 
-/** The ids of `table`'s rows whose id starts with `text` (a primary key range), or none. */
+/**
+ * The ids of `table`'s rows whose id starts with `text` (a primary key range), or none (a
+ * whole id is matched exactly already).
+ */
 function idCandidates(table: string, text: string, params: unknown[]): string[] {
-  const range = uuidRange(text);
+  const range = isUuid(text) ? null : uuidRange(text);
   if (!range) return [];
   const lower = params.push(range.lower);
   const upper = params.push(range.upper);
