@@ -36,6 +36,21 @@ export interface SearchColumns {
  */
 export type SearchMode = 'exact' | 'prefix';
 
+/**
+ * A money list's search columns: its id, `texts` and `lookups`, each by its start in 'prefix'
+ * mode on the table `alias` names in `from` (`FROM payins p …`).
+ */
+export function moneySearchColumns(
+  from: string,
+  alias: string,
+  texts: readonly string[],
+  lookups: readonly SearchLookup[],
+): SearchColumns {
+  const head = /^\s*FROM\s+(\w+)\s+(\w+)\b/i.exec(from);
+  const table = head && head[2] === alias ? { name: head[1]!, alias } : undefined;
+  return { ids: [`${alias}.id`], texts, lookups, ...(table ? { table } : {}) };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `text` is an id (a uuid), so uuid columns can be compared with it. */
