@@ -12,6 +12,7 @@ import {
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
+import { foundBySearch } from './support/search';
 
 /**
  * Issue 40: the global search finds money items by the start of their id, order id or gateway
@@ -24,13 +25,7 @@ const search = (email: string, text: string) =>
   t.as<{ groups: SearchGroup[] }>(email, 'globalSearch', { text });
 
 /** The ids found per kind. */
-async function found(email: string, text: string): Promise<Record<string, string[]>> {
-  const r = await search(email, text);
-  expect(r.status, r.message).toBe(200);
-  return Object.fromEntries(
-    r.data.groups.map((g) => [g.kind, g.hits.map((h) => ('id' in h ? h.id : ''))]),
-  );
-}
+const found = (email: string, text: string) => foundBySearch(t, email, text);
 
 /** A pay-in of `merchant` (by code) with this order id (and gateway reference): its id. */
 async function payin(merchant: string, orderId: string, reference = ''): Promise<string> {

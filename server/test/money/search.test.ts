@@ -13,6 +13,7 @@ import {
   saveTestWallet,
   type MoneyApp,
 } from './support/money-app';
+import { foundBySearch } from './support/search';
 
 /**
  * The top bar's global search: every money kind by id, order id and gateway reference, and
@@ -35,16 +36,7 @@ const search = (email: string, text: string) =>
   t.as<{ groups: SearchGroup[] }>(email, 'globalSearch', { text });
 
 /** The ids found per kind. */
-async function found(email: string, text: string): Promise<Record<string, string[]>> {
-  const r = await search(email, text);
-  expect(r.status, r.message).toBe(200);
-  return Object.fromEntries(
-    r.data.groups.map((g) => [
-      g.kind,
-      g.hits.map((h) => ('id' in h ? h.id : `${h.run_id}:${h.seq}`)),
-    ]),
-  );
-}
+const found = (email: string, text: string) => foundBySearch(t, email, text);
 
 beforeAll(async () => {
   t = await startMoneyApp();
