@@ -47,28 +47,36 @@ interface Sample {
   gateway_reference: string;
 }
 
-/** A pay-in of `merchant` (by code) with a gateway reference. */
-async function sampleOf(db: Db, merchant: string): Promise<Sample> {
+/**
+ * A pay-in with a gateway reference of `merchant` (by code), or, with `other`, of any merchant
+ * but it (a world of 100,000 pay-ins leaves most bulk merchants without a reference).
+ */
+async function sampleOf(db: Db, merchant: string, other = false): Promise<Sample> {
   const { rows } = await db.query<Sample>(
     `SELECT id, order_id, gateway_reference FROM payins
-      WHERE merchant_account_id = (SELECT id FROM accounts WHERE account_db_code = $1)
+      WHERE merchant_account_id ${other ? '<>' : '='} (SELECT id FROM accounts WHERE account_db_code = $1)
         AND gateway_reference <> '' ORDER BY created_at LIMIT 1 OFFSET 10`,
     [merchant],
   );
-  if (!rows[0]) throw new Error(`No pay-in of ${merchant} has a gateway reference`);
+  if (!rows[0])
+    throw new Error(`No pay-in ${other ? 'but' : 'of'} ${merchant}'s has a gateway reference`);
   return rows[0];
 }
 
 /** The searched texts: the demo merchant's pay-in (every role sees it), and others. */
 async function casesOf(db: Db): Promise<{ label: string; text: string }[]> {
   const own = await sampleOf(db, 'MER00001');
-  const foreign = await sampleOf(db, 'BMR00100');
+  const foreign = await sampleOf(db, 'MER00001', true);
   return [
     { label: 'pay-in id', text: own.id },
     { label: 'order id', text: own.order_id },
     { label: 'gateway reference', text: own.gateway_reference },
     { label: "another merchant's order id", text: foreign.order_id },
     { label: 'an id that is nowhere', text: randomUUID() },
+    { label: "pay-in id's first 8", text: own.id.slice(0, 8) },
+    { label: 'order id but its last character', text: own.order_id.slice(0, -1) },
+    { label: "gateway reference's first 8", text: own.gateway_reference.slice(0, 8) },
+    { label: 'prefix every order id shares "bench-"', text: 'bench-' },
     { label: 'account code prefix MER0', text: 'MER0' },
     { label: 'account name prefix "bench merchant 1"', text: 'bench merchant 1' },
   ];

@@ -869,4 +869,31 @@ describe('the global search', () => {
     await byTestId(page, 'global-search-status').filter({ hasText: 'Nothing found' }).waitFor();
     expect(await option.count()).toBe(0);
   });
+
+  it('searches as the user types, from 4 characters, by the start of an id', async () => {
+    const { page, session } = await signed('merchant');
+    const { rows } = await callAs<PayinPage>(page, session, 'getPayinList', { pageSize: '1' });
+    const payin = rows[0]!;
+    await openList(page, '/transactions');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (isCall(r, 'globalSearch')) sent.push(r.postData() ?? '');
+    });
+    const box = byTestId(page, 'global-search-input');
+    const status = byTestId(page, 'global-search-status');
+    await box.focus();
+    // Three characters: told to type more, and nothing is asked.
+    await page.keyboard.type(payin.id.slice(0, 3), { delay: 40 });
+    await status.filter({ hasText: 'Type at least 4 characters.' }).waitFor();
+    await page.waitForTimeout(600);
+    expect(sent).toEqual([]);
+    // On to the first 13 (a keystroke every 40 ms): asked once typing pauses, not per key.
+    await page.keyboard.type(payin.id.slice(3, 13), { delay: 40 });
+    const option = byTestId(page, 'global-search-option').filter({ hasText: payin.order_id });
+    await option.waitFor();
+    expect(await option.innerText()).toContain('Id');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(payin.id.slice(0, 13));
+    await box.fill('');
+  });
 });

@@ -5,8 +5,12 @@ import { amountText, instantText } from './list';
 import { MONEY_DETAIL_KINDS } from './money-detail';
 import { RECON_CLASSES } from './reconciliation';
 
-/** The shortest and longest text the global search takes. */
-export const SEARCH_TEXT_MIN = 3;
+/**
+ * The shortest and longest text the global search takes. Money items are found by the start
+ * of their id, order id or gateway reference, so a shorter text would match too much to mean
+ * anything (docs/search.md).
+ */
+export const SEARCH_TEXT_MIN = 4;
 export const SEARCH_TEXT_MAX = 100;
 /** At most this many hits of one kind are answered (the search finds, the lists browse). */
 export const SEARCH_HITS_PER_KIND = 5;
@@ -22,7 +26,7 @@ export type SearchAccountKind = (typeof SEARCH_ACCOUNT_KINDS)[number];
 export const SEARCH_KINDS = [...MONEY_DETAIL_KINDS, 'recon_line', ...SEARCH_ACCOUNT_KINDS] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** What of a money item the text matched. */
+/** What of a money item the text matched (exactly or by its start). */
 export const MONEY_MATCHES = ['id', 'order_id', 'gateway_reference'] as const;
 /** What of an account the text matched (code, name and email by their start, any case). */
 export const ACCOUNT_MATCHES = ['id', 'code', 'name', 'email'] as const;
@@ -91,8 +95,8 @@ export const searchGroup = z.discriminatedUnion('type', [
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 /**
- * The top bar's global search (shortcut `/`): money items by id, order id or gateway reference
- * (exactly), reconciliation lines by their statement reference (exactly; admins only),
+ * The top bar's global search (shortcut `/`): money items by the start of their id, order id or
+ * gateway reference (an exact match is always among them), reconciliation lines by their statement reference (exactly; admins only),
  * accounts by id or by the start of their code, name or email (any case). Only
  * kinds whose list the caller may open are searched, and only within the caller's scope; kinds
  * with no hit are left out. Answered in the order of SEARCH_KINDS.

@@ -99,7 +99,7 @@ export const disputeList = defineMoneyList<DisputeListRow>({
   statuses: DISPUTE_STATUSES,
   searchTexts: ['d.gateway_reference'],
   // By its pay-in's order id through the pay-ins' own index (not an OR across the join).
-  searchLookups: ['d.payin_id = ANY(ARRAY(SELECT id FROM payins WHERE order_id = ?))'],
+  searchLookups: [{ column: 'd.payin_id', table: 'payins', by: 'order_id' }],
   // The queue's order: the nearest deadline first (the sweep's index serves opened ones).
   moreSorts: { respond_by: 'd.respond_by' },
   totals: {

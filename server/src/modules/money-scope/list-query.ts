@@ -16,7 +16,7 @@ import {
   type ListTotals,
   type TotalsSpec,
 } from './list-totals';
-import { searchCondition, type SearchColumns } from './search-condition';
+import { moneySearchColumns, searchCondition, type SearchColumns } from './search-condition';
 import { scopeCondition } from './scope';
 
 /**
@@ -71,7 +71,7 @@ export function defineMoneyList<R>(
   spec: Omit<ScopedListSpec, 'search' | 'sorts' | 'defaultSort' | 'amount' | 'totals'> & {
     readonly searchTexts?: readonly string[];
     /** Exact matches on another table (`SearchColumns.lookups`): a pay-in's order id. */
-    readonly searchLookups?: readonly string[];
+    readonly searchLookups?: Parameters<typeof moneySearchColumns>[3];
     /** Sortable columns besides a money list's own (a dispute's deadline), never null. */
     readonly moreSorts?: Readonly<Record<string, string>>;
     readonly totals: TotalsSpec;
@@ -80,7 +80,7 @@ export function defineMoneyList<R>(
   const { searchTexts = [], searchLookups = [], moreSorts = {}, ...rest } = spec;
   return defineScopedList<R>({
     ...rest,
-    search: { ids: [`${spec.alias}.id`], texts: searchTexts, lookups: searchLookups },
+    search: moneySearchColumns(spec.from, spec.alias, searchTexts, searchLookups),
     sorts: { ...MONEY_LIST_SORT_COLUMNS(spec.alias), ...moreSorts },
     defaultSort: 'created_at',
     amount: `${spec.alias}.amount`,

@@ -28,7 +28,7 @@ function keysPart(
   params: unknown[],
 ): string | null {
   const { spec } = list;
-  const matching = searchCondition(spec.search, text, params);
+  const matching = searchCondition(spec.search, text, params, 'prefix');
   // A text that is no id, for a list searched by id only.
   if (matching === 'FALSE') return null;
   const where = [matching, scopeCondition(actor, spec.scope, params), ...fixed.map(sqlOf)];

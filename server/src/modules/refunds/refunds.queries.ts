@@ -90,7 +90,7 @@ export const refundList = defineMoneyList<RefundListRow>({
   statuses: REFUND_STATUSES,
   searchTexts: ['f.gateway_reference', 'f.merchant_refund_id'],
   // By its pay-in's order id through the pay-ins' own index (not an OR across the join).
-  searchLookups: ['f.payin_id = ANY(ARRAY(SELECT id FROM payins WHERE order_id = ?))'],
+  searchLookups: [{ column: 'f.payin_id', table: 'payins', by: 'order_id' }],
   // The fee net of the pay-in fee given back, as the rollups keep it (refunds.service.ts).
   totals: {
     fee: '(f.fee - f.fee_returned)',

@@ -23,6 +23,7 @@ import { disputeList } from '../disputes/disputes.service';
 import { viewRefund } from '../refunds/refunds.calls';
 import { refundList } from '../refunds/refunds.service';
 import { asParent } from '../sub-accounts/sub-accounts.service';
+import { uuidRange } from '../money-scope/search-prefix';
 import { viewTopUp } from '../top-ups/top-ups.calls';
 import { topUpList } from '../top-ups/top-ups.service';
 import { viewWithdrawal } from '../withdrawals/withdrawals.calls';
@@ -94,12 +95,13 @@ export const MONEY_SEARCHES: readonly MoneySearch[] = [
   moneySearch({ kind: 'dispute', list: disputeList, view: viewDispute }),
 ];
 
-/** The hit a money row makes, and what of it the text matched. */
+/** The hit a money row makes, and what of it the text matched (exactly or by its start). */
 export function moneyHitOf(row: ViewedRow, text: string): MoneyHit {
+  const range = uuidRange(text);
   const matched =
-    row.id.toLowerCase() === text.toLowerCase()
+    range && row.id >= range.lower && row.id <= range.upper
       ? 'id'
-      : row.order_id === text
+      : row.order_id?.startsWith(text)
         ? 'order_id'
         : 'gateway_reference';
   return {

@@ -131,7 +131,7 @@ export function GlobalSearch() {
         /
       </kbd>
       <span id="global-search-hint" className="visually-hidden">
-        {t('topbar.search.hint')}
+        {t('topbar.search.hint', { min: SEARCH_TEXT_MIN })}
       </span>
       <div className={`global-search-popup${shown ? ' show' : ''}`}>
         <div role="status" className="global-search-status" data-testid="global-search-status">

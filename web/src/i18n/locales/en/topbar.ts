@@ -16,7 +16,7 @@ export const topbar = {
   search: {
     label: 'Search',
     placeholder: 'Search ids, order ids, accounts…',
-    hint: 'Type an id, order id or gateway reference, or the start of an account code, name or email. Press / to come here from anywhere.',
+    hint: 'Type the start of an id, order id or gateway reference (at least {{min}} characters), or of an account code, name or email. Press / to come here from anywhere.',
     results: 'Search results',
     tooShort: 'Type at least {{min}} characters.',
     searching: 'Searching…',

@@ -19,7 +19,7 @@ export const topbar: Translation<'es'>['topbar'] = {
   search: {
     label: 'Buscar',
     placeholder: 'Buscar ids, ids de pedido, cuentas…',
-    hint: 'Escriba un id, un id de pedido o una referencia de la pasarela, o el comienzo del código, nombre o correo de una cuenta. Pulse / para venir aquí desde cualquier sitio.',
+    hint: 'Escriba el comienzo de un id, un id de pedido o una referencia de la pasarela (al menos {{min}} caracteres), o del código, nombre o correo de una cuenta. Pulse / para venir aquí desde cualquier sitio.',
     results: 'Resultados de la búsqueda',
     tooShort: 'Escriba al menos {{min}} caracteres.',
     searching: 'Buscando…',

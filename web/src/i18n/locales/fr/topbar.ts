@@ -19,7 +19,7 @@ export const topbar: Translation<'fr'>['topbar'] = {
   search: {
     label: 'Rechercher',
     placeholder: 'Rechercher des ids, ids de commande, comptes…',
-    hint: 'Saisissez un id, un id de commande ou une référence de passerelle, ou le début du code, du nom ou de l’e-mail d’un compte. Appuyez sur / pour venir ici depuis n’importe où.',
+    hint: 'Saisissez le début d’un id, d’un id de commande ou d’une référence de passerelle (au moins {{min}} caractères), ou du code, du nom ou de l’e-mail d’un compte. Appuyez sur / pour venir ici depuis n’importe où.',
     results: 'Résultats de la recherche',
     tooShort: 'Saisissez au moins {{min}} caractères.',
     searching: 'Recherche…',

@@ -18,7 +18,7 @@ export const topbar: Translation<'zh'>['topbar'] = {
   search: {
     label: '搜索',
     placeholder: '搜索编号、订单号、账户…',
-    hint: '输入编号、订单号或网关参考号，或账户代码、名称或邮箱的开头。在任意位置按 / 即可来到这里。',
+    hint: '输入编号、订单号或网关参考号的开头（至少 {{min}} 个字符），或账户代码、名称或邮箱的开头。在任意位置按 / 即可来到这里。',
     results: '搜索结果',
     tooShort: '请至少输入 {{min}} 个字符。',
     searching: '正在搜索…',
