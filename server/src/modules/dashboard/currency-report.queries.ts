@@ -82,7 +82,14 @@ export async function findCurrencyReport(
 ): Promise<CurrencyReportRow[]> {
   const params: unknown[] = [];
   const merchants = merchantsInScopeSql(scope, params);
-  params.push(currency, days.dayPeriod, days.monthPeriod, days.today, days.yesterday, days.monthStart);
+  params.push(
+    currency,
+    days.dayPeriod,
+    days.monthPeriod,
+    days.today,
+    days.yesterday,
+    days.monthStart,
+  );
   const [c, dp, mp, td, yd, tm] = [
     params.length - 5,
     params.length - 4,

@@ -69,7 +69,13 @@ function hourBuckets(now: Date, zone: string): HourBuckets {
   // hour or half past it.
   const granularity = hourStart % HOUR_MS === 0 ? 'hour' : 'half_hour';
   const step = granularity === 'hour' ? HOUR_MS : HALF_HOUR_MS;
-  const result: HourBuckets = { source: 'hours', granularity, buckets: [], pointOf: [], labels: [] };
+  const result: HourBuckets = {
+    source: 'hours',
+    granularity,
+    buckets: [],
+    pointOf: [],
+    labels: [],
+  };
   for (let i = 23; i >= 0; i--) {
     const start = hourStart - i * HOUR_MS;
     for (let at = start; at < start + HOUR_MS; at += step) {

@@ -38,7 +38,16 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
     askOwner: 'يدير المستخدم الرئيسي لحساب التاجر مفاتيح API: اطلب منه إرسال أول عملية إيداع.',
   },
   statisticalOverview: 'النظرة الإحصائية',
-  malaysiaTime: 'ماليزيا (UTC+8:00)',
+  /** The zone the Statistical Overview is drawn in, after its title (the toolbar's time zone). */
+  chartZones: {
+    Default: 'UTC',
+    Malaysia: 'ماليزيا (UTC+8:00)',
+    India: 'الهند (UTC+5:30)',
+    Vietnam: 'فيتنام (UTC+7:00)',
+    Thailand: 'تايلاند (UTC+7:00)',
+    Brazil: 'البرازيل (UTC−3:00)',
+    Australia: 'أستراليا (توقيت سيدني)',
+  },
   totalPayin: 'إجمالي الإيداعات',
   totalPayout: 'إجمالي المدفوعات',
   statisticsPeriod: 'فترة الإحصاءات',

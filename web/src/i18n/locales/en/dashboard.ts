@@ -38,7 +38,16 @@ export const dashboard = {
       'Your merchant account’s main user manages API keys: ask them to send the first pay-in.',
   },
   statisticalOverview: 'Statistical Overview',
-  malaysiaTime: 'Malaysia (UTC+8:00)',
+  /** The zone the Statistical Overview is drawn in, after its title (the toolbar's time zone). */
+  chartZones: {
+    Default: 'UTC',
+    Malaysia: 'Malaysia (UTC+8:00)',
+    India: 'India (UTC+5:30)',
+    Vietnam: 'Vietnam (UTC+7:00)',
+    Thailand: 'Thailand (UTC+7:00)',
+    Brazil: 'Brazil (UTC−3:00)',
+    Australia: 'Australia (Sydney time)',
+  },
   totalPayin: 'Total Payin',
   totalPayout: 'Total Payout',
   statisticsPeriod: 'Statistics period',

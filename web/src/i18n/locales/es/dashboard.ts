@@ -39,7 +39,16 @@ export const dashboard: Translation<'es'>['dashboard'] = {
       'El usuario principal de su cuenta de comercio gestiona las claves API: pídale que envíe el primer cobro.',
   },
   statisticalOverview: 'Resumen estadístico',
-  malaysiaTime: 'Malasia (UTC+8:00)',
+  /** The zone the Statistical Overview is drawn in, after its title (the toolbar's time zone). */
+  chartZones: {
+    Default: 'UTC',
+    Malaysia: 'Malasia (UTC+8:00)',
+    India: 'India (UTC+5:30)',
+    Vietnam: 'Vietnam (UTC+7:00)',
+    Thailand: 'Tailandia (UTC+7:00)',
+    Brazil: 'Brasil (UTC−3:00)',
+    Australia: 'Australia (hora de Sídney)',
+  },
   totalPayin: 'Total de cobros',
   totalPayout: 'Total de pagos',
   statisticsPeriod: 'Periodo de las estadísticas',

@@ -39,7 +39,16 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
       'L’utilisateur principal de votre compte marchand gère les clés API : demandez-lui d’envoyer le premier encaissement.',
   },
   statisticalOverview: 'Aperçu statistique',
-  malaysiaTime: 'Malaisie (UTC+8:00)',
+  /** The zone the Statistical Overview is drawn in, after its title (the toolbar's time zone). */
+  chartZones: {
+    Default: 'UTC',
+    Malaysia: 'Malaisie (UTC+8:00)',
+    India: 'Inde (UTC+5:30)',
+    Vietnam: 'Viêt Nam (UTC+7:00)',
+    Thailand: 'Thaïlande (UTC+7:00)',
+    Brazil: 'Brésil (UTC−3:00)',
+    Australia: 'Australie (heure de Sydney)',
+  },
   totalPayin: 'Total des encaissements',
   totalPayout: 'Total des décaissements',
   statisticsPeriod: 'Période des statistiques',

@@ -37,7 +37,16 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
     askOwner: 'API 密钥由商户账户的主用户管理：请联系其发起首笔收款。',
   },
   statisticalOverview: '统计概览',
-  malaysiaTime: '马来西亚 (UTC+8:00)',
+  /** The zone the Statistical Overview is drawn in, after its title (the toolbar's time zone). */
+  chartZones: {
+    Default: 'UTC',
+    Malaysia: '马来西亚 (UTC+8:00)',
+    India: '印度 (UTC+5:30)',
+    Vietnam: '越南 (UTC+7:00)',
+    Thailand: '泰国 (UTC+7:00)',
+    Brazil: '巴西 (UTC−3:00)',
+    Australia: '澳大利亚（悉尼时间）',
+  },
   totalPayin: '收款总额',
   totalPayout: '付款总额',
   statisticsPeriod: '统计周期',
