@@ -153,6 +153,27 @@ describe('the chart and the cards count the same days in the chosen zone (issue 
     }
   });
 
+  it('Total Payin and Total Payout equal the lists filtered the same way (getListTotals)', async () => {
+    for (const choice of ['India', 'Malaysia', 'Default'] as const) {
+      const zone = ianaZoneOf(choice);
+      const { statistics } = await dashboard({ statisticsType: '7D', timeZone: choice });
+      const from = dayStartOf(statistics.date[0]!, zone).toISOString();
+      const to = new Date(Date.now() + 3_600_000).toISOString();
+      for (const [call, total] of [
+        ['getPayinList', statistics.total_payin],
+        ['getPayoutList', statistics.total_payout],
+      ] as const) {
+        const answer = await t.as<{ totals: { currency: string; amount: string }[] }>(
+          ADMIN,
+          'getListTotals',
+          { call, currency: 'THB', status: 'success', from, to, timeZone: choice },
+        );
+        expect(answer.status, answer.message).toBe(200);
+        expect(answer.data.totals.find((x) => x.currency === 'THB')?.amount ?? '0.00').toBe(total);
+      }
+    }
+  });
+
   it('takes Default (UTC) when no zone is sent, and refuses an unknown one', async () => {
     const plain = await dashboard({ statisticsType: '7D' });
     expect(plain.time_zone).toBe('Default');
