@@ -74,7 +74,7 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   newToday: 'جدد اليوم',
   newThisMonth: 'جدد هذا الشهر',
   total: 'الإجمالي',
-  successRateByCurrency: 'نسبة نجاح الإيداعات حسب العملة (هذا الشهر)',
+  successRateByCurrency: 'نسبة نجاح الإيداعات حسب العملة (هذا الشهر، UTC)',
   currency: 'العملة',
   lastProcessingTimes: 'آخر 10 أوقات معالجة',
   depositId: 'معرّف الإيداع',

@@ -74,7 +74,7 @@ export const dashboard = {
   newToday: 'New today',
   newThisMonth: 'New this month',
   total: 'Total',
-  successRateByCurrency: 'Pay-in success rate by currency (this month)',
+  successRateByCurrency: 'Pay-in success rate by currency (this month, UTC)',
   currency: 'Currency',
   lastProcessingTimes: 'Last 10 processing times',
   depositId: 'Deposit ID',

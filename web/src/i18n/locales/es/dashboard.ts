@@ -75,7 +75,7 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   newToday: 'Nuevos hoy',
   newThisMonth: 'Nuevos este mes',
   total: 'Total',
-  successRateByCurrency: 'Tasa de éxito de cobros por moneda (este mes)',
+  successRateByCurrency: 'Tasa de éxito de cobros por moneda (este mes, UTC)',
   currency: 'Moneda',
   lastProcessingTimes: 'Últimos 10 tiempos de procesamiento',
   depositId: 'ID del depósito',

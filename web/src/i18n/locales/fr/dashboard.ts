@@ -75,7 +75,7 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   newToday: "Nouveaux aujourd'hui",
   newThisMonth: 'Nouveaux ce mois-ci',
   total: 'Total',
-  successRateByCurrency: 'Taux de réussite des encaissements par devise (ce mois-ci)',
+  successRateByCurrency: 'Taux de réussite des encaissements par devise (ce mois-ci, UTC)',
   currency: 'Devise',
   lastProcessingTimes: '10 derniers temps de traitement',
   depositId: 'ID du dépôt',

@@ -72,7 +72,7 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   newToday: '今日新增',
   newThisMonth: '本月新增',
   total: '总数',
-  successRateByCurrency: '各币种收款成功率（本月）',
+  successRateByCurrency: '各币种收款成功率（本月，UTC）',
   currency: '币种',
   lastProcessingTimes: '最近 10 笔处理时长',
   depositId: '存款编号',
