@@ -37,6 +37,14 @@ function callsOf(role: (typeof ROLES)[number]) {
     ['getReportDashboardV3', { ...role.fields, currency: 'THB', statisticsType: '1M' }],
     ['getReportDashboardV3 (1Y)', { ...role.fields, currency: 'THB', statisticsType: '1Y' }],
     [
+      'getReportDashboardV3 (India, 1D)',
+      { ...role.fields, currency: 'THB', statisticsType: '1D', timeZone: 'India' },
+    ],
+    [
+      'getReportDashboardV3 (Malaysia, 1M)',
+      { ...role.fields, currency: 'THB', statisticsType: '1M', timeZone: 'Malaysia' },
+    ],
+    [
       'getReportDashboardV3 (all currencies)',
       { ...role.fields, currency: '-', statisticsType: '1M' },
     ],

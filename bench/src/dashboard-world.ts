@@ -1,4 +1,5 @@
 import type { Db } from '../../server/src/db/db';
+import { DASHBOARD_ZONES } from '../../server/src/ledger/dashboard-zones';
 import { indexesOf, runBulk } from './bulk-indexes';
 import { deriveBalances, openLaneAccounts } from './world-journals';
 
@@ -125,6 +126,9 @@ async function insertPayins(db: Db, from: number, to: number, lanes: number): Pr
   );
 }
 
+/** The dashboard's zones besides UTC, as an SQL row source `z(zone)`. */
+const ZONES = `unnest(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}]) AS z(zone)`;
+
 /** Recomputes every rollup and balance from the rows, as the lifecycle code keeps them. */
 async function deriveRollupsAndBalances(db: Db): Promise<void> {
   await db.exec(`
@@ -151,7 +155,13 @@ async function deriveRollupsAndBalances(db: Db): Promise<void> {
       UNION ALL
       SELECT owner, currency, 'month', date_trunc('month', created_at AT TIME ZONE 'UTC')::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7
       UNION ALL
-      SELECT owner, currency, 'all', '1970-01-01'::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7;
+      SELECT owner, currency, 'all', '1970-01-01'::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7
+      UNION ALL
+      SELECT owner, currency, 'day@' || z.zone, (created_at AT TIME ZONE z.zone)::date, kind, status, slot, count(*), sum(amount)
+        FROM bench_tx CROSS JOIN ${ZONES} GROUP BY 1, 2, 3, 4, 5, 6, 7
+      UNION ALL
+      SELECT owner, currency, 'month@' || z.zone, date_trunc('month', created_at AT TIME ZONE z.zone)::date, kind, status, slot, count(*), sum(amount)
+        FROM bench_tx CROSS JOIN ${ZONES} GROUP BY 1, 2, 3, 4, 5, 6, 7;
     INSERT INTO gateway_rollups (gateway_code, period, period_start, status, slot, count, volume)
       SELECT gw, 'day', (created_at AT TIME ZONE 'UTC')::date, status, slot, count(*), sum(amount) FROM bench_tx WHERE kind = 'payin' GROUP BY 1, 3, 4, 5
       UNION ALL
@@ -159,10 +169,7 @@ async function deriveRollupsAndBalances(db: Db): Promise<void> {
     INSERT INTO chart_rollups (owner_account_id, currency, kind, granularity, bucket, slot, count, volume)
       SELECT owner, currency, kind, 'hour', date_trunc('hour', created_at), slot, count(*), sum(amount) FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6
       UNION ALL
-      SELECT owner, currency, kind, 'myt_day', date_trunc('day', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', slot, count(*), sum(amount)
-        FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6
-      UNION ALL
-      SELECT owner, currency, kind, 'myt_month', date_trunc('month', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', slot, count(*), sum(amount)
+      SELECT owner, currency, kind, 'half_hour', to_timestamp(floor(extract(epoch FROM created_at) / 1800) * 1800), slot, count(*), sum(amount)
         FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6;
   `);
   // Cached balances: what the journals of these rows add up to (see world-journals.ts).

@@ -1,10 +1,10 @@
 import type { Writes } from '../db/writes';
+import { zoneDatesOf, zonePeriod } from './dashboard-zones';
+import { halfHourOf } from './half-hours';
 import type { RollupDelta } from './rollup-delta';
 
 /** Kinds whose successful volume the dashboard chart draws, and the status that counts. */
 const CHART_KINDS: Readonly<Record<string, string>> = { payin: 'success', payout: 'success' };
-/** Malaysia time (UTC+8, no daylight saving) in which the dashboard's chart is drawn. */
-export const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 const ALL_TIME = '1970-01-01';
 
 interface Row {
@@ -22,24 +22,18 @@ function add(map: Map<string, Row>, cols: string[], count: number, volume: bigin
   map.set(key, row);
 }
 
-/** Start of the Malaysia day / month holding `at`, as a UTC instant. */
-export function malaysiaBuckets(at: Date): { hour: string; day: string; month: string } {
-  const local = new Date(at.getTime() + MALAYSIA_OFFSET_MS);
-  const dayStart =
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - MALAYSIA_OFFSET_MS;
-  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MALAYSIA_OFFSET_MS;
+/** The UTC hour holding `at`, as ISO text. */
+function hourOf(at: Date): string {
   const hour = new Date(at);
   hour.setUTCMinutes(0, 0, 0);
-  return {
-    hour: hour.toISOString(),
-    day: new Date(dayStart).toISOString(),
-    month: new Date(monthStart).toISOString(),
-  };
+  return hour.toISOString();
 }
 
 /**
  * The dashboard's rollup writes for the deltas (day, month and all-time figures without the
- * gateway dimension; chart buckets for successful pay-ins and pay-outs; each gateway's pay-in
+ * gateway dimension; in UTC and in every zone
+ * of the time zone choices; UTC hours and half-hours of successful pay-ins and pay-outs for the
+ * chart's 1D; each gateway's pay-in
  * outcomes), or null when nothing changes. Rows are written in key order so concurrent
  * writers do not deadlock.
  */
@@ -50,11 +44,15 @@ export function dashboardRollupWrites(deltas: readonly RollupDelta[], slot: numb
   for (const d of deltas) {
     const day = d.createdAt.toISOString().slice(0, 10);
     const month = `${day.slice(0, 7)}-01`;
-    for (const [period, start] of [
+    const periods = [
       ['day', day],
       ['month', month],
       ['all', ALL_TIME],
-    ]) {
+    ];
+    // The days and months of every other zone of the time zone choices (issue 40).
+    for (const z of zoneDatesOf(d.createdAt))
+      periods.push([zonePeriod('day', z.zone), z.day], [zonePeriod('month', z.zone), z.month]);
+    for (const [period, start] of periods) {
       add(
         figures,
         [d.ownerAccountId, d.currency, period!, start!, d.kind, d.status],
@@ -71,11 +69,10 @@ export function dashboardRollupWrites(deltas: readonly RollupDelta[], slot: numb
       }
     }
     if (CHART_KINDS[d.kind] === d.status) {
-      const b = malaysiaBuckets(d.createdAt);
+      // The chart's 1D hours; its days and months are the figures' own rows above.
       for (const [granularity, bucket] of [
-        ['hour', b.hour],
-        ['myt_day', b.day],
-        ['myt_month', b.month],
+        ['hour', hourOf(d.createdAt)],
+        ['half_hour', halfHourOf(d.createdAt)],
       ]) {
         add(
           chart,

@@ -2,11 +2,26 @@ import { DISPUTE_OPEN_STATUSES } from '@bo/contract';
 import type { Queryable } from '../db/db';
 import { REPORT_CHECKS } from './report-invariants';
 import { rollupSourcesSql } from './rollup-sources';
+import { DASHBOARD_ZONES } from './dashboard-zones';
 
 /** What the rollups should be, recomputed from the transaction tables. */
 const EXPECTED_ROLLUPS = `
   SELECT owner, currency, period AS day, kind, status, gateway_code, n AS count, v AS volume, f AS fee
     FROM (${rollupSourcesSql(`(t.created_at AT TIME ZONE 'UTC')::date`)}) s`;
+
+/**
+ * The figures of every dashboard zone but UTC by the zone's day, from the report rollups: the
+ * folded days and the 30-minute buckets not folded yet. Columns zone, day, owner, currency,
+ * kind, status, n, v.
+ */
+const ZONED_FIGURES = `
+  SELECT zone, day, owner_account_id AS owner, currency, kind, status, count AS n, volume AS v
+    FROM report_days WHERE zone = ANY(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}])
+  UNION ALL
+  SELECT z.zone, (h.bucket AT TIME ZONE z.zone)::date, h.owner_account_id, h.currency, h.kind, h.status,
+         h.count, h.volume
+    FROM report_halfhours h
+   CROSS JOIN unnest(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}]) AS z(zone)`;
 
 const CHECKS: readonly {
   name: string;
@@ -188,10 +203,12 @@ const CHECKS: readonly {
   {
     name: 'dashboard rollup drift',
     // Day, month and all-time figures must each equal the daily rollups (checked above against
-    // the transaction tables) summed over gateways and days.
+    // the transaction tables) summed over gateways and days; the other zones' days and months
+    // the report rollups' days of that zone (checked against the tables by the report checks).
     sql: `WITH daily AS (SELECT owner_account_id AS owner, currency, day, kind, status,
                                 sum(count)::bigint AS n, sum(volume)::bigint AS v
                            FROM daily_rollups GROUP BY 1, 2, 3, 4, 5),
+          zoned AS (${ZONED_FIGURES}),
           expected AS (
             SELECT owner, 'day' AS period, day AS start, currency, kind, status, n, v FROM daily
             UNION ALL
@@ -199,7 +216,13 @@ const CHECKS: readonly {
               FROM daily GROUP BY 1, 3, 4, 5, 6
             UNION ALL
             SELECT owner, 'all', DATE '1970-01-01', currency, kind, status, sum(n)::bigint, sum(v)::bigint
-              FROM daily GROUP BY 1, 4, 5, 6),
+              FROM daily GROUP BY 1, 4, 5, 6
+            UNION ALL
+            SELECT owner, 'day@' || zone, day, currency, kind, status, sum(n)::bigint, sum(v)::bigint
+              FROM zoned GROUP BY 1, 2, 3, 4, 5, 6
+            UNION ALL
+            SELECT owner, 'month@' || zone, date_trunc('month', day)::date, currency, kind, status, sum(n)::bigint, sum(v)::bigint
+              FROM zoned GROUP BY 1, 2, 3, 4, 5, 6),
           actual AS (SELECT owner_account_id AS owner, period, period_start AS start, currency, kind, status,
                             sum(count)::bigint AS n, sum(volume)::bigint AS v
                        FROM dashboard_rollups GROUP BY 1, 2, 3, 4, 5, 6)
@@ -225,10 +248,7 @@ const CHECKS: readonly {
             SELECT owner, currency, kind, 'hour' AS granularity, date_trunc('hour', created_at) AS bucket, count(*) AS n, sum(amount)::bigint AS v
               FROM tx GROUP BY 1, 2, 3, 5
             UNION ALL
-            SELECT owner, currency, kind, 'myt_day', date_trunc('day', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', count(*), sum(amount)::bigint
-              FROM tx GROUP BY 1, 2, 3, 5
-            UNION ALL
-            SELECT owner, currency, kind, 'myt_month', date_trunc('month', created_at AT TIME ZONE 'Asia/Kuala_Lumpur') AT TIME ZONE 'Asia/Kuala_Lumpur', count(*), sum(amount)::bigint
+            SELECT owner, currency, kind, 'half_hour', to_timestamp(floor(extract(epoch FROM created_at) / 1800) * 1800), count(*), sum(amount)::bigint
               FROM tx GROUP BY 1, 2, 3, 5),
           actual AS (SELECT owner_account_id AS owner, currency, kind, granularity, bucket, sum(count)::bigint AS n, sum(volume)::bigint AS v
                        FROM chart_rollups GROUP BY 1, 2, 3, 4, 5 HAVING sum(count) <> 0 OR sum(volume) <> 0)

@@ -95,47 +95,58 @@ describe('getReportDashboardV3: every figure equals the one computed from the ta
     expect(data.currency_report[0]!.payin_pending_count).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(['1D', '7D', '1M', '1Y'] as const)(
-    'draws the %s chart in Malaysia time with true totals',
-    async (period) => {
-      const ids = await merchantIdsOf(t.db, { level: 'reseller', code: 'RES00001' });
-      const data = await dashboard(RESELLER, { currency: 'THB', statisticsType: period });
-      const s = data.statistics;
-      const points = { '1D': 24, '7D': 7, '1M': 30, '1Y': 12 }[period];
-      expect(s.date).toHaveLength(points);
-      expect(s.payin).toHaveLength(points);
-      expect(s.payouts).toHaveLength(points);
-      // The window: from the first bucket's Malaysia start to now.
-      const offset = 8 * 3_600_000;
-      const local = new Date(now().getTime() + offset);
-      const first = s.date[0]!;
-      const fromLocal =
-        period === '1D'
-          ? Date.UTC(
-              local.getUTCFullYear(),
-              local.getUTCMonth(),
-              local.getUTCDate(),
-              local.getUTCHours(),
-            ) -
-            23 * 3_600_000
-          : Date.parse(`${period === '1Y' ? `${first}-01` : first}T00:00:00Z`);
-      const from = new Date(fromLocal - offset).toISOString();
-      const to = new Date(now().getTime() + 3_600_000).toISOString();
-      expect(s.total_payin).toBe(
-        formatAmount(await successVolume(t.db, 'payins', ids, 'THB', from, to), 'THB'),
-      );
-      expect(s.total_payout).toBe(
-        formatAmount(await successVolume(t.db, 'payouts', ids, 'THB', from, to), 'THB'),
-      );
-      expect(
-        period === '1D'
-          ? /^\d\d-\d\d \d\d:00$/
-          : period === '1Y'
-            ? /^\d{4}-\d\d$/
-            : /^\d{4}-\d\d-\d\d$/,
-      ).toSatisfy((re: RegExp) => s.date.every((d) => re.test(d)));
-    },
-  );
+  // Default is UTC (issue 40: the chart follows the time zone selector; the spec fixes Malaysia).
+  it.each(
+    (['1D', '7D', '1M', '1Y'] as const).flatMap((period) =>
+      (
+        [
+          ['Default', 0],
+          ['Malaysia', 8],
+        ] as const
+      ).map(([zone, hours]) => [period, zone, hours] as const),
+    ),
+  )('draws the %s chart in %s time with true totals', async (period, zone, hours) => {
+    const ids = await merchantIdsOf(t.db, { level: 'reseller', code: 'RES00001' });
+    const data = await dashboard(RESELLER, {
+      currency: 'THB',
+      statisticsType: period,
+      timeZone: zone,
+    });
+    const s = data.statistics;
+    const points = { '1D': 24, '7D': 7, '1M': 30, '1Y': 12 }[period];
+    expect(s.date).toHaveLength(points);
+    expect(s.payin).toHaveLength(points);
+    expect(s.payouts).toHaveLength(points);
+    // The window: from the first bucket's start in the zone to now.
+    const offset = hours * 3_600_000;
+    const local = new Date(now().getTime() + offset);
+    const first = s.date[0]!;
+    const fromLocal =
+      period === '1D'
+        ? Date.UTC(
+            local.getUTCFullYear(),
+            local.getUTCMonth(),
+            local.getUTCDate(),
+            local.getUTCHours(),
+          ) -
+          23 * 3_600_000
+        : Date.parse(`${period === '1Y' ? `${first}-01` : first}T00:00:00Z`);
+    const from = new Date(fromLocal - offset).toISOString();
+    const to = new Date(now().getTime() + 3_600_000).toISOString();
+    expect(s.total_payin).toBe(
+      formatAmount(await successVolume(t.db, 'payins', ids, 'THB', from, to), 'THB'),
+    );
+    expect(s.total_payout).toBe(
+      formatAmount(await successVolume(t.db, 'payouts', ids, 'THB', from, to), 'THB'),
+    );
+    expect(
+      period === '1D'
+        ? /^\d\d-\d\d \d\d:00$/
+        : period === '1Y'
+          ? /^\d{4}-\d\d$/
+          : /^\d{4}-\d\d-\d\d$/,
+    ).toSatisfy((re: RegExp) => s.date.every((d) => re.test(d)));
+  });
 
   it('ranks the top merchants and resellers by this month’s volume, with current balances', async () => {
     const data = await dashboard(ADMIN, { currency: 'THB', statisticsType: '1M' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, type ModuleName } from '../accounts';
+import { ACCOUNT_TYPES, TIMEZONE_CHOICES, type ModuleName } from '../accounts';
 import { RULES } from '../access';
 import { STATISTICS_PERIODS } from '../constants';
 import { defineCall, formFlag, formOptionalText } from './define';
@@ -67,7 +67,7 @@ export const dashboardStatistics = z.object({
   total_payout: z.string(),
   payin: z.array(z.string()),
   payouts: z.array(z.string()),
-  /** Labels of the series, in Malaysia time (UTC+8). */
+  /** Labels of the series, in the dashboard's zone (`timeZone`). */
   date: z.array(z.string()),
 });
 
@@ -112,9 +112,19 @@ export const getReportDashboardV3 = defineCall({
       z.enum(ACCOUNT_TYPES, { error: `must be one of ${ACCOUNT_TYPES.join(', ')}` }).optional(),
     ),
     accountDbCode: formOptionalText(40),
+    /**
+     * The zone of TD, YD, TM and the chart (issue 40; the spec's chart is fixed in Malaysia
+     * time): Default (UTC) when not sent. Top lists and the commission card stay in UTC months.
+     */
+    timeZone: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 'Default' : v),
+      z.enum(TIMEZONE_CHOICES, { error: `must be one of ${TIMEZONE_CHOICES.join(', ')}` }),
+    ),
   }),
   response: z.object({
     currency: z.string(),
+    /** The zone the figures were counted in: the request's `timeZone`. */
+    time_zone: z.enum(TIMEZONE_CHOICES),
     statistics: dashboardStatistics,
     top_balance_resellers: z.array(topReseller),
     top_balance_merchants: z.array(topMerchant),

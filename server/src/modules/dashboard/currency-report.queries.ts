@@ -36,7 +36,8 @@ interface FigureRow {
   currency: string;
   kind: string;
   status: string;
-  period: 'day' | 'month' | 'all';
+  /** `all`, or the zone's day or month period (`DashboardDays`). */
+  period: string;
   period_start: Date | string;
   n: bigint;
   v: bigint;
@@ -71,7 +72,7 @@ const dayText = (d: Date | string) =>
 
 /**
  * The per-currency rows of the dashboard for a scope, from the dashboard rollups and the
- * cached ledger balances only. `currency` null means every currency with figures or a balance.
+ * cached ledger balances only. TD, YD and TM are the days and month of `days.zone`. `currency` null means every currency with figures or a balance.
  */
 export async function findCurrencyReport(
   db: Queryable,
@@ -81,8 +82,17 @@ export async function findCurrencyReport(
 ): Promise<CurrencyReportRow[]> {
   const params: unknown[] = [];
   const merchants = merchantsInScopeSql(scope, params);
-  params.push(currency, days.today, days.yesterday, days.monthStart);
-  const [c, td, yd, tm] = [
+  params.push(
+    currency,
+    days.dayPeriod,
+    days.monthPeriod,
+    days.today,
+    days.yesterday,
+    days.monthStart,
+  );
+  const [c, dp, mp, td, yd, tm] = [
+    params.length - 5,
+    params.length - 4,
     params.length - 3,
     params.length - 2,
     params.length - 1,
@@ -92,7 +102,7 @@ export async function findCurrencyReport(
     `WITH m AS (${merchants})
      SELECT r.currency, r.kind, r.status, r.period, r.period_start, sum(r.count)::bigint AS n, sum(r.volume)::bigint AS v
        FROM m
-       CROSS JOIN (VALUES ('day', ${td}::date), ('day', ${yd}::date), ('month', ${tm}::date), ('all', DATE '1970-01-01'))
+       CROSS JOIN (VALUES (${dp}::text, ${td}::date), (${dp}, ${yd}::date), (${mp}::text, ${tm}::date), ('all', DATE '1970-01-01'))
             AS p(period, period_start)
        JOIN dashboard_rollups r
          ON r.owner_account_id = m.id AND r.period = p.period AND r.period_start = p.period_start
@@ -143,7 +153,7 @@ export async function findCurrencyReport(
     }
     const start = dayText(r.period_start);
     const periods: DashboardPeriod[] =
-      r.period === 'month'
+      r.period === days.monthPeriod
         ? ['this_month']
         : [
             start === days.today ? 'today' : null,

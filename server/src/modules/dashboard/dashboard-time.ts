@@ -1,69 +1,114 @@
-import { MALAYSIA_OFFSET_MS } from '../../ledger/dashboard-rollups';
+import { formatInZone } from '@bo/contract';
+import { zonePeriod } from '../../ledger/dashboard-zones';
+import { HALF_HOUR_MS } from '../../ledger/half-hours';
 
-/** UTC calendar days of the dashboard (spec: TD, YD and TM are UTC days). */
+/**
+ * The calendar days of the dashboard in one zone (an IANA zone of the time zone choices; UTC by
+ * default) and the `dashboard_rollups` periods holding that zone's days and months.
+ */
 export interface DashboardDays {
+  zone: string;
   today: string;
   yesterday: string;
   monthStart: string;
+  dayPeriod: string;
+  monthPeriod: string;
 }
 
-export function dashboardDays(now: Date): DashboardDays {
-  const today = now.toISOString().slice(0, 10);
-  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  return { today, yesterday, monthStart: `${today.slice(0, 7)}-01` };
+/** A date (YYYY-MM-DD) moved by whole calendar days. */
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-export type ChartGranularity = 'hour' | 'myt_day' | 'myt_month';
+/** The first of the month (YYYY-MM-01) `n` months after the one of `day`. */
+function addMonths(day: string, n: number): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 10);
+}
 
-/** The chart's buckets for a period: their UTC start instants and Malaysia-time labels. */
-export interface ChartBuckets {
-  granularity: ChartGranularity;
+export function dashboardDays(now: Date, zone = 'UTC'): DashboardDays {
+  const today = formatInZone(now, zone).slice(0, 10);
+  return {
+    zone,
+    today,
+    yesterday: addDays(today, -1),
+    monthStart: `${today.slice(0, 7)}-01`,
+    dayPeriod: zonePeriod('day', zone),
+    monthPeriod: zonePeriod('month', zone),
+  };
+}
+
+/** The chart's 1D: hours of the zone, read from UTC hours, or half-hours off the hour. */
+export interface HourBuckets {
+  source: 'hours';
+  granularity: 'hour' | 'half_hour';
+  /** The rollup buckets (UTC instants) to read, and the point each one adds to. */
+  buckets: string[];
+  pointOf: number[];
+  labels: string[];
+}
+
+/** The chart's 7D, 1M and 1Y: the zone's days or months, the same rows as TD, YD and TM. */
+export interface DayBuckets {
+  source: 'figures';
+  /** The `dashboard_rollups` period and its starts (YYYY-MM-DD), one per point. */
+  period: string;
   starts: string[];
   labels: string[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export type ChartBuckets = HourBuckets | DayBuckets;
+
+const HOUR_MS = 3_600_000;
+
+function hourBuckets(now: Date, zone: string): HourBuckets {
+  const clock = formatInZone(now, zone);
+  const intoHour = (Number(clock.slice(14, 16)) * 60 + Number(clock.slice(17, 19))) * 1000;
+  const hourStart = now.getTime() - (now.getTime() % 1000) - intoHour;
+  // Every zone of the choices is a whole or a half hour off UTC: its hours start on the UTC
+  // hour or half past it.
+  const granularity = hourStart % HOUR_MS === 0 ? 'hour' : 'half_hour';
+  const step = granularity === 'hour' ? HOUR_MS : HALF_HOUR_MS;
+  const result: HourBuckets = {
+    source: 'hours',
+    granularity,
+    buckets: [],
+    pointOf: [],
+    labels: [],
+  };
+  for (let i = 23; i >= 0; i--) {
+    const start = hourStart - i * HOUR_MS;
+    for (let at = start; at < start + HOUR_MS; at += step) {
+      result.buckets.push(new Date(at).toISOString());
+      result.pointOf.push(23 - i);
+    }
+    result.labels.push(`${formatInZone(new Date(start), zone).slice(5, 13)}:00`);
+  }
+  return result;
+}
 
 /**
- * Buckets ending with the one holding `now`: 1D = 24 hours, 7D = 7 Malaysia days, 1M = 30
- * Malaysia days, 1Y = 12 Malaysia months. Labels are in Malaysia time (UTC+8).
+ * The chart's points for a period in a zone, ending with the one holding `now`: 1D = the last
+ * 24 hours of the zone, 7D = 7 days, 1M = 30 days, 1Y = 12 months of the zone. Labels are the
+ * zone's wall clock.
  */
-export function chartBuckets(period: '1D' | '7D' | '1M' | '1Y', now: Date): ChartBuckets {
-  const local = new Date(now.getTime() + MALAYSIA_OFFSET_MS);
-  const starts: string[] = [];
-  const labels: string[] = [];
-  const push = (localStartMs: number, label: string) => {
-    starts.push(new Date(localStartMs - MALAYSIA_OFFSET_MS).toISOString());
-    labels.push(label);
-  };
-  if (period === '1D') {
-    const hour = Date.UTC(
-      local.getUTCFullYear(),
-      local.getUTCMonth(),
-      local.getUTCDate(),
-      local.getUTCHours(),
-    );
-    for (let i = 23; i >= 0; i--) {
-      const t = new Date(hour - i * 3_600_000);
-      push(
-        t.getTime(),
-        `${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:00`,
-      );
-    }
-    return { granularity: 'hour', starts, labels };
-  }
+export function chartBuckets(
+  period: '1D' | '7D' | '1M' | '1Y',
+  now: Date,
+  zone = 'UTC',
+): ChartBuckets {
+  if (period === '1D') return hourBuckets(now, zone);
+  const { today } = dashboardDays(now, zone);
   if (period === '1Y') {
-    for (let i = 11; i >= 0; i--) {
-      const t = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - i, 1));
-      push(t.getTime(), `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}`);
-    }
-    return { granularity: 'myt_month', starts, labels };
+    const starts = Array.from({ length: 12 }, (_, i) => addMonths(today, i - 11));
+    return {
+      source: 'figures',
+      period: zonePeriod('month', zone),
+      starts,
+      labels: starts.map((s) => s.slice(0, 7)),
+    };
   }
   const days = period === '7D' ? 7 : 30;
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  for (let i = days - 1; i >= 0; i--) {
-    const t = new Date(day - i * 86_400_000);
-    push(t.getTime(), `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`);
-  }
-  return { granularity: 'myt_day', starts, labels };
+  const starts = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
+  return { source: 'figures', period: zonePeriod('day', zone), starts, labels: starts };
 }

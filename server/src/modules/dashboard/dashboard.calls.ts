@@ -1,5 +1,6 @@
 import {
   dashboardKindsOf,
+  ianaZoneOf,
   getAdminDashboardV2,
   getReportDashboardV3,
   onOffDemoData,
@@ -32,19 +33,24 @@ export function registerDashboardCalls(registry: CallRegistry): void {
     .user(getReportDashboardV3, async (ctx, input) => {
       const scope = await resolveDashboardScope(ctx.db, ctx.actor, input);
       const now = new Date();
+      // TD, YD, TM and the chart in the chosen zone (issue 40); the top lists and the commission
+      // card keep this UTC month (spec: "this month volume (UTC)").
+      const zone = ianaZoneOf(input.timeZone);
       const days = dashboardDays(now);
+      const zoneDays = dashboardDays(now, zone);
       const currency = input.currency ?? null;
       const [statistics, resellers, merchants, report, commission] = await Promise.all([
-        findStatistics(ctx.db, scope, currency, input.statisticsType, now),
+        findStatistics(ctx.db, scope, currency, input.statisticsType, now, zone),
         findTopResellers(ctx.db, scope, currency, days.monthStart),
         findTopMerchants(ctx.db, scope, currency, days.monthStart),
-        findCurrencyReport(ctx.db, scope, currency, days),
+        findCurrencyReport(ctx.db, scope, currency, zoneDays),
         findCommissionCard(ctx.db, scope, currency, days),
       ]);
       const shown = dashboardKindsOf(ctx.actor.modules);
       const visible = withoutHiddenKinds(shown, report, statistics);
       return {
         currency: currency ?? '-',
+        time_zone: input.timeZone,
         statistics: visible.statistics,
         top_balance_resellers: resellers,
         top_balance_merchants: merchants,

@@ -37,6 +37,11 @@ import { useDashboardViewer, type DashboardViewer } from './use-dashboard-viewer
 import { UsdtWalletBar } from './usdt-wallet-bar';
 import './dashboard.css';
 
+/** Whether two dashboard requests differ in their period at most (the cards stay the same). */
+function samePeriodless(a: ReportDashboardParams | undefined, b: ReportDashboardParams): boolean {
+  return a?.currency === b.currency && a.timeZone === b.timeZone;
+}
+
 /** / and /dashboardv2: the dashboard of spec section 2, for every role. */
 export default function DashboardPage() {
   const viewer = useDashboardViewer();
@@ -84,14 +89,15 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
     statisticsType: period,
     accountType: viewer.accountType,
     accountDbCode,
+    timeZone,
   };
   const report = useQuery({
     ...reportDashboardQuery(params, refetchInterval),
     enabled: currency !== null,
-    // A new period keeps the cards on screen while the chart reloads; a new currency does not.
+    // A new period keeps the cards on screen while the chart reloads; a new currency or time
+    // zone does not (every figure changes).
     placeholderData: (previous, previousQuery) =>
-      (previousQuery?.queryKey[1] as ReportDashboardParams | undefined)?.currency ===
-      params.currency
+      samePeriodless(previousQuery?.queryKey[1] as ReportDashboardParams | undefined, params)
         ? keepPreviousData(previous)
         : undefined,
   });
@@ -198,6 +204,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
               statistics={data?.statistics}
               currency={shownCurrency}
               period={period}
+              timeZone={timeZone}
               onPeriodChange={setPeriod}
               isUpdating={report.isPlaceholderData}
             />

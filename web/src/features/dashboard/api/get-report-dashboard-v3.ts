@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getReportDashboardV3, type AccountType, type StatisticsPeriod } from '@bo/contract';
+import {
+  getReportDashboardV3,
+  type AccountType,
+  type StatisticsPeriod,
+  type TimezoneChoice,
+} from '@bo/contract';
 import { callApi } from '../../../lib/api-client';
 
 export interface ReportDashboardParams {
@@ -9,6 +14,8 @@ export interface ReportDashboardParams {
   readonly accountType: AccountType;
   /** The signed-in account's own code; empty for an admin. */
   readonly accountDbCode: string;
+  /** The toolbar's time zone: TD, YD, TM and the chart are counted in its days (issue 40). */
+  readonly timeZone: TimezoneChoice;
 }
 
 /**

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  getReportDashboardV3,
+  ianaZoneOf,
+  parseAmount,
+  type TimezoneChoice,
+} from '@bo/contract';
+import type { z } from 'zod';
+import { seedDemoMoney } from '../../src/seed/demo-money';
+import { settleDemoPayins } from '../../src/seed/demo-api-traffic';
+import { createPayins } from '../../src/modules/payins/payins.service';
+import { dashboardDays } from '../../src/modules/dashboard/dashboard-time';
+import { ADMIN, startMoneyApp, type MoneyApp } from '../money/support/money-app';
+import { merchantIdsOf } from './expected-figures';
+
+type Dashboard = z.infer<typeof getReportDashboardV3.response>;
+let t: MoneyApp;
+const ZONES: TimezoneChoice[] = ['Default', 'Malaysia', 'India', 'Brazil', 'Vietnam', 'Australia'];
+const MINUTE = 60_000;
+
+/** The instant a zone's day (YYYY-MM-DD) starts: found by the minute, every zone starts on a half hour. */
+function dayStartOf(day: string, zone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  for (let at = guess - 15 * 3_600_000; at <= guess + 15 * 3_600_000; at += 30 * MINUTE) {
+    if (dashboardDays(new Date(at), zone).today === day) return new Date(at);
+  }
+  throw new Error(`no start of ${day} in ${zone}`);
+}
+
+beforeAll(async () => {
+  t = await startMoneyApp();
+  await seedDemoMoney(t.db, { days: 3, payinsPerDay: 20 });
+  // Successful pay-ins a minute either side of the start of today and of yesterday in every
+  // zone of the test (18:29 / 18:31 UTC for India, 15:59 / 16:00 for Malaysia...).
+  const { rows } = await t.db.query<{ id: string }>(
+    `SELECT id FROM accounts WHERE account_db_code = 'MER00001'`,
+  );
+  const merchantId = rows[0]!.id;
+  const now = Date.now();
+  const instants = new Set<number>();
+  for (const choice of ZONES) {
+    const zone = ianaZoneOf(choice);
+    const days = dashboardDays(new Date(now), zone);
+    for (const day of [days.today, days.yesterday]) {
+      const start = dayStartOf(day, zone).getTime();
+      for (const at of [start - MINUTE, start, start + MINUTE])
+        if (at < now - 5 * MINUTE) instants.add(at);
+    }
+  }
+  await t.db.transaction(async (tx) => {
+    const items = [...instants].map((at, i) => ({
+      merchantId,
+      orderId: `zone-edge-${i}`,
+      currency: 'THB',
+      amount: 1_000_00n + BigInt(i) * 1_01n,
+      createdAt: new Date(at),
+    }));
+    const created = await createPayins(tx, items, { slot: 0 });
+    await settleDemoPayins(
+      tx,
+      created.map((payin) => ({ payin, final: 'success' as const })),
+      { logged: false, until: new Date() },
+    );
+  });
+}, 240_000);
+afterAll(() => t.close());
+
+async function dashboard(fields: Record<string, string>) {
+  const answer = await t.as<Dashboard>(ADMIN, 'getReportDashboardV3', {
+    accountType: 'admin',
+    currency: 'THB',
+    ...fields,
+  });
+  expect(answer.status, answer.message).toBe(200);
+  return getReportDashboardV3.response.parse(answer.data);
+}
+
+/** Successful THB volume of the platform's merchants created in [from, to), from the table. */
+async function tableVolume(table: 'payins' | 'payouts', from: Date, to: Date) {
+  const ids = await merchantIdsOf(t.db, { level: 'platform' });
+  const { rows } = await t.db.query<{ v: bigint }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS v FROM ${table}
+      WHERE merchant_account_id = ANY($1::uuid[]) AND currency = 'THB' AND status = 'success'
+        AND created_at >= $2 AND created_at < $3`,
+    [ids, from, to],
+  );
+  return formatAmount(rows[0]!.v, 'THB');
+}
+
+const sum = (values: readonly string[]) =>
+  formatAmount(
+    values.reduce((a, v) => a + parseAmount(v, 'THB')!, 0n),
+    'THB',
+  );
+
+describe('the chart and the cards count the same days in the chosen zone (issue 40)', () => {
+  for (const choice of ZONES) {
+    it(`${choice}: the chart's today is TD and its yesterday YD, both the zone's days`, async () => {
+      const zone = ianaZoneOf(choice);
+      const answer = await dashboard({ statisticsType: '7D', timeZone: choice });
+      expect(answer.time_zone).toBe(choice);
+      const row = answer.currency_report.find((r) => r.currency === 'THB')!;
+      const s = answer.statistics;
+      const days = dashboardDays(new Date(), zone);
+      expect(s.date.at(-1)).toBe(days.today);
+      expect(s.date.at(-2)).toBe(days.yesterday);
+      expect(s.payin.at(-1)).toBe(row.payin_today_volume);
+      expect(s.payin.at(-2)).toBe(row.payin_yesterday_volume);
+      expect(s.payouts.at(-1)).toBe(row.payout_today_volume);
+      expect(s.payouts.at(-2)).toBe(row.payout_yesterday_volume);
+      // ...and those are the table's figures of the zone's days, edges included.
+      const todayStart = dayStartOf(days.today, zone);
+      const yesterdayStart = dayStartOf(days.yesterday, zone);
+      const farFuture = new Date('9999-01-01');
+      expect(row.payin_today_volume).toBe(await tableVolume('payins', todayStart, farFuture));
+      expect(row.payin_yesterday_volume).toBe(
+        await tableVolume('payins', yesterdayStart, todayStart),
+      );
+      expect(row.payout_today_volume).toBe(await tableVolume('payouts', todayStart, farFuture));
+      // The totals are the sums of the points.
+      expect(s.total_payin).toBe(sum(s.payin));
+      expect(s.total_payout).toBe(sum(s.payouts));
+    });
+  }
+
+  it('1M and 1Y end with the same today and this month as the cards', async () => {
+    for (const choice of ['India', 'Brazil'] as const) {
+      const month = await dashboard({ statisticsType: '1M', timeZone: choice });
+      const row = month.currency_report.find((r) => r.currency === 'THB')!;
+      expect(month.statistics.date).toHaveLength(30);
+      expect(month.statistics.payin.at(-1)).toBe(row.payin_today_volume);
+      const year = await dashboard({ statisticsType: '1Y', timeZone: choice });
+      expect(year.statistics.date).toHaveLength(12);
+      expect(year.statistics.payin.at(-1)).toBe(row.payin_this_month_volume);
+      expect(year.statistics.total_payin).toBe(sum(year.statistics.payin));
+    }
+  });
+
+  it('1D: the last 24 hours of the zone, India’s on the half hour, from the table', async () => {
+    for (const choice of ['India', 'Malaysia', 'Default'] as const) {
+      const zone = ianaZoneOf(choice);
+      const answer = await dashboard({ statisticsType: '1D', timeZone: choice });
+      const s = answer.statistics;
+      expect(s.date).toHaveLength(24);
+      expect(s.date.every((label) => label.endsWith(':00'))).toBe(true);
+      const now = Date.now();
+      const intoHour = hourStartOf(now, zone);
+      const first = new Date(intoHour - 23 * 3_600_000);
+      const end = new Date(intoHour + 3_600_000);
+      expect(s.total_payin).toBe(await tableVolume('payins', first, end));
+      expect(s.total_payin).toBe(sum(s.payin));
+    }
+  });
+
+  it('Total Payin and Total Payout equal the lists filtered the same way (getListTotals)', async () => {
+    for (const choice of ['India', 'Malaysia', 'Default'] as const) {
+      const zone = ianaZoneOf(choice);
+      const { statistics } = await dashboard({ statisticsType: '7D', timeZone: choice });
+      const from = dayStartOf(statistics.date[0]!, zone).toISOString();
+      const to = new Date(Date.now() + 3_600_000).toISOString();
+      for (const [call, total] of [
+        ['getPayinList', statistics.total_payin],
+        ['getPayoutList', statistics.total_payout],
+      ] as const) {
+        const answer = await t.as<{ totals: { currency: string; amount: string }[] }>(
+          ADMIN,
+          'getListTotals',
+          { call, currency: 'THB', status: 'success', from, to, timeZone: choice },
+        );
+        expect(answer.status, answer.message).toBe(200);
+        expect(answer.data.totals.find((x) => x.currency === 'THB')?.amount ?? '0.00').toBe(total);
+      }
+    }
+  });
+
+  it('takes Default (UTC) when no zone is sent, and refuses an unknown one', async () => {
+    const plain = await dashboard({ statisticsType: '7D' });
+    expect(plain.time_zone).toBe('Default');
+    const utc = await dashboard({ statisticsType: '7D', timeZone: 'Default' });
+    expect(plain.currency_report).toEqual(utc.currency_report);
+    const bad = await t.as(ADMIN, 'getReportDashboardV3', { timeZone: 'Mars' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps the books clean', async () => {
+    await t.expectCleanLedger();
+  });
+});
+
+/** The start of the zone's hour holding `now` (every zone is a whole or half hour off UTC). */
+function hourStartOf(now: number, zone: string): number {
+  for (let at = now - (now % (30 * MINUTE)); ; at -= 30 * MINUTE) {
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, minute: '2-digit' }).format(
+      new Date(at),
+    );
+    if (Number(clock) === 0) return at;
+  }
+}
