@@ -27,8 +27,9 @@ interface FormDialogProps {
 
 /**
  * A form in a modal dialog: the fields, an optional refusal above them, and a footer with
- * Cancel and a submit button that waits while the form is being sent. Validation, the
- * confirmation and the call stay with the form that uses it.
+ * Cancel and a submit button that waits while the form is being sent. The confirmation and the
+ * call stay with the form that uses it; the call's schema is checked before it is sent (the call
+ * client), and every field it refuses shows under its input at once.
  */
 export function FormDialog({
   title,

@@ -2,16 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createAccount } from '@bo/contract';
-import { ar } from '../i18n/locales/ar';
-import { en } from '../i18n/locales/en';
-import { es } from '../i18n/locales/es';
-import { fr } from '../i18n/locales/fr';
-import { zh } from '../i18n/locales/zh';
-import { callApi } from '../lib/api-client';
-import { ApiError } from '../lib/api-error';
-import { ErrorPlacingForm } from './form-dialog';
-import { FormField } from './form-field';
+import { ar } from '../../i18n/locales/ar';
+import { en } from '../../i18n/locales/en';
+import { es } from '../../i18n/locales/es';
+import { fr } from '../../i18n/locales/fr';
+import { zh } from '../../i18n/locales/zh';
+import { ApiError } from '../../lib/api-error';
+import { ErrorPlacingForm } from '../../ui/form-dialog';
+import { FormField } from '../../ui/form-field';
+import { sendCreateAccount } from './api/create-account';
 
 const LOCALES = { en, ar, es, fr, zh } as const;
 const i18n = i18next.createInstance();
@@ -48,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The refusal the call client gives an empty New-merchant form, and the requests it made. */
 async function refuseEmptyMerchant() {
-  const failure: unknown = await callApi(createAccount, EMPTY_MERCHANT, { errors: 'inline' }).then(
+  const failure: unknown = await sendCreateAccount(EMPTY_MERCHANT).then(
     () => null,
     (error: unknown) => error,
   );
@@ -115,17 +114,13 @@ describe('a form checks its call before sending it', () => {
   });
 
   it('sends a form the schema takes', async () => {
-    const sent = await callApi(
-      createAccount,
-      {
-        ...EMPTY_MERCHANT,
-        name: 'Shop',
-        email: 'shop@example.test',
-        username: 'shop',
-        temporaryPassword: 'Temporary#Pass1',
-      },
-      { errors: 'inline' },
-    ).catch((error: unknown) => error);
+    const sent = await sendCreateAccount({
+      ...EMPTY_MERCHANT,
+      name: 'Shop',
+      email: 'shop@example.test',
+      username: 'shop',
+      temporaryPassword: 'Temporary#Pass1',
+    }).catch((error: unknown) => error);
     expect(sent).toBeInstanceOf(ApiError);
     expect(requests).toBe(1);
   });
