@@ -1,26 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ar } from '../../i18n/locales/ar';
-import { en } from '../../i18n/locales/en';
-import { es } from '../../i18n/locales/es';
-import { fr } from '../../i18n/locales/fr';
-import { zh } from '../../i18n/locales/zh';
+import {
+  renderedIn,
+  TEST_LOCALES,
+  translatorOf,
+  type TestLanguage,
+} from '../../i18n/test-translations';
 import { ApiError } from '../../lib/api-error';
 import { ErrorPlacingForm } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { sendCreateAccount } from './api/create-account';
-
-const LOCALES = { en, ar, es, fr, zh } as const;
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: Object.fromEntries(
-    Object.entries(LOCALES).map(([lang, translation]) => [lang, { translation }]),
-  ),
-  interpolation: { escapeValue: false },
-});
 
 /** What the New-merchant form sends when nothing was typed. */
 const EMPTY_MERCHANT = {
@@ -56,17 +44,16 @@ async function refuseEmptyMerchant() {
 }
 
 /** The form around the fields, as a FormDialog places a refusal in it. */
-const renderForm = (error: ApiError) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <ErrorPlacingForm error={error} errorTestId="form-error">
-        <FormField label="Name" name="name" />
-        <FormField label="Email" name="email" />
-        <FormField label="Username" name="username" />
-        <FormField label="Phone" name="phone" />
-        <FormField label="Temporary password" name="temporaryPassword" />
-      </ErrorPlacingForm>
-    </I18nextProvider>,
+const renderForm = (lang: TestLanguage, error: ApiError) =>
+  renderedIn(
+    lang,
+    <ErrorPlacingForm error={error} errorTestId="form-error">
+      <FormField label="Name" name="name" />
+      <FormField label="Email" name="email" />
+      <FormField label="Username" name="username" />
+      <FormField label="Phone" name="phone" />
+      <FormField label="Temporary password" name="temporaryPassword" />
+    </ErrorPlacingForm>,
   );
 
 describe('a form checks its call before sending it', () => {
@@ -85,8 +72,7 @@ describe('a form checks its call before sending it', () => {
   });
 
   it('flags every required field under its input at once, for screen readers too', async () => {
-    await i18n.changeLanguage('en');
-    const html = renderForm(await refuseEmptyMerchant());
+    const html = await renderForm('en', await refuseEmptyMerchant());
     for (const name of ['name', 'email', 'username', 'temporaryPassword']) {
       const input = new RegExp(
         `<input[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)"[^>]*name="${name}"`,
@@ -103,14 +89,12 @@ describe('a form checks its call before sending it', () => {
 
   it('says it in each language', async () => {
     const failure = await refuseEmptyMerchant();
-    for (const lang of Object.keys(LOCALES)) {
-      await i18n.changeLanguage(lang);
-      const html = renderForm(failure);
-      const required = i18n.t('feedback.field.required');
+    for (const lang of Object.keys(TEST_LOCALES) as TestLanguage[]) {
+      const html = await renderForm(lang, failure);
+      const required = translatorOf(lang)('feedback.field.required');
       expect(required).not.toBe('feedback.field.required');
       expect(html.split(`>${required}</div>`)).toHaveLength(5);
     }
-    await i18n.changeLanguage('en');
   });
 
   it('sends a form the schema takes', async () => {
