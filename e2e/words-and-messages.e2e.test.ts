@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { findingLines, runAxe } from './support/accessibility';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { TEMP } from './support/accounts';
 import {
@@ -89,6 +90,56 @@ describe("a refused field, in the user's words, next to the field", () => {
       `Reseller \u2068Words Partners ${RUN}\u2069 was created.`,
     );
     await form.waitFor({ state: 'detached' });
+  });
+});
+
+describe('an empty form is checked in the browser, every field at once', () => {
+  it('flags every required field of New merchant, sends nothing, focuses the first', async () => {
+    // Its own context: axe is injected as a script, which the app's CSP would refuse.
+    const audited = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+    });
+    try {
+      const target = await audited.newPage();
+      await signInKeepingSession(target, 'admin@demo.test');
+      await visit(target, '/merchants');
+      await byTestId(target, 'account-new').click();
+      const form = byTestId(target, 'account-form');
+      await form.waitFor();
+      const calls: string[] = [];
+      target.on('request', (r) => {
+        if (r.url().includes('/controller/admin/')) calls.push(new URL(r.url()).pathname);
+      });
+      await byTestId(form, 'account-form-save').click();
+
+      const required = {
+        name: 'account-name',
+        email: 'account-email',
+        username: 'account-username',
+        temporaryPassword: 'account-password',
+      };
+      for (const [field, input] of Object.entries(required)) {
+        const error = byTestId(form, `field-error-${field}`);
+        await error.waitFor();
+        expect(await error.innerText()).toBe('This field is required.');
+        const control = byTestId(form, input);
+        expect(await control.getAttribute('aria-invalid')).toBe('true');
+        expect(await control.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+      }
+      // The optional fields stay as they were; nothing was sent, nothing popped up.
+      expect(await byTestId(form, 'account-phone').getAttribute('aria-invalid')).toBeNull();
+      expect(await byTestId(form, 'account-form-error').count()).toBe(0);
+      expect(await target.locator('.swal2-container').count()).toBe(0);
+      expect(calls.filter((c) => c.endsWith('/createAccount'))).toEqual([]);
+      // The first bad field in the form's order (Name) takes the focus.
+      expect(await hasFocus(target, 'account-name')).toBe(true);
+      expect(findingLines('empty New merchant', await runAxe(target))).toEqual([]);
+      await screenshot(target, 'words-empty-merchant-form');
+    } finally {
+      await audited.close();
+    }
   });
 });
 

@@ -17,3 +17,4 @@ export * from './merchant-api';
 export * from './recon-difference';
 export * from './payin-after-care';
 export * from './export-name';
+export * from './field-problems';

@@ -1,6 +1,13 @@
 /** The steps every back-office call goes through, shared by the call route and the export. */
 import type { z } from 'zod';
-import { decideAccess, type AccessRule, type ApiEnvelope, type TimezoneChoice } from '@bo/contract';
+import {
+  decideAccess,
+  describeIssues,
+  fieldProblemOf,
+  type AccessRule,
+  type ApiEnvelope,
+  type TimezoneChoice,
+} from '@bo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
@@ -9,7 +16,6 @@ import { normalizeAddress } from './client-address';
 import { assertCleanText } from './text-fields';
 import type { Actor, RequestOrigin, UserCallContext } from '../core/context';
 import type { CallRegistry } from './registry';
-import { describeIssues, fieldProblemOf } from './validation';
 
 /** Reads the payload of any accepted body type into plain text fields. */
 export function readFields(body: unknown): Record<string, unknown> {
@@ -97,11 +103,15 @@ export async function authorize(
 }
 
 /** The payload read by `schema`, or a 400 naming the first bad field. */
-export function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  payload: Record<string, unknown>,
+): z.output<S> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const { error } = parsed;
-    throw new AppError('BAD_INPUT', describeIssues(error), undefined, fieldProblemOf(error));
+    const field = fieldProblemOf(error, payload);
+    throw new AppError('BAD_INPUT', describeIssues(error), undefined, field);
   }
   return parsed.data;
 }

@@ -1,8 +1,7 @@
-import { formatAmount } from '@bo/contract';
+import { describeIssues, formatAmount } from '@bo/contract';
 import type { z } from 'zod';
 import type { apiRefund } from '@bo/contract';
 import type { Queryable } from '../db/db';
-import { describeIssues } from '../http/validation';
 import type { RefundRecord } from '../modules/refunds/refunds.service';
 import { ApiFailure } from './merchant-auth';
 

@@ -1,10 +1,9 @@
-import { MERCHANT_API_HEADERS, readPositiveAmount } from '@bo/contract';
+import { MERCHANT_API_HEADERS, describeIssues, readPositiveAmount } from '@bo/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { failureOf } from '../http/failure';
 import { assertCleanText } from '../http/text-fields';
-import { describeIssues } from '../http/validation';
 import { ApiFailure, authenticateMerchant, refuseReplay } from './merchant-auth';
 import type { KeyRateLimiter } from './rate-limit';
 import type { SignatureUse } from './replay-guard';

@@ -1,6 +1,8 @@
 import {
   SESSION_INVALID_STATUS,
   SUCCESS_STATUS,
+  ERRORS,
+  refusedFields,
   type ApiEnvelope,
   type CallDef,
   type CallRequest,
@@ -25,17 +27,36 @@ export interface CallOptions {
   readonly errors?: 'popup' | 'inline';
 }
 
+/** The payload's fields as the server reads them from the form: text, a list comma-separated. */
+export function sentFieldsOf(payload: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    fields[name] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return fields;
+}
+
 /** Multipart form of the payload plus the credentials every call carries. */
 export function formOf(payload: Record<string, unknown>): FormData {
   const form = new FormData();
   const user = getSessionUser();
   form.append('accessToken', user?.token ?? '');
   form.append('accessUsername', user?.username ?? '');
-  for (const [name, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    form.append(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
+  for (const [name, value] of Object.entries(sentFieldsOf(payload))) form.append(name, value);
   return form;
+}
+
+/**
+ * The 400 the server would answer to `payload`, found before it is sent: the call's request
+ * schema (the server's own rule) run on the text the form will carry, naming every bad field at
+ * once (a form shows each under its input). Null when the schema takes it.
+ */
+export function refusalBeforeSending(call: CallDef, payload: Record<string, unknown>) {
+  const refused = refusedFields(call.request, sentFieldsOf(payload));
+  if (!refused) return null;
+  const [first = null] = refused.problems;
+  return new ApiError(refused.message, ERRORS.BAD_INPUT.status, null, first, refused.problems);
 }
 
 let sessionInvalidShowing = false;
@@ -121,6 +142,8 @@ export async function callApi<C extends CallDef>(
   const showInPopup = (options.errors ?? 'popup') === 'popup';
   let envelope: ApiEnvelope;
   try {
+    const refusal = refusalBeforeSending(call, payload as Record<string, unknown>);
+    if (refusal) throw refusal;
     envelope = await send(call.name, formOf(payload as Record<string, unknown>));
   } catch (error) {
     if (showInPopup) showCallError(error as Error);

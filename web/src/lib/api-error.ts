@@ -9,6 +9,11 @@ export class ApiError extends Error {
     readonly reason: string | null = null,
     /** The server's `data.field` of a 400: the field it refused and why. */
     readonly field: FieldProblem | null = null,
+    /**
+     * Every refused field, the first being `field`: the server names one, the check of a
+     * request before it is sent (`refusalBeforeSending`) names them all.
+     */
+    readonly fields: readonly FieldProblem[] = field ? [field] : [],
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ar } from '../i18n/locales/ar';
-import { en } from '../i18n/locales/en';
-import { es } from '../i18n/locales/es';
-import { fr } from '../i18n/locales/fr';
-import { zh } from '../i18n/locales/zh';
+import { renderedIn, TEST_LOCALES as LOCALES } from '../i18n/test-translations';
 import { CurrencyCode, CurrencyCodes } from './currency-code';
 
-const LOCALES = { en, ar, es, fr, zh } as const;
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: Object.fromEntries(
-    Object.entries(LOCALES).map(([lang, translation]) => [lang, { translation }]),
-  ),
-  interpolation: { escapeValue: false },
-});
-
-async function shown(lang: keyof typeof LOCALES, node: React.ReactNode) {
-  await i18n.changeLanguage(lang);
-  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-}
+const shown = renderedIn;
 const titleOf = (html: string) => /title="([^"]*)"/.exec(html)?.[1];
 
 describe('currency codes (issue 40)', () => {

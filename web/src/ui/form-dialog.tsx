@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { DialogFooter } from './dialog-footer';
 import { FieldErrorProvider, useFormErrorPlacement, type FormError } from './field-errors';
@@ -27,8 +27,9 @@ interface FormDialogProps {
 
 /**
  * A form in a modal dialog: the fields, an optional refusal above them, and a footer with
- * Cancel and a submit button that waits while the form is being sent. Validation, the
- * confirmation and the call stay with the form that uses it.
+ * Cancel and a submit button that waits while the form is being sent. The confirmation and the
+ * call stay with the form that uses it; the call's schema is checked before it is sent (the call
+ * client), and every field it refuses shows under its input at once.
  */
 export function FormDialog({
   title,
@@ -47,7 +48,6 @@ export function FormDialog({
   const formId = useId();
   // A refusal the API client routed here (a sender that pops errors up) is placed the same way.
   const [callError, setCallError] = useState<Error | null>(null);
-  const { placed, alert } = useFormErrorPlacement(error || callError);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCallError(null);
@@ -68,19 +68,43 @@ export function FormDialog({
         />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate autoComplete={autoComplete}>
-        {alert && (
-          <div
-            className="alert alert-danger py-2"
-            role="alert"
-            dir="auto"
-            data-testid={errorTestId}
-          >
-            {alert}
-          </div>
-        )}
-        <FieldErrorProvider value={placed}>{children}</FieldErrorProvider>
-      </form>
+      <ErrorPlacingForm
+        id={formId}
+        onSubmit={submit}
+        autoComplete={autoComplete}
+        error={error || callError}
+        errorTestId={errorTestId}
+      >
+        {children}
+      </ErrorPlacingForm>
     </Dialog>
+  );
+}
+
+/**
+ * The form of a `FormDialog`: each refused field of its error under its input, all at once (the
+ * call client's check before sending names them all; the first takes the focus), anything else
+ * above the fields. The browser's own checks are off: the call's schema is the one rule.
+ */
+export function ErrorPlacingForm({
+  error,
+  errorTestId,
+  children,
+  ...form
+}: {
+  readonly error: FormError;
+  readonly errorTestId?: string;
+  readonly children: ReactNode;
+} & Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'onSubmit' | 'autoComplete'>) {
+  const { placed, alert } = useFormErrorPlacement(error);
+  return (
+    <form {...form} noValidate>
+      {alert && (
+        <div className="alert alert-danger py-2" role="alert" dir="auto" data-testid={errorTestId}>
+          {alert}
+        </div>
+      )}
+      <FieldErrorProvider value={placed}>{children}</FieldErrorProvider>
+    </form>
   );
 }

@@ -52,7 +52,10 @@ describe('SelectField', () => {
   });
 
   it("shows the server's refusal of its field, in a form that places them", () => {
-    const placed = { field: 'currency', message: 'is not offered', claim: () => undefined };
+    const placed = {
+      problems: [{ field: 'currency', message: 'is not offered' }],
+      claim: () => true,
+    };
     const { html, attr } = render(
       <FieldErrorProvider value={placed}>
         <SelectField name="currency" label="Currency">

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, CallDef, CallResponse } from '@bo/contract';
-import { answerOf, CONTROLLER_PATH, formOf } from '../api-client';
+import { answerOf, CONTROLLER_PATH, formOf, refusalBeforeSending } from '../api-client';
 import { ApiError } from '../api-error';
 
 export { refusalOf } from '../api-client';
@@ -25,6 +25,8 @@ export function sendUpload<C extends CallDef>(
   file: { readonly part: string; readonly file: File },
   onProgress: (share: number) => void,
 ): Promise<CallResponse<C>> {
+  const refusal = refusalBeforeSending(call, fields);
+  if (refusal) return Promise.reject(refusal);
   const form = formOf(fields);
   form.append(file.part, file.file, file.file.name);
   return new Promise((resolve, reject) => {

@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import { DISPUTE_REASON_CODES } from '@bo/contract';
-import { ar } from '../../i18n/locales/ar';
-import { en } from '../../i18n/locales/en';
-import { es } from '../../i18n/locales/es';
-import { fr } from '../../i18n/locales/fr';
-import { zh } from '../../i18n/locales/zh';
+import { renderedIn, TEST_LOCALES as LOCALES } from '../../i18n/test-translations';
 import { RowFields } from './row-fields';
-
-const LOCALES = { en, ar, es, fr, zh } as const;
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: Object.fromEntries(
-    Object.entries(LOCALES).map(([lang, translation]) => [lang, { translation }]),
-  ),
-  interpolation: { escapeValue: false },
-});
 
 const schema = z.object({ id: z.string(), reason_code: z.string() });
 
 /** The text shown for the reason code field of a detail in `lang`. */
 async function reasonShown(lang: keyof typeof LOCALES, code: string) {
-  await i18n.changeLanguage(lang);
-  const html = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <RowFields row={{ id: 'd1', reason_code: code }} schema={schema} timeZone="Default" />
-    </I18nextProvider>,
+  const html = await renderedIn(
+    lang,
+    <RowFields row={{ id: 'd1', reason_code: code }} schema={schema} timeZone="Default" />,
   );
   return /data-field="reason_code".*?<dd[^>]*>(.*?)<\/dd>/.exec(html)?.[1];
 }
