@@ -39,6 +39,12 @@ import {
   settlementWalletDetails,
 } from '../settlement-settings/settlement-settings.service';
 import { changeSettlements, requestSettlements } from './settlements.service';
+import {
+  checkValueDate,
+  loggedTransfer,
+  saveBankTransfer,
+  type BankTransfer,
+} from './bank-transfer';
 
 const rateText = (e8: bigint) => {
   const s = e8.toString().padStart(9, '0');
@@ -68,6 +74,9 @@ export const viewSettlement = (s: SettlementListRow): SettlementRow => ({
   approvals_required: s.approvals_required,
   decision_reason_code: s.decision_reason_code,
   decision_note: s.decision_note,
+  bank_reference: s.bank_reference,
+  value_date: s.value_date,
+  sending_account: s.sending_account,
 });
 
 type Destination = 'bank' | 'usdt_wallet';
@@ -84,7 +93,7 @@ async function decideSettlement(
   destination: Destination,
   target: SettlementStatus,
   id: string,
-  extra: { reason?: string; rejection?: Rejection } = {},
+  extra: { reason?: string; rejection?: Rejection; transfer?: BankTransfer } = {},
 ) {
   requireAdmin(ctx.actor);
   const subject = subjectOf(destination);
@@ -96,9 +105,15 @@ async function decideSettlement(
     reason: extra.reason,
     approval: target === 'approved' ? subject : undefined,
     rejection: extra.rejection ? { ...extra.rejection, subject } : undefined,
+    details: extra.transfer && loggedTransfer(extra.transfer),
     change: async (tx, at) => {
       const results = await changeSettlements(tx, [{ id, status: target, at }]);
-      if (results[0]?.record) checkDestination(subject, results[0].record);
+      const record = results[0]?.record;
+      if (record) checkDestination(subject, record);
+      if (record && results[0]!.applied && extra.transfer) {
+        checkValueDate(extra.transfer.valueDate, record.created_at, at);
+        await saveBankTransfer(tx, id, extra.transfer);
+      }
       return results;
     },
   });
@@ -187,7 +202,10 @@ export function registerSettlementCalls(registry: CallRegistry): void {
         decideSettlement(ctx, destination, 'rejected', input.id, { rejection: input }),
       )
       .user(complete, (ctx, input) =>
-        decideSettlement(ctx, destination, 'completed', input.id, { reason: input.reason }),
+        decideSettlement(ctx, destination, 'completed', input.id, {
+          reason: input.reason,
+          transfer: 'bankReference' in input ? input : undefined,
+        }),
       )
       .user(
         bulk,
