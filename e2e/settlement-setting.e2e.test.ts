@@ -275,6 +275,107 @@ describe('merchant', () => {
   });
 });
 
+describe('a settlement request', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let session: ApiSession;
+  const TYPED = {
+    bankName: `Krungsri ${RUN}`,
+    accountNumber: `333-${RUN}`,
+    accountHolder: 'Siam Digital Store',
+  };
+
+  beforeAll(async () => {
+    ({ context, page } = await openPage(browser, baseUrl));
+    session = await signInKeepingSession(page, MERCHANT);
+    await closeTwoFactorReminder(page);
+  });
+  /** The requests this file made, rejected at the end (the merchant's balance is shared). */
+  const made: string[] = [];
+  afterAll(async () => {
+    const admin = await openPage(browser, baseUrl);
+    const adminSession = await signInKeepingSession(admin.page, ADMIN);
+    for (const id of made)
+      await callAs(admin.page, adminSession, 'rejectSettlement', {
+        id,
+        reasonCode: 'other',
+        note: 'e2e over',
+      });
+    await admin.context.close();
+    await context?.close();
+  });
+
+  /** Opens the request form on /settlement/list with the saved accounts read. */
+  async function openRequest() {
+    await page.goto('/settlement/list');
+    await settle(page);
+    await closeTwoFactorReminder(page);
+    await $(page, 'request-settlement').click();
+    const dialog = $(page, 'request-dialog');
+    await $(dialog, 'request-bankAccountId').waitFor();
+    await $(dialog, 'request-amount').fill('1.00');
+    return dialog;
+  }
+
+  /** Confirms the request and answers what the server recorded. */
+  async function confirm(dialog: Locator) {
+    await $(page, 'request-review').click();
+    await $(dialog, 'quote').waitFor();
+    const answered = page.waitForResponse((r) => isCall(r.request(), 'requestSettlement'));
+    await $(page, 'request-confirm').click();
+    const body = (await (await answered).json()) as {
+      data: { id: string; bank_name: string; account_number: string; account_holder: string };
+    };
+    await dialog.waitFor({ state: 'detached' });
+    const { id, ...recorded } = body.data;
+    made.push(id);
+    return recorded;
+  }
+
+  it('offers the saved accounts, the default chosen, and records the one picked', async () => {
+    const dialog = await openRequest();
+    const select = $(dialog, 'request-bankAccountId');
+    const options = await select.locator('option').allInnerTexts();
+    expect(options[0]).toContain(
+      `${FIRST.bankName} · ${FIRST.accountHolder} · ${FIRST.accountNumber}`,
+    );
+    expect(options[0]).toContain('(default)');
+    expect(options.at(-1)).toBe('Another account…');
+    // A saved account chosen: nothing to type, nothing to save.
+    expect(await $(dialog, 'request-bankName').count()).toBe(0);
+    expect(await $(dialog, 'request-saveAccount').count()).toBe(0);
+    expect(await confirm(dialog)).toMatchObject({
+      bank_name: FIRST.bankName,
+      account_number: FIRST.accountNumber,
+      account_holder: FIRST.accountHolder,
+    });
+  });
+
+  it('types another account and saves it for the next request', async () => {
+    const dialog = await openRequest();
+    await $(dialog, 'request-bankAccountId').selectOption('');
+    for (const [name, value] of Object.entries(TYPED))
+      await $(dialog, `request-${name}`).fill(value);
+    await $(dialog, 'request-saveAccount').check();
+    expect(await confirm(dialog)).toMatchObject({
+      bank_name: TYPED.bankName,
+      account_number: TYPED.accountNumber,
+      account_holder: TYPED.accountHolder,
+    });
+    const saved = await callAs<Settings>(page, session, 'getSettlementSettings');
+    expect(saved.bank_accounts.map((b) => [b.bank_name, b.account_number, b.is_default])).toEqual([
+      [FIRST.bankName, FIRST.accountNumber, true],
+      [TYPED.bankName, TYPED.accountNumber, false],
+    ]);
+    // The next request offers it.
+    const next = await openRequest();
+    expect(await $(next, 'request-bankAccountId').locator('option').allInnerTexts()).toContain(
+      `${TYPED.bankName} · ${TYPED.accountHolder} · ${TYPED.accountNumber}`,
+    );
+    await next.locator('.modal-footer .btn-light').click();
+  });
+});
+
 describe('admin', () => {
   let context: BrowserContext;
   let page: Page;

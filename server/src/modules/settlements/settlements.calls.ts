@@ -15,7 +15,7 @@ import {
   type SettlementRow,
   type SettlementStatus,
 } from '@bo/contract';
-import { conflict, notFound } from '../../core/app-error';
+import { badInput, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { checkDestination } from '../approvals/approvals.service';
@@ -35,6 +35,7 @@ import {
   type SettlementListRow,
 } from './settlements.queries';
 import {
+  saveRequestedAccount,
   settlementBankDetails,
   settlementWalletDetails,
 } from '../settlement-settings/settlement-settings.service';
@@ -80,6 +81,21 @@ export const viewSettlement = (s: SettlementListRow): SettlementRow => ({
 });
 
 type Destination = 'bank' | 'usdt_wallet';
+
+/** The details a request typed, to save as a bank account ("save this account"), all given. */
+function typedAccount(input: {
+  bankName?: string;
+  accountNumber?: string;
+  accountHolder?: string;
+  bankAccountId?: string;
+}) {
+  const { bankName, accountNumber, accountHolder } = input;
+  if (input.bankAccountId || !bankName || !accountNumber || !accountHolder)
+    throw badInput(
+      'saveAccount saves the bankName, accountNumber and accountHolder typed: send all three, without bankAccountId',
+    );
+  return { bankName, accountNumber, accountHolder, currency: null };
+}
 
 const subjectOf = (destination: Destination): ApprovalSubject =>
   destination === 'bank' ? SETTLEMENT_SUBJECT : SETTLEMENT_WALLET_SUBJECT;
@@ -145,6 +161,7 @@ export function registerSettlementCalls(registry: CallRegistry): void {
         accountNumber?: string;
         accountHolder?: string;
         bankAccountId?: string;
+        saveAccount?: boolean;
         requestKey?: string;
       },
     ) => {
@@ -160,6 +177,8 @@ export function registerSettlementCalls(registry: CallRegistry): void {
             destination === 'bank'
               ? await settlementBankDetails(tx, ctx.actor.scopeAccountId, input)
               : await settlementWalletDetails(tx, ctx.actor.scopeAccountId);
+          if (destination === 'bank' && input.saveAccount)
+            await saveRequestedAccount(tx, ctx, typedAccount(input));
           if (destination === 'usdt_wallet' && !bank.accountNumber)
             throw conflict(
               'Save your USDT wallet address in Settlement Setting first: a settlement to the wallet needs an address',

@@ -156,6 +156,8 @@ export const money: Translation<'ar'>['money'] = {
     default: 'افتراضي',
     otherAccount: 'حساب آخر…',
     saveAccount: 'احفظ هذا الحساب للطلبات القادمة',
+    savedLoading: 'جارٍ تحميل حساباتك المصرفية المحفوظة…',
+    savedFailed: 'تعذّر تحميل حساباتك المصرفية المحفوظة: اكتب الحساب أدناه.',
     required: 'هذا الحقل مطلوب.',
     badAmount: 'أدخل مبلغًا أكبر من الصفر دون منازل عشرية تتجاوز ما تسمح به {{currency}}.',
     review: 'مراجعة',

@@ -131,6 +131,8 @@ export const money = {
     default: 'default',
     otherAccount: 'Another account…',
     saveAccount: 'Save this account for later requests',
+    savedLoading: 'Loading your saved bank accounts…',
+    savedFailed: 'Your saved bank accounts could not be loaded: type the account below.',
     required: 'This field is required.',
     badAmount: 'Enter an amount above zero with no more decimals than {{currency}} allows.',
     review: 'Review',

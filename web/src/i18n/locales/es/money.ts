@@ -142,6 +142,8 @@ export const money: Translation<'es'>['money'] = {
     default: 'predeterminada',
     otherAccount: 'Otra cuenta…',
     saveAccount: 'Guardar esta cuenta para próximas solicitudes',
+    savedLoading: 'Cargando sus cuentas bancarias guardadas…',
+    savedFailed: 'No se pudieron cargar sus cuentas bancarias guardadas: escriba la cuenta abajo.',
     required: 'Este campo es obligatorio.',
     badAmount:
       'Introduzca un importe mayor que cero y sin más decimales de los que admite {{currency}}.',

@@ -142,6 +142,9 @@ export const money: Translation<'fr'>['money'] = {
     default: 'par défaut',
     otherAccount: 'Autre compte…',
     saveAccount: 'Enregistrer ce compte pour les prochaines demandes',
+    savedLoading: 'Chargement de vos comptes bancaires enregistrés…',
+    savedFailed:
+      'Vos comptes bancaires enregistrés n’ont pas pu être chargés : saisissez le compte ci-dessous.',
     required: 'Ce champ est obligatoire.',
     badAmount:
       'Saisissez un montant supérieur à zéro, sans plus de décimales que n’en autorise {{currency}}.',

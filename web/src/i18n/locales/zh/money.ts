@@ -132,6 +132,8 @@ export const money: Translation<'zh'>['money'] = {
     default: '默认',
     otherAccount: '其他账户…',
     saveAccount: '保存此账户供以后申请使用',
+    savedLoading: '正在加载已保存的银行账户…',
+    savedFailed: '无法加载已保存的银行账户：请在下方填写账户。',
     required: '此字段为必填项。',
     badAmount: '请输入大于零的金额，小数位数不得超过 {{currency}} 允许的位数。',
     review: '核对',

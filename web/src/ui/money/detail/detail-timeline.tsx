@@ -107,13 +107,13 @@ function TransferText({
   const { t } = useTranslation();
   return (
     <div className="small" data-testid="timeline-transfer">
-      {t('money.transfer.bankReference')}:{' '}
+      {t('money.field.bank_reference')}:{' '}
       <bdi className="font-monospace">{transfer.bank_reference}</bdi> ·{' '}
-      {t('money.transfer.valueDate')}: <bdi>{transfer.value_date}</bdi>
+      {t('money.field.value_date')}: <bdi>{transfer.value_date}</bdi>
       {transfer.sending_account && (
         <>
           {' '}
-          · {t('money.transfer.sendingAccount')}: <bdi>{transfer.sending_account}</bdi>
+          · {t('money.field.sending_account')}: <bdi>{transfer.sending_account}</bdi>
         </>
       )}
     </div>
