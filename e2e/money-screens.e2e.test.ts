@@ -452,6 +452,7 @@ describe('a settlement to bank, from the request to its completion', () => {
     expect(await drawer.locator('[data-field="sending_account"] dd').innerText()).toBe(
       'KBANK 001-2-33344-5',
     );
+    await byTestId(drawer, 'detail-tab-timeline').click();
     expect(await byTestId(drawer, 'timeline-transfer').innerText()).toBe(
       `Bank reference: FT26336E2E/0001 · Value date: ${today} · Sent from account: KBANK 001-2-33344-5`,
     );

@@ -7,9 +7,11 @@ import {
   closeTwoFactorReminder,
   isCall,
   signInKeepingSession,
+  whileInArabic,
   type ApiSession,
 } from './support/dashboard';
 import { dialogRefusal, takeSuccessNote } from './support/success';
+import { findingLines, runAxe } from './support/accessibility';
 
 type Settings = CallResponse<typeof getSettlementSettings>;
 
@@ -286,7 +288,13 @@ describe('a settlement request', () => {
   };
 
   beforeAll(async () => {
-    ({ context, page } = await openPage(browser, baseUrl));
+    // axe is injected as a script of its own: this context bypasses the page's CSP.
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+    });
+    page = await context.newPage();
     session = await signInKeepingSession(page, MERCHANT);
     await closeTwoFactorReminder(page);
   });
@@ -373,6 +381,22 @@ describe('a settlement request', () => {
       `${TYPED.bankName} · ${TYPED.accountHolder} · ${TYPED.accountNumber}`,
     );
     await next.locator('.modal-footer .btn-light').click();
+  });
+
+  it('passes axe with an account to type, left to right and in Arabic', async () => {
+    const check = async (where: string) => {
+      const dialog = await openRequest();
+      await $(dialog, 'request-bankAccountId').selectOption('');
+      await $(dialog, 'request-saveAccount').check();
+      expect(findingLines(where, await runAxe(page))).toEqual([]);
+      await dialog.locator('.modal-footer .btn-light').click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await check('request form');
+    await whileInArabic(page, MERCHANT, session, async () => {
+      await check('request form in Arabic');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    });
   });
 });
 

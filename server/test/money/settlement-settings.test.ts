@@ -351,6 +351,7 @@ describe('a settlement to a saved bank account', () => {
 
   it('refuses a foreign, removed or other-currency account, or one beside typed details', async () => {
     const theirs = (await settingsOf(MERCHANT2)).bank_accounts[0]!;
+    const theirMails = (await mailsTo(MERCHANT2, CHANGED)).length;
     const removed = await t.as<BankAccount>(MERCHANT, 'addSettlementBankAccount', bank('S-2'));
     await t.as(MERCHANT, 'removeSettlementBankAccount', { id: removed.data.id });
     const myr = await t.as<BankAccount>(
@@ -447,13 +448,14 @@ describe('security alerts and "save this account"', () => {
     expect(changed.at(-1)!.text_body).toContain('····1112');
     // A refused change (another merchant's id, a duplicate) mails nothing.
     const theirs = (await settingsOf(MERCHANT2)).bank_accounts[0]!;
+    const theirMails = (await mailsTo(MERCHANT2, CHANGED)).length;
     const refused = await t.as(MERCHANT, 'updateSettlementBankAccount', {
       id: theirs.id,
       ...bank('ALERT-3'),
     });
     expect(refused.status).toBe(404);
     expect(await mailsTo(MERCHANT, CHANGED)).toHaveLength(changedBefore + 1);
-    expect(await mailsTo(MERCHANT2, CHANGED)).toHaveLength(0);
+    expect(await mailsTo(MERCHANT2, CHANGED)).toHaveLength(theirMails);
     await t.as(MERCHANT, 'removeSettlementBankAccount', { id: a.data.id });
   });
 

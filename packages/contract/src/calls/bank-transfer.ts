@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formOptionalText, formText } from './define';
 
 /**

@@ -7,7 +7,6 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notFound } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
 import {
   changeMerchantSettings,
   recordSettingsChange,
