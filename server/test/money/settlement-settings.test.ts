@@ -351,7 +351,6 @@ describe('a settlement to a saved bank account', () => {
 
   it('refuses a foreign, removed or other-currency account, or one beside typed details', async () => {
     const theirs = (await settingsOf(MERCHANT2)).bank_accounts[0]!;
-    const theirMails = (await mailsTo(MERCHANT2, CHANGED)).length;
     const removed = await t.as<BankAccount>(MERCHANT, 'addSettlementBankAccount', bank('S-2'));
     await t.as(MERCHANT, 'removeSettlementBankAccount', { id: removed.data.id });
     const myr = await t.as<BankAccount>(
