@@ -4,6 +4,7 @@ import {
   BANK_TRANSFER,
   MERCHANT,
   MERCHANT2,
+  fundDemoMerchant,
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
@@ -17,13 +18,7 @@ import { exportedCsvRows } from '../support/test-app';
 let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
-  const r = await t.api('POST', '/api/v1/payins', {
-    amount: '10000.03',
-    currency: 'THB',
-    order_id: 'transfer-seed-1',
-  });
-  expect(r.status).toBe(201);
-  await t.sandbox.idle();
+  await fundDemoMerchant(t, 'transfer-seed-1');
 });
 afterAll(async () => {
   await t.expectCleanLedger();
