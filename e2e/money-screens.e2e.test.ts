@@ -416,6 +416,20 @@ describe('a settlement to bank, from the request to its completion', () => {
     expect(await byTestId(row, 'decide-approve').count()).toBe(0);
     await byTestId(row, 'decide-complete').click();
     const dialog = byTestId(page, 'decision-dialog');
+    // Marking a bank settlement done asks for the bank's reference, checked in place.
+    const reference = byTestId(dialog, 'transfer-bankReference');
+    await byTestId(dialog, 'decision-confirm').click();
+    expect(await fieldError(reference)).toBe('This field is required.');
+    await reference.fill('FT 123');
+    await byTestId(dialog, 'decision-confirm').click();
+    expect(await fieldError(reference)).toBe(
+      'Enter 4 to 40 letters, digits or - / . : _ without spaces.',
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await reference.fill('FT26336E2E/0001');
+    await byTestId(dialog, 'transfer-valueDate').fill(today);
+    await byTestId(dialog, 'transfer-sendingAccount').fill('KBANK 001-2-33344-5');
+    await byTestId(dialog, 'decision-reason').fill('Morning batch (e2e)');
     const answer = await answerOf<{ status: string }>(page, 'completeSettlement', () =>
       byTestId(dialog, 'decision-confirm').click(),
     );
@@ -427,6 +441,22 @@ describe('a settlement to bank, from the request to its completion', () => {
     const merchant = (await signed('merchant')).page;
     await openList(merchant, `/settlement/list?search=${id}`);
     await rowOf(merchant, id).locator('[data-status="completed"]').waitFor();
+    // Its detail shows the transfer, in its fields and on the step that marked it done.
+    await byTestId(rowOf(merchant, id), 'open-detail').click();
+    const drawer = byTestId(merchant, 'money-detail');
+    await byTestId(drawer, 'money-detail-view').waitFor();
+    expect(await drawer.locator('[data-field="bank_reference"] dd').innerText()).toBe(
+      'FT26336E2E/0001',
+    );
+    expect(await drawer.locator('[data-field="value_date"] dd').innerText()).toBe(today);
+    expect(await drawer.locator('[data-field="sending_account"] dd').innerText()).toBe(
+      'KBANK 001-2-33344-5',
+    );
+    await byTestId(drawer, 'detail-tab-timeline').click();
+    expect(await byTestId(drawer, 'timeline-transfer').innerText()).toBe(
+      `Bank reference: FT26336E2E/0001 · Value date: ${today} · Sent from account: KBANK 001-2-33344-5`,
+    );
+    await merchant.keyboard.press('Escape');
     const after = await dashboardBalance();
     const spent = parseAmount(quote.total, CURRENCY)!;
     expect(parseAmount(quote.amount, CURRENCY)! + parseAmount(quote.fee, CURRENCY)!).toBe(spent);

@@ -7,9 +7,11 @@ import {
   closeTwoFactorReminder,
   isCall,
   signInKeepingSession,
+  whileInArabic,
   type ApiSession,
 } from './support/dashboard';
 import { dialogRefusal, takeSuccessNote } from './support/success';
+import { findingLines, runAxe } from './support/accessibility';
 
 type Settings = CallResponse<typeof getSettlementSettings>;
 
@@ -272,6 +274,129 @@ describe('merchant', () => {
       [FIRST.bankName, true],
     ]);
     expect(saved.wallet).toMatchObject({ network: 'TRC-20', address: TRON });
+  });
+});
+
+describe('a settlement request', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let session: ApiSession;
+  const TYPED = {
+    bankName: `Krungsri ${RUN}`,
+    accountNumber: `333-${RUN}`,
+    accountHolder: 'Siam Digital Store',
+  };
+
+  beforeAll(async () => {
+    // axe is injected as a script of its own: this context bypasses the page's CSP.
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1440, height: 900 },
+      bypassCSP: true,
+    });
+    page = await context.newPage();
+    session = await signInKeepingSession(page, MERCHANT);
+    await closeTwoFactorReminder(page);
+  });
+  /** The requests this file made, rejected at the end (the merchant's balance is shared). */
+  const made: string[] = [];
+  afterAll(async () => {
+    const admin = await openPage(browser, baseUrl);
+    const adminSession = await signInKeepingSession(admin.page, ADMIN);
+    for (const id of made)
+      await callAs(admin.page, adminSession, 'rejectSettlement', {
+        id,
+        reasonCode: 'other',
+        note: 'e2e over',
+      });
+    await admin.context.close();
+    await context?.close();
+  });
+
+  /** Opens the request form on /settlement/list with the saved accounts read. */
+  async function openRequest() {
+    await page.goto('/settlement/list');
+    await settle(page);
+    await closeTwoFactorReminder(page);
+    await $(page, 'request-settlement').click();
+    const dialog = $(page, 'request-dialog');
+    await $(dialog, 'request-bankAccountId').waitFor();
+    await $(dialog, 'request-amount').fill('1.00');
+    return dialog;
+  }
+
+  /** Confirms the request and answers what the server recorded. */
+  async function confirm(dialog: Locator) {
+    await $(page, 'request-review').click();
+    await $(dialog, 'quote').waitFor();
+    const answered = page.waitForResponse((r) => isCall(r.request(), 'requestSettlement'));
+    await $(page, 'request-confirm').click();
+    const body = (await (await answered).json()) as {
+      data: { id: string; bank_name: string; account_number: string; account_holder: string };
+    };
+    await dialog.waitFor({ state: 'detached' });
+    const { id, ...recorded } = body.data;
+    made.push(id);
+    return recorded;
+  }
+
+  it('offers the saved accounts, the default chosen, and records the one picked', async () => {
+    const dialog = await openRequest();
+    const select = $(dialog, 'request-bankAccountId');
+    const options = await select.locator('option').allInnerTexts();
+    expect(options[0]).toContain(
+      `${FIRST.bankName} · ${FIRST.accountHolder} · ${FIRST.accountNumber}`,
+    );
+    expect(options[0]).toContain('(default)');
+    expect(options.at(-1)).toBe('Another account…');
+    // A saved account chosen: nothing to type, nothing to save.
+    expect(await $(dialog, 'request-bankName').count()).toBe(0);
+    expect(await $(dialog, 'request-saveAccount').count()).toBe(0);
+    expect(await confirm(dialog)).toMatchObject({
+      bank_name: FIRST.bankName,
+      account_number: FIRST.accountNumber,
+      account_holder: FIRST.accountHolder,
+    });
+  });
+
+  it('types another account and saves it for the next request', async () => {
+    const dialog = await openRequest();
+    await $(dialog, 'request-bankAccountId').selectOption('');
+    for (const [name, value] of Object.entries(TYPED))
+      await $(dialog, `request-${name}`).fill(value);
+    await $(dialog, 'request-saveAccount').check();
+    expect(await confirm(dialog)).toMatchObject({
+      bank_name: TYPED.bankName,
+      account_number: TYPED.accountNumber,
+      account_holder: TYPED.accountHolder,
+    });
+    const saved = await callAs<Settings>(page, session, 'getSettlementSettings');
+    expect(saved.bank_accounts.map((b) => [b.bank_name, b.account_number, b.is_default])).toEqual([
+      [FIRST.bankName, FIRST.accountNumber, true],
+      [TYPED.bankName, TYPED.accountNumber, false],
+    ]);
+    // The next request offers it.
+    const next = await openRequest();
+    expect(await $(next, 'request-bankAccountId').locator('option').allInnerTexts()).toContain(
+      `${TYPED.bankName} · ${TYPED.accountHolder} · ${TYPED.accountNumber}`,
+    );
+    await next.locator('.modal-footer .btn-light').click();
+  });
+
+  it('passes axe with an account to type, left to right and in Arabic', async () => {
+    const check = async (where: string) => {
+      const dialog = await openRequest();
+      await $(dialog, 'request-bankAccountId').selectOption('');
+      await $(dialog, 'request-saveAccount').check();
+      expect(findingLines(where, await runAxe(page))).toEqual([]);
+      await dialog.locator('.modal-footer .btn-light').click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await check('request form');
+    await whileInArabic(page, MERCHANT, session, async () => {
+      await check('request form in Arabic');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type MoneyApp,
   fundDemoMerchant,
   topUpDemoMerchant,
+  BANK_TRANSFER,
 } from './support/money-app';
 
 /**
@@ -146,7 +147,9 @@ describe('maker-checker', () => {
       before: { status: 'pending', approvals: 1 },
       after: { status: 'approved', approvals: 2 },
     });
-    expect((await t.as(ADMIN, 'completeSettlement', { id: s.data.id })).data).toMatchObject({
+    expect(
+      (await t.as(ADMIN, 'completeSettlement', { id: s.data.id, ...BANK_TRANSFER })).data,
+    ).toMatchObject({
       status: 'completed',
     });
   });

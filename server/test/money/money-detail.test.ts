@@ -20,6 +20,7 @@ import {
   startMoneyApp,
   type MoneyApp,
   saveTestWallet,
+  BANK_TRANSFER,
 } from './support/money-app';
 
 /**
@@ -143,7 +144,9 @@ beforeAll(async () => {
   });
   ids.settlement = settlement.data.id;
   await approve('approveSettlement', ids.settlement);
-  expect((await t.as(ADMIN, 'completeSettlement', { id: ids.settlement })).status).toBe(200);
+  expect(
+    (await t.as(ADMIN, 'completeSettlement', { id: ids.settlement, ...BANK_TRANSFER })).status,
+  ).toBe(200);
   const wallet = await t.as<{ id: string }>(MERCHANT, 'requestSettlementWallet', {
     currency: 'THB',
     amount: '34.50',

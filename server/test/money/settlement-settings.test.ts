@@ -418,3 +418,101 @@ describe('a settlement to the USDT wallet', () => {
     expect(rejected.status).toBe(200);
   });
 });
+
+describe('security alerts and "save this account"', () => {
+  const mailsTo = async (email: string, kind: string) =>
+    (
+      await t.db.query<{ subject: string; text_body: string }>(
+        `SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 AND kind = $2
+          ORDER BY created_at`,
+        [email, kind],
+      )
+    ).rows;
+  const ADDED = 'security.settlement_account_added';
+  const CHANGED = 'security.settlement_account_changed';
+
+  it('mails the merchant when an account is saved or changed, naming only its last digits', async () => {
+    const before = (await mailsTo(MERCHANT, ADDED)).length;
+    const a = await t.as<BankAccount>(MERCHANT, 'addSettlementBankAccount', bank('ALERT-98765'));
+    expect(a.status).toBe(200);
+    const added = await mailsTo(MERCHANT, ADDED);
+    expect(added).toHaveLength(before + 1);
+    expect(added.at(-1)!.subject).toBe('A settlement bank account was saved');
+    expect(added.at(-1)!.text_body).toContain('Kasikorn ····8765');
+    expect(added.at(-1)!.text_body).not.toContain('ALERT-98765');
+    const changedBefore = (await mailsTo(MERCHANT, CHANGED)).length;
+    await t.as(MERCHANT, 'updateSettlementBankAccount', { id: a.data.id, ...bank('ALERT-11112') });
+    const changed = await mailsTo(MERCHANT, CHANGED);
+    expect(changed).toHaveLength(changedBefore + 1);
+    expect(changed.at(-1)!.text_body).toContain('····1112');
+    // A refused change (another merchant's id, a duplicate) mails nothing.
+    const theirs = (await settingsOf(MERCHANT2)).bank_accounts[0]!;
+    const theirMails = (await mailsTo(MERCHANT2, CHANGED)).length;
+    const refused = await t.as(MERCHANT, 'updateSettlementBankAccount', {
+      id: theirs.id,
+      ...bank('ALERT-3'),
+    });
+    expect(refused.status).toBe(404);
+    expect(await mailsTo(MERCHANT, CHANGED)).toHaveLength(changedBefore + 1);
+    expect(await mailsTo(MERCHANT2, CHANGED)).toHaveLength(theirMails);
+    await t.as(MERCHANT, 'removeSettlementBankAccount', { id: a.data.id });
+  });
+
+  it('saves the account a request typed when asked: logged and mailed, once', async () => {
+    const ask = (accountNumber: string, extra: Record<string, string> = {}) =>
+      t.as<{ id: string }>(MERCHANT, 'requestSettlement', {
+        currency: 'THB',
+        amount: '10.00',
+        ...bank(accountNumber),
+        saveAccount: '1',
+        ...extra,
+      });
+    const mailsBefore = (await mailsTo(MERCHANT, ADDED)).length;
+    const first = await ask('TYPED-4321');
+    expect(first.status).toBe(200);
+    const saved = (await settingsOf(MERCHANT)).bank_accounts.filter(
+      (b) => b.account_number === 'TYPED-4321',
+    );
+    expect(saved).toEqual([
+      expect.objectContaining({ bank_name: 'Kasikorn', account_holder: 'Siam Digital Store' }),
+    ]);
+    expect(saved[0]!.currency).toBeNull();
+    expect((await logsOf(saved[0]!.id)).map((l) => l.action)).toEqual([
+      'settlement_setting.bank_account.add',
+    ]);
+    expect(await mailsTo(MERCHANT, ADDED)).toHaveLength(mailsBefore + 1);
+    // The same details again: the request goes through, nothing saved twice.
+    expect((await ask('TYPED-4321')).status).toBe(200);
+    expect(
+      (await settingsOf(MERCHANT)).bank_accounts.filter((b) => b.account_number === 'TYPED-4321'),
+    ).toHaveLength(1);
+    expect(await mailsTo(MERCHANT, ADDED)).toHaveLength(mailsBefore + 1);
+    // Without the flag nothing is saved; with a saved account's id the flag is refused.
+    await t.as(MERCHANT, 'requestSettlement', {
+      currency: 'THB',
+      amount: '10.00',
+      ...bank('NOSAVE'),
+    });
+    expect(
+      (await settingsOf(MERCHANT)).bank_accounts.some((b) => b.account_number === 'NOSAVE'),
+    ).toBe(false);
+    const count = await t.count('settlements');
+    const refused = await t.as(MERCHANT, 'requestSettlement', {
+      currency: 'THB',
+      amount: '10.00',
+      bankAccountId: saved[0]!.id,
+      saveAccount: '1',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/^saveAccount saves/);
+    // A request the balance cannot cover saves nothing either.
+    const tooMuch = await ask('TYPED-BIG', { amount: '999999.00' });
+    expect(tooMuch.status).toBe(409);
+    expect(
+      (await settingsOf(MERCHANT)).bank_accounts.some((b) => b.account_number === 'TYPED-BIG'),
+    ).toBe(false);
+    expect(await t.count('settlements')).toBe(count);
+    for (const id of [first.data.id])
+      await t.as(ADMIN, 'rejectSettlement', { id, reasonCode: 'other', note: 'test over' });
+  });
+});

@@ -11,6 +11,7 @@ import {
   startMoneyApp,
   type MoneyApp,
   saveTestWallet,
+  BANK_TRANSFER,
 } from './support/money-app';
 
 let t: MoneyApp;
@@ -82,11 +83,15 @@ describe('settlements to bank', () => {
     });
     expect(pending.data.rows.map((x) => x.id)).toContain(r.data.id);
     expect((await t.as(MERCHANT, 'approveSettlement', { id: r.data.id })).status).toBe(403);
-    expect((await t.as(ADMIN, 'completeSettlement', { id: r.data.id })).status).toBe(409);
+    expect(
+      (await t.as(ADMIN, 'completeSettlement', { id: r.data.id, ...BANK_TRANSFER })).status,
+    ).toBe(409);
     expect((await t.approveByTwo('approveSettlement', r.data.id)).data).toMatchObject({
       status: 'approved',
     });
-    expect((await t.as(ADMIN, 'completeSettlement', { id: r.data.id })).data).toMatchObject({
+    expect(
+      (await t.as(ADMIN, 'completeSettlement', { id: r.data.id, ...BANK_TRANSFER })).data,
+    ).toMatchObject({
       status: 'completed',
     });
     expect((await balanceOf(MERCHANT)).balance).toBe('8745.03');

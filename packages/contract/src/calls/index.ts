@@ -12,6 +12,7 @@ export * from './contracts';
 export * from './payins';
 export * from './payouts';
 export * from './settlements';
+export * from './bank-transfer';
 export * from './withdrawals';
 export * from './approvals';
 export * from './setting-changes';

@@ -68,6 +68,17 @@ export const timelineEvent = z.object({
   action: z.string(),
   reason: z.string().nullable(),
   /**
+   * The transfer recorded by the step that marked a bank settlement done (its bank reference,
+   * value date and sending account); absent on every other step.
+   */
+  bank_transfer: z
+    .object({
+      bank_reference: z.string(),
+      value_date: z.string(),
+      sending_account: z.string().nullable(),
+    })
+    .optional(),
+  /**
    * The item of another kind the step is about, when the item's own timeline shows the steps of
    * its children (a pay-in's shows each of its refunds: `parentKind` in the registry); null for
    * the item's own steps.

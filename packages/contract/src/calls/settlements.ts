@@ -4,12 +4,15 @@ import { SETTLEMENT_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formOptionalText } from './define';
 import {
   decisionCall,
+  decisionResponse,
   decisionRowFields,
   formAmountText,
   formCurrency,
+  formId,
   formRequestKey,
   rejectionCall,
 } from './money-fields';
+import { formBankReference, formSendingAccount, formValueDate } from './bank-transfer';
 import { formOptionalBankAccountId } from './settlement-settings';
 import {
   amountText,
@@ -41,6 +44,14 @@ export const settlementRow = z.object({
   decided_at: optionalInstantText,
   completed_at: optionalInstantText,
   ...decisionRowFields,
+  /**
+   * What the admin who marked a bank settlement done recorded of the transfer: the bank's
+   * reference, its value date (YYYY-MM-DD) and the account it was sent from (null when not
+   * given); all null before completion and for the USDT wallet.
+   */
+  bank_reference: z.string().nullable(),
+  value_date: z.string().nullable(),
+  sending_account: z.string().nullable(),
 });
 export type SettlementRow = z.infer<typeof settlementRow>;
 
@@ -76,6 +87,8 @@ export const requestSettlement = defineCall({
     accountHolder: formOptionalText(120),
     /** A saved bank account (getSettlementSettings): its details are recorded instead. */
     bankAccountId: formOptionalBankAccountId,
+    /** With typed details: also save them as a bank account (skipped when already saved). */
+    saveAccount: formFlag.optional(),
     requestKey: formRequestKey,
   }),
   response: settlementRow,
@@ -103,7 +116,23 @@ const rejection = (name: string) => rejectionCall(name, RULES.settlementsOrWithd
  */
 export const approveSettlement = decision('approveSettlement');
 export const rejectSettlement = rejection('rejectSettlement');
-export const completeSettlement = decision('completeSettlement');
+/**
+ * Marks a bank settlement done once the money is sent, with the transfer as the bank shows it:
+ * its reference, its value date and, optionally, the account it went from; `reason` stays a
+ * free note. All of it is kept on the settlement and in the admin log.
+ */
+export const completeSettlement = defineCall({
+  name: 'completeSettlement',
+  request: z.object({
+    id: formId,
+    bankReference: formBankReference,
+    valueDate: formValueDate,
+    sendingAccount: formSendingAccount,
+    reason: formOptionalText(300),
+  }),
+  response: decisionResponse,
+  rule: RULES.settlementsOrWithdrawal,
+});
 export const approveSettlementWallet = decision('approveSettlementWallet');
 export const rejectSettlementWallet = rejection('rejectSettlementWallet');
 export const completeSettlementWallet = decision('completeSettlementWallet');

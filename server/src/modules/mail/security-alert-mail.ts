@@ -12,6 +12,8 @@ export const SECURITY_ALERTS = [
   'api_key_created',
   'api_key_rolled',
   'api_key_revoked',
+  'settlement_account_added',
+  'settlement_account_changed',
   'email_changed',
   'too_many_wrong_codes',
 ] as const;
@@ -32,6 +34,8 @@ const ALERT_PATHS: Record<SecurityAlert, string> = {
   api_key_created: '/merchant-settings',
   api_key_rolled: '/merchant-settings',
   api_key_revoked: '/merchant-settings',
+  settlement_account_added: '/settlement-setting',
+  settlement_account_changed: '/settlement-setting',
   email_changed: '/login',
   too_many_wrong_codes: '/security',
 };
@@ -56,6 +60,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'An API key was created',
       api_key_rolled: 'An API key was rolled',
       api_key_revoked: 'An API key was revoked',
+      settlement_account_added: 'A settlement bank account was saved',
+      settlement_account_changed: 'A settlement bank account was changed',
       email_changed: 'The email of your account was changed',
       too_many_wrong_codes: 'Too many wrong two-factor codes',
     },
@@ -68,6 +74,10 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `The API key “${k}” was rolled: a new key replaces it, and the old one stops working at the end of its window.`,
       api_key_revoked: (k) => `The API key “${k}” was revoked: it no longer works.`,
+      settlement_account_added: (k) =>
+        `The bank account “${k}” was saved for your settlements: money you settle may be sent to it.`,
+      settlement_account_changed: (k) =>
+        `The settlement bank account “${k}” was changed: settlements to it now go to the new details.`,
       email_changed: () =>
         'An administrator changed the email of your back-office account: its mail now goes to the new address, and this one gets no more.',
       too_many_wrong_codes: () =>
@@ -83,6 +93,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Open your API keys',
       api_key_rolled: 'Open your API keys',
       api_key_revoked: 'Open your API keys',
+      settlement_account_added: 'Open your settlement settings',
+      settlement_account_changed: 'Open your settlement settings',
       email_changed: 'Sign in to check your account',
       too_many_wrong_codes: 'Review your sessions and password',
     },
@@ -98,6 +110,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Une clé API a été créée',
       api_key_rolled: 'Une clé API a été renouvelée',
       api_key_revoked: 'Une clé API a été révoquée',
+      settlement_account_added: 'Un compte bancaire de règlement a été enregistré',
+      settlement_account_changed: 'Un compte bancaire de règlement a été modifié',
       email_changed: 'L’adresse e-mail de votre compte a été changée',
       too_many_wrong_codes: 'Trop de codes à deux facteurs erronés',
     },
@@ -111,6 +125,10 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `La clé API « ${k} » a été renouvelée : une nouvelle clé la remplace, et l’ancienne cesse de fonctionner à la fin de sa période.`,
       api_key_revoked: (k) => `La clé API « ${k} » a été révoquée : elle ne fonctionne plus.`,
+      settlement_account_added: (k) =>
+        `Le compte bancaire « ${k} » a été enregistré pour vos règlements : l’argent que vous réglez peut y être envoyé.`,
+      settlement_account_changed: (k) =>
+        `Le compte bancaire de règlement « ${k} » a été modifié : les règlements vers ce compte suivent désormais les nouvelles coordonnées.`,
       email_changed: () =>
         'Un administrateur a changé l’adresse e-mail de votre compte back-office : son courrier va désormais à la nouvelle adresse, et plus à celle-ci.',
       too_many_wrong_codes: () =>
@@ -126,6 +144,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Ouvrir vos clés API',
       api_key_rolled: 'Ouvrir vos clés API',
       api_key_revoked: 'Ouvrir vos clés API',
+      settlement_account_added: 'Ouvrir vos paramètres de règlement',
+      settlement_account_changed: 'Ouvrir vos paramètres de règlement',
       email_changed: 'Vous connecter pour vérifier votre compte',
       too_many_wrong_codes: 'Vérifier vos sessions et votre mot de passe',
     },
@@ -141,6 +161,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Se creó una clave API',
       api_key_rolled: 'Se renovó una clave API',
       api_key_revoked: 'Se revocó una clave API',
+      settlement_account_added: 'Se guardó una cuenta bancaria de liquidación',
+      settlement_account_changed: 'Se cambió una cuenta bancaria de liquidación',
       email_changed: 'Se cambió el correo de su cuenta',
       too_many_wrong_codes: 'Demasiados códigos de dos pasos incorrectos',
     },
@@ -154,6 +176,10 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `Se renovó la clave API «${k}»: una clave nueva la reemplaza y la anterior deja de funcionar al final de su periodo.`,
       api_key_revoked: (k) => `Se revocó la clave API «${k}»: ya no funciona.`,
+      settlement_account_added: (k) =>
+        `Se guardó la cuenta bancaria «${k}» para sus liquidaciones: el dinero que liquide puede enviarse a ella.`,
+      settlement_account_changed: (k) =>
+        `Se cambió la cuenta bancaria de liquidación «${k}»: las liquidaciones a ella van ahora a los nuevos datos.`,
       email_changed: () =>
         'Un administrador cambió el correo de su cuenta del back-office: sus mensajes van ahora a la nueva dirección, y ya no a esta.',
       too_many_wrong_codes: () =>
@@ -169,6 +195,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'Abrir sus claves API',
       api_key_rolled: 'Abrir sus claves API',
       api_key_revoked: 'Abrir sus claves API',
+      settlement_account_added: 'Abrir su configuración de liquidación',
+      settlement_account_changed: 'Abrir su configuración de liquidación',
       email_changed: 'Iniciar sesión para revisar su cuenta',
       too_many_wrong_codes: 'Revisar sus sesiones y su contraseña',
     },
@@ -184,6 +212,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: '已创建一个 API 密钥',
       api_key_rolled: '已轮换一个 API 密钥',
       api_key_revoked: '已撤销一个 API 密钥',
+      settlement_account_added: '已保存一个结算银行账户',
+      settlement_account_changed: '已更改一个结算银行账户',
       email_changed: '您账户的邮箱已更改',
       too_many_wrong_codes: '双重验证码错误次数过多',
     },
@@ -194,6 +224,10 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: (k) => `已为您的商户账户创建 API 密钥“${k}”。`,
       api_key_rolled: (k) => `API 密钥“${k}”已轮换：新密钥取代它，旧密钥在过渡期结束时失效。`,
       api_key_revoked: (k) => `API 密钥“${k}”已撤销，不再可用。`,
+      settlement_account_added: (k) =>
+        `已为您的结算保存银行账户“${k}”：您结算的资金可能会汇入该账户。`,
+      settlement_account_changed: (k) =>
+        `结算银行账户“${k}”已更改：汇往该账户的结算现按新的信息发送。`,
       email_changed: () => '管理员更改了您后台账户的邮箱：今后的邮件将发往新地址，不再发往此地址。',
       too_many_wrong_codes: () =>
         '您的后台账户多次输入了错误的双重验证码：在等待时间结束之前，您账户的所有验证码和登录都会被拒绝。输入这些验证码的人知道您的密码，或持有您的某个会话。',
@@ -207,6 +241,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: '打开 API 密钥',
       api_key_rolled: '打开 API 密钥',
       api_key_revoked: '打开 API 密钥',
+      settlement_account_added: '打开结算设置',
+      settlement_account_changed: '打开结算设置',
       email_changed: '登录以检查您的账户',
       too_many_wrong_codes: '查看会话与密码',
     },
@@ -221,6 +257,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'تم إنشاء مفتاح API',
       api_key_rolled: 'تم تجديد مفتاح API',
       api_key_revoked: 'تم إلغاء مفتاح API',
+      settlement_account_added: 'تم حفظ حساب مصرفي للتسوية',
+      settlement_account_changed: 'تم تغيير حساب مصرفي للتسوية',
       email_changed: 'تم تغيير البريد الإلكتروني لحسابك',
       too_many_wrong_codes: 'رموز مصادقة ثنائية خاطئة كثيرة جدًا',
     },
@@ -233,6 +271,10 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_rolled: (k) =>
         `تم تجديد مفتاح API «${k}»: يحل محله مفتاح جديد، ويتوقف القديم عن العمل في نهاية مهلته.`,
       api_key_revoked: (k) => `تم إلغاء مفتاح API «${k}»: لم يعد يعمل.`,
+      settlement_account_added: (k) =>
+        `تم حفظ الحساب المصرفي «${k}» لتسوياتك: قد تُرسل إليه الأموال التي تسوّيها.`,
+      settlement_account_changed: (k) =>
+        `تم تغيير الحساب المصرفي للتسوية «${k}»: التسويات إليه تذهب الآن إلى البيانات الجديدة.`,
       email_changed: () =>
         'غيّر أحد المسؤولين البريد الإلكتروني لحسابك في المكتب الخلفي: تذهب رسائله الآن إلى العنوان الجديد، ولن يصل إلى هذا العنوان شيء بعد الآن.',
       too_many_wrong_codes: () =>
@@ -247,6 +289,8 @@ const WORDS: Record<MailLanguage, AlertWords> = {
       api_key_created: 'افتح مفاتيح API',
       api_key_rolled: 'افتح مفاتيح API',
       api_key_revoked: 'افتح مفاتيح API',
+      settlement_account_added: 'افتح إعدادات التسوية',
+      settlement_account_changed: 'افتح إعدادات التسوية',
       email_changed: 'سجّل الدخول لمراجعة حسابك',
       too_many_wrong_codes: 'راجع جلساتك وكلمة المرور',
     },

@@ -17,7 +17,7 @@ export interface SettingsLogEntry {
   after?: unknown;
 }
 
-/** The security alert a change sends the merchant (an API key's), with the key's name. */
+/** The security alert a change sends the merchant (an API key's, a bank account's), naming it. */
 export interface SettingsAlert {
   alert: SecurityAlert;
   keyName: string;
@@ -28,25 +28,41 @@ export interface SettingsAlert {
  * a transaction, with the admin-log entry the change returns and the security alert it asks
  * the merchant be sent, so both exist exactly when the change does.
  */
+/** The change's result as a settings change writes it. */
+export interface SettingsChangeResult<T> {
+  answer: T;
+  log: SettingsLogEntry;
+  alert?: SettingsAlert;
+}
+
+/**
+ * Writes what a change of the merchant's settings asks, in its transaction: the admin-log entry
+ * and the security alert to the merchant (a sub-account acts for its parent).
+ */
+export async function recordSettingsChange(
+  tx: Queryable,
+  ctx: SettingsContext,
+  at: Date,
+  { log, alert }: Omit<SettingsChangeResult<unknown>, 'answer'>,
+): Promise<void> {
+  await recordAdminLog(tx, ctx, { ...log, actor: ctx.actor, at });
+  if (alert)
+    await queueSecurityAlert(tx, ctx.config, ctx.actor.scopeAccountId, alert.alert, {
+      at,
+      clientIp: ctx.clientIp,
+      keyName: alert.keyName,
+    });
+}
+
 export function changeMerchantSettings<T>(
   ctx: SettingsContext,
-  change: (
-    tx: Queryable,
-    merchantId: string,
-    at: Date,
-  ) => Promise<{ answer: T; log: SettingsLogEntry; alert?: SettingsAlert }>,
+  change: (tx: Queryable, merchantId: string, at: Date) => Promise<SettingsChangeResult<T>>,
 ): Promise<T> {
   const merchantId = ctx.actor.scopeAccountId;
   return ctx.db.transaction(async (tx) => {
     const at = new Date();
-    const { answer, log, alert } = await change(tx, merchantId, at);
-    await recordAdminLog(tx, ctx, { ...log, actor: ctx.actor });
-    if (alert)
-      await queueSecurityAlert(tx, ctx.config, merchantId, alert.alert, {
-        at,
-        clientIp: ctx.clientIp,
-        keyName: alert.keyName,
-      });
-    return answer;
+    const result = await change(tx, merchantId, at);
+    await recordSettingsChange(tx, ctx, at, result);
+    return result.answer;
   });
 }

@@ -38,6 +38,20 @@ function reasonOf(after: ItemLogRecord['after']): string | null {
   return code ?? note;
 }
 
+/** The bank transfer a settlement's completion recorded, when the entry has one. */
+function transferOf(after: ItemLogRecord['after']): Pick<TimelineEvent, 'bank_transfer'> {
+  const reference = textOf(after?.bank_reference);
+  const valueDate = textOf(after?.value_date);
+  if (!reference || !valueDate) return {};
+  return {
+    bank_transfer: {
+      bank_reference: reference,
+      value_date: valueDate,
+      sending_account: textOf(after?.sending_account),
+    },
+  };
+}
+
 function actorOfLog(log: ItemLogRecord, viewerIsAdmin: boolean) {
   if (log.actor_account_type === '') return { actor: 'system', actor_kind: 'system' as const };
   if (log.actor_account_type === 'admin' && !viewerIsAdmin)
@@ -113,6 +127,7 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
       ...actorOfLog(log, f.viewerIsAdmin),
       action: log.action,
       reason: reasonOf(log.after),
+      ...transferOf(log.after),
     });
   }
   for (const callback of f.callbacks) {

@@ -40,6 +40,8 @@ export interface DecisionSpec {
   approval?: ApprovalSubject;
   /** A rejection: its reason is checked before anything changes and kept on the item. */
   rejection?: Rejection & { subject: ApprovalSubject; isSystem?: boolean };
+  /** What the decision recorded besides its reason (a settlement's bank transfer), logged too. */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 /** Who decides: a signed-in admin, or the system (the expiry sweep) with no actor. */
@@ -106,7 +108,7 @@ export async function decide(ctx: Decider, spec: DecisionSpec): Promise<Decision
     if (spec.rejection) await saveRejection(tx, spec.rejection.subject, spec.id, spec.rejection);
     await log({
       before: { status: result.from, ...(counted ? { approvals: counted.approvals - 1 } : {}) },
-      after: { status: result.status, ...counted, ...reason },
+      after: { status: result.status, ...counted, ...reason, ...spec.details },
     });
     return { id: spec.id, status: result.status!, ...counted };
   });

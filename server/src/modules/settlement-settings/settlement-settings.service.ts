@@ -7,8 +7,12 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notFound } from '../../core/app-error';
-import type { UserCallContext } from '../../core/context';
-import { recordAdminLog } from '../admin-logs/admin-log';
+import {
+  changeMerchantSettings,
+  recordSettingsChange,
+  type SettingsChangeResult,
+  type SettingsContext,
+} from '../merchant-settings/settings-change';
 import {
   deleteWallet,
   findBankAccount,
@@ -54,41 +58,24 @@ const logged = (b: BankAccountRecord) => ({
   is_default: b.is_default,
 });
 
-type SettingsContext = Pick<
-  UserCallContext,
-  'db' | 'actor' | 'clientIp' | 'userAgent' | 'requestId'
->;
-
 /**
  * Runs one change of the signed-in merchant's settlement settings in a transaction that
- * holds its settings (changes of one merchant queue) and writes the admin log entry the
- * change returns, so the entry exists exactly when the change does.
+ * holds its settings (changes of one merchant queue), with the admin log entry and the
+ * security alert the change returns, so they exist exactly when the change does.
  */
-async function changeSettings<T>(
+function changeSettings<T>(
   ctx: SettingsContext,
-  change: (
-    tx: Queryable,
-    merchantId: string,
-    at: Date,
-  ) => Promise<{
-    answer: T;
-    log: {
-      action: string;
-      targetType: string;
-      targetId: string;
-      before?: unknown;
-      after?: unknown;
-    };
-  }>,
+  change: (tx: Queryable, merchantId: string, at: Date) => Promise<SettingsChangeResult<T>>,
 ): Promise<T> {
-  const merchantId = ctx.actor.scopeAccountId;
-  return ctx.db.transaction(async (tx) => {
+  return changeMerchantSettings(ctx, async (tx, merchantId, at) => {
     await lockMerchantSettings(tx, merchantId);
-    const { answer, log } = await change(tx, merchantId, new Date());
-    await recordAdminLog(tx, ctx, { ...log, actor: ctx.actor });
-    return answer;
+    return change(tx, merchantId, at);
   });
 }
+
+/** How an alert mail names a bank account: its bank and the last digits of its number. */
+const accountLabel = (b: Pick<BankAccountRecord, 'bank_name' | 'account_number'>) =>
+  `${b.bank_name} ····${b.account_number.slice(-4)}`;
 
 const BANK_ACCOUNT = 'settlement_bank_account';
 const WALLET = 'settlement_wallet';
@@ -123,6 +110,34 @@ export async function readSettlementSettings(db: Queryable, merchantId: string) 
   return { bank_accounts: accounts.map(viewBankAccount), wallet: wallet && viewWallet(wallet) };
 }
 
+/** Saves a new bank account of the merchant (the first is the default), with its log and alert. */
+async function addAccountIn(
+  tx: Queryable,
+  merchantId: string,
+  details: BankAccountDetails & { isDefault: boolean },
+  at: Date,
+): Promise<SettingsChangeResult<SettlementBankAccountRow>> {
+  const accounts = await findBankAccounts(tx, merchantId);
+  if (accounts.length >= MAX_SETTLEMENT_BANK_ACCOUNTS)
+    throw conflict(`A merchant can save at most ${MAX_SETTLEMENT_BANK_ACCOUNTS} bank accounts`);
+  refuseDuplicate(accounts, details);
+  const isDefault = details.isDefault || accounts.length === 0;
+  const id = randomUUID();
+  if (isDefault) await markDefaultBankAccount(tx, merchantId, null, at);
+  const saved = await insertBankAccount(tx, { ...details, id, merchantId, isDefault, at });
+  return {
+    answer: viewBankAccount(saved),
+    log: {
+      action: 'settlement_setting.bank_account.add',
+      targetType: BANK_ACCOUNT,
+      targetId: id,
+      before: null,
+      after: logged(saved),
+    },
+    alert: { alert: 'settlement_account_added', keyName: accountLabel(saved) },
+  };
+}
+
 /**
  * Saves a bank account for the merchant's settlements: the first is the default, a later one
  * only when asked. At most `MAX_SETTLEMENT_BANK_ACCOUNTS` live ones; no duplicates.
@@ -131,26 +146,33 @@ export function addBankAccount(
   ctx: SettingsContext,
   details: BankAccountDetails & { isDefault: boolean },
 ) {
-  return changeSettings(ctx, async (tx, merchantId, at) => {
-    const accounts = await findBankAccounts(tx, merchantId);
-    if (accounts.length >= MAX_SETTLEMENT_BANK_ACCOUNTS)
-      throw conflict(`A merchant can save at most ${MAX_SETTLEMENT_BANK_ACCOUNTS} bank accounts`);
-    refuseDuplicate(accounts, details);
-    const isDefault = details.isDefault || accounts.length === 0;
-    const id = randomUUID();
-    if (isDefault) await markDefaultBankAccount(tx, merchantId, null, at);
-    const saved = await insertBankAccount(tx, { ...details, id, merchantId, isDefault, at });
-    return {
-      answer: viewBankAccount(saved),
-      log: {
-        action: 'settlement_setting.bank_account.add',
-        targetType: BANK_ACCOUNT,
-        targetId: id,
-        before: null,
-        after: logged(saved),
-      },
-    };
-  });
+  return changeSettings(ctx, (tx, merchantId, at) => addAccountIn(tx, merchantId, details, at));
+}
+
+/**
+ * Saves the details a settlement request typed as a bank account ("save this account"), in
+ * the request's transaction, logged and alerted as any added account. Details already saved
+ * (same bank and number) are kept as they are; a full address book is a conflict.
+ */
+export async function saveRequestedAccount(
+  tx: Queryable,
+  ctx: SettingsContext,
+  details: BankAccountDetails,
+): Promise<void> {
+  const merchantId = ctx.actor.scopeAccountId;
+  await lockMerchantSettings(tx, merchantId);
+  const accounts = await findBankAccounts(tx, merchantId);
+  const same = accounts.some(
+    (a) => a.bank_name === details.bankName && a.account_number === details.accountNumber,
+  );
+  if (same) return;
+  const at = new Date();
+  await recordSettingsChange(
+    tx,
+    ctx,
+    at,
+    await addAccountIn(tx, merchantId, { ...details, isDefault: false }, at),
+  );
 }
 
 /** Replaces the details of one of the merchant's live bank accounts (its default flag stays). */
@@ -168,6 +190,7 @@ export function editBankAccount(ctx: SettingsContext, id: string, details: BankA
         before: logged(before),
         after: logged(after),
       },
+      alert: { alert: 'settlement_account_changed' as const, keyName: accountLabel(after) },
     };
   });
 }

@@ -15,7 +15,7 @@ import {
   type SettlementRow,
   type SettlementStatus,
 } from '@bo/contract';
-import { conflict, notFound } from '../../core/app-error';
+import { badInput, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { checkDestination } from '../approvals/approvals.service';
@@ -35,10 +35,17 @@ import {
   type SettlementListRow,
 } from './settlements.queries';
 import {
+  saveRequestedAccount,
   settlementBankDetails,
   settlementWalletDetails,
 } from '../settlement-settings/settlement-settings.service';
 import { changeSettlements, requestSettlements } from './settlements.service';
+import {
+  checkValueDate,
+  loggedTransfer,
+  saveBankTransfer,
+  type BankTransfer,
+} from './bank-transfer';
 
 const rateText = (e8: bigint) => {
   const s = e8.toString().padStart(9, '0');
@@ -68,9 +75,27 @@ export const viewSettlement = (s: SettlementListRow): SettlementRow => ({
   approvals_required: s.approvals_required,
   decision_reason_code: s.decision_reason_code,
   decision_note: s.decision_note,
+  bank_reference: s.bank_reference,
+  value_date: s.value_date,
+  sending_account: s.sending_account,
 });
 
 type Destination = 'bank' | 'usdt_wallet';
+
+/** The details a request typed, to save as a bank account ("save this account"), all given. */
+function typedAccount(input: {
+  bankName?: string;
+  accountNumber?: string;
+  accountHolder?: string;
+  bankAccountId?: string;
+}) {
+  const { bankName, accountNumber, accountHolder } = input;
+  if (input.bankAccountId || !bankName || !accountNumber || !accountHolder)
+    throw badInput(
+      'saveAccount saves the bankName, accountNumber and accountHolder typed: send all three, without bankAccountId',
+    );
+  return { bankName, accountNumber, accountHolder, currency: null };
+}
 
 const subjectOf = (destination: Destination): ApprovalSubject =>
   destination === 'bank' ? SETTLEMENT_SUBJECT : SETTLEMENT_WALLET_SUBJECT;
@@ -84,7 +109,7 @@ async function decideSettlement(
   destination: Destination,
   target: SettlementStatus,
   id: string,
-  extra: { reason?: string; rejection?: Rejection } = {},
+  extra: { reason?: string; rejection?: Rejection; transfer?: BankTransfer } = {},
 ) {
   requireAdmin(ctx.actor);
   const subject = subjectOf(destination);
@@ -96,9 +121,15 @@ async function decideSettlement(
     reason: extra.reason,
     approval: target === 'approved' ? subject : undefined,
     rejection: extra.rejection ? { ...extra.rejection, subject } : undefined,
+    details: extra.transfer && loggedTransfer(extra.transfer),
     change: async (tx, at) => {
       const results = await changeSettlements(tx, [{ id, status: target, at }]);
-      if (results[0]?.record) checkDestination(subject, results[0].record);
+      const record = results[0]?.record;
+      if (record) checkDestination(subject, record);
+      if (record && results[0]!.applied && extra.transfer) {
+        checkValueDate(extra.transfer.valueDate, record.created_at, at);
+        await saveBankTransfer(tx, id, extra.transfer);
+      }
       return results;
     },
   });
@@ -130,6 +161,7 @@ export function registerSettlementCalls(registry: CallRegistry): void {
         accountNumber?: string;
         accountHolder?: string;
         bankAccountId?: string;
+        saveAccount?: boolean;
         requestKey?: string;
       },
     ) => {
@@ -145,6 +177,8 @@ export function registerSettlementCalls(registry: CallRegistry): void {
             destination === 'bank'
               ? await settlementBankDetails(tx, ctx.actor.scopeAccountId, input)
               : await settlementWalletDetails(tx, ctx.actor.scopeAccountId);
+          if (destination === 'bank' && input.saveAccount)
+            await saveRequestedAccount(tx, ctx, typedAccount(input));
           if (destination === 'usdt_wallet' && !bank.accountNumber)
             throw conflict(
               'Save your USDT wallet address in Settlement Setting first: a settlement to the wallet needs an address',
@@ -187,7 +221,10 @@ export function registerSettlementCalls(registry: CallRegistry): void {
         decideSettlement(ctx, destination, 'rejected', input.id, { rejection: input }),
       )
       .user(complete, (ctx, input) =>
-        decideSettlement(ctx, destination, 'completed', input.id, { reason: input.reason }),
+        decideSettlement(ctx, destination, 'completed', input.id, {
+          reason: input.reason,
+          transfer: 'bankReference' in input ? input : undefined,
+        }),
       )
       .user(
         bulk,

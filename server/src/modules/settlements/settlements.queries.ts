@@ -81,13 +81,18 @@ export interface SettlementListRow extends SettlementRecord {
   approvals_required: number;
   decision_reason_code: string | null;
   decision_note: string | null;
+  bank_reference: string | null;
+  /** YYYY-MM-DD, read as text so no zone shifts the day. */
+  value_date: string | null;
+  sending_account: string | null;
 }
 
 /** Settlements in the actor's scope (one destination each screen): pages and export chunks. */
 export const settlementList = defineMoneyList<SettlementListRow>({
   from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
   columns: `${settlementsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
-    ${approvalColumnsSql('s', true)}`,
+    ${approvalColumnsSql('s', true)}, s.bank_reference, to_char(s.value_date, 'YYYY-MM-DD') AS value_date,
+    s.sending_account`,
   alias: 's',
   scope: { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },
   codes: ownerCodeConditions('s'),

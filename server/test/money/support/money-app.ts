@@ -214,3 +214,9 @@ export async function topUpDemoMerchant(t: MoneyApp, amount: string): Promise<vo
   const approved = await t.as(ADMIN2, 'approveTopUp', { id: topUp.data.id });
   if (approved.status !== 200) throw new Error(`approveTopUp: ${approved.message}`);
 }
+
+/** A bank transfer as an admin records it when marking a bank settlement done (today's value). */
+export const BANK_TRANSFER = {
+  bankReference: 'FT26336-TEST0001',
+  valueDate: new Date().toISOString().slice(0, 10),
+};

@@ -98,7 +98,8 @@ export const settlementDecisions = (destination: Row['destination']): Decision<R
     verb: 'complete',
     call: CALLS[destination].complete,
     appliesTo: (row) => row.status === 'approved',
-    asks: 'note',
+    // A bank transfer is recorded with the bank's reference and value date.
+    asks: destination === 'bank' ? 'bank_transfer' : 'note',
   },
   {
     verb: 'reject',

@@ -15,6 +15,13 @@ import {
 } from './rejection-fields';
 import { announceSuccess } from '../../lib/success-notes';
 import { DialogFooter } from '../dialog-footer';
+import {
+  BankTransferFields,
+  bankTransferErrorsOf,
+  bankTransferFields,
+  newBankTransfer,
+  type BankTransferErrors,
+} from './bank-transfer-fields';
 
 /**
  * Confirms a decision on one or several items, showing what will move first (its effect, the
@@ -42,10 +49,13 @@ export function DecisionDialog<Row extends MoneyItem>({
     note: '',
   });
   const [errors, setErrors] = useState<RejectionErrors>({});
+  const asksTransfer = decision.asks === 'bank_transfer';
+  const [transfer, setTransfer] = useState(newBankTransfer);
+  const [transferErrors, setTransferErrors] = useState<BankTransferErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<DecisionOutcome[] | null>(null);
   const verb = t(`money.decision.${decision.verb}`);
-  const noteRequired = decision.asks !== 'note';
+  const noteRequired = decision.asks === 'rejection' || decision.asks === 'reference';
   const validate = () =>
     rejectionErrorsOf(
       draft,
@@ -55,14 +65,27 @@ export function DecisionDialog<Row extends MoneyItem>({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
+    const foundTransfer = asksTransfer
+      ? bankTransferErrorsOf(transfer, {
+          required: t('money.request.required'),
+          reference: t('money.transfer.badReference'),
+          date: t('money.transfer.badDate'),
+          account: t('money.transfer.badAccount'),
+        })
+      : {};
     setErrors(found);
-    if (Object.keys(found).length) return;
+    setTransferErrors(foundTransfer);
+    if (Object.keys(found).length || Object.values(foundTransfer).some(Boolean)) return;
     setBusy(true);
     try {
       const done = await sendDecision(
         decision as Decision<unknown>,
         rows.map((row) => row.id),
-        { note: draft.note, reasonCode: draft.reasonCode ?? '' },
+        {
+          note: draft.note,
+          reasonCode: draft.reasonCode ?? '',
+          fields: asksTransfer ? bankTransferFields(transfer) : undefined,
+        },
       );
       const movedOn =
         done.length === 1 && done[0]!.ok && done[0]!.approvals === done[0]!.approvals_required;
@@ -78,7 +101,10 @@ export function DecisionDialog<Row extends MoneyItem>({
     }
   };
   if (outcomes) return <DecisionOutcomes verb={verb} outcomes={outcomes} onClose={onClose} />;
-  const label = decision.asks === 'note' ? t('money.note') : t(`money.noteLabel.${decision.asks}`);
+  const label =
+    decision.asks === 'note' || asksTransfer
+      ? t('money.note')
+      : t(`money.noteLabel.${decision.asks}`);
   return (
     <Dialog
       title={t('money.confirmTitle', { verb, kind: kindLabel })}
@@ -112,6 +138,16 @@ export function DecisionDialog<Row extends MoneyItem>({
             </li>
           ))}
         </ul>
+        {asksTransfer && (
+          <BankTransferFields
+            draft={transfer}
+            errors={transferErrors}
+            onChange={(next, nextErrors) => {
+              setTransfer(next);
+              setTransferErrors(nextErrors);
+            }}
+          />
+        )}
         <RejectionFields
           idPrefix="decision"
           draft={draft}

@@ -24,7 +24,8 @@ export interface Decision<Row> {
   readonly bulkCall?: CallDef;
 }
 
-export type DecisionAsk = 'note' | 'rejection' | 'reference';
+/** `bank_transfer`: a bank settlement marked done, with its reference, value date and note. */
+export type DecisionAsk = 'note' | 'rejection' | 'reference' | 'bank_transfer';
 
 export const DECISION_TONES: Record<DecisionVerb, string> = {
   approve: 'success',

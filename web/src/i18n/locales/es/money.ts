@@ -31,6 +31,17 @@ export const money: Translation<'es'>['money'] = {
     complete: 'Marcar como completado',
     fail: 'Marcar como fallido',
   },
+  transfer: {
+    legend: 'Transferencia bancaria',
+    bankReference: 'Referencia bancaria',
+    bankReferenceHint: 'Tal como la muestra el banco: de 4 a 40 letras, dígitos o - / . : _',
+    valueDate: 'Fecha valor',
+    sendingAccount: 'Cuenta de origen (opcional)',
+    badReference: 'Escriba de 4 a 40 letras, dígitos o - / . : _ sin espacios.',
+    badDate: 'Escriba una fecha.',
+    badAccount: 'Use solo letras, dígitos, espacios o - / .',
+  },
+
   effect: {
     approve:
       'Al aprobar, este dinero puede salir; el importe y la comisión quedan reservados hasta que se complete.',
@@ -130,6 +141,9 @@ export const money: Translation<'es'>['money'] = {
     savedAccount: 'Cuenta bancaria',
     default: 'predeterminada',
     otherAccount: 'Otra cuenta…',
+    saveAccount: 'Guardar esta cuenta para próximas solicitudes',
+    savedLoading: 'Cargando sus cuentas bancarias guardadas…',
+    savedFailed: 'No se pudieron cargar sus cuentas bancarias guardadas: escriba la cuenta abajo.',
     required: 'Este campo es obligatorio.',
     badAmount:
       'Introduzca un importe mayor que cero y sin más decimales de los que admite {{currency}}.',
@@ -280,6 +294,9 @@ export const money: Translation<'es'>['money'] = {
     approvals_required: 'Aprobaciones necesarias',
     decision_reason_code: 'Motivo del rechazo',
     decision_note: 'Nota del rechazo',
+    bank_reference: 'Referencia bancaria',
+    value_date: 'Fecha valor',
+    sending_account: 'Cuenta de origen',
     payin_id: 'ID del cobro',
     merchant_refund_id: 'ID de reembolso del comercio',
     fee_returned: 'Comisión del cobro devuelta',

@@ -31,6 +31,17 @@ export const money: Translation<'fr'>['money'] = {
     complete: 'Marquer comme effectué',
     fail: 'Marquer comme échoué',
   },
+  transfer: {
+    legend: 'Virement bancaire',
+    bankReference: 'Référence bancaire',
+    bankReferenceHint: 'Telle que la banque l’indique : 4 à 40 lettres, chiffres ou - / . : _',
+    valueDate: 'Date de valeur',
+    sendingAccount: 'Compte émetteur (facultatif)',
+    badReference: 'Saisissez 4 à 40 lettres, chiffres ou - / . : _ sans espace.',
+    badDate: 'Saisissez une date.',
+    badAccount: 'Utilisez uniquement des lettres, chiffres, espaces ou - / .',
+  },
+
   effect: {
     approve:
       'Approuver autorise la sortie de ces fonds ; le montant et les frais restent réservés jusqu’à ce que l’opération soit effectuée.',
@@ -130,6 +141,10 @@ export const money: Translation<'fr'>['money'] = {
     savedAccount: 'Compte bancaire',
     default: 'par défaut',
     otherAccount: 'Autre compte…',
+    saveAccount: 'Enregistrer ce compte pour les prochaines demandes',
+    savedLoading: 'Chargement de vos comptes bancaires enregistrés…',
+    savedFailed:
+      'Vos comptes bancaires enregistrés n’ont pas pu être chargés : saisissez le compte ci-dessous.',
     required: 'Ce champ est obligatoire.',
     badAmount:
       'Saisissez un montant supérieur à zéro, sans plus de décimales que n’en autorise {{currency}}.',
@@ -282,6 +297,9 @@ export const money: Translation<'fr'>['money'] = {
     approvals_required: 'Approbations requises',
     decision_reason_code: 'Motif du refus',
     decision_note: 'Note du refus',
+    bank_reference: 'Référence bancaire',
+    value_date: 'Date de valeur',
+    sending_account: 'Compte émetteur',
     payin_id: 'ID de l’encaissement',
     merchant_refund_id: 'ID de remboursement du marchand',
     fee_returned: 'Frais d’encaissement rendus',

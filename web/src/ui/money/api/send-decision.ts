@@ -10,6 +10,8 @@ export interface DecisionInput {
   readonly note: string;
   /** The reject reason's code (rejections only). */
   readonly reasonCode: string;
+  /** Further fields asked (a bank settlement's transfer), sent as they are. */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /** One item's outcome: its status now and, for an approval, the approvals so far. */
@@ -26,7 +28,7 @@ export interface DecisionOutcome {
 function singleRequest(decision: Decision<unknown>, id: string, input: DecisionInput) {
   if (decision.asks === 'rejection')
     return { id, reasonCode: input.reasonCode, note: input.note.trim() };
-  return { id, reason: input.note.trim() || undefined, ...decision.fields };
+  return { id, reason: input.note.trim() || undefined, ...decision.fields, ...input.fields };
 }
 
 /**

@@ -84,6 +84,7 @@ export function DetailTimeline({
                   </>
                 )}
               </div>
+              {step.bank_transfer && <TransferText transfer={step.bank_transfer} />}
               {step.reason && (
                 <div className="small">
                   <bdi>{step.reason}</bdi>
@@ -94,5 +95,27 @@ export function DetailTimeline({
         );
       })}
     </ol>
+  );
+}
+
+/** The bank transfer a step recorded (a settlement marked done): reference, value date, sender. */
+function TransferText({
+  transfer,
+}: {
+  transfer: NonNullable<MoneyDetail['timeline'][number]['bank_transfer']>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="small" data-testid="timeline-transfer">
+      {t('money.field.bank_reference')}:{' '}
+      <bdi className="font-monospace">{transfer.bank_reference}</bdi> ·{' '}
+      {t('money.field.value_date')}: <bdi>{transfer.value_date}</bdi>
+      {transfer.sending_account && (
+        <>
+          {' '}
+          · {t('money.field.sending_account')}: <bdi>{transfer.sending_account}</bdi>
+        </>
+      )}
+    </div>
   );
 }

@@ -13,7 +13,9 @@ import { QuoteSummary } from './quote-summary';
 import { ReviewFooter } from './review-footer';
 import {
   RequestFields,
+  SaveAccountCheck,
   SavedAccountSelect,
+  SavedAccountsState,
   type FormErrors,
   type FormValues,
 } from './request-form-fields';
@@ -54,6 +56,8 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
   const currency = values.currency || currencies[0]?.value || '';
   const savedAccount = values.bankAccountId ?? accounts[0]?.id ?? '';
   const typedFields = request.savedBankAccounts && savedAccount ? [] : request.fields;
+  /** A settlement to an account typed here may save it for later requests. */
+  const maySave = !!request.savedBankAccounts && !savedAccount;
   const change = (name: string, value: string) => {
     setValues({ ...values, [name]: value });
     setErrors({ ...errors, [name]: undefined });
@@ -63,6 +67,7 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
     currency,
     amount: (values.amount ?? '').trim(),
     ...(request.savedBankAccounts && savedAccount ? { bankAccountId: savedAccount } : {}),
+    ...(maySave && values.saveAccount === '1' ? { saveAccount: '1' } : {}),
   });
   const validate = (): FormErrors => {
     const found: FormErrors = {};
@@ -154,7 +159,14 @@ export function RequestDialog({ request, onClose }: { request: RequestKind; onCl
               onChange={(id) => change('bankAccountId', id)}
             />
           )}
+          {request.savedBankAccounts && <SavedAccountsState state={saved.status} />}
           <RequestFields fields={typedFields} values={values} errors={errors} onChange={change} />
+          {maySave && (
+            <SaveAccountCheck
+              checked={values.saveAccount === '1'}
+              onChange={(on) => change('saveAccount', on ? '1' : '')}
+            />
+          )}
         </form>
       )}
     </Dialog>

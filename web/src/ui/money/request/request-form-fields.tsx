@@ -65,3 +65,44 @@ export function RequestFields({
     </>
   );
 }
+
+/** "Save this account": the details typed for a settlement are also kept as a saved account. */
+export function SaveAccountCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-check mb-3">
+      <input
+        id="request-saveAccount"
+        type="checkbox"
+        className="form-check-input"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid="request-saveAccount"
+      />
+      <label htmlFor="request-saveAccount" className="form-check-label">
+        {t('money.request.saveAccount')}
+      </label>
+    </div>
+  );
+}
+
+/** Where the saved accounts stand while they load or when they could not be read. */
+export function SavedAccountsState({ state }: { state: 'pending' | 'error' | 'success' }) {
+  const { t } = useTranslation();
+  if (state === 'success') return null;
+  return (
+    <p
+      className={`small ${state === 'error' ? 'text-danger' : 'text-muted'}`}
+      role={state === 'error' ? 'alert' : 'status'}
+      data-testid="request-saved-state"
+    >
+      {t(state === 'error' ? 'money.request.savedFailed' : 'money.request.savedLoading')}
+    </p>
+  );
+}
