@@ -5,6 +5,7 @@ import { findLedgerDrift } from '../../src/ledger/invariants';
 import {
   ADMIN,
   ADMIN2,
+  BANK_TRANSFER,
   MERCHANT,
   REJECTION,
   RESELLER,
@@ -183,8 +184,10 @@ async function apply(o: Op, m: Model): Promise<void> {
       return;
     }
     await t.approveByTwo(`approve${suffix}`, r.data.id);
-    expect((await t.as(ADMIN, `complete${suffix}`, { id: r.data.id })).status).toBe(200);
-    expect((await t.as(ADMIN, `complete${suffix}`, { id: r.data.id })).status).toBe(409);
+    // A bank settlement is marked done with the transfer's reference and value date.
+    const done = { id: r.data.id, ...(o.wallet ? {} : BANK_TRANSFER) };
+    expect((await t.as(ADMIN, `complete${suffix}`, done)).status).toBe(200);
+    expect((await t.as(ADMIN, `complete${suffix}`, done)).status).toBe(409);
     m.available -= o.amount + fee;
     m.commission += fee - pct(o.amount, 2_000);
   } else {
