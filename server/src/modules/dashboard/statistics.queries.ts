@@ -53,6 +53,10 @@ async function pointRows(
   return rows;
 }
 
+/** The series a chart row belongs to (its kind is one of the series' keys). */
+const seriesOf = <S extends Record<string, bigint[]>>(series: S, kind: string) =>
+  series[kind as keyof S]!;
+
 /**
  * The Statistical Overview: successful pay-in and pay-out volume per point of the period, in the
  * dashboard's zone, and the period's totals (the sums of the points). Needs one currency
@@ -72,9 +76,9 @@ export async function findStatistics(
     return { total_payin: '0', total_payout: '0', payin: [], payouts: [], date: buckets.labels };
   const rows = await pointRows(db, scope, currency, buckets);
   const series = { payin: buckets.labels.map(() => 0n), payout: buckets.labels.map(() => 0n) };
-  for (const r of rows) {
-    if (r.kind === 'payin' || r.kind === 'payout') series[r.kind][Number(r.point)] = BigInt(r.v);
-  }
+  // The series are the chart's kinds (the rollups' CHART_KINDS): a row of another kind has none.
+  for (const r of rows)
+    if (Object.hasOwn(series, r.kind)) seriesOf(series, r.kind)[Number(r.point)] = BigInt(r.v);
   const total = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
   return {
     total_payin: formatAmount(total(series.payin), currency),
