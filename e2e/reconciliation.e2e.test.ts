@@ -494,6 +494,16 @@ describe('reconciliation', () => {
     );
     expect(await dashboardResolved(page)).toBeGreaterThanOrEqual(resolvedOnDashboard + 2);
     await screenshot(page, 'recon-dashboard-en');
+  });
+
+  it("shows the fee report, and a run to resolve at a phone's width and in Arabic", async () => {
+    const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, {
+      audited: true,
+    });
+    const { page } = admin;
+    const runId = await sandboxRunOf(admin, (await thbGateway(admin)).id, yesterday(), '41', {
+      feeRate: '30',
+    });
 
     // The fee report: a tab of /reconciliation, its filters in the URL (the statement's day).
     await openList(page, '/reconciliation');

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase } from '../../src/db/open';
 import { TEST_SANDBOX_SECRET } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-db';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +27,8 @@ async function createAdmin(args: string[], env: Record<string, string>) {
   }
 }
 
-describe('admin:create on the embedded database', () => {
+// The command runs on DATA_DIR whatever TEST_DB says: once, in the PGlite project.
+describe.runIf(testDatabaseKind() === 'pglite')('admin:create on the embedded database', () => {
   let dataDir: string;
 
   beforeAll(async () => {
