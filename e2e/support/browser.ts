@@ -53,13 +53,14 @@ export const NO_REMINDER_DUE = '#layout-wrapper[data-two-factor-reminder="none"]
 
 /**
  * Closes the 2FA reminder when the page on show pops it. The signed-in layout says whether it
- * does (`data-two-factor-reminder`: due or none), so nothing is guessed from time: a page that
+ * does (`data-two-factor-reminder`: due, closed once it was, or none), so nothing is guessed
+ * from time: a page that
  * pops it is waited on until the popup is up (up to `appearWithin` ms: SweetAlert2's chunk can
  * take seconds on a loaded machine), then Escape, pressed again when the first press came
  * before SweetAlert2 was listening (while it animates in). A sign-in page (the guest frame,
  * `data-guest-page` naming the path on show, not the page still there while the next loads)
  * has no reminder: it returns at once. A page with neither (an action page) is waited on for
- * 15 s, then taken to have none; a due page whose popup was already closed has none either.
+ * 15 s, then taken to have none. A page whose popup was closed already returns at once.
  */
 export async function closeTwoFactorReminder(page: Page, appearWithin = 15_000): Promise<void> {
   const frame = await page

@@ -10,6 +10,7 @@ import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSessionSync } from './use-session-sync';
+import { useIsTwoFactorReminderSettled } from '../lib/two-factor-reminder-state';
 import { useTwoFactorReminder } from './use-two-factor-reminder';
 
 /**
@@ -26,14 +27,16 @@ export function AppLayout({ routeId, children }: { routeId: RouteId; children: R
   const closeMenu = () => setMenuOpenAt(null);
   useSessionSync();
   const isReminderDue = useTwoFactorReminder(routeId);
+  const isReminderSettled = useIsTwoFactorReminderSettled();
 
   return (
-    // data-two-factor-reminder says whether this page pops the 2FA reminder, so that a script
-    // (the browser tests) waits for it only when it comes.
+    // data-two-factor-reminder says whether this page pops the 2FA reminder (due), popped it and
+    // saw it closed (closed), or never does (none), so that a script (the browser tests) waits
+    // for it only while it is still to come.
     <div
       id="layout-wrapper"
       className={isMenuOpen ? 'menu-open' : ''}
-      data-two-factor-reminder={isReminderDue ? 'due' : 'none'}
+      data-two-factor-reminder={isReminderDue ? (isReminderSettled ? 'closed' : 'due') : 'none'}
     >
       <TopBar
         isMenuOpen={isMenuOpen}
