@@ -5,13 +5,13 @@ import {
   SETTLEMENT_WALLET_KIND,
   TOP_UP_KIND,
   WITHDRAWAL_KIND,
-} from './kinds';
+} from './settlement';
 import { REFUND_KIND } from './refund';
 import { DISPUTE_KIND } from './dispute';
 import type { KindMenuLink, KindRoute, MoneyKindDef, StatusTone } from './money-kind';
 
 export * from './money-kind';
-export * from './kinds';
+export * from './settlement';
 export * from './refund';
 export * from './dispute';
 
