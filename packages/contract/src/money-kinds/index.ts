@@ -1,17 +1,18 @@
-import {
-  PAYIN_KIND,
-  PAYOUT_KIND,
-  SETTLEMENT_KIND,
-  SETTLEMENT_WALLET_KIND,
-  TOP_UP_KIND,
-  WITHDRAWAL_KIND,
-} from './settlement';
+import { PAYIN_KIND } from './payin';
+import { PAYOUT_KIND } from './payout';
+import { SETTLEMENT_KIND, SETTLEMENT_WALLET_KIND } from './settlement';
+import { WITHDRAWAL_KIND } from './withdrawal';
+import { TOP_UP_KIND } from './top-up';
 import { REFUND_KIND } from './refund';
 import { DISPUTE_KIND } from './dispute';
 import type { KindMenuLink, KindRoute, MoneyKindDef, StatusTone } from './money-kind';
 
 export * from './money-kind';
+export * from './payin';
+export * from './payout';
 export * from './settlement';
+export * from './withdrawal';
+export * from './top-up';
 export * from './refund';
 export * from './dispute';
 

@@ -120,6 +120,13 @@ export const defineMoneyKind = <const D extends MoneyKindDef<string, string, str
   def: D & { readonly tones: { readonly [K in StatesOf<D['lifecycle']>]: StatusTone } },
 ): D => def;
 
+/** The journal kinds of a reserve-then-post-or-void request. */
+export const reservationJournals = (name: string) => [
+  `${name}.reserve`,
+  `${name}.post`,
+  `${name}.void`,
+];
+
 /** A screen route of a kind (the route table's `route()` for screens). */
 export const kindRoute = <const Id extends string>(
   id: Id,
