@@ -60,6 +60,17 @@ export function moneyKindNames(test: (kind: MoneyKindDef) => boolean): MoneyKind
   return MONEY_KINDS.filter((k) => test(k)).map((k) => k.name);
 }
 
+/**
+ * The kinds a payment gateway moves (their `gatewayFlow`): the kinds of its callbacks, status
+ * queries and statement lines.
+ */
+export type GatewayKind = Extract<Entry, { gatewayFlow: 'in' | 'out' }>['name'];
+export const GATEWAY_KINDS = moneyKindNames((k) => k.gatewayFlow !== undefined) as GatewayKind[];
+
+/** Whether a text names a kind a gateway moves (a callback's `kind`). */
+export const isGatewayKind = (name: string): name is GatewayKind =>
+  (GATEWAY_KINDS as readonly string[]).includes(name);
+
 /** Every kind's screens, for the route table. */
 export const MONEY_KIND_ROUTES: readonly KindRoute<KindRouteId>[] = MONEY_KINDS.flatMap(
   (k): readonly KindRoute<KindRouteId>[] => k.routes,

@@ -21,6 +21,9 @@ export const PAYIN_KIND = defineMoneyKind({
   journalKinds: ['payin.success'],
   quoted: false,
   notified: true,
+  gatewayFlow: 'in',
+  dashboard: { series: true, gatewayRollups: true },
+  profit: 'revenue',
   routes: [
     kindRoute('payins', '/transactions', 'payin'),
     kindRoute('payinsProcessing', '/transactions/processing-list', 'payin'),

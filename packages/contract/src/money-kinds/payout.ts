@@ -29,6 +29,9 @@ export const PAYOUT_KIND = defineMoneyKind({
   },
   quoted: true,
   notified: true,
+  gatewayFlow: 'out',
+  dashboard: { series: true },
+  profit: 'revenue',
   routes: [
     kindRoute('payouts', '/payouts/list', 'payout'),
     kindRoute('payoutsPending', '/payouts/pending-list', 'payout'),

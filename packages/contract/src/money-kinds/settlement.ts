@@ -28,6 +28,8 @@ export const SETTLEMENT_KIND = defineMoneyKind({
   noun: 'settlement',
   ...SETTLEMENT_FACTS,
   journalKinds: reservationJournals('settlement'),
+  // The reports' settlement columns count both destinations (report-figure rows).
+  profit: 'revenue',
   approval: {
     awaiting: 'pending',
     moneyOut: true,

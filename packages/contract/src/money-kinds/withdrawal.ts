@@ -2,7 +2,7 @@ import { WITHDRAWAL_LIFECYCLE, WITHDRAWAL_PENDING_STATUSES } from '../lifecycles
 import { defineMoneyKind, kindRoute, reservationJournals } from './money-kind';
 import { SETTLEMENT_TONES } from './settlement';
 
-/** A withdrawal: a reseller takes out its commission (approved by an admin). */
+/** A withdrawal: a reseller takes out its commission, once approved. */
 export const WITHDRAWAL_KIND = defineMoneyKind({
   name: 'withdrawal',
   noun: 'withdrawal',
@@ -23,6 +23,7 @@ export const WITHDRAWAL_KIND = defineMoneyKind({
   },
   quoted: true,
   notified: false,
+  balanceColumn: 'withdrawn',
   routes: [
     kindRoute('withdrawals', '/withdrawals/list', 'withdrawalNotMerchant'),
     kindRoute('withdrawalsPending', '/withdrawals/pending-list', 'withdrawalNotMerchant'),
