@@ -1,10 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  DASHBOARD_SERIES_KINDS,
   GATEWAY_KINDS,
   MONEY_KINDS,
   NOTIFIED_KINDS,
   PROFIT_KINDS,
   RECON_OUR_KINDS,
+  STATISTICS_SERIES_FIELDS,
   isGatewayKind,
   type GatewayKind,
   type MoneyKindDef,
@@ -54,6 +56,8 @@ describe('the money kinds’ declarative flags', () => {
       refund: undefined,
       dispute: undefined,
     });
+    expect(DASHBOARD_SERIES_KINDS).toEqual(['payin', 'payout']);
+    expect(Object.keys(STATISTICS_SERIES_FIELDS)).toEqual(DASHBOARD_SERIES_KINDS);
   });
 
   it('pins the profit kinds, their fees and their column order', () => {
