@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, TIMEZONE_CHOICES, type ModuleName } from '../accounts';
 import { RULES } from '../access';
 import { STATISTICS_PERIODS } from '../constants';
-import { MONEY_KINDS, moneyKindNames } from '../money-kinds';
+import { moneyKindNames, type MONEY_KINDS } from '../money-kinds';
 import { defineCall, formFlag, formOptionalText } from './define';
 import { formOptionalCurrency } from './money-fields';
 

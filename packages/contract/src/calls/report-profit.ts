@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { MONEY_KINDS, moneyKindNames } from '../money-kinds';
+import { moneyKindNames, type MONEY_KINDS } from '../money-kinds';
 import { defineCall } from './define';
 import { amountText, optionalAmountText, sortField } from './list';
 import { formId } from './money-fields';
