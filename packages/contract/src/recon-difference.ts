@@ -1,4 +1,5 @@
 import type { ReconClass, ReconOurKind } from './calls/reconciliation';
+import { moneyKindNames } from './money-kinds';
 
 /** A statement line as its write-off reads it: amounts in minor units. */
 export interface ReconDifferenceLine {
@@ -14,6 +15,9 @@ export interface ReconDifferenceLine {
 
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
+/** The kinds whose money leaves through the gateway (`gatewayFlow: 'out'`). */
+const OUT_KINDS: ReadonlySet<string> = new Set(moneyKindNames((k) => k.gatewayFlow === 'out'));
+
 /**
  * What a line's difference is worth, signed as a write-off posts it: + when the gateway holds
  * more of ours than our books say (a gain), − when less (a loss). The one rule: the server posts
@@ -26,16 +30,12 @@ const abs = (v: bigint) => (v < 0n ? -v : v);
  * - duplicate: the statement's amount, when it succeeded;
  * - fee mismatch: our fee − the gateway's (it took more: it holds less of ours).
  *
- * Money in (a pay-in) counts as is; money out (a pay-out, a refund, a dispute's chargeback, or
- * a line of none of ours with a negative amount) the other way round: the gateway moving more
- * out holds less of ours. A matched line is worth 0.
+ * Money in (a pay-in) counts as is; money out (a kind whose `gatewayFlow` is `out`: a pay-out, a
+ * refund, a dispute's chargeback; or a line of none of ours with a negative amount) the other way
+ * round: the gateway moving more out holds less of ours. A matched line is worth 0.
  */
 export function reconDifferenceOf(line: ReconDifferenceLine): bigint {
-  const out =
-    line.our_kind === 'payout' ||
-    line.our_kind === 'refund' ||
-    line.our_kind === 'dispute' ||
-    (line.our_kind === null && (line.amount ?? 0n) < 0n);
+  const out = line.our_kind === null ? (line.amount ?? 0n) < 0n : OUT_KINDS.has(line.our_kind);
   const theirs = line.status === 'success' ? abs(line.amount ?? 0n) : 0n;
   const ours = line.our_status === 'success' ? (line.our_amount ?? 0n) : 0n;
   let moved: bigint;

@@ -1,11 +1,11 @@
-import type { NotifiedKind } from '@bo/contract';
+import type { GatewayKind } from '@bo/contract';
 import type { Db } from '../db/db';
 
 /** What a gateway reports about one pay-in, pay-out or refund. */
 export type GatewayOutcome = 'pending' | 'success' | 'failed';
 
-/** The money a gateway moves for us: the notified kinds of the registry. */
-export type GatewayKind = NotifiedKind;
+/** The money a gateway moves for us: the registry's kinds with a `gatewayFlow`. */
+export type { GatewayKind };
 
 /** A verified callback from a gateway. */
 export interface GatewayCallback {

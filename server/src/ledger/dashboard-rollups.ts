@@ -1,10 +1,22 @@
+import { MONEY_KINDS, moneyKindNames, type MoneyKindDef } from '@bo/contract';
 import type { Writes } from '../db/writes';
 import { zoneDatesOf, zonePeriod } from './dashboard-zones';
 import { halfHourOf } from './half-hours';
 import type { RollupDelta } from './rollup-delta';
 
-/** Kinds whose successful volume the dashboard chart draws, and the status that counts. */
-const CHART_KINDS: Readonly<Record<string, string>> = { payin: 'success', payout: 'success' };
+/**
+ * Kinds whose successful volume the dashboard chart draws (`dashboard.series`), and the statuses
+ * that count (their `outcomes.success`).
+ */
+const CHART_KINDS: ReadonlyMap<string, readonly string[]> = new Map(
+  MONEY_KINDS.flatMap((k: MoneyKindDef) =>
+    k.dashboard?.series ? [[k.name, k.outcomes.success] as const] : [],
+  ),
+);
+/** Kinds whose outcomes the dashboard rolls up per gateway (`dashboard.gatewayRollups`). */
+const GATEWAY_ROLLUP_KINDS: ReadonlySet<string> = new Set(
+  moneyKindNames((k) => !!k.dashboard?.gatewayRollups),
+);
 const ALL_TIME = '1970-01-01';
 
 interface Row {
@@ -60,7 +72,7 @@ export function dashboardRollupWrites(deltas: readonly RollupDelta[], slot: numb
         d.volume,
       );
     }
-    if (d.kind === 'payin' && d.gatewayCode) {
+    if (GATEWAY_ROLLUP_KINDS.has(d.kind) && d.gatewayCode) {
       for (const [period, start] of [
         ['day', day],
         ['all', ALL_TIME],
@@ -68,7 +80,7 @@ export function dashboardRollupWrites(deltas: readonly RollupDelta[], slot: numb
         add(gateways, [d.gatewayCode, period!, start!, d.status], d.count, d.volume);
       }
     }
-    if (CHART_KINDS[d.kind] === d.status) {
+    if (CHART_KINDS.get(d.kind)?.includes(d.status)) {
       // The chart's 1D hours; its days and months are the figures' own rows above.
       for (const [granularity, bucket] of [
         ['hour', hourOf(d.createdAt)],

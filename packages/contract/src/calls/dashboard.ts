@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, TIMEZONE_CHOICES, type ModuleName } from '../accounts';
 import { RULES } from '../access';
 import { STATISTICS_PERIODS } from '../constants';
+import { moneyKindNames, type MONEY_KINDS } from '../money-kinds';
 import { defineCall, formFlag, formOptionalText } from './define';
 import { formOptionalCurrency } from './money-fields';
 
@@ -70,6 +71,25 @@ export const dashboardStatistics = z.object({
   /** Labels of the series, in the dashboard's zone (`timeZone`). */
   date: z.array(z.string()),
 });
+export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
+
+/** The kinds the statistics chart draws a series of: the registry's `dashboard.series`. */
+export type DashboardSeriesKind = Extract<
+  (typeof MONEY_KINDS)[number],
+  { dashboard: { series: true } }
+>['name'];
+export const DASHBOARD_SERIES_KINDS = moneyKindNames(
+  (k) => !!k.dashboard?.series,
+) as DashboardSeriesKind[];
+
+/** The statistics fields of each series: the period's total and the points. */
+export const STATISTICS_SERIES_FIELDS = {
+  payin: { total: 'total_payin', points: 'payin' },
+  payout: { total: 'total_payout', points: 'payouts' },
+} as const satisfies Record<
+  DashboardSeriesKind,
+  { total: keyof DashboardStatistics; points: keyof DashboardStatistics }
+>;
 
 export const topReseller = z.object({
   reseller_name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { moneyKindNames, type MONEY_KINDS } from '../money-kinds';
 import { defineCall } from './define';
 import { amountText, optionalAmountText, sortField } from './list';
 import { formId } from './money-fields';
@@ -29,9 +30,12 @@ const periodFields = { page, pageSize, currency, from, to, timeZone };
 export const REPORT_DAY_SORTS = ['day'] as const;
 const dayOrderFields = { sort: sortField(REPORT_DAY_SORTS), direction: reportRequest.direction };
 
-/** The kinds of the profit figures (their fields are `{kind}_{figure}`). */
-export const PROFIT_KINDS = ['payin', 'payout', 'settlement', 'refund', 'dispute'] as const;
-export type ProfitKind = (typeof PROFIT_KINDS)[number];
+/** The kinds of the profit figures (their fields are `{kind}_{figure}`): the registry's `profit`. */
+export type ProfitKind = Extract<(typeof MONEY_KINDS)[number], { profit: string }>['name'];
+/** In registry order: the reports' columns follow it. */
+export const PROFIT_KINDS: readonly ProfitKind[] = moneyKindNames(
+  (k) => !!k.profit,
+) as ProfitKind[];
 /** The money figures of each profit kind, and of their sum (`total_*`). */
 export const PROFIT_FIGURES = [
   'volume',

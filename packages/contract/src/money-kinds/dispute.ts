@@ -55,6 +55,8 @@ export const DISPUTE_KIND = defineMoneyKind({
   journalKinds: ['dispute.hold', 'dispute.release', 'dispute.lose'],
   quoted: false,
   notified: true,
+  gatewayFlow: 'out',
+  profit: 'cost',
   parentKind: 'payin',
   // Everyone with payin sees the queue: merchants answer from it, resellers watch their
   // merchants' deadlines, admins use it as the "expiring soon" queue.

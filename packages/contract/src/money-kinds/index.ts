@@ -1,17 +1,18 @@
-import {
-  PAYIN_KIND,
-  PAYOUT_KIND,
-  SETTLEMENT_KIND,
-  SETTLEMENT_WALLET_KIND,
-  TOP_UP_KIND,
-  WITHDRAWAL_KIND,
-} from './kinds';
+import { PAYIN_KIND } from './payin';
+import { PAYOUT_KIND } from './payout';
+import { SETTLEMENT_KIND, SETTLEMENT_WALLET_KIND } from './settlement';
+import { WITHDRAWAL_KIND } from './withdrawal';
+import { TOP_UP_KIND } from './top-up';
 import { REFUND_KIND } from './refund';
 import { DISPUTE_KIND } from './dispute';
 import type { KindMenuLink, KindRoute, MoneyKindDef, StatusTone } from './money-kind';
 
 export * from './money-kind';
-export * from './kinds';
+export * from './payin';
+export * from './payout';
+export * from './settlement';
+export * from './withdrawal';
+export * from './top-up';
 export * from './refund';
 export * from './dispute';
 
@@ -58,6 +59,17 @@ export const isMoneyKindName = (name: string): name is MoneyKindName => BY_NAME.
 export function moneyKindNames(test: (kind: MoneyKindDef) => boolean): MoneyKindName[] {
   return MONEY_KINDS.filter((k) => test(k)).map((k) => k.name);
 }
+
+/**
+ * The kinds a payment gateway moves (their `gatewayFlow`): the kinds of its callbacks, status
+ * queries and statement lines.
+ */
+export type GatewayKind = Extract<Entry, { gatewayFlow: 'in' | 'out' }>['name'];
+export const GATEWAY_KINDS = moneyKindNames((k) => k.gatewayFlow !== undefined) as GatewayKind[];
+
+/** Whether a text names a kind a gateway moves (a callback's `kind`). */
+export const isGatewayKind = (name: string): name is GatewayKind =>
+  (GATEWAY_KINDS as readonly string[]).includes(name);
 
 /** Every kind's screens, for the route table. */
 export const MONEY_KIND_ROUTES: readonly KindRoute<KindRouteId>[] = MONEY_KINDS.flatMap(

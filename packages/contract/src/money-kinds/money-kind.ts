@@ -106,6 +106,33 @@ export interface MoneyKindDef<
    * pay-in's): the server's detail finder of this kind then lists an item's children in scope.
    */
   readonly parentKind?: string;
+  /**
+   * Whether a payment gateway moves its money, and which way: `in` (a pay-in: money the gateway
+   * collects for us), `out` (a pay-out, a refund, a dispute's chargeback: money the gateway sends
+   * or takes away). Such a kind gets gateway callbacks and statement lines; a reconciliation
+   * difference counts `out` money the other way round. Absent: no gateway moves it.
+   */
+  readonly gatewayFlow?: 'in' | 'out';
+  /**
+   * What the dashboard draws of it besides its figures: `series`, its successful volume as a
+   * series of the statistics chart; `gatewayRollups`, its outcomes per gateway (the gateway
+   * cards).
+   */
+  readonly dashboard?: { readonly series?: true; readonly gatewayRollups?: true };
+  /**
+   * Whether the profit and transaction reports give it columns of its own (`PROFIT_KINDS`, in
+   * registry order), and what its fee is: `revenue`, charged by the merchant's contract (the
+   * platform's, and its reseller's share); `cost`, the gateway's fee passed on at cost, with no
+   * commission and no profit (a dispute's).
+   * Absent: no columns of its own (a settlement to the USDT wallet counts as a settlement).
+   */
+  readonly profit?: 'revenue' | 'cost';
+  /**
+   * The reseller balance settlement's column its journals land in: `withdrawn` (money that left
+   * the reseller's commission), `earned` (its share of fees). Absent: `earned`, as every journal
+   * of no money kind.
+   */
+  readonly balanceColumn?: 'earned' | 'withdrawn';
   readonly routes: readonly KindRoute<RouteId>[];
   readonly menu: readonly KindMenuLink<RouteId>[];
 }
@@ -119,6 +146,13 @@ type StatesOf<L> = L extends Lifecycle<infer S, string> ? S : never;
 export const defineMoneyKind = <const D extends MoneyKindDef<string, string, string>>(
   def: D & { readonly tones: { readonly [K in StatesOf<D['lifecycle']>]: StatusTone } },
 ): D => def;
+
+/** The journal kinds of a reserve-then-post-or-void request. */
+export const reservationJournals = (name: string) => [
+  `${name}.reserve`,
+  `${name}.post`,
+  `${name}.void`,
+];
 
 /** A screen route of a kind (the route table's `route()` for screens). */
 export const kindRoute = <const Id extends string>(

@@ -52,6 +52,8 @@ export const REFUND_KIND = defineMoneyKind({
   },
   quoted: false,
   notified: true,
+  gatewayFlow: 'out',
+  profit: 'revenue',
   parentKind: 'payin',
   routes: [
     kindRoute('refunds', '/refunds/list', 'payin'),

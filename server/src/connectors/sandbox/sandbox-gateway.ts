@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { isGatewayKind } from '@bo/contract';
 import type { Db } from '../../db/db';
 import { GroupCommit } from '../../db/group-commit';
 import type {
@@ -136,12 +137,13 @@ function parseSandboxCallback(rawBody: string): GatewayCallback | null {
     return null;
   }
   if (typeof body !== 'object' || body === null) return null;
-  if (!['payin', 'payout', 'refund', 'dispute'].includes(String(body.kind))) return null;
+  const kind = String(body.kind);
+  if (!isGatewayKind(kind)) return null;
   if (body.status !== 'success' && body.status !== 'failed') return null;
   return {
     eventId: String(body.event_id),
     gatewayCode: String(body.gateway_code),
-    kind: body.kind as GatewayKind,
+    kind,
     refId: String(body.merchant_ref),
     status: body.status,
     ...(body.kind === 'dispute' ? { feeReturned: body.fee_returned === true } : {}),

@@ -1,7 +1,9 @@
 import {
   DASHBOARD_KINDS,
   DASHBOARD_PERIODS,
+  DASHBOARD_SERIES_KINDS,
   formatAmount,
+  STATISTICS_SERIES_FIELDS,
   type CallResponse,
   type CurrencyReportRow,
   type DashboardKind,
@@ -33,13 +35,13 @@ export function withoutHiddenKinds(
     }
     return next as CurrencyReportRow;
   });
-  const zero = (values: string[]) => values.map(() => '0');
-  return {
-    report: masked,
-    statistics: {
-      ...statistics,
-      ...(hidden.includes('payin') && { total_payin: '0', payin: zero(statistics.payin) }),
-      ...(hidden.includes('payout') && { total_payout: '0', payouts: zero(statistics.payouts) }),
-    },
-  };
+  // The chart's series of a hidden kind: a zero total and zero points.
+  const zeroed = DASHBOARD_SERIES_KINDS.filter((kind) => hidden.includes(kind)).flatMap((kind) => {
+    const { total, points } = STATISTICS_SERIES_FIELDS[kind];
+    return [
+      [total, '0'],
+      [points, statistics[points].map(() => '0')],
+    ];
+  });
+  return { report: masked, statistics: { ...statistics, ...Object.fromEntries(zeroed) } };
 }

@@ -1,7 +1,17 @@
-import { formatAmount, type StatisticsPeriod } from '@bo/contract';
+import {
+  DASHBOARD_SERIES_KINDS,
+  formatAmount,
+  STATISTICS_SERIES_FIELDS,
+  type DashboardSeriesKind,
+  type DashboardStatistics,
+  type StatisticsPeriod,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { chartBuckets, type ChartBuckets } from './dashboard-time';
 import { merchantsInScopeSql, type DashboardScope } from './dashboard-scope';
+
+/** The chart's kinds, as a SQL list (registry names, no input). */
+const SERIES_KINDS_SQL = DASHBOARD_SERIES_KINDS.map((k) => `'${k}'`).join(', ');
 
 interface PointRow {
   kind: string;
@@ -32,7 +42,7 @@ async function pointRows(
       `WITH m AS (${merchants}), b AS (SELECT * FROM unnest($${n - 1}::timestamptz[], $${n}::int[]) AS b(bucket, point))
        SELECT r.kind, b.point, sum(r.volume)::bigint AS v
          FROM chart_rollups r JOIN m ON m.id = r.owner_account_id JOIN b ON b.bucket = r.bucket
-        WHERE r.currency = ${c} AND r.granularity = $${n - 2} AND r.kind IN ('payin', 'payout')
+        WHERE r.currency = ${c} AND r.granularity = $${n - 2} AND r.kind IN (${SERIES_KINDS_SQL})
         GROUP BY r.kind, b.point`,
       params,
     );
@@ -46,16 +56,12 @@ async function pointRows(
        FROM m CROSS JOIN b
        JOIN dashboard_rollups r
          ON r.owner_account_id = m.id AND r.period = $${n - 1} AND r.period_start = b.start
-      WHERE r.currency = ${c} AND r.kind IN ('payin', 'payout') AND r.status = 'success'
+      WHERE r.currency = ${c} AND r.kind IN (${SERIES_KINDS_SQL}) AND r.status = 'success'
       GROUP BY r.kind, b.ord`,
     params,
   );
   return rows;
 }
-
-/** The series a chart row belongs to (its kind is one of the series' keys). */
-const seriesOf = <S extends Record<string, bigint[]>>(series: S, kind: string) =>
-  series[kind as keyof S]!;
 
 /**
  * The Statistical Overview: successful pay-in and pay-out volume per point of the period, in the
@@ -72,19 +78,22 @@ export async function findStatistics(
   zone = 'UTC',
 ) {
   const buckets = chartBuckets(period, now, zone);
-  if (!currency)
-    return { total_payin: '0', total_payout: '0', payin: [], payouts: [], date: buckets.labels };
-  const rows = await pointRows(db, scope, currency, buckets);
-  const series = { payin: buckets.labels.map(() => 0n), payout: buckets.labels.map(() => 0n) };
-  // The series are the chart's kinds (the rollups' CHART_KINDS): a row of another kind has none.
-  for (const r of rows)
-    if (Object.hasOwn(series, r.kind)) seriesOf(series, r.kind)[Number(r.point)] = BigInt(r.v);
-  const total = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+  const series = new Map(DASHBOARD_SERIES_KINDS.map((k) => [k, buckets.labels.map(() => 0n)]));
+  // A row of a kind the chart has no series of has nowhere to go.
+  for (const r of currency ? await pointRows(db, scope, currency, buckets) : []) {
+    const points = series.get(r.kind as DashboardSeriesKind);
+    if (points) points[Number(r.point)] = BigInt(r.v);
+  }
+  const money = (v: bigint) => (currency ? formatAmount(v, currency) : '0');
+  const fields = [...series].map(([kind, values]) => ({
+    ...STATISTICS_SERIES_FIELDS[kind],
+    values,
+  }));
   return {
-    total_payin: formatAmount(total(series.payin), currency),
-    total_payout: formatAmount(total(series.payout), currency),
-    payin: series.payin.map((v) => formatAmount(v, currency)),
-    payouts: series.payout.map((v) => formatAmount(v, currency)),
+    ...Object.fromEntries(
+      fields.map((f) => [f.total, money(f.values.reduce((a, b) => a + b, 0n))]),
+    ),
+    ...Object.fromEntries(fields.map((f) => [f.points, currency ? f.values.map(money) : []])),
     date: buckets.labels,
-  };
+  } as DashboardStatistics;
 }

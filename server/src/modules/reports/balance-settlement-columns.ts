@@ -1,4 +1,9 @@
-import { MERCHANT_SETTLEMENT_MOVEMENTS, type MerchantSettlementMovement } from '@bo/contract';
+import {
+  MERCHANT_SETTLEMENT_MOVEMENTS,
+  MONEY_KINDS,
+  type MerchantSettlementMovement,
+  type MoneyKindDef,
+} from '@bo/contract';
 import type { Purpose } from '../../ledger/ledger-accounts';
 
 /**
@@ -59,10 +64,15 @@ export const MERCHANT_HELD_PURPOSES: readonly Purpose[] = ['reserved', 'payout_r
 
 export type ResellerColumn = 'earned' | 'withdrawn';
 
+/** The kinds that name their reseller column (`balanceColumn`: a withdrawal's is `withdrawn`). */
+const RESELLER_COLUMNS: ReadonlyMap<string, ResellerColumn> = new Map(
+  MONEY_KINDS.flatMap((k: MoneyKindDef) => (k.balanceColumn ? [[k.name, k.balanceColumn]] : [])),
+);
+
 /** A reseller's commission: every kind but withdrawals is its share of fees. */
 export const RESELLER_SETTLEMENT: SettlementColumns<ResellerColumn> = {
   purposes: ['commission', 'commission_reserved'],
   columns: ['earned', 'withdrawn'],
   outflows: ['withdrawn'],
-  columnOf: (kind) => (lifecycleOf(kind) === 'withdrawal' ? 'withdrawn' : 'earned'),
+  columnOf: (kind) => RESELLER_COLUMNS.get(lifecycleOf(kind)) ?? 'earned',
 };

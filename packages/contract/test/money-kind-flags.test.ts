@@ -1,0 +1,93 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  DASHBOARD_SERIES_KINDS,
+  GATEWAY_KINDS,
+  MONEY_KINDS,
+  NOTIFIED_KINDS,
+  PROFIT_KINDS,
+  RECON_OUR_KINDS,
+  STATISTICS_SERIES_FIELDS,
+  isGatewayKind,
+  type GatewayKind,
+  type MoneyKindDef,
+  type ProfitKind,
+} from '../src';
+
+/** Each kind's value of a flag, by name, in registry order (absent: undefined). */
+const flagOf = <F>(read: (k: MoneyKindDef) => F) =>
+  Object.fromEntries(MONEY_KINDS.map((k: MoneyKindDef) => [k.name, read(k)]));
+
+describe('the money kinds’ declarative flags', () => {
+  it('pins which way a gateway moves each kind', () => {
+    expect(flagOf((k) => k.gatewayFlow)).toEqual({
+      payin: 'in',
+      payout: 'out',
+      settlement: undefined,
+      settlement_wallet: undefined,
+      withdrawal: undefined,
+      top_up: undefined,
+      refund: 'out',
+      dispute: 'out',
+    });
+    expect(GATEWAY_KINDS).toEqual(['payin', 'payout', 'refund', 'dispute']);
+    expectTypeOf<GatewayKind>().toEqualTypeOf<'payin' | 'payout' | 'refund' | 'dispute'>();
+    expect(['payin', 'dispute', 'settlement', 'top_up', ''].map(isGatewayKind)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('moves through a gateway the kinds it notifies and reconciles', () => {
+    expect(GATEWAY_KINDS).toEqual(NOTIFIED_KINDS);
+    expect(GATEWAY_KINDS).toEqual([...RECON_OUR_KINDS]);
+  });
+
+  it('pins what the dashboard draws of each kind', () => {
+    expect(flagOf((k) => k.dashboard)).toEqual({
+      payin: { series: true, gatewayRollups: true },
+      payout: { series: true },
+      settlement: undefined,
+      settlement_wallet: undefined,
+      withdrawal: undefined,
+      top_up: undefined,
+      refund: undefined,
+      dispute: undefined,
+    });
+    expect(DASHBOARD_SERIES_KINDS).toEqual(['payin', 'payout']);
+    expect(Object.keys(STATISTICS_SERIES_FIELDS)).toEqual(DASHBOARD_SERIES_KINDS);
+  });
+
+  it('pins the profit kinds, their fees and their column order', () => {
+    expect(flagOf((k) => k.profit)).toEqual({
+      payin: 'revenue',
+      payout: 'revenue',
+      settlement: 'revenue',
+      settlement_wallet: undefined,
+      withdrawal: undefined,
+      top_up: undefined,
+      refund: 'revenue',
+      dispute: 'cost',
+    });
+    // The reports' columns follow this order (it was a fixed list before the flag).
+    expect(PROFIT_KINDS).toEqual(['payin', 'payout', 'settlement', 'refund', 'dispute']);
+    expectTypeOf<ProfitKind>().toEqualTypeOf<
+      'payin' | 'payout' | 'settlement' | 'refund' | 'dispute'
+    >();
+  });
+
+  it('pins the reseller balance settlement column of each kind', () => {
+    expect(flagOf((k) => k.balanceColumn)).toEqual({
+      payin: undefined,
+      payout: undefined,
+      settlement: undefined,
+      settlement_wallet: undefined,
+      withdrawal: 'withdrawn',
+      top_up: undefined,
+      refund: undefined,
+      dispute: undefined,
+    });
+  });
+});
