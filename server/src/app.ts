@@ -21,7 +21,7 @@ import { registerSecurityHeaders, withStyleNonce } from './http/security-headers
 import { registerUploadRoutes } from './http/file-upload';
 import { sendApiFailure } from './merchant-api/api-route';
 import { MERCHANT_API_BASE_PATH } from './merchant-api/openapi';
-import { registerMoneyRoutes } from './merchant-api/register-money';
+import { registerMoneyRoutes } from './money-wiring/register-money';
 import { resolveSession } from './modules/auth/sessions';
 import { defaultReportZone } from './modules/report-settings/report-settings.service';
 import type { CallRegistry } from './http/registry';

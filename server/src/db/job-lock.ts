@@ -6,7 +6,7 @@ export type AloneOutcome<T> = { readonly ran: true; readonly value: T } | { read
 /**
  * Runs `work` unless another server process on this database is running the work of the same
  * `lockKey` right now; then it answers `{ ran: false }` at once, without waiting. The one
- * place background jobs are kept from running twice at once (merchant-api/money-jobs.ts).
+ * place background jobs are kept from running twice at once (money-wiring/money-jobs.ts).
  *
  * On PostgreSQL a transaction of its own holds `pg_try_advisory_xact_lock(lockKey)` while
  * `work` runs its own short transactions on other connections of the pool: the lock goes with

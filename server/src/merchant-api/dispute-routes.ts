@@ -11,7 +11,7 @@ import {
   disputesTable,
   type DisputeRecord,
 } from '../modules/disputes/disputes.service';
-import type { Decider } from '../modules/money-scope/decision';
+import type { Decider } from '../modules/money-flow/decision';
 import { apiRoute, type ApiSurface } from './api-route';
 import { merchantListPage, readListQuery } from './api-lists';
 import { runIdempotent } from './idempotency';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import type { Actor } from '../../src/core/context';
-import { defineScopedList } from '../../src/modules/money-scope/list-query';
+import { defineScopedList } from '../../src/modules/scoped-lists/list-query';
 import { openTestDatabase, testDatabaseKind } from '../support/test-db';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loseOverdueDispute } from '../../src/modules/disputes/dispute-deadline';
 import { findOverdueDisputeIds } from '../../src/modules/disputes/disputes.queries';
-import type { Decider } from '../../src/modules/money-scope/decision';
+import type { Decider } from '../../src/modules/money-flow/decision';
 import { ADMIN, fundedPayin, MERCHANT, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /**

@@ -1,7 +1,7 @@
 import type { SearchGroup } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPayin } from '../../src/modules/payins/payin-flow';
-import { PREFIX_CANDIDATES } from '../../src/modules/money-scope/search-prefix';
+import { PREFIX_CANDIDATES } from '../../src/modules/scoped-lists/search-prefix';
 import {
   ADMIN,
   MERCHANT,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { UserCallContext } from '../../src/core/context';
-import { serveBulkDecision } from '../../src/modules/money-scope/bulk-decisions';
+import { serveBulkDecision } from '../../src/modules/money-flow/bulk-decisions';
 
 /**
  * An unexpected error reaches the log with its message and stack: logged under pino's `err`

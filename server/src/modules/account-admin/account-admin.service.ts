@@ -15,7 +15,7 @@ import {
 import { setAccountStatus } from '../auth/account-status';
 import { queueSecurityAlert } from '../mail/mail.service';
 import { forgetApiKeys } from '../merchant-settings/merchant-settings.service';
-import { findAccountInScope, type ScopedAccount } from '../money-scope/scope';
+import { findAccountInScope, type ScopedAccount } from '../scoped-lists/scope';
 import { merchantList, resellerList, viewManagedAccount } from './account-lists';
 
 /**

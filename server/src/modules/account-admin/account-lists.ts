@@ -6,8 +6,8 @@ import {
 } from '@bo/contract';
 import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
-import { findAccountInScope, isoOrNull } from '../money-scope/scope';
-import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
+import { findAccountInScope, isoOrNull } from '../scoped-lists/scope';
+import { defineScopedList, serveList, type ListInput } from '../scoped-lists/list-query';
 
 /** A reseller or merchant row as the lists read it. */
 export interface ManagedAccountRecord {

@@ -11,7 +11,7 @@ import { findAccountBalances } from '../balances/balances.service';
 import { findResellerActivity, findResellerContractLines } from './account-admin.queries';
 import { readManagedAccount } from './account-admin.service';
 import { requireAdminActor } from './account-lists';
-import { findAccountInScope } from '../money-scope/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 import { resellerCommission } from '../reports/reseller-commission';
 import { dashboardDays } from '../dashboard/dashboard-time';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { defineScopedList } from '../money-scope/list-query';
+import { defineScopedList } from '../scoped-lists/list-query';
 
 /** A currency's rate in force with its last recorded change (none: set by the system). */
 export interface UsdtRateRecord {

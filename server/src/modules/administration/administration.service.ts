@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { RequestOrigin, UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { serveList } from '../money-scope/list-query';
+import { serveList } from '../scoped-lists/list-query';
 import {
   findUsdtRates,
   insertUsdtRateChange,

@@ -4,7 +4,7 @@ import {
   getUsdtWalletBalance,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
-import { findAccountInScope } from '../money-scope/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 import { findAccountBalances } from './balances.queries';
 
 /** Balance calls: the USDT wallet of an account in scope, and the caller's own balance. */

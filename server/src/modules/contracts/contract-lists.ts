@@ -5,7 +5,7 @@ import {
   type MerchantContractRow,
   type ResellerContractRow,
 } from '@bo/contract';
-import { defineScopedList } from '../money-scope/list-query';
+import { defineScopedList } from '../scoped-lists/list-query';
 import type { ContractRecord } from './contracts.queries';
 
 /** A row of the `contract_versions` view (migrations 0420, 0831) with its owners' and gateway's names. */

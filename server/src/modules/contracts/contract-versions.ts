@@ -9,7 +9,7 @@ import { badInput } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { findGatewayByCode } from '../gateways/gateways.service';
-import { findAccountInScope } from '../money-scope/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 import { pickContract } from './contract-rates';
 import { readContractRates, readEffectiveFrom } from './contract-input';
 import {

@@ -7,8 +7,8 @@ import {
   getResellerContractRates,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
-import { pageWindow } from '../money-scope/scope';
-import { serveList } from '../money-scope/list-query';
+import { pageWindow } from '../scoped-lists/scope';
+import { serveList } from '../scoped-lists/list-query';
 import {
   contractVersionList,
   viewMerchantContract,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
-import { scopeCondition } from '../money-scope/scope';
+import { scopeCondition } from '../scoped-lists/scope';
 
 /** One contract version with its prices (ppm and minor units). */
 export interface ContractRecord {

@@ -7,7 +7,7 @@ import {
   findGatewayByCode,
   type GatewayRow,
 } from '../gateways/gateways.service';
-import { findAccountInScope } from '../money-scope/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 import { pickContract, priceMovement, refundSplit } from './contract-rates';
 import { readContractRates } from './contract-input';
 import { findContractsOfMerchant, type ContractRecord } from './contracts.queries';

@@ -2,7 +2,7 @@ import type { AccountType } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput } from '../../core/app-error';
 import type { Actor } from '../../core/context';
-import { findAccountInScope } from '../money-scope/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 
 /** Whose figures a dashboard shows: the whole platform, one reseller's merchants, or one merchant. */
 export interface DashboardScope {

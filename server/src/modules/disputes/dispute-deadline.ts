@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../core/app-error';
-import { decide, type Decider } from '../money-scope/decision';
+import { decide, type Decider } from '../money-flow/decision';
 import { findOverdueDisputeIds } from './disputes.queries';
 import { changeLockedDisputes, disputesTable } from './disputes.service';
 

@@ -1,7 +1,7 @@
 import { badInput, notFound } from '../../core/app-error';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { decide, type Decider } from '../money-scope/decision';
+import { decide, type Decider } from '../money-flow/decision';
 import { checkAnswerable } from './dispute-answer';
 import { sendDisputeAnswer } from './dispute-flow';
 import { countDisputeFiles } from './dispute-files.queries';

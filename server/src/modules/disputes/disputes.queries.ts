@@ -6,11 +6,11 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
-import { defineMoneyList } from '../money-scope/list-query';
-import { statusIn } from '../money-scope/list-totals';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { statusIn } from '../scoped-lists/list-totals';
 import type { Actor } from '../../core/context';
-import { payinClaimed } from '../money-scope/payin-claims';
-import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
+import { payinClaimed } from '../money-flow/payin-claims';
+import { childIdsInScope, ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A dispute row. */
 export interface DisputeRecord {

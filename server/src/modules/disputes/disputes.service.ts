@@ -17,7 +17,7 @@ import {
 import { postJournals, type EntryDraft, type JournalDraft } from '../../ledger/postings';
 import { applyRollups, transitionDeltas } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gateway-money-writer';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { notificationWrites } from '../merchant-notifications/merchant-notifications.service';
 import { disputesTable, lockPayinForDispute, type DisputeRecord } from './disputes.queries';
 

@@ -7,8 +7,8 @@ import {
   type GatewayAdminRow,
   type GatewayBalanceRow,
 } from '@bo/contract';
-import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
-import { isoOrNull } from '../money-scope/scope';
+import { defineScopedList, serveList, type ListInput } from '../scoped-lists/list-query';
+import { isoOrNull } from '../scoped-lists/scope';
 import { GATEWAY_RECORD_COLUMNS, type GatewayAdminRecord } from './gateway-admin.queries';
 
 /** Every gateway (an admin's list: the scope lets only admins through). */

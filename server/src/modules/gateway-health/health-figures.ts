@@ -8,7 +8,7 @@ import {
   type GatewayHealthRow,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import {
   findCallbackFigures,
   findHourlyOutcomes,

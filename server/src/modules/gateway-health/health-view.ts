@@ -1,6 +1,6 @@
 /** Health rules and alerts as the calls answer them. */
 import type { GatewayHealthAlert, GatewayHealthRule } from '@bo/contract';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import type { HealthRuleRecord, OpenAlertRecord } from './health-rules.queries';
 
 /** Basis points as a percent with 2 decimals: 8050 → "80.50"; null stays null. */

@@ -4,7 +4,7 @@ import {
   updatePaymentGatewayStatus,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
-import { pageWindow } from '../money-scope/scope';
+import { pageWindow } from '../scoped-lists/scope';
 import { viewGateways } from './gateway-view';
 import { findGateways } from './gateways.queries';
 import { announceGatewayChange, changeGatewayStatus } from './gateways.service';

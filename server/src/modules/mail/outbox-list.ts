@@ -1,6 +1,6 @@
 import { OUTBOX_STATES, type OutboxRow, type OutboxState } from '@bo/contract';
-import { defineScopedList } from '../money-scope/list-query';
-import { isoOrNull } from '../money-scope/scope';
+import { defineScopedList } from '../scoped-lists/list-query';
+import { isoOrNull } from '../scoped-lists/scope';
 
 /** A message of the outbox as the list reads it: never its body. */
 export interface OutboxRecord {

@@ -1,7 +1,7 @@
 import { getHeldMailBody, getOutbox, resendOutboxMessage as resendCall } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
-import { serveList, type ListInput } from '../money-scope/list-query';
+import { serveList, type ListInput } from '../scoped-lists/list-query';
 import { readHeldMailBody } from './held-mail-body';
 import { outboxList, viewOutboxMessage } from './outbox-list';
 import { resendOutboxMessage } from './outbox-resend';

@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 import { conflict, notFound } from '../../core/app-error';
 import type { Queryable } from '../../db/db';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import { lockNotifySettings } from '../merchant-notifications/merchant-notifications.service';
 import { forgetApiKeys } from './api-key-cache';
 import {

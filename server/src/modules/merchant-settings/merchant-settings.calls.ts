@@ -12,7 +12,7 @@ import {
   type NotificationEvent,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
-import { serveList, type ListInput } from '../money-scope/list-query';
+import { serveList, type ListInput } from '../scoped-lists/list-query';
 import { createApiKey, readMerchantApiKeys, revokeApiKey, rollApiKey } from './api-keys.service';
 import { eventCondition, notificationLog, viewNotificationAttempt } from './notification-log';
 import {

@@ -5,7 +5,7 @@ import {
   type NotificationAttemptRow,
   type NotificationEvent,
 } from '@bo/contract';
-import { defineScopedList } from '../money-scope/list-query';
+import { defineScopedList } from '../scoped-lists/list-query';
 
 /** One row of the `merchant_notification_log` view (migration 0430). */
 export interface NotificationLogRecord {

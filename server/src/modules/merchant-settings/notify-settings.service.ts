@@ -17,7 +17,7 @@ import {
   strictNotifyUrls,
   type NotifyUrlSettings,
 } from '../merchant-notifications/notify-url-rules';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import { newToken } from './api-keys.service';
 import { changeMerchantSettings, type SettingsContext } from './settings-change';
 

@@ -21,7 +21,7 @@ import {
   type NotificationAttempt,
   type SentNotification,
 } from '../merchant-notifications/merchant-notifications.service';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
 import { viewJournals } from './money-journal';
 import { KIND_FINDERS, type FoundItem } from './money-kinds';

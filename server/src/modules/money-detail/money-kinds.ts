@@ -13,7 +13,7 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
-import type { ScopedList } from '../money-scope/list-query';
+import type { ScopedList } from '../scoped-lists/list-query';
 import { viewPayin } from '../payins/payins.calls';
 import { findPayinInScope } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';

@@ -3,7 +3,7 @@ import { connectorFor, type GatewayOutcome } from '../../connectors/connector';
 import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { requireAdmin } from '../money-scope/scope';
+import { requireAdmin } from '../scoped-lists/scope';
 import { gatewayRoute } from '../payins/payin-flow';
 import {
   changePayins,

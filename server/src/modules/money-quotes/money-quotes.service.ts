@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/db';
 import { badInput, notAllowed } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import { accountKey, findLedgerBalance, type Purpose } from '../../ledger/ledger-accounts';
-import { findAccountInScope } from '../money-scope/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 import { pricePayouts } from '../payouts/payouts.service';
 import { priceSettlements } from '../settlements/settlements.service';
 

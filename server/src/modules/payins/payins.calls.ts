@@ -1,9 +1,9 @@
 import { formatAmount, getPayinDetail, getPayinList, type PayinRow } from '@bo/contract';
 import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
-import { serveList } from '../money-scope/list-query';
+import { serveList } from '../scoped-lists/list-query';
 import { absolutePaymentUrl } from './payment-url';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import {
   findPayinInScope,
   PAYIN_PROCESSING_ONLY,

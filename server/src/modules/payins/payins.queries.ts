@@ -1,9 +1,9 @@
 import { DISPUTE_OPEN_STATUSES, PAYIN_STATUSES, type PayinStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
-import { defineMoneyList } from '../money-scope/list-query';
-import { sqlOf, statusIn } from '../money-scope/list-totals';
-import { ownerCodeConditions } from '../money-scope/scope';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { sqlOf, statusIn } from '../scoped-lists/list-totals';
+import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A pay-in row. */
 export interface PayinRecord {

@@ -6,7 +6,7 @@ import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-account
 import type { JournalDraft } from '../../ledger/postings';
 import { rollupWrites, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
 import { runWrites, type Writes } from '../../db/writes';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gateway-money-writer';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { priceNewMovements } from '../contracts/pricing-context';

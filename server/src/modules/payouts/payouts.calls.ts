@@ -12,10 +12,10 @@ import { notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
-import { serveBulkDecision } from '../money-scope/bulk-decisions';
-import { decide, recordRequest, type Rejection } from '../money-scope/decision';
-import { serveList } from '../money-scope/list-query';
-import { requireMerchant } from '../money-scope/scope';
+import { serveBulkDecision } from '../money-flow/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { serveList } from '../scoped-lists/list-query';
+import { requireMerchant } from '../scoped-lists/scope';
 import { sendPayoutToGateway } from './payout-flow';
 import {
   findPayoutInScope,

@@ -2,9 +2,9 @@ import { PAYOUT_PENDING_STATUSES, PAYOUT_STATUSES, type PayoutStatus } from '@bo
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
-import { defineMoneyList } from '../money-scope/list-query';
-import { statusIn } from '../money-scope/list-totals';
-import { ownerCodeConditions } from '../money-scope/scope';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { statusIn } from '../scoped-lists/list-totals';
+import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A pay-out row. */
 export interface PayoutRecord {

@@ -14,7 +14,7 @@ import { reserveFunds } from '../../ledger/reservations';
 import { applyRollups, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gateway-money-writer';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 

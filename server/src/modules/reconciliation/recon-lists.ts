@@ -9,7 +9,7 @@ import {
   type ReconWriteOffRow,
 } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
-import { defineScopedList, serveList, type ListInput } from '../money-scope/list-query';
+import { defineScopedList, serveList, type ListInput } from '../scoped-lists/list-query';
 import {
   countLinesByClass,
   findLines,

@@ -11,8 +11,8 @@ import type { Queryable } from '../../db/db';
 import { gatewayKey, PLATFORM_OWNER, platformKey } from '../../ledger/ledger-accounts';
 import { postJournals } from '../../ledger/postings';
 import { RECON_WRITE_OFF_SUBJECT } from '../approvals/approval-subjects';
-import { serveBulkDecision } from '../money-scope/bulk-decisions';
-import { decide, type ChangeResult, type Rejection } from '../money-scope/decision';
+import { serveBulkDecision } from '../money-flow/bulk-decisions';
+import { decide, type ChangeResult, type Rejection } from '../money-flow/decision';
 import { decideWriteOff, findWriteOff, lockOurStatus } from './recon-resolutions.queries';
 
 /**

@@ -3,11 +3,11 @@ import type { Queryable } from '../../db/db';
 import type { Writes } from '../../db/writes';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
-import { defineMoneyList } from '../money-scope/list-query';
-import { statusIn } from '../money-scope/list-totals';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { statusIn } from '../scoped-lists/list-totals';
 import type { Actor } from '../../core/context';
-import { payinClaimed } from '../money-scope/payin-claims';
-import { childIdsInScope, ownerCodeConditions } from '../money-scope/scope';
+import { payinClaimed } from '../money-flow/payin-claims';
+import { childIdsInScope, ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A refund row. */
 export interface RefundRecord {

@@ -7,7 +7,7 @@ import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-account
 import { reserveFunds } from '../../ledger/reservations';
 import { applyRollups, transitionDeltas } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-scope/gateway-money-writer';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { checkRefundable, priceRefund } from './refund-pricing';
 import {
   addRefundedWrites,

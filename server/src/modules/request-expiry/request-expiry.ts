@@ -10,7 +10,7 @@ import {
   WITHDRAWAL_SUBJECT,
   type ApprovalSubject,
 } from '../approvals/approval-subjects';
-import { decide, type ChangeResult, type Decider } from '../money-scope/decision';
+import { decide, type ChangeResult, type Decider } from '../money-flow/decision';
 import { changePayouts } from '../payouts/payouts.service';
 import { expireWriteOff } from '../reconciliation/recon-write-offs';
 import { REFUND_SUBJECT } from '../refunds/refunds.calls';

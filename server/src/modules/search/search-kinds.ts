@@ -10,8 +10,8 @@ import {
   type SearchAccountKind,
 } from '@bo/contract';
 import type { Actor } from '../../core/context';
-import type { FixedCondition } from '../money-scope/list-totals';
-import type { ScopedList } from '../money-scope/list-query';
+import type { FixedCondition } from '../scoped-lists/list-totals';
+import type { ScopedList } from '../scoped-lists/list-query';
 import { viewPayin } from '../payins/payins.calls';
 import { payinList } from '../payins/payins.service';
 import { viewPayout } from '../payouts/payouts.calls';
@@ -23,7 +23,7 @@ import { disputeList } from '../disputes/disputes.service';
 import { viewRefund } from '../refunds/refunds.calls';
 import { refundList } from '../refunds/refunds.service';
 import { asParent } from '../sub-accounts/sub-accounts.service';
-import { uuidRange } from '../money-scope/search-prefix';
+import { uuidRange } from '../scoped-lists/search-prefix';
 import { viewTopUp } from '../top-ups/top-ups.calls';
 import { topUpList } from '../top-ups/top-ups.service';
 import { viewWithdrawal } from '../withdrawals/withdrawals.calls';

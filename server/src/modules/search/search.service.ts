@@ -8,9 +8,9 @@ import {
 import type { Queryable } from '../../db/db';
 import { likeLiteral } from '../../db/like-patterns';
 import type { Actor } from '../../core/context';
-import { searchScopedLists } from '../money-scope/list-search';
+import { searchScopedLists } from '../scoped-lists/list-search';
 import { findReconLinesByReference } from '../reconciliation/reconciliation.service';
-import { isUuid } from '../money-scope/search-condition';
+import { isUuid } from '../scoped-lists/search-condition';
 import { ACCOUNT_SEARCHES, MONEY_SEARCHES, moneyHitOf, type AccountSearch } from './search-kinds';
 
 interface AccountRecord {

@@ -8,7 +8,7 @@ import {
 import type { CallRegistry } from '../../http/registry';
 import { forgetSavedSettings } from '../app-settings/settings.service';
 import { SETTING_CHANGE_SUBJECT } from '../approvals/approval-subjects';
-import { decide } from '../money-scope/decision';
+import { decide } from '../money-flow/decision';
 import { askApprovalSettings } from './approval-settings-change';
 import {
   applySettingChange,

@@ -4,7 +4,7 @@ import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { findApprovalExpiryHours } from '../approvals/approvals.service';
-import type { ChangeResult } from '../money-scope/decision';
+import type { ChangeResult } from '../money-flow/decision';
 import { GUARDED_SETTINGS, type SettingValue } from './guarded-settings';
 import {
   closeSettingChangeRow,

@@ -24,10 +24,10 @@ import {
   SETTLEMENT_WALLET_SUBJECT,
   type ApprovalSubject,
 } from '../approvals/approval-subjects';
-import { serveBulkDecision } from '../money-scope/bulk-decisions';
-import { decide, recordRequest, type Rejection } from '../money-scope/decision';
-import { serveList } from '../money-scope/list-query';
-import { isoOrNull, requireAdmin, requireMerchant } from '../money-scope/scope';
+import { serveBulkDecision } from '../money-flow/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { serveList } from '../scoped-lists/list-query';
+import { isoOrNull, requireAdmin, requireMerchant } from '../scoped-lists/scope';
 import {
   SETTLEMENT_PENDING_ONLY,
   settlementList,

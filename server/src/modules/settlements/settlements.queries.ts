@@ -6,9 +6,9 @@ import {
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
-import { defineMoneyList } from '../money-scope/list-query';
-import { statusIn, type FixedCondition } from '../money-scope/list-totals';
-import { ownerCodeConditions } from '../money-scope/scope';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { statusIn, type FixedCondition } from '../scoped-lists/list-totals';
+import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */
 export interface SettlementRecord {

@@ -6,7 +6,7 @@ import {
 } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
-import { serveList } from '../money-scope/list-query';
+import { serveList } from '../scoped-lists/list-query';
 import { subAccountList } from './sub-accounts.queries';
 import * as subAccounts from './sub-accounts.service';
 

@@ -1,7 +1,7 @@
 import { SUB_ACCOUNT_STATUSES, type ModuleName, type SubAccountStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { effectiveModulesSql } from '../accounts/effective-modules';
-import { defineScopedList } from '../money-scope/list-query';
+import { defineScopedList } from '../scoped-lists/list-query';
 
 /** A sub-account as the list reads it. */
 export interface SubAccountRecord {

@@ -2,7 +2,7 @@ import type { ModuleName, SubAccountRow, SubAccountStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
 import type { Actor, UserCallContext } from '../../core/context';
-import { isoOrNull } from '../money-scope/scope';
+import { isoOrNull } from '../scoped-lists/scope';
 import { assertPasswordPolicy, hashPassword } from '../accounts/passwords';
 import { revokeAccountSessions } from '../auth/sessions';
 import { recordAdminLog } from '../admin-logs/admin-log';

@@ -6,7 +6,7 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
-import { defineScopedList } from '../money-scope/list-query';
+import { defineScopedList } from '../scoped-lists/list-query';
 
 /** A support request as the list reads it, with its accounts' names. */
 export interface SupportRequestRecord {

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { queueSupportAnsweredAlert } from '../alerts/alerts.service';
-import { isoOrNull, requireAdmin } from '../money-scope/scope';
+import { isoOrNull, requireAdmin } from '../scoped-lists/scope';
 import {
   categoryCondition,
   findSupportRequestFiler,

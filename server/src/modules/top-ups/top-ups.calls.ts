@@ -11,10 +11,10 @@ import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { TOP_UP_SUBJECT } from '../approvals/approval-subjects';
 import { hasContractInForce } from '../contracts/contracts.service';
-import { serveBulkDecision } from '../money-scope/bulk-decisions';
-import { decide, recordRequest, type Rejection } from '../money-scope/decision';
-import { serveList } from '../money-scope/list-query';
-import { findAccountInScope, isoOrNull } from '../money-scope/scope';
+import { serveBulkDecision } from '../money-flow/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { serveList } from '../scoped-lists/list-query';
+import { findAccountInScope, isoOrNull } from '../scoped-lists/scope';
 import { topUpList, type TopUpListRow } from './top-ups.queries';
 import { changeTopUps, createTopUps } from './top-ups.service';
 

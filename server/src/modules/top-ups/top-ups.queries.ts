@@ -1,8 +1,8 @@
 import { TOP_UP_STATUSES, type TopUpStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
-import { defineMoneyList } from '../money-scope/list-query';
-import { ownerCodeConditions } from '../money-scope/scope';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** Money a merchant sent in for pay-outs, credited to its pay-out balance on approval. */
 export interface TopUpRecord {

@@ -1,7 +1,7 @@
 import type { getWithdrawalHistory, WithdrawalHistoryRow } from '@bo/contract';
 import type { z } from 'zod';
-import { serveList } from '../money-scope/list-query';
-import { isoOrNull } from '../money-scope/scope';
+import { serveList } from '../scoped-lists/list-query';
+import { isoOrNull } from '../scoped-lists/scope';
 import { viewWithdrawal } from './withdrawals.calls';
 import {
   WITHDRAWAL_DECIDED,

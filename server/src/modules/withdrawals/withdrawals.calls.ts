@@ -12,10 +12,10 @@ import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { WITHDRAWAL_SUBJECT } from '../approvals/approval-subjects';
-import { serveBulkDecision } from '../money-scope/bulk-decisions';
-import { decide, recordRequest, type Rejection } from '../money-scope/decision';
-import { serveList } from '../money-scope/list-query';
-import { isoOrNull, requireAdmin } from '../money-scope/scope';
+import { serveBulkDecision } from '../money-flow/bulk-decisions';
+import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { serveList } from '../scoped-lists/list-query';
+import { isoOrNull, requireAdmin } from '../scoped-lists/scope';
 import {
   WITHDRAWAL_PENDING_ONLY,
   withdrawalList,

@@ -6,9 +6,9 @@ import {
 } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { approvalColumnsSql } from '../approvals/approvals.service';
-import { defineMoneyList } from '../money-scope/list-query';
-import { statusIn } from '../money-scope/list-totals';
-import { ownerCodeConditions } from '../money-scope/scope';
+import { defineMoneyList } from '../scoped-lists/list-query';
+import { statusIn } from '../scoped-lists/list-totals';
+import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A reseller's withdrawal of commission. */
 export interface WithdrawalRecord {

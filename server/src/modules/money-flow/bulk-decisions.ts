@@ -2,7 +2,7 @@ import { AppError } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { checkRejectReason } from '../approvals/approvals.service';
 import type { DecisionAnswer, Rejection } from './decision';
-import { requireAdmin } from './scope';
+import { requireAdmin } from '../scoped-lists/scope';
 
 /** One item's outcome in a bulk decision. */
 export interface BulkItemResult {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { registerSandboxGateway } from '../connectors/sandbox/sandbox.routes';
 import type { Db } from '../db/db';
-import { registerMerchantApi } from './merchant-api.routes';
+import { registerMerchantApi } from '../merchant-api/merchant-api.routes';
 import { startMoneyJobs } from './money-jobs';
 import { submitGatewayCallback } from '../modules/gateway-callbacks/gateway-events';
 import { withSandboxDisputes } from '../modules/disputes/sandbox-disputes';
