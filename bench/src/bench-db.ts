@@ -4,6 +4,7 @@ import type { Db } from '../../server/src/db/db';
 import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
+import { registerMoneyKinds } from '../../server/src/money-wiring/money-kinds';
 import { seedDemoAccounts } from '../../server/src/seed/demo-accounts';
 import { seedDemoMoneySetup } from '../../server/src/seed/demo-money-setup';
 
@@ -72,6 +73,7 @@ export async function prepareDatabase(
   url?: string,
   poolSize = 16,
 ): Promise<Db> {
+  registerMoneyKinds();
   const db = kind === 'pglite' ? await openPglite(url) : await openPostgres(url!, poolSize);
   await migrate(db);
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { submitGatewayCallback } from '../../server/src/modules/gateway-callbacks/gateway-events';
 import type { Db } from '../../server/src/db/db';
 import { findLedgerDrift } from '../../server/src/ledger/invariants';
+import { registerMoneyKinds } from '../../server/src/money-wiring/money-kinds';
 import {
   submitPayinChange,
   submitPayinCreation,
@@ -19,6 +20,7 @@ export async function measureServiceIngest(
   workers: number,
   warmupSeconds = 0,
 ): Promise<{ perSecond: number; total: number; drift: string[] }> {
+  registerMoneyKinds();
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM accounts WHERE account_db_code = 'MER00001'`,
   );

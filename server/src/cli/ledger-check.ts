@@ -1,9 +1,11 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/open';
 import { findLedgerDrift } from '../ledger/invariants';
+import { registerMoneyKinds } from '../money-wiring/money-kinds';
 
 /** `npm run ledger:check`: checks the configured database's books; exits 1 naming each drift. */
 async function main() {
+  registerMoneyKinds();
   const db = await openDatabase(loadConfig());
   try {
     const drift = await findLedgerDrift(db, 1000);

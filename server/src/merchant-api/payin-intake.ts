@@ -2,7 +2,7 @@ import { IDEMPOTENCY_STALE_SECONDS } from '@bo/contract';
 import type { Db, Queryable } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { joinWrites } from '../db/writes';
-import { batchesInFlight } from '../modules/payins/payin-batches';
+import { batchesInFlight } from '../db/batches';
 import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
 import { findPayinByOrderId, lockPayins, type PayinRecord } from '../modules/payins/payins.service';
 import { changeLockedPayins, createPayins, type NewPayin } from '../modules/payins/payins.service';

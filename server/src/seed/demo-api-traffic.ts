@@ -7,7 +7,7 @@ import {
   sandboxEventId,
   sandboxPayinPage,
 } from '../connectors/sandbox/sandbox-gateway';
-import { applyPayinCallbacks } from '../modules/gateway-callbacks/gateway-events';
+import { applyPayinCallbacks } from '../modules/payins/payin-callbacks';
 import { findGatewayCodes } from '../modules/gateways/gateways.service';
 import {
   NOTIFY_TIMEOUT_MS,

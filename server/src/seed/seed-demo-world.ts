@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
+import { registerMoneyKinds } from '../money-wiring/money-kinds';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_MONEY_DEFAULTS, seedDemoMoney, type DemoMoneyOptions } from './demo-money';
 import { seedDemoMoneySetup } from './demo-money-setup';
@@ -11,6 +12,7 @@ import { seedDemoReconciliation } from './demo-reconciliation';
  * gateways, contracts and the merchant API key. Running it again changes nothing.
  */
 export async function seedDemoFoundation(db: Db): Promise<void> {
+  registerMoneyKinds();
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
     await seedDemoMoneySetup(tx);
@@ -31,6 +33,7 @@ export async function seedDemoHistory(
     operator?: { config: Config; log: FastifyBaseLogger };
   } = {},
 ): Promise<boolean> {
+  registerMoneyKinds();
   let made = false;
   const complete = await seedDemoMoney(db, {
     ...DEMO_MONEY_DEFAULTS,

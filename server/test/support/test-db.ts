@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
+import { registerMoneyKinds } from '../../src/money-wiring/money-kinds';
 import { withAdminClient } from './template-database';
 
 /** Which database this test run uses: the `server-postgres` project sets TEST_DB=postgres. */
@@ -19,6 +20,7 @@ let templateTarball: Promise<Blob> | undefined;
  * TEST_DATABASE_URL that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Db> {
+  registerMoneyKinds();
   const template = inject('templateDatabase');
   if (testDatabaseKind() === 'pglite') {
     templateTarball ??= readFile(template).then((bytes) => new Blob([bytes]));

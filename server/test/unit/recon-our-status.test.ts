@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callbackStatusIn } from '../../src/modules/gateway-callbacks/gateway-events';
+import { registerMoneyKinds } from '../../src/money-wiring/money-kinds';
 import { foldedStatusOf, foldsOf, OUR_TABLES } from '../../src/modules/reconciliation/our-status';
 
 describe('our statuses as a statement shows them, from the money-kind registry', () => {
@@ -18,6 +19,7 @@ describe('our statuses as a statement shows them, from the money-kind registry',
   });
 
   it('folds a gateway query’s answer as ours, read in our lifecycle as its callback is', () => {
+    registerMoneyKinds();
     const fold = (kind: 'payin' | 'payout' | 'refund' | 'dispute', said: 'success' | 'failed') =>
       foldedStatusOf(kind, callbackStatusIn(kind, said));
     for (const kind of ['payin', 'payout', 'refund'] as const) {

@@ -146,7 +146,8 @@ function parseSandboxCallback(rawBody: string): GatewayCallback | null {
     kind,
     refId: String(body.merchant_ref),
     status: body.status,
-    ...(body.kind === 'dispute' ? { feeReturned: body.fee_returned === true } : {}),
+    // A ruling's fee given back (only a dispute's ruling says it).
+    ...(typeof body.fee_returned === 'boolean' ? { feeReturned: body.fee_returned } : {}),
   };
 }
 

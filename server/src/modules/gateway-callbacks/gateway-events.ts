@@ -1,50 +1,22 @@
-import {
-  canTransition,
-  DISPUTE_LIFECYCLE,
-  PAYIN_LIFECYCLE,
-  PAYOUT_LIFECYCLE,
-  REFUND_LIFECYCLE,
-  type DisputeStatus,
-  type PayinStatus,
-  type PayoutStatus,
-  type RefundStatus,
-} from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
+import { batchesInFlight } from '../../db/batches';
 import { GroupCommit, groupCommitOf } from '../../db/group-commit';
-import { batchesInFlight } from '../payins/payin-batches';
-import { findGatewayCodes } from '../gateways/gateways.service';
-import { changeLockedPayins, lockPayins, type PayinChange } from '../payins/payins.service';
-import { changePayouts } from '../payouts/payouts.service';
-import { changeRefunds } from '../refunds/refunds.service';
-import { changeDisputes } from '../disputes/disputes.service';
 import type { GatewayCallback } from '../../connectors/connector';
+import {
+  callbackFacets,
+  type CallbackOutcome,
+  type OneByOneCallbacks,
+  type TimedCallback,
+} from './callback-facet';
 import {
   noteFirstCallbackSignatures,
   pruneCallbackSignatures,
-  type SeenCallbackSignature,
 } from './callback-signatures.queries';
-import {
-  lockCallbackTarget,
-  recordDuplicateDelivery,
-  recordGatewayEvent,
-  recordGatewayEvents,
-} from './gateway-events.queries';
+import { recordDuplicateDelivery, recordGatewayEvent } from './gateway-events.queries';
 
 /** The callbacks received for one pay-in or pay-out (the detail view). */
 export { findCallbacksOf, type ReceivedCallback } from './gateway-events.queries';
-
-/**
- * What became of a callback: `duplicate` is a redelivery of an event applied already (a new
- * message, same event id); `replayed` is the same signed message again (refused, nothing kept).
- */
-export type CallbackOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown' | 'replayed';
-
-/** A gateway's word for a refund's result, in the refund's lifecycle. */
-const refundStatusOf = (status: string): RefundStatus =>
-  status === 'success' ? 'succeeded' : 'failed';
-
-/** A gateway's ruling on a dispute, in the dispute's lifecycle (`success`: the merchant won). */
-const disputeStatusOf = (status: string): DisputeStatus => (status === 'success' ? 'won' : 'lost');
+export type { CallbackOutcome, TimedCallback } from './callback-facet';
 
 /**
  * A received callback's status in the lifecycle of the item it moved (a refund's `success` is
@@ -52,38 +24,7 @@ const disputeStatusOf = (status: string): DisputeStatus => (status === 'success'
  * the item's timeline.
  */
 export const callbackStatusIn = (kind: string, status: string): string =>
-  kind === 'refund'
-    ? refundStatusOf(status)
-    : kind === 'dispute'
-      ? disputeStatusOf(status)
-      : status;
-
-/** Whether the lifecycle lets a callback's result follow the target's current state. */
-function callbackApplies(event: GatewayCallback, status: string): boolean {
-  if (event.kind === 'payout')
-    return canTransition(PAYOUT_LIFECYCLE, status as PayoutStatus, event.status);
-  if (event.kind === 'refund')
-    return canTransition(REFUND_LIFECYCLE, status as RefundStatus, refundStatusOf(event.status));
-  if (event.kind === 'dispute')
-    return canTransition(DISPUTE_LIFECYCLE, status as DisputeStatus, disputeStatusOf(event.status));
-  const from = status as PayinStatus;
-  // A success may overtake our own "processing" mark: it walks the pay-in through it.
-  const via: PayinStatus = from === 'created' && event.status === 'success' ? 'processing' : from;
-  return (
-    (via === from || canTransition(PAYIN_LIFECYCLE, from, via)) &&
-    canTransition(PAYIN_LIFECYCLE, via, event.status)
-  );
-}
-
-/** The pay-in transitions an applied callback makes. */
-function payinSteps(event: GatewayCallback, status: string, now: Date): PayinChange[] {
-  return status === 'created' && event.status === 'success'
-    ? [
-        { id: event.refId, status: 'processing', at: now },
-        { id: event.refId, status: 'success', at: now },
-      ]
-    : [{ id: event.refId, status: event.status, at: now }];
-}
+  callbackFacets.of(kind).statusOf(status);
 
 /**
  * Applies one gateway callback exactly once. The pay-in or pay-out is locked first, then the
@@ -105,11 +46,22 @@ export async function applyCallbackIn(
   event: GatewayCallback,
   now: Date,
 ): Promise<CallbackOutcome> {
-  // A pay-in callback alone is a batch of one (one lock for judging and moving).
-  if (event.kind === 'payin') return (await applyPayinCallbacksIn(tx, [{ event, now }]))[0]!;
-  const target = await lockCallbackTarget(tx, event.kind, event.refId);
+  const facet = callbackFacets.of(event.kind);
+  // A kind whose callbacks batch (pay-in): alone, a batch of one (one lock for judging and moving).
+  if (facet.applyBatch) return (await facet.applyBatch(tx, [{ event, now }]))[0]!;
+  return applyOneCallbackIn(tx, facet, event, now);
+}
+
+/** A callback of a kind applied one by one: its item locked, its event recorded, the item moved. */
+async function applyOneCallbackIn(
+  tx: Queryable,
+  facet: OneByOneCallbacks,
+  event: GatewayCallback,
+  now: Date,
+): Promise<CallbackOutcome> {
+  const target = await facet.lockTarget(tx, event.refId);
   if (!target || target.gateway_code !== event.gatewayCode) return 'unknown';
-  const applies = callbackApplies(event, target.status);
+  const applies = facet.applies(event, target.status);
   const fresh = await recordGatewayEvent(
     tx,
     target.gateway_id,
@@ -119,28 +71,8 @@ export async function applyCallbackIn(
   );
   if (!fresh) return 'duplicate';
   if (!applies) return 'ignored';
-  if (event.kind === 'refund')
-    await changeRefunds(tx, [{ id: event.refId, status: refundStatusOf(event.status), at: now }]);
-  else if (event.kind === 'dispute')
-    await changeDisputes(tx, [
-      {
-        id: event.refId,
-        status: disputeStatusOf(event.status),
-        at: now,
-        feeReturned: event.feeReturned,
-      },
-    ]);
-  else await changePayouts(tx, [{ id: event.refId, status: event.status, at: now }]);
+  await facet.apply(tx, event, now);
   return 'applied';
-}
-
-/**
- * A callback with the instant it was received; one from a connector (a `VerifiedCallback`)
- * carries its signature, noted as seen in the transaction that applies it.
- */
-export interface TimedCallback {
-  readonly event: GatewayCallback & Partial<SeenCallbackSignature>;
-  readonly now: Date;
 }
 
 type ApplyBatch = (tx: Queryable, items: readonly TimedCallback[]) => Promise<CallbackOutcome[]>;
@@ -169,75 +101,13 @@ async function withoutReplays(
 }
 
 /**
- * Pay-in callbacks (at most one per pay-in) applied in the caller's transaction as
- * `submitGatewayCallback` applies a batch of them, a redelivery kept as a duplicate; answers
- * each one's outcome. The demo seed's callbacks take this path.
+ * Callbacks of one batch of a kind applied one by one (a pay-out's, a refund's…), in one
+ * transaction: each is applied as on its own (its item locked, its event recorded, its
+ * reservation resolved), in id order, so the batch shares one commit. A pay-out's reservation
+ * touches the merchant's balances, which is why they go one after another rather than in one
+ * statement.
  */
-export async function applyPayinCallbacks(
-  tx: Queryable,
-  items: readonly TimedCallback[],
-): Promise<CallbackOutcome[]> {
-  if (!items.length) return [];
-  const outcomes = await applyPayinCallbacksIn(tx, items);
-  for (const [i, outcome] of outcomes.entries())
-    if (outcome === 'duplicate') await recordDuplicateDelivery(tx, items[i]!.event, items[i]!.now);
-  return outcomes;
-}
-
-/**
- * Pay-in callbacks of one batch, in one transaction: the pay-ins are locked (in id order,
- * once for the judging and the moving), the events recorded in one statement, and every applied result moves its pay-in. A batch
- * holds at most one callback per pay-in (the group commit's key), so each is judged against
- * its pay-in's state exactly as on its own; two callbacks with the same event id fall back
- * to one by one.
- */
-async function applyPayinCallbacksIn(
-  tx: Queryable,
-  items: readonly TimedCallback[],
-): Promise<CallbackOutcome[]> {
-  const eventKeys = new Set(items.map((i) => `${i.event.gatewayCode}:${i.event.eventId}`));
-  if (eventKeys.size !== items.length) throw new Error('one event twice in a batch');
-  const locked = await lockPayins(
-    tx,
-    items.map((i) => i.event.refId),
-  );
-  const codes = await findGatewayCodes(
-    tx,
-    locked.map((p) => p.gateway_id),
-  );
-  const targets = new Map(locked.map((p) => [p.id, p]));
-  const judged = items.map(({ event }) => {
-    const target = targets.get(event.refId);
-    if (!target || codes.get(target.gateway_id) !== event.gatewayCode) return null;
-    return { target, applies: callbackApplies(event, target.status) };
-  });
-  const fresh = await recordGatewayEvents(
-    tx,
-    items.flatMap(({ event, now }, i) => {
-      const j = judged[i];
-      return j ? [{ gatewayId: j.target.gateway_id, event, applied: j.applies, at: now }] : [];
-    }),
-  );
-  const steps: PayinChange[] = [];
-  const outcomes = items.map(({ event, now }, i): CallbackOutcome => {
-    const j = judged[i];
-    if (!j) return 'unknown';
-    if (!fresh.has(`${j.target.gateway_id}:${event.eventId}`)) return 'duplicate';
-    if (!j.applies) return 'ignored';
-    steps.push(...payinSteps(event, j.target.status, now));
-    return 'applied';
-  });
-  await changeLockedPayins(tx, locked, steps);
-  return outcomes;
-}
-
-/**
- * Pay-out callbacks of one batch, in one transaction: each is applied as on its own (its
- * pay-out locked, its event recorded, its reservation resolved), in pay-out id order, so the
- * batch shares one commit. A pay-out's reservation touches the merchant's balances, which is
- * why they go one after another rather than in one statement.
- */
-async function applyPayoutCallbacksIn(
+async function applyOneByOne(
   tx: Queryable,
   items: readonly TimedCallback[],
 ): Promise<CallbackOutcome[]> {
@@ -260,7 +130,7 @@ export async function submitGatewayCallback(
   now = new Date(),
 ): Promise<CallbackOutcome> {
   pruneSignaturesNowAndThen(db, now);
-  const applyBatch = event.kind === 'payin' ? applyPayinCallbacksIn : applyPayoutCallbacksIn;
+  const applyBatch = callbackFacets.of(event.kind).applyBatch ?? applyOneByOne;
   const outcome = await groupCommitOf(
     db,
     `${event.kind}-callback`,

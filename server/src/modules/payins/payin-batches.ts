@@ -1,3 +1,4 @@
+import { batchesInFlight } from '../../db/batches';
 import type { Db } from '../../db/db';
 import { GroupCommit, groupCommitOf } from '../../db/group-commit';
 import type { PayinRecord } from './payins.queries';
@@ -8,9 +9,6 @@ import {
   type PayinChange,
   type PayinChangeResult,
 } from './payins.service';
-
-/** Batches in flight per group commit: PGlite runs one transaction at a time anyway. */
-export const batchesInFlight = (db: Db) => (db.kind === 'pglite' ? 1 : 3);
 
 /**
  * Creates one pay-in (state `created`) through the database's group commit: concurrent

@@ -16,7 +16,8 @@ import { AppError, conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { applyCallbackIn, callbackStatusIn } from '../gateway-callbacks/gateway-events';
+import { callbackFacets } from '../gateway-callbacks/callback-facet';
+import { applyCallbackIn } from '../gateway-callbacks/gateway-events';
 import {
   findOpenResolution,
   findResolvableLine,
@@ -143,19 +144,21 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
   if (!kind || !ourId)
     throw conflict('This line names no transaction of ours: there is nothing to ask the gateway');
   const connector = connectorFor(ctx.db, line.connector);
-  // A dispute is asked for its ruling, whole (the fee given back), as its callback would say it.
+  const callbacks = callbackFacets.of(kind);
+  // A kind the gateway rules on (a dispute) is asked for its ruling, whole (the fee given
+  // back), as its callback would say it.
   type Answer = { outcome: string; feeReturned?: boolean };
-  const asked: Promise<Answer> =
-    kind === 'dispute'
-      ? connector.queryDisputeRuling(ourId)
-      : connector.queryStatus(kind, ourId).then((outcome) => ({ outcome }));
+  const asked: Promise<Answer> = callbacks.rulingFields
+    ? connector.queryDisputeRuling(ourId)
+    : connector.queryStatus(kind, ourId).then((outcome) => ({ outcome }));
   const ruling = await asked.catch((): Answer => ({ outcome: 'no answer' }));
   const answer = ruling.outcome;
   if (answer !== 'success' && answer !== 'failed')
     throw conflict(`The gateway has no final state for it yet (${answer}): nothing changed`);
   // The gateway's word in our lifecycle (a dispute's `success` is its `won`), folded as a
   // statement shows it (a won dispute moved no money: failed).
-  const theirs = callbackStatusIn(kind, answer);
+  const theirs = callbacks.statusOf(answer);
+  const rulingFields = callbacks.rulingFields?.({ feeReturned: ruling.feeReturned }) ?? {};
   const folded = foldedStatusOf(kind, theirs);
   return ctx.db.transaction(async (tx) => {
     const id = randomUUID();
@@ -173,7 +176,7 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
           kind,
           refId: ourId,
           status: answer,
-          ...(kind === 'dispute' ? { feeReturned: ruling.feeReturned === true } : {}),
+          ...rulingFields,
         },
         at,
       );
@@ -187,8 +190,9 @@ async function queryLine(ctx: UserCallContext, input: ResolveInput, seq: number)
     const details = {
       gateway_status: folded,
       gateway_said: theirs,
-      ...(kind === 'dispute' && theirs === 'won'
-        ? { fee_returned: ruling.feeReturned === true }
+      // A ruling in the merchant's favour says whether the gateway gave its fee back.
+      ...(rulingFields.feeReturned !== undefined && answer === 'success'
+        ? { fee_returned: rulingFields.feeReturned }
         : {}),
       status_before: before.status,
       status_after: after,
