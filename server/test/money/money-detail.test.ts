@@ -490,12 +490,15 @@ describe('buildTimeline', () => {
     gatewayReference: 'SBX-PI-p1',
     gatewayCode: 'SBX-THB-1',
   };
-  const kind = { defaultCreator: 'merchant_api', initialStatus: 'created' } as const;
+  const kind = {
+    defaultCreator: 'merchant_api',
+    initialStatus: 'created',
+    handedOverAtCreation: true,
+  } as const;
 
   it('shows a status nothing stored explains as a step of the server, at the time the row stamps', () => {
     const events = buildTimeline({
       kind,
-      isPayin: true,
       item,
       logs: [],
       callbacks: [],
@@ -512,7 +515,6 @@ describe('buildTimeline', () => {
   it('names the system for decisions without a user, and keeps the reason of a rejection', () => {
     const events = buildTimeline({
       kind: { defaultCreator: 'system', initialStatus: 'pending' },
-      isPayin: false,
       item: { ...item, status: 'rejected', gatewayReference: '' },
       logs: [
         {

@@ -21,10 +21,10 @@ export type { CallbackOutcome, TimedCallback } from './callback-facet';
 /**
  * A received callback's status in the lifecycle of the item it moved (a refund's `success` is
  * its `succeeded`, a dispute's its `won`; a pay-in's and a pay-out's words are their own), for
- * the item's timeline.
+ * the item's timeline. A kind no gateway calls back about has none to read: its word stays.
  */
 export const callbackStatusIn = (kind: string, status: string): string =>
-  callbackFacets.of(kind).statusOf(status);
+  callbackFacets.has(kind) ? callbackFacets.of(kind).statusOf(status) : status;
 
 /**
  * Applies one gateway callback exactly once. The pay-in or pay-out is locked first, then the

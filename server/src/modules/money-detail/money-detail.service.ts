@@ -32,10 +32,6 @@ export const KIND_WORDS = Object.fromEntries(MONEY_KINDS.map((k) => [k.name, k.n
   Record<MoneyDetailKind, string>
 >;
 
-/** A pay-in status from which the gateway may still be asked (not final). */
-export const isOpenPayinStatus = (status: string) =>
-  status === 'created' || status === 'processing';
-
 const isNotified = (kind: MoneyDetailKind) => (NOTIFIED_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -109,7 +105,6 @@ function ownTimeline(
 ): TimelineEvent[] {
   return buildTimeline({
     kind: KIND_FINDERS[kind],
-    isPayin: kind === 'payin',
     item,
     logs,
     // In the item's own words: a refund's `success` callback made it `succeeded`.
@@ -200,6 +195,6 @@ export async function findMoneyDetail(
     notifications: notifications.map((n) => notificationView(n, attempts)),
     can_resend_notification:
       (isAdmin || actor.accountType === 'merchant') && notifications.length > 0,
-    can_query_gateway: isAdmin && kind === 'payin' && isOpenPayinStatus(item.status),
+    can_query_gateway: isAdmin && !!KIND_FINDERS[kind].isGatewayQueryable?.(item.status),
   };
 }

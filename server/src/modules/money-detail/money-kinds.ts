@@ -57,6 +57,13 @@ export interface MoneyKind {
   readonly defaultCreator: 'merchant_api' | 'system';
   /** The status an item starts in when the admin log does not say. */
   readonly initialStatus: string;
+  /**
+   * Handed to its gateway within its creation request (a pay-in): the timeline shows that step
+   * once the gateway's reference is stored.
+   */
+  readonly handedOverAtCreation?: boolean;
+  /** Whether an admin may ask its gateway about an item in `status` (absent: never). */
+  readonly isGatewayQueryable?: (status: string) => boolean;
   find(db: Queryable, actor: Actor, id: string): Promise<FoundItem | null>;
   /**
    * For a kind with a `parentKind` in the registry: a parent's items of this kind in the
@@ -97,6 +104,8 @@ function kindFinder<R extends Stamps>(spec: {
   rule: AccessRule;
   defaultCreator: MoneyKind['defaultCreator'];
   initialStatus: string;
+  handedOverAtCreation?: boolean;
+  isGatewayQueryable?: MoneyKind['isGatewayQueryable'];
   byId: Finder<R>;
   view: (row: R) => MoneyDetail['row'];
   /** Rows the finder returns that are not of this kind (the other settlement destination). */
@@ -125,6 +134,8 @@ function kindFinder<R extends Stamps>(spec: {
     rule: spec.rule,
     defaultCreator: spec.defaultCreator,
     initialStatus: spec.initialStatus,
+    ...(spec.handedOverAtCreation ? { handedOverAtCreation: true } : {}),
+    ...(spec.isGatewayQueryable ? { isGatewayQueryable: spec.isGatewayQueryable } : {}),
     find: async (db, actor, id) => found(await spec.byId(db, actor, id)),
     ...(children
       ? {
@@ -138,6 +149,10 @@ function kindFinder<R extends Stamps>(spec: {
   };
 }
 
+/** A pay-in status from which the gateway may still be asked (not final). */
+export const isOpenPayinStatus = (status: string) =>
+  status === 'created' || status === 'processing';
+
 const settlementsTo = (destination: 'bank' | 'usdt_wallet') => (s: { destination: string }) =>
   s.destination === destination;
 
@@ -147,6 +162,8 @@ export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
     rule: getPayinList.rule,
     defaultCreator: 'merchant_api',
     initialStatus: 'created',
+    handedOverAtCreation: true,
+    isGatewayQueryable: isOpenPayinStatus,
     byId: findPayinInScope,
     view: viewPayin,
   }),

@@ -11,8 +11,7 @@ import type { FoundItem, MoneyKind } from './money-kinds';
 
 /** What an item's history is read from: nothing is written for it on the way. */
 export interface TimelineFacts {
-  readonly kind: Pick<MoneyKind, 'defaultCreator' | 'initialStatus'>;
-  readonly isPayin: boolean;
+  readonly kind: Pick<MoneyKind, 'defaultCreator' | 'initialStatus' | 'handedOverAtCreation'>;
   readonly item: FoundItem;
   /** Admin-log entries about the item (creation, decisions, back-office actions). */
   readonly logs: readonly ItemLogRecord[];
@@ -99,7 +98,7 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
     action: creation?.action ?? '',
     reason: null,
   });
-  if (f.isPayin && item.gatewayReference) {
+  if (f.kind.handedOverAtCreation && item.gatewayReference) {
     // Asked of the gateway within the creation request; its own time is not stored.
     events.push({
       rank: 1,

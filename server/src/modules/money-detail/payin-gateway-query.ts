@@ -11,7 +11,7 @@ import {
   lockPayins,
   type PayinChange,
 } from '../payins/payins.service';
-import { isOpenPayinStatus } from './money-detail.service';
+import { isOpenPayinStatus } from './money-kinds';
 
 /** What the gateway said: its outcome, or `no_answer` when it could not be reached. */
 export type GatewayAnswer = GatewayOutcome | 'no_answer';
