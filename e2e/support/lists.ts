@@ -34,7 +34,11 @@ export async function listAnswerAfter<T>(
   act: () => Promise<unknown>,
   sent: (request: Request) => boolean = () => true,
 ): Promise<{ response: Response; data: T }> {
-  const answered = page.waitForResponse((r) => isCall(r.request(), call) && sent(r.request()));
+  // Bounded by the test's own timeout, not Playwright's 30 s: a lane's files share one
+  // embedded server, which on a loaded CI machine has answered a list later than that.
+  const answered = page.waitForResponse((r) => isCall(r.request(), call) && sent(r.request()), {
+    timeout: 0,
+  });
   await act();
   const response = await answered;
   const body = (await response.json()) as { status: number; message: string; data: T };
