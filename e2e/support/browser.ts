@@ -63,10 +63,16 @@ export const NO_REMINDER_DUE = '#layout-wrapper[data-two-factor-reminder="none"]
  * 15 s, then taken to have none. A page whose popup was closed already returns at once.
  */
 export async function closeTwoFactorReminder(page: Page, appearWithin = 15_000): Promise<void> {
-  const frame = await page
+  // The reminder's state as the layout of the page on show says it (`data-layout-page`: the
+  // layout of the page being left may still be up, its popup closed, the next one's to come).
+  const reminderState = await page
     .waitForFunction(
       () => {
-        if (document.querySelector('#layout-wrapper[data-two-factor-reminder]')) return 'layout';
+        const layout = document.querySelector<HTMLElement>('#layout-wrapper[data-layout-page]');
+        if (layout)
+          return layout.dataset.layoutPage === location.pathname
+            ? (layout.dataset.twoFactorReminder ?? null)
+            : null;
         const guest = document.querySelector<HTMLElement>('[data-guest-page]');
         return guest?.dataset.guestPage === location.pathname ? 'guest' : null;
       },
@@ -75,9 +81,7 @@ export async function closeTwoFactorReminder(page: Page, appearWithin = 15_000):
     )
     .then((found) => found.jsonValue())
     .catch(() => null);
-  if (frame !== 'layout') return;
-  const layout = page.locator('#layout-wrapper[data-two-factor-reminder]');
-  if ((await layout.getAttribute('data-two-factor-reminder')) !== 'due') return;
+  if (reminderState !== 'due') return;
   const reminder = page.locator(REMINDER);
   try {
     await reminder.waitFor({ state: 'visible', timeout: appearWithin });

@@ -32,11 +32,12 @@ export function AppLayout({ routeId, children }: { routeId: RouteId; children: R
   return (
     // data-two-factor-reminder says whether this page pops the 2FA reminder (due), popped it and
     // saw it closed (closed), or never does (none), so that a script (the browser tests) waits
-    // for it only while it is still to come.
+    // for it only while it is still to come; data-layout-page names the page it speaks of.
     <div
       id="layout-wrapper"
       className={isMenuOpen ? 'menu-open' : ''}
       data-two-factor-reminder={isReminderDue ? (isReminderSettled ? 'closed' : 'due') : 'none'}
+      data-layout-page={pathname}
     >
       <TopBar
         isMenuOpen={isMenuOpen}
