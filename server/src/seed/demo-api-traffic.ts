@@ -7,7 +7,7 @@ import {
   sandboxEventId,
   sandboxPayinPage,
 } from '../connectors/sandbox/sandbox-gateway';
-import { applyPayinCallbacks } from '../modules/payins/payin-callbacks';
+import { applyCallbackBatchIn } from '../modules/gateway-callbacks/gateway-events';
 import { findGatewayCodes } from '../modules/gateways/gateways.service';
 import {
   NOTIFY_TIMEOUT_MS,
@@ -156,13 +156,15 @@ export async function settleDemoPayins(
     const event = { eventId: sandboxEventId(reference, status), gatewayCode, raw };
     return { reference, event: { ...event, kind: 'payin' as const, refId: c.payin.id, status } };
   });
-  await applyPayinCallbacks(
+  await applyCallbackBatchIn(
     tx,
+    'payin',
     callbacks.map((c, i) => ({ event: c.event, now: resultAt(paid[i]!) })),
   );
   // The sandbox delivers some callbacks twice (`SANDBOX_DUPLICATE_PPM`): kept as duplicates.
-  await applyPayinCallbacks(
+  await applyCallbackBatchIn(
     tx,
+    'payin',
     callbacks.flatMap((c, i) =>
       drawPpm(`${c.reference}:dup`) < DEFAULT_SANDBOX_DUPLICATE_PPM
         ? [{ event: c.event, now: new Date(resultAt(paid[i]!).getTime() + 40) }]

@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/db';
 import type { SeenCallbackSignature } from './callback-signatures.queries';
 import { lockCallbackTarget } from './gateway-events.queries';
 
-/** How a kind that batches its callbacks (the pay-in) records them: the events, a redelivery. */
-export { recordDuplicateDelivery, recordGatewayEvents } from './gateway-events.queries';
+/** How a kind that batches its callbacks (the pay-in) records their events. */
+export { recordGatewayEvents } from './gateway-events.queries';
 
 /**
  * What became of a callback: `duplicate` is a redelivery of an event applied already (a new

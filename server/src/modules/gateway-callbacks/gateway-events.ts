@@ -120,6 +120,23 @@ async function applyOneByOne(
 }
 
 /**
+ * Callbacks of one kind (at most one per item) applied in the caller's transaction as a batch
+ * of `submitGatewayCallback` applies them, a redelivery kept as a duplicate; answers each one's
+ * outcome. The demo seed's gateway traffic takes this path.
+ */
+export async function applyCallbackBatchIn(
+  tx: Queryable,
+  kind: GatewayCallback['kind'],
+  items: readonly TimedCallback[],
+): Promise<CallbackOutcome[]> {
+  if (!items.length) return [];
+  const outcomes = await (callbackFacets.of(kind).applyBatch ?? applyOneByOne)(tx, items);
+  for (const [i, outcome] of outcomes.entries())
+    if (outcome === 'duplicate') await recordDuplicateDelivery(tx, items[i]!.event, items[i]!.now);
+  return outcomes;
+}
+
+/**
  * Applies a verified gateway callback exactly once, like `applyGatewayCallback`, through the
  * database's group commit of its kind (one transaction for a batch of callbacks); each
  * answers once its batch has committed.

@@ -36,11 +36,13 @@ export async function quoteMoneyRequest(
   const amount = read.minor;
 
   const priced = await quote.price(db, actor, input, amount);
+  // The balance it works on and which way: the registry's entry for the kind.
+  const { balance: purpose, effect } = moneyKind(input.kind).money;
   const available = await findLedgerBalance(
     db,
-    accountKey(priced.ownerId, input.currency, quote.purpose),
+    accountKey(priced.ownerId, input.currency, purpose),
   );
-  const isCredit = moneyKind(input.kind).money.effect === 'credit';
+  const isCredit = effect === 'credit';
   const total = amount + priced.fee;
   const remaining = isCredit ? available + total : available - total;
   const money = (minor: bigint) => formatAmount(minor, input.currency);
@@ -48,7 +50,7 @@ export async function quoteMoneyRequest(
     kind: input.kind,
     currency: input.currency,
     amount: money(amount),
-    balance_purpose: quote.purpose,
+    balance_purpose: purpose,
     direction: isCredit ? 'credit' : 'debit',
     available: money(available),
     fee: money(priced.fee),

@@ -1,4 +1,4 @@
-import type { AccountType, CallDef, MoneyRequestKind, MoneyRequestQuote } from '@bo/contract';
+import type { AccountType, CallDef, MoneyRequestKind } from '@bo/contract';
 import { badInput } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import { facetTable } from '../../core/kind-facets';
@@ -24,14 +24,13 @@ export interface QuotePrice {
 /**
  * How a kind that is asked for through a form (a pay-out, a settlement…) is quoted: the request
  * call whose rule the quote applies, who may make that request (the request handlers' own
- * check) and the balance it works on; whether it credits or debits comes from the registry
- * entry's `money.effect`.
+ * check) and how it is priced; the balance it works on and whether it credits or debits it are
+ * the registry entry's `money`.
  */
 export interface QuoteFacet {
   readonly request: CallDef;
   readonly requester: AccountType;
   readonly refusal: string;
-  readonly purpose: MoneyRequestQuote['balance_purpose'];
   /** Refuses a field of another kind's form (throws badInput), so nothing is silently ignored. */
   checkFields(input: QuoteInput): void;
   /** Prices the request as the request itself will (its own pricing). */

@@ -2,7 +2,6 @@ import { canTransition, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
 import type { GatewayCallback } from '../../connectors/connector';
 import type { Queryable } from '../../db/db';
 import {
-  recordDuplicateDelivery,
   recordGatewayEvents,
   type BatchedCallbacks,
   type CallbackOutcome,
@@ -33,25 +32,9 @@ function payinSteps(event: GatewayCallback, status: string, now: Date): PayinCha
 }
 
 /**
- * Pay-in callbacks (at most one per pay-in) applied in the caller's transaction as
- * `submitGatewayCallback` applies a batch of them, a redelivery kept as a duplicate; answers
- * each one's outcome. The demo seed's callbacks take this path.
- */
-export async function applyPayinCallbacks(
-  tx: Queryable,
-  items: readonly TimedCallback[],
-): Promise<CallbackOutcome[]> {
-  if (!items.length) return [];
-  const outcomes = await applyPayinCallbacksIn(tx, items);
-  for (const [i, outcome] of outcomes.entries())
-    if (outcome === 'duplicate') await recordDuplicateDelivery(tx, items[i]!.event, items[i]!.now);
-  return outcomes;
-}
-
-/**
  * Pay-in callbacks of one batch, in one transaction: the pay-ins are locked (in id order,
- * once for the judging and the moving), the events recorded in one statement, and every applied result moves its pay-in. A batch
- * holds at most one callback per pay-in (the group commit's key), so each is judged against
+ * once for the judging and the moving), the events recorded in one statement, and every
+ * applied result moves its pay-in. A batch holds at most one callback per pay-in (the group commit's key), so each is judged against
  * its pay-in's state exactly as on its own; two callbacks with the same event id fall back
  * to one by one.
  */

@@ -12,7 +12,6 @@ export const PAYOUT_QUOTE: QuoteFacet = {
   request: createPayout,
   requester: 'merchant',
   refusal: 'Only a merchant can ask for this',
-  purpose: 'payout_available',
   checkFields: (input) => refuseOtherFormsFields(input, { inHouse: true }),
   price: async (db, actor, input, amount) => {
     const item = { ...movementToPrice(actor, input, amount), inHouse: input.inHouse ?? false };

@@ -13,6 +13,7 @@ import {
   readListTotals,
   sqlOf,
   type FixedCondition,
+  type ListFilters,
   type ListTotals,
   type TotalsSpec,
 } from './list-totals';
@@ -87,22 +88,15 @@ export function defineMoneyList<R>(
   });
 }
 
-/** The fields every list request may carry (the contract's `listRequest`, plus `status`/`sort`). */
-export interface ListInput {
+/**
+ * The fields every list request may carry (the contract's `listRequest`, plus `status`/`sort`):
+ * its filters, which its totals read too, and its page and order.
+ */
+export interface ListInput extends ListFilters {
   readonly page: number;
   readonly pageSize: number;
   readonly sort?: string;
   readonly direction?: SortDirection;
-  readonly search?: string;
-  readonly status?: string;
-  readonly currency?: string;
-  readonly from?: string;
-  readonly to?: string;
-  readonly merchantDbCode?: string;
-  readonly resellerDbCode?: string;
-  readonly gatewayCode?: string;
-  readonly amountMin?: string;
-  readonly amountMax?: string;
 }
 
 /** What a list call answers (the contract's `listPageOf`), with rows still as records. */

@@ -65,8 +65,8 @@ export interface TotalsSpec {
   };
 }
 
-/** The filters of a list request the totals look at (the list's `ListInput`). */
-export interface TotalsFilters {
+/** The filters of a list request (`ListInput` without its page and order): the totals read them. */
+export interface ListFilters {
   readonly search?: string;
   readonly status?: string;
   readonly currency?: string;
@@ -86,7 +86,7 @@ export interface TotalsQuery {
   readonly amount: string;
   readonly spec: TotalsSpec;
   readonly actor: Pick<Actor, 'accountType' | 'scopeAccountId'>;
-  readonly input: TotalsFilters;
+  readonly input: ListFilters;
   readonly fixed: readonly FixedCondition[];
   /** The list's code filter conditions (a code filter without one matches nothing). */
   readonly codes: {

@@ -12,7 +12,6 @@ function settlementQuote(request: CallDef, destination: 'bank' | 'usdt_wallet'):
     request,
     requester: 'merchant',
     refusal: 'Only a merchant can ask for this',
-    purpose: 'available',
     checkFields: (input) => refuseOtherFormsFields(input),
     price: async (db, actor, input, amount) => {
       const item = { ...movementToPrice(actor, input, amount), destination };

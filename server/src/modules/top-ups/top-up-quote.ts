@@ -8,7 +8,6 @@ export const TOP_UP_QUOTE: QuoteFacet = {
   request: createTopUp,
   requester: 'admin',
   refusal: 'Only an admin can record a top-up',
-  purpose: 'payout_available',
   checkFields: (input) => {
     if (!input.merchantDbCode) throw badInput('merchantDbCode is required for a top-up');
     refuseOtherFormsFields(input, { merchantDbCode: true });

@@ -6,7 +6,6 @@ export const WITHDRAWAL_QUOTE: QuoteFacet = {
   request: requestWithdrawal,
   requester: 'reseller',
   refusal: 'Only a reseller can withdraw commission',
-  purpose: 'commission',
   checkFields: (input) => refuseOtherFormsFields(input),
   price: (_db, actor) => Promise.resolve(plainPrice(actor.scopeAccountId)),
 };
