@@ -9,6 +9,7 @@ import { changeSettlements, requestSettlements } from '../modules/settlements/se
 import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
 import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
+import { registerMoneyKinds } from '../money-wiring/money-kinds';
 import { DEMO_LOGGED_DAYS, demoNotifyUrl, settleDemoPayins } from './demo-api-traffic';
 import {
   DEMO_API_KEY,
@@ -122,6 +123,7 @@ export async function seedDemoMoney(
   db: Db,
   options: DemoMoneyOptions = DEMO_MONEY_DEFAULTS,
 ): Promise<boolean> {
+  registerMoneyKinds(); // the callbacks it applies go through the kinds' facets
   await db.transaction((tx) => seedDemoMoneySetup(tx));
   // History is made once, on the first start; a start interrupted half-way completes it.
   const marker = await db.query(`SELECT 1 FROM settings WHERE key = 'demo_money_seeded'`);

@@ -33,7 +33,6 @@ export async function seedDemoHistory(
     operator?: { config: Config; log: FastifyBaseLogger };
   } = {},
 ): Promise<boolean> {
-  registerMoneyKinds();
   let made = false;
   const complete = await seedDemoMoney(db, {
     ...DEMO_MONEY_DEFAULTS,

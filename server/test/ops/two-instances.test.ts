@@ -278,10 +278,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     expect((await fetch(`${b.base}/api/v1/balance`, balance)).status).toBe(401);
 
     const order = `shared-${Date.now()}`;
-    const first = await post(a.base, '/api/v1/payins', payinRequest(order, '100.03'));
+    const signedAt = Math.floor(Date.now() / 1000);
+    const first = await post(a.base, '/api/v1/payins', payinRequest(order, '100.03', signedAt));
     expect(first.status).toBe(201);
-    // Signed anew: another timestamp, so another signature.
-    const retry = payinRequest(order, '100.03', Math.floor(Date.now() / 1000) - 1);
+    // Signed anew: a second earlier than the first, so never the same signature (a
+    // retry signed at "now - 1" matched the first whenever a second ended in between).
+    const retry = payinRequest(order, '100.03', signedAt - 1);
     expect(await (await post(b.base, '/api/v1/payins', retry)).text()).toBe(await first.text());
     expect((await post(a.base, '/api/v1/payins', retry)).status).toBe(401);
 
