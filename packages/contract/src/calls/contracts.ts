@@ -188,6 +188,22 @@ export type ContractMovement = (typeof CONTRACT_MOVEMENTS)[number];
 export const PREVIEW_MOVEMENTS = [...CONTRACT_MOVEMENTS, 'refund'] as const;
 export type PreviewMovement = (typeof PREVIEW_MOVEMENTS)[number];
 
+/**
+ * What each priced movement is made of, one table for the server's pricing and the screens:
+ * whether a reseller's rate sits beneath the merchant's (its commission), whether the gateway
+ * charges a cost for it, and whether its fee comes on top of the amount (a refund: the merchant
+ * pays amount plus fee, and there is no net) instead of out of it.
+ */
+export const FEE_MOVEMENTS = {
+  payin: { resellerRate: true, gatewayCost: true, feeOnTop: false },
+  payout: { resellerRate: true, gatewayCost: true, feeOnTop: false },
+  settlement: { resellerRate: true, gatewayCost: false, feeOnTop: false },
+  refund: { resellerRate: false, gatewayCost: false, feeOnTop: true },
+} as const satisfies Record<
+  PreviewMovement,
+  { resellerRate: boolean; gatewayCost: boolean; feeOnTop: boolean }
+>;
+
 const movementRates = z.object({
   merchant: rateRow,
   reseller: rateRow,

@@ -1,6 +1,13 @@
-import { splitFee, type FeeSplit, type Rate } from '@bo/contract';
-import type { GatewayRow } from '../gateways/gateways.service';
+import {
+  splitFee,
+  ZERO_RATE,
+  type ContractMovement,
+  type FeeSplit,
+  type PreviewMovement,
+  type Rate,
+} from '@bo/contract';
 import type { ContractRecord } from './contracts.queries';
+import { MOVEMENT_RATES, type GatewayCosts, type MovementRates } from './movement-rates';
 
 /**
  * The contract version that prices a movement of `merchantId` in `currency` at `at`: a
@@ -32,75 +39,38 @@ export function pickContract(
   return best;
 }
 
-export type Movement = 'payin' | 'payout' | 'settlement';
+/** A movement a contract prices with a merchant's and a reseller's rate. */
+export type Movement = ContractMovement;
 
 /** The merchant's and the reseller's price for one kind of movement. */
 export function contractRates(
   c: ContractRecord,
   movement: Movement,
 ): { merchant: Rate; reseller: Rate } {
-  if (movement === 'payin') {
-    return {
-      merchant: {
-        percentPpm: c.payin_ppm,
-        fixed: c.payin_fixed,
-        min: c.payin_min,
-        max: c.payin_max,
-      },
-      reseller: { percentPpm: c.reseller_payin_ppm, fixed: c.reseller_payin_fixed },
-    };
-  }
-  if (movement === 'payout') {
-    return {
-      merchant: { percentPpm: c.payout_ppm, fixed: c.payout_fixed },
-      reseller: { percentPpm: c.reseller_payout_ppm, fixed: c.reseller_payout_fixed },
-    };
-  }
-  return {
-    merchant: { percentPpm: c.settlement_ppm, fixed: c.settlement_fixed },
-    reseller: { percentPpm: c.reseller_settlement_ppm, fixed: c.reseller_settlement_fixed },
-  };
+  const rates = MOVEMENT_RATES[movement];
+  return { merchant: rates.merchant(c), reseller: rates.reseller(c) };
 }
 
 /** A contract line's refund fee: the merchant's rate alone, with no reseller rate beneath it. */
-export const refundRateOf = (c: Pick<ContractRecord, 'refund_ppm' | 'refund_fixed'>): Rate => ({
-  percentPpm: c.refund_ppm,
-  fixed: c.refund_fixed,
-});
+export const refundRateOf = (c: ContractRecord): Rate => MOVEMENT_RATES.refund.merchant(c);
 
 /**
- * How a refund of `amount` is priced by the contract: its fee is the platform's alone (no
- * reseller commission, no gateway cost).
+ * Splits `amount` by the contract: the reseller's rate when the movement has one and the
+ * merchant has a reseller, the gateway's cost when the movement has one and goes through a
+ * gateway (MOVEMENT_RATES says which). A refund's fee is thus the platform's alone.
  */
-export const refundSplit = (amount: bigint, c: ContractRecord): FeeSplit =>
-  splitFee(amount, {
-    merchant: refundRateOf(c),
-    reseller: null,
-    gateway: { percentPpm: 0, fixed: 0n },
-  });
-
-/** Splits `amount` by the contract (reseller rate only when the merchant has a reseller). */
 export function priceMovement(
   amount: bigint,
   contract: ContractRecord,
-  movement: Movement,
+  movement: PreviewMovement,
   hasReseller: boolean,
-  gateway: Pick<
-    GatewayRow,
-    'payin_cost_ppm' | 'payin_cost_fixed' | 'payout_cost_ppm' | 'payout_cost_fixed'
-  > | null,
+  gateway: GatewayCosts | null,
 ): FeeSplit {
-  const rates = contractRates(contract, movement);
-  const gatewayRate: Rate =
-    !gateway || movement === 'settlement'
-      ? { percentPpm: 0, fixed: 0n }
-      : movement === 'payin'
-        ? { percentPpm: gateway.payin_cost_ppm, fixed: gateway.payin_cost_fixed }
-        : { percentPpm: gateway.payout_cost_ppm, fixed: gateway.payout_cost_fixed };
+  const rates: MovementRates = MOVEMENT_RATES[movement];
   return splitFee(amount, {
-    merchant: rates.merchant,
-    reseller: hasReseller ? rates.reseller : null,
-    gateway: gatewayRate,
+    merchant: rates.merchant(contract),
+    reseller: hasReseller && rates.reseller ? rates.reseller(contract) : null,
+    gateway: gateway && rates.gatewayCost ? rates.gatewayCost(gateway) : ZERO_RATE,
   });
 }
 

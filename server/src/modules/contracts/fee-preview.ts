@@ -1,4 +1,10 @@
-import { formatAmount, parseAmount, type CallResponse, type getFeePreview } from '@bo/contract';
+import {
+  FEE_MOVEMENTS,
+  formatAmount,
+  parseAmount,
+  type CallResponse,
+  type getFeePreview,
+} from '@bo/contract';
 import type { z } from 'zod';
 import { badInput, notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
@@ -8,7 +14,7 @@ import {
   type GatewayRow,
 } from '../gateways/gateways.service';
 import { findAccountInScope } from '../scoped-lists/scope';
-import { pickContract, priceMovement, refundSplit } from './contract-rates';
+import { pickContract, priceMovement } from './contract-rates';
 import { readContractRates } from './contract-input';
 import { findContractsOfMerchant, type ContractRecord } from './contracts.queries';
 
@@ -71,17 +77,14 @@ export async function previewFee(ctx: UserCallContext, input: PreviewInput): Pro
     gateway_id: null,
     effective_from: new Date(),
   };
-  const refund = input.movement === 'refund';
-  const split =
-    input.movement === 'refund'
-      ? refundSplit(amount, priced)
-      : priceMovement(
-          amount,
-          priced,
-          input.movement,
-          merchant.reseller_account_id !== null,
-          gateway,
-        );
+  const refund = FEE_MOVEMENTS[input.movement].feeOnTop;
+  const split = priceMovement(
+    amount,
+    priced,
+    input.movement,
+    merchant.reseller_account_id !== null,
+    gateway,
+  );
   const money = (minor: bigint) => formatAmount(minor, input.currency);
   const seesReseller = actor.accountType !== 'merchant';
   const seesPlatform = actor.accountType === 'admin';

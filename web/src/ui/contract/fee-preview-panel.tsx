@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_MOVEMENTS, type PreviewMovement } from '@bo/contract';
+import { FEE_MOVEMENTS, PREVIEW_MOVEMENTS, type PreviewMovement } from '@bo/contract';
 import { ToolbarSelect } from '../select-field';
 import { feePreviewQuery, type FeePreview } from './api/get-fee-preview';
 import { contractFieldLabel } from './contract-refusal';
@@ -105,7 +105,7 @@ export function FeePreviewPanel({
               </dd>
             </Fragment>
           ))}
-          {movement !== 'refund' &&
+          {FEE_MOVEMENTS[movement].gatewayCost &&
             preview.payment_gateway_code &&
             preview.gateway_cost !== null && (
               <div className="col-12 text-muted">
