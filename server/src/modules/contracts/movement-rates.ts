@@ -1,5 +1,4 @@
-import type { FEE_MOVEMENTS } from '@bo/contract';
-import { type PreviewMovement, type Rate } from '@bo/contract';
+import type { FEE_MOVEMENTS, PreviewMovement, Rate } from '@bo/contract';
 import type { GatewayRow } from '../gateways/gateways.service';
 import type { ContractRecord } from './contracts.queries';
 
