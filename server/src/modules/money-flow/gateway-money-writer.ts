@@ -1,4 +1,4 @@
-import { isFinalState, type Lifecycle, type NotifiedKind } from '@bo/contract';
+import { isFinalState, type Lifecycle, type MoneyKindName, type NotifiedKind } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { LifecycleTable, StateChange } from '../../db/lifecycle-table';
 import { runWrites, type Writes } from '../../db/writes';
@@ -16,25 +16,32 @@ import {
   type NotificationDraft,
 } from '../merchant-notifications/merchant-notifications.service';
 
-/** A row of money that moves through a gateway (a pay-in, a pay-out, a refund). */
-export interface GatewayMoneyRecord<S extends string> {
+/** A row of money that moves along a lifecycle (a pay-in, a settlement, a top-up…). */
+export interface MoneyRecord<S extends string> {
   readonly id: string;
   status: S;
-  readonly merchant_account_id: string;
   readonly currency: string;
   readonly amount: bigint;
-  readonly fee: bigint;
-  readonly gateway_id: string | null;
-  readonly notify_url: string;
   readonly created_at: Date;
 }
 
+/** A row of money that moves through a gateway (a pay-in, a pay-out, a refund). */
+export interface GatewayMoneyRecord<S extends string> extends MoneyRecord<S> {
+  readonly merchant_account_id: string;
+  readonly fee: bigint;
+  readonly gateway_id: string | null;
+  readonly notify_url: string;
+}
+
 /** One asked-for step of such a row. */
-export interface GatewayMoneyChange<S extends string> {
+export interface MoneyChange<S extends string> {
   readonly id: string;
   readonly status: S;
   readonly at: Date;
 }
+
+/** A gateway kind's step (the same shape; kept for the kinds that name it so). */
+export type GatewayMoneyChange<S extends string> = MoneyChange<S>;
 
 /** What one step moves: journals to post, a reservation to post or void, a notice to send. */
 export interface StepEffects {
@@ -44,7 +51,38 @@ export interface StepEffects {
   readonly notice?: Record<string, unknown>;
 }
 
-/** How one kind moves: the registry kind, its table and what each step does. */
+/** How one kind moves through the money writer: its lifecycle, its table and each step's effects. */
+export interface MoneyKindWriter<
+  S extends string,
+  R extends MoneyRecord<S>,
+  C extends GatewayMoneyChange<S>,
+  Carried extends keyof R,
+> {
+  readonly kind: MoneyKindName;
+  readonly lifecycle: Lifecycle<S>;
+  readonly table: LifecycleTable<R, Carried>;
+  /** The kind a row's rollups count under, when one table holds two (a settlement to a bank or a wallet). */
+  readonly rollupKind?: (row: R) => MoneyKindName;
+  /** The account the row's rollups count for (a merchant, or a reseller for a withdrawal). */
+  readonly owner: (row: R) => string;
+  /** The gateway code its rollups carry; absent for kinds that never go through one. */
+  readonly gatewayCode?: (row: R) => string;
+  /** Whether reaching `status` stamps the row's final time (beyond final states: a pay-in's expiry). */
+  readonly stampsFinal?: (status: S) => boolean;
+  /** Whether reaching `status` stamps the row's decided time (an admin's approval or refusal). */
+  readonly stampsDecided?: (status: S) => boolean;
+  /** Text columns the step sets (a gateway's reference). */
+  readonly values?: (change: C) => Partial<Record<Carried, string | undefined>>;
+  /** The fee its rollups count (none: zero). */
+  readonly rollupFee?: (row: R) => bigint;
+  /** The fee split a row recorded (its rollup figures), for kinds priced by a contract. */
+  readonly split?: (row: R) => FeeSplitFigures;
+  /** Where the merchant's notification of a step goes, for kinds that notify. */
+  readonly notifyUrl?: (row: R) => string;
+  readonly effects: (row: R, change: C) => StepEffects;
+}
+
+/** How one gateway kind moves: the registry kind, its table and what each step does. */
 export interface GatewayMoneyKind<
   S extends string,
   R extends GatewayMoneyRecord<S>,
@@ -73,13 +111,10 @@ export interface GatewayMoneyOptions<S extends string, R> {
 }
 
 /**
- * The one lifecycle writer of money that moves through a gateway. Walks the changes over rows
- * already locked (`walkTransitions`), then writes every decided effect: the new states, the
- * journals, the rollups and the merchant's notifications go to the database as one statement;
- * debits of cached balances and reservations posted or voided follow in the same transaction.
- * Transitions the lifecycle refuses are reported with `applied: false`.
+ * The gateway kinds' lifecycle writer: `changeMoney` with what every gateway kind shares (the
+ * merchant owns the row, its gateway's code goes to the rollups, each step may notify it).
  */
-export async function changeGatewayMoney<
+export function changeGatewayMoney<
   S extends string,
   R extends GatewayMoneyRecord<S>,
   C extends GatewayMoneyChange<S>,
@@ -90,6 +125,35 @@ export async function changeGatewayMoney<
   lockedRows: readonly R[],
   changes: readonly C[],
   gatewayCodes: ReadonlyMap<string, string>,
+  options: GatewayMoneyOptions<S, R> = {},
+): Promise<TransitionResult<S, R>[]> {
+  const writer: MoneyKindWriter<S, R, C, Carried> = {
+    ...kind,
+    owner: (row) => row.merchant_account_id,
+    gatewayCode: (row) => (row.gateway_id ? (gatewayCodes.get(row.gateway_id) ?? '') : ''),
+    rollupFee: kind.rollupFee ?? ((row) => row.fee),
+    notifyUrl: (row) => row.notify_url,
+  };
+  return changeMoney(tx, writer, lockedRows, changes, options);
+}
+
+/**
+ * The one lifecycle writer of money. Walks the changes over rows already locked
+ * (`walkTransitions`), then writes every decided effect: the new states, the journals, the
+ * rollups and the merchant's notifications go to the database as one statement; debits of
+ * cached balances and reservations posted or voided follow in the same transaction.
+ * Transitions the lifecycle refuses are reported with `applied: false`.
+ */
+export async function changeMoney<
+  S extends string,
+  R extends MoneyRecord<S>,
+  C extends GatewayMoneyChange<S>,
+  Carried extends keyof R,
+>(
+  tx: Queryable,
+  kind: MoneyKindWriter<S, R, C, Carried>,
+  lockedRows: readonly R[],
+  changes: readonly C[],
   options: GatewayMoneyOptions<S, R> = {},
 ): Promise<TransitionResult<S, R>[]> {
   if (!changes.length) return [];
@@ -106,14 +170,16 @@ export async function changeGatewayMoney<
       status: change.status,
       at: change.at,
       final: final || (kind.stampsFinal?.(change.status) ?? false),
+      decided: kind.stampsDecided?.(change.status),
       values: kind.values?.(change),
     });
+    const owner = kind.owner(row);
     const base = {
-      ownerAccountId: row.merchant_account_id,
+      ownerAccountId: owner,
       currency: row.currency,
       createdAt: row.created_at,
-      kind: kind.kind,
-      gatewayCode: row.gateway_id ? (gatewayCodes.get(row.gateway_id) ?? '') : '',
+      kind: kind.rollupKind?.(row) ?? kind.kind,
+      gatewayCode: kind.gatewayCode?.(row),
     };
     deltas.push(
       ...transitionDeltas(
@@ -121,19 +187,19 @@ export async function changeGatewayMoney<
         row.status,
         change.status,
         row.amount,
-        kind.rollupFee?.(row) ?? row.fee,
-        kind.split(row),
+        kind.rollupFee?.(row) ?? 0n,
+        kind.split?.(row),
       ),
     );
     const effects = kind.effects(row, change);
     journals.push(...(effects.journals ?? []));
     if (effects.resolution) resolutions.push(effects.resolution);
-    if (effects.notice)
+    if (effects.notice && kind.notifyUrl)
       notices.push({
-        merchantId: row.merchant_account_id,
-        refType: kind.kind,
+        merchantId: owner,
+        refType: kind.kind as NotifiedKind,
         refId: row.id,
-        url: row.notify_url,
+        url: kind.notifyUrl(row),
         payload: effects.notice,
         at: change.at,
       });

@@ -1,28 +1,22 @@
-import {
-  currencyInfo,
-  isFinalState,
-  SETTLEMENT_LIFECYCLE,
-  type SettlementStatus,
-} from '@bo/contract';
+import { currencyInfo, SETTLEMENT_LIFECYCLE, type SettlementStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import type { StateChange } from '../../db/lifecycle-table';
 import { badInput } from '../../core/app-error';
-import { walkTransitions } from '../../core/transitions';
+import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
-import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
-import {
-  applyRollups,
-  transitionDeltas,
-  type RollupDelta,
-  splitFiguresOf,
-} from '../../ledger/rollups';
+import { reserveFunds } from '../../ledger/reservations';
+import { applyRollups, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import {
   priceNewMovements,
   type MovementToPrice,
   type PricedMovement,
 } from '../contracts/pricing-context';
+import {
+  changeMoney,
+  type MoneyChange,
+  type MoneyKindWriter,
+} from '../money-flow/gateway-money-writer';
 import { findUsdtRate, settlementsTable, type SettlementRecord } from './settlements.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
@@ -184,76 +178,65 @@ function postEntries(s: SettlementRecord): EntryDraft[] {
 }
 
 /**
+ * How a settlement moves: approval changes no money, completion posts the reservation (the fee
+ * split and, to a wallet, the USDT paid), rejection voids it back to the available balance.
+ */
+const SETTLEMENT_MONEY: MoneyKindWriter<
+  SettlementStatus,
+  SettlementRecord,
+  MoneyChange<SettlementStatus>,
+  keyof SettlementRecord
+> = {
+  kind: 'settlement',
+  rollupKind: kindOf,
+  lifecycle: SETTLEMENT_LIFECYCLE,
+  table: settlementsTable,
+  owner: (s) => s.merchant_account_id,
+  stampsDecided: (status) => status !== 'completed',
+  rollupFee: (s) => s.fee,
+  split: splitFiguresOf,
+  effects: (s, change) => {
+    if (change.status === 'completed')
+      return {
+        resolution: {
+          refId: s.id,
+          outcome: 'posted',
+          to: postEntries(s),
+          contractId: s.contract_id,
+          at: change.at,
+          details: {
+            ...splitDetails({
+              amount: s.amount,
+              fee: s.fee,
+              merchantNet: s.amount,
+              resellerCommission: s.reseller_commission,
+              platformProfit: s.platform_profit,
+              gatewayCost: 0n,
+            }),
+            usdt_rate_e8: s.usdt_rate_e8?.toString() ?? null,
+            usdt_amount: s.usdt_amount?.toString() ?? null,
+          },
+        },
+      };
+    if (change.status === 'rejected')
+      return { resolution: { refId: s.id, outcome: 'voided', at: change.at } };
+    return {};
+  },
+};
+
+/**
  * Moves settlements along their lifecycle: approval changes no money, completion posts the
  * reservation, rejection voids it back to the available balance.
  */
 export async function changeSettlements(
   tx: Queryable,
-  changes: readonly { id: string; status: SettlementStatus; at: Date }[],
+  changes: readonly MoneyChange<SettlementStatus>[],
   slot?: number,
-): Promise<
-  {
-    id: string;
-    applied: boolean;
-    from: SettlementStatus | null;
-    status: SettlementStatus | null;
-    record?: SettlementRecord;
-  }[]
-> {
+): Promise<TransitionResult<SettlementStatus, SettlementRecord>[]> {
   if (!changes.length) return [];
   const lockedRows = await settlementsTable.lock(
     tx,
     changes.map((c) => c.id),
   );
-  const updates: StateChange[] = [];
-  const resolutions: Resolution[] = [];
-  const deltas: RollupDelta[] = [];
-  const results = walkTransitions(SETTLEMENT_LIFECYCLE, lockedRows, changes, (s, change) => {
-    const final = isFinalState(SETTLEMENT_LIFECYCLE, change.status);
-    updates.push({
-      id: s.id,
-      from: s.status,
-      status: change.status,
-      at: change.at,
-      decided: change.status !== 'completed',
-      final,
-    });
-    deltas.push(
-      ...transitionDeltas(
-        rollupBase(s),
-        s.status,
-        change.status,
-        s.amount,
-        s.fee,
-        splitFiguresOf(s),
-      ),
-    );
-    if (change.status === 'completed') {
-      resolutions.push({
-        refId: s.id,
-        outcome: 'posted',
-        to: postEntries(s),
-        contractId: s.contract_id,
-        at: change.at,
-        details: {
-          ...splitDetails({
-            amount: s.amount,
-            fee: s.fee,
-            merchantNet: s.amount,
-            resellerCommission: s.reseller_commission,
-            platformProfit: s.platform_profit,
-            gatewayCost: 0n,
-          }),
-          usdt_rate_e8: s.usdt_rate_e8?.toString() ?? null,
-          usdt_amount: s.usdt_amount?.toString() ?? null,
-        },
-      });
-    } else if (change.status === 'rejected') {
-      resolutions.push({ refId: s.id, outcome: 'voided', at: change.at });
-    }
-  });
-  await settlementsTable.updateStates(tx, updates);
-  await resolveReservations(tx, resolutions);
-  await applyRollups(tx, deltas, slot);
-  return results;
+  return changeMoney(tx, SETTLEMENT_MONEY, lockedRows, changes, { slot });
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TOP_UP_LIFECYCLE, type TopUpStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { walkTransitions } from '../../core/transitions';
-import type { StateChange } from '../../db/lifecycle-table';
+import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
-import { postJournals, type JournalDraft } from '../../ledger/postings';
-import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import { applyRollups, transitionDeltas } from '../../ledger/rollups';
+import {
+  changeMoney,
+  type MoneyChange,
+  type MoneyKindWriter,
+} from '../money-flow/gateway-money-writer';
 import { topUpsTable, type TopUpRecord } from './top-ups.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
@@ -58,50 +61,51 @@ export async function createTopUps(
   return rows;
 }
 
+/** How a top-up moves: an approval credits the merchant's pay-out balance from the platform's bank. */
+const TOP_UP_MONEY: MoneyKindWriter<
+  TopUpStatus,
+  TopUpRecord,
+  MoneyChange<TopUpStatus>,
+  keyof TopUpRecord
+> = {
+  kind: 'top_up',
+  lifecycle: TOP_UP_LIFECYCLE,
+  table: topUpsTable,
+  owner: (t) => t.merchant_account_id,
+  stampsDecided: () => true,
+  effects: (t, change) =>
+    change.status === 'approved'
+      ? {
+          journals: [
+            {
+              ownerAccountId: t.merchant_account_id,
+              kind: 'top_up.approve',
+              refType: 'top_up',
+              refId: t.id,
+              createdAt: change.at,
+              entries: [
+                { account: platformKey(t.currency, 'bank'), amount: -t.amount },
+                {
+                  account: accountKey(t.merchant_account_id, t.currency, 'payout_available'),
+                  amount: t.amount,
+                },
+              ],
+            },
+          ],
+        }
+      : {},
+};
+
 /** Approves (crediting the merchant's pay-out balance from the platform's bank) or rejects top-ups. */
 export async function changeTopUps(
   tx: Queryable,
-  changes: readonly { id: string; status: TopUpStatus; at: Date }[],
+  changes: readonly MoneyChange<TopUpStatus>[],
   slot?: number,
-): Promise<
-  {
-    id: string;
-    applied: boolean;
-    from: TopUpStatus | null;
-    status: TopUpStatus | null;
-    record?: TopUpRecord;
-  }[]
-> {
+): Promise<TransitionResult<TopUpStatus, TopUpRecord>[]> {
   if (!changes.length) return [];
   const lockedRows = await topUpsTable.lock(
     tx,
     changes.map((c) => c.id),
   );
-  const updates: StateChange[] = [];
-  const journals: JournalDraft[] = [];
-  const deltas: RollupDelta[] = [];
-  const results = walkTransitions(TOP_UP_LIFECYCLE, lockedRows, changes, (t, change) => {
-    updates.push({ id: t.id, from: t.status, status: change.status, at: change.at, decided: true });
-    deltas.push(...transitionDeltas(rollupBase(t), t.status, change.status, t.amount, 0n));
-    if (change.status === 'approved') {
-      journals.push({
-        ownerAccountId: t.merchant_account_id,
-        kind: 'top_up.approve',
-        refType: 'top_up',
-        refId: t.id,
-        createdAt: change.at,
-        entries: [
-          { account: platformKey(t.currency, 'bank'), amount: -t.amount },
-          {
-            account: accountKey(t.merchant_account_id, t.currency, 'payout_available'),
-            amount: t.amount,
-          },
-        ],
-      });
-    }
-  });
-  await topUpsTable.updateStates(tx, updates);
-  await postJournals(tx, journals);
-  await applyRollups(tx, deltas, slot);
-  return results;
+  return changeMoney(tx, TOP_UP_MONEY, lockedRows, changes, { slot });
 }

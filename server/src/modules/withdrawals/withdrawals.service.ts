@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { isFinalState, WITHDRAWAL_LIFECYCLE, type WithdrawalStatus } from '@bo/contract';
+import { WITHDRAWAL_LIFECYCLE, type WithdrawalStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { walkTransitions } from '../../core/transitions';
-import type { StateChange } from '../../db/lifecycle-table';
+import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
-import { reserveFunds, resolveReservations, type Resolution } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas, type RollupDelta } from '../../ledger/rollups';
+import { reserveFunds } from '../../ledger/reservations';
+import { applyRollups, transitionDeltas } from '../../ledger/rollups';
+import {
+  changeMoney,
+  type MoneyChange,
+  type MoneyKindWriter,
+} from '../money-flow/gateway-money-writer';
 import { withdrawalsTable, type WithdrawalRecord } from './withdrawals.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
@@ -70,50 +74,43 @@ export async function requestWithdrawals(
   return rows;
 }
 
+/** How a withdrawal moves: completion pays the reserved commission out to the bank, rejection voids it. */
+const WITHDRAWAL_MONEY: MoneyKindWriter<
+  WithdrawalStatus,
+  WithdrawalRecord,
+  MoneyChange<WithdrawalStatus>,
+  keyof WithdrawalRecord
+> = {
+  kind: 'withdrawal',
+  lifecycle: WITHDRAWAL_LIFECYCLE,
+  table: withdrawalsTable,
+  owner: (w) => w.reseller_account_id,
+  effects: (w, change) => {
+    if (change.status === 'completed')
+      return {
+        resolution: {
+          refId: w.id,
+          outcome: 'posted',
+          to: [{ account: platformKey(w.currency, 'bank'), amount: w.amount }],
+          at: change.at,
+        },
+      };
+    if (change.status === 'rejected')
+      return { resolution: { refId: w.id, outcome: 'voided', at: change.at } };
+    return {};
+  },
+};
+
 /** Moves withdrawals along their lifecycle: completion pays out to the bank, rejection voids. */
 export async function changeWithdrawals(
   tx: Queryable,
-  changes: readonly { id: string; status: WithdrawalStatus; at: Date }[],
+  changes: readonly MoneyChange<WithdrawalStatus>[],
   slot?: number,
-): Promise<
-  {
-    id: string;
-    applied: boolean;
-    from: WithdrawalStatus | null;
-    status: WithdrawalStatus | null;
-    record?: WithdrawalRecord;
-  }[]
-> {
+): Promise<TransitionResult<WithdrawalStatus, WithdrawalRecord>[]> {
   if (!changes.length) return [];
   const lockedRows = await withdrawalsTable.lock(
     tx,
     changes.map((c) => c.id),
   );
-  const updates: StateChange[] = [];
-  const resolutions: Resolution[] = [];
-  const deltas: RollupDelta[] = [];
-  const results = walkTransitions(WITHDRAWAL_LIFECYCLE, lockedRows, changes, (w, change) => {
-    updates.push({
-      id: w.id,
-      from: w.status,
-      status: change.status,
-      at: change.at,
-      final: isFinalState(WITHDRAWAL_LIFECYCLE, change.status),
-    });
-    deltas.push(...transitionDeltas(rollupBase(w), w.status, change.status, w.amount, 0n));
-    if (change.status === 'completed') {
-      resolutions.push({
-        refId: w.id,
-        outcome: 'posted',
-        to: [{ account: platformKey(w.currency, 'bank'), amount: w.amount }],
-        at: change.at,
-      });
-    } else if (change.status === 'rejected') {
-      resolutions.push({ refId: w.id, outcome: 'voided', at: change.at });
-    }
-  });
-  await withdrawalsTable.updateStates(tx, updates);
-  await resolveReservations(tx, resolutions);
-  await applyRollups(tx, deltas, slot);
-  return results;
+  return changeMoney(tx, WITHDRAWAL_MONEY, lockedRows, changes, { slot });
 }
