@@ -1,25 +1,43 @@
 import type { MoneyKindName, MoneyRequestKind } from '@bo/contract';
 import type { GatewayKind } from '../connectors/connector';
 import { callbackFacets, type CallbackFacet } from '../modules/gateway-callbacks/callback-facet';
+import { detailFacets, type DetailFacet } from '../modules/money-lookup/detail-facet';
 import { quoteFacets, type QuoteFacet } from '../modules/money-quotes/quote-facet';
+import { searchFacets, type MoneySearch } from '../modules/money-lookup/search-facet';
 import { DISPUTE_CALLBACKS } from '../modules/disputes/dispute-callbacks';
+import { DISPUTE_DETAIL, DISPUTE_SEARCH } from '../modules/disputes/dispute-lookup';
 import { PAYIN_CALLBACKS } from '../modules/payins/payin-callbacks';
+import { PAYIN_DETAIL, PAYIN_SEARCH } from '../modules/payins/payin-lookup';
 import { PAYOUT_CALLBACKS } from '../modules/payouts/payout-callbacks';
+import { PAYOUT_DETAIL, PAYOUT_SEARCH } from '../modules/payouts/payout-lookup';
 import { PAYOUT_QUOTE } from '../modules/payouts/payout-quote';
 import { REFUND_CALLBACKS } from '../modules/refunds/refund-callbacks';
+import { REFUND_DETAIL, REFUND_SEARCH } from '../modules/refunds/refund-lookup';
+import {
+  SETTLEMENT_DETAIL,
+  SETTLEMENT_SEARCH,
+  SETTLEMENT_WALLET_DETAIL,
+  SETTLEMENT_WALLET_SEARCH,
+} from '../modules/settlements/settlement-lookup';
 import {
   SETTLEMENT_QUOTE,
   SETTLEMENT_WALLET_QUOTE,
 } from '../modules/settlements/settlement-quotes';
+import { TOP_UP_DETAIL, TOP_UP_SEARCH } from '../modules/top-ups/top-up-lookup';
 import { TOP_UP_QUOTE } from '../modules/top-ups/top-up-quote';
+import { WITHDRAWAL_DETAIL, WITHDRAWAL_SEARCH } from '../modules/withdrawals/withdrawal-lookup';
 import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
 
 /**
  * What one money kind brings to the shared rooms (its facets, each written in the kind's own
- * folder): a kind a gateway calls back about says how it takes its callbacks, a kind asked for
- * through a form how it is quoted.
+ * folder): every kind how it is found and shown (the detail view) and searched; a kind a
+ * gateway calls back about how it takes its callbacks; a kind asked for through a form how it
+ * is quoted.
  */
-export type ServerMoneyKind<K extends MoneyKindName> = (K extends GatewayKind
+export type ServerMoneyKind<K extends MoneyKindName> = {
+  readonly detail: DetailFacet;
+  readonly search: MoneySearch;
+} & (K extends GatewayKind
   ? { readonly callback: CallbackFacet }
   : { readonly callback?: undefined }) &
   (K extends MoneyRequestKind ? { readonly quote: QuoteFacet } : { readonly quote?: undefined });
@@ -29,14 +47,23 @@ export type ServerMoneyKind<K extends MoneyKindName> = (K extends GatewayKind
  * a new kind fill its entry here, and nothing else in the shared rooms names it.
  */
 export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> } = {
-  payin: { callback: PAYIN_CALLBACKS },
-  payout: { callback: PAYOUT_CALLBACKS, quote: PAYOUT_QUOTE },
-  settlement: { quote: SETTLEMENT_QUOTE },
-  settlement_wallet: { quote: SETTLEMENT_WALLET_QUOTE },
-  withdrawal: { quote: WITHDRAWAL_QUOTE },
-  top_up: { quote: TOP_UP_QUOTE },
-  refund: { callback: REFUND_CALLBACKS },
-  dispute: { callback: DISPUTE_CALLBACKS },
+  payin: { detail: PAYIN_DETAIL, search: PAYIN_SEARCH, callback: PAYIN_CALLBACKS },
+  payout: {
+    detail: PAYOUT_DETAIL,
+    search: PAYOUT_SEARCH,
+    callback: PAYOUT_CALLBACKS,
+    quote: PAYOUT_QUOTE,
+  },
+  settlement: { detail: SETTLEMENT_DETAIL, search: SETTLEMENT_SEARCH, quote: SETTLEMENT_QUOTE },
+  settlement_wallet: {
+    detail: SETTLEMENT_WALLET_DETAIL,
+    search: SETTLEMENT_WALLET_SEARCH,
+    quote: SETTLEMENT_WALLET_QUOTE,
+  },
+  withdrawal: { detail: WITHDRAWAL_DETAIL, search: WITHDRAWAL_SEARCH, quote: WITHDRAWAL_QUOTE },
+  top_up: { detail: TOP_UP_DETAIL, search: TOP_UP_SEARCH, quote: TOP_UP_QUOTE },
+  refund: { detail: REFUND_DETAIL, search: REFUND_SEARCH, callback: REFUND_CALLBACKS },
+  dispute: { detail: DISPUTE_DETAIL, search: DISPUTE_SEARCH, callback: DISPUTE_CALLBACKS },
 };
 
 /**
@@ -49,6 +76,8 @@ export function registerMoneyKinds(): void {
     MoneyKindName,
     ServerMoneyKind<MoneyKindName>,
   ][]) {
+    detailFacets.register(kind, server.detail);
+    searchFacets.register(kind, server.search);
     if (server.callback) callbackFacets.register(kind, server.callback);
     if (server.quote) quoteFacets.register(kind, server.quote);
   }

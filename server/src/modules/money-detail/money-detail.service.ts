@@ -24,7 +24,7 @@ import {
 import { isoOrNull } from '../scoped-lists/scope';
 import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
 import { viewJournals } from './money-journal';
-import { KIND_FINDERS, type FoundItem } from './money-kinds';
+import { detailFacets, type FoundItem } from '../money-lookup/detail-facet';
 import { buildTimeline, childSteps, mergeSteps } from './money-timeline';
 
 /** Words for each kind in messages ("No settlement has this id"): the registry's nouns. */
@@ -44,7 +44,7 @@ export async function findItemForViewer(
   kind: MoneyDetailKind,
   id: string,
 ): Promise<FoundItem> {
-  const spec = KIND_FINDERS[kind];
+  const spec = detailFacets.of(kind);
   if (decideAccess(spec.rule, actor) !== 'allowed') throw notAllowed();
   const item = await spec.find(db, actor, id);
   if (!item) throw notFound(`No ${KIND_WORDS[kind]} has this id`);
@@ -86,7 +86,7 @@ function notificationView(
 /** The kinds whose items belong to an item of `kind` (the registry's `parentKind`). */
 const childKindsOf = (kind: MoneyDetailKind) =>
   moneyKindNames((k) => k.parentKind === kind).map((child) => {
-    const { childrenOf } = KIND_FINDERS[child];
+    const { childrenOf } = detailFacets.of(child);
     if (!childrenOf) throw new Error(`The ${child} detail finder lists no children`);
     return { child, childrenOf };
   });
@@ -104,7 +104,7 @@ function ownTimeline(
   callbacks: readonly ReceivedCallback[],
 ): TimelineEvent[] {
   return buildTimeline({
-    kind: KIND_FINDERS[kind],
+    kind: detailFacets.of(kind),
     item,
     logs,
     // In the item's own words: a refund's `success` callback made it `succeeded`.
@@ -195,6 +195,6 @@ export async function findMoneyDetail(
     notifications: notifications.map((n) => notificationView(n, attempts)),
     can_resend_notification:
       (isAdmin || actor.accountType === 'merchant') && notifications.length > 0,
-    can_query_gateway: isAdmin && !!KIND_FINDERS[kind].isGatewayQueryable?.(item.status),
+    can_query_gateway: isAdmin && !!detailFacets.of(kind).isGatewayQueryable?.(item.status),
   };
 }

@@ -7,11 +7,11 @@ import {
 } from '@bo/contract';
 import type { ReceivedCallback } from '../gateway-callbacks/gateway-events';
 import type { JournalRecord, ItemLogRecord } from './money-detail.queries';
-import type { FoundItem, MoneyKind } from './money-kinds';
+import type { DetailFacet, FoundItem } from '../money-lookup/detail-facet';
 
 /** What an item's history is read from: nothing is written for it on the way. */
 export interface TimelineFacts {
-  readonly kind: Pick<MoneyKind, 'defaultCreator' | 'initialStatus' | 'handedOverAtCreation'>;
+  readonly kind: Pick<DetailFacet, 'defaultCreator' | 'initialStatus' | 'handedOverAtCreation'>;
   readonly item: FoundItem;
   /** Admin-log entries about the item (creation, decisions, back-office actions). */
   readonly logs: readonly ItemLogRecord[];

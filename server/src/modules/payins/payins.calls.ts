@@ -1,8 +1,15 @@
-import { formatAmount, getPayinDetail, getPayinList, type PayinRow } from '@bo/contract';
+import {
+  formatAmount,
+  getPayinDetail,
+  getPayinList,
+  queryPayinAtGateway,
+  type PayinRow,
+} from '@bo/contract';
 import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { serveList } from '../scoped-lists/list-query';
 import { absolutePaymentUrl } from './payment-url';
+import { queryPayinGateway } from './payin-gateway-query';
 import { isoOrNull } from '../scoped-lists/scope';
 import {
   findPayinInScope,
@@ -34,7 +41,7 @@ export const viewPayin = (p: PayinListRow): PayinRow => ({
   disputed: p.disputed,
 });
 
-/** Pay-in calls: the scoped list (all, processing) and one pay-in's detail. */
+/** Pay-in calls: the scoped list (all, processing), one pay-in's detail, and asking its gateway. */
 export function registerPayinCalls(registry: CallRegistry): void {
   registry
     .list(
@@ -55,5 +62,6 @@ export function registerPayinCalls(registry: CallRegistry): void {
         contract_id: p.contract_id,
         contract_version: p.contract_version,
       };
-    });
+    })
+    .user(queryPayinAtGateway, (ctx, input) => queryPayinGateway(ctx, input.id));
 }

@@ -11,7 +11,8 @@ import type { Actor } from '../../core/context';
 import { searchScopedLists } from '../scoped-lists/list-search';
 import { findReconLinesByReference } from '../reconciliation/reconciliation.service';
 import { isUuid } from '../scoped-lists/search-condition';
-import { ACCOUNT_SEARCHES, MONEY_SEARCHES, moneyHitOf, type AccountSearch } from './search-kinds';
+import { searchFacets } from '../money-lookup/search-facet';
+import { ACCOUNT_SEARCHES, moneyHitOf, type AccountSearch } from './search-kinds';
 
 interface AccountRecord {
   id: string;
@@ -82,7 +83,10 @@ export async function searchEverything(
   actor: Actor,
   text: string,
 ): Promise<{ groups: SearchGroup[] }> {
-  const money = MONEY_SEARCHES.filter(allowed(actor));
+  const money = searchFacets
+    .all()
+    .map(([, search]) => search)
+    .filter(allowed(actor));
   const accounts = ACCOUNT_SEARCHES.filter(allowed(actor));
   // Reconciliation lines: for whoever may open a run's lines (admins with the module).
   const seesReconLines = allowed(actor)(getReconLineList);

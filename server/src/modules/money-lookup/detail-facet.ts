@@ -1,34 +1,8 @@
-import {
-  getDisputeList,
-  getPayinList,
-  getPayoutList,
-  getRefundList,
-  getSettlementList,
-  getSettlementWalletList,
-  getTopUpList,
-  getWithdrawalList,
-  type AccessRule,
-  type MoneyDetail,
-  type MoneyDetailKind,
-} from '@bo/contract';
+import type { AccessRule, MoneyDetail } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
+import { facetTable } from '../../core/kind-facets';
 import type { ScopedList } from '../scoped-lists/list-query';
-import { viewPayin } from '../payins/payins.calls';
-import { findPayinInScope } from '../payins/payins.service';
-import { viewPayout } from '../payouts/payouts.calls';
-import { findPayoutInScope } from '../payouts/payouts.service';
-import { viewDispute } from '../disputes/disputes.calls';
-import { disputeList, findDisputeIdsOfPayin } from '../disputes/disputes.service';
-import { viewRefund } from '../refunds/refunds.calls';
-import { findRefundIdsOfPayin, refundList } from '../refunds/refunds.service';
-import { viewSettlement } from '../settlements/settlements.calls';
-import { settlementList } from '../settlements/settlements.service';
-import { viewTopUp } from '../top-ups/top-ups.calls';
-import { topUpList } from '../top-ups/top-ups.service';
-import { viewWithdrawal } from '../withdrawals/withdrawals.calls';
-import { withdrawalList } from '../withdrawals/withdrawals.service';
-
 /** One money item found in the viewer's scope: its list row and the stored facts behind it. */
 export interface FoundItem {
   /** The row exactly as the kind's list shows it (the list's own view of it). */
@@ -49,8 +23,8 @@ export interface FoundItem {
   readonly gatewayCode: string | null;
 }
 
-/** How each kind is found and shown: its list's access rule, scoped lookup and row view. */
-export interface MoneyKind {
+/** How a kind is found and shown in the detail view: its list's access rule, scoped lookup and row view. */
+export interface DetailFacet {
   /** The rule of the kind's list call: the detail is open to exactly who sees the list. */
   readonly rule: AccessRule;
   /** Who made an item when the admin log names no one (API-made or seeded items). */
@@ -99,20 +73,20 @@ interface Stamps {
   payment_gateway_code?: string | null;
 }
 
-/** A kind from its list's rule, its scoped finder and its list's row view. */
-function kindFinder<R extends Stamps>(spec: {
+/** A kind's detail facet from its list's rule, its scoped finder and its list's row view. */
+export function detailFacet<R extends Stamps>(spec: {
   rule: AccessRule;
-  defaultCreator: MoneyKind['defaultCreator'];
+  defaultCreator: DetailFacet['defaultCreator'];
   initialStatus: string;
   handedOverAtCreation?: boolean;
-  isGatewayQueryable?: MoneyKind['isGatewayQueryable'];
+  isGatewayQueryable?: DetailFacet['isGatewayQueryable'];
   byId: Finder<R>;
   view: (row: R) => MoneyDetail['row'];
   /** Rows the finder returns that are not of this kind (the other settlement destination). */
   accepts?: (row: R) => boolean;
   /** A child kind's: how its parent's children are listed and read (`childrenOf`). */
   children?: { idsOfParent: IdsOfParent; byIds: ManyFinder<R> };
-}): MoneyKind {
+}): DetailFacet {
   const found = (r: R | null | undefined): FoundItem | null => {
     if (!r || (spec.accepts && !spec.accepts(r))) return null;
     return {
@@ -149,78 +123,5 @@ function kindFinder<R extends Stamps>(spec: {
   };
 }
 
-/** A pay-in status from which the gateway may still be asked (not final). */
-export const isOpenPayinStatus = (status: string) =>
-  status === 'created' || status === 'processing';
-
-const settlementsTo = (destination: 'bank' | 'usdt_wallet') => (s: { destination: string }) =>
-  s.destination === destination;
-
-/** Every kind of money item the detail view shows, by the name the contract gives it. */
-export const KIND_FINDERS: Readonly<Record<MoneyDetailKind, MoneyKind>> = {
-  payin: kindFinder({
-    rule: getPayinList.rule,
-    defaultCreator: 'merchant_api',
-    initialStatus: 'created',
-    handedOverAtCreation: true,
-    isGatewayQueryable: isOpenPayinStatus,
-    byId: findPayinInScope,
-    view: viewPayin,
-  }),
-  payout: kindFinder({
-    rule: getPayoutList.rule,
-    // A pay-out made through the API goes to its gateway at once.
-    defaultCreator: 'merchant_api',
-    initialStatus: 'processing',
-    byId: findPayoutInScope,
-    view: viewPayout,
-  }),
-  settlement: kindFinder({
-    rule: getSettlementList.rule,
-    defaultCreator: 'system',
-    initialStatus: 'pending',
-    byId: settlementList.byId,
-    view: viewSettlement,
-    accepts: settlementsTo('bank'),
-  }),
-  settlement_wallet: kindFinder({
-    rule: getSettlementWalletList.rule,
-    defaultCreator: 'system',
-    initialStatus: 'pending',
-    byId: settlementList.byId,
-    view: viewSettlement,
-    accepts: settlementsTo('usdt_wallet'),
-  }),
-  withdrawal: kindFinder({
-    rule: getWithdrawalList.rule,
-    defaultCreator: 'system',
-    initialStatus: 'pending',
-    byId: withdrawalList.byId,
-    view: viewWithdrawal,
-  }),
-  refund: kindFinder({
-    rule: getRefundList.rule,
-    // A refund is made by a merchant's or an admin's request, or through the API.
-    defaultCreator: 'merchant_api',
-    initialStatus: 'processing',
-    byId: refundList.byId,
-    view: viewRefund,
-    children: { idsOfParent: findRefundIdsOfPayin, byIds: refundList.byIds },
-  }),
-  dispute: kindFinder({
-    rule: getDisputeList.rule,
-    // A dispute is opened by its gateway (the sandbox's simulation records the admin who asked).
-    defaultCreator: 'system',
-    initialStatus: 'opened',
-    byId: disputeList.byId,
-    view: viewDispute,
-    children: { idsOfParent: findDisputeIdsOfPayin, byIds: disputeList.byIds },
-  }),
-  top_up: kindFinder({
-    rule: getTopUpList.rule,
-    defaultCreator: 'system',
-    initialStatus: 'pending',
-    byId: topUpList.byId,
-    view: viewTopUp,
-  }),
-};
+/** The kinds' detail facets, filled by `registerMoneyKinds()` (money-wiring). */
+export const detailFacets = facetTable<DetailFacet>('detail');

@@ -4,14 +4,12 @@ import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { requireAdmin } from '../scoped-lists/scope';
-import { gatewayRoute } from '../payins/payin-flow';
-import {
-  changePayins,
-  findPayinInScope,
-  lockPayins,
-  type PayinChange,
-} from '../payins/payins.service';
-import { isOpenPayinStatus } from './money-kinds';
+import { gatewayRoute } from './payin-flow';
+import { changePayins, findPayinInScope, lockPayins, type PayinChange } from './payins.service';
+
+/** A pay-in status from which the gateway may still be asked (not final). */
+export const isOpenPayinStatus = (status: string) =>
+  status === 'created' || status === 'processing';
 
 /** What the gateway said: its outcome, or `no_answer` when it could not be reached. */
 export type GatewayAnswer = GatewayOutcome | 'no_answer';
