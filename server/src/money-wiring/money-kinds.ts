@@ -1,6 +1,7 @@
 import type { MoneyKindName, MoneyRequestKind } from '@bo/contract';
 import type { GatewayKind } from '../connectors/connector';
 import { callbackFacets, type CallbackFacet } from '../modules/gateway-callbacks/callback-facet';
+import { expiryFacets, type ExpiryFacet } from '../modules/money-flow/expiry-facet';
 import { detailFacets, type DetailFacet } from '../modules/money-lookup/detail-facet';
 import { quoteFacets, type QuoteFacet } from '../modules/money-quotes/quote-facet';
 import { searchFacets, type MoneySearch } from '../modules/money-lookup/search-facet';
@@ -9,10 +10,16 @@ import { DISPUTE_DETAIL, DISPUTE_SEARCH } from '../modules/disputes/dispute-look
 import { PAYIN_CALLBACKS } from '../modules/payins/payin-callbacks';
 import { PAYIN_DETAIL, PAYIN_SEARCH } from '../modules/payins/payin-lookup';
 import { PAYOUT_CALLBACKS } from '../modules/payouts/payout-callbacks';
+import { PAYOUT_EXPIRY } from '../modules/payouts/payout-expiry';
 import { PAYOUT_DETAIL, PAYOUT_SEARCH } from '../modules/payouts/payout-lookup';
 import { PAYOUT_QUOTE } from '../modules/payouts/payout-quote';
 import { REFUND_CALLBACKS } from '../modules/refunds/refund-callbacks';
+import { REFUND_EXPIRY } from '../modules/refunds/refund-expiry';
 import { REFUND_DETAIL, REFUND_SEARCH } from '../modules/refunds/refund-lookup';
+import {
+  SETTLEMENT_EXPIRY,
+  SETTLEMENT_WALLET_EXPIRY,
+} from '../modules/settlements/settlement-expiry';
 import {
   SETTLEMENT_DETAIL,
   SETTLEMENT_SEARCH,
@@ -25,6 +32,7 @@ import {
 } from '../modules/settlements/settlement-quotes';
 import { TOP_UP_DETAIL, TOP_UP_SEARCH } from '../modules/top-ups/top-up-lookup';
 import { TOP_UP_QUOTE } from '../modules/top-ups/top-up-quote';
+import { WITHDRAWAL_EXPIRY } from '../modules/withdrawals/withdrawal-expiry';
 import { WITHDRAWAL_DETAIL, WITHDRAWAL_SEARCH } from '../modules/withdrawals/withdrawal-lookup';
 import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
 
@@ -37,6 +45,8 @@ import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
 export type ServerMoneyKind<K extends MoneyKindName> = {
   readonly detail: DetailFacet;
   readonly search: MoneySearch;
+  /** For a kind whose requests wait for approval and expire: how one expires. */
+  readonly expiry?: ExpiryFacet;
 } & (K extends GatewayKind
   ? { readonly callback: CallbackFacet }
   : { readonly callback?: undefined }) &
@@ -53,16 +63,33 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     search: PAYOUT_SEARCH,
     callback: PAYOUT_CALLBACKS,
     quote: PAYOUT_QUOTE,
+    expiry: PAYOUT_EXPIRY,
   },
-  settlement: { detail: SETTLEMENT_DETAIL, search: SETTLEMENT_SEARCH, quote: SETTLEMENT_QUOTE },
+  settlement: {
+    detail: SETTLEMENT_DETAIL,
+    search: SETTLEMENT_SEARCH,
+    quote: SETTLEMENT_QUOTE,
+    expiry: SETTLEMENT_EXPIRY,
+  },
   settlement_wallet: {
     detail: SETTLEMENT_WALLET_DETAIL,
     search: SETTLEMENT_WALLET_SEARCH,
     quote: SETTLEMENT_WALLET_QUOTE,
+    expiry: SETTLEMENT_WALLET_EXPIRY,
   },
-  withdrawal: { detail: WITHDRAWAL_DETAIL, search: WITHDRAWAL_SEARCH, quote: WITHDRAWAL_QUOTE },
+  withdrawal: {
+    detail: WITHDRAWAL_DETAIL,
+    search: WITHDRAWAL_SEARCH,
+    quote: WITHDRAWAL_QUOTE,
+    expiry: WITHDRAWAL_EXPIRY,
+  },
   top_up: { detail: TOP_UP_DETAIL, search: TOP_UP_SEARCH, quote: TOP_UP_QUOTE },
-  refund: { detail: REFUND_DETAIL, search: REFUND_SEARCH, callback: REFUND_CALLBACKS },
+  refund: {
+    detail: REFUND_DETAIL,
+    search: REFUND_SEARCH,
+    callback: REFUND_CALLBACKS,
+    expiry: REFUND_EXPIRY,
+  },
   dispute: { detail: DISPUTE_DETAIL, search: DISPUTE_SEARCH, callback: DISPUTE_CALLBACKS },
 };
 
@@ -80,5 +107,6 @@ export function registerMoneyKinds(): void {
     searchFacets.register(kind, server.search);
     if (server.callback) callbackFacets.register(kind, server.callback);
     if (server.quote) quoteFacets.register(kind, server.quote);
+    if (server.expiry) expiryFacets.register(kind, server.expiry);
   }
 }

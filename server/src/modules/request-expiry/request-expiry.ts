@@ -2,65 +2,20 @@ import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../core/app-error';
 import { findRequestExpiry } from '../approvals/approvals.service';
 import {
-  PAYOUT_SUBJECT,
   RECON_WRITE_OFF_SUBJECT,
   SETTING_CHANGE_SUBJECT,
-  SETTLEMENT_SUBJECT,
-  SETTLEMENT_WALLET_SUBJECT,
-  WITHDRAWAL_SUBJECT,
   type ApprovalSubject,
 } from '../approvals/approval-subjects';
-import { decide, type ChangeResult, type Decider } from '../money-flow/decision';
-import { changePayouts } from '../payouts/payouts.service';
+import { decide, type Decider } from '../money-flow/decision';
+import { expiryFacets, type ExpiryFacet } from '../money-flow/expiry-facet';
 import { expireWriteOff } from '../reconciliation/recon-write-offs';
-import { REFUND_SUBJECT } from '../refunds/refunds.calls';
-import { changeRefunds } from '../refunds/refunds.service';
-import { changeSettlements } from '../settlements/settlements.service';
-import { changeWithdrawals } from '../withdrawals/withdrawals.service';
 import { rejectSettingChangeRow } from '../setting-changes/setting-changes.service';
 
 /** The reject reason the sweep writes; admins cannot pick it. */
 const EXPIRED_REASON = 'expired';
 
-interface ExpiringKind {
-  readonly subject: ApprovalSubject;
-  /** The status an expired request ends in (its reservation voided). */
-  readonly target: string;
-  readonly change: (
-    tx: Queryable,
-    id: string,
-    at: Date,
-    reason: { code: string; text: string },
-  ) => Promise<ChangeResult[]>;
-}
-
-/** Every kind whose subject `expires` (an approval of one past its expiry is refused). */
-const KINDS: readonly ExpiringKind[] = [
-  {
-    subject: PAYOUT_SUBJECT,
-    target: 'rejected',
-    change: (tx, id, at, reason) => changePayouts(tx, [{ id, status: 'rejected', at, reason }]),
-  },
-  {
-    subject: SETTLEMENT_SUBJECT,
-    target: 'rejected',
-    change: (tx, id, at) => changeSettlements(tx, [{ id, status: 'rejected', at }]),
-  },
-  {
-    subject: SETTLEMENT_WALLET_SUBJECT,
-    target: 'rejected',
-    change: (tx, id, at) => changeSettlements(tx, [{ id, status: 'rejected', at }]),
-  },
-  {
-    subject: WITHDRAWAL_SUBJECT,
-    target: 'rejected',
-    change: (tx, id, at) => changeWithdrawals(tx, [{ id, status: 'rejected', at }]),
-  },
-  {
-    subject: REFUND_SUBJECT,
-    target: 'rejected',
-    change: (tx, id, at) => changeRefunds(tx, [{ id, status: 'rejected', at }]),
-  },
+/** The requests besides the money kinds' (their expiry facets) that expire. */
+const OTHER_EXPIRING: readonly ExpiryFacet[] = [
   {
     subject: SETTING_CHANGE_SUBJECT,
     target: 'rejected',
@@ -73,6 +28,12 @@ const KINDS: readonly ExpiringKind[] = [
     target: 'expired',
     change: (tx, id, at) => expireWriteOff(tx, id, at),
   },
+];
+
+/** Every request whose subject `expires` (an approval of one past its expiry is refused). */
+const expiringRequests = (): readonly ExpiryFacet[] => [
+  ...expiryFacets.all().map(([, facet]) => facet),
+  ...OTHER_EXPIRING,
 ];
 
 /**
@@ -117,7 +78,7 @@ export async function sweepExpiredRequests(db: Db, now = new Date(), limit = 200
   const { hours, cutoff } = await findRequestExpiry(db, now);
   const decider = systemDecider(db);
   let expired = 0;
-  for (const kind of KINDS) {
+  for (const kind of expiringRequests()) {
     const note = `Not decided within ${hours} hours`;
     for (const id of await findExpiredIds(db, kind.subject, cutoff, limit)) {
       try {
