@@ -1,11 +1,11 @@
 import { DISPUTE_OPEN_STATUSES } from '@bo/contract';
 import type { Queryable } from '../db/db';
-import { REPORT_CHECKS } from './report-invariants';
+import { reportChecks } from './report-invariants';
 import { rollupSourcesSql } from './rollup-sources';
 import { DASHBOARD_ZONES } from './dashboard-zones';
 
-/** What the rollups should be, recomputed from the transaction tables. */
-const EXPECTED_ROLLUPS = `
+/** What the rollups should be, recomputed from the transaction tables (built on use). */
+const expectedRollups = () => `
   SELECT owner, currency, period AS day, kind, status, gateway_code, n AS count, v AS volume, f AS fee
     FROM (${rollupSourcesSql(`(t.created_at AT TIME ZONE 'UTC')::date`)}) s`;
 
@@ -23,11 +23,11 @@ const ZONED_FIGURES = `
     FROM report_halfhours h
    CROSS JOIN unnest(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}]) AS z(zone)`;
 
-const CHECKS: readonly {
+const ledgerChecks = (): readonly {
   name: string;
   sql: string;
   describe: (r: Record<string, unknown>) => string;
-}[] = [
+}[] => [
   {
     name: 'unbalanced journal',
     sql: `SELECT journal_id, currency, sum(amount)::text AS total FROM entries
@@ -182,7 +182,7 @@ const CHECKS: readonly {
   },
   {
     name: 'rollup drift',
-    sql: `WITH expected AS (${EXPECTED_ROLLUPS}),
+    sql: `WITH expected AS (${expectedRollups()}),
           actual AS (SELECT owner_account_id AS owner, currency, day, kind, status, gateway_code,
                             sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee
                        FROM daily_rollups GROUP BY 1, 2, 3, 4, 5, 6
@@ -289,7 +289,7 @@ const CHECKS: readonly {
  */
 export async function findLedgerDrift(db: Queryable, limitPerCheck = 20): Promise<string[]> {
   const drift: string[] = [];
-  for (const check of [...CHECKS, ...REPORT_CHECKS]) {
+  for (const check of [...ledgerChecks(), ...reportChecks()]) {
     const { rows } = await db.query<Record<string, unknown>>(`${check.sql} LIMIT ${limitPerCheck}`);
     for (const r of rows) drift.push(`${check.name}: ${check.describe(r)}`);
   }

@@ -1,10 +1,10 @@
-import type { MoneyKindName } from '@bo/contract';
+import { facetTable } from '../core/kind-facets';
 
 /**
  * Where each money kind's rollup figures come from in its own table: the rows grouped by owner,
  * currency, kind, status and gateway, with the fee split it recorded. `ledger:check` recomputes
- * the dashboard's and the reports' rollups from these; the Record type makes the compiler ask
- * a new kind for its source.
+ * the dashboard's and the reports' rollups from these; money-wiring's SERVER_KINDS makes the
+ * compiler ask a new kind for its source.
  */
 export interface RollupSource {
   /** The table and its joins, alias `t`. */
@@ -20,81 +20,24 @@ export interface RollupSource {
   readonly where?: string;
 }
 
-const unpriced = { fee: '0', gatewayCost: '0', resellerCommission: '0', platformProfit: '0' };
-const priced = {
+/** The fee columns of a kind priced by no contract (no fee, no split). */
+export const UNPRICED = {
+  fee: '0',
+  gatewayCost: '0',
+  resellerCommission: '0',
+  platformProfit: '0',
+} as const;
+
+/** The fee columns of a kind priced by its contract (the split it recorded on its row). */
+export const PRICED = {
   fee: 'sum(t.fee)',
   gatewayCost: 'sum(t.gateway_cost)',
   resellerCommission: 'sum(t.reseller_commission)',
   platformProfit: 'sum(t.platform_profit)',
-};
-const settlements = {
-  from: 'settlements t',
-  owner: 't.merchant_account_id',
-  gateway: `''`,
-  ...priced,
-  gatewayCost: '0',
-};
+} as const;
 
-const ROLLUP_SOURCES: Readonly<Record<MoneyKindName, RollupSource>> = {
-  payin: {
-    from: 'payins t JOIN payment_gateways g ON g.id = t.gateway_id',
-    owner: 't.merchant_account_id',
-    kind: `'payin'`,
-    gateway: 'g.payment_gateway_code',
-    ...priced,
-  },
-  payout: {
-    from: 'payouts t LEFT JOIN payment_gateways g ON g.id = t.gateway_id',
-    owner: 't.merchant_account_id',
-    kind: `'payout'`,
-    gateway: `coalesce(g.payment_gateway_code, '')`,
-    ...priced,
-  },
-  settlement: { ...settlements, kind: `'settlement'`, where: `t.destination = 'bank'` },
-  settlement_wallet: {
-    ...settlements,
-    kind: `'settlement_wallet'`,
-    where: `t.destination = 'usdt_wallet'`,
-  },
-  withdrawal: {
-    from: 'withdrawals t',
-    owner: 't.reseller_account_id',
-    kind: `'withdrawal'`,
-    gateway: `''`,
-    ...unpriced,
-  },
-  // A refund's fee is the platform's alone; it gives no commission and costs no gateway fee.
-  // It counts net of the pay-in fee the refund gives back (what the merchant paid for it).
-  refund: {
-    from: 'refunds t JOIN payment_gateways g ON g.id = t.gateway_id',
-    owner: 't.merchant_account_id',
-    kind: `'refund'`,
-    gateway: 'g.payment_gateway_code',
-    fee: 'sum(t.fee - t.fee_returned)',
-    gatewayCost: '0',
-    resellerCommission: '0',
-    platformProfit: 'sum(t.fee - t.fee_returned)',
-  },
-  // A dispute's fee is the gateway's, passed on at cost: its fee is all gateway cost. It counts
-  // net of the fee the gateway gave back on a win (what the merchant paid for it, as a refund's).
-  dispute: {
-    from: 'disputes t JOIN payment_gateways g ON g.id = t.gateway_id',
-    owner: 't.merchant_account_id',
-    kind: `'dispute'`,
-    gateway: 'g.payment_gateway_code',
-    fee: 'sum(t.fee - t.fee_returned)',
-    gatewayCost: 'sum(t.fee - t.fee_returned)',
-    resellerCommission: '0',
-    platformProfit: '0',
-  },
-  top_up: {
-    from: 'top_ups t',
-    owner: 't.merchant_account_id',
-    kind: `'top_up'`,
-    gateway: `''`,
-    ...unpriced,
-  },
-};
+/** The kinds' rollup sources, filled by `registerMoneyKinds()` (money-wiring), each written in its kind's folder. */
+export const rollupSources = facetTable<RollupSource>('rollup');
 
 /**
  * Every kind's rows grouped by `period` (an SQL expression over `t.created_at`), owner,
@@ -102,9 +45,11 @@ const ROLLUP_SOURCES: Readonly<Record<MoneyKindName, RollupSource>> = {
  * gateway_code, n, v, f, gc, rc, pp.
  */
 export function rollupSourcesSql(period: string): string {
-  return Object.values(ROLLUP_SOURCES)
+  const sources = rollupSources.all();
+  if (!sources.length) throw new Error('no rollup source (registerMoneyKinds not called?)');
+  return sources
     .map(
-      (s) => `
+      ([, s]) => `
   SELECT ${period} AS period, ${s.owner} AS owner, t.currency, ${s.kind}::text AS kind, t.status,
          ${s.gateway}::text AS gateway_code, count(*)::bigint AS n, sum(t.amount)::bigint AS v,
          (${s.fee})::bigint AS f, (${s.gatewayCost})::bigint AS gc,

@@ -1,5 +1,16 @@
 import type { MoneyKindName, MoneyRequestKind } from '@bo/contract';
 import type { GatewayKind } from '../connectors/connector';
+import { rollupSources, type RollupSource } from '../ledger/rollup-sources';
+import { PAYIN_ROLLUP } from '../modules/payins/payin-rollup';
+import { PAYOUT_ROLLUP } from '../modules/payouts/payout-rollup';
+import { WITHDRAWAL_ROLLUP } from '../modules/withdrawals/withdrawal-rollup';
+import { TOP_UP_ROLLUP } from '../modules/top-ups/top-up-rollup';
+import { REFUND_ROLLUP } from '../modules/refunds/refund-rollup';
+import { DISPUTE_ROLLUP } from '../modules/disputes/dispute-rollup';
+import {
+  SETTLEMENT_ROLLUP,
+  SETTLEMENT_WALLET_ROLLUP,
+} from '../modules/settlements/settlement-rollup';
 import { callbackFacets, type CallbackFacet } from '../modules/gateway-callbacks/callback-facet';
 import { expiryFacets, type ExpiryFacet } from '../modules/money-flow/expiry-facet';
 import { detailFacets, type DetailFacet } from '../modules/money-lookup/detail-facet';
@@ -43,6 +54,8 @@ import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
  * is quoted.
  */
 export type ServerMoneyKind<K extends MoneyKindName> = {
+  /** Where `ledger:check` recomputes its rollups from. */
+  readonly rollup: RollupSource;
   readonly detail: DetailFacet;
   readonly search: MoneySearch;
   /** For a kind whose requests wait for approval and expire: how one expires. */
@@ -57,8 +70,14 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
  * a new kind fill its entry here, and nothing else in the shared rooms names it.
  */
 export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> } = {
-  payin: { detail: PAYIN_DETAIL, search: PAYIN_SEARCH, callback: PAYIN_CALLBACKS },
+  payin: {
+    rollup: PAYIN_ROLLUP,
+    detail: PAYIN_DETAIL,
+    search: PAYIN_SEARCH,
+    callback: PAYIN_CALLBACKS,
+  },
   payout: {
+    rollup: PAYOUT_ROLLUP,
     detail: PAYOUT_DETAIL,
     search: PAYOUT_SEARCH,
     callback: PAYOUT_CALLBACKS,
@@ -66,31 +85,45 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: PAYOUT_EXPIRY,
   },
   settlement: {
+    rollup: SETTLEMENT_ROLLUP,
     detail: SETTLEMENT_DETAIL,
     search: SETTLEMENT_SEARCH,
     quote: SETTLEMENT_QUOTE,
     expiry: SETTLEMENT_EXPIRY,
   },
   settlement_wallet: {
+    rollup: SETTLEMENT_WALLET_ROLLUP,
     detail: SETTLEMENT_WALLET_DETAIL,
     search: SETTLEMENT_WALLET_SEARCH,
     quote: SETTLEMENT_WALLET_QUOTE,
     expiry: SETTLEMENT_WALLET_EXPIRY,
   },
   withdrawal: {
+    rollup: WITHDRAWAL_ROLLUP,
     detail: WITHDRAWAL_DETAIL,
     search: WITHDRAWAL_SEARCH,
     quote: WITHDRAWAL_QUOTE,
     expiry: WITHDRAWAL_EXPIRY,
   },
-  top_up: { detail: TOP_UP_DETAIL, search: TOP_UP_SEARCH, quote: TOP_UP_QUOTE },
+  top_up: {
+    rollup: TOP_UP_ROLLUP,
+    detail: TOP_UP_DETAIL,
+    search: TOP_UP_SEARCH,
+    quote: TOP_UP_QUOTE,
+  },
   refund: {
+    rollup: REFUND_ROLLUP,
     detail: REFUND_DETAIL,
     search: REFUND_SEARCH,
     callback: REFUND_CALLBACKS,
     expiry: REFUND_EXPIRY,
   },
-  dispute: { detail: DISPUTE_DETAIL, search: DISPUTE_SEARCH, callback: DISPUTE_CALLBACKS },
+  dispute: {
+    rollup: DISPUTE_ROLLUP,
+    detail: DISPUTE_DETAIL,
+    search: DISPUTE_SEARCH,
+    callback: DISPUTE_CALLBACKS,
+  },
 };
 
 /**
@@ -103,6 +136,7 @@ export function registerMoneyKinds(): void {
     MoneyKindName,
     ServerMoneyKind<MoneyKindName>,
   ][]) {
+    rollupSources.register(kind, server.rollup);
     detailFacets.register(kind, server.detail);
     searchFacets.register(kind, server.search);
     if (server.callback) callbackFacets.register(kind, server.callback);
