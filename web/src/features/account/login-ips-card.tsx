@@ -10,7 +10,7 @@ import { sendAddLoginIp } from './api/add-login-ip';
 import { loginIpsQuery } from './api/get-login-ips';
 import { sendRemoveLoginIp } from './api/remove-login-ip';
 import { sendSetLoginIpEnabled } from './api/set-login-ip-enabled';
-import { CardSection } from './card-section';
+import { SettingsCard } from '../../ui/settings-card';
 import { useSubmit } from '../../ui/use-submit';
 
 /** The login-IP whitelist: switch it on or off, add and remove addresses. */
@@ -47,7 +47,7 @@ export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolea
     });
 
   return (
-    <CardSection
+    <SettingsCard
       id="login-ips"
       icon="bi-hdd-network"
       title={t('security.loginIps')}
@@ -164,6 +164,6 @@ export function LoginIpsCard({ isHighlighted = false }: { isHighlighted?: boolea
           )}
         </>
       )}
-    </CardSection>
+    </SettingsCard>
   );
 }
