@@ -47,31 +47,44 @@ export function MenuGroupList({
       const item = group.items[0]!;
       return (
         <li key={group.id} className={look.groupClass}>
-          <NavLink
-            to={hrefOf(item)}
-            end
-            className={look.linkClass}
-            data-menu-item={item.label}
-            onClick={onNavigate}
-          >
+          <MenuLink item={item} className={look.linkClass} onNavigate={onNavigate}>
             {head}
-          </NavLink>
+          </MenuLink>
         </li>
       );
     }
     const items = group.items.map((item) => (
       <li key={item.label}>
-        <NavLink
-          to={hrefOf(item)}
-          end
-          className={look.itemClass}
-          data-menu-item={item.label}
-          onClick={onNavigate}
-        >
+        <MenuLink item={item} className={look.itemClass} onNavigate={onNavigate}>
           {t(`menu.items.${item.label}` as 'menu.items.dashboard')}
-        </NavLink>
+        </MenuLink>
       </li>
     ));
     return <Fragment key={group.id}>{renderDropdown(group, head, items)}</Fragment>;
   });
+}
+
+/** A menu entry's link, named by its label for the browser tests (`data-menu-item`). */
+function MenuLink({
+  item,
+  className,
+  onNavigate,
+  children,
+}: {
+  item: MenuGroup['items'][number];
+  className: string | undefined;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink
+      to={hrefOf(item)}
+      end
+      className={className}
+      data-menu-item={item.label}
+      onClick={onNavigate}
+    >
+      {children}
+    </NavLink>
+  );
 }

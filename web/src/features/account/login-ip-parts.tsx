@@ -33,28 +33,13 @@ export function AddLoginIpForm({
   return (
     <>
       <form className="row g-2 align-items-end mb-3" onSubmit={add}>
-        <div className="col-sm-5">
-          <label className="form-label small" htmlFor="new-ip">
-            {t('security.ipAddress')}
-          </label>
-          <input
-            id="new-ip"
-            className="form-control"
-            value={ip}
-            onChange={(e) => setIp(e.target.value)}
-          />
-        </div>
-        <div className="col-sm-4">
-          <label className="form-label small" htmlFor="new-ip-label">
-            {t('security.label')}
-          </label>
-          <input
-            id="new-ip-label"
-            className="form-control"
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </div>
+        <InputColumn id="new-ip" label={t('security.ipAddress')} value={ip} onChange={setIp} />
+        <InputColumn
+          id="new-ip-label"
+          label={t('security.label')}
+          value={label}
+          onChange={setLabel}
+        />
         <div className="col-sm-3 d-grid">
           <BusyButton type="submit" className="btn-primary" isBusy={isBusy} disabled={!ip.trim()}>
             <i className="bi bi-plus-lg me-1" aria-hidden />
@@ -70,6 +55,31 @@ export function AddLoginIpForm({
         {t('security.addCurrentIp')}
       </button>
     </>
+  );
+}
+
+/** The grid column of each text box of the add form. */
+const COLUMN_WIDTHS = { 'new-ip': 'col-sm-5', 'new-ip-label': 'col-sm-4' } as const;
+
+/** One labelled text box of the add form, in its grid column. */
+function InputColumn(props: {
+  id: keyof typeof COLUMN_WIDTHS;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <div className={COLUMN_WIDTHS[props.id]}>
+      <label className="form-label small" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="form-control"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { GatewayBalanceTable } from './gateway-balance-table';
 import { PendingChart } from './pending-chart';
 import { ReconciliationLine } from './reconciliation-line';
 import { StatisticsCard } from './statistics-card';
-import { TopVolumeTable } from './top-volume-table';
+import { TopVolumeTable, type TopVolumeRow } from './top-volume-table';
 import type { DashboardFigures } from './use-dashboard-figures';
 import type { DashboardViewer } from './use-dashboard-viewer';
 
@@ -119,6 +119,32 @@ export function GatewayOverviewRow({ overview }: { overview: AdminOverview }) {
   );
 }
 
+/** The words and test id of each top-balances table. */
+const TOP_TABLES = {
+  resellers: {
+    title: 'dashboard.topResellers',
+    testId: 'top-resellers',
+    balanceLabel: 'dashboard.commissionBalance',
+  },
+  merchants: {
+    title: 'dashboard.topMerchants',
+    testId: 'top-merchants',
+    balanceLabel: 'dashboard.merchantAvailableBalance',
+  },
+} as const;
+
+/** A top-balances row of the table: whose, this month's pay-in volume and the balance. */
+const topRow = (
+  code: string,
+  name: string,
+  figures: { payin_this_month_volume: string; amount: string },
+): TopVolumeRow => ({
+  code,
+  name,
+  volume: figures.payin_this_month_volume,
+  balance: figures.amount,
+});
+
 /** The resellers and merchants with the largest balances, with this month's pay-in volume. */
 export function TopBalancesRow({
   data,
@@ -127,37 +153,40 @@ export function TopBalancesRow({
   data: ReportDashboard | undefined;
   currency: string;
 }) {
-  const { t } = useTranslation();
+  const resellers = data?.top_balance_resellers.map((r) =>
+    topRow(r.reseller_db_code, r.reseller_name, r),
+  );
+  const merchants = data?.top_balance_merchants.map((m) =>
+    topRow(m.merchant_db_code, m.merchant_name, m),
+  );
   return (
     <div className="row g-3 mb-4">
-      <div className="col-xl-6">
-        <TopVolumeTable
-          title={t('dashboard.topResellers')}
-          testId="top-resellers"
-          balanceLabel={t('dashboard.commissionBalance')}
-          currency={currency}
-          rows={data?.top_balance_resellers.map((r) => ({
-            code: r.reseller_db_code,
-            name: r.reseller_name,
-            volume: r.payin_this_month_volume,
-            balance: r.amount,
-          }))}
-        />
-      </div>
-      <div className="col-xl-6">
-        <TopVolumeTable
-          title={t('dashboard.topMerchants')}
-          testId="top-merchants"
-          balanceLabel={t('dashboard.merchantAvailableBalance')}
-          currency={currency}
-          rows={data?.top_balance_merchants.map((m) => ({
-            code: m.merchant_db_code,
-            name: m.merchant_name,
-            volume: m.payin_this_month_volume,
-            balance: m.amount,
-          }))}
-        />
-      </div>
+      <TopBalancesTable side="resellers" rows={resellers} currency={currency} />
+      <TopBalancesTable side="merchants" rows={merchants} currency={currency} />
+    </div>
+  );
+}
+
+function TopBalancesTable({
+  side,
+  rows,
+  currency,
+}: {
+  side: keyof typeof TOP_TABLES;
+  rows: TopVolumeRow[] | undefined;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const words = TOP_TABLES[side];
+  return (
+    <div className="col-xl-6">
+      <TopVolumeTable
+        title={t(words.title)}
+        testId={words.testId}
+        balanceLabel={t(words.balanceLabel)}
+        currency={currency}
+        rows={rows}
+      />
     </div>
   );
 }

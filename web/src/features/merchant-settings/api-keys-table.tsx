@@ -86,30 +86,52 @@ function ApiKeyRow({ apiKey: k, actions }: { apiKey: MerchantApiKeyRow; actions:
         {isUsable(k) && (
           <div className="d-inline-flex flex-wrap justify-content-end gap-1">
             {k.state === 'active' && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                disabled={actions.isLocked}
+              <KeyButton
+                action="roll"
+                isLocked={actions.isLocked}
                 onClick={() => actions.onRoll(k)}
-                data-testid="roll-key"
-              >
-                <i className="bi bi-arrow-repeat me-1" aria-hidden />
-                {t('merchantSettings.keys.roll')}
-              </button>
+              />
             )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              disabled={actions.isLocked}
+            <KeyButton
+              action="revoke"
+              isLocked={actions.isLocked}
               onClick={() => actions.onRevoke(k)}
-              data-testid="revoke-key"
-            >
-              <i className="bi bi-x-octagon me-1" aria-hidden />
-              {t('merchantSettings.keys.revoke')}
-            </button>
+            />
           </div>
         )}
       </td>
     </tr>
+  );
+}
+
+/** How each of a key row's action buttons looks; its words are `merchantSettings.keys.<action>`. */
+const KEY_BUTTONS = {
+  roll: { tone: 'primary', icon: 'bi-arrow-repeat', testId: 'roll-key' },
+  revoke: { tone: 'danger', icon: 'bi-x-octagon', testId: 'revoke-key' },
+} as const;
+
+/** A key row's action button (roll, revoke). */
+function KeyButton({
+  action,
+  isLocked,
+  onClick,
+}: {
+  action: keyof typeof KEY_BUTTONS;
+  isLocked: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const { tone, icon, testId } = KEY_BUTTONS[action];
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm btn-outline-${tone}`}
+      disabled={isLocked}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <i className={`bi ${icon} me-1`} aria-hidden />
+      {t(`merchantSettings.keys.${action}`)}
+    </button>
   );
 }
