@@ -33,6 +33,12 @@ const dashboard = app(
   () => import('../features/dashboard/dashboard-page'),
   ['gatewayHealth', 'reconciliation'],
 );
+/** Both scopes of a contract's ledger are one page (`ContractLedgerPage({ scope })`). */
+const contractLedger = (screen: 'MerchantContractLedgerPage' | 'ResellerContractLedgerPage') =>
+  app(
+    () => import('../features/reports/contract-ledger-page').then((m) => ({ default: m[screen] })),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  );
 const login = guest(() => import('../features/auth/login-page'));
 const externalLink = bare(() => import('../features/system/external-link-action'));
 
@@ -126,22 +132,10 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/reports/merchant-statement-page'),
     ['reportProfit', 'reportLedgers', 'reportBalances'],
   ),
-  resellerContractAccLedger: app(
-    () => import('../features/reports/reseller-contract-ledger-page'),
-    ['reportProfit', 'reportLedgers', 'reportBalances'],
-  ),
-  resellerContractAccLedgerById: app(
-    () => import('../features/reports/reseller-contract-ledger-page'),
-    ['reportProfit', 'reportLedgers', 'reportBalances'],
-  ),
-  contractAccLedger: app(
-    () => import('../features/reports/contract-ledger-page'),
-    ['reportProfit', 'reportLedgers', 'reportBalances'],
-  ),
-  contractAccLedgerById: app(
-    () => import('../features/reports/contract-ledger-page'),
-    ['reportProfit', 'reportLedgers', 'reportBalances'],
-  ),
+  resellerContractAccLedger: contractLedger('ResellerContractLedgerPage'),
+  resellerContractAccLedgerById: contractLedger('ResellerContractLedgerPage'),
+  contractAccLedger: contractLedger('MerchantContractLedgerPage'),
+  contractAccLedgerById: contractLedger('MerchantContractLedgerPage'),
   usdtWalletBalanceSettlement: app(
     () => import('../features/reports/usdt-wallet-report-page'),
     ['reportProfit', 'reportLedgers', 'reportBalances'],

@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SIDEBAR_SCROLL_THRESHOLD_PX, type MenuGroupId } from '@bo/contract';
-import { MENU_ICONS } from './menu-icons';
-import { groupHoldsPath, hrefOf, useMenu } from './use-menu';
+import { MenuGroupList, type MenuLook } from './menu-group-list';
+import { groupHoldsPath, useMenu } from './use-menu';
 
 /** How far from the top the active item lands after the sidebar scrolls to it. */
 const SCROLL_LANDING_PX = 300;
+
+const SIDE_LOOK: MenuLook = {
+  groupClass: 'side-nav-group',
+  linkClass: 'side-nav-link',
+  labelClass: 'side-nav-label',
+};
 
 /**
  * The vertical layout's side menu (spec "Side menu by role"). The group holding the current page
@@ -39,61 +45,36 @@ export function Sidebar({ isOpen, onNavigate }: { isOpen: boolean; onNavigate: (
           <li className="menu-title" data-testid="menu-section-title">
             {t(`menu.sections.${menu.title}`)}
           </li>
-          {menu.groups.map((group) => {
-            const icon = <i className={`bi ${MENU_ICONS[group.id]}`} aria-hidden />;
-            const label = <span className="side-nav-label">{t(`menu.groups.${group.id}`)}</span>;
-            if (group.kind === 'link') {
-              const item = group.items[0]!;
+          <MenuGroupList
+            groups={menu.groups}
+            look={SIDE_LOOK}
+            onNavigate={onNavigate}
+            renderDropdown={(group, head, items) => {
+              const isExpanded = expanded === group.id;
               return (
-                <li key={group.id} className="side-nav-group">
-                  <NavLink
-                    to={hrefOf(item)}
-                    end
-                    className="side-nav-link"
-                    data-menu-item={item.label}
-                    onClick={onNavigate}
+                <li
+                  className={`side-nav-group ${isExpanded ? 'is-expanded' : ''} ${
+                    activeGroup === group.id ? 'holds-active' : ''
+                  }`}
+                >
+                  <button
+                    type="button"
+                    className="side-nav-link has-arrow"
+                    aria-expanded={isExpanded}
+                    onClick={() =>
+                      setChoice({ path: pathname, group: isExpanded ? null : group.id })
+                    }
                   >
-                    {icon}
-                    {label}
-                  </NavLink>
+                    {head}
+                  </button>
+                  <ul className="sub-menu list-unstyled">
+                    <li className="sub-menu-title">{t(`menu.groups.${group.id}`)}</li>
+                    {items}
+                  </ul>
                 </li>
               );
-            }
-            const isExpanded = expanded === group.id;
-            return (
-              <li
-                key={group.id}
-                className={`side-nav-group ${isExpanded ? 'is-expanded' : ''} ${
-                  activeGroup === group.id ? 'holds-active' : ''
-                }`}
-              >
-                <button
-                  type="button"
-                  className="side-nav-link has-arrow"
-                  aria-expanded={isExpanded}
-                  onClick={() => setChoice({ path: pathname, group: isExpanded ? null : group.id })}
-                >
-                  {icon}
-                  {label}
-                </button>
-                <ul className="sub-menu list-unstyled">
-                  <li className="sub-menu-title">{t(`menu.groups.${group.id}`)}</li>
-                  {group.items.map((item) => (
-                    <li key={item.label}>
-                      <NavLink
-                        to={hrefOf(item)}
-                        end
-                        data-menu-item={item.label}
-                        onClick={onNavigate}
-                      >
-                        {t(`menu.items.${item.label}` as 'menu.items.dashboard')}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+            }}
+          />
         </ul>
       </div>
     </aside>

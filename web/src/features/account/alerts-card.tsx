@@ -5,7 +5,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
 import { alertPreferencesQuery } from './api/get-alert-preferences';
 import { sendSaveAlertPreference } from './api/save-alert-preference';
-import { CardSection } from './card-section';
+import { SettingsCard } from '../../ui/settings-card';
 import { useSubmit } from '../../ui/use-submit';
 
 /**
@@ -26,7 +26,7 @@ export function AlertsCard() {
     }, kind);
 
   return (
-    <CardSection
+    <SettingsCard
       id="alerts"
       icon="bi-bell"
       title={t('profile.alerts.title')}
@@ -64,6 +64,6 @@ export function AlertsCard() {
           </div>
         </>
       )}
-    </CardSection>
+    </SettingsCard>
   );
 }

@@ -6,7 +6,7 @@ import { announceSuccess } from '../../lib/success-notes';
 import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
 import { sendChangePassword } from './api/change-password';
-import { CardSection } from './card-section';
+import { SettingsCard } from '../../ui/settings-card';
 import { useSubmit } from '../../ui/use-submit';
 
 /** Change password: the current one, the new one twice; other sessions are signed out. */
@@ -40,7 +40,7 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <CardSection id="change-password" icon="bi-key" title={t('security.changePassword')}>
+    <SettingsCard id="change-password" icon="bi-key" title={t('security.changePassword')}>
       <form onSubmit={submit} noValidate style={{ maxWidth: 460 }}>
         <FormField
           label={t('security.currentPassword')}
@@ -68,6 +68,6 @@ export function ChangePasswordCard() {
           {t('common.save')}
         </BusyButton>
       </form>
-    </CardSection>
+    </SettingsCard>
   );
 }

@@ -6,7 +6,7 @@ import { RouteTitle } from '../../ui/page-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
 import { AlertsCard } from './alerts-card';
-import { CardSection } from './card-section';
+import { SettingsCard } from '../../ui/settings-card';
 import { LoginIpsCard } from './login-ips-card';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
@@ -63,9 +63,9 @@ export default function ProfilePage() {
           </div>
         </div>
         <div className="col-xl-8">
-          <CardSection icon="bi-person-vcard" title={t('profile.details')}>
+          <SettingsCard icon="bi-person-vcard" title={t('profile.details')}>
             <ProfileForm key={profile.username} profile={profile} />
-          </CardSection>
+          </SettingsCard>
           <TwoFactorCard isHighlighted={focus === 'two-factor'} />
           <LoginIpsCard isHighlighted={focus === 'login-ips'} />
           <AlertsCard />

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
 import { sessionsQuery } from './api/get-sessions';
 import { sendRevokeSession } from './api/revoke-session';
-import { CardSection } from './card-section';
+import { SettingsCard } from '../../ui/settings-card';
 import { useSubmit } from '../../ui/use-submit';
 
 /** A short, readable name for a browser's user-agent string. */
@@ -53,7 +53,7 @@ export function SessionsCard() {
   };
 
   return (
-    <CardSection
+    <SettingsCard
       id="sessions"
       icon="bi-laptop"
       title={t('security.sessions')}
@@ -109,6 +109,6 @@ export function SessionsCard() {
           )}
         </div>
       )}
-    </CardSection>
+    </SettingsCard>
   );
 }

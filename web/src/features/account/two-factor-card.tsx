@@ -10,7 +10,7 @@ import { sendBeginOtpSetup } from './api/begin-otp-setup';
 import { sendDisableOtp } from './api/disable-otp';
 import { sendEnableOtp } from './api/enable-otp';
 import { sendRegenerateRecoveryCodes } from './api/regenerate-recovery-codes';
-import { CardSection } from './card-section';
+import { SettingsCard } from '../../ui/settings-card';
 import { useFullData } from './use-full-data';
 import { useSubmit } from '../../ui/use-submit';
 
@@ -66,7 +66,7 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
   );
 
   return (
-    <CardSection
+    <SettingsCard
       id="two-factor"
       icon="bi-shield-lock"
       title={t('security.twoFactor')}
@@ -156,6 +156,6 @@ export function TwoFactorCard({ isHighlighted = false }: { isHighlighted?: boole
         </div>
       )}
       {codes && <RecoveryCodes codes={codes} />}
-    </CardSection>
+    </SettingsCard>
   );
 }

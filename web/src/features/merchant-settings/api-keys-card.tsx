@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiKeyRollWindow, ApiKeyState, MerchantApiKeyRow } from '@bo/contract';
+import type { ApiKeyRollWindow, MerchantApiKeyRow } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -10,19 +10,12 @@ import { merchantApiKeysQuery, refreshMerchantApiKeys } from './api/get-merchant
 import { refreshMerchantNotifySettings } from './api/get-merchant-notify-settings';
 import { sendRevokeMerchantApiKey } from './api/revoke-merchant-api-key';
 import { sendRollMerchantApiKey } from './api/roll-merchant-api-key';
-import { InstantText } from '../../ui/instant-text';
+import { ApiKeysTable } from './api-keys-table';
 import { NewKeyDialog } from './new-key-dialog';
 import { RollKeyDialog } from './roll-key-dialog';
 import { confirmAndSend } from './save-change';
 import { SettingsCard } from '../../ui/settings-card';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
-
-const STATE_TONES: Record<ApiKeyState, string> = {
-  active: 'success',
-  expiring: 'warning',
-  expired: 'secondary',
-  revoked: 'danger',
-};
 
 /** Reads the keys again, and the notification signer (the oldest working key may sign). */
 const refreshKeysAndSigner = () =>
@@ -41,14 +34,11 @@ async function sendForSecret<T>(send: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * The merchant's API keys: make one (its secret shown once), roll one (the old key works for
- * a chosen overlap), revoke one (at once). Each change is confirmed first.
+ * The key changes: make one and roll one (each answers a secret, shown once in `shown`), revoke
+ * one after a confirmation (`busyKey` while it goes).
  */
-export function ApiKeysCard() {
+function useApiKeyChanges() {
   const { t } = useTranslation();
-  const { data, isError, refetch } = useQuery(merchantApiKeysQuery());
-  const [creating, setCreating] = useState(false);
-  const [rolling, setRolling] = useState<MerchantApiKeyRow | null>(null);
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const reveal = (keyId: string, secret: string, title: string) =>
@@ -77,8 +67,20 @@ export function ApiKeysCard() {
     });
     setBusyKey(null);
   };
+  return { shown, hideSecret: () => setShown(null), busyKey, create, roll, revoke };
+}
 
-  const usable = (k: MerchantApiKeyRow) => k.state === 'active' || k.state === 'expiring';
+/**
+ * The merchant's API keys: make one (its secret shown once), roll one (the old key works for
+ * a chosen overlap), revoke one (at once). Each change is confirmed first.
+ */
+export function ApiKeysCard() {
+  const { t } = useTranslation();
+  const { data, isError, refetch } = useQuery(merchantApiKeysQuery());
+  const [creating, setCreating] = useState(false);
+  const [rolling, setRolling] = useState<MerchantApiKeyRow | null>(null);
+  const changes = useApiKeyChanges();
+
   return (
     <SettingsCard
       className="mb-3"
@@ -110,91 +112,24 @@ export function ApiKeysCard() {
           {t('merchantSettings.keys.empty')}
         </p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <thead>
-              <tr>
-                <th>{t('merchantSettings.keys.name')}</th>
-                <th>{t('merchantSettings.keys.keyId')}</th>
-                <th>{t('merchantSettings.keys.state')}</th>
-                <th>{t('merchantSettings.keys.created')}</th>
-                <th>{t('merchantSettings.keys.lastUsed')}</th>
-                <th>{t('merchantSettings.keys.ends')}</th>
-                <th className="text-end">{t('merchantSettings.keys.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.keys.map((k) => (
-                <tr key={k.key_id} data-testid="api-key-row" data-key-id={k.key_id}>
-                  <td>
-                    <bdi className="fw-medium">{k.name || '—'}</bdi>
-                  </td>
-                  <td>
-                    <bdi dir="ltr" className="font-monospace small">
-                      {k.key_id}
-                    </bdi>
-                  </td>
-                  <td>
-                    <span
-                      className={`badge bg-${STATE_TONES[k.state]}-subtle text-${STATE_TONES[k.state]}-emphasis`}
-                      data-testid="api-key-state"
-                      data-state={k.state}
-                    >
-                      {t(`merchantSettings.keys.states.${k.state}`)}
-                    </span>
-                  </td>
-                  <td>
-                    <InstantText value={k.created_at} />
-                  </td>
-                  <td>
-                    <InstantText value={k.last_used_at} empty={t('merchantSettings.keys.never')} />
-                  </td>
-                  <td>
-                    <InstantText value={k.revoked_at ?? k.expires_at} />
-                  </td>
-                  <td className="text-end">
-                    {usable(k) && (
-                      <div className="d-inline-flex flex-wrap justify-content-end gap-1">
-                        {k.state === 'active' && (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            disabled={busyKey !== null}
-                            onClick={() => setRolling(k)}
-                            data-testid="roll-key"
-                          >
-                            <i className="bi bi-arrow-repeat me-1" aria-hidden />
-                            {t('merchantSettings.keys.roll')}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          disabled={busyKey !== null}
-                          onClick={() => void revoke(k)}
-                          data-testid="revoke-key"
-                        >
-                          <i className="bi bi-x-octagon me-1" aria-hidden />
-                          {t('merchantSettings.keys.revoke')}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ApiKeysTable
+          keys={data.keys}
+          actions={{
+            isLocked: changes.busyKey !== null,
+            onRoll: setRolling,
+            onRevoke: (k) => void changes.revoke(k),
+          }}
+        />
       )}
-      {creating && <NewKeyDialog onCreate={create} onClose={() => setCreating(false)} />}
+      {creating && <NewKeyDialog onCreate={changes.create} onClose={() => setCreating(false)} />}
       {rolling && (
         <RollKeyDialog
           apiKey={rolling}
-          onRoll={(w) => roll(rolling, w)}
+          onRoll={(w) => changes.roll(rolling, w)}
           onClose={() => setRolling(null)}
         />
       )}
-      {shown && <SecretDialog shown={shown} onClose={() => setShown(null)} />}
+      {changes.shown && <SecretDialog shown={changes.shown} onClose={changes.hideSecret} />}
     </SettingsCard>
   );
 }

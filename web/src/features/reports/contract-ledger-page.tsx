@@ -1,19 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { getContractLedger } from '@bo/contract';
+import { getContractLedger, getResellerContractLedger } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
 import { RouteTitle } from '../../ui/page-title';
 import { contractOptions, LedgerPicker, useLedgerContracts, useUrlChoice } from './ledger-pickers';
 import { LedgerReport } from './ledger-report';
 
+/** Whose ledger of a contract the page shows: the merchant's balance or its reseller's commission. */
+export type ContractLedgerScope = 'merchant' | 'reseller';
+
+const SCOPES = {
+  merchant: { call: getContractLedger, listId: 'contract-ledger', isReseller: false },
+  reseller: {
+    call: getResellerContractLedger,
+    listId: 'reseller-contract-ledger',
+    isReseller: true,
+  },
+} as const;
+
 /**
- * `/contract-acc-ledger` (`?cid=` or `/{id}`): the ledger of one merchant contract (the
- * merchant's available balance in its currency). Without a contract, the first one the user
- * may see is shown; the picker puts the choice in the URL.
+ * The ledger of one contract, `?cid=` or `/{id}`. Without a contract, the first one the user may
+ * see is shown; the picker puts the choice in the URL.
+ * - `merchant` (`/contract-acc-ledger`): the merchant's available balance in its currency.
+ * - `reseller` (`/reseller-contract-acc-ledger`, also `?rid=`): a reseller's commission ledger in
+ *   the currency of a contract (the contract merchant's reseller unless `rid` names one); only
+ *   contracts with a reseller are offered.
  */
-export default function ContractLedgerPage() {
+export function ContractLedgerPage({ scope }: { scope: ContractLedgerScope }) {
   const { t } = useTranslation();
+  const { call, listId, isReseller } = SCOPES[scope];
   const [cidParam, setCID] = useUrlChoice('cid');
-  const choices = useLedgerContracts();
+  const [ridParam] = useUrlChoice('rid');
+  const rid = isReseller ? ridParam : undefined;
+  const contracts = useLedgerContracts();
+  const choices = isReseller ? contracts?.filter((c) => c.reseller_id) : contracts;
   const chosen = useCurrentRoute().params.id ?? cidParam ?? choices?.[0]?.contract_id;
   return (
     <>
@@ -27,12 +46,19 @@ export default function ContractLedgerPage() {
       />
       {chosen && (
         <LedgerReport
-          key={chosen}
-          call={getContractLedger}
-          fixed={{ contractId: chosen }}
-          listId="contract-ledger"
+          byTenant={isReseller}
+          key={`${chosen}:${rid ?? ''}`}
+          call={call}
+          fixed={rid ? { contractId: chosen, resellerId: rid } : { contractId: chosen }}
+          listId={listId}
         />
       )}
     </>
   );
 }
+
+/** The `contractAccLedger` screens. */
+export const MerchantContractLedgerPage = () => <ContractLedgerPage scope="merchant" />;
+
+/** The `resellerContractAccLedger` screens. */
+export const ResellerContractLedgerPage = () => <ContractLedgerPage scope="reseller" />;

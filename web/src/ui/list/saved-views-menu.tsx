@@ -5,6 +5,7 @@ import { isolate } from '../../lib/bidi';
 import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { SavedViewDialog } from './saved-view-dialog';
+import { SavedViewItem, type SavedViewActions } from './saved-view-item';
 import { ToolbarDropdown } from './toolbar-dropdown';
 import type { SavedViews } from './use-saved-views';
 
@@ -22,25 +23,7 @@ export function SavedViewsMenu({ saved }: { saved: SavedViews }) {
   const label = saved.current
     ? t('list.views.current', { name: isolate(saved.current.name) })
     : t('list.views.label');
-  const toggleDefault = async (view: SavedView) => {
-    await saved.setDefault(view, !view.is_default);
-    announceSuccess(
-      t(view.is_default ? 'list.views.defaultCleared' : 'list.views.defaultSet', {
-        name: isolate(view.name),
-      }),
-    );
-  };
-  const remove = async (view: SavedView) => {
-    if (
-      !(await confirmAction(
-        t('list.views.confirmDelete', { name: isolate(view.name) }),
-        t('common.remove'),
-      ))
-    )
-      return;
-    await saved.remove(view);
-    announceSuccess(t('list.views.deleted', { name: isolate(view.name) }));
-  };
+  const actionsOf = useSavedViewActions(saved, (view) => setEditing({ kind: 'rename', view }));
   return (
     <>
       <ToolbarDropdown
@@ -61,74 +44,12 @@ export function SavedViewsMenu({ saved }: { saved: SavedViews }) {
             {views.length > 0 && (
               <ul className="list-unstyled mb-0" aria-label={t('list.views.label')}>
                 {views.map((view) => (
-                  <li
+                  <SavedViewItem
                     key={view.id}
-                    className="d-flex align-items-center gap-1"
-                    data-testid="list-view-item"
-                  >
-                    <button
-                      type="button"
-                      className="dropdown-item rounded d-flex align-items-center min-w-0"
-                      aria-current={view.id === saved.current?.id ? 'true' : undefined}
-                      onClick={() => {
-                        close();
-                        saved.apply(view);
-                      }}
-                      data-testid="list-view-apply"
-                    >
-                      {view.id === saved.current?.id && (
-                        <i className="bi bi-check2 me-1 flex-shrink-0" aria-hidden />
-                      )}
-                      <span dir="auto" className="text-truncate">
-                        {view.name}
-                      </span>
-                      {view.is_default && (
-                        <span className="badge text-bg-light border ms-2 flex-shrink-0">
-                          {t('list.views.default')}
-                        </span>
-                      )}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-link p-1"
-                      aria-pressed={view.is_default}
-                      aria-label={t('list.views.makeDefault', { name: isolate(view.name) })}
-                      title={t('list.views.makeDefault', { name: isolate(view.name) })}
-                      onClick={() => void toggleDefault(view).catch(() => undefined)}
-                      data-testid="list-view-default"
-                    >
-                      <i
-                        className={`bi ${view.is_default ? 'bi-star-fill' : 'bi-star'}`}
-                        aria-hidden
-                      />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-link p-1"
-                      aria-label={t('list.views.rename', { name: isolate(view.name) })}
-                      title={t('list.views.rename', { name: isolate(view.name) })}
-                      onClick={() => {
-                        close();
-                        setEditing({ kind: 'rename', view });
-                      }}
-                      data-testid="list-view-rename"
-                    >
-                      <i className="bi bi-pencil" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-link p-1 text-danger"
-                      aria-label={t('list.views.delete', { name: isolate(view.name) })}
-                      title={t('list.views.delete', { name: isolate(view.name) })}
-                      onClick={() => {
-                        close();
-                        void remove(view).catch(() => undefined);
-                      }}
-                      data-testid="list-view-delete"
-                    >
-                      <i className="bi bi-trash" aria-hidden />
-                    </button>
-                  </li>
+                    view={view}
+                    isCurrent={view.id === saved.current?.id}
+                    actions={actionsOf(view, close)}
+                  />
                 ))}
               </ul>
             )}
@@ -168,4 +89,47 @@ export function SavedViewsMenu({ saved }: { saved: SavedViews }) {
       )}
     </>
   );
+}
+
+/**
+ * A saved view's row actions: apply, make or clear default (said aloud), rename (opens the
+ * dialog through `startRename`) and delete after a confirmation. All but the default close the
+ * menu first.
+ */
+function useSavedViewActions(saved: SavedViews, startRename: (view: SavedView) => void) {
+  const { t } = useTranslation();
+  const toggleDefault = async (view: SavedView) => {
+    await saved.setDefault(view, !view.is_default);
+    announceSuccess(
+      t(view.is_default ? 'list.views.defaultCleared' : 'list.views.defaultSet', {
+        name: isolate(view.name),
+      }),
+    );
+  };
+  const remove = async (view: SavedView) => {
+    if (
+      !(await confirmAction(
+        t('list.views.confirmDelete', { name: isolate(view.name) }),
+        t('common.remove'),
+      ))
+    )
+      return;
+    await saved.remove(view);
+    announceSuccess(t('list.views.deleted', { name: isolate(view.name) }));
+  };
+  return (view: SavedView, close: () => void): SavedViewActions => ({
+    onApply: () => {
+      close();
+      saved.apply(view);
+    },
+    onToggleDefault: () => void toggleDefault(view).catch(() => undefined),
+    onRename: () => {
+      close();
+      startRename(view);
+    },
+    onRemove: () => {
+      close();
+      void remove(view).catch(() => undefined);
+    },
+  });
 }

@@ -1,0 +1,192 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CallResponse, getAdminDashboardV2, getReportDashboardV3 } from '@bo/contract';
+import { LoadFailed } from '../../ui/load-failed';
+import { PageSpinner } from '../../ui/spinner';
+import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from './admin-overview';
+import { CurrencyCards } from './currency-cards';
+import { DisputesDueLine } from './disputes-due-line';
+import { GatewayBalanceTable } from './gateway-balance-table';
+import { PendingChart } from './pending-chart';
+import { ReconciliationLine } from './reconciliation-line';
+import { StatisticsCard } from './statistics-card';
+import { TopVolumeTable, type TopVolumeRow } from './top-volume-table';
+import type { DashboardFigures } from './use-dashboard-figures';
+import type { DashboardViewer } from './use-dashboard-viewer';
+
+type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
+type ReportDashboard = CallResponse<typeof getReportDashboardV3>;
+
+/** Admin: the overview tiles, the disputes due and the reconciliation progress. */
+export function AdminSummary({
+  admin,
+  showsDisputes,
+}: {
+  admin: UseQueryResult<AdminOverview>;
+  showsDisputes: boolean;
+}) {
+  const overview = admin.data;
+  if (overview) {
+    return (
+      <>
+        <AdminOverviewTiles overview={overview} />
+        {showsDisputes && <DisputesDueLine disputes={overview.disputes} />}
+        {overview.reconciliation && <ReconciliationLine progress={overview.reconciliation} />}
+      </>
+    );
+  }
+  if (admin.isError) return <LoadFailed onRetry={() => void admin.refetch()} />;
+  return <PageSpinner />;
+}
+
+/** The per-currency cards (a merchant's once its traded currencies are known). */
+export function ReportCards({
+  viewer,
+  figures: { report, currencies },
+}: {
+  viewer: DashboardViewer;
+  figures: DashboardFigures;
+}) {
+  const { t } = useTranslation();
+  const { isAdmin, isMerchant } = viewer;
+  const data = report.data;
+  if (data && (!isMerchant || currencies.isFetched)) {
+    return (
+      <CurrencyCards
+        rows={data.currency_report}
+        kinds={data.shown_kinds}
+        balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
+        showSuccessRate={isAdmin}
+        firstSteps={
+          isMerchant
+            ? { traded: (currencies.data ?? []).map((c) => c.value), canOpen: viewer.canOpen }
+            : undefined
+        }
+      />
+    );
+  }
+  if (report.isError) return <LoadFailed onRetry={() => void report.refetch()} />;
+  return <PageSpinner />;
+}
+
+/** The statistics chart, beside the pending transactions for an admin. */
+export function StatisticsRow({
+  isAdmin,
+  figures,
+}: {
+  isAdmin: boolean;
+  figures: DashboardFigures;
+}) {
+  const { report, admin, shownCurrency } = figures;
+  return (
+    <div className="row g-3 mb-4">
+      <div className={isAdmin ? 'col-xl-8' : 'col-12'}>
+        <StatisticsCard
+          statistics={report.data?.statistics}
+          currency={shownCurrency}
+          period={figures.period}
+          timeZone={figures.timeZone}
+          onPeriodChange={figures.setPeriod}
+          isUpdating={report.isPlaceholderData}
+        />
+      </div>
+      {isAdmin && admin.data && (
+        <div className="col-xl-4">
+          <PendingChart pending={admin.data.pending_list} currency={shownCurrency} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Admin: the gateways' balances, the success rate by currency and the last processing times. */
+export function GatewayOverviewRow({ overview }: { overview: AdminOverview }) {
+  return (
+    <div className="row g-3 mb-4">
+      <div className="col-xxl-6">
+        <GatewayBalanceTable
+          gateways={overview.top_pg_balance}
+          isDemoDataLeftOut={overview.is_included_demo_data === 0}
+        />
+      </div>
+      <div className="col-xxl-3 col-md-6">
+        <SuccessRateByCurrency overview={overview} />
+      </div>
+      <div className="col-xxl-3 col-md-6">
+        <LastProcessingTimes overview={overview} />
+      </div>
+    </div>
+  );
+}
+
+/** The words and test id of each top-balances table. */
+const TOP_TABLES = {
+  resellers: {
+    title: 'dashboard.topResellers',
+    testId: 'top-resellers',
+    balanceLabel: 'dashboard.commissionBalance',
+  },
+  merchants: {
+    title: 'dashboard.topMerchants',
+    testId: 'top-merchants',
+    balanceLabel: 'dashboard.merchantAvailableBalance',
+  },
+} as const;
+
+/** A top-balances row of the table: whose, this month's pay-in volume and the balance. */
+const topRow = (
+  code: string,
+  name: string,
+  figures: { payin_this_month_volume: string; amount: string },
+): TopVolumeRow => ({
+  code,
+  name,
+  volume: figures.payin_this_month_volume,
+  balance: figures.amount,
+});
+
+/** The resellers and merchants with the largest balances, with this month's pay-in volume. */
+export function TopBalancesRow({
+  data,
+  currency,
+}: {
+  data: ReportDashboard | undefined;
+  currency: string;
+}) {
+  const resellers = data?.top_balance_resellers.map((r) =>
+    topRow(r.reseller_db_code, r.reseller_name, r),
+  );
+  const merchants = data?.top_balance_merchants.map((m) =>
+    topRow(m.merchant_db_code, m.merchant_name, m),
+  );
+  return (
+    <div className="row g-3 mb-4">
+      <TopBalancesTable side="resellers" rows={resellers} currency={currency} />
+      <TopBalancesTable side="merchants" rows={merchants} currency={currency} />
+    </div>
+  );
+}
+
+function TopBalancesTable({
+  side,
+  rows,
+  currency,
+}: {
+  side: keyof typeof TOP_TABLES;
+  rows: TopVolumeRow[] | undefined;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const words = TOP_TABLES[side];
+  return (
+    <div className="col-xl-6">
+      <TopVolumeTable
+        title={t(words.title)}
+        testId={words.testId}
+        balanceLabel={t(words.balanceLabel)}
+        currency={currency}
+        rows={rows}
+      />
+    </div>
+  );
+}
