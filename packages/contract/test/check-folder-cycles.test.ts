@@ -46,7 +46,8 @@ const CLEAN = {
   'modules/b/b.ts': "import { call } from '../../lib/api';\nexport const b = call;\n",
 };
 
-describe('check-folder-cycles', () => {
+// Each test runs the script in a process of its own (about 1 s, several on a loaded machine).
+describe('check-folder-cycles', { timeout: 60_000 }, () => {
   it('passes a tree without circles and prints its floors', () => {
     const { status, out } = check(tree(CLEAN));
     expect(out).toContain('0 room circle(s), 0 file circle(s), 0 arrow(s) back up');
