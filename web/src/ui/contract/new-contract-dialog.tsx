@@ -36,104 +36,35 @@ export function NewContractDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const viewer = viewerOf(useSessionUser());
   const [merchant, setMerchant] = useState<MerchantChoice | null>(preset ?? null);
   const [pickedCurrency, setCurrency] = useState('');
   const [pickedGateway, setGateway] = useState('');
   const [effective, setEffective] = useState('');
   const [draft, setDraft] = useState<RateDraft>(emptyDraft);
   const [errors, setErrors] = useState<ContractErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-
-  // A merchant's own currencies when it has any, so its contract is in one it may use.
-  const currencies = merchant?.currencies.length ? merchant.currencies : ALL_CURRENCIES;
-  const currency = currencies.includes(pickedCurrency) ? pickedCurrency : (currencies[0] ?? '');
-  const mayListGateways = decideAccess(getPaymentGatewayList.rule, viewer) === 'allowed';
-  const gateways = useQuery({
-    ...activeGatewaysQuery(currency),
-    enabled: mayListGateways && currency !== '',
+  const choices = useContractChoices(merchant, pickedCurrency, pickedGateway);
+  const { currency, gateway } = choices;
+  const { submit, isBusy, formError } = useSaveNewContract({
+    merchant,
+    currency,
+    gateway,
+    effective,
+    draft,
+    setErrors,
+    onSaved,
+    onClose,
   });
-  const gatewayRows = gateways.data?.rows ?? [];
-  const gateway = gatewayRows.some((g) => g.payment_gateway_code === pickedGateway)
-    ? pickedGateway
-    : '';
   const set = (field: keyof ContractErrors, apply: () => void) => {
     apply();
     setErrors((all) => ({ ...all, [field]: undefined }));
   };
-
-  const submit = async () => {
-    const instant = effectiveInstant(effective);
-    const problems: ContractErrors = {
-      ...(!merchant && { merchantDbCode: t('contracts.create.needsMerchant') }),
-      ...(instant === null && { effectiveFrom: t('contracts.create.badDate') }),
-    };
-    setErrors(problems);
-    setFormError(null);
-    if (!merchant || instant === null) return;
-    setBusy(true);
-    try {
-      const saved = await sendCreateContract({
-        merchantDbCode: merchant.account_db_code,
-        currency,
-        ...(gateway && { paymentGatewayCode: gateway }),
-        ...(instant && { effectiveFrom: instant }),
-        ...draftFields(draft),
-      });
-      await refreshContracts();
-      announceSuccess(
-        t('contracts.create.saved', {
-          merchant: merchant.name,
-          currency: saved.currency,
-          version: saved.version,
-        }),
-      );
-      onSaved?.(saved);
-      onClose();
-    } catch (failure) {
-      const { field, text } = readRefusal(t, failure);
-      if (field) setErrors({ [field]: text });
-      else setFormError(text);
-      setBusy(false);
-    }
-  };
-
-  const select = (
-    name: 'currency' | 'paymentGatewayCode',
-    value: string,
-    onChange: (value: string) => void,
-    options: readonly { value: string; label: string }[],
-    note?: string | null,
-  ) => (
-    <div className="col-sm-6 mb-3">
-      <label className="form-label small mb-1" htmlFor={`${id}-${name}`}>
-        {t(name === 'currency' ? 'contracts.currency' : 'contracts.gateway')}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        className={`form-select form-select-sm ${errors[name] ? 'is-invalid' : ''}`}
-        value={value}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-note`}
-        onChange={(e) => set(name, () => onChange(e.target.value))}
-        data-testid={`contract-${name}`}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <div
-        id={`${id}-${name}-note`}
-        className={errors[name] ? 'invalid-feedback' : 'form-text'}
-        data-testid={errors[name] ? `contract-${name}-error` : undefined}
-      >
-        {errors[name] ?? note}
-      </div>
-    </div>
-  );
+  const select = (name: SelectName, value: string, onChange: (value: string) => void) => ({
+    id,
+    name,
+    value,
+    error: errors[name],
+    onChange: (next: string) => set(name, () => onChange(next)),
+  });
 
   return (
     <FormDialog
@@ -174,27 +105,25 @@ export function NewContractDialog({
             />
           )}
           <div className="row g-2">
-            {select(
-              'currency',
-              currency,
-              setCurrency,
-              currencies.map((c) => ({ value: c, label: c })),
-            )}
-            {select(
-              'paymentGatewayCode',
-              gateway,
-              setGateway,
-              [
+            <ContractSelect
+              {...select('currency', currency, setCurrency)}
+              options={choices.currencies.map((c) => ({ value: c, label: c }))}
+            />
+            <ContractSelect
+              {...select('paymentGatewayCode', gateway, setGateway)}
+              options={[
                 { value: '', label: t('contracts.create.anyGateway') },
-                ...gatewayRows.map((g) => ({
+                ...choices.gatewayRows.map((g) => ({
                   value: g.payment_gateway_code,
                   label: `${g.payment_gateway_name} (${g.payment_gateway_code})`,
                 })),
-              ],
-              gateways.isError
-                ? t('contracts.create.gatewaysFailed')
-                : t('contracts.create.gatewayHint'),
-            )}
+              ]}
+              note={
+                choices.gatewaysFailed
+                  ? t('contracts.create.gatewaysFailed')
+                  : t('contracts.create.gatewayHint')
+              }
+            />
           </div>
           <EffectiveFromField
             value={effective}
@@ -223,5 +152,147 @@ export function NewContractDialog({
         </div>
       </div>
     </FormDialog>
+  );
+}
+
+/**
+ * The currencies the merchant may contract in (its own when it has any) and the active gateways
+ * of the one chosen, with the picks kept only while they are among them.
+ */
+function useContractChoices(
+  merchant: MerchantChoice | null,
+  pickedCurrency: string,
+  pickedGateway: string,
+) {
+  const viewer = viewerOf(useSessionUser());
+  // A merchant's own currencies when it has any, so its contract is in one it may use.
+  const currencies = merchant?.currencies.length ? merchant.currencies : ALL_CURRENCIES;
+  const currency = currencies.includes(pickedCurrency) ? pickedCurrency : (currencies[0] ?? '');
+  const mayListGateways = decideAccess(getPaymentGatewayList.rule, viewer) === 'allowed';
+  const gateways = useQuery({
+    ...activeGatewaysQuery(currency),
+    enabled: mayListGateways && currency !== '',
+  });
+  const gatewayRows = gateways.data?.rows ?? [];
+  const gateway = gatewayRows.some((g) => g.payment_gateway_code === pickedGateway)
+    ? pickedGateway
+    : '';
+  return { currencies, currency, gatewayRows, gateway, gatewaysFailed: gateways.isError };
+}
+
+/**
+ * Sends the new contract once the merchant and the date are good; a refusal shows beside the
+ * field it names (`setErrors`) or above the form (`formError`).
+ */
+function useSaveNewContract({
+  merchant,
+  currency,
+  gateway,
+  effective,
+  draft,
+  setErrors,
+  onSaved,
+  onClose,
+}: {
+  merchant: MerchantChoice | null;
+  currency: string;
+  gateway: string;
+  effective: string;
+  draft: RateDraft;
+  setErrors: (errors: ContractErrors) => void;
+  onSaved?: (contract: ContractRow) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const submit = async () => {
+    const instant = effectiveInstant(effective);
+    const problems: ContractErrors = {
+      ...(!merchant && { merchantDbCode: t('contracts.create.needsMerchant') }),
+      ...(instant === null && { effectiveFrom: t('contracts.create.badDate') }),
+    };
+    setErrors(problems);
+    setFormError(null);
+    if (!merchant || instant === null) return;
+    setBusy(true);
+    try {
+      const saved = await sendCreateContract({
+        merchantDbCode: merchant.account_db_code,
+        currency,
+        ...(gateway && { paymentGatewayCode: gateway }),
+        ...(instant && { effectiveFrom: instant }),
+        ...draftFields(draft),
+      });
+      await refreshContracts();
+      announceSuccess(
+        t('contracts.create.saved', {
+          merchant: merchant.name,
+          currency: saved.currency,
+          version: saved.version,
+        }),
+      );
+      onSaved?.(saved);
+      onClose();
+    } catch (failure) {
+      const { field, text } = readRefusal(t, failure);
+      if (field) setErrors({ [field]: text });
+      else setFormError(text);
+      setBusy(false);
+    }
+  };
+  return { submit, isBusy, formError };
+}
+
+type SelectName = 'currency' | 'paymentGatewayCode';
+
+/** The currency's or the gateway's select, its note or refusal beneath it. */
+function ContractSelect({
+  id,
+  name,
+  value,
+  error,
+  onChange,
+  options,
+  note,
+}: {
+  /** The dialog's id, the select's own prefixed with it. */
+  id: string;
+  name: SelectName;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  note?: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="col-sm-6 mb-3">
+      <label className="form-label small mb-1" htmlFor={`${id}-${name}`}>
+        {t(name === 'currency' ? 'contracts.currency' : 'contracts.gateway')}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        className={`form-select form-select-sm ${error ? 'is-invalid' : ''}`}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-${name}-note`}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`contract-${name}`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <div
+        id={`${id}-${name}-note`}
+        className={error ? 'invalid-feedback' : 'form-text'}
+        data-testid={error ? `contract-${name}-error` : undefined}
+      >
+        {error ?? note}
+      </div>
+    </div>
   );
 }
