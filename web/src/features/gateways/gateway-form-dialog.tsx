@@ -9,8 +9,7 @@ import { sendUpdatePaymentGateway } from './api/update-payment-gateway';
 import { useSubmit } from '../../ui/use-submit';
 
 /** Sends the form: an update of `gateway`, or a new gateway with its fixed codes and currency. */
-function sendGatewayForm(formElement: HTMLFormElement, gateway: GatewayAdminRow | undefined) {
-  const form = new FormData(formElement);
+function sendGatewayForm(form: FormData, gateway: GatewayAdminRow | undefined) {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const settings = {
     name: text('name'),
@@ -56,8 +55,9 @@ export function GatewayFormDialog({
   const [currency, setCurrency] = useState(gateway?.currency ?? CURRENCIES[0]!.code);
 
   const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     // A refusal shows in the form, which keeps what was typed.
-    const saved = await run(() => sendGatewayForm(formElement, gateway));
+    const saved = await run(() => sendGatewayForm(form, gateway));
     if (!saved) return;
     onSaved();
     onClose();
