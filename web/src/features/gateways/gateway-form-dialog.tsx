@@ -164,7 +164,7 @@ function NewGatewayCodes({
         label={t('gateways.fields.currency')}
         name="currency"
         value={currency}
-        onChange={(e) => setCurrency(e.target.value)}
+        onChange={(e) => setCurrency(e.target.value as typeof currency)}
         data-testid="gateway-form-currency"
       >
         {CURRENCIES.map((c) => (

@@ -44,16 +44,7 @@ export function NewContractDialog({
   const [errors, setErrors] = useState<ContractErrors>({});
   const choices = useContractChoices(merchant, pickedCurrency, pickedGateway);
   const { currency, gateway } = choices;
-  const { submit, isBusy, formError } = useSaveNewContract({
-    merchant,
-    currency,
-    gateway,
-    effective,
-    draft,
-    setErrors,
-    onSaved,
-    onClose,
-  });
+  const { save, isBusy, formError } = useSaveNewContract(setErrors, onClose, onSaved);
   const set = (field: keyof ContractErrors, apply: () => void) => {
     apply();
     setErrors((all) => ({ ...all, [field]: undefined }));
@@ -81,7 +72,7 @@ export function NewContractDialog({
       testId="contract-new-dialog"
       submitLabel={t('contracts.create.save')}
       submitTestId="contract-new-save"
-      onSubmit={submit}
+      onSubmit={() => save({ merchant, currency, gateway, effective, draft })}
       onClose={onClose}
       isBusy={isBusy}
       error={formError}
@@ -180,33 +171,28 @@ function useContractChoices(
   return { currencies, currency, gatewayRows, gateway, gatewaysFailed: gateways.isError };
 }
 
-/**
- * Sends the new contract once the merchant and the date are good; a refusal shows beside the
- * field it names (`setErrors`) or above the form (`formError`).
- */
-function useSaveNewContract({
-  merchant,
-  currency,
-  gateway,
-  effective,
-  draft,
-  setErrors,
-  onSaved,
-  onClose,
-}: {
+/** What the new contract's form holds when it is sent. */
+interface NewContractForm {
   merchant: MerchantChoice | null;
   currency: string;
   gateway: string;
   effective: string;
   draft: RateDraft;
-  setErrors: (errors: ContractErrors) => void;
-  onSaved?: (contract: ContractRow) => void;
-  onClose: () => void;
-}) {
+}
+
+/**
+ * Sends the new contract once the merchant and the date are good; a refusal shows beside the
+ * field it names (`setErrors`) or above the form (`formError`).
+ */
+function useSaveNewContract(
+  setErrors: (errors: ContractErrors) => void,
+  onClose: () => void,
+  onSaved?: (contract: ContractRow) => void,
+) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const submit = async () => {
+  const save = async ({ merchant, currency, gateway, effective, draft }: NewContractForm) => {
     const instant = effectiveInstant(effective);
     const problems: ContractErrors = {
       ...(!merchant && { merchantDbCode: t('contracts.create.needsMerchant') }),
@@ -241,7 +227,7 @@ function useSaveNewContract({
       setBusy(false);
     }
   };
-  return { submit, isBusy, formError };
+  return { save, isBusy, formError };
 }
 
 type SelectName = 'currency' | 'paymentGatewayCode';
