@@ -20,6 +20,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** Folders whose children are each a room of the folder above (a module or a feature). */
@@ -178,8 +179,11 @@ function readRoot(root) {
   return { files, fileGraph, folders };
 }
 
-/** Checks one root; returns the number of circles found (between rooms and between files). */
-function check(rootArg) {
+/**
+ * One root's figures: its files, folders, top rooms with their floors, the circles between rooms
+ * and between files, and the arrows back up. Exported for `scripts/figures.mjs`.
+ */
+export function measureRoot(rootArg) {
   const root = path.resolve(rootArg);
   const { files, fileGraph, folders } = readRoot(root);
   const roomCircles = [...folders.keys()]
@@ -187,12 +191,19 @@ function check(rootArg) {
     .flatMap((name) => components(folders.get(name).graph).map((members) => ({ name, members })));
   const fileCircles = components(fileGraph);
   const top = folders.get('') ?? { graph: new Map(), ties: new Map() };
-  const back = backEdges(top.graph);
-  const floor = floors(top.graph, back);
+  const floor = floors(top.graph, backEdges(top.graph));
   const backUp = [...folders.values()].reduce((sum, f) => sum + backEdges(f.graph).length, 0);
+  const floorCount = Math.max(0, ...floor.values());
+  return { files, folders, top, floor, floorCount, roomCircles, fileCircles, backUp };
+}
+
+/** Checks one root; returns the number of circles found (between rooms and between files). */
+function check(rootArg) {
+  const { files, folders, top, floor, floorCount, roomCircles, fileCircles, backUp } =
+    measureRoot(rootArg);
   console.log(
     `${rootArg}: ${files.length} files, ${folders.size} folders, ${top.graph.size} rooms; ` +
-      `${Math.max(0, ...floor.values())} floors; ${roomCircles.length} room circle(s), ` +
+      `${floorCount} floors; ${roomCircles.length} room circle(s), ` +
       `${fileCircles.length} file circle(s), ${backUp} arrow(s) back up`,
   );
   for (const { name, members } of roomCircles) {
@@ -226,6 +237,12 @@ function printGraph(graph, floor) {
 const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
 
 const showGraph = process.argv.includes('--graph');
-const roots = process.argv.slice(2).filter((arg) => arg !== '--graph');
-const circles = (roots.length ? roots : ['server/src']).reduce((sum, root) => sum + check(root), 0);
-process.exitCode = circles > 0 ? 1 : 0;
+const isCli = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isCli) {
+  const roots = process.argv.slice(2).filter((arg) => arg !== '--graph');
+  const circles = (roots.length ? roots : ['server/src']).reduce(
+    (sum, root) => sum + check(root),
+    0,
+  );
+  process.exitCode = circles > 0 ? 1 : 0;
+}

@@ -208,6 +208,170 @@ Results are posted to \`notify_url\` (or your default notify URL; the \`Notifica
 
 <!-- ReDoc-Inject: <security-definitions> -->`;
 
+/** The pay-in calls: create, list and read. */
+const payinPaths = () => ({
+  '/payins': {
+    post: {
+      operationId: 'createPayin',
+      tags: ['Pay-ins'],
+      summary: 'Create a pay-in; the payer pays on payment_url',
+      parameters: [idempotency],
+      requestBody: body('CreatePayin'),
+      responses: {
+        201: json('Payin', 'The pay-in'),
+        ...write,
+        503: answer('Interrupted'),
+      },
+    },
+    get: {
+      operationId: 'listPayins',
+      tags: ['Pay-ins'],
+      summary: 'Your pay-ins, newest first, a page at a time (to reconcile)',
+      parameters: listParameters(PAYIN_STATUSES),
+      responses: {
+        200: json('PayinList', 'A page of pay-ins'),
+        400: answer('BadRequest'),
+        ...read,
+      },
+    },
+  },
+  '/payins/{id}': {
+    get: {
+      operationId: 'getPayin',
+      tags: ['Pay-ins'],
+      summary: 'Read a pay-in',
+      parameters: [idParam],
+      responses: { 200: json('Payin', 'The pay-in'), 404: answer('NotFound'), ...read },
+    },
+  },
+});
+
+/** The pay-out calls: create and read. */
+const payoutPaths = () => ({
+  '/payouts': {
+    post: {
+      operationId: 'createPayout',
+      tags: ['Pay-outs'],
+      summary: 'Create a pay-out from your pay-out balance (amount plus fee is reserved at once)',
+      parameters: [idempotency],
+      requestBody: body('CreatePayout'),
+      responses: { 201: json('Payout', 'The pay-out'), ...write },
+    },
+  },
+  '/payouts/{id}': {
+    get: {
+      operationId: 'getPayout',
+      tags: ['Pay-outs'],
+      summary: 'Read a pay-out',
+      parameters: [idParam],
+      responses: { 200: json('Payout', 'The pay-out'), 404: answer('NotFound'), ...read },
+    },
+  },
+});
+
+/** The refund calls: create, list and read. */
+const refundPaths = () => ({
+  '/refunds': {
+    post: {
+      operationId: 'createRefund',
+      tags: ['Refunds'],
+      summary:
+        'Refund all or part of a successful pay-in (amount plus refund fee is held from your available balance at once; 409 when more than is left of the pay-in, or not enough balance)',
+      parameters: [idempotency],
+      requestBody: body('CreateRefund'),
+      responses: { 201: json('Refund', 'The refund'), 404: answer('NotFound'), ...write },
+    },
+    get: {
+      operationId: 'listRefunds',
+      tags: ['Refunds'],
+      summary: 'Your refunds, newest first, a page at a time',
+      parameters: listParameters(REFUND_STATUSES),
+      responses: {
+        200: json('RefundList', 'A page of refunds'),
+        400: answer('BadRequest'),
+        ...read,
+      },
+    },
+  },
+  '/refunds/{id}': {
+    get: {
+      operationId: 'getRefund',
+      tags: ['Refunds'],
+      summary: 'Read a refund',
+      parameters: [idParam],
+      responses: { 200: json('Refund', 'The refund'), 404: answer('NotFound'), ...read },
+    },
+  },
+});
+
+/** The dispute calls: list, read and answer with evidence. */
+const disputePaths = () => ({
+  '/disputes': {
+    get: {
+      operationId: 'listDisputes',
+      tags: ['Disputes'],
+      summary:
+        'Your disputes (chargebacks), newest first, a page at a time; status=opened lists those waiting for your answer',
+      parameters: listParameters(DISPUTE_STATUSES),
+      responses: {
+        200: json('DisputeList', 'A page of disputes'),
+        400: answer('BadRequest'),
+        ...read,
+      },
+    },
+  },
+  '/disputes/{id}': {
+    get: {
+      operationId: 'getDispute',
+      tags: ['Disputes'],
+      summary: 'Read a dispute',
+      parameters: [idParam],
+      responses: { 200: json('Dispute', 'The dispute'), 404: answer('NotFound'), ...read },
+    },
+  },
+  '/disputes/{id}/evidence': {
+    post: {
+      operationId: 'answerDispute',
+      tags: ['Disputes'],
+      summary:
+        'Save your evidence for an opened dispute as a draft, or submit it (submit: true; final, sent to the gateway, which rules won or lost). 409 when the dispute is no longer opened or its respond_by has passed; 400 when a submit has no evidence',
+      parameters: [idParam, idempotency],
+      requestBody: body('DisputeEvidence'),
+      responses: { 200: json('Dispute', 'The dispute'), 404: answer('NotFound'), ...write },
+    },
+  },
+});
+
+/** The balance call. */
+const balancePaths = () => ({
+  '/balance': {
+    get: {
+      operationId: 'getBalance',
+      tags: ['Balance'],
+      summary: 'Your balances per currency',
+      responses: { 200: json('Balance', 'Balances'), ...read },
+    },
+  },
+});
+
+/** The schemas of the bodies the calls take and answer, from the contract's. */
+const schemas = () => ({
+  CreatePayin: schema(apiCreatePayin),
+  Payin: schema(apiPayin),
+  CreatePayout: schema(apiCreatePayout),
+  Payout: schema(apiPayout),
+  PayinList: schema(apiListOf(apiPayin)),
+  CreateRefund: schema(apiCreateRefund),
+  Refund: schema(apiRefund),
+  RefundList: schema(apiListOf(apiRefund)),
+  Dispute: schema(apiDispute),
+  DisputeList: schema(apiListOf(apiDispute)),
+  DisputeEvidence: schema(apiDisputeEvidence),
+  Balance: schema(apiBalance),
+  Error: schema(apiError),
+  Notification: schema(apiNotification),
+});
+
 /** The OpenAPI 3 document of the merchant API, generated from the contract's schemas. */
 export function buildOpenApiDocument() {
   return {
@@ -228,153 +392,12 @@ export function buildOpenApiDocument() {
       { name: 'Balance' },
     ],
     paths: {
-      '/payins': {
-        post: {
-          operationId: 'createPayin',
-          tags: ['Pay-ins'],
-          summary: 'Create a pay-in; the payer pays on payment_url',
-          parameters: [idempotency],
-          requestBody: body('CreatePayin'),
-          responses: {
-            201: json('Payin', 'The pay-in'),
-            ...write,
-            503: answer('Interrupted'),
-          },
-        },
-        get: {
-          operationId: 'listPayins',
-          tags: ['Pay-ins'],
-          summary: 'Your pay-ins, newest first, a page at a time (to reconcile)',
-          parameters: listParameters(PAYIN_STATUSES),
-          responses: {
-            200: json('PayinList', 'A page of pay-ins'),
-            400: answer('BadRequest'),
-            ...read,
-          },
-        },
-      },
-      '/payins/{id}': {
-        get: {
-          operationId: 'getPayin',
-          tags: ['Pay-ins'],
-          summary: 'Read a pay-in',
-          parameters: [idParam],
-          responses: { 200: json('Payin', 'The pay-in'), 404: answer('NotFound'), ...read },
-        },
-      },
-      '/payouts': {
-        post: {
-          operationId: 'createPayout',
-          tags: ['Pay-outs'],
-          summary:
-            'Create a pay-out from your pay-out balance (amount plus fee is reserved at once)',
-          parameters: [idempotency],
-          requestBody: body('CreatePayout'),
-          responses: { 201: json('Payout', 'The pay-out'), ...write },
-        },
-      },
-      '/payouts/{id}': {
-        get: {
-          operationId: 'getPayout',
-          tags: ['Pay-outs'],
-          summary: 'Read a pay-out',
-          parameters: [idParam],
-          responses: { 200: json('Payout', 'The pay-out'), 404: answer('NotFound'), ...read },
-        },
-      },
-      '/refunds': {
-        post: {
-          operationId: 'createRefund',
-          tags: ['Refunds'],
-          summary:
-            'Refund all or part of a successful pay-in (amount plus refund fee is held from your available balance at once; 409 when more than is left of the pay-in, or not enough balance)',
-          parameters: [idempotency],
-          requestBody: body('CreateRefund'),
-          responses: { 201: json('Refund', 'The refund'), 404: answer('NotFound'), ...write },
-        },
-        get: {
-          operationId: 'listRefunds',
-          tags: ['Refunds'],
-          summary: 'Your refunds, newest first, a page at a time',
-          parameters: listParameters(REFUND_STATUSES),
-          responses: {
-            200: json('RefundList', 'A page of refunds'),
-            400: answer('BadRequest'),
-            ...read,
-          },
-        },
-      },
-      '/refunds/{id}': {
-        get: {
-          operationId: 'getRefund',
-          tags: ['Refunds'],
-          summary: 'Read a refund',
-          parameters: [idParam],
-          responses: { 200: json('Refund', 'The refund'), 404: answer('NotFound'), ...read },
-        },
-      },
-      '/disputes': {
-        get: {
-          operationId: 'listDisputes',
-          tags: ['Disputes'],
-          summary:
-            'Your disputes (chargebacks), newest first, a page at a time; status=opened lists those waiting for your answer',
-          parameters: listParameters(DISPUTE_STATUSES),
-          responses: {
-            200: json('DisputeList', 'A page of disputes'),
-            400: answer('BadRequest'),
-            ...read,
-          },
-        },
-      },
-      '/disputes/{id}': {
-        get: {
-          operationId: 'getDispute',
-          tags: ['Disputes'],
-          summary: 'Read a dispute',
-          parameters: [idParam],
-          responses: { 200: json('Dispute', 'The dispute'), 404: answer('NotFound'), ...read },
-        },
-      },
-      '/disputes/{id}/evidence': {
-        post: {
-          operationId: 'answerDispute',
-          tags: ['Disputes'],
-          summary:
-            'Save your evidence for an opened dispute as a draft, or submit it (submit: true; final, sent to the gateway, which rules won or lost). 409 when the dispute is no longer opened or its respond_by has passed; 400 when a submit has no evidence',
-          parameters: [idParam, idempotency],
-          requestBody: body('DisputeEvidence'),
-          responses: { 200: json('Dispute', 'The dispute'), 404: answer('NotFound'), ...write },
-        },
-      },
-      '/balance': {
-        get: {
-          operationId: 'getBalance',
-          tags: ['Balance'],
-          summary: 'Your balances per currency',
-          responses: { 200: json('Balance', 'Balances'), ...read },
-        },
-      },
+      ...payinPaths(),
+      ...payoutPaths(),
+      ...refundPaths(),
+      ...disputePaths(),
+      ...balancePaths(),
     },
-    components: {
-      securitySchemes,
-      responses,
-      schemas: {
-        CreatePayin: schema(apiCreatePayin),
-        Payin: schema(apiPayin),
-        CreatePayout: schema(apiCreatePayout),
-        Payout: schema(apiPayout),
-        PayinList: schema(apiListOf(apiPayin)),
-        CreateRefund: schema(apiCreateRefund),
-        Refund: schema(apiRefund),
-        RefundList: schema(apiListOf(apiRefund)),
-        Dispute: schema(apiDispute),
-        DisputeList: schema(apiListOf(apiDispute)),
-        DisputeEvidence: schema(apiDisputeEvidence),
-        Balance: schema(apiBalance),
-        Error: schema(apiError),
-        Notification: schema(apiNotification),
-      },
-    },
+    components: { securitySchemes, responses, schemas: schemas() },
   };
 }

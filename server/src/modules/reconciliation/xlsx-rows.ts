@@ -89,107 +89,147 @@ interface Step {
 const NOTHING = new Uint8Array(0);
 const drop: Take = () => undefined;
 
-/**
- * The first worksheet's rows, read from a zip's bytes as they stream. The first sheet is the
- * workbook's first (xl/workbook.xml and its relationships, when they come before the sheets,
- * as every spreadsheet program writes them), else xl/worksheets/sheet1.xml. Each entry's bytes
- * wait in `compressed` until the entries before it are read (its reader is chosen then, when
- * what they said is known), and inflated bytes wait in `inflated` to be parsed a slice at a time.
- */
-export async function* xlsxRows(
-  source: AsyncIterable<Uint8Array>,
-): AsyncGenerator<SheetRow, void, undefined> {
-  const rows: SheetRow[] = [];
-  const strings: string[] = [];
-  const compressed: Step[] = [];
-  const inflated: Step[] = [];
-  const st = {
-    strings: 'unknown' as 'unknown' | 'coming' | 'none' | 'read',
-    sheet: 'waiting' as 'waiting' | 'reading' | 'stored' | 'done',
-    stored: null as { dir: string; path: string; fd: number; deflated: boolean } | null,
-    failure: null as unknown,
-  };
-  let firstSheetId: string | null = null;
-  const targets = new Map<string, string>();
-  let sheetPart: string | null = null;
+/** The sheet's compressed bytes, waiting on disk for the shared strings that come after it. */
+interface StoredSheet {
+  dir: string;
+  path: string;
+  fd: number;
+  deflated: boolean;
+}
 
-  const workbookWrite = xmlPart((p) => {
+/**
+ * One workbook's reading: what the entries read so far said, and the bytes waiting for their
+ * readers. Each entry's bytes wait in `compressed` until the entries before it are read (its
+ * reader is chosen then, when what they said is known), and inflated bytes wait in `inflated`
+ * to be parsed a slice at a time.
+ */
+interface WorkbookReading {
+  /** Rows parsed and not yet handed on. */
+  readonly rows: SheetRow[];
+  /** The shared strings table, the one part held whole. */
+  readonly strings: string[];
+  readonly compressed: Step[];
+  readonly inflated: Step[];
+  readonly st: {
+    strings: 'unknown' | 'coming' | 'none' | 'read';
+    sheet: 'waiting' | 'reading' | 'stored' | 'done';
+    stored: StoredSheet | null;
+    failure: unknown;
+  };
+  /** The relationship id of the workbook's first sheet (xl/workbook.xml). */
+  firstSheetId: string | null;
+  /** The parts the workbook's relationships name, by id. */
+  readonly targets: Map<string, string>;
+  /** The entry read as the sheet, for errors. */
+  sheetPart: string | null;
+  /** Counts the bytes the parts inflate to (`inflatedBudget`). */
+  readonly counted: ReturnType<typeof inflatedBudget>;
+}
+
+const newReading = (): WorkbookReading => ({
+  rows: [],
+  strings: [],
+  compressed: [],
+  inflated: [],
+  st: { strings: 'unknown', sheet: 'waiting', stored: null, failure: null },
+  firstSheetId: null,
+  targets: new Map(),
+  sheetPart: null,
+  counted: inflatedBudget(),
+});
+
+/** The parsers of xl/workbook.xml (its first sheet) and its relationships (their targets). */
+function workbookParts(r: WorkbookReading): { workbook: Take; rels: Take } {
+  const workbook = xmlPart((p) => {
     p.on('opentag', (tag) => {
       const attrs = tag.attributes as Record<string, string>;
-      if (local(tag.name) === 'sheet' && firstSheetId === null)
-        firstSheetId =
+      if (local(tag.name) === 'sheet' && r.firstSheetId === null)
+        r.firstSheetId =
           attrs['r:id'] ?? Object.entries(attrs).find(([k]) => local(k) === 'id')?.[1] ?? '';
     });
   }, 'xl/workbook.xml');
   let hasStringsRel = false;
-  const relsWrite = xmlPart((p) => {
+  const rels = xmlPart((p) => {
     p.on('opentag', (tag) => {
       const attrs = tag.attributes as Record<string, string>;
       if (local(tag.name) !== 'Relationship' || !attrs.Target) return;
-      targets.set(attrs.Id ?? '', partOf(attrs.Target));
+      r.targets.set(attrs.Id ?? '', partOf(attrs.Target));
       if (attrs.Type?.endsWith('/sharedStrings')) hasStringsRel = true;
     });
     p.on('end', () => {
-      if (st.strings === 'unknown') st.strings = hasStringsRel ? 'coming' : 'none';
+      if (r.st.strings === 'unknown') r.st.strings = hasStringsRel ? 'coming' : 'none';
     });
   }, 'xl/_rels/workbook.xml.rels');
+  return { workbook, rels };
+}
 
-  const counted = inflatedBudget();
-  /** An entry's reader that inflates (when deflated) and counts, then queues it for `parse`. */
-  const parsing = (part: string, deflated: boolean, parse: Take): Take => {
-    const queue = counted(part, (bytes, final) => inflated.push({ take: parse, bytes, final }));
-    if (!deflated) return queue;
-    const inflate = new WindowInflate((data, final) => queue(data, final));
-    return (bytes, final) => inflate.push(bytes, final);
+/** An entry's reader that inflates (when deflated) and counts, then queues it for `parse`. */
+function parsing(r: WorkbookReading, part: string, deflated: boolean, parse: Take): Take {
+  const queue = r.counted(part, (bytes, final) => r.inflated.push({ take: parse, bytes, final }));
+  if (!deflated) return queue;
+  const inflate = new WindowInflate((data, final) => queue(data, final));
+  return (bytes, final) => inflate.push(bytes, final);
+}
+
+/** The sheet's reader: parsed when the strings are in (or none come), else stored on disk. */
+function sheetReader(r: WorkbookReading, part: string, deflated: boolean): Take {
+  const { st } = r;
+  if (st.strings === 'read' || st.strings === 'none') {
+    st.sheet = 'reading';
+    const parse = sheetParser(
+      () => r.strings,
+      (row) => r.rows.push(row),
+    );
+    return parsing(r, part, deflated, (bytes, final) => {
+      parse(bytes, final);
+      if (final) st.sheet = 'done';
+    });
+  }
+  st.sheet = 'stored';
+  const dir = mkdtempSync(join(tmpdir(), 'recon-xlsx-'));
+  const path = join(dir, 'sheet');
+  const fd = openSync(path, 'w');
+  st.stored = { dir, path, fd, deflated };
+  return (bytes, final) => {
+    writeSync(fd, bytes);
+    if (final) closeSync(fd);
   };
+}
 
+/** Chooses the reader of an entry, once the entries before it are read. */
+function entryReaders(r: WorkbookReading): (name: string, deflated: boolean) => Take {
+  const parts = workbookParts(r);
   const isSheet = (name: string) =>
-    name === (firstSheetId !== null ? targets.get(firstSheetId) : undefined) ||
+    name === (r.firstSheetId !== null ? r.targets.get(r.firstSheetId) : undefined) ||
     name === 'xl/worksheets/sheet1.xml';
-
-  /** The sheet's reader: parsed when the strings are in (or none come), else stored on disk. */
-  const sheetReader = (part: string, deflated: boolean): Take => {
-    if (st.strings === 'read' || st.strings === 'none') {
-      st.sheet = 'reading';
-      const parse = sheetParser(
-        () => strings,
-        (row) => rows.push(row),
-      );
-      return parsing(part, deflated, (bytes, final) => {
-        parse(bytes, final);
-        if (final) st.sheet = 'done';
-      });
-    }
-    st.sheet = 'stored';
-    const dir = mkdtempSync(join(tmpdir(), 'recon-xlsx-'));
-    const path = join(dir, 'sheet');
-    const fd = openSync(path, 'w');
-    st.stored = { dir, path, fd, deflated };
-    return (bytes, final) => {
-      writeSync(fd, bytes);
-      if (final) closeSync(fd);
-    };
-  };
-
-  /** The reader of an entry, chosen once the entries before it are read. */
-  const readerOf = (name: string, deflated: boolean): Take => {
-    if (name === 'xl/workbook.xml') return parsing(name, deflated, workbookWrite);
-    if (name === 'xl/_rels/workbook.xml.rels') return parsing(name, deflated, relsWrite);
+  return (name, deflated) => {
+    if (name === 'xl/workbook.xml') return parsing(r, name, deflated, parts.workbook);
+    if (name === 'xl/_rels/workbook.xml.rels') return parsing(r, name, deflated, parts.rels);
     if (name === 'xl/sharedStrings.xml') {
-      st.strings = 'coming';
-      const parse = sharedStringsParser(strings);
-      return parsing(name, deflated, (bytes, final) => {
+      r.st.strings = 'coming';
+      const parse = sharedStringsParser(r.strings);
+      return parsing(r, name, deflated, (bytes, final) => {
         parse(bytes, final);
-        if (final) st.strings = 'read';
+        if (final) r.st.strings = 'read';
       });
     }
-    if (st.sheet === 'waiting' && isSheet(name)) {
-      sheetPart = name;
-      return sheetReader(name, deflated);
+    if (r.st.sheet === 'waiting' && isSheet(name)) {
+      r.sheetPart = name;
+      return sheetReader(r, name, deflated);
     }
     return drop;
   };
+}
 
+/**
+ * The zip's reader: each slice pushed is unzipped, its entries' compressed bytes queued in
+ * `compressed` with the reader `readerOf` chooses for them when they are taken.
+ */
+function zipReader(
+  r: WorkbookReading,
+  readerOf: (name: string, deflated: boolean) => Take,
+): (chunk: Uint8Array, final: boolean) => void {
+  const { st } = r;
   const unzip = new Unzip((file) => {
     const deflated = file.compression === 8;
     if (file.compression !== 0 && !deflated)
@@ -203,13 +243,12 @@ export async function* xlsxRows(
     };
     file.ondata = (error, data, final) => {
       if (error) st.failure ??= notXlsx(`${file.name} does not unzip (${error.message})`);
-      else compressed.push({ take, bytes: data, final });
+      else r.compressed.push({ take, bytes: data, final });
     };
     file.start();
   });
   unzip.register(DeflatedPassThrough);
-
-  const push = (chunk: Uint8Array, final: boolean) => {
+  return (chunk, final) => {
     try {
       unzip.push(chunk, final);
     } catch (e) {
@@ -217,65 +256,91 @@ export async function* xlsxRows(
     }
     if (st.failure) throw st.failure;
   };
+}
 
-  // A function: the narrowing of `st.sheet` above would outlive the reading that changes it.
-  const sheetDone = () => st.sheet === 'done';
-  const pace = pacer();
-  /** Reads what waits, a step at a time: parses before it inflates more. */
-  async function* drain(): AsyncGenerator<SheetRow, void, undefined> {
-    for (;;) {
-      const next = inflated[0];
-      try {
-        if (next) {
-          const piece = next.bytes.subarray(0, XML_PARSE_SLICE_BYTES);
-          next.bytes = next.bytes.subarray(piece.length);
-          if (next.bytes.length === 0) inflated.shift();
-          next.take(piece, next.final && next.bytes.length === 0);
-        } else {
-          const step = compressed.shift();
-          if (!step) return;
-          step.take(step.bytes, step.final);
-        }
-      } catch (e) {
-        throw asXlsxError(e, sheetPart ?? 'the zip');
+/** Reads what waits, a step at a time: parses before it inflates more. */
+async function* drain(
+  r: WorkbookReading,
+  pace: () => Promise<void>,
+): AsyncGenerator<SheetRow, void, undefined> {
+  for (;;) {
+    const next = r.inflated[0];
+    try {
+      if (next) {
+        const piece = next.bytes.subarray(0, XML_PARSE_SLICE_BYTES);
+        next.bytes = next.bytes.subarray(piece.length);
+        if (next.bytes.length === 0) r.inflated.shift();
+        next.take(piece, next.final && next.bytes.length === 0);
+      } else {
+        const step = r.compressed.shift();
+        if (!step) return;
+        step.take(step.bytes, step.final);
       }
-      yield* rows.splice(0);
-      await pace();
+    } catch (e) {
+      throw asXlsxError(e, r.sheetPart ?? 'the zip');
     }
+    yield* r.rows.splice(0);
+    await pace();
   }
+}
 
+/** The sheet stored on disk, read now that the shared strings are in. */
+async function* readStoredSheet(
+  r: WorkbookReading,
+  waiting: StoredSheet,
+  pace: () => Promise<void>,
+): AsyncGenerator<SheetRow, void, undefined> {
+  if (r.st.strings === 'coming') throw notXlsx('it ends inside its shared strings');
+  r.st.strings = 'read';
+  const take = sheetReader(r, r.sheetPart ?? 'the worksheet', waiting.deflated);
+  const file = createReadStream(waiting.path, { highWaterMark: 64 * 1024 });
+  for await (const slice of slicesOf(file, UNZIP_SLICE_BYTES)) {
+    r.compressed.push({ take, bytes: slice, final: false });
+    yield* drain(r, pace);
+  }
+  r.compressed.push({ take, bytes: NOTHING, final: true });
+  yield* drain(r, pace);
+  if (!sheetDone(r)) throw notXlsx('it ends inside its worksheet');
+}
+
+// A function: a narrowing of `st.sheet` by the caller would outlive the reading that changes it.
+const sheetDone = (r: WorkbookReading) => r.st.sheet === 'done';
+
+/** Closes and removes the stored sheet's temporary file, if there is one. */
+function removeStoredSheet(r: WorkbookReading): void {
+  const waiting = r.st.stored;
+  if (!waiting) return;
+  try {
+    closeSync(waiting.fd);
+  } catch {
+    // closed once written
+  }
+  rmSync(waiting.dir, { recursive: true, force: true });
+}
+
+/**
+ * The first worksheet's rows, read from a zip's bytes as they stream. The first sheet is the
+ * workbook's first (xl/workbook.xml and its relationships, when they come before the sheets,
+ * as every spreadsheet program writes them), else xl/worksheets/sheet1.xml.
+ */
+export async function* xlsxRows(
+  source: AsyncIterable<Uint8Array>,
+): AsyncGenerator<SheetRow, void, undefined> {
+  const r = newReading();
+  const push = zipReader(r, entryReaders(r));
+  const pace = pacer();
   try {
     for await (const slice of slicesOf(source, UNZIP_SLICE_BYTES)) {
       push(slice, false);
-      yield* drain();
+      yield* drain(r, pace);
     }
     push(NOTHING, true);
-    yield* drain();
-    if (st.sheet === 'waiting') throw notXlsx('it has no worksheet');
-    if (st.sheet === 'reading') throw notXlsx('it ends inside its worksheet');
-    const waiting = st.stored;
-    if (st.sheet === 'stored' && waiting) {
-      if (st.strings === 'coming') throw notXlsx('it ends inside its shared strings');
-      st.strings = 'read';
-      const take = sheetReader(sheetPart ?? 'the worksheet', waiting.deflated);
-      const file = createReadStream(waiting.path, { highWaterMark: 64 * 1024 });
-      for await (const slice of slicesOf(file, UNZIP_SLICE_BYTES)) {
-        compressed.push({ take, bytes: slice, final: false });
-        yield* drain();
-      }
-      compressed.push({ take, bytes: NOTHING, final: true });
-      yield* drain();
-      if (!sheetDone()) throw notXlsx('it ends inside its worksheet');
-    }
+    yield* drain(r, pace);
+    if (r.st.sheet === 'waiting') throw notXlsx('it has no worksheet');
+    if (r.st.sheet === 'reading') throw notXlsx('it ends inside its worksheet');
+    const waiting = r.st.stored;
+    if (r.st.sheet === 'stored' && waiting) yield* readStoredSheet(r, waiting, pace);
   } finally {
-    const waiting = st.stored;
-    if (waiting) {
-      try {
-        closeSync(waiting.fd);
-      } catch {
-        // closed once written
-      }
-      rmSync(waiting.dir, { recursive: true, force: true });
-    }
+    removeStoredSheet(r);
   }
 }

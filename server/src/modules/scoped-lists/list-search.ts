@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
-import { baseOf, type ScopedList } from './list-query';
+import { baseOf } from './list-conditions';
+import type { ScopedList } from './list-spec';
 import { sqlOf, type FixedCondition } from './list-totals';
 import { scopeCondition } from './scope';
 import { searchCondition } from './search-condition';

@@ -29,6 +29,43 @@ const GRANTABLE: Record<Kind, readonly ModuleName[]> = {
   merchant: MODULES.filter((m) => m !== 'administrator' && m !== 'account_management'),
 };
 
+/** What the form sends: an update of `account`, or a new account of `kind`. */
+async function sendAccountForm(
+  form: FormData,
+  {
+    kind,
+    account,
+    fixedResellerDbCode,
+    modules,
+    currencies,
+  }: {
+    kind: Kind;
+    account: ManagedAccountRow | undefined;
+    fixedResellerDbCode: string | undefined;
+    modules: readonly string[];
+    currencies: readonly string[];
+  },
+) {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const common = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    telegram: text('telegram'),
+    modules: modules as ModuleName[],
+    currencies: [...currencies],
+  };
+  return account
+    ? await sendUpdateAccount({ accountDbCode: account.account_db_code, ...common })
+    : await sendCreateAccount({
+        ...common,
+        accountType: kind,
+        username: text('username'),
+        temporaryPassword: String(form.get('temporaryPassword') ?? ''),
+        resellerDbCode: fixedResellerDbCode ?? (text('resellerDbCode') || undefined),
+      });
+}
+
 /**
  * Creates a reseller or merchant (with a temporary password it must change at its first
  * sign-in) or edits one (`account` given). The server's refusal shows in the form, which keeps
@@ -52,7 +89,6 @@ export function AccountFormDialog({
   const viewer = useSessionUser();
   const isAdmin = viewer?.account_type === 'admin';
   const picksReseller = kind === 'merchant' && !account && isAdmin && !fixedResellerDbCode;
-  const resellers = useQuery({ ...resellerChoicesQuery(), enabled: picksReseller });
   const grantable = GRANTABLE[kind].filter(
     (m) => isAdmin || viewer?.modules.some((held) => held.name === m),
   );
@@ -67,27 +103,10 @@ export function AccountFormDialog({
 
   const submit = async (formElement: HTMLFormElement) => {
     const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
     setOwnError(modules.length === 0 ? t('accounts.form.needsModule') : null);
     if (modules.length === 0) return;
-    const common = {
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      telegram: text('telegram'),
-      modules: modules as ModuleName[],
-      currencies: [...currencies],
-    };
-    const saved = await submitting.run(async () =>
-      account
-        ? await sendUpdateAccount({ accountDbCode: account.account_db_code, ...common })
-        : await sendCreateAccount({
-            ...common,
-            accountType: kind,
-            username: text('username'),
-            temporaryPassword: String(form.get('temporaryPassword') ?? ''),
-            resellerDbCode: fixedResellerDbCode ?? (text('resellerDbCode') || undefined),
-          }),
+    const saved = await submitting.run(() =>
+      sendAccountForm(form, { kind, account, fixedResellerDbCode, modules, currencies }),
     );
     if (!saved) return;
     announceSuccess(
@@ -115,77 +134,7 @@ export function AccountFormDialog({
       error={error}
       errorTestId="account-form-error"
     >
-      <div className="row">
-        <FormField
-          className="col-md-6"
-          label={t('accounts.fields.name')}
-          name="name"
-          required
-          defaultValue={account?.name}
-          data-testid="account-name"
-        />
-        <FormField
-          className="col-md-6"
-          label={t('accounts.fields.email')}
-          name="email"
-          type="email"
-          required
-          defaultValue={account?.email}
-          data-testid="account-email"
-        />
-        {!account && (
-          <FormField
-            className="col-md-6"
-            label={t('accounts.fields.username')}
-            name="username"
-            required
-            autoComplete="off"
-            data-testid="account-username"
-          />
-        )}
-        <FormField
-          className="col-md-6"
-          label={t('accounts.fields.phone')}
-          name="phone"
-          defaultValue={account?.phone}
-          data-testid="account-phone"
-        />
-        <FormField
-          className="col-md-6"
-          label={t('accounts.fields.telegram')}
-          name="telegram"
-          placeholder="@name"
-          defaultValue={account?.telegram_id}
-          data-testid="account-telegram"
-        />
-        {!account && (
-          <FormField
-            className="col-md-6"
-            label={t('accounts.fields.temporaryPassword')}
-            name="temporaryPassword"
-            type="password"
-            required
-            autoComplete="new-password"
-            hint={t('accounts.form.temporaryPasswordHint')}
-            data-testid="account-password"
-          />
-        )}
-        {picksReseller && (
-          <SelectField
-            className="col-md-6"
-            label={t('accounts.fields.reseller')}
-            name="resellerDbCode"
-            data-testid="account-reseller"
-          >
-            <option value="">{t('accounts.form.noReseller')}</option>
-            {resellers.data?.rows.map((r) => (
-              <option key={r.account_db_code} value={r.account_db_code}>
-                {r.name} ({r.account_db_code})
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </div>
+      <AccountFields account={account} picksReseller={picksReseller} />
       <CheckboxGroup
         legend={t('accounts.fields.modules')}
         name="modules"
@@ -201,5 +150,90 @@ export function AccountFormDialog({
         onChange={setCurrencies}
       />
     </FormDialog>
+  );
+}
+
+/** The account's own fields; a new one's username and temporary password, maybe its reseller. */
+function AccountFields({
+  account,
+  picksReseller,
+}: {
+  account: ManagedAccountRow | undefined;
+  picksReseller: boolean;
+}) {
+  const { t } = useTranslation();
+  const resellers = useQuery({ ...resellerChoicesQuery(), enabled: picksReseller });
+  return (
+    <div className="row">
+      <FormField
+        className="col-md-6"
+        label={t('accounts.fields.name')}
+        name="name"
+        required
+        defaultValue={account?.name}
+        data-testid="account-name"
+      />
+      <FormField
+        className="col-md-6"
+        label={t('accounts.fields.email')}
+        name="email"
+        type="email"
+        required
+        defaultValue={account?.email}
+        data-testid="account-email"
+      />
+      {!account && (
+        <FormField
+          className="col-md-6"
+          label={t('accounts.fields.username')}
+          name="username"
+          required
+          autoComplete="off"
+          data-testid="account-username"
+        />
+      )}
+      <FormField
+        className="col-md-6"
+        label={t('accounts.fields.phone')}
+        name="phone"
+        defaultValue={account?.phone}
+        data-testid="account-phone"
+      />
+      <FormField
+        className="col-md-6"
+        label={t('accounts.fields.telegram')}
+        name="telegram"
+        placeholder="@name"
+        defaultValue={account?.telegram_id}
+        data-testid="account-telegram"
+      />
+      {!account && (
+        <FormField
+          className="col-md-6"
+          label={t('accounts.fields.temporaryPassword')}
+          name="temporaryPassword"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t('accounts.form.temporaryPasswordHint')}
+          data-testid="account-password"
+        />
+      )}
+      {picksReseller && (
+        <SelectField
+          className="col-md-6"
+          label={t('accounts.fields.reseller')}
+          name="resellerDbCode"
+          data-testid="account-reseller"
+        >
+          <option value="">{t('accounts.form.noReseller')}</option>
+          {resellers.data?.rows.map((r) => (
+            <option key={r.account_db_code} value={r.account_db_code}>
+              {r.name} ({r.account_db_code})
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </div>
   );
 }

@@ -142,120 +142,16 @@ function ResellerRates({ resellerId }: { resellerId: string }) {
             </p>
           )}
           {data && data.lines.length > 0 && (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle">
-                <thead>
-                  <tr>
-                    <th>{t('contracts.merchant')}</th>
-                    <th>{t('contracts.currency')}</th>
-                    <th>{t('contracts.rates.inForce')}</th>
-                    {MOVEMENTS.map((m) => (
-                      <th key={m}>{t(`contracts.movement.${m}`)}</th>
-                    ))}
-                    <th>{t('contracts.movement.refund')}</th>
-                    <th>{t('contracts.rates.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.lines.map((line) => (
-                    <tr
-                      key={`${line.merchant_db_code}/${line.currency}/${line.payment_gateway_code}`}
-                      data-testid="rate-line"
-                      data-merchant={line.merchant_db_code}
-                      data-currency={line.currency}
-                    >
-                      <td>
-                        <bdi>{line.merchant_db_code}</bdi>
-                        <div className="small text-muted">
-                          <bdi>{line.merchant_name}</bdi>
-                        </div>
-                      </td>
-                      <td>
-                        {line.currency}
-                        <div className="small text-muted">
-                          {line.payment_gateway_code || t('contracts.anyGateway')}
-                        </div>
-                      </td>
-                      <td className="small text-nowrap">
-                        {line.in_force ? (
-                          <>
-                            <div data-testid="line-version">v{line.in_force.version}</div>
-                            <bdi className="text-muted">
-                              {line.in_force.effective_from.slice(0, 16).replace('T', ' ')}
-                            </bdi>
-                          </>
-                        ) : (
-                          '—'
-                        )}
-                        {line.scheduled.map((s) => (
-                          <div key={s.id} className="text-info">
-                            {t('contracts.rates.scheduled', {
-                              version: s.version,
-                              date: s.effective_from.slice(0, 16).replace('T', ' '),
-                            })}
-                          </div>
-                        ))}
-                      </td>
-                      {MOVEMENTS.map((m) => (
-                        <td key={m}>
-                          <MovementCell line={line} movement={m} />
-                        </td>
-                      ))}
-                      <td>
-                        <RefundCell line={line} />
-                      </td>
-                      <td>
-                        <div className="d-flex flex-column gap-1">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-secondary"
-                            onClick={() => setPreviewing(line)}
-                            data-testid="line-preview"
-                          >
-                            {t('contracts.rates.preview')}
-                          </button>
-                          {mayEdit && (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-primary"
-                              onClick={() => setEditing(line)}
-                              data-testid="line-edit"
-                            >
-                              {t('contracts.rates.edit')}
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RatesTable
+              lines={data.lines}
+              mayEdit={mayEdit}
+              onPreview={setPreviewing}
+              onEdit={setEditing}
+            />
           )}
         </div>
       </div>
-      {previewing && (
-        <div className="card" data-testid="line-preview-card">
-          <div className="card-body">
-            <div className="d-flex justify-content-between mb-2">
-              <strong>
-                <bdi>{previewing.merchant_db_code}</bdi> · {previewing.currency}
-              </strong>
-              <button
-                type="button"
-                className="btn-close"
-                aria-label={t('contracts.edit.cancel')}
-                onClick={() => setPreviewing(null)}
-              />
-            </div>
-            <FeePreviewPanel
-              merchantDbCode={previewing.merchant_db_code}
-              currency={previewing.currency}
-              gatewayCode={previewing.payment_gateway_code}
-            />
-          </div>
-        </div>
-      )}
+      {previewing && <LinePreview line={previewing} onClose={() => setPreviewing(null)} />}
       {editing && (
         <RateEditDialog
           line={editing}
@@ -273,5 +169,147 @@ function ResellerRates({ resellerId }: { resellerId: string }) {
         />
       )}
     </>
+  );
+}
+
+/** What a line's buttons ask for: its fee preview, or its edit (admins). */
+interface LineActions {
+  mayEdit: boolean;
+  onPreview: (line: ContractRateLine) => void;
+  onEdit: (line: ContractRateLine) => void;
+}
+
+/** The reseller's lines: a merchant, currency and gateway each, with the rates in force. */
+function RatesTable({ lines, ...actions }: { lines: readonly ContractRateLine[] } & LineActions) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle">
+        <thead>
+          <tr>
+            <th>{t('contracts.merchant')}</th>
+            <th>{t('contracts.currency')}</th>
+            <th>{t('contracts.rates.inForce')}</th>
+            {MOVEMENTS.map((m) => (
+              <th key={m}>{t(`contracts.movement.${m}`)}</th>
+            ))}
+            <th>{t('contracts.movement.refund')}</th>
+            <th>{t('contracts.rates.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <RateLineRow
+              key={`${line.merchant_db_code}/${line.currency}/${line.payment_gateway_code}`}
+              line={line}
+              {...actions}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One line: its merchant, currency, version in force (and scheduled ones), rates and buttons. */
+function RateLineRow({
+  line,
+  mayEdit,
+  onPreview,
+  onEdit,
+}: { line: ContractRateLine } & LineActions) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid="rate-line" data-merchant={line.merchant_db_code} data-currency={line.currency}>
+      <td>
+        <bdi>{line.merchant_db_code}</bdi>
+        <div className="small text-muted">
+          <bdi>{line.merchant_name}</bdi>
+        </div>
+      </td>
+      <td>
+        {line.currency}
+        <div className="small text-muted">
+          {line.payment_gateway_code || t('contracts.anyGateway')}
+        </div>
+      </td>
+      <td className="small text-nowrap">
+        {line.in_force ? (
+          <>
+            <div data-testid="line-version">v{line.in_force.version}</div>
+            <bdi className="text-muted">
+              {line.in_force.effective_from.slice(0, 16).replace('T', ' ')}
+            </bdi>
+          </>
+        ) : (
+          '—'
+        )}
+        {line.scheduled.map((s) => (
+          <div key={s.id} className="text-info">
+            {t('contracts.rates.scheduled', {
+              version: s.version,
+              date: s.effective_from.slice(0, 16).replace('T', ' '),
+            })}
+          </div>
+        ))}
+      </td>
+      {MOVEMENTS.map((m) => (
+        <td key={m}>
+          <MovementCell line={line} movement={m} />
+        </td>
+      ))}
+      <td>
+        <RefundCell line={line} />
+      </td>
+      <td>
+        <div className="d-flex flex-column gap-1">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => onPreview(line)}
+            data-testid="line-preview"
+          >
+            {t('contracts.rates.preview')}
+          </button>
+          {mayEdit && (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => onEdit(line)}
+              data-testid="line-edit"
+            >
+              {t('contracts.rates.edit')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** A line's fee preview, under the table, until closed. */
+function LinePreview({ line, onClose }: { line: ContractRateLine; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card" data-testid="line-preview-card">
+      <div className="card-body">
+        <div className="d-flex justify-content-between mb-2">
+          <strong>
+            <bdi>{line.merchant_db_code}</bdi> · {line.currency}
+          </strong>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={t('contracts.edit.cancel')}
+            onClick={onClose}
+          />
+        </div>
+        <FeePreviewPanel
+          merchantDbCode={line.merchant_db_code}
+          currency={line.currency}
+          gatewayCode={line.payment_gateway_code}
+        />
+      </div>
+    </div>
   );
 }

@@ -19,6 +19,23 @@ import { DialogFooter } from '../../ui/dialog-footer';
 /** The fields this dialog shows; a refusal of any other (the line's own) goes above them. */
 const EDITED_FIELDS = ['effectiveFrom', ...RATE_FIELDS] as const;
 
+/** Sends the line's new version (from `instant`, or now); answers its version number. */
+async function saveRateVersion(
+  line: ContractRateLine,
+  draft: RateDraft,
+  instant: string | null,
+): Promise<number> {
+  const saved = await sendCreateContract({
+    merchantDbCode: line.merchant_db_code,
+    currency: line.currency,
+    ...(line.payment_gateway_code ? { paymentGatewayCode: line.payment_gateway_code } : {}),
+    ...(instant ? { effectiveFrom: instant } : {}),
+    ...draftFields(draft),
+  });
+  await refreshContracts();
+  return saved.version;
+}
+
 /**
  * An admin edits a contract line's rates as a NEW version from an effective date (now or
  * later; the old version stays for the movements it priced). The preview follows the draft;
@@ -49,15 +66,7 @@ export function RateEditDialog({
     setError(null);
     setErrors({});
     try {
-      const saved = await sendCreateContract({
-        merchantDbCode: line.merchant_db_code,
-        currency: line.currency,
-        ...(line.payment_gateway_code ? { paymentGatewayCode: line.payment_gateway_code } : {}),
-        ...(instant ? { effectiveFrom: instant } : {}),
-        ...draftFields(draft),
-      });
-      await refreshContracts();
-      onSaved(saved.version);
+      onSaved(await saveRateVersion(line, draft, instant));
     } catch (failure) {
       const { field, text } = readRefusal(t, failure, EDITED_FIELDS);
       if (field) setErrors({ [field]: text });
@@ -68,10 +77,7 @@ export function RateEditDialog({
     }
   };
 
-  const title = t('contracts.edit.title', {
-    merchant: line.merchant_db_code,
-    currency: line.currency,
-  });
+  // One Dialog in both steps, so going to the review and back keeps the same open dialog.
   if (reviewing)
     return (
       <Dialog
@@ -92,45 +98,16 @@ export function RateEditDialog({
           />
         }
       >
-        <p>
-          {t('contracts.edit.reviewIntro', {
-            merchant: line.merchant_db_code,
-            currency: line.currency,
-          })}{' '}
-          <strong>
-            {instant
-              ? new Date(instant).toISOString().replace('.000Z', 'Z')
-              : t('contracts.edit.now')}
-          </strong>
-        </p>
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th>{t('contracts.edit.field')}</th>
-              <th className="text-end">{t('contracts.edit.old')}</th>
-              <th className="text-end">{t('contracts.edit.new')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={c.field} data-testid="rate-change">
-                <td>{t(`contracts.fields.${c.field}`)}</td>
-                <td className="text-end">
-                  <bdi>{c.before || '—'}</bdi>
-                </td>
-                <td className="text-end fw-semibold">
-                  <bdi>{c.after || '—'}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RateReview line={line} instant={instant} changes={changes} />
       </Dialog>
     );
 
   return (
     <Dialog
-      title={title}
+      title={t('contracts.edit.title', {
+        merchant: line.merchant_db_code,
+        currency: line.currency,
+      })}
       onClose={onClose}
       size="xl"
       testId="rate-edit"
@@ -182,5 +159,55 @@ export function RateEditDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** The review step's body: from when the new version applies, and each rate old and new. */
+function RateReview({
+  line,
+  instant,
+  changes,
+}: {
+  line: ContractRateLine;
+  instant: string | null;
+  changes: ReturnType<typeof changesOf>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        {t('contracts.edit.reviewIntro', {
+          merchant: line.merchant_db_code,
+          currency: line.currency,
+        })}{' '}
+        <strong>
+          {instant
+            ? new Date(instant).toISOString().replace('.000Z', 'Z')
+            : t('contracts.edit.now')}
+        </strong>
+      </p>
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            <th>{t('contracts.edit.field')}</th>
+            <th className="text-end">{t('contracts.edit.old')}</th>
+            <th className="text-end">{t('contracts.edit.new')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.field} data-testid="rate-change">
+              <td>{t(`contracts.fields.${c.field}`)}</td>
+              <td className="text-end">
+                <bdi>{c.before || '—'}</bdi>
+              </td>
+              <td className="text-end fw-semibold">
+                <bdi>{c.after || '—'}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

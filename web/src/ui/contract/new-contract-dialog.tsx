@@ -36,16 +36,126 @@ export function NewContractDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const viewer = viewerOf(useSessionUser());
   const [merchant, setMerchant] = useState<MerchantChoice | null>(preset ?? null);
   const [pickedCurrency, setCurrency] = useState('');
   const [pickedGateway, setGateway] = useState('');
   const [effective, setEffective] = useState('');
   const [draft, setDraft] = useState<RateDraft>(emptyDraft);
   const [errors, setErrors] = useState<ContractErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const choices = useContractChoices(merchant, pickedCurrency, pickedGateway);
+  const { currency, gateway } = choices;
+  const { save, isBusy, formError } = useSaveNewContract(setErrors, onClose, onSaved);
+  const set = (field: keyof ContractErrors, apply: () => void) => {
+    apply();
+    setErrors((all) => ({ ...all, [field]: undefined }));
+  };
+  const select = (name: SelectName, value: string, onChange: (value: string) => void) => ({
+    id,
+    name,
+    value,
+    error: errors[name],
+    onChange: (next: string) => set(name, () => onChange(next)),
+  });
 
+  return (
+    <FormDialog
+      title={
+        preset ? (
+          <>
+            {t('contracts.create.titleFor')} <bdi>{preset.name}</bdi>
+          </>
+        ) : (
+          t('contracts.create.title')
+        )
+      }
+      size="xl"
+      testId="contract-new-dialog"
+      submitLabel={t('contracts.create.save')}
+      submitTestId="contract-new-save"
+      onSubmit={() => save({ merchant, currency, gateway, effective, draft })}
+      onClose={onClose}
+      isBusy={isBusy}
+      error={formError}
+      errorTestId="contract-new-error"
+      autoComplete="off"
+    >
+      <p className="small text-muted">{t('contracts.create.intro')}</p>
+      <div className="row">
+        <div className="col-lg-7">
+          {preset ? (
+            <p className="mb-3" data-testid="contract-merchant-fixed">
+              <span className="text-muted small">{t('contracts.merchant')}: </span>
+              <bdi>{preset.name}</bdi> (<bdi>{preset.account_db_code}</bdi>)
+            </p>
+          ) : (
+            <MerchantPicker
+              value={merchant}
+              resellerDbCode={resellerDbCode}
+              error={errors.merchantDbCode}
+              onChange={(m) => set('merchantDbCode', () => setMerchant(m))}
+            />
+          )}
+          <div className="row g-2">
+            <ContractSelect
+              {...select('currency', currency, setCurrency)}
+              options={choices.currencies.map((c) => ({ value: c, label: c }))}
+            />
+            <ContractSelect
+              {...select('paymentGatewayCode', gateway, setGateway)}
+              options={[
+                { value: '', label: t('contracts.create.anyGateway') },
+                ...choices.gatewayRows.map((g) => ({
+                  value: g.payment_gateway_code,
+                  label: `${g.payment_gateway_name} (${g.payment_gateway_code})`,
+                })),
+              ]}
+              note={
+                choices.gatewaysFailed
+                  ? t('contracts.create.gatewaysFailed')
+                  : t('contracts.create.gatewayHint')
+              }
+            />
+          </div>
+          <EffectiveFromField
+            value={effective}
+            error={errors.effectiveFrom}
+            onChange={(value) => set('effectiveFrom', () => setEffective(value))}
+          />
+          <RateFieldsets
+            draft={draft}
+            errors={errors}
+            onChange={(name, value) => set(name, () => setDraft((d) => ({ ...d, [name]: value })))}
+          />
+        </div>
+        <div className="col-lg-5">
+          {merchant && currency ? (
+            <FeePreviewPanel
+              merchantDbCode={merchant.account_db_code}
+              currency={currency}
+              gatewayCode={gateway}
+              draft={draft}
+            />
+          ) : (
+            <p className="border rounded p-3 text-muted small" data-testid="fee-preview-waiting">
+              {t('contracts.create.previewNeedsMerchant')}
+            </p>
+          )}
+        </div>
+      </div>
+    </FormDialog>
+  );
+}
+
+/**
+ * The currencies the merchant may contract in (its own when it has any) and the active gateways
+ * of the one chosen, with the picks kept only while they are among them.
+ */
+function useContractChoices(
+  merchant: MerchantChoice | null,
+  pickedCurrency: string,
+  pickedGateway: string,
+) {
+  const viewer = viewerOf(useSessionUser());
   // A merchant's own currencies when it has any, so its contract is in one it may use.
   const currencies = merchant?.currencies.length ? merchant.currencies : ALL_CURRENCIES;
   const currency = currencies.includes(pickedCurrency) ? pickedCurrency : (currencies[0] ?? '');
@@ -58,12 +168,31 @@ export function NewContractDialog({
   const gateway = gatewayRows.some((g) => g.payment_gateway_code === pickedGateway)
     ? pickedGateway
     : '';
-  const set = (field: keyof ContractErrors, apply: () => void) => {
-    apply();
-    setErrors((all) => ({ ...all, [field]: undefined }));
-  };
+  return { currencies, currency, gatewayRows, gateway, gatewaysFailed: gateways.isError };
+}
 
-  const submit = async () => {
+/** What the new contract's form holds when it is sent. */
+interface NewContractForm {
+  merchant: MerchantChoice | null;
+  currency: string;
+  gateway: string;
+  effective: string;
+  draft: RateDraft;
+}
+
+/**
+ * Sends the new contract once the merchant and the date are good; a refusal shows beside the
+ * field it names (`setErrors`) or above the form (`formError`).
+ */
+function useSaveNewContract(
+  setErrors: (errors: ContractErrors) => void,
+  onClose: () => void,
+  onSaved?: (contract: ContractRow) => void,
+) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const save = async ({ merchant, currency, gateway, effective, draft }: NewContractForm) => {
     const instant = effectiveInstant(effective);
     const problems: ContractErrors = {
       ...(!merchant && { merchantDbCode: t('contracts.create.needsMerchant') }),
@@ -98,25 +227,43 @@ export function NewContractDialog({
       setBusy(false);
     }
   };
+  return { save, isBusy, formError };
+}
 
-  const select = (
-    name: 'currency' | 'paymentGatewayCode',
-    value: string,
-    onChange: (value: string) => void,
-    options: readonly { value: string; label: string }[],
-    note?: string | null,
-  ) => (
+type SelectName = 'currency' | 'paymentGatewayCode';
+
+/** The currency's or the gateway's select, its note or refusal beneath it. */
+function ContractSelect({
+  id,
+  name,
+  value,
+  error,
+  onChange,
+  options,
+  note,
+}: {
+  /** The dialog's id, the select's own prefixed with it. */
+  id: string;
+  name: SelectName;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  note?: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
     <div className="col-sm-6 mb-3">
       <label className="form-label small mb-1" htmlFor={`${id}-${name}`}>
         {t(name === 'currency' ? 'contracts.currency' : 'contracts.gateway')}
       </label>
       <select
         id={`${id}-${name}`}
-        className={`form-select form-select-sm ${errors[name] ? 'is-invalid' : ''}`}
+        className={`form-select form-select-sm ${error ? 'is-invalid' : ''}`}
         value={value}
-        aria-invalid={errors[name] ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-${name}-note`}
-        onChange={(e) => set(name, () => onChange(e.target.value))}
+        onChange={(e) => onChange(e.target.value)}
         data-testid={`contract-${name}`}
       >
         {options.map((o) => (
@@ -127,101 +274,11 @@ export function NewContractDialog({
       </select>
       <div
         id={`${id}-${name}-note`}
-        className={errors[name] ? 'invalid-feedback' : 'form-text'}
-        data-testid={errors[name] ? `contract-${name}-error` : undefined}
+        className={error ? 'invalid-feedback' : 'form-text'}
+        data-testid={error ? `contract-${name}-error` : undefined}
       >
-        {errors[name] ?? note}
+        {error ?? note}
       </div>
     </div>
-  );
-
-  return (
-    <FormDialog
-      title={
-        preset ? (
-          <>
-            {t('contracts.create.titleFor')} <bdi>{preset.name}</bdi>
-          </>
-        ) : (
-          t('contracts.create.title')
-        )
-      }
-      size="xl"
-      testId="contract-new-dialog"
-      submitLabel={t('contracts.create.save')}
-      submitTestId="contract-new-save"
-      onSubmit={submit}
-      onClose={onClose}
-      isBusy={isBusy}
-      error={formError}
-      errorTestId="contract-new-error"
-      autoComplete="off"
-    >
-      <p className="small text-muted">{t('contracts.create.intro')}</p>
-      <div className="row">
-        <div className="col-lg-7">
-          {preset ? (
-            <p className="mb-3" data-testid="contract-merchant-fixed">
-              <span className="text-muted small">{t('contracts.merchant')}: </span>
-              <bdi>{preset.name}</bdi> (<bdi>{preset.account_db_code}</bdi>)
-            </p>
-          ) : (
-            <MerchantPicker
-              value={merchant}
-              resellerDbCode={resellerDbCode}
-              error={errors.merchantDbCode}
-              onChange={(m) => set('merchantDbCode', () => setMerchant(m))}
-            />
-          )}
-          <div className="row g-2">
-            {select(
-              'currency',
-              currency,
-              setCurrency,
-              currencies.map((c) => ({ value: c, label: c })),
-            )}
-            {select(
-              'paymentGatewayCode',
-              gateway,
-              setGateway,
-              [
-                { value: '', label: t('contracts.create.anyGateway') },
-                ...gatewayRows.map((g) => ({
-                  value: g.payment_gateway_code,
-                  label: `${g.payment_gateway_name} (${g.payment_gateway_code})`,
-                })),
-              ],
-              gateways.isError
-                ? t('contracts.create.gatewaysFailed')
-                : t('contracts.create.gatewayHint'),
-            )}
-          </div>
-          <EffectiveFromField
-            value={effective}
-            error={errors.effectiveFrom}
-            onChange={(value) => set('effectiveFrom', () => setEffective(value))}
-          />
-          <RateFieldsets
-            draft={draft}
-            errors={errors}
-            onChange={(name, value) => set(name, () => setDraft((d) => ({ ...d, [name]: value })))}
-          />
-        </div>
-        <div className="col-lg-5">
-          {merchant && currency ? (
-            <FeePreviewPanel
-              merchantDbCode={merchant.account_db_code}
-              currency={currency}
-              gatewayCode={gateway}
-              draft={draft}
-            />
-          ) : (
-            <p className="border rounded p-3 text-muted small" data-testid="fee-preview-waiting">
-              {t('contracts.create.previewNeedsMerchant')}
-            </p>
-          )}
-        </div>
-      </div>
-    </FormDialog>
   );
 }
