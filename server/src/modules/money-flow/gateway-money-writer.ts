@@ -82,26 +82,23 @@ export interface MoneyKindWriter<
   readonly effects: (row: R, change: C) => StepEffects;
 }
 
-/** How one gateway kind moves: the registry kind, its table and what each step does. */
-export interface GatewayMoneyKind<
+/**
+ * How one gateway kind moves: a money kind's writer less what every gateway kind shares (its
+ * owner, gateway code and notify URL: `changeGatewayMoney` fills them), with its fee split.
+ */
+export type GatewayMoneyKind<
   S extends string,
   R extends GatewayMoneyRecord<S>,
-  C extends GatewayMoneyChange<S>,
+  C extends MoneyChange<S>,
   Carried extends keyof R,
-> {
+> = Omit<
+  MoneyKindWriter<S, R, C, Carried>,
+  'kind' | 'owner' | 'gatewayCode' | 'notifyUrl' | 'rollupKind' | 'stampsDecided' | 'split'
+> & {
   readonly kind: NotifiedKind;
-  readonly lifecycle: Lifecycle<S>;
-  readonly table: LifecycleTable<R, Carried>;
-  /** Whether reaching `status` stamps the row's final time (beyond final states: a pay-in's expiry). */
-  readonly stampsFinal?: (status: S) => boolean;
-  /** Text columns the step sets (a gateway's reference). */
-  readonly values?: (change: C) => Partial<Record<Carried, string | undefined>>;
   /** The fee split a row recorded (its rollup figures). */
   readonly split: (row: R) => FeeSplitFigures;
-  /** The fee its rollups count, when not the row's `fee` (a refund's: net of the fee it returns). */
-  readonly rollupFee?: (row: R) => bigint;
-  readonly effects: (row: R, change: C) => StepEffects;
-}
+};
 
 export interface GatewayMoneyOptions<S extends string, R> {
   /** The rollup slot (group commit's batches spread over slots). */
