@@ -19,7 +19,8 @@ import { applyRollups, transitionDeltas } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { notificationWrites } from '../merchant-notifications/merchant-notifications.service';
-import { disputesTable, lockPayinForDispute, type DisputeRecord } from './disputes.queries';
+import { readPayinForClaim } from '../money-flow/payin-claims';
+import { disputesTable, type DisputeRecord } from './disputes.queries';
 
 /** The dispute reads the money detail uses (the service is the module's door). */
 export {
@@ -117,9 +118,11 @@ export interface NewDispute {
  * disputes not won. Answers the pay-in and the amount; a conflict naming what is left otherwise.
  */
 export async function checkDisputable(tx: Queryable, payinId: string, asked: bigint | null) {
-  const locked = await lockPayinForDispute(tx, payinId);
+  // Locked, so disputes and refunds of one pay-in are judged one at a time.
+  const locked = await readPayinForClaim(tx, payinId, { lock: true });
   if (!locked) throw notFound('No pay-in has this id');
-  const { payin, disputable } = locked;
+  const { payin } = locked;
+  const disputable = payin.amount - locked.claimed;
   const money = (v: bigint) => `${formatAmount(v, payin.currency)} ${payin.currency}`;
   if (payin.status !== 'success')
     throw conflict(`Only a successful pay-in can be disputed; this one is ${payin.status}`);
