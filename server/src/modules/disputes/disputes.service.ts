@@ -15,8 +15,9 @@ import {
   type LedgerKey,
 } from '../../ledger/ledger-accounts';
 import { postJournals, type EntryDraft, type JournalDraft } from '../../ledger/postings';
-import { applyRollups, transitionDeltas } from '../../ledger/rollups';
+import { applyRollups } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
+import { applyCreationRollup } from '../money-flow/creation-rollup';
 import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { notificationWrites } from '../merchant-notifications/merchant-notifications.service';
 import { readPayinForClaim } from '../money-flow/payin-claims';
@@ -184,24 +185,7 @@ export async function openDispute(tx: Queryable, r: NewDispute): Promise<Dispute
       { account: accounts.disputed, amount: due },
     ]),
   ]);
-  const codes = await findGatewayCodes(tx, [row.gateway_id]);
-  await applyRollups(
-    tx,
-    transitionDeltas(
-      {
-        ownerAccountId: row.merchant_account_id,
-        currency: row.currency,
-        createdAt: row.created_at,
-        kind: 'dispute',
-        gatewayCode: codes.get(row.gateway_id) ?? '',
-      },
-      null,
-      row.status,
-      row.amount,
-      row.fee,
-      splitOf(row),
-    ),
-  );
+  await applyCreationRollup(tx, DISPUTE_MONEY, row);
   await runWrites(tx, [
     notificationWrites([
       {
