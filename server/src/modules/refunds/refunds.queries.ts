@@ -128,11 +128,6 @@ export async function lockRefundStatus(db: Queryable, id: string): Promise<Refun
   return rows[0]?.status ?? null;
 }
 
-/** Records the gateway's reference of a refund already sent (not a state change). */
-export async function setRefundReference(db: Queryable, id: string, reference: string) {
-  await db.query('UPDATE refunds SET gateway_reference = $2 WHERE id = $1', [id, reference]);
-}
-
 /**
  * Reads a pay-in of the merchant's for refunding (`readPayinForClaim`: every refund not failed
  * or rejected, and every dispute not won, counts against its amount) with what its refunds
