@@ -14,6 +14,14 @@ export interface ApiListInput {
   readonly starting_after?: string;
 }
 
+/** A table the merchant API reads a merchant's rows of: its name, alias and columns. */
+export interface ApiTable {
+  readonly table: 'payins' | 'refunds' | 'disputes';
+  readonly alias: string;
+  /** The columns read, under the alias (`f.id, f.payin_id, …`). */
+  readonly columns: string;
+}
+
 /** Reads a list's query string with its schema, or a 400 naming the field. */
 export function readListQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const parsed = schema.safeParse(query ?? {});
@@ -28,11 +36,7 @@ export function readListQuery<S extends z.ZodType>(schema: S, query: unknown): z
  */
 export async function merchantListPage<R>(
   db: Queryable,
-  spec: {
-    readonly table: 'payins' | 'refunds' | 'disputes';
-    readonly columns: string;
-    readonly alias: string;
-  },
+  spec: ApiTable,
   merchantId: string,
   input: ApiListInput,
 ): Promise<{ rows: R[]; hasMore: boolean }> {

@@ -2,32 +2,33 @@ import { apiDisputeEvidence, apiListQuery, DISPUTE_STATUSES } from '@bo/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { originOf } from '../http/call-steps';
-import { isUuid } from '../http/validation';
 import { findAccountById } from '../modules/accounts/accounts.service';
 import { actorOf } from '../modules/admin-logs/admin-log';
 import { answerWithEvidence } from '../modules/disputes/dispute-evidence';
-import {
-  disputeList,
-  disputesTable,
-  type DisputeRecord,
-} from '../modules/disputes/disputes.service';
+import { disputesTable, type DisputeRecord } from '../modules/disputes/disputes.service';
 import type { Decider } from '../modules/money-flow/decision';
 import { apiRoute, type ApiSurface } from './api-route';
-import { merchantListPage, readListQuery } from './api-lists';
+import { findOwnRow, notOwned, registerApiReads, type ApiReads } from './api-read-routes';
 import { runIdempotent } from './idempotency';
 import { apiDisputeView } from './merchant-api-views';
-import { ApiFailure } from './merchant-auth';
 
-const disputeQuery = apiListQuery(DISPUTE_STATUSES);
+/** The disputes' list and read (`GET /disputes`, `GET /disputes/{id}`). */
+const DISPUTE_READS: ApiReads<DisputeRecord> = {
+  path: '/disputes',
+  table: 'disputes',
+  alias: disputesTable.alias,
+  columns: disputesTable.columns,
+  query: apiListQuery(DISPUTE_STATUSES),
+  view: apiDisputeView,
+  noun: 'dispute',
+};
 
-const notFound = () => new ApiFailure(404, 'not_found', 'No dispute of yours has this id');
+const notFound = () => notOwned(DISPUTE_READS.noun);
 
 /** The merchant's dispute a path names (404 when none of its own has the id). */
 async function ownDispute(db: Db, merchantId: string, request: FastifyRequest) {
   const id = (request.params as { id: string }).id;
-  const row = isUuid(id)
-    ? await disputeList.byId(db, { accountType: 'merchant', scopeAccountId: merchantId }, id)
-    : null;
+  const row = await findOwnRow<DisputeRecord>(db, DISPUTE_READS, merchantId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -45,27 +46,7 @@ async function merchantDecider(db: Db, merchantId: string, request: FastifyReque
  * judged by the one rule the back office answers with (`answerWithEvidence`).
  */
 export function registerDisputeRoutes(api: FastifyInstance, surface: ApiSurface, db: Db) {
-  api.get(
-    '/disputes',
-    apiRoute(surface, undefined, async ({ request, merchantId }) => {
-      const query = readListQuery(disputeQuery, request.query);
-      const page = await merchantListPage<DisputeRecord>(
-        db,
-        { table: 'disputes', alias: 'd', columns: disputesTable.columns },
-        merchantId,
-        query,
-      );
-      return { status: 200, body: { data: page.rows.map(apiDisputeView), has_more: page.hasMore } };
-    }),
-  );
-
-  api.get(
-    '/disputes/:id',
-    apiRoute(surface, undefined, async ({ request, merchantId }) => ({
-      status: 200,
-      body: apiDisputeView(await ownDispute(db, merchantId, request)),
-    })),
-  );
+  registerApiReads(api, surface, db, DISPUTE_READS);
 
   api.post(
     '/disputes/:id/evidence',

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
-import { isUuid } from '../http/validation';
 import { readPlatformSettings } from '../modules/app-settings/settings.service';
 import {
   findPayinByOrderId,
@@ -19,13 +18,24 @@ import { sendRefundToGateway } from '../modules/refunds/refund-flow';
 import { createRefund, refundsTable, type RefundRecord } from '../modules/refunds/refunds.service';
 import { apiRoute, type ApiSurface } from './api-route';
 import { apiRefundView, merchantListPage, readListQuery } from './api-lists';
+import { registerApiReads, type ApiReads } from './api-read-routes';
 import { runIdempotent } from './idempotency';
 import { apiPayinView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
 import { judgeNotifyUrl } from './notify-url-judge';
 
 const payinQuery = apiListQuery(PAYIN_STATUSES);
-const refundQuery = apiListQuery(REFUND_STATUSES);
+
+/** The refunds' list and read (`GET /refunds`, `GET /refunds/{id}`). */
+const REFUND_READS: ApiReads<RefundRecord> = {
+  path: '/refunds',
+  table: 'refunds',
+  alias: refundsTable.alias,
+  columns: refundsTable.columns,
+  query: apiListQuery(REFUND_STATUSES),
+  view: apiRefundView,
+  noun: 'refund',
+};
 
 /** The pay-in a refund request names by id or by order id (404 when none of the merchant's). */
 async function payinOfRequest(
@@ -92,34 +102,7 @@ export function registerRefundRoutes(
     }),
   );
 
-  api.get(
-    '/refunds/:id',
-    apiRoute(surface, undefined, async ({ request, merchantId }) => {
-      const id = (request.params as { id: string }).id;
-      const { rows } = isUuid(id)
-        ? await db.query<RefundRecord>(
-            `SELECT ${refundsTable.columns} FROM refunds f WHERE f.id = $1 AND f.merchant_account_id = $2`,
-            [id, merchantId],
-          )
-        : { rows: [] };
-      if (!rows[0]) throw new ApiFailure(404, 'not_found', 'No refund of yours has this id');
-      return { status: 200, body: apiRefundView(rows[0]) };
-    }),
-  );
-
-  api.get(
-    '/refunds',
-    apiRoute(surface, undefined, async ({ request, merchantId }) => {
-      const query = readListQuery(refundQuery, request.query);
-      const page = await merchantListPage<RefundRecord>(
-        db,
-        { table: 'refunds', alias: 'f', columns: refundsTable.columns },
-        merchantId,
-        query,
-      );
-      return { status: 200, body: { data: page.rows.map(apiRefundView), has_more: page.hasMore } };
-    }),
-  );
+  registerApiReads(api, surface, db, REFUND_READS);
 
   api.get(
     '/payins',

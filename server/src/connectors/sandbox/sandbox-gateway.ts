@@ -151,6 +151,20 @@ function parseSandboxCallback(rawBody: string): GatewayCallback | null {
   };
 }
 
+/** The sandbox's new payment of `kind` for a start request, under its reference. */
+const newPayment = (
+  kind: GatewayKind,
+  reference: string,
+  req: StartRequest,
+): Omit<SandboxPayment, 'status'> => ({
+  reference,
+  gateway_code: req.gatewayCode,
+  kind,
+  merchant_ref: req.refId,
+  amount: req.amount,
+  currency: req.currency,
+});
+
 /** The sandbox payment gateway: served by this product, behind the connector interface. */
 export class SandboxGateway implements PaymentConnector {
   readonly name = 'sandbox';
@@ -177,14 +191,7 @@ export class SandboxGateway implements PaymentConnector {
   async startPayin(req: StartRequest) {
     const page = sandboxPayinPage(req.refId);
     const reference = page.reference;
-    await this.opening.submit({
-      reference,
-      gateway_code: req.gatewayCode,
-      kind: 'payin',
-      merchant_ref: req.refId,
-      amount: req.amount,
-      currency: req.currency,
-    });
+    await this.opening.submit(newPayment('payin', reference, req));
     const rule = outcomeByAmount(req.amount);
     if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
     else if (rule === null && this.options.autoPay)
@@ -195,32 +202,20 @@ export class SandboxGateway implements PaymentConnector {
   async startPayout(req: StartRequest) {
     if (req.amount % 100n === PAYOUT_REFUSED_TAIL)
       throw new Error('The beneficiary bank does not accept this transfer');
-    const reference = `SBX-PO-${req.refId}`;
-    await insertSandboxPayment(this.db, {
-      reference,
-      gateway_code: req.gatewayCode,
-      kind: 'payout',
-      merchant_ref: req.refId,
-      amount: req.amount,
-      currency: req.currency,
-    });
-    const rule = outcomeByAmount(req.amount);
-    if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
-    else if (rule === null) await this.scheduleByRate(reference, req.gatewayCode);
-    return { reference };
+    return this.startOutgoing('payout', `SBX-PO-${req.refId}`, req);
   }
 
   /** Refunds follow the amount rules and the gateway's success rate, as pay-outs do. */
   async startRefund(req: StartRequest) {
-    const reference = `${REFUND_PREFIX}${req.refId}`;
-    await insertSandboxPayment(this.db, {
-      reference,
-      gateway_code: req.gatewayCode,
-      kind: 'refund',
-      merchant_ref: req.refId,
-      amount: req.amount,
-      currency: req.currency,
-    });
+    return this.startOutgoing('refund', `${REFUND_PREFIX}${req.refId}`, req);
+  }
+
+  /**
+   * Records money sent out (a pay-out, a refund) under `reference` and schedules its callback:
+   * by the amount's rule (`outcomeByAmount`), else by the gateway's success rate.
+   */
+  private async startOutgoing(kind: 'payout' | 'refund', reference: string, req: StartRequest) {
+    await insertSandboxPayment(this.db, newPayment(kind, reference, req));
     const rule = outcomeByAmount(req.amount);
     if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
     else if (rule === null) await this.scheduleByRate(reference, req.gatewayCode);
@@ -230,14 +225,7 @@ export class SandboxGateway implements PaymentConnector {
   /** Opens a dispute on a pay-in of ours, as a payer's bank would; it waits for the answer. */
   async openDispute(req: StartRequest & { readonly reasonCode: string }) {
     const reference = `${DISPUTE_PREFIX}${req.refId}`;
-    await insertSandboxPayment(this.db, {
-      reference,
-      gateway_code: req.gatewayCode,
-      kind: 'dispute',
-      merchant_ref: req.refId,
-      amount: req.amount,
-      currency: req.currency,
-    });
+    await insertSandboxPayment(this.db, newPayment('dispute', reference, req));
     return { reference, fee: (req.amount * SANDBOX_DISPUTE_FEE_PPM) / 1_000_000n };
   }
 

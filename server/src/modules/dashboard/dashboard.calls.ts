@@ -26,7 +26,7 @@ import { findGatewayBalances } from './gateway-balances.queries';
 import { findOpenHealthAlerts } from './health-alerts.queries';
 import { withoutHiddenKinds } from './hidden-kinds';
 import { findStatistics } from './statistics.queries';
-import { findTopMerchants, findTopResellers } from './top-lists.queries';
+import { findTopOwners } from './top-lists.queries';
 
 export function registerDashboardCalls(registry: CallRegistry): void {
   registry
@@ -41,8 +41,8 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const currency = input.currency ?? null;
       const [statistics, resellers, merchants, report, commission] = await Promise.all([
         findStatistics(ctx.db, scope, currency, input.statisticsType, now, zone),
-        findTopResellers(ctx.db, scope, currency, days.monthStart),
-        findTopMerchants(ctx.db, scope, currency, days.monthStart),
+        findTopOwners(ctx.db, 'reseller', scope, currency, days.monthStart),
+        findTopOwners(ctx.db, 'merchant', scope, currency, days.monthStart),
         findCurrencyReport(ctx.db, scope, currency, zoneDays),
         findCommissionCard(ctx.db, scope, currency, days),
       ]);

@@ -10,83 +10,90 @@ interface TopRow {
   balance: bigint;
 }
 
-/**
- * The ten merchants with the most successful pay-in volume this UTC month in `currency`, with
- * their current available balance. Needs one currency; with none the list is empty.
- */
-export async function findTopMerchants(
-  db: Queryable,
-  scope: DashboardScope,
-  currency: string | null,
-  monthStart: string,
-) {
-  if (!currency) return [];
-  const params: unknown[] = [];
-  const merchants = merchantsInScopeSql(scope, params);
-  params.push(currency, monthStart, TOP_LIST_SIZE);
-  const n = params.length;
-  const { rows } = await db.query<TopRow>(
-    `WITH m AS (${merchants}),
-     vol AS (
-       SELECT r.owner_account_id AS id, sum(r.volume)::bigint AS volume
-         FROM dashboard_rollups r JOIN m ON m.id = r.owner_account_id
-        WHERE r.currency = $${n - 2} AND r.period = 'month' AND r.period_start = $${n - 1}::date
-          AND r.kind = 'payin' AND r.status = 'success'
-        GROUP BY r.owner_account_id HAVING sum(r.volume) > 0
-        ORDER BY volume DESC LIMIT $${n})
-     SELECT m.name, m.account_db_code AS code, vol.volume, coalesce(${currentBalanceSql('la')}, 0) AS balance
-       FROM vol JOIN m ON m.id = vol.id
-       LEFT JOIN ledger_accounts la ON la.owner_kind = 'account' AND la.owner_id = vol.id
-        AND la.currency = $${n - 2} AND la.purpose = 'available'
-      ORDER BY vol.volume DESC, m.account_db_code`,
-    params,
-  );
-  return rows.map((r) => ({
-    merchant_name: r.name,
-    merchant_db_code: r.code,
-    payin_this_month_volume: formatAmount(r.volume, currency),
-    amount: formatAmount(r.balance, currency),
-  }));
+/** The owners a top list ranks. */
+export type TopSide = 'merchant' | 'reseller';
+
+/** What differs between the two top lists: who is in scope, whose volume, which balance. */
+interface TopSideSql {
+  readonly inScopeSql: (scope: DashboardScope, params: unknown[]) => string;
+  /** The joins from a rollup row to its owner (none for a merchant, who owns its rows). */
+  readonly through: (scope: DashboardScope) => string;
+  /** The owner's id column, once joined. */
+  readonly ownerId: string;
+  /** The ledger balance shown beside the volume. */
+  readonly purpose: 'available' | 'commission';
+  /** Whether a merchant's dashboard lists this side (a merchant has no resellers). */
+  readonly shownToMerchants: boolean;
 }
 
+const TOP_SIDES: Readonly<Record<TopSide, TopSideSql>> = {
+  merchant: {
+    inScopeSql: merchantsInScopeSql,
+    through: () => '',
+    ownerId: 'r.owner_account_id',
+    purpose: 'available',
+    shownToMerchants: true,
+  },
+  reseller: {
+    inScopeSql: resellersInScopeSql,
+    // A reseller's volume is its merchants'.
+    through: (scope) =>
+      `JOIN accounts a ON a.id = r.owner_account_id ${scope.includeDemo ? '' : 'AND NOT a.is_demo'}`,
+    ownerId: 'a.reseller_account_id',
+    purpose: 'commission',
+    shownToMerchants: false,
+  },
+};
+
+/** A top list's row: the owner's name and code under its side's names, volume and balance. */
+export type TopOwnerRow<S extends TopSide> = { [K in `${S}_name` | `${S}_db_code`]: string } & {
+  payin_this_month_volume: string;
+  amount: string;
+};
+
 /**
- * The ten resellers whose merchants brought the most successful pay-in volume this UTC month
- * in `currency`, with the reseller's current commission balance.
+ * The ten owners on `side` with the most successful pay-in volume this UTC month in `currency`
+ * (a reseller's: its merchants'), with their current balance (a merchant's available, a
+ * reseller's commission). Needs one currency; with none the list is empty, and a merchant sees
+ * no resellers.
  */
-export async function findTopResellers(
+export async function findTopOwners<S extends TopSide>(
   db: Queryable,
+  side: S,
   scope: DashboardScope,
   currency: string | null,
   monthStart: string,
-) {
-  if (!currency || scope.level === 'merchant') return [];
+): Promise<TopOwnerRow<S>[]> {
+  const how = TOP_SIDES[side];
+  if (!currency || (!how.shownToMerchants && scope.level === 'merchant')) return [];
   const params: unknown[] = [];
-  const resellers = resellersInScopeSql(scope, params);
+  const owners = how.inScopeSql(scope, params);
   params.push(currency, monthStart, TOP_LIST_SIZE);
   const n = params.length;
-  const demo = scope.includeDemo ? '' : 'AND NOT a.is_demo';
   const { rows } = await db.query<TopRow>(
-    `WITH rs AS (${resellers}),
+    `WITH o AS (${owners}),
      vol AS (
-       SELECT a.reseller_account_id AS id, sum(r.volume)::bigint AS volume
-         FROM dashboard_rollups r
-         JOIN accounts a ON a.id = r.owner_account_id ${demo}
-         JOIN rs ON rs.id = a.reseller_account_id
+       SELECT ${how.ownerId} AS id, sum(r.volume)::bigint AS volume
+         FROM dashboard_rollups r ${how.through(scope)}
+         JOIN o ON o.id = ${how.ownerId}
         WHERE r.currency = $${n - 2} AND r.period = 'month' AND r.period_start = $${n - 1}::date
           AND r.kind = 'payin' AND r.status = 'success'
-        GROUP BY a.reseller_account_id HAVING sum(r.volume) > 0
+        GROUP BY ${how.ownerId} HAVING sum(r.volume) > 0
         ORDER BY volume DESC LIMIT $${n})
-     SELECT rs.name, rs.account_db_code AS code, vol.volume, coalesce(${currentBalanceSql('la')}, 0) AS balance
-       FROM vol JOIN rs ON rs.id = vol.id
+     SELECT o.name, o.account_db_code AS code, vol.volume, coalesce(${currentBalanceSql('la')}, 0) AS balance
+       FROM vol JOIN o ON o.id = vol.id
        LEFT JOIN ledger_accounts la ON la.owner_kind = 'account' AND la.owner_id = vol.id
-        AND la.currency = $${n - 2} AND la.purpose = 'commission'
-      ORDER BY vol.volume DESC, rs.account_db_code`,
+        AND la.currency = $${n - 2} AND la.purpose = '${how.purpose}'
+      ORDER BY vol.volume DESC, o.account_db_code`,
     params,
   );
-  return rows.map((r) => ({
-    reseller_name: r.name,
-    reseller_db_code: r.code,
-    payin_this_month_volume: formatAmount(r.volume, currency),
-    amount: formatAmount(r.balance, currency),
-  }));
+  return rows.map(
+    (r) =>
+      ({
+        [`${side}_name`]: r.name,
+        [`${side}_db_code`]: r.code,
+        payin_this_month_volume: formatAmount(r.volume, currency),
+        amount: formatAmount(r.balance, currency),
+      }) as TopOwnerRow<S>,
+  );
 }

@@ -3,7 +3,7 @@ import type { DisputeReasonCode } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
 import { conflict } from '../../core/app-error';
 import { connectorFor } from '../../connectors/connector';
-import { gatewayRoute } from '../payins/payin-flow';
+import { gatewayRoute } from '../gateways/gateways.service';
 import { checkDisputable, openDispute, type DisputeRecord } from './disputes.service';
 
 /** How long a simulated dispute gives the merchant to answer, unless asked otherwise. */

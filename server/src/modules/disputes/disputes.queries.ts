@@ -9,7 +9,6 @@ import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
 import type { Actor } from '../../core/context';
-import { payinClaimed } from '../money-flow/payin-claims';
 import { childIdsInScope, ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A dispute row. */
@@ -125,33 +124,6 @@ export const findDisputeIdsOfPayin = (
     payinId,
     limit,
   );
-
-/**
- * Reads a pay-in for a dispute, locked (`FOR UPDATE`, so disputes and refunds of one pay-in are
- * judged one at a time), with what is still disputable: its amount less its refunds not failed
- * or rejected (one still with the gateway may yet succeed) and its disputes not won
- * (`payinClaimed`, as the refund guard counts them).
- */
-export async function lockPayinForDispute(db: Queryable, payinId: string) {
-  const { rows } = await db.query<{
-    id: string;
-    merchant_account_id: string;
-    reseller_account_id: string | null;
-    currency: string;
-    amount: bigint;
-    status: string;
-    gateway_id: string;
-    notify_url: string;
-  }>(
-    `SELECT id, merchant_account_id, reseller_account_id, currency, amount, status, gateway_id,
-            notify_url
-       FROM payins WHERE id = $1 FOR UPDATE`,
-    [payinId],
-  );
-  const payin = rows[0];
-  if (!payin) return null;
-  return { payin, disputable: payin.amount - (await payinClaimed(db, payinId)) };
-}
 
 /** A pay-in's gateway, which a dispute on it is asked of (null: no such pay-in). */
 export async function findPayinGateway(db: Queryable, payinId: string) {

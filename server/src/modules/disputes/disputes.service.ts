@@ -15,11 +15,13 @@ import {
   type LedgerKey,
 } from '../../ledger/ledger-accounts';
 import { postJournals, type EntryDraft, type JournalDraft } from '../../ledger/postings';
-import { applyRollups, transitionDeltas } from '../../ledger/rollups';
+import { applyRollups } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
+import { applyCreationRollup } from '../money-flow/creation-rollup';
 import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { notificationWrites } from '../merchant-notifications/merchant-notifications.service';
-import { disputesTable, lockPayinForDispute, type DisputeRecord } from './disputes.queries';
+import { readPayinForClaim } from '../money-flow/payin-claims';
+import { disputesTable, type DisputeRecord } from './disputes.queries';
 
 /** The dispute reads the money detail uses (the service is the module's door). */
 export {
@@ -117,9 +119,11 @@ export interface NewDispute {
  * disputes not won. Answers the pay-in and the amount; a conflict naming what is left otherwise.
  */
 export async function checkDisputable(tx: Queryable, payinId: string, asked: bigint | null) {
-  const locked = await lockPayinForDispute(tx, payinId);
+  // Locked, so disputes and refunds of one pay-in are judged one at a time.
+  const locked = await readPayinForClaim(tx, payinId, { lock: true });
   if (!locked) throw notFound('No pay-in has this id');
-  const { payin, disputable } = locked;
+  const { payin } = locked;
+  const disputable = payin.amount - locked.claimed;
   const money = (v: bigint) => `${formatAmount(v, payin.currency)} ${payin.currency}`;
   if (payin.status !== 'success')
     throw conflict(`Only a successful pay-in can be disputed; this one is ${payin.status}`);
@@ -181,24 +185,7 @@ export async function openDispute(tx: Queryable, r: NewDispute): Promise<Dispute
       { account: accounts.disputed, amount: due },
     ]),
   ]);
-  const codes = await findGatewayCodes(tx, [row.gateway_id]);
-  await applyRollups(
-    tx,
-    transitionDeltas(
-      {
-        ownerAccountId: row.merchant_account_id,
-        currency: row.currency,
-        createdAt: row.created_at,
-        kind: 'dispute',
-        gatewayCode: codes.get(row.gateway_id) ?? '',
-      },
-      null,
-      row.status,
-      row.amount,
-      row.fee,
-      splitOf(row),
-    ),
-  );
+  await applyCreationRollup(tx, DISPUTE_MONEY, row);
   await runWrites(tx, [
     notificationWrites([
       {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { currentBalanceSql } from '../../ledger/ledger-accounts';
 
 /** A payment gateway row with its measured figures. */
@@ -224,4 +224,27 @@ export async function findGatewayCodes(
     for (const r of rows) codes.set(r.id, r.payment_gateway_code);
   }
   return new Map(ids.filter((id) => codes.has(id)).map((id) => [id, codes.get(id)!]));
+}
+
+/** How a gateway is reached: its code and the connector serving it. */
+export interface GatewayRoute {
+  code: string;
+  connector: string;
+}
+const routes = new WeakMap<Db, Map<string, GatewayRoute>>();
+
+/** A gateway's code and connector (both fixed once the gateway exists), cached per database. */
+export async function gatewayRoute(db: Db, gatewayId: string): Promise<GatewayRoute> {
+  const cache = routes.get(db) ?? new Map<string, GatewayRoute>();
+  routes.set(db, cache);
+  let route = cache.get(gatewayId);
+  if (!route) {
+    const { rows } = await db.query<{ payment_gateway_code: string; connector: string }>(
+      'SELECT payment_gateway_code, connector FROM payment_gateways WHERE id = $1',
+      [gatewayId],
+    );
+    route = { code: rows[0]!.payment_gateway_code, connector: rows[0]!.connector };
+    cache.set(gatewayId, route);
+  }
+  return route;
 }

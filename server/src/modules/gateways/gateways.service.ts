@@ -18,8 +18,10 @@ export {
   findGatewayCodes,
   findGatewayFigures,
   findGateways,
+  gatewayRoute,
   lockGatewayById,
   type GatewayFigures,
+  type GatewayRoute,
   type GatewayRow,
   type NewGateway,
 } from './gateways.queries';

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
 import { connectorFor } from '../../connectors/connector';
+import { gatewayRoute } from '../gateways/gateways.service';
 import {
   changePayins,
   createPayins,
@@ -8,28 +9,6 @@ import {
   type PayinChange,
 } from './payins.service';
 import { findExpiredPayinIds, type PayinRecord } from './payins.queries';
-
-interface GatewayRoute {
-  code: string;
-  connector: string;
-}
-const routes = new WeakMap<Db, Map<string, GatewayRoute>>();
-
-/** A gateway's code and connector (both fixed once the gateway exists), cached per database. */
-export async function gatewayRoute(db: Db, gatewayId: string): Promise<GatewayRoute> {
-  const cache = routes.get(db) ?? new Map<string, GatewayRoute>();
-  routes.set(db, cache);
-  let route = cache.get(gatewayId);
-  if (!route) {
-    const { rows } = await db.query<{ payment_gateway_code: string; connector: string }>(
-      'SELECT payment_gateway_code, connector FROM payment_gateways WHERE id = $1',
-      [gatewayId],
-    );
-    route = { code: rows[0]!.payment_gateway_code, connector: rows[0]!.connector };
-    cache.set(gatewayId, route);
-  }
-  return route;
-}
 
 type GatewayPage = { reference: string; paymentUrl: string } | null;
 

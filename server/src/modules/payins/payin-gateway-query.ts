@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { requireAdmin } from '../scoped-lists/scope';
-import { gatewayRoute } from './payin-flow';
+import { gatewayRoute } from '../gateways/gateways.service';
 import { changePayins, findPayinInScope, lockPayins, type PayinChange } from './payins.service';
 
 /** A pay-in status from which the gateway may still be asked (not final). */

@@ -115,11 +115,6 @@ export const PAYOUT_IN_HOUSE_ONLY = 'p.is_in_house';
 /** One row by id within the actor's scope (null otherwise). */
 export const findPayoutInScope = payoutList.byId;
 
-/** Records the gateway's reference of a pay-out already sent (not a state change). */
-export async function setPayoutReference(db: Queryable, id: string, reference: string) {
-  await db.query('UPDATE payouts SET gateway_reference = $2 WHERE id = $1', [id, reference]);
-}
-
 /** A pay-out's status and whether it is in-house (null when unknown). */
 export async function findPayoutStatus(db: Queryable, id: string) {
   const { rows } = await db.query<{ status: PayoutStatus; is_in_house: boolean }>(

@@ -63,7 +63,7 @@ export function payinFeeReturn(
  */
 export async function priceRefund(
   tx: Queryable,
-  locked: { payin: LockedPayin; heldByRefundsAndDisputes: bigint; refunds: ClaimedRefunds },
+  locked: { payin: LockedPayin; claimed: bigint; refunds: ClaimedRefunds },
   amount: bigint,
   returnsPayinFee: boolean,
   at: Date,
@@ -83,7 +83,7 @@ export async function priceRefund(
   return {
     payin,
     amount,
-    refundable: payin.amount - locked.heldByRefundsAndDisputes,
+    refundable: payin.amount - locked.claimed,
     fee: chargeOf(amount, refundRateOf(contract)),
     feeReturned: returnsPayinFee ? payinFeeReturn(payin, locked.refunds, amount) : 0n,
     contractId: contract.id,

@@ -6,7 +6,7 @@ import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
 import type { Actor } from '../../core/context';
-import { payinClaimed } from '../money-flow/payin-claims';
+import { readPayinForClaim } from '../money-flow/payin-claims';
 import { childIdsInScope, ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A refund row. */
@@ -128,15 +128,11 @@ export async function lockRefundStatus(db: Queryable, id: string): Promise<Refun
   return rows[0]?.status ?? null;
 }
 
-/** Records the gateway's reference of a refund already sent (not a state change). */
-export async function setRefundReference(db: Queryable, id: string, reference: string) {
-  await db.query('UPDATE refunds SET gateway_reference = $2 WHERE id = $1', [id, reference]);
-}
-
 /**
- * Reads a pay-in for refunding and what its refunds and disputes hold: every refund not failed
- * or rejected, and every dispute not won, counts against its amount. `lock`: the pay-in row is locked first, so refund decisions of one
- * pay-in are taken one at a time (a request); a quote only reads.
+ * Reads a pay-in of the merchant's for refunding (`readPayinForClaim`: every refund not failed
+ * or rejected, and every dispute not won, counts against its amount) with what its refunds
+ * claim. `lock`: the pay-in row is locked first, so refund decisions of one pay-in are taken one
+ * at a time (a request); a quote only reads.
  */
 export async function readPayinForRefund(
   db: Queryable,
@@ -144,32 +140,9 @@ export async function readPayinForRefund(
   merchantId: string,
   { lock }: { lock: boolean },
 ) {
-  const { rows } = await db.query<{
-    id: string;
-    merchant_account_id: string;
-    reseller_account_id: string | null;
-    currency: string;
-    amount: bigint;
-    fee: bigint;
-    status: string;
-    gateway_id: string;
-    contract_id: string;
-    notify_url: string;
-    order_id: string;
-  }>(
-    `SELECT id, merchant_account_id, reseller_account_id, currency, amount, fee, status, gateway_id,
-            contract_id, notify_url, order_id
-       FROM payins WHERE id = $1 AND merchant_account_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [payinId, merchantId],
-  );
-  const payin = rows[0];
-  if (!payin) return null;
-  // A dispute not won holds its amount of the pay-in too (a chargeback took it back).
-  return {
-    payin,
-    heldByRefundsAndDisputes: await payinClaimed(db, payinId),
-    refunds: await refundsClaimed(db, payinId),
-  };
+  const read = await readPayinForClaim(db, payinId, { merchantId, lock });
+  if (!read) return null;
+  return { ...read, refunds: await refundsClaimed(db, payinId) };
 }
 
 /**

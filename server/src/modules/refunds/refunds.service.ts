@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import { reserveFunds } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
+import { applyCreationRollup } from '../money-flow/creation-rollup';
 import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
 import { checkRefundable, priceRefund } from './refund-pricing';
 import {
@@ -102,24 +102,7 @@ export async function createRefund(tx: Queryable, r: NewRefund): Promise<RefundR
       createdAt: row.created_at,
     },
   ]);
-  const codes = await findGatewayCodes(tx, [row.gateway_id]);
-  await applyRollups(
-    tx,
-    transitionDeltas(
-      {
-        ownerAccountId: row.merchant_account_id,
-        currency: row.currency,
-        createdAt: row.created_at,
-        kind: 'refund',
-        gatewayCode: codes.get(row.gateway_id) ?? '',
-      },
-      null,
-      row.status,
-      row.amount,
-      rollupFeeOf(row),
-      splitOf(row),
-    ),
-  );
+  await applyCreationRollup(tx, REFUND_MONEY, row);
   return row;
 }
 

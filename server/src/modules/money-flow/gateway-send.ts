@@ -1,0 +1,77 @@
+import type { Db, Queryable } from '../../db/db';
+import { connectorFor, type PaymentConnector, type StartRequest } from '../../connectors/connector';
+import type { ApprovalSubject } from '../approvals/approval-subjects';
+import { saveRejection } from '../approvals/approvals.service';
+import { gatewayRoute } from '../gateways/gateways.service';
+
+/** The (system) reject reason of money its gateway refused when it was handed over. */
+export const GATEWAY_REJECTED = 'gateway_rejected';
+
+/** Why a gateway refused a hand-over: the reason code and the gateway's words. */
+export interface GatewayRefusal {
+  readonly code: string;
+  readonly text: string;
+}
+
+/** What differs between the kinds a gateway sends out (a pay-out, a refund). */
+export interface GatewaySend {
+  /** The kind's approval subject: its table, where the refusal is kept. */
+  readonly subject: ApprovalSubject;
+  /** The connector's call handing one over; answers the gateway's reference. */
+  readonly start: (
+    connector: PaymentConnector,
+    req: StartRequest,
+  ) => Promise<{ reference: string }>;
+  /** Rejects it in the caller's transaction; answers whether its lifecycle allowed that. */
+  readonly reject: (
+    tx: Queryable,
+    id: string,
+    refusal: GatewayRefusal,
+    at: Date,
+  ) => Promise<boolean>;
+}
+
+/** The gateway's words, short enough for the row and the merchant's notification. */
+const refusalText = (error: unknown) =>
+  (error instanceof Error && error.message
+    ? error.message
+    : 'Refused by the payment gateway'
+  ).slice(0, 500);
+
+/**
+ * Sends a row of `send`'s kind in `processing` to its gateway (outside any transaction) and
+ * records the gateway's reference. A gateway that refuses it rejects it (no transfer was tried):
+ * `send.reject` voids its reservation and tells the merchant, and the reason `gateway_rejected`
+ * with the gateway's words is kept on the row. The result otherwise arrives as a callback (or
+ * through "query gateway").
+ */
+export async function sendToGateway(db: Db, send: GatewaySend, id: string): Promise<void> {
+  const { table } = send.subject;
+  const { rows } = await db.query<{
+    gateway_id: string | null;
+    amount: bigint;
+    currency: string;
+    status: string;
+  }>(`SELECT gateway_id, amount, currency, status FROM ${table} WHERE id = $1`, [id]);
+  const row = rows[0];
+  if (!row || !row.gateway_id || row.status !== 'processing') return;
+  const route = await gatewayRoute(db, row.gateway_id);
+  try {
+    const { reference } = await send.start(connectorFor(db, route.connector), {
+      refId: id,
+      gatewayCode: route.code,
+      amount: row.amount,
+      currency: row.currency,
+    });
+    await db.query(`UPDATE ${table} SET gateway_reference = $2 WHERE id = $1`, [id, reference]);
+  } catch (error) {
+    const refusal = { code: GATEWAY_REJECTED, text: refusalText(error) };
+    await db.transaction(async (tx) => {
+      if (await send.reject(tx, id, refusal, new Date()))
+        await saveRejection(tx, send.subject, id, {
+          reasonCode: refusal.code,
+          note: refusal.text,
+        });
+    });
+  }
+}
