@@ -95,16 +95,41 @@ async function isWritable(url: string): Promise<boolean | null> {
   }
 }
 
+/** The URL of the monitor's own database, as the keepers reach it. */
+const MONITOR_URL = `postgres://autoctl_node@127.0.0.1:${MONITOR_PORT}/pg_auto_failover?sslmode=disable`;
+/** The same database as the `postgres` superuser, to read and change its settings and events. */
+const MONITOR_ADMIN_URL = MONITOR_URL.replace('autoctl_node', 'postgres');
+/** The options every `pg_autoctl create` of the cluster takes. */
+const CREATE_OPTIONS = [
+  '--hostname',
+  '127.0.0.1',
+  '--auth',
+  'trust',
+  '--no-ssl',
+  '--pgctl',
+  `${BIN}/pg_ctl`,
+];
+
+const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
+
 /**
- * Builds and starts the cluster and waits until the first node is primary and the second its
- * streaming secondary, with MONITOR_SETTINGS and KEEPER_SETTINGS.
+ * Where one cluster lives and how its commands run: as `postgres`, inside `root`, every
+ * long-running one recorded in `processes` (the monitor's, then each node's, in order).
  */
-export async function startFailoverCluster(): Promise<FailoverCluster> {
-  const root = mkdtempSync(path.join(tmpdir(), 'bo-failover-'));
-  const postgresUid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const postgresGid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  chownSync(root, postgresUid, postgresGid);
-  const env = [
+interface ClusterHost {
+  readonly root: string;
+  readonly monitorData: string;
+  readonly processes: ChildProcess[];
+  nodeData(port: number): string;
+  /** Starts a long-running command in its own process group and records it. */
+  spawn(args: string[]): ChildProcess;
+  /** Runs one `pg_autoctl` command to its end and returns what it printed. */
+  ctl(args: string[]): string;
+}
+
+/** The environment that keeps pg_autoctl's files and PostgreSQL's binaries inside `root`. */
+function clusterEnv(root: string): string[] {
+  return [
     `PATH=${BIN}:/usr/bin:/bin`,
     `HOME=${root}`,
     `XDG_CONFIG_HOME=${root}/config`,
@@ -112,126 +137,156 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
     `XDG_RUNTIME_DIR=${root}/run`,
     `PG_CONFIG=${BIN}/pg_config`,
   ];
-  const asPostgres = (args: string[]) =>
-    userInfo().username === 'postgres'
-      ? ['env', ...env, ...args]
-      : ['runuser', '-u', 'postgres', '--', 'env', ...env, ...args];
+}
+
+/** `args` as a command line that runs as `postgres` (directly when we already are). */
+function asPostgres(root: string, args: string[]): string[] {
+  const env = clusterEnv(root);
+  return userInfo().username === 'postgres'
+    ? ['env', ...env, ...args]
+    : ['runuser', '-u', 'postgres', '--', 'env', ...env, ...args];
+}
+
+/** Makes the cluster's temp folder, owned by `postgres`, and the commands that run in it. */
+function prepareClusterHost(): ClusterHost {
+  const root = mkdtempSync(path.join(tmpdir(), 'bo-failover-'));
+  const postgresUid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const postgresGid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  chownSync(root, postgresUid, postgresGid);
   const processes: ChildProcess[] = [];
-  const run = (args: string[], logName: string) => {
-    const [command, ...rest] = asPostgres(args);
-    // Own process group, so `stop` kills the keeper and the postgres it started together.
-    const child = spawn(command!, rest, { detached: true, stdio: ['ignore', 'ignore', 'ignore'] });
-    child.unref();
-    processes.push(child);
-    void logName;
-    return child;
+  return {
+    root,
+    monitorData: `${root}/monitor`,
+    processes,
+    nodeData: (port) => `${root}/node-${port}`,
+    spawn(args) {
+      const [command, ...rest] = asPostgres(root, args);
+      // Own process group, so `stop` kills the keeper and the postgres it started together.
+      const child = spawn(command!, rest, {
+        detached: true,
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+      child.unref();
+      processes.push(child);
+      return child;
+    },
+    ctl(args) {
+      const [command, ...rest] = asPostgres(root, ['pg_autoctl', ...args]);
+      return execFileSync(command!, rest, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    },
   };
-  const ctl = (args: string[]) => {
-    const [command, ...rest] = asPostgres(['pg_autoctl', ...args]);
-    return execFileSync(command!, rest, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  };
-  const monitorData = `${root}/monitor`;
-  const monitorUrl = `postgres://autoctl_node@127.0.0.1:${MONITOR_PORT}/pg_auto_failover?sslmode=disable`;
-  const nodeData = (port: number) => `${root}/node-${port}`;
-  const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
+}
 
-  const stop = async () => {
-    for (const child of processes)
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    for (const folder of [monitorData, ...NODE_PORTS.map(nodeData)])
-      try {
-        const pid = Number(readFileSync(`${folder}/postmaster.pid`, 'utf8').split('\n')[0]);
-        if (pid > 0) process.kill(pid, 'SIGKILL');
-      } catch {
-        // no postmaster there
-      }
-    await sleep(200);
-    rmSync(root, { recursive: true, force: true });
-  };
+/** Kills every process of the cluster and every postmaster left behind, then removes the folder. */
+async function stopCluster(host: ClusterHost): Promise<void> {
+  for (const child of host.processes)
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  for (const folder of [host.monitorData, ...NODE_PORTS.map(host.nodeData)])
+    try {
+      const pid = Number(readFileSync(`${folder}/postmaster.pid`, 'utf8').split('\n')[0]);
+      if (pid > 0) process.kill(pid, 'SIGKILL');
+    } catch {
+      // no postmaster there
+    }
+  await sleep(200);
+  rmSync(host.root, { recursive: true, force: true });
+}
 
+/** Runs `use` on a connection to the monitor's database as `postgres`, then closes it. */
+async function withMonitor<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: MONITOR_ADMIN_URL });
+  await client.connect();
   try {
-    const common = [
-      '--hostname',
-      '127.0.0.1',
-      '--auth',
-      'trust',
-      '--no-ssl',
-      '--pgctl',
-      `${BIN}/pg_ctl`,
-    ];
-    run(
-      [
-        'pg_autoctl',
-        'create',
-        'monitor',
-        '--pgdata',
-        monitorData,
-        '--pgport',
-        String(MONITOR_PORT),
-        ...common,
-        '--run',
-      ],
-      'monitor',
-    );
-    await waitFor(
-      async () => (await isWritable(monitorUrl.replace('autoctl_node', 'postgres'))) === true,
-      60,
-      'the monitor',
-    );
-    // The recommended production settings of docs/operations.md (MONITOR_SETTINGS).
-    const monitor = new pg.Client({
-      connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
-    });
-    await monitor.connect();
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates and runs the monitor, waits until it takes writes, and applies MONITOR_SETTINGS. */
+async function startMonitor(host: ClusterHost): Promise<void> {
+  host.spawn([
+    'pg_autoctl',
+    'create',
+    'monitor',
+    '--pgdata',
+    host.monitorData,
+    '--pgport',
+    String(MONITOR_PORT),
+    ...CREATE_OPTIONS,
+    '--run',
+  ]);
+  await waitFor(async () => (await isWritable(MONITOR_ADMIN_URL)) === true, 60, 'the monitor');
+  // The recommended production settings of docs/operations.md (MONITOR_SETTINGS).
+  await withMonitor(async (monitor) => {
     for (const [name, value] of Object.entries(MONITOR_SETTINGS))
       await monitor.query(`ALTER SYSTEM SET ${name} = '${value}'`);
     await monitor.query('SELECT pg_reload_conf()');
-    await monitor.end();
-    for (const [i, port] of NODE_PORTS.entries()) {
-      run(
-        [
-          'pg_autoctl',
-          'create',
-          'postgres',
-          '--pgdata',
-          nodeData(port),
-          '--pgport',
-          String(port),
-          '--name',
-          `node${i + 1}`,
-          '--dbname',
-          DATABASE,
-          '--monitor',
-          monitorUrl,
-          ...common,
-          '--run',
-        ],
-        `node${i + 1}`,
-      );
-      await waitFor(
-        async () => {
-          const state = ctl(['show', 'state', '--pgdata', monitorData]);
-          return i === 0
-            ? /\|\s*single\s*\|\s*single\s*$/m.test(state)
-            : /\|\s*secondary\s*\|\s*secondary\s*$/m.test(state) &&
-                /\|\s*primary\s*\|\s*primary\s*$/m.test(state);
-        },
-        120,
-        `node${i + 1}`,
-      );
-      // `config set` reloads the running keeper (SIGHUP).
-      for (const [name, value] of Object.entries(KEEPER_SETTINGS))
-        ctl(['config', 'set', '--pgdata', nodeData(port), name, value]);
-    }
+  });
+}
+
+/**
+ * Creates and runs the node on `port` (the `index`th, from 0), waits until the monitor sees it
+ * in place (the first alone as `single`, the second as the primary's `secondary`), then applies
+ * KEEPER_SETTINGS.
+ */
+async function startNode(host: ClusterHost, index: number, port: number): Promise<void> {
+  const name = `node${index + 1}`;
+  host.spawn([
+    'pg_autoctl',
+    'create',
+    'postgres',
+    '--pgdata',
+    host.nodeData(port),
+    '--pgport',
+    String(port),
+    '--name',
+    name,
+    '--dbname',
+    DATABASE,
+    '--monitor',
+    MONITOR_URL,
+    ...CREATE_OPTIONS,
+    '--run',
+  ]);
+  await waitFor(
+    async () => {
+      const state = host.ctl(['show', 'state', '--pgdata', host.monitorData]);
+      return index === 0
+        ? /\|\s*single\s*\|\s*single\s*$/m.test(state)
+        : /\|\s*secondary\s*\|\s*secondary\s*$/m.test(state) &&
+            /\|\s*primary\s*\|\s*primary\s*$/m.test(state);
+    },
+    120,
+    name,
+  );
+  // `config set` reloads the running keeper (SIGHUP).
+  for (const [setting, value] of Object.entries(KEEPER_SETTINGS))
+    host.ctl(['config', 'set', '--pgdata', host.nodeData(port), setting, value]);
+}
+
+/**
+ * Builds and starts the cluster and waits until the first node is primary and the second its
+ * streaming secondary, with MONITOR_SETTINGS and KEEPER_SETTINGS.
+ */
+export async function startFailoverCluster(): Promise<FailoverCluster> {
+  const host = prepareClusterHost();
+  try {
+    await startMonitor(host);
+    for (const [i, port] of NODE_PORTS.entries()) await startNode(host, i, port);
   } catch (error) {
-    await stop();
+    await stopCluster(host);
     throw error;
   }
+  return runningCluster(host);
+}
 
+/** The handle on a started cluster: its URLs, what the monitor sees, and the failures to cause. */
+function runningCluster(host: ClusterHost): FailoverCluster {
   return {
     ports: NODE_PORTS,
     url: `postgres://postgres@127.0.0.1:${NODE_PORTS.join(',127.0.0.1:')}/${DATABASE}?target_session_attrs=read-write`,
@@ -241,18 +296,16 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
       return null;
     },
     killNode(port) {
-      const pid = Number(readFileSync(`${nodeData(port)}/postmaster.pid`, 'utf8').split('\n')[0]);
+      const pid = Number(
+        readFileSync(`${host.nodeData(port)}/postmaster.pid`, 'utf8').split('\n')[0],
+      );
       process.kill(pid, 'SIGKILL');
-      const keeper = processes[1 + NODE_PORTS.indexOf(port as (typeof NODE_PORTS)[number])];
+      const keeper = host.processes[1 + NODE_PORTS.indexOf(port as (typeof NODE_PORTS)[number])];
       if (keeper?.pid) process.kill(-keeper.pid, 'SIGKILL');
     },
-    state: () => ctl(['show', 'state', '--pgdata', monitorData]),
-    async settings() {
-      const client = new pg.Client({
-        connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
-      });
-      await client.connect();
-      try {
+    state: () => host.ctl(['show', 'state', '--pgdata', host.monitorData]),
+    settings: () =>
+      withMonitor(async (client) => {
         const { rows } = await client.query<{ name: string; setting: string }>(
           `SELECT name, setting FROM pg_settings WHERE name = ANY($1) ORDER BY name`,
           [Object.keys(MONITOR_SETTINGS)],
@@ -260,20 +313,13 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
         const keepers = NODE_PORTS.flatMap((port) =>
           Object.keys(KEEPER_SETTINGS).map(
             (name) =>
-              `node ${port} ${name}=${ctl(['config', 'get', '--pgdata', nodeData(port), name]).trim()}`,
+              `node ${port} ${name}=${host.ctl(['config', 'get', '--pgdata', host.nodeData(port), name]).trim()}`,
           ),
         );
         return [...rows.map((r) => `${r.name}=${r.setting}`), ...keepers];
-      } finally {
-        await client.end();
-      }
-    },
-    async events(since) {
-      const client = new pg.Client({
-        connectionString: monitorUrl.replace('autoctl_node', 'postgres'),
-      });
-      await client.connect();
-      try {
+      }),
+    events: (since) =>
+      withMonitor(async (client) => {
         const { rows } = await client.query<MonitorEvent>(
           `SELECT eventtime AS at, nodename AS node, reportedstate::text AS "reportedState",
                   goalstate::text AS "goalState", description
@@ -281,11 +327,8 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
           [since],
         );
         return rows;
-      } finally {
-        await client.end();
-      }
-    },
-    stop,
+      }),
+    stop: () => stopCluster(host),
   };
 }
 
