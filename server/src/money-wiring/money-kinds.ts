@@ -15,7 +15,7 @@ import { callbackFacets, type CallbackFacet } from '../modules/gateway-callbacks
 import { expiryFacets, type ExpiryFacet } from '../modules/money-flow/expiry-facet';
 import { detailFacets, type DetailFacet } from '../modules/money-lookup/detail-facet';
 import { quoteFacets, type QuoteFacet } from '../modules/money-quotes/quote-facet';
-import { searchFacets, type MoneySearch } from '../modules/money-lookup/search-facet';
+import { searchFacets, type SearchFacet } from '../modules/money-lookup/search-facet';
 import { DISPUTE_CALLBACKS } from '../modules/disputes/dispute-callbacks';
 import { DISPUTE_DETAIL, DISPUTE_SEARCH } from '../modules/disputes/dispute-lookup';
 import { PAYIN_CALLBACKS } from '../modules/payins/payin-callbacks';
@@ -57,7 +57,7 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
   /** Where `ledger:check` recomputes its rollups from. */
   readonly rollup: RollupSource;
   readonly detail: DetailFacet;
-  readonly search: MoneySearch;
+  readonly search: SearchFacet;
   /** For a kind whose requests wait for approval and expire: how one expires. */
   readonly expiry?: ExpiryFacet;
 } & (K extends GatewayKind

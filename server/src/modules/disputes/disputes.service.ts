@@ -18,7 +18,7 @@ import { postJournals, type EntryDraft, type JournalDraft } from '../../ledger/p
 import { applyRollups } from '../../ledger/rollups';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { applyCreationRollup } from '../money-flow/creation-rollup';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/money-writer';
 import { notificationWrites } from '../merchant-notifications/merchant-notifications.service';
 import { readPayinForClaim } from '../money-flow/payin-claims';
 import { disputesTable, type DisputeRecord } from './disputes.queries';

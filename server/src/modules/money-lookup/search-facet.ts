@@ -17,7 +17,7 @@ export interface ViewedRow {
 }
 
 /** One money kind the global search looks in: its list, what narrows it, its row's view. */
-export interface MoneySearch {
+export interface SearchFacet {
   readonly kind: MoneyDetailKind;
   /** The rule of the kind's list (the registry's): searched only for who may open it. */
   readonly rule: AccessRule;
@@ -33,7 +33,7 @@ export function moneySearch<R>(spec: {
   list: ScopedList<R>;
   view: (row: R) => ViewedRow;
   fixed?: readonly FixedCondition[];
-}): MoneySearch {
+}): SearchFacet {
   return {
     kind: spec.kind,
     rule: RULES[moneyKind(spec.kind).listRule],
@@ -48,4 +48,4 @@ export function moneySearch<R>(spec: {
  * groups are answered in the registry's order. A kind's facet is its list (whose `searchTexts`
  * say what is matched besides the id) and its row view.
  */
-export const searchFacets = facetTable<MoneySearch>('search');
+export const searchFacets = facetTable<SearchFacet>('search');

@@ -4,9 +4,14 @@ import { conflictOn } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { JournalDraft } from '../../ledger/postings';
-import { rollupWrites, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
+import { rollupWrites, splitFiguresOf } from '../../ledger/rollups';
 import { runWrites, type Writes } from '../../db/writes';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
+import {
+  changeGatewayMoney,
+  creationDeltas,
+  type GatewayMoneyKind,
+  gatewayWriter,
+} from '../money-flow/money-writer';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { priceNewMovements } from '../contracts/pricing-context';
@@ -42,15 +47,6 @@ export interface NewPayin {
   /** How long the payer has (the demo's waiting pay-ins get longer); PAYIN_TTL_MS by default. */
   ttlMs?: number;
 }
-
-/** The rollup key of a pay-in (its gateway's code is looked up by the caller). */
-const rollupBase = (p: PayinRecord, gatewayCode: string) => ({
-  ownerAccountId: p.merchant_account_id,
-  currency: p.currency,
-  createdAt: p.created_at,
-  kind: 'payin' as const,
-  gatewayCode,
-});
 
 /** How `createPayins` and `changePayins` write. */
 export interface PayinWriteOptions {
@@ -106,19 +102,7 @@ export async function createPayins(
     await runWrites(tx, [
       options.also?.(created),
       payinsTable.insertWrites(rows),
-      rollupWrites(
-        rows.flatMap((p) =>
-          transitionDeltas(
-            rollupBase(p, codes.get(p.gateway_id)!),
-            null,
-            p.status,
-            p.amount,
-            p.fee,
-            splitFiguresOf(p),
-          ),
-        ),
-        options.slot,
-      ),
+      rollupWrites(creationDeltas(gatewayWriter(PAYIN_MONEY, codes), rows), options.slot),
     ]);
   } catch (error) {
     if (violatesConstraint(error, PAYIN_ORDER_ID_CONSTRAINT))

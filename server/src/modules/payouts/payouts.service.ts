@@ -11,10 +11,15 @@ import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
+import { applyRollups, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
+import {
+  changeGatewayMoney,
+  creationDeltas,
+  type GatewayMoneyKind,
+  gatewayWriter,
+} from '../money-flow/money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
@@ -43,14 +48,6 @@ export interface NewPayout {
 }
 
 const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
-
-const rollupBase = (p: PayoutRecord, gatewayCode: string) => ({
-  ownerAccountId: p.merchant_account_id,
-  currency: p.currency,
-  createdAt: p.created_at,
-  kind: 'payout' as const,
-  gatewayCode,
-});
 
 /**
  * Prices new pay-outs (through a gateway unless in-house). `createPayouts` and the request
@@ -119,20 +116,7 @@ export async function createPayouts(
       createdAt: p.created_at,
     })),
   );
-  await applyRollups(
-    tx,
-    rows.flatMap((p) =>
-      transitionDeltas(
-        rollupBase(p, p.gateway_id ? codes.get(p.gateway_id)! : ''),
-        null,
-        p.status,
-        p.amount,
-        p.fee,
-        splitFiguresOf(p),
-      ),
-    ),
-    slot,
-  );
+  await applyRollups(tx, creationDeltas(gatewayWriter(PAYOUT_MONEY, codes), rows), slot);
   return rows;
 }
 

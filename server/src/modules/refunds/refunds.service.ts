@@ -7,7 +7,7 @@ import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-account
 import { reserveFunds } from '../../ledger/reservations';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { applyCreationRollup } from '../money-flow/creation-rollup';
-import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/gateway-money-writer';
+import { changeGatewayMoney, type GatewayMoneyKind } from '../money-flow/money-writer';
 import { checkRefundable, priceRefund } from './refund-pricing';
 import {
   addRefundedWrites,

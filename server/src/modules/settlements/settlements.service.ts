@@ -5,7 +5,7 @@ import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas, splitFiguresOf } from '../../ledger/rollups';
+import { applyRollups, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import {
   priceNewMovements,
@@ -14,9 +14,10 @@ import {
 } from '../contracts/pricing-context';
 import {
   changeMoney,
+  creationDeltas,
   type MoneyChange,
   type MoneyKindWriter,
-} from '../money-flow/gateway-money-writer';
+} from '../money-flow/money-writer';
 import { findUsdtRate, settlementsTable, type SettlementRecord } from './settlements.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
@@ -44,13 +45,6 @@ export function usdtFor(amount: bigint, currency: string, rateE8: bigint): bigin
 
 const kindOf = (s: Pick<SettlementRecord, 'destination'>) =>
   s.destination === 'bank' ? ('settlement' as const) : ('settlement_wallet' as const);
-
-const rollupBase = (s: SettlementRecord) => ({
-  ownerAccountId: s.merchant_account_id,
-  currency: s.currency,
-  createdAt: s.created_at,
-  kind: kindOf(s),
-});
 
 /** A new settlement priced: its fee split and, to the USDT wallet, the rate and the USDT due. */
 export type PricedSettlement<T extends MovementToPrice> = PricedMovement<T> & {
@@ -144,13 +138,7 @@ export async function requestSettlements(
       createdAt: s.created_at,
     })),
   );
-  await applyRollups(
-    tx,
-    rows.flatMap((s) =>
-      transitionDeltas(rollupBase(s), null, s.status, s.amount, s.fee, splitFiguresOf(s)),
-    ),
-    slot,
-  );
+  await applyRollups(tx, creationDeltas(SETTLEMENT_MONEY, rows), slot);
   return rows;
 }
 

@@ -3,12 +3,13 @@ import { TOP_UP_LIFECYCLE, type TopUpStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
-import { applyRollups, transitionDeltas } from '../../ledger/rollups';
+import { applyRollups } from '../../ledger/rollups';
 import {
   changeMoney,
+  creationDeltas,
   type MoneyChange,
   type MoneyKindWriter,
-} from '../money-flow/gateway-money-writer';
+} from '../money-flow/money-writer';
 import { topUpsTable, type TopUpRecord } from './top-ups.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
@@ -24,13 +25,6 @@ export interface NewTopUp {
   createdBy: string | null;
   createdAt: Date;
 }
-
-const rollupBase = (t: TopUpRecord) => ({
-  ownerAccountId: t.merchant_account_id,
-  currency: t.currency,
-  createdAt: t.created_at,
-  kind: 'top_up' as const,
-});
 
 /** Records top-ups awaiting approval (no money moves yet). */
 export async function createTopUps(
@@ -53,11 +47,7 @@ export async function createTopUps(
   }));
   if (!rows.length) return rows;
   await topUpsTable.insert(tx, rows);
-  await applyRollups(
-    tx,
-    rows.flatMap((t) => transitionDeltas(rollupBase(t), null, t.status, t.amount, 0n)),
-    slot,
-  );
+  await applyRollups(tx, creationDeltas(TOP_UP_MONEY, rows), slot);
   return rows;
 }
 

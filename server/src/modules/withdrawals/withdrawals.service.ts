@@ -4,12 +4,13 @@ import type { Queryable } from '../../db/db';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
 import { reserveFunds } from '../../ledger/reservations';
-import { applyRollups, transitionDeltas } from '../../ledger/rollups';
+import { applyRollups } from '../../ledger/rollups';
 import {
   changeMoney,
+  creationDeltas,
   type MoneyChange,
   type MoneyKindWriter,
-} from '../money-flow/gateway-money-writer';
+} from '../money-flow/money-writer';
 import { withdrawalsTable, type WithdrawalRecord } from './withdrawals.queries';
 
 /** The list reads the money detail uses (the service is the module's door). */
@@ -25,13 +26,6 @@ export interface NewWithdrawal {
   accountHolder: string;
   createdAt: Date;
 }
-
-const rollupBase = (w: WithdrawalRecord) => ({
-  ownerAccountId: w.reseller_account_id,
-  currency: w.currency,
-  createdAt: w.created_at,
-  kind: 'withdrawal' as const,
-});
 
 /** Records withdrawal requests, reserving the amount from the reseller's commission balance. */
 export async function requestWithdrawals(
@@ -66,11 +60,7 @@ export async function requestWithdrawals(
       createdAt: w.created_at,
     })),
   );
-  await applyRollups(
-    tx,
-    rows.flatMap((w) => transitionDeltas(rollupBase(w), null, w.status, w.amount, 0n)),
-    slot,
-  );
+  await applyRollups(tx, creationDeltas(WITHDRAWAL_MONEY, rows), slot);
   return rows;
 }
 

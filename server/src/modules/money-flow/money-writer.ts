@@ -40,9 +40,6 @@ export interface MoneyChange<S extends string> {
   readonly at: Date;
 }
 
-/** A gateway kind's step (the same shape; kept for the kinds that name it so). */
-export type GatewayMoneyChange<S extends string> = MoneyChange<S>;
-
 /** What one step moves: journals to post, a reservation to post or void, a notice to send. */
 export interface StepEffects {
   readonly journals?: readonly JournalDraft[];
@@ -55,7 +52,7 @@ export interface StepEffects {
 export interface MoneyKindWriter<
   S extends string,
   R extends MoneyRecord<S>,
-  C extends GatewayMoneyChange<S>,
+  C extends MoneyChange<S>,
   Carried extends keyof R,
 > {
   readonly kind: MoneyKindName;
@@ -77,8 +74,8 @@ export interface MoneyKindWriter<
   readonly rollupFee?: (row: R) => bigint;
   /** The fee split a row recorded (its rollup figures), for kinds priced by a contract. */
   readonly split?: (row: R) => FeeSplitFigures;
-  /** Where the merchant's notification of a step goes, for kinds that notify. */
-  readonly notifyUrl?: (row: R) => string;
+  /** For a kind that notifies the merchant of its steps: the notification's kind and URL. */
+  readonly notify?: { readonly refType: NotifiedKind; readonly url: (row: R) => string };
   readonly effects: (row: R, change: C) => StepEffects;
 }
 
@@ -93,7 +90,7 @@ export type GatewayMoneyKind<
   Carried extends keyof R,
 > = Omit<
   MoneyKindWriter<S, R, C, Carried>,
-  'kind' | 'owner' | 'gatewayCode' | 'notifyUrl' | 'rollupKind' | 'stampsDecided' | 'split'
+  'kind' | 'owner' | 'gatewayCode' | 'notify' | 'rollupKind' | 'stampsDecided' | 'split'
 > & {
   readonly kind: NotifiedKind;
   /** The fee split a row recorded (its rollup figures). */
@@ -108,13 +105,33 @@ export interface GatewayMoneyOptions<S extends string, R> {
 }
 
 /**
- * The gateway kinds' lifecycle writer: `changeMoney` with what every gateway kind shares (the
- * merchant owns the row, its gateway's code goes to the rollups, each step may notify it).
+ * A gateway kind's whole writer: the merchant owns the row, its gateway's code (from
+ * `gatewayCodes`) goes to the rollups, its fee is the row's unless the kind says otherwise, and
+ * each step may notify the merchant.
  */
+export function gatewayWriter<
+  S extends string,
+  R extends GatewayMoneyRecord<S>,
+  C extends MoneyChange<S>,
+  Carried extends keyof R,
+>(
+  kind: GatewayMoneyKind<S, R, C, Carried>,
+  gatewayCodes: ReadonlyMap<string, string>,
+): MoneyKindWriter<S, R, C, Carried> {
+  return {
+    ...kind,
+    owner: (row) => row.merchant_account_id,
+    gatewayCode: (row) => (row.gateway_id ? (gatewayCodes.get(row.gateway_id) ?? '') : ''),
+    rollupFee: kind.rollupFee ?? ((row) => row.fee),
+    notify: { refType: kind.kind, url: (row) => row.notify_url },
+  };
+}
+
+/** The gateway kinds' lifecycle writer: `changeMoney` with their `gatewayWriter`. */
 export function changeGatewayMoney<
   S extends string,
   R extends GatewayMoneyRecord<S>,
-  C extends GatewayMoneyChange<S>,
+  C extends MoneyChange<S>,
   Carried extends keyof R,
 >(
   tx: Queryable,
@@ -124,15 +141,46 @@ export function changeGatewayMoney<
   gatewayCodes: ReadonlyMap<string, string>,
   options: GatewayMoneyOptions<S, R> = {},
 ): Promise<TransitionResult<S, R>[]> {
-  const writer: MoneyKindWriter<S, R, C, Carried> = {
-    ...kind,
-    owner: (row) => row.merchant_account_id,
-    gatewayCode: (row) => (row.gateway_id ? (gatewayCodes.get(row.gateway_id) ?? '') : ''),
-    rollupFee: kind.rollupFee ?? ((row) => row.fee),
-    notifyUrl: (row) => row.notify_url,
-  };
-  return changeMoney(tx, writer, lockedRows, changes, options);
+  return changeMoney(tx, gatewayWriter(kind, gatewayCodes), lockedRows, changes, options);
 }
+
+/** What the rollups need of a kind's writer to count its rows. */
+type RollupCounting<S extends string, R extends MoneyRecord<S>> = Pick<
+  MoneyKindWriter<S, R, MoneyChange<S>, keyof R>,
+  'kind' | 'rollupKind' | 'owner' | 'gatewayCode' | 'rollupFee' | 'split'
+>;
+
+/**
+ * How a row of `kind` counts in the rollups when it moves from `from` (null: just created) to
+ * `to`: the one rule, for creation (`creationDeltas`) and every later step (`changeMoney`).
+ */
+export function moneyRollupDeltas<S extends string, R extends MoneyRecord<S>>(
+  kind: RollupCounting<S, R>,
+  row: R,
+  from: S | null,
+  to: S,
+): RollupDelta[] {
+  return transitionDeltas(
+    {
+      ownerAccountId: kind.owner(row),
+      currency: row.currency,
+      createdAt: row.created_at,
+      kind: kind.rollupKind?.(row) ?? kind.kind,
+      gatewayCode: kind.gatewayCode?.(row),
+    },
+    from,
+    to,
+    row.amount,
+    kind.rollupFee?.(row) ?? 0n,
+    kind.split?.(row),
+  );
+}
+
+/** The rollup deltas of new rows of `kind`, each counted into its first status. */
+export const creationDeltas = <S extends string, R extends MoneyRecord<S>>(
+  kind: RollupCounting<S, R>,
+  rows: readonly R[],
+): RollupDelta[] => rows.flatMap((row) => moneyRollupDeltas(kind, row, null, row.status));
 
 /**
  * The one lifecycle writer of money. Walks the changes over rows already locked
@@ -144,7 +192,7 @@ export function changeGatewayMoney<
 export async function changeMoney<
   S extends string,
   R extends MoneyRecord<S>,
-  C extends GatewayMoneyChange<S>,
+  C extends MoneyChange<S>,
   Carried extends keyof R,
 >(
   tx: Queryable,
@@ -170,33 +218,16 @@ export async function changeMoney<
       decided: kind.stampsDecided?.(change.status),
       values: kind.values?.(change),
     });
-    const owner = kind.owner(row);
-    const base = {
-      ownerAccountId: owner,
-      currency: row.currency,
-      createdAt: row.created_at,
-      kind: kind.rollupKind?.(row) ?? kind.kind,
-      gatewayCode: kind.gatewayCode?.(row),
-    };
-    deltas.push(
-      ...transitionDeltas(
-        base,
-        row.status,
-        change.status,
-        row.amount,
-        kind.rollupFee?.(row) ?? 0n,
-        kind.split?.(row),
-      ),
-    );
+    deltas.push(...moneyRollupDeltas(kind, row, row.status, change.status));
     const effects = kind.effects(row, change);
     journals.push(...(effects.journals ?? []));
     if (effects.resolution) resolutions.push(effects.resolution);
-    if (effects.notice && kind.notifyUrl)
+    if (effects.notice && kind.notify)
       notices.push({
-        merchantId: owner,
-        refType: kind.kind as NotifiedKind,
+        merchantId: kind.owner(row),
+        refType: kind.notify.refType,
         refId: row.id,
-        url: kind.notifyUrl(row),
+        url: kind.notify.url(row),
         payload: effects.notice,
         at: change.at,
       });
