@@ -81,6 +81,10 @@ const REPORT_LINKS: Record<AccountType, readonly LinkSpec[]> = {
 /** Settlement groups show with the settlements module, and also with withdrawal (spec). */
 const SETTLEMENT_MODULES: readonly ModuleName[] = ['settlements', 'withdrawal'];
 
+/** The money kinds' links that name the group `id`, in registry order. */
+const kindLinks = (id: MenuGroupId): LinkSpec[] =>
+  MONEY_KIND_MENU_LINKS.filter((l) => l.group === id).map((l) => link(l.label, l.routeId));
+
 /** A money kind's group: the kinds' links that name it, in registry order. */
 const kindGroup = (
   id: MenuGroupId,
@@ -90,7 +94,7 @@ const kindGroup = (
   id,
   kind,
   anyModule,
-  links: MONEY_KIND_MENU_LINKS.filter((l) => l.group === id).map((l) => link(l.label, l.routeId)),
+  links: kindLinks(id),
 });
 
 /** The money groups of the side menu, in the spec's order; their links come from the registry. */
@@ -145,6 +149,8 @@ const SIDE_GROUPS: readonly GroupSpec[] = [
       link('adminOutbox', 'adminOutbox'),
       link('adminTeam', 'adminTeam'),
       link('reconciliation', 'reconciliation'),
+      // A kind an admin runs from here (balance adjustments) names this group in its registry entry.
+      ...kindLinks('administrator'),
     ],
   },
   {

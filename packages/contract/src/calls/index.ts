@@ -44,3 +44,4 @@ export * from './search';
 export * from './saved-views';
 export * from './reconciliation';
 export * from './team';
+export * from './adjustments';

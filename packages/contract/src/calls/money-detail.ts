@@ -11,6 +11,7 @@ import { refundRow } from './refunds';
 import { disputeRow } from './disputes';
 import { settlementRow } from './settlements';
 import { topUpRow, withdrawalRow } from './withdrawals';
+import { adjustmentRow } from './adjustments';
 
 /** The kinds of money item a detail view shows: every kind of the registry. */
 export const MONEY_DETAIL_KINDS = MONEY_KINDS.map((k) => k.name) as [
@@ -179,6 +180,7 @@ export const moneyDetail = z.object({
     topUpRow,
     refundRow,
     disputeRow,
+    adjustmentRow,
   ]),
   timeline: z.array(timelineEvent),
   journal: z.array(journalEntry),

@@ -24,6 +24,11 @@ export const PLATFORM_SETTING_BOUNDS = {
   loginFailureWindowMinutes: [1, 1_440],
   /** 1: a refund gives the pay-in's fee back pro rata; 0 (default, as Stripe): the fee is kept. */
   refundReturnsPayinFee: [0, 1],
+  /**
+   * A balance adjustment debiting at least this many whole units of its currency needs a third
+   * approver (0, the default: never).
+   */
+  adjustmentThirdApproverFrom: [0, 1_000_000_000],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /**
@@ -72,6 +77,7 @@ export const platformSettingValues = z.object({
   login_max_failures_per_address: z.number().int(),
   login_failure_window_minutes: z.number().int(),
   refund_returns_payin_fee: z.number().int(),
+  adjustment_third_approver_from: z.number().int(),
 });
 export type PlatformSettingValues = z.infer<typeof platformSettingValues>;
 
@@ -120,6 +126,7 @@ const SETTING_FIELDS = {
   loginMaxFailuresPerAddress: boundedInt('loginMaxFailuresPerAddress'),
   loginFailureWindowMinutes: boundedInt('loginFailureWindowMinutes'),
   refundReturnsPayinFee: boundedInt('refundReturnsPayinFee'),
+  adjustmentThirdApproverFrom: boundedInt('adjustmentThirdApproverFrom'),
 };
 export type PlatformSettingField = keyof typeof SETTING_FIELDS;
 export const PLATFORM_SETTING_FIELDS = Object.keys(SETTING_FIELDS) as PlatformSettingField[];

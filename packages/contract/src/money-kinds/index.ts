@@ -5,6 +5,7 @@ import { WITHDRAWAL_KIND } from './withdrawal';
 import { TOP_UP_KIND } from './top-up';
 import { REFUND_KIND } from './refund';
 import { DISPUTE_KIND } from './dispute';
+import { ADJUSTMENT_KIND } from './adjustment';
 import type { KindMenuLink, KindRoute, MoneyKindDef, StatusTone } from './money-kind';
 
 export * from './money-kind';
@@ -15,6 +16,7 @@ export * from './withdrawal';
 export * from './top-up';
 export * from './refund';
 export * from './dispute';
+export * from './adjustment';
 
 /**
  * The money-kind registry: every lifecycle of money the product knows, one entry each. The
@@ -31,6 +33,7 @@ export const MONEY_KINDS = [
   TOP_UP_KIND,
   REFUND_KIND,
   DISPUTE_KIND,
+  ADJUSTMENT_KIND,
 ] as const;
 
 type Entry = (typeof MONEY_KINDS)[number];

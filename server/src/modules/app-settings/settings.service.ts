@@ -69,6 +69,11 @@ export const PLATFORM_SETTINGS: Readonly<Record<PlatformSettingField, SettingDef
     fallback: (c) => c.refundReturnsPayinFee,
     bounds: PLATFORM_SETTING_BOUNDS.refundReturnsPayinFee,
   },
+  adjustmentThirdApproverFrom: {
+    key: 'adjustment_third_approver_from',
+    fallback: () => 0,
+    bounds: PLATFORM_SETTING_BOUNDS.adjustmentThirdApproverFrom,
+  },
 };
 
 const DEFS = Object.values(PLATFORM_SETTINGS);

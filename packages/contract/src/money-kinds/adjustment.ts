@@ -1,0 +1,76 @@
+import { defineLifecycle } from '../lifecycles';
+import { defineMoneyKind, kindRoute } from './money-kind';
+
+/**
+ * A balance adjustment: an admin corrects a merchant's or a reseller's balance (a fee charged
+ * twice, a goodwill credit, a write-back after a bank return). It waits for other admins'
+ * approval; on approval one balanced journal entry moves the money between the owner's balance
+ * and the platform's adjustments account; a rejection moves nothing.
+ */
+export const ADJUSTMENT_LIFECYCLE = defineLifecycle('adjustment', 'pending_approval', {
+  pending_approval: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+});
+
+export type AdjustmentStatus = keyof typeof ADJUSTMENT_LIFECYCLE.transitions;
+export const ADJUSTMENT_STATUSES = ADJUSTMENT_LIFECYCLE.states;
+
+/** The adjustments the pending queue holds (/balance-adjustments/pending-list). */
+export const ADJUSTMENT_PENDING_STATUSES = [
+  'pending_approval',
+] as const satisfies readonly AdjustmentStatus[];
+
+/** Which way an adjustment moves money: `credit` adds to the owner's balance, `debit` takes. */
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+/** The balances an adjustment may correct: a merchant's available or pay-out balance, a reseller's commission. */
+export const ADJUSTMENT_BALANCES = ['available', 'payout_available', 'commission'] as const;
+export type AdjustmentBalance = (typeof ADJUSTMENT_BALANCES)[number];
+
+/** Why an adjustment is made (a fixed list; the note says the rest). */
+export const ADJUSTMENT_REASONS = [
+  'fee_correction',
+  'goodwill',
+  'bank_return',
+  'chargeback_fee',
+  'other',
+] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+export const ADJUSTMENT_KIND = defineMoneyKind({
+  name: 'adjustment',
+  noun: 'adjustment',
+  lifecycle: ADJUSTMENT_LIFECYCLE,
+  tones: { pending_approval: 'warning', approved: 'success', rejected: 'danger' },
+  outcomes: { success: ['approved'], failed: ['rejected'] },
+  pendingStatuses: ADJUSTMENT_PENDING_STATUSES,
+  table: 'balance_adjustments',
+  owner: 'merchant',
+  listRule: 'administrator',
+  // Its direction is the row's: the registry's effect names the debit, its journals say which.
+  money: { effect: 'debit', balance: 'available' },
+  journalKinds: ['adjustment.credit', 'adjustment.debit'],
+  approval: {
+    awaiting: 'pending_approval',
+    moneyOut: true,
+    decisionRule: 'administrator',
+    queueRoute: 'balanceAdjustmentsPending',
+    creatorColumn: 'created_by',
+  },
+  quoted: false,
+  notified: false,
+  routes: [
+    kindRoute('balanceAdjustments', '/balance-adjustments/list', 'administrator'),
+    kindRoute('balanceAdjustmentsPending', '/balance-adjustments/pending-list', 'administrator'),
+  ],
+  menu: [
+    { group: 'administrator', label: 'balanceAdjustments', routeId: 'balanceAdjustments' },
+    {
+      group: 'administrator',
+      label: 'balanceAdjustmentsPending',
+      routeId: 'balanceAdjustmentsPending',
+    },
+  ],
+});
