@@ -28,6 +28,7 @@ import { registerSettlementSettingCalls } from './modules/settlement-settings/se
 import { registerRefundCalls } from './modules/refunds/refunds.calls';
 import { registerDisputeCalls } from './modules/disputes/disputes.calls';
 import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
+import { registerAdjustmentCalls } from './modules/adjustments/adjustments.calls';
 import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
 import { registerReconciliationCalls } from './modules/reconciliation/reconciliation.calls';
@@ -69,6 +70,7 @@ export function buildCallRegistry(): CallRegistry {
   registerTopUpCalls(registry);
   registerRefundCalls(registry);
   registerDisputeCalls(registry);
+  registerAdjustmentCalls(registry);
   registerApprovalCalls(registry);
   registerBalanceCalls(registry);
   registerDashboardCalls(registry);

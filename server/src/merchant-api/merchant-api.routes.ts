@@ -1,13 +1,15 @@
-import { apiCreatePayin, apiCreatePayout, formatAmount } from '@bo/contract';
+import { apiCreatePayin, apiCreatePayout, apiListQuery, formatAmount } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { isUuid } from '../http/validation';
 import { findAccountBalances } from '../modules/balances/balances.service';
+import { apiReadFacets } from '../modules/money-lookup/api-read-facet';
 import { findPayinInScope } from '../modules/payins/payins.service';
 import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
 import { createPayouts, findPayoutInScope } from '../modules/payouts/payouts.service';
 import { amountOf, apiRoute, sendApiFailure } from './api-route';
+import { registerApiReads } from './api-read-routes';
 import { runIdempotent } from './idempotency';
 import { apiPayinView, apiPayoutView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
@@ -152,6 +154,9 @@ export async function registerMerchantApi(
 
       registerRefundRoutes(api, surface, db, config);
       registerDisputeRoutes(api, surface, db);
+      // The kinds the API only shows (balance adjustments) bring their list and read.
+      for (const [, reads] of apiReadFacets.all())
+        registerApiReads(api, surface, db, { ...reads, query: apiListQuery(reads.statuses) });
 
       api.get('/openapi.json', async () => buildOpenApiDocument());
     },

@@ -1,6 +1,4 @@
 import {
-  API_INSTANT_MESSAGE,
-  API_LIST_MAX_LIMIT,
   apiBalance,
   apiCreatePayin,
   apiCreatePayout,
@@ -19,14 +17,22 @@ import {
   MERCHANT_API_HEADERS,
   MERCHANT_API_MAX_SKEW_SECONDS,
 } from '@bo/contract';
-import { z } from 'zod';
+import { apiReadFacets } from '../modules/money-lookup/api-read-facet';
+import {
+  answer,
+  body,
+  idParam,
+  json,
+  listParameters,
+  read,
+  ref,
+  schema,
+  write,
+} from './openapi-parts';
+import { apiReadPaths, apiReadSchemas } from './openapi-reads';
 
 /** Where the merchant API is mounted; the path a request signs starts with it. */
 export const MERCHANT_API_BASE_PATH = '/api/v1';
-
-const schema = (s: z.ZodType) => z.toJSONSchema(s, { target: 'openapi-3.0', io: 'input' });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 const SIGNING =
   `Hex HMAC-SHA256, keyed with your API secret, of the version 2 string: six lines joined by \`\\n\` ` +
@@ -127,10 +133,6 @@ const responses = {
   ),
 };
 
-const json = (name: string, description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref(name) } },
-});
 const idempotency = {
   name: MERCHANT_API_HEADERS.idempotency,
   in: 'header',
@@ -139,63 +141,6 @@ const idempotency = {
   description:
     'Unique per request you mean. A replay answers the first response; the same key with another body answers 409.',
 };
-const idParam = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  schema: { type: 'string', format: 'uuid' },
-};
-/** The query parameters of a list: filters, page size and the cursor. */
-const listParameters = (statuses: readonly string[]) => [
-  { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...statuses] } },
-  {
-    name: 'created_from',
-    in: 'query',
-    required: false,
-    schema: { type: 'string', format: 'date-time' },
-    description: `Created at or after this instant: it ${API_INSTANT_MESSAGE}`,
-  },
-  {
-    name: 'created_to',
-    in: 'query',
-    required: false,
-    schema: { type: 'string', format: 'date-time' },
-    description: `Created before this instant: it ${API_INSTANT_MESSAGE}`,
-  },
-  {
-    name: 'limit',
-    in: 'query',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: API_LIST_MAX_LIMIT, default: 20 },
-  },
-  {
-    name: 'starting_after',
-    in: 'query',
-    required: false,
-    schema: { type: 'string', format: 'uuid' },
-    description: 'The last id of the page before: the page after it (newest first)',
-  },
-];
-const body = (name: string) => ({
-  required: true,
-  content: { 'application/json': { schema: ref(name) } },
-});
-const read = {
-  401: answer('Unauthorized'),
-  429: answer('RateLimited'),
-  500: answer('Internal'),
-  503: answer('Unavailable'),
-};
-const write = {
-  400: answer('BadRequest'),
-  401: answer('Unauthorized'),
-  409: answer('Conflict'),
-  413: answer('TooLarge'),
-  429: answer('RateLimited'),
-  500: answer('Internal'),
-  503: answer('Unavailable'),
-};
-
 const DESCRIPTION = `JSON over HTTPS for a merchant's backend. Amounts are decimal strings in major units.
 
 Every request is signed (see Authentication): ${SIGNING}
@@ -367,6 +312,7 @@ const schemas = () => ({
   Dispute: schema(apiDispute),
   DisputeList: schema(apiListOf(apiDispute)),
   DisputeEvidence: schema(apiDisputeEvidence),
+  ...apiReadSchemas(),
   Balance: schema(apiBalance),
   Error: schema(apiError),
   Notification: schema(apiNotification),
@@ -376,7 +322,7 @@ const schemas = () => ({
 export function buildOpenApiDocument() {
   return {
     openapi: '3.0.3',
-    info: { title: 'Payment Back Office merchant API', version: '1.3.5', description: DESCRIPTION },
+    info: { title: 'Payment Back Office merchant API', version: '1.4.0', description: DESCRIPTION },
     servers: [
       {
         url: MERCHANT_API_BASE_PATH,
@@ -389,6 +335,7 @@ export function buildOpenApiDocument() {
       { name: 'Pay-outs' },
       { name: 'Refunds' },
       { name: 'Disputes' },
+      ...apiReadFacets.all().map(([, f]) => ({ name: f.doc.tag })),
       { name: 'Balance' },
     ],
     paths: {
@@ -396,6 +343,7 @@ export function buildOpenApiDocument() {
       ...payoutPaths(),
       ...refundPaths(),
       ...disputePaths(),
+      ...apiReadPaths(),
       ...balancePaths(),
     },
     components: { securitySchemes, responses, schemas: schemas() },

@@ -46,6 +46,10 @@ import { TOP_UP_QUOTE } from '../modules/top-ups/top-up-quote';
 import { WITHDRAWAL_EXPIRY } from '../modules/withdrawals/withdrawal-expiry';
 import { WITHDRAWAL_DETAIL, WITHDRAWAL_SEARCH } from '../modules/withdrawals/withdrawal-lookup';
 import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
+import { ADJUSTMENT_ROLLUP } from '../modules/adjustments/adjustment-rollup';
+import { ADJUSTMENT_DETAIL, ADJUSTMENT_SEARCH } from '../modules/adjustments/adjustment-lookup';
+import { ADJUSTMENT_API } from '../modules/adjustments/adjustment-api';
+import { apiReadFacets, type ApiReadFacet } from '../modules/money-lookup/api-read-facet';
 
 /**
  * What one money kind brings to the shared rooms (its facets, each written in the kind's own
@@ -60,6 +64,8 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
   readonly search: SearchFacet;
   /** For a kind whose requests wait for approval and expire: how one expires. */
   readonly expiry?: ExpiryFacet;
+  /** For a kind the merchant API shows read-only: its list and read there. */
+  readonly apiRead?: ApiReadFacet;
 } & (K extends GatewayKind
   ? { readonly callback: CallbackFacet }
   : { readonly callback?: undefined }) &
@@ -124,6 +130,12 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     search: DISPUTE_SEARCH,
     callback: DISPUTE_CALLBACKS,
   },
+  adjustment: {
+    rollup: ADJUSTMENT_ROLLUP,
+    detail: ADJUSTMENT_DETAIL,
+    search: ADJUSTMENT_SEARCH,
+    apiRead: ADJUSTMENT_API,
+  },
 };
 
 /**
@@ -142,5 +154,6 @@ export function registerMoneyKinds(): void {
     if (server.callback) callbackFacets.register(kind, server.callback);
     if (server.quote) quoteFacets.register(kind, server.quote);
     if (server.expiry) expiryFacets.register(kind, server.expiry);
+    if (server.apiRead) apiReadFacets.register(kind, server.apiRead);
   }
 }

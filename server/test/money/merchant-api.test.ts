@@ -396,6 +396,8 @@ describe('GET /api/v1/openapi.json', () => {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/adjustments',
+      '/adjustments/{id}',
       '/balance',
       '/disputes',
       '/disputes/{id}',

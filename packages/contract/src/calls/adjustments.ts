@@ -8,7 +8,13 @@ import {
 } from '../money-kinds/adjustment';
 import { bulkDecisionCall } from './approvals';
 import { defineCall, formFlag, formOptionalText, formText } from './define';
-import { amountText, instantText, lifecycleListRequest, listPageOf, optionalInstantText } from './list';
+import {
+  amountText,
+  instantText,
+  lifecycleListRequest,
+  listPageOf,
+  optionalInstantText,
+} from './list';
 import {
   decisionCall,
   decisionRowFields,

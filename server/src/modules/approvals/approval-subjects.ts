@@ -34,6 +34,11 @@ export interface ApprovalSubject {
    * sweep rejects it and no admin may approve it meanwhile. Top-ups wait until decided.
    */
   readonly expires: boolean;
+  /**
+   * A column of its rows holding the least distinct approvers the row needs, fixed when it was
+   * asked for (a large balance-adjustment debit needs three); the threshold may ask for more.
+   */
+  readonly leastApprovalsColumn?: 'min_approvals';
 }
 
 /** The approval subject of a money kind, from its registry entry. */

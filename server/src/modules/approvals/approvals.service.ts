@@ -41,19 +41,27 @@ export const isRequestExpired = (createdAt: Date, cutoff: Date): boolean =>
  * currency's threshold needs two), for a table under `alias` with `id`, `currency`, `amount`
  * and the decision columns. The same rule as `approvalsRequired`.
  */
-export function approvalColumnsSql(alias: string, isMoneyOut: boolean): string {
-  const required = isMoneyOut
+export function approvalColumnsSql(
+  alias: string,
+  isMoneyOut: boolean,
+  leastColumn?: ApprovalSubject['leastApprovalsColumn'],
+): string {
+  const byThreshold = isMoneyOut
     ? `CASE WHEN ${alias}.amount >= coalesce((SELECT th.min_amount FROM approval_thresholds th
          WHERE th.currency = ${alias}.currency), 0) THEN 2 ELSE 1 END`
     : '1';
+  const required = leastColumn ? `GREATEST(${byThreshold}, ${alias}.${leastColumn})` : byThreshold;
   return `(SELECT count(DISTINCT ap.principal_account_id)::int FROM approvals ap
             WHERE ap.ref_id = ${alias}.id) AS approvals,
     ${required} AS approvals_required, ${alias}.decision_reason_code, ${alias}.decision_note`;
 }
 
-/** How many distinct people must approve an item: two for a money-out at or above `threshold`. */
-const approvalsRequired = (isMoneyOut: boolean, amount: bigint, threshold: bigint) =>
-  isMoneyOut && amount >= threshold ? 2 : 1;
+/**
+ * How many distinct people must approve an item: two for a money-out at or above `threshold`,
+ * and never fewer than the least its own row asks (`leastApprovalsColumn`).
+ */
+const approvalsRequired = (isMoneyOut: boolean, amount: bigint, threshold: bigint, least: number) =>
+  Math.max(isMoneyOut && amount >= threshold ? 2 : 1, least);
 
 /** Where an item stands after one admin's approval was recorded. */
 export interface ApprovalCount {
@@ -74,6 +82,8 @@ interface LockedItem {
   created_at: Date;
   /** The principal of whoever asked for the item (see `principalSql`); null for the system. */
   creator: string | null;
+  /** The least approvals its row asks for (1 when its kind keeps none). */
+  least: number;
 }
 
 /**
@@ -108,8 +118,9 @@ async function lockItem(
   const destination = subject.destination ? ', t.destination' : '';
   // Only money-outs are counted against a threshold; a setting change holds no amount.
   const money = subject.isMoneyOut ? 't.currency, t.amount' : "'' AS currency, 0::bigint AS amount";
+  const least = subject.leastApprovalsColumn ? `t.${subject.leastApprovalsColumn}` : '1';
   const { rows } = await tx.query<LockedItem>(
-    `SELECT t.status, ${money}${destination}, t.created_at,
+    `SELECT t.status, ${money}${destination}, t.created_at, ${least}::int AS least,
             ${creatorPrincipalSql(subject, 't')} AS creator
        FROM ${t} t WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
@@ -214,7 +225,7 @@ export async function recordApproval(
   return {
     status: item.status,
     approvals: rows[0]!.n,
-    required: approvalsRequired(subject.isMoneyOut, item.amount, threshold),
+    required: approvalsRequired(subject.isMoneyOut, item.amount, threshold, item.least),
   };
 }
 

@@ -66,7 +66,7 @@ interface Stamps {
   created_at: Date;
   updated_at: Date;
   reseller_account_id: string | null;
-  merchant_account_id?: string;
+  merchant_account_id?: string | null;
   completed_at?: Date | null;
   decided_at?: Date | null;
   gateway_reference?: string;
