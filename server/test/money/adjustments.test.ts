@@ -228,6 +228,29 @@ describe('balance adjustments', () => {
     expect(list.data.rows.every((r) => r.status === 'pending_approval')).toBe(true);
   });
 
+  it("shows in the merchant's statement, its own column summing its journals", async () => {
+    const statement = await t.as<{ rows: Record<string, string>[] }>(
+      ADMIN,
+      'getMerchantStatement',
+      { merchantId, currency: 'THB' },
+    );
+    expect(statement.status, statement.message).toBe(200);
+    const { rows } = await t.db.query<{ sum: string }>(
+      `SELECT coalesce(sum(e.amount), 0)::text AS sum
+         FROM journal j JOIN entries e ON e.journal_id = j.id
+         JOIN ledger_accounts la ON la.id = e.ledger_account_id
+        WHERE j.kind LIKE 'adjustment.%' AND la.owner_id = $1 AND la.currency = 'THB'`,
+      [merchantId],
+    );
+    const sum = BigInt(rows[0]!.sum);
+    expect(sum).not.toBe(0n);
+    const shown = statement.data.rows.reduce(
+      (s, r) => s + BigInt(r.adjustments!.replace(/[.,]/g, '')),
+      0n,
+    );
+    expect(shown).toBe(sum);
+  });
+
   it('shows the merchant its own adjustments through the API, read-only', async () => {
     const page = await t.api<{ data: { id: string; direction: string }[]; has_more: boolean }>(
       'GET',
