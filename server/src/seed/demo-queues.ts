@@ -5,6 +5,8 @@ import { changePayins, createPayins } from '../modules/payins/payins.service';
 import { changePayouts, createPayouts } from '../modules/payouts/payouts.service';
 import { requestSettlements } from '../modules/settlements/settlements.service';
 import { createTopUps } from '../modules/top-ups/top-ups.service';
+import { findAccountByEmail } from '../modules/accounts/accounts.service';
+import { seedDemoAdjustments } from '../modules/adjustments/adjustment-demo';
 import { requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 
 /** A demo USDT wallet address (TRC-20, valid base58check). */
@@ -27,7 +29,8 @@ export interface QueueLane {
 /**
  * What waits for someone in the demo world at its start, so that every queue screen has rows:
  * pay-ins still processing (one of them stuck), pay-outs waiting for approval and an approved
- * in-house one, settlements to bank and to the USDT wallet, reseller withdrawals and a top-up,
+ * in-house one, settlements to bank and to the USDT wallet, reseller withdrawals, a top-up and
+ * balance adjustments,
  * all made a little before `now` through the real lifecycle code. Ids come from `idOf`.
  */
 export async function seedDemoQueues(
@@ -140,4 +143,13 @@ export async function seedDemoQueues(
       ],
       0,
     );
+  const admin = await findAccountByEmail(tx, 'admin@demo.test');
+  if (first && admin)
+    await seedDemoAdjustments(tx, {
+      ...first,
+      amount: first.typical * 2n,
+      adminId: admin.id,
+      idOf,
+      at: ago,
+    });
 }

@@ -21,6 +21,7 @@ import { adjustmentsTable, type AdjustmentRecord } from './adjustments.queries';
 export { adjustmentList } from './adjustments.queries';
 
 export interface NewAdjustment {
+  id?: string;
   ownerId: string;
   ownerType: 'merchant' | 'reseller';
   /** The owner's reseller (a merchant's), null for a reseller's own. */
@@ -43,7 +44,7 @@ export async function createAdjustments(
   items: readonly NewAdjustment[],
 ): Promise<AdjustmentRecord[]> {
   const rows: AdjustmentRecord[] = items.map((i) => ({
-    id: randomUUID(),
+    id: i.id ?? randomUUID(),
     owner_account_id: i.ownerId,
     merchant_account_id: i.ownerType === 'merchant' ? i.ownerId : null,
     reseller_account_id: i.ownerType === 'reseller' ? i.ownerId : i.resellerId,
