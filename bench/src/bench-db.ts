@@ -4,7 +4,7 @@ import type { Db } from '../../server/src/db/db';
 import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
-import { registerMoneyKinds } from '../../server/src/money-wiring/money-kinds';
+import { registerMoneyKinds } from '../../server/src/kind-registry/money-kinds';
 import { seedDemoAccounts } from '../../server/src/seed/demo-accounts';
 import { seedDemoMoneySetup } from '../../server/src/seed/demo-money-setup';
 

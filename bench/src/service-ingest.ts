@@ -1,7 +1,7 @@
 import { submitGatewayCallback } from '../../server/src/modules/gateway-callbacks/gateway-events';
 import type { Db } from '../../server/src/db/db';
 import { findLedgerDrift } from '../../server/src/ledger/invariants';
-import { registerMoneyKinds } from '../../server/src/money-wiring/money-kinds';
+import { registerMoneyKinds } from '../../server/src/kind-registry/money-kinds';
 import {
   submitPayinChange,
   submitPayinCreation,

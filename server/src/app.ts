@@ -22,7 +22,7 @@ import { registerUploadRoutes } from './http/file-upload';
 import { sendApiFailure } from './merchant-api/api-route';
 import { MERCHANT_API_BASE_PATH } from './merchant-api/openapi';
 import { registerMoneyRoutes } from './money-wiring/register-money';
-import { registerMoneyKinds } from './money-wiring/money-kinds';
+import { registerMoneyKinds } from './kind-registry/money-kinds';
 import { resolveSession } from './modules/auth/sessions';
 import { defaultReportZone } from './modules/report-settings/report-settings.service';
 import type { CallRegistry } from './http/registry';

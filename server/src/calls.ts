@@ -21,15 +21,7 @@ import { registerDashboardCalls } from './modules/dashboard/dashboard.calls';
 import { registerGatewayCalls } from './modules/gateways/gateways.calls';
 import { registerMoneyDetailCalls } from './modules/money-detail/money-detail.calls';
 import { registerMoneyQuoteCalls } from './modules/money-quotes/money-quotes.calls';
-import { registerPayinCalls } from './modules/payins/payins.calls';
-import { registerPayoutCalls } from './modules/payouts/payouts.calls';
-import { registerSettlementCalls } from './modules/settlements/settlements.calls';
 import { registerSettlementSettingCalls } from './modules/settlement-settings/settlement-settings.calls';
-import { registerRefundCalls } from './modules/refunds/refunds.calls';
-import { registerDisputeCalls } from './modules/disputes/disputes.calls';
-import { registerTopUpCalls } from './modules/top-ups/top-ups.calls';
-import { registerAdjustmentCalls } from './modules/adjustments/adjustments.calls';
-import { registerWithdrawalCalls } from './modules/withdrawals/withdrawals.calls';
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
 import { registerReconciliationCalls } from './modules/reconciliation/reconciliation.calls';
 import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
@@ -46,6 +38,7 @@ import { registerSearchCalls } from './modules/search/search.calls';
 import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
+import { registerKindCalls } from './kind-registry/money-kinds';
 
 /** Every back-office call the server answers, by area. */
 export function buildCallRegistry(): CallRegistry {
@@ -63,14 +56,7 @@ export function buildCallRegistry(): CallRegistry {
   registerCurrencyCalls(registry);
   registerGatewayCalls(registry);
   registerContractCalls(registry);
-  registerPayinCalls(registry);
-  registerPayoutCalls(registry);
-  registerSettlementCalls(registry);
-  registerWithdrawalCalls(registry);
-  registerTopUpCalls(registry);
-  registerRefundCalls(registry);
-  registerDisputeCalls(registry);
-  registerAdjustmentCalls(registry);
+  registerKindCalls(registry);
   registerApprovalCalls(registry);
   registerBalanceCalls(registry);
   registerDashboardCalls(registry);

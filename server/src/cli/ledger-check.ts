@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/open';
 import { findLedgerDrift } from '../ledger/invariants';
-import { registerMoneyKinds } from '../money-wiring/money-kinds';
+import { registerMoneyKinds } from '../kind-registry/money-kinds';
 
 /** `npm run ledger:check`: checks the configured database's books; exits 1 naming each drift. */
 async function main() {

@@ -3,7 +3,7 @@ import { MONEY_KINDS, type MoneyKindName } from '@bo/contract';
 /**
  * One facet of the money kinds' behaviour (how a kind takes a gateway callback, how it is
  * quoted…): a shared room owns the facet's interface and its table, each kind writes its own
- * implementation in its folder, and `registerMoneyKinds()` (money-wiring) fills the tables. A
+ * implementation in its folder, and `registerMoneyKinds()` (kind-registry) fills the tables. A
  * shared room asks the table instead of branching on a kind's name.
  */
 export interface FacetTable<T> {

@@ -3,7 +3,7 @@ import { facetTable } from '../core/kind-facets';
 /**
  * Where each money kind's rollup figures come from in its own table: the rows grouped by owner,
  * currency, kind, status and gateway, with the fee split it recorded. `ledger:check` recomputes
- * the dashboard's and the reports' rollups from these; money-wiring's SERVER_KINDS makes the
+ * the dashboard's and the reports' rollups from these; kind-registry's SERVER_KINDS makes the
  * compiler ask a new kind for its source.
  */
 export interface RollupSource {
@@ -36,7 +36,7 @@ export const PRICED = {
   platformProfit: 'sum(t.platform_profit)',
 } as const;
 
-/** The kinds' rollup sources, filled by `registerMoneyKinds()` (money-wiring), each written in its kind's folder. */
+/** The kinds' rollup sources, filled by `registerMoneyKinds()` (kind-registry), each written in its kind's folder. */
 export const rollupSources = facetTable<RollupSource>('rollup');
 
 /**

@@ -9,7 +9,7 @@ import { changeSettlements, requestSettlements } from '../modules/settlements/se
 import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
 import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
-import { registerMoneyKinds } from '../money-wiring/money-kinds';
+import { registerMoneyKinds } from '../kind-registry/money-kinds';
 import { DEMO_LOGGED_DAYS, demoNotifyUrl, settleDemoPayins } from './demo-api-traffic';
 import {
   DEMO_API_KEY,

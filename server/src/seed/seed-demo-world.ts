@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
-import { registerMoneyKinds } from '../money-wiring/money-kinds';
+import { registerMoneyKinds } from '../kind-registry/money-kinds';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_MONEY_DEFAULTS, seedDemoMoney, type DemoMoneyOptions } from './demo-money';
 import { seedDemoMoneySetup } from './demo-money-setup';

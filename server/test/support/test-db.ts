@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { registerMoneyKinds } from '../../src/money-wiring/money-kinds';
+import { registerMoneyKinds } from '../../src/kind-registry/money-kinds';
 import { withAdminClient } from './template-database';
 
 /** Which database this test run uses: the `server-postgres` project sets TEST_DB=postgres. */

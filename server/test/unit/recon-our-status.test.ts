@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callbackStatusIn } from '../../src/modules/gateway-callbacks/gateway-events';
-import { registerMoneyKinds } from '../../src/money-wiring/money-kinds';
+import { registerMoneyKinds } from '../../src/kind-registry/money-kinds';
 import { foldedStatusOf, foldsOf, OUR_TABLES } from '../../src/modules/reconciliation/our-status';
 
 describe('our statuses as a statement shows them, from the money-kind registry', () => {

@@ -60,7 +60,7 @@ export interface BatchedCallbacks extends CallbackBasics {
 /** How a kind takes a gateway's callbacks (gateway-events.ts asks this instead of the kind's name). */
 export type CallbackFacet = OneByOneCallbacks | BatchedCallbacks;
 
-/** The kinds' callback facets, filled by `registerMoneyKinds()` (money-wiring). */
+/** The kinds' callback facets, filled by `registerMoneyKinds()` (kind-registry). */
 export const callbackFacets = facetTable<CallbackFacet>('callback');
 
 /**

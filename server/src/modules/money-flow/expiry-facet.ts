@@ -20,5 +20,5 @@ export interface ExpiryFacet {
   ) => Promise<ChangeResult[]>;
 }
 
-/** The expiring kinds' facets, filled by `registerMoneyKinds()` (money-wiring). */
+/** The expiring kinds' facets, filled by `registerMoneyKinds()` (kind-registry). */
 export const expiryFacets = facetTable<ExpiryFacet>('expiry');

@@ -39,5 +39,5 @@ export const apiReadFacet = <R>(
   facet: Omit<ApiReadFacet, 'view'> & { readonly view: (row: R) => unknown },
 ): ApiReadFacet => facet as ApiReadFacet;
 
-/** The kinds the merchant API shows read-only, filled by `registerMoneyKinds()` (money-wiring). */
+/** The kinds the merchant API shows read-only, filled by `registerMoneyKinds()` (kind-registry). */
 export const apiReadFacets = facetTable<ApiReadFacet>('merchant API read');

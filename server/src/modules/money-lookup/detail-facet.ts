@@ -123,5 +123,5 @@ export function detailFacet<R extends Stamps>(spec: {
   };
 }
 
-/** The kinds' detail facets, filled by `registerMoneyKinds()` (money-wiring). */
+/** The kinds' detail facets, filled by `registerMoneyKinds()` (kind-registry). */
 export const detailFacets = facetTable<DetailFacet>('detail');

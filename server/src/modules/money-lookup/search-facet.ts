@@ -44,7 +44,7 @@ export function moneySearch<R>(spec: {
 }
 
 /**
- * The money kinds the search finds, filled by `registerMoneyKinds()` (money-wiring); their
+ * The money kinds the search finds, filled by `registerMoneyKinds()` (kind-registry); their
  * groups are answered in the registry's order. A kind's facet is its list (whose `searchTexts`
  * say what is matched besides the id) and its row view.
  */

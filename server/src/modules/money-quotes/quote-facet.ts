@@ -37,7 +37,7 @@ export interface QuoteFacet {
   price(db: Queryable, actor: Actor, input: QuoteInput, amount: bigint): Promise<QuotePrice>;
 }
 
-/** The quoted kinds' facets, filled by `registerMoneyKinds()` (money-wiring). */
+/** The quoted kinds' facets, filled by `registerMoneyKinds()` (kind-registry). */
 export const quoteFacets = facetTable<QuoteFacet>('quote');
 
 /** A price without fee or conversion, on `ownerId`'s balance. */

@@ -1,5 +1,14 @@
 import type { MoneyKindName, MoneyRequestKind } from '@bo/contract';
 import type { GatewayKind } from '../connectors/connector';
+import type { CallRegistry } from '../http/registry';
+import { registerPayinCalls } from '../modules/payins/payins.calls';
+import { registerPayoutCalls } from '../modules/payouts/payouts.calls';
+import { registerSettlementCalls } from '../modules/settlements/settlements.calls';
+import { registerWithdrawalCalls } from '../modules/withdrawals/withdrawals.calls';
+import { registerTopUpCalls } from '../modules/top-ups/top-ups.calls';
+import { registerRefundCalls } from '../modules/refunds/refunds.calls';
+import { registerDisputeCalls } from '../modules/disputes/disputes.calls';
+import { registerAdjustmentCalls } from '../modules/adjustments/adjustments.calls';
 import { rollupSources, type RollupSource } from '../ledger/rollup-sources';
 import { PAYIN_ROLLUP } from '../modules/payins/payin-rollup';
 import { PAYOUT_ROLLUP } from '../modules/payouts/payout-rollup';
@@ -58,6 +67,11 @@ import { apiReadFacets, type ApiReadFacet } from '../modules/money-lookup/api-re
  * is quoted.
  */
 export type ServerMoneyKind<K extends MoneyKindName> = {
+  /**
+   * Its back-office calls (list, requests, decisions), registered by `buildCallRegistry`; a kind
+   * whose calls another kind registers (a settlement to the USDT wallet: the settlements') has none.
+   */
+  readonly calls?: (registry: CallRegistry) => void;
   /** Where `ledger:check` recomputes its rollups from. */
   readonly rollup: RollupSource;
   readonly detail: DetailFacet;
@@ -77,12 +91,14 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
  */
 export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> } = {
   payin: {
+    calls: registerPayinCalls,
     rollup: PAYIN_ROLLUP,
     detail: PAYIN_DETAIL,
     search: PAYIN_SEARCH,
     callback: PAYIN_CALLBACKS,
   },
   payout: {
+    calls: registerPayoutCalls,
     rollup: PAYOUT_ROLLUP,
     detail: PAYOUT_DETAIL,
     search: PAYOUT_SEARCH,
@@ -91,6 +107,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: PAYOUT_EXPIRY,
   },
   settlement: {
+    calls: registerSettlementCalls,
     rollup: SETTLEMENT_ROLLUP,
     detail: SETTLEMENT_DETAIL,
     search: SETTLEMENT_SEARCH,
@@ -105,6 +122,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: SETTLEMENT_WALLET_EXPIRY,
   },
   withdrawal: {
+    calls: registerWithdrawalCalls,
     rollup: WITHDRAWAL_ROLLUP,
     detail: WITHDRAWAL_DETAIL,
     search: WITHDRAWAL_SEARCH,
@@ -112,12 +130,14 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: WITHDRAWAL_EXPIRY,
   },
   top_up: {
+    calls: registerTopUpCalls,
     rollup: TOP_UP_ROLLUP,
     detail: TOP_UP_DETAIL,
     search: TOP_UP_SEARCH,
     quote: TOP_UP_QUOTE,
   },
   refund: {
+    calls: registerRefundCalls,
     rollup: REFUND_ROLLUP,
     detail: REFUND_DETAIL,
     search: REFUND_SEARCH,
@@ -125,12 +145,14 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: REFUND_EXPIRY,
   },
   dispute: {
+    calls: registerDisputeCalls,
     rollup: DISPUTE_ROLLUP,
     detail: DISPUTE_DETAIL,
     search: DISPUTE_SEARCH,
     callback: DISPUTE_CALLBACKS,
   },
   adjustment: {
+    calls: registerAdjustmentCalls,
     rollup: ADJUSTMENT_ROLLUP,
     detail: ADJUSTMENT_DETAIL,
     search: ADJUSTMENT_SEARCH,
@@ -156,4 +178,10 @@ export function registerMoneyKinds(): void {
     if (server.expiry) expiryFacets.register(kind, server.expiry);
     if (server.apiRead) apiReadFacets.register(kind, server.apiRead);
   }
+}
+
+/** Registers every kind's back-office calls, in the registry's order. */
+export function registerKindCalls(registry: CallRegistry): void {
+  for (const server of Object.values(SERVER_KINDS) as ServerMoneyKind<MoneyKindName>[])
+    server.calls?.(registry);
 }
