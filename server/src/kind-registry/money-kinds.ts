@@ -1,5 +1,6 @@
 import type { MoneyKindName, MoneyRequestKind } from '@bo/contract';
 import type { GatewayKind } from '../connectors/connector';
+import type { ApprovedKindName } from '../modules/approvals/approval-subjects';
 import type { CallRegistry } from '../http/registry';
 import { registerPayinCalls } from '../modules/payins/payins.calls';
 import { registerPayoutCalls } from '../modules/payouts/payouts.calls';
@@ -9,6 +10,16 @@ import { registerTopUpCalls } from '../modules/top-ups/top-ups.calls';
 import { registerRefundCalls } from '../modules/refunds/refunds.calls';
 import { registerDisputeCalls } from '../modules/disputes/disputes.calls';
 import { registerAdjustmentCalls } from '../modules/adjustments/adjustments.calls';
+import { queueWordsOf, type QueueWords } from '../modules/alerts/queue-words';
+import { PAYOUT_QUEUE_WORDS } from '../modules/payouts/payout-words';
+import {
+  SETTLEMENT_QUEUE_WORDS,
+  SETTLEMENT_WALLET_QUEUE_WORDS,
+} from '../modules/settlements/settlement-words';
+import { WITHDRAWAL_QUEUE_WORDS } from '../modules/withdrawals/withdrawal-words';
+import { TOP_UP_QUEUE_WORDS } from '../modules/top-ups/top-up-words';
+import { REFUND_QUEUE_WORDS } from '../modules/refunds/refund-words';
+import { ADJUSTMENT_QUEUE_WORDS } from '../modules/adjustments/adjustment-words';
 import { rollupSources, type RollupSource } from '../ledger/rollup-sources';
 import { PAYIN_ROLLUP } from '../modules/payins/payin-rollup';
 import { PAYOUT_ROLLUP } from '../modules/payouts/payout-rollup';
@@ -83,7 +94,10 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
 } & (K extends GatewayKind
   ? { readonly callback: CallbackFacet }
   : { readonly callback?: undefined }) &
-  (K extends MoneyRequestKind ? { readonly quote: QuoteFacet } : { readonly quote?: undefined });
+  (K extends MoneyRequestKind ? { readonly quote: QuoteFacet } : { readonly quote?: undefined }) &
+  (K extends ApprovedKindName
+    ? { /** How the approvals digest names its queue. */ readonly queueWords: QueueWords }
+    : { readonly queueWords?: undefined });
 
 /**
  * The server's side of the money-kind registry (the contract's MONEY_KINDS): the compiler makes
@@ -98,6 +112,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     callback: PAYIN_CALLBACKS,
   },
   payout: {
+    queueWords: PAYOUT_QUEUE_WORDS,
     calls: registerPayoutCalls,
     rollup: PAYOUT_ROLLUP,
     detail: PAYOUT_DETAIL,
@@ -107,6 +122,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: PAYOUT_EXPIRY,
   },
   settlement: {
+    queueWords: SETTLEMENT_QUEUE_WORDS,
     calls: registerSettlementCalls,
     rollup: SETTLEMENT_ROLLUP,
     detail: SETTLEMENT_DETAIL,
@@ -115,6 +131,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: SETTLEMENT_EXPIRY,
   },
   settlement_wallet: {
+    queueWords: SETTLEMENT_WALLET_QUEUE_WORDS,
     rollup: SETTLEMENT_WALLET_ROLLUP,
     detail: SETTLEMENT_WALLET_DETAIL,
     search: SETTLEMENT_WALLET_SEARCH,
@@ -122,6 +139,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: SETTLEMENT_WALLET_EXPIRY,
   },
   withdrawal: {
+    queueWords: WITHDRAWAL_QUEUE_WORDS,
     calls: registerWithdrawalCalls,
     rollup: WITHDRAWAL_ROLLUP,
     detail: WITHDRAWAL_DETAIL,
@@ -130,6 +148,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     expiry: WITHDRAWAL_EXPIRY,
   },
   top_up: {
+    queueWords: TOP_UP_QUEUE_WORDS,
     calls: registerTopUpCalls,
     rollup: TOP_UP_ROLLUP,
     detail: TOP_UP_DETAIL,
@@ -137,6 +156,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     quote: TOP_UP_QUOTE,
   },
   refund: {
+    queueWords: REFUND_QUEUE_WORDS,
     calls: registerRefundCalls,
     rollup: REFUND_ROLLUP,
     detail: REFUND_DETAIL,
@@ -152,6 +172,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     callback: DISPUTE_CALLBACKS,
   },
   adjustment: {
+    queueWords: ADJUSTMENT_QUEUE_WORDS,
     calls: registerAdjustmentCalls,
     rollup: ADJUSTMENT_ROLLUP,
     detail: ADJUSTMENT_DETAIL,
@@ -177,6 +198,7 @@ export function registerMoneyKinds(): void {
     if (server.quote) quoteFacets.register(kind, server.quote);
     if (server.expiry) expiryFacets.register(kind, server.expiry);
     if (server.apiRead) apiReadFacets.register(kind, server.apiRead);
+    if (server.queueWords) queueWordsOf.register(kind, server.queueWords);
   }
 }
 

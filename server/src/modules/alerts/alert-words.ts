@@ -16,7 +16,8 @@ export interface AlertWords {
   digest: {
     subject: (n: number) => string;
     intro: (n: number) => string;
-    queues: Record<ApprovalQueue, string>;
+    /** The queues that are not a money kind's (a kind names its own: `queueWordsOf`). */
+    queues: Record<Exclude<ApprovalQueue, ApprovedKindName>, string>;
     action: string;
   };
   gateway: {
@@ -52,13 +53,6 @@ const en: AlertWords = {
         ? 'A new money request waits for your approval:'
         : `${n} new money requests wait for your approval:`,
     queues: {
-      payout: 'Pay-outs',
-      settlement: 'Settlements to a bank',
-      settlement_wallet: 'Settlements to the USDT wallet',
-      withdrawal: 'Withdrawals',
-      top_up: 'Top-ups',
-      refund: 'Refunds',
-      adjustment: 'Balance adjustments',
       setting_change: 'Setting changes',
     },
     action: 'Open the approval queue',
@@ -100,13 +94,6 @@ const fr: AlertWords = {
         ? 'Une nouvelle demande d’argent attend votre approbation :'
         : `${n} nouvelles demandes d’argent attendent votre approbation :`,
     queues: {
-      payout: 'Paiements sortants',
-      settlement: 'Règlements vers une banque',
-      settlement_wallet: 'Règlements vers le portefeuille USDT',
-      withdrawal: 'Retraits',
-      top_up: 'Rechargements',
-      refund: 'Remboursements',
-      adjustment: 'Ajustements de solde',
       setting_change: 'Changements de paramètres',
     },
     action: 'Ouvrir la file d’approbation',
@@ -149,13 +136,6 @@ const es: AlertWords = {
         ? 'Una nueva solicitud de dinero espera su aprobación:'
         : `${n} nuevas solicitudes de dinero esperan su aprobación:`,
     queues: {
-      payout: 'Pagos salientes',
-      settlement: 'Liquidaciones a un banco',
-      settlement_wallet: 'Liquidaciones a la billetera USDT',
-      withdrawal: 'Retiros',
-      top_up: 'Recargas',
-      refund: 'Reembolsos',
-      adjustment: 'Ajustes de saldo',
       setting_change: 'Cambios de configuración',
     },
     action: 'Abrir la cola de aprobación',
@@ -193,13 +173,6 @@ const zh: AlertWords = {
     subject: (n) => `${n} 个请求等待您审批`,
     intro: (n) => `${n} 个新的资金请求等待您审批：`,
     queues: {
-      payout: '代付',
-      settlement: '结算到银行',
-      settlement_wallet: '结算到 USDT 钱包',
-      withdrawal: '提现',
-      top_up: '充值',
-      refund: '退款',
-      adjustment: '余额调整',
       setting_change: '设置变更',
     },
     action: '打开审批队列',
@@ -238,13 +211,6 @@ const ar: AlertWords = {
     intro: (n) =>
       n === 1 ? 'طلب مالي جديد بانتظار موافقتك:' : `${n} طلبات مالية جديدة بانتظار موافقتك:`,
     queues: {
-      payout: 'المدفوعات الصادرة',
-      settlement: 'التسويات إلى بنك',
-      settlement_wallet: 'التسويات إلى محفظة USDT',
-      withdrawal: 'السحوبات',
-      top_up: 'عمليات الشحن',
-      refund: 'المبالغ المستردة',
-      adjustment: 'تعديلات الرصيد',
       setting_change: 'تغييرات الإعدادات',
     },
     action: 'افتح قائمة الموافقات',

@@ -11,6 +11,7 @@ import type { WebhookSettings } from '../mail/mail.service';
 import { adminsUnder, type AlertRecipient } from './alert-recipients';
 import { APPROVAL_QUEUES, type ApprovalQueue } from './alert-words';
 import { queueMailsOnly, queueWebhookOnly, type AlertBody } from './queue-alert';
+import { queueWordsOf } from './queue-words';
 
 /** A digest goes to one admin at most this often. */
 export const DIGEST_MINUTES = 15;
@@ -77,7 +78,7 @@ const approvableBy =
 /** The digest's words: the new requests per queue, each queue linked. */
 const digestBody =
   (publicUrl: string, fresh: readonly WaitingRequest[]): AlertBody =>
-  (w) => {
+  (w, lang) => {
     const counts = APPROVAL_QUEUES.map((q) => ({
       q,
       n: fresh.filter((r) => r.queue === q).length,
@@ -85,7 +86,7 @@ const digestBody =
     const links = counts
       .filter((c) => c.n > 0)
       .map((c) => ({
-        label: `${w.digest.queues[c.q]}: ${c.n}`,
+        label: `${c.q === 'setting_change' ? w.digest.queues[c.q] : queueWordsOf.of(c.q)[lang]}: ${c.n}`,
         url: `${publicUrl}${QUEUES[c.q].path}`,
       }));
     return {
