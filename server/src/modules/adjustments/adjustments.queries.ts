@@ -13,10 +13,14 @@ import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
 import { ownerCodeConditions } from '../scoped-lists/scope';
 
-/** An adjustment's approvals: other admins, its row saying how many (three for a large debit). */
+/**
+ * An adjustment's approvals: other admins, its row saying how many (three for a large debit).
+ * It waits until decided, as a top-up (no expiry sweep rejects it).
+ */
 export const ADJUSTMENT_SUBJECT: ApprovalSubject = {
   ...subjectOfKind('adjustment'),
   leastApprovalsColumn: 'min_approvals',
+  expires: false,
 };
 
 /** A balance adjustment row. */
