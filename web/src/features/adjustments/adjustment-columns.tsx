@@ -81,6 +81,7 @@ export const ADJUSTMENT_DECISIONS: readonly Decision<Row>[] = [
     bulkCall: decideAdjustments,
     appliesTo: pending,
     asks: 'note',
+    effect: 'adjustments.decision.approve',
   },
   {
     verb: 'reject',
@@ -88,5 +89,6 @@ export const ADJUSTMENT_DECISIONS: readonly Decision<Row>[] = [
     bulkCall: decideAdjustments,
     appliesTo: pending,
     asks: 'rejection',
+    effect: 'adjustments.decision.reject',
   },
 ];

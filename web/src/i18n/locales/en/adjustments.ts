@@ -45,4 +45,10 @@ export const adjustments = {
     reason: 'Reason',
     related: 'Related transaction',
   },
+  /** What an approval or a rejection does (the decision's confirmation). */
+  decision: {
+    approve:
+      'Approving adds your approval; the last one it needs moves the money (a debit the balance no longer covers is refused then).',
+    reject: 'Rejecting closes the adjustment: nothing moves.',
+  },
 };

@@ -51,4 +51,9 @@ export const adjustments: Translation<'es'>['adjustments'] = {
     reason: 'Motivo',
     related: 'Transacción relacionada',
   },
+  decision: {
+    approve:
+      'Aprobar suma su aprobación; la última necesaria mueve el dinero (un cargo que el saldo ya no cubre se rechaza entonces).',
+    reject: 'Rechazar cierra el ajuste: nada se mueve.',
+  },
 };

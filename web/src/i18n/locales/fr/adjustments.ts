@@ -55,4 +55,9 @@ export const adjustments: Translation<'fr'>['adjustments'] = {
     reason: 'Motif',
     related: 'Transaction liée',
   },
+  decision: {
+    approve:
+      'Approuver ajoute votre approbation ; la dernière requise déplace l’argent (un débit que le solde ne couvre plus est alors refusé).',
+    reject: 'Refuser clôt l’ajustement : rien ne bouge.',
+  },
 };

@@ -43,4 +43,9 @@ export const adjustments: Translation<'zh'>['adjustments'] = {
     reason: '原因',
     related: '关联交易',
   },
+  decision: {
+    approve:
+      '批准即记录您的审批；最后一次所需的审批完成后资金才会变动（届时若余额不足以扣款，将被拒绝）。',
+    reject: '拒绝即关闭此调整：资金不做任何变动。',
+  },
 };
