@@ -57,6 +57,7 @@ export function AdjustmentFormFields({
         dir="ltr"
         error={errors.ownerDbCode}
         onChange={(e) => onChange('ownerDbCode', e.target.value)}
+        name="ownerDbCode"
         data-testid="adjustment-owner"
       />
       <fieldset className="mb-3">
@@ -82,6 +83,7 @@ export function AdjustmentFormFields({
         label={t('adjustments.form.balance')}
         value={draft.balance}
         onChange={(e) => onChange('balance', e.target.value as AdjustmentBalance)}
+        name="balance"
         data-testid="adjustment-balance"
       >
         {ADJUSTMENT_BALANCES.map((b) => (
@@ -96,6 +98,7 @@ export function AdjustmentFormFields({
             label={t('money.request.currency')}
             value={draft.currency}
             onChange={(e) => onChange('currency', e.target.value)}
+            name="currency"
             data-testid="adjustment-currency"
           >
             {currencies.map((option) => (
@@ -113,6 +116,7 @@ export function AdjustmentFormFields({
             value={draft.amount}
             error={errors.amount}
             onChange={(e) => onChange('amount', e.target.value)}
+            name="amount"
             data-testid="adjustment-amount"
           />
         </div>
@@ -122,6 +126,7 @@ export function AdjustmentFormFields({
         value={draft.reasonCode}
         error={errors.reasonCode}
         onChange={(e) => onChange('reasonCode', e.target.value as AdjustmentReason | '')}
+        name="reasonCode"
         data-testid="adjustment-reason"
       >
         <option value="">{t('money.chooseReason')}</option>
@@ -139,6 +144,7 @@ export function AdjustmentFormFields({
         maxLength={FIELD_LIMITS.note}
         error={errors.note}
         onChange={(e) => onChange('note', e.target.value)}
+        name="note"
         data-testid="adjustment-note"
       />
       <FormField
@@ -148,6 +154,7 @@ export function AdjustmentFormFields({
         maxLength={FIELD_LIMITS.relatedId}
         dir="ltr"
         onChange={(e) => onChange('relatedId', e.target.value)}
+        name="relatedId"
         data-testid="adjustment-related"
       />
     </>
