@@ -407,6 +407,7 @@ describe('/general-settings', () => {
     loginMaxFailuresPerAccount: ['login_max_failures_per_account', 1],
     loginMaxFailuresPerAddress: ['login_max_failures_per_address', 1],
     loginFailureWindowMinutes: ['login_failure_window_minutes', 1],
+    adjustmentThirdApproverFrom: ['adjustment_third_approver_from', 1],
   };
   const NEW_SKYPE = `https://web.skype.com/e2e-admin-screens-${RUN}`;
   let originalSkype: string | undefined;

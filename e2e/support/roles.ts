@@ -80,6 +80,8 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'adminOutbox -> /admin-outbox',
       'adminTeam -> /admin-team',
       'reconciliation -> /reconciliation',
+      'balanceAdjustments -> /balance-adjustments/list',
+      'balanceAdjustmentsPending -> /balance-adjustments/pending-list',
       'myContracts -> /contracts',
       'subAccounts -> /sub-accounts',
       'profitReport -> /profit-report',

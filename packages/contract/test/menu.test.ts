@@ -69,6 +69,8 @@ describe('side menu by role (spec section 2)', () => {
       'administrator: adminOutbox -> /admin-outbox',
       'administrator: adminTeam -> /admin-team',
       'administrator: reconciliation -> /reconciliation',
+      'administrator: balanceAdjustments -> /balance-adjustments/list',
+      'administrator: balanceAdjustmentsPending -> /balance-adjustments/pending-list',
       'myContracts: myContracts -> /contracts',
       'subAccounts: subAccounts -> /sub-accounts',
       'reports: profitReport -> /profit-report',

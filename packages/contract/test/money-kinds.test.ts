@@ -45,7 +45,14 @@ describe('the money-kind registry', () => {
   });
 
   it('puts every kind menu link in the side menu of an admin holding every module', () => {
-    const modules: ModuleName[] = ['payin', 'payout', 'settlements', 'withdrawal', 'top_up'];
+    const modules: ModuleName[] = [
+      'payin',
+      'payout',
+      'settlements',
+      'withdrawal',
+      'top_up',
+      'administrator',
+    ];
     const menu = buildSideMenu({ accountType: 'admin', modules, accountDbCode: 'ADM' });
     const shown = menu.groups.flatMap((g) => g.items.map((i) => `${g.id}/${i.routeId}`));
     const adminLinks = MONEY_KIND_MENU_LINKS.map((l) => `${l.group}/${l.routeId}`);

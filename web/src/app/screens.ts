@@ -180,6 +180,14 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   refundsPending: app(() => import('../features/refunds/refunds-pending-page'), ['refunds']),
   disputes: app(() => import('../features/disputes/disputes-page'), ['disputes']),
   disputesPending: app(() => import('../features/disputes/disputes-pending-page'), ['disputes']),
+  balanceAdjustments: app(
+    () => import('../features/adjustments/adjustments-page'),
+    ['adjustments'],
+  ),
+  balanceAdjustmentsPending: app(
+    () => import('../features/adjustments/adjustments-pending-page'),
+    ['adjustments'],
+  ),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page'), ['subAccounts']),
   merchantSettings: app(
     () => import('../features/merchant-settings/merchant-settings-page'),

@@ -18,6 +18,7 @@ const SCREEN_NAMESPACES = {
   reportBalances: () => import('./locales/en/reportBalances').then((m) => m.reportBalances),
   refunds: () => import('./locales/en/refunds').then((m) => m.refunds),
   disputes: () => import('./locales/en/disputes').then((m) => m.disputes),
+  adjustments: () => import('./locales/en/adjustments').then((m) => m.adjustments),
   merchantSettings: () => import('./locales/en/merchantSettings').then((m) => m.merchantSettings),
   settlementSetting: () =>
     import('./locales/en/settlementSetting').then((m) => m.settlementSetting),

@@ -43,7 +43,7 @@ export const ADJUSTMENT_KIND = defineMoneyKind({
   name: 'adjustment',
   noun: 'adjustment',
   lifecycle: ADJUSTMENT_LIFECYCLE,
-  tones: { pending_approval: 'warning', approved: 'success', rejected: 'danger' },
+  tones: { pending_approval: 'warning', approved: 'primary', rejected: 'danger' },
   outcomes: { success: ['approved'], failed: ['rejected'] },
   pendingStatuses: ADJUSTMENT_PENDING_STATUSES,
   table: 'balance_adjustments',

@@ -13,8 +13,9 @@ import { SettingsFormCard } from './settings-form-card';
 /**
  * /general-settings (admins with the administrator module): the platform settings the rest of
  * the product reads (live updates and the stuck age, the external links, the sign-in limits),
- * maker-checker (request expiry, thresholds per currency) and the demo-data toggle. Each
- * change is confirmed first; the server checks it again and logs it before and after.
+ * maker-checker (request expiry, thresholds per currency), the balance adjustments' third
+ * approver and the demo-data toggle. Each change is confirmed first; the server checks it again
+ * and logs it before and after.
  */
 export default function GeneralSettingsPage() {
   const { t } = useTranslation();
@@ -67,6 +68,14 @@ export default function GeneralSettingsPage() {
             </div>
             <div className="col-xxl-6">
               <ApprovalsCard settings={approvals.data} />
+              <SettingsFormCard
+                testId="money-settings"
+                icon="bi-sliders"
+                title={t('platformSettings.cards.money.title')}
+                text={t('platformSettings.cards.money.text')}
+                fields={SETTING_GROUPS.money}
+                general={general.data}
+              />
               <DemoDataCard general={general.data} />
             </div>
           </div>

@@ -40,6 +40,8 @@ export const SETTING_GROUPS = {
     whole('loginMaxFailuresPerAddress', 'login_max_failures_per_address'),
     whole('loginFailureWindowMinutes', 'login_failure_window_minutes'),
   ],
+  /** Money rules beyond maker-checker's thresholds: a balance adjustment's third approver. */
+  money: [whole('adjustmentThirdApproverFrom', 'adjustment_third_approver_from')],
 } as const satisfies Record<string, readonly SettingField[]>;
 
 /** A value as it is typed in (the interval in seconds). */

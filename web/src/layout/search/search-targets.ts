@@ -1,4 +1,5 @@
 import {
+  adjustmentRow,
   disputeRow,
   pathOf,
   payinRow,
@@ -23,6 +24,7 @@ export const ROW_SCHEMAS: Readonly<Record<MoneyDetailKind, z.ZodObject>> = {
   top_up: topUpRow,
   refund: refundRow,
   dispute: disputeRow,
+  adjustment: adjustmentRow,
 };
 
 /** The page an account opens on: a reseller's own page, else its list narrowed to its code. */

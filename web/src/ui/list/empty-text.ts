@@ -12,6 +12,7 @@ const HINTS: Readonly<Record<string, string>> = {
   settlements: 'settlements',
   'settlement-wallet': 'settlements',
   'top-ups': 'topUps',
+  adjustments: 'adjustments',
   merchants: 'merchants',
   resellers: 'resellers',
   'sub-accounts': 'subAccounts',

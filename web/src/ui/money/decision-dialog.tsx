@@ -124,7 +124,7 @@ export function DecisionDialog<Row extends MoneyItem>({
       }
     >
       <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="mb-2">{effect ?? t(`money.effect.${decision.verb}`)}</p>
+        <p className="mb-2">{effect ?? t(decision.effect ?? `money.effect.${decision.verb}`)}</p>
         {decision.verb === 'approve' && <ApprovalsNeeded rows={rows} />}
         <ul className="list-unstyled mb-3" data-testid="decision-totals">
           {totalsByCurrency(rows).map((total) => (

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { decideAccess, type CallDef } from '@bo/contract';
 import type { MenuViewer } from '@bo/contract';
 
@@ -22,6 +23,8 @@ export interface Decision<Row> {
   readonly fields?: Readonly<Record<string, string>>;
   /** The queue's bulk call (`decidePayouts`…) that decides several items at once. */
   readonly bulkCall?: CallDef;
+  /** The words of what it does, when not a reserved money-out's (`money.effect.<verb>`). */
+  readonly effect?: ParseKeys;
 }
 
 /** `bank_transfer`: a bank settlement marked done, with its reference, value date and note. */

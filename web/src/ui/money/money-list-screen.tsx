@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
@@ -43,6 +43,8 @@ export interface MoneyListScreenProps<C extends CallDef> {
   readonly moneyOut?: boolean;
   /** The request form the toolbar offers (to those who may ask). */
   readonly request?: RequestKind;
+  /** A kind's own toolbar action beside it (a form that is not a quoted request). */
+  readonly actions?: ReactNode;
 }
 
 /** The row schema of a list call's answer (`listPageOf(row)`). */
@@ -131,7 +133,14 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
         columns={columns as ListColumn<RowOf<C>>[]}
         listId={props.listId}
         getRowId={(row) => (row as Row).id}
-        actions={props.request && <RequestButton request={props.request} />}
+        actions={
+          (props.request || props.actions) && (
+            <>
+              {props.request && <RequestButton request={props.request} />}
+              {props.actions}
+            </>
+          )
+        }
         above={
           bulk && selectedRows.length > 0 ? (
             <BulkBar

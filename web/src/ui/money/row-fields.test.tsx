@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DISPUTE_REASON_CODES } from '@bo/contract';
+import { ADJUSTMENT_REASONS, DISPUTE_REASON_CODES } from '@bo/contract';
 import { renderedIn, TEST_LOCALES as LOCALES } from '../../i18n/test-translations';
 import { RowFields } from './row-fields';
 
@@ -25,6 +25,16 @@ describe('RowFields', () => {
       }
     expect(await reasonShown('en', 'product_not_received')).toBe('Product not received');
     expect(await reasonShown('ar', 'fraudulent')).toBe('احتيالي');
+  });
+
+  it("names an adjustment's reason code in each language, never the raw code", async () => {
+    for (const lang of Object.keys(LOCALES) as (keyof typeof LOCALES)[])
+      for (const code of ADJUSTMENT_REASONS) {
+        const shown = await reasonShown(lang, code);
+        expect(shown).toBe(LOCALES[lang].money.adjustmentReason[code]);
+        expect(shown).not.toBe(code);
+      }
+    expect(await reasonShown('en', 'chargeback_fee')).toBe('Chargeback fee');
   });
 
   it('shows a code the translations do not name as it came', async () => {

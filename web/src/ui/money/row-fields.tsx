@@ -9,10 +9,16 @@ import { StatusBadge } from '../list/status-badge';
 const humanize = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
 
 /**
- * Fields whose value is a code named in the translations (`<prefix>.<code>`); a code they do not
- * name (a gateway's new one) is shown as it came.
+ * Fields whose value is a code named in the translations (`<prefix>.<code>`, the first prefix
+ * that names it: a dispute's and an adjustment's reason codes differ); a code they do not name
+ * (a gateway's new one) is shown as it came.
  */
-const CODE_LABELS: Readonly<Record<string, string>> = { reason_code: 'money.disputeReason' };
+const CODE_LABELS: Readonly<Record<string, readonly string[]>> = {
+  reason_code: ['money.disputeReason', 'money.adjustmentReason'],
+  direction: ['money.adjustmentDirection'],
+  balance: ['money.request.balance'],
+  owner_type: ['money.ownerType'],
+};
 
 /**
  * Every field of a list row, labelled, each shown as its contract marks it (amount, instant,
@@ -45,7 +51,10 @@ export function RowFields({
           ) : typeof value === 'boolean' ? (
             t(value ? 'money.yes' : 'money.no')
           ) : CODE_LABELS[key] && /^[a-z0-9_]+$/.test(String(value)) ? (
-            t(`${CODE_LABELS[key]}.${String(value)}`, { defaultValue: String(value) })
+            t(
+              CODE_LABELS[key].map((prefix) => `${prefix}.${String(value)}`),
+              { defaultValue: String(value) },
+            )
           ) : (
             <bdi className="text-break">{String(value)}</bdi>
           );

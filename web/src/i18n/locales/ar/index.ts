@@ -34,6 +34,7 @@ import { topbar } from './topbar';
 import { feedback } from './feedback';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
+import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
 
 /** Arabic (shown right to left). */
@@ -47,6 +48,7 @@ export const ar: Translation<'ar'> = {
   feedback,
   refunds,
   disputes,
+  adjustments,
   reconciliation,
   menu,
   routes,

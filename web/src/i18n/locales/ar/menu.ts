@@ -59,6 +59,8 @@ export const menu: Translation<'ar'>['menu'] = {
     adminOutbox: 'صندوق الصادر',
     adminTeam: 'الفريق',
     reconciliation: 'التسوية',
+    balanceAdjustments: 'تعديلات الرصيد',
+    balanceAdjustmentsPending: 'التعديلات المعلقة',
     myContracts: 'عقودي',
     subAccounts: 'الحسابات الفرعية',
     profitReport: 'تقرير الأرباح الصافية',

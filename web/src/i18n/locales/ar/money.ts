@@ -11,6 +11,7 @@ export const money: Translation<'ar'>['money'] = {
     top_up: 'شحن رصيد',
     refund: 'استرداد',
     dispute: 'نزاع',
+    adjustment: 'تعديل الرصيد',
   },
   currencyName: {
     MYR: 'رينغيت ماليزي',
@@ -214,6 +215,8 @@ export const money: Translation<'ar'>['money'] = {
       success: 'أُضيف الإيداع إلى الرصيد',
       approve: 'أُضيف الشحن إلى الرصيد',
       adjust: 'عُدّل إيداع البوابة',
+      credit: 'أُضيف إلى الرصيد',
+      debit: 'خُصم من الرصيد',
     },
     contractVersion: 'مسعّر وفق إصدار العقد {{version}}',
     split: {
@@ -270,6 +273,22 @@ export const money: Translation<'ar'>['money'] = {
     subscription_canceled: 'اشتراك ملغى',
     general: 'عام',
   },
+  /** سبب تعديل الرصيد واتجاهه وصاحبه. */
+  adjustmentReason: {
+    fee_correction: 'تصحيح رسوم',
+    goodwill: 'تعويض ودّي',
+    bank_return: 'مرتجع بنكي',
+    chargeback_fee: 'رسوم ردّ المدفوعات',
+    other: 'أخرى',
+  },
+  adjustmentDirection: {
+    credit: 'إضافة',
+    debit: 'خصم',
+  },
+  ownerType: {
+    merchant: 'تاجر',
+    reseller: 'موزّع',
+  },
   /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
   afterCare: {
     refunded: 'مسترد',
@@ -319,12 +338,18 @@ export const money: Translation<'ar'>['money'] = {
     reason: 'السبب',
     returned_fee: 'رسوم النزاع المستردة',
     shortfall: 'غير المغطّى من الرصيد',
-    reason_code: 'سبب النزاع',
+    reason_code: 'السبب',
     respond_by: 'الرد قبل',
     evidence_product_description: 'وصف المنتج أو الخدمة',
     evidence_customer_communication: 'المراسلات مع العميل',
     evidence_service_proof: 'إثبات الشحن أو الخدمة',
     evidence_note: 'ملاحظة الأدلة',
     evidence_submitted_at: 'تاريخ تقديم الأدلة',
+    owner_db_code: 'رمز صاحب الرصيد',
+    owner_name: 'صاحب الرصيد',
+    owner_type: 'نوع صاحب الرصيد',
+    direction: 'الاتجاه',
+    balance: 'الرصيد',
+    related_id: 'المعاملة المرتبطة',
   },
 };

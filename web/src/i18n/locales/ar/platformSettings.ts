@@ -38,6 +38,10 @@ export const platformSettings: Translation<'ar'>['platformSettings'] = {
       title: 'البيانات التجريبية',
       text: 'هل تشمل أرقام لوحة التحكم الحسابات التجريبية.',
     },
+    money: {
+      title: 'تعديلات الرصيد',
+      text: 'المبلغ الذي يحتاج عنده تعديل الخصم أو ما فوقه إلى موافق ثالث؛ 0 يعني أبدًا.',
+    },
   },
   fields: {
     liveUpdateIntervalMs: 'فاصل التحديث المباشر',
@@ -49,6 +53,7 @@ export const platformSettings: Translation<'ar'>['platformSettings'] = {
     loginMaxFailuresPerAddress: 'محاولات الدخول الفاشلة لكل عنوان',
     loginFailureWindowMinutes: 'تُحتسب المحاولات الفاشلة خلال',
     refundReturnsPayinFee: 'الاسترداد يعيد رسوم الدفعة (1 نعم، 0 لا)',
+    adjustmentThirdApproverFrom: 'موافق ثالث للخصم ابتداءً من',
   },
   units: {
     liveUpdateIntervalMs: 'ثانية',
@@ -57,6 +62,7 @@ export const platformSettings: Translation<'ar'>['platformSettings'] = {
     loginMaxFailuresPerAddress: 'محاولة',
     loginFailureWindowMinutes: 'دقيقة',
     refundReturnsPayinFee: '0 أو 1',
+    adjustmentThirdApproverFrom: 'وحدات كاملة من العملة',
   },
   signInGuard: {
     secondAdmin:

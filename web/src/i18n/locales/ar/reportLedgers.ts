@@ -60,6 +60,8 @@ export const reportLedgers: Translation<'ar'>['reportLedgers'] = {
     dispute_hold: 'حجز نزاع',
     dispute_release: 'تحرير نزاع',
     dispute_lose: 'خسارة نزاع',
+    adjustment_credit: 'تعديل مُضاف',
+    adjustment_debit: 'تعديل مخصوم',
     gateway_deposit_adjust: 'تعديل وديعة البوابة',
     reconciliation_write_off: 'شطب التسوية',
   },

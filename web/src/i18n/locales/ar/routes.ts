@@ -61,6 +61,8 @@ export const routes: Translation<'ar'>['routes'] = {
   topUps: 'قائمة عمليات الشحن',
   refunds: 'قائمة المبالغ المستردة',
   refundsPending: 'المبالغ المستردة المعلقة',
+  balanceAdjustments: 'تعديلات الرصيد',
+  balanceAdjustmentsPending: 'التعديلات المعلقة',
   disputes: 'قائمة النزاعات',
   disputesPending: 'نزاعات بانتظار الرد',
   subAccounts: 'الحسابات الفرعية',

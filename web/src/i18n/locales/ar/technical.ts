@@ -132,6 +132,7 @@ export const technical: Translation<'ar'>['technical'] = {
         top_up: 'الشحن',
         refund: 'استرداد',
         dispute: 'نزاع',
+        adjustment: 'تعديل الرصيد',
       },
     },
     errors: {

@@ -13,6 +13,7 @@ import { reportLedgers } from './reportLedgers';
 import { reportBalances } from './reportBalances';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
+import { adjustments } from './adjustments';
 import { merchantSettings } from './merchantSettings';
 import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
@@ -41,6 +42,7 @@ export const en = {
   reportBalances,
   refunds,
   disputes,
+  adjustments,
   merchantSettings,
   settlementSetting,
   subAccounts,

@@ -14,6 +14,7 @@ export const list = {
     withdrawals: 'A withdrawal appears here when a reseller asks to withdraw its commission.',
     settlements: 'A settlement appears here when a merchant asks to settle its balance.',
     topUps: 'A top-up appears here when a merchant tops up its balance.',
+    adjustments: 'An adjustment appears here when an admin makes one with New adjustment.',
     merchants: 'Add the first merchant with New merchant.',
     resellers: 'Add the first reseller with New reseller.',
     subAccounts: 'Add the first sub-account with New sub-account.',

@@ -59,6 +59,8 @@ export const menu = {
     adminOutbox: 'Outbox',
     adminTeam: 'Team',
     reconciliation: 'Reconciliation',
+    balanceAdjustments: 'Balance adjustments',
+    balanceAdjustmentsPending: 'Pending adjustments',
     myContracts: 'My Contracts',
     subAccounts: 'Sub Accounts',
     profitReport: 'Profit Report',

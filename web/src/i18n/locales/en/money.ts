@@ -9,6 +9,7 @@ export const money = {
     top_up: 'Top-up',
     refund: 'Refund',
     dispute: 'Dispute',
+    adjustment: 'Balance adjustment',
   },
   /** Currency names by code; a _NATIVE or _FOREX code wraps its base currency's name. */
   currencyName: {
@@ -190,6 +191,8 @@ export const money = {
       success: 'Pay-in credited',
       approve: 'Top-up credited',
       adjust: 'Gateway deposit adjusted',
+      credit: 'Balance credited',
+      debit: 'Balance debited',
     },
     contractVersion: 'Priced by contract version {{version}}',
     split: {
@@ -242,6 +245,22 @@ export const money = {
     subscription_canceled: 'Subscription cancelled',
     general: 'General',
   },
+  /** A balance adjustment's reason, direction and owner (lists, detail, form). */
+  adjustmentReason: {
+    fee_correction: 'Fee correction',
+    goodwill: 'Goodwill',
+    bank_return: 'Bank return',
+    chargeback_fee: 'Chargeback fee',
+    other: 'Other',
+  },
+  adjustmentDirection: {
+    credit: 'Credit',
+    debit: 'Debit',
+  },
+  ownerType: {
+    merchant: 'Merchant',
+    reseller: 'Reseller',
+  },
   /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
   afterCare: {
     refunded: 'Refunded',
@@ -291,12 +310,18 @@ export const money = {
     reason: 'Reason',
     returned_fee: 'Dispute fee returned',
     shortfall: 'Not covered by the balance',
-    reason_code: 'Dispute reason',
+    reason_code: 'Reason',
     respond_by: 'Respond by',
     evidence_product_description: 'Product or service description',
     evidence_customer_communication: 'Communication with the customer',
     evidence_service_proof: 'Proof of shipping or service',
     evidence_note: 'Evidence note',
     evidence_submitted_at: 'Evidence submitted',
+    owner_db_code: 'Owner code',
+    owner_name: 'Owner',
+    owner_type: 'Owner type',
+    direction: 'Direction',
+    balance: 'Balance',
+    related_id: 'Related transaction',
   },
 };

@@ -36,6 +36,10 @@ export const platformSettings = {
       title: 'Demo data',
       text: 'Whether the dashboard figures include the demo accounts.',
     },
+    money: {
+      title: 'Balance adjustments',
+      text: 'From which amount a debit adjustment needs a third approver; 0 means never.',
+    },
   },
   fields: {
     liveUpdateIntervalMs: 'Live-update interval',
@@ -47,6 +51,7 @@ export const platformSettings = {
     loginMaxFailuresPerAddress: 'Failed sign-ins per address',
     loginFailureWindowMinutes: 'Failed sign-ins counted over',
     refundReturnsPayinFee: 'Refunds return the pay-in fee (1 yes, 0 no)',
+    adjustmentThirdApproverFrom: 'Third approver for debits from',
   },
   units: {
     liveUpdateIntervalMs: 'seconds',
@@ -55,6 +60,7 @@ export const platformSettings = {
     loginMaxFailuresPerAddress: 'attempts',
     loginFailureWindowMinutes: 'minutes',
     refundReturnsPayinFee: '0 or 1',
+    adjustmentThirdApproverFrom: 'whole units of the currency',
   },
   signInGuard: {
     secondAdmin:

@@ -59,6 +59,8 @@ export const reportLedgers = {
     dispute_hold: 'Dispute held',
     dispute_release: 'Dispute released',
     dispute_lose: 'Dispute lost',
+    adjustment_credit: 'Adjustment credited',
+    adjustment_debit: 'Adjustment debited',
     gateway_deposit_adjust: 'Gateway deposit adjustment',
     reconciliation_write_off: 'Reconciliation write-off',
   },

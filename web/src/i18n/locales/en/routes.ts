@@ -61,6 +61,8 @@ export const routes = {
   topUps: 'Top Up List',
   refunds: 'Refund List',
   refundsPending: 'Pending Refunds',
+  balanceAdjustments: 'Balance Adjustments',
+  balanceAdjustmentsPending: 'Pending Adjustments',
   disputes: 'Dispute List',
   disputesPending: 'Disputes to Answer',
   subAccounts: 'Sub Accounts',

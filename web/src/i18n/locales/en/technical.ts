@@ -134,6 +134,7 @@ export const technical = {
         top_up: 'Top-up',
         refund: 'Refund',
         dispute: 'Dispute',
+        adjustment: 'Balance adjustment',
       },
     },
     errors: {

@@ -16,6 +16,7 @@ export const list: Translation<'es'>['list'] = {
     withdrawals: 'Un retiro aparece aquí cuando un revendedor pide retirar su comisión.',
     settlements: 'Una liquidación aparece aquí cuando un comercio pide liquidar su saldo.',
     topUps: 'Una recarga aparece aquí cuando un comercio recarga su saldo.',
+    adjustments: 'Un ajuste aparece aquí cuando un administrador lo crea con Nuevo ajuste.',
     merchants: 'Añada el primer comercio con Nuevo comercio.',
     resellers: 'Añada el primer revendedor con Nuevo revendedor.',
     subAccounts: 'Añada la primera subcuenta con Nueva subcuenta.',

@@ -59,6 +59,8 @@ export const menu: Translation<'es'>['menu'] = {
     adminOutbox: 'Bandeja de salida',
     adminTeam: 'Equipo',
     reconciliation: 'Conciliación',
+    balanceAdjustments: 'Ajustes de saldo',
+    balanceAdjustmentsPending: 'Ajustes pendientes',
     myContracts: 'Mis contratos',
     subAccounts: 'Subcuentas',
     profitReport: 'Informe de beneficios',

@@ -11,6 +11,7 @@ export const money: Translation<'es'>['money'] = {
     top_up: 'Recarga',
     refund: 'Reembolso',
     dispute: 'Disputa',
+    adjustment: 'Ajuste de saldo',
   },
   currencyName: {
     MYR: 'Ringgit malayo',
@@ -201,6 +202,8 @@ export const money: Translation<'es'>['money'] = {
       success: 'Cobro abonado',
       approve: 'Recarga abonada',
       adjust: 'Depósito de la pasarela ajustado',
+      credit: 'Saldo abonado',
+      debit: 'Saldo cargado',
     },
     contractVersion: 'Tarificado según la versión {{version}} del contrato',
     split: {
@@ -254,6 +257,22 @@ export const money: Translation<'es'>['money'] = {
     subscription_canceled: 'Suscripción cancelada',
     general: 'General',
   },
+  /** Motivo, sentido y titular de un ajuste de saldo. */
+  adjustmentReason: {
+    fee_correction: 'Corrección de comisión',
+    goodwill: 'Compensación comercial',
+    bank_return: 'Devolución bancaria',
+    chargeback_fee: 'Comisión por contracargo',
+    other: 'Otro',
+  },
+  adjustmentDirection: {
+    credit: 'Abono',
+    debit: 'Cargo',
+  },
+  ownerType: {
+    merchant: 'Comercio',
+    reseller: 'Revendedor',
+  },
   /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
   afterCare: {
     refunded: 'Reembolsado',
@@ -303,12 +322,18 @@ export const money: Translation<'es'>['money'] = {
     reason: 'Motivo',
     returned_fee: 'Comisión de disputa devuelta',
     shortfall: 'No cubierto por el saldo',
-    reason_code: 'Motivo de la disputa',
+    reason_code: 'Motivo',
     respond_by: 'Responder antes de',
     evidence_product_description: 'Descripción del producto o servicio',
     evidence_customer_communication: 'Comunicación con el cliente',
     evidence_service_proof: 'Prueba de envío o de servicio',
     evidence_note: 'Nota de las pruebas',
     evidence_submitted_at: 'Pruebas enviadas',
+    owner_db_code: 'Código del titular',
+    owner_name: 'Titular',
+    owner_type: 'Tipo de titular',
+    direction: 'Sentido',
+    balance: 'Saldo',
+    related_id: 'Transacción relacionada',
   },
 };

@@ -38,6 +38,10 @@ export const platformSettings: Translation<'es'>['platformSettings'] = {
       title: 'Datos de demostración',
       text: 'Si las cifras del panel incluyen las cuentas de demostración.',
     },
+    money: {
+      title: 'Ajustes de saldo',
+      text: 'A partir de qué importe un ajuste de cargo necesita un tercer aprobador; 0: nunca.',
+    },
   },
   fields: {
     liveUpdateIntervalMs: 'Intervalo de actualización en vivo',
@@ -49,6 +53,7 @@ export const platformSettings: Translation<'es'>['platformSettings'] = {
     loginMaxFailuresPerAddress: 'Intentos fallidos por dirección',
     loginFailureWindowMinutes: 'Intentos fallidos contados durante',
     refundReturnsPayinFee: 'Los reembolsos devuelven la comisión del cobro (1 sí, 0 no)',
+    adjustmentThirdApproverFrom: 'Tercer aprobador para cargos desde',
   },
   units: {
     liveUpdateIntervalMs: 'segundos',
@@ -57,6 +62,7 @@ export const platformSettings: Translation<'es'>['platformSettings'] = {
     loginMaxFailuresPerAddress: 'intentos',
     loginFailureWindowMinutes: 'minutos',
     refundReturnsPayinFee: '0 o 1',
+    adjustmentThirdApproverFrom: 'unidades enteras de la moneda',
   },
   signInGuard: {
     secondAdmin:

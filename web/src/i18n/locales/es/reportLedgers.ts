@@ -60,6 +60,8 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     dispute_hold: 'Disputa retenida',
     dispute_release: 'Disputa liberada',
     dispute_lose: 'Disputa perdida',
+    adjustment_credit: 'Ajuste abonado',
+    adjustment_debit: 'Ajuste cargado',
     gateway_deposit_adjust: 'Ajuste del depósito de la pasarela',
     reconciliation_write_off: 'Cancelación por conciliación',
   },

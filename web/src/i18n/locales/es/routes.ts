@@ -61,6 +61,8 @@ export const routes: Translation<'es'>['routes'] = {
   topUps: 'Lista de recargas',
   refunds: 'Lista de reembolsos',
   refundsPending: 'Reembolsos pendientes',
+  balanceAdjustments: 'Ajustes de saldo',
+  balanceAdjustmentsPending: 'Ajustes pendientes',
   disputes: 'Lista de disputas',
   disputesPending: 'Disputas por responder',
   subAccounts: 'Subcuentas',

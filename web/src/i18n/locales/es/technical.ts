@@ -138,6 +138,7 @@ export const technical: Translation<'es'>['technical'] = {
         top_up: 'Recarga',
         refund: 'Reembolso',
         dispute: 'Disputa',
+        adjustment: 'Ajuste de saldo',
       },
     },
     errors: {

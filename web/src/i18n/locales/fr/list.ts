@@ -16,6 +16,8 @@ export const list: Translation<'fr'>['list'] = {
     withdrawals: 'Un retrait apparaît ici quand un revendeur demande à retirer sa commission.',
     settlements: 'Un règlement apparaît ici quand un marchand demande à régler son solde.',
     topUps: 'Une recharge apparaît ici quand un marchand recharge son solde.',
+    adjustments:
+      'Un ajustement apparaît ici quand un administrateur en crée un avec Nouvel ajustement.',
     merchants: 'Ajoutez le premier marchand avec Nouveau marchand.',
     resellers: 'Ajoutez le premier revendeur avec Nouveau revendeur.',
     subAccounts: 'Ajoutez le premier sous-compte avec Nouveau sous-compte.',

@@ -59,6 +59,8 @@ export const menu: Translation<'fr'>['menu'] = {
     adminOutbox: 'Boîte d’envoi',
     adminTeam: 'Équipe',
     reconciliation: 'Rapprochement',
+    balanceAdjustments: 'Ajustements de solde',
+    balanceAdjustmentsPending: 'Ajustements en attente',
     myContracts: 'Mes contrats',
     subAccounts: 'Sous-comptes',
     profitReport: 'Rapport des bénéfices',

@@ -11,6 +11,7 @@ export const money: Translation<'fr'>['money'] = {
     top_up: 'Recharge',
     refund: 'Remboursement',
     dispute: 'Litige',
+    adjustment: 'Ajustement de solde',
   },
   currencyName: {
     MYR: 'Ringgit malaisien',
@@ -202,6 +203,8 @@ export const money: Translation<'fr'>['money'] = {
       success: 'Encaissement crédité',
       approve: 'Recharge créditée',
       adjust: 'Dépôt de la passerelle ajusté',
+      credit: 'Solde crédité',
+      debit: 'Solde débité',
     },
     contractVersion: 'Tarifé selon la version {{version}} du contrat',
     split: {
@@ -257,6 +260,22 @@ export const money: Translation<'fr'>['money'] = {
     subscription_canceled: 'Abonnement résilié',
     general: 'Général',
   },
+  /** Motif, sens et titulaire d’un ajustement de solde. */
+  adjustmentReason: {
+    fee_correction: 'Correction de frais',
+    goodwill: 'Geste commercial',
+    bank_return: 'Retour bancaire',
+    chargeback_fee: 'Frais de rétrofacturation',
+    other: 'Autre',
+  },
+  adjustmentDirection: {
+    credit: 'Crédit',
+    debit: 'Débit',
+  },
+  ownerType: {
+    merchant: 'Marchand',
+    reseller: 'Revendeur',
+  },
   /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
   afterCare: {
     refunded: 'Remboursé',
@@ -306,12 +325,18 @@ export const money: Translation<'fr'>['money'] = {
     reason: 'Motif',
     returned_fee: 'Frais de litige rendus',
     shortfall: 'Non couvert par le solde',
-    reason_code: 'Motif du litige',
+    reason_code: 'Motif',
     respond_by: 'Répondre avant',
     evidence_product_description: 'Description du produit ou du service',
     evidence_customer_communication: 'Échanges avec le client',
     evidence_service_proof: 'Preuve d’expédition ou de service',
     evidence_note: 'Note des preuves',
     evidence_submitted_at: 'Preuves envoyées',
+    owner_db_code: 'Code du titulaire',
+    owner_name: 'Titulaire',
+    owner_type: 'Type de titulaire',
+    direction: 'Sens',
+    balance: 'Solde',
+    related_id: 'Transaction liée',
   },
 };

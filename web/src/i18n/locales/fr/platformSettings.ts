@@ -38,6 +38,10 @@ export const platformSettings: Translation<'fr'>['platformSettings'] = {
       title: 'Données de démonstration',
       text: 'Si les chiffres du tableau de bord incluent les comptes de démonstration.',
     },
+    money: {
+      title: 'Ajustements de solde',
+      text: 'À partir de quel montant un ajustement au débit exige un troisième approbateur ; 0 : jamais.',
+    },
   },
   fields: {
     liveUpdateIntervalMs: 'Intervalle de mise à jour en direct',
@@ -49,6 +53,7 @@ export const platformSettings: Translation<'fr'>['platformSettings'] = {
     loginMaxFailuresPerAddress: 'Échecs de connexion par adresse',
     loginFailureWindowMinutes: 'Échecs comptés sur',
     refundReturnsPayinFee: 'Les remboursements rendent les frais de l’encaissement (1 oui, 0 non)',
+    adjustmentThirdApproverFrom: 'Troisième approbateur pour les débits à partir de',
   },
   units: {
     liveUpdateIntervalMs: 'secondes',
@@ -57,6 +62,7 @@ export const platformSettings: Translation<'fr'>['platformSettings'] = {
     loginMaxFailuresPerAddress: 'tentatives',
     loginFailureWindowMinutes: 'minutes',
     refundReturnsPayinFee: '0 ou 1',
+    adjustmentThirdApproverFrom: 'unités entières de la devise',
   },
   signInGuard: {
     secondAdmin:

@@ -60,6 +60,8 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     dispute_hold: 'Litige bloqué',
     dispute_release: 'Litige libéré',
     dispute_lose: 'Litige perdu',
+    adjustment_credit: 'Ajustement crédité',
+    adjustment_debit: 'Ajustement débité',
     gateway_deposit_adjust: 'Ajustement du dépôt de la passerelle',
     reconciliation_write_off: 'Passage en perte de rapprochement',
   },

@@ -61,6 +61,8 @@ export const routes: Translation<'fr'>['routes'] = {
   topUps: 'Liste des recharges',
   refunds: 'Liste des remboursements',
   refundsPending: 'Remboursements en attente',
+  balanceAdjustments: 'Ajustements de solde',
+  balanceAdjustmentsPending: 'Ajustements en attente',
   disputes: 'Liste des litiges',
   disputesPending: 'Litiges à traiter',
   subAccounts: 'Sous-comptes',

@@ -139,6 +139,7 @@ export const technical: Translation<'fr'>['technical'] = {
         top_up: 'Recharge',
         refund: 'Remboursement',
         dispute: 'Litige',
+        adjustment: 'Ajustement de solde',
       },
     },
     errors: {

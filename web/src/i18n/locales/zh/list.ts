@@ -14,6 +14,7 @@ export const list: Translation<'zh'>['list'] = {
     withdrawals: '代理申请提取佣金后，提现会显示在这里。',
     settlements: '商户申请结算余额后，结算会显示在这里。',
     topUps: '商户充值余额后，充值会显示在这里。',
+    adjustments: '管理员通过“新建调整”创建调整后，会显示在这里。',
     merchants: '用“新建商户”添加第一个商户。',
     resellers: '用“新建代理”添加第一个代理。',
     subAccounts: '用“新建子账户”添加第一个子账户。',

@@ -59,6 +59,8 @@ export const menu: Translation<'zh'>['menu'] = {
     adminOutbox: '发件箱',
     adminTeam: '团队',
     reconciliation: '对账',
+    balanceAdjustments: '余额调整',
+    balanceAdjustmentsPending: '待审批调整',
     myContracts: '我的合约',
     subAccounts: '子账户',
     profitReport: '利润报表',

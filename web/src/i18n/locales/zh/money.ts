@@ -11,6 +11,7 @@ export const money: Translation<'zh'>['money'] = {
     top_up: '充值',
     refund: '退款',
     dispute: '争议',
+    adjustment: '余额调整',
   },
   currencyName: {
     MYR: '马来西亚林吉特',
@@ -190,6 +191,8 @@ export const money: Translation<'zh'>['money'] = {
       success: '收款已入账',
       approve: '充值已入账',
       adjust: '网关存款已调整',
+      credit: '余额已入账',
+      debit: '余额已扣除',
     },
     contractVersion: '按合同版本 {{version}} 计价',
     split: {
@@ -242,6 +245,22 @@ export const money: Translation<'zh'>['money'] = {
     subscription_canceled: '订阅已取消',
     general: '一般',
   },
+  /** 余额调整的原因、方向和所属账户。 */
+  adjustmentReason: {
+    fee_correction: '手续费更正',
+    goodwill: '商誉补偿',
+    bank_return: '银行退回',
+    chargeback_fee: '拒付手续费',
+    other: '其他',
+  },
+  adjustmentDirection: {
+    credit: '入账',
+    debit: '扣款',
+  },
+  ownerType: {
+    merchant: '商户',
+    reseller: '代理商',
+  },
   /** A pay-in's refunds and open dispute, beside its status (payinAfterCare). */
   afterCare: {
     refunded: '已退款',
@@ -291,12 +310,18 @@ export const money: Translation<'zh'>['money'] = {
     reason: '原因',
     returned_fee: '退还的争议费',
     shortfall: '余额未覆盖部分',
-    reason_code: '争议原因',
+    reason_code: '原因',
     respond_by: '回应截止',
     evidence_product_description: '商品或服务说明',
     evidence_customer_communication: '与客户的沟通',
     evidence_service_proof: '发货或服务证明',
     evidence_note: '证据备注',
     evidence_submitted_at: '证据提交时间',
+    owner_db_code: '所属账户编号',
+    owner_name: '所属账户',
+    owner_type: '账户类型',
+    direction: '方向',
+    balance: '余额',
+    related_id: '关联交易',
   },
 };

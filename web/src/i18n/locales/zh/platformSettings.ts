@@ -38,6 +38,10 @@ export const platformSettings: Translation<'zh'>['platformSettings'] = {
       title: '演示数据',
       text: '仪表板数据是否包含演示账户。',
     },
+    money: {
+      title: '余额调整',
+      text: '扣款调整达到多少金额起需要第三位审批人；0 表示从不需要。',
+    },
   },
   fields: {
     liveUpdateIntervalMs: '实时更新间隔',
@@ -49,6 +53,7 @@ export const platformSettings: Translation<'zh'>['platformSettings'] = {
     loginMaxFailuresPerAddress: '每个地址的登录失败次数',
     loginFailureWindowMinutes: '登录失败统计时长',
     refundReturnsPayinFee: '退款退还收款手续费（1 是，0 否）',
+    adjustmentThirdApproverFrom: '扣款需第三位审批人的起始金额',
   },
   units: {
     liveUpdateIntervalMs: '秒',
@@ -57,6 +62,7 @@ export const platformSettings: Translation<'zh'>['platformSettings'] = {
     loginMaxFailuresPerAddress: '次',
     loginFailureWindowMinutes: '分钟',
     refundReturnsPayinFee: '0 或 1',
+    adjustmentThirdApproverFrom: '该币种的整数单位',
   },
   signInGuard: {
     secondAdmin:

@@ -60,6 +60,8 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     dispute_hold: '争议冻结',
     dispute_release: '争议释放',
     dispute_lose: '争议败诉',
+    adjustment_credit: '调整入账',
+    adjustment_debit: '调整扣款',
     gateway_deposit_adjust: '通道押金调整',
     reconciliation_write_off: '对账核销',
   },

@@ -61,6 +61,8 @@ export const routes: Translation<'zh'>['routes'] = {
   topUps: '充值列表',
   refunds: '退款列表',
   refundsPending: '待审批退款',
+  balanceAdjustments: '余额调整',
+  balanceAdjustmentsPending: '待审批调整',
   disputes: '争议列表',
   disputesPending: '待回应争议',
   subAccounts: '子账户',

@@ -130,6 +130,7 @@ export const technical: Translation<'zh'>['technical'] = {
         top_up: '充值',
         refund: '退款',
         dispute: '争议',
+        adjustment: '余额调整',
       },
     },
     errors: {

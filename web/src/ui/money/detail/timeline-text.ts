@@ -23,8 +23,17 @@ const LOG_VERBS = [
   'resend',
 ] as const;
 
-/** Journal kinds by the verb that ends them (`payout.reserve`, `payin.success`). */
-const JOURNAL_VERBS = ['reserve', 'post', 'void', 'success', 'approve', 'adjust'] as const;
+/** Journal kinds by the verb that ends them (`payout.reserve`, `payin.success`, `adjustment.debit`). */
+const JOURNAL_VERBS = [
+  'reserve',
+  'post',
+  'void',
+  'success',
+  'approve',
+  'adjust',
+  'credit',
+  'debit',
+] as const;
 
 const verbOf = (action: string) => action.slice(action.lastIndexOf('.') + 1);
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
