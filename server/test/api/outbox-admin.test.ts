@@ -69,6 +69,12 @@ beforeAll(async () => {
     [ids.sent],
   );
   ids.pending = await queue('waiting@demo.test', 'Password changed');
+  // Queued within the same millisecond, two would tie on the list's order: a minute apart each.
+  for (const [minutes, id] of [ids.held, ids.abandoned, ids.sent, ids.pending].entries())
+    await t.db.query(
+      `UPDATE mail_outbox SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [id, 10 - minutes],
+    );
 });
 afterAll(() => t?.close());
 

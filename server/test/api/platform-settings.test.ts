@@ -85,6 +85,7 @@ describe('getPlatformSettings', () => {
       login_max_failures_per_address: 20,
       login_failure_window_minutes: 15,
       refund_returns_payin_fee: 0,
+      adjustment_third_approver_from: 0,
     });
     expect(general.defaults).toEqual(general.settings);
     expect(general.is_included_demo_data).toBe(1);
