@@ -139,12 +139,18 @@ export async function findLedgerBalance(db: Queryable, key: LedgerKey): Promise<
 /**
  * The balance of one cached ledger account, its row locked (`FOR UPDATE`) until the caller's
  * transaction ends, so no other debit can change it before the caller's own; 0 when the account
- * was never opened.
+ * was never opened. Locked first, read after, in two statements: a statement that waited for
+ * the lock sees the locked row as the other transaction left it but its pending credits as
+ * they were when it started, so a debit that folded them in meanwhile would count them twice
+ * (two disputes of one merchant at once, on PostgreSQL under READ COMMITTED).
  */
 export async function lockLedgerBalance(tx: Queryable, key: LedgerKey): Promise<bigint> {
+  const id = ledgerAccountId(key);
+  const locked = await tx.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
+  if (!locked.rows.length) return 0n;
   const { rows } = await tx.query<{ balance: bigint }>(
-    `SELECT ${currentBalanceSql('la')} AS balance FROM ledger_accounts la WHERE la.id = $1 FOR UPDATE`,
-    [ledgerAccountId(key)],
+    `SELECT ${currentBalanceSql('la')} AS balance FROM ledger_accounts la WHERE la.id = $1`,
+    [id],
   );
   return rows[0]?.balance ?? 0n;
 }
