@@ -4,6 +4,7 @@ import {
   BALANCE_ACCOUNT_TYPES,
   ERRORS,
   EXPORT_LIST_CALL,
+  getAdjustmentList,
   getAdminLogs,
   getAllCurrencyBalance,
   getBalanceReport,
@@ -191,6 +192,16 @@ const LISTS: readonly AdminList[] = [
     amounts: ['previous_rate', 'rate'],
     format: 'csv',
     matches: (r) => r.currency === RATE_CURRENCY,
+  },
+  {
+    // Balance adjustments (issue 41): the demo's approved credit, and any a test approved.
+    route: '/balance-adjustments/list',
+    call: getAdjustmentList,
+    query: 'status=approved&sort=amount&direction=desc',
+    key: 'id',
+    amounts: ['amount'],
+    format: 'xlsx',
+    matches: (r) => r.status === 'approved',
   },
 ];
 

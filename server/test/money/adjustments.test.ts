@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
 import { createAccountRecord } from '../../src/modules/accounts/accounts.service';
+import { ADJUSTMENT_SUBJECT } from '../../src/modules/adjustments/adjustments.queries';
+import { expiryFacets } from '../../src/modules/money-flow/expiry-facet';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import {
   ADMIN,
@@ -156,6 +158,11 @@ describe('balance adjustments', () => {
     expect(await journals(id)).toEqual(['adjustment.debit']);
     await t.as(ADMIN, 'setPlatformSettings', { adjustmentThirdApproverFrom: '0' });
     await t.expectCleanLedger();
+  });
+
+  it('waits until decided: its approvals do not expire and no sweep rejects it', () => {
+    expect(ADJUSTMENT_SUBJECT.expires).toBe(false);
+    expect(expiryFacets.has('adjustment')).toBe(false);
   });
 
   it("adjusts a reseller's commission, and refuses a balance its owner does not have", async () => {

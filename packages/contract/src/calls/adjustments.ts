@@ -88,17 +88,20 @@ export const approveAdjustment = decisionCall('approveAdjustment', RULES.adminis
 export const rejectAdjustment = rejectionCall('rejectAdjustment', RULES.administrator);
 export const decideAdjustments = bulkDecisionCall('decideAdjustments', RULES.administrator);
 
-/** An adjustment as the merchant API answers it (GET /api/v1/adjustments). */
-export const apiAdjustment = z.object({
-  id: z.string(),
-  direction: z.enum(ADJUSTMENT_DIRECTIONS),
-  balance: z.enum(ADJUSTMENT_BALANCES),
-  currency: z.string(),
-  amount: amountText,
-  reason_code: z.enum(ADJUSTMENT_REASONS),
-  note: z.string(),
-  related_id: z.string().nullable(),
-  status: z.enum(ADJUSTMENT_STATUSES),
-  created_at: instantText,
-  decided_at: optionalInstantText,
+/**
+ * An adjustment as the merchant API answers it (GET /api/v1/adjustments): the list row's facts
+ * of the adjustment itself, without the owner (the caller) and the approvals.
+ */
+export const apiAdjustment = adjustmentRow.pick({
+  id: true,
+  direction: true,
+  balance: true,
+  currency: true,
+  amount: true,
+  reason_code: true,
+  note: true,
+  related_id: true,
+  status: true,
+  created_at: true,
+  decided_at: true,
 });

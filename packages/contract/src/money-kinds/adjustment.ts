@@ -1,4 +1,5 @@
 import { defineLifecycle } from '../lifecycles';
+import { parseAmount } from '../money';
 import { defineMoneyKind, kindRoute } from './money-kind';
 
 /**
@@ -28,6 +29,31 @@ export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 /** The balances an adjustment may correct: a merchant's available or pay-out balance, a reseller's commission. */
 export const ADJUSTMENT_BALANCES = ['available', 'payout_available', 'commission'] as const;
 export type AdjustmentBalance = (typeof ADJUSTMENT_BALANCES)[number];
+
+/** The balances each owner type has that an adjustment may correct. */
+export const ADJUSTMENT_BALANCES_OF: Readonly<
+  Record<'merchant' | 'reseller', readonly AdjustmentBalance[]>
+> = {
+  merchant: ['available', 'payout_available'],
+  reseller: ['commission'],
+};
+
+/**
+ * The least distinct approvers an adjustment needs of its own: three for a debit of at least
+ * `thirdFromUnits` whole units of its currency (the general setting
+ * `adjustment_third_approver_from`; 0: never), else one. The currency's two-approver threshold
+ * may ask for more; the server keeps this on the row when it is asked for (`min_approvals`).
+ */
+export function adjustmentLeastApprovals(
+  direction: AdjustmentDirection,
+  minor: bigint,
+  currency: string,
+  thirdFromUnits: number,
+): 1 | 3 {
+  if (direction !== 'debit' || thirdFromUnits <= 0) return 1;
+  const from = parseAmount(String(thirdFromUnits), currency);
+  return from !== null && minor >= from ? 3 : 1;
+}
 
 /** Why an adjustment is made (a fixed list; the note says the rest). */
 export const ADJUSTMENT_REASONS = [

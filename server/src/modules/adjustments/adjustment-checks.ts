@@ -1,6 +1,6 @@
 import {
+  ADJUSTMENT_BALANCES_OF,
   formatAmount,
-  parseAmount,
   type AdjustmentBalance,
   type AdjustmentDirection,
 } from '@bo/contract';
@@ -13,12 +13,6 @@ import { hasContractInForce } from '../contracts/contracts.service';
 import { detailFacets } from '../money-lookup/detail-facet';
 import type { ScopedAccount } from '../scoped-lists/scope';
 
-/** The balances an owner of each type has that an adjustment may correct. */
-const BALANCES_OF: Record<'merchant' | 'reseller', readonly AdjustmentBalance[]> = {
-  merchant: ['available', 'payout_available'],
-  reseller: ['commission'],
-};
-
 /** Refuses an owner that is not a merchant or a reseller, or a balance it does not have. */
 export function checkOwnerBalance(
   owner: ScopedAccount,
@@ -27,8 +21,10 @@ export function checkOwnerBalance(
   const type = owner.account_type;
   if (type !== 'merchant' && type !== 'reseller')
     throw badInput('ownerDbCode must name a merchant or a reseller');
-  if (!BALANCES_OF[type].includes(balance))
-    throw badInput(`balance: a ${type}'s balance to adjust is ${BALANCES_OF[type].join(' or ')}`);
+  if (!ADJUSTMENT_BALANCES_OF[type].includes(balance))
+    throw badInput(
+      `balance: a ${type}'s balance to adjust is ${ADJUSTMENT_BALANCES_OF[type].join(' or ')}`,
+    );
   return type;
 }
 
@@ -65,21 +61,6 @@ export async function checkDebitCovered(
     throw conflict(
       `${spec.owner.account_db_code}'s ${spec.balance.replace('_', ' ')} balance is ${formatAmount(now, spec.currency)} ${spec.currency}: a debit of ${formatAmount(spec.amount, spec.currency)} would take it below zero`,
     );
-}
-
-/**
- * The least approvers an adjustment needs: three for a debit of at least the general setting
- * `adjustment_third_approver_from` (whole units of its currency; 0: never), else one.
- */
-export function leastApprovals(
-  direction: AdjustmentDirection,
-  amount: bigint,
-  currency: string,
-  thirdFromUnits: number,
-): number {
-  if (direction !== 'debit' || thirdFromUnits <= 0) return 1;
-  const from = parseAmount(String(thirdFromUnits), currency);
-  return from !== null && amount >= from ? 3 : 1;
 }
 
 /**

@@ -1,8 +1,8 @@
 import {
+  adjustmentLeastApprovals,
   approveAdjustment,
   createAdjustment,
   decideAdjustments,
-  formatAmount,
   getAdjustmentList,
   rejectAdjustment,
 } from '@bo/contract';
@@ -13,14 +13,14 @@ import { readPlatformSettings } from '../app-settings/settings.service';
 import { serveBulkDecision } from '../money-flow/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-flow/decision';
 import { serveList } from '../scoped-lists/list-query';
-import { findAccountInScope, isoOrNull } from '../scoped-lists/scope';
+import { findAccountInScope } from '../scoped-lists/scope';
 import {
   checkDebitCovered,
   checkOwnerBalance,
   checkOwnerCurrency,
   checkRelatedItem,
-  leastApprovals,
 } from './adjustment-checks';
+import { apiAdjustmentView } from './adjustment-api';
 import { queueAdjustmentMail } from './adjustment-mail';
 import {
   ADJUSTMENT_PENDING_ONLY,
@@ -30,23 +30,13 @@ import {
 } from './adjustments.queries';
 import { changeAdjustments, createAdjustments } from './adjustments.service';
 
-/** An adjustment as the back-office lists show it. */
+/** An adjustment as the back-office lists show it: the API's view, its owner and its decisions. */
 export const viewAdjustment = (j: AdjustmentListRow) => ({
-  id: j.id,
+  ...apiAdjustmentView(j),
   owner_db_code: j.owner_db_code,
   owner_name: j.owner_name,
   owner_type: j.owner_type,
-  direction: j.direction,
-  balance: j.balance,
-  currency: j.currency,
-  amount: formatAmount(j.amount, j.currency),
-  reason_code: j.reason_code,
-  note: j.note,
-  related_id: j.related_id,
-  status: j.status,
-  created_at: j.created_at.toISOString(),
   updated_at: j.updated_at.toISOString(),
-  decided_at: isoOrNull(j.decided_at),
   approvals: j.approvals,
   approvals_required: j.approvals_required,
   decision_reason_code: j.decision_reason_code,
@@ -119,7 +109,7 @@ export function registerAdjustmentCalls(registry: CallRegistry): void {
               reasonCode: input.reasonCode,
               note: input.note,
               relatedId,
-              minApprovals: leastApprovals(
+              minApprovals: adjustmentLeastApprovals(
                 input.direction,
                 amount,
                 input.currency,

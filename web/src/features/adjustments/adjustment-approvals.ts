@@ -1,4 +1,9 @@
-import { parseAmount, type AdjustmentDirection, type ApprovalSettings } from '@bo/contract';
+import {
+  adjustmentLeastApprovals,
+  parseAmount,
+  type AdjustmentDirection,
+  type ApprovalSettings,
+} from '@bo/contract';
 
 /** What the form knows when it shows an adjustment's effect. */
 export interface ApprovalInputs {
@@ -22,7 +27,6 @@ export function approvalsNeeded(inputs: ApprovalInputs): 1 | 2 | 3 {
   const { direction, minor, currency, thresholds, thirdApproverFrom } = inputs;
   const threshold = thresholds.find((th) => th.currency === currency)?.min_amount ?? '0';
   const base = minor >= (parseAmount(threshold, currency) ?? 0n) ? 2 : 1;
-  if (direction !== 'debit' || thirdApproverFrom <= 0) return base;
-  const third = parseAmount(String(thirdApproverFrom), currency) ?? 0n;
-  return minor >= third ? 3 : base;
+  const least = adjustmentLeastApprovals(direction, minor, currency, thirdApproverFrom);
+  return least > base ? least : base;
 }
