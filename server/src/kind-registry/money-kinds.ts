@@ -2,6 +2,7 @@ import type { MoneyKindName, MoneyRequestKind } from '@bo/contract';
 import type { GatewayKind } from '../connectors/connector';
 import type { ApprovedKindName } from '../modules/approvals/approval-subjects';
 import type { CallRegistry } from '../http/registry';
+import type { Queryable } from '../db/db';
 import { registerPayinCalls } from '../modules/payins/payins.calls';
 import { registerPayoutCalls } from '../modules/payouts/payouts.calls';
 import { registerSettlementCalls } from '../modules/settlements/settlements.calls';
@@ -69,7 +70,21 @@ import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
 import { ADJUSTMENT_ROLLUP } from '../modules/adjustments/adjustment-rollup';
 import { ADJUSTMENT_DETAIL, ADJUSTMENT_SEARCH } from '../modules/adjustments/adjustment-lookup';
 import { ADJUSTMENT_API } from '../modules/adjustments/adjustment-api';
+import { seedDemoAdjustments } from '../modules/adjustments/adjustment-demo';
 import { apiReadFacets, type ApiReadFacet } from '../modules/money-lookup/api-read-facet';
+
+/** The demo's first merchant lane, as a kind's `demoQueue` gets it. */
+export interface DemoQueueLane {
+  readonly merchantId: string;
+  readonly resellerId: string | null;
+  readonly currency: string;
+  /** A typical pay-in amount of the merchant's, in minor units. */
+  readonly typical: bigint;
+  /** The demo admin, who asks for what needs an admin. */
+  readonly adminId: string;
+  readonly idOf: (name: string) => string;
+  readonly at: (minutesAgo: number) => Date;
+}
 
 /**
  * What one money kind brings to the shared rooms (its facets, each written in the kind's own
@@ -91,6 +106,11 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
   readonly expiry?: ExpiryFacet;
   /** For a kind the merchant API shows read-only: its list and read there. */
   readonly apiRead?: ApiReadFacet;
+  /**
+   * For a kind whose demo rows the lifecycles of others do not make: its rows waiting for
+   * someone in the demo world at its start (`seedDemoQueues`), for the demo's first merchant.
+   */
+  readonly demoQueue?: (tx: Queryable, lane: DemoQueueLane) => Promise<void>;
 } & (K extends GatewayKind
   ? { readonly callback: CallbackFacet }
   : { readonly callback?: undefined }) &
@@ -178,6 +198,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     detail: ADJUSTMENT_DETAIL,
     search: ADJUSTMENT_SEARCH,
     apiRead: ADJUSTMENT_API,
+    demoQueue: seedDemoAdjustments,
   },
 };
 
@@ -207,3 +228,9 @@ export function registerKindCalls(registry: CallRegistry): void {
   for (const server of Object.values(SERVER_KINDS) as ServerMoneyKind<MoneyKindName>[])
     server.calls?.(registry);
 }
+
+/** The kinds' demo queues (`demoQueue`), in the registry's order. */
+export const demoQueueSeeds = () =>
+  (Object.values(SERVER_KINDS) as ServerMoneyKind<MoneyKindName>[]).flatMap((server) =>
+    server.demoQueue ? [server.demoQueue] : [],
+  );

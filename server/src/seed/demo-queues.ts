@@ -6,7 +6,7 @@ import { changePayouts, createPayouts } from '../modules/payouts/payouts.service
 import { requestSettlements } from '../modules/settlements/settlements.service';
 import { createTopUps } from '../modules/top-ups/top-ups.service';
 import { findAccountByEmail } from '../modules/accounts/accounts.service';
-import { seedDemoAdjustments } from '../modules/adjustments/adjustment-demo';
+import { demoQueueSeeds } from '../kind-registry/money-kinds';
 import { requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
 
 /** A demo USDT wallet address (TRC-20, valid base58check). */
@@ -29,9 +29,9 @@ export interface QueueLane {
 /**
  * What waits for someone in the demo world at its start, so that every queue screen has rows:
  * pay-ins still processing (one of them stuck), pay-outs waiting for approval and an approved
- * in-house one, settlements to bank and to the USDT wallet, reseller withdrawals, a top-up and
- * balance adjustments,
- * all made a little before `now` through the real lifecycle code. Ids come from `idOf`.
+ * in-house one, settlements to bank and to the USDT wallet, reseller withdrawals, a top-up, and
+ * what each kind's `demoQueue` adds (balance adjustments), all made a little before `now`
+ * through the real lifecycle code. Ids come from `idOf`.
  */
 export async function seedDemoQueues(
   tx: Queryable,
@@ -145,11 +145,6 @@ export async function seedDemoQueues(
     );
   const admin = await findAccountByEmail(tx, 'admin@demo.test');
   if (first && admin)
-    await seedDemoAdjustments(tx, {
-      ...first,
-      amount: first.typical * 2n,
-      adminId: admin.id,
-      idOf,
-      at: ago,
-    });
+    for (const seed of demoQueueSeeds())
+      await seed(tx, { ...first, adminId: admin.id, idOf, at: ago });
 }

@@ -53,6 +53,16 @@ describe('the demo money world', () => {
     expect(await findLedgerDrift(db)).toEqual([]);
   }, 120_000);
 
+  it("fills each kind's demo queue (balance adjustments: one approved, one waiting)", async () => {
+    const rows = await db.query<{ status: string; direction: string }>(
+      `SELECT status, direction FROM balance_adjustments ORDER BY created_at`,
+    );
+    expect(rows.rows).toEqual([
+      { status: 'approved', direction: 'credit' },
+      { status: 'pending_approval', direction: 'debit' },
+    ]);
+  });
+
   it('leaves the logs the merchant API and the gateways leave', async () => {
     const seeded = `p.order_id NOT LIKE 'DEMO-WAIT-%'`;
     // A callback per gateway result, each applied; a few delivered twice, kept as duplicates.

@@ -1,32 +1,36 @@
 import { i18n } from './index';
+import type { en } from './locales/en';
+import type { enEager } from './locales/en/eager';
+import type { enSignedIn } from './locales/en/signed-in';
 
 /**
  * English namespaces that load with the screens that use them rather than with the app, so
- * /login's first load stays small. Other languages load whole when chosen (index.ts).
+ * /login's first load stays small: every namespace the app does not ship (`enEager`) or load
+ * with the signed-in frame (`enSignedIn`). Each is its own file, `locales/en/<name>.ts`,
+ * exporting `<name>`, so a screen's new namespace needs no entry here. Other languages load
+ * whole when chosen (index.ts).
  */
-const SCREEN_NAMESPACES = {
-  technical: () => import('./locales/en/technical').then((m) => m.technical),
-  apiDocs: () => import('./locales/en/apiDocs').then((m) => m.apiDocs),
-  gallery: () => import('./locales/en/gallery').then((m) => m.gallery),
-  gateways: () => import('./locales/en/gateways').then((m) => m.gateways),
-  gatewayHealth: () => import('./locales/en/gatewayHealth').then((m) => m.gatewayHealth),
-  administration: () => import('./locales/en/administration').then((m) => m.administration),
-  platformSettings: () => import('./locales/en/platformSettings').then((m) => m.platformSettings),
-  adminReports: () => import('./locales/en/adminReports').then((m) => m.adminReports),
-  reportProfit: () => import('./locales/en/reportProfit').then((m) => m.reportProfit),
-  reportLedgers: () => import('./locales/en/reportLedgers').then((m) => m.reportLedgers),
-  reportBalances: () => import('./locales/en/reportBalances').then((m) => m.reportBalances),
-  refunds: () => import('./locales/en/refunds').then((m) => m.refunds),
-  disputes: () => import('./locales/en/disputes').then((m) => m.disputes),
-  adjustments: () => import('./locales/en/adjustments').then((m) => m.adjustments),
-  merchantSettings: () => import('./locales/en/merchantSettings').then((m) => m.merchantSettings),
-  settlementSetting: () =>
-    import('./locales/en/settlementSetting').then((m) => m.settlementSetting),
-  reconciliation: () => import('./locales/en/reconciliation').then((m) => m.reconciliation),
-  subAccounts: () => import('./locales/en/subAccounts').then((m) => m.subAccounts),
-  team: () => import('./locales/en/team').then((m) => m.team),
-} as const;
-export type ScreenNamespace = keyof typeof SCREEN_NAMESPACES;
+export type ScreenNamespace = Exclude<
+  keyof typeof en,
+  keyof typeof enEager | keyof typeof enSignedIn
+>;
+/**
+ * The screens' English files: all of `locales/en/` but the bundles and the files `eager.ts` and
+ * `signed-in.ts` hold (those load with them; screen-namespaces.test.ts keeps this list whole).
+ */
+export const SCREEN_ENGLISH_FILES = import.meta.glob<Record<string, object>>([
+  './locales/en/*.ts',
+  '!./locales/en/{index,eager,signed-in}.ts',
+  '!./locales/en/{auth,common,footer,languages,page,popup,routes,security,feedback}.ts',
+  '!./locales/en/{accounts,contracts,dashboard,list,menu,money,profile,settings,topbar}.ts',
+]);
+
+async function englishOf(name: ScreenNamespace): Promise<object> {
+  const load = SCREEN_ENGLISH_FILES[`./locales/en/${name}.ts`];
+  const strings = load && (await load())[name];
+  if (!strings) throw new Error(`locales/en/${name}.ts does not export ${name}`);
+  return strings;
+}
 
 /** Adds the English of these namespaces (once) before a screen that uses them renders. */
 export async function loadScreenNamespaces(names: readonly ScreenNamespace[]): Promise<void> {
@@ -34,7 +38,7 @@ export async function loadScreenNamespaces(names: readonly ScreenNamespace[]): P
     names
       .filter((name) => i18n.getResource('en', 'translation', name) === undefined)
       .map(async (name) => {
-        const strings = await SCREEN_NAMESPACES[name]();
+        const strings = await englishOf(name);
         i18n.addResourceBundle('en', 'translation', { [name]: strings }, true, false);
       }),
   );

@@ -168,20 +168,29 @@ export const sentNotification = z.object({
   ),
 });
 
+/**
+ * Each kind's list row, which its detail holds (`moneyDetail.row`) and the web reads the row as
+ * (a settlement to the USDT wallet is a settlement). The Record type makes the compiler ask a
+ * new kind for its row here.
+ */
+export const MONEY_DETAIL_ROWS = {
+  payin: payinRow,
+  payout: payoutRow,
+  settlement: settlementRow,
+  settlement_wallet: settlementRow,
+  withdrawal: withdrawalRow,
+  top_up: topUpRow,
+  refund: refundRow,
+  dispute: disputeRow,
+  adjustment: adjustmentRow,
+} as const satisfies Record<MoneyDetailKind, z.ZodObject>;
+type DetailRowSchema = (typeof MONEY_DETAIL_ROWS)[MoneyDetailKind];
+
 /** One money item's detail: its list row, history, journals, callbacks and notifications. */
 export const moneyDetail = z.object({
   kind: z.enum(MONEY_DETAIL_KINDS),
   /** The row exactly as the kind's list shows it. */
-  row: z.union([
-    payinRow,
-    payoutRow,
-    settlementRow,
-    withdrawalRow,
-    topUpRow,
-    refundRow,
-    disputeRow,
-    adjustmentRow,
-  ]),
+  row: z.union(Object.values(MONEY_DETAIL_ROWS) as [DetailRowSchema, ...DetailRowSchema[]]),
   timeline: z.array(timelineEvent),
   journal: z.array(journalEntry),
   /**

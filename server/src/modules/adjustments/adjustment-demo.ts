@@ -12,8 +12,8 @@ export async function seedDemoAdjustments(
     merchantId: string;
     resellerId: string | null;
     currency: string;
-    /** A typical amount of the merchant's, in minor units. */
-    amount: bigint;
+    /** A typical pay-in amount of the merchant's, in minor units: the credit is twice it. */
+    typical: bigint;
     adminId: string;
     idOf: (name: string) => string;
     at: (minutesAgo: number) => Date;
@@ -34,7 +34,7 @@ export async function seedDemoAdjustments(
       ...base,
       id: spec.idOf('queue:adjustment:0'),
       direction: 'credit',
-      amount: spec.amount,
+      amount: spec.typical * 2n,
       reasonCode: 'goodwill',
       note: 'Goodwill credit for a delayed settlement',
       createdAt: spec.at(90),
@@ -43,7 +43,7 @@ export async function seedDemoAdjustments(
       ...base,
       id: spec.idOf('queue:adjustment:1'),
       direction: 'debit',
-      amount: spec.amount / 4n || 1n,
+      amount: (spec.typical * 2n) / 4n || 1n,
       reasonCode: 'fee_correction',
       note: 'Pay-in fee charged too low in the last contract change',
       createdAt: spec.at(20),

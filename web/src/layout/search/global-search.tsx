@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, type MoneyDetailKind } from '@bo/contract';
+import {
+  MONEY_DETAIL_ROWS,
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_MIN,
+  type MoneyDetailKind,
+} from '@bo/contract';
 import { globalSearchQuery } from '../../lib/api/global-search';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
 import { MoneyDetailDrawer } from '../../ui/money/money-detail-drawer';
 import { optionId, optionsOf, SearchResults, type SearchOption } from './search-results';
-import { accountPath, reconLinePath, ROW_SCHEMAS } from './search-targets';
+import { accountPath, reconLinePath } from './search-targets';
 import { useSlashShortcut } from './use-slash-shortcut';
 import './global-search.css';
 
@@ -149,7 +154,7 @@ export function GlobalSearch() {
         <MoneyDetailDrawer
           kind={detail.kind}
           row={{ id: detail.id }}
-          schema={ROW_SCHEMAS[detail.kind]}
+          schema={MONEY_DETAIL_ROWS[detail.kind]}
           timeZone={DEFAULT_TIME_ZONE}
           decisions={[]}
           onDecide={() => undefined}

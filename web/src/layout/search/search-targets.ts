@@ -1,31 +1,4 @@
-import {
-  adjustmentRow,
-  disputeRow,
-  pathOf,
-  payinRow,
-  payoutRow,
-  refundRow,
-  settlementRow,
-  topUpRow,
-  withdrawalRow,
-  type MoneyDetailKind,
-  type ReconLineHit,
-  type SearchAccountKind,
-} from '@bo/contract';
-import type { z } from 'zod';
-
-/** Each money kind's list row, which the detail drawer reads the item's row as. */
-export const ROW_SCHEMAS: Readonly<Record<MoneyDetailKind, z.ZodObject>> = {
-  payin: payinRow,
-  payout: payoutRow,
-  settlement: settlementRow,
-  settlement_wallet: settlementRow,
-  withdrawal: withdrawalRow,
-  top_up: topUpRow,
-  refund: refundRow,
-  dispute: disputeRow,
-  adjustment: adjustmentRow,
-};
+import { pathOf, type ReconLineHit, type SearchAccountKind } from '@bo/contract';
 
 /** The page an account opens on: a reseller's own page, else its list narrowed to its code. */
 export function accountPath(kind: SearchAccountKind, code: string): string {

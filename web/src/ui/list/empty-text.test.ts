@@ -4,13 +4,10 @@ import { list as en } from '../../i18n/locales/en/list';
 import { list as es } from '../../i18n/locales/es/list';
 import { list as fr } from '../../i18n/locales/fr/list';
 import { list as zh } from '../../i18n/locales/zh/list';
+import { translatorOf } from '../../i18n/test-translations';
 import { emptyHintKey, emptyTextOf } from './empty-text';
 
-/** A `t` that answers the English text of a `list.` key. */
-const t = ((key: string) => {
-  const path = key.replace(/^list\./, '').split('.');
-  return path.reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], en);
-}) as unknown as Parameters<typeof emptyTextOf>[0];
+const t = translatorOf('en');
 
 describe('an empty list', () => {
   it('says nothing matches only when a filter is set', () => {
@@ -30,8 +27,13 @@ describe('an empty list', () => {
     );
   });
 
+  it('falls back to the general hint for a list the words do not name', () => {
+    expect(emptyTextOf(t, 'x-y', false).hint).toBe(emptyTextOf(t, 'usdt-rate-history', false).hint);
+  });
+
   it('has every hint in all five languages', () => {
-    for (const id of ['payins', 'top-ups', 'settlement-wallet', 'refunds-pending', 'x']) {
+    const lists = ['payins', 'top-ups', 'settlement-wallet', 'refunds-pending', 'adjustments'];
+    for (const id of [...lists, 'in-house-payouts', 'withdrawal-history', 'payment-gateways']) {
       const key = emptyHintKey(id) as keyof typeof en.firstRow;
       for (const lang of [en, ar, es, fr, zh]) expect(lang.firstRow[key], `${id}`).toBeTruthy();
     }

@@ -1,33 +1,32 @@
 import type { TFunction } from 'i18next';
 
-/** A list whose first row comes from one action: its hint under `list.firstRow`. */
-const HINTS: Readonly<Record<string, string>> = {
-  payins: 'payins',
-  payouts: 'payouts',
+/**
+ * A list whose first row comes from one action has its hint under `list.firstRow`, named by the
+ * list's id in camel case (`top-ups` → `topUps`), so a new kind's list needs no entry here;
+ * these lists share another list's hint.
+ */
+const SHARED_HINTS: Readonly<Record<string, string>> = {
   'in-house-payouts': 'payouts',
-  refunds: 'refunds',
-  disputes: 'disputes',
-  withdrawals: 'withdrawals',
   'withdrawal-history': 'withdrawals',
-  settlements: 'settlements',
   'settlement-wallet': 'settlements',
-  'top-ups': 'topUps',
-  adjustments: 'adjustments',
-  merchants: 'merchants',
-  resellers: 'resellers',
-  'sub-accounts': 'subAccounts',
   'payment-gateways': 'gateways',
   'support-requests': 'support',
   'recon-runs': 'reconciliation',
 };
 
+const camelOf = (id: string) =>
+  id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** A queue's list (`<list>-pending`, `-processing`) holds what waits for a decision. */
 const QUEUE = /-(pending|processing)$/;
 
-/** The `list.firstRow` hint of a list: its own, a queue's, or the general one. */
+/**
+ * The `list.firstRow` hint of a list: a queue's, one it shares, else its own (shown only when
+ * the words have it: `emptyTextOf` falls back to the general one).
+ */
 export function emptyHintKey(listId: string): string {
   if (QUEUE.test(listId)) return 'queue';
-  return HINTS[listId] ?? 'default';
+  return SHARED_HINTS[listId] ?? camelOf(listId);
 }
 
 /**
@@ -42,6 +41,9 @@ export function emptyTextOf(
   if (hasFilters) return { title: t('list.empty') };
   return {
     title: t('list.nothingYet'),
-    hint: t(`list.firstRow.${emptyHintKey(listId)}` as 'list.firstRow.default'),
+    hint: t([
+      `list.firstRow.${emptyHintKey(listId)}` as 'list.firstRow.default',
+      'list.firstRow.default',
+    ]),
   };
 }

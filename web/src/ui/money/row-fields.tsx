@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { cellKindOf, type TimezoneChoice } from '@bo/contract';
+import { cellKindOf, type MoneyDetailKind, type TimezoneChoice } from '@bo/contract';
 import { formatInTimeZone } from '../../lib/time-zone';
 import { moneyText } from '../list/money-text';
 import { StatusBadge } from '../list/status-badge';
@@ -8,27 +8,46 @@ import { StatusBadge } from '../list/status-badge';
 /** "merchant_db_code" → "Merchant db code": the label of a field no translation names. */
 const humanize = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
 
-/**
- * Fields whose value is a code named in the translations (`<prefix>.<code>`, the first prefix
- * that names it: a dispute's and an adjustment's reason codes differ); a code they do not name
- * (a gateway's new one) is shown as it came.
- */
-const CODE_LABELS: Readonly<Record<string, readonly string[]>> = {
-  reason_code: ['money.disputeReason', 'money.adjustmentReason'],
-  direction: ['money.adjustmentDirection'],
-  balance: ['money.request.balance'],
-  owner_type: ['money.ownerType'],
+/** `reason_code` → `Reason`, `owner_type` → `OwnerType`: a field's name in a words key. */
+const wordsNameOf = (field: string) =>
+  field
+    .replace(/_code$/, '')
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+const camelOf = (name: string) => {
+  const pascal = wordsNameOf(name);
+  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 };
+
+/** Code fields of every kind, by the words that name their codes. */
+const SHARED_CODE_WORDS: Readonly<Record<string, string>> = {
+  balance: 'money.request.balance',
+  owner_type: 'money.ownerType',
+};
+
+/**
+ * The words keys that may name a field's code: the kind's own, `money.<kind><Field>.<code>`
+ * (`money.disputeReason.fraudulent`, `money.adjustmentDirection.credit`: a dispute's and an
+ * adjustment's reason codes differ, and a new kind brings its words under its own name), then
+ * a code field every kind shares. A code no words name (a gateway's new one) shows as it came.
+ */
+const codeWordKeys = (kind: MoneyDetailKind, field: string, code: string) => [
+  `money.${camelOf(kind)}${wordsNameOf(field)}.${code}`,
+  ...(SHARED_CODE_WORDS[field] ? [`${SHARED_CODE_WORDS[field]}.${code}`] : []),
+];
 
 /**
  * Every field of a list row, labelled, each shown as its contract marks it (amount, instant,
  * text): the same figures as the list and the export.
  */
 export function RowFields({
+  kind,
   row,
   schema,
   timeZone,
 }: {
+  kind: MoneyDetailKind;
   row: Readonly<Record<string, unknown>>;
   schema: z.ZodObject;
   timeZone: TimezoneChoice;
@@ -40,21 +59,18 @@ export function RowFields({
       {Object.entries(schema.shape).map(([key, field]) => {
         const value = row[key];
         if (value === null || value === undefined || value === '') return null;
-        const kind = cellKindOf(field as z.ZodType);
+        const cell = cellKindOf(field as z.ZodType);
         const shown =
           key === 'status' ? (
             <StatusBadge status={String(value)} />
-          ) : kind === 'amount' ? (
+          ) : cell === 'amount' ? (
             <bdi>{moneyText(String(value), key.startsWith('usdt_amount') ? 'USDT' : currency)}</bdi>
-          ) : kind === 'instant' ? (
+          ) : cell === 'instant' ? (
             <bdi>{formatInTimeZone(new Date(String(value)), timeZone)}</bdi>
           ) : typeof value === 'boolean' ? (
             t(value ? 'money.yes' : 'money.no')
-          ) : CODE_LABELS[key] && /^[a-z0-9_]+$/.test(String(value)) ? (
-            t(
-              CODE_LABELS[key].map((prefix) => `${prefix}.${String(value)}`),
-              { defaultValue: String(value) },
-            )
+          ) : /^[a-z0-9_]+$/.test(String(value)) ? (
+            t(codeWordKeys(kind, key, String(value)), { defaultValue: String(value) })
           ) : (
             <bdi className="text-break">{String(value)}</bdi>
           );

@@ -217,6 +217,10 @@ export const money: Translation<'ar'>['money'] = {
       adjust: 'عُدّل إيداع البوابة',
       credit: 'أُضيف إلى الرصيد',
       debit: 'خُصم من الرصيد',
+      fee_return: 'أُعيدت رسوم الدفع الوارد',
+      hold: 'حُجز المبلغ المتنازع عليه',
+      release: 'أُفرج عن المبلغ المحجوز',
+      lose: 'خُسر النزاع: أُخذ المبلغ المحجوز',
     },
     contractVersion: 'مسعّر وفق إصدار العقد {{version}}',
     split: {

@@ -193,6 +193,10 @@ export const money = {
       adjust: 'Gateway deposit adjusted',
       credit: 'Balance credited',
       debit: 'Balance debited',
+      fee_return: 'Pay-in fee given back',
+      hold: 'Disputed amount held',
+      release: 'Held amount released',
+      lose: 'Dispute lost: held amount taken',
     },
     contractVersion: 'Priced by contract version {{version}}',
     split: {

@@ -204,6 +204,10 @@ export const money: Translation<'es'>['money'] = {
       adjust: 'Depósito de la pasarela ajustado',
       credit: 'Saldo abonado',
       debit: 'Saldo cargado',
+      fee_return: 'Comisión del cobro devuelta',
+      hold: 'Importe disputado retenido',
+      release: 'Importe retenido liberado',
+      lose: 'Disputa perdida: importe retenido cobrado',
     },
     contractVersion: 'Tarificado según la versión {{version}} del contrato',
     split: {

@@ -205,6 +205,10 @@ export const money: Translation<'fr'>['money'] = {
       adjust: 'Dépôt de la passerelle ajusté',
       credit: 'Solde crédité',
       debit: 'Solde débité',
+      fee_return: 'Frais de l’encaissement rendus',
+      hold: 'Montant contesté retenu',
+      release: 'Montant retenu libéré',
+      lose: 'Litige perdu : montant retenu prélevé',
     },
     contractVersion: 'Tarifé selon la version {{version}} du contrat',
     split: {

@@ -193,6 +193,10 @@ export const money: Translation<'zh'>['money'] = {
       adjust: '网关存款已调整',
       credit: '余额已入账',
       debit: '余额已扣除',
+      fee_return: '已退还收款手续费',
+      hold: '争议金额已冻结',
+      release: '冻结金额已释放',
+      lose: '争议败诉：冻结金额已扣除',
     },
     contractVersion: '按合同版本 {{version}} 计价',
     split: {

@@ -66,7 +66,12 @@ export function MoneyDetailView({
   };
   const panels: Record<Tab, ReactNode> = {
     fields: (
-      <RowFields row={detail.row as Record<string, unknown>} schema={schema} timeZone={timeZone} />
+      <RowFields
+        kind={detail.kind}
+        row={detail.row as Record<string, unknown>}
+        schema={schema}
+        timeZone={timeZone}
+      />
     ),
     timeline: <DetailTimeline timeline={detail.timeline} timeZone={timeZone} />,
     journal: <DetailJournal journal={detail.journal} timeZone={timeZone} />,

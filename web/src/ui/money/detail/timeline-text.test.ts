@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { translatorOf as tOf } from '../../../i18n/test-translations';
+import { TEST_LOCALES as LOCALES, translatorOf as tOf } from '../../../i18n/test-translations';
 import { BACK_OFFICE_ACTOR, gatewayHandoverAction, type TimelineEvent } from '@bo/contract';
-import { timelineActionText, timelineActorText, timelineSubject } from './timeline-text';
+import {
+  JOURNAL_VERBS,
+  timelineActionText,
+  timelineActorText,
+  timelineSubject,
+} from './timeline-text';
 
 const step = (patch: Partial<TimelineEvent>): TimelineEvent => ({
   at: '2026-01-02T03:04:05.000Z',
@@ -124,5 +129,20 @@ describe('a child’s step on its parent’s timeline', () => {
 
   it('is none for the item’s own steps', () => {
     expect(timelineSubject(tOf('en'), STEPS[0]!)).toBeNull();
+  });
+});
+
+describe('journal words', () => {
+  it('name every journal verb of the registry in every language', () => {
+    for (const lang of Object.keys(LOCALES) as (keyof typeof LOCALES)[]) {
+      const words: Record<string, string> = LOCALES[lang].money.detail.journalKind;
+      for (const verb of JOURNAL_VERBS) expect(words[verb], `${lang} ${verb}`).toBeTruthy();
+    }
+  });
+
+  it("name a dispute's hold and a refund's fee return, not their codes", () => {
+    const t = tOf('en');
+    for (const action of ['dispute.hold', 'refund.fee_return', 'adjustment.debit'])
+      expect(timelineActionText(t, step({ event: 'journal', action }))).not.toBeNull();
   });
 });
