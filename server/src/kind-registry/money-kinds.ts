@@ -71,6 +71,11 @@ import { ADJUSTMENT_ROLLUP } from '../modules/adjustments/adjustment-rollup';
 import { ADJUSTMENT_DETAIL, ADJUSTMENT_SEARCH } from '../modules/adjustments/adjustment-lookup';
 import { ADJUSTMENT_API } from '../modules/adjustments/adjustment-api';
 import { seedDemoAdjustments } from '../modules/adjustments/adjustment-demo';
+import { PAYIN_RECON } from '../modules/payins/payin-recon';
+import { PAYOUT_RECON } from '../modules/payouts/payout-recon';
+import { REFUND_RECON } from '../modules/refunds/refund-recon';
+import { DISPUTE_RECON } from '../modules/disputes/dispute-recon';
+import { reconFacets, type ReconFacet } from '../modules/reconciliation/recon-facet';
 import { apiReadFacets, type ApiReadFacet } from '../modules/money-lookup/api-read-facet';
 
 /** The demo's first merchant lane, as a kind's `demoQueue` gets it. */
@@ -112,8 +117,12 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
    */
   readonly demoQueue?: (tx: Queryable, lane: DemoQueueLane) => Promise<void>;
 } & (K extends GatewayKind
-  ? { readonly callback: CallbackFacet }
-  : { readonly callback?: undefined }) &
+  ? {
+      readonly callback: CallbackFacet;
+      /** How it shows on its gateway's statement (the reconciliation's matching). */
+      readonly recon: ReconFacet;
+    }
+  : { readonly callback?: undefined; readonly recon?: undefined }) &
   (K extends MoneyRequestKind ? { readonly quote: QuoteFacet } : { readonly quote?: undefined }) &
   (K extends ApprovedKindName
     ? { /** How the approvals digest names its queue. */ readonly queueWords: QueueWords }
@@ -130,6 +139,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     detail: PAYIN_DETAIL,
     search: PAYIN_SEARCH,
     callback: PAYIN_CALLBACKS,
+    recon: PAYIN_RECON,
   },
   payout: {
     queueWords: PAYOUT_QUEUE_WORDS,
@@ -138,6 +148,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     detail: PAYOUT_DETAIL,
     search: PAYOUT_SEARCH,
     callback: PAYOUT_CALLBACKS,
+    recon: PAYOUT_RECON,
     quote: PAYOUT_QUOTE,
     expiry: PAYOUT_EXPIRY,
   },
@@ -182,6 +193,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     detail: REFUND_DETAIL,
     search: REFUND_SEARCH,
     callback: REFUND_CALLBACKS,
+    recon: REFUND_RECON,
     expiry: REFUND_EXPIRY,
   },
   dispute: {
@@ -190,6 +202,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     detail: DISPUTE_DETAIL,
     search: DISPUTE_SEARCH,
     callback: DISPUTE_CALLBACKS,
+    recon: DISPUTE_RECON,
   },
   adjustment: {
     queueWords: ADJUSTMENT_QUEUE_WORDS,
@@ -216,6 +229,7 @@ export function registerMoneyKinds(): void {
     detailFacets.register(kind, server.detail);
     searchFacets.register(kind, server.search);
     if (server.callback) callbackFacets.register(kind, server.callback);
+    if (server.recon) reconFacets.register(kind, server.recon);
     if (server.quote) quoteFacets.register(kind, server.quote);
     if (server.expiry) expiryFacets.register(kind, server.expiry);
     if (server.apiRead) apiReadFacets.register(kind, server.apiRead);

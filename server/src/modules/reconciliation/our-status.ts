@@ -1,13 +1,14 @@
-import { moneyKind, type MoneyKindDef } from '@bo/contract';
+import { GATEWAY_KINDS, moneyKind, type GatewayKind, type MoneyKindDef } from '@bo/contract';
 
 /**
  * Our transactions' statuses as a statement shows them: success, failed or pending. The one
  * place they are folded, read by the matching (`oursSql`) and by a resolution locking our
  * transaction (`lockOurStatus`), so the two never disagree.
  */
-export type OurKind = 'payin' | 'payout' | 'refund' | 'dispute';
+export type OurKind = GatewayKind;
 
-const OUR_KINDS: readonly OurKind[] = ['payin', 'payout', 'refund', 'dispute'];
+/** The kinds a gateway moves money for: those a statement can show (`gatewayFlow`). */
+const OUR_KINDS: readonly OurKind[] = GATEWAY_KINDS;
 
 /** The table each kind of ours lives in (the money-kind registry's). */
 export const OUR_TABLES: Readonly<Record<OurKind, string>> = Object.fromEntries(

@@ -4,7 +4,9 @@
  * round trip per line), so a run of a million lines costs a few scans and joins.
  */
 import { copyText, type Db, type Queryable } from '../../db/db';
+import { GATEWAY_KINDS, moneyKind } from '@bo/contract';
 import { foldedStatusSql } from './our-status';
+import { reconFacets } from './recon-facet';
 import type { StatementLine } from './statement-reader';
 
 /** A transaction of ours as a statement would show it. */
@@ -170,23 +172,18 @@ function oursSql(staged?: string): string {
   const where = (alias: string, orderColumn: string | null) =>
     `${alias}.gateway_id = $1 AND (${inPeriod(alias)}${named(alias, orderColumn)})`;
   const flag = (alias: string) => (staged ? `, ${inPeriod(alias)} AS in_period` : '');
-  return `
-    SELECT 'payin'::text AS kind, p.id, p.gateway_reference AS reference, p.order_id, p.currency,
-           p.amount, p.gateway_cost AS fee, ${foldedStatusSql('payin', 'p.status')} AS status,
-           p.created_at${flag('p')}
-      FROM payins p WHERE ${where('p', 'p.order_id')}
-    UNION ALL
-    SELECT 'payout', o.id, o.gateway_reference, o.order_id, o.currency, o.amount, o.gateway_cost,
-           ${foldedStatusSql('payout', 'o.status')}, o.created_at${flag('o')}
-      FROM payouts o WHERE ${where('o', 'o.order_id')}
-    UNION ALL
-    SELECT 'refund', r.id, r.gateway_reference, coalesce(r.merchant_refund_id, ''), r.currency,
-           r.amount, 0::bigint, ${foldedStatusSql('refund', 'r.status')}, r.created_at${flag('r')}
-      FROM refunds r WHERE ${where('r', 'r.merchant_refund_id')}
-    UNION ALL
-    SELECT 'dispute', d.id, d.gateway_reference, '', d.currency, d.amount, d.fee,
-           ${foldedStatusSql('dispute', 'd.status')}, d.created_at${flag('d')}
-      FROM disputes d WHERE ${where('d', null)}`;
+  // One SELECT per gateway kind, its columns from its reconciliation facet.
+  return GATEWAY_KINDS.map((kind) => {
+    const facet = reconFacets.of(kind);
+    const a = `our_${kind}`;
+    const orderId = facet.orderIdColumn ? `${a}.${facet.orderIdColumn}` : null;
+    return `
+    SELECT '${kind}'::text AS kind, ${a}.id, ${a}.gateway_reference AS reference,
+           ${orderId ? `coalesce(${orderId}, '')` : `''`} AS order_id, ${a}.currency, ${a}.amount,
+           ${facet.feeColumn ? `${a}.${facet.feeColumn}` : '0::bigint'} AS fee,
+           ${foldedStatusSql(kind, `${a}.status`)} AS status, ${a}.created_at${flag(a)}
+      FROM ${moneyKind(kind).table} ${a} WHERE ${where(a, orderId)}`;
+  }).join('\n    UNION ALL');
 }
 
 /**

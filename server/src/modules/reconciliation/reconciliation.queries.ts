@@ -6,6 +6,7 @@ import type {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { ColumnMap } from './column-map';
+import type { OurKind } from './our-status';
 
 /** A saved column map as stored. */
 export interface ColumnMapRecord {
@@ -221,7 +222,7 @@ export interface LineRecord {
   status: ReconStatus | null;
   occurred_at: Date | null;
   outside_period: boolean;
-  our_kind: 'payin' | 'payout' | 'refund' | 'dispute' | null;
+  our_kind: OurKind | null;
   our_id: string | null;
   /** Ours' currency: our amount and fee are in it (another than `currency` is an amount mismatch). */
   our_currency: string | null;
