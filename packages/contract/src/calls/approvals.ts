@@ -26,6 +26,19 @@ export const approvalSettings = z.object({
 });
 export type ApprovalSettings = z.infer<typeof approvalSettings>;
 
+/**
+ * How many distinct people must approve an item (the maker-checker rule, one place for the
+ * server and the screens that say it before asking): two for a money-out at or above its
+ * currency's two-approver `threshold` (minor units), else one, and never fewer than the `least`
+ * its own row asks (a large adjustment debit's three).
+ */
+export const approvalsRequired = (
+  isMoneyOut: boolean,
+  amount: bigint,
+  threshold: bigint,
+  least: number,
+): number => Math.max(isMoneyOut && amount >= threshold ? 2 : 1, least);
+
 /** The maker-checker settings, for admins (the decision screens say "1 of 2"). */
 export const getApprovalSettings = defineCall({
   name: 'getApprovalSettings',

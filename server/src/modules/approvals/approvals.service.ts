@@ -1,4 +1,4 @@
-import { canTransition } from '@bo/contract';
+import { approvalsRequired, canTransition } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
 import type { ApprovalSubject } from './approval-subjects';
@@ -55,13 +55,6 @@ export function approvalColumnsSql(
             WHERE ap.ref_id = ${alias}.id) AS approvals,
     ${required} AS approvals_required, ${alias}.decision_reason_code, ${alias}.decision_note`;
 }
-
-/**
- * How many distinct people must approve an item: two for a money-out at or above `threshold`,
- * and never fewer than the least its own row asks (`leastApprovalsColumn`).
- */
-const approvalsRequired = (isMoneyOut: boolean, amount: bigint, threshold: bigint, least: number) =>
-  Math.max(isMoneyOut && amount >= threshold ? 2 : 1, least);
 
 /** Where an item stands after one admin's approval was recorded. */
 export interface ApprovalCount {

@@ -1,5 +1,6 @@
 import {
   adjustmentLeastApprovals,
+  approvalsRequired,
   parseAmount,
   type AdjustmentDirection,
   type ApprovalSettings,
@@ -18,15 +19,14 @@ export interface ApprovalInputs {
 }
 
 /**
- * How many admins besides the one who asks must approve an adjustment, by the server's rule: a
- * money-out needs two at or above its currency's threshold and one below it (a currency with no
+ * How many admins besides the one who asks must approve an adjustment, by the server's rule
+ * (`approvalsRequired`, an adjustment counting as money-out): a money-out needs two at or above its currency's threshold and one below it (a currency with no
  * threshold: two), and a debit at or above the general setting a third. The confirm step shows
  * it before anything is sent; the created row's `approvals_required` is what counts.
  */
-export function approvalsNeeded(inputs: ApprovalInputs): 1 | 2 | 3 {
+export function approvalsNeeded(inputs: ApprovalInputs): number {
   const { direction, minor, currency, thresholds, thirdApproverFrom } = inputs;
   const threshold = thresholds.find((th) => th.currency === currency)?.min_amount ?? '0';
-  const base = minor >= (parseAmount(threshold, currency) ?? 0n) ? 2 : 1;
   const least = adjustmentLeastApprovals(direction, minor, currency, thirdApproverFrom);
-  return least > base ? least : base;
+  return approvalsRequired(true, minor, parseAmount(threshold, currency) ?? 0n, least);
 }
