@@ -190,7 +190,11 @@ type DetailRowSchema = (typeof MONEY_DETAIL_ROWS)[MoneyDetailKind];
 export const moneyDetail = z.object({
   kind: z.enum(MONEY_DETAIL_KINDS),
   /** The row exactly as the kind's list shows it. */
-  row: z.union(Object.values(MONEY_DETAIL_ROWS) as [DetailRowSchema, ...DetailRowSchema[]]),
+  // Each row once (a settlement to the USDT wallet shares the settlement's).
+  row: z.union([...new Set(Object.values(MONEY_DETAIL_ROWS))] as [
+    DetailRowSchema,
+    ...DetailRowSchema[],
+  ]),
   timeline: z.array(timelineEvent),
   journal: z.array(journalEntry),
   /**
