@@ -39,9 +39,13 @@ function add(sums: DaySums, f: FigureRow): void {
 
 /**
  * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement − refund − lost
- * dispute volume − fees (a dispute's: the lost ones' and those the gateway kept on won ones), over every balance of the merchants; `available_net` = pay-in −
- * settlement − refund − lost dispute volume − their fees, the part of it on the available
- * balance (the contract ledger's movement): pay-outs and their fees draw on the pay-out balance.
+ * dispute volume − fees (a dispute's: the lost ones' and those the gateway kept on won ones),
+ * over every balance of the merchants; `available_net` = pay-in − settlement − refund − lost
+ * dispute volume − their fees, the part of it on the available balance (the contract ledger's
+ * movement): pay-outs and their fees draw on the pay-out balance. Adjustments are in neither:
+ * their columns show the net they credited (as the profit report's volume), but they are
+ * corrections, not transactions, and the rollups do not say which balance one moved (a
+ * merchant's available or pay-out balance, a reseller's commission).
  */
 function fieldsOf(sums: DaySums, currency: string): Totals {
   const out: Record<string, string | number> = { currency };
@@ -69,9 +73,10 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
 }
 
 /**
- * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs,
- * settlements, refunds and disputes created that day (all, successful, failed), the counted
- * ones' volume and fees (successful; disputes: lost, and the fees kept on won ones), and the net. An admin reads every merchant or one; a merchant itself.
+ * /daily-transactions-report: per day of the zone and currency, each profit kind's
+ * transactions created that day (all, successful, failed), the counted ones' volume and fees
+ * (successful; disputes: lost, and the fees kept on won ones; adjustments: approved, their net
+ * credited), and the net. An admin reads every merchant or one; a merchant itself.
  */
 export async function computeDailyTransactionsReport(
   ctx: UserCallContext,
