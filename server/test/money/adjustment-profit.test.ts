@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount } from '@bo/contract';
-import { MIGRATIONS_DIR } from '../../src/db/migrate';
-import { findLedgerDrift } from '../../src/ledger/invariants';
 import { findLedgerBalance, platformKey } from '../../src/ledger/ledger-accounts';
 import {
   ADMIN,
@@ -13,6 +9,7 @@ import {
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
+import { driftAroundMigration } from './support/migration-drift';
 
 const ADMIN3 = 'admin3@demo.test';
 type Figures = Record<string, string | number | null>;
@@ -154,25 +151,12 @@ describe('balance adjustments in the profit reports', () => {
   });
 
   it('migration 0925 adds the platform profit to the rollups of adjustments made before it', async () => {
-    const sql = readFileSync(
-      path.join(MIGRATIONS_DIR, '0925_adjustment_report_profit.sql'),
-      'utf8',
-    );
     const profit = "sum(CASE a.direction WHEN 'credit' THEN -a.amount ELSE a.amount END)";
-    expect(sql).toContain(profit);
-    const drift = await t.db
-      .transaction(async (tx) => {
-        // The rollups as they were: no profit (the migration, sign turned).
-        await tx.exec(sql.replace(profit, `-${profit}`));
-        const before = await findLedgerDrift(tx);
-        await tx.exec(sql);
-        const after = await findLedgerDrift(tx);
-        throw Object.assign(new Error('roll back'), { drift: { before, after } });
-      })
-      .catch((e: Error & { drift?: { before: string[]; after: string[] } }) => {
-        if (!e.drift) throw e;
-        return e.drift;
-      });
+    // The rollups as they were: no profit (the migration, sign turned).
+    const drift = await driftAroundMigration(t.db, '0925_adjustment_report_profit.sql', (sql) => {
+      expect(sql).toContain(profit);
+      return sql.replace(profit, `-${profit}`);
+    });
     expect(drift.before.join('\n')).toMatch(/adjustment/);
     expect(drift.after).toEqual([]);
   });
