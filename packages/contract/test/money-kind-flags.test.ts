@@ -8,9 +8,16 @@ import {
   RECON_OUR_KINDS,
   STATISTICS_SERIES_FIELDS,
   isGatewayKind,
+  moneyKindNames,
+  PROFIT_FIGURES,
+  profitFiguresShown,
+  profitTotalsRow,
+  type DailyEarningRow,
+  type DailyTransactionsRow,
   type GatewayKind,
   type MoneyKindDef,
   type ProfitKind,
+  type ProfitTotalsRow,
 } from '../src';
 
 /** Each kind's value of a flag, by name, in registry order (absent: undefined). */
@@ -70,12 +77,42 @@ describe('the money kinds’ declarative flags', () => {
       top_up: undefined,
       refund: 'revenue',
       dispute: 'cost',
+      adjustment: 'cost',
     });
     // The reports' columns follow this order (it was a fixed list before the flag).
-    expect(PROFIT_KINDS).toEqual(['payin', 'payout', 'settlement', 'refund', 'dispute']);
+    expect(PROFIT_KINDS).toEqual([
+      'payin',
+      'payout',
+      'settlement',
+      'refund',
+      'dispute',
+      'adjustment',
+    ]);
     expectTypeOf<ProfitKind>().toEqualTypeOf<
-      'payin' | 'payout' | 'settlement' | 'refund' | 'dispute'
+      'payin' | 'payout' | 'settlement' | 'refund' | 'dispute' | 'adjustment'
     >();
+    // Only the platform pays a kind's volume from its own account: an adjustment's.
+    expect(moneyKindNames((k) => !!k.platformPaysVolume)).toEqual(['adjustment']);
+  });
+
+  it('derives the profit fields from the registry, their types exact', () => {
+    expect(Object.keys(profitTotalsRow.shape)).toEqual([
+      'currency',
+      ...PROFIT_KINDS.flatMap((k) => [`${k}_count`, ...PROFIT_FIGURES.map((f) => `${k}_${f}`)]),
+      'total_fee',
+      'total_gateway_cost',
+      'total_reseller_commission',
+      'total_platform_profit',
+    ]);
+    expectTypeOf<ProfitTotalsRow['payin_volume']>().toEqualTypeOf<string>();
+    expectTypeOf<ProfitTotalsRow['adjustment_count']>().toEqualTypeOf<number>();
+    expectTypeOf<ProfitTotalsRow['adjustment_platform_profit']>().toEqualTypeOf<string | null>();
+    expectTypeOf<DailyEarningRow['adjustment_earning']>().toEqualTypeOf<string>();
+    expectTypeOf<DailyTransactionsRow['adjustment_failed_count']>().toEqualTypeOf<number>();
+    // The columns shown leave out the figures always zero for a kind.
+    expect(profitFiguresShown('settlement')).not.toContain('gateway_cost');
+    expect(profitFiguresShown('adjustment')).toEqual(['volume', 'platform_profit']);
+    expect(profitFiguresShown('payin')).toEqual(PROFIT_FIGURES);
   });
 
   it('pins the reseller balance settlement column of each kind', () => {

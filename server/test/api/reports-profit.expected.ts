@@ -6,7 +6,7 @@ import { formatAmount } from '@bo/contract';
  * report code (reports-profit.test.ts): day in a zone, success and failure per kind, sums.
  */
 export interface Tx {
-  kind: 'payin' | 'payout' | 'settlement' | 'refund' | 'dispute';
+  kind: (typeof KINDS)[number];
   owner: string;
   code: string;
   reseller: string | null;
@@ -14,6 +14,7 @@ export interface Tx {
   status: string;
   created_at: Date;
   gateway: string;
+  /** Of an adjustment: the net it credited its owner (a debit negative). */
   amount: bigint;
   fee: bigint;
   gateway_cost: bigint;
@@ -21,7 +22,7 @@ export interface Tx {
   platform_profit: bigint;
 }
 
-const KINDS = ['payin', 'payout', 'settlement', 'refund', 'dispute'] as const;
+const KINDS = ['payin', 'payout', 'settlement', 'refund', 'dispute', 'adjustment'] as const;
 const SPLIT = ['fee', 'gateway_cost', 'reseller_commission', 'platform_profit'] as const;
 
 export const zoneDay = (at: Date, zone: string) =>
@@ -38,6 +39,7 @@ const SUCCESS: Record<Tx['kind'], readonly string[]> = {
   settlement: ['completed'],
   refund: ['succeeded'],
   dispute: ['won'],
+  adjustment: ['approved'],
 };
 const FAILURE: Record<Tx['kind'], readonly string[]> = {
   payin: ['failed', 'expired'],
@@ -45,6 +47,7 @@ const FAILURE: Record<Tx['kind'], readonly string[]> = {
   settlement: ['rejected'],
   refund: ['failed', 'rejected'],
   dispute: ['lost'],
+  adjustment: ['rejected'],
 };
 const succeeded = (x: Tx) => SUCCESS[x.kind].includes(x.status);
 /** Whether a report counts its volume and fees: a successful transaction, a lost dispute. */

@@ -92,10 +92,18 @@ async function loadTransactions(): Promise<Tx[]> {
      SELECT 'dispute', d.merchant_account_id::text, d.currency, d.status, d.created_at, d.amount,
             d.fee - d.fee_returned, d.fee - d.fee_returned, 0::bigint, 0::bigint,
             g.payment_gateway_code
-       FROM disputes d JOIN payment_gateways g ON g.id = d.gateway_id`,
+       FROM disputes d JOIN payment_gateways g ON g.id = d.gateway_id
+     UNION ALL
+     SELECT 'adjustment', a.owner_account_id::text, a.currency, a.status, a.created_at,
+            CASE a.direction WHEN 'credit' THEN a.amount ELSE -a.amount END, 0::bigint, 0::bigint,
+            0::bigint, CASE a.direction WHEN 'credit' THEN -a.amount ELSE a.amount END, ''
+       FROM balance_adjustments a`,
   );
+  // A reseller's own figures (its adjustments) count in its own row.
   const accounts = await t.db.query<{ id: string; reseller: string | null; code: string }>(
-    `SELECT id::text AS id, reseller_account_id::text AS reseller, account_db_code AS code FROM accounts`,
+    `SELECT id::text AS id, account_db_code AS code,
+            CASE account_type WHEN 'reseller' THEN id ELSE reseller_account_id END::text AS reseller
+       FROM accounts`,
   );
   const byId = new Map(accounts.rows.map((a) => [a.id, a]));
   return rows.map((r) => ({

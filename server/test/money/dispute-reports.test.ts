@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount } from '@bo/contract';
 import { sweepOverdueDisputes } from '../../src/modules/disputes/dispute-deadline';
 import { findLedgerDrift } from '../../src/ledger/invariants';
-import { MIGRATIONS_DIR } from '../../src/db/migrate';
 import { MERCHANT_MONEY_PURPOSES } from '../../src/modules/reports/balance-settlement-columns';
 import { exportedCsvRows } from '../support/test-app';
 import {
@@ -15,6 +12,7 @@ import {
   startMoneyApp,
   type MoneyApp,
 } from './support/money-app';
+import { driftAroundMigration } from './support/migration-drift';
 
 /**
  * Disputes in the reports (issue 27): five disputes of MER00001's THB pay-ins, won with the fee
@@ -288,23 +286,10 @@ describe('disputes in the reports', () => {
   });
 
   it('migration 0851 takes a returned fee off the rollups written before a won fee was net', async () => {
-    const sql = readFileSync(
-      path.join(MIGRATIONS_DIR, '0851_dispute_kept_fee_rollups.sql'),
-      'utf8',
+    // The rollups as they were: the returned fee still counted (the migration, sign turned).
+    const drift = await driftAroundMigration(t.db, '0851_dispute_kept_fee_rollups.sql', (sql) =>
+      sql.replaceAll('-sum(d.fee_returned)', 'sum(d.fee_returned)'),
     );
-    const drift = await t.db
-      .transaction(async (tx) => {
-        // The rollups as they were: the returned fee still counted (the migration, sign turned).
-        await tx.exec(sql.replaceAll('-sum(d.fee_returned)', 'sum(d.fee_returned)'));
-        const before = await findLedgerDrift(tx);
-        await tx.exec(sql);
-        const after = await findLedgerDrift(tx);
-        throw Object.assign(new Error('roll back'), { drift: { before, after } });
-      })
-      .catch((e: Error & { drift?: { before: string[]; after: string[] } }) => {
-        if (!e.drift) throw e;
-        return e.drift;
-      });
     expect(drift.before.join('\n')).toMatch(/rollup dispute\/won THB/);
     expect(drift.after).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { moneyKindNames, type MONEY_KINDS } from '../money-kinds';
+import { moneyKind, moneyKindNames, type MONEY_KINDS, type MoneyKindDef } from '../money-kinds';
 import { defineCall } from './define';
 import { amountText, optionalAmountText, sortField } from './list';
 import { formId } from './money-fields';
@@ -14,10 +14,13 @@ import { reportPageOf, reportRequest } from './report-period';
  * `outcomes.success` in the registry: pay-ins and pay-outs `success`, settlements `completed`,
  * refunds `succeeded`; a settlement to the USDT wallet counts as a settlement; disputes count the
  * `lost` ones, their `reportCounts`: the amount and fee the gateway took for good, and the fee
- * the gateway kept on a `won` one, their `reportFees`: its fee only), counts of every status. A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which
- * may be negative); it is the platform's alone. A dispute's fee is the gateway's, passed on at
- * cost: all gateway cost, no commission, no profit (docs/money.md). Amounts are exact decimal
- * strings in the currency's major units.
+ * the gateway kept on a `won` one, their `reportFees`: its fee only), counts of every status.
+ * A refund's fee is net of the pay-in fee it gave back (`fee − fee_returned`, which may be
+ * negative); it is the platform's alone. A dispute's fee is the gateway's, passed on at cost:
+ * all gateway cost, no commission, no profit (docs/money.md). An approved balance adjustment is
+ * a platform cost: its volume is the net it credited owners (a debit negative), its platform
+ * profit minus that, its fee, gateway cost and commission zero (`platformPaysVolume`). Amounts
+ * are exact decimal strings in the currency's major units.
  */
 
 const { page, pageSize, currency, from, to, timeZone, merchantDbCode, resellerDbCode } =
@@ -36,7 +39,7 @@ export type ProfitKind = Extract<(typeof MONEY_KINDS)[number], { profit: string 
 export const PROFIT_KINDS: readonly ProfitKind[] = moneyKindNames(
   (k) => !!k.profit,
 ) as ProfitKind[];
-/** The money figures of each profit kind, and of their sum (`total_*`). */
+/** The money figures of each profit kind; of their sum (`total_*`), all but the volume. */
 export const PROFIT_FIGURES = [
   'volume',
   'fee',
@@ -45,50 +48,56 @@ export const PROFIT_FIGURES = [
   'platform_profit',
 ] as const;
 export type ProfitFigure = (typeof PROFIT_FIGURES)[number];
+/** The figures summed over the kinds (`total_*`): volumes of different kinds do not add up. */
+export const PROFIT_TOTAL_FIGURES = PROFIT_FIGURES.filter(
+  (f): f is Exclude<ProfitFigure, 'volume'> => f !== 'volume',
+);
+/** The platform's own figures (as in money detail, docs/money.md): null for a reseller. */
+export const PLATFORM_PROFIT_FIGURES = [
+  'gateway_cost',
+  'platform_profit',
+] as const satisfies readonly ProfitFigure[];
+type PlatformProfitFigure = (typeof PLATFORM_PROFIT_FIGURES)[number];
+const isPlatformFigure = (f: ProfitFigure): f is PlatformProfitFigure =>
+  (PLATFORM_PROFIT_FIGURES as readonly string[]).includes(f);
 
 /**
- * Per kind: how many succeeded (`{kind}_count`), their volume, the fees charged to the
+ * The figures of a profit kind the report screens and settings show a column of: all but its
+ * registry's `zeroProfitFigures` (always zero for it).
+ */
+export function profitFiguresShown(kind: ProfitKind): readonly ProfitFigure[] {
+  const zero: readonly string[] = (moneyKind(kind) as MoneyKindDef).zeroProfitFigures ?? [];
+  return PROFIT_FIGURES.filter((f) => !zero.includes(f));
+}
+
+type ProfitFigureFields = {
+  [K in `${ProfitKind}_count`]: z.ZodNumber;
+} & {
+  [
+    K in
+      | `${ProfitKind}_${Exclude<ProfitFigure, PlatformProfitFigure>}`
+      | `total_${Exclude<ProfitFigure, PlatformProfitFigure | 'volume'>}`
+  ]: typeof amountText;
+} & {
+  [K in `${ProfitKind | 'total'}_${PlatformProfitFigure}`]: typeof optionalAmountText;
+};
+const figureField = (f: ProfitFigure) => (isPlatformFigure(f) ? optionalAmountText : amountText);
+
+/**
+ * Per kind: how many counted (`{kind}_count`), their volume, the fees charged to the
  * merchants, the gateways' cost, the resellers' commission and the platform's profit; then
  * the fee split of all kinds (`total_fee` … `total_platform_profit`). The gateways' cost
  * and the platform's profit are the platform's own figures: null for a reseller (as in money
- * detail, docs/money.md), which sees its commission.
+ * detail, docs/money.md), which sees its commission. Derived from the registry: a kind with
+ * `profit` has these fields, in registry order.
  */
-const profitFigures = {
-  payin_count: z.number().int(),
-  payin_volume: amountText,
-  payin_fee: amountText,
-  payin_gateway_cost: optionalAmountText,
-  payin_reseller_commission: amountText,
-  payin_platform_profit: optionalAmountText,
-  payout_count: z.number().int(),
-  payout_volume: amountText,
-  payout_fee: amountText,
-  payout_gateway_cost: optionalAmountText,
-  payout_reseller_commission: amountText,
-  payout_platform_profit: optionalAmountText,
-  settlement_count: z.number().int(),
-  settlement_volume: amountText,
-  settlement_fee: amountText,
-  settlement_gateway_cost: optionalAmountText,
-  settlement_reseller_commission: amountText,
-  settlement_platform_profit: optionalAmountText,
-  refund_count: z.number().int(),
-  refund_volume: amountText,
-  refund_fee: amountText,
-  refund_gateway_cost: optionalAmountText,
-  refund_reseller_commission: amountText,
-  refund_platform_profit: optionalAmountText,
-  dispute_count: z.number().int(),
-  dispute_volume: amountText,
-  dispute_fee: amountText,
-  dispute_gateway_cost: optionalAmountText,
-  dispute_reseller_commission: amountText,
-  dispute_platform_profit: optionalAmountText,
-  total_fee: amountText,
-  total_gateway_cost: optionalAmountText,
-  total_reseller_commission: amountText,
-  total_platform_profit: optionalAmountText,
-};
+const profitFigures = Object.fromEntries([
+  ...PROFIT_KINDS.flatMap((kind) => [
+    [`${kind}_count`, z.number().int()],
+    ...PROFIT_FIGURES.map((f) => [`${kind}_${f}`, figureField(f)]),
+  ]),
+  ...PROFIT_TOTAL_FIGURES.map((f) => [`total_${f}`, figureField(f)]),
+]) as ProfitFigureFields;
 export const profitTotalsRow = z.object({ currency: z.string(), ...profitFigures });
 export type ProfitTotalsRow = z.infer<typeof profitTotalsRow>;
 
@@ -149,35 +158,43 @@ export const getDetailedProfitReport = defineCall({
   rule: RULES.reportsNotMerchant,
 });
 
-/** The transaction counts and figures of one kind in a day (all, success, failed). */
-const transactionFigures = (kind: ProfitKind) => ({
-  [`${kind}_count`]: z.number().int(),
-  [`${kind}_success_count`]: z.number().int(),
-  [`${kind}_failed_count`]: z.number().int(),
-  [`${kind}_volume`]: amountText,
-  [`${kind}_fee`]: amountText,
-});
+/** The transaction figures of each profit kind in a day (`{kind}_{figure}`). */
+export const TRANSACTION_FIGURES = [
+  'count',
+  'success_count',
+  'failed_count',
+  'volume',
+  'fee',
+] as const;
+type TransactionFigure = (typeof TRANSACTION_FIGURES)[number];
+
+/** The transaction figures of a kind the screen and settings show (not a fee always zero). */
+export const transactionFiguresShown = (kind: ProfitKind): readonly TransactionFigure[] =>
+  TRANSACTION_FIGURES.filter((f) => f !== 'fee' || profitFiguresShown(kind).includes('fee'));
+
 /**
  * A day's transactions in one currency: per kind every transaction created that day (`count`),
  * the successful and the failed ones (pay-ins failed or expired, pay-outs failed or rejected,
- * settlements rejected, refunds failed or rejected; disputes won and lost), the volume and fees
- * of the successful ones (of disputes: the lost ones, what the gateway took); `total_fee`;
- * `net`, what the merchants' balances gained: pay-in volume − pay-out volume − settlement volume
- * − refund volume − lost dispute volume − fees; and `available_net`, the part of it on the
- * available balance (what the contract ledger moves): pay-in volume − settlement volume −
- * refund volume − lost dispute volume − their fees. The two differ by the pay-outs and their
- * fees, which draw on the pay-out balance.
+ * settlements rejected, refunds failed or rejected; disputes won and lost; adjustments
+ * approved and rejected), the volume and fees of the successful ones (of disputes: the lost
+ * ones, what the gateway took; of adjustments: the net credited to owners, a debit negative,
+ * no fee); `total_fee`; `net`, what the merchants' balances gained from their transactions:
+ * pay-in volume − pay-out volume − settlement volume − refund volume − lost dispute volume −
+ * fees; and `available_net`, the part of it on the available balance (what the contract ledger
+ * moves): pay-in volume − settlement volume − refund volume − lost dispute volume − their
+ * fees. The two differ by the pay-outs and their fees, which draw on the pay-out balance.
+ * Adjustments are in neither net: they are corrections, not transactions, and may move a
+ * pay-out or a commission balance (their own columns show them; docs/money.md).
  */
-const dailyTransactionsFigures = {
-  ...transactionFigures('payin'),
-  ...transactionFigures('payout'),
-  ...transactionFigures('settlement'),
-  ...transactionFigures('refund'),
-  ...transactionFigures('dispute'),
-  total_fee: amountText,
-  net: amountText,
-  available_net: amountText,
-} as {
+const dailyTransactionsFigures = Object.fromEntries([
+  ...PROFIT_KINDS.flatMap((kind) =>
+    TRANSACTION_FIGURES.map((f) => [
+      `${kind}_${f}`,
+      f === 'volume' || f === 'fee' ? amountText : z.number().int(),
+    ]),
+  ),
+  ...['total_fee', 'net', 'available_net'].map((f) => [f, amountText]),
+]) as {
   [K in `${ProfitKind}_${'count' | 'success_count' | 'failed_count'}`]: z.ZodNumber;
 } & {
   [
@@ -209,11 +226,9 @@ export const getDailyTransactionsReport = defineCall({
 /** A day's earning in one currency, per kind and in all (`earning`). */
 export const dailyEarningTotalsRow = z.object({
   currency: z.string(),
-  payin_earning: amountText,
-  payout_earning: amountText,
-  settlement_earning: amountText,
-  refund_earning: amountText,
-  dispute_earning: amountText,
+  ...(Object.fromEntries(PROFIT_KINDS.map((kind) => [`${kind}_earning`, amountText])) as {
+    [K in `${ProfitKind}_earning`]: typeof amountText;
+  }),
   earning: amountText,
 });
 export const dailyEarningRow = z.object({
@@ -227,7 +242,10 @@ export type DailyEarningRow = z.infer<typeof dailyEarningRow>;
  * /daily-earning-report: per day of the zone and currency, oldest first, what the caller
  * earned from successful transactions: an admin the platform's profit (of every merchant, or
  * of one reseller's: `resellerDbCode`), a reseller its commission on its merchants. Disputes
- * earn nobody anything (their fee is the gateway's at cost): `dispute_earning` is zero.
+ * earn nobody anything (their fee is the gateway's at cost): `dispute_earning` is zero. An
+ * admin's `adjustment_earning` is the approved adjustments' platform profit (minus the net
+ * credited: a credit lowers the earning), as in the profit report; a reseller's is zero (an
+ * adjustment pays no commission).
  */
 export const getDailyEarningReport = defineCall({
   name: 'getDailyEarningReport',

@@ -20,6 +20,8 @@ import {
   getDetailedProfitReport,
   getProfitReport,
   PROFIT_KINDS,
+  profitFiguresShown,
+  transactionFiguresShown,
 } from './report-profit';
 
 /**
@@ -33,11 +35,11 @@ import {
 const perKind = (figures: readonly string[], kinds: readonly string[] = PROFIT_KINDS) =>
   kinds.flatMap((kind) => figures.map((figure) => `${kind}_${figure}`));
 
-/** The fee split of each kind in the profit reports (settlements and refunds have no gateway cost). */
+/** The fee split of each kind in the profit reports, as far as it has one (`profitFiguresShown`). */
 const PROFIT_OPTIONAL = [
-  ...perKind(['count', 'volume', 'fee', 'gateway_cost', 'reseller_commission', 'platform_profit']),
+  ...PROFIT_KINDS.flatMap((kind) => perKind(['count', ...profitFiguresShown(kind)], [kind])),
   'total_gateway_cost',
-].filter((column) => column !== 'settlement_gateway_cost' && column !== 'refund_gateway_cost');
+];
 
 /**
  * The entries of a ledger: their reference, and in a reseller's commission ledgers (fed by its
@@ -58,7 +60,7 @@ export const REPORT_COLUMN_SETTINGS = {
   detailedProfitReport: { call: getDetailedProfitReport, optional: PROFIT_OPTIONAL },
   dailyTransactionsReport: {
     call: getDailyTransactionsReport,
-    optional: perKind(['count', 'success_count', 'failed_count', 'volume', 'fee']),
+    optional: PROFIT_KINDS.flatMap((kind) => perKind(transactionFiguresShown(kind), [kind])),
   },
   dailyEarningReport: { call: getDailyEarningReport, optional: perKind(['earning']) },
   merchantBalanceSettlement: {

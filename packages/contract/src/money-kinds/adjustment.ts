@@ -87,6 +87,11 @@ export const ADJUSTMENT_KIND = defineMoneyKind({
   },
   quoted: false,
   notified: false,
+  // A platform cost in the profit reports: the net it credited owners, out of the platform's
+  // fee account; no fee, no gateway, no commission (docs/money.md, "Balance adjustments").
+  profit: 'cost',
+  zeroProfitFigures: ['fee', 'gateway_cost', 'reseller_commission'],
+  platformPaysVolume: true,
   routes: [
     kindRoute('balanceAdjustments', '/balance-adjustments/list', 'administrator'),
     kindRoute('balanceAdjustmentsPending', '/balance-adjustments/pending-list', 'administrator'),

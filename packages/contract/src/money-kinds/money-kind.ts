@@ -121,12 +121,27 @@ export interface MoneyKindDef<
   readonly dashboard?: { readonly series?: true; readonly gatewayRollups?: true };
   /**
    * Whether the profit and transaction reports give it columns of its own (`PROFIT_KINDS`, in
-   * registry order), and what its fee is: `revenue`, charged by the merchant's contract (the
-   * platform's, and its reseller's share); `cost`, the gateway's fee passed on at cost, with no
-   * commission and no profit (a dispute's).
+   * registry order: `{kind}_count` and `{kind}_{figure}` of every `PROFIT_FIGURES`), and what it
+   * is to the platform: `revenue`, its fee charged by the merchant's contract (the platform's,
+   * and its reseller's share); `cost`, no commission and no revenue: a dispute's fee is the
+   * gateway's, passed on at cost (no profit), an adjustment's net credit is the platform's own
+   * money (`platformPaysVolume`).
    * Absent: no columns of its own (a settlement to the USDT wallet counts as a settlement).
    */
   readonly profit?: 'revenue' | 'cost';
+  /**
+   * The profit figures always zero for a profit kind, which the report screens and settings
+   * show no column of (a settlement's or a refund's gateway cost; an adjustment's fee, gateway
+   * cost and commission). Its answer's fields are there all the same (zero).
+   */
+  readonly zeroProfitFigures?: readonly ('fee' | 'gateway_cost' | 'reseller_commission')[];
+  /**
+   * Whether the platform pays its volume from its own account (an adjustment: its journal moves
+   * the owner's balance against `platform_fees`). The reports count its volume signed, the net
+   * it gave the owners (a debit negative), and its platform profit is minus that; its rollups
+   * keep that profit (their volume stays the amount, which the kind's list totals add up).
+   */
+  readonly platformPaysVolume?: true;
   /**
    * The reseller balance settlement's column its journals land in: `withdrawn` (money that left
    * the reseller's commission), `earned` (its share of fees). Absent: `earned`, as every journal

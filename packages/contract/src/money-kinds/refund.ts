@@ -54,6 +54,8 @@ export const REFUND_KIND = defineMoneyKind({
   notified: true,
   gatewayFlow: 'out',
   profit: 'revenue',
+  // A refund's fee is the platform's alone (docs/money.md): no gateway cost.
+  zeroProfitFigures: ['gateway_cost'],
   parentKind: 'payin',
   routes: [
     kindRoute('refunds', '/refunds/list', 'payin'),

@@ -30,6 +30,8 @@ export const SETTLEMENT_KIND = defineMoneyKind({
   journalKinds: reservationJournals('settlement'),
   // The reports' settlement columns count both destinations (report-figure rows).
   profit: 'revenue',
+  // No gateway moves a settlement: it has no gateway cost.
+  zeroProfitFigures: ['gateway_cost'],
   approval: {
     awaiting: 'pending',
     moneyOut: true,

@@ -16,6 +16,7 @@ import {
   type MoneyChange,
   type MoneyKindWriter,
 } from '../money-flow/money-writer';
+import { adjustmentPlatformProfit } from './adjustment-rollup';
 import { adjustmentsTable, type AdjustmentRecord } from './adjustments.queries';
 
 export { adjustmentList } from './adjustments.queries';
@@ -73,7 +74,7 @@ export async function createAdjustments(
  * `platform_fees` account (its profit): a credit is the platform's cost, a debit its gain.
  */
 function adjustmentJournal(j: AdjustmentRecord, at: Date) {
-  const signed = j.direction === 'credit' ? j.amount : -j.amount;
+  const signed = -adjustmentPlatformProfit(j);
   return {
     ownerAccountId: j.owner_account_id,
     kind: `adjustment.${j.direction}`,
@@ -102,6 +103,12 @@ const ADJUSTMENT_MONEY: MoneyKindWriter<
   table: adjustmentsTable,
   owner: (j) => j.owner_account_id,
   stampsDecided: () => true,
+  // Its rollups carry what it makes the platform earn, for the profit reports.
+  split: (j) => ({
+    gatewayCost: 0n,
+    resellerCommission: 0n,
+    platformProfit: adjustmentPlatformProfit(j),
+  }),
   effects: (j, change) =>
     change.status === 'approved' ? { journals: [adjustmentJournal(j, change.at)] } : {},
 };

@@ -1,6 +1,6 @@
 import { formatAmount, type EarningsReportRow, type TimezoneChoice } from '@bo/contract';
 import type { UserCallContext } from '../../core/context';
-import { readFigures } from '../reports/profit-figures';
+import { isPlatformPaid, readFigures } from '../reports/profit-figures';
 import { readReportDays } from '../reports/report-service';
 
 type Sums = { count: bigint; fee: bigint; gateway_cost: bigint; reseller_commission: bigint };
@@ -38,6 +38,9 @@ export async function earningsReport(
   const totals = new Map<string, Sums>();
   for (const f of figures) {
     if (input.gatewayCode && f.gateway !== input.gatewayCode) continue;
+    // A fee split: a kind the platform pays has no fee (an adjustment's cost is in the profit
+    // report's platform profit, not here).
+    if (isPlatformPaid(f.kind)) continue;
     const key = `${f.day}:${f.currency}:${f.gateway}`;
     const g = groups.get(key) ?? {
       day: f.day,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
 import { byDay, readReportDays, reportOwners, type ComputedReport } from './report-service';
 import { entryOf, readFigures } from './profit-figures';
-import { accountInScope, merchantsOf } from './profit-scope';
+import { accountInScope, tenantsOf } from './profit-scope';
 
 type Input = z.output<(typeof getDailyEarningReport)['request']>;
 type Totals = Omit<DailyEarningRow, 'id' | 'day'>;
@@ -47,7 +47,7 @@ export async function computeDailyEarningReport(
       input.resellerDbCode,
       ['reseller'],
     );
-    owners = await merchantsOf(ctx.db, reseller);
+    owners = await tenantsOf(ctx.db, reseller);
   }
   const figure = ctx.actor.accountType === 'admin' ? 'platform_profit' : 'reseller_commission';
   const figures = await readFigures(ctx.db, days, owners, input.currency, ['day'], {

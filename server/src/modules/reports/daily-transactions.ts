@@ -1,14 +1,16 @@
 import {
   formatAmount,
+  moneyKind,
   PROFIT_KINDS,
   type DailyTransactionsRow,
+  type MoneyKindDef,
   type getDailyTransactionsReport,
   type ProfitKind,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { UserCallContext } from '../../core/context';
 import { byDay, readReportDays, reportOwners, type ComputedReport } from './report-service';
-import { entryOf, readFigures, type FigureRow } from './profit-figures';
+import { entryOf, isPlatformPaid, readFigures, type FigureRow } from './profit-figures';
 import { accountInScope } from './profit-scope';
 
 type Input = z.output<(typeof getDailyTransactionsReport)['request']>;
@@ -38,10 +40,29 @@ function add(sums: DaySums, f: FigureRow): void {
 }
 
 /**
+ * How a kind's counted volume moves the merchants' balances in `net`, by its registry `money`:
+ * a credit adds (pay-ins), a debit takes (pay-outs, settlements, refunds, lost disputes); and
+ * whether it is on the available balance (`available_net`: pay-outs draw on the pay-out
+ * balance). A kind the platform pays (an adjustment) is in neither: a correction, not a
+ * transaction, whose balance (a merchant's available or pay-out balance, a reseller's
+ * commission) the rollups do not keep; its columns show the net it credited, as the profit
+ * report's volume does.
+ */
+const NET_KINDS = PROFIT_KINDS.filter((kind) => !isPlatformPaid(kind)).map((kind) => {
+  const { money } = moneyKind(kind) as MoneyKindDef;
+  return {
+    kind,
+    sign: money.effect === 'credit' ? 1n : -1n,
+    available: money.balance === 'available',
+  };
+});
+
+/**
  * A day's (or the totals') fields; `net` = pay-in − pay-out − settlement − refund − lost
- * dispute volume − fees (a dispute's: the lost ones' and those the gateway kept on won ones), over every balance of the merchants; `available_net` = pay-in −
- * settlement − refund − lost dispute volume − their fees, the part of it on the available
- * balance (the contract ledger's movement): pay-outs and their fees draw on the pay-out balance.
+ * dispute volume − fees (a dispute's: the lost ones' and those the gateway kept on won ones),
+ * over every balance of the merchants; `available_net` = pay-in − settlement − refund − lost
+ * dispute volume − their fees, the part of it on the available balance (the contract ledger's
+ * movement). Both by `NET_KINDS`.
  */
 function fieldsOf(sums: DaySums, currency: string): Totals {
   const out: Record<string, string | number> = { currency };
@@ -55,23 +76,24 @@ function fieldsOf(sums: DaySums, currency: string): Totals {
     out[`${kind}_fee`] = formatAmount(s.fee, currency);
     fee += s.fee;
   }
-  const net =
-    sums.payin.volume -
-    sums.payout.volume -
-    sums.settlement.volume -
-    sums.refund.volume -
-    sums.dispute.volume -
-    fee;
+  let net = 0n;
+  let availableNet = 0n;
+  for (const { kind, sign, available } of NET_KINDS) {
+    const moved = sign * sums[kind].volume - sums[kind].fee;
+    net += moved;
+    if (available) availableNet += moved;
+  }
   out.total_fee = formatAmount(fee, currency);
   out.net = formatAmount(net, currency);
-  out.available_net = formatAmount(net + sums.payout.volume + sums.payout.fee, currency);
+  out.available_net = formatAmount(availableNet, currency);
   return out as unknown as Totals;
 }
 
 /**
- * /daily-transactions-report: per day of the zone and currency, the pay-ins, pay-outs,
- * settlements, refunds and disputes created that day (all, successful, failed), the counted
- * ones' volume and fees (successful; disputes: lost, and the fees kept on won ones), and the net. An admin reads every merchant or one; a merchant itself.
+ * /daily-transactions-report: per day of the zone and currency, each profit kind's
+ * transactions created that day (all, successful, failed), the counted ones' volume and fees
+ * (successful; disputes: lost, and the fees kept on won ones; adjustments: approved, their net
+ * credited), and the net. An admin reads every merchant or one; a merchant itself.
  */
 export async function computeDailyTransactionsReport(
   ctx: UserCallContext,

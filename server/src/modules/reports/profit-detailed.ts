@@ -12,7 +12,7 @@ import {
   totalsByCurrency,
   type ProfitSums,
 } from './profit-figures';
-import { accountInScope, accountsByIds, merchantsOf } from './profit-scope';
+import { accountInScope, accountsByIds, tenantsOf } from './profit-scope';
 
 type Input = z.output<(typeof getDetailedProfitReport)['request']>;
 
@@ -35,7 +35,7 @@ export async function computeDetailedProfitReport(
   const platformFigures = ctx.actor.accountType === 'admin';
   const days = await readReportDays(ctx, input);
   const target = await accountInScope(ctx, 'id', 'id', input.id, ['reseller', 'merchant']);
-  let owners = await merchantsOf(ctx.db, target);
+  let owners = await tenantsOf(ctx.db, target);
   if (input.merchantDbCode) {
     const merchant = await accountInScope(
       ctx,

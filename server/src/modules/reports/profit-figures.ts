@@ -1,12 +1,14 @@
 import {
   formatAmount,
   moneyKind,
+  moneyKindNames,
+  PLATFORM_PROFIT_FIGURES,
   PROFIT_FIGURES,
   PROFIT_KINDS,
+  PROFIT_TOTAL_FIGURES,
   type MoneyKindDef,
   type MoneyKindName,
   type ProfitKind,
-  type ProfitFigure,
   type ProfitTotalsRow,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
@@ -52,6 +54,18 @@ const FEE_COUNTED_SQL = statusCaseSql((kind) => [
   ...countedStatuses(kind),
   ...(kind.reportFees ?? []),
 ]);
+
+/**
+ * A rollup row's volume as the reports count it: the rollup's, but of a kind the platform pays
+ * (`platformPaysVolume`: an adjustment) the net it gave the owners, minus its platform profit
+ * (its rollups keep the amount as volume, unsigned, for its list's totals).
+ */
+const PLATFORM_PAID = moneyKindNames((k) => !!k.platformPaysVolume && !!k.profit);
+/** Whether the platform pays a kind's volume (`platformPaysVolume`: an adjustment). */
+export const isPlatformPaid = (kind: MoneyKindName) => PLATFORM_PAID.includes(kind);
+const VOLUME_SQL = PLATFORM_PAID.length
+  ? `CASE WHEN kind IN (${PLATFORM_PAID.map((k) => `'${k}'`).join(', ')}) THEN -platform_profit ELSE volume END`
+  : 'volume';
 
 export type Outcome = 'success' | 'failed' | 'other';
 export type FigureKey = 'day' | 'owner' | 'gateway';
@@ -110,7 +124,7 @@ export async function readFigures(
             CASE WHEN kind = 'settlement_wallet' THEN 'settlement' ELSE kind END AS kind,
             ${OUTCOME_SQL} AS outcome, ${COUNTED_SQL} AS counted,
             ${FEE_COUNTED_SQL} AS "feeCounted",
-            sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee,
+            sum(count)::bigint AS count, sum(${VOLUME_SQL})::bigint AS volume, sum(fee)::bigint AS fee,
             sum(gateway_cost)::bigint AS gateway_cost,
             sum(reseller_commission)::bigint AS reseller_commission,
             sum(platform_profit)::bigint AS platform_profit
@@ -154,9 +168,6 @@ export function addProfit(sums: ProfitSums, row: FigureRow): void {
   for (const f of PROFIT_FIGURES) if (f !== 'volume') s[f] += row[f];
 }
 
-/** The fee split figures only the platform sees (null for a reseller). */
-const PLATFORM_FIGURES: readonly ProfitFigure[] = ['gateway_cost', 'platform_profit'];
-
 /**
  * The profit fields of a row or of the totals (`ProfitTotalsRow`), as exact decimals; without
  * `platformFigures` (a reseller), the gateways' cost and the platform's profit are null.
@@ -175,17 +186,17 @@ export function profitFields(
       total[f] += sums[kind][f];
     }
   }
-  for (const f of PROFIT_FIGURES)
-    if (f !== 'volume') out[`total_${f}`] = formatAmount(total[f], currency);
+  for (const f of PROFIT_TOTAL_FIGURES) out[`total_${f}`] = formatAmount(total[f], currency);
   if (!platformFigures)
-    for (const f of PLATFORM_FIGURES)
+    for (const f of PLATFORM_PROFIT_FIGURES)
       for (const of of [...PROFIT_KINDS, 'total']) out[`${of}_${f}`] = null;
   return out as unknown as ProfitTotalsRow;
 }
 
 /**
  * Where the fee split does not add up (fee = gateway cost + reseller commission + platform
- * profit, docs/money.md): one line per currency, so the report shows it rather than hides it.
+ * profit, docs/money.md; of a kind the platform pays, fee − volume, the net it gave away): one
+ * line per currency, so the report shows it rather than hides it.
  */
 export function splitDifferences(totals: ReadonlyMap<string, ProfitSums>): string[] {
   const found: string[] = [];
@@ -193,9 +204,10 @@ export function splitDifferences(totals: ReadonlyMap<string, ProfitSums>): strin
     for (const kind of PROFIT_KINDS) {
       const s = sums[kind];
       const parts = s.gateway_cost + s.reseller_commission + s.platform_profit;
-      if (parts !== s.fee)
+      const split = isPlatformPaid(kind) ? s.fee - s.volume : s.fee;
+      if (parts !== split)
         found.push(
-          `${currency} ${kind}: fees ${formatAmount(s.fee, currency)} ≠ gateway cost + commission + profit ${formatAmount(parts, currency)}`,
+          `${currency} ${kind}: fees ${formatAmount(split, currency)} ≠ gateway cost + commission + profit ${formatAmount(parts, currency)}`,
         );
     }
   }

@@ -12,7 +12,7 @@ import {
   totalsByCurrency,
   type ProfitSums,
 } from './profit-figures';
-import { accountInScope, accountsByIds, merchantsOf } from './profit-scope';
+import { accountInScope, accountsByIds, tenantsOf, type ReportAccount } from './profit-scope';
 
 type Input = z.output<(typeof getProfitReport)['request']>;
 
@@ -27,7 +27,7 @@ async function ownersOf(ctx: UserCallContext, input: Input): Promise<readonly st
       input.resellerDbCode,
       ['reseller'],
     );
-    owners = await merchantsOf(ctx.db, reseller);
+    owners = await tenantsOf(ctx.db, reseller);
   }
   if (input.merchantDbCode) {
     const merchant = await accountInScope(
@@ -60,8 +60,8 @@ export async function computeProfitReport(
   const perReseller = ctx.actor.accountType === 'admin';
   const groups = new Map<string, { accountId: string; currency: string; sums: ProfitSums }>();
   for (const f of figures) {
-    const merchant = merchants.get(f.owner);
-    const accountId = perReseller ? (merchant?.reseller_account_id ?? '') : f.owner;
+    const owner = merchants.get(f.owner);
+    const accountId = perReseller ? resellerRowOf(owner) : f.owner;
     const group = entryOf(groups, `${accountId}|${f.currency}`, () => ({
       accountId,
       currency: f.currency,
@@ -94,6 +94,13 @@ export async function computeProfitReport(
     period: days.period,
   };
 }
+
+/**
+ * The reseller row (admin) a figure's owner counts in: a merchant's reseller's (none: '', the
+ * row of merchants without one), a reseller's own (its adjustments).
+ */
+const resellerRowOf = (owner: ReportAccount | undefined): string =>
+  owner?.account_type === 'reseller' ? owner.id : (owner?.reseller_account_id ?? '');
 
 /** Code order, the row without a reseller last; then currency. */
 function byCodeThenCurrency(a: ProfitReportRow, b: ProfitReportRow): number {

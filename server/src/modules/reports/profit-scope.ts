@@ -70,6 +70,11 @@ export async function accountInScope(
   return account;
 }
 
-/** The merchants whose figures a tenant stands for: a reseller's merchants, a merchant itself. */
-export const merchantsOf = async (db: Queryable, account: ReportAccount) =>
-  account.account_type === 'reseller' ? merchantIdsOf(db, account.id) : [account.id];
+/**
+ * The tenants whose figures a tenant stands for: a reseller itself (its own adjustments) and
+ * its merchants, a merchant itself.
+ */
+export const tenantsOf = async (db: Queryable, account: ReportAccount) =>
+  account.account_type === 'reseller'
+    ? [account.id, ...(await merchantIdsOf(db, account.id))]
+    : [account.id];

@@ -2,10 +2,16 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
   pathOf,
+  PLATFORM_PROFIT_FIGURES,
   PROFIT_KINDS,
+  PROFIT_TOTAL_FIGURES,
+  profitFiguresShown,
+  transactionFiguresShown,
+  type TRANSACTION_FIGURES,
   type DailyEarningRow,
   type DailyTransactionsRow,
   type DetailedProfitRow,
+  type ProfitFigure,
   type ProfitKind,
   type ProfitReportRow,
 } from '@bo/contract';
@@ -29,12 +35,42 @@ const amountColumn = <Row extends object>(id: string, header: string) =>
     (r) => (r as unknown as Figures).currency,
   );
 
-/** The platform's own figures, which a reseller's answer leaves out (null). */
-const PLATFORM_ONLY = /_(gateway_cost|platform_profit)$/;
+/** The header word of each profit figure of a kind (`payinVolume`, `refundCommission`…). */
+const FIGURE_WORDS = {
+  volume: 'Volume',
+  fee: 'Fee',
+  gateway_cost: 'GatewayCost',
+  reseller_commission: 'Commission',
+  platform_profit: 'Profit',
+} as const satisfies Record<ProfitFigure, string>;
+/** The header word of each transaction figure of a kind (`payinAll`, `payinSuccess`…). */
+const TRANSACTION_WORDS = {
+  count: 'All',
+  success_count: 'Success',
+  failed_count: 'Failed',
+  volume: 'Volume',
+  fee: 'Fee',
+} as const satisfies Record<(typeof TRANSACTION_FIGURES)[number], string>;
+/** The totals' header words. */
+const TOTAL_WORDS = {
+  fee: 'totalFee',
+  gateway_cost: 'totalGatewayCost',
+  reseller_commission: 'totalCommission',
+  platform_profit: 'totalProfit',
+} as const satisfies Record<(typeof PROFIT_TOTAL_FIGURES)[number], Key>;
 
 /**
- * The fee split columns of every profit kind, then their totals; for a reseller without the
- * gateways' cost and the platform's profit.
+ * A kind's header word of a figure it shows (`profitFiguresShown`, `transactionFiguresShown`):
+ * a figure always zero for a kind has no column and no word (report-column-maps.test.ts finds
+ * every column's word in every language).
+ */
+const kindWord = (kind: ProfitKind, word: string) => `${kind}${word}` as Key;
+
+const isPlatformOnly = (id: string) => PLATFORM_PROFIT_FIGURES.some((f) => id.endsWith(`_${f}`));
+
+/**
+ * The fee split columns of every profit kind (the figures it has, from the registry), then
+ * their totals; for a reseller without the gateways' cost and the platform's profit.
  */
 function profitFigureColumns<Row extends object>(
   t: TFunction,
@@ -42,40 +78,15 @@ function profitFigureColumns<Row extends object>(
 ): ListColumn<Row>[] {
   const c = label(t);
   const columns: ListColumn<Row>[] = [
-    countColumn<Row>('payin_count', c('payinCount')),
-    amountColumn<Row>('payin_volume', c('payinVolume')),
-    amountColumn<Row>('payin_fee', c('payinFee')),
-    amountColumn<Row>('payin_gateway_cost', c('payinGatewayCost')),
-    amountColumn<Row>('payin_reseller_commission', c('payinCommission')),
-    amountColumn<Row>('payin_platform_profit', c('payinProfit')),
-    countColumn<Row>('payout_count', c('payoutCount')),
-    amountColumn<Row>('payout_volume', c('payoutVolume')),
-    amountColumn<Row>('payout_fee', c('payoutFee')),
-    amountColumn<Row>('payout_gateway_cost', c('payoutGatewayCost')),
-    amountColumn<Row>('payout_reseller_commission', c('payoutCommission')),
-    amountColumn<Row>('payout_platform_profit', c('payoutProfit')),
-    countColumn<Row>('settlement_count', c('settlementCount')),
-    amountColumn<Row>('settlement_volume', c('settlementVolume')),
-    amountColumn<Row>('settlement_fee', c('settlementFee')),
-    amountColumn<Row>('settlement_reseller_commission', c('settlementCommission')),
-    amountColumn<Row>('settlement_platform_profit', c('settlementProfit')),
-    countColumn<Row>('refund_count', c('refundCount')),
-    amountColumn<Row>('refund_volume', c('refundVolume')),
-    amountColumn<Row>('refund_fee', c('refundFee')),
-    amountColumn<Row>('refund_reseller_commission', c('refundCommission')),
-    amountColumn<Row>('refund_platform_profit', c('refundProfit')),
-    countColumn<Row>('dispute_count', c('disputeCount')),
-    amountColumn<Row>('dispute_volume', c('disputeVolume')),
-    amountColumn<Row>('dispute_fee', c('disputeFee')),
-    amountColumn<Row>('dispute_gateway_cost', c('disputeGatewayCost')),
-    amountColumn<Row>('dispute_reseller_commission', c('disputeCommission')),
-    amountColumn<Row>('dispute_platform_profit', c('disputeProfit')),
-    amountColumn<Row>('total_fee', c('totalFee')),
-    amountColumn<Row>('total_gateway_cost', c('totalGatewayCost')),
-    amountColumn<Row>('total_reseller_commission', c('totalCommission')),
-    amountColumn<Row>('total_platform_profit', c('totalProfit')),
+    ...PROFIT_KINDS.flatMap((kind) => [
+      countColumn<Row>(`${kind}_count`, c(`${kind}Count`)),
+      ...profitFiguresShown(kind).map((f) =>
+        amountColumn<Row>(`${kind}_${f}`, c(kindWord(kind, FIGURE_WORDS[f]))),
+      ),
+    ]),
+    ...PROFIT_TOTAL_FIGURES.map((f) => amountColumn<Row>(`total_${f}`, c(TOTAL_WORDS[f]))),
   ];
-  return isAdmin ? columns : columns.filter((col) => !PLATFORM_ONLY.test(col.id ?? ''));
+  return isAdmin ? columns : columns.filter((col) => !isPlatformOnly(col.id ?? ''));
 }
 
 /** /profit-report: the reseller or merchant (a link to its detailed report), currency, figures. */
@@ -129,13 +140,13 @@ export function detailedProfitColumns(
 export function dailyTransactionsColumns(t: TFunction): ListColumn<DailyTransactionsRow>[] {
   const c = label(t);
   type R = DailyTransactionsRow;
-  const kind = (k: ProfitKind) => [
-    countColumn<R>(`${k}_count`, c(`${k}All`)),
-    countColumn<R>(`${k}_success_count`, c(`${k}Success`)),
-    countColumn<R>(`${k}_failed_count`, c(`${k}Failed`)),
-    amountColumn<R>(`${k}_volume`, c(`${k}Volume`)),
-    amountColumn<R>(`${k}_fee`, c(`${k}Fee`)),
-  ];
+  const kind = (k: ProfitKind) =>
+    transactionFiguresShown(k).map((f) => {
+      const header = c(kindWord(k, TRANSACTION_WORDS[f]));
+      return f === 'volume' || f === 'fee'
+        ? amountColumn<R>(`${k}_${f}`, header)
+        : countColumn<R>(`${k}_${f}`, header);
+    });
   return [
     column<R>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),
     column<R>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { REPORT_COLUMN_SETTINGS, REPORT_IDS } from '@bo/contract';
+import { TEST_LOCALES, translatorOf, type TestLanguage } from '../../i18n/test-translations';
 import { REPORT_COLUMN_MAPS, columnLabels } from './report-column-maps';
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -13,6 +14,19 @@ describe('the report settings table and the report screens', () => {
     // A screen keeps what identifies its rows: at least one column is never optional.
     expect(ids.filter((id) => !optional.includes(id ?? '')).length).toBeGreaterThan(0);
   });
+
+  it.each(Object.keys(TEST_LOCALES) as TestLanguage[])(
+    '%s has the header of every column of every report',
+    (lang) => {
+      const translated = translatorOf(lang);
+      for (const report of REPORT_IDS) {
+        const unnamed = [...columnLabels(report, translated)].filter(([, label]) =>
+          /^[a-zA-Z]+\.columns\./.test(label),
+        );
+        expect([report, unnamed]).toEqual([report, []]);
+      }
+    },
+  );
 
   it('names each column by its screen header', () => {
     expect(columnLabels('dailyTransactionsReport', t).get('payin_failed_count')).toBe(
