@@ -60,6 +60,9 @@ export const getAdjustmentList = defineCall({
   rule: RULES.administrator,
 });
 
+/** The most characters each text field of `createAdjustment` takes (the form's boxes too). */
+export const ADJUSTMENT_TEXT_LIMITS = { ownerDbCode: 40, note: 300, relatedId: 64 } as const;
+
 /**
  * An admin asks for an adjustment of an owner's balance: nothing moves until other admins
  * approve it. A debit that would take the balance below zero is refused (here and again on
@@ -68,14 +71,14 @@ export const getAdjustmentList = defineCall({
 export const createAdjustment = defineCall({
   name: 'createAdjustment',
   request: z.object({
-    ownerDbCode: formText(40),
+    ownerDbCode: formText(ADJUSTMENT_TEXT_LIMITS.ownerDbCode),
     direction: formChoice(ADJUSTMENT_DIRECTIONS),
     balance: formChoice(ADJUSTMENT_BALANCES),
     currency: formCurrency,
     amount: formAmountText,
     reasonCode: formChoice(ADJUSTMENT_REASONS),
-    note: formText(300),
-    relatedId: formOptionalText(64),
+    note: formText(ADJUSTMENT_TEXT_LIMITS.note),
+    relatedId: formOptionalText(ADJUSTMENT_TEXT_LIMITS.relatedId),
     requestKey: formRequestKey,
   }),
   response: adjustmentRow,
