@@ -5,16 +5,11 @@ import {
   ADJUSTMENT_DIRECTIONS,
   ADJUSTMENT_REASONS,
   ADJUSTMENT_STATUSES,
+  ADJUSTMENT_KIND,
 } from '../money-kinds/adjustment';
 import { bulkDecisionCall } from './approvals';
 import { defineCall, formFlag, formOptionalText, formText } from './define';
-import {
-  amountText,
-  instantText,
-  lifecycleListRequest,
-  listPageOf,
-  optionalInstantText,
-} from './list';
+import { amountText, instantText, kindListRequest, listPageOf, optionalInstantText } from './list';
 import {
   decisionCall,
   decisionRowFields,
@@ -37,6 +32,8 @@ export const adjustmentRow = z.object({
   balance: z.enum(ADJUSTMENT_BALANCES),
   currency: z.string(),
   amount: amountText,
+  /** `amount` with its direction's sign (a debit's negative): what the list's totals add. */
+  signed_amount: amountText,
   reason_code: z.enum(ADJUSTMENT_REASONS),
   note: z.string(),
   /** The transaction it corrects, when one is named (a pay-in's, a pay-out's… id). */
@@ -53,7 +50,7 @@ export type AdjustmentRow = z.infer<typeof adjustmentRow>;
 export const getAdjustmentList = defineCall({
   name: 'getAdjustmentList',
   request: z.object({
-    ...lifecycleListRequest(ADJUSTMENT_STATUSES),
+    ...kindListRequest(ADJUSTMENT_KIND, ADJUSTMENT_STATUSES),
     pendingOnly: formFlag.optional(),
   }),
   response: listPageOf(adjustmentRow),
