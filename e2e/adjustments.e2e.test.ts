@@ -46,13 +46,7 @@ describe('balance adjustments', () => {
     await byTestId(dialog, 'adjustment-review').click();
     await byTestId(dialog, 'field-error-ownerDbCode').waitFor();
     await byTestId(dialog, 'field-error-note').waitFor();
-    await byTestId(dialog, 'adjustment-owner').fill('MER00001');
-    await byTestId(dialog, 'adjustment-direction-credit').check();
-    await byTestId(dialog, 'adjustment-balance').selectOption('available');
-    await byTestId(dialog, 'adjustment-currency').selectOption('THB');
-    await byTestId(dialog, 'adjustment-amount').fill('12.34');
-    await byTestId(dialog, 'adjustment-reason').selectOption('goodwill');
-    await byTestId(dialog, 'adjustment-note').fill(NOTE);
+    await fillAdjustment(dialog, ['credit', 'available', '12.34', 'goodwill', NOTE]);
     await byTestId(dialog, 'adjustment-review').click();
     const effect = await byTestId(dialog, 'adjustment-effect').innerText();
     expect(effect).toContain('12.34');
@@ -148,13 +142,13 @@ describe('balance adjustments', () => {
     await openList(admin.page, '/balance-adjustments/list');
     await byTestId(admin.page, 'adjustment-new').click();
     const dialog = byTestId(admin.page, 'adjustment-dialog');
-    await byTestId(dialog, 'adjustment-owner').fill('MER00001');
-    await byTestId(dialog, 'adjustment-direction-debit').check();
-    await byTestId(dialog, 'adjustment-balance').selectOption('payout_available');
-    await byTestId(dialog, 'adjustment-currency').selectOption('THB');
-    await byTestId(dialog, 'adjustment-amount').fill('99999999.00');
-    await byTestId(dialog, 'adjustment-reason').selectOption('fee_correction');
-    await byTestId(dialog, 'adjustment-note').fill('E2E too large a debit');
+    await fillAdjustment(dialog, [
+      'debit',
+      'payout_available',
+      '99999999.00',
+      'fee_correction',
+      'E2E too large a debit',
+    ]);
     await byTestId(dialog, 'adjustment-review').click();
     await byTestId(dialog, 'adjustment-confirm').click();
     const refusal = byTestId(dialog, 'adjustment-error');
@@ -185,14 +179,15 @@ describe('balance adjustments', () => {
 
       await byTestId(page, 'adjustment-new').click();
       const dialog = byTestId(page, 'adjustment-dialog');
-      await byTestId(dialog, 'adjustment-owner').fill('MER00001');
-      await byTestId(dialog, 'adjustment-direction-debit').check();
-      await byTestId(dialog, 'adjustment-balance').selectOption('payout_available');
-      await byTestId(dialog, 'adjustment-currency').selectOption('THB');
-      await byTestId(dialog, 'adjustment-amount').fill('1234567.89');
-      await byTestId(dialog, 'adjustment-reason').selectOption('chargeback_fee');
       // A long note without spaces: the review must wrap it, not widen the dialog.
-      await byTestId(dialog, 'adjustment-note').fill(`E2E-phone-${'x'.repeat(120)}`);
+      const note = `E2E-phone-${'x'.repeat(120)}`;
+      await fillAdjustment(dialog, [
+        'debit',
+        'payout_available',
+        '1234567.89',
+        'chargeback_fee',
+        note,
+      ]);
       await byTestId(dialog, 'adjustment-review').click();
       await byTestId(dialog, 'adjustment-effect').waitFor();
       await screenshot(page, 'adjustment-review-390-ar');
@@ -232,4 +227,18 @@ async function phoneProblems(page: Page, where: string, parts: Locator[]): Promi
     if (clipped > 1) problems.push(`${name}: ${clipped} px wider inside than its box`);
   }
   return problems;
+}
+
+/** Fills the New adjustment dialog for MER00001 in THB: direction, balance, amount, reason, note. */
+async function fillAdjustment(
+  dialog: Locator,
+  [direction, balance, amount, reason, note]: readonly [string, string, string, string, string],
+): Promise<void> {
+  await byTestId(dialog, 'adjustment-owner').fill('MER00001');
+  await byTestId(dialog, `adjustment-direction-${direction}`).check();
+  await byTestId(dialog, 'adjustment-balance').selectOption(balance);
+  await byTestId(dialog, 'adjustment-currency').selectOption('THB');
+  await byTestId(dialog, 'adjustment-amount').fill(amount);
+  await byTestId(dialog, 'adjustment-reason').selectOption(reason);
+  await byTestId(dialog, 'adjustment-note').fill(note);
 }
