@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { findingLines, runAxe } from './support/accessibility';
+import { auditScreen, PHONE } from './support/audited-page';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, isCall, whileInArabic } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
@@ -12,7 +14,8 @@ import { takeSuccessNote } from './support/success';
  * merchant's available balance, seeing its effect and the approvals it needs first; two other
  * admins approve it from the pending queue; the merchant's balance moves by exactly its amount;
  * its detail shows its journal and timeline, the global search finds it, and the list reads
- * right to left in Arabic. The screens' axe audits run in the menu walks (both directions).
+ * right to left in Arabic. The screens' axe audits run in the menu walks (both directions); on a
+ * 390 px phone in Arabic the list and the dialog's review step fit the screen and pass axe.
  */
 const baseUrl = inject('baseUrl');
 
@@ -43,13 +46,7 @@ describe('balance adjustments', () => {
     await byTestId(dialog, 'adjustment-review').click();
     await byTestId(dialog, 'field-error-ownerDbCode').waitFor();
     await byTestId(dialog, 'field-error-note').waitFor();
-    await byTestId(dialog, 'adjustment-owner').fill('MER00001');
-    await byTestId(dialog, 'adjustment-direction-credit').check();
-    await byTestId(dialog, 'adjustment-balance').selectOption('available');
-    await byTestId(dialog, 'adjustment-currency').selectOption('THB');
-    await byTestId(dialog, 'adjustment-amount').fill('12.34');
-    await byTestId(dialog, 'adjustment-reason').selectOption('goodwill');
-    await byTestId(dialog, 'adjustment-note').fill(NOTE);
+    await fillAdjustment(dialog, ['credit', 'available', '12.34', 'goodwill', NOTE]);
     await byTestId(dialog, 'adjustment-review').click();
     const effect = await byTestId(dialog, 'adjustment-effect').innerText();
     expect(effect).toContain('12.34');
@@ -145,13 +142,13 @@ describe('balance adjustments', () => {
     await openList(admin.page, '/balance-adjustments/list');
     await byTestId(admin.page, 'adjustment-new').click();
     const dialog = byTestId(admin.page, 'adjustment-dialog');
-    await byTestId(dialog, 'adjustment-owner').fill('MER00001');
-    await byTestId(dialog, 'adjustment-direction-debit').check();
-    await byTestId(dialog, 'adjustment-balance').selectOption('payout_available');
-    await byTestId(dialog, 'adjustment-currency').selectOption('THB');
-    await byTestId(dialog, 'adjustment-amount').fill('99999999.00');
-    await byTestId(dialog, 'adjustment-reason').selectOption('fee_correction');
-    await byTestId(dialog, 'adjustment-note').fill('E2E too large a debit');
+    await fillAdjustment(dialog, [
+      'debit',
+      'payout_available',
+      '99999999.00',
+      'fee_correction',
+      'E2E too large a debit',
+    ]);
     await byTestId(dialog, 'adjustment-review').click();
     await byTestId(dialog, 'adjustment-confirm').click();
     const refusal = byTestId(dialog, 'adjustment-error');
@@ -159,4 +156,89 @@ describe('balance adjustments', () => {
     expect(await refusal.innerText()).toContain('below zero');
     await screenshot(admin.page, 'adjustment-refused-admin');
   });
+
+  it('fits a 390 px phone in Arabic: the list, and the dialog’s review step, pass axe', async () => {
+    const admin = await signed('admin3@demo.test');
+    await admin.page.setViewportSize(PHONE);
+    await whileInArabic(admin.page, 'admin3@demo.test', admin.session, async () => {
+      const { page } = admin;
+      await openList(page, '/balance-adjustments/list');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.locator('[data-testid="list-row"]').first().waitFor();
+      expect(await auditScreen(page, 'adjustments 390 ar', true)).toEqual([]);
+      await listSettled(page);
+      await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+      await screenshot(page, 'adjustment-list-390-ar');
+      expect(
+        await phoneProblems(page, 'list', [
+          byTestId(page, 'profile-menu'),
+          page.locator('[data-testid="list-row"]').first(),
+          byTestId(page, 'adjustment-new'),
+        ]),
+      ).toEqual([]);
+
+      await byTestId(page, 'adjustment-new').click();
+      const dialog = byTestId(page, 'adjustment-dialog');
+      // A long note without spaces: the review must wrap it, not widen the dialog.
+      const note = `E2E-phone-${'x'.repeat(120)}`;
+      await fillAdjustment(dialog, [
+        'debit',
+        'payout_available',
+        '1234567.89',
+        'chargeback_fee',
+        note,
+      ]);
+      await byTestId(dialog, 'adjustment-review').click();
+      await byTestId(dialog, 'adjustment-effect').waitFor();
+      await screenshot(page, 'adjustment-review-390-ar');
+      expect(findingLines('adjustment review 390 ar', await runAxe(page))).toEqual([]);
+      expect(
+        await phoneProblems(page, 'review', [
+          dialog,
+          byTestId(dialog, 'adjustment-effect'),
+          byTestId(dialog, 'adjustment-summary'),
+          byTestId(dialog, 'adjustment-confirm'),
+        ]),
+      ).toEqual([]);
+      // Nothing is asked for: the dialog closes without sending.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
+  });
 });
+
+/**
+ * What does not fit a phone: the page wider than the screen, any of `parts` off the screen's
+ * width or hidden, or wider inside than its own box (text clipped or scrolling sideways).
+ */
+async function phoneProblems(page: Page, where: string, parts: Locator[]): Promise<string[]> {
+  const problems: string[] = [];
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) problems.push(`${where}: the page is ${overflow} px wider than the screen`);
+  for (const part of parts) {
+    const name = `${where} ${(await part.getAttribute('data-testid')) ?? (await part.getAttribute('class'))}`;
+    const box = await part.boundingBox();
+    if (!box || !(await part.isVisible())) problems.push(`${name}: not shown`);
+    else if (box.x < 0 || box.x + box.width > PHONE.width + 0.5)
+      problems.push(`${name}: from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px`);
+    const clipped = await part.evaluate((el) => el.scrollWidth - el.clientWidth);
+    if (clipped > 1) problems.push(`${name}: ${clipped} px wider inside than its box`);
+  }
+  return problems;
+}
+
+/** Fills the New adjustment dialog for MER00001 in THB: direction, balance, amount, reason, note. */
+async function fillAdjustment(
+  dialog: Locator,
+  [direction, balance, amount, reason, note]: readonly [string, string, string, string, string],
+): Promise<void> {
+  await byTestId(dialog, 'adjustment-owner').fill('MER00001');
+  await byTestId(dialog, `adjustment-direction-${direction}`).check();
+  await byTestId(dialog, 'adjustment-balance').selectOption(balance);
+  await byTestId(dialog, 'adjustment-currency').selectOption('THB');
+  await byTestId(dialog, 'adjustment-amount').fill(amount);
+  await byTestId(dialog, 'adjustment-reason').selectOption(reason);
+  await byTestId(dialog, 'adjustment-note').fill(note);
+}

@@ -199,7 +199,7 @@ const LISTS: readonly AdminList[] = [
     call: getAdjustmentList,
     query: 'status=approved&sort=amount&direction=desc',
     key: 'id',
-    amounts: ['amount'],
+    amounts: ['amount', 'signed_amount'],
     format: 'xlsx',
     matches: (r) => r.status === 'approved',
   },

@@ -1,5 +1,24 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  ADJUSTMENT_KIND,
+  DISPUTE_KIND,
+  PAYIN_KIND,
+  PAYOUT_KIND,
+  REFUND_KIND,
+  SETTLEMENT_KIND,
+  TOP_UP_KIND,
+  WITHDRAWAL_KIND,
+  getAdjustmentList,
+  getDisputeList,
+  getPayinList,
+  getPayoutList,
+  getRefundList,
+  getSettlementList,
+  getTopUpList,
+  getWithdrawalHistory,
+  getWithdrawalList,
+  type CallDef,
   DASHBOARD_SERIES_KINDS,
   GATEWAY_KINDS,
   MONEY_KINDS,
@@ -126,5 +145,36 @@ describe('the money kinds’ declarative flags', () => {
       refund: undefined,
       dispute: undefined,
     });
+  });
+});
+
+describe('a money kind’s list request', () => {
+  const LISTS: readonly [MoneyKindDef, CallDef][] = [
+    [PAYIN_KIND, getPayinList],
+    [PAYOUT_KIND, getPayoutList],
+    [SETTLEMENT_KIND, getSettlementList],
+    [WITHDRAWAL_KIND, getWithdrawalList],
+    [WITHDRAWAL_KIND, getWithdrawalHistory],
+    [TOP_UP_KIND, getTopUpList],
+    [REFUND_KIND, getRefundList],
+    [DISPUTE_KIND, getDisputeList],
+    [ADJUSTMENT_KIND, getAdjustmentList],
+  ];
+
+  it.each(LISTS.map(([kind, call]) => ({ name: call.name, kind, call })))(
+    '$name takes a gateway code exactly when a gateway moves its kind',
+    ({ kind, call }) => {
+      const shape = (call.request as z.ZodObject).shape;
+      expect('gatewayCode' in shape).toBe(kind.gatewayFlow !== undefined);
+      // Every other list field stays.
+      for (const key of ['status', 'currency', 'merchantDbCode', 'search', 'amountMin', 'sort'])
+        expect(shape).toHaveProperty(key);
+    },
+  );
+
+  it('refuses nothing but reads no gateway code where the kind has none', () => {
+    const read = getAdjustmentList.request.parse({ gatewayCode: 'SBX-THB-1', currency: 'THB' });
+    expect(read).not.toHaveProperty('gatewayCode');
+    expect(getPayinList.request.parse({ gatewayCode: 'SBX-THB-1' }).gatewayCode).toBe('SBX-THB-1');
   });
 });

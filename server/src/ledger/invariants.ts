@@ -1,6 +1,7 @@
 import { DISPUTE_OPEN_STATUSES } from '@bo/contract';
 import type { Queryable } from '../db/db';
 import { REPORT_CHECKS } from './report-invariants';
+import { SINGLE_JOURNAL_CHECKS, type LedgerCheck } from './single-journal-checks';
 import { rollupSourcesSql } from './rollup-sources';
 import { DASHBOARD_ZONES } from './dashboard-zones';
 
@@ -23,11 +24,7 @@ const ZONED_FIGURES = `
     FROM report_halfhours h
    CROSS JOIN unnest(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}]) AS z(zone)`;
 
-const CHECKS: readonly {
-  name: string;
-  sql: string;
-  describe: (r: Record<string, unknown>) => string;
-}[] = [
+const CHECKS: readonly LedgerCheck[] = [
   {
     name: 'unbalanced journal',
     sql: `SELECT journal_id, currency, sum(amount)::text AS total FROM entries
@@ -288,11 +285,12 @@ const CHECKS: readonly {
 
 /**
  * Recomputes every ledger invariant from the journal and the transaction tables and returns
- * one sentence per drift (empty when the books are clean).
+ * one sentence per drift (empty when the books are clean): the checks above, each journal of a
+ * kind that moves money once per row against its row (`SINGLE_JOURNAL_CHECKS`), the reports'.
  */
 export async function findLedgerDrift(db: Queryable, limitPerCheck = 20): Promise<string[]> {
   const drift: string[] = [];
-  for (const check of [...CHECKS, ...REPORT_CHECKS]) {
+  for (const check of [...CHECKS, ...SINGLE_JOURNAL_CHECKS, ...REPORT_CHECKS]) {
     const { rows } = await db.query<Record<string, unknown>>(`${check.sql} LIMIT ${limitPerCheck}`);
     for (const r of rows) drift.push(`${check.name}: ${check.describe(r)}`);
   }

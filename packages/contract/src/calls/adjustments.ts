@@ -5,16 +5,11 @@ import {
   ADJUSTMENT_DIRECTIONS,
   ADJUSTMENT_REASONS,
   ADJUSTMENT_STATUSES,
+  ADJUSTMENT_KIND,
 } from '../money-kinds/adjustment';
 import { bulkDecisionCall } from './approvals';
 import { defineCall, formFlag, formOptionalText, formText } from './define';
-import {
-  amountText,
-  instantText,
-  lifecycleListRequest,
-  listPageOf,
-  optionalInstantText,
-} from './list';
+import { amountText, instantText, kindListRequest, listPageOf, optionalInstantText } from './list';
 import {
   decisionCall,
   decisionRowFields,
@@ -37,6 +32,8 @@ export const adjustmentRow = z.object({
   balance: z.enum(ADJUSTMENT_BALANCES),
   currency: z.string(),
   amount: amountText,
+  /** `amount` with its direction's sign (a debit's negative): what the list's totals add. */
+  signed_amount: amountText,
   reason_code: z.enum(ADJUSTMENT_REASONS),
   note: z.string(),
   /** The transaction it corrects, when one is named (a pay-in's, a pay-out's… id). */
@@ -53,12 +50,15 @@ export type AdjustmentRow = z.infer<typeof adjustmentRow>;
 export const getAdjustmentList = defineCall({
   name: 'getAdjustmentList',
   request: z.object({
-    ...lifecycleListRequest(ADJUSTMENT_STATUSES),
+    ...kindListRequest(ADJUSTMENT_KIND, ADJUSTMENT_STATUSES),
     pendingOnly: formFlag.optional(),
   }),
   response: listPageOf(adjustmentRow),
   rule: RULES.administrator,
 });
+
+/** The most characters each text field of `createAdjustment` takes (the form's boxes too). */
+export const ADJUSTMENT_TEXT_LIMITS = { ownerDbCode: 40, note: 300, relatedId: 64 } as const;
 
 /**
  * An admin asks for an adjustment of an owner's balance: nothing moves until other admins
@@ -68,14 +68,14 @@ export const getAdjustmentList = defineCall({
 export const createAdjustment = defineCall({
   name: 'createAdjustment',
   request: z.object({
-    ownerDbCode: formText(40),
+    ownerDbCode: formText(ADJUSTMENT_TEXT_LIMITS.ownerDbCode),
     direction: formChoice(ADJUSTMENT_DIRECTIONS),
     balance: formChoice(ADJUSTMENT_BALANCES),
     currency: formCurrency,
     amount: formAmountText,
     reasonCode: formChoice(ADJUSTMENT_REASONS),
-    note: formText(300),
-    relatedId: formOptionalText(64),
+    note: formText(ADJUSTMENT_TEXT_LIMITS.note),
+    relatedId: formOptionalText(ADJUSTMENT_TEXT_LIMITS.relatedId),
     requestKey: formRequestKey,
   }),
   response: adjustmentRow,

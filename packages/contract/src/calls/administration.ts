@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { WITHDRAWAL_KIND } from '../money-kinds/withdrawal';
 import type { WithdrawalStatus } from '../lifecycles';
 import { CURRENCIES } from '../money';
 import { defineCall, emptyRequest, formText, pageRequest } from './define';
 import {
   instantText,
-  lifecycleListRequest,
+  kindListRequest,
   listPageOf,
   optionalInstantText,
   SORT_DIRECTIONS,
@@ -38,7 +39,7 @@ export type WithdrawalHistoryRow = z.infer<typeof withdrawalHistoryRow>;
 /** Every reseller withdrawal ever decided (approved, completed or rejected), with filters and export. */
 export const getWithdrawalHistory = defineCall({
   name: 'getWithdrawalHistory',
-  request: z.object(lifecycleListRequest(WITHDRAWAL_DECIDED_STATUSES)),
+  request: z.object(kindListRequest(WITHDRAWAL_KIND, WITHDRAWAL_DECIDED_STATUSES)),
   response: listPageOf(withdrawalHistoryRow),
   rule: RULES.administrator,
 });

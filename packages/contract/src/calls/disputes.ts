@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { DISPUTE_STATUSES } from '../money-kinds/dispute';
+import { DISPUTE_STATUSES, DISPUTE_KIND } from '../money-kinds/dispute';
 import { defineCall, formClearableText, formFlag, formInt, formOptionalText } from './define';
 import {
   amountText,
   instantText,
-  lifecycleListRequest,
+  kindListRequest,
   listPageOf,
   MONEY_LIST_SORTS,
   optionalInstantText,
@@ -82,7 +82,7 @@ export const DISPUTE_LIST_SORTS = [...MONEY_LIST_SORTS, 'respond_by'] as const;
 export const getDisputeList = defineCall({
   name: 'getDisputeList',
   request: z.object({
-    ...lifecycleListRequest(DISPUTE_STATUSES),
+    ...kindListRequest(DISPUTE_KIND, DISPUTE_STATUSES),
     sort: sortField(DISPUTE_LIST_SORTS),
     openOnly: formFlag.optional(),
     payinId: formOptionalText(64),

@@ -10,7 +10,8 @@ import { amountText, cellKindOf, optionalAmountText } from './list';
  * read and ignored), applies the list's filters and scope, and answers per currency: how many
  * rows, and the exact sums of their amount, fee and net amount (null when the list's rows have
  * no such field) as decimal strings in the currency's scale; the fee net of any fee the rows
- * gave back (`listFeesAreNet`).
+ * gave back (`listFeesAreNet`); the amount signed where the rows move money either way
+ * (`listTotalsAreSigned`).
  */
 export const LIST_TOTALS_CALL = 'getListTotals';
 
@@ -67,4 +68,15 @@ export function hasListTotals(def: CallDef): boolean {
  */
 export function listFeesAreNet(def: CallDef): boolean {
   return Boolean(rowShapeOf(def)?.fee?.meta()?.totalsNetOf);
+}
+
+/**
+ * Whether a list's rows move money either way (a balance adjustment's credit or debit): they
+ * carry `signed_amount` beside `amount` (credits plus, debits minus), and their totals' `amount`
+ * adds that one, so the strip says "credits − debits" and a sum of the export's `signed_amount`
+ * column is the same figure.
+ */
+export function listTotalsAreSigned(def: CallDef): boolean {
+  const signed = rowShapeOf(def)?.signed_amount;
+  return Boolean(signed && cellKindOf(signed) === 'amount');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIMEZONE_CHOICES } from '../accounts';
+import type { MoneyKindDef } from '../money-kinds/money-kind';
 import { formOptionalText, pageRequest } from './define';
 import { formOptionalCurrency, formOptionalDate } from './money-fields';
 
@@ -76,11 +77,36 @@ export const MONEY_LIST_SORTS = ['created_at', 'updated_at', 'amount'] as const;
  * A money lifecycle's list request: the list fields, its status tab and its sortable columns.
  * The one search box finds a row by any of its ids or the merchant's order id.
  */
-export const lifecycleListRequest = <const S extends readonly string[]>(statuses: S) => ({
+const lifecycleListRequest = <const S extends readonly string[]>(statuses: S) => ({
   ...listRequest,
   status: formOptionalChoice(statuses),
   sort: sortField(MONEY_LIST_SORTS),
 });
+
+type LifecycleListFields<S extends readonly string[]> = ReturnType<typeof lifecycleListRequest<S>>;
+
+/** The fields of a kind's list: a gateway code only for a kind a gateway moves. */
+export type KindListFields<K, S extends readonly string[]> = Omit<
+  LifecycleListFields<S>,
+  'gatewayCode'
+> &
+  (K extends { readonly gatewayFlow: 'in' | 'out' }
+    ? Pick<LifecycleListFields<S>, 'gatewayCode'>
+    : unknown);
+
+/**
+ * A money kind's list request (`lifecycleListRequest` of `statuses`, its lifecycle's or a part):
+ * the gateway code filter only when the registry says a gateway moves the kind's money
+ * (`gatewayFlow`); the others' rows have no gateway, and the call then neither offers nor reads
+ * one (the web's filter bar shows the request's fields).
+ */
+export function kindListRequest<
+  const K extends Pick<MoneyKindDef, 'name' | 'gatewayFlow'>,
+  const S extends readonly string[],
+>(kind: K, statuses: S): KindListFields<K, S> {
+  const { gatewayCode, ...fields } = lifecycleListRequest(statuses);
+  return (kind.gatewayFlow ? { ...fields, gatewayCode } : fields) as KindListFields<K, S>;
+}
 
 /** Counts above this are not counted further: the list says "10,000+" (DESIGN.md section 9). */
 export const LIST_COUNT_CAP = 10_000;

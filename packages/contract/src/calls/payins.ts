@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { PAYIN_KIND } from '../money-kinds/payin';
 import { PAYIN_STATUSES } from '../lifecycles';
 import { defineCall, formFlag } from './define';
-import {
-  amountText,
-  instantText,
-  optionalInstantText,
-  lifecycleListRequest,
-  listPageOf,
-} from './list';
+import { amountText, instantText, optionalInstantText, kindListRequest, listPageOf } from './list';
 import { formId } from './money-fields';
 
 /** A pay-in as the lists show it; amounts are decimal strings in the currency. */
@@ -47,7 +42,7 @@ export type PayinRow = z.infer<typeof payinRow>;
 export const getPayinList = defineCall({
   name: 'getPayinList',
   request: z.object({
-    ...lifecycleListRequest(PAYIN_STATUSES),
+    ...kindListRequest(PAYIN_KIND, PAYIN_STATUSES),
     processingOnly: formFlag.optional(),
   }),
   response: listPageOf(payinRow),

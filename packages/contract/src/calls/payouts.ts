@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { PAYOUT_KIND } from '../money-kinds/payout';
 import { PAYOUT_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formText } from './define';
-import {
-  amountText,
-  instantText,
-  optionalInstantText,
-  lifecycleListRequest,
-  listPageOf,
-} from './list';
+import { amountText, instantText, optionalInstantText, kindListRequest, listPageOf } from './list';
 import {
   decisionCall,
   decisionRequest,
@@ -51,7 +46,7 @@ export type PayoutRow = z.infer<typeof payoutRow>;
 export const getPayoutList = defineCall({
   name: 'getPayoutList',
   request: z.object({
-    ...lifecycleListRequest(PAYOUT_STATUSES),
+    ...kindListRequest(PAYOUT_KIND, PAYOUT_STATUSES),
     pendingOnly: formFlag.optional(),
     inHouseOnly: formFlag.optional(),
   }),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { REFUND_STATUSES } from '../money-kinds/refund';
+import { REFUND_STATUSES, REFUND_KIND } from '../money-kinds/refund';
 import { bulkDecisionCall } from './approvals';
 import { defineCall, formFlag, formOptionalText } from './define';
 import {
   amountText,
   feeNetOf,
   instantText,
-  lifecycleListRequest,
+  kindListRequest,
   listPageOf,
   optionalInstantText,
 } from './list';
@@ -52,7 +52,7 @@ export type RefundRow = z.infer<typeof refundRow>;
 export const getRefundList = defineCall({
   name: 'getRefundList',
   request: z.object({
-    ...lifecycleListRequest(REFUND_STATUSES),
+    ...kindListRequest(REFUND_KIND, REFUND_STATUSES),
     pendingOnly: formFlag.optional(),
     payinId: formOptionalText(64),
   }),

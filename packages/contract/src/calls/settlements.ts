@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { SETTLEMENT_KIND } from '../money-kinds/settlement';
 import { SETTLEMENT_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formOptionalText } from './define';
 import {
@@ -19,7 +20,7 @@ import {
   optionalAmountText,
   instantText,
   optionalInstantText,
-  lifecycleListRequest,
+  kindListRequest,
   listPageOf,
 } from './list';
 
@@ -56,7 +57,7 @@ export const settlementRow = z.object({
 export type SettlementRow = z.infer<typeof settlementRow>;
 
 const settlementListRequest = z.object({
-  ...lifecycleListRequest(SETTLEMENT_STATUSES),
+  ...kindListRequest(SETTLEMENT_KIND, SETTLEMENT_STATUSES),
   pendingOnly: formFlag.optional(),
 });
 

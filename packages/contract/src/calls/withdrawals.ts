@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { TOP_UP_KIND } from '../money-kinds/top-up';
+import { WITHDRAWAL_KIND } from '../money-kinds/withdrawal';
 import { TOP_UP_STATUSES, WITHDRAWAL_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formOptionalText, formText } from './define';
-import {
-  amountText,
-  instantText,
-  optionalInstantText,
-  lifecycleListRequest,
-  listPageOf,
-} from './list';
+import { amountText, instantText, optionalInstantText, kindListRequest, listPageOf } from './list';
 import {
   decisionCall,
   decisionRowFields,
@@ -39,7 +35,7 @@ export const withdrawalRow = z.object({
 export const getWithdrawalList = defineCall({
   name: 'getWithdrawalList',
   request: z.object({
-    ...lifecycleListRequest(WITHDRAWAL_STATUSES),
+    ...kindListRequest(WITHDRAWAL_KIND, WITHDRAWAL_STATUSES),
     pendingOnly: formFlag.optional(),
   }),
   response: listPageOf(withdrawalRow),
@@ -86,7 +82,7 @@ export const topUpRow = z.object({
 export const getTopUpList = defineCall({
   name: 'getTopUpList',
   request: z.object({
-    ...lifecycleListRequest(TOP_UP_STATUSES),
+    ...kindListRequest(TOP_UP_KIND, TOP_UP_STATUSES),
   }),
   response: listPageOf(topUpRow),
   rule: RULES.topUpAdmin,

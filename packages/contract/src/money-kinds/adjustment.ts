@@ -78,6 +78,7 @@ export const ADJUSTMENT_KIND = defineMoneyKind({
   // Its direction is the row's: the registry's effect names the debit, its journals say which.
   money: { effect: 'debit', balance: 'available' },
   journalKinds: ['adjustment.credit', 'adjustment.debit'],
+  singleJournal: { postedIn: ['approved'], against: 'platform_fees' },
   approval: {
     awaiting: 'pending_approval',
     moneyOut: true,

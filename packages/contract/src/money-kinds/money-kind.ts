@@ -84,6 +84,19 @@ export interface MoneyKindDef<
   };
   /** The journal kinds its movements are written under. */
   readonly journalKinds: readonly string[];
+  /**
+   * For a kind each of whose rows moves money once, in one journal between its owner's balance
+   * and a platform account (a balance adjustment): the statuses whose rows have that journal (a
+   * row in any other status has none) and the platform account on its other side. `ledger:check`
+   * holds each such journal to its row: kind `<name>.<direction>`, the row's amount and currency
+   * added to (a credit) or taken from (a debit) the owner's balance, the opposite to the
+   * platform's account. Its rows name these in their `owner_account_id`, `direction` (`credit`
+   * or `debit`), `balance`, `amount` and `currency` columns.
+   */
+  readonly singleJournal?: {
+    readonly postedIn: readonly S[];
+    readonly against: 'platform_fees';
+  };
   /** Its approval: the status a request waits in, and whether it is money leaving (two approvers). */
   readonly approval?: {
     readonly awaiting: S;
@@ -156,10 +169,14 @@ type StatesOf<L> = L extends Lifecycle<infer S, string> ? S : never;
 
 /**
  * An entry, its literals kept (names, route ids, flags) so that the registry's derived types are
- * exact; the compiler refuses a lifecycle state without a tone.
+ * exact; the compiler refuses a lifecycle state without a tone, and a journal's status that is
+ * none of its lifecycle's.
  */
 export const defineMoneyKind = <const D extends MoneyKindDef<string, string, string>>(
-  def: D & { readonly tones: { readonly [K in StatesOf<D['lifecycle']>]: StatusTone } },
+  def: D & {
+    readonly tones: { readonly [K in StatesOf<D['lifecycle']>]: StatusTone };
+    readonly singleJournal?: { readonly postedIn: readonly StatesOf<D['lifecycle']>[] };
+  },
 ): D => def;
 
 /** The journal kinds of a reserve-then-post-or-void request. */

@@ -3,6 +3,7 @@ import {
   approveAdjustment,
   createAdjustment,
   decideAdjustments,
+  formatAmount,
   getAdjustmentList,
   rejectAdjustment,
 } from '@bo/contract';
@@ -33,6 +34,7 @@ import { changeAdjustments, createAdjustments } from './adjustments.service';
 /** An adjustment as the back-office lists show it: the API's view, its owner and its decisions. */
 export const viewAdjustment = (j: AdjustmentListRow) => ({
   ...apiAdjustmentView(j),
+  signed_amount: formatAmount(j.signed_amount, j.currency),
   owner_db_code: j.owner_db_code,
   owner_name: j.owner_name,
   owner_type: j.owner_type,

@@ -72,6 +72,8 @@ export const adjustmentsTable = defineLifecycleTable<AdjustmentRecord>({
 });
 
 export interface AdjustmentListRow extends AdjustmentRecord {
+  /** `amount` with its direction's sign (`SIGNED_AMOUNT`). */
+  signed_amount: bigint;
   owner_db_code: string;
   owner_name: string;
   owner_type: 'merchant' | 'reseller';
@@ -81,10 +83,18 @@ export interface AdjustmentListRow extends AdjustmentRecord {
   decision_note: string | null;
 }
 
-/** Adjustments in the actor's scope (admins see every one): pages and export chunks. */
+/** An adjustment's amount with its direction's sign: a credit plus, a debit minus. */
+const SIGNED_AMOUNT = `CASE WHEN j.direction = 'debit' THEN -j.amount ELSE j.amount END`;
+
+/**
+ * Adjustments in the actor's scope (admins see every one): pages and export chunks; their
+ * totals add the signed amount (credits − debits), from the rows (the rollups keep volumes
+ * unsigned).
+ */
 export const adjustmentList = defineMoneyList<AdjustmentListRow>({
   from: 'FROM balance_adjustments j JOIN accounts o ON o.id = j.owner_account_id',
-  columns: `${adjustmentsTable.columns}, o.account_db_code AS owner_db_code, o.name AS owner_name,
+  columns: `${adjustmentsTable.columns}, ${SIGNED_AMOUNT} AS signed_amount,
+    o.account_db_code AS owner_db_code, o.name AS owner_name,
     o.account_type AS owner_type,
     ${approvalColumnsSql('j', ADJUSTMENT_SUBJECT.isMoneyOut, ADJUSTMENT_SUBJECT.leastApprovalsColumn)}`,
   alias: 'j',
@@ -92,7 +102,7 @@ export const adjustmentList = defineMoneyList<AdjustmentListRow>({
   codes: ownerCodeConditions('j'),
   statuses: ADJUSTMENT_STATUSES,
   searchTexts: ['j.related_id'],
-  totals: { rollup: { kind: 'adjustment', owner: 'merchant' } },
+  totals: { signedAmount: SIGNED_AMOUNT },
 });
 
 /** The queue waiting for approval. */

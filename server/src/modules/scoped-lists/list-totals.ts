@@ -45,7 +45,33 @@ export function statusIn(alias: string, statuses: readonly string[]): FixedCondi
 }
 
 /** How a list's rows add up: the columns besides the amount, and where its rollups are. */
-export interface TotalsSpec {
+export type TotalsSpec = TotalsColumns &
+  (
+    | { readonly rollup?: RollupOf; readonly signedAmount?: undefined }
+    | {
+        /**
+         * The amount the totals add where the rows move money either way (the contract's
+         * `listTotalsAreSigned`: a balance adjustment's credit plus, its debit minus), the SQL
+         * of the rows' `signed_amount`. The rollups keep volumes unsigned: such a list has
+         * none, and its totals add its rows up.
+         */
+        readonly signedAmount: string;
+        readonly rollup?: undefined;
+      }
+  );
+
+/**
+ * The list's rows in the daily rollups: their kind (else a fixed condition names it), whose
+ * they are (the rollup's owner: the row's merchant, or its reseller), and whether the rollups
+ * keep the row's gateway code.
+ */
+interface RollupOf {
+  readonly kind?: RollupKind;
+  readonly owner: 'merchant' | 'reseller';
+  readonly gateway?: boolean;
+}
+
+interface TotalsColumns {
   /** The fee column (minor units), when the rows have one. */
   readonly fee?: string;
   /**
@@ -53,16 +79,6 @@ export interface TotalsSpec {
    * which is how it is read from the rollups (they keep volume and fee).
    */
   readonly net?: string;
-  /**
-   * The list's rows in the daily rollups: their kind (else a fixed condition names it), whose
-   * they are (the rollup's owner: the row's merchant, or its reseller), and whether the
-   * rollups keep the row's gateway code.
-   */
-  readonly rollup?: {
-    readonly kind?: RollupKind;
-    readonly owner: 'merchant' | 'reseller';
-    readonly gateway?: boolean;
-  };
 }
 
 /** The filters of a list request (`ListInput` without its page and order): the totals read them. */
@@ -238,7 +254,7 @@ function rollupPart(
  */
 function rowsPart(q: TotalsQuery, params: unknown[], cap: number, extra: string[][]): string {
   const a = q.alias;
-  const columns = `${a}.currency, ${q.amount} AS amount, ${q.spec.fee ?? '0::bigint'} AS fee,
+  const columns = `${a}.currency, ${q.spec.signedAmount ?? q.amount} AS amount, ${q.spec.fee ?? '0::bigint'} AS fee,
                    ${q.spec.net ?? '0::bigint'} AS net`;
   const pieces = extra.map((conditions) => {
     const m = q.matching(params);

@@ -4,6 +4,7 @@ import {
   ADJUSTMENT_BALANCES,
   ADJUSTMENT_DIRECTIONS,
   ADJUSTMENT_REASONS,
+  ADJUSTMENT_TEXT_LIMITS,
   type AdjustmentBalance,
   type AdjustmentDirection,
   type AdjustmentReason,
@@ -26,9 +27,6 @@ export interface AdjustmentDraft {
 }
 
 export type DraftErrors = Partial<Record<keyof AdjustmentDraft, string>>;
-
-/** The most characters each text field takes (the call's limits). */
-export const FIELD_LIMITS = { ownerDbCode: 40, note: 300, relatedId: 64 } as const;
 
 /**
  * The adjustment form's fields: whose balance (its code), credit or debit, which balance, the
@@ -53,7 +51,7 @@ export function AdjustmentFormFields({
         label={t('adjustments.form.owner')}
         hint={t('adjustments.form.ownerHint')}
         value={draft.ownerDbCode}
-        maxLength={FIELD_LIMITS.ownerDbCode}
+        maxLength={ADJUSTMENT_TEXT_LIMITS.ownerDbCode}
         dir="ltr"
         error={errors.ownerDbCode}
         onChange={(e) => onChange('ownerDbCode', e.target.value)}
@@ -141,7 +139,7 @@ export function AdjustmentFormFields({
         hint={t('adjustments.form.noteHint')}
         rows={2}
         value={draft.note}
-        maxLength={FIELD_LIMITS.note}
+        maxLength={ADJUSTMENT_TEXT_LIMITS.note}
         error={errors.note}
         onChange={(e) => onChange('note', e.target.value)}
         name="note"
@@ -151,7 +149,7 @@ export function AdjustmentFormFields({
         label={t('adjustments.form.related')}
         hint={t('adjustments.form.relatedHint')}
         value={draft.relatedId}
-        maxLength={FIELD_LIMITS.relatedId}
+        maxLength={ADJUSTMENT_TEXT_LIMITS.relatedId}
         dir="ltr"
         onChange={(e) => onChange('relatedId', e.target.value)}
         name="relatedId"

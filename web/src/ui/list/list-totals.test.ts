@@ -12,6 +12,8 @@ import {
   getRefundList,
   hasListTotals,
   listFeesAreNet,
+  listTotalsAreSigned,
+  getAdjustmentList,
   listPageOf,
   defineCall,
   RULES,
@@ -59,6 +61,15 @@ describe('list totals', () => {
       getDisputeList,
     ])
       expect(listFeesAreNet(call), call.name).toBe(false);
+  });
+
+  it('say "credits − debits" where rows move money either way (adjustments), and show a negative sum', () => {
+    expect(listTotalsAreSigned(getAdjustmentList)).toBe(true);
+    for (const call of [getPayinList, getPayoutList, getTopUpList, getRefundList, getDisputeList])
+      expect(listTotalsAreSigned(call), call.name).toBe(false);
+    expect(
+      totalsFigures({ currency: 'THB', count: 3, amount: '-1234.50', fee: null, net_amount: null }),
+    ).toMatchObject({ volume: '-1,234.50 THB', fees: null });
   });
 
   it('ask with the page’s filters and fixed fields, not its page, sort or zone', () => {
@@ -118,6 +129,7 @@ describe('list totals', () => {
         'net',
         'netFees',
         'none',
+        'signed',
         'volume',
       ].sort(),
     );

@@ -13,7 +13,8 @@ const STRIP =
 
 /**
  * The totals of every row matching the list's filters (all pages), above the table: per
- * currency "N items · volume X CUR · fees Y CUR". Read with the page's filters; loading shows
+ * currency "N items · volume X CUR · fees Y CUR" ("credits − debits X CUR" where the rows move
+ * money either way). Read with the page's filters; loading shows
  * a small spinner, a failure a quiet retry (no popup), and figures stay left to right in a
  * right-to-left page.
  */
@@ -94,7 +95,8 @@ function TotalsStrip<Row>({ list }: { list: ListPage<Row> }) {
               </span>
               {' · '}
               <span className="text-nowrap">
-                {t('list.totals.volume')} <bdi>{f.volume}</bdi>
+                {t(list.totalsAreSigned ? 'list.totals.signed' : 'list.totals.volume')}{' '}
+                <bdi data-testid="list-totals-amount">{f.volume}</bdi>
               </span>
               {f.fees !== null && (
                 <Fragment>

@@ -4,7 +4,9 @@ import {
   formOptionalCurrency,
   formOptionalDate,
   formOptionalText,
+  getAdjustmentList,
   getPayinList,
+  getTopUpList,
   getReconLineList,
   RECON_CLASSES,
   listRequest,
@@ -65,6 +67,16 @@ describe('filters read from a request schema', () => {
       timeZone: true,
       sortColumns: [...MONEY_LIST_SORTS],
     });
+  });
+
+  it('offers a gateway code only on the lists of kinds a gateway moves', () => {
+    expect(filterSetOf(getPayinList.request).gateway).toBe(true);
+    for (const call of [getAdjustmentList, getTopUpList]) {
+      const set = filterSetOf(call.request);
+      expect(set.gateway).toBe(false);
+      expect(set.urlKeys).not.toContain('gatewayCode');
+      expect(set.merchant && set.currency && set.amountRange).toBe(true);
+    }
   });
 
   it('shows every filter of the list protocol, and the sort columns the call names', () => {

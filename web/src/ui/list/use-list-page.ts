@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import {
   hasListTotals,
   listFeesAreNet,
+  listTotalsAreSigned,
   type CallDef,
   type CallResponse,
   type SortDirection,
@@ -75,6 +76,8 @@ export interface ListPage<Row> {
   readonly hasTotals: boolean;
   /** Its fee total is net of the fees its rows gave back (`listFeesAreNet`). */
   readonly feesAreNet: boolean;
+  /** Its amount total is credits − debits (`listTotalsAreSigned`). */
+  readonly totalsAreSigned: boolean;
   /** How often the page is read again (ms), if at all; its totals follow. */
   readonly refetchInterval?: number;
   readonly filterSet: FilterSet;
@@ -134,6 +137,7 @@ export function useListPage<C extends CallDef>(
   }, [call, tabField, fixedStatus, holds]);
   const hasTotals = useMemo(() => hasListTotals(call), [call]);
   const feesAreNet = useMemo(() => listFeesAreNet(call), [call]);
+  const totalsAreSigned = useMemo(() => listTotalsAreSigned(call), [call]);
   const defaults = useReportDefaults(call);
   const [shownColumns] = useState(createShownColumns);
   const [params, setParams] = useSearchParams();
@@ -153,6 +157,7 @@ export function useListPage<C extends CallDef>(
     callName: call.name,
     hasTotals,
     feesAreNet,
+    totalsAreSigned,
     refetchInterval: options.refetchInterval,
     statusLabel: options.statusLabel,
     filterSet,

@@ -134,6 +134,8 @@ export const list: Translation<'ar'>['list'] = {
     volume: 'الحجم',
     fees: 'الرسوم',
     netFees: 'صافي الرسوم',
+    /** The figure of a list whose rows move money either way (adjustments). */
+    signed: 'الإضافات − الخصومات',
     net: 'الصافي',
   },
   column: {

@@ -311,6 +311,7 @@ export const money: Translation<'ar'>['money'] = {
     reseller_name: 'الموزّع',
     currency: 'العملة',
     amount: 'المبلغ',
+    signed_amount: 'المبلغ بإشارته (الخصم −)',
     fee: 'الرسوم',
     net_amount: 'المبلغ الصافي',
     status: 'الحالة',

@@ -132,6 +132,8 @@ export const list = {
     volume: 'volume',
     fees: 'fees',
     netFees: 'net fees',
+    /** The figure of a list whose rows move money either way (adjustments). */
+    signed: 'credits − debits',
     net: 'net',
   },
   /** Column names the money lists share. */

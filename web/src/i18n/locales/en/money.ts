@@ -283,6 +283,7 @@ export const money = {
     reseller_name: 'Reseller',
     currency: 'Currency',
     amount: 'Amount',
+    signed_amount: 'Signed amount (debit −)',
     fee: 'Fee',
     net_amount: 'Net amount',
     status: 'Status',

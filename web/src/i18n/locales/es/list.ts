@@ -133,6 +133,8 @@ export const list: Translation<'es'>['list'] = {
     volume: 'volumen',
     fees: 'comisiones',
     netFees: 'comisiones netas',
+    /** The figure of a list whose rows move money either way (adjustments). */
+    signed: 'abonos − cargos',
     net: 'neto',
   },
   column: {

@@ -295,6 +295,7 @@ export const money: Translation<'es'>['money'] = {
     reseller_name: 'Revendedor',
     currency: 'Moneda',
     amount: 'Importe',
+    signed_amount: 'Importe con signo (cargo −)',
     fee: 'Comisión',
     net_amount: 'Importe neto',
     status: 'Estado',

@@ -134,6 +134,8 @@ export const list: Translation<'fr'>['list'] = {
     volume: 'volume',
     fees: 'frais',
     netFees: 'frais nets',
+    /** The figure of a list whose rows move money either way (adjustments). */
+    signed: 'crédits − débits',
     net: 'montant net',
   },
   column: {

@@ -298,6 +298,7 @@ export const money: Translation<'fr'>['money'] = {
     reseller_name: 'Revendeur',
     currency: 'Devise',
     amount: 'Montant',
+    signed_amount: 'Montant signé (débit −)',
     fee: 'Frais',
     net_amount: 'Montant net',
     status: 'Statut',

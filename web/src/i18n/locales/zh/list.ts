@@ -130,6 +130,8 @@ export const list: Translation<'zh'>['list'] = {
     volume: '金额',
     fees: '手续费',
     netFees: '净手续费',
+    /** The figure of a list whose rows move money either way (adjustments). */
+    signed: '入账 − 扣款',
     net: '净额',
   },
   column: {

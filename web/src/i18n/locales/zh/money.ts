@@ -283,6 +283,7 @@ export const money: Translation<'zh'>['money'] = {
     reseller_name: '代理商',
     currency: '币种',
     amount: '金额',
+    signed_amount: '带符号金额（扣款为负）',
     fee: '手续费',
     net_amount: '净额',
     status: '状态',

@@ -29,9 +29,13 @@ export function QuoteFigures({
     <>
       <dl className="mb-2" data-testid={testId}>
         {lines.map(({ key, label, value }) => (
-          <div key={key} className="d-flex justify-content-between border-bottom py-1">
+          <div key={key} className="d-flex justify-content-between gap-3 border-bottom py-1">
             <dt className="fw-normal text-muted">{label}</dt>
-            <dd className={`mb-0 ${key === 'remaining' ? 'fw-semibold' : ''}`} data-quote={key}>
+            {/* A long value (a note, an id) wraps inside the line, even without spaces: a phone's dialog never widens. */}
+            <dd
+              className={`mb-0 text-end text-break ${key === 'remaining' ? 'fw-semibold' : ''}`}
+              data-quote={key}
+            >
               <bdi>{value}</bdi>
             </dd>
           </div>
