@@ -1,6 +1,14 @@
 import { UNPRICED, type RollupSource } from '../../ledger/rollup-sources';
 
 /**
+ * The SQL of an adjustment's amount with its direction's sign (a credit plus, a debit minus):
+ * what it credits its owner, the twin of `adjustmentPlatformProfit` negated. The list's
+ * `signed_amount` and totals and the rollups `ledger:check` recomputes read this one rule.
+ */
+export const signedAmountSql = (alias: string) =>
+  `CASE WHEN ${alias}.direction = 'debit' THEN -${alias}.amount ELSE ${alias}.amount END`;
+
+/**
  * What an adjustment makes the platform earn: minus the amount it credits the owner (a debit:
  * plus the amount it takes), its journal's entry on `platform_fees`. The one rule of the rollups
  * written at each step (`adjustmentSplit`) and of those `ledger:check` recomputes (below).
@@ -23,5 +31,5 @@ export const ADJUSTMENT_ROLLUP: RollupSource = {
   kind: `'adjustment'`,
   gateway: `''`,
   ...UNPRICED,
-  platformProfit: `sum(CASE t.direction WHEN 'credit' THEN -t.amount ELSE t.amount END)`,
+  platformProfit: `sum(-(${signedAmountSql('t')}))`,
 };

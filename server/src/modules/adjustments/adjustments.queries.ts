@@ -12,6 +12,7 @@ import { subjectOfKind, type ApprovalSubject } from '../approvals/approval-subje
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
 import { ownerCodeConditions } from '../scoped-lists/scope';
+import { signedAmountSql } from './adjustment-rollup';
 
 /**
  * An adjustment's approvals: other admins, its row saying how many (three for a large debit).
@@ -83,8 +84,7 @@ export interface AdjustmentListRow extends AdjustmentRecord {
   decision_note: string | null;
 }
 
-/** An adjustment's amount with its direction's sign: a credit plus, a debit minus. */
-const SIGNED_AMOUNT = `CASE WHEN j.direction = 'debit' THEN -j.amount ELSE j.amount END`;
+const SIGNED_AMOUNT = signedAmountSql('j');
 
 /**
  * Adjustments in the actor's scope (admins see every one): pages and export chunks; their
