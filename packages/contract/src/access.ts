@@ -87,6 +87,17 @@ export const RULES = {
   subAccounts: { audience: 'user', anyModule: ['sub_accounts'] },
   technicalMerchant: { audience: 'user', accountTypes: ['merchant'], anyModule: ['technical'] },
   technical: { audience: 'user', anyModule: ['technical'] },
+  /**
+   * Risk lists, rules, backtests and rule reports (issue 42): anyone who watches pay-ins or
+   * pay-outs; the server scopes what each sees (platform rows to admins only).
+   */
+  risk: { audience: 'user', anyModule: ['payin', 'payout'] },
+  /** The risk review queue and its decisions: admins who run a money kind a rule can hold. */
+  riskReview: {
+    audience: 'user',
+    accountTypes: ['admin'],
+    anyModule: ['payin', 'payout', 'settlements', 'withdrawal'],
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type RuleName = keyof typeof RULES;

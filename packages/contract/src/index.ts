@@ -18,3 +18,4 @@ export * from './recon-difference';
 export * from './payin-after-care';
 export * from './export-name';
 export * from './field-problems';
+export * from './risk';
