@@ -18,13 +18,22 @@ export function defineLifecycle<const N extends string, S extends string>(
   return { name, initial, transitions, states: Object.keys(transitions) as S[] };
 }
 
-/** A pay-in: a late success after expiry is still accepted (the payer's money arrived). */
+/**
+ * A pay-in: a late success after expiry is still accepted (the payer's money arrived). Risk
+ * controls (issue 42) decide at intake, before the gateway is asked: a held pay-in
+ * (`held_for_review`) waits for a reviewer, who lets it go on (`created`, then started as any
+ * other) or declines it (`rejected`, also when its review expires); a `blocked` one is refused
+ * for good and never reaches a gateway.
+ */
 export const PAYIN_LIFECYCLE = defineLifecycle('payin', 'created', {
-  created: ['processing', 'failed', 'expired'],
+  created: ['processing', 'failed', 'expired', 'held_for_review', 'blocked'],
+  held_for_review: ['created', 'rejected'],
   processing: ['success', 'failed', 'expired'],
   expired: ['success'],
   success: [],
   failed: [],
+  rejected: [],
+  blocked: [],
 });
 
 /**
@@ -32,31 +41,50 @@ export const PAYIN_LIFECYCLE = defineLifecycle('payin', 'created', {
  * the gateway (or the in-house team) tried and the transfer did not go through; `rejected`: it
  * was refused before any transfer was tried, by an admin (or the expiry sweep) while it awaited
  * approval, or by its gateway when it was handed over. The same word as a settlement's or a
- * withdrawal's refusal.
+ * withdrawal's refusal. Risk controls (issue 42) may hold a new pay-out for review
+ * (`held_for_review`: its money reserved, never sent until a reviewer lets it go) or block it
+ * (`blocked`: refused at intake, nothing reserved).
  */
 export const PAYOUT_LIFECYCLE = defineLifecycle('payout', 'requested', {
-  requested: ['pending_approval', 'processing', 'failed', 'rejected'],
+  requested: ['pending_approval', 'processing', 'failed', 'rejected', 'held_for_review', 'blocked'],
   pending_approval: ['processing', 'rejected'],
+  held_for_review: ['processing', 'rejected'],
   processing: ['success', 'failed', 'rejected'],
   success: [],
   failed: [],
   rejected: [],
+  blocked: [],
 });
 
-/** A settlement (to bank or to the USDT wallet), a withdrawal: reserve, then post or void. */
+/**
+ * A settlement (to bank or to the USDT wallet), a withdrawal: reserve, then post or void. Risk
+ * controls (issue 42) may hold a request for review (`held_for_review`, reserved; a reviewer's
+ * approval counts as its approval) or block it (`blocked`, nothing reserved).
+ */
 export const SETTLEMENT_LIFECYCLE = defineLifecycle('settlement', 'pending', {
-  pending: ['approved', 'rejected'],
+  pending: ['approved', 'rejected', 'held_for_review', 'blocked'],
+  held_for_review: ['approved', 'rejected'],
   approved: ['completed', 'rejected'],
   completed: [],
   rejected: [],
+  blocked: [],
 });
 
 export const WITHDRAWAL_LIFECYCLE = defineLifecycle('withdrawal', 'pending', {
-  pending: ['approved', 'rejected'],
+  pending: ['approved', 'rejected', 'held_for_review', 'blocked'],
+  held_for_review: ['approved', 'rejected'],
   approved: ['completed', 'rejected'],
   completed: [],
   rejected: [],
+  blocked: [],
 });
+
+/**
+ * The statuses risk controls (issue 42) put a new request in: waiting for a reviewer, or
+ * refused at intake. Every kind a rule can watch has both, with these names.
+ */
+export const RISK_HELD_STATUS = 'held_for_review' as const;
+export const RISK_BLOCKED_STATUS = 'blocked' as const;
 
 /** A top-up: an admin credits a merchant's pay-out balance on approval. */
 export const TOP_UP_LIFECYCLE = defineLifecycle('top_up', 'pending', {
@@ -107,8 +135,21 @@ export const SETTLEMENT_STATUSES = SETTLEMENT_LIFECYCLE.states;
 export const WITHDRAWAL_STATUSES = WITHDRAWAL_LIFECYCLE.states;
 export const TOP_UP_STATUSES = TOP_UP_LIFECYCLE.states;
 
-/** Whether `from → to` is an allowed transition of `machine`. */
-export function canTransition<S extends string>(machine: Lifecycle<S>, from: S, to: S): boolean {
+/**
+ * Who moves an item: its ordinary flow (callbacks, approvals, sweeps), or its risk review. An
+ * item held by risk controls leaves `held_for_review` only through its review, so no ordinary
+ * approval, callback or sweep can let held money go (issue 42, "reviews cannot be bypassed").
+ */
+export type TransitionPath = 'ordinary' | 'review';
+
+/** Whether `from → to` is an allowed transition of `machine`, for a change made along `path`. */
+export function canTransition<S extends string>(
+  machine: Lifecycle<S>,
+  from: S,
+  to: S,
+  path: TransitionPath = 'ordinary',
+): boolean {
+  if ((from === RISK_HELD_STATUS) !== (path === 'review')) return false;
   return machine.transitions[from]?.includes(to) ?? false;
 }
 

@@ -4,6 +4,8 @@ import {
   isFinalState,
   PAYIN_LIFECYCLE,
   PAYOUT_LIFECYCLE,
+  RISK_BLOCKED_STATUS,
+  RISK_HELD_STATUS,
   SETTLEMENT_LIFECYCLE,
   TOP_UP_LIFECYCLE,
   WITHDRAWAL_LIFECYCLE,
@@ -62,5 +64,35 @@ describe('lifecycles', () => {
     expect(canTransition(PAYOUT_LIFECYCLE, 'pending_approval', 'success')).toBe(false);
     expect(canTransition(PAYOUT_LIFECYCLE, 'success', 'failed')).toBe(false);
     expect(canTransition(TOP_UP_LIFECYCLE, 'approved', 'rejected')).toBe(false);
+  });
+
+  it('risk controls: a held item leaves its hold only through its review, and only to where a review leads', () => {
+    const held = [
+      [PAYIN_LIFECYCLE, ['created', 'rejected']],
+      [PAYOUT_LIFECYCLE, ['processing', 'rejected']],
+      [SETTLEMENT_LIFECYCLE, ['approved', 'rejected']],
+      [WITHDRAWAL_LIFECYCLE, ['approved', 'rejected']],
+    ] as const;
+    for (const [m, ways] of held) {
+      const lifecycle = m as Lifecycle<string>;
+      expect(canTransition(lifecycle, lifecycle.initial, RISK_HELD_STATUS)).toBe(true);
+      expect(canTransition(lifecycle, lifecycle.initial, RISK_BLOCKED_STATUS)).toBe(true);
+      expect(isFinalState(lifecycle, RISK_BLOCKED_STATUS)).toBe(true);
+      for (const to of lifecycle.states) {
+        const allowed = (ways as readonly string[]).includes(to);
+        expect(canTransition(lifecycle, RISK_HELD_STATUS, to, 'review')).toBe(allowed);
+        // No ordinary change (an approval, a callback, a sweep) takes it anywhere.
+        expect(canTransition(lifecycle, RISK_HELD_STATUS, to)).toBe(false);
+      }
+      // A review moves only held items: it cannot take an item the ordinary flow owns.
+      expect(canTransition(lifecycle, lifecycle.initial, RISK_BLOCKED_STATUS, 'review')).toBe(
+        false,
+      );
+    }
+    // Held money is never paid out: no kind goes from held straight to its success.
+    expect(canTransition(PAYOUT_LIFECYCLE, RISK_HELD_STATUS, 'success', 'review')).toBe(false);
+    expect(canTransition(SETTLEMENT_LIFECYCLE, RISK_HELD_STATUS, 'completed', 'review')).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { canTransition, type Lifecycle } from '@bo/contract';
+import { canTransition, type Lifecycle, type TransitionPath } from '@bo/contract';
 
 /** What became of one asked-for change. */
 export interface TransitionResult<S extends string, R> {
@@ -17,12 +17,13 @@ export interface TransitionResult<S extends string, R> {
  * so one batch can take a row through several steps. A change its lifecycle allows is handed to
  * `apply` while the row still shows its old status, then the row moves on; a change the
  * lifecycle refuses, or one for an id no row has, is reported as not applied. Every money
- * lifecycle decides its transitions through this.
+ * lifecycle decides its transitions through this. A change made by a risk review says so in
+ * `path`: only such a change moves a held item (`canTransition`).
  */
 export function walkTransitions<
   S extends string,
   R extends { readonly id: string; status: S },
-  C extends { readonly id: string; readonly status: S },
+  C extends { readonly id: string; readonly status: S; readonly path?: TransitionPath },
 >(
   lifecycle: Lifecycle<S>,
   lockedRows: readonly R[],
@@ -32,7 +33,7 @@ export function walkTransitions<
   const rows = new Map(lockedRows.map((r) => [r.id, { ...r }]));
   return changes.map((change) => {
     const row = rows.get(change.id);
-    if (!row || !canTransition(lifecycle, row.status, change.status)) {
+    if (!row || !canTransition(lifecycle, row.status, change.status, change.path)) {
       return {
         id: change.id,
         applied: false,

@@ -7,13 +7,15 @@ export const SETTLEMENT_TONES = {
   approved: 'primary',
   completed: 'success',
   rejected: 'danger',
+  held_for_review: 'warning',
+  blocked: 'danger',
 } as const;
 
 /** What a settlement's two destinations share: one table, one lifecycle, one balance. */
 const SETTLEMENT_FACTS = {
   lifecycle: SETTLEMENT_LIFECYCLE,
   tones: SETTLEMENT_TONES,
-  outcomes: { success: ['completed'], failed: ['rejected'] },
+  outcomes: { success: ['completed'], failed: ['rejected', 'blocked'] },
   pendingStatuses: SETTLEMENT_PENDING_STATUSES,
   table: 'settlements',
   owner: 'merchant',

@@ -8,7 +8,7 @@ export const WITHDRAWAL_KIND = defineMoneyKind({
   noun: 'withdrawal',
   lifecycle: WITHDRAWAL_LIFECYCLE,
   tones: SETTLEMENT_TONES,
-  outcomes: { success: ['completed'], failed: ['rejected'] },
+  outcomes: { success: ['completed'], failed: ['rejected', 'blocked'] },
   pendingStatuses: WITHDRAWAL_PENDING_STATUSES,
   table: 'withdrawals',
   owner: 'reseller',

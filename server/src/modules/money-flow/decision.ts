@@ -50,7 +50,7 @@ export interface Decider extends RequestOrigin {
   readonly actor: Pick<UserCallContext['actor'], 'accountId' | 'username' | 'accountType'> | null;
 }
 
-const words = (text: string) => text.replace('_', ' ');
+const words = (text: string) => text.replaceAll('_', ' ');
 
 /**
  * One back-office decision on a money item, in one transaction: for an approval the

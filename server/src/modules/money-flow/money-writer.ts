@@ -1,4 +1,10 @@
-import { isFinalState, type Lifecycle, type MoneyKindName, type NotifiedKind } from '@bo/contract';
+import {
+  isFinalState,
+  type Lifecycle,
+  type MoneyKindName,
+  type NotifiedKind,
+  type TransitionPath,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { LifecycleTable, StateChange } from '../../db/lifecycle-table';
 import { runWrites, type Writes } from '../../db/writes';
@@ -38,6 +44,8 @@ export interface MoneyChange<S extends string> {
   readonly id: string;
   readonly status: S;
   readonly at: Date;
+  /** `review`: the change is a risk review's decision, the one way out of `held_for_review`. */
+  readonly path?: TransitionPath;
 }
 
 /** What one step moves: journals to post, a reservation to post or void, a notice to send. */

@@ -11,6 +11,7 @@ import {
   creationDeltas,
   type GatewayMoneyKind,
   gatewayWriter,
+  type MoneyChange,
 } from '../money-flow/money-writer';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
@@ -113,10 +114,7 @@ export async function createPayins(
 }
 
 /** A pay-in's next state, as a gateway (or the expiry sweep, or the hosted page) reports it. */
-export interface PayinChange {
-  id: string;
-  status: PayinStatus;
-  at: Date;
+export interface PayinChange extends MoneyChange<PayinStatus> {
   reference?: string;
   paymentUrl?: string;
 }

@@ -5,6 +5,7 @@ import {
   PAYOUT_LIFECYCLE,
   type PayoutStatus,
 } from '@bo/contract';
+import { reservesAtIntake, type RiskIntakeStatus } from '../money-flow/intake-status';
 import type { Queryable } from '../../db/db';
 import { conflictOn } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
@@ -19,6 +20,7 @@ import {
   creationDeltas,
   type GatewayMoneyKind,
   gatewayWriter,
+  type MoneyChange,
 } from '../money-flow/money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
@@ -43,8 +45,11 @@ export interface NewPayout {
   inHouse: boolean;
   notifyUrl?: string;
   createdAt: Date;
-  /** `pending_approval` for back-office requests, `processing` for the API (sent to the gateway right away). */
-  status: 'requested' | 'pending_approval' | 'processing';
+  /**
+   * `pending_approval` for back-office requests, `processing` for the API (sent to the gateway
+   * right away); `held_for_review` or `blocked` when risk controls decided so at intake.
+   */
+  status: 'requested' | 'pending_approval' | 'processing' | RiskIntakeStatus;
 }
 
 const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
@@ -105,7 +110,7 @@ export async function createPayouts(
     throw conflictOn('orderId', 'is already used by another pay-out of this merchant');
   await reserveFunds(
     tx,
-    rows.map((p) => ({
+    rows.filter(reservesAtIntake).map((p) => ({
       ownerAccountId: p.merchant_account_id,
       refType: 'payout',
       refId: p.id,
@@ -120,10 +125,7 @@ export async function createPayouts(
   return rows;
 }
 
-export interface PayoutChange {
-  id: string;
-  status: PayoutStatus;
-  at: Date;
+export interface PayoutChange extends MoneyChange<PayoutStatus> {
   reference?: string;
   /** Why a pay-out was rejected (its reason code and the words the merchant reads). */
   reason?: PayoutRejectionReason;

@@ -1,4 +1,5 @@
 import { currencyInfo, SETTLEMENT_LIFECYCLE, type SettlementStatus } from '@bo/contract';
+import { reservesAtIntake, type RiskIntakeStatus } from '../money-flow/intake-status';
 import type { Queryable } from '../../db/db';
 import { badInput } from '../../core/app-error';
 import type { TransitionResult } from '../../core/transitions';
@@ -33,6 +34,8 @@ export interface NewSettlement {
   accountNumber?: string;
   accountHolder?: string;
   createdAt: Date;
+  /** What risk controls decided at intake, when they held or blocked it; else `pending`. */
+  status?: RiskIntakeStatus;
 }
 
 const USDT_SCALE = 10n ** BigInt(currencyInfo('USDT').scale);
@@ -114,7 +117,7 @@ export async function requestSettlements(
       contract_id: contract.id,
       usdt_rate_e8: rate,
       usdt_amount: usdt,
-      status: SETTLEMENT_LIFECYCLE.initial,
+      status: item.status ?? SETTLEMENT_LIFECYCLE.initial,
       bank_name: item.bankName ?? '',
       account_number: item.accountNumber ?? '',
       account_holder: item.accountHolder ?? '',
@@ -127,7 +130,7 @@ export async function requestSettlements(
   await settlementsTable.insert(tx, rows);
   await reserveFunds(
     tx,
-    rows.map((s) => ({
+    rows.filter(reservesAtIntake).map((s) => ({
       ownerAccountId: s.merchant_account_id,
       refType: kindOf(s),
       refId: s.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WITHDRAWAL_LIFECYCLE, type WithdrawalStatus } from '@bo/contract';
+import { reservesAtIntake, type RiskIntakeStatus } from '../money-flow/intake-status';
 import type { Queryable } from '../../db/db';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, platformKey } from '../../ledger/ledger-accounts';
@@ -25,6 +26,8 @@ export interface NewWithdrawal {
   accountNumber: string;
   accountHolder: string;
   createdAt: Date;
+  /** What risk controls decided at intake, when they held or blocked it; else `pending`. */
+  status?: RiskIntakeStatus;
 }
 
 /** Records withdrawal requests, reserving the amount from the reseller's commission balance. */
@@ -38,7 +41,7 @@ export async function requestWithdrawals(
     reseller_account_id: i.resellerId,
     currency: i.currency,
     amount: i.amount,
-    status: WITHDRAWAL_LIFECYCLE.initial,
+    status: i.status ?? WITHDRAWAL_LIFECYCLE.initial,
     bank_name: i.bankName,
     account_number: i.accountNumber,
     account_holder: i.accountHolder,
@@ -50,7 +53,7 @@ export async function requestWithdrawals(
   await withdrawalsTable.insert(tx, rows);
   await reserveFunds(
     tx,
-    rows.map((w) => ({
+    rows.filter(reservesAtIntake).map((w) => ({
       ownerAccountId: w.reseller_account_id,
       refType: 'withdrawal',
       refId: w.id,

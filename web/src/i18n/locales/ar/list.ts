@@ -74,6 +74,8 @@ export const list: Translation<'ar'>['list'] = {
     requested: 'مطلوب',
     pending: 'قيد الانتظار',
     pending_approval: 'بانتظار الموافقة',
+    held_for_review: 'محتجز للمراجعة',
+    blocked: 'محظور',
     processing: 'قيد المعالجة',
     approved: 'تمت الموافقة',
     success: 'ناجح',

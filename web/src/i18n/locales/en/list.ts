@@ -76,6 +76,8 @@ export const list = {
     requested: 'Requested',
     pending: 'Pending',
     pending_approval: 'Pending approval',
+    held_for_review: 'Held for review',
+    blocked: 'Blocked',
     processing: 'Processing',
     approved: 'Approved',
     success: 'Success',

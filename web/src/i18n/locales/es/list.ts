@@ -76,6 +76,8 @@ export const list: Translation<'es'>['list'] = {
     requested: 'Solicitado',
     pending: 'Pendiente',
     pending_approval: 'Pendiente de aprobación',
+    held_for_review: 'Retenido para revisión',
+    blocked: 'Bloqueado',
     processing: 'En proceso',
     approved: 'Aprobado',
     success: 'Exitoso',

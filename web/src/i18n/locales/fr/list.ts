@@ -77,6 +77,8 @@ export const list: Translation<'fr'>['list'] = {
     requested: 'Demandé',
     pending: 'En attente',
     pending_approval: "En attente d'approbation",
+    held_for_review: 'Retenu pour examen',
+    blocked: 'Bloqué',
     processing: 'En cours',
     approved: 'Approuvé',
     success: 'Réussi',

@@ -74,6 +74,8 @@ export const list: Translation<'zh'>['list'] = {
     requested: '已申请',
     pending: '待处理',
     pending_approval: '待审批',
+    held_for_review: '待风控审核',
+    blocked: '已拦截',
     processing: '处理中',
     approved: '已批准',
     success: '成功',
