@@ -24,6 +24,7 @@ export const PAYOUT_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending_approval',
     moneyOut: true,
+    tierKind: 'payout',
     decisionRule: 'payoutAdmin',
     queueRoute: 'payoutsPending',
   },

@@ -35,6 +35,7 @@ export const SETTLEMENT_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending',
     moneyOut: true,
+    tierKind: 'settlement',
     destination: 'bank',
     decisionRule: 'settlementsOrWithdrawal',
     queueRoute: 'settlementsPending',
@@ -58,6 +59,7 @@ export const SETTLEMENT_WALLET_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending',
     moneyOut: true,
+    tierKind: 'settlement',
     destination: 'usdt_wallet',
     decisionRule: 'settlementsOrWithdrawal',
     queueRoute: 'settlementWalletPending',
