@@ -18,4 +18,5 @@ export * from './recon-difference';
 export * from './payin-after-care';
 export * from './export-name';
 export * from './field-problems';
+export * from './approval-tiers';
 export * from './risk';

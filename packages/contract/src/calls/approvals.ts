@@ -27,10 +27,12 @@ export const approvalSettings = z.object({
 export type ApprovalSettings = z.infer<typeof approvalSettings>;
 
 /**
- * How many distinct people must approve an item (the maker-checker rule, one place for the
- * server and the screens that say it before asking): two for a money-out at or above its
- * currency's two-approver `threshold` (minor units), else one, and never fewer than the `least`
- * its own row asks (a large adjustment debit's three).
+ * How many distinct people must approve an item of a kind without approval tiers, for the
+ * screens that say it before asking (a balance adjustment's confirm step): two for a money-out
+ * at or above its currency's two-approver `threshold` (minor units), else one, and never fewer
+ * than the `least` its own row asks (a large adjustment debit's three). The server decides by
+ * its SQL twin `requiredApprovalsSql`, which also reads the tiers of pay-outs, settlements and
+ * withdrawals (docs/money.md): their screens show the row's `approvals_required`.
  */
 export const approvalsRequired = (
   isMoneyOut: boolean,

@@ -15,6 +15,8 @@ import { decisionCall, rejectionCall } from './money-fields';
  * wait too (issue 40, team.ts): one admin alone could otherwise make a second one to approve
  * their own requests. So do activating a deactivated admin again (`admin_activate`, target its
  * account code) and no longer requiring 2FA of the team (`team_two_factor_off`, no target).
+ * Every change of a kind's and currency's approval tiers (`approval_tiers`, target
+ * `<kind>:<currency>`, issue 42) waits as the threshold's does.
  */
 export const SETTING_CHANGE_KINDS = [
   'usdt_rate',
@@ -28,6 +30,7 @@ export const SETTING_CHANGE_KINDS = [
   'admin_modules',
   'admin_activate',
   'team_two_factor_off',
+  'approval_tiers',
 ] as const;
 export type SettingChangeKind = (typeof SETTING_CHANGE_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import type { RuleName } from '../access';
+import type { ApprovalTierKind } from '../approval-tiers';
 import type { Lifecycle } from '../lifecycles';
 import type { MenuGroupId } from '../menu-groups';
 
@@ -109,6 +110,8 @@ export interface MoneyKindDef<
     readonly creatorColumn?: 'created_by';
     /** A settlement call decides only settlements of its own destination. */
     readonly destination?: 'bank' | 'usdt_wallet';
+    /** Its approval tiers by amount, when it has them (docs/money.md, Approval tiers). */
+    readonly tierKind?: ApprovalTierKind;
   };
   /** Whether its request form asks for a quote (fee, balance after) before it is sent. */
   readonly quoted: boolean;

@@ -26,6 +26,7 @@ export const PAYOUT_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending_approval',
     moneyOut: true,
+    tierKind: 'payout',
     decisionRule: 'payoutAdmin',
     queueRoute: 'payoutsPending',
   },

@@ -37,6 +37,7 @@ export const SETTLEMENT_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending',
     moneyOut: true,
+    tierKind: 'settlement',
     destination: 'bank',
     decisionRule: 'settlementsOrWithdrawal',
     queueRoute: 'settlementsPending',
@@ -60,6 +61,7 @@ export const SETTLEMENT_WALLET_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending',
     moneyOut: true,
+    tierKind: 'settlement',
     destination: 'usdt_wallet',
     decisionRule: 'settlementsOrWithdrawal',
     queueRoute: 'settlementWalletPending',

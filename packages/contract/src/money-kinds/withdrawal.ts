@@ -18,6 +18,7 @@ export const WITHDRAWAL_KIND = defineMoneyKind({
   approval: {
     awaiting: 'pending',
     moneyOut: true,
+    tierKind: 'withdrawal',
     decisionRule: 'withdrawalNotMerchant',
     queueRoute: 'withdrawalsPending',
   },

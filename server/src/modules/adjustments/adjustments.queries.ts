@@ -96,7 +96,7 @@ export const adjustmentList = defineMoneyList<AdjustmentListRow>({
   columns: `${adjustmentsTable.columns}, ${SIGNED_AMOUNT} AS signed_amount,
     o.account_db_code AS owner_db_code, o.name AS owner_name,
     o.account_type AS owner_type,
-    ${approvalColumnsSql('j', ADJUSTMENT_SUBJECT.isMoneyOut, ADJUSTMENT_SUBJECT.leastApprovalsColumn)}`,
+    ${approvalColumnsSql(ADJUSTMENT_SUBJECT, 'j')}`,
   alias: 'j',
   scope: { merchant: 'j.merchant_account_id', reseller: 'j.reseller_account_id' },
   codes: ownerCodeConditions('j'),

@@ -1,5 +1,6 @@
 import {
   moneyKind,
+  type ApprovalTierKind,
   RECON_WRITE_OFF_LIFECYCLE,
   SETTING_CHANGE_LIFECYCLE,
   type Lifecycle,
@@ -21,7 +22,10 @@ export interface ApprovalSubject {
   readonly noun: string;
   readonly table: string;
   readonly lifecycle: Lifecycle<string>;
-  /** Money leaving needs two distinct approvers at or above its currency's threshold. */
+  /**
+   * Money leaving needs two distinct approvers at or above its currency's threshold (or as many
+   * as its tier's band says, `tierKind`).
+   */
   readonly isMoneyOut: boolean;
   /** The status a request waits for its decision in (the expiry sweep's queue). */
   readonly awaiting: string;
@@ -39,6 +43,11 @@ export interface ApprovalSubject {
    * asked for (a large balance-adjustment debit needs three); the threshold may ask for more.
    */
   readonly leastApprovalsColumn?: 'min_approvals';
+  /**
+   * Its approval tiers by amount (`approval_tiers.tier_kind`): where its currency has bands of
+   * this kind, they say how many approvers it needs instead of the two-approver threshold.
+   */
+  readonly tierKind?: ApprovalTierKind;
 }
 
 /** The approval subject of a money kind, from its registry entry. */
@@ -55,6 +64,7 @@ export function subjectOfKind(name: ApprovedKindName): ApprovalSubject {
     expires: true,
     ...(approval.destination && { destination: approval.destination }),
     ...(approval.creatorColumn && { creatorColumn: approval.creatorColumn }),
+    ...(approval.tierKind && { tierKind: approval.tierKind }),
   };
 }
 

@@ -1,13 +1,13 @@
-import { approvalsRequired, canTransition } from '@bo/contract';
+import { canTransition } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notAllowed, notFound } from '../../core/app-error';
 import type { ApprovalSubject } from './approval-subjects';
-import { findApprovalExpiryHours, findTwoApproverThreshold } from './approval-settings.queries';
+import { findApprovalExpiryHours } from './approval-settings.queries';
 import { findRejectReason, listRejectReasons } from './reject-reasons.queries';
 
 /**
  * The expiry sweep reads the configured hours, and the guarded settings (setting-changes) read
- * and write the maker-checker settings, through the module's door.
+ * and write the maker-checker settings and the approval tiers, through the module's door.
  */
 export {
   findApprovalExpiryHours,
@@ -17,6 +17,7 @@ export {
   saveTwoApproverThreshold,
   saveUsdtRateBandPercent,
 } from './approval-settings.queries';
+export { findApprovalBands, listApprovalTiers, saveApprovalBands } from './approval-tiers.queries';
 
 /**
  * The one rule of when a waiting request has expired (settings `approval_expiry_hours`): it
@@ -36,24 +37,44 @@ export async function findRequestExpiry(
 export const isRequestExpired = (createdAt: Date, cutoff: Date): boolean =>
   createdAt.getTime() < cutoff.getTime();
 
+/** The least approvals the row under `alias` asks for itself (its kind's column), else none. */
+const leastApprovalsSql = (subject: ApprovalSubject, alias: string): string | null =>
+  subject.leastApprovalsColumn ? `${alias}.${subject.leastApprovalsColumn}` : null;
+
 /**
- * The list columns saying how many approvals a row has and needs (a money-out at or above its
- * currency's threshold needs two), for a table under `alias` with `id`, `currency`, `amount`
- * and the decision columns. The same rule as `approvalsRequired`.
+ * The one rule of how many distinct people must approve an item: SQL over a row of
+ * `subject.table` under `alias` (its `currency` and `amount`), read by the decision
+ * (`recordApproval`, in its transaction) and by every list's `approvals_required`
+ * (`approvalColumnsSql`), so the two cannot disagree. A money-out of a kind with approval tiers
+ * (`tierKind`) whose currency has bands of that kind needs what its band says (the largest
+ * `min_amount` at or below its amount; bands start at 0); any other money-out needs two at or
+ * above its currency's threshold (none saved: 0, every amount) and one below it; anything else
+ * one. Never fewer than the least its own row asks (a large adjustment debit's three).
  */
-export function approvalColumnsSql(
-  alias: string,
-  isMoneyOut: boolean,
-  leastColumn?: ApprovalSubject['leastApprovalsColumn'],
-): string {
-  const byThreshold = isMoneyOut
+export function requiredApprovalsSql(subject: ApprovalSubject, alias: string): string {
+  const byThreshold = subject.isMoneyOut
     ? `CASE WHEN ${alias}.amount >= coalesce((SELECT th.min_amount FROM approval_thresholds th
          WHERE th.currency = ${alias}.currency), 0) THEN 2 ELSE 1 END`
     : '1';
-  const required = leastColumn ? `GREATEST(${byThreshold}, ${alias}.${leastColumn})` : byThreshold;
+  const byAmount = subject.tierKind
+    ? `coalesce((SELECT tr.approvers FROM approval_tiers tr
+         WHERE tr.tier_kind = '${subject.tierKind}' AND tr.currency = ${alias}.currency
+           AND tr.min_amount <= ${alias}.amount
+         ORDER BY tr.min_amount DESC LIMIT 1), ${byThreshold})`
+    : byThreshold;
+  const least = leastApprovalsSql(subject, alias);
+  return least ? `GREATEST(${byAmount}, ${least})` : byAmount;
+}
+
+/**
+ * The list columns saying how many approvals a row has and needs (`requiredApprovalsSql`, the
+ * decision's own rule), for a row of `subject.table` under `alias` with `id`, `currency`,
+ * `amount` and the decision columns.
+ */
+export function approvalColumnsSql(subject: ApprovalSubject, alias: string): string {
   return `(SELECT count(DISTINCT ap.principal_account_id)::int FROM approvals ap
             WHERE ap.ref_id = ${alias}.id) AS approvals,
-    ${required} AS approvals_required, ${alias}.decision_reason_code, ${alias}.decision_note`;
+    ${requiredApprovalsSql(subject, alias)} AS approvals_required, ${alias}.decision_reason_code, ${alias}.decision_note`;
 }
 
 /** Where an item stands after one admin's approval was recorded. */
@@ -68,15 +89,13 @@ export interface ApprovalCount {
 
 interface LockedItem {
   status: string;
-  currency: string;
-  amount: bigint;
   destination?: string;
   /** When it was asked for (the expiry's clock). */
   created_at: Date;
   /** The principal of whoever asked for the item (see `principalSql`); null for the system. */
   creator: string | null;
-  /** The least approvals its row asks for (1 when its kind keeps none). */
-  least: number;
+  /** The approvals it needs (`requiredApprovalsSql`). */
+  required: number;
 }
 
 /**
@@ -109,11 +128,8 @@ async function lockItem(
 ): Promise<LockedItem | null> {
   const t = subject.table;
   const destination = subject.destination ? ', t.destination' : '';
-  // Only money-outs are counted against a threshold; a setting change holds no amount.
-  const money = subject.isMoneyOut ? 't.currency, t.amount' : "'' AS currency, 0::bigint AS amount";
-  const least = subject.leastApprovalsColumn ? `t.${subject.leastApprovalsColumn}` : '1';
   const { rows } = await tx.query<LockedItem>(
-    `SELECT t.status, ${money}${destination}, t.created_at, ${least}::int AS least,
+    `SELECT t.status${destination}, t.created_at, ${requiredApprovalsSql(subject, 't')}::int AS required,
             ${creatorPrincipalSql(subject, 't')} AS creator
        FROM ${t} t WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
@@ -177,8 +193,8 @@ async function checkNotExpired(
  * per person, a sub-account being its parent's (`principalSql`): whoever asked for the item, or
  * any account of theirs, may not approve it, and one person approves it at most once, from
  * whichever of their accounts. Answers how many distinct people approved it now and how many
- * it needs: two for a money-out at or above its currency's threshold (read in this
- * transaction), else one. The caller moves the item on once there are enough.
+ * it needs (`requiredApprovalsSql`, read with the item's lock, so the thresholds and tiers of
+ * this transaction). The caller moves the item on once there are enough.
  */
 export async function recordApproval(
   tx: Queryable,
@@ -214,12 +230,7 @@ export async function recordApproval(
       WHERE ref_type = $1 AND ref_id = $2`,
     [subject.refType, spec.id],
   );
-  const threshold = subject.isMoneyOut ? await findTwoApproverThreshold(tx, item.currency) : 0n;
-  return {
-    status: item.status,
-    approvals: rows[0]!.n,
-    required: approvalsRequired(subject.isMoneyOut, item.amount, threshold, item.least),
-  };
+  return { status: item.status, approvals: rows[0]!.n, required: item.required };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PAYOUT_PENDING_STATUSES, PAYOUT_STATUSES, type PayoutStatus } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
@@ -94,7 +95,7 @@ const LIST_FROM = `FROM payouts p JOIN accounts m ON m.id = p.merchant_account_i
   LEFT JOIN payment_gateways g ON g.id = p.gateway_id`;
 const LIST_COLUMNS = `${payoutsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
   r.account_db_code AS reseller_db_code, r.name AS reseller_name,
-  g.payment_gateway_code, ${approvalColumnsSql('p', true)}`;
+  g.payment_gateway_code, ${approvalColumnsSql(PAYOUT_SUBJECT, 'p')}`;
 
 /** Pay-outs in the actor's scope: the screen's pages and the export's chunks. */
 export const payoutList = defineMoneyList<PayoutListRow>({

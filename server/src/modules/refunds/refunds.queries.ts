@@ -2,6 +2,7 @@ import { REFUND_PENDING_STATUSES, REFUND_STATUSES, type RefundStatus } from '@bo
 import type { Queryable } from '../../db/db';
 import type { Writes } from '../../db/writes';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { subjectOfKind } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
@@ -83,7 +84,7 @@ export const refundList = defineMoneyList<RefundListRow>({
     JOIN payment_gateways g ON g.id = f.gateway_id`,
   columns: `${refundsTable.columns}, p.order_id, m.account_db_code AS merchant_db_code,
     m.name AS merchant_name, r.account_db_code AS reseller_db_code, r.name AS reseller_name,
-    g.payment_gateway_code, ${approvalColumnsSql('f', true)}`,
+    g.payment_gateway_code, ${approvalColumnsSql(subjectOfKind('refund'), 'f')}`,
   alias: 'f',
   scope: { merchant: 'f.merchant_account_id', reseller: 'f.reseller_account_id' },
   codes: { ...ownerCodeConditions('f'), gateway: 'g.payment_gateway_code = ?' },

@@ -1,9 +1,13 @@
 import {
+  APPROVAL_TIER_KINDS,
+  approvalBandsText,
   formatAmount,
   formatUsdtRate,
   GUARDED_SIGN_IN_LIMITS,
   parseUsdtRate,
   readAmount,
+  readApprovalBands,
+  type ApprovalTierKind,
   type GuardedSignInLimit,
   type SettingChangeKind,
 } from '@bo/contract';
@@ -16,9 +20,11 @@ import {
   savePlatformSettings,
 } from '../app-settings/settings.service';
 import {
+  findApprovalBands,
   findApprovalExpiryHours,
   findTwoApproverThreshold,
   findUsdtRateBandPercent,
+  saveApprovalBands,
   saveApprovalExpiryHours,
   saveTwoApproverThreshold,
   saveUsdtRateBandPercent,
@@ -91,6 +97,39 @@ const APPROVAL_THRESHOLD: GuardedSetting = {
     const minor = APPROVAL_THRESHOLD.scaled(change.newValue, change.target);
     await saveTwoApproverThreshold(tx, change.target, minor);
     await logApprovalSetting('threshold')(tx, writer, change);
+  },
+};
+
+/** The target of a change of one kind's and currency's approval tiers ("payout:THB"), and back. */
+export const approvalTiersTarget = (kind: ApprovalTierKind, currency: string) =>
+  `${kind}:${currency}`;
+function readTiersTarget(target: string): { kind: ApprovalTierKind; currency: string } {
+  const [kind = '', currency = ''] = target.split(':');
+  const known = APPROVAL_TIER_KINDS.find((k) => k === kind);
+  if (!known) throw new Error(`a stored approval tiers target ${target} names no tier kind`);
+  return { kind: known, currency };
+}
+
+/**
+ * One kind's and currency's approval tiers (issue 42, target `<kind>:<currency>`): the bands as
+ * `approvalBandsText` writes them (none in force: null; asked empty: removed, so the threshold
+ * rules again), put in force whole and logged as the other approval settings are.
+ */
+const APPROVAL_TIERS: GuardedSetting = {
+  kind: 'approval_tiers',
+  noun: (target) => `the approval tiers of ${target.replace(':', ' in ')}`,
+  current: async (tx, target) => {
+    const { kind, currency } = readTiersTarget(target);
+    const bands = await findApprovalBands(tx, kind, currency);
+    return { text: bands.length ? approvalBandsText(bands, currency) : null, scaled: null };
+  },
+  scaled: () => 0n,
+  write: async (tx, writer, change) => {
+    const { kind, currency } = readTiersTarget(change.target);
+    const read = readApprovalBands(change.newValue, currency);
+    if (!read.ok) throw new Error(`stored approval tiers ${change.newValue} ${read.message}`);
+    await saveApprovalBands(tx, kind, currency, read.bands);
+    await logApprovalSetting('approval_tiers')(tx, writer, change);
   },
 };
 
@@ -187,4 +226,5 @@ export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting
   admin_modules: ADMIN_MODULES,
   admin_activate: ADMIN_ACTIVATE,
   team_two_factor_off: TEAM_TWO_FACTOR_OFF,
+  approval_tiers: APPROVAL_TIERS,
 };

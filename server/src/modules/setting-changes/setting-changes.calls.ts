@@ -1,15 +1,18 @@
 import {
   approveSettingChange,
   changeUsdtRate,
+  getApprovalTiers,
   getPendingSettingChanges,
   rejectSettingChange,
   setApprovalSettings,
+  setApprovalTiers,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { forgetSavedSettings } from '../app-settings/settings.service';
 import { SETTING_CHANGE_SUBJECT } from '../approvals/approval-subjects';
 import { decide } from '../money-flow/decision';
 import { askApprovalSettings } from './approval-settings-change';
+import { askApprovalTiers, readApprovalTiers } from './approval-tiers-change';
 import {
   applySettingChange,
   listPendingSettingChanges,
@@ -19,7 +22,8 @@ import { changeUsdtRateGuarded } from './usdt-rate-change';
 
 /**
  * Guarded settings (administrator module): the calls that change a setting moving everyone's
- * money (`changeUsdtRate` beyond its band, `setApprovalSettings`), the queue of changes waiting
+ * money (`changeUsdtRate` beyond its band, `setApprovalSettings`, `setApprovalTiers` and its
+ * reader `getApprovalTiers`), the queue of changes waiting
  * for a second admin, and its decisions through the money-out maker-checker (`decide`,
  * `recordApproval`: one person is one approver, never the one who asked nor an account of
  * theirs), each in one transaction with its admin-log entry.
@@ -28,6 +32,8 @@ export function registerSettingChangeCalls(registry: CallRegistry): void {
   registry
     .user(changeUsdtRate, (ctx, input) => changeUsdtRateGuarded(ctx, input))
     .user(setApprovalSettings, (ctx, input) => askApprovalSettings(ctx, input))
+    .user(getApprovalTiers, (ctx) => readApprovalTiers(ctx.db))
+    .user(setApprovalTiers, (ctx, input) => askApprovalTiers(ctx, input))
     .user(getPendingSettingChanges, async (ctx) => ({
       rows: await listPendingSettingChanges(ctx.db),
     }))

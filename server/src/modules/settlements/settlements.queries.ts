@@ -5,6 +5,7 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { SETTLEMENT_SUBJECT } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn, type FixedCondition } from '../scoped-lists/list-totals';
@@ -91,7 +92,7 @@ export interface SettlementListRow extends SettlementRecord {
 export const settlementList = defineMoneyList<SettlementListRow>({
   from: 'FROM settlements s JOIN accounts m ON m.id = s.merchant_account_id',
   columns: `${settlementsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
-    ${approvalColumnsSql('s', true)}, s.bank_reference, to_char(s.value_date, 'YYYY-MM-DD') AS value_date,
+    ${approvalColumnsSql(SETTLEMENT_SUBJECT, 's')}, s.bank_reference, to_char(s.value_date, 'YYYY-MM-DD') AS value_date,
     s.sending_account`,
   alias: 's',
   scope: { merchant: 's.merchant_account_id', reseller: 's.reseller_account_id' },

@@ -1,5 +1,6 @@
 import { TOP_UP_STATUSES, type TopUpStatus } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { TOP_UP_SUBJECT } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { ownerCodeConditions } from '../scoped-lists/scope';
@@ -53,7 +54,7 @@ export interface TopUpListRow extends TopUpRecord {
 export const topUpList = defineMoneyList<TopUpListRow>({
   from: 'FROM top_ups t JOIN accounts m ON m.id = t.merchant_account_id',
   columns: `${topUpsTable.columns}, m.account_db_code AS merchant_db_code, m.name AS merchant_name,
-    ${approvalColumnsSql('t', false)}`,
+    ${approvalColumnsSql(TOP_UP_SUBJECT, 't')}`,
   alias: 't',
   scope: { merchant: 't.merchant_account_id', reseller: 't.reseller_account_id' },
   codes: ownerCodeConditions('t'),

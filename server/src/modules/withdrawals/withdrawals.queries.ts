@@ -5,6 +5,7 @@ import {
   type WithdrawalStatus,
 } from '@bo/contract';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
+import { WITHDRAWAL_SUBJECT } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
@@ -57,7 +58,7 @@ export interface WithdrawalListRow extends WithdrawalRecord {
 
 /** What a withdrawal list row selects from `withdrawals w` joined to its reseller `r`. */
 const WITHDRAWAL_LIST_COLUMNS = `${withdrawalsTable.columns}, r.account_db_code AS reseller_db_code,
-  r.name AS reseller_name, ${approvalColumnsSql('w', true)}`;
+  r.name AS reseller_name, ${approvalColumnsSql(WITHDRAWAL_SUBJECT, 'w')}`;
 
 /** Withdrawals in the actor's scope (a reseller sees its own): pages and export chunks. */
 export const withdrawalList = defineMoneyList<WithdrawalListRow>({
