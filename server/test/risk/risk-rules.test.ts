@@ -69,9 +69,15 @@ describe('risk rules', () => {
   it('creates the done-when rule as version 1 in draft, canonical, logged', async () => {
     const answer = await create(ADMIN, { note: 'First cut' });
     expect(answer.status, answer.message).toBe(200);
-    expect(answer.data).toMatchObject({ owner_scope: 'platform', mode: 'draft', current_version: 1 });
+    expect(answer.data).toMatchObject({
+      owner_scope: 'platform',
+      mode: 'draft',
+      current_version: 1,
+    });
     expect(JSON.parse(answer.data.definition)).toEqual({ ...DONE_WHEN, onError: 'review' });
-    expect(answer.data.definition.startsWith('{"action":{"approvers":2,"type":"review"}')).toBe(true);
+    expect(answer.data.definition.startsWith('{"action":{"approvers":2,"type":"review"}')).toBe(
+      true,
+    );
     expect((await logs(answer.data.id)).map((l) => l.action)).toEqual(['risk_rule.create']);
     const scope = await t.db.query<{ version: bigint }>(
       `SELECT version FROM risk_scope_versions WHERE scope_key = 'platform'`,
@@ -80,10 +86,34 @@ describe('risk rules', () => {
   });
 
   it.each([
-    ['a part the schema refuses', ruleWith({ all: [{ firstSeen: { key: 'bank_account', since: 'yesterday' } }] }), {}, 'when.all[0].firstSeen.since'],
+    [
+      'a part the schema refuses',
+      ruleWith({ all: [{ firstSeen: { key: 'bank_account', since: 'yesterday' } }] }),
+      {},
+      'when.all[0].firstSeen.since',
+    ],
     ['text that is no JSON', '{"kinds": [', {}, 'definition'],
-    ['a window of 31 days', ruleWith({ velocity: { measure: 'count', key: 'email', window: { days: 31 }, scope: 'merchant', op: 'gt', value: '3' } }), {}, 'when.velocity.window.days'],
-    ['an owner outside the scope', JSON.stringify(DONE_WHEN), { ownerDbCode: 'NOPE0001' }, 'ownerDbCode'],
+    [
+      'a window of 31 days',
+      ruleWith({
+        velocity: {
+          measure: 'count',
+          key: 'email',
+          window: { days: 31 },
+          scope: 'merchant',
+          op: 'gt',
+          value: '3',
+        },
+      }),
+      {},
+      'when.velocity.window.days',
+    ],
+    [
+      'an owner outside the scope',
+      JSON.stringify(DONE_WHEN),
+      { ownerDbCode: 'NOPE0001' },
+      'ownerDbCode',
+    ],
   ])('refuses %s, naming it, and writes nothing', async (_, definition, more, field) => {
     const before = await t.count('risk_rules');
     const answer = await create(ADMIN, { definition, ...more });
@@ -114,7 +144,16 @@ describe('risk rules', () => {
     [
       'a platform-wide velocity',
       MERCHANT,
-      ruleWith({ velocity: { measure: 'count', key: 'email', window: { hours: 1 }, scope: 'platform', op: 'gt', value: '3' } }),
+      ruleWith({
+        velocity: {
+          measure: 'count',
+          key: 'email',
+          window: { hours: 1 },
+          scope: 'platform',
+          op: 'gt',
+          value: '3',
+        },
+      }),
       'when.velocity.scope',
     ],
   ])("refuses a non-admin's rule naming %s", async (_, email, definition, field) => {
@@ -122,7 +161,9 @@ describe('risk rules', () => {
     expect(answer.status, answer.message).toBe(400);
     expect(answer.data.field?.field).toBe(field);
     // The editor's check answers the same part, and every other at once.
-    const checked = await t.as<{ problems: { field: string }[] }>(email, 'validateRiskRule', { definition });
+    const checked = await t.as<{ problems: { field: string }[] }>(email, 'validateRiskRule', {
+      definition,
+    });
     expect(checked.status, checked.message).toBe(200);
     expect(checked.data.problems.map((p) => p.field)).toContain(field);
   });
@@ -134,7 +175,9 @@ describe('risk rules', () => {
         { account: { merchants: ['MER00001'] } },
       ],
     });
-    const checked = await t.as<{ problems: unknown[] }>(MERCHANT, 'validateRiskRule', { definition });
+    const checked = await t.as<{ problems: unknown[] }>(MERCHANT, 'validateRiskRule', {
+      definition,
+    });
     expect(checked.data.problems).toEqual([]);
     const answer = await create(MERCHANT, { definition });
     expect(answer.status, answer.message).toBe(200);
@@ -158,17 +201,19 @@ describe('risk rules', () => {
     const stale = await save('1');
     expect(stale.status).toBe(409);
     expect(stale.data.field?.field).toBe('baseVersion');
-    const read = await t.as<{ rule: Rule; versions: { version: number; definition: string; note: string }[] }>(
-      ADMIN,
-      'getRiskRule',
-      { id: created.id },
-    );
+    const read = await t.as<{
+      rule: Rule;
+      versions: { version: number; definition: string; note: string }[];
+    }>(ADMIN, 'getRiskRule', { id: created.id });
     expect(read.data.versions.map((v) => [v.version, v.note])).toEqual([
       [2, 'Three approvers'],
       [1, ''],
     ]);
     expect(JSON.parse(read.data.versions[1]!.definition).action).toEqual(DONE_WHEN.action);
-    expect((await logs(created.id)).map((l) => l.action)).toEqual(['risk_rule.create', 'risk_rule.save']);
+    expect((await logs(created.id)).map((l) => l.action)).toEqual([
+      'risk_rule.create',
+      'risk_rule.save',
+    ]);
   });
 
   it('keeps versions immutable: the database refuses to change or delete one', async () => {

@@ -14,7 +14,12 @@ import { formId } from './money-fields';
  */
 
 /** The most characters of a rule's fields. */
-export const RISK_RULE_TEXT_LIMITS = { name: 120, note: 300, definition: 20_000, code: 40 } as const;
+export const RISK_RULE_TEXT_LIMITS = {
+  name: 120,
+  note: 300,
+  definition: 20_000,
+  code: 40,
+} as const;
 
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(

@@ -185,10 +185,7 @@ export const CONDITION_SCHEMAS = {
 export type ConditionOf<T extends ConditionType> = z.output<(typeof CONDITION_SCHEMAS)[T]>;
 export type LeafCondition = { [T in ConditionType]: { [K in T]: ConditionOf<T> } }[ConditionType];
 export type Condition =
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition }
-  | LeafCondition;
+  { all: Condition[] } | { any: Condition[] } | { not: Condition } | LeafCondition;
 
 /**
  * One condition: an object with exactly one part, a group or a condition type. Read as one
@@ -229,7 +226,11 @@ export function walkConditions(
 }
 
 /** The deepest group nesting under `c` and the path of the first group past the limit. */
-function tooDeep(c: Condition, path: (string | number)[], depth: number): (string | number)[] | null {
+function tooDeep(
+  c: Condition,
+  path: (string | number)[],
+  depth: number,
+): (string | number)[] | null {
   const isGroup = 'all' in c || 'any' in c || 'not' in c;
   if (!isGroup) return null;
   if (depth >= RULE_LIMITS.depth) return path;
@@ -247,9 +248,7 @@ function tooDeep(c: Condition, path: (string | number)[], depth: number): (strin
 }
 
 export type RuleActionDef =
-  | { type: 'allow' }
-  | { type: 'review'; approvers: 1 | 2 | 3 }
-  | { type: 'block' };
+  { type: 'allow' } | { type: 'review'; approvers: 1 | 2 | 3 } | { type: 'block' };
 
 const actionSchema = z
   .strictObject({
@@ -260,11 +259,10 @@ const actionSchema = z
     if (a.type !== 'review' && a.approvers !== undefined)
       ctx.addIssue({ code: 'custom', path: ['approvers'], message: 'is only for review' });
   })
-  .transform(
-    (a): RuleActionDef =>
-      a.type === 'review'
-        ? { type: 'review', approvers: (a.approvers ?? 1) as 1 | 2 | 3 }
-        : { type: a.type },
+  .transform((a): RuleActionDef =>
+    a.type === 'review'
+      ? { type: 'review', approvers: (a.approvers ?? 1) as 1 | 2 | 3 }
+      : { type: a.type },
   );
 
 /** A rule's definition as saved: defaults filled (`onError` review, one approver). */

@@ -36,7 +36,9 @@ function leafParts(c: LeafCondition): SummaryPart {
   if ('account' in c)
     return {
       key: c.account.merchants ? 'account.merchants' : 'account.resellers',
-      values: { codes: [...(c.account.merchants ?? []), ...(c.account.resellers ?? [])].join(', ') },
+      values: {
+        codes: [...(c.account.merchants ?? []), ...(c.account.resellers ?? [])].join(', '),
+      },
     };
   if ('inList' in c) return { key: 'inList', words: { key: [`keys.${c.inList.key}`] } };
   if ('velocity' in c) {

@@ -79,7 +79,9 @@ function runRule(
 function verdictOf(hits: readonly Hit[]): Verdict {
   const active = hits.filter((h) => h.rule.mode === 'active');
   // An allow that erred fails open for itself only: it lifts no other rule.
-  const allowRanks = active.filter((h) => h.action === 'allow' && !h.error).map((h) => rankOf(h.rule));
+  const allowRanks = active
+    .filter((h) => h.action === 'allow' && !h.error)
+    .map((h) => rankOf(h.rule));
   const liftedFrom = allowRanks.length ? Math.min(...allowRanks) : Infinity;
   const exempt = (h: Hit) => h.action !== 'allow' && rankOf(h.rule) >= liftedFrom;
   const deciding = active.filter((h) => !exempt(h));
@@ -90,7 +92,9 @@ function verdictOf(hits: readonly Hit[]): Verdict {
       : 'allow';
   const approvers = deciding
     .filter((h) => h.action === 'review')
-    .map((h) => (h.rule.definition.action.type === 'review' ? h.rule.definition.action.approvers : 1));
+    .map((h) =>
+      h.rule.definition.action.type === 'review' ? h.rule.definition.action.approvers : 1,
+    );
   const matches: RuleMatch[] = hits.map((h) => ({
     ruleId: h.rule.id,
     version: h.rule.version,

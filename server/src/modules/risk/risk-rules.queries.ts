@@ -30,8 +30,14 @@ export interface RiskRuleRecord {
 }
 
 /** A rule's owner scope from its owner columns (platform: neither; reseller: no merchant). */
-export const ownerScopeOf = (r: Pick<RiskRuleRecord, 'merchant_account_id' | 'reseller_account_id'>) =>
-  (r.merchant_account_id ? 'merchant' : r.reseller_account_id ? 'reseller' : 'platform') as RiskOwnerScope;
+export const ownerScopeOf = (
+  r: Pick<RiskRuleRecord, 'merchant_account_id' | 'reseller_account_id'>,
+) =>
+  (r.merchant_account_id
+    ? 'merchant'
+    : r.reseller_account_id
+      ? 'reseller'
+      : 'platform') as RiskOwnerScope;
 
 export const ownerOf = (r: RiskRuleRecord): RuleOwner => ({
   scope: ownerScopeOf(r),

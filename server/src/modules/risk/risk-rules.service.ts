@@ -29,7 +29,11 @@ type ModeInput = ReturnType<typeof setRiskRuleMode.request.parse>;
 export type { CallRequest };
 
 /** A rule the caller may see, read after a write, or a 404. */
-async function visibleRule(db: Queryable, ctx: UserCallContext, id: string): Promise<RiskRuleRecord> {
+async function visibleRule(
+  db: Queryable,
+  ctx: UserCallContext,
+  id: string,
+): Promise<RiskRuleRecord> {
   const rule = await riskRuleList(ctx.actor).byId(db, ctx.actor, id);
   if (!rule) throw notFound('No risk rule has this id');
   return rule;
@@ -58,7 +62,14 @@ export function createRule(ctx: UserCallContext, input: CreateInput) {
     const at = new Date();
     await insertRiskRule(tx, { id, name: input.name, owner, createdBy: ctx.actor.accountId, at });
     const note = input.note ?? '';
-    await insertRuleVersion(tx, { ruleId: id, version: 1, canonical, note, createdBy: ctx.actor.accountId, at });
+    await insertRuleVersion(tx, {
+      ruleId: id,
+      version: 1,
+      canonical,
+      note,
+      createdBy: ctx.actor.accountId,
+      at,
+    });
     await bumpRiskScope(tx, owner, at);
     const created = await visibleRule(tx, ctx, id);
     await recordAdminLog(tx, ctx, {
@@ -87,7 +98,14 @@ export function saveRuleVersion(ctx: UserCallContext, input: SaveInput) {
     const version = rule.current_version + 1;
     const at = new Date();
     const note = input.note ?? '';
-    await insertRuleVersion(tx, { ruleId: rule.id, version, canonical, note, createdBy: ctx.actor.accountId, at });
+    await insertRuleVersion(tx, {
+      ruleId: rule.id,
+      version,
+      canonical,
+      note,
+      createdBy: ctx.actor.accountId,
+      at,
+    });
     await updateRiskRule(tx, rule.id, { name: input.name, currentVersion: version, at });
     await bumpRiskScope(tx, owner, at);
     const saved = await visibleRule(tx, ctx, rule.id);

@@ -75,7 +75,11 @@ export async function ruleOwnerFor(
   if (!code && actor.accountType === 'admin')
     return { scope: 'platform', merchantId: null, resellerId: null };
   const refused = () =>
-    badField({ field: 'ownerDbCode', rule: 'names no merchant or reseller you can see', kind: 'other' });
+    badField({
+      field: 'ownerDbCode',
+      rule: 'names no merchant or reseller you can see',
+      kind: 'other',
+    });
   const account = code
     ? await findAccountInScope(db, actor, code).catch((e: unknown) => {
         throw e instanceof AppError && e.code === 'NOT_FOUND' ? refused() : e;

@@ -1,7 +1,11 @@
 import type { RuleComparison } from '@bo/contract';
 
 /** `left op right` for the comparisons a rule may name. */
-export function compare(left: bigint | number, op: RuleComparison, right: bigint | number): boolean {
+export function compare(
+  left: bigint | number,
+  op: RuleComparison,
+  right: bigint | number,
+): boolean {
   if (op === 'gt') return left > right;
   if (op === 'gte') return left >= right;
   if (op === 'lt') return left < right;

@@ -6,10 +6,11 @@ import { findListInScope } from '../rule-lists';
 export const inListCondition: ConditionDef<'inList'> = {
   async check(c, ctx, at): Promise<FieldProblem[]> {
     const list = await findListInScope(ctx.db, ctx.actor, c.list);
-    if (!list)
-      return [{ field: `${at}.list`, rule: 'names no list you can see', kind: 'other' }];
+    if (!list) return [{ field: `${at}.list`, rule: 'names no list you can see', kind: 'other' }];
     if (list.key_type !== c.key)
-      return [{ field: `${at}.key`, rule: `must be the list's key, ${list.key_type}`, kind: 'other' }];
+      return [
+        { field: `${at}.key`, rule: `must be the list's key, ${list.key_type}`, kind: 'other' },
+      ];
     return [];
   },
   js(c, facts, _history, lookups) {
