@@ -37,6 +37,7 @@ import { registerReportSettingsCalls } from './modules/report-settings/report-se
 import { registerSearchCalls } from './modules/search/search.calls';
 import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
 import { registerListTotalsCall } from './http/list-totals';
+import { registerRiskRuleCalls } from './modules/risk/risk-rules.calls';
 import { CallRegistry } from './http/registry';
 import { registerKindCalls } from './kind-registry/money-kinds';
 
@@ -83,5 +84,6 @@ export function buildCallRegistry(): CallRegistry {
   registerReportSettingsCalls(registry);
   registerSavedViewCalls(registry);
   registerReconciliationCalls(registry);
+  registerRiskRuleCalls(registry);
   return registry;
 }

@@ -46,3 +46,4 @@ export * from './reconciliation';
 export * from './team';
 export * from './adjustments';
 export * from './approval-tiers';
+export * from './risk-rules';

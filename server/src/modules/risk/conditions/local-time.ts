@@ -1,0 +1,24 @@
+/** The wall clock of `at` in `zone`: hours, minutes, seconds and milliseconds since midnight. */
+export function localClock(at: Date, zone: string): { minutes: number; sinceMidnightMs: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const minutes = part('hour') * 60 + part('minute');
+  return {
+    minutes,
+    sinceMidnightMs: (minutes * 60 + part('second')) * 1000 + at.getUTCMilliseconds(),
+  };
+}
+
+/** The instant the local day of `at` began in `zone` (the wall clock's midnight). */
+export const startOfLocalDay = (at: Date, zone: string): Date =>
+  new Date(at.getTime() - localClock(at, zone).sinceMidnightMs);
+
+/** "HH:MM" as minutes since midnight. */
+export const minutesOf = (hhmm: string): number =>
+  Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
