@@ -40,6 +40,7 @@ import { registerListTotalsCall } from './http/list-totals';
 import { registerRiskRuleCalls } from './modules/risk/risk-rules.calls';
 import { CallRegistry } from './http/registry';
 import { registerKindCalls } from './kind-registry/money-kinds';
+import { registerRiskReviewCalls } from './modules/risk-review/risk-review.calls';
 
 /** Every back-office call the server answers, by area. */
 export function buildCallRegistry(): CallRegistry {
@@ -58,6 +59,7 @@ export function buildCallRegistry(): CallRegistry {
   registerGatewayCalls(registry);
   registerContractCalls(registry);
   registerKindCalls(registry);
+  registerRiskReviewCalls(registry);
   registerApprovalCalls(registry);
   registerBalanceCalls(registry);
   registerDashboardCalls(registry);

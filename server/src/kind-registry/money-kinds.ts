@@ -34,6 +34,7 @@ import {
 } from '../modules/settlements/settlement-rollup';
 import { callbackFacets, type CallbackFacet } from '../modules/gateway-callbacks/callback-facet';
 import { expiryFacets, type ExpiryFacet } from '../modules/money-flow/expiry-facet';
+import { reviewFacets, type ReviewFacet } from '../modules/money-flow/review-facet';
 import { detailFacets, type DetailFacet } from '../modules/money-lookup/detail-facet';
 import { quoteFacets, type QuoteFacet } from '../modules/money-quotes/quote-facet';
 import { searchFacets, type SearchFacet } from '../modules/money-lookup/search-facet';
@@ -43,6 +44,7 @@ import { PAYIN_CALLBACKS } from '../modules/payins/payin-callbacks';
 import { PAYIN_DETAIL, PAYIN_SEARCH } from '../modules/payins/payin-lookup';
 import { PAYOUT_CALLBACKS } from '../modules/payouts/payout-callbacks';
 import { PAYOUT_EXPIRY } from '../modules/payouts/payout-expiry';
+import { PAYOUT_REVIEW } from '../modules/payouts/payout-review';
 import { PAYOUT_DETAIL, PAYOUT_SEARCH } from '../modules/payouts/payout-lookup';
 import { PAYOUT_QUOTE } from '../modules/payouts/payout-quote';
 import { REFUND_CALLBACKS } from '../modules/refunds/refund-callbacks';
@@ -52,6 +54,10 @@ import {
   SETTLEMENT_EXPIRY,
   SETTLEMENT_WALLET_EXPIRY,
 } from '../modules/settlements/settlement-expiry';
+import {
+  SETTLEMENT_REVIEW,
+  SETTLEMENT_WALLET_REVIEW,
+} from '../modules/settlements/settlement-review';
 import {
   SETTLEMENT_DETAIL,
   SETTLEMENT_SEARCH,
@@ -65,6 +71,7 @@ import {
 import { TOP_UP_DETAIL, TOP_UP_SEARCH } from '../modules/top-ups/top-up-lookup';
 import { TOP_UP_QUOTE } from '../modules/top-ups/top-up-quote';
 import { WITHDRAWAL_EXPIRY } from '../modules/withdrawals/withdrawal-expiry';
+import { WITHDRAWAL_REVIEW } from '../modules/withdrawals/withdrawal-review';
 import { WITHDRAWAL_DETAIL, WITHDRAWAL_SEARCH } from '../modules/withdrawals/withdrawal-lookup';
 import { WITHDRAWAL_QUOTE } from '../modules/withdrawals/withdrawal-quote';
 import { ADJUSTMENT_ROLLUP } from '../modules/adjustments/adjustment-rollup';
@@ -109,6 +116,8 @@ export type ServerMoneyKind<K extends MoneyKindName> = {
   readonly search: SearchFacet;
   /** For a kind whose requests wait for approval and expire: how one expires. */
   readonly expiry?: ExpiryFacet;
+  /** For a kind risk rules may hold (issue 42): how a held item is reviewed. */
+  readonly review?: ReviewFacet;
   /** For a kind the merchant API shows read-only: its list and read there. */
   readonly apiRead?: ApiReadFacet;
   /**
@@ -151,6 +160,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     recon: PAYOUT_RECON,
     quote: PAYOUT_QUOTE,
     expiry: PAYOUT_EXPIRY,
+    review: PAYOUT_REVIEW,
   },
   settlement: {
     queueWords: SETTLEMENT_QUEUE_WORDS,
@@ -160,6 +170,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     search: SETTLEMENT_SEARCH,
     quote: SETTLEMENT_QUOTE,
     expiry: SETTLEMENT_EXPIRY,
+    review: SETTLEMENT_REVIEW,
   },
   settlement_wallet: {
     queueWords: SETTLEMENT_WALLET_QUEUE_WORDS,
@@ -168,6 +179,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     search: SETTLEMENT_WALLET_SEARCH,
     quote: SETTLEMENT_WALLET_QUOTE,
     expiry: SETTLEMENT_WALLET_EXPIRY,
+    review: SETTLEMENT_WALLET_REVIEW,
   },
   withdrawal: {
     queueWords: WITHDRAWAL_QUEUE_WORDS,
@@ -177,6 +189,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     search: WITHDRAWAL_SEARCH,
     quote: WITHDRAWAL_QUOTE,
     expiry: WITHDRAWAL_EXPIRY,
+    review: WITHDRAWAL_REVIEW,
   },
   top_up: {
     queueWords: TOP_UP_QUEUE_WORDS,
@@ -232,6 +245,7 @@ export function registerMoneyKinds(): void {
     if (server.recon) reconFacets.register(kind, server.recon);
     if (server.quote) quoteFacets.register(kind, server.quote);
     if (server.expiry) expiryFacets.register(kind, server.expiry);
+    if (server.review) reviewFacets.register(kind, server.review);
     if (server.apiRead) apiReadFacets.register(kind, server.apiRead);
     if (server.queueWords) queueWordsOf.register(kind, server.queueWords);
   }

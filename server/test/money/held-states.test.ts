@@ -5,7 +5,6 @@ import {
   changeSettlements,
   requestSettlements,
 } from '../../src/modules/settlements/settlements.service';
-import { sweepExpiredRequests } from '../../src/modules/request-expiry/request-expiry';
 import {
   ADMIN,
   ADMIN2,
@@ -18,9 +17,10 @@ import {
 
 /**
  * Issue 42, the states risk controls put money in: an item held for review leaves the hold only
- * through its review. No ordinary approval, rejection, hand-over, in-house completion, callback
- * or sweep moves it, so held money is never paid out; a review's change does move it, with its
- * money (a decline voids the reservation in the same journal transaction).
+ * through its review. No ordinary approval, rejection, hand-over, in-house completion or
+ * callback moves it, so held money is never paid out; a review's change does move it, with its
+ * money (a decline voids the reservation in the same journal transaction). Its expiry is its
+ * review's (risk-review.test.ts).
  * Items are made held or blocked as intake makes them: by their kind's creation, with the
  * status risk controls decided (intake's own decision is tested with the rules).
  */
@@ -133,8 +133,6 @@ describe('a held pay-out', () => {
     const completed = await t.as(ADMIN, 'completeInHousePayout', { id, outcome: 'success' });
     expect(completed.status).toBe(409);
 
-    // The expiry sweep of the approval queue does not take it either (its review expires it).
-    await sweepExpiredRequests(t.db, new Date(Date.now() + 400 * 3600_000));
     expect(await statusOf('payouts', id)).toBe('held_for_review');
     expect(await balance('payout_reserved')).toBe(reserved);
     expect(await handedOver(id)).toBe(0);

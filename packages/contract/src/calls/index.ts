@@ -47,3 +47,4 @@ export * from './team';
 export * from './adjustments';
 export * from './approval-tiers';
 export * from './risk-rules';
+export * from './risk-review';

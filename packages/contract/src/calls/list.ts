@@ -12,7 +12,7 @@ import { formOptionalCurrency, formOptionalDate } from './money-fields';
  */
 
 /** An optional choice from a closed list; empty text counts as missing. */
-const formOptionalChoice = <const T extends readonly string[]>(values: T) =>
+export const formOptionalChoice = <const T extends readonly string[]>(values: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
 
 /** An optional amount bound in major units ("100", "100.50"); the server scales it per currency. */

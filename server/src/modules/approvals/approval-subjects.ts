@@ -6,6 +6,8 @@ import {
   type Lifecycle,
   type MONEY_KINDS,
   type MoneyKindDef,
+  type MoneyKindName,
+  type TransitionPath,
 } from '@bo/contract';
 
 /** The money kinds that wait for an admin's decision (their registry entry has `approval`). */
@@ -16,8 +18,11 @@ export type ApprovedKindName = Extract<(typeof MONEY_KINDS)[number], { approval:
  * lifecycle, whether it is money leaving (maker-checker threshold) and the status it waits in.
  */
 export interface ApprovalSubject {
-  /** The `approvals.ref_type`, the admin log's target type. */
-  readonly refType: ApprovedKindName | 'setting_change' | 'recon_write_off';
+  /**
+   * The `approvals.ref_type`, the admin log's target type: a kind's name (its risk review's
+   * approvals too, a pay-in's included), or a request that is no money kind.
+   */
+  readonly refType: MoneyKindName | 'setting_change' | 'recon_write_off';
   /** How messages name one ("pay-out"). */
   readonly noun: string;
   readonly table: string;
@@ -48,6 +53,13 @@ export interface ApprovalSubject {
    * this kind, they say how many approvers it needs instead of the two-approver threshold.
    */
   readonly tierKind?: ApprovalTierKind;
+  /**
+   * SQL for the least distinct approvers the row under the alias needs, when it is not a column
+   * of its own (a held item's: the risk decision's `min_approvals`).
+   */
+  readonly leastApprovalsSql?: (alias: string) => string;
+  /** `review`: its approvals are a risk review's, the one way a held item moves (`canTransition`). */
+  readonly path?: TransitionPath;
 }
 
 /** The approval subject of a money kind, from its registry entry. */

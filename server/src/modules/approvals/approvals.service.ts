@@ -37,9 +37,13 @@ export async function findRequestExpiry(
 export const isRequestExpired = (createdAt: Date, cutoff: Date): boolean =>
   createdAt.getTime() < cutoff.getTime();
 
-/** The least approvals the row under `alias` asks for itself (its kind's column), else none. */
+/**
+ * The least approvals the row under `alias` asks for itself (its kind's column, or its own SQL:
+ * a held item's risk decision), else none.
+ */
 const leastApprovalsSql = (subject: ApprovalSubject, alias: string): string | null =>
-  subject.leastApprovalsColumn ? `${alias}.${subject.leastApprovalsColumn}` : null;
+  subject.leastApprovalsSql?.(alias) ??
+  (subject.leastApprovalsColumn ? `${alias}.${subject.leastApprovalsColumn}` : null);
 
 /**
  * The one rule of how many distinct people must approve an item: SQL over a row of
@@ -204,9 +208,9 @@ export async function recordApproval(
   const item = await lockItem(tx, subject, spec.id);
   if (!item) throw notFound(`No ${subject.noun} has this id`);
   checkDestination(subject, item);
-  if (!canTransition(subject.lifecycle, item.status, spec.target))
+  if (!canTransition(subject.lifecycle, item.status, spec.target, subject.path))
     throw conflict(
-      `A ${item.status.replace('_', ' ')} ${subject.noun} cannot become ${spec.target.replace('_', ' ')}`,
+      `A ${item.status.replaceAll('_', ' ')} ${subject.noun} cannot become ${spec.target.replaceAll('_', ' ')}`,
     );
   await checkNotExpired(tx, subject, item, spec.at);
   const approver = await findApprover(tx, subject, spec);

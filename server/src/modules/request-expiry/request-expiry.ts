@@ -8,6 +8,7 @@ import {
 } from '../approvals/approval-subjects';
 import { decide, type Decider } from '../money-flow/decision';
 import { expiryFacets, type ExpiryFacet } from '../money-flow/expiry-facet';
+import { reviewFacets } from '../money-flow/review-facet';
 import { expireWriteOff } from '../reconciliation/recon-write-offs';
 import { rejectSettingChangeRow } from '../setting-changes/setting-changes.service';
 
@@ -30,9 +31,18 @@ const OTHER_EXPIRING: readonly ExpiryFacet[] = [
   },
 ];
 
-/** Every request whose subject `expires` (an approval of one past its expiry is refused). */
+/**
+ * Every request whose subject `expires` (an approval of one past its expiry is refused): the
+ * kinds' requests awaiting approval, the items risk rules held for review (declined along the
+ * review's path, their reservation voided), and the others.
+ */
 const expiringRequests = (): readonly ExpiryFacet[] => [
   ...expiryFacets.all().map(([, facet]) => facet),
+  ...reviewFacets.all().map(([, review]): ExpiryFacet => ({
+    subject: review.subject,
+    target: 'rejected',
+    change: (tx, id, at, reason) => review.change(tx, id, 'rejected', at, reason),
+  })),
   ...OTHER_EXPIRING,
 ];
 
