@@ -19,3 +19,4 @@ export * from './payin-after-care';
 export * from './export-name';
 export * from './field-problems';
 export * from './risk';
+export * from './wallet-address';

@@ -1,1 +1,3 @@
 export * from './vocabulary';
+export * from './ip-address';
+export * from './normalize';
