@@ -36,6 +36,7 @@ import { registerBalanceReportCalls } from './modules/reports/balances.calls';
 import { registerReportSettingsCalls } from './modules/report-settings/report-settings.calls';
 import { registerSearchCalls } from './modules/search/search.calls';
 import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
+import { registerRiskListCalls } from './modules/risk/risk-lists.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { CallRegistry } from './http/registry';
 import { registerKindCalls } from './kind-registry/money-kinds';
@@ -83,5 +84,6 @@ export function buildCallRegistry(): CallRegistry {
   registerReportSettingsCalls(registry);
   registerSavedViewCalls(registry);
   registerReconciliationCalls(registry);
+  registerRiskListCalls(registry);
   return registry;
 }

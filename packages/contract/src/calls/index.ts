@@ -45,3 +45,4 @@ export * from './saved-views';
 export * from './reconciliation';
 export * from './team';
 export * from './adjustments';
+export * from './risk-lists';
