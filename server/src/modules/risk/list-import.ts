@@ -44,7 +44,9 @@ interface ImportLine {
 
 interface Parsed {
   readonly lines: ImportLine[];
+  /** The first RISK_IMPORT_MAX_PROBLEMS bad lines, and how many there are. */
   readonly problems: string[];
+  readonly wrong: number;
   readonly sha256: string;
 }
 
@@ -103,6 +105,7 @@ async function parseImport(keyType: RiskKeyType, file: StreamedFile, now: Date):
   const lines: ImportLine[] = [];
   const problems: string[] = [];
   let header: ReturnType<typeof headerOf> | null = null;
+  let [count, wrong] = [0, 0];
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
@@ -112,12 +115,11 @@ async function parseImport(keyType: RiskKeyType, file: StreamedFile, now: Date):
         header = headerOf(record);
         continue;
       }
-      if (lines.length + problems.length >= RISK_IMPORT_MAX_LINES)
+      if (++count > RISK_IMPORT_MAX_LINES)
         throw badInput(`The file has more than ${RISK_IMPORT_MAX_LINES} lines; split it`);
       const line = readLine(keyType, record, header, info.lines, now);
       if (typeof line !== 'string') lines.push(line);
-      else if (problems.length < RISK_IMPORT_MAX_PROBLEMS) problems.push(line);
-      else problems.length === RISK_IMPORT_MAX_PROBLEMS && problems.push('…');
+      else if (++wrong <= RISK_IMPORT_MAX_PROBLEMS) problems.push(line);
     }
   } catch (error) {
     if (error instanceof CsvError)
@@ -127,7 +129,7 @@ async function parseImport(keyType: RiskKeyType, file: StreamedFile, now: Date):
     throw error;
   }
   if (!header) throw badInput('The file is empty: it needs a header line and one entry a line');
-  return { lines, problems, sha256: hash.digest('hex') };
+  return { lines, problems, wrong, sha256: hash.digest('hex') };
 }
 
 /** The lines to add: the first of each value not already active, and the duplicates' lines. */
@@ -151,10 +153,13 @@ export async function importRiskEntries(ctx: UserCallContext, listId: string, fi
   const now = new Date();
   const parsed = await parseImport(list.key_type, file, now);
   await file.end();
-  if (parsed.problems.length)
+  if (parsed.wrong) {
+    const shown =
+      parsed.wrong > parsed.problems.length ? ` The first ${parsed.problems.length}:` : '';
     throw badInput(
-      `Nothing was imported: ${parsed.problems.length === RISK_IMPORT_MAX_PROBLEMS + 1 ? 'more than ' + RISK_IMPORT_MAX_PROBLEMS : parsed.problems.length} lines are wrong. ${parsed.problems.join('; ')}`,
+      `Nothing was imported: ${parsed.wrong} ${parsed.wrong === 1 ? 'line is' : 'lines are'} wrong.${shown} ${parsed.problems.join('; ')}`,
     );
+  }
   return ctx.db.transaction(async (tx) => {
     const locked = await listInScope(tx, ctx.actor, listId, true);
     const values = [...new Set(parsed.lines.map((l) => l.value))];
