@@ -1,12 +1,24 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { USDT_ADDRESS_PATTERNS, type UsdtNetwork } from './calls/settlement-settings';
 
 /**
  * USDT wallet addresses (one rule for the server's saved wallets and the risk lists'
  * `wallet` entries): TRON's base58check and Ethereum's EIP-55 checksums. Pure, so the
  * contract, the server and the web share it.
  */
+
+/** The networks a merchant's USDT wallet address may be on. */
+export const USDT_NETWORKS = ['TRC-20', 'ERC-20'] as const;
+export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
+
+/**
+ * The shape of an address on each network (the server also checks TRC-20's base58check
+ * checksum and, for a mixed-case ERC-20 address, its EIP-55 checksum).
+ */
+export const USDT_ADDRESS_PATTERNS: Readonly<Record<UsdtNetwork, RegExp>> = {
+  'TRC-20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  'ERC-20': /^0x[0-9a-fA-F]{40}$/,
+};
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** A TRON address: version byte 0x41, 20 bytes of address, 4 bytes of checksum. */

@@ -1,5 +1,4 @@
-import { USDT_ADDRESS_PATTERNS } from '../calls/settlement-settings';
-import { walletAddressProblem } from '../wallet-address';
+import { USDT_ADDRESS_PATTERNS, walletAddressProblem } from '../wallet-address';
 import { formatIpRange, parseIpRange } from './ip-address';
 import type { RiskKeyType } from './vocabulary';
 
