@@ -171,11 +171,15 @@ export async function countEntriesByState(
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
 }
 
-/** One entry and its list's id, if the entry's list is in `actor`'s scope (locked for a write). */
-export async function findEntryForUpdate(
+/**
+ * One entry and its list's id, if the entry's list is in `actor`'s scope; `lock` takes the
+ * entry's row lock (after its list's: every write locks a list first).
+ */
+export async function findEntryInScope(
   db: Queryable,
   actor: ScopeActor,
   id: string,
+  lock = false,
 ): Promise<{ id: string; list_id: string; value: string; removed_at: Date | null } | null> {
   const params: unknown[] = [id];
   const scope = riskScopeCondition(actor, params);
@@ -187,7 +191,7 @@ export async function findEntryForUpdate(
   }>(
     `SELECT e.id, e.list_id, e.value, e.removed_at FROM risk_list_entries e
        JOIN risk_lists l ON l.id = e.list_id
-      WHERE e.id = $1::uuid AND ${scope} FOR UPDATE OF e`,
+      WHERE e.id = $1::uuid AND ${scope}${lock ? ' FOR UPDATE OF e' : ''}`,
     params,
   );
   return rows[0] ?? null;

@@ -15,7 +15,7 @@ import type { ScopeActor } from '../scoped-lists/list-spec';
 import { riskValueHash } from './list-matchers';
 import {
   bumpScopeVersion,
-  findEntryForUpdate,
+  findEntryInScope,
   findListInScope,
   insertEntries,
   liveEntriesOf,
@@ -232,10 +232,11 @@ export async function addRiskEntry(
 /** Removes an entry: stamped with who, when and why; the row stays. */
 export async function removeRiskEntry(ctx: UserCallContext, input: { id: string; reason: string }) {
   return ctx.db.transaction(async (tx) => {
-    const found = await findEntryForUpdate(tx, ctx.actor, input.id);
-    if (!found) throw notFound('No risk list entry in your scope has this id');
+    const seen = await findEntryInScope(tx, ctx.actor, input.id);
+    if (!seen) throw notFound('No risk list entry in your scope has this id');
+    const list = await listInScope(tx, ctx.actor, seen.list_id, true);
+    const found = (await findEntryInScope(tx, ctx.actor, input.id, true))!;
     if (found.removed_at) throw conflictOn('id', 'names an entry already removed');
-    const list = await listInScope(tx, ctx.actor, found.list_id, true);
     const at = new Date();
     await stampRemoved(tx, [found.id], ctx.actor.accountId, at, input.reason);
     await bumpScopeVersion(tx, list, at);
