@@ -36,6 +36,7 @@ import { registerBalanceReportCalls } from './modules/reports/balances.calls';
 import { registerReportSettingsCalls } from './modules/report-settings/report-settings.calls';
 import { registerSearchCalls } from './modules/search/search.calls';
 import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
+import { registerRiskListCalls } from './modules/risk/risk-lists.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { registerRiskRuleCalls } from './modules/risk/risk-rules.calls';
 import { CallRegistry } from './http/registry';
@@ -87,5 +88,6 @@ export function buildCallRegistry(): CallRegistry {
   registerSavedViewCalls(registry);
   registerReconciliationCalls(registry);
   registerRiskRuleCalls(registry);
+  registerRiskListCalls(registry);
   return registry;
 }

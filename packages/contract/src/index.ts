@@ -20,3 +20,4 @@ export * from './export-name';
 export * from './field-problems';
 export * from './approval-tiers';
 export * from './risk';
+export * from './wallet-address';

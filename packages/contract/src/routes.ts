@@ -91,6 +91,9 @@ export const ROUTES = [
   route('apiDocumentation', '/api-documentation', 'technical'),
   route('technicalSupport', '/technical-support', 'technical'),
   route('technicalInformation', '/technical-information', 'technical'),
+  // Beyond the spec (issue 42; docs/risk.md, 'Why the menu has Risk controls').
+  route('riskLists', '/risk/lists', 'risk'),
+  route('riskList', '/risk/lists/{id}', 'risk'),
   // Guest routes.
   route('login', '/login', 'guest'),
   route('accountLogin', '/account/login', 'guest'),

@@ -189,6 +189,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     ['adjustments'],
   ),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page'), ['subAccounts']),
+  riskLists: app(() => import('../features/risk/risk-lists-page'), ['risk']),
+  riskList: app(() => import('../features/risk/risk-list-page'), ['risk']),
   merchantSettings: app(
     () => import('../features/merchant-settings/merchant-settings-page'),
     ['merchantSettings'],

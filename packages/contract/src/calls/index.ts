@@ -48,3 +48,4 @@ export * from './adjustments';
 export * from './approval-tiers';
 export * from './risk-rules';
 export * from './risk-review';
+export * from './risk-lists';

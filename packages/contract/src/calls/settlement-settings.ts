@@ -3,22 +3,10 @@ import { RULES } from '../access';
 import { defineCall, emptyRequest, formFlag, formText } from './define';
 import { instantText, optionalInstantText } from './list';
 import { formId, formOptionalCurrency } from './money-fields';
+import { USDT_NETWORKS } from '../wallet-address';
 
 /** How many live bank accounts a merchant may save for its settlements. */
 export const MAX_SETTLEMENT_BANK_ACCOUNTS = 20;
-
-/** The networks a merchant's USDT wallet address may be on. */
-export const USDT_NETWORKS = ['TRC-20', 'ERC-20'] as const;
-export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
-
-/**
- * The shape of an address on each network (the server also checks TRC-20's base58check
- * checksum and, for a mixed-case ERC-20 address, its EIP-55 checksum).
- */
-export const USDT_ADDRESS_PATTERNS: Readonly<Record<UsdtNetwork, RegExp>> = {
-  'TRC-20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  'ERC-20': /^0x[0-9a-fA-F]{40}$/,
-};
 
 /** A saved bank account's id, optional: missing or empty means none. */
 export const formOptionalBankAccountId = z.preprocess(

@@ -2,3 +2,5 @@ export * from './vocabulary';
 export * from './rule-schema';
 export * from './rule-reading';
 export * from './rule-summary';
+export * from './ip-address';
+export * from './normalize';

@@ -4,6 +4,7 @@ import {
   type SettlementBankAccountRow,
   type SettlementWalletRow,
   type UsdtNetwork,
+  walletAddressProblem,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { badInput, conflict, notFound } from '../../core/app-error';
@@ -28,7 +29,6 @@ import {
   type BankAccountRecord,
   type WalletRecord,
 } from './settlement-settings.queries';
-import { walletAddressProblem } from './wallet-address';
 
 /** A saved bank account as the calls answer it. */
 const viewBankAccount = (b: BankAccountRecord): SettlementBankAccountRow => ({

@@ -63,6 +63,8 @@ export const routes: Translation<'ar'>['routes'] = {
   refundsPending: 'المبالغ المستردة المعلقة',
   balanceAdjustments: 'تعديلات الرصيد',
   balanceAdjustmentsPending: 'التعديلات المعلقة',
+  riskLists: 'قوائم المخاطر',
+  riskList: 'قائمة المخاطر',
   disputes: 'قائمة النزاعات',
   disputesPending: 'نزاعات بانتظار الرد',
   subAccounts: 'الحسابات الفرعية',

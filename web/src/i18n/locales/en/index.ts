@@ -14,6 +14,7 @@ import { reportBalances } from './reportBalances';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
+import { risk } from './risk';
 import { merchantSettings } from './merchantSettings';
 import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
@@ -43,6 +44,7 @@ export const en = {
   refunds,
   disputes,
   adjustments,
+  risk,
   merchantSettings,
   settlementSetting,
   subAccounts,

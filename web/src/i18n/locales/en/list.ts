@@ -21,6 +21,8 @@ export const list = {
     gateways: 'Add the first payment gateway with New gateway.',
     support: 'A request appears here when a merchant or reseller writes to support.',
     reconciliation: 'A run appears here when a gateway statement is reconciled.',
+    riskLists: 'Make the first list with New list.',
+    riskEntries: 'Add an entry with Add entry, or import a CSV file.',
   },
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',

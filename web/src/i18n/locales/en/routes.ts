@@ -63,6 +63,8 @@ export const routes = {
   refundsPending: 'Pending Refunds',
   balanceAdjustments: 'Balance Adjustments',
   balanceAdjustmentsPending: 'Pending Adjustments',
+  riskLists: 'Risk Lists',
+  riskList: 'Risk List',
   disputes: 'Dispute List',
   disputesPending: 'Disputes to Answer',
   subAccounts: 'Sub Accounts',

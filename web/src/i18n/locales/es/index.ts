@@ -35,6 +35,7 @@ import { feedback } from './feedback';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
+import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 
 /** Spanish. */
@@ -49,6 +50,7 @@ export const es: Translation<'es'> = {
   refunds,
   disputes,
   adjustments,
+  risk,
   reconciliation,
   menu,
   routes,

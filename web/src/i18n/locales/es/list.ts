@@ -23,6 +23,8 @@ export const list: Translation<'es'>['list'] = {
     gateways: 'Añada la primera pasarela de pago con Nueva pasarela.',
     support: 'Una solicitud aparece aquí cuando un comercio o revendedor escribe a soporte.',
     reconciliation: 'Una conciliación aparece aquí cuando se concilia un extracto de una pasarela.',
+    riskLists: 'Cree la primera lista con Nueva lista.',
+    riskEntries: 'Añada una entrada con Añadir entrada o importe un archivo CSV.',
   },
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',

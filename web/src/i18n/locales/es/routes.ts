@@ -63,6 +63,8 @@ export const routes: Translation<'es'>['routes'] = {
   refundsPending: 'Reembolsos pendientes',
   balanceAdjustments: 'Ajustes de saldo',
   balanceAdjustmentsPending: 'Ajustes pendientes',
+  riskLists: 'Listas de riesgo',
+  riskList: 'Lista de riesgo',
   disputes: 'Lista de disputas',
   disputesPending: 'Disputas por responder',
   subAccounts: 'Subcuentas',

@@ -24,6 +24,8 @@ export const list: Translation<'fr'>['list'] = {
     gateways: 'Ajoutez la première passerelle de paiement avec Nouvelle passerelle.',
     support: 'Une demande apparaît ici quand un marchand ou un revendeur écrit au support.',
     reconciliation: 'Un rapprochement apparaît ici quand un relevé de passerelle est rapproché.',
+    riskLists: 'Créez la première liste avec Nouvelle liste.',
+    riskEntries: 'Ajoutez une entrée avec Ajouter une entrée ou importez un fichier CSV.',
   },
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',

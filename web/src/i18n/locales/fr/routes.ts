@@ -63,6 +63,8 @@ export const routes: Translation<'fr'>['routes'] = {
   refundsPending: 'Remboursements en attente',
   balanceAdjustments: 'Ajustements de solde',
   balanceAdjustmentsPending: 'Ajustements en attente',
+  riskLists: 'Listes de risque',
+  riskList: 'Liste de risque',
   disputes: 'Liste des litiges',
   disputesPending: 'Litiges à traiter',
   subAccounts: 'Sous-comptes',

@@ -35,6 +35,7 @@ import { feedback } from './feedback';
 import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
+import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 
 /** Chinese (Simplified). */
@@ -49,6 +50,7 @@ export const zh: Translation<'zh'> = {
   refunds,
   disputes,
   adjustments,
+  risk,
   reconciliation,
   menu,
   routes,

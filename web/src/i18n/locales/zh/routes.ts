@@ -63,6 +63,8 @@ export const routes: Translation<'zh'>['routes'] = {
   refundsPending: '待审批退款',
   balanceAdjustments: '余额调整',
   balanceAdjustmentsPending: '待审批调整',
+  riskLists: '风险名单',
+  riskList: '风险名单详情',
   disputes: '争议列表',
   disputesPending: '待回应争议',
   subAccounts: '子账户',

@@ -1,13 +1,29 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { USDT_ADDRESS_PATTERNS, type UsdtNetwork } from '@bo/contract';
+
+/**
+ * USDT wallet addresses (one rule for the server's saved wallets and the risk lists'
+ * `wallet` entries): TRON's base58check and Ethereum's EIP-55 checksums. Pure, so the
+ * contract, the server and the web share it.
+ */
+
+/** The networks a merchant's USDT wallet address may be on. */
+export const USDT_NETWORKS = ['TRC-20', 'ERC-20'] as const;
+export type UsdtNetwork = (typeof USDT_NETWORKS)[number];
+
+/**
+ * The shape of an address on each network (the server also checks TRC-20's base58check
+ * checksum and, for a mixed-case ERC-20 address, its EIP-55 checksum).
+ */
+export const USDT_ADDRESS_PATTERNS: Readonly<Record<UsdtNetwork, RegExp>> = {
+  'TRC-20': /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  'ERC-20': /^0x[0-9a-fA-F]{40}$/,
+};
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** A TRON address: version byte 0x41, 20 bytes of address, 4 bytes of checksum. */
 const TRON_BYTES = 25;
 const TRON_VERSION = 0x41;
-
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
 
 /** The bytes of base58 `text` (leading '1's are zero bytes), or null when not base58. */
 function decodeBase58(text: string): Uint8Array | null {
@@ -28,8 +44,11 @@ function isTronAddress(address: string): boolean {
   const bytes = decodeBase58(address);
   if (!bytes || bytes.length !== TRON_BYTES || bytes[0] !== TRON_VERSION) return false;
   const check = sha256(sha256(bytes.subarray(0, TRON_BYTES - 4)));
-  return check.subarray(0, 4).equals(bytes.subarray(TRON_BYTES - 4));
+  return check.subarray(0, 4).every((b, i) => b === bytes[TRON_BYTES - 4 + i]);
 }
+
+const hexOf = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Whether a mixed-case Ethereum address carries a correct EIP-55 checksum: each letter is
@@ -39,7 +58,7 @@ function isTronAddress(address: string): boolean {
 function hasValidEip55Checksum(address: string): boolean {
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  const hash = Buffer.from(keccak_256(new TextEncoder().encode(hex.toLowerCase()))).toString('hex');
+  const hash = hexOf(keccak_256(new TextEncoder().encode(hex.toLowerCase())));
   for (let i = 0; i < hex.length; i++) {
     const ch = hex[i]!;
     if (!/[a-f]/i.test(ch)) continue;

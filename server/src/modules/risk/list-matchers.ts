@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import {
+  globMatches,
+  normalizeRiskValue,
+  parseIpAddress,
+  parseIpRange,
+  rangeBounds,
+  type IpVersion,
+  type RiskKeyType,
+} from '@bo/contract';
+
+/**
+ * A risk list in memory, for intake (docs/plans/issue-42.md §2.1): no I/O, no regex. Exact
+ * keys are a Set of 64-bit hashes (`riskValueHash`, the entries' `value_h`); IP prefixes are
+ * merged, sorted ranges found by binary search; order-id globs are matched one by one by a
+ * linear walk (`globMatches`), their literal entries through the hash set.
+ */
+export interface ListMatcher {
+  readonly keyType: RiskKeyType;
+  /** Whether `fact` (as the request carries it, normalised here) is on the list. */
+  matches(fact: string): boolean;
+  /** The earliest expiry after `now` among the entries: the matcher is stale from then on. */
+  readonly validUntil: Date | null;
+}
+
+/** One entry as the matcher reads it: its canonical value and expiry. */
+export interface MatcherEntry {
+  readonly value: string;
+  readonly expiresAt: Date | null;
+}
+
+/** The first 8 bytes of SHA-256 of `key_type:value`, signed: the entries' `value_h`. */
+export function riskValueHash(keyType: RiskKeyType, value: string): bigint {
+  return createHash('sha256').update(`${keyType}:${value}`).digest().readBigInt64BE(0);
+}
+
+/** Sorted, non-overlapping ranges: `firsts[i]..lasts[i]`. */
+interface Ranges {
+  readonly firsts: bigint[];
+  readonly lasts: bigint[];
+}
+
+function mergedRanges(ranges: { first: bigint; last: bigint }[]): Ranges {
+  ranges.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0));
+  const firsts: bigint[] = [];
+  const lasts: bigint[] = [];
+  for (const r of ranges) {
+    const at = lasts.length - 1;
+    if (at >= 0 && r.first <= lasts[at]! + 1n) {
+      if (r.last > lasts[at]!) lasts[at] = r.last;
+    } else {
+      firsts.push(r.first);
+      lasts.push(r.last);
+    }
+  }
+  return { firsts, lasts };
+}
+
+/** Whether `x` lies in one of the ranges: the last range starting at or before it. */
+function inRanges({ firsts, lasts }: Ranges, x: bigint): boolean {
+  let [lo, hi] = [0, firsts.length - 1];
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (firsts[mid]! <= x) [found, lo] = [mid, mid + 1];
+    else hi = mid - 1;
+  }
+  return found >= 0 && x <= lasts[found]!;
+}
+
+function ipMatcher(entries: readonly MatcherEntry[]): (fact: string) => boolean {
+  const byVersion: Record<IpVersion, { first: bigint; last: bigint }[]> = { 4: [], 6: [] };
+  for (const e of entries) {
+    const range = parseIpRange(e.value);
+    if (typeof range !== 'string') byVersion[range.version].push(rangeBounds(range));
+  }
+  const ranges = { 4: mergedRanges(byVersion[4]), 6: mergedRanges(byVersion[6]) };
+  return (fact) => {
+    const address = parseIpAddress(fact.trim());
+    return address !== null && inRanges(ranges[address.version], address.value);
+  };
+}
+
+function exactMatcher(
+  keyType: RiskKeyType,
+  entries: readonly MatcherEntry[],
+): (fact: string) => boolean {
+  const hashes = new Set(entries.map((e) => riskValueHash(keyType, e.value)));
+  return (fact) => {
+    const normal = normalizeRiskValue(keyType, fact);
+    return 'value' in normal && hashes.has(riskValueHash(keyType, normal.value));
+  };
+}
+
+function orderIdMatcher(entries: readonly MatcherEntry[]): (fact: string) => boolean {
+  const globs = entries.map((e) => e.value).filter((v) => /[*?]/.test(v));
+  const literals = new Set(
+    entries.filter((e) => !/[*?]/.test(e.value)).map((e) => riskValueHash('order_id', e.value)),
+  );
+  return (fact) => {
+    const orderId = fact.trim();
+    if (literals.has(riskValueHash('order_id', orderId))) return true;
+    for (const glob of globs) if (globMatches(glob, orderId)) return true;
+    return false;
+  };
+}
+
+/** How each key type is matched. */
+const MATCHERS: Readonly<
+  Record<
+    RiskKeyType,
+    (keyType: RiskKeyType, live: readonly MatcherEntry[]) => (fact: string) => boolean
+  >
+> = {
+  email: exactMatcher,
+  customer_id: exactMatcher,
+  bank_account: exactMatcher,
+  wallet: exactMatcher,
+  customer_ip: (_, live) => ipMatcher(live),
+  source_ip: (_, live) => ipMatcher(live),
+  order_id: (_, live) => orderIdMatcher(live),
+};
+
+/** A list's matcher from its unremoved entries, those expired at `now` left out. */
+export function buildListMatcher(
+  keyType: RiskKeyType,
+  entries: readonly MatcherEntry[],
+  now = new Date(),
+): ListMatcher {
+  const live = entries.filter((e) => !e.expiresAt || e.expiresAt > now);
+  let soonest = Infinity;
+  for (const e of live) if (e.expiresAt) soonest = Math.min(soonest, e.expiresAt.getTime());
+  return {
+    keyType,
+    matches: MATCHERS[keyType](keyType, live),
+    validUntil: soonest === Infinity ? null : new Date(soonest),
+  };
+}

@@ -1,0 +1,110 @@
+import type { Translation } from '../translation';
+
+/** Risk controls' own words (issue 42): the lists and their entries. */
+export const risk: Translation<'es'>['risk'] = {
+  lists: {
+    intro:
+      'Listas de bloqueo y de permiso de correos e identificadores de clientes, direcciones y prefijos IP, cuentas bancarias, billeteras USDT y patrones de número de pedido. Las reglas se refieren a ellas por su nombre.',
+    allKeyTypes: 'Todos los tipos de clave',
+    allScopes: 'Todos los ámbitos',
+    new: 'Nueva lista',
+    newTitle: 'Nueva lista de riesgo',
+    create: 'Crear lista',
+    created: 'Se creó la lista {{name}}.',
+    listTypeHint:
+      'Una lista de bloqueo rechaza o retiene lo que nombra; una lista de permiso lo exime de las reglas.',
+    owner: {
+      merchant: 'Código del comercio',
+      reseller: 'Código del revendedor',
+    },
+  },
+  column: {
+    name: 'Nombre',
+    listType: 'Tipo',
+    keyType: 'Tipo de clave',
+    scope: 'Ámbito',
+    activeEntries: 'Entradas activas',
+    createdBy: 'Añadida por',
+    createdAt: 'Añadida el',
+    value: 'Valor',
+    state: 'Estado',
+    expiresAt: 'Vence el',
+    reason: 'Motivo',
+    actions: 'Acciones',
+  },
+  listType: {
+    block: 'Lista de bloqueo',
+    allow: 'Lista de permiso',
+  },
+  keyType: {
+    email: 'Correo del cliente',
+    customer_id: 'ID del cliente',
+    customer_ip: 'IP del cliente',
+    source_ip: 'IP de origen',
+    bank_account: 'Número de cuenta bancaria',
+    wallet: 'Dirección de billetera USDT',
+    order_id: 'Patrón de ID de pedido',
+  },
+  scope: {
+    platform: 'Plataforma',
+    reseller: 'Revendedor',
+    merchant: 'Comercio',
+  },
+  state: {
+    active: 'Activa',
+    expired: 'Vencida',
+    removed: 'Eliminada',
+  },
+  valueHint: {
+    email: 'Se guarda en minúsculas.',
+    customer_id: 'Tal como lo envía el comercio.',
+    customer_ip: 'Una dirección (192.0.2.1, 2001:db8::1) o un prefijo (203.0.113.0/24).',
+    source_ip: 'Una dirección (192.0.2.1, 2001:db8::1) o un prefijo (203.0.113.0/24).',
+    bank_account: 'Se quitan los espacios y guiones.',
+    wallet: 'Una dirección TRC-20 (T…) o ERC-20 (0x…).',
+    order_id: '* representa cualquier texto, ? un carácter (p. ej. TEST-*).',
+  },
+  example: {
+    email: 'fraud@example.com',
+    customer_id: 'CUST-1042',
+    customer_ip: '203.0.113.0/24',
+    source_ip: '198.51.100.7',
+    bank_account: '1234567890',
+    wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    order_id: 'TEST-*',
+  },
+  removedBecause: 'Eliminada por {{by}}: {{reason}}',
+  entries: {
+    caption: 'Entradas de esta lista',
+  },
+  add: {
+    open: 'Añadir entrada',
+    title: 'Añadir una entrada a {{name}}',
+    submit: 'Añadir entrada',
+    done: 'Se añadió {{value}}.',
+    expiresAt: 'Vence el (opcional)',
+    expiresHint: 'La entrada deja de aplicarse al final de ese día (UTC).',
+  },
+  remove: {
+    button: 'Eliminar',
+    buttonFor: 'Eliminar {{value}}',
+    title: 'Eliminar entrada',
+    reason: '¿Por qué se elimina?',
+    confirm: '¿Eliminar {{value}} de la lista? Queda en el historial como eliminada.',
+    done: 'Se eliminó {{value}}.',
+  },
+  import: {
+    open: 'Importar CSV',
+    title: 'Importar entradas en {{name}}',
+    submit: 'Importar',
+    format:
+      'Un archivo CSV con una línea de encabezado: value, expires_at (una fecha, puede ir vacía) y reason. Si alguna línea es incorrecta no se importa nada y se indica cada línea incorrecta.',
+    exampleReason: 'Fraude con contracargos',
+    file: 'Archivo CSV (máximo {{max}})',
+    required: 'Elija un archivo CSV.',
+    tooLarge: 'El archivo supera {{max}}.',
+    sending: 'Enviando {{name}}',
+    checking: 'Comprobando las líneas…',
+    done: 'Se importaron {{added}} entradas nuevas; {{duplicates}} ya estaban activas y no se añadieron de nuevo.',
+  },
+};

@@ -1,0 +1,110 @@
+import type { Translation } from '../translation';
+
+/** Risk controls' own words (issue 42): the lists and their entries. */
+export const risk: Translation<'fr'>['risk'] = {
+  lists: {
+    intro:
+      'Listes de blocage et d’autorisation d’e-mails et d’identifiants de clients, d’adresses et préfixes IP, de comptes bancaires, de portefeuilles USDT et de motifs de numéro de commande. Les règles y renvoient par leur nom.',
+    allKeyTypes: 'Tous les types de clé',
+    allScopes: 'Toutes les portées',
+    new: 'Nouvelle liste',
+    newTitle: 'Nouvelle liste de risque',
+    create: 'Créer la liste',
+    created: 'La liste {{name}} a été créée.',
+    listTypeHint:
+      'Une liste de blocage refuse ou retient ce qu’elle nomme ; une liste d’autorisation l’exempte des règles.',
+    owner: {
+      merchant: 'Code du marchand',
+      reseller: 'Code du revendeur',
+    },
+  },
+  column: {
+    name: 'Nom',
+    listType: 'Type',
+    keyType: 'Type de clé',
+    scope: 'Portée',
+    activeEntries: 'Entrées actives',
+    createdBy: 'Ajoutée par',
+    createdAt: 'Ajoutée le',
+    value: 'Valeur',
+    state: 'État',
+    expiresAt: 'Expire le',
+    reason: 'Motif',
+    actions: 'Actions',
+  },
+  listType: {
+    block: 'Liste de blocage',
+    allow: 'Liste d’autorisation',
+  },
+  keyType: {
+    email: 'E-mail du client',
+    customer_id: 'ID du client',
+    customer_ip: 'Adresse IP du client',
+    source_ip: 'Adresse IP source',
+    bank_account: 'Numéro de compte bancaire',
+    wallet: 'Adresse de portefeuille USDT',
+    order_id: 'Motif de numéro de commande',
+  },
+  scope: {
+    platform: 'Plateforme',
+    reseller: 'Revendeur',
+    merchant: 'Marchand',
+  },
+  state: {
+    active: 'Active',
+    expired: 'Expirée',
+    removed: 'Retirée',
+  },
+  valueHint: {
+    email: 'Enregistré en minuscules.',
+    customer_id: 'Tel que le marchand l’envoie.',
+    customer_ip: 'Une adresse (192.0.2.1, 2001:db8::1) ou un préfixe (203.0.113.0/24).',
+    source_ip: 'Une adresse (192.0.2.1, 2001:db8::1) ou un préfixe (203.0.113.0/24).',
+    bank_account: 'Les espaces et tirets sont retirés.',
+    wallet: 'Une adresse TRC-20 (T…) ou ERC-20 (0x…).',
+    order_id: '* remplace n’importe quels caractères, ? un seul (ex. TEST-*).',
+  },
+  example: {
+    email: 'fraud@example.com',
+    customer_id: 'CUST-1042',
+    customer_ip: '203.0.113.0/24',
+    source_ip: '198.51.100.7',
+    bank_account: '1234567890',
+    wallet: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    order_id: 'TEST-*',
+  },
+  removedBecause: 'Retirée par {{by}} : {{reason}}',
+  entries: {
+    caption: 'Entrées de cette liste',
+  },
+  add: {
+    open: 'Ajouter une entrée',
+    title: 'Ajouter une entrée à {{name}}',
+    submit: 'Ajouter l’entrée',
+    done: '{{value}} a été ajoutée.',
+    expiresAt: 'Expire le (facultatif)',
+    expiresHint: 'L’entrée cesse de s’appliquer à la fin de ce jour (UTC).',
+  },
+  remove: {
+    button: 'Retirer',
+    buttonFor: 'Retirer {{value}}',
+    title: 'Retirer l’entrée',
+    reason: 'Pourquoi la retirer ?',
+    confirm: 'Retirer {{value}} de la liste ? Elle reste dans l’historique comme retirée.',
+    done: '{{value}} a été retirée.',
+  },
+  import: {
+    open: 'Importer un CSV',
+    title: 'Importer des entrées dans {{name}}',
+    submit: 'Importer',
+    format:
+      'Un fichier CSV avec une ligne d’en-tête : value, expires_at (une date, peut être vide) et reason. Si une ligne est fausse, rien n’est importé et chaque ligne fausse est nommée.',
+    exampleReason: 'Fraude aux rétrofacturations',
+    file: 'Fichier CSV ({{max}} au plus)',
+    required: 'Choisissez un fichier CSV.',
+    tooLarge: 'Le fichier dépasse {{max}}.',
+    sending: 'Envoi de {{name}}',
+    checking: 'Vérification des lignes…',
+    done: '{{added}} nouvelles entrées importées ; {{duplicates}} étaient déjà actives et n’ont pas été ajoutées à nouveau.',
+  },
+};
