@@ -34,13 +34,15 @@ export type ErrorCode = keyof typeof ERRORS;
  * Why a call was refused, where a client must tell refusals apart (sent as `data.reason` of
  * the error envelope): the sign-in page sends a refused address to the login-IP page; the
  * refund form words a refused refund in the user's language (more than is still refundable, a
- * short balance, a pay-in not successful).
+ * short balance, a pay-in not successful); a request form says a risk rule blocked it.
  */
 export const REFUSAL_REASONS = {
   loginIpNotAllowed: 'login_ip_not_allowed',
   refundOverRefundable: 'refund_over_refundable',
   refundBalanceShort: 'refund_balance_short',
   refundPayinNotSuccessful: 'refund_payin_not_successful',
+  /** A risk rule blocked the request at intake (issue 42): it is kept, `blocked`, and moves nothing. */
+  riskBlocked: 'risk_blocked',
 } as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[keyof typeof REFUSAL_REASONS];
 

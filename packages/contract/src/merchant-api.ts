@@ -42,12 +42,26 @@ const decimal = z
     'Decimal string in major units, with at most the currency’s decimals ("100.50" in THB, "100" in VND; "100.000" in THB is refused): no sign, spaces or exponent',
   );
 
+/**
+ * Who pays or is paid, as the merchant knows them (optional): risk rules can watch a customer's
+ * id, e-mail and IP address (lists, velocity, first seen, earlier outcomes; issue 42).
+ */
+export const apiCustomer = z
+  .object({
+    id: z.string().min(1).max(120).optional().describe('Your id of the customer'),
+    email: z.string().min(3).max(254).optional().describe("The customer's e-mail address"),
+    ip: z.string().min(2).max(45).optional().describe("The customer's IP address (IPv4 or IPv6)"),
+  })
+  .strict()
+  .describe('The customer, for risk controls (optional)');
+
 export const apiCreatePayin = z
   .object({
     amount: decimal,
     currency: currencyCode,
     order_id: z.string().min(1).max(120).describe('Your order id, unique among your pay-ins'),
     notify_url: z.url().max(500).optional().describe(NOTIFY_URL_RULE),
+    customer: apiCustomer.optional(),
   })
   .strict();
 
@@ -83,6 +97,7 @@ export const apiCreatePayout = z
     account_number: z.string().min(1).max(60),
     account_holder: z.string().min(1).max(120),
     notify_url: z.url().max(500).optional().describe(NOTIFY_URL_RULE),
+    customer: apiCustomer.optional(),
   })
   .strict();
 

@@ -67,7 +67,8 @@ export type IdempotentWork = (
   key: string,
   hash: string,
   guard: (tx: Queryable) => Promise<void>,
-  save: (tx: Queryable, body: unknown) => Promise<void>,
+  /** Saves the answer to replay; `statusCode` when it is not the write's usual (a refusal kept). */
+  save: (tx: Queryable, body: unknown, statusCode?: number) => Promise<void>,
 ) => Promise<unknown>;
 
 type IdempotentAnswer = { status: number; body: unknown; json: string };
@@ -110,6 +111,7 @@ export async function runIdempotent(
     throw refusal;
   }
   let guarded = false;
+  let answered = status;
   try {
     const body = await create(
       key,
@@ -119,12 +121,14 @@ export async function runIdempotent(
         await claimOrStop(tx, merchantId, key, hash);
         guarded = true;
       },
-      (tx, response) =>
-        saveIdempotentResponse(tx, merchantId, key, status, JSON.stringify(response)),
+      (tx, response, statusCode = status) => {
+        answered = statusCode;
+        return saveIdempotentResponse(tx, merchantId, key, statusCode, JSON.stringify(response));
+      },
     );
     // `create` resolved: the transaction the guard ran in (and noted the signature in) committed.
     if (guarded) call.signature.recorded = true;
-    return { status, body, json: JSON.stringify(body) };
+    return { status: answered, body, json: JSON.stringify(body) };
   } catch (error) {
     if (error instanceof IdempotencyStop) {
       if (error.replay) return replayOf(error.replay);

@@ -6,6 +6,15 @@ import { recordAdminLog, type AdminLogEntry } from '../admin-logs/admin-log';
 import { checkRejectReason, recordApproval, saveRejection } from '../approvals/approvals.service';
 import type { ApprovalSubject } from '../approvals/approval-subjects';
 import { claimRequestKey, requestHash, saveMoneyRequest } from './request-keys';
+import { runWrites } from '../../db/writes';
+import { riskContextOf } from '../risk/risk-context';
+import { decideIntake, intakeWrites } from '../risk/risk-intake';
+import {
+  intakeStatusOf,
+  refuseIfBlocked,
+  type RequestFacts,
+  type RiskIntakeStatus,
+} from './intake-status';
 
 /** What a lifecycle's change function reports of the one item asked for. */
 export interface ChangeResult {
@@ -131,14 +140,22 @@ export async function recordRequest<V extends { id: string }>(
     amount: string;
     /** The call's fields: `requestKey` among them makes the request idempotent. */
     input: Readonly<Record<string, unknown>> & { requestKey?: string };
-    create: (tx: Queryable, minor: bigint) => Promise<V>;
+    /**
+     * What risk controls judge of the request (a kind a rule can watch): its facts but the
+     * time and the caller's address, which are the request's own.
+     */
+    risk?: (tx: Queryable, minor: bigint) => Promise<RequestFacts>;
+    /** Creates the rows; `status` is risk controls' when they held or blocked the request. */
+    create: (tx: Queryable, minor: bigint, status?: RiskIntakeStatus) => Promise<V>;
   },
 ): Promise<V> {
   const read = readPositiveAmount(spec.amount, spec.currency);
   if (!read.ok) throw badInput(`amount ${read.message}`);
   const requestedBy = ctx.actor.accountId;
   const key = spec.input.requestKey;
-  return ctx.db.transaction(async (tx) => {
+  // Read before the transaction: on the embedded database its one connection is the transaction's.
+  const risk = spec.risk && (await riskContextOf(ctx.db));
+  const shown = await ctx.db.transaction(async (tx) => {
     if (key !== undefined) {
       const claim = await claimRequestKey(tx, {
         requestedBy,
@@ -148,7 +165,14 @@ export async function recordRequest<V extends { id: string }>(
       });
       if (claim) return claim.replay as V;
     }
-    const shown = await spec.create(tx, read.minor);
+    const facts = risk && {
+      ...(await spec.risk!(tx, read.minor)),
+      at: new Date(),
+      ...(ctx.clientIp && { sourceIp: ctx.clientIp }),
+    };
+    const [verdict] = facts ? await decideIntake(tx, risk, [facts]) : [];
+    const shown = await spec.create(tx, read.minor, verdict && intakeStatusOf(verdict));
+    if (facts && verdict) await runWrites(tx, [intakeWrites([facts], [verdict], [shown.id])]);
     await saveMoneyRequest(tx, {
       requestedBy,
       refType: spec.targetType,
@@ -165,4 +189,6 @@ export async function recordRequest<V extends { id: string }>(
     });
     return shown;
   });
+  refuseIfBlocked(spec.targetType, shown);
+  return shown;
 }

@@ -14,6 +14,7 @@ import type { CallRegistry } from '../../http/registry';
 import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
 import { serveBulkDecision } from '../money-flow/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { ownerFacts } from '../money-flow/intake-status';
 import { serveList } from '../scoped-lists/list-query';
 import { requireMerchant } from '../scoped-lists/scope';
 import { sendPayoutToGateway } from './payout-flow';
@@ -114,7 +115,15 @@ export function registerPayoutCalls(registry: CallRegistry): void {
         currency: input.currency,
         amount: input.amount,
         input,
-        create: async (tx, amount) => {
+        risk: async (tx, amount) => ({
+          kind: 'payout',
+          ...(await ownerFacts(tx, ctx.actor.scopeAccountId)),
+          amount,
+          currency: input.currency,
+          orderId: input.orderId,
+          bankAccount: input.accountNumber,
+        }),
+        create: async (tx, amount, status) => {
           const [p] = await createPayouts(tx, [
             {
               merchantId: ctx.actor.scopeAccountId,
@@ -126,7 +135,7 @@ export function registerPayoutCalls(registry: CallRegistry): void {
               accountHolder: input.accountHolder,
               inHouse: input.inHouse ?? false,
               createdAt: new Date(),
-              status: 'pending_approval',
+              status: status ?? 'pending_approval',
             },
           ]);
           const row = await findPayoutInScope(tx, ctx.actor, p!.id);

@@ -13,13 +13,8 @@ import type { UserCallContext } from '../../core/context';
 import type { StreamedFile } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { riskValueHash } from './list-matchers';
-import {
-  bumpScopeVersion,
-  insertEntries,
-  liveEntriesOf,
-  stampRemoved,
-  type NewEntry,
-} from './risk-lists.queries';
+import { bumpRiskScope } from './risk-scope';
+import { insertEntries, liveEntriesOf, stampRemoved, type NewEntry } from './risk-lists.queries';
 import { expiryOf, listInScope } from './risk-lists.service';
 
 /**
@@ -186,7 +181,7 @@ export async function importRiskEntries(ctx: UserCallContext, listId: string, fi
       }));
       await insertEntries(tx, locked.id, batch, by, now);
     }
-    await bumpScopeVersion(tx, locked, now);
+    await bumpRiskScope(tx, locked, now);
     const answer = {
       added: fresh.length,
       duplicates: duplicateLines.length,

@@ -44,7 +44,7 @@ function holds(
 const rankOf = (rule: EvaluatedRule) => RISK_OWNER_SCOPES.indexOf(rule.owner.scope);
 
 /** Whether a rule watches this request: its kind, and its owner's traffic. */
-function watches(rule: EvaluatedRule, facts: IntakeFacts): boolean {
+export function watches(rule: EvaluatedRule, facts: IntakeFacts): boolean {
   if (!rule.definition.kinds.includes(facts.kind)) return false;
   const { owner } = rule;
   if (owner.scope === 'merchant') return owner.merchantId === facts.merchantId;

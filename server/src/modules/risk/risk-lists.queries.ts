@@ -206,32 +206,6 @@ export async function readEntry(db: Queryable, id: string, at: Date): Promise<Ri
   return rows[0]!;
 }
 
-/**
- * Bumps the version of the scope that owns a list (`risk_scope_versions`), in the caller's
- * transaction: intake refreshes what it holds of that scope when it sees the change.
- */
-export async function bumpScopeVersion(
-  db: Queryable,
-  owner: Pick<RiskListRecord, 'merchant_account_id' | 'reseller_account_id'>,
-  at: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO risk_scope_versions (scope_key, version, changed_at) VALUES ($1, 1, $2)
-     ON CONFLICT (scope_key) DO UPDATE
-       SET version = risk_scope_versions.version + 1, changed_at = EXCLUDED.changed_at`,
-    [scopeKeyOf(owner), at],
-  );
-}
-
-/** The key of a list's owner in `risk_scope_versions`: platform, reseller:<id>, merchant:<id>. */
-export function scopeKeyOf(
-  owner: Pick<RiskListRecord, 'merchant_account_id' | 'reseller_account_id'>,
-): string {
-  if (owner.merchant_account_id) return `merchant:${owner.merchant_account_id}`;
-  if (owner.reseller_account_id) return `reseller:${owner.reseller_account_id}`;
-  return 'platform';
-}
-
 export interface NewEntry {
   readonly id: string;
   readonly value: string;

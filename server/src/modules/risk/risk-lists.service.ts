@@ -13,8 +13,8 @@ import { recordAdminLog } from '../admin-logs/admin-log';
 import { findAccountInScope, isoOrNull } from '../scoped-lists/scope';
 import type { ScopeActor } from '../scoped-lists/list-spec';
 import { riskValueHash } from './list-matchers';
+import { bumpRiskScope } from './risk-scope';
 import {
-  bumpScopeVersion,
   findEntryInScope,
   findListInScope,
   insertEntries,
@@ -142,7 +142,7 @@ export async function createRiskList(ctx: UserCallContext, input: NewListInput) 
         at,
       ],
     );
-    await bumpScopeVersion(tx, owner, at);
+    await bumpRiskScope(tx, owner, at);
     const list = viewRiskList(await listInScope(tx, ctx.actor, id));
     await recordAdminLog(tx, ctx, {
       action: 'risk_list.create',
@@ -215,7 +215,7 @@ export async function addRiskEntry(
       ctx.actor.accountId,
       at,
     );
-    await bumpScopeVersion(tx, list, at);
+    await bumpRiskScope(tx, list, at);
     const entry = viewRiskEntry(await readEntry(tx, id, at));
     await recordAdminLog(tx, ctx, {
       action: 'risk_list.entry_add',
@@ -239,7 +239,7 @@ export async function removeRiskEntry(ctx: UserCallContext, input: { id: string;
     if (found.removed_at) throw conflictOn('id', 'names an entry already removed');
     const at = new Date();
     await stampRemoved(tx, [found.id], ctx.actor.accountId, at, input.reason);
-    await bumpScopeVersion(tx, list, at);
+    await bumpRiskScope(tx, list, at);
     await recordAdminLog(tx, ctx, {
       action: 'risk_list.entry_remove',
       actor: ctx.actor,

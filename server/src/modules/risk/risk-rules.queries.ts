@@ -180,24 +180,3 @@ export async function findRuleVersions(db: Queryable, ruleId: string) {
 /** A jsonb value as read (parsed, or text on a driver that keeps it) in canonical JSON. */
 export const canonicalJsonOf = (value: unknown): string =>
   canonicalJson(typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
-
-/** The key of an owner's row in `risk_scope_versions` (`platform`, `reseller:<id>`…). */
-export const scopeKeyOf = (owner: RuleOwner): string =>
-  owner.scope === 'platform'
-    ? 'platform'
-    : owner.scope === 'reseller'
-      ? `reseller:${owner.resellerId}`
-      : `merchant:${owner.merchantId}`;
-
-/**
- * Moves the owner's scope version on, in the transaction of the change: intake's cache of the
- * scope's rules reloads when its row moves (plan §2.1).
- */
-export async function bumpRiskScope(db: Queryable, owner: RuleOwner, at: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO risk_scope_versions (scope_key, version, changed_at) VALUES ($1, 1, $2)
-     ON CONFLICT (scope_key) DO UPDATE
-       SET version = risk_scope_versions.version + 1, changed_at = EXCLUDED.changed_at`,
-    [scopeKeyOf(owner), at],
-  );
-}

@@ -4,7 +4,6 @@ import { conflictOn, notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import {
-  bumpRiskScope,
   canonicalJsonOf,
   insertRiskRule,
   insertRuleVersion,
@@ -15,6 +14,7 @@ import {
   type RiskRuleRecord,
 } from './risk-rules.queries';
 import { checkedRule, ruleOwnerFor } from './rule-validate';
+import { bumpRiskScope, ownerColumnsOf } from './risk-scope';
 import type { Queryable } from '../../db/db';
 
 /*
@@ -70,7 +70,7 @@ export function createRule(ctx: UserCallContext, input: CreateInput) {
       createdBy: ctx.actor.accountId,
       at,
     });
-    await bumpRiskScope(tx, owner, at);
+    await bumpRiskScope(tx, ownerColumnsOf(owner), at);
     const created = await visibleRule(tx, ctx, id);
     await recordAdminLog(tx, ctx, {
       action: 'risk_rule.create',
@@ -107,7 +107,7 @@ export function saveRuleVersion(ctx: UserCallContext, input: SaveInput) {
       at,
     });
     await updateRiskRule(tx, rule.id, { name: input.name, currentVersion: version, at });
-    await bumpRiskScope(tx, owner, at);
+    await bumpRiskScope(tx, ownerColumnsOf(owner), at);
     const saved = await visibleRule(tx, ctx, rule.id);
     await recordAdminLog(tx, ctx, {
       action: 'risk_rule.save',
@@ -131,7 +131,7 @@ export function setRuleMode(ctx: UserCallContext, input: ModeInput) {
       throw notAllowed('Only an admin can switch on a platform rule');
     const at = new Date();
     await updateRiskRule(tx, rule.id, { mode: input.mode, at });
-    await bumpRiskScope(tx, owner, at);
+    await bumpRiskScope(tx, ownerColumnsOf(owner), at);
     await recordAdminLog(tx, ctx, {
       action: 'risk_rule.mode',
       actor: ctx.actor,

@@ -26,6 +26,8 @@ import {
 } from '../approvals/approval-subjects';
 import { serveBulkDecision } from '../money-flow/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { ownerFacts } from '../money-flow/intake-status';
+import type { Queryable } from '../../db/db';
 import { serveList } from '../scoped-lists/list-query';
 import { isoOrNull, requireAdmin, requireMerchant } from '../scoped-lists/scope';
 import {
@@ -166,17 +168,33 @@ export function registerSettlementCalls(registry: CallRegistry): void {
       },
     ) => {
       requireMerchant(ctx.actor);
+      const kind = subjectOf(destination).refType as 'settlement' | 'settlement_wallet';
+      // Where the money goes, read once: risk rules judge it, the request keeps it.
+      let details: Promise<Awaited<ReturnType<typeof settlementBankDetails>>> | undefined;
+      const detailsOf = (tx: Queryable) =>
+        (details ??=
+          destination === 'bank'
+            ? settlementBankDetails(tx, ctx.actor.scopeAccountId, input)
+            : settlementWalletDetails(tx, ctx.actor.scopeAccountId));
       return recordRequest(ctx, {
-        action: `${subjectOf(destination).refType}.request`,
+        action: `${kind}.request`,
         targetType: 'settlement',
         currency: input.currency,
         amount: input.amount,
         input,
-        create: async (tx, amount) => {
-          const bank =
-            destination === 'bank'
-              ? await settlementBankDetails(tx, ctx.actor.scopeAccountId, input)
-              : await settlementWalletDetails(tx, ctx.actor.scopeAccountId);
+        risk: async (tx, amount) => {
+          const to = (await detailsOf(tx)).accountNumber;
+          return {
+            kind,
+            ...(await ownerFacts(tx, ctx.actor.scopeAccountId)),
+            amount,
+            currency: input.currency,
+            orderId: null,
+            ...(destination === 'bank' ? { bankAccount: to } : { wallet: to }),
+          };
+        },
+        create: async (tx, amount, status) => {
+          const bank = await detailsOf(tx);
           if (destination === 'bank' && input.saveAccount)
             await saveRequestedAccount(tx, ctx, typedAccount(input));
           if (destination === 'usdt_wallet' && !bank.accountNumber)
@@ -191,6 +209,7 @@ export function registerSettlementCalls(registry: CallRegistry): void {
               amount,
               ...bank,
               createdAt: new Date(),
+              status,
             },
           ]);
           const row = await settlementList.byId(tx, ctx.actor, s!.id);

@@ -14,6 +14,7 @@ import type { CallRegistry } from '../../http/registry';
 import { WITHDRAWAL_SUBJECT } from '../approvals/approval-subjects';
 import { serveBulkDecision } from '../money-flow/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-flow/decision';
+import { ownerFacts } from '../money-flow/intake-status';
 import { serveList } from '../scoped-lists/list-query';
 import { isoOrNull, requireAdmin } from '../scoped-lists/scope';
 import {
@@ -84,7 +85,15 @@ export function registerWithdrawalCalls(registry: CallRegistry): void {
         currency: input.currency,
         amount: input.amount,
         input,
-        create: async (tx, amount) => {
+        risk: async (tx, amount) => ({
+          kind: 'withdrawal',
+          ...(await ownerFacts(tx, ctx.actor.scopeAccountId)),
+          amount,
+          currency: input.currency,
+          orderId: null,
+          bankAccount: input.accountNumber,
+        }),
+        create: async (tx, amount, status) => {
           const [w] = await requestWithdrawals(tx, [
             {
               resellerId: ctx.actor.scopeAccountId,
@@ -94,6 +103,7 @@ export function registerWithdrawalCalls(registry: CallRegistry): void {
               accountNumber: input.accountNumber,
               accountHolder: input.accountHolder,
               createdAt: new Date(),
+              status,
             },
           ]);
           const row = await withdrawalList.byId(tx, ctx.actor, w!.id);

@@ -1,0 +1,164 @@
+import { walkConditions, type ConditionType } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { CONDITIONS } from './conditions';
+import {
+  readFirstSeen,
+  readOutcomes,
+  readVelocities,
+  type FirstSeenQuery,
+  type OutcomeQuery,
+} from './risk-history.queries';
+import type {
+  ConditionDef,
+  EvaluatedRule,
+  IntakeFacts,
+  OutcomeCounts,
+  RiskHistory,
+  RiskLookups,
+  VelocityQuery,
+} from './risk-types';
+
+/** The conditions that read history: what intake must load before the rules run. */
+const HISTORY_CONDITIONS: ReadonlySet<ConditionType> = new Set([
+  'velocity',
+  'firstSeen',
+  'history',
+]);
+
+/** The leaves of a rule's condition tree (every one, whatever its groups would short-circuit). */
+function leavesOf(rule: EvaluatedRule): [ConditionType, unknown][] {
+  const leaves: [ConditionType, unknown][] = [];
+  walkConditions(rule.definition.when, (leaf) => {
+    leaves.push(Object.entries(leaf)[0] as [ConditionType, unknown]);
+  });
+  return leaves;
+}
+
+/** Whether a rule reads history at all (most do not: then intake reads nothing). */
+export const readsHistory = (rule: EvaluatedRule): boolean =>
+  leavesOf(rule).some(([type]) => HISTORY_CONDITIONS.has(type));
+
+/** The history questions of a batch, each asked once. */
+export interface HistoryQuestions {
+  readonly velocity: VelocityQuery[];
+  readonly firstSeen: FirstSeenQuery[];
+  readonly outcomes: OutcomeQuery[];
+}
+
+const velocityKey = (q: VelocityQuery) =>
+  JSON.stringify([
+    q.measure,
+    q.key,
+    q.value,
+    q.at.getTime(),
+    q.minutes,
+    q.scope,
+    q.merchantId,
+    q.kinds ?? null,
+    q.currency ?? null,
+  ]);
+const firstSeenKey = (key: string, value: string, at: Date) =>
+  JSON.stringify([key, value, at.getTime()]);
+const outcomeKey = (customerId: string, merchantId: string, days: number, at: Date) =>
+  JSON.stringify([customerId, merchantId, days, at.getTime()]);
+
+/**
+ * The questions the history conditions of `rules` ask about `items`: each such leaf's own JS
+ * half is run against a recorder (every leaf, whatever its group would short-circuit), so the
+ * questions are exactly the ones the evaluation will ask, built by the same code.
+ */
+export function historyQuestionsOf(
+  pairs: readonly { readonly rule: EvaluatedRule; readonly facts: IntakeFacts }[],
+  lookups: RiskLookups,
+): HistoryQuestions {
+  const velocity = new Map<string, VelocityQuery>();
+  const firstSeen = new Map<string, FirstSeenQuery>();
+  const outcomes = new Map<string, OutcomeQuery>();
+  const recorder: RiskHistory = {
+    velocity(q) {
+      velocity.set(velocityKey(q), q);
+      return 0n;
+    },
+    firstSeen(key, value, at) {
+      firstSeen.set(firstSeenKey(key, value, at), { key, value, at });
+      return null;
+    },
+    outcomes(customerId, merchantId, days, at) {
+      outcomes.set(outcomeKey(customerId, merchantId, days, at), {
+        customerId,
+        merchantId,
+        days,
+        at,
+      });
+      return { payins: 0, failed: 0, refunded: 0, disputed: 0 };
+    },
+  };
+  for (const { rule, facts } of pairs)
+    for (const [type, body] of leavesOf(rule)) {
+      if (!HISTORY_CONDITIONS.has(type)) continue;
+      try {
+        (CONDITIONS[type] as ConditionDef<ConditionType>).js(
+          body as never,
+          facts,
+          recorder,
+          lookups,
+        );
+      } catch {
+        // A leaf that cannot even ask (bad data) fails again in the evaluation: its rule's onError.
+      }
+    }
+  return {
+    velocity: [...velocity.values()],
+    firstSeen: [...firstSeen.values()],
+    outcomes: [...outcomes.values()],
+  };
+}
+
+/**
+ * Reads the answers to `questions` from the facts (a few statements, one per key type asked)
+ * and serves them as the history the rules read. A question not read (none should be) throws:
+ * its rule then takes its onError, never a wrong answer.
+ */
+export async function readRiskHistory(
+  db: Queryable,
+  questions: HistoryQuestions,
+): Promise<RiskHistory> {
+  const [velocities, firsts, outcomes] = [
+    await readVelocities(db, questions.velocity),
+    await readFirstSeen(db, questions.firstSeen),
+    await readOutcomes(db, questions.outcomes),
+  ];
+  const v = new Map(questions.velocity.map((q, i) => [velocityKey(q), velocities[i]!]));
+  const f = new Map(
+    questions.firstSeen.map((q, i) => [firstSeenKey(q.key, q.value, q.at), firsts[i] ?? null]),
+  );
+  const o = new Map<string, OutcomeCounts>(
+    questions.outcomes.map((q, i) => [
+      outcomeKey(q.customerId, q.merchantId, q.days, q.at),
+      outcomes[i]!,
+    ]),
+  );
+  const answer = <T>(map: Map<string, T>, key: string): T => {
+    if (!map.has(key)) throw new Error('a history question was not read ahead');
+    return map.get(key)!;
+  };
+  return {
+    velocity: (q) => answer(v, velocityKey(q)),
+    firstSeen: (key, value, at) => answer(f, firstSeenKey(key, value, at)),
+    outcomes: (customerId, merchantId, days, at) =>
+      answer(o, outcomeKey(customerId, merchantId, days, at)),
+  };
+}
+
+/** The history of a batch no history rule watches: nothing is read, nothing may be asked. */
+export const NO_HISTORY: RiskHistory = {
+  velocity: () => {
+    throw new Error('no history was read');
+  },
+  firstSeen: () => {
+    throw new Error('no history was read');
+  },
+  outcomes: () => {
+    throw new Error('no history was read');
+  },
+};

@@ -1,0 +1,71 @@
+import type { Queryable } from '../../db/db';
+import { joinWrites, type Writes } from '../../db/writes';
+import { canonicalFacts } from './canonical-facts';
+import { riskDecisionWrites } from './risk-decisions';
+import { evaluateRules, watches } from './risk-evaluate';
+import { riskFactWrites } from './risk-facts';
+import { historyQuestionsOf, NO_HISTORY, readRiskHistory, readsHistory } from './risk-history';
+import type { RiskContext } from './risk-context';
+import type { IntakeFacts, RiskHistory, Verdict } from './risk-types';
+
+/** No rule watched the item: it goes on, and nothing but its fact is written. */
+const UNWATCHED: Verdict = { outcome: 'allow', minApprovals: 1, matches: [] };
+
+/**
+ * The one decision of risk controls at intake (issue 42; docs/risk.md), for a batch of new
+ * requests in their order: allow, review (held, with how many reviewers) or block. Reads
+ * nothing when no rule watches the batch, and history only for the rules that read it, in a
+ * few statements for the whole batch on `q` (the caller's transaction, or the database). Never
+ * throws because of a rule: a history read that fails makes each rule that reads history take
+ * its `onError`.
+ */
+export async function decideIntake(
+  q: Queryable,
+  context: RiskContext,
+  requests: readonly IntakeFacts[],
+): Promise<Verdict[]> {
+  const items = requests.map(canonicalFacts);
+  const pairs = items.flatMap((facts) =>
+    context.rules.filter((rule) => watches(rule, facts)).map((rule) => ({ rule, facts })),
+  );
+  if (!pairs.length) return items.map(() => UNWATCHED);
+  await context.ensureZones(
+    q,
+    items.map((i) => i.merchantId),
+  );
+  let history: RiskHistory = NO_HISTORY;
+  const reading = pairs.filter(({ rule }) => readsHistory(rule));
+  if (reading.length)
+    try {
+      history = await readRiskHistory(q, historyQuestionsOf(reading, context.lookups));
+    } catch {
+      history = NO_HISTORY;
+    }
+  return evaluateRules(context.rules, items, history, context.lookups);
+}
+
+/**
+ * What intake keeps of a decided batch, to join the statement or transaction creating its
+ * items (`refIds`, in the batch's order): a fact per item, always (velocity, first-seen and
+ * backtests read them), and the decision with its matches for each item a rule matched.
+ */
+export function intakeWrites(
+  requests: readonly IntakeFacts[],
+  verdicts: readonly Verdict[],
+  refIds: readonly string[],
+): Writes | null {
+  const items = requests.map(canonicalFacts);
+  return joinWrites(
+    riskFactWrites(items.map((facts, i) => ({ facts, refId: refIds[i]! }))),
+    riskDecisionWrites(
+      items.map((facts, i) => ({
+        kind: facts.kind,
+        refId: refIds[i]!,
+        merchantId: facts.merchantId,
+        resellerId: facts.resellerId,
+        at: facts.at,
+        verdict: verdicts[i]!,
+      })),
+    ),
+  );
+}

@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWrites } from '../../src/db/writes';
+import { riskFactWrites } from '../../src/modules/risk/risk-facts';
+import {
+  ADMIN,
+  MERCHANT,
+  RESELLER,
+  fundDemoMerchant,
+  startMoneyApp,
+  topUpDemoMerchant,
+  type MoneyApp,
+} from './support/money-app';
+
+/**
+ * Issue 42, intake: risk rules decide each new pay-out, settlement and withdrawal, from the
+ * back office and the merchant API, before any money moves: allow, hold for review (the item
+ * waits in `held_for_review`, its money reserved) or block (kept as `blocked`, nothing
+ * reserved, a 403 `risk_blocked` that a replay of the request key answers again). Each decision
+ * is kept with its item (which rules matched, what they saw), and every request leaves a fact
+ * for velocity and first-seen.
+ */
+let t: MoneyApp;
+beforeAll(async () => {
+  t = await startMoneyApp();
+  await topUpDemoMerchant(t, '5000.00');
+  await fundDemoMerchant(t, 'intake-fund');
+}, 180_000);
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+/** A rule made by an admin for the platform and switched to `mode`. */
+async function rule(name: string, definition: unknown, mode = 'active'): Promise<string> {
+  const made = await t.as<{ id: string }>(ADMIN, 'createRiskRule', {
+    name,
+    definition: JSON.stringify(definition),
+  });
+  expect(made.status, made.message).toBe(200);
+  const set = await t.as(ADMIN, 'setRiskRuleMode', { id: made.data.id, mode, reason: 'test' });
+  expect(set.status, set.message).toBe(200);
+  return made.data.id;
+}
+
+const switchOff = (id: string) =>
+  t.as(ADMIN, 'setRiskRuleMode', { id, mode: 'disabled', reason: 'test done' });
+
+const payout = (orderId: string, amount: string, accountNumber: string, requestKey?: string) =>
+  t.as<{ id: string; status: string }>(MERCHANT, 'createPayout', {
+    currency: 'THB',
+    amount,
+    orderId,
+    bankName: 'Kasikorn',
+    accountNumber,
+    accountHolder: 'Somchai P.',
+    ...(requestKey && { requestKey }),
+  });
+
+async function decisionOf(refId: string) {
+  const { rows } = await t.db.query<{ outcome: string; min_approvals: number }>(
+    'SELECT outcome, min_approvals FROM risk_decisions WHERE ref_id = $1',
+    [refId],
+  );
+  const matches = await t.db.query<{ rule_id: string; mode: string; seen: unknown }>(
+    'SELECT rule_id, mode, seen FROM risk_matches WHERE ref_id = $1 ORDER BY id',
+    [refId],
+  );
+  return { decision: rows[0] ?? null, matches: matches.rows };
+}
+
+const factsOf = async (refId: string) =>
+  (
+    await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM risk_facts WHERE ref_id = $1', [
+      refId,
+    ])
+  ).rows[0]!.n;
+
+async function payoutAvailable(): Promise<bigint> {
+  const { rows } = await t.db.query<{ b: bigint }>(
+    `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
+       JOIN ledger_accounts la ON la.id = e.ledger_account_id
+      WHERE la.owner_id = $1 AND la.currency = 'THB' AND la.purpose = 'payout_available'`,
+    [await t.accountId('MER00001')],
+  );
+  return BigInt(rows[0]!.b);
+}
+
+describe('the done-when rule: hold pay-outs over an amount to a bank account first seen today', () => {
+  it('holds the first pay-out to a new account for two reviewers, not the next one nor a small one', async () => {
+    const id = await rule('Large pay-outs to new accounts', {
+      kinds: ['payout'],
+      action: { type: 'review', approvers: 2 },
+      when: {
+        all: [
+          { amount: { currency: 'THB', op: 'gt', value: '50' } },
+          { firstSeen: { key: 'bank_account', since: 'today' } },
+        ],
+      },
+    });
+    const first = await payout('intake-1', '60.00', '111-222-3333');
+    expect(first.status, first.message).toBe(200);
+    expect(first.data.status).toBe('held_for_review');
+    expect(await decisionOf(first.data.id)).toMatchObject({
+      decision: { outcome: 'review', min_approvals: 2 },
+      matches: [{ rule_id: id, mode: 'active' }],
+    });
+    expect(await factsOf(first.data.id)).toBe(1);
+    const queue = await t.as<{ rows: { id: string; held_by: string[] }[] }>(
+      ADMIN,
+      'getRiskReviewList',
+      { search: first.data.id },
+    );
+    expect(queue.data.rows).toEqual([
+      expect.objectContaining({ id: first.data.id, held_by: ['Large pay-outs to new accounts'] }),
+    ]);
+
+    // The same account again today, written differently (its key is read canonically): still
+    // first seen today, so held too.
+    const second = await payout('intake-2', '60.00', '1112223333');
+    expect(second.data.status).toBe('held_for_review');
+    expect(await factsOf(second.data.id)).toBe(1);
+
+    // An account intake saw yesterday is not new.
+    await runWrites(t.db, [
+      riskFactWrites([
+        {
+          refId: randomUUID(),
+          facts: {
+            kind: 'payout',
+            merchantId: await t.accountId('MER00001'),
+            resellerId: await t.accountId('RES00001'),
+            amount: 1_00n,
+            currency: 'THB',
+            orderId: 'yesterday',
+            bankAccount: '3334445555',
+            at: new Date(Date.now() - 30 * 3_600_000),
+          },
+        },
+      ]),
+    ]);
+    const known = await payout('intake-2b', '60.00', '333-444-5555');
+    expect(known.data.status).toBe('pending_approval');
+    expect((await decisionOf(known.data.id)).decision).toBeNull();
+
+    const small = await payout('intake-3', '40.00', '999-888-7777');
+    expect(small.data.status).toBe('pending_approval');
+    await switchOff(id);
+  });
+});
+
+describe('a block', () => {
+  it('keeps the request as blocked, reserves nothing and answers 403 risk_blocked, again on a replay', async () => {
+    const list = await t.as<{ id: string }>(ADMIN, 'createRiskList', {
+      name: 'Mule accounts',
+      keyType: 'bank_account',
+      listType: 'block',
+      scope: 'platform',
+    });
+    expect(list.status, list.message).toBe(200);
+    const entry = await t.as(ADMIN, 'addRiskListEntry', {
+      listId: list.data.id,
+      value: '555 666 7777',
+      reason: 'Reported by the bank',
+    });
+    expect(entry.status, entry.message).toBe(200);
+    const id = await rule('Blocklisted accounts', {
+      kinds: ['payout', 'settlement', 'withdrawal'],
+      action: { type: 'block' },
+      when: { inList: { list: list.data.id, key: 'bank_account' } },
+    });
+    const before = await payoutAvailable();
+    const refused = await payout('intake-b1', '70.00', '555-666-7777', 'key-b1');
+    expect(refused.status).toBe(403);
+    expect(refused.message).toMatch(/risk rule blocked/);
+    const { rows } = await t.db.query<{ id: string; status: string }>(
+      "SELECT id, status FROM payouts WHERE order_id = 'intake-b1'",
+    );
+    expect(rows).toEqual([expect.objectContaining({ status: 'blocked' })]);
+    expect(await payoutAvailable()).toBe(before);
+    expect((await decisionOf(rows[0]!.id)).decision).toMatchObject({ outcome: 'block' });
+
+    const replay = await payout('intake-b1', '70.00', '555-666-7777', 'key-b1');
+    expect(replay.status).toBe(403);
+    expect(await t.count("payouts WHERE order_id = 'intake-b1'")).toBe(1);
+
+    // Through the merchant API: the same rule, the same refusal, kept for the key.
+    let stamp = Math.floor(Date.now() / 1000);
+    const api = () =>
+      t.api<{ error: { code: string }; item: { id: string; status: string } }>(
+        'POST',
+        '/api/v1/payouts',
+        {
+          amount: '70.00',
+          currency: 'THB',
+          order_id: 'intake-b2',
+          bank_name: 'Kasikorn',
+          account_number: '5556667777',
+          account_holder: 'Somchai P.',
+        },
+        { idempotencyKey: 'api-b2', timestamp: stamp++ },
+      );
+    const first = await api();
+    expect(first.status).toBe(403);
+    expect(first.body.error.code).toBe('risk_blocked');
+    expect(first.body.item.status).toBe('blocked');
+    const again = await api();
+    expect(again).toEqual(first);
+    expect(await payoutAvailable()).toBe(before);
+    const handed = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
+      [first.body.item.id],
+    );
+    expect(handed.rows[0]!.n).toBe(0);
+    await switchOff(id);
+  });
+});
+
+describe('velocity, shadow mode and the API customer', () => {
+  it('a velocity rule holds the third pay-out to one account within an hour; a shadow rule only logs', async () => {
+    const velocity = await rule('Three to one account in an hour', {
+      kinds: ['payout'],
+      action: { type: 'review' },
+      when: {
+        velocity: {
+          measure: 'count',
+          key: 'bank_account',
+          window: { hours: 1 },
+          scope: 'platform',
+          op: 'gte',
+          value: '3',
+        },
+      },
+    });
+    const shadow = await rule(
+      'Shadow: every THB pay-out',
+      { kinds: ['payout'], action: { type: 'block' }, when: { currency: { in: ['THB'] } } },
+      'shadow',
+    );
+    const statuses: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const made = await payout(`intake-v${n}`, '20.00', '4444-000-111');
+      statuses.push(made.data.status);
+      const { matches } = await decisionOf(made.data.id);
+      expect(matches.map((m) => m.mode)).toContain('shadow');
+    }
+    expect(statuses).toEqual(['pending_approval', 'pending_approval', 'held_for_review']);
+    await switchOff(velocity);
+    await switchOff(shadow);
+  });
+
+  it('the merchant API takes a customer and a held pay-out answers 201 held_for_review, not sent', async () => {
+    const list = await t.as<{ id: string }>(ADMIN, 'createRiskList', {
+      name: 'Watched customers',
+      keyType: 'email',
+      listType: 'block',
+      scope: 'platform',
+    });
+    await t.as(ADMIN, 'addRiskListEntry', {
+      listId: list.data.id,
+      value: 'Watch.Me@Example.com',
+      reason: 'Chargebacks elsewhere',
+    });
+    const id = await rule('Watched customers wait', {
+      kinds: ['payout'],
+      action: { type: 'review' },
+      when: { inList: { list: list.data.id, key: 'email' } },
+    });
+    const made = await t.api<{ id: string; status: string }>('POST', '/api/v1/payouts', {
+      amount: '30.00',
+      currency: 'THB',
+      order_id: 'intake-c1',
+      bank_name: 'Kasikorn',
+      account_number: '123123123',
+      account_holder: 'Somchai P.',
+      customer: { email: 'watch.me@example.com', id: 'cust-1', ip: '203.0.113.9' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.status).toBe('held_for_review');
+    const handed = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
+      [made.body.id],
+    );
+    expect(handed.rows[0]!.n).toBe(0);
+    const bad = await t.api('POST', '/api/v1/payouts', {
+      amount: '30.00',
+      currency: 'THB',
+      order_id: 'intake-c2',
+      bank_name: 'Kasikorn',
+      account_number: '123123123',
+      account_holder: 'Somchai P.',
+      customer: { emails: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    await switchOff(id);
+  });
+});
+
+describe('settlements and withdrawals', () => {
+  it('a rule holds a settlement and a reseller withdrawal at their request', async () => {
+    const id = await rule('Hold settlements and withdrawals', {
+      kinds: ['settlement', 'withdrawal'],
+      action: { type: 'review' },
+      when: { amount: { currency: 'THB', op: 'gte', value: '10' } },
+    });
+    const settled = await t.as<{ id: string; status: string }>(MERCHANT, 'requestSettlement', {
+      currency: 'THB',
+      amount: '100.00',
+      bankName: 'Kasikorn',
+      accountNumber: '222333444',
+      accountHolder: 'MER00001 Co.',
+    });
+    expect(settled.status, settled.message).toBe(200);
+    expect(settled.data.status).toBe('held_for_review');
+    const withdrawn = await t.as<{ id: string; status: string }>(RESELLER, 'requestWithdrawal', {
+      currency: 'THB',
+      amount: '10.00',
+      bankName: 'Kasikorn',
+      accountNumber: '777888999',
+      accountHolder: 'RES00001 Co.',
+    });
+    expect(withdrawn.status, withdrawn.message).toBe(200);
+    expect(withdrawn.data.status).toBe('held_for_review');
+    await switchOff(id);
+  });
+});
