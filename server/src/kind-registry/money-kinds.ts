@@ -43,6 +43,7 @@ import { DISPUTE_DETAIL, DISPUTE_SEARCH } from '../modules/disputes/dispute-look
 import { PAYIN_CALLBACKS } from '../modules/payins/payin-callbacks';
 import { PAYIN_DETAIL, PAYIN_SEARCH } from '../modules/payins/payin-lookup';
 import { PAYOUT_CALLBACKS } from '../modules/payouts/payout-callbacks';
+import { PAYIN_REVIEW } from '../modules/payins/payin-review';
 import { PAYOUT_EXPIRY } from '../modules/payouts/payout-expiry';
 import { PAYOUT_REVIEW } from '../modules/payouts/payout-review';
 import { PAYOUT_DETAIL, PAYOUT_SEARCH } from '../modules/payouts/payout-lookup';
@@ -149,6 +150,7 @@ export const SERVER_KINDS: { readonly [K in MoneyKindName]: ServerMoneyKind<K> }
     search: PAYIN_SEARCH,
     callback: PAYIN_CALLBACKS,
     recon: PAYIN_RECON,
+    review: PAYIN_REVIEW,
   },
   payout: {
     queueWords: PAYOUT_QUEUE_WORDS,

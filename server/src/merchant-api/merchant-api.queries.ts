@@ -94,15 +94,27 @@ export async function releaseIdempotencyKey(db: Queryable, merchantId: string, k
  * that key then needs `claimIdempotencyKey`'s per-key answer.
  */
 export function idempotencyClaimWrites(
-  claims: readonly { merchantId: string; key: string; hash: string }[],
+  claims: readonly {
+    merchantId: string;
+    key: string;
+    hash: string;
+    /** The answer, when it is known at the claim (a pay-in risk controls held or blocked). */
+    answer?: { statusCode: number; responseText: string } | null;
+  }[],
 ): Writes {
   const sorted = [...claims].sort((a, b) => (a.merchantId + a.key < b.merchantId + b.key ? -1 : 1));
   return {
     statements: [
-      `INSERT INTO idempotency_keys (merchant_account_id, idempotency_key, request_hash)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
+      `INSERT INTO idempotency_keys (merchant_account_id, idempotency_key, request_hash, status_code, response_text)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[])`,
     ],
-    params: [sorted.map((c) => c.merchantId), sorted.map((c) => c.key), sorted.map((c) => c.hash)],
+    params: [
+      sorted.map((c) => c.merchantId),
+      sorted.map((c) => c.key),
+      sorted.map((c) => c.hash),
+      sorted.map((c) => c.answer?.statusCode ?? null),
+      sorted.map((c) => c.answer?.responseText ?? null),
+    ],
   };
 }
 

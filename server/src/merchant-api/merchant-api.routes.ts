@@ -56,6 +56,7 @@ export async function registerMerchantApi(
         apiRoute(surface, apiCreatePayin, async (call) => {
           const { merchantId, input } = call;
           const amount = amountOf(input.amount, input.currency);
+          const risk = await riskContextOf(db);
           return runIdempotent(
             db,
             call,
@@ -66,6 +67,16 @@ export async function registerMerchantApi(
                 hash,
                 signature: call.signature,
                 publicUrl: config.publicUrl,
+                risk,
+                facts: {
+                  kind: 'payin',
+                  merchantId,
+                  amount,
+                  currency: input.currency,
+                  orderId: input.order_id,
+                  ...customerFacts(input.customer),
+                  sourceIp: call.request.ip,
+                },
                 payin: {
                   merchantId,
                   orderId: input.order_id,

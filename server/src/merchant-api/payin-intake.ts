@@ -10,6 +10,13 @@ import { claimOrStop, IdempotencyStop, noteSignatureOrStop } from './idempotency
 import { ApiFailure } from './merchant-auth';
 import { apiPayinView } from './merchant-api-views';
 import { idempotencyClaimWrites, idempotentResponseWrites } from './merchant-api.queries';
+import { riskBlockedAnswer } from './api-risk';
+import { RISK_BLOCKED_STATUS, RISK_HELD_STATUS } from '@bo/contract';
+import { merchantInfoOf } from '../modules/contracts/pricing-context';
+import { intakeStatusOf } from '../modules/money-flow/intake-status';
+import type { RiskContext } from '../modules/risk/risk-context';
+import { decideIntake, intakeWrites } from '../modules/risk/risk-intake';
+import type { IntakeFacts } from '../modules/risk/risk-types';
 import { seenSignatureWrites, type SignatureUse } from './replay-guard';
 
 /** A signed, parsed `POST /payins` with its idempotency key and request hash. */
@@ -22,6 +29,10 @@ export interface ApiPayinRequest {
   readonly signature: SignatureUse;
   /** PUBLIC_URL: the answer's `payment_url` is absolute on it. */
   readonly publicUrl: string;
+  /** What risk controls judge of it (issue 42): its facts but its reseller and time. */
+  readonly facts: Omit<IntakeFacts, 'resellerId' | 'at'>;
+  /** The rules and lists intake decides with, read before the batch. */
+  readonly risk: RiskContext;
 }
 
 interface Started {
@@ -36,6 +47,52 @@ type Body = ReturnType<typeof apiPayinView>;
 const keyOf = (r: ApiPayinRequest) => `${r.merchantId}:${r.key}`;
 
 /**
+ * Risk controls' verdicts on a batch of pay-ins, before they are made (issue 42): their facts
+ * (the reseller from the pricing cache, the time their creation's), the verdicts, and each
+ * pay-in as intake leaves it (held or blocked, else as asked). Reads nothing when no rule
+ * watches the batch.
+ */
+async function decidePayins(tx: Queryable, requests: readonly ApiPayinRequest[]) {
+  const owners = await merchantInfoOf(
+    tx,
+    requests.map((r) => r.merchantId),
+  );
+  const facts: IntakeFacts[] = requests.map((r) => ({
+    ...r.facts,
+    resellerId: owners.get(r.merchantId)?.reseller_account_id ?? null,
+    at: r.payin.createdAt,
+  }));
+  const verdicts = await decideIntake(tx, requests[0]!.risk, facts);
+  const payins = requests.map((r, i) => ({ ...r.payin, status: intakeStatusOf(verdicts[i]!) }));
+  return { facts, verdicts, payins };
+}
+
+/** Saves a held or blocked pay-in's answer with its key (claimed already); null otherwise. */
+function settledResponseWrites(request: ApiPayinRequest, payin: PayinRecord) {
+  const answer = settledAnswer(request, payin);
+  return answer && idempotentResponseWrites([{ ...request, ...answer }]);
+}
+
+/**
+ * The answer a pay-in intake held or blocked gets at once, saved with its key when it is
+ * claimed (no gateway is asked): 201 with the held pay-in, or 403 `risk_blocked`; null for a
+ * pay-in that goes on to its gateway.
+ */
+function settledAnswer(
+  request: ApiPayinRequest,
+  payin: PayinRecord,
+): { statusCode: number; responseText: string } | null {
+  if (payin.status !== RISK_HELD_STATUS && payin.status !== RISK_BLOCKED_STATUS) return null;
+  // A pay-in just made has no dispute yet.
+  const view = apiPayinView({ ...payin, disputed: false }, request.publicUrl);
+  const blocked = riskBlockedAnswer('pay-in', view);
+  return {
+    statusCode: blocked?.status ?? 201,
+    responseText: JSON.stringify(blocked?.body ?? view),
+  };
+}
+
+/**
  * First transaction, batched: note every signature as seen, claim every key and create every
  * pay-in, in one statement (so without BEGIN and COMMIT). A signature seen before (a replay), a
  * key already known (replay, reuse, in flight), a reused order id or a refused price fails the
@@ -48,22 +105,38 @@ const creations = (db: Db) =>
     'api-payin-create',
     () =>
       new GroupCommit<ApiPayinRequest, PayinRecord>(db, {
-        many: (tx, requests) =>
-          createPayins(
-            tx,
-            requests.map((r) => r.payin),
-            {
-              also: () =>
-                joinWrites(
-                  seenSignatureWrites(requests.map((r) => r.signature)),
-                  idempotencyClaimWrites(requests),
+        async many(tx, requests) {
+          const decided = await decidePayins(tx, requests);
+          return createPayins(tx, decided.payins, {
+            also: (created) =>
+              joinWrites(
+                seenSignatureWrites(requests.map((r) => r.signature)),
+                idempotencyClaimWrites(
+                  requests.map((r, i) => ({
+                    ...r,
+                    answer: settledAnswer(r, created[i]!.record!),
+                  })),
                 ),
-            },
-          ),
+                intakeWrites(
+                  decided.facts,
+                  decided.verdicts,
+                  created.map((c) => c.id),
+                ),
+              ),
+          });
+        },
         async one(tx, r) {
           await noteSignatureOrStop(tx, r.signature);
           await claimOrStop(tx, r.merchantId, r.key, r.hash);
-          return (await createPayins(tx, [r.payin]))[0]!;
+          const decided = await decidePayins(tx, [r]);
+          const [payin] = await createPayins(tx, decided.payins, {
+            also: (created) =>
+              joinWrites(
+                intakeWrites(decided.facts, decided.verdicts, [created[0]!.id]),
+                settledResponseWrites(r, created[0]!.record!),
+              ),
+          });
+          return payin!;
         },
         key: keyOf,
         batchIsOneStatement: true,
@@ -146,6 +219,9 @@ export async function openApiPayin(db: Db, request: ApiPayinRequest): Promise<Bo
     if (!interrupted) throw error;
     payin = interrupted;
   }
+  // Held or blocked at intake: answered now, as its key's saved answer (no gateway is asked).
+  const settled = settledAnswer(request, payin);
+  if (settled) throw new IdempotencyStop(null, settled);
   try {
     const page = await askGatewayForPage(db, payin);
     return await starts(db).submit({ request, payin, page, at: new Date() });

@@ -86,6 +86,17 @@ async function loadPricingContext(
   };
 }
 
+/**
+ * The merchants of `merchantIds` as pricing knows them (their reseller), from its cache: what
+ * risk controls read of a pay-in's owner before it is priced, at no cost of their own.
+ */
+export async function merchantInfoOf(
+  db: Queryable,
+  merchantIds: readonly string[],
+): Promise<Map<string, MerchantInfo>> {
+  return (await loadPricingContext(db, merchantIds, [])).merchants;
+}
+
 /** A stable pick among active gateways, so a merchant's traffic spreads over them. */
 function spread(key: string, n: number): number {
   let h = 2166136261;

@@ -1,6 +1,7 @@
 import { formatAmount, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
 import { violatesConstraint, type Queryable } from '../../db/db';
 import { conflictOn } from '../../core/app-error';
+import type { RiskIntakeStatus } from '../money-flow/intake-status';
 import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { JournalDraft } from '../../ledger/postings';
@@ -47,6 +48,8 @@ export interface NewPayin {
   createdAt: Date;
   /** How long the payer has (the demo's waiting pay-ins get longer); PAYIN_TTL_MS by default. */
   ttlMs?: number;
+  /** What risk controls made of it at intake, when they held or blocked it; else `created`. */
+  status?: RiskIntakeStatus;
 }
 
 /** How `createPayins` and `changePayins` write. */
@@ -87,7 +90,7 @@ export async function createPayins(
       gateway_cost: split.gatewayCost,
       gateway_id: gateway!.id,
       contract_id: contract.id,
-      status: PAYIN_LIFECYCLE.initial,
+      status: item.status ?? PAYIN_LIFECYCLE.initial,
       gateway_reference: '',
       payment_url: '',
       notify_url: item.notifyUrl ?? '',
@@ -98,7 +101,13 @@ export async function createPayins(
       refunded_amount: 0n,
     };
   });
-  const created = rows.map((p) => ({ id: p.id, applied: true, from: null, status: p.status }));
+  const created = rows.map((p) => ({
+    id: p.id,
+    applied: true,
+    from: null,
+    status: p.status,
+    record: p,
+  }));
   try {
     await runWrites(tx, [
       options.also?.(created),
