@@ -28,6 +28,8 @@ const WITHDRAWAL = [
   'withdrawals -> /withdrawals/list',
   'withdrawalsPending -> /withdrawals/pending-list',
 ];
+// Beyond the spec: risk controls (issue 42; docs/risk.md).
+const RISK = ['riskRules -> /risk/rules'];
 const ACCOUNT_MANAGEMENT = [
   'resellers -> /reseller',
   'merchants -> /merchants',
@@ -64,6 +66,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...SETTLEMENT,
       ...WITHDRAWAL,
       'topUps -> /top-up/list',
+      ...RISK,
       ...ACCOUNT_MANAGEMENT,
       'resellerMerchantContracts -> /reseller/all/reseller-&-merchant-contract-rates',
       'apiDocumentation -> /api-documentation',
@@ -115,6 +118,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...PAYOUT,
       ...SETTLEMENT,
       ...WITHDRAWAL,
+      ...RISK,
       ...ACCOUNT_MANAGEMENT,
       'apiDocumentation -> /api-documentation',
       'technicalSupport -> /technical-support',
@@ -148,6 +152,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...DISPUTES,
       ...PAYOUT,
       ...SETTLEMENT,
+      ...RISK,
       'apiDocumentation -> /api-documentation',
       'technicalSupport -> /technical-support',
       'merchantSettings -> /merchant-settings',
@@ -170,6 +175,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'dashboard -> /',
       ...PAYIN,
       ...DISPUTES,
+      ...RISK,
       'dailyTransactionsReport -> /daily-transactions-report',
       'contractLedger -> /contract-acc-ledger',
       'balanceSettlement -> /merchant-balance-settlement',

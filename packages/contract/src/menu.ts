@@ -107,9 +107,18 @@ const MONEY_KIND_GROUPS: readonly GroupSpec[] = [
   kindGroup('topUp', 'link', ['top_up']),
 ];
 
+/** Risk controls (issue 42; docs/risk.md): rules and lists, for who watches pay-ins or pay-outs. */
+const RISK_GROUP: GroupSpec = {
+  id: 'risk',
+  kind: 'submenu',
+  anyModule: ['payin', 'payout'],
+  links: [link('riskRules', 'riskRules')],
+};
+
 const SIDE_GROUPS: readonly GroupSpec[] = [
   { id: 'dashboard', kind: 'link', links: [link('dashboard', 'dashboard')] },
   ...MONEY_KIND_GROUPS,
+  RISK_GROUP,
   {
     id: 'accountManagement',
     kind: 'submenu',

@@ -50,6 +50,7 @@ describe('side menu by role (spec section 2)', () => {
       'withdrawal: withdrawals -> /withdrawals/list',
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
       'topUp: topUps -> /top-up/list',
+      'risk: riskRules -> /risk/rules',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',
@@ -102,6 +103,7 @@ describe('side menu by role (spec section 2)', () => {
       'settlementWallet: settlementWalletPending -> /settlement-wallet/pending-list',
       'withdrawal: withdrawals -> /withdrawals/list',
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
+      'risk: riskRules -> /risk/rules',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',
@@ -137,6 +139,7 @@ describe('side menu by role (spec section 2)', () => {
       'settlement: settlementsPending -> /settlement/pending-list',
       'settlementWallet: settlementWallet -> /settlement-wallet/list',
       'settlementWallet: settlementWalletPending -> /settlement-wallet/pending-list',
+      'risk: riskRules -> /risk/rules',
       'technical: apiDocumentation -> /api-documentation',
       'technical: technicalSupport -> /technical-support',
       'technical: merchantSettings -> /merchant-settings',
@@ -154,7 +157,13 @@ describe('side menu by role (spec section 2)', () => {
 
   it('merchant sub-account with payin and reports', () => {
     const menu = buildSideMenu({ ...merchant, modules: ['payin', 'reports'] });
-    expect(menu.groups.map((g) => g.id)).toEqual(['dashboard', 'payin', 'reports', 'settings']);
+    expect(menu.groups.map((g) => g.id)).toEqual([
+      'dashboard',
+      'payin',
+      'risk',
+      'reports',
+      'settings',
+    ]);
   });
 
   it('adds the settlement groups when only withdrawal is present', () => {

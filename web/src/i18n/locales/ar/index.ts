@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -76,4 +77,5 @@ export const ar: Translation<'ar'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -76,4 +77,5 @@ export const es: Translation<'es'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** French. */
 export const fr: Translation<'fr'> = {
@@ -76,4 +77,5 @@ export const fr: Translation<'fr'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

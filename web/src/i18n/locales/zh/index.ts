@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** Chinese (Simplified). */
 export const zh: Translation<'zh'> = {
@@ -76,4 +77,5 @@ export const zh: Translation<'zh'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };
