@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findingLines, runAxe } from './support/accessibility';
 import { auditScreen, PHONE } from './support/audited-page';
-import { launchBrowser, screenshot } from './support/browser';
+import { closeTwoFactorReminder, launchBrowser, screenshot } from './support/browser';
 import { isCall, whileInArabic } from './support/dashboard';
 import { byTestId } from './support/lists';
 import { openList, signedAs } from './support/money';
@@ -41,6 +41,7 @@ describe('risk rules', () => {
     const { page, session } = await signed('admin@demo.test');
     await openList(page, '/risk/rules');
     await byTestId(page, 'risk-rule-new').click();
+    await closeTwoFactorReminder(page);
     await byTestId(page, 'risk-rule-form').waitFor();
     await byTestId(page, 'risk-rule-name').fill(NAME);
     await byTestId(page, 'risk-rule-approvers').selectOption('2');
@@ -80,6 +81,7 @@ describe('risk rules', () => {
       },
     });
     await page.waitForURL(`**/risk/rules/${answer.data.id}`);
+    await closeTwoFactorReminder(page);
     await byTestId(page, 'risk-rule-versions').waitFor();
     expect(await byTestId(page, 'risk-rule-version').count()).toBe(1);
     const summary = await byTestId(page, 'risk-rule-summary').first().innerText();
@@ -124,6 +126,7 @@ describe('risk rules', () => {
       expect(findingLines('risk rules ar', await runAxe(page))).toEqual([]);
       await screenshot(page, 'risk-rules-admin-ar');
       await page.goto(`/risk/rules/${answer.data.id}`);
+      await closeTwoFactorReminder(page);
       await byTestId(page, 'risk-rule-versions').waitFor();
       expect(findingLines('risk rule editor ar', await runAxe(page))).toEqual([]);
       await screenshot(page, 'risk-rule-editor-admin-ar', true);
@@ -140,6 +143,7 @@ describe('risk rules', () => {
       expect(await auditScreen(page, 'risk rules 390 ar', true)).toEqual([]);
       await screenshot(page, 'risk-rules-390-ar');
       await page.goto('/risk/rules/new');
+      await closeTwoFactorReminder(page);
       await byTestId(page, 'risk-rule-form').waitFor();
       expect(await auditScreen(page, 'risk rule editor 390 ar', true)).toEqual([]);
       await screenshot(page, 'risk-rule-editor-390-ar', true);

@@ -54,8 +54,8 @@ export default function RiskRulesPage() {
         columns={columns}
         listId="risk-rules"
         getRowId={(row) => row.id}
-        actions={
-          <>
+        above={
+          <div className="d-flex flex-wrap gap-2 mb-2" data-testid="risk-rules-filters">
             <ToolbarSelect
               label={t('riskRules.filters.scope')}
               value={scope ?? ''}
@@ -82,15 +82,17 @@ export default function RiskRulesPage() {
                 </option>
               ))}
             </ToolbarSelect>
-            <Link
-              to={pathOf('riskRule', { id: 'new' })}
-              className="btn btn-sm btn-primary"
-              data-testid="risk-rule-new"
-            >
-              <i className="bi bi-plus-lg me-1" aria-hidden />
-              {t('riskRules.newRule')}
-            </Link>
-          </>
+          </div>
+        }
+        actions={
+          <Link
+            to={pathOf('riskRule', { id: 'new' })}
+            className="btn btn-sm btn-primary"
+            data-testid="risk-rule-new"
+          >
+            <i className="bi bi-plus-lg me-1" aria-hidden />
+            {t('riskRules.newRule')}
+          </Link>
         }
       />
     </>
