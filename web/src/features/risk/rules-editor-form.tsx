@@ -7,9 +7,8 @@ import { FormField } from '../../ui/form-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useSubmit } from '../../ui/use-submit';
 import { sendValidateRiskRule } from './api/risk-rules-api';
-import { ConditionRow } from './rules-condition-row';
-import { definitionOf, draftOf, NEW_RULE, newCondition, type RuleDraft } from './rules-draft';
-import { RuleDraftHead } from './rules-draft-head';
+import { definitionOf, draftOf, NEW_RULE, type RuleDraft } from './rules-draft';
+import { RuleDraftEditor } from './rules-draft-editor';
 
 export interface RuleFields {
   readonly name: string;
@@ -51,7 +50,6 @@ export function RuleEditorForm({
   const [checked, setChecked] = useState(false);
   const submit = useSubmit<'check' | 'save'>({ onRefusal: setRefusal });
   const { placed, alert } = useFormErrorPlacement(refusal);
-  const join = draft.join;
   const text = () => json ?? JSON.stringify(definitionOf(draft));
   const check = async () => {
     setRefusal(null);
@@ -120,43 +118,7 @@ export function RuleEditorForm({
           )}
         </div>
         {json === null ? (
-          <>
-            <RuleDraftHead draft={draft} onChange={setDraft} />
-            {draft.conditions.map((c, i) => (
-              <ConditionRow
-                key={i}
-                index={i}
-                path={`when.${join}[${i}]`}
-                condition={c}
-                onChange={(next) =>
-                  setDraft({
-                    ...draft,
-                    conditions: draft.conditions.map((x, j) => (j === i ? next : x)),
-                  })
-                }
-                onRemove={
-                  draft.conditions.length > 1
-                    ? () =>
-                        setDraft({
-                          ...draft,
-                          conditions: draft.conditions.filter((_, j) => j !== i),
-                        })
-                    : undefined
-                }
-              />
-            ))}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary mb-3"
-              onClick={() =>
-                setDraft({ ...draft, conditions: [...draft.conditions, newCondition('amount')] })
-              }
-              data-testid="risk-condition-add"
-            >
-              <i className="bi bi-plus-lg me-1" aria-hidden />
-              {t('riskRules.editor.addCondition')}
-            </button>
-          </>
+          <RuleDraftEditor draft={draft} onChange={setDraft} />
         ) : (
           <TextAreaField
             label={t('riskRules.editor.definition')}
