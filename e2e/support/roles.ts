@@ -29,7 +29,7 @@ const WITHDRAWAL = [
   'withdrawalsPending -> /withdrawals/pending-list',
 ];
 // Beyond the spec: the Risk controls group (docs/risk.md, "Why the menu has Risk controls").
-const RISK = ['riskLists -> /risk/lists'];
+const RISK = ['riskRules -> /risk/rules', 'riskLists -> /risk/lists'];
 const ACCOUNT_MANAGEMENT = [
   'resellers -> /reseller',
   'merchants -> /merchants',

@@ -50,7 +50,8 @@ describe('side menu by role (spec section 2)', () => {
       'withdrawal: withdrawals -> /withdrawals/list',
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
       'topUp: topUps -> /top-up/list',
-      'risk: riskLists -> /risk/lists', // beyond the spec (issue 42)
+      'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
+      'risk: riskLists -> /risk/lists',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',
@@ -103,7 +104,8 @@ describe('side menu by role (spec section 2)', () => {
       'settlementWallet: settlementWalletPending -> /settlement-wallet/pending-list',
       'withdrawal: withdrawals -> /withdrawals/list',
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
-      'risk: riskLists -> /risk/lists', // beyond the spec (issue 42)
+      'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
+      'risk: riskLists -> /risk/lists',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',
@@ -139,7 +141,8 @@ describe('side menu by role (spec section 2)', () => {
       'settlement: settlementsPending -> /settlement/pending-list',
       'settlementWallet: settlementWallet -> /settlement-wallet/list',
       'settlementWallet: settlementWalletPending -> /settlement-wallet/pending-list',
-      'risk: riskLists -> /risk/lists', // beyond the spec (issue 42)
+      'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
+      'risk: riskLists -> /risk/lists',
       'technical: apiDocumentation -> /api-documentation',
       'technical: technicalSupport -> /technical-support',
       'technical: merchantSettings -> /merchant-settings',

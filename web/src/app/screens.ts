@@ -107,6 +107,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/reconciliation/recon-run-page'),
     ['reconciliation'],
   ),
+  riskRules: app(() => import('../features/risk/rules-page'), ['riskRules']),
+  riskRule: app(() => import('../features/risk/rules-editor-page'), ['riskRules']),
   contractLedgerSummary: app(
     () => import('../features/admin-reports/contract-ledger-summary-page'),
     ['adminReports', 'reportProfit'],

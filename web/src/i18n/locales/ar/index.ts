@@ -37,6 +37,7 @@ import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -78,4 +79,5 @@ export const ar: Translation<'ar'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

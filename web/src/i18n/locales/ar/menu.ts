@@ -62,6 +62,7 @@ export const menu: Translation<'ar'>['menu'] = {
     reconciliation: 'التسوية',
     balanceAdjustments: 'تعديلات الرصيد',
     balanceAdjustmentsPending: 'التعديلات المعلقة',
+    riskRules: 'قواعد المخاطر',
     riskLists: 'قوائم المخاطر',
     myContracts: 'عقودي',
     subAccounts: 'الحسابات الفرعية',

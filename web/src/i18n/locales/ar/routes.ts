@@ -29,6 +29,8 @@ export const routes: Translation<'ar'>['routes'] = {
   adminTeam: 'الفريق',
   reconciliation: 'التسوية',
   reconciliationRun: 'عملية التسوية',
+  riskRules: 'قواعد المخاطر',
+  riskRule: 'قاعدة مخاطر',
   contractLedgerSummary: 'ملخص دفتر العقود',
   forceChangeUsdt: 'فرض تحويل USDT',
   generalSettings: 'الإعدادات العامة',

@@ -20,6 +20,7 @@ import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
 import { team } from './team';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -50,4 +51,5 @@ export const en = {
   subAccounts,
   team,
   reconciliation,
+  riskRules,
 };

@@ -29,6 +29,8 @@ export const routes = {
   adminTeam: 'Team',
   reconciliation: 'Reconciliation',
   reconciliationRun: 'Reconciliation Run',
+  riskRules: 'Risk Rules',
+  riskRule: 'Risk Rule',
   contractLedgerSummary: 'Contract Ledger Summary',
   forceChangeUsdt: 'Force Change USDT',
   generalSettings: 'General Settings',

@@ -37,6 +37,7 @@ import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -78,4 +79,5 @@ export const es: Translation<'es'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

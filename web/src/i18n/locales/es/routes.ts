@@ -29,6 +29,8 @@ export const routes: Translation<'es'>['routes'] = {
   adminTeam: 'Equipo',
   reconciliation: 'Conciliación',
   reconciliationRun: 'Ejecución de conciliación',
+  riskRules: 'Reglas de riesgo',
+  riskRule: 'Regla de riesgo',
   contractLedgerSummary: 'Resumen del libro de contratos',
   forceChangeUsdt: 'Forzar cambio de USDT',
   generalSettings: 'Ajustes generales',

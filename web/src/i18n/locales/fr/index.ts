@@ -37,6 +37,7 @@ import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** French. */
 export const fr: Translation<'fr'> = {
@@ -78,4 +79,5 @@ export const fr: Translation<'fr'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

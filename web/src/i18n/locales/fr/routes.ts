@@ -29,6 +29,8 @@ export const routes: Translation<'fr'>['routes'] = {
   adminTeam: 'Équipe',
   reconciliation: 'Rapprochement',
   reconciliationRun: 'Rapprochement',
+  riskRules: 'Règles de risque',
+  riskRule: 'Règle de risque',
   contractLedgerSummary: 'Synthèse du grand livre des contrats',
   forceChangeUsdt: 'Forcer le change USDT',
   generalSettings: 'Paramètres généraux',

@@ -37,6 +37,7 @@ import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
+import { riskRules } from './riskRules';
 
 /** Chinese (Simplified). */
 export const zh: Translation<'zh'> = {
@@ -78,4 +79,5 @@ export const zh: Translation<'zh'> = {
   reportProfit,
   reportLedgers,
   reportBalances,
+  riskRules,
 };

@@ -29,6 +29,8 @@ export const routes: Translation<'zh'>['routes'] = {
   adminTeam: '团队',
   reconciliation: '对账',
   reconciliationRun: '对账批次',
+  riskRules: '风险规则',
+  riskRule: '风险规则',
   contractLedgerSummary: '合约账本汇总',
   forceChangeUsdt: '强制兑换 USDT',
   generalSettings: '通用设置',
