@@ -324,3 +324,72 @@ describe('settlements and withdrawals', () => {
     await switchOff(id);
   });
 });
+
+describe('pay-ins through the merchant API', () => {
+  it('a held pay-in answers 201 held_for_review with no page; its review starts it at its gateway', async () => {
+    const id = await rule('Review large pay-ins', {
+      kinds: ['payin'],
+      action: { type: 'review' },
+      when: { amount: { currency: 'THB', op: 'gte', value: '7000' } },
+    });
+    let stamp = Math.floor(Date.now() / 1000);
+    const open = () =>
+      t.api<{ id: string; status: string; payment_url: string }>(
+        'POST',
+        '/api/v1/payins',
+        { amount: '7000.00', currency: 'THB', order_id: 'intake-p1', customer: { id: 'c-9' } },
+        { idempotencyKey: 'pi-held-1', timestamp: stamp++ },
+      );
+    const held = await open();
+    expect(held.status).toBe(201);
+    expect(held.body).toMatchObject({ status: 'held_for_review', payment_url: '' });
+    expect(await open()).toEqual(held);
+    const handed = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
+          [held.body.id],
+        )
+      ).rows[0]!.n;
+    expect(await handed()).toBe(0);
+    // A pay-in is money coming in: one reviewer is enough unless the rule asks for more.
+    const approved = await t.as<{ status: string }>(ADMIN, 'approveHeldItem', {
+      id: held.body.id,
+    });
+    expect(approved.status, approved.message).toBe(200);
+    expect(approved.data.status).toBe('created');
+    const now = await t.api<{ status: string; payment_url: string }>(
+      'GET',
+      `/api/v1/payins/${held.body.id}`,
+    );
+    expect(now.body.status).toBe('processing');
+    expect(now.body.payment_url).not.toBe('');
+    expect(await handed()).toBe(1);
+    await switchOff(id);
+  });
+
+  it('a blocked pay-in answers 403 risk_blocked, again on a replay, and is kept as blocked', async () => {
+    const id = await rule('Block one order pattern', {
+      kinds: ['payin'],
+      action: { type: 'block' },
+      when: { amount: { currency: 'THB', op: 'gte', value: '8888' } },
+    });
+    let stamp = Math.floor(Date.now() / 1000);
+    const open = () =>
+      t.api<{ error: { code: string }; item: { id: string; status: string } }>(
+        'POST',
+        '/api/v1/payins',
+        { amount: '8888.00', currency: 'THB', order_id: 'intake-p2' },
+        { idempotencyKey: 'pi-block-1', timestamp: stamp++ },
+      );
+    const first = await open();
+    expect(first.status).toBe(403);
+    expect(first.body).toMatchObject({
+      error: { code: 'risk_blocked' },
+      item: { status: 'blocked' },
+    });
+    expect(await open()).toEqual(first);
+    expect(await t.count("payins WHERE order_id = 'intake-p2' AND status = 'blocked'")).toBe(1);
+    await switchOff(id);
+  });
+});
