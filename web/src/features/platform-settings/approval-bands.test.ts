@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandsLine, checkBands, startingBands } from './approval-bands';
+import { bandTexts, checkBands, startingBands } from './approval-bands';
 
 describe('startingBands', () => {
   it('starts from the bands in force', () => {
@@ -57,13 +57,13 @@ describe('checkBands', () => {
   });
 });
 
-describe('bandsLine', () => {
-  it('writes the bands on one line', () => {
+describe('bandTexts', () => {
+  it('writes each band from → approvers', () => {
     expect(
-      bandsLine([
+      bandTexts([
         { min_amount: '0.00', approvers: 1 },
         { min_amount: '10.00', approvers: 2 },
       ]),
-    ).toBe('0.00 → 1 · 10.00 → 2');
+    ).toEqual(['0.00 → 1', '10.00 → 2']);
   });
 });

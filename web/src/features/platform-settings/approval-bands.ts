@@ -61,6 +61,6 @@ export function checkBands(drafts: readonly BandDraft[], currency: string): Band
   return read.ok ? { ok: true, text } : { ok: false, row: null, message: read.message };
 }
 
-/** Bands as one line ("0.00 → 1 · 50000.00 → 2"), for the table of tiers in force. */
-export const bandsLine = (bands: ApprovalTierRow['bands']) =>
-  bands.map((b) => `${b.min_amount} → ${b.approvers}`).join(' · ');
+/** Each band as the table of tiers in force shows it ("50000.00 → 2"). */
+export const bandTexts = (bands: ApprovalTierRow['bands']) =>
+  bands.map((b) => `${b.min_amount} → ${b.approvers}`);

@@ -6,7 +6,7 @@ import { SettingValueText } from '../../ui/money/setting-changes/setting-change-
 import { WaitingChangesNote } from '../../ui/money/setting-changes/waiting-changes-note';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
 import { SelectField } from '../../ui/select-field';
-import { bandsLine, checkBands, startingBands, type BandDraft } from './approval-bands';
+import { bandTexts, checkBands, startingBands, type BandDraft } from './approval-bands';
 import { ApprovalBandsEditor, type BandsError } from './approval-bands-editor';
 import type { ApprovalSetting, SendTiersRequest } from './use-approval-request';
 
@@ -191,10 +191,17 @@ function TiersInForce({
               key={`${r.tier_kind}:${r.currency}`}
               data-testid={`tier-${r.tier_kind}-${r.currency}`}
             >
-              <td>{kindName(r.tier_kind)}</td>
+              <td className="text-nowrap">{kindName(r.tier_kind)}</td>
               <td>{r.currency}</td>
               <td className="font-monospace small">
-                <bdi dir="ltr">{bandsLine(r.bands)}</bdi>
+                <bdi dir="ltr">
+                  {bandTexts(r.bands).map((text, i) => (
+                    <span key={text}>
+                      {i > 0 && ' · '}
+                      <span className="text-nowrap">{text}</span>
+                    </span>
+                  ))}
+                </bdi>
               </td>
               <td className="text-end">
                 <button
