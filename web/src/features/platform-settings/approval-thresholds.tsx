@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyInfo, readAmount } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { ApprovalSaveButton } from './approval-save-button';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
 import { SelectField } from '../../ui/select-field';
 import type { ApprovalSetting, SendApprovalRequest } from './use-approval-request';
@@ -84,15 +84,7 @@ export function ApprovalThresholds({
           />
         </div>
         <div className="col-12 mb-3">
-          <BusyButton
-            type="submit"
-            className="btn-primary"
-            isBusy={busy === 'threshold'}
-            disabled={busy !== null}
-            data-testid="threshold-save"
-          >
-            {t('platformSettings.save')}
-          </BusyButton>
+          <ApprovalSaveButton setting="threshold" busy={busy} testId="threshold-save" />
         </div>
       </form>
       <ThresholdsTable thresholds={thresholds} onEdit={pick} />

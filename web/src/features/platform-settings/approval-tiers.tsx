@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TIER_KINDS, type ApprovalTierKind, type ApprovalTiers } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
 import { SettingValueText } from '../../ui/money/setting-changes/setting-change-text';
 import { WaitingChangesNote } from '../../ui/money/setting-changes/waiting-changes-note';
+import { ApprovalSaveButton } from './approval-save-button';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
 import { SelectField } from '../../ui/select-field';
 import { bandTexts, checkBands, startingBands, type BandDraft } from './approval-bands';
@@ -125,15 +125,7 @@ export function ApprovalTiersSection({
           }}
         />
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <BusyButton
-            type="submit"
-            className="btn-primary"
-            isBusy={busy === 'tiers'}
-            disabled={busy !== null}
-            data-testid="tiers-save"
-          >
-            {t('platformSettings.save')}
-          </BusyButton>
+          <ApprovalSaveButton setting="tiers" busy={busy} testId="tiers-save" />
           {inForce(kind, currency) && (
             <button
               type="button"
