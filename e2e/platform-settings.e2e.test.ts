@@ -266,6 +266,7 @@ describe('general settings', () => {
         'Approval tiers of payout:THB: none → 0.00:1; 10000.00:2; 50000.00:3',
       );
       await pending.scrollIntoViewIfNeeded();
+      await $(page, 'preloader').waitFor({ state: 'detached' });
       await screenshot(page, 'general-settings-approval-tiers-waiting');
 
       // The second admin approves it in the queue's call: the table shows the tiers in force.
@@ -274,8 +275,9 @@ describe('general settings', () => {
       await openGeneralSettings();
       const row = $(page, 'tier-payout-THB');
       await row.waitFor();
-      expect(await row.innerText()).toContain('0.00 → 1 · 10000.00 → 2 · 50000.00 → 3');
+      expect(await row.innerText()).toMatch(/0\.00 → 1\s+10000\.00 → 2\s+50000\.00 → 3/);
       await $(page, 'approval-tiers').scrollIntoViewIfNeeded();
+      await $(page, 'preloader').waitFor({ state: 'detached' });
       await screenshot(page, 'general-settings-approval-tiers');
 
       await audited.page.goto('/general-settings');
@@ -294,6 +296,7 @@ describe('general settings', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await tiers.scrollIntoViewIfNeeded();
+        await $(audited.page, 'preloader').waitFor({ state: 'detached' });
         await screenshot(audited.page, 'general-settings-approval-tiers-390-ar');
       });
     } finally {

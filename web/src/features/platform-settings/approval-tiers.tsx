@@ -186,14 +186,13 @@ function TiersInForce({
               <td className="text-nowrap">{kindName(r.tier_kind)}</td>
               <td>{r.currency}</td>
               <td className="font-monospace small">
-                <bdi dir="ltr">
-                  {bandTexts(r.bands).map((text, i) => (
-                    <span key={text}>
-                      {i > 0 && ' · '}
-                      <span className="text-nowrap">{text}</span>
-                    </span>
+                <ul className="list-unstyled mb-0">
+                  {bandTexts(r.bands).map((text) => (
+                    <li key={text} className="text-nowrap" dir="ltr">
+                      {text}
+                    </li>
                   ))}
-                </bdi>
+                </ul>
               </td>
               <td className="text-end">
                 <button
