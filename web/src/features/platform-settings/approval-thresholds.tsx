@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currencyInfo, readAmount } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
 import { ApprovalSaveButton } from './approval-save-button';
+import { ApprovalCurrencyField } from './approval-currency-field';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
-import { SelectField } from '../../ui/select-field';
 import type { ApprovalSetting, SendApprovalRequest } from './use-approval-request';
 
 type Threshold = ApprovalSettingsAnswer['thresholds'][number];
@@ -54,20 +54,13 @@ export function ApprovalThresholds({
   return (
     <>
       <form className="row" onSubmit={(e) => void saveThreshold(e)} noValidate>
-        <SelectField
-          id="threshold-currency"
-          label={t('platformSettings.approvals.currency')}
+        <ApprovalCurrencyField
+          name="threshold-currency"
           className="col-sm-4"
+          currencies={thresholds}
           value={currency}
-          onChange={(e) => pick(e.target.value)}
-          data-testid="threshold-currency"
-        >
-          {thresholds.map((r) => (
-            <option key={r.currency} value={r.currency}>
-              {r.currency}
-            </option>
-          ))}
-        </SelectField>
+          onPick={pick}
+        />
         <div className="col-sm-8">
           <FormField
             label={t('platformSettings.approvals.threshold')}

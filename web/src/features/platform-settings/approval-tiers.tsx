@@ -4,6 +4,7 @@ import { APPROVAL_TIER_KINDS, type ApprovalTierKind, type ApprovalTiers } from '
 import { SettingValueText } from '../../ui/money/setting-changes/setting-change-text';
 import { WaitingChangesNote } from '../../ui/money/setting-changes/waiting-changes-note';
 import { ApprovalSaveButton } from './approval-save-button';
+import { ApprovalCurrencyField } from './approval-currency-field';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
 import { SelectField } from '../../ui/select-field';
 import { bandTexts, checkBands, startingBands, type BandDraft } from './approval-bands';
@@ -100,20 +101,13 @@ export function ApprovalTiersSection({
               </option>
             ))}
           </SelectField>
-          <SelectField
-            id="tier-currency"
-            label={t('platformSettings.approvals.currency')}
+          <ApprovalCurrencyField
+            name="tier-currency"
             className="col-sm-6"
+            currencies={thresholds}
             value={currency}
-            onChange={(e) => pick(kind, e.target.value)}
-            data-testid="tier-currency"
-          >
-            {thresholds.map((r) => (
-              <option key={r.currency} value={r.currency}>
-                {r.currency}
-              </option>
-            ))}
-          </SelectField>
+            onPick={(next) => pick(kind, next)}
+          />
         </div>
         <ApprovalBandsEditor
           drafts={drafts}
