@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { auditScreen, openAuditedPage, PHONE } from './support/audited-page';
 import { launchBrowser, openPage, screenshot, settle } from './support/browser';
 import {
   callAs,
@@ -7,8 +8,10 @@ import {
   formFieldOf,
   isCall,
   signInKeepingSession,
+  whileInArabic,
   type ApiSession,
 } from './support/dashboard';
+import { signedAs } from './support/money';
 import { takeSuccessNote } from './support/success';
 
 /**
@@ -43,6 +46,8 @@ let context: BrowserContext;
 let page: Page;
 let session: ApiSession;
 let original: General['settings'];
+/** The second admin's browser and the audited one, opened by the approval tiers test. */
+const others: BrowserContext[] = [];
 
 const $ = (scope: Page | Locator, testId: string) => scope.locator(`[data-testid="${testId}"]`);
 
@@ -86,6 +91,7 @@ afterAll(async () => {
     await callAs(page, session, 'setPlatformSettings', fields);
   }
   await context?.close();
+  for (const other of others) await other.close();
   await browser?.close();
 });
 
@@ -212,6 +218,106 @@ describe('general settings', () => {
           reasonCode: 'other',
           note: 'End of the run',
         });
+    }
+  });
+
+  it('asks for approval tiers by amount: a wrong band refused in its row, then a second admin applies them', async () => {
+    const admin2 = await signedAs(browser, baseUrl, 'admin2@demo.test', others);
+    // The audited browser (axe needs the CSP bypassed): admin3, so admin's session stays.
+    const audited = await openAuditedPage(browser, baseUrl);
+    others.push(audited.context);
+    const auditor = await signInKeepingSession(audited.page, 'admin3@demo.test');
+    await closeTwoFactorReminder(audited.page);
+    const tiersOf = (who: { page: Page; session: ApiSession }) =>
+      callAs<{ pending_changes: { id: string; target: string }[]; tiers: unknown[] }>(
+        who.page,
+        who.session,
+        'getApprovalTiers',
+      );
+    try {
+      await openGeneralSettings();
+      const section = $(page, 'approval-tiers');
+      await $(section, 'tier-kind').selectOption('payout');
+      await $(section, 'tier-currency').selectOption('THB');
+      // No tiers yet: the form starts from what the threshold says (two for every amount).
+      expect(await $(section, 'approval-band-0-from').inputValue()).toBe('0.00');
+      await $(section, 'approval-band-0-approvers').selectOption('1');
+      await $(section, 'approval-band-add').click();
+      await $(section, 'approval-band-1-approvers').selectOption('2');
+      await $(section, 'tiers-save').click();
+      // The new band has no amount yet: refused in its row, nothing sent.
+      await expect
+        .poll(() => $(section, 'approval-band-1').locator('.invalid-feedback').innerText())
+        .toMatch(/^Enter an amount/);
+      await $(section, 'approval-band-1-from').fill('10000');
+      await $(section, 'approval-band-add').click();
+      await $(section, 'approval-band-2-from').fill('50000.00');
+      await $(section, 'approval-band-2-approvers').selectOption('3');
+      await $(page, 'approval-settings-reason').fill('e2e: three approvers for large pay-outs');
+      await $(section, 'tiers-save').click();
+      const saving = answered('setApprovalTiers');
+      expect(await confirmPopup()).toMatch(/Pay-outs in THB will need the approvers/);
+      const saved = await saving;
+      expect(formFieldOf(saved.request(), 'bands')).toBe('0.00:1; 10000:2; 50000.00:3');
+      await closeSuccess();
+      const pending = $(section, 'approval-tiers-pending');
+      await pending.waitFor();
+      expect(await pending.innerText()).toContain(
+        'Approval tiers of payout:THB: none → 0.00:1; 10000.00:2; 50000.00:3',
+      );
+      await pending.scrollIntoViewIfNeeded();
+      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await screenshot(page, 'general-settings-approval-tiers-waiting');
+
+      // The second admin approves it in the queue's call: the table shows the tiers in force.
+      const [change] = (await tiersOf(admin2)).pending_changes;
+      await callAs(admin2.page, admin2.session, 'approveSettingChange', { id: change!.id });
+      await openGeneralSettings();
+      const row = $(page, 'tier-payout-THB');
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/0\.00 → 1\s+10000\.00 → 2\s+50000\.00 → 3/);
+      await $(page, 'approval-tiers').scrollIntoViewIfNeeded();
+      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await screenshot(page, 'general-settings-approval-tiers');
+
+      await audited.page.goto('/general-settings');
+      await $(audited.page, 'approval-tiers-table').waitFor();
+      expect(await auditScreen(audited.page, 'general settings', true)).toEqual([]);
+      await audited.page.setViewportSize(PHONE);
+      await whileInArabic(audited.page, 'admin3@demo.test', auditor, async () => {
+        await audited.page.goto('/general-settings');
+        await closeTwoFactorReminder(audited.page);
+        await audited.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+        const tiers = $(audited.page, 'approval-tiers');
+        await $(tiers, 'approval-tiers-table').waitFor();
+        expect(await auditScreen(audited.page, 'general settings 390 ar', true)).toEqual([]);
+        const overflow = await audited.page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await tiers.scrollIntoViewIfNeeded();
+        await $(audited.page, 'preloader').waitFor({ state: 'detached' });
+        await screenshot(audited.page, 'general-settings-approval-tiers-390-ar');
+      });
+    } finally {
+      // Put the tiers back as the other files expect them: none, and nothing waiting.
+      const now = await tiersOf({ page, session });
+      for (const waiting of now.pending_changes)
+        await callAs(page, session, 'rejectSettingChange', {
+          id: waiting.id,
+          reasonCode: 'other',
+          note: 'End of the run',
+        });
+      if (now.tiers.length) {
+        const removal = await callAs<{ pending_changes: { id: string }[] }>(
+          page,
+          session,
+          'setApprovalTiers',
+          { tierKind: 'payout', currency: 'THB', bands: '', reason: 'e2e: end of the run' },
+        );
+        for (const waiting of removal.pending_changes)
+          await callAs(admin2.page, admin2.session, 'approveSettingChange', { id: waiting.id });
+      }
     }
   });
 });

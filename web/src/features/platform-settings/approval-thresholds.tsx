@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyInfo, readAmount } from '@bo/contract';
-import { BusyButton } from '../../ui/busy-button';
 import { FormField } from '../../ui/form-field';
+import { ApprovalSaveButton } from './approval-save-button';
+import { ApprovalCurrencyField } from './approval-currency-field';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
-import { SelectField } from '../../ui/select-field';
 import type { ApprovalSetting, SendApprovalRequest } from './use-approval-request';
 
 type Threshold = ApprovalSettingsAnswer['thresholds'][number];
@@ -54,20 +54,13 @@ export function ApprovalThresholds({
   return (
     <>
       <form className="row" onSubmit={(e) => void saveThreshold(e)} noValidate>
-        <SelectField
-          id="threshold-currency"
-          label={t('platformSettings.approvals.currency')}
+        <ApprovalCurrencyField
+          name="threshold-currency"
           className="col-sm-4"
+          currencies={thresholds}
           value={currency}
-          onChange={(e) => pick(e.target.value)}
-          data-testid="threshold-currency"
-        >
-          {thresholds.map((r) => (
-            <option key={r.currency} value={r.currency}>
-              {r.currency}
-            </option>
-          ))}
-        </SelectField>
+          onPick={pick}
+        />
         <div className="col-sm-8">
           <FormField
             label={t('platformSettings.approvals.threshold')}
@@ -84,15 +77,7 @@ export function ApprovalThresholds({
           />
         </div>
         <div className="col-12 mb-3">
-          <BusyButton
-            type="submit"
-            className="btn-primary"
-            isBusy={busy === 'threshold'}
-            disabled={busy !== null}
-            data-testid="threshold-save"
-          >
-            {t('platformSettings.save')}
-          </BusyButton>
+          <ApprovalSaveButton setting="threshold" busy={busy} testId="threshold-save" />
         </div>
       </form>
       <ThresholdsTable thresholds={thresholds} onEdit={pick} />

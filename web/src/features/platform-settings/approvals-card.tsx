@@ -1,23 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_APPROVAL_EXPIRY_HOURS, USDT_RATE_BAND_BOUNDS } from '@bo/contract';
+import { MAX_APPROVAL_EXPIRY_HOURS, USDT_RATE_BAND_BOUNDS, type ApprovalTiers } from '@bo/contract';
 import { FormField } from '../../ui/form-field';
 import { SettingsCard } from '../../ui/settings-card';
 import type { ApprovalSettingsAnswer } from '../../ui/money/api/get-approval-settings';
 import { ApprovalThresholds } from './approval-thresholds';
+import { ApprovalTiersSection } from './approval-tiers';
 import { useApprovalRequest } from './use-approval-request';
 import { WholeNumberForm } from './whole-number-form';
 
 /**
  * Maker-checker: the hours a request waits before the expiry sweep rejects it, and per currency
  * the amount from which a pay-out, settlement or withdrawal needs two approvers (0: every
- * amount), and the band within which a USDT rate change applies at once. Each is asked for
- * through setApprovalSettings after a confirmation, with the reason the second admin reads
+ * amount), the approval tiers by amount that replace that threshold per kind and currency,
+ * and the band within which a USDT rate change applies at once. Each is asked for
+ * through setApprovalSettings (the tiers through setApprovalTiers) after a confirmation, with
+ * the reason the second admin reads
  * (required, one field for the card), and applies once a second admin approves it in the
  * approvals queue (guarded settings); the server logs them.
  */
-export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }) {
+export function ApprovalsCard({
+  settings,
+  tiers,
+}: {
+  settings: ApprovalSettingsAnswer;
+  tiers: ApprovalTiers;
+}) {
   const { t } = useTranslation();
-  const { busy, reason, reasonError, changeReason, send } = useApprovalRequest();
+  const { busy, reason, reasonError, changeReason, send, sendTiers } = useApprovalRequest();
 
   return (
     <SettingsCard
@@ -71,6 +80,13 @@ export function ApprovalsCard({ settings }: { settings: ApprovalSettingsAnswer }
       />
       <hr />
       <ApprovalThresholds thresholds={settings.thresholds} busy={busy} send={send} />
+      <hr />
+      <ApprovalTiersSection
+        tiers={tiers}
+        thresholds={settings.thresholds}
+        busy={busy}
+        sendTiers={sendTiers}
+      />
     </SettingsCard>
   );
 }

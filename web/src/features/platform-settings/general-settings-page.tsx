@@ -4,6 +4,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { approvalSettingsQuery } from '../../ui/money/api/get-approval-settings';
+import { approvalTiersQuery } from './api/get-approval-tiers';
 import { platformSettingsQuery } from './api/get-platform-settings';
 import { ApprovalsCard } from './approvals-card';
 import { DemoDataCard } from './demo-data-card';
@@ -13,7 +14,7 @@ import { SettingsFormCard } from './settings-form-card';
 /**
  * /general-settings (admins with the administrator module): the platform settings the rest of
  * the product reads (live updates and the stuck age, the external links, the sign-in limits),
- * maker-checker (request expiry, thresholds per currency), the balance adjustments' third
+ * maker-checker (request expiry, thresholds per currency, approval tiers), the balance adjustments' third
  * approver and the demo-data toggle. Each change is confirmed first; the server checks it again
  * and logs it before and after.
  */
@@ -21,8 +22,9 @@ export default function GeneralSettingsPage() {
   const { t } = useTranslation();
   const general = useQuery(platformSettingsQuery());
   const approvals = useQuery(approvalSettingsQuery());
-  const failed = general.isError || approvals.isError;
-  const retry = () => void Promise.all([general.refetch(), approvals.refetch()]);
+  const tiers = useQuery(approvalTiersQuery());
+  const failed = general.isError || approvals.isError || tiers.isError;
+  const retry = () => void Promise.all([general.refetch(), approvals.refetch(), tiers.refetch()]);
   return (
     <>
       <RouteTitle />
@@ -31,7 +33,7 @@ export default function GeneralSettingsPage() {
           <i className="bi bi-info-circle me-1" aria-hidden />
           {t('platformSettings.intro')}
         </p>
-        {!general.data || !approvals.data ? (
+        {!general.data || !approvals.data || !tiers.data ? (
           failed ? (
             <LoadFailed onRetry={retry} />
           ) : (
@@ -67,7 +69,7 @@ export default function GeneralSettingsPage() {
               />
             </div>
             <div className="col-xxl-6">
-              <ApprovalsCard settings={approvals.data} />
+              <ApprovalsCard settings={approvals.data} tiers={tiers.data} />
               <SettingsFormCard
                 testId="money-settings"
                 icon="bi-sliders"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApprovalTierKind } from '@bo/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { describeFieldProblem } from '../../lib/field-problem';
@@ -6,10 +7,12 @@ import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { keepApprovalSettings } from '../../ui/money/api/get-approval-settings';
 import { refreshSettingViews } from '../../ui/money/api/get-pending-setting-changes';
+import { keepApprovalTiers } from './api/get-approval-tiers';
 import { sendSetApprovalSettings } from './api/set-approval-settings';
+import { sendSetApprovalTiers } from './api/set-approval-tiers';
 
 /** Which of the approvals card's settings is being asked for. */
-export type ApprovalSetting = 'expiry' | 'band' | 'threshold';
+export type ApprovalSetting = 'expiry' | 'band' | 'threshold' | 'tiers';
 
 /**
  * Confirms and asks for a change of `which`, with the card's reason; resolves to the server's
@@ -21,9 +24,16 @@ export type SendApprovalRequest = (
   request: Record<string, string>,
 ) => Promise<string | null>;
 
+/** Confirms and asks for one kind's and currency's approval tiers (setApprovalTiers). */
+export type SendTiersRequest = (
+  question: string,
+  request: { tierKind: ApprovalTierKind; currency: string; bands: string },
+) => Promise<string | null>;
+
 /**
  * The approvals card's one reason field and the request every setting of the card sends with
- * it through setApprovalSettings; `busy` names the setting on its way.
+ * it (setApprovalSettings, or setApprovalTiers for the tiers); `busy` names the setting on its
+ * way.
  */
 export function useApprovalRequest() {
   const { t } = useTranslation();
@@ -31,7 +41,12 @@ export function useApprovalRequest() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const send: SendApprovalRequest = async (which, question, request) => {
+  /** Confirms, then asks with `post` (given the reason) and keeps the answer it gives. */
+  const ask = async (
+    which: ApprovalSetting,
+    question: string,
+    post: (reason: string) => Promise<{ pending_changes: readonly unknown[] }>,
+  ): Promise<string | null> => {
     if (!reason.trim()) {
       setReasonError(t('platformSettings.approvals.reasonRequired'));
       return null;
@@ -39,8 +54,7 @@ export function useApprovalRequest() {
     if (!(await confirmAction(question, t('platformSettings.save')))) return null;
     setBusy(which);
     try {
-      const saved = await sendSetApprovalSettings({ ...request, reason: reason.trim() });
-      keepApprovalSettings(saved);
+      const saved = await post(reason.trim());
       setReason('');
       void refreshSettingViews();
       announceSuccess(
@@ -64,10 +78,24 @@ export function useApprovalRequest() {
     }
   };
 
+  const send: SendApprovalRequest = (which, question, request) =>
+    ask(which, question, async (why) => {
+      const saved = await sendSetApprovalSettings({ ...request, reason: why });
+      keepApprovalSettings(saved);
+      return saved;
+    });
+
+  const sendTiers: SendTiersRequest = (question, request) =>
+    ask('tiers', question, async (why) => {
+      const saved = await sendSetApprovalTiers({ ...request, reason: why });
+      keepApprovalTiers(saved);
+      return saved;
+    });
+
   const changeReason = (text: string) => {
     setReason(text);
     setReasonError(null);
   };
 
-  return { busy, reason, reasonError, changeReason, send };
+  return { busy, reason, reasonError, changeReason, send, sendTiers };
 }

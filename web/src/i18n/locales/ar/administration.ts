@@ -106,6 +106,7 @@ export const administration: Translation<'ar'>['administration'] = {
       admin_modules: 'وحدات تُمنح للمسؤول',
       admin_activate: 'إعادة تفعيل مسؤول',
       team_two_factor_off: 'لم تعد المصادقة الثنائية مطلوبة من الفريق',
+      approval_tiers: 'مستويات الموافقة لـ',
     },
     none: 'لا يوجد',
     columns: {

@@ -105,6 +105,7 @@ export const administration = {
       admin_modules: 'Modules given to admin',
       admin_activate: 'Admin activated again',
       team_two_factor_off: '2FA no longer required of the team',
+      approval_tiers: 'Approval tiers of',
     },
     none: 'none',
     columns: {

@@ -92,6 +92,32 @@ export const platformSettings = {
       '{{currency}} money-outs of {{amount}} or more will need two approvers. Save?',
     everyAmount: 'Default',
     edit: 'Change',
+    tiers: {
+      title: 'Approval tiers by amount',
+      text: 'Per kind and currency, bands of amounts that each need one, two or three distinct approvers. Where a kind and currency have bands, they replace the two-approver threshold; a balance adjustment keeps its own third approver, and an API pay-out that no risk rule holds still goes out at once.',
+      kinds: { payout: 'Pay-outs', settlement: 'Settlements', withdrawal: 'Withdrawals' },
+      kind: 'Kind',
+      bands: 'Bands (from → approvers)',
+      from: 'From amount',
+      approvers: 'Approvers',
+      fromOf: 'Band {{n}}: from amount',
+      approversOf: 'Band {{n}}: approvers',
+      remove: 'Remove',
+      removeOf: 'Remove band {{n}}',
+      add: 'Add a band',
+      removeAll: 'Remove these tiers',
+      problems: {
+        order: 'Must be above the band before it.',
+        fewer: 'Cannot need fewer approvers than the band before it.',
+      },
+      confirm:
+        '{{kind}} in {{currency}} will need the approvers these bands say once a second admin approves the change. Save?',
+      confirmRemove:
+        'Remove the tiers of {{kind}} in {{currency}}? Once a second admin approves, the two-approver threshold applies to them again.',
+      waiting:
+        'Tier changes waiting for a second admin in the approvals queue; the tiers in force stay until then:',
+      none: 'No tiers yet: the two-approver threshold applies to every kind and currency.',
+    },
   },
   demo: {
     switch: 'Switch',

@@ -109,6 +109,7 @@ export const administration: Translation<'es'>['administration'] = {
       admin_modules: 'Módulos dados al administrador',
       admin_activate: 'Administrador activado de nuevo',
       team_two_factor_off: '2FA ya no exigida al equipo',
+      approval_tiers: 'Niveles de aprobación de',
     },
     none: 'ninguno',
     columns: {

@@ -100,6 +100,32 @@ export const platformSettings: Translation<'es'>['platformSettings'] = {
       'Las salidas en {{currency}} de {{amount}} o más necesitarán dos aprobadores. ¿Guardar?',
     everyAmount: 'Predeterminado',
     edit: 'Cambiar',
+    tiers: {
+      title: 'Niveles de aprobación por importe',
+      text: 'Por tipo y moneda, tramos de importes que necesitan uno, dos o tres aprobadores distintos. Donde un tipo y una moneda tienen tramos, sustituyen al umbral de dos aprobadores; un ajuste de saldo conserva su tercer aprobador, y un pago por API que ninguna regla de riesgo retiene sale de inmediato.',
+      kinds: { payout: 'Pagos', settlement: 'Liquidaciones', withdrawal: 'Retiros' },
+      kind: 'Tipo',
+      bands: 'Tramos (desde → aprobadores)',
+      from: 'Desde el importe',
+      approvers: 'Aprobadores',
+      fromOf: 'Tramo {{n}}: desde el importe',
+      approversOf: 'Tramo {{n}}: aprobadores',
+      remove: 'Quitar',
+      removeOf: 'Quitar el tramo {{n}}',
+      add: 'Añadir un tramo',
+      removeAll: 'Quitar estos niveles',
+      problems: {
+        order: 'Debe ser mayor que el tramo anterior.',
+        fewer: 'No puede necesitar menos aprobadores que el tramo anterior.',
+      },
+      confirm:
+        'Los {{kind}} en {{currency}} necesitarán los aprobadores que dicen estos tramos cuando un segundo administrador apruebe el cambio. ¿Guardar?',
+      confirmRemove:
+        '¿Quitar los niveles de {{kind}} en {{currency}}? Cuando un segundo administrador lo apruebe, volverá a aplicarse el umbral de dos aprobadores.',
+      waiting:
+        'Cambios de niveles a la espera de un segundo administrador en la cola de aprobaciones; hasta entonces siguen los niveles vigentes:',
+      none: 'Aún no hay niveles: el umbral de dos aprobadores se aplica a todos los tipos y monedas.',
+    },
   },
   demo: {
     switch: 'Cambiar estado',

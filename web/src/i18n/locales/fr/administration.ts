@@ -109,6 +109,7 @@ export const administration: Translation<'fr'>['administration'] = {
       admin_modules: 'Modules donnés à l’administrateur',
       admin_activate: 'Administrateur réactivé',
       team_two_factor_off: '2FA plus exigée de l’équipe',
+      approval_tiers: 'Paliers d’approbation de',
     },
     none: 'aucune',
     columns: {

@@ -99,6 +99,32 @@ export const platformSettings: Translation<'fr'>['platformSettings'] = {
       'Les sorties en {{currency}} de {{amount}} ou plus exigeront deux approbateurs. Enregistrer ?',
     everyAmount: 'Par défaut',
     edit: 'Modifier',
+    tiers: {
+      title: 'Paliers d’approbation par montant',
+      text: 'Par type et devise, des tranches de montants qui demandent chacune un, deux ou trois approbateurs distincts. Là où un type et une devise ont des tranches, elles remplacent le seuil à deux approbateurs ; un ajustement de solde garde son troisième approbateur, et un paiement par API qu’aucune règle de risque ne retient part aussitôt.',
+      kinds: { payout: 'Paiements', settlement: 'Règlements', withdrawal: 'Retraits' },
+      kind: 'Type',
+      bands: 'Tranches (à partir de → approbateurs)',
+      from: 'À partir du montant',
+      approvers: 'Approbateurs',
+      fromOf: 'Tranche {{n}} : à partir du montant',
+      approversOf: 'Tranche {{n}} : approbateurs',
+      remove: 'Retirer',
+      removeOf: 'Retirer la tranche {{n}}',
+      add: 'Ajouter une tranche',
+      removeAll: 'Retirer ces paliers',
+      problems: {
+        order: 'Doit être au-dessus de la tranche précédente.',
+        fewer: 'Ne peut pas demander moins d’approbateurs que la tranche précédente.',
+      },
+      confirm:
+        'Les {{kind}} en {{currency}} demanderont les approbateurs de ces tranches dès qu’un second administrateur aura approuvé le changement. Enregistrer ?',
+      confirmRemove:
+        'Retirer les paliers des {{kind}} en {{currency}} ? Dès qu’un second administrateur l’approuve, le seuil à deux approbateurs s’applique de nouveau.',
+      waiting:
+        'Changements de paliers en attente d’un second administrateur dans la file des approbations ; les paliers en vigueur restent jusque-là :',
+      none: 'Aucun palier pour l’instant : le seuil à deux approbateurs s’applique à tous les types et devises.',
+    },
   },
   demo: {
     switch: 'Basculer',

@@ -104,6 +104,7 @@ export const administration: Translation<'zh'>['administration'] = {
       admin_modules: '授予管理员的模块',
       admin_activate: '重新启用管理员',
       team_two_factor_off: '不再要求团队使用双重验证',
+      approval_tiers: '审批层级：',
     },
     none: '无',
     columns: {

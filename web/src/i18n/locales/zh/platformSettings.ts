@@ -90,6 +90,31 @@ export const platformSettings: Translation<'zh'>['platformSettings'] = {
     confirmThreshold: '{{amount}} 及以上的 {{currency}} 资金流出将需要两名审批人。保存吗？',
     everyAmount: '默认',
     edit: '更改',
+    tiers: {
+      title: '按金额的审批层级',
+      text: '按类型和币种设置金额区间，每个区间需要一位、两位或三位不同的审批人。某类型和币种设有区间时，区间取代双人审批门槛；余额调整保留其第三位审批人，未被任何风控规则拦下的 API 代付仍会立即发出。',
+      kinds: { payout: '代付', settlement: '结算', withdrawal: '提现' },
+      kind: '类型',
+      bands: '区间（起始金额 → 审批人数）',
+      from: '起始金额',
+      approvers: '审批人数',
+      fromOf: '区间 {{n}}：起始金额',
+      approversOf: '区间 {{n}}：审批人数',
+      remove: '移除',
+      removeOf: '移除区间 {{n}}',
+      add: '添加区间',
+      removeAll: '移除这些层级',
+      problems: {
+        order: '必须高于上一个区间。',
+        fewer: '所需审批人不能少于上一个区间。',
+      },
+      confirm:
+        '第二位管理员批准后，{{currency}} 的{{kind}}将按这些区间所需的审批人数审批。保存吗？',
+      confirmRemove:
+        '移除 {{currency}} 的{{kind}}审批层级吗？第二位管理员批准后，将重新适用双人审批门槛。',
+      waiting: '以下层级变更正在审批队列中等待第二位管理员；在此之前现行层级保持不变：',
+      none: '尚无层级：所有类型和币种都适用双人审批门槛。',
+    },
   },
   demo: {
     switch: '切换',

@@ -16,5 +16,6 @@ export const refreshSettingViews = () =>
     queryClient.invalidateQueries({ queryKey: ['getPendingSettingChanges'] }),
     queryClient.invalidateQueries({ queryKey: ['getUsdtRates'] }),
     queryClient.invalidateQueries({ queryKey: ['getApprovalSettings'] }),
+    queryClient.invalidateQueries({ queryKey: ['getApprovalTiers'] }),
     queryClient.invalidateQueries({ queryKey: ['list'] }),
   ]);

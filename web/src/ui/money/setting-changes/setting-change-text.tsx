@@ -30,12 +30,12 @@ export function SettingName({ change }: { change: Pick<SettingChangeRow, 'kind' 
   );
 }
 
-/** A value of a change, kept left to right ("none" when there was none). */
+/** A value of a change, kept left to right ("none" when there was or will be none). */
 export function SettingValueText({ value }: { value: string | null }) {
   const { t } = useTranslation();
   return (
     <bdi dir="ltr" className="font-monospace">
-      {value ?? t('administration.settingChanges.none')}
+      {value || t('administration.settingChanges.none')}
     </bdi>
   );
 }
