@@ -11,6 +11,7 @@ export const MENU_GROUP_IDS = [
   'settlementWallet',
   'withdrawal',
   'topUp',
+  'risk',
   'accountManagement',
   'technical',
   'administrator',

@@ -107,9 +107,21 @@ const MONEY_KIND_GROUPS: readonly GroupSpec[] = [
   kindGroup('topUp', 'link', ['top_up']),
 ];
 
+/**
+ * Risk controls (issue 42; docs/risk.md): the review queue, for admins who run a kind a rule can
+ * hold (each link shows only to whom its route's rule lets in).
+ */
+const RISK_GROUP: GroupSpec = {
+  id: 'risk',
+  kind: 'submenu',
+  anyModule: ['payin', 'payout', 'settlements', 'withdrawal'],
+  links: [link('riskReview', 'riskReview')],
+};
+
 const SIDE_GROUPS: readonly GroupSpec[] = [
   { id: 'dashboard', kind: 'link', links: [link('dashboard', 'dashboard')] },
   ...MONEY_KIND_GROUPS,
+  RISK_GROUP,
   {
     id: 'accountManagement',
     kind: 'submenu',

@@ -62,6 +62,8 @@ export const ROUTES = [
   // Reconciliation").
   route('reconciliation', '/reconciliation', 'administrator'),
   route('reconciliationRun', '/reconciliation/{id}', 'administrator'),
+  // Beyond the spec (issue 42; docs/risk.md, 'Why the menu has Risk controls').
+  route('riskReview', '/risk/review', 'riskReview'),
   route('contractLedgerSummary', '/contract-ledger-summary', 'administrator'),
   route('forceChangeUsdt', '/force-change-usdt', 'administrator'),
   route('generalSettings', '/general-settings', 'administrator'),
