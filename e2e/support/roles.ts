@@ -28,6 +28,8 @@ const WITHDRAWAL = [
   'withdrawals -> /withdrawals/list',
   'withdrawalsPending -> /withdrawals/pending-list',
 ];
+// Beyond the spec: risk controls (issue 42; docs/risk.md), the review queue for admins.
+const RISK_REVIEW = ['riskReview -> /risk/review'];
 const ACCOUNT_MANAGEMENT = [
   'resellers -> /reseller',
   'merchants -> /merchants',
@@ -64,6 +66,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...SETTLEMENT,
       ...WITHDRAWAL,
       'topUps -> /top-up/list',
+      ...RISK_REVIEW,
       ...ACCOUNT_MANAGEMENT,
       'resellerMerchantContracts -> /reseller/all/reseller-&-merchant-contract-rates',
       'apiDocumentation -> /api-documentation',

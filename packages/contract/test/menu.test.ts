@@ -50,6 +50,7 @@ describe('side menu by role (spec section 2)', () => {
       'withdrawal: withdrawals -> /withdrawals/list',
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
       'topUp: topUps -> /top-up/list',
+      'risk: riskReview -> /risk/review',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',

@@ -107,6 +107,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/reconciliation/recon-run-page'),
     ['reconciliation'],
   ),
+  riskReview: app(() => import('../features/risk-review/review-queue-page'), ['riskReview']),
   contractLedgerSummary: app(
     () => import('../features/admin-reports/contract-ledger-summary-page'),
     ['adminReports', 'reportProfit'],

@@ -9,6 +9,7 @@ export const MENU_ICONS: Record<MenuGroupId, string> = {
   settlementWallet: 'bi-wallet2',
   withdrawal: 'bi-cash-stack',
   topUp: 'bi-plus-circle',
+  risk: 'bi-shield-exclamation',
   accountManagement: 'bi-people',
   technical: 'bi-code-slash',
   administrator: 'bi-shield-check',

@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskReview } from './riskReview';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -50,6 +51,7 @@ export const ar: Translation<'ar'> = {
   disputes,
   adjustments,
   reconciliation,
+  riskReview,
   menu,
   routes,
   page,

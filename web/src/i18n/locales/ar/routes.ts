@@ -29,6 +29,7 @@ export const routes: Translation<'ar'>['routes'] = {
   adminTeam: 'الفريق',
   reconciliation: 'التسوية',
   reconciliationRun: 'عملية التسوية',
+  riskReview: 'قائمة مراجعة المخاطر',
   contractLedgerSummary: 'ملخص دفتر العقود',
   forceChangeUsdt: 'فرض تحويل USDT',
   generalSettings: 'الإعدادات العامة',

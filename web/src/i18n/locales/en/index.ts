@@ -19,6 +19,7 @@ import { settlementSetting } from './settlementSetting';
 import { subAccounts } from './subAccounts';
 import { team } from './team';
 import { reconciliation } from './reconciliation';
+import { riskReview } from './riskReview';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -48,4 +49,5 @@ export const en = {
   subAccounts,
   team,
   reconciliation,
+  riskReview,
 };

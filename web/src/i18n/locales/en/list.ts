@@ -21,6 +21,7 @@ export const list = {
     gateways: 'Add the first payment gateway with New gateway.',
     support: 'A request appears here when a merchant or reseller writes to support.',
     reconciliation: 'A run appears here when a gateway statement is reconciled.',
+    riskReview: 'An item appears here when a risk rule holds it for review.',
   },
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',

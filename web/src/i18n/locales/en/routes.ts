@@ -29,6 +29,7 @@ export const routes = {
   adminTeam: 'Team',
   reconciliation: 'Reconciliation',
   reconciliationRun: 'Reconciliation Run',
+  riskReview: 'Risk Review Queue',
   contractLedgerSummary: 'Contract Ledger Summary',
   forceChangeUsdt: 'Force Change USDT',
   generalSettings: 'General Settings',

@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskReview } from './riskReview';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -50,6 +51,7 @@ export const es: Translation<'es'> = {
   disputes,
   adjustments,
   reconciliation,
+  riskReview,
   menu,
   routes,
   page,

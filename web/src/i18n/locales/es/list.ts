@@ -23,6 +23,7 @@ export const list: Translation<'es'>['list'] = {
     gateways: 'Añada la primera pasarela de pago con Nueva pasarela.',
     support: 'Una solicitud aparece aquí cuando un comercio o revendedor escribe a soporte.',
     reconciliation: 'Una conciliación aparece aquí cuando se concilia un extracto de una pasarela.',
+    riskReview: 'Aquí aparece cada elemento que una regla de riesgo retiene para revisión.',
   },
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',

@@ -29,6 +29,7 @@ export const routes: Translation<'es'>['routes'] = {
   adminTeam: 'Equipo',
   reconciliation: 'Conciliación',
   reconciliationRun: 'Ejecución de conciliación',
+  riskReview: 'Cola de revisión de riesgos',
   contractLedgerSummary: 'Resumen del libro de contratos',
   forceChangeUsdt: 'Forzar cambio de USDT',
   generalSettings: 'Ajustes generales',

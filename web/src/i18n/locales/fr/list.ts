@@ -24,6 +24,7 @@ export const list: Translation<'fr'>['list'] = {
     gateways: 'Ajoutez la première passerelle de paiement avec Nouvelle passerelle.',
     support: 'Une demande apparaît ici quand un marchand ou un revendeur écrit au support.',
     reconciliation: 'Un rapprochement apparaît ici quand un relevé de passerelle est rapproché.',
+    riskReview: 'Un élément apparaît ici quand une règle de risque le retient pour examen.',
   },
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',

@@ -29,6 +29,7 @@ export const routes: Translation<'fr'>['routes'] = {
   adminTeam: 'Équipe',
   reconciliation: 'Rapprochement',
   reconciliationRun: 'Rapprochement',
+  riskReview: 'File d’examen des risques',
   contractLedgerSummary: 'Synthèse du grand livre des contrats',
   forceChangeUsdt: 'Forcer le change USDT',
   generalSettings: 'Paramètres généraux',

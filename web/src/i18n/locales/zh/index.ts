@@ -36,6 +36,7 @@ import { refunds } from './refunds';
 import { disputes } from './disputes';
 import { adjustments } from './adjustments';
 import { reconciliation } from './reconciliation';
+import { riskReview } from './riskReview';
 
 /** Chinese (Simplified). */
 export const zh: Translation<'zh'> = {
@@ -50,6 +51,7 @@ export const zh: Translation<'zh'> = {
   disputes,
   adjustments,
   reconciliation,
+  riskReview,
   menu,
   routes,
   page,

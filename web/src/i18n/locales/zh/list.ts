@@ -21,6 +21,7 @@ export const list: Translation<'zh'>['list'] = {
     gateways: '用“新建网关”添加第一个支付网关。',
     support: '商户或代理联系客服后，请求会显示在这里。',
     reconciliation: '网关对账单完成对账后，对账记录会显示在这里。',
+    riskReview: '风险规则暂扣待审核的项目会显示在这里。',
   },
   loadFailed: '列表加载失败。',
   retry: '重试',

@@ -29,6 +29,7 @@ export const routes: Translation<'zh'>['routes'] = {
   adminTeam: '团队',
   reconciliation: '对账',
   reconciliationRun: '对账批次',
+  riskReview: '风险审核队列',
   contractLedgerSummary: '合约账本汇总',
   forceChangeUsdt: '强制兑换 USDT',
   generalSettings: '通用设置',
