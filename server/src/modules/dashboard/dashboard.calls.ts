@@ -11,7 +11,7 @@ import {
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { reconProgress } from '../reconciliation/reconciliation.service';
-import { findHeldWaiting } from '../risk-review/held-waiting.queries';
+import { findHeldWaiting } from '../risk-review/held-waiting.service';
 import {
   findAccountCounts,
   findDisputesAwaitingAnswer,
