@@ -9,10 +9,10 @@ import {
 } from '@bo/contract';
 import { findingLines, runAxe } from './support/accessibility';
 import { auditScreen, PHONE } from './support/audited-page';
-import { launchBrowser, screenshot } from './support/browser';
-import { callAs, isCall, whileInArabic } from './support/dashboard';
+import { closeTwoFactorReminder, launchBrowser, screenshot } from './support/browser';
+import { callAs, whileInArabic } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled, rowOf } from './support/lists';
-import { openList, signedAs, type Signed } from './support/money';
+import { answerOf, openList, signedAs, type Signed } from './support/money';
 
 /**
  * The risk review queue on the shared demo server (issue 42; docs/risk.md, Review queue). The
@@ -24,7 +24,9 @@ import { openList, signedAs, type Signed } from './support/money';
  * fewer. The screen passes axe left to right and in Arabic, on a desktop and on a 390 px phone.
  */
 const baseUrl = inject('baseUrl');
-const SEARCH = '/risk/review?search=DEMO-HELD';
+const QUEUE = '/risk/review';
+/** The queue showing one held item, by its order id (the search is exact). */
+const queueOf = (orderId: string) => `${QUEUE}?search=${orderId}`;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -41,33 +43,26 @@ const signed = (email: string) => signedAs(browser, baseUrl, email, contexts, { 
 /** The dashboard's review card: how many wait. */
 async function cardCount(page: Page): Promise<number> {
   await page.goto('/');
+  await closeTwoFactorReminder(page);
   const card = byTestId(page, 'risk-review-card');
   await card.waitFor();
   return Number((await byTestId(card, 'risk-review-count').innerText()).replace(/\D/g, ''));
 }
 
-/** Runs `act` and answers the data of the `call` it caused (a 200 expected). */
-async function answerOf<T>(page: Page, call: string, act: () => Promise<unknown>): Promise<T> {
-  const answered = page.waitForResponse((r) => isCall(r.request(), call));
-  await act();
-  const body = (await (await answered).json()) as { status: number; message: string; data: T };
-  expect(body.status, `${call}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
 /** The held demo pay-outs on /risk/review, by order id. */
 async function heldRows(page: Page): Promise<Record<string, HeldItemRow>> {
   const { data } = await listAnswerAfter<{ rows: HeldItemRow[] }>(page, 'getRiskReviewList', () =>
-    openList(page, SEARCH),
+    openList(page, QUEUE),
   );
-  return Object.fromEntries(data.rows.map((r) => [r.order_id, r]));
+  const demo = data.rows.filter((r) => r.order_id.startsWith('DEMO-HELD-'));
+  return Object.fromEntries(demo.map((r) => [r.order_id, r]));
 }
 
 /** Approves `id` on the queue as `who`; answers the item's status after it. */
-async function approveAs(who: Signed, id: string, effect: string): Promise<string> {
+async function approveAs(who: Signed, item: HeldItemRow, effect: string): Promise<string> {
   const { page } = who;
-  await openList(page, SEARCH);
-  await byTestId(rowOf(page, id), 'decide-approve').click();
+  await openList(page, queueOf(item.order_id));
+  await byTestId(rowOf(page, item.id), 'decide-approve').click();
   const dialog = byTestId(page, 'decision-dialog');
   await dialog.waitFor();
   expect(await byTestId(dialog, 'decision-effect').innerText()).toBe(effect);
@@ -128,13 +123,13 @@ describe('the risk review queue', () => {
   it('passes axe in Arabic and on a phone', async () => {
     const { page, session } = admin;
     await whileInArabic(page, 'admin@demo.test', session, async () => {
-      await openList(page, SEARCH);
+      await openList(page, QUEUE);
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       await page.locator('[data-testid="list-row"]').first().waitFor();
       expect(findingLines('risk review ar', await runAxe(page))).toEqual([]);
       await screenshot(page, 'risk-review-admin-ar');
       await page.setViewportSize(PHONE);
-      await openList(page, SEARCH);
+      await openList(page, QUEUE);
       expect(await auditScreen(page, 'risk review 390 ar', true)).toEqual([]);
       await screenshot(page, 'risk-review-390-ar');
     });
@@ -144,9 +139,9 @@ describe('the risk review queue', () => {
   it('an approval lets the pay-out go to its gateway', async () => {
     const item = held['DEMO-HELD-2']!;
     const effect = 'Let pay-out MER00001 · 1,000.00 THB go to its gateway.';
-    let status = await approveAs(admin, item.id, effect);
+    let status = await approveAs(admin, item, effect);
     if (status === 'held_for_review')
-      status = await approveAs(await signed('admin2@demo.test'), item.id, effect);
+      status = await approveAs(await signed('admin2@demo.test'), item, effect);
     expect(status).toBe('processing');
     await rowOf(admin.page, item.id).waitFor({ state: 'detached' });
   });
@@ -156,7 +151,7 @@ describe('the risk review queue', () => {
     const item = held['DEMO-HELD-1']!;
     const reasons = await callAs<{ rows: RejectReasonRow[] }>(page, session, 'getRejectReasons');
     const reason = reasons.rows.find((r) => !r.is_system)!;
-    await openList(page, SEARCH);
+    await openList(page, queueOf(item.order_id));
     const row = rowOf(page, item.id);
     await byTestId(row, 'decide-reject').click();
     const dialog = byTestId(page, 'decision-dialog');
