@@ -79,6 +79,17 @@ describe('the admin overview’s review queue (issue 42)', () => {
     expect(after!.oldest_at).toBe(rows[0]!.created_at.toISOString());
   });
 
+  it('the queue adds up what its card counts (the list kit’s totals strip)', async () => {
+    const held = (await riskReviewOf(ADMIN))!.count;
+    const r = await t.as<{ totals: { currency: string; count: number }[] }>(
+      ADMIN,
+      'getListTotals',
+      { call: 'getRiskReviewList' },
+    );
+    expect(r.status, r.message).toBe(200);
+    expect(r.data.totals.reduce((sum, row) => sum + row.count, 0)).toBe(held);
+  });
+
   it('a declined item leaves the count', async () => {
     const id = await heldPayout('overview-held-3', 1);
     const before = (await riskReviewOf(ADMIN))!.count;

@@ -22,19 +22,20 @@ type Row = HeldItemRow;
 
 const held = (row: Row) => row.status === RISK_HELD_STATUS;
 
-/** The rules that held the item, one badge each. */
+/** The rules that held the item, one line each. */
 const heldByColumn = (t: TFunction) =>
   column<Row>(
     'held_by',
     t('riskReview.column.heldBy'),
     (row) => (
-      <span className="d-flex flex-wrap gap-1" data-testid="held-by">
+      <ul className="list-unstyled mb-0 small text-nowrap" data-testid="held-by">
         {(row.held_by.length ? row.held_by : [t('riskReview.heldByUnknown')]).map((name) => (
-          <span key={name} className="badge bg-warning-subtle text-warning-emphasis text-wrap">
+          <li key={name}>
+            <i className="bi bi-shield-exclamation text-warning me-1" aria-hidden />
             <bdi>{name}</bdi>
-          </span>
+          </li>
         ))}
-      </span>
+      </ul>
     ),
     { label: t('riskReview.column.heldBy') },
   );
