@@ -28,7 +28,7 @@ import {
   type ApiSession,
 } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled, rowOf, shownIds } from './support/lists';
-import { openList } from './support/money';
+import { answerOf, openList } from './support/money';
 import { DEMO_ROLES } from './support/roles';
 import { dialogRefusal, takeSuccessNote } from './support/success';
 
@@ -102,15 +102,6 @@ async function goInApp(page: Page, path: string): Promise<void> {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/** Waits for the call's answer caused by `act` and returns its data (status 200 expected). */
-async function answerOf<T>(page: Page, call: string, act: () => Promise<unknown>): Promise<T> {
-  const answered = page.waitForResponse((r) => isCall(r.request(), call));
-  await act();
-  const body = (await (await answered).json()) as { status: number; message: string; data: T };
-  expect(body.status, `${call}: ${body.message}`).toBe(200);
-  return body.data;
 }
 
 /** The message shown under an input (FormField ties it with aria-describedby). */

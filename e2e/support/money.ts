@@ -2,7 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseAmount } from '@bo/contract';
 import { openAuditedPage } from './audited-page';
 import { openPage } from './browser';
-import { callAs, closeTwoFactorReminder, signInKeepingSession, type ApiSession } from './dashboard';
+import {
+  callAs,
+  closeTwoFactorReminder,
+  isCall,
+  signInKeepingSession,
+  type ApiSession,
+} from './dashboard';
 import { listSettled } from './lists';
 
 /** A page signed in as one demo user, with its session for direct calls. */
@@ -48,4 +54,17 @@ export async function availableOf({ page, session }: Signed, currency: string): 
     { currency },
   );
   return parseAmount(r.balances.find((b) => b.currency === currency)!.available, currency)!;
+}
+
+/** Waits for the call's answer caused by `act` and returns its data (a 200 expected: else throws). */
+export async function answerOf<T>(
+  page: Page,
+  call: string,
+  act: () => Promise<unknown>,
+): Promise<T> {
+  const answered = page.waitForResponse((r) => isCall(r.request(), call));
+  await act();
+  const body = (await (await answered).json()) as { status: number; message: string; data: T };
+  if (body.status !== 200) throw new Error(`${call}: ${body.status} ${body.message}`);
+  return body.data;
 }

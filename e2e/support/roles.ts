@@ -30,6 +30,8 @@ const WITHDRAWAL = [
 ];
 // Beyond the spec: the Risk controls group (docs/risk.md, "Why the menu has Risk controls").
 const RISK = ['riskRules -> /risk/rules', 'riskLists -> /risk/lists'];
+// Beyond the spec: risk controls (issue 42; docs/risk.md), the review queue for admins.
+const RISK_REVIEW = ['riskReview -> /risk/review'];
 const ACCOUNT_MANAGEMENT = [
   'resellers -> /reseller',
   'merchants -> /merchants',
@@ -66,6 +68,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       ...SETTLEMENT,
       ...WITHDRAWAL,
       'topUps -> /top-up/list',
+      ...RISK_REVIEW,
       ...RISK,
       ...ACCOUNT_MANAGEMENT,
       'resellerMerchantContracts -> /reseller/all/reseller-&-merchant-contract-rates',

@@ -108,14 +108,19 @@ const MONEY_KIND_GROUPS: readonly GroupSpec[] = [
 ];
 
 /**
- * Risk controls: rules and lists, for who watches pay-ins or pay-outs. Beyond the spec (issue
- * 42; docs/risk.md, "Why the menu has Risk controls").
+ * Risk controls: rules and lists, for who watches pay-ins or pay-outs, and the review queue,
+ * for admins who run a kind a rule can hold (each link shows only to whom its route's rule
+ * lets in). Beyond the spec (issue 42; docs/risk.md, "Why the menu has Risk controls").
  */
 const RISK_GROUP: GroupSpec = {
   id: 'risk',
   kind: 'submenu',
-  anyModule: ['payin', 'payout'],
-  links: [link('riskRules', 'riskRules'), link('riskLists', 'riskLists')],
+  anyModule: ['payin', 'payout', 'settlements', 'withdrawal'],
+  links: [
+    link('riskReview', 'riskReview'),
+    link('riskRules', 'riskRules'),
+    link('riskLists', 'riskLists'),
+  ],
 };
 
 const SIDE_GROUPS: readonly GroupSpec[] = [

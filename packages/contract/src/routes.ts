@@ -65,6 +65,7 @@ export const ROUTES = [
   // Beyond the spec (issue 42; docs/risk.md, 'Why the menu has Risk controls').
   route('riskRules', '/risk/rules', 'risk'),
   route('riskRule', '/risk/rules/{id}', 'risk'),
+  route('riskReview', '/risk/review', 'riskReview'),
   route('contractLedgerSummary', '/contract-ledger-summary', 'administrator'),
   route('forceChangeUsdt', '/force-change-usdt', 'administrator'),
   route('generalSettings', '/general-settings', 'administrator'),

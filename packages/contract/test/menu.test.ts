@@ -50,6 +50,7 @@ describe('side menu by role (spec section 2)', () => {
       'withdrawal: withdrawals -> /withdrawals/list',
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
       'topUp: topUps -> /top-up/list',
+      'risk: riskReview -> /risk/review',
       'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
       'risk: riskLists -> /risk/lists',
       'accountManagement: resellers -> /reseller',

@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 const EXPLAINED = 2;
 
 /** The demo admin (admin@demo.test) as a call's context: the run and its resolutions are its. */
-async function demoAdminContext(
+export async function demoAdminContext(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,

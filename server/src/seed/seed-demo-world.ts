@@ -5,6 +5,7 @@ import { registerMoneyKinds } from '../kind-registry/money-kinds';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_MONEY_DEFAULTS, seedDemoMoney, type DemoMoneyOptions } from './demo-money';
 import { seedDemoMoneySetup } from './demo-money-setup';
+import { seedDemoHeldItems } from './demo-held-items';
 import { seedDemoReconciliation } from './demo-reconciliation';
 
 /**
@@ -24,7 +25,8 @@ export async function seedDemoFoundation(db: Db): Promise<void> {
  * code; the server answers meanwhile. `onDay` reports progress, `signal` stops between days
  * (answers false then: the next start completes it). On PGlite a history made now is then
  * compacted (`onCompact` says when). With `operator` (the server's config and log), the
- * reconciliation of a sandbox statement follows, as the demo admin (`seedDemoReconciliation`).
+ * reconciliation of a sandbox statement follows, as the demo admin (`seedDemoReconciliation`),
+ * and the pay-outs a risk rule held for review (`seedDemoHeldItems`).
  */
 export async function seedDemoHistory(
   db: Db,
@@ -43,8 +45,11 @@ export async function seedDemoHistory(
       progress.onDay?.(...day);
     },
   });
-  if (complete && progress.operator)
-    await seedDemoReconciliation(db, progress.operator.config, progress.operator.log);
+  if (complete && progress.operator) {
+    const { config, log } = progress.operator;
+    await seedDemoReconciliation(db, config, log);
+    await seedDemoHeldItems(db, config, log);
+  }
   if (complete && made && db.kind === 'pglite') {
     progress.onCompact?.();
     await compactEmbeddedDatabase(db, progress.beforeDay, progress.signal);

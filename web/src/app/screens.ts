@@ -109,6 +109,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   ),
   riskRules: app(() => import('../features/risk/rules-page'), ['riskRules']),
   riskRule: app(() => import('../features/risk/rules-editor-page'), ['riskRules']),
+  riskReview: app(() => import('../features/risk-review/review-queue-page'), ['riskReview']),
   contractLedgerSummary: app(
     () => import('../features/admin-reports/contract-ledger-summary-page'),
     ['adminReports', 'reportProfit'],

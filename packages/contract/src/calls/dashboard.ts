@@ -4,6 +4,7 @@ import { RULES } from '../access';
 import { STATISTICS_PERIODS } from '../constants';
 import { moneyKindNames, type MONEY_KINDS } from '../money-kinds';
 import { defineCall, formFlag, formOptionalText } from './define';
+import { instantText } from './list';
 import { formOptionalCurrency } from './money-fields';
 
 export const DASHBOARD_KINDS = ['payin', 'payout', 'settlement'] as const;
@@ -234,6 +235,12 @@ export const adminOverview = z.object({
       write_offs_waiting: z.number().int(),
     })
     .nullable(),
+  /**
+   * Not one of the spec's fields (issue 42; docs/risk.md, Review queue): the items risk rules
+   * hold for review, every kind's and every currency's, and when the oldest of them was held
+   * (null when none waits). Null for an admin who may not review (`riskReview`).
+   */
+  risk_review: z.object({ count: z.number().int(), oldest_at: instantText.nullable() }).nullable(),
   /**
    * Open gateway health alerts (issue 13), newest first; empty for an admin without the
    * administrator module (the monitoring screen is theirs).

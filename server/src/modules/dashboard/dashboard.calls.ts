@@ -1,5 +1,7 @@
 import {
   dashboardKindsOf,
+  decideAccess,
+  RULES,
   ianaZoneOf,
   getAdminDashboardV2,
   getReportDashboardV3,
@@ -9,6 +11,7 @@ import {
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
 import { reconProgress } from '../reconciliation/reconciliation.service';
+import { findHeldWaiting } from '../risk-review/held-waiting.service';
 import {
   findAccountCounts,
   findDisputesAwaitingAnswer,
@@ -65,18 +68,30 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const currency = input.currency ?? null;
       const includeDemo = await isDemoDataIncluded(ctx.db);
       const seesHealth = ctx.actor.modules.includes('administrator');
-      const [accounts, pending, longest, lastTen, outcomes, gateways, alerts, disputes, recon] =
-        await Promise.all([
-          findAccountCounts(ctx.db, includeDemo, days),
-          findPendingCounts(ctx.db, includeDemo, currency),
-          findLongestPendingSeconds(ctx.db, includeDemo, currency, now),
-          findLastProcessingTimes(ctx.db, includeDemo, currency),
-          findMonthPayinOutcomes(ctx.db, includeDemo, days),
-          findGatewayBalances(ctx.db, currency),
-          seesHealth ? findOpenHealthAlerts(ctx.db) : [],
-          findDisputesAwaitingAnswer(ctx.db, includeDemo, now),
-          seesHealth ? reconProgress(ctx.db) : null,
-        ]);
+      const reviews = decideAccess(RULES.riskReview, ctx.actor) === 'allowed';
+      const [
+        accounts,
+        pending,
+        longest,
+        lastTen,
+        outcomes,
+        gateways,
+        alerts,
+        disputes,
+        recon,
+        held,
+      ] = await Promise.all([
+        findAccountCounts(ctx.db, includeDemo, days),
+        findPendingCounts(ctx.db, includeDemo, currency),
+        findLongestPendingSeconds(ctx.db, includeDemo, currency, now),
+        findLastProcessingTimes(ctx.db, includeDemo, currency),
+        findMonthPayinOutcomes(ctx.db, includeDemo, days),
+        findGatewayBalances(ctx.db, currency),
+        seesHealth ? findOpenHealthAlerts(ctx.db) : [],
+        findDisputesAwaitingAnswer(ctx.db, includeDemo, now),
+        seesHealth ? reconProgress(ctx.db) : null,
+        reviews ? findHeldWaiting(ctx.db) : null,
+      ]);
       const chosen = currency ? outcomes.filter((o) => o.currency === currency) : outcomes;
       const success = chosen.reduce((a, o) => a + o.total_month_success_count, 0);
       const total = chosen.reduce((a, o) => a + o.payin_month_with_today, 0);
@@ -95,6 +110,7 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         is_included_demo_data: includeDemo ? 1 : 0,
         disputes,
         reconciliation: recon,
+        risk_review: held,
         gateway_health_alerts: alerts,
       } as const;
     })

@@ -75,6 +75,8 @@ export function heldItemsList(): ScopedList<HeldItemRecord> {
     sorts: { created_at: 'h.created_at', amount: 'h.amount' },
     defaultSort: 'created_at',
     amount: 'h.amount',
+    // The list kit's totals strip: held items are few (a partial index each), added up as rows.
+    totals: { fee: 'h.fee' },
   });
   return list;
 }

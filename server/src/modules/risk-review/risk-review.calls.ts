@@ -47,6 +47,12 @@ export function registerRiskReviewCalls(registry: CallRegistry): void {
     .list(getRiskReviewList, {
       page: (ctx, input) => servedQueue().page(ctx, input),
       chunks: (ctx, input) => servedQueue().chunks(ctx, input),
+      // The list kit's totals strip: count, amount and fee of every held item matching.
+      totals: (ctx, input) => {
+        const { totals } = servedQueue();
+        if (!totals) throw new Error('the review queue adds up its amounts');
+        return totals(ctx, input);
+      },
     })
     .user(approveHeldItem, (ctx, input) => approveHeld(ctx, input.id, input.reason))
     .user(declineHeldItem, (ctx, input) => declineHeld(ctx, input.id, input))

@@ -9,6 +9,7 @@ import { DisputesDueLine } from './disputes-due-line';
 import { GatewayBalanceTable } from './gateway-balance-table';
 import { PendingChart } from './pending-chart';
 import { ReconciliationLine } from './reconciliation-line';
+import { RiskReviewLine } from './risk-review-line';
 import { StatisticsCard } from './statistics-card';
 import { TopVolumeTable, type TopVolumeRow } from './top-volume-table';
 import type { DashboardFigures } from './use-dashboard-figures';
@@ -17,7 +18,10 @@ import type { DashboardViewer } from './use-dashboard-viewer';
 type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
 type ReportDashboard = CallResponse<typeof getReportDashboardV3>;
 
-/** Admin: the overview tiles, the disputes due and the reconciliation progress. */
+/**
+ * Admin: the overview tiles, the disputes due, the reconciliation progress and, for who may
+ * review, the risk review queue.
+ */
 export function AdminSummary({
   admin,
   showsDisputes,
@@ -32,6 +36,9 @@ export function AdminSummary({
         <AdminOverviewTiles overview={overview} />
         {showsDisputes && <DisputesDueLine disputes={overview.disputes} />}
         {overview.reconciliation && <ReconciliationLine progress={overview.reconciliation} />}
+        {overview.risk_review && (
+          <RiskReviewLine held={overview.risk_review} now={admin.dataUpdatedAt} />
+        )}
       </>
     );
   }

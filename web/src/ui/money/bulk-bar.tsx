@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bo/contract';
 import { DECISION_ICONS, DECISION_TONES, type Decision } from './decisions';
+import type { ParseKeys } from 'i18next';
 import { totalsByCurrency, type MoneyItem } from './money-item';
 import { SelectionBar } from './selection-bar';
 
@@ -37,6 +38,7 @@ export function BulkBar<Row extends MoneyItem>({
           <DecisionButton
             key={decision.verb}
             verb={decision.verb}
+            label={decision.label}
             count={rows.filter(decision.appliesTo).length}
             testId={`bulk-${decision.verb}`}
             onClick={() => onDecide(decision)}
@@ -49,11 +51,14 @@ export function BulkBar<Row extends MoneyItem>({
 /** A bulk decision's button: its verb and how many chosen rows it applies to. */
 export function DecisionButton({
   verb,
+  label,
   count,
   testId,
   onClick,
 }: {
   verb: Decision<unknown>['verb'];
+  /** Its words, when not `money.decision.<verb>`. */
+  label?: ParseKeys;
   count: number;
   testId: string;
   onClick: () => void;
@@ -67,7 +72,7 @@ export function DecisionButton({
       data-testid={testId}
     >
       <i className={`bi ${DECISION_ICONS[verb]} me-1`} aria-hidden />
-      {t(`money.decision.${verb}`)} ({count})
+      {t(label ?? `money.decision.${verb}`)} ({count})
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
 import { Dialog } from '../dialog';
 import { goesInBulk, sendDecision, type DecisionOutcome } from './api/send-decision';
-import { DECISION_TONES, type Decision } from './decisions';
+import { DECISION_TONES, decisionWord, type Decision } from './decisions';
 import { DecisionOutcomes } from './decision-outcomes';
 import { totalsByCurrency, type MoneyItem } from './money-item';
 import {
@@ -54,7 +54,7 @@ export function DecisionDialog<Row extends MoneyItem>({
   const [transferErrors, setTransferErrors] = useState<BankTransferErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<DecisionOutcome[] | null>(null);
-  const verb = t(`money.decision.${decision.verb}`);
+  const verb = decisionWord(t, decision as Decision<never>);
   const noteRequired = decision.asks === 'rejection' || decision.asks === 'reference';
   const validate = () =>
     rejectionErrorsOf(
@@ -124,7 +124,11 @@ export function DecisionDialog<Row extends MoneyItem>({
       }
     >
       <form id="decision-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="mb-2">{effect ?? t(decision.effect ?? `money.effect.${decision.verb}`)}</p>
+        <p className="mb-2" data-testid="decision-effect">
+          {effect ??
+            decision.describe?.(t, rows) ??
+            t(decision.effect ?? `money.effect.${decision.verb}`)}
+        </p>
         {decision.verb === 'approve' && <ApprovalsNeeded rows={rows} />}
         <ul className="list-unstyled mb-3" data-testid="decision-totals">
           {totalsByCurrency(rows).map((total) => (

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { decideAccess, type CallDef } from '@bo/contract';
 import type { MenuViewer } from '@bo/contract';
 
@@ -25,7 +25,18 @@ export interface Decision<Row> {
   readonly bulkCall?: CallDef;
   /** The words of what it does, when not a reserved money-out's (`money.effect.<verb>`). */
   readonly effect?: ParseKeys;
+  /**
+   * The words of what it does to these very rows, built from them (a held item's review: "Let
+   * pay-out MER00001 · 1,000.00 THB go to its gateway"); before `effect` when given.
+   */
+  readonly describe?: (t: TFunction, rows: readonly Row[]) => string;
+  /** Its button's and confirmation's verb, when not `money.decision.<verb>` (a review's Decline). */
+  readonly label?: ParseKeys;
 }
+
+/** The verb a decision's buttons and confirmation say. */
+export const decisionWord = (t: TFunction, decision: Decision<never>): string =>
+  t(decision.label ?? `money.decision.${decision.verb}`);
 
 /** `bank_transfer`: a bank settlement marked done, with its reference, value date and note. */
 export type DecisionAsk = 'note' | 'rejection' | 'reference' | 'bank_transfer';

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { CallDef } from '@bo/contract';
+import { MONEY_DETAIL_ROWS, type CallDef } from '@bo/contract';
 import { useAppSettings } from '../../lib/api/get-app-settings';
 import { useSessionUser, viewerOf } from '../../lib/session';
 import { column, selectColumn, type ListColumn } from '../list/columns';
@@ -22,8 +22,11 @@ import { WriteOffsWaitingNotice } from './write-offs-waiting-notice';
 
 export interface MoneyListScreenProps<C extends CallDef> {
   readonly call: C;
-  /** The detail kind rows open as, and the name shown in confirmations. */
-  readonly kind: MoneyKind;
+  /**
+   * The detail kind rows open as, and the name shown in confirmations; or each row's own, in a
+   * queue of several kinds (the risk review's: its detail then shows the kind's own row).
+   */
+  readonly kind: MoneyKind | ((row: RowOf<C>) => MoneyKind);
   /** Names the stored column choice. */
   readonly listId: string;
   /** Fields always sent (the queue's `pendingOnly`…), not shown as filters. */
@@ -32,6 +35,8 @@ export interface MoneyListScreenProps<C extends CallDef> {
   readonly defaultSort?: ListPageOptions['defaultSort'];
   /** The statuses a queue holds: its tabs offer only these (see `ListPageOptions.statuses`). */
   readonly statuses?: readonly string[];
+  /** The field the tabs choose when not `status`, and its values' words (see `ListPageOptions`). */
+  readonly tabs?: { readonly field: string; readonly label: (value: string) => string };
   readonly columns: (t: TFunction, open: (row: RowOf<C>) => void) => ListColumn<RowOf<C>>[];
   readonly decisions?: readonly Decision<RowOf<C>>[];
   /** A queue: reads again every minute and offers bulk decisions. */
@@ -68,6 +73,8 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
     fixed: props.fixed,
     defaultSort: props.defaultSort,
     statuses: props.statuses,
+    tabField: props.tabs?.field,
+    statusLabel: props.tabs?.label,
     refetchInterval: props.queue ? liveUpdateMs : undefined,
   });
   const [open, setOpen] = useState<Row | null>(null);
@@ -122,7 +129,11 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decidable reads decisions
   }, [makeColumns, t, decisions, bulk, selected]);
-  const kindLabel = t(`money.kind.${props.kind}`);
+  const { kind } = props;
+  const kindOf = (row: Row): MoneyKind => (typeof kind === 'function' ? kind(row) : kind);
+  // The kinds of the rows decided, each named once ("Pay-out", "Pay-out, Withdrawal").
+  const kindLabelOf = (decided: readonly Row[]) =>
+    [...new Set(decided.map(kindOf))].map((k) => t(`money.kind.${k}`)).join(', ');
   return (
     <>
       <RouteTitle />
@@ -156,12 +167,15 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
       />
       {open && (
         <MoneyDetailDrawer
-          kind={props.kind}
+          kind={kindOf(open)}
           row={rows.find((row) => row.id === open.id) ?? open}
-          schema={rowSchemaOf(props.call)}
+          schema={
+            typeof kind === 'function' ? MONEY_DETAIL_ROWS[kindOf(open)] : rowSchemaOf(props.call)
+          }
           timeZone={list.state.timeZone}
           decisions={decisions}
-          onDecide={(decision, row) => setPending({ decision, rows: [row as Row] })}
+          // The list's row under the detail's fresh one: what the list alone has stays (a kind).
+          onDecide={(decision, row) => setPending({ decision, rows: [{ ...open, ...row }] })}
           onClose={() => setOpen(null)}
         />
       )}
@@ -169,7 +183,7 @@ export function MoneyListScreen<C extends CallDef>(props: MoneyListScreenProps<C
         <DecisionDialog
           decision={pending.decision}
           rows={pending.rows}
-          kindLabel={kindLabel}
+          kindLabel={kindLabelOf(pending.rows)}
           onClose={() => {
             setPending(null);
             setSelected(new Set());

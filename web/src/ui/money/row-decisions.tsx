@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DECISION_ICONS, DECISION_TONES, type Decision } from './decisions';
+import { DECISION_ICONS, DECISION_TONES, decisionWord, type Decision } from './decisions';
 
 /** The decisions that apply to one row, as small buttons (each opens its confirmation). */
 export function RowDecisions<Row>({
@@ -27,7 +27,7 @@ export function RowDecisions<Row>({
           data-testid={`decide-${decision.verb}`}
         >
           <i className={`bi ${DECISION_ICONS[decision.verb]} me-1`} aria-hidden />
-          {t(`money.decision.${decision.verb}`)}
+          {decisionWord(t, decision as Decision<never>)}
         </button>
       ))}
     </div>

@@ -121,6 +121,11 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
     openRuns: 'عمليات بفروقات لم تُحسم: {{n}}',
     writeOffsWaiting: 'عمليات شطب بانتظار الموافقة: {{n}}',
   },
+  riskReview: {
+    title: 'محتجز للمراجعة',
+    oldest: 'الأقدم منذ {{age}}',
+    none: 'لا شيء ينتظر',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'العمولة',

@@ -38,6 +38,7 @@ import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
+import { riskReview } from './riskReview';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -53,6 +54,7 @@ export const ar: Translation<'ar'> = {
   adjustments,
   risk,
   reconciliation,
+  riskReview,
   menu,
   routes,
   page,

@@ -62,6 +62,7 @@ export const menu: Translation<'ar'>['menu'] = {
     reconciliation: 'التسوية',
     balanceAdjustments: 'تعديلات الرصيد',
     balanceAdjustmentsPending: 'التعديلات المعلقة',
+    riskReview: 'قائمة المراجعة',
     riskRules: 'قواعد المخاطر',
     riskLists: 'قوائم المخاطر',
     myContracts: 'عقودي',

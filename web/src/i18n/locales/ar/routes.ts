@@ -31,6 +31,7 @@ export const routes: Translation<'ar'>['routes'] = {
   reconciliationRun: 'عملية التسوية',
   riskRules: 'قواعد المخاطر',
   riskRule: 'قاعدة مخاطر',
+  riskReview: 'قائمة مراجعة المخاطر',
   contractLedgerSummary: 'ملخص دفتر العقود',
   forceChangeUsdt: 'فرض تحويل USDT',
   generalSettings: 'الإعدادات العامة',

@@ -121,6 +121,12 @@ export const dashboard = {
     openRuns: 'Runs with differences to resolve: {{n}}',
     writeOffsWaiting: 'Write-offs waiting for approval: {{n}}',
   },
+  /** The risk review queue (issue 42): how many items wait, and for how long the oldest. */
+  riskReview: {
+    title: 'Held for review',
+    oldest: 'oldest {{age}}',
+    none: 'nothing waits',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Commission',

@@ -21,6 +21,7 @@ import { subAccounts } from './subAccounts';
 import { team } from './team';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
+import { riskReview } from './riskReview';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -52,4 +53,5 @@ export const en = {
   team,
   reconciliation,
   riskRules,
+  riskReview,
 };

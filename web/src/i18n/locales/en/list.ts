@@ -23,6 +23,7 @@ export const list = {
     reconciliation: 'A run appears here when a gateway statement is reconciled.',
     riskLists: 'Make the first list with New list.',
     riskEntries: 'Add an entry with Add entry, or import a CSV file.',
+    riskReview: 'An item appears here when a risk rule holds it for review.',
   },
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',

@@ -62,6 +62,7 @@ export const menu = {
     reconciliation: 'Reconciliation',
     balanceAdjustments: 'Balance adjustments',
     balanceAdjustmentsPending: 'Pending adjustments',
+    riskReview: 'Review Queue',
     riskRules: 'Risk Rules',
     riskLists: 'Risk Lists',
     myContracts: 'My Contracts',

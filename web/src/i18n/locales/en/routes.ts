@@ -31,6 +31,7 @@ export const routes = {
   reconciliationRun: 'Reconciliation Run',
   riskRules: 'Risk Rules',
   riskRule: 'Risk Rule',
+  riskReview: 'Risk Review Queue',
   contractLedgerSummary: 'Contract Ledger Summary',
   forceChangeUsdt: 'Force Change USDT',
   generalSettings: 'General Settings',

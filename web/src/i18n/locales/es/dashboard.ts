@@ -122,6 +122,11 @@ export const dashboard: Translation<'es'>['dashboard'] = {
     openRuns: 'Ejecuciones con diferencias por resolver: {{n}}',
     writeOffsWaiting: 'Bajas de conciliación pendientes de aprobación: {{n}}',
   },
+  riskReview: {
+    title: 'Retenido para revisión',
+    oldest: 'el más antiguo hace {{age}}',
+    none: 'nada espera',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Comisión',

@@ -38,6 +38,7 @@ import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
+import { riskReview } from './riskReview';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -53,6 +54,7 @@ export const es: Translation<'es'> = {
   adjustments,
   risk,
   reconciliation,
+  riskReview,
   menu,
   routes,
   page,

@@ -25,6 +25,7 @@ export const list: Translation<'es'>['list'] = {
     reconciliation: 'Una conciliación aparece aquí cuando se concilia un extracto de una pasarela.',
     riskLists: 'Cree la primera lista con Nueva lista.',
     riskEntries: 'Añada una entrada con Añadir entrada o importe un archivo CSV.',
+    riskReview: 'Aquí aparece cada elemento que una regla de riesgo retiene para revisión.',
   },
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',

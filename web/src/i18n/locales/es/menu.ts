@@ -62,6 +62,7 @@ export const menu: Translation<'es'>['menu'] = {
     reconciliation: 'Conciliación',
     balanceAdjustments: 'Ajustes de saldo',
     balanceAdjustmentsPending: 'Ajustes pendientes',
+    riskReview: 'Cola de revisión',
     riskRules: 'Reglas de riesgo',
     riskLists: 'Listas de riesgo',
     myContracts: 'Mis contratos',

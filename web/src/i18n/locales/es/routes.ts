@@ -31,6 +31,7 @@ export const routes: Translation<'es'>['routes'] = {
   reconciliationRun: 'Ejecución de conciliación',
   riskRules: 'Reglas de riesgo',
   riskRule: 'Regla de riesgo',
+  riskReview: 'Cola de revisión de riesgos',
   contractLedgerSummary: 'Resumen del libro de contratos',
   forceChangeUsdt: 'Forzar cambio de USDT',
   generalSettings: 'Ajustes generales',

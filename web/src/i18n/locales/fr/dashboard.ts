@@ -122,6 +122,11 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
     openRuns: 'Rapprochements avec des écarts à résoudre : {{n}}',
     writeOffsWaiting: 'Passages en perte en attente d’approbation : {{n}}',
   },
+  riskReview: {
+    title: 'Retenu pour examen',
+    oldest: 'le plus ancien depuis {{age}}',
+    none: 'rien n’attend',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: 'Commission',

@@ -38,6 +38,7 @@ import { adjustments } from './adjustments';
 import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
+import { riskReview } from './riskReview';
 
 /** French. */
 export const fr: Translation<'fr'> = {
@@ -53,6 +54,7 @@ export const fr: Translation<'fr'> = {
   adjustments,
   risk,
   reconciliation,
+  riskReview,
   menu,
   routes,
   page,

@@ -26,6 +26,7 @@ export const list: Translation<'fr'>['list'] = {
     reconciliation: 'Un rapprochement apparaît ici quand un relevé de passerelle est rapproché.',
     riskLists: 'Créez la première liste avec Nouvelle liste.',
     riskEntries: 'Ajoutez une entrée avec Ajouter une entrée ou importez un fichier CSV.',
+    riskReview: 'Un élément apparaît ici quand une règle de risque le retient pour examen.',
   },
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',

@@ -62,6 +62,7 @@ export const menu: Translation<'fr'>['menu'] = {
     reconciliation: 'Rapprochement',
     balanceAdjustments: 'Ajustements de solde',
     balanceAdjustmentsPending: 'Ajustements en attente',
+    riskReview: 'File d’examen',
     riskRules: 'Règles de risque',
     riskLists: 'Listes de risque',
     myContracts: 'Mes contrats',

@@ -31,6 +31,7 @@ export const routes: Translation<'fr'>['routes'] = {
   reconciliationRun: 'Rapprochement',
   riskRules: 'Règles de risque',
   riskRule: 'Règle de risque',
+  riskReview: 'File d’examen des risques',
   contractLedgerSummary: 'Synthèse du grand livre des contrats',
   forceChangeUsdt: 'Forcer le change USDT',
   generalSettings: 'Paramètres généraux',

@@ -119,6 +119,11 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
     openRuns: '有待处理差异的对账批次：{{n}}',
     writeOffsWaiting: '待审批的核销：{{n}}',
   },
+  riskReview: {
+    title: '待风控审核',
+    oldest: '最早一项已等待 {{age}}',
+    none: '没有等待的项目',
+  },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
     title: '佣金',

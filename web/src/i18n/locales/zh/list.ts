@@ -23,6 +23,7 @@ export const list: Translation<'zh'>['list'] = {
     reconciliation: '网关对账单完成对账后，对账记录会显示在这里。',
     riskLists: '使用“新建名单”创建第一个名单。',
     riskEntries: '使用“添加条目”添加条目，或导入 CSV 文件。',
+    riskReview: '风险规则暂扣待审核的项目会显示在这里。',
   },
   loadFailed: '列表加载失败。',
   retry: '重试',

@@ -62,6 +62,7 @@ export const menu: Translation<'zh'>['menu'] = {
     reconciliation: '对账',
     balanceAdjustments: '余额调整',
     balanceAdjustmentsPending: '待审批调整',
+    riskReview: '审核队列',
     riskRules: '风险规则',
     riskLists: '风险名单',
     myContracts: '我的合约',

@@ -31,6 +31,7 @@ export const routes: Translation<'zh'>['routes'] = {
   reconciliationRun: '对账批次',
   riskRules: '风险规则',
   riskRule: '风险规则',
+  riskReview: '风险审核队列',
   contractLedgerSummary: '合约账本汇总',
   forceChangeUsdt: '强制兑换 USDT',
   generalSettings: '通用设置',
