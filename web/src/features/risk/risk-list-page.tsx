@@ -19,6 +19,7 @@ import { riskListQuery } from './api/risk-lists';
 import { AddEntryDialog, RemoveEntryDialog } from './entry-dialogs';
 import { ImportEntriesDialog } from './import-entries-dialog';
 import { riskEntryColumns } from './risk-list-columns';
+import { ToolbarButton } from './toolbar-button';
 
 type Open = { kind: 'add' } | { kind: 'import' } | { kind: 'remove'; entry: RiskEntryRow } | null;
 
@@ -91,24 +92,19 @@ export default function RiskListPage() {
       {list.data && <ListFacts list={list.data} />}
       {list.data && (
         <div className="d-flex flex-wrap gap-2 justify-content-end mb-2">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary text-nowrap"
+          <ToolbarButton
+            label={t('risk.import.open')}
+            icon="bi-upload"
             onClick={() => setOpen({ kind: 'import' })}
-            data-testid="risk-import-open"
-          >
-            <i className="bi bi-upload me-1" aria-hidden />
-            {t('risk.import.open')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-primary text-nowrap"
+            testId="risk-import-open"
+          />
+          <ToolbarButton
+            label={t('risk.add.open')}
+            icon="bi-plus-lg"
+            primary
             onClick={() => setOpen({ kind: 'add' })}
-            data-testid="risk-entry-open"
-          >
-            <i className="bi bi-plus-lg me-1" aria-hidden />
-            {t('risk.add.open')}
-          </button>
+            testId="risk-entry-open"
+          />
         </div>
       )}
       <ListView

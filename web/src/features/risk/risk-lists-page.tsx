@@ -6,6 +6,7 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { NewRiskListDialog } from './new-risk-list-dialog';
 import { riskListColumns } from './risk-list-columns';
+import { ToolbarButton } from './toolbar-button';
 import { UrlChoiceSelect, useUrlChoice } from './url-choice';
 
 /**
@@ -48,15 +49,13 @@ export default function RiskListsPage() {
           wordOf={(v) => t(`risk.scope.${v}`)}
           testId="risk-scope-filter"
         />
-        <button
-          type="button"
-          className="btn btn-sm btn-primary text-nowrap"
+        <ToolbarButton
+          label={t('risk.lists.new')}
+          icon="bi-plus-lg"
+          primary
           onClick={() => setCreating(true)}
-          data-testid="risk-list-new"
-        >
-          <i className="bi bi-plus-lg me-1" aria-hidden />
-          {t('risk.lists.new')}
-        </button>
+          testId="risk-list-new"
+        />
       </div>
       <ListView list={list} columns={columns} listId="risk-lists" getRowId={(row) => row.id} />
       {creating && <NewRiskListDialog onClose={() => setCreating(false)} />}
