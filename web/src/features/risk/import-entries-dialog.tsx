@@ -33,7 +33,7 @@ export function ImportEntriesDialog({ list, onClose }: { list: RiskListRow; onCl
     setShare(null);
     if (!answer) return;
     await refreshRiskLists();
-    announceSuccess(t('risk.import.done', { count: answer.added, duplicates: answer.duplicates }), {
+    announceSuccess(t('risk.import.done', { added: answer.added, duplicates: answer.duplicates }), {
       keep: answer.duplicates > 0,
     });
     onClose();

@@ -19,6 +19,7 @@ import { riskListQuery } from './api/risk-lists';
 import { AddEntryDialog, RemoveEntryDialog } from './entry-dialogs';
 import { ImportEntriesDialog } from './import-entries-dialog';
 import { riskEntryColumns } from './risk-list-columns';
+import { ToolbarButton } from './toolbar-button';
 
 type Open = { kind: 'add' } | { kind: 'import' } | { kind: 'remove'; entry: RiskEntryRow } | null;
 
@@ -62,7 +63,8 @@ function ListFacts({ list }: { list: RiskListRow }) {
 
 /**
  * /risk/lists/{id}: one list's facts and its entries (tabs: active, expired, removed; search by
- * value; export), with Add entry, Import CSV and Remove (with a reason, confirmed).
+ * value; export), with Import CSV and Add entry above them (a row of their own, which wraps on
+ * a phone) and Remove (with a reason, confirmed) on each entry.
  */
 export default function RiskListPage() {
   const { t } = useTranslation();
@@ -88,36 +90,29 @@ export default function RiskListPage() {
         />
       )}
       {list.data && <ListFacts list={list.data} />}
+      {list.data && (
+        <div className="d-flex flex-wrap gap-2 justify-content-end mb-2">
+          <ToolbarButton
+            label={t('risk.import.open')}
+            icon="bi-upload"
+            onClick={() => setOpen({ kind: 'import' })}
+            testId="risk-import-open"
+          />
+          <ToolbarButton
+            label={t('risk.add.open')}
+            icon="bi-plus-lg"
+            primary
+            onClick={() => setOpen({ kind: 'add' })}
+            testId="risk-entry-open"
+          />
+        </div>
+      )}
       <ListView
         list={entries}
         columns={columns}
         listId="risk-entries"
         getRowId={(row) => row.id}
         caption={t('risk.entries.caption')}
-        actions={
-          list.data && (
-            <>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary text-nowrap"
-                onClick={() => setOpen({ kind: 'import' })}
-                data-testid="risk-import-open"
-              >
-                <i className="bi bi-upload me-1" aria-hidden />
-                {t('risk.import.open')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-primary text-nowrap"
-                onClick={() => setOpen({ kind: 'add' })}
-                data-testid="risk-entry-open"
-              >
-                <i className="bi bi-plus-lg me-1" aria-hidden />
-                {t('risk.add.open')}
-              </button>
-            </>
-          )
-        }
       />
       {open?.kind === 'add' && list.data && (
         <AddEntryDialog list={list.data} onClose={() => setOpen(null)} />

@@ -6,11 +6,12 @@ import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { NewRiskListDialog } from './new-risk-list-dialog';
 import { riskListColumns } from './risk-list-columns';
+import { ToolbarButton } from './toolbar-button';
 import { UrlChoiceSelect, useUrlChoice } from './url-choice';
 
 /**
  * /risk/lists: the blocklists and allowlists in the caller's scope (tabs by list type; key type
- * and scope filters; search by name), and New list.
+ * and scope filters above it, in a row that wraps on a phone; search by name), and New list.
  */
 export default function RiskListsPage() {
   const { t } = useTranslation();
@@ -31,41 +32,32 @@ export default function RiskListsPage() {
     <>
       <RouteTitle />
       <p className="text-muted">{t('risk.lists.intro')}</p>
-      <ListView
-        list={list}
-        columns={columns}
-        listId="risk-lists"
-        getRowId={(row) => row.id}
-        actions={
-          <>
-            <UrlChoiceSelect
-              choice={keyType}
-              values={RISK_KEY_TYPES}
-              label={t('risk.column.keyType')}
-              allLabel={t('risk.lists.allKeyTypes')}
-              wordOf={(v) => t(`risk.keyType.${v}`)}
-              testId="risk-key-type-filter"
-            />
-            <UrlChoiceSelect
-              choice={scope}
-              values={RISK_OWNER_SCOPES}
-              label={t('risk.column.scope')}
-              allLabel={t('risk.lists.allScopes')}
-              wordOf={(v) => t(`risk.scope.${v}`)}
-              testId="risk-scope-filter"
-            />
-            <button
-              type="button"
-              className="btn btn-sm btn-primary text-nowrap"
-              onClick={() => setCreating(true)}
-              data-testid="risk-list-new"
-            >
-              <i className="bi bi-plus-lg me-1" aria-hidden />
-              {t('risk.lists.new')}
-            </button>
-          </>
-        }
-      />
+      <div className="d-flex flex-wrap gap-2 align-items-end justify-content-end mb-2">
+        <UrlChoiceSelect
+          choice={keyType}
+          values={RISK_KEY_TYPES}
+          label={t('risk.column.keyType')}
+          allLabel={t('risk.lists.allKeyTypes')}
+          wordOf={(v) => t(`risk.keyType.${v}`)}
+          testId="risk-key-type-filter"
+        />
+        <UrlChoiceSelect
+          choice={scope}
+          values={RISK_OWNER_SCOPES}
+          label={t('risk.column.scope')}
+          allLabel={t('risk.lists.allScopes')}
+          wordOf={(v) => t(`risk.scope.${v}`)}
+          testId="risk-scope-filter"
+        />
+        <ToolbarButton
+          label={t('risk.lists.new')}
+          icon="bi-plus-lg"
+          primary
+          onClick={() => setCreating(true)}
+          testId="risk-list-new"
+        />
+      </div>
+      <ListView list={list} columns={columns} listId="risk-lists" getRowId={(row) => row.id} />
       {creating && <NewRiskListDialog onClose={() => setCreating(false)} />}
     </>
   );
