@@ -6,17 +6,13 @@ import { isUuid } from '../http/validation';
 import { findAccountBalances } from '../modules/balances/balances.service';
 import { apiReadFacets } from '../modules/money-lookup/api-read-facet';
 import { findPayinInScope } from '../modules/payins/payins.service';
-import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
-import { createPayouts, findPayoutInScope } from '../modules/payouts/payouts.service';
+import { findPayoutInScope } from '../modules/payouts/payouts.service';
 import { amountOf, apiRoute, sendApiFailure } from './api-route';
 import { registerApiReads } from './api-read-routes';
 import { runIdempotent } from './idempotency';
-import { customerFacts, riskBlockedAnswer } from './api-risk';
-import { runWrites } from '../db/writes';
-import { intakeStatusOf, ownerFacts } from '../modules/money-flow/intake-status';
+import { openApiPayout } from './payout-intake';
+import { customerFacts } from './api-risk';
 import { riskContextOf } from '../modules/risk/risk-context';
-import { decideIntake, intakeWrites } from '../modules/risk/risk-intake';
-import type { IntakeFacts } from '../modules/risk/risk-types';
 import { apiPayinView, apiPayoutView } from './merchant-api-views';
 import { ApiFailure } from './merchant-auth';
 import { judgeNotifyUrl } from './notify-url-judge';
@@ -103,56 +99,9 @@ export async function registerMerchantApi(
 
       api.post(
         '/payouts',
-        apiRoute(surface, apiCreatePayout, async (call) => {
-          const { merchantId, input } = call;
-          const amount = amountOf(input.amount, input.currency);
-          // Read before the transaction: on the embedded database its one connection is the transaction's.
-          const risk = await riskContextOf(db);
-          const result = await runIdempotent(
-            db,
-            call,
-            (_key, _hash, guard, save) =>
-              db.transaction(async (tx) => {
-                await guard(tx);
-                const facts: IntakeFacts = {
-                  kind: 'payout',
-                  ...(await ownerFacts(tx, merchantId)),
-                  amount,
-                  currency: input.currency,
-                  orderId: input.order_id,
-                  bankAccount: input.account_number,
-                  ...customerFacts(input.customer),
-                  sourceIp: call.request.ip,
-                  at: new Date(),
-                };
-                const [verdict] = await decideIntake(tx, risk, [facts]);
-                const [p] = await createPayouts(tx, [
-                  {
-                    merchantId,
-                    orderId: input.order_id,
-                    currency: input.currency,
-                    amount,
-                    bankName: input.bank_name,
-                    accountNumber: input.account_number,
-                    accountHolder: input.account_holder,
-                    inHouse: false,
-                    notifyUrl: input.notify_url,
-                    createdAt: facts.at,
-                    status: intakeStatusOf(verdict!) ?? 'processing',
-                  },
-                ]);
-                await runWrites(tx, [intakeWrites([facts], [verdict!], [p!.id])]);
-                const view = apiPayoutView(p!);
-                const blocked = riskBlockedAnswer('pay-out', view);
-                await save(tx, blocked?.body ?? view, blocked?.status);
-                return blocked?.body ?? view;
-              }),
-            judgeNotifyUrl(input.notify_url, config),
-          );
-          if (result.status === 201)
-            await sendPayoutToGateway(db, (result.body as { id: string }).id);
-          return result;
-        }),
+        apiRoute(surface, apiCreatePayout, (call) =>
+          openApiPayout(db, call, judgeNotifyUrl(call.input.notify_url, config)),
+        ),
       );
 
       api.get(
