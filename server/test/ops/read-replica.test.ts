@@ -133,6 +133,15 @@ describe.runIf(onPostgres)('a read replica (a read-only role)', () => {
       const data = (answer.json() as { data: { token: string; username: string } }).data;
       auth[who] = { accessToken: data.token, accessUsername: data.username };
     }
+    // A risk list (written on the primary), whose entries list is read through the replica.
+    const list = await call('createRiskList', {
+      ...auth.admin,
+      name: 'Replica reads',
+      keyType: 'email',
+      listType: 'block',
+      scope: 'platform',
+    });
+    ids.riskList = (list.json() as { data: { id: string } }).data.id;
   }, 180_000);
 
   afterAll(async () => {
@@ -152,6 +161,7 @@ describe.runIf(onPostgres)('a read replica (a read-only role)', () => {
     getMerchantStatement: { merchantId: ids.MER00001! },
     // A run of no lines: the list is served (empty) all the same.
     getReconLineList: { runId: '00000000-0000-4000-8000-000000000000' },
+    getRiskListEntries: { listId: ids.riskList! },
   });
 
   /**

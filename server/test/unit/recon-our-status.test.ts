@@ -5,8 +5,15 @@ import { foldedStatusOf, foldsOf, OUR_TABLES } from '../../src/modules/reconcili
 
 describe('our statuses as a statement shows them, from the money-kind registry', () => {
   it('folds each kind into success and failed', () => {
-    expect(foldsOf('payin')).toEqual({ success: ['success'], failed: ['failed', 'expired'] });
-    expect(foldsOf('payout')).toEqual({ success: ['success'], failed: ['failed', 'rejected'] });
+    // Risk controls' refusals (issue 42) never reached a gateway: failed, as a statement sees them.
+    expect(foldsOf('payin')).toEqual({
+      success: ['success'],
+      failed: ['failed', 'expired', 'rejected', 'blocked'],
+    });
+    expect(foldsOf('payout')).toEqual({
+      success: ['success'],
+      failed: ['failed', 'rejected', 'blocked'],
+    });
     expect(foldsOf('refund')).toEqual({ success: ['succeeded'], failed: ['failed', 'rejected'] });
     // A lost dispute's chargeback went through; a won one did not.
     expect(foldsOf('dispute')).toEqual({ success: ['lost'], failed: ['won'] });

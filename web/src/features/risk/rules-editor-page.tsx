@@ -46,8 +46,21 @@ export default function RiskRuleEditorPage() {
         </section>
       </>
     );
-  if (rule.isPending) return <PageSpinner />;
-  if (rule.isError) return <LoadFailed onRetry={() => void rule.refetch()} />;
+  // The title shows at once, whatever the rule's read comes to (every screen has its title).
+  if (rule.isPending)
+    return (
+      <>
+        <RouteTitle />
+        <PageSpinner />
+      </>
+    );
+  if (rule.isError)
+    return (
+      <>
+        <RouteTitle />
+        <LoadFailed onRetry={() => void rule.refetch()} />
+      </>
+    );
   const { rule: row, versions } = rule.data;
   const read = readRuleDefinition(row.definition);
   return (
