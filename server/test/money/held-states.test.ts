@@ -14,6 +14,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
+import { demoMerchantBalance, handedOver } from './support/risk-checks';
 
 /**
  * Issue 42, the states risk controls put money in: an item held for review leaves the hold only
@@ -46,15 +47,6 @@ const approvalsOf = async (id: string) =>
     ])
   ).rows[0]!.n;
 
-/** How many times the sandbox gateway was handed the item (a pay-out it was asked to send). */
-const handedOver = async (id: string) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
-      [id],
-    )
-  ).rows[0]!.n;
-
 /** An item's amount and fee, what a void gives back. */
 async function amountAndFee(table: string, id: string): Promise<bigint> {
   const { rows } = await t.db.query<{ amount: bigint; fee: bigint }>(
@@ -62,17 +54,6 @@ async function amountAndFee(table: string, id: string): Promise<bigint> {
     [id],
   );
   return BigInt(rows[0]!.amount) + BigInt(rows[0]!.fee);
-}
-
-/** The merchant's THB balance of `purpose`: the sum of its entries. */
-async function balance(purpose: string): Promise<bigint> {
-  const { rows } = await t.db.query<{ b: bigint }>(
-    `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
-       JOIN ledger_accounts la ON la.id = e.ledger_account_id
-      WHERE la.owner_id = $1 AND la.currency = 'THB' AND la.purpose = $2`,
-    [await t.accountId('MER00001'), purpose],
-  );
-  return BigInt(rows[0]!.b);
 }
 
 /** A pay-out of 100.00 THB that intake held for review (or blocked): made as intake makes it. */
@@ -101,24 +82,24 @@ const heldPayout = (orderId: string) => payoutAtIntake(orderId, 'held_for_review
 
 describe('a held pay-out', () => {
   it('reserves its money as any request does; a blocked one reserves nothing', async () => {
-    const available = await balance('payout_available');
+    const available = await demoMerchantBalance(t, 'payout_available');
     const held = await heldPayout('held-po-0');
-    expect(await balance('payout_available')).toBe(
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(
       available - (await amountAndFee('payouts', held)),
     );
     const blocked = await payoutAtIntake('blocked-po-0', 'blocked');
     expect(await statusOf('payouts', blocked)).toBe('blocked');
-    expect(await balance('payout_available')).toBe(
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(
       available - (await amountAndFee('payouts', held)),
     );
     expect((await t.as(ADMIN, 'approvePayout', { id: blocked })).status).toBe(409);
     await sendPayoutToGateway(t.db, blocked);
-    expect(await handedOver(blocked)).toBe(0);
+    expect(await handedOver(t, blocked)).toBe(0);
   });
 
   it('cannot be approved, rejected, sent or completed in house along the ordinary path', async () => {
     const id = await heldPayout('held-po-1');
-    const reserved = await balance('payout_reserved');
+    const reserved = await demoMerchantBalance(t, 'payout_reserved');
 
     const approved = await t.as(ADMIN, 'approvePayout', { id });
     expect(approved.status).toBe(409);
@@ -134,13 +115,13 @@ describe('a held pay-out', () => {
     expect(completed.status).toBe(409);
 
     expect(await statusOf('payouts', id)).toBe('held_for_review');
-    expect(await balance('payout_reserved')).toBe(reserved);
-    expect(await handedOver(id)).toBe(0);
+    expect(await demoMerchantBalance(t, 'payout_reserved')).toBe(reserved);
+    expect(await handedOver(t, id)).toBe(0);
   });
 
   it('moves only by its review: a decline voids its reservation in the same transaction', async () => {
     const id = await heldPayout('held-po-2');
-    const available = await balance('payout_available');
+    const available = await demoMerchantBalance(t, 'payout_available');
     const at = new Date();
     const [ordinary] = await t.db.transaction((tx) =>
       changePayouts(tx, [{ id, status: 'rejected', at }]),
@@ -150,10 +131,12 @@ describe('a held pay-out', () => {
       changePayouts(tx, [{ id, status: 'rejected', at, path: 'review' }]),
     );
     expect(declined).toMatchObject({ applied: true, from: 'held_for_review', status: 'rejected' });
-    expect(await balance('payout_available')).toBe(available + (await amountAndFee('payouts', id)));
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(
+      available + (await amountAndFee('payouts', id)),
+    );
     // A declined item is final: nothing sends it to a gateway afterwards.
     await sendPayoutToGateway(t.db, id);
-    expect(await handedOver(id)).toBe(0);
+    expect(await handedOver(t, id)).toBe(0);
   });
 
   it('a review that lets it go sends it on as any approved pay-out', async () => {
@@ -168,7 +151,7 @@ describe('a held pay-out', () => {
     );
     expect(again).toMatchObject({ applied: false, from: 'processing' });
     await sendPayoutToGateway(t.db, id);
-    expect(await handedOver(id)).toBe(1);
+    expect(await handedOver(t, id)).toBe(1);
   });
 });
 
@@ -191,7 +174,7 @@ describe('a held settlement', () => {
       ]),
     );
     const id = made!.id;
-    const available = await balance('available');
+    const available = await demoMerchantBalance(t, 'available');
 
     expect((await t.as(ADMIN, 'approveSettlement', { id })).status).toBe(409);
     expect((await t.as(ADMIN2, 'approveSettlement', { id })).status).toBe(409);
@@ -205,7 +188,9 @@ describe('a held settlement', () => {
       changeSettlements(tx, [{ id, status: 'rejected', at: new Date(), path: 'review' }]),
     );
     expect(declined).toMatchObject({ applied: true, status: 'rejected' });
-    expect(await balance('available')).toBe(available + (await amountAndFee('settlements', id)));
+    expect(await demoMerchantBalance(t, 'available')).toBe(
+      available + (await amountAndFee('settlements', id)),
+    );
   });
 });
 

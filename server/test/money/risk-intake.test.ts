@@ -11,6 +11,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
+import { demoMerchantBalance, handedOver } from './support/risk-checks';
 
 /**
  * Issue 42, intake: risk rules decide each new pay-out, settlement and withdrawal, from the
@@ -75,16 +76,6 @@ const factsOf = async (refId: string) =>
       refId,
     ])
   ).rows[0]!.n;
-
-async function payoutAvailable(): Promise<bigint> {
-  const { rows } = await t.db.query<{ b: bigint }>(
-    `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
-       JOIN ledger_accounts la ON la.id = e.ledger_account_id
-      WHERE la.owner_id = $1 AND la.currency = 'THB' AND la.purpose = 'payout_available'`,
-    [await t.accountId('MER00001')],
-  );
-  return BigInt(rows[0]!.b);
-}
 
 describe('the done-when rule: hold pay-outs over an amount to a bank account first seen today', () => {
   it('holds the first pay-out to a new account for two reviewers, not the next one nor a small one', async () => {
@@ -169,7 +160,7 @@ describe('a block', () => {
       action: { type: 'block' },
       when: { inList: { list: list.data.id, key: 'bank_account' } },
     });
-    const before = await payoutAvailable();
+    const before = await demoMerchantBalance(t, 'payout_available');
     const refused = await payout('intake-b1', '70.00', '555-666-7777', 'key-b1');
     expect(refused.status).toBe(403);
     expect(refused.message).toMatch(/risk rule blocked/);
@@ -177,7 +168,7 @@ describe('a block', () => {
       "SELECT id, status FROM payouts WHERE order_id = 'intake-b1'",
     );
     expect(rows).toEqual([expect.objectContaining({ status: 'blocked' })]);
-    expect(await payoutAvailable()).toBe(before);
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(before);
     expect((await decisionOf(rows[0]!.id)).decision).toMatchObject({ outcome: 'block' });
 
     const replay = await payout('intake-b1', '70.00', '555-666-7777', 'key-b1');
@@ -206,12 +197,8 @@ describe('a block', () => {
     expect(first.body.item.status).toBe('blocked');
     const again = await api();
     expect(again).toEqual(first);
-    expect(await payoutAvailable()).toBe(before);
-    const handed = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
-      [first.body.item.id],
-    );
-    expect(handed.rows[0]!.n).toBe(0);
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(before);
+    expect(await handedOver(t, first.body.item.id)).toBe(0);
     await switchOff(id);
   });
 });
@@ -277,11 +264,7 @@ describe('velocity, shadow mode and the API customer', () => {
     });
     expect(made.status).toBe(201);
     expect(made.body.status).toBe('held_for_review');
-    const handed = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
-      [made.body.id],
-    );
-    expect(handed.rows[0]!.n).toBe(0);
+    expect(await handedOver(t, made.body.id)).toBe(0);
     const bad = await t.api('POST', '/api/v1/payouts', {
       amount: '30.00',
       currency: 'THB',
@@ -344,13 +327,7 @@ describe('pay-ins through the merchant API', () => {
     expect(held.status).toBe(201);
     expect(held.body).toMatchObject({ status: 'held_for_review', payment_url: '' });
     expect(await open()).toEqual(held);
-    const handed = async () =>
-      (
-        await t.db.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
-          [held.body.id],
-        )
-      ).rows[0]!.n;
+    const handed = () => handedOver(t, held.body.id);
     expect(await handed()).toBe(0);
     // A pay-in is money coming in: one reviewer is enough unless the rule asks for more.
     const approved = await t.as<{ status: string }>(ADMIN, 'approveHeldItem', {

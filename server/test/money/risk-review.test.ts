@@ -14,6 +14,7 @@ import {
   fundDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
+import { demoMerchantBalance, handedOver } from './support/risk-checks';
 
 const ADMIN3 = 'admin3@demo.test';
 
@@ -106,14 +107,6 @@ async function heldPayout(orderId: string, amount: bigint, approvers = 2): Promi
   return made!.id;
 }
 
-const handedOver = async (id: string) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
-      [id],
-    )
-  ).rows[0]!.n;
-
 const statusOf = async (table: string, id: string) =>
   (await t.db.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1`, [id])).rows[0]
     ?.status;
@@ -169,10 +162,10 @@ describe('a review', () => {
     // The same person twice does not count twice.
     expect((await t.as(ADMIN, 'approveHeldItem', { id })).status).toBe(409);
     expect((await t.as(ADMIN2, 'approveHeldItem', { id })).data).toMatchObject({ approvals: 2 });
-    expect(await handedOver(id)).toBe(0);
+    expect(await handedOver(t, id)).toBe(0);
     const last = await t.as<{ status: string }>(ADMIN3, 'approveHeldItem', { id });
     expect(last.data.status).toBe('processing');
-    expect(await handedOver(id)).toBe(1);
+    expect(await handedOver(t, id)).toBe(1);
     expect((await queue({ search: id })).rows).toHaveLength(0);
   });
 
@@ -220,7 +213,7 @@ describe('a review', () => {
 
   it('a decline rejects it, gives the money back at once, and it never reaches a gateway', async () => {
     const id = await heldPayout('review-d-1', 90_00n, 2);
-    const before = await payoutAvailable();
+    const before = await demoMerchantBalance(t, 'payout_available');
     const declined = await t.as<{ status: string }>(ADMIN, 'declineHeldItem', {
       id,
       ...REJECTION,
@@ -231,10 +224,12 @@ describe('a review', () => {
       fee: bigint;
       decision_reason_code: string;
     }>('SELECT amount, fee, decision_reason_code FROM payouts WHERE id = $1', [id]);
-    expect(await payoutAvailable()).toBe(before + BigInt(rows[0]!.amount) + BigInt(rows[0]!.fee));
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(
+      before + BigInt(rows[0]!.amount) + BigInt(rows[0]!.fee),
+    );
     expect(rows[0]!.decision_reason_code).toBe(REJECTION.reasonCode);
     expect((await t.as(ADMIN2, 'approveHeldItem', { id })).status).toBe(409);
-    expect(await handedOver(id)).toBe(0);
+    expect(await handedOver(t, id)).toBe(0);
   });
 
   it('decides several at once, each as alone', async () => {
@@ -289,7 +284,7 @@ describe('held items expire', () => {
       `SELECT id, amount + fee AS total FROM payouts WHERE status = 'held_for_review'`,
     );
     expect(held.rows.length).toBeGreaterThan(0);
-    const before = await payoutAvailable();
+    const before = await demoMerchantBalance(t, 'payout_available');
     await sweepExpiredRequests(t.db, new Date(Date.now() + 400 * 3_600_000));
     for (const { id } of held.rows) {
       expect(await statusOf('payouts', id)).toBe('rejected');
@@ -300,17 +295,6 @@ describe('held items expire', () => {
       expect(rows[0]!.code).toBe('expired');
     }
     const given = held.rows.reduce((sum, r) => sum + BigInt(r.total), 0n);
-    expect(await payoutAvailable()).toBe(before + given);
+    expect(await demoMerchantBalance(t, 'payout_available')).toBe(before + given);
   });
 });
-
-/** MER00001's THB pay-out balance: the sum of its entries. */
-async function payoutAvailable(): Promise<bigint> {
-  const { rows } = await t.db.query<{ b: bigint }>(
-    `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
-       JOIN ledger_accounts la ON la.id = e.ledger_account_id
-      WHERE la.owner_id = $1 AND la.currency = 'THB' AND la.purpose = 'payout_available'`,
-    [await t.accountId('MER00001')],
-  );
-  return BigInt(rows[0]!.b);
-}

@@ -1,0 +1,24 @@
+import type { MoneyApp } from './money-app';
+
+/**
+ * How many times the sandbox gateway was handed the item: a pay-out or pay-in it was asked to
+ * move (risk controls' tests: held and declined items never are).
+ */
+export async function handedOver(t: MoneyApp, id: string): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM sandbox_payments WHERE merchant_ref = $1',
+    [id],
+  );
+  return rows[0]!.n;
+}
+
+/** MER00001's THB balance of `purpose` (`available`, `payout_available`…): the sum of its entries. */
+export async function demoMerchantBalance(t: MoneyApp, purpose: string): Promise<bigint> {
+  const { rows } = await t.db.query<{ b: bigint }>(
+    `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
+       JOIN ledger_accounts la ON la.id = e.ledger_account_id
+      WHERE la.owner_id = $1 AND la.currency = 'THB' AND la.purpose = $2`,
+    [await t.accountId('MER00001'), purpose],
+  );
+  return BigInt(rows[0]!.b);
+}
