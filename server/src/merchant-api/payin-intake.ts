@@ -13,7 +13,7 @@ import { idempotencyClaimWrites, idempotentResponseWrites } from './merchant-api
 import { riskBlockedAnswer } from './api-risk';
 import { RISK_BLOCKED_STATUS, RISK_HELD_STATUS } from '@bo/contract';
 import { merchantInfoOf } from '../modules/contracts/pricing-context';
-import { intakeStatusOf } from '../modules/money-flow/intake-status';
+import { heldNoticeWrites, intakeStatusOf } from '../modules/money-flow/intake-status';
 import type { RiskContext } from '../modules/risk/risk-context';
 import { decideIntake, intakeWrites } from '../modules/risk/risk-intake';
 import type { IntakeFacts } from '../modules/risk/risk-types';
@@ -122,6 +122,10 @@ const creations = (db: Db) =>
                   decided.verdicts,
                   created.map((c) => c.id),
                 ),
+                heldNoticeWrites(
+                  'payin',
+                  created.map((c) => c.record!),
+                ),
               ),
           });
         },
@@ -134,6 +138,7 @@ const creations = (db: Db) =>
               joinWrites(
                 intakeWrites(decided.facts, decided.verdicts, [created[0]!.id]),
                 settledResponseWrites(r, created[0]!.record!),
+                heldNoticeWrites('payin', [created[0]!.record!]),
               ),
           });
           return payin!;

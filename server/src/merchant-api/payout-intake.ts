@@ -2,7 +2,7 @@ import type { apiCreatePayout } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import { runWrites } from '../db/writes';
-import { intakeStatusOf, ownerFacts } from '../modules/money-flow/intake-status';
+import { heldNoticeWrites, intakeStatusOf, ownerFacts } from '../modules/money-flow/intake-status';
 import { sendPayoutToGateway } from '../modules/payouts/payout-flow';
 import { createPayouts } from '../modules/payouts/payouts.service';
 import { riskContextOf } from '../modules/risk/risk-context';
@@ -62,7 +62,10 @@ export async function openApiPayout(
             status: intakeStatusOf(verdict!) ?? 'processing',
           },
         ]);
-        await runWrites(tx, [intakeWrites([facts], [verdict!], [p!.id])]);
+        await runWrites(tx, [
+          intakeWrites([facts], [verdict!], [p!.id]),
+          heldNoticeWrites('payout', [p!]),
+        ]);
         const view = apiPayoutView(p!);
         const blocked = riskBlockedAnswer('pay-out', view);
         await save(tx, blocked?.body ?? view, blocked?.status);

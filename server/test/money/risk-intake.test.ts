@@ -23,7 +23,7 @@ import { demoMerchantBalance, handedOver } from './support/risk-checks';
  */
 let t: MoneyApp;
 beforeAll(async () => {
-  t = await startMoneyApp();
+  t = await startMoneyApp({ NOTIFY_ALLOW_LOCAL: '1' });
   await topUpDemoMerchant(t, '5000.00');
   await fundDemoMerchant(t, 'intake-fund');
 }, 180_000);
@@ -69,6 +69,15 @@ async function decisionOf(refId: string) {
   );
   return { decision: rows[0] ?? null, matches: matches.rows };
 }
+
+/** The merchant notifications queued for an item, in order. */
+const eventsOf = async (refId: string) =>
+  (
+    await t.db.query<{ event: string }>(
+      'SELECT event FROM merchant_notifications WHERE ref_id = $1 ORDER BY created_at, event',
+      [refId],
+    )
+  ).rows.map((r) => r.event);
 
 const factsOf = async (refId: string) =>
   (
@@ -261,9 +270,12 @@ describe('velocity, shadow mode and the API customer', () => {
       account_number: '123123123',
       account_holder: 'Somchai P.',
       customer: { email: 'watch.me@example.com', id: 'cust-1', ip: '203.0.113.9' },
+      notify_url: 'http://127.0.0.1:9/hook',
     });
     expect(made.status).toBe(201);
     expect(made.body.status).toBe('held_for_review');
+    // The merchant is told of the hold; its final status follows as any pay-out's.
+    expect(await eventsOf(made.body.id)).toEqual(['payout.held_for_review']);
     expect(await handedOver(t, made.body.id)).toBe(0);
     const bad = await t.api('POST', '/api/v1/payouts', {
       amount: '30.00',
@@ -320,13 +332,20 @@ describe('pay-ins through the merchant API', () => {
       t.api<{ id: string; status: string; payment_url: string }>(
         'POST',
         '/api/v1/payins',
-        { amount: '7000.00', currency: 'THB', order_id: 'intake-p1', customer: { id: 'c-9' } },
+        {
+          amount: '7000.00',
+          currency: 'THB',
+          order_id: 'intake-p1',
+          customer: { id: 'c-9' },
+          notify_url: 'http://127.0.0.1:9/hook',
+        },
         { idempotencyKey: 'pi-held-1', timestamp: stamp++ },
       );
     const held = await open();
     expect(held.status).toBe(201);
     expect(held.body).toMatchObject({ status: 'held_for_review', payment_url: '' });
     expect(await open()).toEqual(held);
+    expect(await eventsOf(held.body.id)).toEqual(['payin.held_for_review']);
     const handed = () => handedOver(t, held.body.id);
     expect(await handed()).toBe(0);
     // A pay-in is money coming in: one reviewer is enough unless the rule asks for more.

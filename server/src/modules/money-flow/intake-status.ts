@@ -1,11 +1,15 @@
 import {
+  formatAmount,
   moneyKind,
   REFUSAL_REASONS,
   RISK_BLOCKED_STATUS,
+  RISK_HELD_STATUS,
   type MoneyKindName,
+  type NotifiedKind,
   type RiskAction,
-  type RISK_HELD_STATUS,
 } from '@bo/contract';
+import type { Writes } from '../../db/writes';
+import { notificationWrites } from '../merchant-notifications/merchant-notifications.service';
 import type { Queryable } from '../../db/db';
 import { AppError } from '../../core/app-error';
 import type { IntakeFacts } from '../risk/risk-types';
@@ -24,7 +28,7 @@ export const intakeStatusOf = (verdict: {
   readonly outcome: RiskAction;
 }): RiskIntakeStatus | undefined =>
   verdict.outcome === 'review'
-    ? 'held_for_review'
+    ? RISK_HELD_STATUS
     : verdict.outcome === 'block'
       ? RISK_BLOCKED_STATUS
       : undefined;
@@ -71,4 +75,42 @@ export async function ownerFacts(
     merchantId: ownerId,
     resellerId: owner?.account_type === 'reseller' ? ownerId : (owner?.reseller_account_id ?? null),
   };
+}
+
+/** A new pay-in or pay-out as its hold notice reads it. */
+export interface HeldRow {
+  readonly id: string;
+  readonly merchant_account_id: string;
+  readonly order_id: string;
+  readonly status: string;
+  readonly amount: bigint;
+  readonly currency: string;
+  readonly notify_url: string;
+  readonly created_at: Date;
+}
+
+/**
+ * The merchant's notice of each new item risk controls held (`payin.held_for_review`,
+ * `payout.held_for_review`), to its notify URL or its default one, in the statement that makes
+ * it; its final status is notified later as any other's. Null when none was held.
+ */
+export function heldNoticeWrites(kind: NotifiedKind, rows: readonly HeldRow[]): Writes | null {
+  const held = rows.filter((r) => r.status === RISK_HELD_STATUS);
+  return notificationWrites(
+    held.map((r) => ({
+      merchantId: r.merchant_account_id,
+      refType: kind,
+      refId: r.id,
+      url: r.notify_url,
+      payload: {
+        type: kind,
+        id: r.id,
+        order_id: r.order_id,
+        status: r.status,
+        amount: formatAmount(r.amount, r.currency),
+        currency: r.currency,
+      },
+      at: r.created_at,
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { formatAmount, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
+import { formatAmount, isFinalState, PAYIN_LIFECYCLE, type PayinStatus } from '@bo/contract';
 import { violatesConstraint, type Queryable } from '../../db/db';
 import { conflictOn } from '../../core/app-error';
 import type { RiskIntakeStatus } from '../money-flow/intake-status';
@@ -163,8 +163,8 @@ const PAYIN_MONEY: GatewayMoneyKind<
   values: (change) => ({ gateway_reference: change.reference, payment_url: change.paymentUrl }),
   split: splitFiguresOf,
   effects: (p, change) => {
-    if (change.status !== 'success' && change.status !== 'failed' && change.status !== 'expired')
-      return {};
+    // Its result, once it has one: final (a review's decline too), or expired.
+    if (!isFinalState(PAYIN_LIFECYCLE, change.status) && change.status !== 'expired') return {};
     const notice = {
       type: 'payin',
       id: p.id,

@@ -14,7 +14,8 @@ import type { CallRegistry } from '../../http/registry';
 import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
 import { serveBulkDecision } from '../money-flow/bulk-decisions';
 import { decide, recordRequest, type Rejection } from '../money-flow/decision';
-import { ownerFacts } from '../money-flow/intake-status';
+import { heldNoticeWrites, ownerFacts } from '../money-flow/intake-status';
+import { runWrites } from '../../db/writes';
 import { serveList } from '../scoped-lists/list-query';
 import { requireMerchant } from '../scoped-lists/scope';
 import { sendPayoutToGateway } from './payout-flow';
@@ -138,6 +139,7 @@ export function registerPayoutCalls(registry: CallRegistry): void {
               status: status ?? 'pending_approval',
             },
           ]);
+          await runWrites(tx, [heldNoticeWrites('payout', [p!])]);
           const row = await findPayoutInScope(tx, ctx.actor, p!.id);
           if (!row) throw notFound('No pay-out has this id');
           return viewPayout(row);
