@@ -322,7 +322,7 @@ const schemas = () => ({
 export function buildOpenApiDocument() {
   return {
     openapi: '3.0.3',
-    info: { title: 'Payment Back Office merchant API', version: '1.4.0', description: DESCRIPTION },
+    info: { title: 'Payment Back Office merchant API', version: '1.5.0', description: DESCRIPTION },
     servers: [
       {
         url: MERCHANT_API_BASE_PATH,
