@@ -28,7 +28,7 @@ const heldByColumn = (t: TFunction) =>
     'held_by',
     t('riskReview.column.heldBy'),
     (row) => (
-      <ul className="list-unstyled mb-0 small text-nowrap" data-testid="held-by">
+      <ul className="list-unstyled mb-0 small" data-testid="held-by">
         {(row.held_by.length ? row.held_by : [t('riskReview.heldByUnknown')]).map((name) => (
           <li key={name}>
             <i className="bi bi-shield-exclamation text-warning me-1" aria-hidden />
