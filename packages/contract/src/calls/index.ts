@@ -49,3 +49,4 @@ export * from './approval-tiers';
 export * from './risk-rules';
 export * from './risk-review';
 export * from './risk-lists';
+export * from './risk-backtests';
