@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -20,94 +21,120 @@ export function sampleByMerchant(rows: readonly RiskBacktestSampleRow[]) {
   return [...groups].map(([merchant, items]) => ({ merchant, items }));
 }
 
-/** What the rule would have done, per action and currency, and how those items ended later. */
-function SummaryTable({ backtest }: { backtest: RiskBacktest }) {
+const SUMMARY_COLUMNS = [
+  'action',
+  'currency',
+  'count',
+  'amount',
+  'refunded',
+  'disputed',
+  'failed',
+] as const;
+const SAMPLE_COLUMNS = ['id', 'kind', 'amount', 'action', 'status', 'at'] as const;
+type Column = (typeof SUMMARY_COLUMNS)[number] | (typeof SAMPLE_COLUMNS)[number];
+
+/** One of the result's tables: its title over it, its column heads (`numeric` ones at the end). */
+function ResultTable({
+  title,
+  columns,
+  numeric,
+  testId,
+  children,
+}: {
+  title: string;
+  columns: readonly Column[];
+  numeric: readonly Column[];
+  testId: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const title = t('riskRules.backtest.summaryTitle');
-  const head = ['action', 'currency', 'count', 'amount', 'refunded', 'disputed', 'failed'] as const;
   return (
     <>
       <h3 className="h6 mt-3">{title}</h3>
       <TableScroll label={title}>
-        <table className="table table-sm align-middle mb-0" data-testid="risk-backtest-summary">
+        <table className="table table-sm align-middle mb-0" data-testid={testId}>
           <thead>
             <tr>
-              {head.map((h, i) => (
-                <th key={h} scope="col" className={i > 1 ? 'text-end' : undefined}>
-                  {t(`riskRules.backtest.columns.${h}`)}
+              {columns.map((c) => (
+                <th key={c} scope="col" className={numeric.includes(c) ? 'text-end' : undefined}>
+                  {t(`riskRules.backtest.columns.${c}`)}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
-            {backtest.summary.map((row) => (
-              <tr key={`${row.action}-${row.currency}`} data-testid="risk-backtest-summary-row">
-                <th scope="row">{t(`riskRules.actions.${row.action}`)}</th>
-                <td>{row.currency}</td>
-                <td className="text-end">{formatCount(row.count)}</td>
-                <td className="text-end text-nowrap">{formatMoney(row.amount, row.currency)}</td>
-                <td className="text-end">{formatCount(row.later_refunded)}</td>
-                <td className="text-end">{formatCount(row.later_disputed)}</td>
-                <td className="text-end">{formatCount(row.later_failed)}</td>
-              </tr>
-            ))}
-          </tbody>
+          {children}
         </table>
       </TableScroll>
     </>
   );
 }
 
+/** What the rule would have done, per action and currency, and how those items ended later. */
+function SummaryTable({ backtest }: { backtest: RiskBacktest }) {
+  const { t } = useTranslation();
+  return (
+    <ResultTable
+      title={t('riskRules.backtest.summaryTitle')}
+      columns={SUMMARY_COLUMNS}
+      numeric={SUMMARY_COLUMNS.slice(2)}
+      testId="risk-backtest-summary"
+    >
+      <tbody>
+        {backtest.summary.map((row) => (
+          <tr key={`${row.action}-${row.currency}`} data-testid="risk-backtest-summary-row">
+            <th scope="row">{t(`riskRules.actions.${row.action}`)}</th>
+            <td>{row.currency}</td>
+            <td className="text-end">{formatCount(row.count)}</td>
+            <td className="text-end text-nowrap">{formatMoney(row.amount, row.currency)}</td>
+            <td className="text-end">{formatCount(row.later_refunded)}</td>
+            <td className="text-end">{formatCount(row.later_disputed)}</td>
+            <td className="text-end">{formatCount(row.later_failed)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ResultTable>
+  );
+}
+
 /** The newest few matched items of each merchant; each id opens its item in its kind's list. */
 function SampleTable({ rows }: { rows: readonly RiskBacktestSampleRow[] }) {
   const { t } = useTranslation();
-  const title = t('riskRules.backtest.sampleTitle');
-  const head = ['id', 'kind', 'amount', 'action', 'status', 'at'] as const;
   return (
-    <>
-      <h3 className="h6 mt-3">{title}</h3>
-      <TableScroll label={title}>
-        <table className="table table-sm align-middle mb-0" data-testid="risk-backtest-sample">
-          <thead>
-            <tr>
-              {head.map((h) => (
-                <th key={h} scope="col" className={h === 'amount' ? 'text-end' : undefined}>
-                  {t(`riskRules.backtest.columns.${h}`)}
-                </th>
-              ))}
+    <ResultTable
+      title={t('riskRules.backtest.sampleTitle')}
+      columns={SAMPLE_COLUMNS}
+      numeric={['amount']}
+      testId="risk-backtest-sample"
+    >
+      {sampleByMerchant(rows).map(({ merchant, items }) => (
+        <tbody key={merchant ?? ''} data-testid="risk-backtest-merchant">
+          <tr className="table-light">
+            <th scope="rowgroup" colSpan={SAMPLE_COLUMNS.length}>
+              {t('riskRules.backtest.merchant')}:{' '}
+              <bdi>{merchant ?? t('riskRules.backtest.noMerchant')}</bdi>
+            </th>
+          </tr>
+          {items.map((row) => (
+            <tr key={`${row.kind}-${row.id}`} data-testid="risk-backtest-sample-row">
+              <td>
+                <Link to={moneyItemPath(row.kind, row.id)} className="font-monospace small">
+                  <bdi>{row.id}</bdi>
+                </Link>
+              </td>
+              <td>{t(`riskRules.kinds.${row.kind}`)}</td>
+              <td className="text-end text-nowrap">{moneyText(row.amount, row.currency)}</td>
+              <td>{t(`riskRules.actions.${row.action}`)}</td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td>
+                <InstantText value={row.at} />
+              </td>
             </tr>
-          </thead>
-          {sampleByMerchant(rows).map(({ merchant, items }) => (
-            <tbody key={merchant ?? ''} data-testid="risk-backtest-merchant">
-              <tr className="table-light">
-                <th scope="rowgroup" colSpan={head.length}>
-                  {t('riskRules.backtest.merchant')}:{' '}
-                  <bdi>{merchant ?? t('riskRules.backtest.noMerchant')}</bdi>
-                </th>
-              </tr>
-              {items.map((row) => (
-                <tr key={`${row.kind}-${row.id}`} data-testid="risk-backtest-sample-row">
-                  <td>
-                    <Link to={moneyItemPath(row.kind, row.id)} className="font-monospace small">
-                      <bdi>{row.id}</bdi>
-                    </Link>
-                  </td>
-                  <td>{t(`riskRules.kinds.${row.kind}`)}</td>
-                  <td className="text-end text-nowrap">{moneyText(row.amount, row.currency)}</td>
-                  <td>{t(`riskRules.actions.${row.action}`)}</td>
-                  <td>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td>
-                    <InstantText value={row.at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
           ))}
-        </table>
-      </TableScroll>
-    </>
+        </tbody>
+      ))}
+    </ResultTable>
   );
 }
 
