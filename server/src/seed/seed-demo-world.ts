@@ -7,6 +7,7 @@ import { DEMO_MONEY_DEFAULTS, seedDemoMoney, type DemoMoneyOptions } from './dem
 import { seedDemoMoneySetup } from './demo-money-setup';
 import { seedDemoHeldItems } from './demo-held-items';
 import { seedDemoReconciliation } from './demo-reconciliation';
+import { backfillRiskFacts } from '../modules/risk/risk-facts-backfill';
 
 /**
  * The part of the demo world a sign-in needs, in one transaction and in seconds: the accounts,
@@ -26,7 +27,8 @@ export async function seedDemoFoundation(db: Db): Promise<void> {
  * (answers false then: the next start completes it). On PGlite a history made now is then
  * compacted (`onCompact` says when). With `operator` (the server's config and log), the
  * reconciliation of a sandbox statement follows, as the demo admin (`seedDemoReconciliation`),
- * and the pay-outs a risk rule held for review (`seedDemoHeldItems`).
+ * and the pay-outs a risk rule held for review (`seedDemoHeldItems`). The history's risk facts
+ * are written once it is complete (`backfillRiskFacts`).
  */
 export async function seedDemoHistory(
   db: Db,
@@ -45,6 +47,8 @@ export async function seedDemoHistory(
       progress.onDay?.(...day);
     },
   });
+  // Risk facts for the history made above, so velocity, first-seen and backtests read it.
+  if (complete && made) await backfillRiskFacts(db);
   if (complete && progress.operator) {
     const { config, log } = progress.operator;
     await seedDemoReconciliation(db, config, log);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildListMatcher, type MatcherEntry } from '../../src/modules/risk/list-matchers';
+import {
+  buildListMatcher,
+  riskValueHash,
+  type MatcherEntry,
+} from '../../src/modules/risk/list-matchers';
 
 const entries = (...values: string[]): MatcherEntry[] =>
   values.map((value) => ({ value, expiresAt: null }));
@@ -13,6 +17,19 @@ describe('list matchers', () => {
     expect(m.matches('not an email')).toBe(false);
     const bank = buildListMatcher('bank_account', entries('1234567890'));
     expect(bank.matches('123-456 7890')).toBe(true);
+  });
+
+  it('matches a value known only by its hash (as a backtest has it) against one-value entries only', () => {
+    const bank = buildListMatcher('bank_account', entries('1234567890'));
+    expect(bank.matchesHash(riskValueHash('bank_account', '1234567890'))).toBe(true);
+    expect(bank.matchesHash(riskValueHash('bank_account', '1234567891'))).toBe(false);
+    const ips = buildListMatcher('customer_ip', entries('192.0.2.7', '203.0.113.0/24'));
+    expect(ips.matchesHash(riskValueHash('customer_ip', '192.0.2.7'))).toBe(true);
+    // A prefix needs the address itself, which facts do not keep.
+    expect(ips.matchesHash(riskValueHash('customer_ip', '203.0.113.9'))).toBe(false);
+    const orders = buildListMatcher('order_id', entries('ORD-1', 'ORD-9*'));
+    expect(orders.matchesHash(riskValueHash('order_id', 'ORD-1'))).toBe(true);
+    expect(orders.matchesHash(riskValueHash('order_id', 'ORD-95'))).toBe(false);
   });
 
   it('matches IPv4 and IPv6 addresses inside prefixes, merged and binary-searched', () => {

@@ -19,6 +19,12 @@ export interface ListMatcher {
   readonly keyType: RiskKeyType;
   /** Whether `fact` (as the request carries it, normalised here) is on the list. */
   matches(fact: string): boolean;
+  /**
+   * Whether a value known only by its hash (`riskValueHash` of its canonical form, as the facts
+   * keep it) is on the list: exact entries, single IP addresses and literal order ids; an IP
+   * prefix or an order-id glob needs the value itself and never matches a hash.
+   */
+  matchesHash(hash: bigint): boolean;
   /** The earliest expiry after `now` among the entries: the matcher is stale from then on. */
   readonly validUntil: Date | null;
 }
@@ -68,57 +74,71 @@ function inRanges({ firsts, lasts }: Ranges, x: bigint): boolean {
   return found >= 0 && x <= lasts[found]!;
 }
 
-function ipMatcher(entries: readonly MatcherEntry[]): (fact: string) => boolean {
+/** How a list of one key type matches a value, and a value's hash. */
+interface Matching {
+  readonly value: (fact: string) => boolean;
+  readonly hash: (hash: bigint) => boolean;
+}
+
+/** The hashes of entries that are one value, not a prefix or a glob. */
+const literalHashes = (keyType: RiskKeyType, entries: readonly MatcherEntry[]) =>
+  new Set(
+    entries.filter((e) => !/[*?/]/.test(e.value)).map((e) => riskValueHash(keyType, e.value)),
+  );
+
+function ipMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matching {
   const byVersion: Record<IpVersion, { first: bigint; last: bigint }[]> = { 4: [], 6: [] };
   for (const e of entries) {
     const range = parseIpRange(e.value);
     if (typeof range !== 'string') byVersion[range.version].push(rangeBounds(range));
   }
   const ranges = { 4: mergedRanges(byVersion[4]), 6: mergedRanges(byVersion[6]) };
-  return (fact) => {
-    const address = parseIpAddress(fact.trim());
-    return address !== null && inRanges(ranges[address.version], address.value);
+  const singles = literalHashes(keyType, entries);
+  return {
+    value: (fact) => {
+      const address = parseIpAddress(fact.trim());
+      return address !== null && inRanges(ranges[address.version], address.value);
+    },
+    hash: (hash) => singles.has(hash),
   };
 }
 
-function exactMatcher(
-  keyType: RiskKeyType,
-  entries: readonly MatcherEntry[],
-): (fact: string) => boolean {
+function exactMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matching {
   const hashes = new Set(entries.map((e) => riskValueHash(keyType, e.value)));
-  return (fact) => {
-    const normal = normalizeRiskValue(keyType, fact);
-    return 'value' in normal && hashes.has(riskValueHash(keyType, normal.value));
+  return {
+    value: (fact) => {
+      const normal = normalizeRiskValue(keyType, fact);
+      return 'value' in normal && hashes.has(riskValueHash(keyType, normal.value));
+    },
+    hash: (hash) => hashes.has(hash),
   };
 }
 
-function orderIdMatcher(entries: readonly MatcherEntry[]): (fact: string) => boolean {
+function orderIdMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matching {
   const globs = entries.map((e) => e.value).filter((v) => /[*?]/.test(v));
-  const literals = new Set(
-    entries.filter((e) => !/[*?]/.test(e.value)).map((e) => riskValueHash('order_id', e.value)),
-  );
-  return (fact) => {
-    const orderId = fact.trim();
-    if (literals.has(riskValueHash('order_id', orderId))) return true;
-    for (const glob of globs) if (globMatches(glob, orderId)) return true;
-    return false;
+  const literals = literalHashes(keyType, entries);
+  return {
+    value: (fact) => {
+      const orderId = fact.trim();
+      if (literals.has(riskValueHash('order_id', orderId))) return true;
+      for (const glob of globs) if (globMatches(glob, orderId)) return true;
+      return false;
+    },
+    hash: (hash) => literals.has(hash),
   };
 }
 
 /** How each key type is matched. */
 const MATCHERS: Readonly<
-  Record<
-    RiskKeyType,
-    (keyType: RiskKeyType, live: readonly MatcherEntry[]) => (fact: string) => boolean
-  >
+  Record<RiskKeyType, (keyType: RiskKeyType, live: readonly MatcherEntry[]) => Matching>
 > = {
   email: exactMatcher,
   customer_id: exactMatcher,
   bank_account: exactMatcher,
   wallet: exactMatcher,
-  customer_ip: (_, live) => ipMatcher(live),
-  source_ip: (_, live) => ipMatcher(live),
-  order_id: (_, live) => orderIdMatcher(live),
+  customer_ip: ipMatcher,
+  source_ip: ipMatcher,
+  order_id: orderIdMatcher,
 };
 
 /** A list's matcher from its unremoved entries, those expired at `now` left out. */
@@ -130,9 +150,11 @@ export function buildListMatcher(
   const live = entries.filter((e) => !e.expiresAt || e.expiresAt > now);
   let soonest = Infinity;
   for (const e of live) if (e.expiresAt) soonest = Math.min(soonest, e.expiresAt.getTime());
+  const matching = MATCHERS[keyType](keyType, live);
   return {
     keyType,
-    matches: MATCHERS[keyType](keyType, live),
+    matches: matching.value,
+    matchesHash: matching.hash,
     validUntil: soonest === Infinity ? null : new Date(soonest),
   };
 }

@@ -125,9 +125,20 @@ async function loadMatchers(db: Queryable, listIds: readonly string[], now: Date
   return matchers;
 }
 
-async function load(db: Queryable, fingerprint: string): Promise<Cached> {
-  const now = new Date();
-  const rules = await loadRules(db);
+/** What `rules` read besides history, loaded once: their lists, the accounts they name, zones. */
+export interface RuleLookups extends Omit<RiskContext, 'rules'> {
+  /** A list's matcher, for a list of `keyType` the rules name (else it throws). */
+  matcherOf(listId: string, keyType: RiskKeyType): ListMatcher;
+  /** When a list entry expires: the lookups are stale from then on (ms since the epoch). */
+  readonly validUntil: number;
+}
+
+/** The lookups of `rules` as of `now` (intake's, and a backtest's for its one rule). */
+export async function loadRuleLookups(
+  db: Queryable,
+  rules: readonly EvaluatedRule[],
+  now: Date,
+): Promise<RuleLookups> {
   const named = namedBy(rules);
   const matchers = await loadMatchers(db, named.lists, now);
   const { rows: accounts } = named.codes.length
@@ -139,21 +150,17 @@ async function load(db: Queryable, fingerprint: string): Promise<Cached> {
     : { rows: [] };
   const ids = new Map(accounts.map((a) => [a.code, a.id]));
   const zones = new Map<string, string>();
-  const validUntil = Math.min(
-    now.getTime() + MAX_AGE_MS,
-    ...[...matchers.values()].map((m) => m.validUntil?.getTime() ?? Infinity),
-  );
-  const context: RiskContext = {
-    rules,
+  const matcherOf = (listId: string, keyType: RiskKeyType) => {
+    const matcher = matchers.get(listId);
+    if (!matcher || matcher.keyType !== keyType)
+      throw new Error(`list ${listId} is not loaded for ${keyType}`);
+    return matcher;
+  };
+  return {
+    matcherOf,
+    validUntil: Math.min(...[...matchers.values()].map((m) => m.validUntil?.getTime() ?? Infinity)),
     lookups: {
-      lists: {
-        matches(listId, keyType, value) {
-          const matcher = matchers.get(listId);
-          if (!matcher || matcher.keyType !== keyType)
-            throw new Error(`list ${listId} is not loaded for ${keyType}`);
-          return matcher.matches(value);
-        },
-      },
+      lists: { matches: (listId, keyType, value) => matcherOf(listId, keyType).matches(value) },
       zoneOf(merchantId) {
         const zone = zones.get(merchantId);
         if (!zone) throw new Error(`no zone loaded for ${merchantId}`);
@@ -171,11 +178,17 @@ async function load(db: Queryable, fingerprint: string): Promise<Cached> {
       for (const r of rows) zones.set(r.id, ianaZoneOf(r.timezone));
     },
   };
+}
+
+async function load(db: Queryable, fingerprint: string): Promise<Cached> {
+  const now = new Date();
+  const rules = await loadRules(db);
+  const { lookups, ensureZones, validUntil } = await loadRuleLookups(db, rules, now);
   return {
-    context,
+    context: { rules, lookups, ensureZones },
     fingerprint,
     loadedAt: now.getTime(),
-    validUntil,
+    validUntil: Math.min(now.getTime() + MAX_AGE_MS, validUntil),
     checkedAt: now.getTime(),
     generation: riskScopeGeneration(),
   };

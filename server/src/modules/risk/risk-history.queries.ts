@@ -22,11 +22,24 @@ export interface OutcomeQuery {
 /** The newest pay-ins of a customer an outcome share reads (docs/risk.md, "History"). */
 export const OUTCOME_SHARE_CAP = 500;
 
-const hashOf = (key: HistoryKeyType, value: string) => riskValueHash(key, value).toString();
-const byKey = <Q extends { key: HistoryKeyType }>(questions: readonly Q[]) =>
-  HISTORY_KEY_TYPES.map((key) => [key, questions.filter((q) => q.key === key)] as const).filter(
-    ([, qs]) => qs.length > 0,
+/**
+ * How a question's value becomes the facts' hash: intake's values are canonical text; a
+ * backtest's are known only by their hashes already (`risk-backtest-facts.ts`).
+ */
+export type ValueHash = (key: HistoryKeyType, value: string) => bigint;
+/** The questions by key type asked, each with its place in `questions`. */
+function byKey<Q extends { key: HistoryKeyType }>(questions: readonly Q[]) {
+  const groups = new Map<HistoryKeyType, { qs: Q[]; index: number[] }>();
+  questions.forEach((q, i) => {
+    const group = groups.get(q.key) ?? { qs: [], index: [] };
+    group.qs.push(q);
+    group.index.push(i);
+    groups.set(q.key, group);
+  });
+  return HISTORY_KEY_TYPES.filter((key) => groups.has(key)).map(
+    (key) => [key, groups.get(key)!] as const,
   );
+}
 
 /**
  * Each velocity question's count or sum from the facts: one statement per key type asked, each
@@ -35,10 +48,10 @@ const byKey = <Q extends { key: HistoryKeyType }>(questions: readonly Q[]) =>
 export async function readVelocities(
   db: Queryable,
   questions: readonly VelocityQuery[],
+  hashOf: ValueHash = riskValueHash,
 ): Promise<bigint[]> {
   const answers = questions.map(() => 0n);
-  for (const [key, qs] of byKey(questions)) {
-    const index = qs.map((q) => questions.indexOf(q));
+  for (const [key, { qs, index }] of byKey(questions)) {
     const column = factColumnOf(key);
     const { rows } = await db.query<{ i: number; n: bigint }>(
       `SELECT q.i, (SELECT CASE WHEN q.measure = 'count' THEN count(*)
@@ -52,7 +65,7 @@ export async function readVelocities(
            AS q(i, h, since, until, merchant, kinds, measure, currency)`,
       [
         index,
-        qs.map((q) => hashOf(key, q.value)),
+        qs.map((q) => hashOf(key, q.value).toString()),
         qs.map((q) => new Date(q.at.getTime() - q.minutes * 60_000).toISOString()),
         qs.map((q) => q.at.toISOString()),
         qs.map((q) => (q.scope === 'merchant' ? q.merchantId : null)),
@@ -70,18 +83,15 @@ export async function readVelocities(
 export async function readFirstSeen(
   db: Queryable,
   questions: readonly FirstSeenQuery[],
+  hashOf: ValueHash = riskValueHash,
 ): Promise<(Date | null)[]> {
   const answers: (Date | null)[] = questions.map(() => null);
-  for (const [key, qs] of byKey(questions)) {
+  for (const [key, { qs, index }] of byKey(questions)) {
     const { rows } = await db.query<{ i: number; first: Date | null }>(
       `SELECT q.i, (SELECT min(f.at) FROM risk_facts f
                      WHERE f.${factColumnOf(key)} = q.h AND f.at < q.until) AS first
          FROM unnest($1::int[], $2::bigint[], $3::timestamptz[]) AS q(i, h, until)`,
-      [
-        qs.map((q) => questions.indexOf(q)),
-        qs.map((q) => hashOf(key, q.value)),
-        qs.map((q) => q.at.toISOString()),
-      ],
+      [index, qs.map((q) => hashOf(key, q.value).toString()), qs.map((q) => q.at.toISOString())],
     );
     for (const r of rows) answers[r.i] = r.first;
   }
@@ -96,6 +106,7 @@ export async function readFirstSeen(
 export async function readOutcomes(
   db: Queryable,
   questions: readonly OutcomeQuery[],
+  hashOf: ValueHash = riskValueHash,
 ): Promise<OutcomeCounts[]> {
   if (!questions.length) return [];
   const failed = moneyKind('payin').outcomes.failed;
@@ -115,7 +126,7 @@ export async function readOutcomes(
       GROUP BY q.i`,
     [
       questions.map((_, i) => i),
-      questions.map((q) => hashOf('customer_id', q.customerId)),
+      questions.map((q) => hashOf('customer_id', q.customerId).toString()),
       questions.map((q) => q.merchantId),
       questions.map((q) => new Date(q.at.getTime() - q.days * 86_400_000).toISOString()),
       questions.map((q) => q.at.toISOString()),

@@ -7,6 +7,7 @@ import {
   readVelocities,
   type FirstSeenQuery,
   type OutcomeQuery,
+  type ValueHash,
 } from './risk-history.queries';
 import type {
   ConditionDef,
@@ -122,11 +123,12 @@ export function historyQuestionsOf(
 export async function readRiskHistory(
   db: Queryable,
   questions: HistoryQuestions,
+  hashOf?: ValueHash,
 ): Promise<RiskHistory> {
   const [velocities, firsts, outcomes] = [
-    await readVelocities(db, questions.velocity),
-    await readFirstSeen(db, questions.firstSeen),
-    await readOutcomes(db, questions.outcomes),
+    await readVelocities(db, questions.velocity, hashOf),
+    await readFirstSeen(db, questions.firstSeen, hashOf),
+    await readOutcomes(db, questions.outcomes, hashOf),
   ];
   const v = new Map(questions.velocity.map((q, i) => [velocityKey(q), velocities[i]!]));
   const f = new Map(

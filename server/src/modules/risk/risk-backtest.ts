@@ -1,0 +1,142 @@
+import type { Db, Queryable } from '../../db/db';
+import { velocityShareOf } from './conditions/velocity';
+import { evaluateRules } from './risk-evaluate';
+import {
+  backtestValueHash,
+  countWatched,
+  hashOfToken,
+  isHashToken,
+  readFactPage,
+  type BacktestFact,
+  type FactCursor,
+  type FactWindow,
+} from './risk-backtest-facts';
+import {
+  finishBacktest,
+  insertBacktestHits,
+  recordChunkDone,
+  summariseBacktest,
+  type BacktestHit,
+} from './risk-backtest.queries';
+import { loadRuleLookups } from './risk-context';
+import { historyQuestionsOf, NO_HISTORY, readRiskHistory, readsHistory } from './risk-history';
+import type { EvaluatedRule, IntakeFacts, RiskHistory, RiskLookups } from './risk-types';
+
+/*
+ * A backtest (issue 42; docs/risk.md, "Backtests"): one rule over the window's requests, a day
+ * at a time, each request decided by the code intake runs (`evaluateRules`) over the history
+ * intake would have read. It writes only its own rows: what matched, and its progress.
+ */
+
+/** Requests decided at once: one history read per page. */
+const PAGE_SIZE = 1000;
+const DAY_MS = 86_400_000;
+
+/** The days of a window, oldest first, the last one cut at its end. */
+export function dayChunks(from: Date, to: Date): [Date, Date][] {
+  const chunks: [Date, Date][] = [];
+  for (let start = from.getTime(); start < to.getTime(); start += DAY_MS)
+    chunks.push([new Date(start), new Date(Math.min(start + DAY_MS, to.getTime()))]);
+  return chunks;
+}
+
+/**
+ * The history one request reads: facts hold every request already, this one included, where
+ * intake's history holds only earlier ones; its own share is taken out of its velocities (a
+ * condition adds it back), and first-seen and outcomes already read only before it.
+ */
+function historyBefore(history: RiskHistory, item: IntakeFacts): RiskHistory {
+  return {
+    velocity: (q) => history.velocity(q) - velocityShareOf(q, item),
+    firstSeen: (key, value, at) => history.firstSeen(key, value, at),
+    outcomes: (customer, merchant, days, at) => history.outcomes(customer, merchant, days, at),
+  };
+}
+
+/** Lookups whose lists match a backtest's hash tokens by hash. */
+function byHashLookups(
+  lookups: RiskLookups,
+  matcherOf: Awaited<ReturnType<typeof loadRuleLookups>>['matcherOf'],
+): RiskLookups {
+  return {
+    ...lookups,
+    lists: {
+      matches: (listId, keyType, value) => {
+        const matcher = matcherOf(listId, keyType);
+        return isHashToken(value)
+          ? matcher.matchesHash(hashOfToken(value))
+          : matcher.matches(value);
+      },
+    },
+  };
+}
+
+/** What the rule does with one page of requests: the ones it matches, or errs on. */
+async function decidePage(
+  db: Queryable,
+  rule: EvaluatedRule,
+  page: readonly BacktestFact[],
+  lookups: RiskLookups,
+): Promise<BacktestHit[]> {
+  const pairs = page.map((p) => ({ rule, facts: p.facts }));
+  const history = readsHistory(rule)
+    ? await readRiskHistory(db, historyQuestionsOf(pairs, lookups), backtestValueHash)
+    : NO_HISTORY;
+  const hits: BacktestHit[] = [];
+  for (const { refId, facts } of page) {
+    const [verdict] = evaluateRules([rule], [facts], historyBefore(history, facts), lookups);
+    const match = verdict!.matches[0];
+    if (match) hits.push({ refId, facts, action: match.action, error: match.error });
+  }
+  return hits;
+}
+
+/** Yields to the event loop: on PGlite a backtest shares the server's one thread. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs backtest `id` of `rule` over its window to the end, recording each day as done; a failure
+ * is recorded on its row. Never throws.
+ */
+export async function runBacktest(
+  db: Db,
+  id: string,
+  rule: EvaluatedRule,
+  window: { from: Date; to: Date },
+): Promise<void> {
+  try {
+    // The rule runs as shadow: its matches are noted, whatever its mode says today.
+    const shadow: EvaluatedRule = { ...rule, mode: 'shadow' };
+    const loaded = await loadRuleLookups(db, [shadow], window.to);
+    const lookups = byHashLookups(loaded.lookups, loaded.matcherOf);
+    for (const [from, to] of dayChunks(window.from, window.to)) {
+      const day: FactWindow = { rule: shadow, from, to };
+      const watched = await countWatched(db, day);
+      let [after, matched]: [FactCursor | null, number] = [null, 0];
+      for (;;) {
+        const page = await readFactPage(db, day, after, PAGE_SIZE);
+        if (!page.length) break;
+        await loaded.ensureZones(
+          db,
+          page.map((p) => p.facts.merchantId),
+        );
+        const hits = await decidePage(db, shadow, page, lookups);
+        await insertBacktestHits(db, id, hits);
+        matched += hits.length;
+        const last = page[page.length - 1]!;
+        after = { at: last.facts.at, refId: last.refId };
+        await breathe();
+        if (page.length < PAGE_SIZE) break;
+      }
+      await recordChunkDone(db, id, watched, matched);
+    }
+    await finishBacktest(db, id, await summariseBacktest(db, id));
+  } catch (error) {
+    await finishBacktest(
+      db,
+      id,
+      null,
+      error instanceof Error ? error.message : String(error),
+    ).catch(() => undefined);
+  }
+}
