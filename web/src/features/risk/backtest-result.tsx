@@ -116,12 +116,12 @@ function SampleTable({ rows }: { rows: readonly RiskBacktestSampleRow[] }) {
           </tr>
           {items.map((row) => (
             <tr key={`${row.kind}-${row.id}`} data-testid="risk-backtest-sample-row">
-              <td>
+              <td className="text-nowrap">
                 <Link to={moneyItemPath(row.kind, row.id)} className="font-monospace small">
                   <bdi>{row.id}</bdi>
                 </Link>
               </td>
-              <td>{t(`riskRules.kinds.${row.kind}`)}</td>
+              <td className="text-nowrap">{t(`riskRules.kinds.${row.kind}`)}</td>
               <td className="text-end text-nowrap">{moneyText(row.amount, row.currency)}</td>
               <td>{t(`riskRules.actions.${row.action}`)}</td>
               <td>
