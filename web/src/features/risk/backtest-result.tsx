@@ -30,7 +30,8 @@ const SUMMARY_COLUMNS = [
   'disputed',
   'failed',
 ] as const;
-const SAMPLE_COLUMNS = ['id', 'kind', 'amount', 'action', 'status', 'at'] as const;
+/** The id last: what a phone shows first is the amount and the outcome, not a long id. */
+const SAMPLE_COLUMNS = ['amount', 'kind', 'action', 'status', 'at', 'id'] as const;
 type Column = (typeof SUMMARY_COLUMNS)[number] | (typeof SAMPLE_COLUMNS)[number];
 
 /** One of the result's tables: its title over it, its column heads (`numeric` ones at the end). */
@@ -116,19 +117,19 @@ function SampleTable({ rows }: { rows: readonly RiskBacktestSampleRow[] }) {
           </tr>
           {items.map((row) => (
             <tr key={`${row.kind}-${row.id}`} data-testid="risk-backtest-sample-row">
-              <td className="text-nowrap">
-                <Link to={moneyItemPath(row.kind, row.id)} className="font-monospace small">
-                  <bdi>{row.id}</bdi>
-                </Link>
-              </td>
-              <td className="text-nowrap">{t(`riskRules.kinds.${row.kind}`)}</td>
               <td className="text-end text-nowrap">{moneyText(row.amount, row.currency)}</td>
+              <td className="text-nowrap">{t(`riskRules.kinds.${row.kind}`)}</td>
               <td>{t(`riskRules.actions.${row.action}`)}</td>
               <td>
                 <StatusBadge status={row.status} />
               </td>
               <td>
                 <InstantText value={row.at} />
+              </td>
+              <td className="text-nowrap">
+                <Link to={moneyItemPath(row.kind, row.id)} className="font-monospace small">
+                  <bdi>{row.id}</bdi>
+                </Link>
               </td>
             </tr>
           ))}
