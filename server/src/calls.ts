@@ -38,6 +38,7 @@ import { registerSearchCalls } from './modules/search/search.calls';
 import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls';
 import { registerRiskListCalls } from './modules/risk/risk-lists.calls';
 import { registerListTotalsCall } from './http/list-totals';
+import { registerRiskReportCalls } from './modules/risk/risk-report.calls';
 import { registerRiskRuleCalls } from './modules/risk/risk-rules.calls';
 import { CallRegistry } from './http/registry';
 import { registerKindCalls } from './kind-registry/money-kinds';
@@ -88,6 +89,7 @@ export function buildCallRegistry(): CallRegistry {
   registerSavedViewCalls(registry);
   registerReconciliationCalls(registry);
   registerRiskRuleCalls(registry);
+  registerRiskReportCalls(registry);
   registerRiskListCalls(registry);
   return registry;
 }

@@ -6,6 +6,15 @@ import { decide, type DecisionAnswer, type Rejection } from '../money-flow/decis
 import { reviewFacets, type ReviewFacet } from '../money-flow/review-facet';
 
 /**
+ * The admin log's actions of a review: each approval (the last one moves the item on, its
+ * entry's `after.status` the new status) and a decline. The per-rule report reads them.
+ */
+export const REVIEW_LOG_ACTIONS = {
+  approve: 'risk_review.approve',
+  decline: 'risk_review.decline',
+} as const;
+
+/**
  * The kind whose table has a reviewed row with this id (any status: a decided one answers its
  * lifecycle's conflict), one lookup by primary key per reviewed table; null when none has it.
  */
@@ -53,7 +62,7 @@ export async function approveHeld(
 ): Promise<DecisionAnswer> {
   const { kind, facet } = await reviewOf(ctx, id);
   const answer = await decide(ctx, {
-    action: 'risk_review.approve',
+    action: REVIEW_LOG_ACTIONS.approve,
     targetType: kind,
     target: facet.approveTo,
     id,
@@ -76,7 +85,7 @@ export function declineHeld(
 ): Promise<DecisionAnswer> {
   return reviewOf(ctx, id).then(({ kind, facet }) =>
     decide(ctx, {
-      action: 'risk_review.decline',
+      action: REVIEW_LOG_ACTIONS.decline,
       targetType: kind,
       target: 'rejected',
       id,
