@@ -4,15 +4,7 @@ import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { decide, type DecisionAnswer, type Rejection } from '../money-flow/decision';
 import { reviewFacets, type ReviewFacet } from '../money-flow/review-facet';
-
-/**
- * The admin log's actions of a review: each approval (the last one moves the item on, its
- * entry's `after.status` the new status) and a decline. The per-rule report reads them.
- */
-export const REVIEW_LOG_ACTIONS = {
-  approve: 'risk_review.approve',
-  decline: 'risk_review.decline',
-} as const;
+import { REVIEW_LOG_ACTIONS } from '../risk/risk-types';
 
 /**
  * The kind whose table has a reviewed row with this id (any status: a decided one answers its

@@ -10,11 +10,11 @@ import {
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
 import { zoneDayStartSql } from '../../ledger/report-sources';
-import { REVIEW_LOG_ACTIONS } from '../risk-review/risk-review.service';
 import { Conditions } from '../scoped-lists/list-conditions';
 import { scopeCondition } from '../scoped-lists/scope';
 import { searchCondition } from '../scoped-lists/search-condition';
 import type { RiskRuleRecord } from './risk-rules.queries';
+import { REVIEW_LOG_ACTIONS } from './risk-types';
 
 /** One rule's row of the report, its figures as counted. */
 export type RiskReportRecord = Pick<
