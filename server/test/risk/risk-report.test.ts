@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpiredRequests } from '../../src/modules/request-expiry/request-expiry';
 import { recordRiskDecisions } from '../../src/modules/risk/risk-decisions';
 import {
   ADMIN,
@@ -13,6 +14,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from '../money/support/money-app';
+import { makeRiskRule } from '../money/support/risk-checks';
 
 /** A row of the report as the call answers it. */
 interface ReportRow {
@@ -48,16 +50,9 @@ let t: MoneyApp;
 const ids: Record<string, string> = {};
 let stamp = Math.floor(Date.now() / 1000);
 
-/** A rule made by `email` (its owner) and switched to `mode`. */
+/** A rule made by `email` (its owner) and switched to `mode`, kept by name. */
 async function rule(email: string, name: string, definition: unknown, mode = 'active') {
-  const made = await t.as<{ id: string }>(email, 'createRiskRule', {
-    name,
-    definition: JSON.stringify(definition),
-  });
-  expect(made.status, made.message).toBe(200);
-  const set = await t.as(email, 'setRiskRuleMode', { id: made.data.id, mode, reason: 'test' });
-  expect(set.status, set.message).toBe(200);
-  ids[name] = made.data.id;
+  ids[name] = await makeRiskRule(t, email, name, definition, mode);
 }
 
 const payinRule = (type: string, when: unknown) => ({ kinds: ['payin'], action: { type }, when });
@@ -257,5 +252,18 @@ describe('getRiskRuleReport', () => {
     expect(await names(RESELLER2)).toEqual([]);
     // The merchant's own rule counts the same for it as for an admin.
     expect(figures(rowOf(await report(MERCHANT), 'Merchant review'))).toMatchObject({ held: 3 });
+  });
+
+  it('counts a hold that expired as neither approved nor declined', async () => {
+    await sweepExpiredRequests(t.db, new Date(Date.now() + 400 * 3_600_000));
+    expect(
+      await t.count("payins WHERE order_id IN ('report-c', 'report-d') AND status = 'rejected'"),
+    ).toBe(2);
+    const page = await report(ADMIN);
+    expect(figures(rowOf(page, 'Platform review'))).toMatchObject({
+      held: 4,
+      approved_after_review: 1,
+      declined: 1,
+    });
   });
 });

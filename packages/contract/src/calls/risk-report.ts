@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { RISK_OWNER_SCOPES, RISK_RULE_KINDS, RISK_RULE_MODES } from '../risk/vocabulary';
+import { RISK_RULE_KINDS, RISK_RULE_MODES } from '../risk/vocabulary';
 import { defineCall } from './define';
 import { formOptionalChoice, listPageOf, listRequest, sortField } from './list';
 import { reportPeriod, reportRequest } from './report-period';
+import { riskRuleRow } from './risk-rules';
 
 /**
  * The per-rule risk report (issue 42; docs/risk.md, "Reports"): for each rule the caller may
@@ -20,23 +21,26 @@ import { reportPeriod, reportRequest } from './report-period';
  * - `declined_later_disputed` / `approved_later_disputed`: of those, the pay-ins with a dispute;
  * - `errors`: matches where the rule failed to evaluate and took its `onError` action.
  */
-export const riskRuleReportRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  owner_scope: z.enum(RISK_OWNER_SCOPES),
-  merchant_db_code: z.string().nullable(),
-  reseller_db_code: z.string().nullable(),
-  mode: z.enum(RISK_RULE_MODES),
-  matches: z.number().int(),
-  shadow_matches: z.number().int(),
-  held: z.number().int(),
-  blocked: z.number().int(),
-  approved_after_review: z.number().int(),
-  declined: z.number().int(),
-  declined_later_disputed: z.number().int(),
-  approved_later_disputed: z.number().int(),
-  errors: z.number().int(),
-});
+export const riskRuleReportRow = riskRuleRow
+  .pick({
+    id: true,
+    name: true,
+    owner_scope: true,
+    merchant_db_code: true,
+    reseller_db_code: true,
+    mode: true,
+  })
+  .extend({
+    matches: z.number().int(),
+    shadow_matches: z.number().int(),
+    held: z.number().int(),
+    blocked: z.number().int(),
+    approved_after_review: z.number().int(),
+    declined: z.number().int(),
+    declined_later_disputed: z.number().int(),
+    approved_later_disputed: z.number().int(),
+    errors: z.number().int(),
+  });
 export type RiskRuleReportRow = z.infer<typeof riskRuleReportRow>;
 
 /** The report's figures, in column order: every one is a count and may sort the report. */

@@ -68,7 +68,8 @@ const SORTS: Record<string, string> = {
  * `risk_matches` of each shown rule: one index range of `(rule_id, at)` per rule, the item's
  * decision by its key; for the held only, the review's entries in the admin log by target
  * (approved: the approval that moved the item on; declined: a reviewer's decline, never an
- * expiry) and the pay-in's disputes by pay-in. All shown rules, in the asked order.
+ * expiry) and the disputes by pay-in (only a pay-in's id is a dispute's `payin_id`). All
+ * shown rules, in the asked order.
  */
 export async function readRiskRuleReport(
   db: Queryable,
@@ -87,7 +88,7 @@ export async function readRiskRuleReport(
   const { rows } = await db.query<RiskReportRecord>(
     `WITH shown AS (${shown}),
      hit AS (
-       SELECT m.rule_id, m.ref_id, m.kind, m.mode, m.error,
+       SELECT m.rule_id, m.ref_id, m.mode, m.error,
               (m.mode = 'active' AND NOT m.exempt AND m.action = 'review'
                  AND d.outcome = 'review') AS held,
               (m.mode = 'active' AND NOT m.exempt AND m.action = 'block'
@@ -99,8 +100,7 @@ export async function readRiskRuleReport(
          LEFT JOIN risk_decisions d ON d.ref_id = m.ref_id AND m.mode = 'active'),
      reviewed AS (
        SELECT h.rule_id, v.approved, v.declined,
-              (h.kind = 'payin' AND EXISTS (SELECT 1 FROM disputes x WHERE x.payin_id = h.ref_id))
-                AS disputed
+              EXISTS (SELECT 1 FROM disputes x WHERE x.payin_id = h.ref_id) AS disputed
          FROM hit h CROSS JOIN LATERAL (
            SELECT coalesce(bool_or(l.action = ${decline}), false) AS declined,
                   coalesce(bool_or(l.action = ${approve}
