@@ -1,5 +1,10 @@
 import { rulePathText } from './rule-reading';
-import { walkConditions, type ConditionType, type LeafCondition, type RuleDefinition } from './rule-schema';
+import {
+  walkConditions,
+  type ConditionType,
+  type LeafCondition,
+  type RuleDefinition,
+} from './rule-schema';
 
 /** A value a condition saw at intake (`risk_matches.seen`): an amount, a count, a key, a time… */
 export type SeenValue = string | number | boolean | null;

@@ -53,9 +53,7 @@ export async function findRiskDecisionOf(db: Queryable, refId: string): Promise<
  * reseller its own and its merchants'; a merchant its own. Any other is shown by its owner only.
  */
 const mayReadRule = (viewer: AccountType, owner: RiskOwnerScope) =>
-  viewer === 'admin' ||
-  owner === 'merchant' ||
-  (owner === 'reseller' && viewer === 'reseller');
+  viewer === 'admin' || owner === 'merchant' || (owner === 'reseller' && viewer === 'reseller');
 
 /**
  * The item's risk decision as the viewer may see it (docs/risk.md, "Timeline"): every match for
