@@ -38,7 +38,7 @@ function ReadableMatch({
           {rule.name}
         </bdi>
         <span className="text-muted">
-          {t('riskRules.decision.version', { version: String(rule.version) })}
+          · {t('riskRules.decision.version', { version: String(rule.version) })}
         </span>
         <Badge tone="secondary" text={t(`riskRules.scopes.${match.owner_scope}`)} />
         <Badge
