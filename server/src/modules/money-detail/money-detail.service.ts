@@ -22,11 +22,16 @@ import {
   type SentNotification,
 } from '../merchant-notifications/merchant-notifications.service';
 import { isoOrNull } from '../scoped-lists/scope';
-import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
+import {
+  findEntriesOf,
+  findItemLogs,
+  findJournalsOf,
+  findRiskDecisionOf,
+} from './money-detail.queries';
 import { viewJournals } from './money-journal';
 import { detailFacets, type FoundItem } from '../money-lookup/detail-facet';
 import { buildTimeline, childSteps, mergeSteps, type TimelineFacts } from './money-timeline';
-import { findRiskDecisionOf, viewRiskDecision } from './money-risk-step';
+import { viewRiskDecision } from './money-risk-step';
 
 /** Words for each kind in messages ("No settlement has this id"): the registry's nouns. */
 export const KIND_WORDS = Object.fromEntries(MONEY_KINDS.map((k) => [k.name, k.noun])) as Readonly<
