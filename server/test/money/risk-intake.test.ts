@@ -11,7 +11,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
-import { demoMerchantBalance, handedOver } from './support/risk-checks';
+import { demoMerchantBalance, handedOver, makeRiskRule } from './support/risk-checks';
 
 /**
  * Issue 42, intake: risk rules decide each new pay-out, settlement and withdrawal, from the
@@ -33,16 +33,8 @@ afterAll(async () => {
 });
 
 /** A rule made by an admin for the platform and switched to `mode`. */
-async function rule(name: string, definition: unknown, mode = 'active'): Promise<string> {
-  const made = await t.as<{ id: string }>(ADMIN, 'createRiskRule', {
-    name,
-    definition: JSON.stringify(definition),
-  });
-  expect(made.status, made.message).toBe(200);
-  const set = await t.as(ADMIN, 'setRiskRuleMode', { id: made.data.id, mode, reason: 'test' });
-  expect(set.status, set.message).toBe(200);
-  return made.data.id;
-}
+const rule = (name: string, definition: unknown, mode = 'active') =>
+  makeRiskRule(t, ADMIN, name, definition, mode);
 
 const switchOff = (id: string) =>
   t.as(ADMIN, 'setRiskRuleMode', { id, mode: 'disabled', reason: 'test done' });

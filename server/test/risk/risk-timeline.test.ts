@@ -9,6 +9,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from '../money/support/money-app';
+import { makeRiskRule } from '../money/support/risk-checks';
 
 /**
  * Issue 42: each risk decision is shown on its item's timeline, from what intake kept: the
@@ -27,17 +28,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A rule made by `email` (its own; the platform for an admin) and switched to `mode`. */
-async function rule(email: string, name: string, definition: unknown, mode: string) {
-  const made = await t.as<{ id: string }>(email, 'createRiskRule', {
-    name,
-    definition: JSON.stringify(definition),
-  });
-  expect(made.status, made.message).toBe(200);
-  const set = await t.as(email, 'setRiskRuleMode', { id: made.data.id, mode, reason: 'test' });
-  expect(set.status, set.message).toBe(200);
-  return made.data.id;
-}
+/** A rule made by `email` (its own; the platform's for an admin) and switched to `mode`. */
+const rule = (email: string, name: string, definition: unknown, mode: string) =>
+  makeRiskRule(t, email, name, definition, mode);
 
 const payout = async (orderId: string, amount: string) => {
   const made = await t.as<{ id: string; status: string }>(MERCHANT, 'createPayout', {
