@@ -24,7 +24,10 @@ export async function demoMerchantBalance(t: MoneyApp, purpose: string): Promise
   return BigInt(rows[0]!.b);
 }
 
-/** A rule made by `email` (its owner: the platform for an admin) and switched to `mode`: its id. */
+/**
+ * A risk rule made by `email` (its own; the platform's for an admin) and switched to `mode`:
+ * its id. Each step must succeed.
+ */
 export async function makeRiskRule(
   t: MoneyApp,
   email: string,

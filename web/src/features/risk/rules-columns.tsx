@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathOf, type RiskRuleRow } from '@bo/contract';
 import { column, dateColumn, type ListColumn } from '../../ui/list/columns';
 import { RuleModeBadge } from './rules-mode-badge';
-import { RuleSummaryText } from './rules-summary';
+import { RuleSummaryText } from '../../ui/risk/rule-summary';
 
 type Row = RiskRuleRow;
 /** What a row naming a rule carries: the rules list's and the report's. */

@@ -103,6 +103,34 @@ export const riskRules: Translation<'ar'>['riskRules'] = {
     },
     timeOfDay: 'الوقت {{from}}–{{to}}',
   },
+  decision: {
+    outcome: { allow: 'مسموح', review: 'محتجز للمراجعة', block: 'محظور' },
+    approvers: 'عدد الموافقات المطلوبة: {{n}}',
+    version: 'الإصدار {{version}}',
+    shadow: 'وضع الظل: سجّل ما كان سيفعله دون أن يغيّر شيئًا.',
+    erred: 'تعذّر التقييم: طُبّق إجراؤه عند الخطأ',
+    exempt: 'رُفع بقاعدة سماح',
+    saw: 'رأى',
+    neverSeen: 'لم يُرَ من قبل',
+    noValue: 'لا قيمة',
+    byOwner: {
+      platform: {
+        allow: 'سمحت به المنصة',
+        review: 'احتجزته المنصة',
+        block: 'حظرته المنصة',
+      },
+      reseller: {
+        allow: 'سمح به الموزّع',
+        review: 'احتجزه الموزّع',
+        block: 'حظره الموزّع',
+      },
+      merchant: {
+        allow: 'سمح به التاجر',
+        review: 'احتجزه التاجر',
+        block: 'حظره التاجر',
+      },
+    },
+  },
   editor: {
     name: 'الاسم',
     owner: 'رمز المالك (فارغ: المنصة، أو أنت)',

@@ -101,6 +101,35 @@ export const riskRules = {
     },
     timeOfDay: 'time {{from}}–{{to}}',
   },
+  /** A risk decision on an item's timeline (the money detail). */
+  decision: {
+    outcome: { allow: 'Allowed', review: 'Held for review', block: 'Blocked' },
+    approvers: 'Approvals needed: {{n}}',
+    version: 'version {{version}}',
+    shadow: 'Shadow mode: logged what it would do, changed nothing.',
+    erred: 'Could not be evaluated: took its on-error action',
+    exempt: 'Lifted by an allow rule',
+    saw: 'saw',
+    neverSeen: 'not seen before',
+    noValue: 'no value',
+    byOwner: {
+      platform: {
+        allow: 'Allowed by the platform',
+        review: 'Held by the platform',
+        block: 'Blocked by the platform',
+      },
+      reseller: {
+        allow: 'Allowed by the reseller',
+        review: 'Held by the reseller',
+        block: 'Blocked by the reseller',
+      },
+      merchant: {
+        allow: 'Allowed by the merchant',
+        review: 'Held by the merchant',
+        block: 'Blocked by the merchant',
+      },
+    },
+  },
   editor: {
     name: 'Name',
     owner: 'Owner code (empty: the platform, or yourself)',

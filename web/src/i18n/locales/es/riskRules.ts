@@ -103,6 +103,34 @@ export const riskRules: Translation<'es'>['riskRules'] = {
     },
     timeOfDay: 'hora {{from}}–{{to}}',
   },
+  decision: {
+    outcome: { allow: 'Permitido', review: 'Retenido para revisión', block: 'Bloqueado' },
+    approvers: 'Aprobaciones necesarias: {{n}}',
+    version: 'versión {{version}}',
+    shadow: 'Modo sombra: registró lo que haría, sin cambiar nada.',
+    erred: 'No se pudo evaluar: aplicó su acción en caso de error',
+    exempt: 'Liberado por una regla de permiso',
+    saw: 'vio',
+    neverSeen: 'nunca visto antes',
+    noValue: 'sin valor',
+    byOwner: {
+      platform: {
+        allow: 'Permitido por la plataforma',
+        review: 'Retenido por la plataforma',
+        block: 'Bloqueado por la plataforma',
+      },
+      reseller: {
+        allow: 'Permitido por el revendedor',
+        review: 'Retenido por el revendedor',
+        block: 'Bloqueado por el revendedor',
+      },
+      merchant: {
+        allow: 'Permitido por el comercio',
+        review: 'Retenido por el comercio',
+        block: 'Bloqueado por el comercio',
+      },
+    },
+  },
   editor: {
     name: 'Nombre',
     owner: 'Código del propietario (vacío: la plataforma, o usted)',

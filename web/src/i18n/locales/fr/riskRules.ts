@@ -107,6 +107,34 @@ export const riskRules: Translation<'fr'>['riskRules'] = {
     },
     timeOfDay: 'heure {{from}}–{{to}}',
   },
+  decision: {
+    outcome: { allow: 'Autorisé', review: 'Retenu pour examen', block: 'Bloqué' },
+    approvers: 'Approbations requises : {{n}}',
+    version: 'version {{version}}',
+    shadow: 'Mode observation : a noté ce qu’il aurait fait, sans rien changer.',
+    erred: 'Évaluation impossible : a appliqué son action en cas d’erreur',
+    exempt: 'Levé par une règle d’autorisation',
+    saw: 'a vu',
+    neverSeen: 'jamais vu auparavant',
+    noValue: 'aucune valeur',
+    byOwner: {
+      platform: {
+        allow: 'Autorisé par la plateforme',
+        review: 'Retenu par la plateforme',
+        block: 'Bloqué par la plateforme',
+      },
+      reseller: {
+        allow: 'Autorisé par le revendeur',
+        review: 'Retenu par le revendeur',
+        block: 'Bloqué par le revendeur',
+      },
+      merchant: {
+        allow: 'Autorisé par le marchand',
+        review: 'Retenu par le marchand',
+        block: 'Bloqué par le marchand',
+      },
+    },
+  },
   editor: {
     name: 'Nom',
     owner: 'Code du propriétaire (vide : la plateforme, ou vous-même)',

@@ -103,6 +103,34 @@ export const riskRules: Translation<'zh'>['riskRules'] = {
     },
     timeOfDay: '时间 {{from}}–{{to}}',
   },
+  decision: {
+    outcome: { allow: '已放行', review: '待审核', block: '已拦截' },
+    approvers: '所需审批人数：{{n}}',
+    version: '版本 {{version}}',
+    shadow: '影子模式：仅记录本会执行的操作，未做任何更改。',
+    erred: '无法评估：已执行其出错时的操作',
+    exempt: '已被放行规则豁免',
+    saw: '检测到',
+    neverSeen: '此前从未出现',
+    noValue: '无值',
+    byOwner: {
+      platform: {
+        allow: '平台已放行',
+        review: '平台已暂扣待审',
+        block: '平台已拦截',
+      },
+      reseller: {
+        allow: '代理商已放行',
+        review: '代理商已暂扣待审',
+        block: '代理商已拦截',
+      },
+      merchant: {
+        allow: '商户已放行',
+        review: '商户已暂扣待审',
+        block: '商户已拦截',
+      },
+    },
+  },
   editor: {
     name: '名称',
     owner: '所有者代码（留空：平台或您自己）',
