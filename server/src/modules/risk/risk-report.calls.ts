@@ -4,7 +4,7 @@ import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { readReportDays } from '../reports/report-service';
 import { readRiskRuleReport, type RiskReportRecord } from './risk-report.queries';
-import { ownerScopeOf } from './risk-rules.queries';
+import { ownerScopeOf } from './risk-scope';
 
 type ReportInput = z.output<(typeof getRiskRuleReport)['request']>;
 
