@@ -143,7 +143,7 @@ const riskEvalSeconds = new Histogram({
   help: "Risk rules at intake, per item of a batch some rule watches: the batch's preparation and history read plus the item's own evaluation (issue 42)",
   buckets: [
     0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.00125, 0.0015, 0.00175, 0.002, 0.0025, 0.003, 0.004,
-    0.005, 0.0075, 0.01, 0.025, 0.05, 0.1,
+    0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5,
   ],
   registers: [register],
 });

@@ -395,7 +395,7 @@ describe('the time rules take at intake (risk_eval_seconds)', () => {
   /** How many items the histogram has counted so far (the registry's own figure). */
   async function evaluations(): Promise<number> {
     const metric = metricsRegistry.getSingleMetric('risk_eval_seconds');
-    const values = (await metric!.get()).values;
+    const values = (await metric!.get()).values as { metricName?: string; value: number }[];
     return values.find((v) => v.metricName === 'risk_eval_seconds_count')?.value ?? 0;
   }
 
