@@ -157,8 +157,13 @@ async function httpOnPostgres(clients: number, ceiling: number | null) {
   if (ceiling) report(`  HTTP / pgbench -N (${clients} clients)`, (rate / ceiling).toFixed(2));
 }
 
-/** Milliseconds as read from a histogram: past its last bound (2.5 s) it says so. */
-const ms = (value: number) => (value === Infinity ? '> 2500 ms' : `${value.toFixed(3)} ms`);
+/** Milliseconds as read from a histogram: past its last bound (2.5 s), or empty, it says so. */
+const ms = (value: number) =>
+  Number.isNaN(value)
+    ? 'none counted'
+    : value === Infinity
+      ? '> 2500 ms'
+      : `${value.toFixed(3)} ms`;
 
 /**
  * BENCH_RISK: this checkout with no rules and with the risk world's rules, on copies of one world,

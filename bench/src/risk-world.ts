@@ -10,7 +10,7 @@ import { createRiskList } from '../../server/src/modules/risk/risk-lists.service
 import { createRule, setRuleMode } from '../../server/src/modules/risk/risk-rules.service';
 import { demoAdminContext } from '../../server/src/seed/demo-reconciliation';
 import type { UserCallContext } from '../../server/src/core/context';
-import { ADMIN_URL, createScratchDatabase, prepareDatabase } from './bench-db';
+import { admin, createScratchDatabase, prepareDatabase } from './bench-db';
 import { BENCH_SANDBOX_SECRET } from './bench-secret';
 
 /*
@@ -269,16 +269,6 @@ export interface RiskWorld {
   copy(rules: boolean): Promise<{ url: string; drop: () => Promise<void> }>;
   drop(): Promise<void>;
   readonly summary: string;
-}
-
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Seeds the world into a fresh database at `url`: lists and rules, then facts; answers the rules made. */
