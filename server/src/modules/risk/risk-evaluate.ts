@@ -134,6 +134,33 @@ function verdictOf(hits: readonly Hit[]): Verdict {
   return { outcome, minApprovals, matches };
 }
 
+/** The rules that run, in (scope, id) order: active and shadow; draft and disabled never run. */
+export function runningRules(rules: readonly EvaluatedRule[]): EvaluatedRule[] {
+  return rules
+    .filter((r) => r.mode === 'active' || r.mode === 'shadow')
+    .sort((a, b) => rankOf(a) - rankOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The verdict on item `i` of a batch, its history counting the batch's earlier items, so a
+ * batch decides as the same requests one by one would. `running` is `runningRules`' answer.
+ */
+export function evaluateItem(
+  running: readonly EvaluatedRule[],
+  facts: readonly IntakeFacts[],
+  i: number,
+  history: RiskHistory,
+  lookups: RiskLookups,
+): Verdict {
+  const item = facts[i]!;
+  const itemHistory = withEarlierItems(history, facts.slice(0, i));
+  const hits = running
+    .filter((rule) => watches(rule, item))
+    .map((rule) => runRule(rule, item, itemHistory, lookups))
+    .filter((hit): hit is Hit => hit !== null);
+  return verdictOf(hits);
+}
+
 /**
  * The verdict on each item of a batch, in order. Rules run in (scope, id) order; draft and
  * disabled rules never run. Each item's history counts the batch's earlier items, so a batch
@@ -145,15 +172,6 @@ export function evaluateRules(
   history: RiskHistory,
   lookups: RiskLookups,
 ): Verdict[] {
-  const running = rules
-    .filter((r) => r.mode === 'active' || r.mode === 'shadow')
-    .sort((a, b) => rankOf(a) - rankOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return facts.map((item, i) => {
-    const itemHistory = withEarlierItems(history, facts.slice(0, i));
-    const hits = running
-      .filter((rule) => watches(rule, item))
-      .map((rule) => runRule(rule, item, itemHistory, lookups))
-      .filter((hit): hit is Hit => hit !== null);
-    return verdictOf(hits);
-  });
+  const running = runningRules(rules);
+  return facts.map((_, i) => evaluateItem(running, facts, i, history, lookups));
 }
