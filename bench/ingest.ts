@@ -6,6 +6,7 @@ import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { measureHttpIngest, startServer } from './src/http-ingest';
 import { cpuMsPerPayin, httpRunOnPostgres, type HttpRun } from './src/http-side-by-side';
 import { measureServiceIngest } from './src/service-ingest';
+import { benchCustomer, buildRiskWorld, type RiskWorld } from './src/risk-world';
 
 /**
  * `npm run bench:ingest`: pay-ins completed per second (create + success callback) at the
@@ -16,6 +17,11 @@ import { measureServiceIngest } from './src/service-ingest';
  * BENCH_BASELINE_DIR (another checkout, its dependencies installed) runs that checkout's server
  * beside this one over HTTP on PostgreSQL, rounds alternating which goes first (this, baseline,
  * baseline, this, …; each run after a CHECKPOINT), under the same load client, and prints both, their ratio, CPU per pay-in and transactions per pay-in.
+ * BENCH_RISK=1 runs, in the same ABBA rounds over HTTP on PostgreSQL, this checkout with no
+ * rules and with a risk world (bench/src/risk-world.ts: 50 active rules, 10 of them velocity,
+ * 100,000 list entries, BENCH_RISK_FACTS facts over 30 days; both sides on copies of the same
+ * world, the rules switched off on one), each pay-in carrying a customer; it prints the rate with
+ * rules ÷ without (goal ≥ 0.9) and the p50 and p99 of `risk_eval_seconds` (goal p99 ≤ 2 ms).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run (JIT compilation, connections, caches). */
@@ -25,8 +31,11 @@ const WIDE_CLIENTS = Number(process.env.BENCH_WIDE_CLIENTS ?? 128);
 /** BENCH_ONLY (comma-separated: pgbench, service-pg, service-pglite, http-pg, http-pglite) runs a part. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const BASELINE = process.env.BENCH_BASELINE_DIR;
+const RISK = Boolean(process.env.BENCH_RISK);
+/** Facts of the risk world's 30 days (BENCH_RISK). */
+const RISK_FACTS = Number(process.env.BENCH_RISK_FACTS ?? 500_000);
 /** Rounds of each HTTP-on-PostgreSQL figure (this, baseline, this, baseline for 2). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE ? 2 : 1));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE || RISK ? 2 : 1));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 /** BENCH_HTTP_CLIENTS (comma-separated, say 128) replaces the HTTP-on-PostgreSQL client counts. */
 const HTTP_CLIENTS = (process.env.BENCH_HTTP_CLIENTS ?? '').split(',').filter(Boolean).map(Number);
@@ -90,9 +99,17 @@ async function main() {
     );
   }
 
-  if (runs('http-pg'))
-    for (const clients of HTTP_CLIENTS.length ? HTTP_CLIENTS : [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS])
-      await httpOnPostgres(clients, ceiling);
+  const world = runs('http-pg') && RISK ? await buildRiskWorld(RISK_FACTS, console.log) : null;
+  try {
+    if (runs('http-pg'))
+      for (const clients of HTTP_CLIENTS.length
+        ? HTTP_CLIENTS
+        : [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS])
+        if (world) await httpWithRules(clients, world);
+        else await httpOnPostgres(clients, ceiling);
+  } finally {
+    await world?.drop();
+  }
   if (runs('http-pglite')) for (const clients of [16, WIDE_CLIENTS]) await httpOnPglite(clients);
 }
 
@@ -138,6 +155,51 @@ async function httpOnPostgres(clients: number, ceiling: number | null) {
     report(`  this / baseline (${clients} clients)`, (rate / old).toFixed(2));
   }
   if (ceiling) report(`  HTTP / pgbench -N (${clients} clients)`, (rate / ceiling).toFixed(2));
+}
+
+/** Milliseconds as read from a histogram: past its last bound (2.5 s), or empty, it says so. */
+const ms = (value: number) =>
+  Number.isNaN(value)
+    ? 'none counted'
+    : value === Infinity
+      ? '> 2500 ms'
+      : `${value.toFixed(3)} ms`;
+
+/**
+ * BENCH_RISK: this checkout with no rules and with the risk world's rules, on copies of one world,
+ * alternating which goes first (ABBA), every pay-in carrying a customer.
+ */
+async function httpWithRules(clients: number, world: RiskWorld) {
+  const none: HttpRun[] = [];
+  const rules: HttpRun[] = [];
+  const run = async (withRules: boolean) => {
+    const r = await httpRunOnPostgres(clients, SECONDS, WARMUP, undefined, {
+      database: () => world.copy(withRules),
+      customerOf: () => benchCustomer(),
+      readRiskEval: withRules,
+    });
+    (withRules ? rules : none).push(r);
+    const evaluation = r.riskEval
+      ? `; risk_eval_seconds p50 ${ms(r.riskEval.p50)}, p99 ${ms(r.riskEval.p99)} over ${r.riskEval.items} pay-ins`
+      : '';
+    report(
+      `HTTP, ${withRules ? 'risk world, rules on' : 'risk world, no rules'} (pay-ins/s, ${clients} clients)`,
+      describeRun(r) + evaluation,
+    );
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    await run(round % 2 === 0);
+    await run(round % 2 === 1);
+  }
+  const [off, on] = [mean(none.map((r) => r.perSecond)), mean(rules.map((r) => r.perSecond))];
+  report(`  no rules, mean of ${ROUNDS} (${clients} clients)`, off.toFixed(0));
+  report(`  rules on, mean of ${ROUNDS} (${clients} clients)`, on.toFixed(0));
+  report(`  rules ÷ no rules (${clients} clients, goal ≥ 0.9)`, (on / off).toFixed(2));
+  const evals = rules.flatMap((r) => (r.riskEval ? [r.riskEval] : []));
+  report(
+    `  risk_eval_seconds p99, worst round (goal ≤ 2 ms)`,
+    `${ms(Math.max(...evals.map((e) => e.p99)))} (p50 ${evals.map((e) => ms(e.p50)).join(', ')})`,
+  );
 }
 
 async function httpOnPglite(clients: number) {

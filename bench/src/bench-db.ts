@@ -13,7 +13,8 @@ export const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a client of the cluster's admin database (ADMIN_URL), closed after. */
+export async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {

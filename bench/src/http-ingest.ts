@@ -123,12 +123,20 @@ export function postJson(
 
 const PAYINS_PATH = '/api/v1/payins';
 
+/** The optional customer of a pay-in (what risk rules read: lists, velocity, first seen). */
+export interface PayinCustomer {
+  id: string;
+  email: string;
+  ip: string;
+}
+
 /** A pay-in to create through the signed merchant API. */
 export interface PayinOrder {
   orderId: string;
   amount: string;
   idempotencyKey: string;
   notifyUrl?: string;
+  customer?: PayinCustomer;
 }
 
 /** The body and headers of a signed `POST /api/v1/payins`, signed as a merchant signs it. */
@@ -142,6 +150,7 @@ export function signedPayinRequest(
     currency: 'THB',
     order_id: payin.orderId,
     ...(payin.notifyUrl ? { notify_url: payin.notifyUrl } : {}),
+    ...(payin.customer ? { customer: payin.customer } : {}),
   });
   const ts = String(Math.floor(Date.now() / 1000));
   return {
@@ -198,7 +207,8 @@ function successCallback(payinId: string): { body: string; headers: Record<strin
  * Pay-ins completed per second over HTTP: each client creates a pay-in through the signed
  * merchant API and then, as the gateway, posts its signed success callback, over its own
  * keep-alive connection (`RawHttpConnection`: every request still signed). The first
- * `warmupSeconds` (compilation, connections) are not counted; errors always are.
+ * `warmupSeconds` (compilation, connections) are not counted; errors always are. With
+ * `customerOf`, each pay-in carries the customer it answers (BENCH_RISK).
  */
 export async function measureHttpIngest(
   base: string,
@@ -208,6 +218,7 @@ export async function measureHttpIngest(
   signing: SigningVersion = 'v2',
   /** Called once when the counted part starts and once when it ends (CPU readings). */
   onWindow?: (edge: 'start' | 'end') => Promise<void> | void,
+  customerOf?: () => PayinCustomer,
 ): Promise<{ perSecond: number; total: number; errors: number }> {
   let done = 0;
   let errors = 0;
@@ -232,6 +243,7 @@ export async function measureHttpIngest(
             amount: `${100 + (n % 900)}.00`,
             orderId: `http-${run}-${n}`,
             idempotencyKey: `bench-${run}-${n}`,
+            ...(customerOf && { customer: customerOf() }),
           },
           signing,
         );

@@ -9,7 +9,14 @@ import {
 } from './bench-db';
 import { cpuMeter, transactionsOf, type CpuSplit } from './cpu-usage';
 import {
+  histogramOf,
+  histogramSince,
+  quantileOf,
+  type HistogramSnapshot,
+} from './metric-quantiles';
+import {
   measureHttpIngest,
+  type PayinCustomer,
   signingOf,
   startServer,
   stopServer,
@@ -28,6 +35,41 @@ export interface HttpRun {
   readonly payins: number;
   /** Database transactions (commits and rollbacks) per completed pay-in, whole run. */
   readonly transactionsPerPayin: number;
+  /** `risk_eval_seconds` over the counted part (`RunVariant.readRiskEval`), in milliseconds. */
+  readonly riskEval?: RiskEvalFigures;
+}
+
+/** The time risk rules took per pay-in at intake, from the server's histogram. */
+export interface RiskEvalFigures {
+  readonly items: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+/** What a run starts from and reads besides pay-ins per second (BENCH_RISK). */
+export interface RunVariant {
+  /** The database to run on (default: a fresh scratch one, migrated and seeded here). */
+  readonly database?: () => Promise<{ url: string; drop: () => Promise<void> }>;
+  /** The customer each pay-in carries (default: none). */
+  readonly customerOf?: () => PayinCustomer;
+  /** Read `risk_eval_seconds` from /metrics as the counted part starts and ends. */
+  readonly readRiskEval?: boolean;
+}
+
+const SERVER = 'http://127.0.0.1:3901';
+
+async function riskEvalHistogram(): Promise<HistogramSnapshot> {
+  const response = await fetch(`${SERVER}/metrics`);
+  return histogramOf(await response.text(), 'risk_eval_seconds');
+}
+
+function riskEvalFigures(end: HistogramSnapshot, start: HistogramSnapshot): RiskEvalFigures {
+  const counted = histogramSince(end, start);
+  return {
+    items: counted.counts.at(-1) ?? 0,
+    p50: quantileOf(counted, 0.5) * 1000,
+    p99: quantileOf(counted, 0.99) * 1000,
+  };
 }
 
 /** Milliseconds of CPU per completed pay-in, all processes together. */
@@ -119,27 +161,33 @@ async function printTableWrites(url: string, payins: number) {
  * this one) under this process's load client, with CPU over the counted part and database
  * transactions per pay-in. When the cluster runs without autovacuum the database is analysed
  * as the counted part starts (`analyzeWithoutAutovacuum`): a prepared statement's generic plan
- * made while `payins` was empty scans it whole on every write otherwise.
+ * made while `payins` was empty scans it whole on every write otherwise. `variant` (BENCH_RISK)
+ * names the database, the customers and whether to read `risk_eval_seconds`.
  */
 export async function httpRunOnPostgres(
   clients: number,
   seconds: number,
   warmup: number,
   checkout = THIS_CHECKOUT,
+  variant: RunVariant = {},
 ): Promise<HttpRun> {
-  const scratch = await createScratchDatabase('bo_bench_http');
+  const scratch = variant.database
+    ? await variant.database()
+    : await createScratchDatabase('bo_bench_http');
   const database = new URL(scratch.url).pathname.slice(1);
   try {
-    await prepareFor(checkout, scratch.url);
+    if (!variant.database) await prepareFor(checkout, scratch.url);
     await checkpoint();
     const before = await transactionsOf(database);
     const server = await startServer(3901, { DATABASE_URL: scratch.url }, checkout);
     let cpu: CpuSplit = { server: 0, postgres: 0, client: 0 };
+    let riskStart: HistogramSnapshot | undefined;
+    let riskEval: RiskEvalFigures | undefined;
     let http: Awaited<ReturnType<typeof measureHttpIngest>>;
     try {
       const meter = await cpuMeter(server.pid!, database);
       http = await measureHttpIngest(
-        'http://127.0.0.1:3901',
+        SERVER,
         seconds,
         clients,
         warmup,
@@ -147,12 +195,15 @@ export async function httpRunOnPostgres(
         async (edge) => {
           if (edge === 'end') {
             cpu = await meter.end();
+            if (riskStart) riskEval = riskEvalFigures(await riskEvalHistogram(), riskStart);
             return;
           }
           // The warm-up has filled the tables: plans made from now on see them as they are.
           await analyzeWithoutAutovacuum(scratch.url);
+          if (variant.readRiskEval) riskStart = await riskEvalHistogram();
           await meter.start();
         },
+        variant.customerOf,
       );
     } finally {
       await stopServer(server);
@@ -167,6 +218,7 @@ export async function httpRunOnPostgres(
       counted: http.total,
       payins,
       transactionsPerPayin: transactions / Math.max(1, payins),
+      ...(riskEval && { riskEval }),
     };
   } finally {
     await scratch.drop();

@@ -29,7 +29,11 @@ const WITHDRAWAL = [
   'withdrawalsPending -> /withdrawals/pending-list',
 ];
 // Beyond the spec: the Risk controls group (docs/risk.md, "Why the menu has Risk controls").
-const RISK = ['riskRules -> /risk/rules', 'riskLists -> /risk/lists'];
+const RISK = [
+  'riskRules -> /risk/rules',
+  'riskLists -> /risk/lists',
+  'riskReports -> /risk/reports',
+];
 // Beyond the spec: risk controls (issue 42; docs/risk.md), the review queue for admins.
 const RISK_REVIEW = ['riskReview -> /risk/review'];
 const ACCOUNT_MANAGEMENT = [

@@ -39,6 +39,7 @@ import { registerSavedViewCalls } from './modules/saved-views/saved-views.calls'
 import { registerRiskListCalls } from './modules/risk/risk-lists.calls';
 import { registerListTotalsCall } from './http/list-totals';
 import { registerRiskBacktestCalls } from './modules/risk/risk-backtests.calls';
+import { registerRiskReportCalls } from './modules/risk/risk-report.calls';
 import { registerRiskRuleCalls } from './modules/risk/risk-rules.calls';
 import { CallRegistry } from './http/registry';
 import { registerKindCalls } from './kind-registry/money-kinds';
@@ -90,6 +91,7 @@ export function buildCallRegistry(): CallRegistry {
   registerReconciliationCalls(registry);
   registerRiskRuleCalls(registry);
   registerRiskBacktestCalls(registry);
+  registerRiskReportCalls(registry);
   registerRiskListCalls(registry);
   return registry;
 }

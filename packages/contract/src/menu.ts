@@ -120,6 +120,7 @@ const RISK_GROUP: GroupSpec = {
     link('riskReview', 'riskReview'),
     link('riskRules', 'riskRules'),
     link('riskLists', 'riskLists'),
+    link('riskReports', 'riskReports'),
   ],
 };
 

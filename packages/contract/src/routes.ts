@@ -98,6 +98,8 @@ export const ROUTES = [
   // Beyond the spec (issue 42; docs/risk.md, 'Why the menu has Risk controls').
   route('riskLists', '/risk/lists', 'risk'),
   route('riskList', '/risk/lists/{id}', 'risk'),
+  // Beyond the spec (issue 42; docs/risk.md, 'Reports').
+  route('riskReports', '/risk/reports', 'risk'),
   // Guest routes.
   route('login', '/login', 'guest'),
   route('accountLogin', '/account/login', 'guest'),

@@ -53,6 +53,7 @@ describe('side menu by role (spec section 2)', () => {
       'risk: riskReview -> /risk/review',
       'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
       'risk: riskLists -> /risk/lists',
+      'risk: riskReports -> /risk/reports',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',
@@ -107,6 +108,7 @@ describe('side menu by role (spec section 2)', () => {
       'withdrawal: withdrawalsPending -> /withdrawals/pending-list',
       'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
       'risk: riskLists -> /risk/lists',
+      'risk: riskReports -> /risk/reports',
       'accountManagement: resellers -> /reseller',
       'accountManagement: merchants -> /merchants',
       'accountManagement: resellerContracts -> /reseller-contracts',
@@ -144,6 +146,7 @@ describe('side menu by role (spec section 2)', () => {
       'settlementWallet: settlementWalletPending -> /settlement-wallet/pending-list',
       'risk: riskRules -> /risk/rules', // beyond the spec (issue 42)
       'risk: riskLists -> /risk/lists',
+      'risk: riskReports -> /risk/reports',
       'technical: apiDocumentation -> /api-documentation',
       'technical: technicalSupport -> /technical-support',
       'technical: merchantSettings -> /merchant-settings',

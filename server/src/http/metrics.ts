@@ -138,6 +138,20 @@ const dbWaitSeconds = new Histogram({
   buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30],
   registers: [register],
 });
+const riskEvalSeconds = new Histogram({
+  name: 'risk_eval_seconds',
+  help: "Risk rules at intake, per item of a batch some rule watches: the batch's preparation and history read plus the item's own evaluation (issue 42)",
+  buckets: [
+    0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.00125, 0.0015, 0.00175, 0.002, 0.0025, 0.003, 0.004,
+    0.005, 0.0075, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5,
+  ],
+  registers: [register],
+});
+
+/** Intake decided an item with risk rules in `seconds` (its batch's history read included). */
+export function recordRiskEvaluation(seconds: number): void {
+  riskEvalSeconds.observe(seconds);
+}
 const scrapeErrors = new Counter({
   name: 'bo_metrics_scrape_errors_total',
   help: 'Scrapes whose database figures could not be read',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatAmount } from '@bo/contract';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { createPayouts } from '../modules/payouts/payouts.service';
@@ -41,13 +42,14 @@ export async function seedDemoHeldItems(
     note: 'Demo: the rule that held the demo world’s held pay-outs',
   });
   const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const payouts = [
+    { orderId: 'DEMO-HELD-1', amount: 1500_00n, createdAt: ago(180), account: '5550001' },
+    { orderId: 'DEMO-HELD-2', amount: 1000_00n, createdAt: ago(20), account: '5550002' },
+  ];
   await db.transaction(async (tx) => {
     const held = await createPayouts(
       tx,
-      [
-        { orderId: 'DEMO-HELD-1', amount: 1500_00n, createdAt: ago(180), account: '5550001' },
-        { orderId: 'DEMO-HELD-2', amount: 1000_00n, createdAt: ago(20), account: '5550002' },
-      ].map((p) => ({
+      payouts.map((p) => ({
         merchantId: merchant.id,
         orderId: p.orderId,
         currency: 'THB',
@@ -62,27 +64,30 @@ export async function seedDemoHeldItems(
     );
     await recordRiskDecisions(
       tx,
-      held.map((payout) => ({
-        kind: 'payout' as const,
-        refId: payout.id,
-        merchantId: merchant.id,
-        resellerId: merchant.reseller_account_id,
-        at: now,
-        verdict: {
-          outcome: 'review' as const,
-          minApprovals: 1,
-          matches: [
-            {
-              ruleId: rule.id,
-              version: 1,
-              mode: 'active' as const,
-              action: 'review' as const,
-              error: false,
-              seen: { amount: 'over 500.00 THB' },
-            },
-          ],
-        },
-      })),
+      held
+        .map((payout) => ({ payout, made: payouts.find((p) => p.orderId === payout.order_id)! }))
+        .map(({ payout, made }) => ({
+          kind: 'payout' as const,
+          refId: payout.id,
+          merchantId: merchant.id,
+          resellerId: merchant.reseller_account_id,
+          at: made.createdAt,
+          verdict: {
+            outcome: 'review' as const,
+            minApprovals: 1,
+            matches: [
+              {
+                ruleId: rule.id,
+                version: 1,
+                mode: 'active' as const,
+                action: 'review' as const,
+                error: false,
+                // As the evaluator keeps it: by the condition's path, the amount it read.
+                seen: { 'when.amount': formatAmount(made.amount, 'THB') },
+              },
+            ],
+          },
+        })),
     );
   });
   return true;

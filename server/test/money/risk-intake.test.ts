@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWrites } from '../../src/db/writes';
+import { metricsRegistry } from '../../src/http/metrics';
 import { riskFactWrites } from '../../src/modules/risk/risk-facts';
 import {
   ADMIN,
@@ -11,7 +12,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
-import { demoMerchantBalance, handedOver } from './support/risk-checks';
+import { demoMerchantBalance, handedOver, makeRiskRule } from './support/risk-checks';
 
 /**
  * Issue 42, intake: risk rules decide each new pay-out, settlement and withdrawal, from the
@@ -33,16 +34,8 @@ afterAll(async () => {
 });
 
 /** A rule made by an admin for the platform and switched to `mode`. */
-async function rule(name: string, definition: unknown, mode = 'active'): Promise<string> {
-  const made = await t.as<{ id: string }>(ADMIN, 'createRiskRule', {
-    name,
-    definition: JSON.stringify(definition),
-  });
-  expect(made.status, made.message).toBe(200);
-  const set = await t.as(ADMIN, 'setRiskRuleMode', { id: made.data.id, mode, reason: 'test' });
-  expect(set.status, set.message).toBe(200);
-  return made.data.id;
-}
+const rule = (name: string, definition: unknown, mode = 'active') =>
+  makeRiskRule(t, ADMIN, name, definition, mode);
 
 const switchOff = (id: string) =>
   t.as(ADMIN, 'setRiskRuleMode', { id, mode: 'disabled', reason: 'test done' });
@@ -387,5 +380,52 @@ describe('pay-ins through the merchant API', () => {
     expect(await open()).toEqual(first);
     expect(await t.count("payins WHERE order_id = 'intake-p2' AND status = 'blocked'")).toBe(1);
     await switchOff(id);
+  });
+});
+
+describe('the time rules take at intake (risk_eval_seconds)', () => {
+  /** How many items the histogram has counted so far (the registry's own figure). */
+  async function evaluations(): Promise<number> {
+    const metric = metricsRegistry.getSingleMetric('risk_eval_seconds');
+    const values = (await metric!.get()).values as { metricName?: string; value: number }[];
+    return values.find((v) => v.metricName === 'risk_eval_seconds_count')?.value ?? 0;
+  }
+
+  it('counts each pay-in a rule watched (history read included), none when no rule watches', async () => {
+    const id = await rule('Many pay-ins of one customer', {
+      kinds: ['payin'],
+      action: { type: 'review' },
+      when: {
+        velocity: {
+          measure: 'count',
+          key: 'customer_id',
+          window: { hours: 1 },
+          scope: 'merchant',
+          op: 'gt',
+          value: '50',
+        },
+      },
+    });
+    let stamp = Math.floor(Date.now() / 1000);
+    const open = (n: number) =>
+      t.api<{ status: string }>(
+        'POST',
+        '/api/v1/payins',
+        {
+          amount: '12.00',
+          currency: 'THB',
+          order_id: `eval-time-${n}`,
+          customer: { id: 'c-eval', email: 'eval@example.com', ip: '198.51.100.7' },
+        },
+        { idempotencyKey: `eval-time-${n}`, timestamp: stamp++ },
+      );
+    const before = await evaluations();
+    const watched = await open(1);
+    expect(watched.status).toBe(201);
+    expect(watched.body.status).toBe('processing');
+    expect(await evaluations()).toBe(before + 1);
+    await switchOff(id);
+    expect((await open(2)).status).toBe(201);
+    expect(await evaluations()).toBe(before + 1);
   });
 });

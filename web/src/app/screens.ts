@@ -193,6 +193,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   ),
   subAccounts: app(() => import('../features/sub-accounts/sub-accounts-page'), ['subAccounts']),
   riskLists: app(() => import('../features/risk/risk-lists-page'), ['risk']),
+  riskReports: app(() => import('../features/risk/risk-report-page'), ['riskRules']),
   riskList: app(() => import('../features/risk/risk-list-page'), ['risk']),
   merchantSettings: app(
     () => import('../features/merchant-settings/merchant-settings-page'),

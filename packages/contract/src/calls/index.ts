@@ -50,3 +50,4 @@ export * from './risk-rules';
 export * from './risk-review';
 export * from './risk-lists';
 export * from './risk-backtests';
+export * from './risk-report';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RULES } from '../access';
 import { MONEY_KINDS, moneyKindNames, type MoneyKindName } from '../money-kinds';
 import { PAYIN_STATUSES } from '../lifecycles';
+import { RISK_ACTIONS, RISK_OWNER_SCOPES } from '../risk/vocabulary';
 import { defineCall } from './define';
 import { amountText, instantText, optionalAmountText, optionalInstantText } from './list';
 import { formId } from './money-fields';
@@ -52,14 +53,54 @@ export function readGatewayHandover(action: string): { gateway: string; referenc
   return match ? { gateway: match[1]!, reference: match[2]! } : null;
 }
 
+/** A value one condition of a matched rule saw (`risk_matches.seen`). */
+const seenValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * One rule that matched the item at intake, as the viewer may see it. `rule` is null for a rule
+ * outside the viewer's scope (a platform rule, to a merchant or reseller; a reseller's, to a
+ * merchant): it is shown only by its owner and action ("held by the platform").
+ */
+export const timelineRiskMatch = z.object({
+  owner_scope: z.enum(RISK_OWNER_SCOPES),
+  /** `shadow`: the rule only logged what it would do; it changed nothing. */
+  mode: z.enum(['active', 'shadow']),
+  action: z.enum(RISK_ACTIONS),
+  /** Lifted by a matching allow rule of its own scope or one above. */
+  exempt: z.boolean(),
+  rule: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      version: z.number().int(),
+      /** The version's definition, canonical JSON (`readRuleDefinition`). */
+      definition: z.string(),
+      /** The rule could not be evaluated and took its `onError` action. */
+      error: z.boolean(),
+      /** What each condition saw, by its path (`seenConditions` orders them as the rule does). */
+      seen: z.record(z.string(), seenValue),
+    })
+    .nullable(),
+});
+
+/** What risk rules decided about the item at intake: the outcome and the rules that matched. */
+export const timelineRisk = z.object({
+  outcome: z.enum(RISK_ACTIONS),
+  /** How many distinct approvers a hold needs (1 when not held). */
+  min_approvals: z.number().int(),
+  matches: z.array(timelineRiskMatch),
+});
+export type TimelineRisk = z.infer<typeof timelineRisk>;
+
 /**
  * One step of an item's history, derived from what is stored: its creation, each state change
  * (admin log, gateway callback, or the server when nothing else explains it), back-office
- * actions that changed no state, and each journal written for it.
+ * actions that changed no state, each journal written for it, and what risk rules decided at
+ * intake (`risk`).
  */
 export const timelineEvent = z.object({
   at: instantText,
-  event: z.enum(['created', 'status_change', 'action', 'journal']),
+  event: z.enum(['created', 'status_change', 'action', 'journal', 'risk']),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
   /** A user's name, `gateway`, `system`, `merchant API` or BACK_OFFICE_ACTOR (an admin, to others). */
@@ -79,6 +120,8 @@ export const timelineEvent = z.object({
       sending_account: z.string().nullable(),
     })
     .optional(),
+  /** The risk decision, on the `risk` step alone (pay-ins, pay-outs, settlements, withdrawals). */
+  risk: timelineRisk.optional(),
   /**
    * The item of another kind the step is about, when the item's own timeline shows the steps of
    * its children (a pay-in's shows each of its refunds: `parentKind` in the registry); null for

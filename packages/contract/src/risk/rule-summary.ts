@@ -23,8 +23,8 @@ function span(s: RuleSpan): { values: { n: string }; words: { unit: string[] } }
   return { values: { n: String(n) }, words: { unit: [`spans.${unit}`] } };
 }
 
-/** The phrase of one condition. */
-function leafParts(c: LeafCondition): SummaryPart {
+/** The phrase of one condition (a leaf: no group). */
+export function describeCondition(c: LeafCondition): SummaryPart {
   if ('amount' in c) {
     const a = c.amount;
     const values = { currency: a.currency, value: a.value, to: a.to ?? '' };
@@ -76,7 +76,7 @@ function leafParts(c: LeafCondition): SummaryPart {
 /** The phrases of a condition: a nested group in brackets, `not` before what it negates. */
 function conditionParts(c: Condition, nested: boolean): SummaryPart[] {
   if ('not' in c) return [{ key: 'not' }, ...conditionParts(c.not, true)];
-  if (!('all' in c) && !('any' in c)) return [leafParts(c)];
+  if (!('all' in c) && !('any' in c)) return [describeCondition(c)];
   const [items, join] = 'all' in c ? [c.all, 'and'] : [c.any, 'or'];
   const inner = items.flatMap((x, i) => [
     ...(i ? [{ key: join }] : []),

@@ -1,3 +1,4 @@
+import type { RiskAction, SeenValue } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 
 /** One journal written for a money item, with the contract version it used. */
@@ -76,6 +77,44 @@ export async function findItemLogs(
        FROM admin_logs WHERE target_id = ANY($1::text[]) AND target_id <> '' AND outcome = 'success'
       ORDER BY created_at, id`,
     [targetIds],
+  );
+  return rows;
+}
+
+/** One kept match of an item's risk decision, with its rule's name, owner and version's text. */
+export interface RiskMatchRecord {
+  outcome: RiskAction;
+  min_approvals: number;
+  decided_at: Date;
+  rule_id: string | null;
+  rule_version: number | null;
+  mode: 'active' | 'shadow' | null;
+  action: RiskAction | null;
+  error: boolean | null;
+  seen: Record<string, SeenValue> | null;
+  name: string | null;
+  merchant_account_id: string | null;
+  reseller_account_id: string | null;
+  definition: unknown;
+}
+
+/**
+ * What intake decided about one item (`risk_decisions` by its key) with each match, its rule and
+ * the version that matched, in one statement (`risk_matches` read through its `ref_id` index);
+ * no rows when no rule matched the item.
+ */
+export async function findRiskDecisionOf(db: Queryable, refId: string): Promise<RiskMatchRecord[]> {
+  const { rows } = await db.query<RiskMatchRecord>(
+    `SELECT d.outcome, d.min_approvals, d.at AS decided_at, m.rule_id, m.rule_version, m.mode,
+            m.action, m.error, m.seen, r.name, r.merchant_account_id, r.reseller_account_id,
+            v.definition
+       FROM risk_decisions d
+       LEFT JOIN risk_matches m ON m.ref_id = d.ref_id
+       LEFT JOIN risk_rules r ON r.id = m.rule_id
+       LEFT JOIN risk_rule_versions v ON v.rule_id = m.rule_id AND v.version = m.rule_version
+      WHERE d.ref_id = $1::uuid
+      ORDER BY m.id`,
+    [refId],
   );
   return rows;
 }

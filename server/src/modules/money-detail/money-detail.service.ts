@@ -22,10 +22,16 @@ import {
   type SentNotification,
 } from '../merchant-notifications/merchant-notifications.service';
 import { isoOrNull } from '../scoped-lists/scope';
-import { findEntriesOf, findItemLogs, findJournalsOf } from './money-detail.queries';
+import {
+  findEntriesOf,
+  findItemLogs,
+  findJournalsOf,
+  findRiskDecisionOf,
+} from './money-detail.queries';
 import { viewJournals } from './money-journal';
 import { detailFacets, type FoundItem } from '../money-lookup/detail-facet';
-import { buildTimeline, childSteps, mergeSteps } from './money-timeline';
+import { buildTimeline, childSteps, mergeSteps, type TimelineFacts } from './money-timeline';
+import { viewRiskDecision } from './money-risk-step';
 
 /** Words for each kind in messages ("No settlement has this id"): the registry's nouns. */
 export const KIND_WORDS = Object.fromEntries(MONEY_KINDS.map((k) => [k.name, k.noun])) as Readonly<
@@ -102,8 +108,10 @@ function ownTimeline(
   logs: Awaited<ReturnType<typeof findItemLogs>>,
   journals: Awaited<ReturnType<typeof findJournalsOf>>,
   callbacks: readonly ReceivedCallback[],
+  risk: TimelineFacts['risk'] = null,
 ): TimelineEvent[] {
   return buildTimeline({
+    risk,
     kind: detailFacets.of(kind),
     item,
     logs,
@@ -150,7 +158,7 @@ async function childrenSteps(
 
 /**
  * One money item's detail for the actor: the row as its list shows it, its history (with its
- * children's steps: a pay-in's refunds), its
+ * children's steps: a pay-in's refunds, and what risk rules decided at intake), its
  * journals (lines the viewer may not see counted, not shown), the gateway's callbacks (admins;
  * null for the others)
  * and the merchant notifications with each attempt, and which actions the viewer may take.
@@ -164,12 +172,13 @@ export async function findMoneyDetail(
   const item = await findItemForViewer(db, actor, kind, id);
   const isAdmin = actor.accountType === 'admin';
   const notified = isNotified(kind);
-  const [journals, logs, callbacks, notifications, children] = await Promise.all([
+  const [journals, logs, callbacks, notifications, children, risk] = await Promise.all([
     findJournalsOf(db, id),
     findItemLogs(db, [id]),
     notified ? findCallbacksOf(db, [id]) : Promise.resolve([]),
     notified ? findNotificationsOf(db, id) : Promise.resolve([]),
     childrenSteps(db, actor, kind, id),
+    findRiskDecisionOf(db, id),
   ]);
   const [entries, attempts] = await Promise.all([
     findEntriesOf(
@@ -184,7 +193,18 @@ export async function findMoneyDetail(
   return {
     kind,
     row: item.row,
-    timeline: mergeSteps(ownTimeline(actor, kind, item, logs, journals, callbacks), children),
+    timeline: mergeSteps(
+      ownTimeline(
+        actor,
+        kind,
+        item,
+        logs,
+        journals,
+        callbacks,
+        viewRiskDecision(risk, actor.accountType),
+      ),
+      children,
+    ),
     journal: viewJournals(journals, entries, {
       actor,
       merchantId: item.merchantId,

@@ -4,6 +4,7 @@ import {
   gatewayHandoverAction,
   type MoneyDetailKind,
   type TimelineEvent,
+  type TimelineRisk,
 } from '@bo/contract';
 import type { ReceivedCallback } from '../gateway-callbacks/gateway-events';
 import type { JournalRecord, ItemLogRecord } from './money-detail.queries';
@@ -17,6 +18,8 @@ export interface TimelineFacts {
   readonly logs: readonly ItemLogRecord[];
   readonly callbacks: readonly ReceivedCallback[];
   readonly journals: readonly JournalRecord[];
+  /** What risk rules decided at intake, as the viewer may see it (`viewRiskDecision`). */
+  readonly risk?: (TimelineRisk & { readonly at: Date }) | null;
   /** Admins see who in the back office acted; others see "back office". */
   readonly viewerIsAdmin: boolean;
 }
@@ -76,7 +79,8 @@ interface Ranked extends Omit<TimelineEvent, 'subject'> {
 
 /**
  * An item's history, oldest first, derived from what is stored: its creation (who made it:
- * the admin log, else the merchant's API or the server), a pay-in's hand-over to its gateway,
+ * the admin log, else the merchant's API or the server), what risk rules decided at intake, a
+ * pay-in's hand-over to its gateway,
  * each admin-log entry (a state change when the status moved, else an action), each gateway
  * callback that moved it, and each journal. A current status nothing above explains (the
  * expiry sweep, a gateway refusing at the start) is shown as the server's step at the time
@@ -98,6 +102,22 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
     action: creation?.action ?? '',
     reason: null,
   });
+  if (f.risk) {
+    const { at, ...risk } = f.risk;
+    // Decided at intake, as the item was made (at its time: just before it).
+    events.push({
+      rank: 0.5,
+      at: at.toISOString(),
+      event: 'risk',
+      from_status: null,
+      to_status: null,
+      actor: 'system',
+      actor_kind: 'system',
+      action: '',
+      reason: null,
+      risk,
+    });
+  }
   if (f.kind.handedOverAtCreation && item.gatewayReference) {
     // Asked of the gateway within the creation request; its own time is not stored.
     events.push({

@@ -4,6 +4,7 @@ import { notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { decide, type DecisionAnswer, type Rejection } from '../money-flow/decision';
 import { reviewFacets, type ReviewFacet } from '../money-flow/review-facet';
+import { REVIEW_LOG_ACTIONS } from '../risk/risk-types';
 
 /**
  * The kind whose table has a reviewed row with this id (any status: a decided one answers its
@@ -53,7 +54,7 @@ export async function approveHeld(
 ): Promise<DecisionAnswer> {
   const { kind, facet } = await reviewOf(ctx, id);
   const answer = await decide(ctx, {
-    action: 'risk_review.approve',
+    action: REVIEW_LOG_ACTIONS.approve,
     targetType: kind,
     target: facet.approveTo,
     id,
@@ -76,7 +77,7 @@ export function declineHeld(
 ): Promise<DecisionAnswer> {
   return reviewOf(ctx, id).then(({ kind, facet }) =>
     decide(ctx, {
-      action: 'risk_review.decline',
+      action: REVIEW_LOG_ACTIONS.decline,
       targetType: kind,
       target: 'rejected',
       id,

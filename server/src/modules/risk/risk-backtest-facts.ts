@@ -136,31 +136,16 @@ export async function countWatched(db: Queryable, window: FactWindow): Promise<n
   return Number(rows[0]!.n);
 }
 
-/** Where the last page ended: the next starts after this fact. */
-export interface FactCursor {
-  readonly at: Date;
-  readonly refId: string;
-}
-
 /**
- * The next page of the window's requests the rule could hold, in (at, id) order: watched, and
- * meeting the amounts and currencies its `when` requires.
+ * The window's requests the rule could hold, in time order: watched, and meeting the amounts
+ * and currencies its `when` requires (a chunk of a backtest: a few hours, read whole).
  */
-export async function readFactPage(
-  db: Queryable,
-  window: FactWindow,
-  after: FactCursor | null,
-  limit: number,
-): Promise<BacktestFact[]> {
+export async function readFacts(db: Queryable, window: FactWindow): Promise<BacktestFact[]> {
   const params: unknown[] = [window.from.toISOString(), window.to.toISOString()];
   const where = [
     ...watchedWhere(window.rule, params),
     ...requiredWhere(window.rule.definition.when, params),
   ];
-  if (after)
-    where.push(
-      `(f.at, f.ref_id) > ($${params.push(after.at.toISOString())}::timestamptz, $${params.push(after.refId)}::uuid)`,
-    );
   const orderId = readsOrderId(window.rule)
     ? `coalesce((SELECT p.order_id FROM payins p WHERE f.kind = 'payin' AND p.id = f.ref_id),
                 (SELECT p.order_id FROM payouts p WHERE f.kind = 'payout' AND p.id = f.ref_id))`
@@ -171,8 +156,7 @@ export async function readFactPage(
             f.amount::text AS amount, ${orderId} AS order_id, ${hashes}
        FROM risk_facts f
       WHERE f.at >= $1 AND f.at < $2 AND ${where.join(' AND ')}
-      ORDER BY f.at, f.ref_id
-      LIMIT ${limit}`,
+      ORDER BY f.at, f.ref_id`,
     params,
   );
   return rows.map(factOf);

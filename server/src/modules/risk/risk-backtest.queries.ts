@@ -109,19 +109,21 @@ export async function insertBacktest(
   return viewBacktest(rows[0]!);
 }
 
-/** One more chunk done: its watched and matched requests counted, the heartbeat moved. */
-export async function recordChunkDone(
-  db: Queryable,
-  id: string,
-  scanned: number,
-  matched: number,
-): Promise<void> {
+/** How many requests the rule watches in the window (counted once, before the chunks). */
+export async function recordWatched(db: Queryable, id: string, scanned: number): Promise<void> {
+  await db.query('UPDATE risk_backtests SET scanned = $2, heartbeat_at = now() WHERE id = $1', [
+    id,
+    scanned,
+  ]);
+}
+
+/** One more chunk done: its matched requests counted, the heartbeat moved. */
+export async function recordChunkDone(db: Queryable, id: string, matched: number): Promise<void> {
   await db.query(
     `UPDATE risk_backtests
-        SET chunks_done = chunks_done + 1, scanned = scanned + $2, matched = matched + $3,
-            heartbeat_at = now()
+        SET chunks_done = chunks_done + 1, matched = matched + $2, heartbeat_at = now()
       WHERE id = $1`,
-    [id, scanned, matched],
+    [id, matched],
   );
 }
 

@@ -10,7 +10,7 @@ import { notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { dayChunks, runBacktest } from './risk-backtest';
+import { windowChunks, runBacktest } from './risk-backtest';
 import { findBacktest, insertBacktest } from './risk-backtest.queries';
 import { ownerOf, riskRuleList } from './risk-rules.queries';
 import type { EvaluatedRule } from './risk-types';
@@ -54,7 +54,7 @@ async function startBacktest(ctx: UserCallContext, ruleId: string): Promise<Risk
       version: rule.current_version,
       from,
       to,
-      chunks: dayChunks(from, to).length,
+      chunks: windowChunks(from, to).length,
       startedBy: ctx.actor.username,
     });
     await recordAdminLog(tx, ctx, {

@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { buildListMatcher, type ListMatcher } from './list-matchers';
-import { ownerScopeOf } from './risk-rules.queries';
+import { ownerScopeOf } from './risk-scope';
 import { riskScopeGeneration } from './risk-scope';
 import type { EvaluatedRule, RiskLookups } from './risk-types';
 

@@ -9,6 +9,8 @@ export interface DecidedMatch {
   readonly mode: 'active' | 'shadow';
   readonly action: RiskAction;
   readonly error: boolean;
+  /** Lifted by a matching allow rule of its own scope or one above: it decided nothing (default false). */
+  readonly exempt?: boolean;
   readonly seen: Readonly<Record<string, string | number | boolean | null>>;
 }
 
@@ -40,8 +42,8 @@ export function riskDecisionWrites(items: readonly DecidedItem[]): Writes | null
     statements: [
       `INSERT INTO risk_decisions (ref_id, kind, merchant_account_id, reseller_account_id, outcome, min_approvals, at)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::timestamptz[])`,
-      `INSERT INTO risk_matches (ref_id, kind, merchant_account_id, reseller_account_id, rule_id, rule_version, mode, action, error, seen, at)
-       SELECT * FROM unnest($8::uuid[], $9::text[], $10::uuid[], $11::uuid[], $12::uuid[], $13::int[], $14::text[], $15::text[], $16::bool[], $17::jsonb[], $18::timestamptz[])`,
+      `INSERT INTO risk_matches (ref_id, kind, merchant_account_id, reseller_account_id, rule_id, rule_version, mode, action, error, seen, at, exempt)
+       SELECT * FROM unnest($8::uuid[], $9::text[], $10::uuid[], $11::uuid[], $12::uuid[], $13::int[], $14::text[], $15::text[], $16::bool[], $17::jsonb[], $18::timestamptz[], $19::bool[])`,
     ],
     params: [
       decided.map((i) => i.refId),
@@ -62,6 +64,7 @@ export function riskDecisionWrites(items: readonly DecidedItem[]): Writes | null
       matches.map(({ m }) => m.error),
       matches.map(({ m }) => JSON.stringify(m.seen)),
       matches.map(({ item }) => item.at.toISOString()),
+      matches.map(({ m }) => m.exempt ?? false),
     ],
   };
 }

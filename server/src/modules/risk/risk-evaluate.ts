@@ -4,6 +4,7 @@ import {
   type Condition,
   type ConditionType,
   type RiskAction,
+  type RiskOwnerScope,
 } from '@bo/contract';
 import { CONDITIONS } from './conditions';
 import { withEarlierItems } from './risk-batch-history';
@@ -43,6 +44,29 @@ function holds(
 /** Platform 0, reseller 1, merchant 2: an allow lifts rules of its rank and below. */
 const rankOf = (rule: EvaluatedRule) => RISK_OWNER_SCOPES.indexOf(rule.owner.scope);
 
+/** A match as the exemption reads it: its rule's owner, mode and action, and whether it erred. */
+export interface ExemptionFacts {
+  readonly scope: RiskOwnerScope;
+  readonly mode: 'active' | 'shadow';
+  readonly action: RiskAction;
+  readonly error: boolean;
+}
+
+/**
+ * Which of one item's matches a matching allow lifted: a block or review rule of the scope of
+ * an active allow that did not err, or a scope below it. The verdict and the timeline (which
+ * reads the kept matches) both ask this, so they cannot disagree.
+ */
+export function exemptFlags(matches: readonly ExemptionFacts[]): boolean[] {
+  const rank = (m: ExemptionFacts) => RISK_OWNER_SCOPES.indexOf(m.scope);
+  // An allow that erred fails open for itself only: it lifts no other rule.
+  const allowRanks = matches
+    .filter((m) => m.mode === 'active' && m.action === 'allow' && !m.error)
+    .map(rank);
+  const liftedFrom = allowRanks.length ? Math.min(...allowRanks) : Infinity;
+  return matches.map((m) => m.action !== 'allow' && rank(m) >= liftedFrom);
+}
+
 /** Whether a rule watches this request: its kind, and its owner's traffic. */
 export function watches(rule: EvaluatedRule, facts: IntakeFacts): boolean {
   if (!rule.definition.kinds.includes(facts.kind)) return false;
@@ -77,14 +101,16 @@ function runRule(
 
 /** The verdict from one request's hits: block beats review beats allow; shadow changes nothing. */
 function verdictOf(hits: readonly Hit[]): Verdict {
-  const active = hits.filter((h) => h.rule.mode === 'active');
-  // An allow that erred fails open for itself only: it lifts no other rule.
-  const allowRanks = active
-    .filter((h) => h.action === 'allow' && !h.error)
-    .map((h) => rankOf(h.rule));
-  const liftedFrom = allowRanks.length ? Math.min(...allowRanks) : Infinity;
-  const exempt = (h: Hit) => h.action !== 'allow' && rankOf(h.rule) >= liftedFrom;
-  const deciding = active.filter((h) => !exempt(h));
+  const flags = exemptFlags(
+    hits.map((h) => ({
+      scope: h.rule.owner.scope,
+      mode: h.rule.mode as 'active' | 'shadow',
+      action: h.action,
+      error: h.error,
+    })),
+  );
+  const exempt = (h: Hit) => flags[hits.indexOf(h)]!;
+  const deciding = hits.filter((h) => h.rule.mode === 'active' && !exempt(h));
   const outcome: RiskAction = deciding.some((h) => h.action === 'block')
     ? 'block'
     : deciding.some((h) => h.action === 'review')
@@ -108,6 +134,33 @@ function verdictOf(hits: readonly Hit[]): Verdict {
   return { outcome, minApprovals, matches };
 }
 
+/** The rules that run, in (scope, id) order: active and shadow; draft and disabled never run. */
+export function runningRules(rules: readonly EvaluatedRule[]): EvaluatedRule[] {
+  return rules
+    .filter((r) => r.mode === 'active' || r.mode === 'shadow')
+    .sort((a, b) => rankOf(a) - rankOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The verdict on item `i` of a batch, its history counting the batch's earlier items, so a
+ * batch decides as the same requests one by one would. `running` is `runningRules`' answer.
+ */
+export function evaluateItem(
+  running: readonly EvaluatedRule[],
+  facts: readonly IntakeFacts[],
+  i: number,
+  history: RiskHistory,
+  lookups: RiskLookups,
+): Verdict {
+  const item = facts[i]!;
+  const itemHistory = withEarlierItems(history, facts.slice(0, i));
+  const hits = running
+    .filter((rule) => watches(rule, item))
+    .map((rule) => runRule(rule, item, itemHistory, lookups))
+    .filter((hit): hit is Hit => hit !== null);
+  return verdictOf(hits);
+}
+
 /**
  * The verdict on each item of a batch, in order. Rules run in (scope, id) order; draft and
  * disabled rules never run. Each item's history counts the batch's earlier items, so a batch
@@ -119,15 +172,6 @@ export function evaluateRules(
   history: RiskHistory,
   lookups: RiskLookups,
 ): Verdict[] {
-  const running = rules
-    .filter((r) => r.mode === 'active' || r.mode === 'shadow')
-    .sort((a, b) => rankOf(a) - rankOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return facts.map((item, i) => {
-    const itemHistory = withEarlierItems(history, facts.slice(0, i));
-    const hits = running
-      .filter((rule) => watches(rule, item))
-      .map((rule) => runRule(rule, item, itemHistory, lookups))
-      .filter((hit): hit is Hit => hit !== null);
-    return verdictOf(hits);
-  });
+  const running = runningRules(rules);
+  return facts.map((_, i) => evaluateItem(running, facts, i, history, lookups));
 }

@@ -15,11 +15,11 @@ import {
   canonicalJsonOf,
   findRuleVersions,
   ownerOf,
-  ownerScopeOf,
   riskRuleList,
   ruleFilters,
   type RiskRuleRecord,
 } from './risk-rules.queries';
+import { ownerScopeOf } from './risk-scope';
 import { createRule, saveRuleVersion, setRuleMode } from './risk-rules.service';
 import { ruleOwnerFor, ruleProblems } from './rule-validate';
 

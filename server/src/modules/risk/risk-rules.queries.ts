@@ -12,6 +12,7 @@ import type { Actor } from '../../core/context';
 import { defineScopedList, type ScopedList, type ScopedListSpec } from '../scoped-lists/list-query';
 import { scopeCondition } from '../scoped-lists/scope';
 import type { RuleOwner } from './risk-types';
+import { ownerScopeOf } from './risk-scope';
 
 /** A rule with its current version's definition (canonical JSON) and its owner's codes. */
 export interface RiskRuleRecord {
@@ -28,16 +29,6 @@ export interface RiskRuleRecord {
   created_at: Date;
   updated_at: Date;
 }
-
-/** A rule's owner scope from its owner columns (platform: neither; reseller: no merchant). */
-export const ownerScopeOf = (
-  r: Pick<RiskRuleRecord, 'merchant_account_id' | 'reseller_account_id'>,
-) =>
-  (r.merchant_account_id
-    ? 'merchant'
-    : r.reseller_account_id
-      ? 'reseller'
-      : 'platform') as RiskOwnerScope;
 
 export const ownerOf = (r: RiskRuleRecord): RuleOwner => ({
   scope: ownerScopeOf(r),

@@ -1,3 +1,4 @@
+import type { RiskOwnerScope } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 
 /** Who owns a list or a rule, as their rows carry it (platform: neither; reseller: no merchant). */
@@ -5,6 +6,10 @@ export interface RiskOwnerColumns {
   readonly merchant_account_id: string | null;
   readonly reseller_account_id: string | null;
 }
+
+/** A rule's or list's owner scope from its owner columns (platform: neither; reseller: no merchant). */
+export const ownerScopeOf = (r: RiskOwnerColumns): RiskOwnerScope =>
+  r.merchant_account_id ? 'merchant' : r.reseller_account_id ? 'reseller' : 'platform';
 
 /** A rule's owner (`RuleOwner`) as the owner columns carry it. */
 export const ownerColumnsOf = (owner: {

@@ -164,3 +164,12 @@ export interface Verdict {
   readonly minApprovals: 1 | 2 | 3;
   readonly matches: readonly RuleMatch[];
 }
+
+/**
+ * The admin log's actions of a review: each approval (the last one moves the item on, its
+ * entry's `after.status` the new status) and a decline. The per-rule report reads them.
+ */
+export const REVIEW_LOG_ACTIONS = {
+  approve: 'risk_review.approve',
+  decline: 'risk_review.decline',
+} as const;

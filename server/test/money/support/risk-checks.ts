@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { MoneyApp } from './money-app';
 
 /**
@@ -21,4 +22,25 @@ export async function demoMerchantBalance(t: MoneyApp, purpose: string): Promise
     [await t.accountId('MER00001'), purpose],
   );
   return BigInt(rows[0]!.b);
+}
+
+/**
+ * A risk rule made by `email` (its own; the platform's for an admin) and switched to `mode`:
+ * its id. Each step must succeed.
+ */
+export async function makeRiskRule(
+  t: MoneyApp,
+  email: string,
+  name: string,
+  definition: unknown,
+  mode = 'active',
+): Promise<string> {
+  const made = await t.as<{ id: string }>(email, 'createRiskRule', {
+    name,
+    definition: JSON.stringify(definition),
+  });
+  expect(made.status, made.message).toBe(200);
+  const set = await t.as(email, 'setRiskRuleMode', { id: made.data.id, mode, reason: 'test' });
+  expect(set.status, set.message).toBe(200);
+  return made.data.id;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { pathOf, readRuleDefinition } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
 import { announceSuccess } from '../../lib/success-notes';
@@ -69,6 +69,16 @@ export default function RiskRuleEditorPage() {
   return (
     <>
       <RouteTitle />
+      <div className="d-flex justify-content-end mb-2">
+        <Link
+          to={`${pathOf('riskReports')}?${new URLSearchParams({ search: row.name }).toString()}`}
+          className="btn btn-sm btn-outline-secondary"
+          data-testid="risk-rule-report"
+        >
+          <i className="bi bi-bar-chart me-1" aria-hidden />
+          {t('riskRules.report.link')}
+        </Link>
+      </div>
       <section className="card mb-3">
         <div className="card-body">
           <RuleEditorForm

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RiskRuleVersionRow } from '@bo/contract';
 import { InstantText } from '../../ui/instant-text';
-import { RuleSummaryText } from './rules-summary';
+import { RuleSummaryText } from '../../ui/risk/rule-summary';
 
 /** A rule's versions, newest first: each one's line, who saved it and when, and its note. */
 export function RuleVersions({

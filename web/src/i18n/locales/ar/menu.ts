@@ -65,6 +65,7 @@ export const menu: Translation<'ar'>['menu'] = {
     riskReview: 'قائمة المراجعة',
     riskRules: 'قواعد المخاطر',
     riskLists: 'قوائم المخاطر',
+    riskReports: 'تقارير المخاطر',
     myContracts: 'عقودي',
     subAccounts: 'الحسابات الفرعية',
     profitReport: 'تقرير الأرباح الصافية',

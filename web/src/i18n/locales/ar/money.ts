@@ -185,6 +185,7 @@ export const money: Translation<'ar'>['money'] = {
       status_change: 'تغيّرت الحالة',
       action: 'إجراء',
       journal: 'تم تسجيل قيد',
+      risk: 'فحص المخاطر',
     },
     actor: {
       user: 'مستخدم',

@@ -67,6 +67,7 @@ export const routes: Translation<'ar'>['routes'] = {
   balanceAdjustments: 'تعديلات الرصيد',
   balanceAdjustmentsPending: 'التعديلات المعلقة',
   riskLists: 'قوائم المخاطر',
+  riskReports: 'تقارير المخاطر',
   riskList: 'قائمة المخاطر',
   disputes: 'قائمة النزاعات',
   disputesPending: 'نزاعات بانتظار الرد',

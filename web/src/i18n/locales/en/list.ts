@@ -24,6 +24,7 @@ export const list = {
     riskLists: 'Make the first list with New list.',
     riskEntries: 'Add an entry with Add entry, or import a CSV file.',
     riskReview: 'An item appears here when a risk rule holds it for review.',
+    riskReport: 'A rule appears here once one is made under Risk Rules.',
   },
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',

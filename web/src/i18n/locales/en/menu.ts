@@ -65,6 +65,7 @@ export const menu = {
     riskReview: 'Review Queue',
     riskRules: 'Risk Rules',
     riskLists: 'Risk Lists',
+    riskReports: 'Risk Reports',
     myContracts: 'My Contracts',
     subAccounts: 'Sub Accounts',
     profitReport: 'Profit Report',

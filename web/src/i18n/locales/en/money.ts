@@ -160,6 +160,7 @@ export const money = {
       status_change: 'Status changed',
       action: 'Action',
       journal: 'Journal written',
+      risk: 'Risk check',
     },
     actor: {
       user: 'User',

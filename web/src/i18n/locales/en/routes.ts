@@ -67,6 +67,7 @@ export const routes = {
   balanceAdjustments: 'Balance Adjustments',
   balanceAdjustmentsPending: 'Pending Adjustments',
   riskLists: 'Risk Lists',
+  riskReports: 'Risk Reports',
   riskList: 'Risk List',
   disputes: 'Dispute List',
   disputesPending: 'Disputes to Answer',

@@ -26,6 +26,7 @@ export const list: Translation<'es'>['list'] = {
     riskLists: 'Cree la primera lista con Nueva lista.',
     riskEntries: 'Añada una entrada con Añadir entrada o importe un archivo CSV.',
     riskReview: 'Aquí aparece cada elemento que una regla de riesgo retiene para revisión.',
+    riskReport: 'Una regla aparece aquí en cuanto se crea en Reglas de riesgo.',
   },
   loadFailed: 'No se pudo cargar la lista.',
   retry: 'Reintentar',

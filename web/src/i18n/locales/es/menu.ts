@@ -65,6 +65,7 @@ export const menu: Translation<'es'>['menu'] = {
     riskReview: 'Cola de revisión',
     riskRules: 'Reglas de riesgo',
     riskLists: 'Listas de riesgo',
+    riskReports: 'Informes de riesgo',
     myContracts: 'Mis contratos',
     subAccounts: 'Subcuentas',
     profitReport: 'Informe de beneficios',

@@ -172,6 +172,7 @@ export const money: Translation<'es'>['money'] = {
       status_change: 'Cambio de estado',
       action: 'Acción',
       journal: 'Asiento registrado',
+      risk: 'Control de riesgo',
     },
     actor: {
       user: 'Usuario',

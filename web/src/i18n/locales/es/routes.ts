@@ -67,6 +67,7 @@ export const routes: Translation<'es'>['routes'] = {
   balanceAdjustments: 'Ajustes de saldo',
   balanceAdjustmentsPending: 'Ajustes pendientes',
   riskLists: 'Listas de riesgo',
+  riskReports: 'Informes de riesgo',
   riskList: 'Lista de riesgo',
   disputes: 'Lista de disputas',
   disputesPending: 'Disputas por responder',

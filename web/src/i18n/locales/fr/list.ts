@@ -27,6 +27,7 @@ export const list: Translation<'fr'>['list'] = {
     riskLists: 'Créez la première liste avec Nouvelle liste.',
     riskEntries: 'Ajoutez une entrée avec Ajouter une entrée ou importez un fichier CSV.',
     riskReview: 'Un élément apparaît ici quand une règle de risque le retient pour examen.',
+    riskReport: 'Une règle apparaît ici dès qu’elle est créée dans Règles de risque.',
   },
   loadFailed: "La liste n'a pas pu être chargée.",
   retry: 'Réessayer',

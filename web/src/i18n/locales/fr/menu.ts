@@ -65,6 +65,7 @@ export const menu: Translation<'fr'>['menu'] = {
     riskReview: 'File d’examen',
     riskRules: 'Règles de risque',
     riskLists: 'Listes de risque',
+    riskReports: 'Rapports de risque',
     myContracts: 'Mes contrats',
     subAccounts: 'Sous-comptes',
     profitReport: 'Rapport des bénéfices',

@@ -173,6 +173,7 @@ export const money: Translation<'fr'>['money'] = {
       status_change: 'Changement de statut',
       action: 'Action',
       journal: 'Écriture enregistrée',
+      risk: 'Contrôle des risques',
     },
     actor: {
       user: 'Utilisateur',

@@ -67,6 +67,7 @@ export const routes: Translation<'fr'>['routes'] = {
   balanceAdjustments: 'Ajustements de solde',
   balanceAdjustmentsPending: 'Ajustements en attente',
   riskLists: 'Listes de risque',
+  riskReports: 'Rapports de risque',
   riskList: 'Liste de risque',
   disputes: 'Liste des litiges',
   disputesPending: 'Litiges à traiter',

@@ -24,6 +24,7 @@ export const list: Translation<'zh'>['list'] = {
     riskLists: '使用“新建名单”创建第一个名单。',
     riskEntries: '使用“添加条目”添加条目，或导入 CSV 文件。',
     riskReview: '风险规则暂扣待审核的项目会显示在这里。',
+    riskReport: '在“风险规则”中创建规则后，规则会显示在这里。',
   },
   loadFailed: '列表加载失败。',
   retry: '重试',

@@ -65,6 +65,7 @@ export const menu: Translation<'zh'>['menu'] = {
     riskReview: '审核队列',
     riskRules: '风险规则',
     riskLists: '风险名单',
+    riskReports: '风险报告',
     myContracts: '我的合约',
     subAccounts: '子账户',
     profitReport: '利润报表',

@@ -161,6 +161,7 @@ export const money: Translation<'zh'>['money'] = {
       status_change: '状态变更',
       action: '操作',
       journal: '已记账',
+      risk: '风控检查',
     },
     actor: {
       user: '用户',

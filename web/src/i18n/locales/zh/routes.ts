@@ -67,6 +67,7 @@ export const routes: Translation<'zh'>['routes'] = {
   balanceAdjustments: '余额调整',
   balanceAdjustmentsPending: '待审批调整',
   riskLists: '风险名单',
+  riskReports: '风险报告',
   riskList: '风险名单详情',
   disputes: '争议列表',
   disputesPending: '待回应争议',

@@ -1,20 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
 import { formatInTimeZone } from '../../../lib/time-zone';
 import { StatusBadge } from '../../list/status-badge';
+import { loadScreenNamespaces } from '../../../i18n/screen-namespaces';
 import { timelineActionText, timelineActorText, timelineSubject } from './timeline-text';
+
+// The risk step's words are the risk rules' (their summaries): they load with it.
+const DetailRiskStep = lazy(() =>
+  Promise.all([import('./detail-risk-step'), loadScreenNamespaces(['riskRules'])]).then(
+    ([step]) => step,
+  ),
+);
 
 const ICONS: Record<MoneyDetail['timeline'][number]['event'], string> = {
   created: 'bi-plus-circle',
   status_change: 'bi-arrow-right-circle',
   action: 'bi-hand-index',
   journal: 'bi-journal-text',
+  risk: 'bi-shield-exclamation',
 };
 
 /**
- * Every step of the item's history, oldest first: what happened, who or what did it, when; a
- * step of a child item (a pay-in's refund) names it first, linked to its list.
+ * Every step of the item's history, oldest first: what happened, who or what did it, when (what
+ * risk rules decided, with the rules that matched); a step of a child item (a pay-in's refund) names it first, linked to its list.
  */
 export function DetailTimeline({
   timeline,
@@ -85,6 +95,11 @@ export function DetailTimeline({
                 )}
               </div>
               {step.bank_transfer && <TransferText transfer={step.bank_transfer} />}
+              {step.risk && (
+                <Suspense fallback={null}>
+                  <DetailRiskStep risk={step.risk} timeZone={timeZone} />
+                </Suspense>
+              )}
               {step.reason && (
                 <div className="small">
                   <bdi>{step.reason}</bdi>

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { describeRule, readRuleDefinition, type SummaryPart } from '@bo/contract';
 
-/** A summary part in the user's words: its phrase, its values as they are, its words translated. */
-function partText(t: (key: string, options?: Record<string, string>) => string, part: SummaryPart) {
+/** `t` as the summary's dynamic keys call it (`riskRules.summary.<key>`). */
+export type SayFunction = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * A summary part in the user's words: its phrase, its values as they are, its words translated
+ * (the `riskRules` namespace: a screen outside the risk screens loads it first).
+ */
+export function partText(t: SayFunction, part: SummaryPart) {
   const words = Object.fromEntries(
     Object.entries(part.words ?? {}).map(([name, keys]) => [
       name,
@@ -15,7 +21,7 @@ function partText(t: (key: string, options?: Record<string, string>) => string, 
 /** A rule's one line (`describeRule`), from its definition's JSON; empty when it does not read. */
 export function useRuleSummary(): (definition: string) => string {
   const { t } = useTranslation();
-  const say = t as unknown as (key: string, options?: Record<string, string>) => string;
+  const say = t as unknown as SayFunction;
   return (definition) => {
     const read = readRuleDefinition(definition);
     return read.ok
