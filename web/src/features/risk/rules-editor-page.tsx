@@ -72,7 +72,7 @@ export default function RiskRuleEditorPage() {
       <div className="d-flex justify-content-end mb-2">
         <Link
           to={`${pathOf('riskReports')}?${new URLSearchParams({ search: row.name }).toString()}`}
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-sm btn-outline-primary"
           data-testid="risk-rule-report"
         >
           <i className="bi bi-bar-chart me-1" aria-hidden />
