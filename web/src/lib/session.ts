@@ -81,7 +81,7 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user, re-rendering when it changes. */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getSessionUser);
+  return useSyncExternalStore(subscribe, getSessionUser, getSessionUser);
 }
 
 /** The account's own code: reseller_info for resellers, the profile's for everyone else. */

@@ -1,3 +1,5 @@
+import { ProgressBar } from './progress-bar';
+
 /**
  * A file on its way: its name and the share sent, then `done` (what happens next: "Matching the
  * statement…") once it is all sent. A screen reader hears the end only, not every percent: the
@@ -26,16 +28,7 @@ export function UploadProgress({
       <div className="small text-muted mb-1" aria-hidden="true">
         <bdi>{name}</bdi> · {state}
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="progress-bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar share={share} label={label} />
       <div className="visually-hidden" aria-live="polite">
         {percent < 100 ? '' : `${name} · ${state}`}
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem, RuleDefinition } from '@bo/contract';
 import { ApiError } from '../../lib/api-error';
@@ -21,6 +21,15 @@ export interface RuleFields {
 const refusalOf = (problems: readonly FieldProblem[]) =>
   new ApiError(`${problems[0]!.field} ${problems[0]!.rule}`, 400, null, problems[0]!, problems);
 
+/** A definition's text without its layout (the JSON view indents it); as it is if it does not read. */
+function sameRule(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
 /**
  * The rule editor: name, kinds, action, onError and flat conditions joined by all or any; a
  * nested tree in the advanced (JSON) view. Check asks the server for every problem; Save checks,
@@ -31,11 +40,14 @@ export function RuleEditorForm({
   definition,
   isNew,
   onSave,
+  onDirtyChange,
 }: {
   name: string;
   definition?: RuleDefinition;
   isNew: boolean;
   onSave: (fields: RuleFields) => Promise<unknown>;
+  /** Told whether the name or the rule differ from what was saved (the note is not the rule). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
@@ -51,6 +63,9 @@ export function RuleEditorForm({
   const submit = useSubmit<'check' | 'save'>({ onRefusal: setRefusal });
   const { placed, alert } = useFormErrorPlacement(refusal);
   const text = () => json ?? JSON.stringify(definitionOf(draft));
+  const [savedText] = useState(() => sameRule(text()));
+  const isDirty = name !== initialName || sameRule(text()) !== savedText;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const check = async () => {
     setRefusal(null);
     setChecked(false);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,14 +8,15 @@ import { announceSuccess } from '../../lib/success-notes';
 import { LoadFailed } from '../../ui/load-failed';
 import { RouteTitle } from '../../ui/page-title';
 import { PageSpinner } from '../../ui/spinner';
+import { RuleBacktestCard } from './backtest-card';
 import { riskRuleQuery, sendCreateRiskRule, sendSaveRiskRule } from './api/risk-rules-api';
 import { RuleEditorForm } from './rules-editor-form';
 import { RuleModeCard } from './rules-mode-card';
 import { RuleVersions } from './rules-versions';
 
 /**
- * /risk/rules/{id} (`new`: a new rule): the editor, then the mode with its switch and every
- * version. A save is a new version of the one shown; another saved since answers 409.
+ * /risk/rules/{id} (`new`: a new rule): the editor, a backtest of the saved version, then the mode
+ * with its switch and every version. A save is a new version of the one shown; another saved since answers 409.
  */
 export default function RiskRuleEditorPage() {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export default function RiskRuleEditorPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rule = useQuery({ ...riskRuleQuery(id), enabled: !isNew });
+  const [isDirty, setDirty] = useState(false);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['getRiskRule', id] });
     void queryClient.invalidateQueries({ queryKey: ['list'] });
@@ -69,7 +72,7 @@ export default function RiskRuleEditorPage() {
       <div className="d-flex justify-content-end mb-2">
         <Link
           to={`${pathOf('riskReports')}?${new URLSearchParams({ search: row.name }).toString()}`}
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-sm btn-outline-primary"
           data-testid="risk-rule-report"
         >
           <i className="bi bi-bar-chart me-1" aria-hidden />
@@ -83,6 +86,7 @@ export default function RiskRuleEditorPage() {
             name={row.name}
             definition={read.ok ? read.definition : undefined}
             isNew={false}
+            onDirtyChange={setDirty}
             onSave={async (fields) => {
               const saved = await sendSaveRiskRule({
                 id: row.id,
@@ -98,6 +102,7 @@ export default function RiskRuleEditorPage() {
           />
         </div>
       </section>
+      <RuleBacktestCard rule={row} isDirty={isDirty} />
       <RuleModeCard key={row.mode} rule={row} onDone={refresh} />
       <RuleVersions versions={versions} current={row.current_version} />
     </>

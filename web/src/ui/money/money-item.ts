@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '@bo/contract';
+import { formatAmount, moneyKind, parseAmount, pathOf, type MoneyKindName } from '@bo/contract';
 
 /** What every money row has: the fields decisions and totals read. */
 export interface MoneyItem {
@@ -29,4 +29,13 @@ export function totalsByCurrency(rows: readonly MoneyItem[]): CurrencyTotal[] {
     count: sum.count,
     amount: formatAmount(sum.minor, currency),
   }));
+}
+
+/**
+ * Where one item is found: its kind's (first) list, searched by its id (the money lists' search
+ * matches an id exactly); empty for a kind without a list.
+ */
+export function moneyItemPath(kind: MoneyKindName, id: string): string {
+  const list = moneyKind(kind).routes[0];
+  return list ? `${pathOf(list.id)}?search=${encodeURIComponent(id)}` : '';
 }

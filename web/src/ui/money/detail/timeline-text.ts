@@ -2,11 +2,10 @@ import type { TFunction } from 'i18next';
 import {
   BACK_OFFICE_ACTOR,
   MONEY_KINDS,
-  moneyKind,
-  pathOf,
   readGatewayHandover,
   type TimelineEvent,
 } from '@bo/contract';
+import { moneyItemPath } from '../money-item';
 
 /** Back-office actions a step can record, by the verb that ends their code (`payout.approve`). */
 const LOG_VERBS = [
@@ -81,13 +80,12 @@ export function timelineSubject(
 ): { text: string; href: string } | null {
   const subject = step.subject;
   if (!subject) return null;
-  const list = moneyKind(subject.kind).routes[0];
   return {
     text: t('money.detail.subject', {
       kind: t(`money.kind.${subject.kind}`),
       amount: subject.amount,
       currency: subject.currency,
     }),
-    href: list ? `${pathOf(list.id)}?search=${encodeURIComponent(subject.id)}` : '',
+    href: moneyItemPath(subject.kind, subject.id),
   };
 }
