@@ -118,7 +118,7 @@ describe('the risk controls journey', () => {
         accountHolder: 'E2E Beneficiary',
       });
     try {
-      const large = await payout(`E2E-JOURNEY-${stamp}`, '50000.01', `7${stamp}`.slice(0, 12));
+      const large = await payout(`E2E-JOURNEY-${stamp}`, '50000.03', `7${stamp}`.slice(0, 12));
       expect(large.status).toBe('held_for_review');
       const small = await payout(`E2E-JOURNEY-S-${stamp}`, '12.00', `8${stamp}`.slice(0, 12));
       expect(small.status).toBe('pending_approval');
