@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { closeTwoFactorReminder, launchBrowser, screenshot } from './support/browser';
 import { callAs, isCall } from './support/dashboard';
 import { byTestId, rowOf } from './support/lists';
 import { answerOf, openList, signedAs, type Signed } from './support/money';
+import { approveHeldAs, setRuleField } from './support/risk';
 
 /**
  * Issue 42's "done when", as one journey on the shared demo server: an admin writes "hold
@@ -28,32 +29,6 @@ afterAll(async () => {
 const signed = (email: string) => signedAs(browser, baseUrl, email, contexts);
 const NAME = 'E2E journey: large pay-outs to new accounts';
 
-async function setField(page: Page, row: number, name: string, value: string) {
-  const field = byTestId(byTestId(page, `risk-condition-${row}`), `risk-field-${name}`);
-  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-  else await field.fill(value);
-}
-
-/** Approves the held pay-out on the queue as `who`; answers its status after. */
-async function approveAs(who: Signed, orderId: string, id: string): Promise<string> {
-  const { page } = who;
-  await openList(page, `/risk/review?search=${orderId}`);
-  const row = rowOf(page, id);
-  await byTestId(row, 'decide-approve').click();
-  const dialog = byTestId(page, 'decision-dialog');
-  await dialog.waitFor();
-  const answer = await answerOf<{ status: string }>(page, 'approveHeldItem', () =>
-    byTestId(dialog, 'decision-confirm').click(),
-  );
-  if (answer.status === 'held_for_review') {
-    const results = byTestId(page, 'decision-results');
-    await results.waitFor();
-    await results.locator('.modal-footer .btn-primary').click();
-  }
-  await dialog.waitFor({ state: 'detached' });
-  return answer.status;
-}
-
 describe('the risk controls journey', () => {
   let admin: Signed;
   let ruleId = '';
@@ -67,15 +42,15 @@ describe('the risk controls journey', () => {
     await byTestId(page, 'risk-rule-form').waitFor();
     await byTestId(page, 'risk-rule-name').fill(NAME);
     await byTestId(page, 'risk-rule-approvers').selectOption('2');
-    await setField(page, 0, 'currency', 'THB');
-    await setField(page, 0, 'op', 'gt');
-    await setField(page, 0, 'value', '50000');
+    await setRuleField(page, 0, 'currency', 'THB');
+    await setRuleField(page, 0, 'op', 'gt');
+    await setRuleField(page, 0, 'value', '50000');
     await byTestId(page, 'risk-condition-add').click();
     await byTestId(byTestId(page, 'risk-condition-1'), 'risk-condition-type').selectOption(
       'firstSeen',
     );
-    await setField(page, 1, 'key', 'bank_account');
-    await setField(page, 1, 'since', 'today');
+    await setRuleField(page, 1, 'key', 'bank_account');
+    await setRuleField(page, 1, 'since', 'today');
     const created = page.waitForResponse((r) => isCall(r.request(), 'createRiskRule'));
     await byTestId(page, 'risk-rule-save').click();
     const answer = (await (await created).json()) as { status: number; data: { id: string } };
@@ -129,9 +104,10 @@ describe('the risk controls journey', () => {
       expect((await byTestId(row, 'approvals').innerText()).trim()).toBe('0 of 2');
       await screenshot(page, 'risk-journey-queue');
 
-      expect(await approveAs(admin, `E2E-JOURNEY-${stamp}`, large.id)).toBe('held_for_review');
+      const held = { id: large.id, order_id: `E2E-JOURNEY-${stamp}` };
+      expect(await approveHeldAs(admin, held)).toBe('held_for_review');
       const second = await signed('admin2@demo.test');
-      expect(await approveAs(second, `E2E-JOURNEY-${stamp}`, large.id)).toBe('processing');
+      expect(await approveHeldAs(second, held)).toBe('processing');
     } finally {
       await callAs(page, admin.session, 'setRiskRuleMode', {
         id: ruleId,

@@ -13,6 +13,7 @@ import { closeTwoFactorReminder, launchBrowser, screenshot } from './support/bro
 import { callAs, whileInArabic } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled, rowOf } from './support/lists';
 import { answerOf, openList, signedAs, type Signed } from './support/money';
+import { approveHeldAs } from './support/risk';
 
 /**
  * The risk review queue on the shared demo server (issue 42; docs/risk.md, Review queue). The
@@ -56,27 +57,6 @@ async function heldRows(page: Page): Promise<Record<string, HeldItemRow>> {
   );
   const demo = data.rows.filter((r) => r.order_id.startsWith('DEMO-HELD-'));
   return Object.fromEntries(demo.map((r) => [r.order_id, r]));
-}
-
-/** Approves `id` on the queue as `who`; answers the item's status after it. */
-async function approveAs(who: Signed, item: HeldItemRow, effect: string): Promise<string> {
-  const { page } = who;
-  await openList(page, queueOf(item.order_id));
-  await byTestId(rowOf(page, item.id), 'decide-approve').click();
-  const dialog = byTestId(page, 'decision-dialog');
-  await dialog.waitFor();
-  expect(await byTestId(dialog, 'decision-effect').innerText()).toBe(effect);
-  const answer = await answerOf<{ status: string }>(page, 'approveHeldItem', () =>
-    byTestId(dialog, 'decision-confirm').click(),
-  );
-  if (answer.status === 'held_for_review') {
-    // Another reviewer must approve it too: the outcome says so.
-    const results = byTestId(page, 'decision-results');
-    await results.waitFor();
-    await results.locator('.modal-footer .btn-primary').click();
-  }
-  await dialog.waitFor({ state: 'detached' });
-  return answer.status;
 }
 
 describe('the risk review queue', () => {
@@ -139,9 +119,9 @@ describe('the risk review queue', () => {
   it('an approval lets the pay-out go to its gateway', async () => {
     const item = held['DEMO-HELD-2']!;
     const effect = 'Let pay-out MER00001 · 1,000.00 THB go to its gateway.';
-    let status = await approveAs(admin, item, effect);
+    let status = await approveHeldAs(admin, item, effect);
     if (status === 'held_for_review')
-      status = await approveAs(await signed('admin2@demo.test'), item, effect);
+      status = await approveHeldAs(await signed('admin2@demo.test'), item, effect);
     expect(status).toBe('processing');
     await rowOf(admin.page, item.id).waitFor({ state: 'detached' });
   });

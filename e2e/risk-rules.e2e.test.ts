@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { findingLines, runAxe } from './support/accessibility';
 import { auditScreen, PHONE } from './support/audited-page';
 import { closeTwoFactorReminder, launchBrowser, screenshot } from './support/browser';
 import { isCall, whileInArabic } from './support/dashboard';
 import { byTestId } from './support/lists';
 import { openList, signedAs } from './support/money';
+import { setRuleField } from './support/risk';
 
 /**
  * Risk rules (issue 42, WP3): an admin writes the "done when" rule in the form (hold pay-outs
@@ -29,13 +30,6 @@ afterAll(async () => {
 const signed = (email: string) => signedAs(browser, baseUrl, email, contexts, { audited: true });
 const NAME = 'E2E hold large pay-outs to new bank accounts';
 
-/** Fills the first condition's field `name` (a select or a box) with `value`. */
-async function setField(page: Page, row: number, name: string, value: string) {
-  const field = byTestId(byTestId(page, `risk-condition-${row}`), `risk-field-${name}`);
-  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-  else await field.fill(value);
-}
-
 describe('risk rules', () => {
   it('an admin writes the done-when rule, saves a second version and switches it to shadow', async () => {
     const { page, session } = await signed('admin@demo.test');
@@ -45,21 +39,21 @@ describe('risk rules', () => {
     await byTestId(page, 'risk-rule-form').waitFor();
     await byTestId(page, 'risk-rule-name').fill(NAME);
     await byTestId(page, 'risk-rule-approvers').selectOption('2');
-    await setField(page, 0, 'currency', 'THB');
-    await setField(page, 0, 'op', 'gt');
-    await setField(page, 0, 'value', '50000.001');
+    await setRuleField(page, 0, 'currency', 'THB');
+    await setRuleField(page, 0, 'op', 'gt');
+    await setRuleField(page, 0, 'value', '50000.001');
     await byTestId(page, 'risk-condition-add').click();
     await byTestId(byTestId(page, 'risk-condition-1'), 'risk-condition-type').selectOption(
       'firstSeen',
     );
-    await setField(page, 1, 'key', 'bank_account');
-    await setField(page, 1, 'since', 'today');
+    await setRuleField(page, 1, 'key', 'bank_account');
+    await setRuleField(page, 1, 'since', 'today');
     // A part the server refuses shows under its own field (when.all[0].amount.value).
     await byTestId(page, 'risk-rule-check').click();
     const refused = byTestId(page, 'field-error-when.all[0].amount.value');
     await refused.waitFor();
     expect(await refused.innerText()).toContain('2 decimals');
-    await setField(page, 0, 'value', '50000');
+    await setRuleField(page, 0, 'value', '50000');
 
     const created = page.waitForResponse((r) => isCall(r.request(), 'createRiskRule'));
     await byTestId(page, 'risk-rule-save').click();

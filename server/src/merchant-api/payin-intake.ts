@@ -62,9 +62,12 @@ async function decidePayins(tx: Queryable, requests: readonly ApiPayinRequest[])
     resellerId: owners.get(r.merchantId)?.reseller_account_id ?? null,
     at: r.payin.createdAt,
   }));
-  const verdicts = await decideIntake(tx, requests[0]!.risk, facts);
-  const payins = requests.map((r, i) => ({ ...r.payin, status: intakeStatusOf(verdicts[i]!) }));
-  return { facts, verdicts, payins };
+  const decided = await decideIntake(tx, requests[0]!.risk, facts);
+  const payins = requests.map((r, i) => ({
+    ...r.payin,
+    status: intakeStatusOf(decided[i]!.verdict),
+  }));
+  return { decided, payins };
 }
 
 /** Saves a held or blocked pay-in's answer with its key (claimed already); null otherwise. */
@@ -118,8 +121,7 @@ const creations = (db: Db) =>
                   })),
                 ),
                 intakeWrites(
-                  decided.facts,
-                  decided.verdicts,
+                  decided.decided,
                   created.map((c) => c.id),
                 ),
                 heldNoticeWrites(
@@ -136,7 +138,7 @@ const creations = (db: Db) =>
           const [payin] = await createPayins(tx, decided.payins, {
             also: (created) =>
               joinWrites(
-                intakeWrites(decided.facts, decided.verdicts, [created[0]!.id]),
+                intakeWrites(decided.decided, [created[0]!.id]),
                 settledResponseWrites(r, created[0]!.record!),
                 heldNoticeWrites('payin', [created[0]!.record!]),
               ),

@@ -46,7 +46,7 @@ export async function openApiPayout(
           sourceIp: call.request.ip,
           at: new Date(),
         };
-        const [verdict] = await decideIntake(tx, risk, [facts]);
+        const [decided] = await decideIntake(tx, risk, [facts]);
         const [p] = await createPayouts(tx, [
           {
             merchantId,
@@ -59,13 +59,10 @@ export async function openApiPayout(
             inHouse: false,
             notifyUrl: input.notify_url,
             createdAt: facts.at,
-            status: intakeStatusOf(verdict!) ?? 'processing',
+            status: intakeStatusOf(decided!.verdict) ?? 'processing',
           },
         ]);
-        await runWrites(tx, [
-          intakeWrites([facts], [verdict!], [p!.id]),
-          heldNoticeWrites('payout', [p!]),
-        ]);
+        await runWrites(tx, [intakeWrites([decided!], [p!.id]), heldNoticeWrites('payout', [p!])]);
         const view = apiPayoutView(p!);
         const blocked = riskBlockedAnswer('pay-out', view);
         await save(tx, blocked?.body ?? view, blocked?.status);

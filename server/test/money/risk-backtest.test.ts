@@ -11,6 +11,7 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
+import { makeRiskRule } from './support/risk-checks';
 
 /**
  * Issue 42, backtests: a rule run over the last 90 days decides each past request as intake
@@ -28,16 +29,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function shadowRule(name: string, definition: unknown, as = ADMIN): Promise<string> {
-  const made = await t.as<{ id: string }>(as, 'createRiskRule', {
-    name,
-    definition: JSON.stringify(definition),
-  });
-  expect(made.status, made.message).toBe(200);
-  const set = await t.as(as, 'setRiskRuleMode', { id: made.data.id, mode: 'shadow', reason: 't' });
-  expect(set.status, set.message).toBe(200);
-  return made.data.id;
-}
+/** A rule made by `as` and switched to shadow: it notes at intake what it would do. */
+const shadowRule = (name: string, definition: unknown, as = ADMIN) =>
+  makeRiskRule(t, as, name, definition, 'shadow');
 
 /** A small deterministic generator (the same traffic on every run). */
 function generator(seed: number) {
@@ -236,6 +230,20 @@ describe('who may backtest, and a run that stopped', () => {
     });
     expect((await t.as(MERCHANT2, 'startRiskBacktest', { ruleId: platform })).status).toBe(404);
     expect((await t.as(MERCHANT, 'getRiskBacktest', { ruleId: own })).status).toBe(404);
+  });
+
+  it('two starts at once run one backtest: the later answers the run the first started', async () => {
+    const ruleId = await shadowRule('Started twice', {
+      kinds: ['payout'],
+      action: { type: 'review' },
+      when: { amount: { currency: 'THB', op: 'gt', value: '2' } },
+    });
+    const [a, b] = await Promise.all(
+      [ADMIN, ADMIN].map((as) => t.as<RiskBacktest>(as, 'startRiskBacktest', { ruleId })),
+    );
+    expect(a!.data.id).toBe(b!.data.id);
+    await backtestSettled(a!.data.id);
+    expect(await t.count(`risk_backtests WHERE rule_id = '${ruleId}'`)).toBe(1);
   });
 
   it('a run whose heartbeat stopped reads as failed, and a new one can start', async () => {

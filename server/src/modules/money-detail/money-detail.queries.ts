@@ -91,6 +91,8 @@ export interface RiskMatchRecord {
   mode: 'active' | 'shadow' | null;
   action: RiskAction | null;
   error: boolean | null;
+  /** Lifted by an allow rule, as intake's verdict said (`risk_matches.exempt`). */
+  exempt: boolean | null;
   seen: Record<string, SeenValue> | null;
   name: string | null;
   merchant_account_id: string | null;
@@ -106,7 +108,7 @@ export interface RiskMatchRecord {
 export async function findRiskDecisionOf(db: Queryable, refId: string): Promise<RiskMatchRecord[]> {
   const { rows } = await db.query<RiskMatchRecord>(
     `SELECT d.outcome, d.min_approvals, d.at AS decided_at, m.rule_id, m.rule_version, m.mode,
-            m.action, m.error, m.seen, r.name, r.merchant_account_id, r.reseller_account_id,
+            m.action, m.error, m.exempt, m.seen, r.name, r.merchant_account_id, r.reseller_account_id,
             v.definition
        FROM risk_decisions d
        LEFT JOIN risk_matches m ON m.ref_id = d.ref_id

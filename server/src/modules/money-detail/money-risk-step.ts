@@ -4,7 +4,6 @@ import {
   type RiskOwnerScope,
   type TimelineRisk,
 } from '@bo/contract';
-import { exemptFlags } from '../risk/risk-evaluate';
 import { ownerScopeOf } from '../risk/risk-scope';
 import type { RiskMatchRecord } from './money-detail.queries';
 
@@ -28,15 +27,11 @@ export function viewRiskDecision(
   const first = rows[0];
   if (!first) return null;
   const kept = rows.filter((r) => r.rule_id !== null && r.mode && r.action);
-  const scopes = kept.map(ownerScopeOf);
-  const exempt = exemptFlags(
-    kept.map((r, i) => ({ scope: scopes[i]!, mode: r.mode!, action: r.action!, error: !!r.error })),
-  );
-  const matches = kept.flatMap((r, i): TimelineRisk['matches'] => {
-    const owner = scopes[i]!;
+  const matches = kept.flatMap((r): TimelineRisk['matches'] => {
+    const owner = ownerScopeOf(r);
     const readable = mayReadRule(viewer, owner);
     if (!readable && r.mode === 'shadow') return [];
-    const base = { owner_scope: owner, mode: r.mode!, action: r.action!, exempt: exempt[i]! };
+    const base = { owner_scope: owner, mode: r.mode!, action: r.action!, exempt: !!r.exempt };
     if (!readable) return [{ ...base, rule: null }];
     return [
       {

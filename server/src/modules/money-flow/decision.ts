@@ -170,9 +170,9 @@ export async function recordRequest<V extends { id: string }>(
       at: new Date(),
       ...(ctx.clientIp && { sourceIp: ctx.clientIp }),
     };
-    const [verdict] = facts ? await decideIntake(tx, risk, [facts]) : [];
-    const shown = await spec.create(tx, read.minor, verdict && intakeStatusOf(verdict));
-    if (facts && verdict) await runWrites(tx, [intakeWrites([facts], [verdict], [shown.id])]);
+    const [decided] = facts ? await decideIntake(tx, risk, [facts]) : [];
+    const shown = await spec.create(tx, read.minor, decided && intakeStatusOf(decided.verdict));
+    if (decided) await runWrites(tx, [intakeWrites([decided], [shown.id])]);
     await saveMoneyRequest(tx, {
       requestedBy,
       refType: spec.targetType,

@@ -152,8 +152,11 @@ export async function insertBacktestHits(
   );
 }
 
-/** Each hit's item now: its status, whether it failed, was refunded or disputed since. */
-function laterSql(): { sql: string; params: string[][] } {
+/**
+ * Each hit of `hits` (a relation of `risk_backtest_hits` rows) with its item now: its status,
+ * whether it failed, was refunded or disputed since; `$1`… as `params` number them after `$1`.
+ */
+function laterSql(hits: string): { sql: string; params: string[][] } {
   const status = RISK_RULE_KINDS.map(
     (kind) =>
       `WHEN '${kind}' THEN (SELECT x.status FROM ${moneyKind(kind).table} x WHERE x.id = h.ref_id)`,
@@ -168,9 +171,8 @@ function laterSql(): { sql: string; params: string[][] } {
                  h.kind = 'payin' AND EXISTS (SELECT 1 FROM payins p
                                                WHERE p.id = h.ref_id AND p.refunded_amount > 0) AS refunded,
                  h.kind = 'payin' AND EXISTS (SELECT 1 FROM disputes d WHERE d.payin_id = h.ref_id) AS disputed
-            FROM risk_backtest_hits h
-            CROSS JOIN LATERAL (SELECT CASE h.kind ${status} END AS status) now_status
-           WHERE h.backtest_id = $1`,
+            FROM ${hits} h
+            CROSS JOIN LATERAL (SELECT CASE h.kind ${status} END AS status) now_status`,
     params: [failed.map(([kind]) => kind), failed.map(([, s]) => s)],
   };
 }
@@ -181,7 +183,7 @@ const SAMPLE_MERCHANTS = 20;
 
 /** A finished backtest's summary (per action and currency) and its sample by merchant. */
 export async function summariseBacktest(db: Queryable, id: string) {
-  const later = laterSql();
+  const later = laterSql('(SELECT * FROM risk_backtest_hits WHERE backtest_id = $1)');
   const { rows: summary } = await db.query<{
     action: RiskAction;
     currency: string;
@@ -209,14 +211,14 @@ export async function summariseBacktest(db: Queryable, id: string) {
     action: RiskAction;
     status: string | null;
   }>(
-    `WITH later AS (${later.sql}),
-          ranked AS (SELECT l.*, row_number() OVER (PARTITION BY merchant_account_id ORDER BY at DESC, ref_id) AS n,
+    // Only the sample's few hits are looked up, once ranked.
+    `WITH ranked AS (SELECT h.*, row_number() OVER (PARTITION BY merchant_account_id ORDER BY at DESC, ref_id) AS n,
                             dense_rank() OVER (ORDER BY merchant_account_id) AS m
-                       FROM later l)
+                       FROM risk_backtest_hits h WHERE h.backtest_id = $1),
+          later AS (${laterSql(`(SELECT * FROM ranked WHERE n <= ${SAMPLE_PER_MERCHANT} AND m <= ${SAMPLE_MERCHANTS})`).sql})
      SELECT r.kind, r.ref_id, a.account_db_code AS code, r.currency, r.amount::text AS amount, r.at,
             r.action, r.status
-       FROM ranked r LEFT JOIN accounts a ON a.id = r.merchant_account_id
-      WHERE r.n <= ${SAMPLE_PER_MERCHANT} AND r.m <= ${SAMPLE_MERCHANTS}
+       FROM later r LEFT JOIN accounts a ON a.id = r.merchant_account_id
       ORDER BY a.account_db_code, r.at DESC, r.ref_id`,
     [id, ...later.params],
   );

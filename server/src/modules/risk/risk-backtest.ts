@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
 import { velocityShareOf } from './conditions/velocity';
-import { evaluateRules } from './risk-evaluate';
+import { evaluateItem } from './risk-evaluate';
 import {
   backtestValueHash,
   countWatched,
@@ -84,8 +84,8 @@ async function decidePage(
     : NO_HISTORY;
   const hits: BacktestHit[] = [];
   for (const { refId, facts } of page) {
-    const [verdict] = evaluateRules([rule], [facts], historyBefore(history, facts), lookups);
-    const match = verdict!.matches[0];
+    const verdict = evaluateItem([rule], [facts], 0, historyBefore(history, facts), lookups);
+    const match = verdict.matches[0];
     if (match) hits.push({ refId, facts, action: match.action, error: match.error });
   }
   return hits;

@@ -33,8 +33,6 @@ async function visibleRule(ctx: UserCallContext, id: string) {
  */
 async function startBacktest(ctx: UserCallContext, ruleId: string): Promise<RiskBacktest> {
   const rule = await visibleRule(ctx, ruleId);
-  const newest = await findBacktest(ctx.db, rule.id);
-  if (newest?.status === 'running') return newest;
   const read = readRuleDefinition(rule.definition);
   if (!read.ok) throw notFound('This rule no longer reads as a rule');
   const evaluated: EvaluatedRule = {
@@ -48,6 +46,11 @@ async function startBacktest(ctx: UserCallContext, ruleId: string): Promise<Risk
   const from = new Date(to.getTime() - RISK_BACKTEST_DAYS * 86_400_000);
   const id = randomUUID();
   const backtest = await ctx.db.transaction(async (tx) => {
+    // One run per rule at a time: starts of one rule wait on its row, and the later one
+    // answers the run the first started.
+    await tx.query('SELECT 1 FROM risk_rules WHERE id = $1 FOR UPDATE', [rule.id]);
+    const newest = await findBacktest(tx, rule.id);
+    if (newest?.status === 'running') return { row: newest, started: false };
     const row = await insertBacktest(tx, {
       id,
       ruleId: rule.id,
@@ -65,11 +68,12 @@ async function startBacktest(ctx: UserCallContext, ruleId: string): Promise<Risk
       after: { backtest: id, version: rule.current_version, from: row.from, to: row.to },
       at: to,
     });
-    return row;
+    return { row, started: true };
   });
+  if (!backtest.started) return backtest.row;
   const run = runBacktest(ctx.db, id, evaluated, { from, to }).finally(() => running.delete(id));
   running.set(id, run);
-  return backtest;
+  return backtest.row;
 }
 
 /** Backtests (issue 42): start one, read one (or the rule's newest). */

@@ -4,7 +4,6 @@ import {
   type Condition,
   type ConditionType,
   type RiskAction,
-  type RiskOwnerScope,
 } from '@bo/contract';
 import { CONDITIONS } from './conditions';
 import { withEarlierItems } from './risk-batch-history';
@@ -44,29 +43,6 @@ function holds(
 /** Platform 0, reseller 1, merchant 2: an allow lifts rules of its rank and below. */
 const rankOf = (rule: EvaluatedRule) => RISK_OWNER_SCOPES.indexOf(rule.owner.scope);
 
-/** A match as the exemption reads it: its rule's owner, mode and action, and whether it erred. */
-export interface ExemptionFacts {
-  readonly scope: RiskOwnerScope;
-  readonly mode: 'active' | 'shadow';
-  readonly action: RiskAction;
-  readonly error: boolean;
-}
-
-/**
- * Which of one item's matches a matching allow lifted: a block or review rule of the scope of
- * an active allow that did not err, or a scope below it. The verdict and the timeline (which
- * reads the kept matches) both ask this, so they cannot disagree.
- */
-export function exemptFlags(matches: readonly ExemptionFacts[]): boolean[] {
-  const rank = (m: ExemptionFacts) => RISK_OWNER_SCOPES.indexOf(m.scope);
-  // An allow that erred fails open for itself only: it lifts no other rule.
-  const allowRanks = matches
-    .filter((m) => m.mode === 'active' && m.action === 'allow' && !m.error)
-    .map(rank);
-  const liftedFrom = allowRanks.length ? Math.min(...allowRanks) : Infinity;
-  return matches.map((m) => m.action !== 'allow' && rank(m) >= liftedFrom);
-}
-
 /** Whether a rule watches this request: its kind, and its owner's traffic. */
 export function watches(rule: EvaluatedRule, facts: IntakeFacts): boolean {
   if (!rule.definition.kinds.includes(facts.kind)) return false;
@@ -101,16 +77,14 @@ function runRule(
 
 /** The verdict from one request's hits: block beats review beats allow; shadow changes nothing. */
 function verdictOf(hits: readonly Hit[]): Verdict {
-  const flags = exemptFlags(
-    hits.map((h) => ({
-      scope: h.rule.owner.scope,
-      mode: h.rule.mode as 'active' | 'shadow',
-      action: h.action,
-      error: h.error,
-    })),
-  );
-  const exempt = (h: Hit) => flags[hits.indexOf(h)]!;
-  const deciding = hits.filter((h) => h.rule.mode === 'active' && !exempt(h));
+  const active = hits.filter((h) => h.rule.mode === 'active');
+  // An allow that erred fails open for itself only: it lifts no other rule.
+  const allowRanks = active
+    .filter((h) => h.action === 'allow' && !h.error)
+    .map((h) => rankOf(h.rule));
+  const liftedFrom = allowRanks.length ? Math.min(...allowRanks) : Infinity;
+  const exempt = (h: Hit) => h.action !== 'allow' && rankOf(h.rule) >= liftedFrom;
+  const deciding = active.filter((h) => !exempt(h));
   const outcome: RiskAction = deciding.some((h) => h.action === 'block')
     ? 'block'
     : deciding.some((h) => h.action === 'review')

@@ -12,6 +12,12 @@ import type { IntakeFacts, RiskHistory, Verdict } from './risk-types';
 /** No rule watched the item: it goes on, and nothing but its fact is written. */
 const UNWATCHED: Verdict = { outcome: 'allow', minApprovals: 1, matches: [] };
 
+/** A decided request: its facts with each key canonical (as kept), and the verdict on it. */
+export interface IntakeDecision {
+  readonly facts: IntakeFacts;
+  readonly verdict: Verdict;
+}
+
 /**
  * The one decision of risk controls at intake (issue 42; docs/risk.md), for a batch of new
  * requests in their order: allow, review (held, with how many reviewers) or block. Reads
@@ -25,13 +31,13 @@ export async function decideIntake(
   q: Queryable,
   context: RiskContext,
   requests: readonly IntakeFacts[],
-): Promise<Verdict[]> {
+): Promise<IntakeDecision[]> {
   const started = performance.now();
   const items = requests.map(canonicalFacts);
   const pairs = items.flatMap((facts) =>
     context.rules.filter((rule) => watches(rule, facts)).map((rule) => ({ rule, facts })),
   );
-  if (!pairs.length) return items.map(() => UNWATCHED);
+  if (!pairs.length) return items.map((facts) => ({ facts, verdict: UNWATCHED }));
   await context.ensureZones(
     q,
     items.map((i) => i.merchantId),
@@ -46,11 +52,11 @@ export async function decideIntake(
     }
   const readMs = performance.now() - started;
   const running = runningRules(context.rules);
-  return items.map((_, i) => {
+  return items.map((facts, i) => {
     const from = performance.now();
     const verdict = evaluateItem(running, items, i, history, context.lookups);
     recordRiskEvaluation((readMs + performance.now() - from) / 1000);
-    return verdict;
+    return { facts, verdict };
   });
 }
 
@@ -60,21 +66,19 @@ export async function decideIntake(
  * backtests read them), and the decision with its matches for each item a rule matched.
  */
 export function intakeWrites(
-  requests: readonly IntakeFacts[],
-  verdicts: readonly Verdict[],
+  decided: readonly IntakeDecision[],
   refIds: readonly string[],
 ): Writes | null {
-  const items = requests.map(canonicalFacts);
   return joinWrites(
-    riskFactWrites(items.map((facts, i) => ({ facts, refId: refIds[i]! }))),
+    riskFactWrites(decided.map(({ facts }, i) => ({ facts, refId: refIds[i]! }))),
     riskDecisionWrites(
-      items.map((facts, i) => ({
+      decided.map(({ facts, verdict }, i) => ({
         kind: facts.kind,
         refId: refIds[i]!,
         merchantId: facts.merchantId,
         resellerId: facts.resellerId,
         at: facts.at,
-        verdict: verdicts[i]!,
+        verdict,
       })),
     ),
   );

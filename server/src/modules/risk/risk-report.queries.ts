@@ -13,7 +13,7 @@ import { zoneDayStartSql } from '../../ledger/report-sources';
 import { Conditions } from '../scoped-lists/list-conditions';
 import { scopeCondition } from '../scoped-lists/scope';
 import { searchCondition } from '../scoped-lists/search-condition';
-import type { RiskRuleRecord } from './risk-rules.queries';
+import { ruleScopeColumns, type RiskRuleRecord } from './risk-rules.queries';
 import { REVIEW_LOG_ACTIONS } from './risk-types';
 
 /** One rule's row of the report, its figures as counted. */
@@ -44,11 +44,7 @@ export interface RiskReportQuery {
  * counting all of a visible rule's matches shows no other tenant's items.
  */
 function shownRules(actor: Actor, q: RiskReportQuery, c: Conditions): string {
-  const owner =
-    actor.accountType === 'reseller'
-      ? { reseller: 'r.reseller_account_id' }
-      : { merchant: 'r.merchant_account_id' };
-  c.where.push(scopeCondition(actor, owner, c.params));
+  c.where.push(scopeCondition(actor, ruleScopeColumns(actor), c.params));
   if (q.mode && RISK_RULE_MODES.includes(q.mode)) c.add('r.mode = ?', q.mode);
   if (q.search)
     c.where.push(

@@ -53,17 +53,24 @@ const RULE_SPEC: Omit<ScopedListSpec, 'scope'> = {
   defaultSort: 'updated_at',
 };
 
+/** The owner column a caller's rules are scoped by (`scopeCondition`), as `riskRuleList` reads it. */
+export function ruleScopeColumns(actor: Pick<Actor, 'accountType'>) {
+  return actor.accountType === 'reseller'
+    ? { reseller: 'r.reseller_account_id' }
+    : { merchant: 'r.merchant_account_id' };
+}
+
 /**
  * The rules a caller may see: an admin every rule, a merchant its own; a reseller its own and
  * its merchants' (both carry it as `reseller_account_id`, so its list reads that column alone).
  */
 const rulesByMerchant = defineScopedList<RiskRuleRecord>({
   ...RULE_SPEC,
-  scope: { merchant: 'r.merchant_account_id' },
+  scope: ruleScopeColumns({ accountType: 'merchant' }),
 });
 const rulesByReseller = defineScopedList<RiskRuleRecord>({
   ...RULE_SPEC,
-  scope: { reseller: 'r.reseller_account_id' },
+  scope: ruleScopeColumns({ accountType: 'reseller' }),
 });
 export const riskRuleList = (actor: Pick<Actor, 'accountType'>): ScopedList<RiskRuleRecord> =>
   actor.accountType === 'reseller' ? rulesByReseller : rulesByMerchant;
@@ -96,12 +103,8 @@ export async function lockRiskRule(
   id: string,
 ): Promise<RiskRuleRecord | null> {
   const params: unknown[] = [id];
-  const columns =
-    actor.accountType === 'reseller'
-      ? { reseller: 'r.reseller_account_id' }
-      : { merchant: 'r.merchant_account_id' };
   const locked = await db.query<{ id: string }>(
-    `SELECT r.id FROM risk_rules r WHERE r.id = $1::uuid AND ${scopeCondition(actor, columns, params)}
+    `SELECT r.id FROM risk_rules r WHERE r.id = $1::uuid AND ${scopeCondition(actor, ruleScopeColumns(actor), params)}
       FOR UPDATE`,
     params,
   );

@@ -1,5 +1,6 @@
 import {
   describeCondition,
+  formatMoney,
   readRuleDefinition,
   seenConditions,
   type LeafCondition,
@@ -21,9 +22,9 @@ export interface SeenLine {
 
 type Said = Pick<SeenLine, 'value' | 'note'>;
 
-/** An amount as a condition kept it (`60000.00`) with the condition's currency after it. */
+/** An amount as a condition kept it (`60000.00`), grouped as amounts are shown, its currency after. */
 const withCurrency = (value: string, currency: string | undefined) =>
-  /^-?\d/.test(value) && currency ? `${value} ${currency}` : value;
+  /^-?\d+(\.\d+)?$/.test(value) && currency ? `${formatMoney(value, currency)} ${currency}` : value;
 
 /** What one condition saw, readably: amounts with their currency, shares in %, times in the zone. */
 function valueText(

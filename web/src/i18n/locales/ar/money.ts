@@ -202,6 +202,7 @@ export const money: Translation<'ar'>['money'] = {
       approved: 'تمت الموافقة',
       reject: 'تم الرفض',
       rejected: 'تم الرفض',
+      decline: 'رُفض بعد المراجعة',
       completed: 'وُضعت علامة تم',
       complete_in_house: 'اكتمل داخليًا',
       expire: 'انتهت صلاحيته دون قرار',

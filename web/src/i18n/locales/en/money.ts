@@ -178,6 +178,7 @@ export const money = {
       approved: 'Approved',
       reject: 'Rejected',
       rejected: 'Rejected',
+      decline: 'Declined after review',
       completed: 'Marked done',
       complete_in_house: 'Completed in-house',
       expire: 'Expired without a decision',

@@ -189,6 +189,7 @@ export const money: Translation<'es'>['money'] = {
       approved: 'Aprobado',
       reject: 'Rechazado',
       rejected: 'Rechazado',
+      decline: 'Rechazado tras la revisión',
       completed: 'Marcado como hecho',
       complete_in_house: 'Completado internamente',
       expire: 'Caducado sin decisión',

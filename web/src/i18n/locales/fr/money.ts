@@ -190,6 +190,7 @@ export const money: Translation<'fr'>['money'] = {
       approved: 'Approuvé',
       reject: 'Rejeté',
       rejected: 'Rejeté',
+      decline: 'Refusé après examen',
       completed: 'Marqué comme effectué',
       complete_in_house: 'Effectué en interne',
       expire: 'Expiré sans décision',

@@ -178,6 +178,7 @@ export const money: Translation<'zh'>['money'] = {
       approved: '已批准',
       reject: '已拒绝',
       rejected: '已拒绝',
+      decline: '审核后拒绝',
       completed: '已标记完成',
       complete_in_house: '内部完成',
       expire: '未决定而过期',

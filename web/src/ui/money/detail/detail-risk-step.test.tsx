@@ -39,7 +39,7 @@ const risk = (platformRule: TimelineRisk['matches'][number]['rule']): TimelineRi
         definition: JSON.stringify(MERCHANT_RULE),
         error: false,
         seen: {
-          'when.all[0].amount': '75.00',
+          'when.all[0].amount': '75000.00',
           'when.all[1].firstSeen': null,
           'when.all[2].history': 33.33,
           amount: 'kept under an old name',
@@ -63,7 +63,7 @@ describe('DetailRiskStep', () => {
       ([, path, text]) => [path, text!.replace(/<[^>]+>/g, '')],
     );
     expect(seen).toEqual([
-      ['when.all[0].amount', 'amount ≥ 70 THB: saw 75.00 THB'],
+      ['when.all[0].amount', 'amount ≥ 70 THB: saw 75,000.00 THB'],
       ['when.all[1].firstSeen', 'bank account first seen today: not seen before'],
       ['when.all[2].history', 'refunded share over 30 days &gt; 20 %: saw 33.33 %'],
       ['amount', 'amount: saw kept under an old name'],

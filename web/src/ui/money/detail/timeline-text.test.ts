@@ -71,6 +71,18 @@ const STEPS: TimelineEvent[] = [
   step({ event: 'journal', action: 'settlement.post' }),
   step({ event: 'journal', action: 'payout.void' }),
   step({ event: 'status_change', actor: 'gateway', actor_kind: 'gateway', action: 'evt_123' }),
+  step({
+    event: 'status_change',
+    actor_kind: 'user',
+    actor: 'admin',
+    action: 'risk_review.approve',
+  }),
+  step({
+    event: 'status_change',
+    actor_kind: 'user',
+    actor: 'admin',
+    action: 'risk_review.decline',
+  }),
 ];
 
 describe('timeline details', () => {
@@ -80,6 +92,9 @@ describe('timeline details', () => {
     expect(timelineActionText(t, STEPS[3]!)).toBe('Approved');
     expect(timelineActionText(t, STEPS[14]!)).toBe('Amount and fee reserved');
     expect(timelineActionText(t, STEPS[17]!)).toBeNull();
+    // A risk review's decisions (risk_review.approve, risk_review.decline).
+    expect(timelineActionText(t, STEPS[18]!)).toBe('Approved');
+    expect(timelineActionText(t, STEPS[19]!)).toBe('Declined after review');
     expect(timelineActorText(t, STEPS[0]!)).toEqual({ kind: 'Merchant API', name: null });
     expect(timelineActorText(t, STEPS[3]!)).toEqual({ kind: 'Back office', name: null });
     expect(timelineActorText(t, STEPS[2]!)).toEqual({ kind: 'User', name: 'shop_owner' });

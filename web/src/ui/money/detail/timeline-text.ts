@@ -15,6 +15,7 @@ const LOG_VERBS = [
   'approved',
   'reject',
   'rejected',
+  'decline',
   'completed',
   'complete_in_house',
   'expire',
