@@ -3,6 +3,7 @@ import { readRuleDefinition, RISK_BACKTEST_DAYS } from '@bo/contract';
 import type { Db } from '../server/src/db/db';
 import { windowChunks, runBacktest } from '../server/src/modules/risk/risk-backtest';
 import { findBacktest, insertBacktest } from '../server/src/modules/risk/risk-backtest.queries';
+import { foldRiskHours } from '../server/src/modules/risk/risk-fold';
 import type { EvaluatedRule } from '../server/src/modules/risk/risk-types';
 import { openBulkWorld } from './src/bulk-world';
 import { addBulkAccounts } from './src/dashboard-world';
@@ -95,8 +96,11 @@ async function build(db: Db) {
   );
   await writeFacts(db, FACTS / 10, before, from, 0);
   await writeFacts(db, FACTS, from, to, FACTS / 10);
+  // What the money jobs' fold does to the closed hours on a running server: done now.
+  log(`Folded ${(await foldRiskHours(db, to)).toLocaleString('en')} hours of facts`);
   // What autovacuum does to an insert-only table (and its BRIN ranges) soon after: done now.
   await db.exec('VACUUM ANALYZE risk_facts');
+  await db.exec('VACUUM ANALYZE risk_key_hours');
 }
 
 async function ruleOf(db: Db, name: string, definition: unknown): Promise<EvaluatedRule> {

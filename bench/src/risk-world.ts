@@ -6,6 +6,7 @@ import type { Db } from '../../server/src/db/db';
 import { openPostgres } from '../../server/src/db/postgres';
 import { riskValueHash } from '../../server/src/modules/risk/list-matchers';
 import { importRiskEntries } from '../../server/src/modules/risk/list-import';
+import { foldRiskHours } from '../../server/src/modules/risk/risk-fold';
 import { createRiskList } from '../../server/src/modules/risk/risk-lists.service';
 import { createRule, setRuleMode } from '../../server/src/modules/risk/risk-rules.service';
 import { demoAdminContext } from '../../server/src/seed/demo-reconciliation';
@@ -295,6 +296,8 @@ async function seedRiskWorld(url: string, facts: number): Promise<number> {
       await app.close();
     }
     await seedFacts(db, facts);
+    // What the money jobs' fold does to the facts' closed hours on a running server: done now.
+    await foldRiskHours(db);
     return rules;
   } finally {
     await db.close();

@@ -16,6 +16,7 @@ import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
 import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
+import { foldRiskHours } from '../modules/risk/risk-fold';
 
 /**
  * Advisory lock keys of the jobs that run on one server process at a time (`runAlone`): fixed
@@ -31,6 +32,7 @@ export const JOB_LOCK_KEYS = {
   notifyFailure: 7341107,
   disputeDeadline: 7341108,
   reconStatements: 7341109,
+  riskFolding: 7341110,
 } as const;
 
 /**
@@ -49,7 +51,7 @@ export const JOB_LOCK_KEYS = {
  *   way nothing is applied twice: each change locks its row and applies only from the status
  *   it was judged on (the second sweep's change is not applied; a request decided meanwhile
  *   is left alone).
- * - Credit folding, rollup compaction, report folding: one process at a time. Each statement
+ * - Credit folding, rollup compaction, report folding, the risk hours: one process at a time. Each statement
  *   moves rows by deleting them (`DELETE … RETURNING`) and adding what it deleted, so two
  *   folds of one account, tenant or bucket add each row once (the second waits for the first
  *   and finds the rows gone); but two rounds in step would queue on every row and could
@@ -79,6 +81,7 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
+  await runAlone(db, JOB_LOCK_KEYS.riskFolding, () => foldRiskHours(db));
   await evaluateGatewayHealthWhenDue(db);
   await alertsWhenDue(db, (key, work) => runAlone(db, JOB_LOCK_KEYS[key], work));
   // Started here, run beside the rounds (an import may take a while); awaited when stopping.
@@ -88,7 +91,7 @@ async function runRound(
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
  * once a second a round of pay-in and request expiry, the dispute deadline sweep, credit folding, rollup compaction,
- * report folding and gateway health; once a day the round starts the sandbox gateways' statements, which run
+ * report folding, the risk hours' fold and gateway health; once a day the round starts the sandbox gateways' statements, which run
  * beside the rounds. Stopping waits for what is under way.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {

@@ -1,8 +1,9 @@
 import type { RiskRuleKind } from '@bo/contract';
-import type { Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { runWrites } from '../../db/writes';
 import { canonicalFacts } from './canonical-facts';
 import { riskFactWrites } from './risk-facts';
+import { resetRiskFold } from './risk-fold';
 import type { IntakeFacts } from './risk-types';
 
 /*
@@ -64,8 +65,12 @@ function factsOf(kind: RiskRuleKind, row: ItemRow): IntakeFacts {
   });
 }
 
-/** Writes the facts of every request that has none; answers how many it wrote. */
-export async function backfillRiskFacts(db: Queryable): Promise<number> {
+/**
+ * Writes the facts of every request that has none; answers how many it wrote. Facts written
+ * into hours already folded reset the fold (`resetRiskFold`), which adds them all again: it is
+ * meant for a quiet database (the demo seed, an upgrade), not one taking traffic.
+ */
+export async function backfillRiskFacts(db: Db): Promise<number> {
   let written = 0;
   for (const [kind, items] of Object.entries(ITEMS) as [RiskRuleKind, string][]) {
     const { rows } = await db.query<ItemRow>(
@@ -81,5 +86,6 @@ export async function backfillRiskFacts(db: Queryable): Promise<number> {
       written += page.length;
     }
   }
+  if (written) await resetRiskFold(db);
   return written;
 }

@@ -41,9 +41,22 @@ function byKey<Q extends { key: HistoryKeyType }>(questions: readonly Q[]) {
   );
 }
 
+/** What a velocity question adds up from rows of alias `x`: 1 or `n` a count, amounts a sum. */
+const measured = (x: string, n: string, amount: string) =>
+  `CASE WHEN q.measure = 'count' THEN ${n}
+        WHEN ${x}.currency = q.currency THEN ${amount} ELSE 0 END`;
+/** A velocity question's scope and kinds, on rows of alias `x`. */
+const velocityFilters = (x: string) =>
+  `(q.merchant IS NULL OR ${x}.merchant_account_id = q.merchant)
+   AND (q.kinds IS NULL OR ${x}.kind = ANY (string_to_array(q.kinds, ',')))`;
+
 /**
- * Each velocity question's count or sum from the facts: one statement per key type asked, each
- * question an index range of that key's partial index over its window `(at − minutes, at]`.
+ * Each velocity question's count or sum, one statement per key type asked. A window
+ * `(at − minutes, at]` is read in three parts, so a busy key costs at most one row per hour of
+ * it (migration 0938): the folded whole hours `[lo, hi)` from `risk_key_hours`; the raw facts of
+ * its first part-hour `(since, lo)`, and of what is not folded yet `[hi, until]`, from the
+ * key's index. A window with no folded whole hour (`lo ≥ hi`, every short one) is read raw, whole,
+ * in one range.
  */
 export async function readVelocities(
   db: Queryable,
@@ -53,16 +66,26 @@ export async function readVelocities(
   const answers = questions.map(() => 0n);
   for (const [key, { qs, index }] of byKey(questions)) {
     const column = factColumnOf(key);
-    const { rows } = await db.query<{ i: number; n: bigint }>(
-      `SELECT q.i, (SELECT CASE WHEN q.measure = 'count' THEN count(*)
-                           ELSE coalesce(sum(f.amount) FILTER (WHERE f.currency = q.currency), 0) END
-                      FROM risk_facts f
-                     WHERE f.${column} = q.h AND f.at > q.since AND f.at <= q.until
-                       AND (q.merchant IS NULL OR f.merchant_account_id = q.merchant)
-                       AND (q.kinds IS NULL OR f.kind = ANY (string_to_array(q.kinds, ',')))) AS n
+    const raw = (range: string) =>
+      `(SELECT coalesce(sum(${measured('f', '1', 'f.amount')}), 0) FROM risk_facts f
+         WHERE f.${column} = q.h AND f.at > q.since AND f.at <= q.until ${range}
+           AND ${velocityFilters('f')})`;
+    const { rows } = await db.query<{ i: number; n: string }>(
+      `SELECT q.i,
+              (CASE WHEN w.lo < w.hi THEN
+                 (SELECT coalesce(sum(${measured('h', 'h.n', 'h.total')}), 0) FROM risk_key_hours h
+                   WHERE h.key_type = $9 AND h.key_h = q.h AND h.hour >= w.lo AND h.hour < w.hi
+                     AND ${velocityFilters('h')})
+                 + ${raw('AND f.at < w.lo')} + ${raw('AND f.at >= w.hi')}
+               ELSE ${raw('')} END)::text AS n
          FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::uuid[],
                      $6::text[], $7::text[], $8::text[])
-           AS q(i, h, since, until, merchant, kinds, measure, currency)`,
+           AS q(i, h, since, until, merchant, kinds, measure, currency)
+        CROSS JOIN risk_fold_state s
+        CROSS JOIN LATERAL (
+          SELECT date_bin('1 hour', q.since, timestamptz '2000-01-01 00:00+00') + interval '1 hour' AS lo,
+                 least(date_bin('1 hour', q.until, timestamptz '2000-01-01 00:00+00'), s.folded_to) AS hi
+        ) w`,
       [
         index,
         qs.map((q) => hashOf(key, q.value).toString()),
@@ -72,6 +95,7 @@ export async function readVelocities(
         qs.map((q) => q.kinds?.join(',') ?? null),
         qs.map((q) => q.measure),
         qs.map((q) => q.currency ?? null),
+        key,
       ],
     );
     for (const r of rows) answers[r.i] = BigInt(r.n);

@@ -57,7 +57,13 @@ export default function RiskListsPage() {
           testId="risk-list-new"
         />
       </div>
-      <ListView list={list} columns={columns} listId="risk-lists" getRowId={(row) => row.id} />
+      <ListView
+        list={list}
+        columns={columns}
+        listId="risk-lists"
+        getRowId={(row) => row.id}
+        filteredOutside={!!(keyType.value || scope.value)}
+      />
       {creating && <NewRiskListDialog onClose={() => setCreating(false)} />}
     </>
   );

@@ -48,7 +48,13 @@ export default function RiskReportPage() {
           testId="risk-report-kind"
         />
       </div>
-      <ListView list={list} columns={columns} listId="risk-report" getRowId={(row) => row.id} />
+      <ListView
+        list={list}
+        columns={columns}
+        listId="risk-report"
+        getRowId={(row) => row.id}
+        filteredOutside={!!(mode.value || kind.value)}
+      />
     </>
   );
 }

@@ -31,6 +31,7 @@ export function ListView<Row>({
   actions,
   above,
   caption,
+  filteredOutside = false,
 }: {
   list: ListPage<Row>;
   columns: readonly ListColumn<Row>[];
@@ -46,6 +47,8 @@ export function ListView<Row>({
   above?: ReactNode;
   /** The table's caption; the screen's title when not given. */
   caption?: string;
+  /** Whether a filter of the screen's own, outside the filter bar, is set (empty: "no match"). */
+  filteredOutside?: boolean;
 }) {
   const { t } = useTranslation();
   const { routeId } = useCurrentRoute();
@@ -67,7 +70,7 @@ export function ListView<Row>({
   const saved = useSavedViews(listId, list.filterSet, columnChoice);
   const shown = columnChoice?.prefs ?? NO_PREFS;
   const counted = useCountedByTotals(list, totals && list.hasTotals);
-  const empty = emptyTextOf(t, listId, Object.keys(state.filters).length > 0);
+  const empty = emptyTextOf(t, listId, filteredOutside || Object.keys(state.filters).length > 0);
   // What lays out beside the table with its columns (a report's totals) follows the choice.
   useEffect(() => list.shownColumns.set(shown), [list.shownColumns, shown]);
   return (
