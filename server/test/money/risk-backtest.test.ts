@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiskBacktest } from '@bo/contract';
 import { backtestSettled } from '../../src/modules/risk/risk-backtests.calls';
+import { windowChunks } from '../../src/modules/risk/risk-backtest';
 import { backfillRiskFacts } from '../../src/modules/risk/risk-facts-backfill';
 import {
   ADMIN,
@@ -181,6 +182,26 @@ describe('a backtest decides past requests as intake did', () => {
       expect(counted).toBe(backtest.matched);
       expect(backtest.sample.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('chunks', () => {
+  const to = new Date('2026-12-03T10:17:00Z');
+  const from = new Date(to.getTime() - 90 * 86_400_000);
+  /** The chunks follow each other with no gap and end at the window's end. */
+  const contiguous = (chunks: [Date, Date][]) =>
+    chunks.every(([start], i) => start.getTime() === (i ? chunks[i - 1]![1] : from).getTime()) &&
+    chunks.at(-1)![1].getTime() === to.getTime();
+
+  it('reads 90 days in six-hour chunks, or in fewer when the rule watches fewer requests', () => {
+    const most = windowChunks(from, to);
+    expect(most).toHaveLength(360);
+    expect(contiguous(most)).toBe(true);
+    expect(windowChunks(from, to, 20_000_000)).toHaveLength(360);
+    expect(windowChunks(from, to, 0)).toEqual([[from, to]]);
+    const few = windowChunks(from, to, 100_000);
+    expect(few).toHaveLength(4);
+    expect(contiguous(few)).toBe(true);
   });
 });
 

@@ -109,12 +109,20 @@ export async function insertBacktest(
   return viewBacktest(rows[0]!);
 }
 
-/** How many requests the rule watches in the window (counted once, before the chunks). */
-export async function recordWatched(db: Queryable, id: string, scanned: number): Promise<void> {
-  await db.query('UPDATE risk_backtests SET scanned = $2, heartbeat_at = now() WHERE id = $1', [
-    id,
-    scanned,
-  ]);
+/**
+ * How many requests the rule watches in the window (counted once, before the chunks), and so
+ * how many chunks the run reads (`windowChunks`): the start recorded the most there could be.
+ */
+export async function recordWatched(
+  db: Queryable,
+  id: string,
+  scanned: number,
+  chunks: number,
+): Promise<void> {
+  await db.query(
+    'UPDATE risk_backtests SET scanned = $2, chunks_total = $3, heartbeat_at = now() WHERE id = $1',
+    [id, scanned, chunks],
+  );
 }
 
 /** One more chunk done: its matched requests counted, the heartbeat moved. */

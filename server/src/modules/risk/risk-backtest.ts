@@ -22,21 +22,31 @@ import { historyQuestionsOf, NO_HISTORY, readRiskHistory, readsHistory } from '.
 import type { EvaluatedRule, IntakeFacts, RiskHistory, RiskLookups } from './risk-types';
 
 /*
- * A backtest (issue 42; docs/risk.md, "Backtests"): one rule over the window's requests, six
- * hours at a time, each request decided by the code intake runs (`evaluateRules`) over the history
+ * A backtest (issue 42; docs/risk.md, "Backtests"): one rule over the window's requests, a
+ * chunk at a time (six hours, or longer on a quiet platform), each request decided by the code intake runs (`evaluateRules`) over the history
  * intake would have read. It writes only its own rows: what matched, and its progress.
  */
 
 /** Requests decided at once: one history read per page. */
 const PAGE_SIZE = 1000;
-/** A chunk: a quarter of a day, read whole (about 28,000 requests at 10 million in 90 days). */
+/** The longest chunk: a quarter of a day, read whole (about 28,000 requests at 10 million in 90 days). */
 const CHUNK_MS = 6 * 3_600_000;
+/** About the requests a chunk holds, when the window has fewer than the longest chunks would. */
+const WATCHED_PER_CHUNK = 28_000;
 
-/** The chunks of a window, oldest first, the last one cut at its end. */
-export function windowChunks(from: Date, to: Date): [Date, Date][] {
+/**
+ * The chunks of a window, oldest first, of one length, the last one cut at its end: six hours
+ * each, or fewer and longer ones when the rule watches fewer requests than that many chunks
+ * would hold (`watched`), so a quiet platform's backtest is a few reads, not 360.
+ */
+export function windowChunks(from: Date, to: Date, watched = Infinity): [Date, Date][] {
+  const span = to.getTime() - from.getTime();
+  const most = Math.ceil(span / CHUNK_MS);
+  const count = Math.min(most, Math.max(1, Math.ceil(watched / WATCHED_PER_CHUNK)));
+  const step = Math.ceil(span / count);
   const chunks: [Date, Date][] = [];
-  for (let start = from.getTime(); start < to.getTime(); start += CHUNK_MS)
-    chunks.push([new Date(start), new Date(Math.min(start + CHUNK_MS, to.getTime()))]);
+  for (let start = from.getTime(); start < to.getTime(); start += step)
+    chunks.push([new Date(start), new Date(Math.min(start + step, to.getTime()))]);
   return chunks;
 }
 
@@ -109,8 +119,10 @@ export async function runBacktest(
     const shadow: EvaluatedRule = { ...rule, mode: 'shadow' };
     const loaded = await loadRuleLookups(db, [shadow], window.to);
     const lookups = byHashLookups(loaded.lookups, loaded.matcherOf);
-    await recordWatched(db, id, await countWatched(db, { rule: shadow, ...window }));
-    for (const [from, to] of windowChunks(window.from, window.to)) {
+    const watched = await countWatched(db, { rule: shadow, ...window });
+    const chunks = windowChunks(window.from, window.to, watched);
+    await recordWatched(db, id, watched, chunks.length);
+    for (const [from, to] of chunks) {
       const chunk = await readFacts(db, { rule: shadow, from, to });
       await loaded.ensureZones(
         db,
