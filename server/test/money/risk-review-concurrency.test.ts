@@ -9,15 +9,16 @@ import {
   topUpDemoMerchant,
   type MoneyApp,
 } from './support/money-app';
+import { testDatabaseKind } from '../support/test-db';
 
 const ADMIN3 = 'admin3@demo.test';
 
 /**
- * Issue 42: many held pay-outs (800 on PostgreSQL) reviewed at once by several admins, approvals racing declines on
- * the same items. Each item ends exactly once (sent on, or rejected with its money back), no
+ * Issue 42: many held pay-outs (800 on PostgreSQL, 200 on PGlite) reviewed at once by several
+ * admins, approvals racing declines on the same items. Each item ends exactly once (sent on, or rejected with its money back), no
  * declined item reaches the gateway, and the books check clean.
  */
-const HELD = process.env.TEST_DATABASE_URL ? 800 : 200;
+const HELD = testDatabaseKind() === 'postgres' ? 800 : 200;
 const AT_ONCE = 12;
 
 let t: MoneyApp;
