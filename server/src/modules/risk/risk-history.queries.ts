@@ -56,7 +56,9 @@ const velocityFilters = (x: string) =>
  * it (migration 0938): the folded whole hours `[lo, hi)` from `risk_key_hours`; the raw facts of
  * its first part-hour `(since, lo)`, and of what is not folded yet `[hi, until]`, from the
  * key's index. A window with no folded whole hour (`lo ≥ hi`, every short one) is read raw, whole,
- * in one range.
+ * in one range. `folded_to` is a scalar subquery, read once: joined as a table, its one row was
+ * planned as thousands, and the inflated cost had PostgreSQL JIT-compile every statement (about
+ * 300 ms each, more than the read itself).
  */
 export async function readVelocities(
   db: Queryable,
@@ -81,10 +83,10 @@ export async function readVelocities(
          FROM unnest($1::int[], $2::bigint[], $3::timestamptz[], $4::timestamptz[], $5::uuid[],
                      $6::text[], $7::text[], $8::text[])
            AS q(i, h, since, until, merchant, kinds, measure, currency)
-        CROSS JOIN risk_fold_state s
         CROSS JOIN LATERAL (
           SELECT date_bin('1 hour', q.since, timestamptz '2000-01-01 00:00+00') + interval '1 hour' AS lo,
-                 least(date_bin('1 hour', q.until, timestamptz '2000-01-01 00:00+00'), s.folded_to) AS hi
+                 least(date_bin('1 hour', q.until, timestamptz '2000-01-01 00:00+00'),
+                       (SELECT folded_to FROM risk_fold_state)) AS hi
         ) w`,
       [
         index,
