@@ -23,13 +23,14 @@ import type { EvaluatedRule, IntakeFacts, RiskHistory, RiskLookups } from './ris
 
 /*
  * A backtest (issue 42; docs/risk.md, "Backtests"): one rule over the window's requests, a
- * chunk at a time (six hours, or longer on a quiet platform), each request decided by the code intake runs (`evaluateRules`) over the history
- * intake would have read. It writes only its own rows: what matched, and its progress.
+ * chunk at a time (six hours, or longer on a quiet platform), each request decided by the code
+ * intake runs (`evaluateRules`) over the history intake would have read. It writes only its own
+ * rows: what matched, and its progress.
  */
 
 /** Requests decided at once: one history read per page. */
 const PAGE_SIZE = 1000;
-/** The longest chunk: a quarter of a day, read whole (about 28,000 requests at 10 million in 90 days). */
+/** The longest chunk: a quarter of a day, read whole (about 28,000 requests at 10 M in 90 days). */
 const CHUNK_MS = 6 * 3_600_000;
 /** About the requests a chunk holds, when the window has fewer than the longest chunks would. */
 const WATCHED_PER_CHUNK = 28_000;
