@@ -10,12 +10,16 @@ import { factColumnOf } from './risk-facts';
 
 const HOUR_MS = 3_600_000;
 /** An hour is folded once it closed this long ago: no request of it is still being written. */
-export const FOLD_LAG_MS = HOUR_MS;
+const FOLD_LAG_MS = HOUR_MS;
 /** The most hours one fold statement adds (a first fold over months goes a day at a time). */
 const HOURS_PER_STEP = 24;
 
 /** The hour boundary at or before `at` (UTC). */
 export const hourOf = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+/** The UTC hour at or before a timestamptz SQL expression, whatever the session's time zone. */
+export const hourSql = (at: string) =>
+  `date_bin('1 hour', ${at}, timestamptz '2000-01-01 00:00+00')`;
 
 /** Each key's column of `risk_facts`, as `(key type, hash)` rows of one fact. */
 const KEY_VALUES = HISTORY_KEY_TYPES.map((key) => `('${key}', f.${factColumnOf(key)})`).join(', ');
@@ -24,7 +28,7 @@ const KEY_VALUES = HISTORY_KEY_TYPES.map((key) => `('${key}', f.${factColumnOf(k
 const FOLD_STEP_SQL = `
   WITH added AS (
     INSERT INTO risk_key_hours (key_type, key_h, hour, merchant_account_id, kind, currency, n, total)
-    SELECT k.key_type, k.key_h, date_bin('1 hour', f.at, timestamptz '2000-01-01 00:00+00'),
+    SELECT k.key_type, k.key_h, ${hourSql('f.at')},
            f.merchant_account_id, f.kind, f.currency, count(*), sum(f.amount)
       FROM risk_facts f CROSS JOIN LATERAL (VALUES ${KEY_VALUES}) AS k(key_type, key_h)
      WHERE f.at >= $1 AND f.at < $2 AND k.key_h IS NOT NULL

@@ -2,6 +2,7 @@ import { HISTORY_KEY_TYPES, moneyKind, type HistoryKeyType } from '@bo/contract'
 import type { Queryable } from '../../db/db';
 import { riskValueHash } from './list-matchers';
 import { factColumnOf } from './risk-facts';
+import { hourSql } from './risk-fold';
 import type { OutcomeCounts, VelocityQuery } from './risk-types';
 
 /** One first-seen question: when the key's value was first seen before `at`. */
@@ -84,9 +85,8 @@ export async function readVelocities(
                      $6::text[], $7::text[], $8::text[])
            AS q(i, h, since, until, merchant, kinds, measure, currency)
         CROSS JOIN LATERAL (
-          SELECT date_bin('1 hour', q.since, timestamptz '2000-01-01 00:00+00') + interval '1 hour' AS lo,
-                 least(date_bin('1 hour', q.until, timestamptz '2000-01-01 00:00+00'),
-                       (SELECT folded_to FROM risk_fold_state)) AS hi
+          SELECT ${hourSql('q.since')} + interval '1 hour' AS lo,
+                 least(${hourSql('q.until')}, (SELECT folded_to FROM risk_fold_state)) AS hi
         ) w`,
       [
         index,
