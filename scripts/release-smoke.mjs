@@ -90,7 +90,8 @@ try {
   await admin(`CREATE DATABASE ${database}`);
   const env = {
     DATABASE_URL: databaseUrl(),
-    PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
+    // Below the system's ephemeral range (32768 and up), which outgoing connections take from.
+    PORT: String(20_000 + Math.floor(Math.random() * 12_000)),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // A release without the demo world refuses to start on the public default secret.

@@ -26,11 +26,10 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
  * (BYTES_PER_SECOND), so a new file needs no entry, but a slow one should get one.
  */
 const KNOWN_SECONDS = {
-  'roles.e2e.test.ts': 405,
-  'accessibility-arabic-links-keyboard.e2e.test.ts': 326,
-  'accessibility.e2e.test.ts': 214,
-  'shell.e2e.test.ts': 210,
+  'roles.e2e.test.ts': 201,
+  'accessibility.e2e.test.ts': 189,
   'dashboard.e2e.test.ts': 158,
+  'accessibility-arabic-links-keyboard.e2e.test.ts': 151,
   'phones.e2e.test.ts': 150,
   'refunds.e2e.test.ts': 145,
   'reconciliation.e2e.test.ts': 145,
@@ -38,6 +37,7 @@ const KNOWN_SECONDS = {
   'disputes.e2e.test.ts': 134,
   'session.e2e.test.ts': 133,
   'money-screens.e2e.test.ts': 129,
+  'shell.e2e.test.ts': 77,
 };
 const BYTES_PER_SECOND = 140;
 /**

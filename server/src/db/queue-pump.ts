@@ -17,8 +17,6 @@ export interface QueuePump<T> {
   readonly label: string;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Keeps a queue flowing on its own loop: up to `concurrency` deliveries in flight, topped up
  * (claimed with `SKIP LOCKED`, so several server processes share the queue) as soon as half of
@@ -34,6 +32,16 @@ export function startQueuePump<T>(
 ) {
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
+  /** Ends the current rest early: stopping does not wait out the idle pause. */
+  let wake = () => {};
+  const rest = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   const deliver = (item: T) => {
     const delivery: Promise<void> = pump
       .deliver(item)
@@ -52,13 +60,14 @@ export function startQueuePump<T>(
       } catch (error) {
         log.error({ err: error }, `claiming ${pump.label}s failed`);
       }
-      if (claimed < room) await sleep(IDLE_MS);
+      if (claimed < room && !stopped) await rest(IDLE_MS);
       // The queue had more: wait until half the slots are free before claiming again.
       while (!stopped && inFlight.size > concurrency / 2) await Promise.race(inFlight);
     }
   })();
   return async () => {
     stopped = true;
+    wake();
     await loop;
     await Promise.all(inFlight);
   };

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config';
 import { renderMail } from '../../src/modules/mail/mail-content';
@@ -8,6 +6,7 @@ import { sendDueMails, smtpTransportOf } from '../../src/modules/mail/mail-sende
 import { enqueueMail, NO_SMTP } from '../../src/modules/mail/outbox.queries';
 import { SmtpInbox } from '../support/smtp-inbox';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { freePort } from '../support/free-port';
 
 /**
  * The outbox keeps every mail until an SMTP server takes it: a server that is down for a while
@@ -32,15 +31,6 @@ const startInbox = async (port = 0) => {
   inboxes.push(inbox);
   return inbox;
 };
-
-/** A port nothing listens on (taken, then let go). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const queue = (recipient: string, subject = `Hello ${recipient}`) =>
   t.db.transaction((tx) =>

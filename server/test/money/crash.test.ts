@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db';
@@ -12,6 +11,7 @@ import { signSandbox } from '../../src/connectors/sandbox/sandbox-signature';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { seedDemoMoneySetup } from '../../src/seed/demo-money-setup';
 import { testDatabaseKind } from '../support/test-db';
+import { freePort } from '../support/free-port';
 
 /**
  * Kills the real server (SIGKILL) in the middle of a pay-in load, restarts it, and checks that
@@ -20,15 +20,6 @@ import { testDatabaseKind } from '../support/test-db';
  */
 const onPostgres = testDatabaseKind() === 'postgres';
 const SANDBOX_SECRET = 'crash-test-sandbox-secret';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(url: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openServerDatabase, type ServerDatabase } from '../support/server-database';
 import { testDatabaseKind } from '../support/test-db';
+import { freePort } from '../support/free-port';
 
 /**
  * Issue 14.10 and 14.11, through the real start scripts (`npm start`, `npm run serve`) and the
@@ -29,8 +30,7 @@ afterEach(async () => {
 });
 
 /** `npm <args>` in its own process group on a fresh database; lines of its log as they come. */
-function startWithNpm(args: string[], env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+function startWithNpm(args: string[], env: Record<string, string>, port: number) {
   let output = '';
   const child = spawn('npm', args, {
     cwd: repoRoot,
@@ -98,7 +98,11 @@ describe('first start', () => {
   it('without a seed: answers, is ready, and the log says how to create the first admin', async () => {
     database = await openServerDatabase();
     await database.prepare(async () => undefined);
-    const server = startWithNpm(['run', 'serve'], { ...database.env, NO_SEED_DEMO: '1' });
+    const server = startWithNpm(
+      ['run', 'serve'],
+      { ...database.env, NO_SEED_DEMO: '1' },
+      await freePort(),
+    );
     try {
       await server.until(() => server.log().includes('No admin account yet'), 'first-admin hint');
       expect(server.log()).toContain('npm run admin:create -- --email');
@@ -121,7 +125,7 @@ describe('first start', () => {
   it('`npm start -- --seed-demo`: the flag reaches the server, demo sign-in works while the history is made', async () => {
     database = await openServerDatabase();
     await database.prepare(async () => undefined);
-    const server = startWithNpm(['start', '--', '--seed-demo'], database.env);
+    const server = startWithNpm(['start', '--', '--seed-demo'], database.env, await freePort());
     try {
       await server.until(async () => (await signIn(server.base)) === 200, 'demo sign-in');
       await server.until(
@@ -148,7 +152,7 @@ describe('first start', () => {
     async () => {
       database = await openServerDatabase();
       await database.prepare(async () => undefined);
-      const server = startWithNpm(['run', 'serve'], database.env);
+      const server = startWithNpm(['run', 'serve'], database.env, await freePort());
       try {
         await server.until(() => server.log().includes('No admin account yet'), 'first-admin hint');
         expect(server.log()).not.toContain('Demo seed');

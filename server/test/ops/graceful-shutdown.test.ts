@@ -10,6 +10,7 @@ import { findLedgerDrift } from '../../src/ledger/invariants';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { DEMO_API_KEY, seedDemoMoneySetup } from '../../src/seed/demo-money-setup';
 import { openServerDatabase, type ServerDatabase } from '../support/server-database';
+import { freePort } from '../support/free-port';
 
 /**
  * SIGTERM while pay-ins stream in over HTTP: the server stops taking requests, finishes the
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 /** Starts `server/src/main.ts` on the prepared database; resolves once it answers. */
 async function startServer(env: Record<string, string>) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   let output = '';
   const child = spawn(
     process.execPath,

@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
+import { registerMoneyKinds } from '../../src/kind-registry/money-kinds';
 import { testDatabaseKind } from './test-db';
 
 /**
@@ -21,6 +22,8 @@ export interface ServerDatabase {
 }
 
 export async function openServerDatabase(): Promise<ServerDatabase> {
+  // The ledger checks a test runs on it read the kinds' rollup sources, as the server does.
+  registerMoneyKinds();
   let open: () => Promise<Db>;
   let env: Record<string, string>;
   let drop: () => Promise<void>;

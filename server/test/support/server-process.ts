@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -22,7 +23,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   startMs = 90_000,
 ): Promise<ServerProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   let output = '';
   const child = spawn(
     process.execPath,

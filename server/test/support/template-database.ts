@@ -43,6 +43,13 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   const tarball = await pgliteSnapshot(async (db) => {
     await migrate(db);
+    // PGlite runs one database and never copies one: its two templates are a third of the
+    // tarball each file loads (46 → 31 MB, about 0.2 s a test file).
+    await db.query(
+      `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+    );
+    await db.query('DROP DATABASE template0');
+    await db.query('DROP DATABASE template1');
   });
   writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
   project.provide('templateDatabase', file);

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { DialogFooter, ReviewFooter } from './dialog-footer';
+
+/**
+ * Words as their keys: an instance of its own with no translations, whatever language another
+ * test file in this worker left the shared one in.
+ */
+const keysOnly = i18next.createInstance();
+await keysOnly.init({ lng: 'en', resources: {} });
 
 /** The footer's buttons, in order: their type, whether disabled, test id and words. */
 function buttons(node: React.ReactNode) {
-  const html = renderToStaticMarkup(node);
+  const html = renderToStaticMarkup(<I18nextProvider i18n={keysOnly}>{node}</I18nextProvider>);
   return [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map(([, attrs = '', words]) => ({
     type: /type="(\w+)"/.exec(attrs)?.[1],
     form: /form="([^"]*)"/.exec(attrs)?.[1],
