@@ -175,6 +175,12 @@ function otherRules(lists: Record<string, string>): Def[] {
   return rules;
 }
 
+/** The world's fifty rule definitions, over the lists' ids by name (also `bench/risk-eval.ts`). */
+export const benchRuleDefinitions = (lists: Record<string, string>): Def[] => [
+  ...VELOCITY_RULES,
+  ...otherRules(lists),
+];
+
 async function seedLists(ctx: UserCallContext): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
   for (const l of LISTS) {
@@ -201,7 +207,7 @@ async function seedLists(ctx: UserCallContext): Promise<Record<string, string>> 
 }
 
 async function seedRules(ctx: UserCallContext, lists: Record<string, string>): Promise<number> {
-  const rules = [...VELOCITY_RULES, ...otherRules(lists)];
+  const rules = benchRuleDefinitions(lists);
   for (const [i, definition] of rules.entries()) {
     // A rule on the merchant's lists is the merchant's, one on platform lists or platform-wide
     // counts the platform's; of the others every fifth is the merchant's.

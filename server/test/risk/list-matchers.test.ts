@@ -80,6 +80,13 @@ describe('list matchers', () => {
     expect(m.matches('test-1')).toBe(false);
   });
 
+  it('matches a literal order id with a slash, by its value and by its hash', () => {
+    const m = buildListMatcher('order_id', entries('INV/2026/7'));
+    expect(m.matches('INV/2026/7')).toBe(true);
+    expect(m.matchesHash(riskValueHash('order_id', 'INV/2026/7'))).toBe(true);
+    expect(m.matches('INV/2026/77')).toBe(false);
+  });
+
   it('leaves out expired entries and says when the next one expires', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const soon = new Date('2026-06-02T00:00:00Z');

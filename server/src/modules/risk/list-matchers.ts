@@ -11,9 +11,10 @@ import {
 
 /**
  * A risk list in memory, for intake (docs/plans/issue-42.md §2.1): no I/O, no regex. Exact
- * keys are a Set of 64-bit hashes (`riskValueHash`, the entries' `value_h`); IP prefixes are
- * merged, sorted ranges found by binary search; order-id globs are matched one by one by a
- * linear walk (`globMatches`), their literal entries through the hash set.
+ * keys are a Set of their canonical values; IP prefixes are merged, sorted ranges found by
+ * binary search; order-id globs are matched one by one by a linear walk (`globMatches`), their
+ * literal entries through the value set. A backtest's values are 64-bit hashes
+ * (`riskValueHash`, the entries' `value_h`): the hash sets are made on its first lookup.
  */
 export interface ListMatcher {
   readonly keyType: RiskKeyType;
@@ -80,11 +81,14 @@ interface Matching {
   readonly hash: (hash: bigint) => boolean;
 }
 
-/** The hashes of entries that are one value, not a prefix or a glob. */
-const literalHashes = (keyType: RiskKeyType, entries: readonly MatcherEntry[]) =>
-  new Set(
-    entries.filter((e) => !/[*?/]/.test(e.value)).map((e) => riskValueHash(keyType, e.value)),
-  );
+/**
+ * A set made on first use: a backtest matches by hash, intake by value, and neither needs the
+ * other's set (hashing is most of what a list lookup costs: `npm run bench:risk-eval`).
+ */
+function onFirstUse<T>(make: () => Set<T>): (x: T) => boolean {
+  let set: Set<T> | undefined;
+  return (x) => (set ??= make()).has(x);
+}
 
 function ipMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matching {
   const byVersion: Record<IpVersion, { first: bigint; last: bigint }[]> = { 4: [], 6: [] };
@@ -93,38 +97,41 @@ function ipMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matc
     if (typeof range !== 'string') byVersion[range.version].push(rangeBounds(range));
   }
   const ranges = { 4: mergedRanges(byVersion[4]), 6: mergedRanges(byVersion[6]) };
-  const singles = literalHashes(keyType, entries);
+  // Single addresses, not prefixes: a backtest knows a request's address by its hash only.
+  const singles = entries.map((e) => e.value).filter((v) => !v.includes('/'));
   return {
     value: (fact) => {
       const address = parseIpAddress(fact.trim());
       return address !== null && inRanges(ranges[address.version], address.value);
     },
-    hash: (hash) => singles.has(hash),
+    hash: onFirstUse(() => new Set(singles.map((v) => riskValueHash(keyType, v)))),
   };
 }
 
 function exactMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matching {
-  const hashes = new Set(entries.map((e) => riskValueHash(keyType, e.value)));
+  // Entries are canonical (normalised when added), so equal values are equal hashes.
+  const values = new Set(entries.map((e) => e.value));
   return {
     value: (fact) => {
       const normal = normalizeRiskValue(keyType, fact);
-      return 'value' in normal && hashes.has(riskValueHash(keyType, normal.value));
+      return 'value' in normal && values.has(normal.value);
     },
-    hash: (hash) => hashes.has(hash),
+    hash: onFirstUse(() => new Set([...values].map((v) => riskValueHash(keyType, v)))),
   };
 }
 
 function orderIdMatcher(keyType: RiskKeyType, entries: readonly MatcherEntry[]): Matching {
   const globs = entries.map((e) => e.value).filter((v) => /[*?]/.test(v));
-  const literals = literalHashes(keyType, entries);
+  const literals = entries.map((e) => e.value).filter((v) => !/[*?]/.test(v));
+  const literalValues = new Set(literals);
   return {
     value: (fact) => {
       const orderId = fact.trim();
-      if (literals.has(riskValueHash('order_id', orderId))) return true;
+      if (literalValues.has(orderId)) return true;
       for (const glob of globs) if (globMatches(glob, orderId)) return true;
       return false;
     },
-    hash: (hash) => literals.has(hash),
+    hash: onFirstUse(() => new Set(literals.map((v) => riskValueHash(keyType, v)))),
   };
 }
 

@@ -24,20 +24,51 @@ import type {
 
 type Seen = Record<string, string | number | boolean | null>;
 
-/** Whether a condition holds for a request, noting what each condition it ran saw. */
-function holds(
-  c: Condition,
-  path: (string | number)[],
-  run: { facts: IntakeFacts; history: RiskHistory; lookups: RiskLookups; seen: Seen },
-): boolean {
-  if ('all' in c) return c.all.every((x, i) => holds(x, [...path, 'all', i], run));
-  if ('any' in c) return c.any.some((x, i) => holds(x, [...path, 'any', i], run));
-  if ('not' in c) return !holds(c.not, [...path, 'not'], run);
+/** What a condition reads as it runs, and where it notes what each leaf saw. */
+interface Run {
+  readonly facts: IntakeFacts;
+  readonly history: RiskHistory;
+  readonly lookups: RiskLookups;
+  readonly seen: Seen;
+}
+
+/** A condition made ready to run: whether it holds, noting what each leaf it ran saw. */
+type Holds = (run: Run) => boolean;
+
+/** A condition tree as its function, made once: `path` is where it sits in its rule. */
+function compile(c: Condition, path: (string | number)[]): Holds {
+  if ('all' in c) {
+    const parts = c.all.map((x, i) => compile(x, [...path, 'all', i]));
+    return (run) => parts.every((part) => part(run));
+  }
+  if ('any' in c) {
+    const parts = c.any.map((x, i) => compile(x, [...path, 'any', i]));
+    return (run) => parts.some((part) => part(run));
+  }
+  if ('not' in c) {
+    const inner = compile(c.not, [...path, 'not']);
+    return (run) => !inner(run);
+  }
   const [type, body] = Object.entries(c)[0] as [ConditionType, never];
   const def = CONDITIONS[type] as ConditionDef<ConditionType>;
-  const result = def.js(body, run.facts, run.history, run.lookups);
-  run.seen[rulePathText([...path, type])] = result.seen ?? null;
-  return result.matched;
+  const seenAt = rulePathText([...path, type]);
+  return (run) => {
+    const result = def.js(body, run.facts, run.history, run.lookups);
+    run.seen[seenAt] = result.seen ?? null;
+    return result.matched;
+  };
+}
+
+/**
+ * Each rule's condition as its function, by its definition: a rule runs for every request it
+ * watches, and walking its tree each time was most of the evaluation's own cost
+ * (`npm run bench:risk-eval`). A reloaded rule is a new definition, compiled anew.
+ */
+const compiled = new WeakMap<object, Holds>();
+function holdsOf(rule: EvaluatedRule): Holds {
+  let holds = compiled.get(rule.definition);
+  if (!holds) compiled.set(rule.definition, (holds = compile(rule.definition.when, ['when'])));
+  return holds;
 }
 
 /** Platform 0, reseller 1, merchant 2: an allow lifts rules of its rank and below. */
@@ -68,7 +99,7 @@ function runRule(
 ): Hit | null {
   const seen: Seen = {};
   try {
-    const matched = holds(rule.definition.when, ['when'], { facts, history, lookups, seen });
+    const matched = holdsOf(rule)({ facts, history, lookups, seen });
     return matched ? { rule, action: rule.definition.action.type, error: false, seen } : null;
   } catch {
     return { rule, action: rule.definition.onError, error: true, seen };

@@ -1,6 +1,7 @@
 import { walkConditions, type ConditionType } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { CONDITIONS } from './conditions';
+import { riskValueHash } from './list-matchers';
 import {
   readFirstSeen,
   readOutcomes,
@@ -26,12 +27,18 @@ const HISTORY_CONDITIONS: ReadonlySet<ConditionType> = new Set([
   'history',
 ]);
 
+/** Each rule definition's leaves, walked once (a rule is asked about for every request). */
+const leavesByDefinition = new WeakMap<object, [ConditionType, unknown][]>();
+
 /** The leaves of a rule's condition tree (every one, whatever its groups would short-circuit). */
 function leavesOf(rule: EvaluatedRule): [ConditionType, unknown][] {
-  const leaves: [ConditionType, unknown][] = [];
+  let leaves = leavesByDefinition.get(rule.definition);
+  if (leaves) return leaves;
+  leaves = [];
   walkConditions(rule.definition.when, (leaf) => {
-    leaves.push(Object.entries(leaf)[0] as [ConditionType, unknown]);
+    leaves!.push(Object.entries(leaf)[0] as [ConditionType, unknown]);
   });
+  leavesByDefinition.set(rule.definition, leaves);
   return leaves;
 }
 
@@ -116,6 +123,20 @@ export function historyQuestionsOf(
 }
 
 /**
+ * `hashOf` with each key's value hashed once: a batch asks several questions of one value (a
+ * customer's windows), and a SHA-256 costs more than the map.
+ */
+function hashedOnce(hashOf: ValueHash): ValueHash {
+  const hashes = new Map<string, bigint>();
+  return (key, value) => {
+    const id = `${key}:${value}`;
+    let hash = hashes.get(id);
+    if (hash === undefined) hashes.set(id, (hash = hashOf(key, value)));
+    return hash;
+  };
+}
+
+/**
  * Reads the answers to `questions` from the facts (a few statements, one per key type asked)
  * and serves them as the history the rules read. A question not read (none should be) throws:
  * its rule then takes its onError, never a wrong answer.
@@ -125,10 +146,11 @@ export async function readRiskHistory(
   questions: HistoryQuestions,
   hashOf?: ValueHash,
 ): Promise<RiskHistory> {
+  const hash = hashedOnce(hashOf ?? riskValueHash);
   const [velocities, firsts, outcomes] = [
-    await readVelocities(db, questions.velocity, hashOf),
-    await readFirstSeen(db, questions.firstSeen, hashOf),
-    await readOutcomes(db, questions.outcomes, hashOf),
+    await readVelocities(db, questions.velocity, hash),
+    await readFirstSeen(db, questions.firstSeen, hash),
+    await readOutcomes(db, questions.outcomes, hash),
   ];
   const v = new Map(questions.velocity.map((q, i) => [velocityKey(q), velocities[i]!]));
   const f = new Map(

@@ -1,5 +1,6 @@
-import { formatAmount, parseAmount } from '@bo/contract';
+import { formatAmount } from '@bo/contract';
 import type { ConditionDef } from '../risk-types';
+import { amountLimit } from './amount-limit';
 import { compare } from './compare';
 import { currencyProblem } from './currency';
 
@@ -8,10 +9,10 @@ export const amountCondition: ConditionDef<'amount'> = {
   check: async (c, ctx, at) => currencyProblem(ctx, c.currency, `${at}.currency`),
   js(c, facts) {
     if (facts.currency !== c.currency) return { matched: false, seen: facts.currency };
-    const value = parseAmount(c.value, c.currency)!;
+    const value = amountLimit(c, c.value, c.currency)!;
     const seen = formatAmount(facts.amount, facts.currency);
     if (c.op !== 'between') return { matched: compare(facts.amount, c.op, value), seen };
-    const to = parseAmount(c.to!, c.currency)!;
+    const to = amountLimit(c, c.to!, c.currency)!;
     return { matched: facts.amount >= value && facts.amount <= to, seen };
   },
 };

@@ -1,5 +1,6 @@
-import { formatAmount, parseAmount, spanMinutes } from '@bo/contract';
+import { formatAmount, spanMinutes } from '@bo/contract';
 import { keyValueOf, type ConditionDef, type IntakeFacts, type VelocityQuery } from '../risk-types';
+import { amountLimit } from './amount-limit';
 import { compare } from './compare';
 import { currencyProblem } from './currency';
 
@@ -48,7 +49,7 @@ export const velocityCondition: ConditionDef<'velocity'> = {
       ...(c.currency ? { currency: c.currency } : {}),
     };
     const total = history.velocity(q) + velocityShareOf(q, facts);
-    const limit = c.measure === 'count' ? BigInt(c.value) : parseAmount(c.value, c.currency!)!;
+    const limit = c.measure === 'count' ? BigInt(c.value) : amountLimit(c, c.value, c.currency!)!;
     const seen = c.measure === 'count' ? Number(total) : formatAmount(total, c.currency!);
     return { matched: compare(total, c.op, limit), seen };
   },
