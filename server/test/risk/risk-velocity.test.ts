@@ -139,4 +139,32 @@ describe('velocity over folded hours', () => {
     );
     expect(await readVelocities(db, questions)).toEqual(truth());
   });
+
+  it('adds every hour once when folds and a reset run at once (each locks the fold state first)', async () => {
+    const now = new Date(START + 80 * HOUR);
+    // On PostgreSQL these are four connections racing (a few rounds: a race is not always
+    // lost); PGlite takes them one at a time.
+    for (let round = 0; round < 4; round++) {
+      await resetRiskFold(db);
+      await Promise.all([
+        foldRiskHours(db, now),
+        foldRiskHours(db, now),
+        resetRiskFold(db),
+        foldRiskHours(db, now),
+      ]);
+    }
+    // Whatever the last reset undid, the next fold adds back, once.
+    await foldRiskHours(db, now);
+    expect(new Date(await foldedTo()).toISOString()).toBe(
+      new Date(START + 79 * HOUR).toISOString(),
+    );
+    const { rows } = await db.query<{ n: string; total: string }>(
+      `SELECT sum(n)::text AS n, sum(total)::text AS total FROM risk_key_hours WHERE key_type = 'customer_id'`,
+    );
+    expect(rows[0]).toEqual({
+      n: String(written.length),
+      total: String(written.reduce((sum, f) => sum + f.amount, 0n)),
+    });
+    expect(await readVelocities(db, questions)).toEqual(truth());
+  });
 });
