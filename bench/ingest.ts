@@ -7,6 +7,7 @@ import { measureHttpIngest, startServer } from './src/http-ingest';
 import { cpuMsPerPayin, httpRunOnPostgres, type HttpRun } from './src/http-side-by-side';
 import { measureServiceIngest } from './src/service-ingest';
 import { benchCustomer, buildRiskWorld, type RiskWorld } from './src/risk-world';
+import { routingDatabase } from './src/routing-world';
 
 /**
  * `npm run bench:ingest`: pay-ins completed per second (create + success callback) at the
@@ -22,6 +23,9 @@ import { benchCustomer, buildRiskWorld, type RiskWorld } from './src/risk-world'
  * 100,000 list entries, BENCH_RISK_FACTS facts over 30 days; both sides on copies of the same
  * world, the rules switched off on one), each pay-in carrying a customer; it prints the rate with
  * rules ÷ without (goal ≥ 0.9) and the p50 and p99 of `risk_eval_seconds` (goal p99 ≤ 2 ms).
+ * BENCH_ROUTING=1 runs, the same way, this checkout with no routing profile and with one that
+ * runs every kind of step (bench/src/routing-world.ts); it prints the rate with routing ÷
+ * without (goal ≥ 0.95) and the routed pay-ins' share.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run (JIT compilation, connections, caches). */
@@ -32,10 +36,11 @@ const WIDE_CLIENTS = Number(process.env.BENCH_WIDE_CLIENTS ?? 128);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const BASELINE = process.env.BENCH_BASELINE_DIR;
 const RISK = Boolean(process.env.BENCH_RISK);
+const ROUTING = Boolean(process.env.BENCH_ROUTING);
 /** Facts of the risk world's 30 days (BENCH_RISK). */
 const RISK_FACTS = Number(process.env.BENCH_RISK_FACTS ?? 500_000);
 /** Rounds of each HTTP-on-PostgreSQL figure (this, baseline, this, baseline for 2). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE || RISK ? 2 : 1));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (BASELINE || RISK || ROUTING ? 2 : 1));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
 /** BENCH_HTTP_CLIENTS (comma-separated, say 128) replaces the HTTP-on-PostgreSQL client counts. */
 const HTTP_CLIENTS = (process.env.BENCH_HTTP_CLIENTS ?? '').split(',').filter(Boolean).map(Number);
@@ -106,6 +111,7 @@ async function main() {
         ? HTTP_CLIENTS
         : [32, WIDE_CLIENTS, 2 * WIDE_CLIENTS])
         if (world) await httpWithRules(clients, world);
+        else if (ROUTING) await httpWithRouting(clients);
         else await httpOnPostgres(clients, ceiling);
   } finally {
     await world?.drop();
@@ -200,6 +206,30 @@ async function httpWithRules(clients: number, world: RiskWorld) {
     `  risk_eval_seconds p99, worst round (goal ≤ 2 ms)`,
     `${ms(Math.max(...evals.map((e) => e.p99)))} (p50 ${evals.map((e) => ms(e.p50)).join(', ')})`,
   );
+}
+
+/** BENCH_ROUTING: this checkout with no routing profile and with one, alternating (ABBA). */
+async function httpWithRouting(clients: number) {
+  const off: HttpRun[] = [];
+  const on: HttpRun[] = [];
+  const run = async (routing: boolean) => {
+    const r = await httpRunOnPostgres(clients, SECONDS, WARMUP, undefined, {
+      database: () => routingDatabase(routing),
+    });
+    (routing ? on : off).push(r);
+    report(
+      `HTTP, ${routing ? 'routing on' : 'no routing profile'} (pay-ins/s, ${clients} clients)`,
+      describeRun(r),
+    );
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    await run(round % 2 === 0);
+    await run(round % 2 === 1);
+  }
+  const [without, routed] = [mean(off.map((r) => r.perSecond)), mean(on.map((r) => r.perSecond))];
+  report(`  no routing, mean of ${ROUNDS} (${clients} clients)`, without.toFixed(0));
+  report(`  routing on, mean of ${ROUNDS} (${clients} clients)`, routed.toFixed(0));
+  report(`  routing ÷ no routing (${clients} clients, goal ≥ 0.95)`, (routed / without).toFixed(2));
 }
 
 async function httpOnPglite(clients: number) {

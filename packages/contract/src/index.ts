@@ -20,4 +20,5 @@ export * from './export-name';
 export * from './field-problems';
 export * from './approval-tiers';
 export * from './risk';
+export * from './routing';
 export * from './wallet-address';

@@ -51,3 +51,4 @@ export * from './risk-review';
 export * from './risk-lists';
 export * from './risk-backtests';
 export * from './risk-report';
+export * from './routing';

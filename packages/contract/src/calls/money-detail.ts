@@ -92,15 +92,54 @@ export const timelineRisk = z.object({
 });
 export type TimelineRisk = z.infer<typeof timelineRisk>;
 
+/** Why routing chose a gateway, step by step: a phrase key (`routing.reasons.<key>`) and its values. */
+export const routingReason = z.object({
+  key: z.enum([
+    'rule',
+    'noRule',
+    'split',
+    'successRate',
+    'explore',
+    'unrated',
+    'skipped',
+    'fallback',
+  ]),
+  values: z.record(z.string(), z.string()),
+});
+export type RoutingReason = z.infer<typeof routingReason>;
+
+/**
+ * Where routing sent a pay-in or a pay-out and why (issue 43; docs/routing.md): admins only.
+ * Every gateway of the currency is a candidate, with its status and, when a success-rate step
+ * read it, its rate (percent, one decimal) over that many finished pay-ins.
+ */
+export const timelineRouting = z.object({
+  gateway: z.string(),
+  profile_version: z.number().int(),
+  /** The gateway was not the profile's first choice (that one was inactive). */
+  by_fallback: z.boolean(),
+  reasons: z.array(routingReason),
+  candidates: z.array(
+    z.object({
+      code: z.string(),
+      status: z.enum(['active', 'inactive']),
+      success_rate: z.string().optional(),
+      attempts: z.number().int().optional(),
+      chosen: z.boolean(),
+    }),
+  ),
+});
+export type TimelineRouting = z.infer<typeof timelineRouting>;
+
 /**
  * One step of an item's history, derived from what is stored: its creation, each state change
  * (admin log, gateway callback, or the server when nothing else explains it), back-office
- * actions that changed no state, each journal written for it, and what risk rules decided at
- * intake (`risk`).
+ * actions that changed no state, each journal written for it, what risk rules decided at
+ * intake (`risk`) and where routing sent it (`routing`, admins only).
  */
 export const timelineEvent = z.object({
   at: instantText,
-  event: z.enum(['created', 'status_change', 'action', 'journal', 'risk']),
+  event: z.enum(['created', 'status_change', 'action', 'journal', 'risk', 'routing']),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
   /** A user's name, `gateway`, `system`, `merchant API` or BACK_OFFICE_ACTOR (an admin, to others). */
@@ -122,6 +161,8 @@ export const timelineEvent = z.object({
     .optional(),
   /** The risk decision, on the `risk` step alone (pay-ins, pay-outs, settlements, withdrawals). */
   risk: timelineRisk.optional(),
+  /** The routing decision, on the `routing` step alone (routed pay-ins and pay-outs, to admins). */
+  routing: timelineRouting.optional(),
   /**
    * The item of another kind the step is about, when the item's own timeline shows the steps of
    * its children (a pay-in's shows each of its refunds: `parentKind` in the registry); null for

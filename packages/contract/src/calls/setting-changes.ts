@@ -16,7 +16,9 @@ import { decisionCall, rejectionCall } from './money-fields';
  * their own requests. So do activating a deactivated admin again (`admin_activate`, target its
  * account code) and no longer requiring 2FA of the team (`team_two_factor_off`, no target).
  * Every change of a kind's and currency's approval tiers (`approval_tiers`, target
- * `<kind>:<currency>`, issue 42) waits as the threshold's does.
+ * `<kind>:<currency>`, issue 42) waits as the threshold's does, and so does every change of a
+ * routing profile (`routing_profile`, target `<direction>:<currency>:<scope>[:<account code>]`,
+ * issue 43).
  */
 export const SETTING_CHANGE_KINDS = [
   'usdt_rate',
@@ -31,6 +33,7 @@ export const SETTING_CHANGE_KINDS = [
   'admin_activate',
   'team_two_factor_off',
   'approval_tiers',
+  'routing_profile',
 ] as const;
 export type SettingChangeKind = (typeof SETTING_CHANGE_KINDS)[number];
 

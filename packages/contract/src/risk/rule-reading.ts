@@ -50,8 +50,17 @@ export type RuleReading =
   | { ok: true; definition: RuleDefinition; canonical: string }
   | { ok: false; problems: FieldProblem[] };
 
-/** Reads a definition (an object, or its JSON text as a form sends it). */
-export function readRuleDefinition(input: unknown): RuleReading {
+/**
+ * Reads a definition (an object, or its JSON text as a form sends it) through its schema: its
+ * canonical JSON when it reads, else every problem named by its path. A risk rule's and a
+ * routing profile's (`readRoutingProfile`) are read this one way.
+ */
+export function readDefinition<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+):
+  | { ok: true; definition: z.output<S>; canonical: string }
+  | { ok: false; problems: FieldProblem[] } {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -63,7 +72,11 @@ export function readRuleDefinition(input: unknown): RuleReading {
       };
     }
   }
-  const parsed = ruleDefinitionSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
   return { ok: true, definition: parsed.data, canonical: canonicalJson(parsed.data) };
 }
+
+/** Reads a risk rule's definition (an object, or its JSON text as a form sends it). */
+export const readRuleDefinition = (input: unknown): RuleReading =>
+  readDefinition(ruleDefinitionSchema, input);

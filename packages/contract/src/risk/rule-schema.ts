@@ -47,7 +47,8 @@ export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
-const wholeNumber = (min: number, max: number) =>
+/** A whole number from `min` to `max`, each bound named when crossed (rules' and routing profiles'). */
+export const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -189,9 +190,10 @@ export type Condition =
 
 /**
  * One condition: an object with exactly one part, a group or a condition type. Read as one
- * object of optional parts (not a zod union), so a refusal keeps the path of the part.
+ * object of optional parts (not a zod union), so a refusal keeps the path of the part. A
+ * routing profile's rules read conditions through it too (`routing/profile-schema.ts`).
  */
-const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z
     .strictObject(
       {

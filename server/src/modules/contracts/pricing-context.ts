@@ -104,18 +104,86 @@ function spread(key: string, n: number): number {
   return (h >>> 0) % n;
 }
 
+/** What routing reads of a movement that goes through a gateway (issue 43). */
+export interface RouteFacts {
+  readonly kind: 'payin' | 'payout';
+  readonly merchantId: string;
+  readonly resellerId: string | null;
+  readonly amount: bigint;
+  readonly currency: string;
+  readonly at: Date;
+}
+
+/** A routing decision as pricing needs it: the gateway chosen (null: none could be). */
+export interface RouteChoice {
+  readonly gatewayId: string | null;
+}
+
+/** A batch's router: its choice for one movement among the active gateways; null when none applies. */
+export type BatchRouter<R extends RouteChoice> = (
+  facts: RouteFacts,
+  routeKey: string,
+  activeIds: ReadonlySet<string>,
+) => R | null;
+
 /**
- * The merchant, gateway and contract that price one movement; a gateway-bound contract sends
- * it to that gateway. Bad input when the merchant has no contract in the currency.
+ * Routing as pricing calls it (the routing module gives it, so pricing imports nothing of
+ * it): reads what a batch's routing needs, once, and answers its router.
  */
-function resolvePricing(
+export type Routing<R extends RouteChoice> = (
+  db: Queryable,
+  facts: readonly RouteFacts[],
+) => Promise<BatchRouter<R>>;
+
+/** Routes a movement among the currency's active gateways; null when no profile applies. */
+type RouteOf<R extends RouteChoice> = (active: readonly GatewayRow[]) => R | null;
+
+/**
+ * The gateway of one movement: its contract's bound gateway when it names an active one, else
+ * the routing profile's choice (issue 43), else a stable spread over the active gateways.
+ */
+function pickGateway<R extends RouteChoice>(
   ctx: PricingContext,
   merchantId: string,
   currency: string,
   at: Date,
   spreadKey: string,
-  needsGateway: boolean,
-): { merchant: MerchantInfo; gateway: GatewayRow | null; contract: ContractRecord } {
+  routeOf: RouteOf<R>,
+): { gateway: GatewayRow; route: R | null } {
+  const candidates = ctx.gateways.filter((g) => g.currency === currency);
+  const bound = ctx.contracts.find(
+    (c) =>
+      c.merchant_account_id === merchantId &&
+      c.currency === currency &&
+      c.gateway_id &&
+      c.effective_from <= at,
+  );
+  const boundGateway = bound && candidates.find((g) => g.id === bound.gateway_id);
+  if (boundGateway) return { gateway: boundGateway, route: null };
+  const route = routeOf(candidates);
+  const routed = route && candidates.find((g) => g.id === route.gatewayId);
+  if (routed) return { gateway: routed, route };
+  if (!candidates.length) throw conflict(`No payment gateway is active for ${currency}`);
+  return { gateway: candidates[spread(spreadKey, candidates.length)]!, route: null };
+}
+
+/**
+ * The merchant, gateway and contract that price one movement (`routeOf` set when it goes
+ * through a gateway). Bad input when the merchant has no contract in the currency.
+ */
+function resolvePricing<R extends RouteChoice>(
+  ctx: PricingContext,
+  merchantId: string,
+  currency: string,
+  at: Date,
+  spreadKey: string,
+  routeOf: RouteOf<R> | null,
+): {
+  merchant: MerchantInfo;
+  gateway: GatewayRow | null;
+  contract: ContractRecord;
+  route: R | null;
+} {
   const merchant = ctx.merchants.get(merchantId);
   if (!merchant) throw badInput('Only a merchant account can move money');
   const general = pickContract(ctx.contracts, merchantId, currency, null, at);
@@ -124,24 +192,48 @@ function resolvePricing(
       c.merchant_account_id === merchantId && c.currency === currency && c.effective_from <= at,
   );
   if (!hasAny) throw badInput(`currency: there is no contract in ${currency} for this merchant`);
-  const candidates = ctx.gateways.filter((g) => g.currency === currency);
-  let gateway: GatewayRow | null = null;
-  if (needsGateway) {
-    const bound = ctx.contracts.find(
-      (c) =>
-        c.merchant_account_id === merchantId &&
-        c.currency === currency &&
-        c.gateway_id &&
-        c.effective_from <= at,
-    );
-    gateway = (bound && candidates.find((g) => g.id === bound.gateway_id)) || null;
-    if (!gateway && candidates.length) gateway = candidates[spread(spreadKey, candidates.length)]!;
-    if (!gateway) throw conflict(`No payment gateway is active for ${currency}`);
-  }
+  const { gateway, route } = routeOf
+    ? pickGateway(ctx, merchantId, currency, at, spreadKey, routeOf)
+    : { gateway: null, route: null as R | null };
   const contract =
     pickContract(ctx.contracts, merchantId, currency, gateway?.id ?? null, at) ?? general;
   if (!contract) throw badInput(`currency: there is no contract in ${currency} for this merchant`);
-  return { merchant, gateway, contract };
+  return { merchant, gateway, contract, route };
+}
+
+/** What routing reads of a movement (null for a merchant pricing refuses, or a settlement). */
+function routeFactsOf(
+  ctx: PricingContext,
+  item: MovementToPrice,
+  movement: Movement,
+): RouteFacts | null {
+  const merchant = ctx.merchants.get(item.merchantId);
+  if (!merchant || (movement !== 'payin' && movement !== 'payout')) return null;
+  return {
+    kind: movement,
+    merchantId: item.merchantId,
+    resellerId: merchant.reseller_account_id,
+    amount: item.amount,
+    currency: item.currency,
+    at: item.createdAt,
+  };
+}
+
+/** The router of a batch's movements that go through a gateway (no read without routing). */
+async function routerOfBatch<T extends MovementToPrice, R extends RouteChoice>(
+  db: Queryable,
+  ctx: PricingContext,
+  items: readonly T[],
+  movement: Movement,
+  throughGateway: (item: T) => boolean,
+  routing: Routing<R> | undefined,
+): Promise<BatchRouter<R> | null> {
+  if (!routing) return null;
+  const facts = items
+    .filter(throughGateway)
+    .map((item) => routeFactsOf(ctx, item, movement))
+    .filter((f): f is RouteFacts => f !== null);
+  return facts.length ? routing(db, facts) : null;
 }
 
 /** A new movement to price: whose, in which currency, how much, when. */
@@ -151,43 +243,59 @@ export interface MovementToPrice {
   readonly currency: string;
   readonly amount: bigint;
   readonly createdAt: Date;
+  /**
+   * What a retry of the same payment repeats (its merchant and order id), so routing sends it
+   * where the first try went; its id when it has none.
+   */
+  readonly routeKey?: string;
 }
 
 /** One priced movement: its id (its own or a new one), who and what priced it, and the split. */
-export interface PricedMovement<T extends MovementToPrice> {
+export interface PricedMovement<T extends MovementToPrice, R extends RouteChoice = RouteChoice> {
   readonly item: T;
   readonly id: string;
   readonly merchant: MerchantInfo;
   readonly gateway: GatewayRow | null;
   readonly contract: ContractRecord;
   readonly split: FeeSplit;
+  /** How routing chose its gateway (issue 43); null when no profile routed it. */
+  readonly route: R | null;
 }
 
 /**
  * Prices a batch of new movements of one kind with one read of the pricing data: the gateway
- * (when `throughGateway` says the item goes through one), the contract in force at its time
- * and the fee split. Also gives the codes of the gateways involved, for the rollups.
+ * (when `throughGateway` says the item goes through one; `routing` picks it when given and a
+ * profile applies), the contract in force at its time and the fee split. Also gives the codes
+ * of the gateways involved, for the rollups.
  */
-export async function priceNewMovements<T extends MovementToPrice>(
+export async function priceNewMovements<T extends MovementToPrice, R extends RouteChoice = never>(
   db: Queryable,
   items: readonly T[],
   movement: Movement,
   throughGateway: (item: T) => boolean,
-): Promise<{ priced: PricedMovement<T>[]; gatewayCodes: Map<string, string> }> {
+  routing?: Routing<R>,
+): Promise<{ priced: PricedMovement<T, R>[]; gatewayCodes: Map<string, string> }> {
   const ctx = await loadPricingContext(
     db,
     items.map((i) => i.merchantId),
     items.map((i) => i.currency),
   );
+  const router = await routerOfBatch(db, ctx, items, movement, throughGateway, routing);
   const priced = items.map((item) => {
     const id = item.id ?? randomUUID();
-    const { merchant, gateway, contract } = resolvePricing(
+    const { merchant, gateway, contract, route } = resolvePricing(
       ctx,
       item.merchantId,
       item.currency,
       item.createdAt,
       id,
-      throughGateway(item),
+      throughGateway(item)
+        ? (active) => {
+            const facts = router && routeFactsOf(ctx, item, movement);
+            if (!router || !facts) return null;
+            return router(facts, item.routeKey ?? id, new Set(active.map((g) => g.id)));
+          }
+        : null,
     );
     const split = priceMovement(
       item.amount,
@@ -196,7 +304,7 @@ export async function priceNewMovements<T extends MovementToPrice>(
       merchant.reseller_account_id !== null,
       gateway,
     );
-    return { item, id, merchant, gateway, contract, split };
+    return { item, id, merchant, gateway, contract, split, route };
   });
   const gatewayCodes = new Map(ctx.gateways.map((g) => [g.id, g.payment_gateway_code]));
   return { priced, gatewayCodes };

@@ -25,6 +25,9 @@ import {
 } from './health-rules.queries';
 import { percentToBp, viewHealthAlert, viewHealthRule } from './health-view';
 
+/** Pay-ins per gateway and status in windows: routing's success rates read them too (issue 43). */
+export { findOutcomeCounts } from './health-figures.queries';
+
 type HealthInput = z.output<(typeof getGatewayHealth)['request']>;
 type NewRuleInput = z.output<(typeof createGatewayHealthRule)['request']>;
 type RuleSwitchInput = z.output<(typeof updateGatewayHealthRule)['request']>;

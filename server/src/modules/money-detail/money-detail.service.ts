@@ -32,6 +32,7 @@ import { viewJournals } from './money-journal';
 import { detailFacets, type FoundItem } from '../money-lookup/detail-facet';
 import { buildTimeline, childSteps, mergeSteps, type TimelineFacts } from './money-timeline';
 import { viewRiskDecision } from './money-risk-step';
+import { findRoutingDecision } from '../routing/routing-decisions';
 
 /** Words for each kind in messages ("No settlement has this id"): the registry's nouns. */
 export const KIND_WORDS = Object.fromEntries(MONEY_KINDS.map((k) => [k.name, k.noun])) as Readonly<
@@ -109,9 +110,11 @@ function ownTimeline(
   journals: Awaited<ReturnType<typeof findJournalsOf>>,
   callbacks: readonly ReceivedCallback[],
   risk: TimelineFacts['risk'] = null,
+  routing: TimelineFacts['routing'] = null,
 ): TimelineEvent[] {
   return buildTimeline({
     risk,
+    routing,
     kind: detailFacets.of(kind),
     item,
     logs,
@@ -172,13 +175,15 @@ export async function findMoneyDetail(
   const item = await findItemForViewer(db, actor, kind, id);
   const isAdmin = actor.accountType === 'admin';
   const notified = isNotified(kind);
-  const [journals, logs, callbacks, notifications, children, risk] = await Promise.all([
+  const [journals, logs, callbacks, notifications, children, risk, routing] = await Promise.all([
     findJournalsOf(db, id),
     findItemLogs(db, [id]),
     notified ? findCallbacksOf(db, [id]) : Promise.resolve([]),
     notified ? findNotificationsOf(db, id) : Promise.resolve([]),
     childrenSteps(db, actor, kind, id),
     findRiskDecisionOf(db, id),
+    // Routing is the platform's business: its gateways and their rates are shown to admins only.
+    isAdmin ? findRoutingDecision(db, id) : Promise.resolve(null),
   ]);
   const [entries, attempts] = await Promise.all([
     findEntriesOf(
@@ -202,6 +207,7 @@ export async function findMoneyDetail(
         journals,
         callbacks,
         viewRiskDecision(risk, actor.accountType),
+        routing,
       ),
       children,
     ),

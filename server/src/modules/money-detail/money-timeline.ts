@@ -5,6 +5,7 @@ import {
   type MoneyDetailKind,
   type TimelineEvent,
   type TimelineRisk,
+  type TimelineRouting,
 } from '@bo/contract';
 import type { ReceivedCallback } from '../gateway-callbacks/gateway-events';
 import type { JournalRecord, ItemLogRecord } from './money-detail.queries';
@@ -20,6 +21,8 @@ export interface TimelineFacts {
   readonly journals: readonly JournalRecord[];
   /** What risk rules decided at intake, as the viewer may see it (`viewRiskDecision`). */
   readonly risk?: (TimelineRisk & { readonly at: Date }) | null;
+  /** Where routing sent it and why (`findRoutingDecision`), for an admin only. */
+  readonly routing?: (TimelineRouting & { readonly at: Date }) | null;
   /** Admins see who in the back office acted; others see "back office". */
   readonly viewerIsAdmin: boolean;
 }
@@ -77,6 +80,27 @@ interface Ranked extends Omit<TimelineEvent, 'subject'> {
   readonly rank: number;
 }
 
+/** A step of the system's decision at intake (`risk`, `routing`), carrying the decision. */
+function decisionStep<E extends 'risk' | 'routing'>(
+  rank: number,
+  event: E,
+  decision: NonNullable<TimelineFacts[E]>,
+): Ranked {
+  const { at, ...body } = decision;
+  return {
+    rank,
+    at: at.toISOString(),
+    event,
+    from_status: null,
+    to_status: null,
+    actor: 'system',
+    actor_kind: 'system',
+    action: '',
+    reason: null,
+    [event]: body,
+  };
+}
+
 /**
  * An item's history, oldest first, derived from what is stored: its creation (who made it:
  * the admin log, else the merchant's API or the server), what risk rules decided at intake, a
@@ -102,22 +126,10 @@ export function buildTimeline(f: TimelineFacts): TimelineEvent[] {
     action: creation?.action ?? '',
     reason: null,
   });
-  if (f.risk) {
-    const { at, ...risk } = f.risk;
-    // Decided at intake, as the item was made (at its time: just before it).
-    events.push({
-      rank: 0.5,
-      at: at.toISOString(),
-      event: 'risk',
-      from_status: null,
-      to_status: null,
-      actor: 'system',
-      actor_kind: 'system',
-      action: '',
-      reason: null,
-      risk,
-    });
-  }
+  // Decided at intake as the item was made: risk first (at its time: just before it), then
+  // routing, as the item was priced.
+  if (f.risk) events.push(decisionStep(0.5, 'risk', f.risk));
+  if (f.routing) events.push(decisionStep(0.6, 'routing', f.routing));
   if (f.kind.handedOverAtCreation && item.gatewayReference) {
     // Asked of the gateway within the creation request; its own time is not stored.
     events.push({

@@ -17,6 +17,8 @@ import {
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { priceNewMovements } from '../contracts/pricing-context';
+import { routingDecisionWrites } from '../routing/routing-decisions';
+import { gatewayRouting } from '../routing/routing-context';
 import {
   lockPayins,
   PAYIN_ORDER_ID_CONSTRAINT,
@@ -74,7 +76,13 @@ export async function createPayins(
   options: PayinWriteOptions = {},
 ): Promise<PayinRecord[]> {
   if (!items.length) return [];
-  const { priced, gatewayCodes: codes } = await priceNewMovements(tx, items, 'payin', () => true);
+  const { priced, gatewayCodes: codes } = await priceNewMovements(
+    tx,
+    items.map((i) => ({ ...i, routeKey: `${i.merchantId}:${i.orderId}` })),
+    'payin',
+    () => true,
+    gatewayRouting('payin'),
+  );
   const rows: PayinRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     return {
       id,
@@ -112,6 +120,15 @@ export async function createPayins(
     await runWrites(tx, [
       options.also?.(created),
       payinsTable.insertWrites(rows),
+      routingDecisionWrites(
+        'payin',
+        priced.map((p) => ({
+          id: p.id,
+          merchantId: p.item.merchantId,
+          at: p.item.createdAt,
+          route: p.route,
+        })),
+      ),
       rollupWrites(creationDeltas(gatewayWriter(PAYIN_MONEY, codes), rows), options.slot),
     ]);
   } catch (error) {

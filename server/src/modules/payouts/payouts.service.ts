@@ -23,6 +23,9 @@ import {
   type MoneyChange,
 } from '../money-flow/money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
+import { routingDecisionWrites } from '../routing/routing-decisions';
+import { gatewayRouting } from '../routing/routing-context';
+import { runWrites } from '../../db/writes';
 import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
 
 /** The payout reads the merchant API uses (the service is the module's door). */
@@ -61,7 +64,7 @@ const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
 export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
   db: Queryable,
   items: readonly T[],
-) => priceNewMovements(db, items, 'payout', (item) => !item.inHouse);
+) => priceNewMovements(db, items, 'payout', (item) => !item.inHouse, gatewayRouting('payout'));
 
 /**
  * Creates pay-outs priced by the merchant's contract and reserves amount plus fee from its
@@ -73,7 +76,10 @@ export async function createPayouts(
   slot?: number,
 ): Promise<PayoutRecord[]> {
   if (!items.length) return [];
-  const { priced, gatewayCodes: codes } = await pricePayouts(tx, items);
+  const { priced, gatewayCodes: codes } = await pricePayouts(
+    tx,
+    items.map((i) => ({ ...i, routeKey: `${i.merchantId}:${i.orderId}` })),
+  );
   const rows: PayoutRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     if (
       item.status !== PAYOUT_LIFECYCLE.initial &&
@@ -108,6 +114,17 @@ export async function createPayouts(
   const inserted = await insertPayouts(tx, rows);
   if (inserted.length !== rows.length)
     throw conflictOn('orderId', 'is already used by another pay-out of this merchant');
+  await runWrites(tx, [
+    routingDecisionWrites(
+      'payout',
+      priced.map((p) => ({
+        id: p.id,
+        merchantId: p.item.merchantId,
+        at: p.item.createdAt,
+        route: p.route,
+      })),
+    ),
+  ]);
   await reserveFunds(
     tx,
     rows.filter(reservesAtIntake).map((p) => ({

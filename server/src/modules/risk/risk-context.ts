@@ -2,6 +2,7 @@ import {
   ianaZoneOf,
   readRuleDefinition,
   walkConditions,
+  type Condition,
   type RiskKeyType,
   type RiskRuleMode,
   type TimezoneChoice,
@@ -86,12 +87,12 @@ async function loadRules(db: Queryable): Promise<EvaluatedRule[]> {
   return rules;
 }
 
-/** What the rules' conditions name: lists by id, accounts by code. */
-function namedBy(rules: readonly EvaluatedRule[]) {
+/** What conditions name: lists by id, accounts by code. */
+function namedBy(whens: readonly Condition[]) {
   const lists = new Set<string>();
   const codes = new Set<string>();
-  for (const rule of rules)
-    walkConditions(rule.definition.when, (leaf) => {
+  for (const when of whens)
+    walkConditions(when, (leaf) => {
       if ('inList' in leaf) lists.add(leaf.inList.list);
       if ('account' in leaf)
         for (const code of [...(leaf.account.merchants ?? []), ...(leaf.account.resellers ?? [])])
@@ -134,12 +135,20 @@ export interface RuleLookups extends Omit<RiskContext, 'rules'> {
 }
 
 /** The lookups of `rules` as of `now` (intake's, and a backtest's for its one rule). */
-export async function loadRuleLookups(
+export const loadRuleLookups = (db: Queryable, rules: readonly EvaluatedRule[], now: Date) =>
+  loadConditionLookups(
+    db,
+    rules.map((r) => r.definition.when),
+    now,
+  );
+
+/** The lookups of conditions as of `now`: risk rules' and routing rules' (issue 43). */
+export async function loadConditionLookups(
   db: Queryable,
-  rules: readonly EvaluatedRule[],
+  whens: readonly Condition[],
   now: Date,
 ): Promise<RuleLookups> {
-  const named = namedBy(rules);
+  const named = namedBy(whens);
   const matchers = await loadMatchers(db, named.lists, now);
   const { rows: accounts } = named.codes.length
     ? await db.query<{ code: string; id: string }>(

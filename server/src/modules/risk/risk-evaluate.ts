@@ -180,3 +180,34 @@ export function evaluateRules(
   const running = runningRules(rules);
   return facts.map((_, i) => evaluateItem(running, facts, i, history, lookups));
 }
+
+/** A condition on the request alone, as its function: what a routing rule's `when` is (issue 43). */
+export type RequestCondition = (facts: IntakeFacts, lookups: RiskLookups) => boolean;
+
+const noHistory: RiskHistory = {
+  velocity: () => {
+    throw new Error('a request condition reads no history');
+  },
+  firstSeen: () => {
+    throw new Error('a request condition reads no history');
+  },
+  outcomes: () => {
+    throw new Error('a request condition reads no history');
+  },
+};
+const compiledRequests = new WeakMap<object, RequestCondition>();
+
+/**
+ * A condition tree that reads only the request (amount, currency, account, time of day) as its
+ * function, made once per tree: routing's rules run through the conditions risk rules do, so a
+ * condition means the same in both. A condition that reads history throws when it runs.
+ */
+export function requestConditionOf(when: Condition): RequestCondition {
+  let condition = compiledRequests.get(when);
+  if (!condition) {
+    const holds = compile(when, ['when']);
+    condition = (facts, lookups) => holds({ facts, lookups, history: noHistory, seen: {} });
+    compiledRequests.set(when, condition);
+  }
+  return condition;
+}

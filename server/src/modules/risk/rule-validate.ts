@@ -3,6 +3,7 @@ import {
   readRuleDefinition,
   rulePathText,
   walkConditions,
+  type Condition,
   type ConditionType,
   type FieldProblem,
   type RuleDefinition,
@@ -27,6 +28,35 @@ async function currenciesOf(db: Queryable, actor: Actor): Promise<Set<string>> {
   return new Set(await findContractCurrencies(db, actor));
 }
 
+/**
+ * Each condition type's own checks of a condition tree for this owner, each problem named by
+ * its path under `at` (a risk rule's `when`, a routing rule's `steps[0].rules[1].when`).
+ */
+export async function conditionProblems(
+  db: Queryable,
+  actor: Actor,
+  owner: RuleOwner,
+  when: Condition,
+  at: (string | number)[],
+): Promise<FieldProblem[]> {
+  const ctx: CheckContext = { db, actor, owner, currencies: await currenciesOf(db, actor) };
+  const leaves: [ConditionType, unknown, string][] = [];
+  walkConditions(
+    when,
+    (leaf, path) => {
+      const [type, body] = Object.entries(leaf)[0] as [ConditionType, unknown];
+      leaves.push([type, body, rulePathText([...path, type])]);
+    },
+    at,
+  );
+  const problems: FieldProblem[] = [];
+  for (const [type, body, path] of leaves) {
+    const def = CONDITIONS[type] as ConditionDef<ConditionType>;
+    if (def.check) problems.push(...(await def.check(body as never, ctx, path)));
+  }
+  return problems;
+}
+
 /** Every problem of a definition's text for this owner, schema's first; none when it is good. */
 export async function ruleProblems(
   db: Queryable,
@@ -36,17 +66,7 @@ export async function ruleProblems(
 ): Promise<{ problems: FieldProblem[]; definition?: RuleDefinition; canonical?: string }> {
   const read = readRuleDefinition(text);
   if (!read.ok) return { problems: read.problems };
-  const ctx: CheckContext = { db, actor, owner, currencies: await currenciesOf(db, actor) };
-  const leaves: [ConditionType, unknown, string][] = [];
-  walkConditions(read.definition.when, (leaf, path) => {
-    const [type, body] = Object.entries(leaf)[0] as [ConditionType, unknown];
-    leaves.push([type, body, rulePathText([...path, type])]);
-  });
-  const problems: FieldProblem[] = [];
-  for (const [type, body, at] of leaves) {
-    const def = CONDITIONS[type] as ConditionDef<ConditionType>;
-    if (def.check) problems.push(...(await def.check(body as never, ctx, at)));
-  }
+  const problems = await conditionProblems(db, actor, owner, read.definition.when, ['when']);
   return { problems, definition: read.definition, canonical: read.canonical };
 }
 

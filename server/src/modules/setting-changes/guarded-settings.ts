@@ -30,6 +30,7 @@ import {
   saveUsdtRateBandPercent,
 } from '../approvals/approvals.service';
 import type { GuardedSetting, SettingWrite, SettingWriter } from './guarded-setting';
+import { ROUTING_PROFILE } from './routing-profile-setting';
 import { ADMIN_ACTIVATE, ADMIN_INVITE, ADMIN_MODULES, TEAM_TWO_FACTOR_OFF } from './team-settings';
 
 export type { GuardedSetting, SettingValue, SettingWrite, SettingWriter } from './guarded-setting';
@@ -227,4 +228,5 @@ export const GUARDED_SETTINGS: Readonly<Record<SettingChangeKind, GuardedSetting
   admin_activate: ADMIN_ACTIVATE,
   team_two_factor_off: TEAM_TWO_FACTOR_OFF,
   approval_tiers: APPROVAL_TIERS,
+  routing_profile: ROUTING_PROFILE,
 };

@@ -3,9 +3,11 @@ import {
   changeUsdtRate,
   getApprovalTiers,
   getPendingSettingChanges,
+  getRoutingProfiles,
   rejectSettingChange,
   setApprovalSettings,
   setApprovalTiers,
+  setRoutingProfile,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { forgetSavedSettings } from '../app-settings/settings.service';
@@ -19,11 +21,12 @@ import {
   rejectSettingChangeRow,
 } from './setting-changes.service';
 import { changeUsdtRateGuarded } from './usdt-rate-change';
+import { askRoutingProfile, readRoutingProfiles } from './routing-profile-change';
 
 /**
  * Guarded settings (administrator module): the calls that change a setting moving everyone's
  * money (`changeUsdtRate` beyond its band, `setApprovalSettings`, `setApprovalTiers` and its
- * reader `getApprovalTiers`), the queue of changes waiting
+ * reader `getApprovalTiers`, `setRoutingProfile` and its reader `getRoutingProfiles`), the queue of changes waiting
  * for a second admin, and its decisions through the money-out maker-checker (`decide`,
  * `recordApproval`: one person is one approver, never the one who asked nor an account of
  * theirs), each in one transaction with its admin-log entry.
@@ -34,6 +37,8 @@ export function registerSettingChangeCalls(registry: CallRegistry): void {
     .user(setApprovalSettings, (ctx, input) => askApprovalSettings(ctx, input))
     .user(getApprovalTiers, (ctx) => readApprovalTiers(ctx.db))
     .user(setApprovalTiers, (ctx, input) => askApprovalTiers(ctx, input))
+    .user(getRoutingProfiles, (ctx) => readRoutingProfiles(ctx.db))
+    .user(setRoutingProfile, (ctx, input) => askRoutingProfile(ctx, input))
     .user(getPendingSettingChanges, async (ctx) => ({
       rows: await listPendingSettingChanges(ctx.db),
     }))

@@ -107,6 +107,7 @@ export const administration: Translation<'ar'>['administration'] = {
       admin_activate: 'إعادة تفعيل مسؤول',
       team_two_factor_off: 'لم تعد المصادقة الثنائية مطلوبة من الفريق',
       approval_tiers: 'مستويات الموافقة لـ',
+      routing_profile: 'ملف التوجيه',
     },
     none: 'لا يوجد',
     columns: {

@@ -186,6 +186,28 @@ export const money: Translation<'ar'>['money'] = {
       action: 'إجراء',
       journal: 'تم تسجيل قيد',
       risk: 'فحص المخاطر',
+      routing: 'تم التوجيه',
+    },
+    routing: {
+      chosen: 'أُرسل إلى {{gateway}} وفق الإصدار {{version}} من ملف التوجيه',
+      byFallback: 'بديل',
+      reasons: {
+        rule: 'الخطوة {{step}}: تحققت القاعدة {{rule}} ← {{gateways}}',
+        noRule: 'الخطوة {{step}}: لم تتحقق أي قاعدة',
+        split: 'الخطوة {{step}}: توزيع، {{percent}} % ← {{gateway}}',
+        successRate:
+          'الخطوة {{step}}: أعلى نسبة نجاح خلال {{window}} دقيقة، {{gateway}} {{rate}} %',
+        explore: 'الخطوة {{step}}: استكشاف ({{percent}} % من الحركة) ← {{gateway}}',
+        unrated:
+          'الخطوة {{step}}: لا توجد بوابة لديها مدفوعات منتهية كافية خلال {{window}} دقيقة؛ بقي الترتيب كما هو',
+        skipped: 'تم تخطي {{gateway}}: {{why}}',
+        fallback: 'بديل إلى {{gateway}}: لا توجد بوابة نشطة مما اختاره الملف',
+      },
+      versus: '(التالية: {{next}} %)',
+      why: { inactive: 'غير نشطة', other: 'تعذر عليها قبوله' },
+      candidates: 'البوابات المرشحة',
+      status: { active: 'نشطة', inactive: 'غير نشطة' },
+      rate: '{{rate}} % من {{attempts}}',
     },
     actor: {
       user: 'مستخدم',

@@ -106,6 +106,7 @@ export const administration = {
       admin_activate: 'Admin activated again',
       team_two_factor_off: '2FA no longer required of the team',
       approval_tiers: 'Approval tiers of',
+      routing_profile: 'Routing profile',
     },
     none: 'none',
     columns: {

@@ -161,6 +161,27 @@ export const money = {
       action: 'Action',
       journal: 'Journal written',
       risk: 'Risk check',
+      routing: 'Routed',
+    },
+    routing: {
+      chosen: 'Sent to {{gateway}} by routing profile version {{version}}',
+      byFallback: 'Fallback',
+      reasons: {
+        rule: 'Step {{step}}: rule {{rule}} held → {{gateways}}',
+        noRule: 'Step {{step}}: no rule held',
+        split: 'Step {{step}}: split, {{percent}} % → {{gateway}}',
+        successRate: 'Step {{step}}: best success rate over {{window}} min, {{gateway}} {{rate}} %',
+        explore: 'Step {{step}}: exploring ({{percent}} % of traffic) → {{gateway}}',
+        unrated:
+          'Step {{step}}: no gateway has enough finished pay-ins over {{window}} min; order kept',
+        skipped: '{{gateway}} skipped: {{why}}',
+        fallback: 'Fallback to {{gateway}}: no gateway the profile chose is active',
+      },
+      versus: '(next: {{next}} %)',
+      why: { inactive: 'inactive', other: 'could not take it' },
+      candidates: 'Candidates',
+      status: { active: 'active', inactive: 'inactive' },
+      rate: '{{rate}} % of {{attempts}}',
     },
     actor: {
       user: 'User',

@@ -110,6 +110,7 @@ export const administration: Translation<'es'>['administration'] = {
       admin_activate: 'Administrador activado de nuevo',
       team_two_factor_off: '2FA ya no exigida al equipo',
       approval_tiers: 'Niveles de aprobación de',
+      routing_profile: 'Perfil de enrutamiento',
     },
     none: 'ninguno',
     columns: {

@@ -173,6 +173,27 @@ export const money: Translation<'es'>['money'] = {
       action: 'Acción',
       journal: 'Asiento registrado',
       risk: 'Control de riesgo',
+      routing: 'Enrutado',
+    },
+    routing: {
+      chosen: 'Enviado a {{gateway}} por la versión {{version}} del perfil de enrutamiento',
+      byFallback: 'Alternativa',
+      reasons: {
+        rule: 'Paso {{step}}: se cumplió la regla {{rule}} → {{gateways}}',
+        noRule: 'Paso {{step}}: no se cumplió ninguna regla',
+        split: 'Paso {{step}}: reparto, {{percent}} % → {{gateway}}',
+        successRate: 'Paso {{step}}: mejor tasa de éxito en {{window}} min, {{gateway}} {{rate}} %',
+        explore: 'Paso {{step}}: exploración ({{percent}} % del tráfico) → {{gateway}}',
+        unrated:
+          'Paso {{step}}: ninguna pasarela tiene suficientes cobros terminados en {{window}} min; se mantiene el orden',
+        skipped: '{{gateway}} omitida: {{why}}',
+        fallback: 'Alternativa {{gateway}}: ninguna pasarela elegida por el perfil está activa',
+      },
+      versus: '(siguiente: {{next}} %)',
+      why: { inactive: 'inactiva', other: 'no pudo aceptarlo' },
+      candidates: 'Candidatas',
+      status: { active: 'activa', inactive: 'inactiva' },
+      rate: '{{rate}} % de {{attempts}}',
     },
     actor: {
       user: 'Usuario',

@@ -110,6 +110,7 @@ export const administration: Translation<'fr'>['administration'] = {
       admin_activate: 'Administrateur réactivé',
       team_two_factor_off: '2FA plus exigée de l’équipe',
       approval_tiers: 'Paliers d’approbation de',
+      routing_profile: 'Profil de routage',
     },
     none: 'aucune',
     columns: {

@@ -174,6 +174,28 @@ export const money: Translation<'fr'>['money'] = {
       action: 'Action',
       journal: 'Écriture enregistrée',
       risk: 'Contrôle des risques',
+      routing: 'Routé',
+    },
+    routing: {
+      chosen: 'Envoyé à {{gateway}} par la version {{version}} du profil de routage',
+      byFallback: 'Repli',
+      reasons: {
+        rule: 'Étape {{step}} : la règle {{rule}} s’applique → {{gateways}}',
+        noRule: 'Étape {{step}} : aucune règle ne s’applique',
+        split: 'Étape {{step}} : répartition, {{percent}} % → {{gateway}}',
+        successRate:
+          'Étape {{step}} : meilleur taux de réussite sur {{window}} min, {{gateway}} {{rate}} %',
+        explore: 'Étape {{step}} : exploration ({{percent}} % du trafic) → {{gateway}}',
+        unrated:
+          'Étape {{step}} : aucune passerelle n’a assez d’encaissements terminés sur {{window}} min ; ordre conservé',
+        skipped: '{{gateway}} écartée : {{why}}',
+        fallback: 'Repli sur {{gateway}} : aucune passerelle choisie par le profil n’est active',
+      },
+      versus: '(suivante : {{next}} %)',
+      why: { inactive: 'inactive', other: 'n’a pas pu le prendre' },
+      candidates: 'Candidates',
+      status: { active: 'active', inactive: 'inactive' },
+      rate: '{{rate}} % sur {{attempts}}',
     },
     actor: {
       user: 'Utilisateur',

@@ -105,6 +105,7 @@ export const administration: Translation<'zh'>['administration'] = {
       admin_activate: '重新启用管理员',
       team_two_factor_off: '不再要求团队使用双重验证',
       approval_tiers: '审批层级：',
+      routing_profile: '路由配置：',
     },
     none: '无',
     columns: {

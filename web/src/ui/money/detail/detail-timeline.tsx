@@ -6,6 +6,7 @@ import { formatInTimeZone } from '../../../lib/time-zone';
 import { StatusBadge } from '../../list/status-badge';
 import { loadScreenNamespaces } from '../../../i18n/screen-namespaces';
 import { timelineActionText, timelineActorText, timelineSubject } from './timeline-text';
+import { DetailRoutingStep } from './detail-routing-step';
 
 // The risk step's words are the risk rules' (their summaries): they load with it.
 const DetailRiskStep = lazy(() =>
@@ -20,11 +21,12 @@ const ICONS: Record<MoneyDetail['timeline'][number]['event'], string> = {
   action: 'bi-hand-index',
   journal: 'bi-journal-text',
   risk: 'bi-shield-exclamation',
+  routing: 'bi-signpost-split',
 };
 
 /**
  * Every step of the item's history, oldest first: what happened, who or what did it, when (what
- * risk rules decided, with the rules that matched); a step of a child item (a pay-in's refund) names it first, linked to its list.
+ * risk rules decided, with the rules that matched; where routing sent it and why); a step of a child item (a pay-in's refund) names it first, linked to its list.
  */
 export function DetailTimeline({
   timeline,
@@ -100,6 +102,7 @@ export function DetailTimeline({
                   <DetailRiskStep risk={step.risk} timeZone={timeZone} />
                 </Suspense>
               )}
+              {step.routing && <DetailRoutingStep routing={step.routing} />}
               {step.reason && (
                 <div className="small">
                   <bdi>{step.reason}</bdi>

@@ -1,0 +1,2 @@
+export * from './profile-schema';
+export * from './profile-reading';

@@ -1,0 +1,260 @@
+import { readRoutingProfile, type RoutingDirection, type RoutingScope } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import { onGatewayChange } from '../gateways/gateways.service';
+import { findOutcomeCounts } from '../gateway-health/gateway-health.service';
+import { loadConditionLookups, type RuleLookups } from '../risk/risk-context';
+import type { IntakeFacts } from '../risk/risk-types';
+import type { RouteFacts, Routing } from '../contracts/pricing-context';
+import {
+  decideRoute,
+  type GatewayRate,
+  type ProfileInForce,
+  type RouteDecision,
+  type RouteGateway,
+} from './routing-decide';
+
+/**
+ * What intake routes with, held in memory per database (risk's and pricing's pattern): the
+ * active profiles at their current versions, every gateway's code and currency, and what the
+ * profiles' conditions read. Every `CHECK_MS` one cheap read of the profiles' and gateways'
+ * versions says whether to reload; a change this process makes drops it at once. Success rates
+ * are read from the pay-ins themselves (no counter row) at most once per `RATE_MS` per
+ * currency and window: what two server instances share is the pay-ins table.
+ */
+const CHECK_MS = 2_000;
+export const RATE_MS = 5_000;
+
+interface ProfileRow {
+  id: string;
+  scope: RoutingScope;
+  account_id: string | null;
+  currency: string;
+  direction: RoutingDirection;
+  current_version: number;
+  definition: unknown;
+}
+
+interface GatewayInfo {
+  id: string;
+  code: string;
+  currency: string;
+}
+
+interface Loaded {
+  readonly fingerprint: string;
+  readonly profiles: Map<string, ProfileInForce>;
+  readonly gateways: readonly GatewayInfo[];
+  readonly lookups: RuleLookups;
+  checkedAt: number;
+}
+
+interface Slot {
+  current?: Loaded;
+  loading?: Promise<Loaded>;
+  readonly rates: Map<string, { at: number; rates: Map<string, GatewayRate> }>;
+}
+
+const slots = new WeakMap<object, Slot>();
+let generation = 0;
+
+/** Drops every loaded routing context (a profile or a gateway changed in this process). */
+export function forgetRouting(): void {
+  generation += 1;
+}
+onGatewayChange(forgetRouting);
+
+const profileKey = (direction: string, currency: string, scope: string, accountId: string | null) =>
+  `${direction}:${currency}:${scope}:${accountId ?? ''}`;
+
+async function fingerprintOf(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ f: string }>(
+    `SELECT (SELECT count(*) || ':' || coalesce(sum(current_version), 0) || ':' || coalesce(max(updated_at)::text, '')
+               FROM routing_profiles)
+         || '/' ||
+           (SELECT count(*) || ':' || coalesce(max(status_changed_at)::text, '') FROM payment_gateways) AS f`,
+  );
+  return `${generation}/${rows[0]!.f}`;
+}
+
+async function load(db: Queryable, fingerprint: string): Promise<Loaded> {
+  const { rows } = await db.query<ProfileRow>(
+    `SELECT p.id, p.scope, p.account_id, p.currency, p.direction, p.current_version, v.definition
+       FROM routing_profiles p
+       JOIN routing_profile_versions v ON v.profile_id = p.id AND v.version = p.current_version
+      WHERE p.active`,
+  );
+  const profiles = new Map<string, ProfileInForce>();
+  for (const r of rows) {
+    const read = readRoutingProfile(r.definition);
+    if (!read.ok) continue;
+    profiles.set(profileKey(r.direction, r.currency, r.scope, r.account_id), {
+      id: r.id,
+      version: r.current_version,
+      definition: read.definition,
+    });
+  }
+  const { rows: gateways } = await db.query<GatewayInfo>(
+    'SELECT id, payment_gateway_code AS code, currency FROM payment_gateways ORDER BY payment_gateway_code, id',
+  );
+  const whens = [...profiles.values()].flatMap((p) =>
+    p.definition.steps.flatMap((s) => ('rules' in s ? s.rules.map((r) => r.when) : [])),
+  );
+  const lookups = await loadConditionLookups(db, whens, new Date());
+  return { fingerprint, profiles, gateways, lookups, checkedAt: Date.now() };
+}
+
+async function loadedOf(db: Queryable, slot: Slot): Promise<Loaded> {
+  const current = slot.current;
+  const now = Date.now();
+  if (
+    current &&
+    now - current.checkedAt < CHECK_MS &&
+    current.fingerprint.startsWith(`${generation}/`)
+  )
+    return current;
+  slot.loading ??= (async () => {
+    try {
+      const fingerprint = await fingerprintOf(db);
+      if (current && current.fingerprint === fingerprint) {
+        current.checkedAt = now;
+        return current;
+      }
+      return await load(db, fingerprint);
+    } finally {
+      slot.loading = undefined;
+    }
+  })();
+  return (slot.current = await slot.loading);
+}
+
+/** One payment to route: its facts (kind, owner, amount, currency, time) and its route key. */
+export interface RouteRequest {
+  readonly facts: IntakeFacts;
+  readonly routeKey: string;
+}
+
+/** Routes the payments of a batch, synchronously, once their profiles' data is read. */
+export interface Router {
+  /**
+   * The decision for one payment, over the gateways `activeIds` names active; null when no
+   * profile applies to it (the caller's own default picks).
+   */
+  route(request: RouteRequest, activeIds: ReadonlySet<string>): RouteDecision | null;
+}
+
+const NO_ROUTER: Router = { route: () => null };
+
+function profileOf(loaded: Loaded, direction: RoutingDirection, facts: IntakeFacts) {
+  const { profiles } = loaded;
+  return (
+    profiles.get(profileKey(direction, facts.currency, 'merchant', facts.merchantId)) ??
+    (facts.resellerId
+      ? profiles.get(profileKey(direction, facts.currency, 'reseller', facts.resellerId))
+      : undefined) ??
+    profiles.get(profileKey(direction, facts.currency, 'platform', null))
+  );
+}
+
+/** Success rates of `gateways` over the last `minutes`, from finished pay-ins, kept `RATE_MS`. */
+async function ratesOf(
+  db: Queryable,
+  slot: Slot,
+  currency: string,
+  minutes: number,
+  gateways: readonly string[],
+): Promise<Map<string, GatewayRate>> {
+  const key = `${currency}:${minutes}`;
+  const kept = slot.rates.get(key);
+  const now = Date.now();
+  if (kept && now - kept.at < RATE_MS) return kept.rates;
+  const counts = await findOutcomeCounts(
+    db,
+    gateways,
+    [new Date(now - minutes * 60_000)],
+    new Date(now),
+  );
+  const rates = new Map<string, { attempts: number; successes: number }>();
+  for (const c of counts) {
+    const finished = c.status === 'success' || c.status === 'failed' || c.status === 'expired';
+    if (!finished) continue;
+    const rate = rates.get(c.gateway_id) ?? { attempts: 0, successes: 0 };
+    rate.attempts += c.counts[0]!;
+    if (c.status === 'success') rate.successes += c.counts[0]!;
+    rates.set(c.gateway_id, rate);
+  }
+  slot.rates.set(key, { at: now, rates });
+  return rates;
+}
+
+/**
+ * The router for a batch of one direction: reads (or recalls) the profiles, then what the
+ * profiles that apply need (merchants' zones, success rates); no read when none applies.
+ */
+export async function routerFor(
+  db: Queryable,
+  direction: RoutingDirection,
+  facts: readonly IntakeFacts[],
+): Promise<Router> {
+  let slot = slots.get(db);
+  if (!slot) slots.set(db, (slot = { rates: new Map() }));
+  const loaded = await loadedOf(db, slot);
+  if (!loaded.profiles.size) return NO_ROUTER;
+  const applying = facts.map((f) => profileOf(loaded, direction, f));
+  if (!applying.some(Boolean)) return NO_ROUTER;
+  await loaded.lookups.ensureZones(
+    db,
+    facts.filter((_, i) => applying[i]).map((f) => f.merchantId),
+  );
+  const gatewaysOf = (currency: string) => loaded.gateways.filter((g) => g.currency === currency);
+  const rates = new Map<string, Map<string, GatewayRate>>();
+  for (const [i, profile] of applying.entries()) {
+    if (!profile || direction !== 'payin') continue;
+    const currency = facts[i]!.currency;
+    for (const step of profile.definition.steps) {
+      if (!('successRate' in step)) continue;
+      const minutes = step.successRate.windowMinutes;
+      const key = `${currency}:${minutes}`;
+      if (!rates.has(key))
+        rates.set(
+          key,
+          await ratesOf(
+            db,
+            slot,
+            currency,
+            minutes,
+            gatewaysOf(currency).map((g) => g.id),
+          ),
+        );
+    }
+  }
+  return {
+    route(request, activeIds) {
+      const profile = profileOf(loaded, direction, request.facts);
+      if (!profile) return null;
+      const currency = request.facts.currency;
+      const gateways: RouteGateway[] = gatewaysOf(currency).map((g) => ({
+        id: g.id,
+        code: g.code,
+        active: activeIds.has(g.id),
+      }));
+      return decideRoute(request.facts, request.routeKey, {
+        profile,
+        gateways,
+        lookups: loaded.lookups.lookups,
+        rateOf: (id, minutes) => rates.get(`${currency}:${minutes}`)?.get(id),
+      });
+    },
+  };
+}
+
+/**
+ * Routing as pricing takes it (`priceNewMovements`' `routing`): a batch's router in one
+ * direction, its decisions kept with the movements (`routingDecisionWrites`).
+ */
+export const gatewayRouting =
+  (direction: RoutingDirection): Routing<RouteDecision> =>
+  async (db, facts) => {
+    const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, orderId: null });
+    const router = await routerFor(db, direction, facts.map(asIntake));
+    return (f, routeKey, activeIds) => router.route({ facts: asIntake(f), routeKey }, activeIds);
+  };

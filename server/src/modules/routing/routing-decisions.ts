@@ -1,0 +1,73 @@
+import type { RoutingDirection, TimelineRouting } from '@bo/contract';
+import type { Queryable } from '../../db/db';
+import type { Writes } from '../../db/writes';
+import type { RouteDecision } from './routing-decide';
+
+/** A routed payment: its id, owner, time and the decision that sent it to its gateway. */
+export interface RoutedItem {
+  readonly id: string;
+  readonly merchantId: string;
+  readonly at: Date;
+  readonly route: RouteDecision | null;
+}
+
+/**
+ * Keeps each routing decision with its payment (`routing_decisions`), in the statement that
+ * creates the payments; nothing for payments no profile routed.
+ */
+export function routingDecisionWrites(
+  kind: RoutingDirection,
+  items: readonly RoutedItem[],
+): Writes | null {
+  const routed = items.filter((i) => i.route?.gatewayId);
+  if (!routed.length) return null;
+  return {
+    statements: [
+      `INSERT INTO routing_decisions
+         (ref_id, merchant_account_id, gateway_id, profile_id, profile_version, by_fallback, reasons, candidates, at, kind)
+       SELECT u.*, $2::text FROM unnest($1::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::bool[], $8::jsonb[], $9::jsonb[], $10::timestamptz[])
+         AS u (ref_id, merchant_account_id, gateway_id, profile_id, profile_version, by_fallback, reasons, candidates, at)`,
+    ],
+    params: [
+      routed.map((i) => i.id),
+      kind,
+      routed.map((i) => i.merchantId),
+      routed.map((i) => i.route!.gatewayId),
+      routed.map((i) => i.route!.profileId),
+      routed.map((i) => i.route!.profileVersion),
+      routed.map((i) => i.route!.byFallback),
+      routed.map((i) => JSON.stringify(i.route!.reasons)),
+      routed.map((i) => JSON.stringify(i.route!.candidates)),
+      routed.map((i) => i.at.toISOString()),
+    ],
+  };
+}
+
+/**
+ * Where routing sent one payment and why, as its timeline shows it to an admin (the chosen
+ * gateway by code); null when no profile routed it.
+ */
+export async function findRoutingDecision(
+  db: Queryable,
+  refId: string,
+): Promise<(TimelineRouting & { at: Date }) | null> {
+  const { rows } = await db.query<{
+    gateway: string;
+    profile_version: number;
+    by_fallback: boolean;
+    reasons: TimelineRouting['reasons'];
+    candidates: (TimelineRouting['candidates'][number] & { gateway_id?: string })[];
+    at: Date;
+  }>(
+    `SELECT g.payment_gateway_code AS gateway, d.profile_version, d.by_fallback, d.reasons, d.candidates, d.at
+       FROM routing_decisions d JOIN payment_gateways g ON g.id = d.gateway_id
+      WHERE d.ref_id = $1::uuid`,
+    [refId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...row,
+    candidates: row.candidates.map(({ gateway_id: _id, ...c }) => c),
+  };
+}

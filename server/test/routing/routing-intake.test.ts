@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MoneyDetail } from '@bo/contract';
+import type { Actor } from '../../src/core/context';
+import { AppError } from '../../src/core/app-error';
+import { announceGatewayChange } from '../../src/modules/gateways/gateways.service';
+import {
+  putRoutingProfile,
+  type ProfilePlace,
+} from '../../src/modules/routing/routing-profiles.service';
+import { ADMIN, ADMIN2, MERCHANT, startMoneyApp, type MoneyApp } from '../money/support/money-app';
+
+/**
+ * Routing at intake (issue 43) through the merchant API: the profile in force picks each
+ * pay-in's gateway, the decision is kept with it, a retry keeps its gateway, an inactive
+ * choice falls back, a merchant's profile wins over the platform's, and a profile naming a
+ * gateway that cannot take the payments is refused on save.
+ */
+let t: MoneyApp;
+let admin: Actor;
+let merchantId: string;
+const origin = { clientIp: '127.0.0.1', userAgent: 'test', requestId: 'routing-test' };
+const THB_PAYIN: ProfilePlace = {
+  direction: 'payin',
+  currency: 'THB',
+  scope: 'platform',
+  accountId: null,
+};
+
+const BIG_TO_THB_2 = {
+  steps: [
+    {
+      rules: [
+        {
+          when: { amount: { currency: 'THB', op: 'gte', value: '50000' } },
+          gateways: ['SBX-THB-2'],
+        },
+      ],
+    },
+  ],
+};
+
+const put = (place: ProfilePlace, definition: unknown, active = true) =>
+  t.db.transaction((tx) =>
+    putRoutingProfile(tx, { origin, actor: admin, note: 'test' }, place, { definition, active }),
+  );
+
+let order = 0;
+async function openPayin(amount: string, idempotencyKey?: string) {
+  const r = await t.api<{ id: string; status: string }>(
+    'POST',
+    '/api/v1/payins',
+    { amount, currency: 'THB', order_id: `route-${++order}` },
+    idempotencyKey ? { idempotencyKey } : {},
+  );
+  expect(r.status).toBe(201);
+  return r.body.id;
+}
+
+async function routed(payinId: string) {
+  const { rows } = await t.db.query<{
+    code: string;
+    decided: string | null;
+    by_fallback: boolean | null;
+    reasons: { key: string; values: Record<string, string> }[] | null;
+    profile_version: number | null;
+  }>(
+    `SELECT g.payment_gateway_code AS code, d.gateway_id::text AS decided, d.by_fallback, d.reasons, d.profile_version
+       FROM payins p JOIN payment_gateways g ON g.id = p.gateway_id
+       LEFT JOIN routing_decisions d ON d.ref_id = p.id
+      WHERE p.id = $1`,
+    [payinId],
+  );
+  return rows[0]!;
+}
+
+async function setGatewayStatus(code: string, status: 'activated' | 'inactive') {
+  await t.db.query(
+    'UPDATE payment_gateways SET status = $2, status_changed_at = now() WHERE payment_gateway_code = $1',
+    [code, status],
+  );
+  announceGatewayChange();
+}
+
+beforeAll(async () => {
+  t = await startMoneyApp();
+  const adminId = await t.accountId('ADM00001');
+  merchantId = await t.accountId('MER00001');
+  admin = {
+    accountId: adminId,
+    sessionId: 'test',
+    username: 'admin',
+    email: 'admin@demo.test',
+    accountType: 'admin',
+    modules: [],
+    scopeAccountId: adminId,
+    isSubAccount: false,
+  };
+  // The demo merchant's THB contract binds no gateway: routing decides.
+  await t.db.query(
+    `UPDATE contracts SET gateway_id = NULL WHERE merchant_account_id = $1 AND currency = 'THB'`,
+    [merchantId],
+  );
+});
+afterAll(() => t?.close());
+
+describe('routing at intake', () => {
+  it('with no profile, pay-ins go as before and no decision is kept', async () => {
+    const id = await openPayin('100.00');
+    expect((await routed(id)).decided).toBeNull();
+  });
+
+  it('the platform profile routes by its rule, keeps the decision, and a retry keeps the gateway', async () => {
+    await put(THB_PAYIN, BIG_TO_THB_2);
+    const big = await openPayin('60000.00', 'route-retry-1');
+    expect(await routed(big)).toMatchObject({
+      code: 'SBX-THB-2',
+      by_fallback: false,
+      profile_version: 1,
+      reasons: [{ key: 'rule', values: { step: '1', rule: '1', gateways: 'SBX-THB-2' } }],
+    });
+    const again = await t.api<{ id: string }>(
+      'POST',
+      '/api/v1/payins',
+      { amount: '60000.00', currency: 'THB', order_id: `route-${order}` },
+      // Signed anew (another second), as a real retry is.
+      { idempotencyKey: 'route-retry-1', timestamp: Math.floor(Date.now() / 1000) + 1 },
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.id).toBe(big);
+    expect((await routed(big)).code).toBe('SBX-THB-2');
+    const small = await openPayin('100.00');
+    expect(await routed(small)).toMatchObject({
+      code: 'SBX-THB-1',
+      reasons: [{ key: 'noRule', values: { step: '1' } }],
+    });
+  });
+
+  it("the decision shows on the pay-in's timeline to an admin, and not to its merchant", async () => {
+    const id = await openPayin('65000.00');
+    const admin = await t.as<MoneyDetail>(ADMIN, 'getMoneyDetail', { kind: 'payin', id });
+    expect(admin.status, admin.message).toBe(200);
+    const step = admin.data.timeline.find((s) => s.event === 'routing');
+    expect(step?.routing).toMatchObject({
+      gateway: 'SBX-THB-2',
+      profile_version: 1,
+      by_fallback: false,
+      reasons: [{ key: 'rule', values: { rule: '1' } }],
+    });
+    expect(step?.routing?.candidates.map((c) => [c.code, c.status, c.chosen])).toEqual([
+      ['SBX-THB-1', 'active', false],
+      ['SBX-THB-2', 'active', true],
+    ]);
+    const mine = await t.as<MoneyDetail>(MERCHANT, 'getMoneyDetail', { kind: 'payin', id });
+    expect(mine.status, mine.message).toBe(200);
+    expect(mine.data.timeline.some((s) => s.event === 'routing')).toBe(false);
+  });
+
+  it('an inactive choice falls back to an active gateway, and says so', async () => {
+    await setGatewayStatus('SBX-THB-2', 'inactive');
+    try {
+      const id = await openPayin('70000.00');
+      expect(await routed(id)).toMatchObject({
+        code: 'SBX-THB-1',
+        by_fallback: true,
+        reasons: [
+          { key: 'rule' },
+          { key: 'skipped', values: { gateway: 'SBX-THB-2', why: 'inactive' } },
+          { key: 'fallback', values: { gateway: 'SBX-THB-1' } },
+        ],
+      });
+    } finally {
+      await setGatewayStatus('SBX-THB-2', 'activated');
+    }
+  });
+
+  it("a merchant's profile wins over the platform's; switched off, the platform's routes again", async () => {
+    const mine: ProfilePlace = { ...THB_PAYIN, scope: 'merchant', accountId: merchantId };
+    await put(mine, {
+      steps: [
+        {
+          split: [
+            { gateway: 'SBX-THB-1', percent: 100 - 1 },
+            { gateway: 'SBX-THB-2', percent: 1 },
+          ],
+        },
+      ],
+    });
+    const codes = new Set<string>();
+    for (let i = 0; i < 6; i++) codes.add((await routed(await openPayin('60000.00'))).code);
+    expect(codes).toEqual(new Set(['SBX-THB-1']));
+    await put(
+      mine,
+      {
+        steps: [
+          {
+            split: [
+              { gateway: 'SBX-THB-1', percent: 99 },
+              { gateway: 'SBX-THB-2', percent: 1 },
+            ],
+          },
+        ],
+      },
+      false,
+    );
+    expect((await routed(await openPayin('60000.00'))).code).toBe('SBX-THB-2');
+  });
+
+  it('a profile naming a gateway that cannot take its payments is refused, naming the part', async () => {
+    const refusal = async (definition: unknown) => {
+      const error = await put(THB_PAYIN, definition).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      return (error as AppError).message;
+    };
+    const named = (code: string) => ({
+      steps: [{ rules: [{ when: { currency: { in: ['THB'] } }, gateways: [code] }] }],
+    });
+    expect(await refusal(named('SBX-MYR-1'))).toContain('steps[0].rules[0].gateways[0]');
+    expect(await refusal(named('SBX-MYR-1'))).toContain('is a MYR gateway, not THB');
+    expect(await refusal(named('NOPE-1'))).toContain('names no gateway');
+    await setGatewayStatus('SBX-THB-2', 'inactive');
+    try {
+      expect(await refusal(named('SBX-THB-2'))).toContain('SBX-THB-2 is inactive');
+    } finally {
+      await setGatewayStatus('SBX-THB-2', 'activated');
+    }
+    expect(await refusal(BIG_TO_THB_2)).toContain('already in force');
+    const versions = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM routing_profile_versions',
+    );
+    expect(versions.rows[0]!.n).toBe(3);
+  });
+
+  it('through the calls, a profile waits for a second admin, then routes', async () => {
+    const payoutPlace = 'payin:MYR:platform';
+    const definition = JSON.stringify({
+      steps: [{ rules: [{ when: { currency: { in: ['MYR'] } }, gateways: ['SBX-MYR-1'] }] }],
+    });
+    const bad = await t.as(ADMIN, 'setRoutingProfile', {
+      direction: 'payin',
+      currency: 'MYR',
+      scope: 'platform',
+      definition: definition.replace('SBX-MYR-1', 'SBX-MYR-2'),
+      reason: 'Test',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain('SBX-MYR-2 is inactive');
+    const asked = await t.as<{ pending_changes: { id: string; target: string }[] }>(
+      ADMIN,
+      'setRoutingProfile',
+      { direction: 'payin', currency: 'MYR', scope: 'platform', definition, reason: 'Test' },
+    );
+    expect(asked.status, asked.message).toBe(200);
+    const change = asked.data.pending_changes.find((c) => c.target === payoutPlace)!;
+    expect(change).toBeDefined();
+    const before = await t.as<{ rows: { currency: string }[] }>(ADMIN, 'getRoutingProfiles');
+    expect(before.data.rows.some((r) => r.currency === 'MYR')).toBe(false);
+    // The one who asked cannot approve it.
+    expect((await t.as(ADMIN, 'approveSettingChange', { id: change.id })).status).toBe(403);
+    const approved = await t.as(ADMIN2, 'approveSettingChange', { id: change.id });
+    expect(approved.status, approved.message).toBe(200);
+    const after = await t.as<{ rows: { currency: string; version: number; definition: string }[] }>(
+      ADMIN,
+      'getRoutingProfiles',
+    );
+    expect(after.data.rows.find((r) => r.currency === 'MYR')).toMatchObject({ version: 1 });
+    const again = await t.as(ADMIN, 'setRoutingProfile', {
+      direction: 'payin',
+      currency: 'MYR',
+      scope: 'platform',
+      definition,
+      reason: 'Test',
+    });
+    expect(again.status).toBe(409);
+    expect((await t.as(MERCHANT, 'getRoutingProfiles')).status).toBe(403);
+  });
+
+  it('books stay clean', async () => {
+    await t.expectCleanLedger();
+  });
+});
