@@ -19,7 +19,16 @@ export interface Queryable {
   ): Promise<QueryResult<R>>;
   /** Runs several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * The database this reads and writes, one object for its pool and every transaction on it:
+   * what a cache kept per database is keyed by (`databaseKeyOf`), since a transaction's own
+   * object is new each time.
+   */
+  readonly identity?: object;
 }
+
+/** The key of a per-database cache for `db`, a pool or a transaction of it. */
+export const databaseKeyOf = (db: Queryable): object => db.identity ?? db;
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';

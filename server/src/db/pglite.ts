@@ -20,8 +20,9 @@ interface PGliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
-function wrap(target: PGliteLike): Queryable {
+function wrap(target: PGliteLike, identity: object): Queryable {
   return {
+    identity,
     async query<R>(text: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(text, [...params], { parsers });
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
@@ -104,8 +105,8 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
 function asDb(pg: PGlite, close: () => Promise<void>): Db {
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx)))),
+    ...wrap(pg, pg),
+    transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx, pg)))),
     copyFrom: async (target, data) => {
       await pg.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data]) });
     },

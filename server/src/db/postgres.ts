@@ -85,8 +85,9 @@ function preparedName(text: string): string | undefined {
   return name;
 }
 
-function wrap(target: Pick<pg.Pool, 'query'>): Queryable {
+function wrap(target: Pick<pg.Pool, 'query'>, identity: object): Queryable {
   return {
+    identity,
     async query<R>(text: string, params: readonly unknown[] = []) {
       const name = text.startsWith(PREPARED) ? preparedName(text) : undefined;
       const values = withArrayLiterals(params);
@@ -204,14 +205,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   client.release();
   return {
     kind: 'postgres',
-    ...wrap(connections),
+    ...wrap(connections, connections),
     transaction: (work) =>
       withRetries(async () => {
         const client = await connections.connect();
         let failure: unknown;
         try {
           await client.query('BEGIN');
-          const result = await work(wrap(client));
+          const result = await work(wrap(client, connections));
           await client.query('COMMIT');
           return result;
         } catch (error) {

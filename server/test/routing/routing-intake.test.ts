@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyDetail } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
 import { AppError } from '../../src/core/app-error';
+import { databaseKeyOf } from '../../src/db/db';
 import { announceGatewayChange } from '../../src/modules/gateways/gateways.service';
 import {
   putRoutingProfile,
@@ -272,6 +273,14 @@ describe('routing at intake', () => {
     });
     expect(again.status).toBe(409);
     expect((await t.as(MERCHANT, 'getRoutingProfiles')).status).toBe(403);
+  });
+
+  it("a transaction keys a per-database cache as its database does (routing's is kept across batches)", async () => {
+    const key = databaseKeyOf(t.db);
+    await t.db.transaction(async (tx) => {
+      expect(tx).not.toBe(t.db);
+      expect(databaseKeyOf(tx)).toBe(key);
+    });
   });
 
   it('books stay clean', async () => {

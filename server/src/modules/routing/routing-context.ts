@@ -1,5 +1,5 @@
 import { readRoutingProfile, type RoutingDirection, type RoutingScope } from '@bo/contract';
-import type { Queryable } from '../../db/db';
+import { databaseKeyOf, type Queryable } from '../../db/db';
 import { onGatewayChange } from '../gateways/gateways.service';
 import { findOutcomeCounts } from '../gateway-health/gateway-health.service';
 import { loadConditionLookups, type RuleLookups } from '../risk/risk-context';
@@ -14,7 +14,8 @@ import {
 } from './routing-decide';
 
 /**
- * What intake routes with, held in memory per database (risk's and pricing's pattern): the
+ * What intake routes with, held in memory per database (`databaseKeyOf`: pricing runs in the
+ * batch's transaction, a new object each time; risk's and pricing's pattern otherwise): the
  * active profiles at their current versions, every gateway's code and currency, and what the
  * profiles' conditions read. Every `CHECK_MS` one cheap read of the profiles' and gateways'
  * versions says whether to reload; a change this process makes drops it at once. Success rates
@@ -195,8 +196,9 @@ export async function routerFor(
   direction: RoutingDirection,
   facts: readonly IntakeFacts[],
 ): Promise<Router> {
-  let slot = slots.get(db);
-  if (!slot) slots.set(db, (slot = { rates: new Map() }));
+  const key = databaseKeyOf(db);
+  let slot = slots.get(key);
+  if (!slot) slots.set(key, (slot = { rates: new Map() }));
   const loaded = await loadedOf(db, slot);
   if (!loaded.profiles.size) return NO_ROUTER;
   const applying = facts.map((f) => profileOf(loaded, direction, f));
