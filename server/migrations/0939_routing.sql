@@ -46,7 +46,8 @@ CREATE TABLE routing_decisions (
   candidates jsonb NOT NULL,
   at timestamptz NOT NULL
 );
-CREATE INDEX routing_decisions_at_idx ON routing_decisions (at DESC, ref_id);
+-- Read by its key (a payment's timeline), and the fallbacks by time ("routed by fallback
+-- today"); every pay-in pays for each index, so there is no other.
 CREATE INDEX routing_decisions_fallback_idx ON routing_decisions (at DESC) WHERE by_fallback;
 
 -- A profile's change waits for a second admin as every guarded setting does.

@@ -128,12 +128,13 @@ export type BatchRouter<R extends RouteChoice> = (
 
 /**
  * Routing as pricing calls it (the routing module gives it, so pricing imports nothing of
- * it): reads what a batch's routing needs, once, and answers its router.
+ * it): reads what a batch's routing needs, once, and answers its router; null when no profile
+ * applies to the batch (nothing more is done per movement).
  */
 export type Routing<R extends RouteChoice> = (
   db: Queryable,
   facts: readonly RouteFacts[],
-) => Promise<BatchRouter<R>>;
+) => Promise<BatchRouter<R> | null>;
 
 /** Routes a movement among the currency's active gateways; null when no profile applies. */
 type RouteOf<R extends RouteChoice> = (active: readonly GatewayRow[]) => R | null;
@@ -244,10 +245,10 @@ export interface MovementToPrice {
   readonly amount: bigint;
   readonly createdAt: Date;
   /**
-   * What a retry of the same payment repeats (its merchant and order id), so routing sends it
-   * where the first try went; its id when it has none.
+   * The merchant's order id: what a retry of the same payment repeats, so routing keys it by
+   * merchant and order id and sends it where the first try went (its id when it has none).
    */
-  readonly routeKey?: string;
+  readonly orderId?: string;
 }
 
 /** One priced movement: its id (its own or a new one), who and what priced it, and the split. */
@@ -281,6 +282,13 @@ export async function priceNewMovements<T extends MovementToPrice, R extends Rou
     items.map((i) => i.currency),
   );
   const router = await routerOfBatch(db, ctx, items, movement, throughGateway, routing);
+  // The active gateways' ids of each currency, made once a batch for the router.
+  const activeIds = new Map<string, ReadonlySet<string>>();
+  const activeIdsOf = (currency: string, active: readonly GatewayRow[]) => {
+    let ids = activeIds.get(currency);
+    if (!ids) activeIds.set(currency, (ids = new Set(active.map((g) => g.id))));
+    return ids;
+  };
   const priced = items.map((item) => {
     const id = item.id ?? randomUUID();
     const { merchant, gateway, contract, route } = resolvePricing(
@@ -293,7 +301,8 @@ export async function priceNewMovements<T extends MovementToPrice, R extends Rou
         ? (active) => {
             const facts = router && routeFactsOf(ctx, item, movement);
             if (!router || !facts) return null;
-            return router(facts, item.routeKey ?? id, new Set(active.map((g) => g.id)));
+            const routeKey = item.orderId === undefined ? id : `${item.merchantId}:${item.orderId}`;
+            return router(facts, routeKey, activeIdsOf(item.currency, active));
           }
         : null,
     );

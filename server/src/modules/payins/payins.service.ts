@@ -78,7 +78,7 @@ export async function createPayins(
   if (!items.length) return [];
   const { priced, gatewayCodes: codes } = await priceNewMovements(
     tx,
-    items.map((i) => ({ ...i, routeKey: `${i.merchantId}:${i.orderId}` })),
+    items,
     'payin',
     () => true,
     gatewayRouting('payin'),

@@ -76,10 +76,7 @@ export async function createPayouts(
   slot?: number,
 ): Promise<PayoutRecord[]> {
   if (!items.length) return [];
-  const { priced, gatewayCodes: codes } = await pricePayouts(
-    tx,
-    items.map((i) => ({ ...i, routeKey: `${i.merchantId}:${i.orderId}` })),
-  );
+  const { priced, gatewayCodes: codes } = await pricePayouts(tx, items);
   const rows: PayoutRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     if (
       item.status !== PAYOUT_LIFECYCLE.initial &&

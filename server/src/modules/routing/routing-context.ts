@@ -143,8 +143,6 @@ export interface Router {
   route(request: RouteRequest, activeIds: ReadonlySet<string>): RouteDecision | null;
 }
 
-const NO_ROUTER: Router = { route: () => null };
-
 function profileOf(loaded: Loaded, direction: RoutingDirection, facts: IntakeFacts) {
   const { profiles } = loaded;
   return (
@@ -189,20 +187,21 @@ async function ratesOf(
 
 /**
  * The router for a batch of one direction: reads (or recalls) the profiles, then what the
- * profiles that apply need (merchants' zones, success rates); no read when none applies.
+ * profiles that apply need (merchants' zones, success rates); null, with no read, when no
+ * profile applies to the batch.
  */
 export async function routerFor(
   db: Queryable,
   direction: RoutingDirection,
   facts: readonly IntakeFacts[],
-): Promise<Router> {
+): Promise<Router | null> {
   const key = databaseKeyOf(db);
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = { rates: new Map() }));
   const loaded = await loadedOf(db, slot);
-  if (!loaded.profiles.size) return NO_ROUTER;
+  if (!loaded.profiles.size) return null;
   const applying = facts.map((f) => profileOf(loaded, direction, f));
-  if (!applying.some(Boolean)) return NO_ROUTER;
+  if (!applying.some(Boolean)) return null;
   await loaded.lookups.ensureZones(
     db,
     facts.filter((_, i) => applying[i]).map((f) => f.merchantId),
@@ -258,5 +257,8 @@ export const gatewayRouting =
   async (db, facts) => {
     const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, orderId: null });
     const router = await routerFor(db, direction, facts.map(asIntake));
-    return (f, routeKey, activeIds) => router.route({ facts: asIntake(f), routeKey }, activeIds);
+    return (
+      router &&
+      ((f, routeKey, activeIds) => router.route({ facts: asIntake(f), routeKey }, activeIds))
+    );
   };

@@ -39,7 +39,6 @@ export interface RouteReason {
 
 /** A candidate as the decision saw it: its status, and its success rate when a step read one. */
 export interface RouteCandidate {
-  readonly gateway_id: string;
   readonly code: string;
   readonly status: 'active' | 'inactive';
   readonly success_rate?: string;
@@ -216,7 +215,6 @@ export function decideRoute(
     candidates: inputs.gateways.map((g) => {
       const rate = walk.rated.get(g.id);
       return {
-        gateway_id: g.id,
         code: g.code,
         status: g.active ? 'active' : 'inactive',
         ...(rate && rate.attempts > 0

@@ -56,7 +56,7 @@ export async function findRoutingDecision(
     profile_version: number;
     by_fallback: boolean;
     reasons: TimelineRouting['reasons'];
-    candidates: (TimelineRouting['candidates'][number] & { gateway_id?: string })[];
+    candidates: TimelineRouting['candidates'];
     at: Date;
   }>(
     `SELECT g.payment_gateway_code AS gateway, d.profile_version, d.by_fallback, d.reasons, d.candidates, d.at
@@ -64,10 +64,5 @@ export async function findRoutingDecision(
       WHERE d.ref_id = $1::uuid`,
     [refId],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...row,
-    candidates: row.candidates.map(({ gateway_id: _id, ...c }) => c),
-  };
+  return rows[0] ?? null;
 }
