@@ -106,7 +106,6 @@ function spread(key: string, n: number): number {
 
 /** What routing reads of a movement that goes through a gateway (issue 43). */
 export interface RouteFacts {
-  readonly kind: 'payin' | 'payout';
   readonly merchantId: string;
   readonly resellerId: string | null;
   readonly amount: bigint;
@@ -202,16 +201,14 @@ function resolvePricing<R extends RouteChoice>(
   return { merchant, gateway, contract, route };
 }
 
-/** What routing reads of a movement (null for a merchant pricing refuses, or a settlement). */
-function routeFactsOf(
-  ctx: PricingContext,
-  item: MovementToPrice,
-  movement: Movement,
-): RouteFacts | null {
+/**
+ * What routing reads of a movement (null for a merchant pricing refuses). Which kinds are
+ * routed is their own service's to say: it passes `routing`, or not.
+ */
+function routeFactsOf(ctx: PricingContext, item: MovementToPrice): RouteFacts | null {
   const merchant = ctx.merchants.get(item.merchantId);
-  if (!merchant || (movement !== 'payin' && movement !== 'payout')) return null;
+  if (!merchant) return null;
   return {
-    kind: movement,
     merchantId: item.merchantId,
     resellerId: merchant.reseller_account_id,
     amount: item.amount,
@@ -225,14 +222,13 @@ async function routerOfBatch<T extends MovementToPrice, R extends RouteChoice>(
   db: Queryable,
   ctx: PricingContext,
   items: readonly T[],
-  movement: Movement,
   throughGateway: (item: T) => boolean,
   routing: Routing<R> | undefined,
 ): Promise<BatchRouter<R> | null> {
   if (!routing) return null;
   const facts = items
     .filter(throughGateway)
-    .map((item) => routeFactsOf(ctx, item, movement))
+    .map((item) => routeFactsOf(ctx, item))
     .filter((f): f is RouteFacts => f !== null);
   return facts.length ? routing(db, facts) : null;
 }
@@ -281,7 +277,7 @@ export async function priceNewMovements<T extends MovementToPrice, R extends Rou
     items.map((i) => i.merchantId),
     items.map((i) => i.currency),
   );
-  const router = await routerOfBatch(db, ctx, items, movement, throughGateway, routing);
+  const router = await routerOfBatch(db, ctx, items, throughGateway, routing);
   // The active gateways' ids of each currency, made once a batch for the router.
   const activeIds = new Map<string, ReadonlySet<string>>();
   const activeIdsOf = (currency: string, active: readonly GatewayRow[]) => {
@@ -299,7 +295,7 @@ export async function priceNewMovements<T extends MovementToPrice, R extends Rou
       id,
       throughGateway(item)
         ? (active) => {
-            const facts = router && routeFactsOf(ctx, item, movement);
+            const facts = router && routeFactsOf(ctx, item);
             if (!router || !facts) return null;
             const routeKey = item.orderId === undefined ? id : `${item.merchantId}:${item.orderId}`;
             return router(facts, routeKey, activeIdsOf(item.currency, active));

@@ -18,7 +18,7 @@ import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { priceNewMovements } from '../contracts/pricing-context';
 import { routingDecisionWrites } from '../routing/routing-decisions';
-import { gatewayRouting } from '../routing/routing-context';
+import { gatewayRouting, payinOutcomes } from '../routing/routing-context';
 import {
   lockPayins,
   PAYIN_ORDER_ID_CONSTRAINT,
@@ -81,7 +81,7 @@ export async function createPayins(
     items,
     'payin',
     () => true,
-    gatewayRouting('payin'),
+    gatewayRouting({ direction: 'payin', kind: 'payin', outcomes: payinOutcomes }),
   );
   const rows: PayinRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     return {

@@ -64,7 +64,14 @@ const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
 export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
   db: Queryable,
   items: readonly T[],
-) => priceNewMovements(db, items, 'payout', (item) => !item.inHouse, gatewayRouting('payout'));
+) =>
+  priceNewMovements(
+    db,
+    items,
+    'payout',
+    (item) => !item.inHouse,
+    gatewayRouting({ direction: 'payout', kind: 'payout' }),
+  );
 
 /**
  * Creates pay-outs priced by the merchant's contract and reserves amount plus fee from its

@@ -4,6 +4,7 @@ import { onGatewayChange } from '../gateways/gateways.service';
 import { findOutcomeCounts } from '../gateway-health/gateway-health.service';
 import { loadConditionLookups, type RuleLookups } from '../risk/risk-context';
 import type { IntakeFacts } from '../risk/risk-types';
+import type { RiskRuleKind } from '@bo/contract';
 import type { RouteFacts, Routing } from '../contracts/pricing-context';
 import {
   decideRoute,
@@ -128,6 +129,20 @@ async function loadedOf(db: Queryable, slot: Slot): Promise<Loaded> {
   return (slot.current = await slot.loading);
 }
 
+/**
+ * A routed kind as its own service describes it (`payins`, `payouts`): its direction, and
+ * where its gateways' finished payments are counted for a success-rate step (a kind without
+ * it has no rates: that step keeps the order).
+ */
+export interface RoutedKind {
+  readonly direction: RoutingDirection;
+  readonly kind: RiskRuleKind;
+  readonly outcomes?: typeof findOutcomeCounts;
+}
+
+/** Pay-ins per gateway and status in a window: what a pay-in's success rates are read from. */
+export const payinOutcomes: typeof findOutcomeCounts = findOutcomeCounts;
+
 /** One payment to route: its facts (kind, owner, amount, currency, time) and its route key. */
 export interface RouteRequest {
   readonly facts: IntakeFacts;
@@ -158,6 +173,7 @@ function profileOf(loaded: Loaded, direction: RoutingDirection, facts: IntakeFac
 async function ratesOf(
   db: Queryable,
   slot: Slot,
+  outcomes: typeof findOutcomeCounts,
   currency: string,
   minutes: number,
   gateways: readonly string[],
@@ -166,12 +182,7 @@ async function ratesOf(
   const kept = slot.rates.get(key);
   const now = Date.now();
   if (kept && now - kept.at < RATE_MS) return kept.rates;
-  const counts = await findOutcomeCounts(
-    db,
-    gateways,
-    [new Date(now - minutes * 60_000)],
-    new Date(now),
-  );
+  const counts = await outcomes(db, gateways, [new Date(now - minutes * 60_000)], new Date(now));
   const rates = new Map<string, { attempts: number; successes: number }>();
   for (const c of counts) {
     const finished = c.status === 'success' || c.status === 'failed' || c.status === 'expired';
@@ -192,9 +203,10 @@ async function ratesOf(
  */
 export async function routerFor(
   db: Queryable,
-  direction: RoutingDirection,
+  routed: RoutedKind,
   facts: readonly IntakeFacts[],
 ): Promise<Router | null> {
+  const { direction, outcomes } = routed;
   const key = databaseKeyOf(db);
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = { rates: new Map() }));
@@ -209,7 +221,7 @@ export async function routerFor(
   const gatewaysOf = (currency: string) => loaded.gateways.filter((g) => g.currency === currency);
   const rates = new Map<string, Map<string, GatewayRate>>();
   for (const [i, profile] of applying.entries()) {
-    if (!profile || direction !== 'payin') continue;
+    if (!profile || !outcomes) continue;
     const currency = facts[i]!.currency;
     for (const step of profile.definition.steps) {
       if (!('successRate' in step)) continue;
@@ -221,6 +233,7 @@ export async function routerFor(
           await ratesOf(
             db,
             slot,
+            outcomes,
             currency,
             minutes,
             gatewaysOf(currency).map((g) => g.id),
@@ -253,10 +266,10 @@ export async function routerFor(
  * direction, its decisions kept with the movements (`routingDecisionWrites`).
  */
 export const gatewayRouting =
-  (direction: RoutingDirection): Routing<RouteDecision> =>
+  (routed: RoutedKind): Routing<RouteDecision> =>
   async (db, facts) => {
-    const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, orderId: null });
-    const router = await routerFor(db, direction, facts.map(asIntake));
+    const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, kind: routed.kind, orderId: null });
+    const router = await routerFor(db, routed, facts.map(asIntake));
     return (
       router &&
       ((f, routeKey, activeIds) => router.route({ facts: asIntake(f), routeKey }, activeIds))
