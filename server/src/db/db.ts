@@ -25,10 +25,47 @@ export interface Queryable {
    * object is new each time.
    */
   readonly identity?: object;
+  /** Set on a transaction's object: a failed statement aborts the whole transaction. */
+  readonly inTransaction?: boolean;
 }
 
 /** The key of a per-database cache for `db`, a pool or a transaction of it. */
 export const databaseKeyOf = (db: Queryable): object => db.identity ?? db;
+
+/**
+ * Runs `read` so that its failure leaves `db` usable, and answers `orElse(error)` then. In a
+ * transaction (where PostgreSQL aborts everything after a failed statement) the read runs
+ * behind a savepoint, taken only when `read` first queries: a read answered from memory costs
+ * no statement. For reads a caller can do without (routing's profiles, issue 43).
+ */
+export async function readOrElse<T>(
+  db: Queryable,
+  read: (db: Queryable) => Promise<T>,
+  orElse: (error: unknown) => T,
+): Promise<T> {
+  let savepoint: Promise<unknown> | undefined;
+  const open = () => (db.inTransaction ? (savepoint ??= db.query('SAVEPOINT read_or_else')) : null);
+  const guarded: Queryable = {
+    identity: databaseKeyOf(db),
+    inTransaction: db.inTransaction,
+    async query(text, params) {
+      await open();
+      return db.query(text, params);
+    },
+    async exec(sql) {
+      await open();
+      return db.exec(sql);
+    },
+  };
+  try {
+    const answer = await read(guarded);
+    if (savepoint) await db.query('RELEASE SAVEPOINT read_or_else');
+    return answer;
+  } catch (error) {
+    if (savepoint) await db.query('ROLLBACK TO SAVEPOINT read_or_else');
+    return orElse(error);
+  }
+}
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';

@@ -20,9 +20,10 @@ interface PGliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
-function wrap(target: PGliteLike, identity: object): Queryable {
+function wrap(target: PGliteLike, identity: object, inTransaction = false): Queryable {
   return {
     identity,
+    inTransaction,
     async query<R>(text: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(text, [...params], { parsers });
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
@@ -106,7 +107,7 @@ function asDb(pg: PGlite, close: () => Promise<void>): Db {
   return {
     kind: 'pglite',
     ...wrap(pg, pg),
-    transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx, pg)))),
+    transaction: (work) => withRetries(() => pg.transaction((tx) => work(wrap(tx, pg, true)))),
     copyFrom: async (target, data) => {
       await pg.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([data]) });
     },

@@ -85,9 +85,10 @@ function preparedName(text: string): string | undefined {
   return name;
 }
 
-function wrap(target: Pick<pg.Pool, 'query'>, identity: object): Queryable {
+function wrap(target: Pick<pg.Pool, 'query'>, identity: object, inTransaction = false): Queryable {
   return {
     identity,
+    inTransaction,
     async query<R>(text: string, params: readonly unknown[] = []) {
       const name = text.startsWith(PREPARED) ? preparedName(text) : undefined;
       const values = withArrayLiterals(params);
@@ -212,7 +213,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
         let failure: unknown;
         try {
           await client.query('BEGIN');
-          const result = await work(wrap(client, connections));
+          const result = await work(wrap(client, connections, true));
           await client.query('COMMIT');
           return result;
         } catch (error) {

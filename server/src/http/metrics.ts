@@ -152,6 +152,17 @@ const riskEvalSeconds = new Histogram({
 export function recordRiskEvaluation(seconds: number): void {
   riskEvalSeconds.observe(seconds);
 }
+const routingUnavailable = new Counter({
+  name: 'routing_unavailable_total',
+  help: "Payments routing could not decide, by why: read (its data could not be read) or definition (the profile's no longer reads); each went where pricing's default sent it (issue 43)",
+  labelNames: ['why'] as const,
+  registers: [register],
+});
+
+/** Routing could not decide `count` payments: they went to pricing's default gateway. */
+export function recordRoutingUnavailable(why: 'read' | 'definition', count = 1): void {
+  routingUnavailable.inc({ why }, count);
+}
 const scrapeErrors = new Counter({
   name: 'bo_metrics_scrape_errors_total',
   help: 'Scrapes whose database figures could not be read',

@@ -205,6 +205,18 @@ describe('a block', () => {
   });
 });
 
+/** More than 50 pay-ins of one customer of the merchant within an hour. */
+const MANY_OF_ONE_CUSTOMER = {
+  velocity: {
+    measure: 'count',
+    key: 'customer_id',
+    window: { hours: 1 },
+    scope: 'merchant',
+    op: 'gt',
+    value: '50',
+  },
+};
+
 describe('velocity, shadow mode and the API customer', () => {
   it('a velocity rule holds the third pay-out to one account within an hour; a shadow rule only logs', async () => {
     const velocity = await rule('Three to one account in an hour', {
@@ -391,20 +403,42 @@ describe('the time rules take at intake (risk_eval_seconds)', () => {
     return values.find((v) => v.metricName === 'risk_eval_seconds_count')?.value ?? 0;
   }
 
+  it("a history read that fails takes the rule's onError, and the request still goes (its transaction unharmed)", async () => {
+    const id = await rule('Many pay-ins of one customer, held when unread', {
+      kinds: ['payin'],
+      action: { type: 'block' },
+      onError: 'review',
+      when: MANY_OF_ONE_CUSTOMER,
+    });
+    await t.db.query('ALTER TABLE risk_fold_state RENAME TO risk_fold_state_away');
+    let made: Awaited<ReturnType<typeof t.api<{ id: string; status: string }>>>;
+    try {
+      made = await t.api<{ id: string; status: string }>(
+        'POST',
+        '/api/v1/payins',
+        {
+          amount: '13.00',
+          currency: 'THB',
+          order_id: 'unread-history-1',
+          customer: { id: 'c-unread', email: 'unread@example.com', ip: '198.51.100.8' },
+        },
+        { idempotencyKey: 'unread-history-1' },
+      );
+    } finally {
+      await t.db.query('ALTER TABLE risk_fold_state_away RENAME TO risk_fold_state');
+    }
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.status).toBe('held_for_review');
+    expect((await decisionOf(made.body.id)).decision?.outcome).toBe('review');
+    expect(await factsOf(made.body.id)).toBe(1);
+    await switchOff(id);
+  });
+
   it('counts each pay-in a rule watched (history read included), none when no rule watches', async () => {
     const id = await rule('Many pay-ins of one customer', {
       kinds: ['payin'],
       action: { type: 'review' },
-      when: {
-        velocity: {
-          measure: 'count',
-          key: 'customer_id',
-          window: { hours: 1 },
-          scope: 'merchant',
-          op: 'gt',
-          value: '50',
-        },
-      },
+      when: MANY_OF_ONE_CUSTOMER,
     });
     let stamp = Math.floor(Date.now() / 1000);
     const open = (n: number) =>

@@ -4,6 +4,7 @@ import type { Actor } from '../../src/core/context';
 import { AppError } from '../../src/core/app-error';
 import { databaseKeyOf } from '../../src/db/db';
 import { announceGatewayChange } from '../../src/modules/gateways/gateways.service';
+import { forgetRouting } from '../../src/modules/routing/routing-context';
 import {
   putRoutingProfile,
   type ProfilePlace,
@@ -204,6 +205,66 @@ describe('routing at intake', () => {
       false,
     );
     expect((await routed(await openPayin('60000.00'))).code).toBe('SBX-THB-2');
+  });
+
+  it("when routing's data cannot be read, a pay-in still goes, to the spread's gateway, and its decision says so", async () => {
+    // The platform profile put above is in force (big pay-ins to SBX-THB-2).
+    await t.db.query(
+      'ALTER TABLE routing_profile_versions RENAME TO routing_profile_versions_away',
+    );
+    forgetRouting();
+    let id: string;
+    try {
+      id = await openPayin('60000.00');
+    } finally {
+      await t.db.query(
+        'ALTER TABLE routing_profile_versions_away RENAME TO routing_profile_versions',
+      );
+      forgetRouting();
+    }
+    const decision = await routed(id);
+    expect(decision).toMatchObject({
+      by_fallback: true,
+      profile_version: null,
+      reasons: [{ key: 'unavailable', values: { why: 'read' } }],
+    });
+    const detail = await t.as<MoneyDetail>(ADMIN, 'getMoneyDetail', { kind: 'payin', id });
+    expect(detail.data.timeline.find((s) => s.event === 'routing')?.routing).toMatchObject({
+      gateway: decision.code,
+      profile_version: null,
+      candidates: [],
+    });
+    // Read again, the profile routes as before.
+    expect((await routed(await openPayin('60000.00'))).code).toBe('SBX-THB-2');
+  });
+
+  it('a profile whose definition no longer reads routes nothing: its payments go, and say why', async () => {
+    const { rows } = await t.db.query<{ definition: unknown }>(
+      `SELECT v.definition FROM routing_profile_versions v
+         JOIN routing_profiles p ON p.id = v.profile_id AND v.version = p.current_version
+        WHERE p.scope = 'platform' AND p.direction = 'payin' AND p.currency = 'THB'`,
+    );
+    const setDefinition = async (definition: unknown) => {
+      await t.db.query(
+        `UPDATE routing_profile_versions v SET definition = $1::jsonb
+           FROM routing_profiles p
+          WHERE p.id = v.profile_id AND v.version = p.current_version
+            AND p.scope = 'platform' AND p.direction = 'payin' AND p.currency = 'THB'`,
+        [JSON.stringify(definition)],
+      );
+      forgetRouting();
+    };
+    await setDefinition({ steps: [{ rules: 'not a list' }] });
+    try {
+      const id = await openPayin('60000.00');
+      expect(await routed(id)).toMatchObject({
+        by_fallback: true,
+        reasons: [{ key: 'unavailable', values: { why: 'definition' } }],
+      });
+      expect((await routed(id)).profile_version).toBeGreaterThan(0);
+    } finally {
+      await setDefinition(rows[0]!.definition);
+    }
   });
 
   it('a profile naming a gateway that cannot take its payments is refused, naming the part', async () => {

@@ -103,6 +103,7 @@ export const routingReason = z.object({
     'unrated',
     'skipped',
     'fallback',
+    'unavailable',
   ]),
   values: z.record(z.string(), z.string()),
 });
@@ -115,7 +116,8 @@ export type RoutingReason = z.infer<typeof routingReason>;
  */
 export const timelineRouting = z.object({
   gateway: z.string(),
-  profile_version: z.number().int(),
+  /** Null when routing's data could not be read (a reason `unavailable` says why). */
+  profile_version: z.number().int().nullable(),
   /** The gateway was not the profile's first choice (that one was inactive). */
   by_fallback: z.boolean(),
   reasons: z.array(routingReason),

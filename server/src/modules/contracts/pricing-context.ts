@@ -164,7 +164,9 @@ function pickGateway<R extends RouteChoice>(
   const routed = route && candidates.find((g) => g.id === route.gatewayId);
   if (routed) return { gateway: routed, route };
   if (!candidates.length) throw conflict(`No payment gateway is active for ${currency}`);
-  return { gateway: candidates[spread(spreadKey, candidates.length)]!, route: null };
+  // No profile applies (route null), or routing could not decide: the spread picks, and a
+  // decision that could not choose is kept with the gateway it went to.
+  return { gateway: candidates[spread(spreadKey, candidates.length)]!, route };
 }
 
 /**

@@ -125,6 +125,7 @@ export async function createPayins(
         priced.map((p) => ({
           id: p.id,
           merchantId: p.item.merchantId,
+          gatewayId: p.gateway?.id ?? null,
           at: p.item.createdAt,
           route: p.route,
         })),

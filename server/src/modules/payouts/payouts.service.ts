@@ -124,6 +124,7 @@ export async function createPayouts(
       priced.map((p) => ({
         id: p.id,
         merchantId: p.item.merchantId,
+        gatewayId: p.gateway?.id ?? null,
         at: p.item.createdAt,
         route: p.route,
       })),

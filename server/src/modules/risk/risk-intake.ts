@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import { readOrElse, type Queryable } from '../../db/db';
 import { joinWrites, type Writes } from '../../db/writes';
 import { canonicalFacts } from './canonical-facts';
 import { riskDecisionWrites } from './risk-decisions';
@@ -44,12 +44,13 @@ export async function decideIntake(
   );
   let history: RiskHistory = NO_HISTORY;
   const reading = pairs.filter(({ rule }) => readsHistory(rule));
+  // A failed read must not abort the caller's transaction: readOrElse reads behind a savepoint.
   if (reading.length)
-    try {
-      history = await readRiskHistory(q, historyQuestionsOf(reading, context.lookups));
-    } catch {
-      history = NO_HISTORY;
-    }
+    history = await readOrElse(
+      q,
+      (guarded) => readRiskHistory(guarded, historyQuestionsOf(reading, context.lookups)),
+      () => NO_HISTORY,
+    );
   const readMs = performance.now() - started;
   const running = runningRules(context.rules);
   return items.map((facts, i) => {

@@ -1,5 +1,6 @@
 import { readRoutingProfile, type RoutingDirection, type RoutingScope } from '@bo/contract';
-import { databaseKeyOf, type Queryable } from '../../db/db';
+import { databaseKeyOf, readOrElse, type Queryable } from '../../db/db';
+import { recordRoutingUnavailable } from '../../http/metrics';
 import { onGatewayChange } from '../gateways/gateways.service';
 import { findOutcomeCounts } from '../gateway-health/gateway-health.service';
 import { loadConditionLookups, type RuleLookups } from '../risk/risk-context';
@@ -12,6 +13,7 @@ import {
   type ProfileInForce,
   type RouteDecision,
   type RouteGateway,
+  unavailableDecision,
 } from './routing-decide';
 
 /**
@@ -42,9 +44,20 @@ interface GatewayInfo {
   currency: string;
 }
 
+/** A profile whose definition no longer reads (a payment it would route says so). */
+interface UnreadableProfile {
+  readonly id: string;
+  readonly version: number;
+  readonly unreadable: true;
+}
+
+type ProfileEntry = ProfileInForce | UnreadableProfile;
+const isReadable = (p: ProfileEntry | undefined): p is ProfileInForce =>
+  p !== undefined && !('unreadable' in p);
+
 interface Loaded {
   readonly fingerprint: string;
-  readonly profiles: Map<string, ProfileInForce>;
+  readonly profiles: Map<string, ProfileEntry>;
   readonly gateways: readonly GatewayInfo[];
   readonly lookups: RuleLookups;
   checkedAt: number;
@@ -85,22 +98,23 @@ async function load(db: Queryable, fingerprint: string): Promise<Loaded> {
        JOIN routing_profile_versions v ON v.profile_id = p.id AND v.version = p.current_version
       WHERE p.active`,
   );
-  const profiles = new Map<string, ProfileInForce>();
+  const profiles = new Map<string, ProfileEntry>();
   for (const r of rows) {
     const read = readRoutingProfile(r.definition);
-    if (!read.ok) continue;
-    profiles.set(profileKey(r.direction, r.currency, r.scope, r.account_id), {
-      id: r.id,
-      version: r.current_version,
-      definition: read.definition,
-    });
+    const entry = { id: r.id, version: r.current_version };
+    profiles.set(
+      profileKey(r.direction, r.currency, r.scope, r.account_id),
+      read.ok ? { ...entry, definition: read.definition } : { ...entry, unreadable: true },
+    );
   }
   const { rows: gateways } = await db.query<GatewayInfo>(
     'SELECT id, payment_gateway_code AS code, currency FROM payment_gateways ORDER BY payment_gateway_code, id',
   );
-  const whens = [...profiles.values()].flatMap((p) =>
-    p.definition.steps.flatMap((s) => ('rules' in s ? s.rules.map((r) => r.when) : [])),
-  );
+  const whens = [...profiles.values()]
+    .filter(isReadable)
+    .flatMap((p) =>
+      p.definition.steps.flatMap((s) => ('rules' in s ? s.rules.map((r) => r.when) : [])),
+    );
   const lookups = await loadConditionLookups(db, whens, new Date());
   return { fingerprint, profiles, gateways, lookups, checkedAt: Date.now() };
 }
@@ -221,7 +235,7 @@ export async function routerFor(
   const gatewaysOf = (currency: string) => loaded.gateways.filter((g) => g.currency === currency);
   const rates = new Map<string, Map<string, GatewayRate>>();
   for (const [i, profile] of applying.entries()) {
-    if (!profile || !outcomes) continue;
+    if (!isReadable(profile) || !outcomes) continue;
     const currency = facts[i]!.currency;
     for (const step of profile.definition.steps) {
       if (!('successRate' in step)) continue;
@@ -245,6 +259,10 @@ export async function routerFor(
     route(request, activeIds) {
       const profile = profileOf(loaded, direction, request.facts);
       if (!profile) return null;
+      if (!isReadable(profile)) {
+        recordRoutingUnavailable('definition');
+        return unavailableDecision('definition', profile);
+      }
       const currency = request.facts.currency;
       const gateways: RouteGateway[] = gatewaysOf(currency).map((g) => ({
         id: g.id,
@@ -261,15 +279,28 @@ export async function routerFor(
   };
 }
 
+/** A router for when routing's data could not be read: every payment says so. */
+const UNAVAILABLE: Router = { route: () => unavailableDecision('read') };
+
 /**
  * Routing as pricing takes it (`priceNewMovements`' `routing`): a batch's router in one
- * direction, its decisions kept with the movements (`routingDecisionWrites`).
+ * direction, its decisions kept with the movements (`routingDecisionWrites`). When routing's
+ * data cannot be read, the batch is not refused: each payment goes where pricing's default
+ * sends it, and its decision says routing was unavailable (`readOrElse` keeps the caller's
+ * transaction usable).
  */
 export const gatewayRouting =
   (routed: RoutedKind): Routing<RouteDecision> =>
   async (db, facts) => {
     const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, kind: routed.kind, orderId: null });
-    const router = await routerFor(db, routed, facts.map(asIntake));
+    const router = await readOrElse(
+      db,
+      (guarded) => routerFor(guarded, routed, facts.map(asIntake)),
+      () => {
+        recordRoutingUnavailable('read', facts.length);
+        return UNAVAILABLE;
+      },
+    );
     return (
       router &&
       ((f, routeKey, activeIds) => router.route({ facts: asIntake(f), routeKey }, activeIds))

@@ -33,7 +33,15 @@ export interface ProfileInForce {
 /** Why a step chose what it chose, as language-neutral parts (`routing.reasons.<key>`). */
 export interface RouteReason {
   readonly key:
-    'rule' | 'noRule' | 'split' | 'successRate' | 'explore' | 'unrated' | 'skipped' | 'fallback';
+    | 'rule'
+    | 'noRule'
+    | 'split'
+    | 'successRate'
+    | 'explore'
+    | 'unrated'
+    | 'skipped'
+    | 'fallback'
+    | 'unavailable';
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -47,10 +55,14 @@ export interface RouteCandidate {
 }
 
 export interface RouteDecision {
-  /** The gateway chosen; null when no gateway of the currency is active. */
+  /**
+   * The gateway chosen; null when no gateway of the currency is active, or when routing could
+   * not decide (`unavailable`: pricing's own default then picks, and the decision says so).
+   */
   readonly gatewayId: string | null;
-  readonly profileId: string;
-  readonly profileVersion: number;
+  /** The profile that routed; null when its data could not be read. */
+  readonly profileId: string | null;
+  readonly profileVersion: number | null;
   /** The chosen gateway was not the profile's first choice. */
   readonly byFallback: boolean;
   readonly reasons: readonly RouteReason[];
@@ -178,6 +190,28 @@ function successRateStep(
       next: next?.rate ? `${next.g.code} ${percentText(next.rate)}` : '',
     },
   });
+}
+
+/** Why routing could not decide: its data could not be read, or a profile's definition. */
+export type UnavailableWhy = 'read' | 'definition';
+
+/**
+ * The decision when routing's data could not be read (issue 43, "Failure"): no gateway of its
+ * own (pricing's default picks: the contract's bound gateway, else the spread over the active
+ * ones), said as a fallback with its reason; never a refusal of the payment.
+ */
+export function unavailableDecision(
+  why: UnavailableWhy,
+  profile: { id: string; version: number } | null = null,
+): RouteDecision {
+  return {
+    gatewayId: null,
+    profileId: profile?.id ?? null,
+    profileVersion: profile?.version ?? null,
+    byFallback: true,
+    reasons: [{ key: 'unavailable', values: { why } }],
+    candidates: [],
+  };
 }
 
 /**

@@ -3,10 +3,14 @@ import type { Queryable } from '../../db/db';
 import type { Writes } from '../../db/writes';
 import type { RouteDecision } from './routing-decide';
 
-/** A routed payment: its id, owner, time and the decision that sent it to its gateway. */
+/**
+ * A routed payment: its id, owner, the gateway it went to, its time and the decision that
+ * sent it there (its gateway when it chose one; pricing's default when it could not).
+ */
 export interface RoutedItem {
   readonly id: string;
   readonly merchantId: string;
+  readonly gatewayId: string | null;
   readonly at: Date;
   readonly route: RouteDecision | null;
 }
@@ -21,7 +25,7 @@ export function routingDecisionWrites(
   kind: RoutingDirection,
   items: readonly RoutedItem[],
 ): Writes | null {
-  const routed = items.filter((i) => i.route?.gatewayId);
+  const routed = items.filter((i) => i.route && i.gatewayId);
   if (!routed.length) return null;
   return {
     statements: [
@@ -37,7 +41,7 @@ export function routingDecisionWrites(
       routed.map((i) => i.id),
       kind,
       routed.map((i) => i.merchantId),
-      routed.map((i) => i.route!.gatewayId),
+      routed.map((i) => i.gatewayId),
       routed.map((i) => i.route!.profileId),
       routed.map((i) => i.route!.profileVersion),
       routed.map((i) => i.route!.byFallback),

@@ -191,6 +191,7 @@ export const money: Translation<'ar'>['money'] = {
     routing: {
       chosen: 'أُرسل إلى {{gateway}} وفق الإصدار {{version}} من ملف التوجيه',
       byFallback: 'بديل',
+      chosenWithoutProfile: 'أُرسلت إلى {{gateway}} دون ملف توجيه',
       reasons: {
         rule: 'الخطوة {{step}}: تحققت القاعدة {{rule}} ← {{gateways}}',
         noRule: 'الخطوة {{step}}: لم تتحقق أي قاعدة',
@@ -202,9 +203,15 @@ export const money: Translation<'ar'>['money'] = {
           'الخطوة {{step}}: لا توجد بوابة لديها مدفوعات منتهية كافية خلال {{window}} دقيقة؛ بقي الترتيب كما هو',
         skipped: 'تم تخطي {{gateway}}: {{why}}',
         fallback: 'بديل إلى {{gateway}}: لا توجد بوابة نشطة مما اختاره الملف',
+        unavailable:
+          'تعذّر على التوجيه أن يقرّر ({{why}})؛ اختار التوزيع المعتاد على البوابات النشطة',
       },
       versus: '(التالية: {{next}} %)',
       why: { inactive: 'غير نشطة', other: 'تعذر عليها قبوله' },
+      unavailableWhy: {
+        read: 'تعذّرت قراءة بياناته',
+        definition: 'لم يعد تعريف الملف قابلاً للقراءة',
+      },
       candidates: 'البوابات المرشحة',
       status: { active: 'نشطة', inactive: 'غير نشطة' },
       rate: '{{rate}} % من {{attempts}}',

@@ -166,6 +166,7 @@ export const money = {
     routing: {
       chosen: 'Sent to {{gateway}} by routing profile version {{version}}',
       byFallback: 'Fallback',
+      chosenWithoutProfile: 'Sent to {{gateway}} without a routing profile',
       reasons: {
         rule: 'Step {{step}}: rule {{rule}} held → {{gateways}}',
         noRule: 'Step {{step}}: no rule held',
@@ -176,9 +177,15 @@ export const money = {
           'Step {{step}}: no gateway has enough finished pay-ins over {{window}} min; order kept',
         skipped: '{{gateway}} skipped: {{why}}',
         fallback: 'Fallback to {{gateway}}: no gateway the profile chose is active',
+        unavailable:
+          'Routing could not decide ({{why}}); the usual spread over the active gateways chose',
       },
       versus: '(next: {{next}} %)',
       why: { inactive: 'inactive', other: 'could not take it' },
+      unavailableWhy: {
+        read: 'its data could not be read',
+        definition: "the profile's definition no longer reads",
+      },
       candidates: 'Candidates',
       status: { active: 'active', inactive: 'inactive' },
       rate: '{{rate}} % of {{attempts}}',

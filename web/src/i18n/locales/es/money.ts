@@ -178,6 +178,7 @@ export const money: Translation<'es'>['money'] = {
     routing: {
       chosen: 'Enviado a {{gateway}} por la versión {{version}} del perfil de enrutamiento',
       byFallback: 'Alternativa',
+      chosenWithoutProfile: 'Enviado a {{gateway}} sin perfil de enrutamiento',
       reasons: {
         rule: 'Paso {{step}}: se cumplió la regla {{rule}} → {{gateways}}',
         noRule: 'Paso {{step}}: no se cumplió ninguna regla',
@@ -188,9 +189,15 @@ export const money: Translation<'es'>['money'] = {
           'Paso {{step}}: ninguna pasarela tiene suficientes cobros terminados en {{window}} min; se mantiene el orden',
         skipped: '{{gateway}} omitida: {{why}}',
         fallback: 'Alternativa {{gateway}}: ninguna pasarela elegida por el perfil está activa',
+        unavailable:
+          'El enrutamiento no pudo decidir ({{why}}); eligió el reparto habitual entre las pasarelas activas',
       },
       versus: '(siguiente: {{next}} %)',
       why: { inactive: 'inactiva', other: 'no pudo aceptarlo' },
+      unavailableWhy: {
+        read: 'no se pudieron leer sus datos',
+        definition: 'la definición del perfil ya no se puede leer',
+      },
       candidates: 'Candidatas',
       status: { active: 'activa', inactive: 'inactiva' },
       rate: '{{rate}} % de {{attempts}}',

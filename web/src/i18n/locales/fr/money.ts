@@ -179,6 +179,7 @@ export const money: Translation<'fr'>['money'] = {
     routing: {
       chosen: 'Envoyé à {{gateway}} par la version {{version}} du profil de routage',
       byFallback: 'Repli',
+      chosenWithoutProfile: 'Envoyé à {{gateway}} sans profil de routage',
       reasons: {
         rule: 'Étape {{step}} : la règle {{rule}} s’applique → {{gateways}}',
         noRule: 'Étape {{step}} : aucune règle ne s’applique',
@@ -190,9 +191,15 @@ export const money: Translation<'fr'>['money'] = {
           'Étape {{step}} : aucune passerelle n’a assez d’encaissements terminés sur {{window}} min ; ordre conservé',
         skipped: '{{gateway}} écartée : {{why}}',
         fallback: 'Repli sur {{gateway}} : aucune passerelle choisie par le profil n’est active',
+        unavailable:
+          'Le routage n’a pas pu décider ({{why}}) ; la répartition habituelle entre les passerelles actives a choisi',
       },
       versus: '(suivante : {{next}} %)',
       why: { inactive: 'inactive', other: 'n’a pas pu le prendre' },
+      unavailableWhy: {
+        read: 'ses données n’ont pas pu être lues',
+        definition: 'la définition du profil n’est plus lisible',
+      },
       candidates: 'Candidates',
       status: { active: 'active', inactive: 'inactive' },
       rate: '{{rate}} % sur {{attempts}}',

@@ -167,6 +167,7 @@ export const money: Translation<'zh'>['money'] = {
     routing: {
       chosen: '按路由配置第 {{version}} 版发送至 {{gateway}}',
       byFallback: '回退',
+      chosenWithoutProfile: '未经路由配置发送至 {{gateway}}',
       reasons: {
         rule: '第 {{step}} 步：规则 {{rule}} 成立 → {{gateways}}',
         noRule: '第 {{step}} 步：没有规则成立',
@@ -176,9 +177,11 @@ export const money: Translation<'zh'>['money'] = {
         unrated: '第 {{step}} 步：{{window}} 分钟内没有网关有足够的已完成收款；保持顺序',
         skipped: '跳过 {{gateway}}：{{why}}',
         fallback: '回退到 {{gateway}}：配置选择的网关都未启用',
+        unavailable: '路由无法决定（{{why}}）；按启用网关的常规分配选择',
       },
       versus: '（其次：{{next}} %）',
       why: { inactive: '未启用', other: '无法接收' },
+      unavailableWhy: { read: '无法读取其数据', definition: '配置的定义已无法读取' },
       candidates: '候选网关',
       status: { active: '启用', inactive: '未启用' },
       rate: '{{attempts}} 笔中 {{rate}} %',

@@ -23,6 +23,15 @@ const routing: TimelineRouting = {
   ],
 };
 
+/** A pay-in routing could not decide: its data could not be read, the spread chose PG-B. */
+const unavailable: TimelineRouting = {
+  gateway: 'PG-B',
+  profile_version: null,
+  by_fallback: true,
+  reasons: [{ key: 'unavailable', values: { why: 'read' } }],
+  candidates: [],
+};
+
 describe('DetailRoutingStep', () => {
   it('words every reason in order, the fallback, and each candidate with its rate', async () => {
     const html = await renderedIn('en', <DetailRoutingStep routing={routing} />);
@@ -38,11 +47,22 @@ describe('DetailRoutingStep', () => {
     expect(html.indexOf('Step 1')).toBeLessThan(html.indexOf('Step 2'));
   });
 
+  it('says when routing could not decide, without a profile version', async () => {
+    const html = await renderedIn('en', <DetailRoutingStep routing={unavailable} />);
+    expect(html).toContain('Sent to PG-B without a routing profile');
+    expect(html).toContain(
+      'Routing could not decide (its data could not be read); the usual spread over the active gateways chose',
+    );
+    expect(html).not.toContain('version');
+  });
+
   it('leaves no phrase unworded in any language', async () => {
     for (const lang of Object.keys(TEST_LOCALES) as (keyof typeof TEST_LOCALES)[]) {
-      const html = await renderedIn(lang, <DetailRoutingStep routing={routing} />);
-      expect(html, lang).not.toContain('money.detail');
-      expect(html, lang).not.toContain('{{');
+      for (const step of [routing, unavailable]) {
+        const html = await renderedIn(lang, <DetailRoutingStep routing={step} />);
+        expect(html, lang).not.toContain('money.detail');
+        expect(html, lang).not.toContain('{{');
+      }
     }
   });
 });

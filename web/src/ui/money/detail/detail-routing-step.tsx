@@ -12,6 +12,12 @@ function reasonText(say: Say, reason: TimelineRouting['reasons'][number]): strin
       gateway: values.gateway ?? '',
       why: say(`money.detail.routing.why.${values.why === 'inactive' ? 'inactive' : 'other'}`),
     });
+  if (key === 'unavailable')
+    return say('money.detail.routing.reasons.unavailable', {
+      why: say(
+        `money.detail.routing.unavailableWhy.${values.why === 'definition' ? 'definition' : 'read'}`,
+      ),
+    });
   const text = say(`money.detail.routing.reasons.${key}`, values);
   if (key === 'successRate' && values.next)
     return `${text} ${say('money.detail.routing.versus', { next: values.next })}`;
@@ -29,10 +35,12 @@ export function DetailRoutingStep({ routing }: { routing: TimelineRouting }) {
     <div className="small mt-1" data-testid="timeline-routing">
       <div className="d-flex flex-wrap gap-1 align-items-center">
         <span>
-          {t('money.detail.routing.chosen', {
-            gateway: routing.gateway,
-            version: String(routing.profile_version),
-          })}
+          {routing.profile_version === null
+            ? t('money.detail.routing.chosenWithoutProfile', { gateway: routing.gateway })
+            : t('money.detail.routing.chosen', {
+                gateway: routing.gateway,
+                version: String(routing.profile_version),
+              })}
         </span>
         {routing.by_fallback && (
           <span className="badge bg-warning-subtle text-warning-emphasis" data-flag="fallback">
