@@ -267,6 +267,23 @@ describe('routing at intake', () => {
     }
   });
 
+  it('the pay-in list filters the ones routed by fallback, for admins only', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT ref_id::text AS id FROM routing_decisions WHERE kind = 'payin' AND by_fallback`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const listed = await t.as<{ rows: { id: string }[]; total: number }>(ADMIN, 'getPayinList', {
+      routedBy: 'fallback',
+      pageSize: '100',
+    });
+    expect(listed.status, listed.message).toBe(200);
+    expect(listed.data.rows.map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(listed.data.total).toBe(rows.length);
+    const mine = await t.as(MERCHANT, 'getPayinList', { routedBy: 'fallback' });
+    expect(mine.status).toBe(403);
+    expect(mine.message).toContain('routedBy');
+  });
+
   it('a profile naming a gateway that cannot take its payments is refused, naming the part', async () => {
     const refusal = async (definition: unknown) => {
       const error = await put(THB_PAYIN, definition).catch((e: unknown) => e);

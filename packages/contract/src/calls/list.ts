@@ -108,6 +108,15 @@ export function kindListRequest<
   return (kind.gatewayFlow ? { ...fields, gatewayCode } : fields) as KindListFields<K, S>;
 }
 
+/**
+ * How routing sent the rows a list shows (issue 43; docs/routing.md): `fallback`, the rows
+ * whose gateway was not their profile's first choice (an inactive gateway skipped, or routing
+ * unable to decide). Only the lists of routed kinds (pay-ins, pay-outs) take it, and only
+ * administrators may use it: routing is theirs to see.
+ */
+export const ROUTED_BY = ['fallback'] as const;
+export const routedByRequest = { routedBy: formOptionalChoice(ROUTED_BY) };
+
 /** Counts above this are not counted further: the list says "10,000+" (DESIGN.md section 9). */
 export const LIST_COUNT_CAP = 10_000;
 

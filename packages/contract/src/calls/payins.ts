@@ -3,7 +3,14 @@ import { RULES } from '../access';
 import { PAYIN_KIND } from '../money-kinds/payin';
 import { PAYIN_STATUSES } from '../lifecycles';
 import { defineCall, formFlag } from './define';
-import { amountText, instantText, optionalInstantText, kindListRequest, listPageOf } from './list';
+import {
+  amountText,
+  instantText,
+  optionalInstantText,
+  kindListRequest,
+  listPageOf,
+  routedByRequest,
+} from './list';
 import { formId } from './money-fields';
 
 /** A pay-in as the lists show it; amounts are decimal strings in the currency. */
@@ -43,6 +50,7 @@ export const getPayinList = defineCall({
   name: 'getPayinList',
   request: z.object({
     ...kindListRequest(PAYIN_KIND, PAYIN_STATUSES),
+    ...routedByRequest,
     processingOnly: formFlag.optional(),
   }),
   response: listPageOf(payinRow),

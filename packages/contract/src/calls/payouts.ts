@@ -3,7 +3,14 @@ import { RULES } from '../access';
 import { PAYOUT_KIND } from '../money-kinds/payout';
 import { PAYOUT_STATUSES } from '../lifecycles';
 import { defineCall, formFlag, formText } from './define';
-import { amountText, instantText, optionalInstantText, kindListRequest, listPageOf } from './list';
+import {
+  amountText,
+  instantText,
+  optionalInstantText,
+  kindListRequest,
+  listPageOf,
+  routedByRequest,
+} from './list';
 import {
   decisionCall,
   decisionRequest,
@@ -47,6 +54,7 @@ export const getPayoutList = defineCall({
   name: 'getPayoutList',
   request: z.object({
     ...kindListRequest(PAYOUT_KIND, PAYOUT_STATUSES),
+    ...routedByRequest,
     pendingOnly: formFlag.optional(),
     inHouseOnly: formFlag.optional(),
   }),

@@ -8,6 +8,7 @@ import {
 import { notFound } from '../../core/app-error';
 import type { CallRegistry } from '../../http/registry';
 import { serveList } from '../scoped-lists/list-query';
+import { routedByConditions } from '../routing/routing-list-filter';
 import { absolutePaymentUrl } from './payment-url';
 import { queryPayinGateway } from './payin-gateway-query';
 import { isoOrNull } from '../scoped-lists/scope';
@@ -46,9 +47,10 @@ export function registerPayinCalls(registry: CallRegistry): void {
   registry
     .list(
       getPayinList,
-      serveList(payinList, viewPayin, (input) =>
-        input.processingOnly ? [PAYIN_PROCESSING_ONLY] : [],
-      ),
+      serveList(payinList, viewPayin, (input, actor) => [
+        ...(input.processingOnly ? [PAYIN_PROCESSING_ONLY] : []),
+        ...routedByConditions(input, actor, 'p'),
+      ]),
     )
     .user(getPayinDetail, async (ctx, input) => {
       const p = await findPayinInScope(ctx.db, ctx.actor, input.id);

@@ -17,6 +17,7 @@ import { decide, recordRequest, type Rejection } from '../money-flow/decision';
 import { heldNoticeWrites, ownerFacts } from '../money-flow/intake-status';
 import { runWrites } from '../../db/writes';
 import { serveList } from '../scoped-lists/list-query';
+import { routedByConditions } from '../routing/routing-list-filter';
 import { requireMerchant } from '../scoped-lists/scope';
 import { sendPayoutToGateway } from './payout-flow';
 import {
@@ -103,9 +104,10 @@ export function registerPayoutCalls(registry: CallRegistry): void {
   registry
     .list(
       getPayoutList,
-      serveList(payoutList, viewPayout, (input) => [
+      serveList(payoutList, viewPayout, (input, actor) => [
         ...(input.pendingOnly ? [PAYOUT_PENDING_ONLY] : []),
         ...(input.inHouseOnly ? [PAYOUT_IN_HOUSE_ONLY] : []),
+        ...routedByConditions(input, actor, 'p'),
       ]),
     )
     .user(createPayout, async (ctx, input) => {

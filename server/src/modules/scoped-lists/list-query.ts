@@ -281,22 +281,22 @@ export function defineScopedList<R>(spec: ScopedListSpec): ScopedList<R> {
 export function serveList<R, V, I extends ListInput>(
   list: ScopedList<R>,
   view: (row: R) => V,
-  fixed: (input: I) => readonly FixedCondition[] = () => [],
+  fixed: (input: I, actor: Actor) => readonly FixedCondition[] = () => [],
 ) {
   const { totals } = list;
   return {
     totals:
       totals &&
       (async (ctx: UserCallContext, input: I) => {
-        const answer = await totals(ctx.db, ctx.actor, input, fixed(input));
+        const answer = await totals(ctx.db, ctx.actor, input, fixed(input, ctx.actor));
         return { totals: answer.totals, capped: answer.capped };
       }),
     async page(ctx: UserCallContext, input: I) {
-      const page = await list.page(ctx.db, ctx.actor, input, fixed(input));
+      const page = await list.page(ctx.db, ctx.actor, input, fixed(input, ctx.actor));
       return { ...page, rows: page.rows.map(view) };
     },
     async *chunks(ctx: UserCallContext, input: I) {
-      for await (const rows of list.chunks(ctx.db, ctx.actor, input, fixed(input)))
+      for await (const rows of list.chunks(ctx.db, ctx.actor, input, fixed(input, ctx.actor)))
         yield rows.map(view);
     },
   };

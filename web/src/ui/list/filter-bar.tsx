@@ -64,6 +64,30 @@ function CurrencySelect({
   );
 }
 
+/** How routing sent the rows (administrators only): any way, or by fallback. */
+function RoutedBySelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToolbarSelect
+      id="list-routed-by"
+      label={t('list.routedBy')}
+      labelShown="above"
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid="list-routed-by"
+    >
+      <option value="">{t('list.routedByAny')}</option>
+      <option value="fallback">{t('list.routedByFallback')}</option>
+    </ToolbarSelect>
+  );
+}
+
 /** The typed filters (codes, amounts, search): a form whose values reach the URL on Apply. */
 function TextFilters<Row>({
   list,
@@ -141,7 +165,8 @@ export function FilterBar<Row>({
 }) {
   const { t } = useTranslation();
   const { filterSet: set, state } = list;
-  const textKeys = textKeysOf(set, useSessionUser()?.account_type);
+  const accountType = useSessionUser()?.account_type;
+  const textKeys = textKeysOf(set, accountType);
   const hasFilters = Object.keys(state.filters).length > 0;
   const [isUnfolded, setUnfolded] = useState(false);
   const rowId = useId();
@@ -204,6 +229,12 @@ export function FilterBar<Row>({
           <CurrencySelect
             value={state.filters.currency}
             onChange={(currency) => list.setFilters({ currency })}
+          />
+        )}
+        {set.routedBy && accountType === 'admin' && (
+          <RoutedBySelect
+            value={state.filters.routedBy}
+            onChange={(routedBy) => list.setFilters({ routedBy })}
           />
         )}
         {hasFilters && (

@@ -6,6 +6,7 @@ import {
   formOptionalText,
   getAdjustmentList,
   getPayinList,
+  getPayoutList,
   getTopUpList,
   getReconLineList,
   RECON_CLASSES,
@@ -76,6 +77,17 @@ describe('filters read from a request schema', () => {
       expect(set.gateway).toBe(false);
       expect(set.urlKeys).not.toContain('gatewayCode');
       expect(set.merchant && set.currency && set.amountRange).toBe(true);
+    }
+  });
+
+  it('offers how routing sent the rows only on the lists of routed kinds, kept in the URL', () => {
+    for (const call of [getPayinList, getPayoutList]) {
+      const set = filterSetOf(call.request);
+      expect(set.routedBy).toBe(true);
+      expect(set.urlKeys).toContain('routedBy');
+    }
+    for (const call of [getAdjustmentList, getTopUpList]) {
+      expect(filterSetOf(call.request).routedBy).toBe(false);
     }
   });
 

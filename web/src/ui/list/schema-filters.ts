@@ -17,6 +17,8 @@ export interface FilterSet {
   readonly reseller: boolean;
   readonly merchant: boolean;
   readonly amountRange: boolean;
+  /** How routing sent the rows (`routedBy`: pay-ins, pay-outs; administrators only). */
+  readonly routedBy: boolean;
   readonly search: boolean;
   /** Whether the call takes `timeZone` (dates are then computed and exported in it). */
   readonly timeZone: boolean;
@@ -35,6 +37,7 @@ export const FILTER_KEYS = [
   'merchantDbCode',
   'amountMin',
   'amountMax',
+  'routedBy',
   'search',
   'timeZone',
 ] as const;
@@ -85,6 +88,7 @@ export function filterSetOf(schema: z.ZodType, tabField = 'status'): FilterSet {
     reseller: has('resellerDbCode'),
     merchant: has('merchantDbCode'),
     amountRange: has('amountMin') && has('amountMax'),
+    routedBy: has('routedBy'),
     search: has('search'),
     timeZone: has('timeZone'),
     sortColumns: has('sort') ? (enumValuesOf(shape.sort!) ?? []) : [],
