@@ -152,6 +152,20 @@ const riskEvalSeconds = new Histogram({
 export function recordRiskEvaluation(seconds: number): void {
   riskEvalSeconds.observe(seconds);
 }
+const routingDecideSeconds = new Histogram({
+  name: 'routing_decide_seconds',
+  help: "Routing at intake, per payment a profile routed: its batch's preparation (the profiles and success rates read or recalled) plus its own decision (issue 43)",
+  buckets: [
+    0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.0025, 0.005, 0.01, 0.025,
+    0.05, 0.1, 0.25, 1,
+  ],
+  registers: [register],
+});
+
+/** Routing decided a payment in `seconds` (its batch's preparation included). */
+export function recordRoutingDecision(seconds: number): void {
+  routingDecideSeconds.observe(seconds);
+}
 const routingUnavailable = new Counter({
   name: 'routing_unavailable_total',
   help: "Payments routing could not decide, by why: read (its data could not be read) or definition (the profile's no longer reads); each went where pricing's default sent it (issue 43)",

@@ -3,6 +3,8 @@ import type { MoneyDetail } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
 import { AppError } from '../../src/core/app-error';
 import { databaseKeyOf } from '../../src/db/db';
+import { metricsRegistry } from '../../src/http/metrics';
+import { forgetPricing } from '../../src/modules/contracts/pricing-context';
 import { announceGatewayChange } from '../../src/modules/gateways/gateways.service';
 import { forgetRouting } from '../../src/modules/routing/routing-context';
 import {
@@ -155,6 +157,34 @@ describe('routing at intake', () => {
     const mine = await t.as<MoneyDetail>(MERCHANT, 'getMoneyDetail', { kind: 'payin', id });
     expect(mine.status, mine.message).toBe(200);
     expect(mine.data.timeline.some((s) => s.event === 'routing')).toBe(false);
+  });
+
+  it('times each decision a profile made (routing_decide_seconds), and nothing else', async () => {
+    const decisions = async () => {
+      const metric = metricsRegistry.getSingleMetric('routing_decide_seconds');
+      const values = (await metric!.get()).values as { metricName?: string; value: number }[];
+      return values.find((v) => v.metricName === 'routing_decide_seconds_count')?.value ?? 0;
+    };
+    const before = await decisions();
+    await openPayin('61000.00');
+    expect(await decisions()).toBe(before + 1);
+    // A bound gateway wins before routing is asked: no decision, nothing timed.
+    await t.db.query(
+      `UPDATE contracts SET gateway_id = (SELECT id FROM payment_gateways WHERE payment_gateway_code = 'SBX-THB-1')
+        WHERE merchant_account_id = $1 AND currency = 'THB'`,
+      [merchantId],
+    );
+    forgetPricing();
+    try {
+      await openPayin('62000.00');
+    } finally {
+      await t.db.query(
+        `UPDATE contracts SET gateway_id = NULL WHERE merchant_account_id = $1 AND currency = 'THB'`,
+        [merchantId],
+      );
+      forgetPricing();
+    }
+    expect(await decisions()).toBe(before + 1);
   });
 
   it('an inactive choice falls back to an active gateway, and says so', async () => {

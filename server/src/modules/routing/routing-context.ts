@@ -1,6 +1,6 @@
 import { readRoutingProfile, type RoutingDirection, type RoutingScope } from '@bo/contract';
 import { databaseKeyOf, readOrElse, type Queryable } from '../../db/db';
-import { recordRoutingUnavailable } from '../../http/metrics';
+import { recordRoutingDecision, recordRoutingUnavailable } from '../../http/metrics';
 import { onGatewayChange } from '../gateways/gateways.service';
 import { findOutcomeCounts } from '../gateway-health/gateway-health.service';
 import { loadConditionLookups, type RuleLookups } from '../risk/risk-context';
@@ -287,12 +287,14 @@ const UNAVAILABLE: Router = { route: () => unavailableDecision('read') };
  * direction, its decisions kept with the movements (`routingDecisionWrites`). When routing's
  * data cannot be read, the batch is not refused: each payment goes where pricing's default
  * sends it, and its decision says routing was unavailable (`readOrElse` keeps the caller's
- * transaction usable).
+ * transaction usable). Each decision is timed with its batch's preparation
+ * (`routing_decide_seconds`).
  */
 export const gatewayRouting =
   (routed: RoutedKind): Routing<RouteDecision> =>
   async (db, facts) => {
     const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, kind: routed.kind, orderId: null });
+    const started = performance.now();
     const router = await readOrElse(
       db,
       (guarded) => routerFor(guarded, routed, facts.map(asIntake)),
@@ -301,8 +303,12 @@ export const gatewayRouting =
         return UNAVAILABLE;
       },
     );
-    return (
-      router &&
-      ((f, routeKey, activeIds) => router.route({ facts: asIntake(f), routeKey }, activeIds))
-    );
+    if (!router) return null;
+    const preparedMs = performance.now() - started;
+    return (f, routeKey, activeIds) => {
+      const from = performance.now();
+      const decision = router.route({ facts: asIntake(f), routeKey }, activeIds);
+      if (decision) recordRoutingDecision((preparedMs + performance.now() - from) / 1000);
+      return decision;
+    };
   };
