@@ -213,6 +213,7 @@ export const money: Translation<'ar'>['money'] = {
         definition: 'لم يعد تعريف الملف قابلاً للقراءة',
       },
       candidates: 'البوابات المرشحة',
+      separator: '، ',
       status: { active: 'نشطة', inactive: 'غير نشطة' },
       rate: '{{rate}} % من {{attempts}}',
     },

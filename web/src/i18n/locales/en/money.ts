@@ -187,6 +187,7 @@ export const money = {
         definition: "the profile's definition no longer reads",
       },
       candidates: 'Candidates',
+      separator: ', ',
       status: { active: 'active', inactive: 'inactive' },
       rate: '{{rate}} % of {{attempts}}',
     },

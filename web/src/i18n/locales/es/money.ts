@@ -199,6 +199,7 @@ export const money: Translation<'es'>['money'] = {
         definition: 'la definición del perfil ya no se puede leer',
       },
       candidates: 'Candidatas',
+      separator: ', ',
       status: { active: 'activa', inactive: 'inactiva' },
       rate: '{{rate}} % de {{attempts}}',
     },

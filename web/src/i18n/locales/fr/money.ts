@@ -201,6 +201,7 @@ export const money: Translation<'fr'>['money'] = {
         definition: 'la définition du profil n’est plus lisible',
       },
       candidates: 'Candidates',
+      separator: ', ',
       status: { active: 'active', inactive: 'inactive' },
       rate: '{{rate}} % sur {{attempts}}',
     },

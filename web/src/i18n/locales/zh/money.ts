@@ -183,6 +183,7 @@ export const money: Translation<'zh'>['money'] = {
       why: { inactive: '未启用', other: '无法接收' },
       unavailableWhy: { read: '无法读取其数据', definition: '配置的定义已无法读取' },
       candidates: '候选网关',
+      separator: '、',
       status: { active: '启用', inactive: '未启用' },
       rate: '{{attempts}} 笔中 {{rate}} %',
     },

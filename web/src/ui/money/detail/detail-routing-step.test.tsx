@@ -56,6 +56,12 @@ describe('DetailRoutingStep', () => {
     expect(html).not.toContain('version');
   });
 
+  it('separates the candidates as the language does', async () => {
+    const html = await renderedIn('ar', <DetailRoutingStep routing={routing} />);
+    expect(html).toContain('>، <bdi');
+    expect(html).not.toContain('>, <bdi');
+  });
+
   it('leaves no phrase unworded in any language', async () => {
     for (const lang of Object.keys(TEST_LOCALES) as (keyof typeof TEST_LOCALES)[]) {
       for (const step of [routing, unavailable]) {

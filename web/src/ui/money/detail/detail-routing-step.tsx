@@ -59,7 +59,7 @@ export function DetailRoutingStep({ routing }: { routing: TimelineRouting }) {
         {t('money.detail.routing.candidates')}:{' '}
         {routing.candidates.map((c, i) => (
           <span key={c.code} data-candidate={c.code} data-chosen={c.chosen || undefined}>
-            {i > 0 && ', '}
+            {i > 0 && t('money.detail.routing.separator')}
             <bdi className={c.chosen ? 'fw-semibold text-body' : undefined}>{c.code}</bdi> (
             {t(`money.detail.routing.status.${c.status}`)}
             {c.success_rate !== undefined &&
