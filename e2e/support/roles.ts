@@ -81,6 +81,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'generalSettings -> /general-settings',
       'paymentGateway -> /payment-gateway',
       'paymentGatewayMonitoring -> /payment-gateway/monitoring',
+      'paymentGatewayRouting -> /payment-gateway/routing',
       'balanceReports -> /balance-reports',
       'earningsReport -> /earnings-report',
       'contractLedgerSummary -> /contract-ledger-summary',

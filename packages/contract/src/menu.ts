@@ -158,6 +158,7 @@ const SIDE_GROUPS: readonly GroupSpec[] = [
       link('generalSettings', 'generalSettings'),
       link('paymentGateway', 'paymentGateway'),
       link('paymentGatewayMonitoring', 'paymentGatewayMonitoring'),
+      link('paymentGatewayRouting', 'paymentGatewayRouting'), // beyond the spec (issue 43)
       link('balanceReports', 'balanceReports'),
       link('earningsReport', 'earningsReport'),
       link('contractLedgerSummary', 'contractLedgerSummary'),

@@ -47,6 +47,8 @@ export const ROUTES = [
   // Administrator.
   route('paymentGateway', '/payment-gateway', 'administrator'),
   route('paymentGatewayMonitoring', '/payment-gateway/monitoring', 'administrator'),
+  // Beyond the spec (issue 43; docs/routing.md, 'The profiles screen').
+  route('paymentGatewayRouting', '/payment-gateway/routing', 'administrator'),
   route('balanceReports', '/balance-reports', 'administrator'),
   route('earningsReport', '/earnings-report', 'administrator'),
   route('allCurrencyBalance', '/all-currency-balance', 'administrator'),

@@ -64,6 +64,7 @@ describe('side menu by role (spec section 2)', () => {
       'administrator: generalSettings -> /general-settings',
       'administrator: paymentGateway -> /payment-gateway',
       'administrator: paymentGatewayMonitoring -> /payment-gateway/monitoring',
+      'administrator: paymentGatewayRouting -> /payment-gateway/routing', // beyond the spec (issue 43)
       'administrator: balanceReports -> /balance-reports',
       'administrator: earningsReport -> /earnings-report',
       'administrator: contractLedgerSummary -> /contract-ledger-summary',

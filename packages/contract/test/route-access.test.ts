@@ -38,6 +38,7 @@ const SPEC_TABLE: readonly (readonly [readonly string[], Expect])[] = [
     [
       '/payment-gateway',
       '/payment-gateway/monitoring',
+      '/payment-gateway/routing',
       '/balance-reports',
       '/earnings-report',
       '/all-currency-balance',

@@ -65,6 +65,11 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/gateway-health/monitoring-page'),
     ['gatewayHealth'],
   ),
+  paymentGatewayRouting: app(
+    () => import('../features/routing/routing-profiles-page'),
+    // administration: the names of the guarded changes the page lists as waiting.
+    ['routing', 'administration'],
+  ),
   balanceReports: app(
     () => import('../features/admin-reports/balance-reports-page'),
     ['adminReports', 'reportProfit'],

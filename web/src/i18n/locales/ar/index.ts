@@ -39,6 +39,7 @@ import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
 import { riskReview } from './riskReview';
+import { routing } from './routing';
 
 /** Arabic (shown right to left). */
 export const ar: Translation<'ar'> = {
@@ -55,6 +56,7 @@ export const ar: Translation<'ar'> = {
   risk,
   reconciliation,
   riskReview,
+  routing,
   menu,
   routes,
   page,

@@ -51,6 +51,7 @@ export const menu: Translation<'ar'>['menu'] = {
     generalSettings: 'الإعدادات العامة',
     paymentGateway: 'بوابات الدفع',
     paymentGatewayMonitoring: 'المراقبة',
+    paymentGatewayRouting: 'التوجيه',
     balanceReports: 'تقارير الأرصدة',
     earningsReport: 'تقرير الأرباح',
     contractLedgerSummary: 'ملخص دفتر العقود',

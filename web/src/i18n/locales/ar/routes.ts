@@ -18,6 +18,7 @@ export const routes: Translation<'ar'>['routes'] = {
   resellerMerchantContractRates: 'أسعار عقود الموزّع والتجار',
   paymentGateway: 'بوابات الدفع',
   paymentGatewayMonitoring: 'مراقبة بوابات الدفع',
+  paymentGatewayRouting: 'توجيه بوابات الدفع',
   balanceReports: 'تقارير الأرصدة',
   earningsReport: 'تقرير الأرباح',
   allCurrencyBalance: 'أرصدة جميع العملات',

@@ -22,6 +22,7 @@ import { team } from './team';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
 import { riskReview } from './riskReview';
+import { routing } from './routing';
 
 /**
  * English: the reference every other language must match key for key (see translation.ts).
@@ -54,4 +55,5 @@ export const en = {
   reconciliation,
   riskRules,
   riskReview,
+  routing,
 };

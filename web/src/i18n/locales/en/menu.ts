@@ -51,6 +51,7 @@ export const menu = {
     generalSettings: 'General Settings',
     paymentGateway: 'Payment Gateway',
     paymentGatewayMonitoring: 'Monitoring',
+    paymentGatewayRouting: 'Routing',
     balanceReports: 'Balance Reports',
     earningsReport: 'Earnings Report',
     contractLedgerSummary: 'Contract Ledger Summary',

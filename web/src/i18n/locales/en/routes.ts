@@ -18,6 +18,7 @@ export const routes = {
   resellerMerchantContractRates: 'Reseller & Merchant Contract Rates',
   paymentGateway: 'Payment Gateway',
   paymentGatewayMonitoring: 'Payment Gateway Monitoring',
+  paymentGatewayRouting: 'Payment Gateway Routing',
   balanceReports: 'Balance Reports',
   earningsReport: 'Earnings Report',
   allCurrencyBalance: 'All Currency Balance',

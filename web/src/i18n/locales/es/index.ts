@@ -39,6 +39,7 @@ import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
 import { riskReview } from './riskReview';
+import { routing } from './routing';
 
 /** Spanish. */
 export const es: Translation<'es'> = {
@@ -55,6 +56,7 @@ export const es: Translation<'es'> = {
   risk,
   reconciliation,
   riskReview,
+  routing,
   menu,
   routes,
   page,

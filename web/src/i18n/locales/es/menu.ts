@@ -51,6 +51,7 @@ export const menu: Translation<'es'>['menu'] = {
     generalSettings: 'Ajustes generales',
     paymentGateway: 'Pasarelas de pago',
     paymentGatewayMonitoring: 'Monitorización',
+    paymentGatewayRouting: 'Enrutamiento',
     balanceReports: 'Informes de saldo',
     earningsReport: 'Informe de ganancias',
     contractLedgerSummary: 'Resumen del libro de contratos',

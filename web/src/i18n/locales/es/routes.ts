@@ -18,6 +18,7 @@ export const routes: Translation<'es'>['routes'] = {
   resellerMerchantContractRates: 'Tarifas de contratos de revendedor y comercios',
   paymentGateway: 'Pasarelas de pago',
   paymentGatewayMonitoring: 'Monitorización de pasarelas',
+  paymentGatewayRouting: 'Enrutamiento de pasarelas',
   balanceReports: 'Informes de saldo',
   earningsReport: 'Informe de ganancias',
   allCurrencyBalance: 'Saldo en todas las monedas',

@@ -39,6 +39,7 @@ import { risk } from './risk';
 import { reconciliation } from './reconciliation';
 import { riskRules } from './riskRules';
 import { riskReview } from './riskReview';
+import { routing } from './routing';
 
 /** French. */
 export const fr: Translation<'fr'> = {
@@ -55,6 +56,7 @@ export const fr: Translation<'fr'> = {
   risk,
   reconciliation,
   riskReview,
+  routing,
   menu,
   routes,
   page,

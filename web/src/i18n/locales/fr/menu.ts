@@ -51,6 +51,7 @@ export const menu: Translation<'fr'>['menu'] = {
     generalSettings: 'Paramètres généraux',
     paymentGateway: 'Passerelles de paiement',
     paymentGatewayMonitoring: 'Surveillance',
+    paymentGatewayRouting: 'Routage',
     balanceReports: 'Rapports de solde',
     earningsReport: 'Rapport des gains',
     contractLedgerSummary: 'Synthèse du grand livre des contrats',

@@ -18,6 +18,7 @@ export const routes: Translation<'fr'>['routes'] = {
   resellerMerchantContractRates: 'Tarifs des contrats revendeur et marchands',
   paymentGateway: 'Passerelles de paiement',
   paymentGatewayMonitoring: 'Surveillance des passerelles',
+  paymentGatewayRouting: 'Routage des passerelles',
   balanceReports: 'Rapports de solde',
   earningsReport: 'Rapport des gains',
   allCurrencyBalance: 'Soldes toutes devises',

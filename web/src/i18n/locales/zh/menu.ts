@@ -51,6 +51,7 @@ export const menu: Translation<'zh'>['menu'] = {
     generalSettings: '通用设置',
     paymentGateway: '支付通道',
     paymentGatewayMonitoring: '监控',
+    paymentGatewayRouting: '路由',
     balanceReports: '余额报表',
     earningsReport: '收益报表',
     contractLedgerSummary: '合约账本汇总',

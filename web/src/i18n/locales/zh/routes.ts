@@ -18,6 +18,7 @@ export const routes: Translation<'zh'>['routes'] = {
   resellerMerchantContractRates: '代理商与商户合约费率',
   paymentGateway: '支付通道',
   paymentGatewayMonitoring: '支付通道监控',
+  paymentGatewayRouting: '支付通道路由',
   balanceReports: '余额报表',
   earningsReport: '收益报表',
   allCurrencyBalance: '全币种余额',

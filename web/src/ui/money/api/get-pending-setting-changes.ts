@@ -17,5 +17,6 @@ export const refreshSettingViews = () =>
     queryClient.invalidateQueries({ queryKey: ['getUsdtRates'] }),
     queryClient.invalidateQueries({ queryKey: ['getApprovalSettings'] }),
     queryClient.invalidateQueries({ queryKey: ['getApprovalTiers'] }),
+    queryClient.invalidateQueries({ queryKey: ['getRoutingProfiles'] }),
     queryClient.invalidateQueries({ queryKey: ['list'] }),
   ]);

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CURRENCIES,
+  readRoutingProfile,
+  ROUTING_DIRECTIONS,
+  ROUTING_SCOPES,
+  type FieldProblem,
+  type RoutingDirection,
+  type RoutingProfileRow,
+  type RoutingScope,
+} from '@bo/contract';
+import type { ApiError } from '../../lib/api-error';
+import { confirmAction } from '../../lib/popups';
+import { announceSuccess } from '../../lib/success-notes';
+import { FormDialog } from '../../ui/form-dialog';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
+import { useSubmit } from '../../ui/use-submit';
+import { applyRoutingProfiles, sendSetRoutingProfile } from './api/routing-profiles-api';
+import { DefinitionField } from './definition-field';
+import { EXAMPLE_DEFINITION, prettyDefinition, splitRefusal } from './profile-draft';
+import { hasAccount, placeOfRow, placeText, type ProfilePlace } from './profile-place';
+
+type OwnErrors = Partial<Record<'reason' | 'accountCode', string>>;
+
+/**
+ * Asks for a routing profile (no `profile`: a new place) or a new version of one: its place,
+ * its definition as JSON (the one in force, or a small example), on or off, and the reason the
+ * second admin reads. The definition is read as the server reads it before anything is sent,
+ * every problem listed under it; then a confirmation, then the call, whose refusals show by
+ * field (a definition's part by its path). It waits for a second admin, and says so.
+ */
+export function ProfileEditorDialog({
+  profile,
+  start,
+  onClose,
+}: {
+  profile?: RoutingProfileRow;
+  /** A new profile's direction and currency (the screen's filters). */
+  start: { direction?: RoutingDirection; currency?: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [place, setPlace] = useState<ProfilePlace>(() =>
+    profile
+      ? placeOfRow(profile)
+      : {
+          direction: start.direction ?? 'payin',
+          currency: start.currency ?? 'THB',
+          scope: 'platform',
+          accountCode: '',
+        },
+  );
+  const [definition, setDefinition] = useState(() =>
+    profile ? prettyDefinition(profile.definition) : EXAMPLE_DEFINITION,
+  );
+  const [isActive, setIsActive] = useState(profile?.active ?? true);
+  const [reason, setReason] = useState('');
+  const [own, setOwn] = useState<OwnErrors>({});
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const submitting = useSubmit({
+    onRefusal: (refused) => {
+      const split = splitRefusal(refused);
+      setProblems(split.definition);
+      setRefusal(split.rest);
+    },
+  });
+  const change = (next: Partial<ProfilePlace>) => setPlace((was) => ({ ...was, ...next }));
+
+  const submit = async () => {
+    setRefusal(null);
+    const needsAccount = hasAccount(place.scope);
+    const found: OwnErrors = {
+      ...(reason.trim() ? {} : { reason: t('routing.editor.reasonNeeded') }),
+      ...(needsAccount && !place.accountCode.trim()
+        ? { accountCode: t('routing.editor.accountNeeded') }
+        : {}),
+    };
+    const read = readRoutingProfile(definition);
+    setOwn(found);
+    setProblems(read.ok ? [] : read.problems);
+    if (Object.keys(found).length > 0 || !read.ok) return;
+    const where = placeText(t, { ...place, accountCode: place.accountCode.trim() });
+    const question = t('routing.editor.confirm', { place: where });
+    if (!(await confirmAction(question, t('routing.editor.send')))) return;
+    const answer = await submitting.run(() =>
+      sendSetRoutingProfile({
+        direction: place.direction,
+        currency: place.currency,
+        scope: place.scope,
+        accountCode: needsAccount ? place.accountCode.trim() : undefined,
+        definition,
+        active: isActive ? 'true' : 'false',
+        reason: reason.trim(),
+      }),
+    );
+    if (!answer) return;
+    applyRoutingProfiles(answer);
+    announceSuccess(t('routing.editor.done', { place: where }));
+    onClose();
+  };
+
+  const isFixed = profile !== undefined;
+  return (
+    <FormDialog
+      title={
+        profile
+          ? t('routing.newVersionOf', { place: placeText(t, placeOfRow(profile)) })
+          : t('routing.editor.titleNew')
+      }
+      size="lg"
+      testId="routing-editor"
+      submitLabel={t('routing.editor.send')}
+      submitTestId="routing-editor-send"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={submitting.isBusy}
+      error={refusal}
+      errorTestId="routing-editor-error"
+    >
+      <div className="row">
+        <SelectField
+          className="col-sm-6 col-lg-3"
+          label={t('routing.editor.direction')}
+          name="direction"
+          value={place.direction}
+          disabled={isFixed}
+          onChange={(e) => change({ direction: e.target.value as RoutingDirection })}
+          data-testid="routing-editor-direction"
+        >
+          {ROUTING_DIRECTIONS.map((d) => (
+            <option key={d} value={d}>
+              {t(`routing.directions.${d}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          className="col-sm-6 col-lg-3"
+          label={t('routing.editor.currency')}
+          name="currency"
+          value={place.currency}
+          disabled={isFixed}
+          onChange={(e) => change({ currency: e.target.value })}
+          data-testid="routing-editor-currency"
+        >
+          {CURRENCIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          className="col-sm-6 col-lg-3"
+          label={t('routing.editor.scope')}
+          name="scope"
+          value={place.scope}
+          disabled={isFixed}
+          onChange={(e) => change({ scope: e.target.value as RoutingScope })}
+          data-testid="routing-editor-scope"
+        >
+          {ROUTING_SCOPES.map((s) => (
+            <option key={s} value={s}>
+              {t(`routing.scopes.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        {hasAccount(place.scope) && (
+          <FormField
+            className="col-sm-6 col-lg-3"
+            label={t('routing.editor.accountCode')}
+            hint={isFixed ? undefined : t('routing.editor.accountCodeHint')}
+            name="accountCode"
+            dir="ltr"
+            maxLength={40}
+            value={place.accountCode}
+            disabled={isFixed}
+            error={own.accountCode}
+            onChange={(e) => {
+              change({ accountCode: e.target.value });
+              setOwn((was) => ({ ...was, accountCode: undefined }));
+            }}
+            data-testid="routing-editor-account"
+          />
+        )}
+      </div>
+      <DefinitionField
+        value={definition}
+        problems={problems}
+        onChange={(text) => {
+          setDefinition(text);
+          setProblems([]);
+        }}
+      />
+      <div className="form-check form-switch mb-3">
+        <input
+          id="routing-editor-active"
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          name="active"
+          checked={isActive}
+          onChange={(e) => setIsActive(e.target.checked)}
+          data-testid="routing-editor-active"
+        />
+        <label className="form-check-label" htmlFor="routing-editor-active">
+          {t('routing.editor.active')}
+        </label>
+      </div>
+      <FormField
+        label={t('routing.editor.reason')}
+        hint={t('routing.editor.reasonHint')}
+        name="reason"
+        maxLength={300}
+        value={reason}
+        error={own.reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setOwn((was) => ({ ...was, reason: undefined }));
+        }}
+        data-testid="routing-editor-reason"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,61 @@
+/** English strings of the gateway routing profiles screen (/payment-gateway/routing, issue 43). */
+export const routing = {
+  intro:
+    'A routing profile chooses the gateway of each pay-in or pay-out of its direction and currency. The most specific active profile routes a payment: the merchant’s, else its reseller’s, else the platform’s. Every change waits for a second admin.',
+  newProfile: 'New profile',
+  newVersion: 'New version',
+  newVersionOf: 'New version of {{place}}',
+  filters: {
+    direction: 'Direction',
+    currency: 'Currency',
+    anyDirection: 'All directions',
+    anyCurrency: 'All currencies',
+  },
+  directions: { payin: 'Pay-in', payout: 'Pay-out' },
+  scopes: { platform: 'Platform', reseller: 'Reseller', merchant: 'Merchant' },
+  columns: {
+    direction: 'Direction',
+    currency: 'Currency',
+    scope: 'Scope',
+    version: 'Version',
+    state: 'State',
+    steps: 'Steps',
+    updatedAt: 'Updated',
+    actions: 'Actions',
+  },
+  state: { active: 'Active', off: 'Off', waiting: 'Change waiting' },
+  empty:
+    'No routing profile yet: each payment goes to a stable spread over its currency’s active gateways.',
+  emptyFiltered: 'No routing profile matches these filters.',
+  summary: {
+    rules: 'Rules ({{rules}})',
+    split: 'Split {{parts}}',
+    splitPart: '{{gateway}} {{percent}}\u00a0%',
+    successRate: 'Best success rate over {{window}}\u00a0min, exploring {{explore}}\u00a0%',
+    unreadable: 'The definition does not read',
+  },
+  pending: {
+    title: 'Routing profile changes waiting for a second admin',
+    asked: 'asked by {{name}} on {{at}}',
+  },
+  editor: {
+    titleNew: 'New routing profile',
+    direction: 'Direction',
+    currency: 'Currency',
+    scope: 'Scope',
+    accountCode: 'Account code',
+    accountCodeHint: 'The reseller’s or merchant’s code, such as MER00001.',
+    definition: 'Definition (JSON)',
+    definitionHint:
+      'Steps in order, each one of rules, split or successRate; every gateway must be an active one of the currency.',
+    problems: 'The definition has these problems:',
+    active: 'Routes payments (off: the next less specific profile routes)',
+    reason: 'Reason',
+    reasonHint: 'The second admin reads it before approving.',
+    reasonNeeded: 'Give the reason the second admin reads',
+    accountNeeded: 'Give the reseller’s or merchant’s code',
+    send: 'Ask for approval',
+    confirm: 'Ask a second admin to put this routing profile in force for {{place}}?',
+    done: 'The routing profile for {{place}} waits for a second admin’s approval in the approvals queue.',
+  },
+};

@@ -1,0 +1,65 @@
+import type { Translation } from '../translation';
+
+/** French strings of the gateway routing profiles screen (/payment-gateway/routing, issue 43). */
+export const routing: Translation<'fr'>['routing'] = {
+  intro:
+    'Un profil de routage choisit la passerelle de chaque encaissement ou décaissement de son sens et de sa devise. Le profil actif le plus précis route un paiement : celui du marchand, sinon celui de son revendeur, sinon celui de la plateforme. Chaque modification attend un second administrateur.',
+  newProfile: 'Nouveau profil',
+  newVersion: 'Nouvelle version',
+  newVersionOf: 'Nouvelle version de {{place}}',
+  filters: {
+    direction: 'Sens',
+    currency: 'Devise',
+    anyDirection: 'Tous les sens',
+    anyCurrency: 'Toutes les devises',
+  },
+  directions: { payin: 'Encaissement', payout: 'Décaissement' },
+  scopes: { platform: 'Plateforme', reseller: 'Revendeur', merchant: 'Marchand' },
+  columns: {
+    direction: 'Sens',
+    currency: 'Devise',
+    scope: 'Portée',
+    version: 'Version',
+    state: 'État',
+    steps: 'Étapes',
+    updatedAt: 'Mis à jour',
+    actions: 'Actions',
+  },
+  state: { active: 'Actif', off: 'Désactivé', waiting: 'Modification en attente' },
+  empty:
+    'Aucun profil de routage pour l’instant : chaque paiement est réparti de façon stable entre les passerelles actives de sa devise.',
+  emptyFiltered: 'Aucun profil de routage ne correspond à ces filtres.',
+  summary: {
+    rules: 'Règles ({{rules}})',
+    split: 'Répartition {{parts}}',
+    splitPart: '{{gateway}} {{percent}}\u00a0%',
+    successRate:
+      'Meilleur taux de réussite sur {{window}}\u00a0min, exploration {{explore}}\u00a0%',
+    unreadable: 'La définition est illisible',
+  },
+  pending: {
+    title: 'Modifications de profils de routage en attente d’un second administrateur',
+    asked: 'demandée par {{name}} le {{at}}',
+  },
+  editor: {
+    titleNew: 'Nouveau profil de routage',
+    direction: 'Sens',
+    currency: 'Devise',
+    scope: 'Portée',
+    accountCode: 'Code du compte',
+    accountCodeHint: 'Le code du revendeur ou du marchand, par exemple MER00001.',
+    definition: 'Définition (JSON)',
+    definitionHint:
+      'Les étapes dans l’ordre, chacune rules, split ou successRate ; chaque passerelle doit être une passerelle active de la devise.',
+    problems: 'La définition a ces problèmes :',
+    active: 'Route les paiements (désactivé : le profil moins précis suivant route)',
+    reason: 'Motif',
+    reasonHint: 'Le second administrateur le lit avant d’approuver.',
+    reasonNeeded: 'Indiquez le motif que lira le second administrateur',
+    accountNeeded: 'Indiquez le code du revendeur ou du marchand',
+    send: 'Demander l’approbation',
+    confirm:
+      'Demander à un second administrateur de mettre en vigueur ce profil de routage pour {{place}} ?',
+    done: 'Le profil de routage pour {{place}} attend l’approbation d’un second administrateur dans la file des approbations.',
+  },
+};
