@@ -11,7 +11,14 @@ import {
   putRoutingProfile,
   type ProfilePlace,
 } from '../../src/modules/routing/routing-profiles.service';
-import { ADMIN, ADMIN2, MERCHANT, startMoneyApp, type MoneyApp } from '../money/support/money-app';
+import {
+  ADMIN,
+  ADMIN2,
+  MERCHANT,
+  startMoneyApp,
+  topUpDemoMerchant,
+  type MoneyApp,
+} from '../money/support/money-app';
 
 /**
  * Routing at intake (issue 43) through the merchant API: the profile in force picks each
@@ -20,6 +27,11 @@ import { ADMIN, ADMIN2, MERCHANT, startMoneyApp, type MoneyApp } from '../money/
  * gateway that cannot take the payments is refused on save.
  */
 let t: MoneyApp;
+interface Candidate {
+  code: string;
+  attempts?: number;
+  success_rate?: string;
+}
 let admin: Actor;
 let merchantId: string;
 const origin = { clientIp: '127.0.0.1', userAgent: 'test', requestId: 'routing-test' };
@@ -314,6 +326,65 @@ describe('routing at intake', () => {
     expect(mine.message).toContain('routedBy');
   });
 
+  it("a pay-out's success-rate step reads the pay-outs its gateways finished, not the rejected", async () => {
+    await topUpDemoMerchant(t, '1000.00');
+    const THB_PAYOUT: ProfilePlace = { ...THB_PAYIN, direction: 'payout' };
+    const byRate = (windowMinutes: number) => ({
+      steps: [{ successRate: { windowMinutes, explorePercent: 0, minAttempts: 1 } }],
+    });
+    await put(THB_PAYOUT, byRate(60));
+    let n = 0;
+    const payout = async (amount: string) => {
+      const made = await t.as<{ id: string }>(MERCHANT, 'createPayout', {
+        currency: 'THB',
+        amount,
+        orderId: `route-po-${++n}`,
+        bankName: 'Kasikorn',
+        accountNumber: '5555-000-111',
+        accountHolder: 'Somchai P.',
+      });
+      expect(made.status, made.message).toBe(200);
+      return made.data.id;
+    };
+    // The sandbox pays a pay-out ending in .03 and fails one ending in .01.
+    for (const amount of ['10.03', '10.01', '10.03']) {
+      const id = await payout(amount);
+      for (const admin of [ADMIN, ADMIN2]) {
+        const approved = await t.as(admin, 'approvePayout', { id });
+        expect(approved.status, approved.message).toBe(200);
+      }
+    }
+    const rejected = await t.as(ADMIN, 'rejectPayout', {
+      id: await payout('10.03'),
+      reasonCode: 'other',
+      note: 'not counted',
+    });
+    expect(rejected.status, rejected.message).toBe(200);
+    await t.sandbox.idle();
+    const { rows: finished } = await t.db.query<{ code: string; n: number; ok: number }>(
+      `SELECT g.payment_gateway_code AS code, count(*)::int AS n,
+              count(*) FILTER (WHERE p.status = 'success')::int AS ok
+         FROM payouts p JOIN payment_gateways g ON g.id = p.gateway_id
+        WHERE p.currency = 'THB' AND p.status IN ('success', 'failed')
+          AND p.created_at >= now() - interval '61 minutes'
+        GROUP BY g.payment_gateway_code ORDER BY 1`,
+    );
+    expect(finished.reduce((sum, r) => sum + r.n, 0)).toBe(3);
+    // Another window: read afresh, not the rates kept from the first pay-outs' batch.
+    await put(THB_PAYOUT, byRate(61));
+    const id = await payout('10.05');
+    const { rows } = await t.db.query<{ reasons: { key: string }[]; candidates: Candidate[] }>(
+      'SELECT reasons, candidates FROM routing_decisions WHERE ref_id = $1',
+      [id],
+    );
+    expect(rows[0]!.reasons[0]!.key).toBe('successRate');
+    const rated = rows[0]!.candidates
+      .filter((c) => c.attempts !== undefined)
+      .map((c) => [c.code, c.attempts, c.success_rate]);
+    expect(rated).toEqual(finished.map((r) => [r.code, r.n, ((r.ok * 100) / r.n).toFixed(1)]));
+    await put(THB_PAYOUT, byRate(61), false);
+  });
+
   it('a profile naming a gateway that cannot take its payments is refused, naming the part', async () => {
     const refusal = async (definition: unknown) => {
       const error = await put(THB_PAYIN, definition).catch((e: unknown) => e);
@@ -334,7 +405,8 @@ describe('routing at intake', () => {
     }
     expect(await refusal(BIG_TO_THB_2)).toContain('already in force');
     const versions = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM routing_profile_versions',
+      `SELECT count(*)::int AS n FROM routing_profile_versions v
+         JOIN routing_profiles p ON p.id = v.profile_id WHERE p.direction = 'payin'`,
     );
     expect(versions.rows[0]!.n).toBe(3);
   });

@@ -124,3 +124,26 @@ export async function findPayoutStatus(db: Queryable, id: string) {
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Pay-outs a gateway finished, per gateway, created from `since` to `until`: how many, and how
+ * many succeeded (a pay-out's success rates for routing, issue 43). Finished is `success` or
+ * `failed`; one an admin rejected never reached the gateway's judgement and is not counted.
+ */
+export async function findPayoutOutcomes(
+  db: Queryable,
+  gatewayIds: readonly string[],
+  since: Date,
+  until: Date,
+): Promise<Map<string, { attempts: number; successes: number }>> {
+  if (!gatewayIds.length) return new Map();
+  const { rows } = await db.query<{ gateway_id: string; attempts: number; successes: number }>(
+    `SELECT gateway_id, count(*)::int AS attempts, count(*) FILTER (WHERE status = 'success')::int AS successes
+       FROM payouts
+      WHERE gateway_id = ANY($1::uuid[]) AND created_at >= $2 AND created_at <= $3
+        AND status IN ('success', 'failed')
+      GROUP BY gateway_id`,
+    [gatewayIds, since.toISOString(), until.toISOString()],
+  );
+  return new Map(rows.map((r) => [r.gateway_id, { attempts: r.attempts, successes: r.successes }]));
+}

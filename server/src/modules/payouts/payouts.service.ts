@@ -26,7 +26,12 @@ import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-co
 import { routingDecisionWrites } from '../routing/routing-decisions';
 import { gatewayRouting } from '../routing/routing-context';
 import { runWrites } from '../../db/writes';
-import { insertPayouts, payoutsTable, type PayoutRecord } from './payouts.queries';
+import {
+  findPayoutOutcomes,
+  insertPayouts,
+  payoutsTable,
+  type PayoutRecord,
+} from './payouts.queries';
 
 /** The payout reads the merchant API uses (the service is the module's door). */
 export {
@@ -70,7 +75,7 @@ export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
     items,
     'payout',
     (item) => !item.inHouse,
-    gatewayRouting({ direction: 'payout', kind: 'payout' }),
+    gatewayRouting({ direction: 'payout', kind: 'payout', outcomes: findPayoutOutcomes }),
   );
 
 /**

@@ -144,6 +144,18 @@ async function loadedOf(db: Queryable, slot: Slot): Promise<Loaded> {
 }
 
 /**
+ * A kind's success rates per gateway over a window: of its payments created from `since` to
+ * `until` that a gateway finished, how many and how many succeeded (what counts as finished
+ * and as a success is the kind's own: its service gives the reader).
+ */
+export type OutcomeReader = (
+  db: Queryable,
+  gatewayIds: readonly string[],
+  since: Date,
+  until: Date,
+) => Promise<Map<string, GatewayRate>>;
+
+/**
  * A routed kind as its own service describes it (`payins`, `payouts`): its direction, and
  * where its gateways' finished payments are counted for a success-rate step (a kind without
  * it has no rates: that step keeps the order).
@@ -151,11 +163,24 @@ async function loadedOf(db: Queryable, slot: Slot): Promise<Loaded> {
 export interface RoutedKind {
   readonly direction: RoutingDirection;
   readonly kind: RiskRuleKind;
-  readonly outcomes?: typeof findOutcomeCounts;
+  readonly outcomes?: OutcomeReader;
 }
 
+/** A pay-in is finished once it succeeded, failed or expired unpaid. */
+const PAYIN_FINISHED = new Set(['success', 'failed', 'expired']);
+
 /** Pay-ins per gateway and status in a window: what a pay-in's success rates are read from. */
-export const payinOutcomes: typeof findOutcomeCounts = findOutcomeCounts;
+export const payinOutcomes: OutcomeReader = async (db, gatewayIds, since, until) => {
+  const rates = new Map<string, { attempts: number; successes: number }>();
+  for (const c of await findOutcomeCounts(db, gatewayIds, [since], until)) {
+    if (!PAYIN_FINISHED.has(c.status)) continue;
+    const rate = rates.get(c.gateway_id) ?? { attempts: 0, successes: 0 };
+    rate.attempts += c.counts[0]!;
+    if (c.status === 'success') rate.successes += c.counts[0]!;
+    rates.set(c.gateway_id, rate);
+  }
+  return rates;
+};
 
 /** One payment to route: its facts (kind, owner, amount, currency, time) and its route key. */
 export interface RouteRequest {
@@ -183,29 +208,25 @@ function profileOf(loaded: Loaded, direction: RoutingDirection, facts: IntakeFac
   );
 }
 
-/** Success rates of `gateways` over the last `minutes`, from finished pay-ins, kept `RATE_MS`. */
+/** Success rates of `gateways` over the last `minutes`, from the kind's reader, kept `RATE_MS`. */
 async function ratesOf(
   db: Queryable,
   slot: Slot,
-  outcomes: typeof findOutcomeCounts,
+  routed: Required<RoutedKind>,
   currency: string,
   minutes: number,
   gateways: readonly string[],
 ): Promise<Map<string, GatewayRate>> {
-  const key = `${currency}:${minutes}`;
+  const key = `${routed.kind}:${currency}:${minutes}`;
   const kept = slot.rates.get(key);
   const now = Date.now();
   if (kept && now - kept.at < RATE_MS) return kept.rates;
-  const counts = await outcomes(db, gateways, [new Date(now - minutes * 60_000)], new Date(now));
-  const rates = new Map<string, { attempts: number; successes: number }>();
-  for (const c of counts) {
-    const finished = c.status === 'success' || c.status === 'failed' || c.status === 'expired';
-    if (!finished) continue;
-    const rate = rates.get(c.gateway_id) ?? { attempts: 0, successes: 0 };
-    rate.attempts += c.counts[0]!;
-    if (c.status === 'success') rate.successes += c.counts[0]!;
-    rates.set(c.gateway_id, rate);
-  }
+  const rates = await routed.outcomes(
+    db,
+    gateways,
+    new Date(now - minutes * 60_000),
+    new Date(now),
+  );
   slot.rates.set(key, { at: now, rates });
   return rates;
 }
@@ -220,7 +241,7 @@ export async function routerFor(
   routed: RoutedKind,
   facts: readonly IntakeFacts[],
 ): Promise<Router | null> {
-  const { direction, outcomes } = routed;
+  const { direction, kind, outcomes } = routed;
   const key = databaseKeyOf(db);
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = { rates: new Map() }));
@@ -247,7 +268,7 @@ export async function routerFor(
           await ratesOf(
             db,
             slot,
-            outcomes,
+            { direction, kind, outcomes },
             currency,
             minutes,
             gatewaysOf(currency).map((g) => g.id),
