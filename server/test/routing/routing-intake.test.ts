@@ -11,6 +11,7 @@ import {
   putRoutingProfile,
   type ProfilePlace,
 } from '../../src/modules/routing/routing-profiles.service';
+import { routingWorld } from './routing-world';
 import {
   ADMIN,
   ADMIN2,
@@ -99,23 +100,7 @@ async function setGatewayStatus(code: string, status: 'activated' | 'inactive') 
 
 beforeAll(async () => {
   t = await startMoneyApp();
-  const adminId = await t.accountId('ADM00001');
-  merchantId = await t.accountId('MER00001');
-  admin = {
-    accountId: adminId,
-    sessionId: 'test',
-    username: 'admin',
-    email: 'admin@demo.test',
-    accountType: 'admin',
-    modules: [],
-    scopeAccountId: adminId,
-    isSubAccount: false,
-  };
-  // The demo merchant's THB contract binds no gateway: routing decides.
-  await t.db.query(
-    `UPDATE contracts SET gateway_id = NULL WHERE merchant_account_id = $1 AND currency = 'THB'`,
-    [merchantId],
-  );
+  ({ admin, merchantId } = await routingWorld(t));
 });
 afterAll(() => t?.close());
 

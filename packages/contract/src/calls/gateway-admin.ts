@@ -169,6 +169,36 @@ export const setPaymentGatewayStatus = defineCall({
   rule: RULES.administrator,
 });
 
+/** The slowest a sandbox gateway may be set to answer (milliseconds). */
+export const SANDBOX_MAX_LATENCY_MS = 60_000;
+
+/**
+ * How a sandbox gateway behaves (issue 43: a test, a benchmark or a demo fails one for a while
+ * and watches routing move traffic off it and back): the share of the pay-ins and pay-outs it
+ * finishes that it pays (percent; 0 is an outage), and how long it takes to answer. Only a
+ * gateway of the sandbox connector; audited with its reason.
+ */
+export const setSandboxBehaviour = defineCall({
+  name: 'setSandboxBehaviour',
+  request: z.object({
+    id: formId,
+    successPercent: percentField,
+    latencyMs: formText(6).refine(
+      (v) => /^\d{1,5}$/.test(v) && Number(v) <= SANDBOX_MAX_LATENCY_MS,
+      { message: `must be whole milliseconds from 0 to ${SANDBOX_MAX_LATENCY_MS}` },
+    ),
+    reason: reasonField,
+  }),
+  response: z.object({
+    id: z.string(),
+    payment_gateway_code: z.string(),
+    /** The share it pays, in percent (4 decimals at most). */
+    success_percent: z.string(),
+    latency_ms: z.number().int(),
+  }),
+  rule: RULES.administrator,
+});
+
 export const DEPOSIT_DIRECTIONS = ['increase', 'decrease'] as const;
 
 /**

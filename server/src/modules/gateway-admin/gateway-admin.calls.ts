@@ -4,6 +4,7 @@ import {
   getGatewayAdminList,
   getPgCurrencyBalanceList,
   setPaymentGatewayStatus,
+  setSandboxBehaviour,
   updatePaymentGateway,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
@@ -14,6 +15,7 @@ import {
   updateGateway,
 } from './gateway-admin.service';
 import { gatewayAdminListService, gatewayBalanceListService } from './gateway-lists';
+import { setSandboxBehaviour as changeSandboxBehaviour } from './sandbox-behaviour';
 
 /** Payment gateway administration (issue 13): /payment-gateway and /pg-currency-balance. */
 export function registerGatewayAdminCalls(registry: CallRegistry): void {
@@ -23,5 +25,6 @@ export function registerGatewayAdminCalls(registry: CallRegistry): void {
     .user(createPaymentGateway, (ctx, input) => createGateway(ctx, input))
     .user(updatePaymentGateway, (ctx, { id, ...change }) => updateGateway(ctx, id, change))
     .user(setPaymentGatewayStatus, (ctx, input) => setGatewayStatus(ctx, input))
-    .user(adjustGatewayDeposit, (ctx, input) => adjustDeposit(ctx, input));
+    .user(adjustGatewayDeposit, (ctx, input) => adjustDeposit(ctx, input))
+    .user(setSandboxBehaviour, (ctx, input) => changeSandboxBehaviour(ctx, input));
 }
