@@ -104,6 +104,22 @@ function wrap(target: Pick<pg.Pool, 'query'>, identity: object, inTransaction = 
 }
 
 /**
+ * A transaction's connection, taking its statements one after another: a caller may send two
+ * at once (`Promise.all` over a transaction), which node-postgres only queues today and pg@9
+ * will refuse ("client is already executing a query"). Each statement waits for the one
+ * before it to settle.
+ */
+function oneAtATime(client: pg.PoolClient): Pick<pg.Pool, 'query'> {
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (text: string | pg.QueryConfig, values?: unknown[]) => {
+    const sent = tail.then(() => client.query(text, values));
+    tail = sent.catch(() => undefined);
+    return sent;
+  };
+  return { query: query as pg.Pool['query'] };
+}
+
+/**
  * One `COPY … FROM STDIN` on `client` with all its data at hand (`pg-copy-streams`, the copy
  * protocol's stream for node-postgres): resolves once the server has taken every row, rejects
  * with the server's error (the copy then changed nothing).
@@ -213,7 +229,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
         let failure: unknown;
         try {
           await client.query('BEGIN');
-          const result = await work(wrap(client, connections, true));
+          const result = await work(wrap(oneAtATime(client), connections, true));
           await client.query('COMMIT');
           return result;
         } catch (error) {
