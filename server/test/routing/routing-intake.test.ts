@@ -4,6 +4,7 @@ import type { Actor } from '../../src/core/context';
 import { AppError } from '../../src/core/app-error';
 import { databaseKeyOf } from '../../src/db/db';
 import { metricsRegistry } from '../../src/http/metrics';
+import { encodeMultipart } from '../support/test-app';
 import { forgetPricing } from '../../src/modules/contracts/pricing-context';
 import { announceGatewayChange } from '../../src/modules/gateways/gateways.service';
 import { forgetRouting } from '../../src/modules/routing/routing-context';
@@ -306,6 +307,36 @@ describe('routing at intake', () => {
     expect(listed.status, listed.message).toBe(200);
     expect(listed.data.rows.map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort());
     expect(listed.data.total).toBe(rows.length);
+    // The export writes exactly those rows, and the totals count them.
+    const { body, contentType } = await encodeMultipart({
+      ...(await t.signIn(ADMIN)),
+      call: 'getPayinList',
+      format: 'csv',
+      routedBy: 'fallback',
+    });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/controller/admin/exportList',
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
+    expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0]!.replace(/"/g, ''))
+        .sort(),
+    ).toEqual(rows.map((r) => r.id).sort());
+    const totals = await t.as<{ totals: { count: number }[] }>(ADMIN, 'getListTotals', {
+      call: 'getPayinList',
+      routedBy: 'fallback',
+    });
+    expect(totals.status, totals.message).toBe(200);
+    expect(totals.data.totals.reduce((n, c) => n + c.count, 0)).toBe(rows.length);
     const mine = await t.as(MERCHANT, 'getPayinList', { routedBy: 'fallback' });
     expect(mine.status).toBe(403);
     expect(mine.message).toContain('routedBy');

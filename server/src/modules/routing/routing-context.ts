@@ -212,21 +212,17 @@ function profileOf(loaded: Loaded, direction: RoutingDirection, facts: IntakeFac
 async function ratesOf(
   db: Queryable,
   slot: Slot,
-  routed: Required<RoutedKind>,
+  kind: RiskRuleKind,
+  outcomes: OutcomeReader,
   currency: string,
   minutes: number,
   gateways: readonly string[],
 ): Promise<Map<string, GatewayRate>> {
-  const key = `${routed.kind}:${currency}:${minutes}`;
+  const key = `${kind}:${currency}:${minutes}`;
   const kept = slot.rates.get(key);
   const now = Date.now();
   if (kept && now - kept.at < RATE_MS) return kept.rates;
-  const rates = await routed.outcomes(
-    db,
-    gateways,
-    new Date(now - minutes * 60_000),
-    new Date(now),
-  );
+  const rates = await outcomes(db, gateways, new Date(now - minutes * 60_000), new Date(now));
   slot.rates.set(key, { at: now, rates });
   return rates;
 }
@@ -268,7 +264,8 @@ export async function routerFor(
           await ratesOf(
             db,
             slot,
-            { direction, kind, outcomes },
+            kind,
+            outcomes,
             currency,
             minutes,
             gatewaysOf(currency).map((g) => g.id),

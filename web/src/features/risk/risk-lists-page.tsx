@@ -7,7 +7,7 @@ import { RouteTitle } from '../../ui/page-title';
 import { NewRiskListDialog } from './new-risk-list-dialog';
 import { riskListColumns } from './risk-list-columns';
 import { ToolbarButton } from './toolbar-button';
-import { UrlChoiceSelect, useUrlChoice } from './url-choice';
+import { UrlChoiceSelect, useUrlChoice } from '../../ui/list/url-choice';
 
 /**
  * /risk/lists: the blocklists and allowlists in the caller's scope (tabs by list type; key type

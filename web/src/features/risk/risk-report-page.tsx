@@ -5,7 +5,7 @@ import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
 import { RouteTitle } from '../../ui/page-title';
 import { riskReportColumns } from './risk-report-columns';
-import { UrlChoiceSelect, useUrlChoice } from './url-choice';
+import { UrlChoiceSelect, useUrlChoice } from '../../ui/list/url-choice';
 
 /**
  * /risk/reports: what each rule the user may see did over a period (the last 30 days unless

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTING_DIRECTIONS, type RoutingProfileRow } from '@bo/contract';
+import { CURRENCIES, ROUTING_DIRECTIONS, type RoutingProfileRow } from '@bo/contract';
 import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { RouteTitle } from '../../ui/page-title';
-import { ToolbarSelect } from '../../ui/select-field';
+import { UrlChoiceSelect, useUrlChoice } from '../../ui/list/url-choice';
 import { routingProfilesQuery } from './api/routing-profiles-api';
 import { PendingProfileChanges } from './pending-profile-changes';
 import { profileColumns } from './profile-columns';
 import { ProfileEditorDialog } from './profile-editor-dialog';
 import { placeOfRow, targetOf } from './profile-place';
-import { useProfileFilters } from './use-profile-filters';
 
 /**
  * /payment-gateway/routing (admin with the administrator module; beyond the spec, issue 43):
@@ -19,10 +18,14 @@ import { useProfileFilters } from './use-profile-filters';
  * currency (in the URL), the changes waiting for a second admin, and the editor that asks for
  * a new profile or a new version of one (docs/routing.md, "The profiles screen").
  */
+const CURRENCY_CODES = CURRENCIES.map((c) => c.code);
+
 export default function RoutingProfilesPage() {
   const { t } = useTranslation();
   const profiles = useQuery(routingProfilesQuery());
-  const filters = useProfileFilters();
+  const directionChoice = useUrlChoice('direction', ROUTING_DIRECTIONS);
+  const currencyChoice = useUrlChoice('currency', CURRENCY_CODES);
+  const filters = { direction: directionChoice.value, currency: currencyChoice.value };
   const [editing, setEditing] = useState<RoutingProfileRow | 'new' | null>(null);
   const all = profiles.data?.rows;
   const pending = profiles.data?.pending_changes;
@@ -60,34 +63,22 @@ export default function RoutingProfilesPage() {
         <section className="card">
           <div className="card-header d-flex flex-wrap align-items-end gap-2">
             <div className="d-flex flex-wrap gap-2" data-testid="routing-filters">
-              <ToolbarSelect
+              <UrlChoiceSelect
+                choice={directionChoice}
+                values={ROUTING_DIRECTIONS}
                 label={t('routing.filters.direction')}
-                labelShown="above"
-                value={filters.direction ?? ''}
-                onChange={(e) => filters.setDirection(e.target.value)}
-                data-testid="routing-filter-direction"
-              >
-                <option value="">{t('routing.filters.anyDirection')}</option>
-                {ROUTING_DIRECTIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {t(`routing.directions.${d}`)}
-                  </option>
-                ))}
-              </ToolbarSelect>
-              <ToolbarSelect
+                allLabel={t('routing.filters.anyDirection')}
+                wordOf={(d) => t(`routing.directions.${d}`)}
+                testId="routing-filter-direction"
+              />
+              <UrlChoiceSelect
+                choice={currencyChoice}
+                values={currencies}
                 label={t('routing.filters.currency')}
-                labelShown="above"
-                value={filters.currency ?? ''}
-                onChange={(e) => filters.setCurrency(e.target.value)}
-                data-testid="routing-filter-currency"
-              >
-                <option value="">{t('routing.filters.anyCurrency')}</option>
-                {currencies.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </ToolbarSelect>
+                allLabel={t('routing.filters.anyCurrency')}
+                wordOf={(c) => c}
+                testId="routing-filter-currency"
+              />
             </div>
             <button
               type="button"

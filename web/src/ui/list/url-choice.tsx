@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ToolbarSelect } from '../../ui/select-field';
+import { ToolbarSelect } from '../select-field';
 
 /**
- * A filter of a risk screen the list kit does not draw (a key type, a scope): a select kept in
+ * A filter the list kit does not draw (a risk list's key type, a routing profile's direction): a select kept in
  * the URL under `name`, sent with the list's request; choosing one goes back to page 1.
  */
 export function useUrlChoice<T extends string>(name: string, values: readonly T[]) {
