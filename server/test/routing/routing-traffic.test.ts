@@ -162,10 +162,11 @@ describe('success-rate routing on live traffic', () => {
       shares.push(share(await traffic(20), 'SBX-THB-2'));
     }
     expect(shares.at(-1), String(shares)).toBeGreaterThanOrEqual(0.8);
+    // Since the recovery: exploration's pay-ins are what rated SBX-THB-2 again.
     const { rows } = await t.db.query<{ key: string }>(
       `SELECT r ->> 'key' AS key FROM routing_decisions d, jsonb_array_elements(d.reasons) r
         WHERE d.kind = 'payin' AND d.at > $1`,
-      [new Date(Date.now() - 60_000).toISOString()],
+      [new Date(start + 3 * 60_000 - 1_000).toISOString()],
     );
     const keys = new Set(rows.map((r) => r.key));
     expect(keys.has('explore'), [...keys].join()).toBe(true);
