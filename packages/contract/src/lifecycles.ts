@@ -43,12 +43,24 @@ export const PAYIN_LIFECYCLE = defineLifecycle('payin', 'created', {
  * approval, or by its gateway when it was handed over. The same word as a settlement's or a
  * withdrawal's refusal. Risk controls (issue 42) may hold a new pay-out for review
  * (`held_for_review`: its money reserved, never sent until a reviewer lets it go) or block it
- * (`blocked`: refused at intake, nothing reserved).
+ * (`blocked`: refused at intake, nothing reserved). A pay-out about to go to its gateway whose
+ * deposit balance, net of the pay-outs already in flight there, does not cover it waits in
+ * `queued_for_gateway` (its money reserved, never sent) until the deposit covers it (issue 43,
+ * docs/routing.md "Pay-outs and the gateway's deposit").
  */
 export const PAYOUT_LIFECYCLE = defineLifecycle('payout', 'requested', {
-  requested: ['pending_approval', 'processing', 'failed', 'rejected', 'held_for_review', 'blocked'],
-  pending_approval: ['processing', 'rejected'],
-  held_for_review: ['processing', 'rejected'],
+  requested: [
+    'pending_approval',
+    'processing',
+    'failed',
+    'rejected',
+    'held_for_review',
+    'blocked',
+    'queued_for_gateway',
+  ],
+  pending_approval: ['processing', 'rejected', 'queued_for_gateway'],
+  held_for_review: ['processing', 'rejected', 'queued_for_gateway'],
+  queued_for_gateway: ['processing', 'rejected'],
   processing: ['success', 'failed', 'rejected'],
   success: [],
   failed: [],
@@ -85,6 +97,9 @@ export const WITHDRAWAL_LIFECYCLE = defineLifecycle('withdrawal', 'pending', {
  */
 export const RISK_HELD_STATUS = 'held_for_review' as const;
 export const RISK_BLOCKED_STATUS = 'blocked' as const;
+
+/** A pay-out waiting for its gateway's deposit to cover it (issue 43). */
+export const PAYOUT_QUEUED_STATUS = 'queued_for_gateway' as const;
 
 /** A top-up: an admin credits a merchant's pay-out balance on approval. */
 export const TOP_UP_LIFECYCLE = defineLifecycle('top_up', 'pending', {

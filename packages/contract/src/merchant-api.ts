@@ -286,7 +286,7 @@ export const apiNotification = z.object({
   status: z
     .string()
     .describe(
-      'The result: success, failed, … (a refund: succeeded, failed, rejected; a dispute: its status); held_for_review when a risk rule holds a pay-in or pay-out',
+      'The result: success, failed, … (a refund: succeeded, failed, rejected; a dispute: its status); held_for_review when a risk rule holds a pay-in or pay-out; queued_for_gateway when no gateway’s deposit covers a pay-out yet (it goes out once one does)',
     ),
   amount: z.string(),
   currency: z.string(),

@@ -4,6 +4,7 @@ import {
   isFinalState,
   PAYIN_LIFECYCLE,
   PAYOUT_LIFECYCLE,
+  PAYOUT_QUEUED_STATUS,
   RISK_BLOCKED_STATUS,
   RISK_HELD_STATUS,
   SETTLEMENT_LIFECYCLE,
@@ -69,7 +70,8 @@ describe('lifecycles', () => {
   it('risk controls: a held item leaves its hold only through its review, and only to where a review leads', () => {
     const held = [
       [PAYIN_LIFECYCLE, ['created', 'rejected']],
-      [PAYOUT_LIFECYCLE, ['processing', 'rejected']],
+      // A pay-out let go waits for its gateway's deposit when it cannot cover it (issue 43).
+      [PAYOUT_LIFECYCLE, ['processing', 'rejected', 'queued_for_gateway']],
       [SETTLEMENT_LIFECYCLE, ['approved', 'rejected']],
       [WITHDRAWAL_LIFECYCLE, ['approved', 'rejected']],
     ] as const;
@@ -89,6 +91,9 @@ describe('lifecycles', () => {
         false,
       );
     }
+    // A queued pay-out goes to its gateway or is rejected, by the ordinary flow (its release).
+    expect(canTransition(PAYOUT_LIFECYCLE, PAYOUT_QUEUED_STATUS, 'processing')).toBe(true);
+    expect(canTransition(PAYOUT_LIFECYCLE, PAYOUT_QUEUED_STATUS, 'success')).toBe(false);
     // Held money is never paid out: no kind goes from held straight to its success.
     expect(canTransition(PAYOUT_LIFECYCLE, RISK_HELD_STATUS, 'success', 'review')).toBe(false);
     expect(canTransition(SETTLEMENT_LIFECYCLE, RISK_HELD_STATUS, 'completed', 'review')).toBe(

@@ -13,6 +13,7 @@ import {
 } from '../modules/merchant-notifications/notification-pump';
 import { startMailPump } from '../modules/mail/mail-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
+import { releaseQueuedPayouts } from '../modules/payouts/payout-queue';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
 import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
@@ -33,6 +34,7 @@ export const JOB_LOCK_KEYS = {
   disputeDeadline: 7341108,
   reconStatements: 7341109,
   riskFolding: 7341110,
+  payoutQueue: 7341111,
 } as const;
 
 /**
@@ -58,6 +60,9 @@ export const JOB_LOCK_KEYS = {
  *   deadlock on the day rows two buckets share (retried, yet wasted work).
  * - Gateway health: its evaluation takes its own advisory lock in its transaction
  *   (modules/gateway-health), so one process evaluates and acts.
+ * - The pay-outs queued for their gateway's deposit: one process at a time, as the sweeps; each
+ *   release locks its rows and the gateways it admits to, and applies only from
+ *   `queued_for_gateway`, so a second pass finds them gone.
  * - Approval digests and failing-notification alerts (modules/alerts, once a minute): one
  *   process at a time; each records whom it told in the transaction that queues the mail, so
  *   a second pass finds nothing new to tell.
@@ -78,6 +83,7 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.payinExpiry, () => sweepExpiredPayins(db));
   await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
   await runAlone(db, JOB_LOCK_KEYS.disputeDeadline, () => sweepOverdueDisputes(db));
+  await runAlone(db, JOB_LOCK_KEYS.payoutQueue, () => releaseQueuedPayouts(db));
   await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
@@ -90,7 +96,7 @@ async function runRound(
 
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
- * once a second a round of pay-in and request expiry, the dispute deadline sweep, credit folding, rollup compaction,
+ * once a second a round of pay-in and request expiry, the dispute deadline sweep, the release of pay-outs queued for their gateway's deposit, credit folding, rollup compaction,
  * report folding, the risk hours' fold and gateway health; once a day the round starts the sandbox gateways' statements, which run
  * beside the rounds. Stopping waits for what is under way.
  */

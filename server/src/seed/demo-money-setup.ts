@@ -4,6 +4,7 @@ import { findAccountByCode } from '../modules/accounts/accounts.service';
 import { ensureApiKey } from '../merchant-api/merchant-api.queries';
 import { insertContract } from '../modules/contracts/contracts.service';
 import { ensureGateway, type NewGateway } from '../modules/gateways/gateways.service';
+import { seedDemoGatewayDeposits } from './demo-gateway-deposits';
 
 const gw = (
   code: string,
@@ -84,12 +85,13 @@ export const DEMO_CONTRACT_CURRENCIES: Readonly<Record<string, readonly string[]
 export const DEMO_CONTRACTS_FROM = new Date('2020-01-01T00:00:00Z');
 
 /**
- * Gateways, USDT rates and one contract per merchant and currency (idempotent): pay-in 2.5%
+ * Gateways (each with an opening deposit: `seedDemoGatewayDeposits`), USDT rates and one contract per merchant and currency (idempotent): pay-in 2.5%
  * with a 1.00 minimum, pay-out 1% + 2.00, settlement 0.5%; the reseller's price 1.5% / 0.5%
  * / 0.2% beneath.
  */
 export async function seedDemoMoneySetup(db: Queryable): Promise<void> {
   for (const g of DEMO_GATEWAYS) await ensureGateway(db, g);
+  await seedDemoGatewayDeposits(db, DEMO_CONTRACTS_FROM);
   for (const [currency, rate] of Object.entries(DEMO_USDT_RATES)) {
     await db.query(
       'INSERT INTO usdt_rates (currency, rate_e8, reviewed_rate_e8) VALUES ($1, $2, $2) ON CONFLICT DO NOTHING',

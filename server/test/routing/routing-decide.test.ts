@@ -26,6 +26,7 @@ const route = (
     gateways?: RouteGateway[];
     rates?: Record<string, GatewayRate>;
     amount?: bigint;
+    covers?: (gatewayId: string) => boolean;
   } = {},
 ) =>
   decideRoute(
@@ -36,6 +37,7 @@ const route = (
       gateways: options.gateways ?? gateways,
       lookups: lookups(),
       rateOf: (id) => options.rates?.[id],
+      ...(options.covers && { covers: options.covers }),
     },
   );
 
@@ -101,6 +103,28 @@ describe('decideRoute', () => {
       key: 'skipped',
       values: { gateway: 'PG-B', why: 'inactive' },
     });
+  });
+
+  it('a gateway that cannot cover the payment is skipped; with none that can, the first active waits', () => {
+    const small = { steps: [BIG_TO_C] };
+    const d = route(small, { amount: 1_000_000n, covers: (id) => id !== 'g-b' });
+    expect(codeOf(d)).toBe('PG-A');
+    expect(d.byFallback).toBe(true);
+    expect(d.reasons.at(-1)).toEqual({
+      key: 'skipped',
+      values: { gateway: 'PG-B', why: 'headroom' },
+    });
+    // The rule named only PG-C, which cannot cover it: the fallback is one that can.
+    const big = route(small, { covers: (id) => id === 'g-b' });
+    expect(codeOf(big)).toBe('PG-B');
+    expect(big.reasons.slice(1)).toEqual([
+      { key: 'skipped', values: { gateway: 'PG-C', why: 'headroom' } },
+      { key: 'fallback', values: { gateway: 'PG-B' } },
+    ]);
+    const none = route(small, { amount: 1_000_000n, covers: () => false });
+    expect(codeOf(none)).toBe('PG-B');
+    expect(none.byFallback).toBe(false);
+    expect(none.reasons.at(-1)).toEqual({ key: 'noHeadroom', values: { gateway: 'PG-B' } });
   });
 
   it('no active gateway at all decides none', () => {

@@ -8,11 +8,8 @@ import { encodeMultipart } from '../support/test-app';
 import { forgetPricing } from '../../src/modules/contracts/pricing-context';
 import { announceGatewayChange } from '../../src/modules/gateways/gateways.service';
 import { forgetRouting } from '../../src/modules/routing/routing-context';
-import {
-  putRoutingProfile,
-  type ProfilePlace,
-} from '../../src/modules/routing/routing-profiles.service';
-import { routingWorld } from './routing-world';
+import type { ProfilePlace } from '../../src/modules/routing/routing-profiles.service';
+import { putProfile, routingWorld, thbPlatform } from './routing-world';
 import {
   ADMIN,
   ADMIN2,
@@ -36,13 +33,7 @@ interface Candidate {
 }
 let admin: Actor;
 let merchantId: string;
-const origin = { clientIp: '127.0.0.1', userAgent: 'test', requestId: 'routing-test' };
-const THB_PAYIN: ProfilePlace = {
-  direction: 'payin',
-  currency: 'THB',
-  scope: 'platform',
-  accountId: null,
-};
+const THB_PAYIN = thbPlatform('payin');
 
 const BIG_TO_THB_2 = {
   steps: [
@@ -58,9 +49,7 @@ const BIG_TO_THB_2 = {
 };
 
 const put = (place: ProfilePlace, definition: unknown, active = true) =>
-  t.db.transaction((tx) =>
-    putRoutingProfile(tx, { origin, actor: admin, note: 'test' }, place, { definition, active }),
-  );
+  putProfile(t, admin, place, definition, active);
 
 let order = 0;
 async function openPayin(amount: string, idempotencyKey?: string) {

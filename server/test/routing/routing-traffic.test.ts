@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../src/core/context';
 import { RATE_MS } from '../../src/modules/routing/routing-context';
-import {
-  putRoutingProfile,
-  type ProfilePlace,
-} from '../../src/modules/routing/routing-profiles.service';
 import { ADMIN, MERCHANT, startMoneyApp, type MoneyApp } from '../money/support/money-app';
-import { routingWorld } from './routing-world';
+import { putProfile, routingWorld, thbPlatform } from './routing-world';
 
 /**
  * Success-rate routing on live traffic (issue 43, "The sandbox must make this testable"): the
@@ -18,22 +14,9 @@ import { routingWorld } from './routing-world';
  */
 let t: MoneyApp;
 let admin: Actor;
-const origin = { clientIp: '127.0.0.1', userAgent: 'test', requestId: 'routing-traffic' };
-const THB_PAYIN: ProfilePlace = {
-  direction: 'payin',
-  currency: 'THB',
-  scope: 'platform',
-  accountId: null,
-};
 const gatewayIds = new Map<string, string>();
 
-const put = (definition: unknown) =>
-  t.db.transaction((tx) =>
-    putRoutingProfile(tx, { origin, actor: admin, note: 'test' }, THB_PAYIN, {
-      definition,
-      active: true,
-    }),
-  );
+const put = (definition: unknown) => putProfile(t, admin, thbPlatform('payin'), definition);
 
 /**
  * SBX-THB-2 first, then success rates over five minutes (10 % exploring, rated from 5 finished

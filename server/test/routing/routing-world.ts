@@ -1,4 +1,9 @@
+import type { RoutingDirection } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
+import {
+  putRoutingProfile,
+  type ProfilePlace,
+} from '../../src/modules/routing/routing-profiles.service';
 import { forgetPricing } from '../../src/modules/contracts/pricing-context';
 import type { MoneyApp } from '../money/support/money-app';
 
@@ -27,3 +32,28 @@ export async function routingWorld(t: MoneyApp): Promise<{ admin: Actor; merchan
   };
   return { admin, merchantId };
 }
+
+/** The platform's THB profile place in a direction. */
+export const thbPlatform = (direction: RoutingDirection): ProfilePlace => ({
+  direction,
+  currency: 'THB',
+  scope: 'platform',
+  accountId: null,
+});
+
+const TEST_ORIGIN = { clientIp: '127.0.0.1', userAgent: 'test', requestId: 'routing-test' };
+
+/** Puts a profile in force at `place` as an approved change would, by `admin`. */
+export const putProfile = (
+  t: MoneyApp,
+  admin: Actor,
+  place: ProfilePlace,
+  definition: unknown,
+  active = true,
+) =>
+  t.db.transaction((tx) =>
+    putRoutingProfile(tx, { origin: TEST_ORIGIN, actor: admin, note: 'test' }, place, {
+      definition,
+      active,
+    }),
+  );

@@ -103,6 +103,7 @@ export const routingReason = z.object({
     'unrated',
     'skipped',
     'fallback',
+    'noHeadroom',
     'unavailable',
   ]),
   values: z.record(z.string(), z.string()),

@@ -14,6 +14,7 @@ export const PAYOUT_KIND = defineMoneyKind({
     failed: 'danger',
     rejected: 'danger',
     held_for_review: 'warning',
+    queued_for_gateway: 'warning',
     blocked: 'danger',
   },
   outcomes: { success: ['success'], failed: ['failed', 'rejected', 'blocked'] },

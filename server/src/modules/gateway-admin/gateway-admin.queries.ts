@@ -149,7 +149,8 @@ export async function insertDepositAdjustment(
     after: bigint;
     reason: string;
     journalId: string;
-    createdBy: string;
+    /** Null when no user made it (the demo world's opening deposits). */
+    createdBy: string | null;
   },
 ): Promise<void> {
   await db.query(

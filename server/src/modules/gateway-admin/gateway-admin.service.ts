@@ -178,6 +178,53 @@ export function setGatewayStatus(
     .finally(announceGatewayChange);
 }
 
+/** One change of a gateway's deposit balance, by `delta` (minor units), from `before`. */
+export interface DepositAdjustment {
+  readonly gatewayId: string;
+  readonly currency: string;
+  readonly delta: bigint;
+  readonly before: bigint;
+  readonly reason: string;
+  /** Who made it, as the journal's details name them; `createdBy` is their account (null: none). */
+  readonly by: string;
+  readonly createdBy: string | null;
+  readonly at: Date;
+}
+
+/**
+ * Posts a deposit adjustment: the journal (the gateway's clearing account −delta, the
+ * platform's bank +delta) and its row; answers the journal's id. The caller checks and audits.
+ */
+export async function postDepositAdjustment(tx: Queryable, a: DepositAdjustment): Promise<string> {
+  const adjustmentId = randomUUID();
+  const [journalId] = await postJournals(tx, [
+    {
+      ownerAccountId: PLATFORM_OWNER,
+      kind: 'gateway_deposit.adjust',
+      refType: 'gateway_deposit_adjustment',
+      refId: adjustmentId,
+      details: { reason: a.reason, by: a.by },
+      createdAt: a.at,
+      entries: [
+        { account: gatewayKey(a.gatewayId, a.currency), amount: -a.delta },
+        { account: platformKey(a.currency, 'bank'), amount: a.delta },
+      ],
+    },
+  ]);
+  await insertDepositAdjustment(tx, {
+    id: adjustmentId,
+    gatewayId: a.gatewayId,
+    currency: a.currency,
+    amount: a.delta,
+    before: a.before,
+    after: a.before + a.delta,
+    reason: a.reason,
+    journalId: journalId!,
+    createdBy: a.createdBy,
+  });
+  return journalId!;
+}
+
 /**
  * Moves a gateway's deposit balance by a balanced journal: the gateway's clearing account
  * −delta (it holds delta more for the platform), the platform's bank +delta (the money went
@@ -201,34 +248,18 @@ export function adjustDeposit(
       throw conflict(
         `The deposit balance is ${formatAmount(before, gateway.currency)} ${gateway.currency}: it cannot go below zero`,
       );
-    const adjustmentId = randomUUID();
-    const [journalId] = await postJournals(tx, [
-      {
-        ownerAccountId: PLATFORM_OWNER,
-        kind: 'gateway_deposit.adjust',
-        refType: 'gateway_deposit_adjustment',
-        refId: adjustmentId,
-        details: { reason: input.reason, by: ctx.actor.username },
-        createdAt: new Date(),
-        entries: [
-          { account: gatewayKey(gateway.id, gateway.currency), amount: -delta },
-          { account: platformKey(gateway.currency, 'bank'), amount: delta },
-        ],
-      },
-    ]);
-    const after = await readRecord(tx, input.id);
-    if (after.deposit_balance !== expected) throw new Error('deposit adjustment did not add up');
-    await insertDepositAdjustment(tx, {
-      id: adjustmentId,
+    const journalId = await postDepositAdjustment(tx, {
       gatewayId: gateway.id,
       currency: gateway.currency,
-      amount: delta,
+      delta,
       before,
-      after: after.deposit_balance,
       reason: input.reason,
-      journalId: journalId!,
+      by: ctx.actor.username,
       createdBy: ctx.actor.accountId,
+      at: new Date(),
     });
+    const after = await readRecord(tx, input.id);
+    if (after.deposit_balance !== expected) throw new Error('deposit adjustment did not add up');
     const [beforeText, afterText] = [before, after.deposit_balance].map((v) =>
       formatAmount(v, gateway.currency),
     );

@@ -3,6 +3,7 @@ import {
   formatAmount,
   isFinalState,
   PAYOUT_LIFECYCLE,
+  PAYOUT_QUEUED_STATUS,
   type PayoutStatus,
 } from '@bo/contract';
 import { reservesAtIntake, type RiskIntakeStatus } from '../money-flow/intake-status';
@@ -26,6 +27,7 @@ import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-co
 import { routingDecisionWrites } from '../routing/routing-decisions';
 import { gatewayRouting } from '../routing/routing-context';
 import { runWrites } from '../../db/writes';
+import { admitToGateways, findGatewayHeadroom } from './payout-headroom';
 import {
   findPayoutOutcomes,
   insertPayouts,
@@ -55,7 +57,8 @@ export interface NewPayout {
   createdAt: Date;
   /**
    * `pending_approval` for back-office requests, `processing` for the API (sent to the gateway
-   * right away); `held_for_review` or `blocked` when risk controls decided so at intake.
+   * right away, or queued when its gateway's deposit cannot cover it); `held_for_review` or
+   * `blocked` when risk controls decided so at intake.
    */
   status: 'requested' | 'pending_approval' | 'processing' | RiskIntakeStatus;
 }
@@ -75,7 +78,12 @@ export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
     items,
     'payout',
     (item) => !item.inHouse,
-    gatewayRouting({ direction: 'payout', kind: 'payout', outcomes: findPayoutOutcomes }),
+    gatewayRouting({
+      direction: 'payout',
+      kind: 'payout',
+      outcomes: findPayoutOutcomes,
+      headroom: findGatewayHeadroom,
+    }),
   );
 
 /**
@@ -120,6 +128,7 @@ export async function createPayouts(
       completed_at: null,
     };
   });
+  await queueWhereGatewayCannotPay(tx, rows);
   const inserted = await insertPayouts(tx, rows);
   if (inserted.length !== rows.length)
     throw conflictOn('orderId', 'is already used by another pay-out of this merchant');
@@ -150,6 +159,47 @@ export async function createPayouts(
   );
   await applyRollups(tx, creationDeltas(gatewayWriter(PAYOUT_MONEY, codes), rows), slot);
   return rows;
+}
+
+/** What a pay-out's success takes from its gateway's deposit: its amount and the gateway's cost. */
+const gatewayNeed = (p: Pick<PayoutRecord, 'amount' | 'gateway_cost'>) => p.amount + p.gateway_cost;
+
+/**
+ * New pay-outs that would go to their gateway now (`processing`) wait in `queued_for_gateway`
+ * instead when the gateway's deposit, net of the pay-outs in flight there, does not cover them
+ * (`admitToGateways`); the queue's release sends them once it does.
+ */
+async function queueWhereGatewayCannotPay(tx: Queryable, rows: PayoutRecord[]): Promise<void> {
+  const going = rows.filter((r) => r.status === 'processing' && r.gateway_id !== null);
+  const admitted = await admitToGateways(
+    tx,
+    going.map((r) => ({ gatewayId: r.gateway_id!, need: gatewayNeed(r) })),
+  );
+  going.forEach((r, i) => {
+    if (!admitted[i]) r.status = PAYOUT_QUEUED_STATUS;
+  });
+}
+
+/**
+ * Changes that send pay-outs to their gateway (`processing`) become `queued_for_gateway` where
+ * the gateway cannot pay them now (a queued pay-out it still cannot pay stays as it is).
+ */
+async function gateGatewayChanges(
+  tx: Queryable,
+  lockedRows: readonly PayoutRecord[],
+  changes: readonly PayoutChange[],
+): Promise<PayoutChange[]> {
+  const byId = new Map(lockedRows.map((r) => [r.id, r]));
+  const going = changes.filter((c) => c.status === 'processing' && byId.get(c.id)?.gateway_id);
+  const admitted = await admitToGateways(
+    tx,
+    going.map((c) => {
+      const row = byId.get(c.id)!;
+      return { gatewayId: row.gateway_id!, need: gatewayNeed(row) };
+    }),
+  );
+  const refused = new Set(going.filter((_, i) => !admitted[i]));
+  return changes.map((c) => (refused.has(c) ? { ...c, status: PAYOUT_QUEUED_STATUS } : c));
 }
 
 export interface PayoutChange extends MoneyChange<PayoutStatus> {
@@ -251,5 +301,6 @@ export async function changePayouts(
   );
   const gatewayIds = lockedRows.map((p) => p.gateway_id).filter((g): g is string => g !== null);
   const codes = await findGatewayCodes(tx, gatewayIds);
-  return changeGatewayMoney(tx, PAYOUT_MONEY, lockedRows, changes, codes, { slot });
+  const gated = await gateGatewayChanges(tx, lockedRows, changes);
+  return changeGatewayMoney(tx, PAYOUT_MONEY, lockedRows, gated, codes, { slot });
 }

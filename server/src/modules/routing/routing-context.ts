@@ -164,7 +164,19 @@ export interface RoutedKind {
   readonly direction: RoutingDirection;
   readonly kind: RiskRuleKind;
   readonly outcomes?: OutcomeReader;
+  /**
+   * What each gateway can still take of this kind (a pay-out: its deposit less the pay-outs in
+   * flight): a gateway that cannot take a payment's amount is skipped (`headroom`). Read fresh
+   * for each batch; the kind's own admission, under a lock, has the last word.
+   */
+  readonly headroom?: HeadroomReader;
 }
+
+/** Each gateway's headroom, by id (a gateway left out has none). */
+export type HeadroomReader = (
+  db: Queryable,
+  gatewayIds: readonly string[],
+) => Promise<Map<string, bigint>>;
 
 /** A pay-in is finished once it succeeded, failed or expired unpaid. */
 const PAYIN_FINISHED = new Set(['success', 'failed', 'expired']);
@@ -237,7 +249,7 @@ export async function routerFor(
   routed: RoutedKind,
   facts: readonly IntakeFacts[],
 ): Promise<Router | null> {
-  const { direction, kind, outcomes } = routed;
+  const { direction, kind, outcomes, headroom } = routed;
   const key = databaseKeyOf(db);
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = { rates: new Map() }));
@@ -273,6 +285,14 @@ export async function routerFor(
         );
     }
   }
+  const left = headroom
+    ? await headroom(
+        db,
+        [...new Set(facts.filter((_, i) => applying[i]).map((f) => f.currency))].flatMap((c) =>
+          gatewaysOf(c).map((g) => g.id),
+        ),
+      )
+    : undefined;
   return {
     route(request, activeIds) {
       const profile = profileOf(loaded, direction, request.facts);
@@ -287,12 +307,18 @@ export async function routerFor(
         code: g.code,
         active: activeIds.has(g.id),
       }));
-      return decideRoute(request.facts, request.routeKey, {
+      const { amount } = request.facts;
+      const decision = decideRoute(request.facts, request.routeKey, {
         profile,
         gateways,
         lookups: loaded.lookups.lookups,
         rateOf: (id, minutes) => rates.get(`${currency}:${minutes}`)?.get(id),
+        ...(left && { covers: (id: string) => (left.get(id) ?? 0n) >= amount }),
       });
+      // The batch's later payments see what this one took.
+      const chosen = decision.gatewayId;
+      if (left && chosen) left.set(chosen, (left.get(chosen) ?? 0n) - amount);
+      return decision;
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { RoutingProfileDefinition, RoutingStep, SuccessRateStep } from '@bo/contract';
+import type {
+  RoutingProfileDefinition,
+  RoutingReason,
+  RoutingStep,
+  SuccessRateStep,
+} from '@bo/contract';
 import { requestConditionOf } from '../risk/risk-evaluate';
 import type { IntakeFacts, RiskLookups } from '../risk/risk-types';
 
@@ -32,16 +37,7 @@ export interface ProfileInForce {
 
 /** Why a step chose what it chose, as language-neutral parts (`routing.reasons.<key>`). */
 export interface RouteReason {
-  readonly key:
-    | 'rule'
-    | 'noRule'
-    | 'split'
-    | 'successRate'
-    | 'explore'
-    | 'unrated'
-    | 'skipped'
-    | 'fallback'
-    | 'unavailable';
+  readonly key: RoutingReason['key'];
   readonly values: Readonly<Record<string, string>>;
 }
 
@@ -76,6 +72,11 @@ export interface RouteInputs {
   /** A gateway's rate over the last `windowMinutes` before the request (undefined: none known). */
   rateOf(gatewayId: string, windowMinutes: number): GatewayRate | undefined;
   readonly lookups: RiskLookups;
+  /**
+   * Whether a gateway can take this payment now (a pay-out: its deposit, net of the pay-outs in
+   * flight, covers the amount); absent, every gateway can.
+   */
+  covers?(gatewayId: string): boolean;
 }
 
 /** A stable point in [0, 10 000) for a key and a salt: FNV-1a, then a final mix. */
@@ -231,14 +232,25 @@ export function decideRoute(
     else successRateStep(step.successRate, at, walk, routeKey, inputs);
   });
   const first = walk.order[0];
-  let chosen = walk.order.find((g) => g.active);
+  const covers = (g: RouteGateway) => inputs.covers?.(g.id) ?? true;
+  const usable = (g: RouteGateway) => g.active && covers(g);
+  let chosen = walk.order.find(usable);
   for (const g of walk.order) {
     if (g === chosen) break;
-    walk.reasons.push({ key: 'skipped', values: { gateway: g.code, why: 'inactive' } });
+    walk.reasons.push({
+      key: 'skipped',
+      values: { gateway: g.code, why: g.active ? 'headroom' : 'inactive' },
+    });
   }
   if (!chosen) {
-    chosen = inputs.gateways.find((g) => g.active);
+    chosen = inputs.gateways.find(usable);
     if (chosen) walk.reasons.push({ key: 'fallback', values: { gateway: chosen.code } });
+  }
+  if (!chosen) {
+    // No active gateway can take it now: the profile's first active choice, where it waits.
+    chosen = walk.order.find((g) => g.active) ?? inputs.gateways.find((g) => g.active);
+    if (chosen && inputs.covers)
+      walk.reasons.push({ key: 'noHeadroom', values: { gateway: chosen.code } });
   }
   return {
     gatewayId: chosen?.id ?? null,

@@ -82,6 +82,7 @@ export const list: Translation<'ar'>['list'] = {
     pending: 'قيد الانتظار',
     pending_approval: 'بانتظار الموافقة',
     held_for_review: 'محتجز للمراجعة',
+    queued_for_gateway: 'بانتظار رصيد البوابة',
     blocked: 'محظور',
     processing: 'قيد المعالجة',
     approved: 'تمت الموافقة',

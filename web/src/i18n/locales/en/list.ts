@@ -84,6 +84,7 @@ export const list = {
     pending: 'Pending',
     pending_approval: 'Pending approval',
     held_for_review: 'Held for review',
+    queued_for_gateway: 'Queued for gateway',
     blocked: 'Blocked',
     processing: 'Processing',
     approved: 'Approved',

@@ -176,12 +176,17 @@ export const money = {
         unrated:
           'Step {{step}}: no gateway has enough finished pay-ins over {{window}} min; order kept',
         skipped: '{{gateway}} skipped: {{why}}',
-        fallback: 'Fallback to {{gateway}}: no gateway the profile chose is active',
+        fallback: 'Fallback to {{gateway}}: no gateway the profile chose could take it',
+        noHeadroom: "No gateway's deposit covers it now: it waits for {{gateway}}'s",
         unavailable:
           'Routing could not decide ({{why}}); the usual spread over the active gateways chose',
       },
       versus: '(next: {{next}} %)',
-      why: { inactive: 'inactive', other: 'could not take it' },
+      why: {
+        inactive: 'inactive',
+        headroom: 'its deposit, net of pay-outs in flight, does not cover it',
+        other: 'could not take it',
+      },
       unavailableWhy: {
         read: 'its data could not be read',
         definition: "the profile's definition no longer reads",

@@ -84,6 +84,7 @@ export const list: Translation<'es'>['list'] = {
     pending: 'Pendiente',
     pending_approval: 'Pendiente de aprobación',
     held_for_review: 'Retenido para revisión',
+    queued_for_gateway: 'En cola para la pasarela',
     blocked: 'Bloqueado',
     processing: 'En proceso',
     approved: 'Aprobado',

@@ -188,12 +188,17 @@ export const money: Translation<'es'>['money'] = {
         unrated:
           'Paso {{step}}: ninguna pasarela tiene suficientes cobros terminados en {{window}} min; se mantiene el orden',
         skipped: '{{gateway}} omitida: {{why}}',
-        fallback: 'Alternativa {{gateway}}: ninguna pasarela elegida por el perfil está activa',
+        fallback: 'Alternativa {{gateway}}: ninguna pasarela elegida por el perfil pudo aceptarlo',
+        noHeadroom: 'Ningún depósito de pasarela lo cubre ahora: espera el de {{gateway}}',
         unavailable:
           'El enrutamiento no pudo decidir ({{why}}); eligió el reparto habitual entre las pasarelas activas',
       },
       versus: '(siguiente: {{next}} %)',
-      why: { inactive: 'inactiva', other: 'no pudo aceptarlo' },
+      why: {
+        inactive: 'inactiva',
+        headroom: 'su depósito, neto de los pagos en curso, no lo cubre',
+        other: 'no pudo aceptarlo',
+      },
       unavailableWhy: {
         read: 'no se pudieron leer sus datos',
         definition: 'la definición del perfil ya no se puede leer',

@@ -85,6 +85,7 @@ export const list: Translation<'fr'>['list'] = {
     pending: 'En attente',
     pending_approval: "En attente d'approbation",
     held_for_review: 'Retenu pour examen',
+    queued_for_gateway: 'En file pour la passerelle',
     blocked: 'Bloqué',
     processing: 'En cours',
     approved: 'Approuvé',

@@ -190,12 +190,19 @@ export const money: Translation<'fr'>['money'] = {
         unrated:
           'Étape {{step}} : aucune passerelle n’a assez d’encaissements terminés sur {{window}} min ; ordre conservé',
         skipped: '{{gateway}} écartée : {{why}}',
-        fallback: 'Repli sur {{gateway}} : aucune passerelle choisie par le profil n’est active',
+        fallback:
+          'Repli sur {{gateway}} : aucune passerelle choisie par le profil n’a pu le prendre',
+        noHeadroom:
+          'Aucun dépôt de passerelle ne le couvre pour l’instant : il attend celui de {{gateway}}',
         unavailable:
           'Le routage n’a pas pu décider ({{why}}) ; la répartition habituelle entre les passerelles actives a choisi',
       },
       versus: '(suivante : {{next}} %)',
-      why: { inactive: 'inactive', other: 'n’a pas pu le prendre' },
+      why: {
+        inactive: 'inactive',
+        headroom: 'son dépôt, net des virements en cours, ne le couvre pas',
+        other: 'n’a pas pu le prendre',
+      },
       unavailableWhy: {
         read: 'ses données n’ont pas pu être lues',
         definition: 'la définition du profil n’est plus lisible',

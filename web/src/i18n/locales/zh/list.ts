@@ -82,6 +82,7 @@ export const list: Translation<'zh'>['list'] = {
     pending: '待处理',
     pending_approval: '待审批',
     held_for_review: '待风控审核',
+    queued_for_gateway: '排队等待网关',
     blocked: '已拦截',
     processing: '处理中',
     approved: '已批准',

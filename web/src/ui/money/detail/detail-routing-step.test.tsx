@@ -32,6 +32,18 @@ const unavailable: TimelineRouting = {
   candidates: [],
 };
 
+/** A pay-out no gateway's deposit covered: PG-B skipped for its deposit, it waits for PG-B. */
+const queued: TimelineRouting = {
+  gateway: 'PG-B',
+  profile_version: 2,
+  by_fallback: false,
+  reasons: [
+    { key: 'skipped', values: { gateway: 'PG-B', why: 'headroom' } },
+    { key: 'noHeadroom', values: { gateway: 'PG-B' } },
+  ],
+  candidates: [{ code: 'PG-B', status: 'active', chosen: true }],
+};
+
 describe('DetailRoutingStep', () => {
   it('words every reason in order, the fallback, and each candidate with its rate', async () => {
     const html = await renderedIn('en', <DetailRoutingStep routing={routing} />);
@@ -42,7 +54,7 @@ describe('DetailRoutingStep', () => {
       'Step 2: best success rate over 15 min, PG-C 97.1 % (next: PG-A 91.4 %)',
     );
     expect(html).toContain('PG-C skipped: inactive');
-    expect(html).toContain('Fallback to PG-A: no gateway the profile chose is active');
+    expect(html).toContain('Fallback to PG-A: no gateway the profile chose could take it');
     expect(html).toContain('91.4 % of 1000');
     expect(html.indexOf('Step 1')).toBeLessThan(html.indexOf('Step 2'));
   });
@@ -56,6 +68,14 @@ describe('DetailRoutingStep', () => {
     expect(html).not.toContain('version');
   });
 
+  it('says when a deposit could not cover a pay-out, and where it waits', async () => {
+    const html = await renderedIn('en', <DetailRoutingStep routing={queued} />);
+    expect(html).toContain(
+      'PG-B skipped: its deposit, net of pay-outs in flight, does not cover it',
+    );
+    expect(html).toContain('No gateway&#x27;s deposit covers it now: it waits for PG-B&#x27;s');
+  });
+
   it('separates the candidates as the language does', async () => {
     const html = await renderedIn('ar', <DetailRoutingStep routing={routing} />);
     expect(html).toContain('>، <bdi');
@@ -64,7 +84,7 @@ describe('DetailRoutingStep', () => {
 
   it('leaves no phrase unworded in any language', async () => {
     for (const lang of Object.keys(TEST_LOCALES) as (keyof typeof TEST_LOCALES)[]) {
-      for (const step of [routing, unavailable]) {
+      for (const step of [routing, unavailable, queued]) {
         const html = await renderedIn(lang, <DetailRoutingStep routing={step} />);
         expect(html, lang).not.toContain('money.detail');
         expect(html, lang).not.toContain('{{');

@@ -4,13 +4,18 @@ import type { TimelineRouting } from '@bo/contract';
 /** The phrases of a routing step, by key with values (the reasons' keys come from the server). */
 type Say = (key: string, values?: Readonly<Record<string, string>>) => string;
 
+/** Why a gateway was skipped, as the words know it (any other why is "could not take it"). */
+const SKIPPED_WHY = new Set(['inactive', 'headroom']);
+
 /** One reason in the user's language (`money.detail.routing.reasons.<key>`). */
 function reasonText(say: Say, reason: TimelineRouting['reasons'][number]): string {
   const { key, values } = reason;
   if (key === 'skipped')
     return say('money.detail.routing.reasons.skipped', {
       gateway: values.gateway ?? '',
-      why: say(`money.detail.routing.why.${values.why === 'inactive' ? 'inactive' : 'other'}`),
+      why: say(
+        `money.detail.routing.why.${SKIPPED_WHY.has(values.why ?? '') ? values.why : 'other'}`,
+      ),
     });
   if (key === 'unavailable')
     return say('money.detail.routing.reasons.unavailable', {

@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/db';
+import { depositBalanceSql } from '../gateways/gateways.service';
+
+/*
+ * A pay-out goes to its gateway only when the gateway can pay it (issue 43; docs/routing.md,
+ * "Pay-outs and the gateway's deposit"): its deposit balance, net of the pay-outs already in
+ * flight there, must cover the pay-out's amount plus the gateway's cost (what its success takes
+ * from the deposit). A pay-out is in flight from the moment it enters `processing` (handed, or
+ * about to be handed, to the gateway) until its result.
+ */
+
+/** SQL for what gateway row `alias` still has for new pay-outs: deposit less pay-outs in flight. */
+const headroomSql = (alias: string) =>
+  `(${depositBalanceSql(alias)} - coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
+      WHERE p.gateway_id = ${alias}.id AND p.status = 'processing'), 0))::bigint`;
+
+/** Each gateway's headroom: its deposit balance less the pay-outs in flight there. */
+export async function findGatewayHeadroom(
+  db: Queryable,
+  gatewayIds: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (!gatewayIds.length) return new Map();
+  const { rows } = await db.query<{ id: string; headroom: bigint }>(
+    `SELECT g.id, ${headroomSql('g')} AS headroom FROM payment_gateways g WHERE g.id = ANY($1::uuid[])`,
+    [gatewayIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.headroom]));
+}
+
+/** A pay-out that asks to go to its gateway: which gateway, and what its success would take. */
+export interface GatewayClaim {
+  readonly gatewayId: string;
+  readonly need: bigint;
+}
+
+/**
+ * Which of `claims` may go to their gateways now, in their order: each is admitted when what
+ * its gateway has left covers it, and then takes that much. The gateways' rows are locked
+ * first (`FOR NO KEY UPDATE`, in id order: one lock order for everyone) until the transaction
+ * ends, so two transactions admitting to one gateway take turns and the second reads what the
+ * first put in flight: two concurrent batches cannot together overdraw a deposit. The lock
+ * does not block pay-ins, whose rows only take a key-share lock on their gateway.
+ */
+export async function admitToGateways(
+  tx: Queryable,
+  claims: readonly GatewayClaim[],
+): Promise<boolean[]> {
+  if (!claims.length) return [];
+  const ids = [...new Set(claims.map((c) => c.gatewayId))].sort();
+  await tx.query(
+    'SELECT id FROM payment_gateways WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
+    [ids],
+  );
+  // A statement after the lock: it sees what the transaction that held it last committed.
+  const left = await findGatewayHeadroom(tx, ids);
+  return claims.map((c) => {
+    const has = left.get(c.gatewayId) ?? 0n;
+    if (has < c.need) return false;
+    left.set(c.gatewayId, has - c.need);
+    return true;
+  });
+}

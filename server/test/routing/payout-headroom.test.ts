@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount, parseAmount } from '@bo/contract';
+import type { Actor } from '../../src/core/context';
+import { depositBalanceSql } from '../../src/modules/gateways/gateways.service';
+import { releaseQueuedPayouts } from '../../src/modules/payouts/payout-queue';
+import {
+  ADMIN,
+  ADMIN2,
+  MERCHANT,
+  type MoneyApp,
+  startMoneyApp,
+  topUpDemoMerchant,
+} from '../money/support/money-app';
+import { putProfile, routingWorld, thbPlatform } from './routing-world';
+
+/*
+ * Pay-outs and their gateway's deposit (issue 43, "Pay-out test"): a pay-out goes only to a
+ * gateway whose deposit balance, net of the pay-outs in flight there, covers it; routing skips
+ * one that cannot, and when none can, the pay-out waits in `queued_for_gateway`, never sent,
+ * until a deposit arrives and the queue's release sends it. Amounts end in .02, which the
+ * sandbox never answers, so what is handed over stays in flight.
+ */
+let t: MoneyApp;
+let admin: Actor;
+/** Every pay-out: SBX-THB-1 first, then SBX-THB-2. */
+const THB_1_FIRST = {
+  steps: [
+    {
+      rules: [
+        {
+          when: { amount: { currency: 'THB', op: 'gte', value: '0.01' } },
+          gateways: ['SBX-THB-1', 'SBX-THB-2'],
+        },
+      ],
+    },
+  ],
+};
+
+interface ApiPayout {
+  id: string;
+  status: string;
+}
+
+async function gatewayOf(code: string): Promise<{ id: string; deposit: bigint }> {
+  const { rows } = await t.db.query<{ id: string; deposit: bigint }>(
+    `SELECT g.id, ${depositBalanceSql('g')} AS deposit FROM payment_gateways g
+      WHERE g.payment_gateway_code = $1`,
+    [code],
+  );
+  return rows[0]!;
+}
+
+/** What a gateway's pay-outs in flight need (amount plus the gateway's cost). */
+async function inFlight(gatewayId: string): Promise<bigint> {
+  const { rows } = await t.db.query<{ n: bigint }>(
+    `SELECT coalesce(sum(amount + gateway_cost), 0)::bigint AS n FROM payouts
+      WHERE status = 'processing' AND gateway_id = $1`,
+    [gatewayId],
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Moves a THB gateway's deposit balance, through the admins' own call, to what its pay-outs
+ * in flight need plus `headroom`.
+ */
+async function setHeadroom(code: string, headroom: string) {
+  const { id, deposit } = await gatewayOf(code);
+  const delta = (await inFlight(id)) + parseAmount(headroom, 'THB')! - deposit;
+  if (delta === 0n) return;
+  const adjusted = await t.as(ADMIN, 'adjustGatewayDeposit', {
+    id,
+    direction: delta > 0n ? 'increase' : 'decrease',
+    amount: formatAmount(delta > 0n ? delta : -delta, 'THB'),
+    reason: 'headroom test',
+  });
+  expect(adjusted.status, adjusted.message).toBe(200);
+}
+
+let order = 0;
+async function apiPayout(amount: string): Promise<ApiPayout> {
+  const r = await t.api<ApiPayout>('POST', '/api/v1/payouts', {
+    amount,
+    currency: 'THB',
+    order_id: `headroom-${++order}`,
+    bank_name: 'SCB',
+    account_number: '111',
+    account_holder: 'A',
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body;
+}
+
+async function payoutRow(id: string) {
+  const { rows } = await t.db.query<{
+    status: string;
+    code: string;
+    reference: string;
+    handed: number;
+    reasons: { key: string; values: Record<string, string> }[] | null;
+    by_fallback: boolean | null;
+  }>(
+    `SELECT p.status, g.payment_gateway_code AS code, p.gateway_reference AS reference,
+            (SELECT count(*)::int FROM sandbox_payments s WHERE s.reference = 'SBX-PO-' || p.id) AS handed,
+            d.reasons, d.by_fallback
+       FROM payouts p JOIN payment_gateways g ON g.id = p.gateway_id
+       LEFT JOIN routing_decisions d ON d.ref_id = p.id
+      WHERE p.id = $1`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+/** Each gateway's pay-outs in flight, and whether their needs stay within its deposit. */
+async function inFlightWithinDeposits() {
+  const { rows } = await t.db.query<{ code: string; within: boolean }>(
+    `SELECT g.payment_gateway_code AS code,
+            coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
+                       WHERE p.gateway_id = g.id AND p.status = 'processing'), 0)
+              <= ${depositBalanceSql('g')} AS within
+       FROM payment_gateways g WHERE g.currency = 'THB' ORDER BY 1`,
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  t = await startMoneyApp();
+  ({ admin } = await routingWorld(t));
+  await topUpDemoMerchant(t, '20000.00');
+  await putProfile(t, admin, thbPlatform('payout'), THB_1_FIRST);
+});
+afterAll(() => t?.close());
+
+describe('pay-outs and their gateway’s deposit', () => {
+  it('skips a gateway whose deposit cannot cover a pay-out, and queues one no gateway covers', async () => {
+    await setHeadroom('SBX-THB-1', '1000.00');
+    await setHeadroom('SBX-THB-2', '700.00');
+    const first = await apiPayout('600.02');
+    expect(first.status).toBe('processing');
+    expect(await payoutRow(first.id)).toMatchObject({ code: 'SBX-THB-1', handed: 1 });
+
+    // SBX-THB-1 has about 397 left: routing skips it for SBX-THB-2, and says why.
+    const second = await apiPayout('600.02');
+    expect(second.status).toBe('processing');
+    const routed = await payoutRow(second.id);
+    expect(routed).toMatchObject({ code: 'SBX-THB-2', handed: 1, by_fallback: true });
+    expect(routed.reasons).toContainEqual({
+      key: 'skipped',
+      values: { gateway: 'SBX-THB-1', why: 'headroom' },
+    });
+
+    // Neither covers it now: it waits for SBX-THB-1, reserved and never sent.
+    const third = await apiPayout('600.02');
+    expect(third.status).toBe('queued_for_gateway');
+    const queued = await payoutRow(third.id);
+    expect(queued).toMatchObject({ code: 'SBX-THB-1', handed: 0, reference: '' });
+    expect(queued.reasons).toContainEqual({ key: 'noHeadroom', values: { gateway: 'SBX-THB-1' } });
+    const read = await t.api<ApiPayout>('GET', `/api/v1/payouts/${third.id}`);
+    expect(read.body.status).toBe('queued_for_gateway');
+    expect(await releaseQueuedPayouts(t.db)).toBe(0);
+    expect((await payoutRow(third.id)).handed).toBe(0);
+
+    // A deposit arrives: the next release sends it, once.
+    await setHeadroom('SBX-THB-1', '1000.00');
+    expect(await releaseQueuedPayouts(t.db)).toBe(1);
+    expect(await payoutRow(third.id)).toMatchObject({ status: 'processing', handed: 1 });
+    expect(await releaseQueuedPayouts(t.db)).toBe(0);
+    expect((await inFlightWithinDeposits()).every((g) => g.within)).toBe(true);
+  });
+
+  it('an approval a deposit cannot cover queues the pay-out instead of sending it', async () => {
+    await setHeadroom('SBX-THB-1', '0.00');
+    await setHeadroom('SBX-THB-2', '0.00');
+    const made = await t.as<{ id: string }>(MERCHANT, 'createPayout', {
+      currency: 'THB',
+      amount: '50.02',
+      orderId: `headroom-bo-${++order}`,
+      bankName: 'Kasikorn',
+      accountNumber: '5555-000-111',
+      accountHolder: 'Somchai P.',
+    });
+    expect(made.status, made.message).toBe(200);
+    for (const who of [ADMIN, ADMIN2]) {
+      const approved = await t.as(who, 'approvePayout', { id: made.data.id });
+      expect(approved.status, approved.message).toBe(200);
+    }
+    expect(await payoutRow(made.data.id)).toMatchObject({
+      status: 'queued_for_gateway',
+      handed: 0,
+    });
+  });
+
+  it('concurrent pay-outs never take together more than a deposit holds', async () => {
+    // What waits in the queue from before takes nothing: no release runs here.
+    await setHeadroom('SBX-THB-2', '0.00');
+    // Room for exactly three of 100.02 (each needs about 100.52 with the gateway's cost).
+    await setHeadroom('SBX-THB-1', '350.00');
+    const made = await Promise.all(Array.from({ length: 10 }, () => apiPayout('100.02')));
+    const statuses = made.map((p) => p.status).sort();
+    expect(statuses.filter((s) => s === 'processing')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'queued_for_gateway')).toHaveLength(7);
+    expect((await inFlightWithinDeposits()).every((g) => g.within)).toBe(true);
+    for (const p of made)
+      expect((await payoutRow(p.id)).handed).toBe(p.status === 'processing' ? 1 : 0);
+  });
+
+  it('books stay clean', async () => {
+    await t.expectCleanLedger();
+  });
+});
