@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { formatPercent, type GatewayHealthRow } from '@bo/contract';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import {
+  formatMoney,
+  formatPercent,
+  type GatewayHealthRow,
+  type RoutingLiveGateway,
+} from '@bo/contract';
 import { launchBrowser, openPage, settle } from './support/browser';
 import {
   callAs,
@@ -113,6 +118,40 @@ describe('gateway health monitoring', () => {
     expect(await card.innerText()).toContain('Declined by the gateway');
     await card.locator('[aria-label^="Pay-ins per hour (last 24 h)"] canvas').first().waitFor();
     await shot('monitoring-admin', true);
+  });
+
+  it('shows the last hour of routing: each gateway’s share, success and deposit headroom', async () => {
+    // The view refreshes at the live interval: compare the screen with the latest answer.
+    let latest: RoutingLiveGateway | undefined;
+    const listen = async (response: Response) => {
+      if (!isCall(response.request(), 'getRoutingLive')) return;
+      const body = (await response.json()) as { data: { gateways: RoutingLiveGateway[] } };
+      latest = body.data.gateways.find((g) => g.payment_gateway_code === WATCHED);
+    };
+    page.on('response', listen);
+    try {
+      await page.goto('/payment-gateway/monitoring?currency=MYR');
+      await settle(page);
+      await closeTwoFactorReminder(page);
+      const row = $(page, `routing-live-row-${WATCHED}`);
+      await row.waitFor();
+      await expect
+        .poll(async () => {
+          if (!latest) return false;
+          const share = await $(row, 'live-payin-share').innerText();
+          const headroom = await $(row, 'live-headroom').innerText();
+          return (
+            share.includes(formatPercent(latest.payin_share)) &&
+            headroom === formatMoney(latest.deposit_headroom, 'MYR')
+          );
+        })
+        .toBe(true);
+      expect(latest!.payins).toBeGreaterThanOrEqual(3);
+      expect(await $(page, 'routing-live-by-payin').first().innerText()).toMatch(/^Pay-ins: \d/);
+      await shot('monitoring-routing-live');
+    } finally {
+      page.off('response', listen);
+    }
   });
 
   it('checks a new rule in place, then creates it after confirmation', async () => {

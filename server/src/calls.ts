@@ -25,6 +25,7 @@ import { registerSettlementSettingCalls } from './modules/settlement-settings/se
 import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin.calls';
 import { registerReconciliationCalls } from './modules/reconciliation/reconciliation.calls';
 import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
+import { registerRoutingLiveCalls } from './modules/routing-live/routing-live.calls';
 import { registerAdministrationCalls } from './modules/administration/administration.calls';
 import { registerSettingChangeCalls } from './modules/setting-changes/setting-changes.calls';
 import { registerTeamCalls } from './modules/team/team.calls';
@@ -78,6 +79,7 @@ export function buildCallRegistry(): CallRegistry {
   registerSupportCalls(registry);
   registerGatewayAdminCalls(registry);
   registerGatewayHealthCalls(registry);
+  registerRoutingLiveCalls(registry);
   registerAdministrationCalls(registry);
   registerPlatformSettingsCalls(registry);
   registerSettingChangeCalls(registry);

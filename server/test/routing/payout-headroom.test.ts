@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount } from '@bo/contract';
+import { formatAmount, parseAmount, type RoutingLiveGateway } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
 import { depositBalanceSql } from '../../src/modules/gateways/gateways.service';
 import { releaseQueuedPayouts } from '../../src/modules/payouts/payout-queue';
@@ -159,6 +159,17 @@ describe('pay-outs and their gateway’s deposit', () => {
     expect(read.body.status).toBe('queued_for_gateway');
     expect(await releaseQueuedPayouts(t.db)).toBe(0);
     expect((await payoutRow(third.id)).handed).toBe(0);
+    // The monitoring page's live view shows it waiting, and what each deposit has left.
+    const live = await t.as<{ gateways: RoutingLiveGateway[] }>(ADMIN, 'getRoutingLive', {
+      currency: 'THB',
+    });
+    expect(live.status, live.message).toBe(200);
+    const thb1 = live.data.gateways.find((g) => g.payment_gateway_code === 'SBX-THB-1')!;
+    expect(thb1).toMatchObject({ payouts: 2, payouts_queued: 1, payout_share: '66.67' });
+    expect(parseAmount(thb1.deposit_headroom, 'THB')).toBe(
+      parseAmount(thb1.deposit_balance, 'THB')! - parseAmount(thb1.payouts_in_flight, 'THB')!,
+    );
+    expect(parseAmount(thb1.deposit_headroom, 'THB')! < parseAmount('600.02', 'THB')!).toBe(true);
 
     // A deposit arrives: the next release sends it, once.
     await setHeadroom('SBX-THB-1', '1000.00');

@@ -3,7 +3,7 @@ import { RULES } from '../access';
 import { ROUTING_DIRECTIONS, ROUTING_SCOPES } from '../routing/profile-schema';
 import { defineCall, emptyRequest, formOptionalText, formText } from './define';
 import { instantText } from './list';
-import { formCurrency } from './money-fields';
+import { formCurrency, formOptionalCurrency } from './money-fields';
 import { settingChangeRow } from './setting-changes';
 
 /**
@@ -63,5 +63,60 @@ export const setRoutingProfile = defineCall({
     reason: formText(300),
   }),
   response: routingProfiles,
+  rule: RULES.administrator,
+});
+
+/** How far back the live view looks (issue 43, "Live view"): the last hour. */
+export const ROUTING_LIVE_MINUTES = 60;
+
+/**
+ * One gateway in the live view: its share of its currency's pay-ins and pay-outs created in
+ * the window, their success rates (of the finished ones; null with none finished), and what its
+ * deposit can still take for pay-outs. Shares and rates are percentages with two decimals.
+ */
+export const routingLiveGateway = z.object({
+  id: z.string(),
+  payment_gateway_code: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  payins: z.number().int(),
+  payin_share: z.string().nullable(),
+  payin_success_rate: z.string().nullable(),
+  payouts: z.number().int(),
+  payout_share: z.string().nullable(),
+  payout_success_rate: z.string().nullable(),
+  deposit_balance: z.string(),
+  payouts_in_flight: z.string(),
+  /** The deposit less the pay-outs in flight: what new pay-outs may take (docs/routing.md). */
+  deposit_headroom: z.string(),
+  payouts_queued: z.number().int(),
+});
+export type RoutingLiveGateway = z.infer<typeof routingLiveGateway>;
+
+/**
+ * A profile that routed payments in the window, with how many and how many by fallback; a
+ * `version` of null counts the decisions routing could not make (its data unreadable).
+ */
+export const routingLiveProfile = z.object({
+  direction: z.enum(ROUTING_DIRECTIONS),
+  currency: z.string(),
+  scope: z.enum(ROUTING_SCOPES).nullable(),
+  account_code: z.string(),
+  version: z.number().int().nullable(),
+  decisions: z.number().int(),
+  by_fallback: z.number().int(),
+});
+export type RoutingLiveProfile = z.infer<typeof routingLiveProfile>;
+
+/** The monitoring page's live routing view: per gateway, and the profiles that drove it. */
+export const getRoutingLive = defineCall({
+  name: 'getRoutingLive',
+  request: z.object({ currency: formOptionalCurrency }),
+  response: z.object({
+    generated_at: instantText,
+    window_minutes: z.number().int(),
+    gateways: z.array(routingLiveGateway),
+    profiles: z.array(routingLiveProfile),
+  }),
   rule: RULES.administrator,
 });

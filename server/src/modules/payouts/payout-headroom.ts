@@ -1,3 +1,4 @@
+import { PAYOUT_QUEUED_STATUS } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { depositBalanceSql } from '../gateways/gateways.service';
 
@@ -9,10 +10,13 @@ import { depositBalanceSql } from '../gateways/gateways.service';
  * about to be handed, to the gateway) until its result.
  */
 
+/** SQL for what the pay-outs in flight at gateway row `alias` need, as a bigint. */
+const inFlightSql = (alias: string) =>
+  `coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
+      WHERE p.gateway_id = ${alias}.id AND p.status = 'processing'), 0)::bigint`;
+
 /** SQL for what gateway row `alias` still has for new pay-outs: deposit less pay-outs in flight. */
-const headroomSql = (alias: string) =>
-  `(${depositBalanceSql(alias)} - coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
-      WHERE p.gateway_id = ${alias}.id AND p.status = 'processing'), 0))::bigint`;
+const headroomSql = (alias: string) => `(${depositBalanceSql(alias)} - ${inFlightSql(alias)})`;
 
 /** Each gateway's headroom: its deposit balance less the pay-outs in flight there. */
 export async function findGatewayHeadroom(
@@ -59,4 +63,34 @@ export async function admitToGateways(
     left.set(c.gatewayId, has - c.need);
     return true;
   });
+}
+
+/** A gateway's deposit, what its pay-outs in flight need, and how many pay-outs wait for it. */
+export interface GatewayPayoutFigures {
+  readonly deposit: bigint;
+  readonly inFlight: bigint;
+  readonly queued: number;
+}
+
+/** Each gateway's deposit figures for pay-outs (the live routing view). */
+export async function findGatewayPayoutFigures(
+  db: Queryable,
+  gatewayIds: readonly string[],
+): Promise<Map<string, GatewayPayoutFigures>> {
+  if (!gatewayIds.length) return new Map();
+  const { rows } = await db.query<{
+    id: string;
+    deposit: bigint;
+    in_flight: bigint;
+    queued: number;
+  }>(
+    `SELECT g.id, ${depositBalanceSql('g')} AS deposit, ${inFlightSql('g')} AS in_flight,
+            (SELECT count(*)::int FROM payouts q
+              WHERE q.gateway_id = g.id AND q.status = '${PAYOUT_QUEUED_STATUS}') AS queued
+       FROM payment_gateways g WHERE g.id = ANY($1::uuid[])`,
+    [gatewayIds],
+  );
+  return new Map(
+    rows.map((r) => [r.id, { deposit: r.deposit, inFlight: r.in_flight, queued: r.queued }]),
+  );
 }

@@ -147,3 +147,33 @@ export async function findPayoutOutcomes(
   );
   return new Map(rows.map((r) => [r.gateway_id, { attempts: r.attempts, successes: r.successes }]));
 }
+
+/** A gateway's pay-outs created in a window: all of them, the finished, the successful. */
+export interface PayoutWindowCounts {
+  readonly created: number;
+  readonly finished: number;
+  readonly succeeded: number;
+}
+
+/**
+ * Pay-outs per gateway created from `since` to `until` (the live routing view): how many, how
+ * many a gateway finished (`success` or `failed`, as `findPayoutOutcomes` counts) and succeeded.
+ */
+export async function findPayoutWindowCounts(
+  db: Queryable,
+  gatewayIds: readonly string[],
+  since: Date,
+  until: Date,
+): Promise<Map<string, PayoutWindowCounts>> {
+  if (!gatewayIds.length) return new Map();
+  const { rows } = await db.query<PayoutWindowCounts & { gateway_id: string }>(
+    `SELECT gateway_id, count(*)::int AS created,
+            count(*) FILTER (WHERE status IN ('success', 'failed'))::int AS finished,
+            count(*) FILTER (WHERE status = 'success')::int AS succeeded
+       FROM payouts
+      WHERE gateway_id = ANY($1::uuid[]) AND created_at >= $2 AND created_at <= $3
+      GROUP BY gateway_id`,
+    [gatewayIds, since.toISOString(), until.toISOString()],
+  );
+  return new Map(rows.map(({ gateway_id, ...counts }) => [gateway_id, counts]));
+}

@@ -28,6 +28,7 @@ import { routingDecisionWrites } from '../routing/routing-decisions';
 import { gatewayRouting } from '../routing/routing-context';
 import { runWrites } from '../../db/writes';
 import { admitToGateways, findGatewayHeadroom } from './payout-headroom';
+export { findGatewayPayoutFigures } from './payout-headroom';
 import {
   findPayoutOutcomes,
   insertPayouts,
@@ -38,6 +39,7 @@ import {
 /** The payout reads the merchant API uses (the service is the module's door). */
 export {
   findPayoutInScope,
+  findPayoutWindowCounts,
   payoutCompletedAt,
   payoutList,
   type PayoutRecord,

@@ -179,7 +179,7 @@ export type HeadroomReader = (
 ) => Promise<Map<string, bigint>>;
 
 /** A pay-in is finished once it succeeded, failed or expired unpaid. */
-const PAYIN_FINISHED = new Set(['success', 'failed', 'expired']);
+export const PAYIN_FINISHED: ReadonlySet<string> = new Set(['success', 'failed', 'expired']);
 
 /** Pay-ins per gateway and status in a window: what a pay-in's success rates are read from. */
 export const payinOutcomes: OutcomeReader = async (db, gatewayIds, since, until) => {

@@ -74,3 +74,41 @@ export async function findRoutingDecision(
   );
   return rows[0] ?? null;
 }
+
+/** The decisions a profile (or routing unable to decide: no profile) made in a window. */
+export interface DecisionsByProfile {
+  readonly direction: RoutingDirection;
+  readonly currency: string;
+  readonly scope: 'platform' | 'reseller' | 'merchant' | null;
+  readonly account_code: string;
+  readonly version: number | null;
+  readonly decisions: number;
+  readonly by_fallback: number;
+}
+
+/**
+ * How many payments each profile version routed from `since` to `until`, and how many of them
+ * by fallback, per direction and currency (the gateway's); `currency` narrows it. Read through
+ * `routing_decisions_at_brin` (the decisions are written in time order).
+ */
+export async function findDecisionsByProfile(
+  db: Queryable,
+  since: Date,
+  until: Date,
+  currency: string | null,
+): Promise<DecisionsByProfile[]> {
+  const { rows } = await db.query<DecisionsByProfile>(
+    `SELECT d.kind AS direction, g.currency, p.scope, coalesce(a.account_db_code, '') AS account_code,
+            d.profile_version AS version, count(*)::int AS decisions,
+            count(*) FILTER (WHERE d.by_fallback)::int AS by_fallback
+       FROM routing_decisions d
+       JOIN payment_gateways g ON g.id = d.gateway_id
+       LEFT JOIN routing_profiles p ON p.id = d.profile_id
+       LEFT JOIN accounts a ON a.id = p.account_id
+      WHERE d.at >= $1 AND d.at <= $2 AND ($3::text IS NULL OR g.currency = $3)
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 6 DESC`,
+    [since.toISOString(), until.toISOString(), currency],
+  );
+  return rows;
+}

@@ -18,11 +18,12 @@ import { refreshGatewayHealthViews } from './api/get-gateway-health-rules';
 import { GatewayHealthCard } from './gateway-health-card';
 import { HealthAlerts } from './health-alerts';
 import { HealthRulesCard } from './health-rules-card';
+import { RoutingLiveCard } from './routing-live-card';
 import { ToolbarSelect } from '../../ui/select-field';
 
 /**
- * /payment-gateway/monitoring (admin with the administrator module): open alerts, the health
- * rules, and a card per gateway with its live figures and chart, read again at the platform's
+ * /payment-gateway/monitoring (admin with the administrator module): open alerts, the live
+ * routing view (issue 43), the health rules, and a card per gateway with its live figures and chart, read again at the platform's
  * live-update interval. The currency filter lives in the URL (`currency`).
  */
 export default function GatewayMonitoringPage() {
@@ -103,6 +104,7 @@ export default function GatewayMonitoringPage() {
       ) : (
         <>
           <HealthAlerts alerts={alerts} />
+          <RoutingLiveCard currency={currency} />
           <HealthRulesCard gateways={health.data.gateways} />
           {shown.length === 0 ? (
             <p className="text-muted" data-testid="health-empty">
