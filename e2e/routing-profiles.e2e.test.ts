@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { formatCount, formatPercent, type RoutingSimulation } from '@bo/contract';
 import { launchBrowser, openPage, screenshot, settle } from './support/browser';
 import {
   callAs,
@@ -132,6 +133,21 @@ describe('routing profiles', () => {
       await expect
         .poll(() => problems.innerText())
         .toMatch(/steps\[0\]\.split\[1\]\.gateway: SBX-MYR-1 is a MYR gateway, not THB/);
+
+      // Before asking: the profile replayed over the last 30 days of THB pay-ins, nothing saved.
+      await $(editor, 'routing-definition').fill(JSON.stringify(SPLIT, null, 2));
+      const simulated = page.waitForResponse((r) => isCall(r.request(), 'simulateRoutingProfile'));
+      await $(editor, 'routing-editor-simulate').click();
+      const simulation = ((await (await simulated).json()) as { data: RoutingSimulation }).data;
+      expect(simulation.payins).toBeGreaterThan(0);
+      for (const g of simulation.gateways) {
+        const row = $(editor, `routing-simulation-${g.payment_gateway_code}`);
+        expect(await $(row, 'simulated-share').innerText()).toBe(formatPercent(g.simulated_share));
+      }
+      expect(await shown($(editor, 'routing-simulation-summary'))).toContain(
+        `would have routed ${formatCount(simulation.payins)} pay-ins`,
+      );
+      await screenshot(page, 'routing-profiles-simulation', true);
 
       await sendDefinition(editor, SPLIT);
       const asked = page.waitForResponse((r) => isCall(r.request(), 'setRoutingProfile'));

@@ -26,6 +26,7 @@ import { registerGatewayAdminCalls } from './modules/gateway-admin/gateway-admin
 import { registerReconciliationCalls } from './modules/reconciliation/reconciliation.calls';
 import { registerGatewayHealthCalls } from './modules/gateway-health/gateway-health.calls';
 import { registerRoutingLiveCalls } from './modules/routing-live/routing-live.calls';
+import { registerRoutingSimulationCalls } from './modules/routing-simulation/routing-simulation.calls';
 import { registerAdministrationCalls } from './modules/administration/administration.calls';
 import { registerSettingChangeCalls } from './modules/setting-changes/setting-changes.calls';
 import { registerTeamCalls } from './modules/team/team.calls';
@@ -80,6 +81,7 @@ export function buildCallRegistry(): CallRegistry {
   registerGatewayAdminCalls(registry);
   registerGatewayHealthCalls(registry);
   registerRoutingLiveCalls(registry);
+  registerRoutingSimulationCalls(registry);
   registerAdministrationCalls(registry);
   registerPlatformSettingsCalls(registry);
   registerSettingChangeCalls(registry);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RULES } from '../access';
 import { ROUTING_DIRECTIONS, ROUTING_SCOPES } from '../routing/profile-schema';
-import { defineCall, emptyRequest, formOptionalText, formText } from './define';
+import { defineCall, emptyRequest, formInt, formOptionalText, formText } from './define';
 import { instantText } from './list';
 import { formCurrency, formOptionalCurrency } from './money-fields';
 import { settingChangeRow } from './setting-changes';
@@ -118,5 +118,64 @@ export const getRoutingLive = defineCall({
     gateways: z.array(routingLiveGateway),
     profiles: z.array(routingLiveProfile),
   }),
+  rule: RULES.administrator,
+});
+
+/** The longest history a simulation replays (issue 43, "Simulation"): 30 days. */
+export const ROUTING_SIMULATION_MAX_DAYS = 30;
+
+/**
+ * One gateway in a simulation: what actually happened over the period (pay-ins, share,
+ * success rate of the finished ones, the gateway cost charged) beside what the profile would
+ * have done (pay-ins, share, the success rate expected from the gateway's observed rate in the
+ * same hours, the cost at the gateway's rates). Percentages have two decimals; amounts are
+ * decimal strings.
+ */
+export const routingSimulationGateway = z.object({
+  payment_gateway_code: z.string(),
+  actual_payins: z.number().int(),
+  actual_share: z.string().nullable(),
+  actual_success_rate: z.string().nullable(),
+  actual_cost: z.string(),
+  simulated_payins: z.number().int(),
+  simulated_share: z.string().nullable(),
+  expected_success_rate: z.string().nullable(),
+  simulated_cost: z.string(),
+});
+export type RoutingSimulationGateway = z.infer<typeof routingSimulationGateway>;
+
+export const routingSimulation = z.object({
+  from: instantText,
+  to: instantText,
+  /** The pay-ins of the period the profile would have routed (its scope's, no bound contract). */
+  payins: z.number().int(),
+  /** Of those, how many would have gone elsewhere than they did. */
+  moved: z.number().int(),
+  actual_success_rate: z.string().nullable(),
+  expected_success_rate: z.string().nullable(),
+  actual_cost: z.string(),
+  simulated_cost: z.string(),
+  gateways: z.array(routingSimulationGateway),
+});
+export type RoutingSimulation = z.infer<typeof routingSimulation>;
+
+/**
+ * Replays a pay-in profile over the last `days` (at most 30) before it is switched on: the
+ * pay-ins it would have routed (its scope's, none whose contract binds a gateway, none a more
+ * specific profile in force routes) go through the same decision intake makes, with each
+ * gateway's success rates from its observed hours. Nothing is saved. The definition is checked
+ * as on save.
+ */
+export const simulateRoutingProfile = defineCall({
+  name: 'simulateRoutingProfile',
+  request: z.object({
+    direction: z.enum(['payin'], { error: 'must be payin (pay-outs are not simulated yet)' }),
+    currency: formCurrency,
+    scope: z.enum(ROUTING_SCOPES, { error: `must be one of ${ROUTING_SCOPES.join(', ')}` }),
+    accountCode: formOptionalText(40),
+    definition: formText(20_000),
+    days: formInt(1, ROUTING_SIMULATION_MAX_DAYS).default(ROUTING_SIMULATION_MAX_DAYS),
+  }),
+  response: routingSimulation,
   rule: RULES.administrator,
 });

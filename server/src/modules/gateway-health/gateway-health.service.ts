@@ -26,7 +26,11 @@ import {
 import { percentToBp, viewHealthAlert, viewHealthRule } from './health-view';
 
 /** Pay-ins per gateway and status in windows: routing's success rates read them too (issue 43). */
-export { findHealthGateways, findOutcomeCounts } from './health-figures.queries';
+export {
+  findHealthGateways,
+  findHourlyOutcomes,
+  findOutcomeCounts,
+} from './health-figures.queries';
 
 type HealthInput = z.output<(typeof getGatewayHealth)['request']>;
 type NewRuleInput = z.output<(typeof createGatewayHealthRule)['request']>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FiguresTable, percentOrDash } from '../../ui/figures-table';
 import {
   formatCount,
   formatMoney,
-  formatPercent,
   ROUTING_DIRECTIONS,
   type RoutingLiveGateway,
   type RoutingLiveProfile,
@@ -24,8 +24,6 @@ const FIGURE_COLUMNS = [
   'headroom',
   'queued',
 ] as const;
-
-const percentOrDash = (value: string | null) => (value === null ? '—' : formatPercent(value));
 
 /** Who routed a currency's payments of one direction: each profile version, and the rest. */
 function RoutedBy({
@@ -91,55 +89,40 @@ export function CurrencyLive({
           profiles={profiles.filter((p) => p.direction === direction)}
         />
       ))}
-      <div className="table-responsive">
-        <table className="table table-sm align-middle mb-0">
-          <caption className="visually-hidden">
-            {t('gatewayHealth.live.caption', { currency })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('gatewayHealth.live.gateway')}</th>
-              {FIGURE_COLUMNS.map((column) => (
-                <th key={column} scope="col" className="text-end">
-                  {t(`gatewayHealth.live.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {gateways.map((g) => (
-              <tr key={g.id} data-testid={`routing-live-row-${g.payment_gateway_code}`}>
-                <th scope="row" className="fw-medium">
-                  <bdi>{g.payment_gateway_code}</bdi>
-                  {g.status !== 'activated' && (
-                    <span className="badge bg-secondary-subtle text-secondary ms-2">
-                      {t(
-                        `gatewayHealth.status.${g.status === 'inactive' ? 'inactive' : 'activated'}`,
-                      )}
-                    </span>
-                  )}
-                </th>
-                <td className="text-end" data-testid="live-payin-share">
-                  {percentOrDash(g.payin_share)}{' '}
-                  <span className="text-muted small">({formatCount(g.payins)})</span>
-                </td>
-                <td className="text-end">{percentOrDash(g.payin_success_rate)}</td>
-                <td className="text-end">
-                  {percentOrDash(g.payout_share)}{' '}
-                  <span className="text-muted small">({formatCount(g.payouts)})</span>
-                </td>
-                <td className="text-end">{percentOrDash(g.payout_success_rate)}</td>
-                <td className="text-end" data-testid="live-headroom">
-                  <bdi>{formatMoney(g.deposit_headroom, currency)}</bdi>
-                </td>
-                <td className="text-end" data-testid="live-queued">
-                  {formatCount(g.payouts_queued)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable
+        caption={t('gatewayHealth.live.caption', { currency })}
+        rowHeader={t('gatewayHealth.live.gateway')}
+        columns={FIGURE_COLUMNS.map((c) => t(`gatewayHealth.live.${c}`))}
+      >
+        {gateways.map((g) => (
+          <tr key={g.id} data-testid={`routing-live-row-${g.payment_gateway_code}`}>
+            <th scope="row" className="fw-medium text-nowrap">
+              <bdi>{g.payment_gateway_code}</bdi>
+              {g.status !== 'activated' && (
+                <span className="badge bg-secondary-subtle text-secondary ms-2">
+                  {t(`gatewayHealth.status.${g.status === 'inactive' ? 'inactive' : 'activated'}`)}
+                </span>
+              )}
+            </th>
+            <td className="text-end" data-testid="live-payin-share">
+              {percentOrDash(g.payin_share)}{' '}
+              <span className="text-muted small">({formatCount(g.payins)})</span>
+            </td>
+            <td className="text-end">{percentOrDash(g.payin_success_rate)}</td>
+            <td className="text-end">
+              {percentOrDash(g.payout_share)}{' '}
+              <span className="text-muted small">({formatCount(g.payouts)})</span>
+            </td>
+            <td className="text-end">{percentOrDash(g.payout_success_rate)}</td>
+            <td className="text-end" data-testid="live-headroom">
+              <bdi>{formatMoney(g.deposit_headroom, currency)}</bdi>
+            </td>
+            <td className="text-end" data-testid="live-queued">
+              {formatCount(g.payouts_queued)}
+            </td>
+          </tr>
+        ))}
+      </FiguresTable>
     </div>
   );
 }

@@ -4,11 +4,13 @@ import {
   CURRENCIES,
   readRoutingProfile,
   ROUTING_DIRECTIONS,
+  ROUTING_SIMULATION_MAX_DAYS,
   ROUTING_SCOPES,
   type FieldProblem,
   type RoutingDirection,
   type RoutingProfileRow,
   type RoutingScope,
+  type RoutingSimulation,
 } from '@bo/contract';
 import type { ApiError } from '../../lib/api-error';
 import { confirmAction } from '../../lib/popups';
@@ -17,7 +19,13 @@ import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { useSubmit } from '../../ui/use-submit';
-import { applyRoutingProfiles, sendSetRoutingProfile } from './api/routing-profiles-api';
+import {
+  applyRoutingProfiles,
+  sendSetRoutingProfile,
+  sendSimulateRoutingProfile,
+} from './api/routing-profiles-api';
+import { BusyButton } from '../../ui/busy-button';
+import { SimulationResult } from './simulation-result';
 import { DefinitionField } from './definition-field';
 import { EXAMPLE_DEFINITION, prettyDefinition, splitRefusal } from './profile-draft';
 import { hasAccount, placeOfRow, placeText, type ProfilePlace } from './profile-place';
@@ -29,7 +37,8 @@ type OwnErrors = Partial<Record<'reason' | 'accountCode', string>>;
  * its definition as JSON (the one in force, or a small example), on or off, and the reason the
  * second admin reads. The definition is read as the server reads it before anything is sent,
  * every problem listed under it; then a confirmation, then the call, whose refusals show by
- * field (a definition's part by its path). It waits for a second admin, and says so.
+ * field (a definition's part by its path). It waits for a second admin, and says so. A pay-in
+ * profile can first be replayed over the last 30 days (`SimulationResult`), nothing saved.
  */
 export function ProfileEditorDialog({
   profile,
@@ -67,7 +76,39 @@ export function ProfileEditorDialog({
       setRefusal(split.rest);
     },
   });
-  const change = (next: Partial<ProfilePlace>) => setPlace((was) => ({ ...was, ...next }));
+  const [simulation, setSimulation] = useState<RoutingSimulation | null>(null);
+  const simulating = useSubmit({
+    onRefusal: (refused) => {
+      const split = splitRefusal(refused);
+      setProblems(split.definition);
+      setRefusal(split.rest);
+    },
+  });
+  const change = (next: Partial<ProfilePlace>) => {
+    setPlace((was) => ({ ...was, ...next }));
+    setSimulation(null);
+  };
+
+  /** Replays the definition over the last 30 days of pay-ins (nothing is saved). */
+  const simulate = async () => {
+    setRefusal(null);
+    setSimulation(null);
+    const read = readRoutingProfile(definition);
+    setProblems(read.ok ? [] : read.problems);
+    if (!read.ok) return;
+    const needsAccount = hasAccount(place.scope);
+    const answer = await simulating.run(() =>
+      sendSimulateRoutingProfile({
+        direction: 'payin',
+        currency: place.currency,
+        scope: place.scope,
+        accountCode: needsAccount ? place.accountCode.trim() : undefined,
+        definition,
+        days: ROUTING_SIMULATION_MAX_DAYS,
+      }),
+    );
+    if (answer) setSimulation(answer);
+  };
 
   const submit = async () => {
     setRefusal(null);
@@ -191,8 +232,30 @@ export function ProfileEditorDialog({
         onChange={(text) => {
           setDefinition(text);
           setProblems([]);
+          setSimulation(null);
         }}
       />
+      {place.direction === 'payin' && (
+        <div className="mb-3">
+          <BusyButton
+            type="button"
+            className="btn-outline-secondary btn-sm mb-2"
+            isBusy={simulating.isBusy}
+            onClick={() => void simulate()}
+            data-testid="routing-editor-simulate"
+          >
+            <i className="bi bi-clock-history me-1" aria-hidden />
+            {t('routing.simulation.run', { days: ROUTING_SIMULATION_MAX_DAYS })}
+          </BusyButton>
+          {simulation && (
+            <SimulationResult
+              result={simulation}
+              currency={place.currency}
+              days={ROUTING_SIMULATION_MAX_DAYS}
+            />
+          )}
+        </div>
+      )}
       <div className="form-check form-switch mb-3">
         <input
           id="routing-editor-active"

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getRoutingProfiles, setRoutingProfile, type RoutingProfiles } from '@bo/contract';
+import {
+  getRoutingProfiles,
+  setRoutingProfile,
+  simulateRoutingProfile,
+  type RoutingProfiles,
+} from '@bo/contract';
 import { callApi, senderOf } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -21,3 +26,6 @@ export const applyRoutingProfiles = (profiles: RoutingProfiles) =>
 
 /** setRoutingProfile: asks for a profile; its refusals show in the editor, by field and part. */
 export const sendSetRoutingProfile = senderOf(setRoutingProfile, { errors: 'inline' });
+
+/** simulateRoutingProfile: a pay-in profile replayed over past pay-ins; refusals inline. */
+export const sendSimulateRoutingProfile = senderOf(simulateRoutingProfile, { errors: 'inline' });

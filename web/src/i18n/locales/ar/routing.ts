@@ -59,4 +59,20 @@ export const routing: Translation<'ar'>['routing'] = {
     confirm: 'هل تطلب من مسؤول ثانٍ اعتماد ملف التوجيه هذا لـ {{place}}؟',
     done: 'ملف التوجيه لـ {{place}} بانتظار موافقة مسؤول ثانٍ في قائمة الموافقات.',
   },
+  simulation: {
+    run: 'محاكاة آخر {{days}} يومًا',
+    none: 'لا توجد مدفوعات واردة في آخر {{days}} يومًا كان هذا الملف سيوجّهها.',
+    summary:
+      'في آخر {{days}} يومًا كان هذا الملف سيوجّه {{payins}} من المدفوعات الواردة؛ {{moved}} منها كانت ستذهب إلى بوابة أخرى.',
+    totals:
+      'النجاح: {{actualSuccess}} حينها، و{{expectedSuccess}} متوقع. تكلفة البوابات: {{actualCost}} حينها، و{{simulatedCost}} مع هذا الملف ({{currency}}).',
+    caption: 'آخر {{days}} يومًا: ما حدث وما كان هذا الملف سيفعله',
+    gateway: 'البوابة',
+    actualShare: 'الحصة حينها',
+    simulatedShare: 'الحصة مع الملف',
+    actualSuccess: 'النجاح حينها',
+    expectedSuccess: 'النجاح المتوقع',
+    actualCost: 'التكلفة حينها',
+    simulatedCost: 'التكلفة مع الملف',
+  },
 };

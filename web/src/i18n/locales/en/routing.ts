@@ -58,4 +58,20 @@ export const routing = {
     confirm: 'Ask a second admin to put this routing profile in force for {{place}}?',
     done: 'The routing profile for {{place}} waits for a second admin’s approval in the approvals queue.',
   },
+  simulation: {
+    run: 'Simulate over the last {{days}} days',
+    none: 'No pay-in of the last {{days}} days is one this profile would have routed.',
+    summary:
+      'Over the last {{days}} days this profile would have routed {{payins}} pay-ins; {{moved}} of them would have gone to another gateway than they did.',
+    totals:
+      'Success: {{actualSuccess}} then, {{expectedSuccess}} expected. Gateway cost: {{actualCost}} then, {{simulatedCost}} with this profile ({{currency}}).',
+    caption: 'Past {{days}} days: what happened beside what this profile would have done',
+    gateway: 'Gateway',
+    actualShare: 'Share then',
+    simulatedShare: 'Share with profile',
+    actualSuccess: 'Success then',
+    expectedSuccess: 'Success expected',
+    actualCost: 'Cost then',
+    simulatedCost: 'Cost with profile',
+  },
 };

@@ -61,4 +61,20 @@ export const routing: Translation<'es'>['routing'] = {
       '¿Pedir a un segundo administrador que ponga en vigor este perfil de enrutamiento para {{place}}?',
     done: 'El perfil de enrutamiento para {{place}} espera la aprobación de un segundo administrador en la cola de aprobaciones.',
   },
+  simulation: {
+    run: 'Simular sobre los últimos {{days}} días',
+    none: 'Ningún cobro de los últimos {{days}} días lo habría enrutado este perfil.',
+    summary:
+      'En los últimos {{days}} días este perfil habría enrutado {{payins}} cobros; {{moved}} habrían ido a otra pasarela.',
+    totals:
+      'Éxito: {{actualSuccess}} entonces, {{expectedSuccess}} esperado. Costo de pasarelas: {{actualCost}} entonces, {{simulatedCost}} con este perfil ({{currency}}).',
+    caption: 'Últimos {{days}} días: lo que pasó y lo que habría hecho este perfil',
+    gateway: 'Pasarela',
+    actualShare: 'Cuota entonces',
+    simulatedShare: 'Cuota con el perfil',
+    actualSuccess: 'Éxito entonces',
+    expectedSuccess: 'Éxito esperado',
+    actualCost: 'Costo entonces',
+    simulatedCost: 'Costo con el perfil',
+  },
 };

@@ -62,4 +62,20 @@ export const routing: Translation<'fr'>['routing'] = {
       'Demander à un second administrateur de mettre en vigueur ce profil de routage pour {{place}} ?',
     done: 'Le profil de routage pour {{place}} attend l’approbation d’un second administrateur dans la file des approbations.',
   },
+  simulation: {
+    run: 'Simuler sur les {{days}} derniers jours',
+    none: 'Aucun encaissement des {{days}} derniers jours n’aurait été routé par ce profil.',
+    summary:
+      'Sur les {{days}} derniers jours, ce profil aurait routé {{payins}} encaissements ; {{moved}} seraient allés vers une autre passerelle.',
+    totals:
+      'Réussite : {{actualSuccess}} alors, {{expectedSuccess}} attendue. Coût des passerelles : {{actualCost}} alors, {{simulatedCost}} avec ce profil ({{currency}}).',
+    caption: '{{days}} derniers jours : ce qui s’est passé et ce que ce profil aurait fait',
+    gateway: 'Passerelle',
+    actualShare: 'Part alors',
+    simulatedShare: 'Part avec le profil',
+    actualSuccess: 'Réussite alors',
+    expectedSuccess: 'Réussite attendue',
+    actualCost: 'Coût alors',
+    simulatedCost: 'Coût avec le profil',
+  },
 };

@@ -59,4 +59,19 @@ export const routing: Translation<'zh'>['routing'] = {
     confirm: '请第二位管理员批准为 {{place}} 启用此路由配置？',
     done: '{{place}} 的路由配置正在审批队列中等待第二位管理员批准。',
   },
+  simulation: {
+    run: '模拟最近 {{days}} 天',
+    none: '最近 {{days}} 天没有该配置会路由的代收。',
+    summary: '最近 {{days}} 天该配置会路由 {{payins}} 笔代收；其中 {{moved}} 笔会去往其他网关。',
+    totals:
+      '成功率：当时 {{actualSuccess}}，预期 {{expectedSuccess}}。网关成本：当时 {{actualCost}}，使用该配置 {{simulatedCost}}（{{currency}}）。',
+    caption: '最近 {{days}} 天：实际情况与该配置的结果',
+    gateway: '网关',
+    actualShare: '当时占比',
+    simulatedShare: '配置后占比',
+    actualSuccess: '当时成功率',
+    expectedSuccess: '预期成功率',
+    actualCost: '当时成本',
+    simulatedCost: '配置后成本',
+  },
 };

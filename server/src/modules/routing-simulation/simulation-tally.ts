@@ -1,0 +1,128 @@
+import {
+  chargeOf,
+  formatAmount,
+  successPercent,
+  type RoutingSimulation,
+  type RoutingSimulationGateway,
+} from '@bo/contract';
+import type { HourlyRates } from './simulation-rates';
+import type { PastPayin, SimulatedGateway } from './routing-simulation.queries';
+
+/** A pay-in is finished once it succeeded, failed or expired unpaid (routing's own count). */
+const FINISHED = new Set(['success', 'failed', 'expired']);
+
+interface GatewaySums {
+  actual: number;
+  actualFinished: number;
+  actualSuccesses: number;
+  actualCost: bigint;
+  simulated: number;
+  simulatedCost: bigint;
+  expectedSum: number;
+  expectedCount: number;
+}
+
+const emptySums = (): GatewaySums => ({
+  actual: 0,
+  actualFinished: 0,
+  actualSuccesses: 0,
+  actualCost: 0n,
+  simulated: 0,
+  simulatedCost: 0n,
+  expectedSum: 0,
+  expectedCount: 0,
+});
+
+const percent = (part: number, total: number) => (total > 0 ? successPercent(part, total) : null);
+const expectedPercent = (sum: number, count: number) =>
+  count > 0 ? ((sum * 100) / count).toFixed(2) : null;
+
+/**
+ * What a simulation adds up, pay-in by pay-in: per gateway, what actually happened (count,
+ * finished, successes, the gateway cost charged) and what the profile would have done (count,
+ * the cost at the gateway's pay-in rates, the success expected from its observed hour).
+ */
+export class SimulationTally {
+  private readonly sums = new Map<string, GatewaySums>();
+  private readonly byId: ReadonlyMap<string, SimulatedGateway>;
+  private payins = 0;
+  private moved = 0;
+
+  constructor(
+    private readonly gateways: readonly SimulatedGateway[],
+    private readonly rates: HourlyRates,
+  ) {
+    for (const g of gateways) this.sums.set(g.id, emptySums());
+    this.byId = new Map(gateways.map((g) => [g.id, g]));
+  }
+
+  add(p: PastPayin, chosenId: string | null): void {
+    this.payins += 1;
+    if (chosenId !== p.gateway_id) this.moved += 1;
+    const actual = p.gateway_id ? this.sums.get(p.gateway_id) : undefined;
+    if (actual) {
+      actual.actual += 1;
+      actual.actualCost += p.gateway_cost;
+      if (FINISHED.has(p.status)) actual.actualFinished += 1;
+      if (p.status === 'success') actual.actualSuccesses += 1;
+    }
+    const gateway = chosenId ? this.byId.get(chosenId) : undefined;
+    const simulated = gateway && this.sums.get(gateway.id);
+    if (!gateway || !simulated) return;
+    simulated.simulated += 1;
+    simulated.simulatedCost += chargeOf(p.amount, {
+      percentPpm: gateway.payin_cost_ppm,
+      fixed: gateway.payin_cost_fixed,
+    });
+    const expected = this.rates.successIn(gateway.id, p.created_at);
+    if (expected !== null) {
+      simulated.expectedSum += expected;
+      simulated.expectedCount += 1;
+    }
+  }
+
+  result(currency: string, from: Date, to: Date): RoutingSimulation {
+    const all = [...this.sums.values()];
+    const total = (pick: (s: GatewaySums) => number) => all.reduce((n, s) => n + pick(s), 0);
+    const cost = (pick: (s: GatewaySums) => bigint) => all.reduce((n, s) => n + pick(s), 0n);
+    const actualPayins = total((s) => s.actual);
+    const simulatedPayins = total((s) => s.simulated);
+    const gateways: RoutingSimulationGateway[] = this.gateways.map((g) => {
+      const s = this.sums.get(g.id)!;
+      return {
+        payment_gateway_code: g.code,
+        actual_payins: s.actual,
+        actual_share: percent(s.actual, actualPayins),
+        actual_success_rate: percent(s.actualSuccesses, s.actualFinished),
+        actual_cost: formatAmount(s.actualCost, currency),
+        simulated_payins: s.simulated,
+        simulated_share: percent(s.simulated, simulatedPayins),
+        expected_success_rate: expectedPercent(s.expectedSum, s.expectedCount),
+        simulated_cost: formatAmount(s.simulatedCost, currency),
+      };
+    });
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      payins: this.payins,
+      moved: this.moved,
+      actual_success_rate: percent(
+        total((s) => s.actualSuccesses),
+        total((s) => s.actualFinished),
+      ),
+      expected_success_rate: expectedPercent(
+        total((s) => s.expectedSum),
+        total((s) => s.expectedCount),
+      ),
+      actual_cost: formatAmount(
+        cost((s) => s.actualCost),
+        currency,
+      ),
+      simulated_cost: formatAmount(
+        cost((s) => s.simulatedCost),
+        currency,
+      ),
+      gateways,
+    };
+  }
+}
