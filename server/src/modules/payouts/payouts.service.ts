@@ -184,7 +184,8 @@ async function queueWhereGatewayCannotPay(tx: Queryable, rows: PayoutRecord[]): 
 
 /**
  * Changes that send pay-outs to their gateway (`processing`) become `queued_for_gateway` where
- * the gateway cannot pay them now (a queued pay-out it still cannot pay stays as it is).
+ * the gateway cannot pay them now (a queued pay-out it still cannot pay stays as it is); only
+ * the changes their lifecycle allows claim the deposit.
  */
 async function gateGatewayChanges(
   tx: Queryable,
@@ -192,7 +193,14 @@ async function gateGatewayChanges(
   changes: readonly PayoutChange[],
 ): Promise<PayoutChange[]> {
   const byId = new Map(lockedRows.map((r) => [r.id, r]));
-  const going = changes.filter((c) => c.status === 'processing' && byId.get(c.id)?.gateway_id);
+  const going = changes.filter((c) => {
+    const row = byId.get(c.id);
+    return (
+      c.status === 'processing' &&
+      row?.gateway_id &&
+      canTransition(PAYOUT_LIFECYCLE, row.status, c.status, c.path)
+    );
+  });
   const admitted = await admitToGateways(
     tx,
     going.map((c) => {
