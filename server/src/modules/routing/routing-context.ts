@@ -71,11 +71,25 @@ interface Slot {
 
 const slots = new WeakMap<object, Slot>();
 let generation = 0;
+let forgottenAt = 0;
+/**
+ * How long after a forget a load is not trusted for `CHECK_MS`: the change that forgot is
+ * usually still in its transaction, so a load before its commit reads the old rows.
+ */
+const SETTLE_MS = 1_000;
 
-/** Drops every loaded routing context (a profile or a gateway changed in this process). */
+/**
+ * Drops every loaded routing context (a profile or a gateway changed in this process). Called
+ * inside the changing transaction, before it commits: what is loaded within `SETTLE_MS` after
+ * has its fingerprint checked again on the next use (`checkedAtOf`), so it cannot stay stale.
+ */
 export function forgetRouting(): void {
   generation += 1;
+  forgottenAt = Date.now();
 }
+
+/** When a load or check started at `started` counts as checked (0: check again next time). */
+const checkedAtOf = (started: number) => (started - forgottenAt < SETTLE_MS ? 0 : started);
 onGatewayChange(forgetRouting);
 
 const profileKey = (direction: string, currency: string, scope: string, accountId: string | null) =>
@@ -120,27 +134,33 @@ async function load(db: Queryable, fingerprint: string): Promise<Loaded> {
 }
 
 async function loadedOf(db: Queryable, slot: Slot): Promise<Loaded> {
-  const current = slot.current;
-  const now = Date.now();
-  if (
-    current &&
-    now - current.checkedAt < CHECK_MS &&
-    current.fingerprint.startsWith(`${generation}/`)
-  )
-    return current;
-  slot.loading ??= (async () => {
-    try {
-      const fingerprint = await fingerprintOf(db);
-      if (current && current.fingerprint === fingerprint) {
-        current.checkedAt = now;
-        return current;
+  for (let attempt = 0; ; attempt++) {
+    const current = slot.current;
+    const now = Date.now();
+    if (
+      current &&
+      now - current.checkedAt < CHECK_MS &&
+      current.fingerprint.startsWith(`${generation}/`)
+    )
+      return current;
+    slot.loading ??= (async () => {
+      try {
+        const fingerprint = await fingerprintOf(db);
+        if (current && current.fingerprint === fingerprint) {
+          current.checkedAt = checkedAtOf(now);
+          return current;
+        }
+        const loaded = await load(db, fingerprint);
+        loaded.checkedAt = checkedAtOf(now);
+        return loaded;
+      } finally {
+        slot.loading = undefined;
       }
-      return await load(db, fingerprint);
-    } finally {
-      slot.loading = undefined;
-    }
-  })();
-  return (slot.current = await slot.loading);
+    })();
+    const loaded = (slot.current = await slot.loading);
+    // A load joined from before a forget is of the old generation: load again (once or twice).
+    if (loaded.fingerprint.startsWith(`${generation}/`) || attempt >= 2) return loaded;
+  }
 }
 
 /**
