@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount, type RoutingLiveGateway } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
-import { depositBalanceSql } from '../../src/modules/gateways/gateways.service';
+import {
+  announceGatewayChange,
+  depositBalanceSql,
+} from '../../src/modules/gateways/gateways.service';
 import { releaseQueuedPayouts } from '../../src/modules/payouts/payout-queue';
 import {
   ADMIN,
@@ -75,6 +78,14 @@ async function setHeadroom(code: string, headroom: string) {
     reason: 'headroom test',
   });
   expect(adjusted.status, adjusted.message).toBe(200);
+}
+
+async function setStatus(code: string, status: 'activated' | 'inactive') {
+  await t.db.query(
+    'UPDATE payment_gateways SET status = $2, status_changed_at = now() WHERE payment_gateway_code = $1',
+    [code, status],
+  );
+  announceGatewayChange();
 }
 
 let order = 0;
@@ -171,8 +182,16 @@ describe('pay-outs and their gateway’s deposit', () => {
     );
     expect(parseAmount(thb1.deposit_headroom, 'THB')! < parseAmount('600.02', 'THB')!).toBe(true);
 
-    // A deposit arrives: the next release sends it, once.
+    // A deposit arrives while its gateway is switched off: it waits for the gateway.
     await setHeadroom('SBX-THB-1', '1000.00');
+    await setStatus('SBX-THB-1', 'inactive');
+    try {
+      expect(await releaseQueuedPayouts(t.db)).toBe(0);
+      expect((await payoutRow(third.id)).handed).toBe(0);
+    } finally {
+      await setStatus('SBX-THB-1', 'activated');
+    }
+    // Back on: the next release sends it, once.
     expect(await releaseQueuedPayouts(t.db)).toBe(1);
     expect(await payoutRow(third.id)).toMatchObject({ status: 'processing', handed: 1 });
     expect(await releaseQueuedPayouts(t.db)).toBe(0);

@@ -38,8 +38,8 @@ export interface GatewayClaim {
 }
 
 /**
- * Which of `claims` may go to their gateways now, in their order: each is admitted when what
- * its gateway has left covers it, and then takes that much. The gateways' rows are locked
+ * Which of `claims` may go to their gateways now, in their order: each is admitted when its
+ * gateway is active and what it has left covers it, and then takes that much. The gateways' rows are locked
  * first (`FOR NO KEY UPDATE`, in id order: one lock order for everyone) until the transaction
  * ends, so two transactions admitting to one gateway take turns and the second reads what the
  * first put in flight: two concurrent batches cannot together overdraw a deposit. The lock
@@ -51,13 +51,16 @@ export async function admitToGateways(
 ): Promise<boolean[]> {
   if (!claims.length) return [];
   const ids = [...new Set(claims.map((c) => c.gatewayId))].sort();
-  await tx.query(
-    'SELECT id FROM payment_gateways WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
+  const { rows } = await tx.query<{ id: string; status: string }>(
+    'SELECT id, status FROM payment_gateways WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE',
     [ids],
   );
+  const active = new Set(rows.filter((r) => r.status === 'activated').map((r) => r.id));
   // A statement after the lock: it sees what the transaction that held it last committed.
   const left = await findGatewayHeadroom(tx, ids);
   return claims.map((c) => {
+    // A gateway switched off takes nothing: its pay-outs wait until it is on again.
+    if (!active.has(c.gatewayId)) return false;
     const has = left.get(c.gatewayId) ?? 0n;
     if (has < c.need) return false;
     left.set(c.gatewayId, has - c.need);
