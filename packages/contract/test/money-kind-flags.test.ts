@@ -26,6 +26,7 @@ import {
   PROFIT_KINDS,
   RECON_OUR_KINDS,
   STATISTICS_SERIES_FIELDS,
+  gatewayOutcomeOf,
   isGatewayKind,
   moneyKindNames,
   PROFIT_FIGURES,
@@ -176,5 +177,29 @@ describe('a money kind’s list request', () => {
     const read = getAdjustmentList.request.parse({ gatewayCode: 'SBX-THB-1', currency: 'THB' });
     expect(read).not.toHaveProperty('gatewayCode');
     expect(getPayinList.request.parse({ gatewayCode: 'SBX-THB-1' }).gatewayCode).toBe('SBX-THB-1');
+  });
+});
+
+describe('gatewayJudged: what a gateway finished, the one rule its success rates count by', () => {
+  it('names final states of the kind, each once, and only for kinds a gateway moves', () => {
+    for (const kind of MONEY_KINDS as readonly MoneyKindDef[]) {
+      if (!kind.gatewayJudged) continue;
+      expect(kind.gatewayFlow, kind.name).toBeDefined();
+      const { success, unsuccessful } = kind.gatewayJudged;
+      const all = [...success, ...unsuccessful];
+      expect(new Set(all).size, kind.name).toBe(all.length);
+      for (const status of all) expect(kind.lifecycle.states, kind.name).toContain(status);
+    }
+  });
+
+  it('counts an expired pay-in against its gateway, and an admin-rejected pay-out not at all', () => {
+    expect(gatewayOutcomeOf(PAYIN_KIND, 'success')).toBe('success');
+    expect(gatewayOutcomeOf(PAYIN_KIND, 'expired')).toBe('unsuccessful');
+    expect(gatewayOutcomeOf(PAYIN_KIND, 'processing')).toBeNull();
+    expect(gatewayOutcomeOf(PAYIN_KIND, 'blocked')).toBeNull();
+    expect(gatewayOutcomeOf(PAYOUT_KIND, 'failed')).toBe('unsuccessful');
+    expect(gatewayOutcomeOf(PAYOUT_KIND, 'rejected')).toBeNull();
+    expect(gatewayOutcomeOf(PAYOUT_KIND, 'queued_for_gateway')).toBeNull();
+    expect(gatewayOutcomeOf(REFUND_KIND, 'success')).toBeNull();
   });
 });

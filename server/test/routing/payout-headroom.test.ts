@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatAmount, parseAmount, type RoutingLiveGateway } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
 import {
   announceGatewayChange,
   depositBalanceSql,
 } from '../../src/modules/gateways/gateways.service';
+import { admitToGateways } from '../../src/modules/payouts/payout-headroom';
 import { releaseQueuedPayouts } from '../../src/modules/payouts/payout-queue';
+import { startMoneyJobs } from '../../src/money-wiring/money-jobs';
 import {
   ADMIN,
   ADMIN2,
@@ -233,6 +235,92 @@ describe('pay-outs and their gateway’s deposit', () => {
     for (const p of made)
       expect((await payoutRow(p.id)).handed).toBe(p.status === 'processing' ? 1 : 0);
   });
+
+  it('the background jobs release what waits once a deposit covers it, each pay-out once', async () => {
+    const queued = async () =>
+      (
+        await t.db.query<{ id: string }>(
+          `SELECT id FROM payouts WHERE status = 'queued_for_gateway' ORDER BY id`,
+        )
+      ).rows.map((r) => r.id);
+    const waiting = await queued();
+    expect(waiting.length).toBeGreaterThan(0);
+    await setHeadroom('SBX-THB-1', '5000.00');
+    await setHeadroom('SBX-THB-2', '5000.00');
+    // The server's own job loop (startMoneyJobs), not the release called by hand.
+    const stop = startMoneyJobs(t.db, t.config, t.app.log);
+    try {
+      await vi.waitFor(async () => expect(await queued()).toEqual([]), {
+        timeout: 20_000,
+        interval: 100,
+      });
+    } finally {
+      await stop();
+    }
+    for (const id of waiting)
+      expect(await payoutRow(id)).toMatchObject({ status: 'processing', handed: 1 });
+    expect((await inFlightWithinDeposits()).every((g) => g.within)).toBe(true);
+  });
+
+  // PostgreSQL only: PGlite has one connection, so nothing runs beside an open transaction.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a pay-out admission holding its gateways keeps neither a pay-in nor a new pay-out waiting',
+    async () => {
+      const gateways = [await gatewayOf('SBX-THB-1'), await gatewayOf('SBX-THB-2')];
+      let letGo!: () => void;
+      const released = new Promise<void>((resolve) => (letGo = resolve));
+      let heldNow!: () => void;
+      const held = new Promise<void>((resolve) => (heldNow = resolve));
+      const holding = t.db.transaction(async (tx) => {
+        await admitToGateways(
+          tx,
+          gateways.map((g) => ({ gatewayId: g.id, need: 1n })),
+        );
+        heldNow();
+        await released;
+      });
+      await held;
+      // A call waiting on the lock would not answer before the admission ends: the race names
+      // it (5 s bounds the verdict; the test waits for no more than the answer).
+      const unlessKept = async <T>(call: Promise<T>) => {
+        let bound: ReturnType<typeof setTimeout> | undefined;
+        const answer = await Promise.race([
+          call,
+          new Promise<'kept waiting'>((resolve) => {
+            bound = setTimeout(() => resolve('kept waiting'), 5_000);
+          }),
+        ]);
+        clearTimeout(bound);
+        return answer;
+      };
+      try {
+        const payin = await unlessKept(
+          t.api<{ id: string }>('POST', '/api/v1/payins', {
+            amount: '100.00',
+            currency: 'THB',
+            order_id: `headroom-payin-${++order}`,
+          }),
+        );
+        expect(payin !== 'kept waiting' && payin.status).toBe(201);
+        // A pay-out row names its gateway by a foreign key (a key-share lock on the gateway's
+        // row, which FOR NO KEY UPDATE lets through; FOR UPDATE would not).
+        const payout = await unlessKept(
+          t.as<{ id: string }>(MERCHANT, 'createPayout', {
+            currency: 'THB',
+            amount: '10.02',
+            orderId: `headroom-held-${++order}`,
+            bankName: 'Kasikorn',
+            accountNumber: '5555-000-111',
+            accountHolder: 'Somchai P.',
+          }),
+        );
+        expect(payout !== 'kept waiting' && payout.status).toBe(200);
+      } finally {
+        letGo();
+        await holding;
+      }
+    },
+  );
 
   it('books stay clean', async () => {
     await t.expectCleanLedger();

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { ROUTING_DIRECTIONS, ROUTING_SCOPES } from '../routing/profile-schema';
+import {
+  ROUTING_DIRECTIONS,
+  ROUTING_SCOPES,
+  type RoutingDirection,
+} from '../routing/profile-schema';
 import { defineCall, emptyRequest, formInt, formOptionalText, formText } from './define';
 import { instantText } from './list';
 import { formCurrency, formOptionalCurrency } from './money-fields';
@@ -123,6 +127,13 @@ export const getRoutingLive = defineCall({
 
 /** The longest history a simulation replays (issue 43, "Simulation"): 30 days. */
 export const ROUTING_SIMULATION_MAX_DAYS = 30;
+/** The directions whose profiles can be simulated (pay-outs are not yet: docs/routing.md). */
+export const ROUTING_SIMULATED_DIRECTIONS = [
+  'payin',
+] as const satisfies readonly RoutingDirection[];
+export type SimulatedDirection = (typeof ROUTING_SIMULATED_DIRECTIONS)[number];
+export const isSimulatedDirection = (d: RoutingDirection): d is SimulatedDirection =>
+  (ROUTING_SIMULATED_DIRECTIONS as readonly RoutingDirection[]).includes(d);
 
 /**
  * One gateway in a simulation: what actually happened over the period (pay-ins, share,
@@ -169,7 +180,9 @@ export type RoutingSimulation = z.infer<typeof routingSimulation>;
 export const simulateRoutingProfile = defineCall({
   name: 'simulateRoutingProfile',
   request: z.object({
-    direction: z.enum(['payin'], { error: 'must be payin (pay-outs are not simulated yet)' }),
+    direction: z.enum(ROUTING_SIMULATED_DIRECTIONS, {
+      error: `must be one of ${ROUTING_SIMULATED_DIRECTIONS.join(', ')} (the others are not simulated yet)`,
+    }),
     currency: formCurrency,
     scope: z.enum(ROUTING_SCOPES, { error: `must be one of ${ROUTING_SCOPES.join(', ')}` }),
     accountCode: formOptionalText(40),

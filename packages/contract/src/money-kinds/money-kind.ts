@@ -130,6 +130,14 @@ export interface MoneyKindDef<
    */
   readonly gatewayFlow?: 'in' | 'out';
   /**
+   * For a kind a gateway judges (routing's kinds): the statuses in which its gateway finished
+   * it, succeeded or not (a pay-in that expired unpaid did not succeed; one an admin rejected
+   * before any gateway tried is neither). A gateway's success rate is `success` over both, as
+   * routing, the live view, the simulation and gateway health all count it
+   * (`gatewayOutcomeOf`).
+   */
+  readonly gatewayJudged?: { readonly success: readonly S[]; readonly unsuccessful: readonly S[] };
+  /**
    * What the dashboard draws of it besides its figures: `series`, its successful volume as a
    * series of the statistics chart; `gatewayRollups`, its outcomes per gateway (the gateway
    * cards).
@@ -181,6 +189,20 @@ export const defineMoneyKind = <const D extends MoneyKindDef<string, string, str
     readonly singleJournal?: { readonly postedIn: readonly StatesOf<D['lifecycle']>[] };
   },
 ): D => def;
+
+/**
+ * How a gateway's success rate counts a row of `kind` in `status`: `success`, `unsuccessful`,
+ * or null while it is not finished by its gateway (or the kind is judged by none).
+ */
+export function gatewayOutcomeOf(
+  kind: MoneyKindDef,
+  status: string,
+): 'success' | 'unsuccessful' | null {
+  const judged = kind.gatewayJudged;
+  if (!judged) return null;
+  if (judged.success.includes(status)) return 'success';
+  return judged.unsuccessful.includes(status) ? 'unsuccessful' : null;
+}
 
 /** The journal kinds of a reserve-then-post-or-void request. */
 export const reservationJournals = (name: string) => [

@@ -17,6 +17,7 @@ export const PAYIN_KIND = defineMoneyKind({
     blocked: 'danger',
   },
   outcomes: { success: ['success'], failed: ['failed', 'expired', 'rejected', 'blocked'] },
+  gatewayJudged: { success: ['success'], unsuccessful: ['failed', 'expired'] },
   table: 'payins',
   owner: 'merchant',
   listRule: 'payin',

@@ -18,6 +18,7 @@ export const PAYOUT_KIND = defineMoneyKind({
     blocked: 'danger',
   },
   outcomes: { success: ['success'], failed: ['failed', 'rejected', 'blocked'] },
+  gatewayJudged: { success: ['success'], unsuccessful: ['failed'] },
   pendingStatuses: PAYOUT_PENDING_STATUSES,
   table: 'payouts',
   owner: 'merchant',

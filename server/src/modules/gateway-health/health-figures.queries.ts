@@ -3,6 +3,7 @@
  * `payins_gateway_created_idx`, open ones: `payins_pending_created_idx`) and their callbacks
  * (`gateway_events_gateway_received_idx`), each bounded by its window.
  */
+import { PAYIN_KIND } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 
 export interface HealthGateway {
@@ -59,7 +60,10 @@ export async function findOutcomeCounts(
   }));
 }
 
-/** Pay-ins per gateway and hour (hours since the epoch) created from `since` to `until`. */
+/**
+ * Pay-ins per gateway and hour (hours since the epoch) created from `since` to `until`: those
+ * their gateway finished, successful or not (the pay-in kind's `gatewayJudged` rule).
+ */
 export async function findHourlyOutcomes(
   db: Queryable,
   gatewayIds: readonly string[],
@@ -74,12 +78,18 @@ export async function findHourlyOutcomes(
     unsuccessful: number;
   }>(
     `SELECT gateway_id, floor(extract(epoch FROM created_at) / 3600)::int AS hour,
-            count(*) FILTER (WHERE status = 'success')::int AS success,
-            count(*) FILTER (WHERE status IN ('failed', 'expired'))::int AS unsuccessful
+            count(*) FILTER (WHERE status = ANY($4::text[]))::int AS success,
+            count(*) FILTER (WHERE status = ANY($5::text[]))::int AS unsuccessful
        FROM payins
       WHERE gateway_id = ANY($1::uuid[]) AND created_at >= $2 AND created_at <= $3
       GROUP BY 1, 2`,
-    [gatewayIds, since.toISOString(), until.toISOString()],
+    [
+      gatewayIds,
+      since.toISOString(),
+      until.toISOString(),
+      PAYIN_KIND.gatewayJudged.success,
+      PAYIN_KIND.gatewayJudged.unsuccessful,
+    ],
   );
   return rows;
 }

@@ -21,8 +21,6 @@ import {
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-/** Statuses of a finished pay-in: the attempts a success rate is counted over. */
-export const FINISHED_STATUSES = ['success', 'failed', 'expired'] as const;
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE);
 

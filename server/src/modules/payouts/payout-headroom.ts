@@ -43,7 +43,8 @@ export interface GatewayClaim {
  * first (`FOR NO KEY UPDATE`, in id order: one lock order for everyone) until the transaction
  * ends, so two transactions admitting to one gateway take turns and the second reads what the
  * first put in flight: two concurrent batches cannot together overdraw a deposit. The lock
- * does not block pay-ins, whose rows only take a key-share lock on their gateway.
+ * keeps no other payment waiting: a pay-in's row has no foreign key to its gateway, and a new
+ * pay-out's, refund's or dispute's takes only the key-share lock `FOR NO KEY UPDATE` lets by.
  */
 export async function admitToGateways(
   tx: Queryable,

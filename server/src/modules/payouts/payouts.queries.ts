@@ -6,6 +6,7 @@ import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
 import { statusIn } from '../scoped-lists/list-totals';
 import { ownerCodeConditions } from '../scoped-lists/scope';
+import type { StatusCount } from '../routing/gateway-counts';
 
 /** A pay-out row. */
 export interface PayoutRecord {
@@ -126,54 +127,22 @@ export async function findPayoutStatus(db: Queryable, id: string) {
 }
 
 /**
- * Pay-outs a gateway finished, per gateway, created from `since` to `until`: how many, and how
- * many succeeded (a pay-out's success rates for routing, issue 43). Finished is `success` or
- * `failed`; one an admin rejected never reached the gateway's judgement and is not counted.
+ * Pay-outs per gateway and status created from `since` to `until`: what routing's success rates
+ * and the live routing view count (by the pay-out kind's `gatewayJudged` rule, issue 43).
  */
-export async function findPayoutOutcomes(
+export async function findPayoutStatusCounts(
   db: Queryable,
   gatewayIds: readonly string[],
   since: Date,
   until: Date,
-): Promise<Map<string, { attempts: number; successes: number }>> {
-  if (!gatewayIds.length) return new Map();
-  const { rows } = await db.query<{ gateway_id: string; attempts: number; successes: number }>(
-    `SELECT gateway_id, count(*)::int AS attempts, count(*) FILTER (WHERE status = 'success')::int AS successes
+): Promise<StatusCount[]> {
+  if (!gatewayIds.length) return [];
+  const { rows } = await db.query<StatusCount>(
+    `SELECT gateway_id, status, count(*)::int AS n
        FROM payouts
       WHERE gateway_id = ANY($1::uuid[]) AND created_at >= $2 AND created_at <= $3
-        AND status IN ('success', 'failed')
-      GROUP BY gateway_id`,
+      GROUP BY gateway_id, status`,
     [gatewayIds, since.toISOString(), until.toISOString()],
   );
-  return new Map(rows.map((r) => [r.gateway_id, { attempts: r.attempts, successes: r.successes }]));
-}
-
-/** A gateway's pay-outs created in a window: all of them, the finished, the successful. */
-export interface PayoutWindowCounts {
-  readonly created: number;
-  readonly finished: number;
-  readonly succeeded: number;
-}
-
-/**
- * Pay-outs per gateway created from `since` to `until` (the live routing view): how many, how
- * many a gateway finished (`success` or `failed`, as `findPayoutOutcomes` counts) and succeeded.
- */
-export async function findPayoutWindowCounts(
-  db: Queryable,
-  gatewayIds: readonly string[],
-  since: Date,
-  until: Date,
-): Promise<Map<string, PayoutWindowCounts>> {
-  if (!gatewayIds.length) return new Map();
-  const { rows } = await db.query<PayoutWindowCounts & { gateway_id: string }>(
-    `SELECT gateway_id, count(*)::int AS created,
-            count(*) FILTER (WHERE status IN ('success', 'failed'))::int AS finished,
-            count(*) FILTER (WHERE status = 'success')::int AS succeeded
-       FROM payouts
-      WHERE gateway_id = ANY($1::uuid[]) AND created_at >= $2 AND created_at <= $3
-      GROUP BY gateway_id`,
-    [gatewayIds, since.toISOString(), until.toISOString()],
-  );
-  return new Map(rows.map(({ gateway_id, ...counts }) => [gateway_id, counts]));
+  return rows;
 }

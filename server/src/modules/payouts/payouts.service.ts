@@ -3,6 +3,7 @@ import {
   formatAmount,
   isFinalState,
   PAYOUT_LIFECYCLE,
+  PAYOUT_KIND,
   PAYOUT_QUEUED_STATUS,
   type PayoutStatus,
 } from '@bo/contract';
@@ -25,12 +26,13 @@ import {
 } from '../money-flow/money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { routingDecisionWrites } from '../routing/routing-decisions';
-import { gatewayRouting } from '../routing/routing-context';
+import { gatewayRouting, type OutcomeReader } from '../routing/routing-context';
+import { tallyStatuses } from '../routing/gateway-counts';
 import { runWrites } from '../../db/writes';
 import { admitToGateways, findGatewayHeadroom } from './payout-headroom';
 export { findGatewayPayoutFigures } from './payout-headroom';
 import {
-  findPayoutOutcomes,
+  findPayoutStatusCounts,
   insertPayouts,
   payoutsTable,
   type PayoutRecord,
@@ -39,7 +41,6 @@ import {
 /** The payout reads the merchant API uses (the service is the module's door). */
 export {
   findPayoutInScope,
-  findPayoutWindowCounts,
   payoutCompletedAt,
   payoutList,
   type PayoutRecord,
@@ -67,6 +68,10 @@ export interface NewPayout {
 
 const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
 
+/** Pay-outs per gateway in a window, counted by the pay-out kind's rule (`gatewayJudged`). */
+export const payoutOutcomes: OutcomeReader = async (db, gatewayIds, since, until) =>
+  tallyStatuses(PAYOUT_KIND, await findPayoutStatusCounts(db, gatewayIds, since, until));
+
 /**
  * Prices new pay-outs (through a gateway unless in-house). `createPayouts` and the request
  * form's quote both price with it, so the fee quoted is the fee charged.
@@ -83,7 +88,7 @@ export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
     gatewayRouting({
       direction: 'payout',
       kind: 'payout',
-      outcomes: findPayoutOutcomes,
+      outcomes: payoutOutcomes,
       headroom: findGatewayHeadroom,
     }),
   );

@@ -1,20 +1,18 @@
 import {
   chargeOf,
   formatAmount,
+  PAYIN_KIND,
   successPercent,
   type RoutingSimulation,
   type RoutingSimulationGateway,
 } from '@bo/contract';
+import { countStatus, noCounts, type GatewayCounts } from '../routing/gateway-counts';
 import type { HourlyRates } from './simulation-rates';
 import type { PastPayin, SimulatedGateway } from './routing-simulation.queries';
 
-/** A pay-in is finished once it succeeded, failed or expired unpaid (routing's own count). */
-const FINISHED = new Set(['success', 'failed', 'expired']);
-
 interface GatewaySums {
-  actual: number;
-  actualFinished: number;
-  actualSuccesses: number;
+  /** What actually happened, counted as routing counts (the pay-in kind's rule). */
+  actual: GatewayCounts;
   actualCost: bigint;
   simulated: number;
   simulatedCost: bigint;
@@ -23,9 +21,7 @@ interface GatewaySums {
 }
 
 const emptySums = (): GatewaySums => ({
-  actual: 0,
-  actualFinished: 0,
-  actualSuccesses: 0,
+  actual: noCounts(),
   actualCost: 0n,
   simulated: 0,
   simulatedCost: 0n,
@@ -61,10 +57,8 @@ export class SimulationTally {
     if (chosenId !== p.gateway_id) this.moved += 1;
     const actual = p.gateway_id ? this.sums.get(p.gateway_id) : undefined;
     if (actual) {
-      actual.actual += 1;
+      countStatus(PAYIN_KIND, actual.actual, p.status);
       actual.actualCost += p.gateway_cost;
-      if (FINISHED.has(p.status)) actual.actualFinished += 1;
-      if (p.status === 'success') actual.actualSuccesses += 1;
     }
     const gateway = chosenId ? this.byId.get(chosenId) : undefined;
     const simulated = gateway && this.sums.get(gateway.id);
@@ -85,15 +79,15 @@ export class SimulationTally {
     const all = [...this.sums.values()];
     const total = (pick: (s: GatewaySums) => number) => all.reduce((n, s) => n + pick(s), 0);
     const cost = (pick: (s: GatewaySums) => bigint) => all.reduce((n, s) => n + pick(s), 0n);
-    const actualPayins = total((s) => s.actual);
+    const actualPayins = total((s) => s.actual.created);
     const simulatedPayins = total((s) => s.simulated);
     const gateways: RoutingSimulationGateway[] = this.gateways.map((g) => {
       const s = this.sums.get(g.id)!;
       return {
         payment_gateway_code: g.code,
-        actual_payins: s.actual,
-        actual_share: percent(s.actual, actualPayins),
-        actual_success_rate: percent(s.actualSuccesses, s.actualFinished),
+        actual_payins: s.actual.created,
+        actual_share: percent(s.actual.created, actualPayins),
+        actual_success_rate: percent(s.actual.succeeded, s.actual.finished),
         actual_cost: formatAmount(s.actualCost, currency),
         simulated_payins: s.simulated,
         simulated_share: percent(s.simulated, simulatedPayins),
@@ -107,8 +101,8 @@ export class SimulationTally {
       payins: this.payins,
       moved: this.moved,
       actual_success_rate: percent(
-        total((s) => s.actualSuccesses),
-        total((s) => s.actualFinished),
+        total((s) => s.actual.succeeded),
+        total((s) => s.actual.finished),
       ),
       expected_success_rate: expectedPercent(
         total((s) => s.expectedSum),

@@ -1,4 +1,9 @@
-import { readRoutingProfile, type RoutingDirection, type RoutingScope } from '@bo/contract';
+import {
+  PAYIN_KIND,
+  readRoutingProfile,
+  type RoutingDirection,
+  type RoutingScope,
+} from '@bo/contract';
 import { databaseKeyOf, readOrElse, type Queryable } from '../../db/db';
 import { recordRoutingDecision, recordRoutingUnavailable } from '../../http/metrics';
 import { onGatewayChange } from '../gateways/gateways.service';
@@ -15,6 +20,7 @@ import {
   type RouteGateway,
   unavailableDecision,
 } from './routing-decide';
+import { rateOf, tallyStatuses, type GatewayCounts } from './gateway-counts';
 
 /**
  * What intake routes with, held in memory per database (`databaseKeyOf`: pricing runs in the
@@ -164,16 +170,16 @@ async function loadedOf(db: Queryable, slot: Slot): Promise<Loaded> {
 }
 
 /**
- * A kind's success rates per gateway over a window: of its payments created from `since` to
- * `until` that a gateway finished, how many and how many succeeded (what counts as finished
- * and as a success is the kind's own: its service gives the reader).
+ * A kind's counts per gateway over a window: its payments created from `since` to `until`, how
+ * many a gateway finished and how many succeeded, by the kind's `gatewayJudged` rule (its
+ * service gives the reader; success-rate steps and the live view read it).
  */
 export type OutcomeReader = (
   db: Queryable,
   gatewayIds: readonly string[],
   since: Date,
   until: Date,
-) => Promise<Map<string, GatewayRate>>;
+) => Promise<Map<string, GatewayCounts>>;
 
 /**
  * A routed kind as its own service describes it (`payins`, `payouts`): its direction, and
@@ -198,21 +204,16 @@ export type HeadroomReader = (
   gatewayIds: readonly string[],
 ) => Promise<Map<string, bigint>>;
 
-/** A pay-in is finished once it succeeded, failed or expired unpaid. */
-export const PAYIN_FINISHED: ReadonlySet<string> = new Set(['success', 'failed', 'expired']);
-
-/** Pay-ins per gateway and status in a window: what a pay-in's success rates are read from. */
-export const payinOutcomes: OutcomeReader = async (db, gatewayIds, since, until) => {
-  const rates = new Map<string, { attempts: number; successes: number }>();
-  for (const c of await findOutcomeCounts(db, gatewayIds, [since], until)) {
-    if (!PAYIN_FINISHED.has(c.status)) continue;
-    const rate = rates.get(c.gateway_id) ?? { attempts: 0, successes: 0 };
-    rate.attempts += c.counts[0]!;
-    if (c.status === 'success') rate.successes += c.counts[0]!;
-    rates.set(c.gateway_id, rate);
-  }
-  return rates;
-};
+/** Pay-ins per gateway in a window, counted by the pay-in kind's rule (`gatewayJudged`). */
+export const payinOutcomes: OutcomeReader = async (db, gatewayIds, since, until) =>
+  tallyStatuses(
+    PAYIN_KIND,
+    (await findOutcomeCounts(db, gatewayIds, [since], until)).map((c) => ({
+      gateway_id: c.gateway_id,
+      status: c.status,
+      n: c.counts[0]!,
+    })),
+  );
 
 /** One payment to route: its facts (kind, owner, amount, currency, time) and its route key. */
 export interface RouteRequest {
@@ -254,7 +255,8 @@ async function ratesOf(
   const kept = slot.rates.get(key);
   const now = Date.now();
   if (kept && now - kept.at < RATE_MS) return kept.rates;
-  const rates = await outcomes(db, gateways, new Date(now - minutes * 60_000), new Date(now));
+  const counts = await outcomes(db, gateways, new Date(now - minutes * 60_000), new Date(now));
+  const rates = new Map([...counts].map(([id, c]) => [id, rateOf(c)]));
   slot.rates.set(key, { at: now, rates });
   return rates;
 }

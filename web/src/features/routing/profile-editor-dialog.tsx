@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
+  isSimulatedDirection,
   readRoutingProfile,
   ROUTING_DIRECTIONS,
   ROUTING_SIMULATION_MAX_DAYS,
@@ -95,11 +96,12 @@ export function ProfileEditorDialog({
     setSimulation(null);
     const read = readRoutingProfile(definition);
     setProblems(read.ok ? [] : read.problems);
-    if (!read.ok) return;
+    const { direction } = place;
+    if (!read.ok || !isSimulatedDirection(direction)) return;
     const needsAccount = hasAccount(place.scope);
     const answer = await simulating.run(() =>
       sendSimulateRoutingProfile({
-        direction: 'payin',
+        direction,
         currency: place.currency,
         scope: place.scope,
         accountCode: needsAccount ? place.accountCode.trim() : undefined,
@@ -235,7 +237,7 @@ export function ProfileEditorDialog({
           setSimulation(null);
         }}
       />
-      {place.direction === 'payin' && (
+      {isSimulatedDirection(place.direction) && (
         <div className="mb-3">
           <BusyButton
             type="button"
