@@ -130,6 +130,18 @@ export const PAYOUT_PENDING_STATUSES = [
 ] as const satisfies readonly PayoutStatus[];
 
 /**
+ * The pay-outs an admin may reject (`rejectPayout`, the lists' Reject): those no gateway holds
+ * yet, waiting for approval or for their gateway's deposit (`queued_for_gateway`). One under
+ * review is the reviewer's to decline; one in processing waits for its gateway's answer.
+ */
+export const PAYOUT_REJECTABLE_STATUSES = [
+  'pending_approval',
+  PAYOUT_QUEUED_STATUS,
+] as const satisfies readonly PayoutStatus[];
+export const isPayoutRejectable = (status: string) =>
+  (PAYOUT_REJECTABLE_STATUSES as readonly string[]).includes(status);
+
+/**
  * The settlements (to bank or to the USDT wallet) a pending queue holds: waiting for approval,
  * then approved and waiting to be completed. The dashboard's pending settlements count these.
  */

@@ -5,6 +5,7 @@ import {
   announceGatewayChange,
   depositBalanceSql,
 } from '../../src/modules/gateways/gateways.service';
+import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
 import { admitToGateways } from '../../src/modules/payouts/payout-headroom';
 import { releaseQueuedPayouts } from '../../src/modules/payouts/payout-queue';
 import { startMoneyJobs } from '../../src/money-wiring/money-jobs';
@@ -13,6 +14,7 @@ import {
   ADMIN2,
   MERCHANT,
   type MoneyApp,
+  REJECTION,
   startMoneyApp,
   topUpDemoMerchant,
 } from '../money/support/money-app';
@@ -27,6 +29,7 @@ import { putProfile, routingWorld, thbPlatform } from './routing-world';
  */
 let t: MoneyApp;
 let admin: Actor;
+let merchantId: string;
 /** Every pay-out: SBX-THB-1 first, then SBX-THB-2. */
 const THB_1_FIRST = {
   steps: [
@@ -138,7 +141,7 @@ async function inFlightWithinDeposits() {
 
 beforeAll(async () => {
   t = await startMoneyApp();
-  ({ admin } = await routingWorld(t));
+  ({ admin, merchantId } = await routingWorld(t));
   await topUpDemoMerchant(t, '20000.00');
   await putProfile(t, admin, thbPlatform('payout'), THB_1_FIRST);
 });
@@ -220,6 +223,27 @@ describe('pay-outs and their gateway’s deposit', () => {
       status: 'queued_for_gateway',
       handed: 0,
     });
+  });
+
+  it('an admin may reject a queued pay-out: its money goes back, nothing is sent', async () => {
+    await setHeadroom('SBX-THB-1', '0.00');
+    await setHeadroom('SBX-THB-2', '0.00');
+    const available = () =>
+      findLedgerBalance(t.db, accountKey(merchantId, 'THB', 'payout_available'));
+    const before = await available();
+    const queued = await apiPayout('70.02');
+    expect(queued.status).toBe('queued_for_gateway');
+    expect(await available()).not.toBe(before);
+    const rejected = await t.as(ADMIN, 'rejectPayout', { id: queued.id, ...REJECTION });
+    expect(rejected.status, rejected.message).toBe(200);
+    expect(await payoutRow(queued.id)).toMatchObject({ status: 'rejected', handed: 0 });
+    expect(await available()).toBe(before);
+    // Once rejected it is not released, and cannot be rejected again.
+    await setHeadroom('SBX-THB-1', '1000.00');
+    await releaseQueuedPayouts(t.db);
+    expect(await payoutRow(queued.id)).toMatchObject({ status: 'rejected', handed: 0 });
+    expect((await t.as(ADMIN, 'rejectPayout', { id: queued.id, ...REJECTION })).status).toBe(409);
+    await setHeadroom('SBX-THB-1', '0.00');
   });
 
   it('concurrent pay-outs never take together more than a deposit holds', async () => {

@@ -5,6 +5,7 @@ import {
   decidePayouts,
   formatAmount,
   getPayoutList,
+  isPayoutRejectable,
   rejectPayout,
   type PayoutRow,
 } from '@bo/contract';
@@ -77,7 +78,8 @@ async function approvePayoutItem(ctx: UserCallContext, id: string, reason?: stri
 }
 
 /**
- * An admin rejects a pay-out still awaiting approval: it becomes `rejected` (not `failed`: no
+ * An admin rejects a pay-out no gateway holds yet (awaiting approval, or queued for its
+ * gateway's deposit: `PAYOUT_REJECTABLE_STATUSES`): it becomes `rejected` (not `failed`: no
  * transfer was tried), its reservation is voided as a failure's is, and the merchant's
  * notification carries the reason code and note.
  */
@@ -90,8 +92,8 @@ function rejectPayoutItem(ctx: UserCallContext, id: string, rejection: Rejection
     rejection: { ...rejection, subject: PAYOUT_SUBJECT },
     change: async (tx, at) => {
       const current = await findPayoutStatus(tx, id);
-      // Only a pay-out still awaiting approval can be rejected; one with its gateway waits for its result.
-      if (current && current.status !== 'pending_approval')
+      // One with its gateway waits for its result; one under review is the reviewer's.
+      if (current && !isPayoutRejectable(current.status))
         return [{ applied: false, from: current.status, status: current.status }];
       const reason = { code: rejection.reasonCode, text: rejection.note };
       return changePayouts(tx, [{ id, status: 'rejected', at, reason }]);

@@ -3,6 +3,7 @@ import {
   approvePayout,
   completeInHousePayout,
   decidePayouts,
+  isPayoutRejectable,
   rejectPayout,
   type PayoutRow,
 } from '@bo/contract';
@@ -22,6 +23,8 @@ import {
 import type { Decision } from '../../ui/money/decisions';
 
 const awaitingApproval = (row: PayoutRow) => row.status === 'pending_approval';
+/** Awaiting approval, or queued for its gateway's deposit: no gateway holds it yet. */
+const rejectable = (row: PayoutRow) => isPayoutRejectable(row.status);
 
 /** The pay-out lists' columns, in their default order. */
 export const payoutColumns = (
@@ -65,7 +68,7 @@ export const PAYOUT_APPROVALS: readonly Decision<PayoutRow>[] = [
     verb: 'reject',
     call: rejectPayout,
     bulkCall: decidePayouts,
-    appliesTo: awaitingApproval,
+    appliesTo: rejectable,
     asks: 'rejection',
   },
 ];
