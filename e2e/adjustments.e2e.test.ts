@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { findingLines, runAxe } from './support/accessibility';
-import { auditScreen, PHONE } from './support/audited-page';
+import { auditScreen, PHONE, phoneProblems } from './support/audited-page';
 import { launchBrowser, screenshot } from './support/browser';
 import { callAs, isCall, whileInArabic } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
@@ -206,28 +206,6 @@ describe('balance adjustments', () => {
     });
   });
 });
-
-/**
- * What does not fit a phone: the page wider than the screen, any of `parts` off the screen's
- * width or hidden, or wider inside than its own box (text clipped or scrolling sideways).
- */
-async function phoneProblems(page: Page, where: string, parts: Locator[]): Promise<string[]> {
-  const problems: string[] = [];
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  if (overflow > 0) problems.push(`${where}: the page is ${overflow} px wider than the screen`);
-  for (const part of parts) {
-    const name = `${where} ${(await part.getAttribute('data-testid')) ?? (await part.getAttribute('class'))}`;
-    const box = await part.boundingBox();
-    if (!box || !(await part.isVisible())) problems.push(`${name}: not shown`);
-    else if (box.x < 0 || box.x + box.width > PHONE.width + 0.5)
-      problems.push(`${name}: from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px`);
-    const clipped = await part.evaluate((el) => el.scrollWidth - el.clientWidth);
-    if (clipped > 1) problems.push(`${name}: ${clipped} px wider inside than its box`);
-  }
-  return problems;
-}
 
 /** Fills the New adjustment dialog for MER00001 in THB: direction, balance, amount, reason, note. */
 async function fillAdjustment(

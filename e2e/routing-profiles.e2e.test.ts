@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatCount, formatPercent, type RoutingSimulation } from '@bo/contract';
+import { findingLines, runAxe } from './support/accessibility';
+import { auditScreen, PHONE, phoneProblems } from './support/audited-page';
 import { launchBrowser, openPage, screenshot, settle } from './support/browser';
 import {
   callAs,
   closeTwoFactorReminder,
   isCall,
   signInKeepingSession,
+  whileInArabic,
   type ApiSession,
 } from './support/dashboard';
 import { confirmPopup } from './support/merchant-api';
@@ -65,6 +68,29 @@ async function openRouting() {
 async function sendDefinition(editor: Locator, value: unknown) {
   await $(editor, 'routing-definition').fill(JSON.stringify(value, null, 2));
   await $(editor, 'routing-editor-send').click();
+}
+
+/** Opens the profile editor on a phone, simulates the split, and checks the answer fits and passes axe. */
+async function simulateOnPhone(phone: Page, lang: 'ar' | 'en') {
+  const listed = phone.waitForResponse((r) => isCall(r.request(), 'getRoutingProfiles'));
+  await phone.goto('/payment-gateway/routing?direction=payin&currency=THB');
+  await listed;
+  await closeTwoFactorReminder(phone);
+  await $(phone, 'routing-profile-new').click();
+  const editor = $(phone, 'routing-editor');
+  await editor.waitFor();
+  await $(editor, 'routing-definition').fill(JSON.stringify(SPLIT, null, 2));
+  const simulated = phone.waitForResponse((r) => isCall(r.request(), 'simulateRoutingProfile'));
+  await $(editor, 'routing-editor-simulate').click();
+  expect((await simulated).ok()).toBe(true);
+  const result = $(editor, 'routing-simulation');
+  await result.waitFor();
+  expect(findingLines(`routing simulation 390 ${lang}`, await runAxe(phone))).toEqual([]);
+  expect(await phoneProblems(phone, 'routing simulation', [editor, result])).toEqual([]);
+  await result.scrollIntoViewIfNeeded();
+  await screenshot(phone, `routing-simulation-390-${lang}`);
+  await phone.keyboard.press('Escape');
+  await editor.waitFor({ state: 'detached' });
 }
 
 beforeAll(async () => {
@@ -207,5 +233,27 @@ describe('routing profiles', () => {
           await callAs(admin2.page, admin2.session, 'approveSettingChange', { id: waiting.id });
       }
     }
+  });
+
+  it('the simulation and the live routing view fit a 390 px phone in Arabic and pass axe', async () => {
+    const admin3 = await signedAs(browser, baseUrl, 'admin3@demo.test', others, { audited: true });
+    await admin3.page.setViewportSize(PHONE);
+    await simulateOnPhone(admin3.page, 'en');
+    await whileInArabic(admin3.page, 'admin3@demo.test', admin3.session, async () => {
+      const phone = admin3.page;
+      const live = phone.waitForResponse((r) => isCall(r.request(), 'getRoutingLive'));
+      await phone.goto('/payment-gateway/monitoring?currency=THB');
+      await phone.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await live;
+      await closeTwoFactorReminder(phone);
+      const card = $(phone, 'routing-live');
+      await $(card, 'routing-live-row-SBX-THB-1').waitFor();
+      expect(await auditScreen(phone, 'routing live 390 ar', true)).toEqual([]);
+      expect(await phoneProblems(phone, 'routing live', [card])).toEqual([]);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(phone, 'routing-live-390-ar');
+
+      await simulateOnPhone(phone, 'ar');
+    });
   });
 });

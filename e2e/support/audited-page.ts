@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { settle } from './browser';
 import {
   findingLines,
@@ -42,4 +42,30 @@ export async function auditScreen(page: Page, where: string, withAxe: boolean): 
   const findings = withAxe ? findingLines(where, await runAxe(page)) : [];
   const problems = (await screenProblems(page)).map((p) => `${where}: ${p}`);
   return [...problems, ...findings];
+}
+
+/**
+ * What does not fit a phone: the page wider than the screen, any of `parts` off the screen's
+ * width or hidden, or wider inside than its own box (text clipped or scrolling sideways).
+ */
+export async function phoneProblems(
+  page: Page,
+  where: string,
+  parts: Locator[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) problems.push(`${where}: the page is ${overflow} px wider than the screen`);
+  for (const part of parts) {
+    const name = `${where} ${(await part.getAttribute('data-testid')) ?? (await part.getAttribute('class'))}`;
+    const box = await part.boundingBox();
+    if (!box || !(await part.isVisible())) problems.push(`${name}: not shown`);
+    else if (box.x < 0 || box.x + box.width > PHONE.width + 0.5)
+      problems.push(`${name}: from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px`);
+    const clipped = await part.evaluate((el) => el.scrollWidth - el.clientWidth);
+    if (clipped > 1) problems.push(`${name}: ${clipped} px wider inside than its box`);
+  }
+  return problems;
 }

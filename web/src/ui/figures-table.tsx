@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPercent } from '@bo/contract';
+import { TableScroll } from './list/table-scroll';
 
 /** A percentage as shown, or a dash when there is nothing to divide. */
 export const percentOrDash = (value: string | null) =>
@@ -7,7 +8,8 @@ export const percentOrDash = (value: string | null) =>
 
 /**
  * A small table of figures by row (a gateway, an account): a first header column, then figure
- * columns aligned to the end, with a caption for screen readers; scrolls sideways on a phone.
+ * columns aligned to the end, with a caption for screen readers; scrolls sideways on a phone, in a region the keyboard
+ * reaches (`TableScroll`).
  * The rows are the caller's (`<tr>` with a `<th scope="row">` first).
  */
 export function FiguresTable({
@@ -22,7 +24,7 @@ export function FiguresTable({
   children: ReactNode;
 }) {
   return (
-    <div className="table-responsive">
+    <TableScroll label={caption}>
       <table className="table table-sm align-middle mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -37,6 +39,6 @@ export function FiguresTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
