@@ -63,6 +63,7 @@ const WAYS_IN: Readonly<Record<string, readonly { from: string; link?: string; p
       { from: 'earningsReport', link: 'related-dailyEarningReport' },
       { from: 'earningsReport', link: 'related-resellerEarningStatement' },
       { from: 'profitReport', link: 'related-reportSetting' },
+      { from: 'profitReport', link: 'profit-by-gateway-link' },
       { from: 'withdrawals', link: 'related-withdrawalHistory' },
       { from: 'technicalSupport', link: 'related-technicalInformation' },
       { from: 'merchantContractLedger', link: 'related-resellerContractAccLedger' },

@@ -16,6 +16,8 @@ let browser: Browser;
 const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 type ReportAnswer = { rows: { id: string }[]; totals: { currency: string }[] };
+/** Where the last profit report exercised linked its figures per gateway (admins only). */
+let gatewayLink: string | null = null;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -45,6 +47,9 @@ async function exercise(page: Page, at: string, call: string, shot: string) {
   // The profit report's first link to a detailed report, while the rows are on screen.
   const links = $(page, 'profit-detail-link');
   const detail = (await links.count()) ? await links.first().getAttribute('href') : null;
+  // An admin's profit report leads to the figures per gateway; a reseller's does not.
+  const byGateway = $(page, 'profit-by-gateway-link');
+  gatewayLink = (await byGateway.count()) ? await byGateway.getAttribute('href') : null;
   // Another period (the last 7 days may not be seeded yet: rows are not required).
   await listAnswerAfter<ReportAnswer>(page, call, () =>
     $(page, 'list-date-preset').selectOption('last7'),
@@ -68,7 +73,10 @@ describe('profit and transaction reports', () => {
     await signInKeepingSession(page, 'admin@demo.test');
     const detail = await exercise(page, '/profit-report', 'getProfitReport', 'admin-profit-report');
     expect(detail).toMatch(/^\/profit-report\/[0-9a-f-]+\/detailed-profit-report$/);
+    const byGateway = gatewayLink;
+    expect(byGateway).toBe('/profit-report/by-gateway');
     await exercise(page, detail!, 'getDetailedProfitReport', 'admin-detailed-profit-report');
+    await exercise(page, byGateway!, 'getGatewayProfitReport', 'admin-gateway-profit-report');
     await exercise(
       page,
       '/daily-transactions-report',
@@ -90,6 +98,7 @@ describe('profit and transaction reports', () => {
       'getProfitReport',
       'reseller-profit-report',
     );
+    expect(gatewayLink).toBeNull();
     expect(detail).toMatch(/^\/profit-report\/[0-9a-f-]+\/detailed-profit-report$/);
     await exercise(page, detail!, 'getDetailedProfitReport', 'reseller-detailed-profit-report');
     await exercise(

@@ -56,6 +56,8 @@ export const RULES = {
   administrator: { audience: 'user', accountTypes: ['admin'], anyModule: ['administrator'] },
   reportsNotMerchant: { audience: 'user', accountTypes: NOT_MERCHANT, anyModule: ['reports'] },
   reports: { audience: 'user', anyModule: ['reports'] },
+  /** The platform's own report figures (the profit per gateway, issue 43): admins with reports. */
+  reportsAdmin: { audience: 'user', accountTypes: ['admin'], anyModule: ['reports'] },
   reportsAdminOrMerchant: {
     audience: 'user',
     accountTypes: ['admin', 'merchant'],

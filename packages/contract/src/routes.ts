@@ -74,6 +74,8 @@ export const ROUTES = [
   // Reports.
   route('profitReport', '/profit-report', 'reportsNotMerchant'),
   route('detailedProfitReport', '/profit-report/{id}/detailed-profit-report', 'reportsNotMerchant'),
+  // Beyond the spec (issue 43; docs/routing.md, 'Cost per gateway in the profit reports').
+  route('gatewayProfitReport', '/profit-report/by-gateway', 'reportsAdmin'),
   route('merchantStatement', '/merchant/{id}/merchant-statement', 'reportsNotMerchant'),
   route('resellerContractAccLedger', '/reseller-contract-acc-ledger', 'reportsNotMerchant'),
   route(

@@ -123,6 +123,26 @@ export function detailedProfitOf(xs: Tx[], zone: string) {
   return { rows: newestDayFirst(rows).map((r) => expectObject(r)), totals: totalsOf(ok, profitOf) };
 }
 
+/**
+ * The profit per gateway (issue 43): every tenant's counted transactions per gateway ×
+ * currency, in currency order, then gateway (no gateway last).
+ */
+export function gatewayProfitOf(xs: Tx[]) {
+  const ok = xs.filter(feeCounted);
+  const order = (x: Tx) => `${x.currency}\u0001${x.gateway || '\uffff'}`;
+  const rows = byKey(ok, (x) => `${x.gateway}\u0001${x.currency}`)
+    .sort(([, a], [, b]) => (order(a[0]!) < order(b[0]!) ? -1 : 1))
+    .map(([, of]) => {
+      const x = of[0]!;
+      return {
+        id: `${x.gateway || 'none'}-${x.currency}`,
+        gateway_code: x.gateway,
+        ...profitOf(of, x.currency),
+      };
+    });
+  return { rows, totals: totalsOf(ok, profitOf) };
+}
+
 /** Rows compared with `toEqual` but carrying a field the test does not recompute (the name). */
 const expectObject = (r: Record<string, unknown>) => ({ ...r, merchant_name: expect.any(String) });
 

@@ -16,6 +16,7 @@ import {
   dailyEarningOf,
   dailyTransactionsOf,
   detailedProfitOf,
+  gatewayProfitOf,
   profitReportOf,
   zoneDay,
   type Tx,
@@ -362,6 +363,34 @@ describe('profit report', () => {
       expect(answer.rows).toEqual(expected.rows.map(c.view));
       expect(answer.totals).toEqual(expected.totals.map(c.view));
     }
+  });
+});
+
+describe('profit per gateway', () => {
+  it('is every tenant’s figures per gateway and currency, with the profit report’s totals', async () => {
+    const answer = await report(ADMIN, 'getGatewayProfitReport', { ...PERIOD, timeZone: 'India' });
+    const expected = gatewayProfitOf(txs.filter(inPeriod('Asia/Kolkata')));
+    expect(answer.rows.length).toBeGreaterThan(1);
+    expect(answer.rows).toEqual(expected.rows);
+    expect(answer.totals).toEqual(expected.totals);
+    expect(answer.differences).toEqual([]);
+    const byAccount = await report(ADMIN, 'getProfitReport', { ...PERIOD, timeZone: 'India' });
+    expect(answer.totals).toEqual(byAccount.totals);
+  });
+
+  it('narrows to one gateway, and is the platform’s own (403 for resellers and merchants)', async () => {
+    const code = 'SBX-THB-1';
+    const answer = await report(ADMIN, 'getGatewayProfitReport', {
+      ...PERIOD,
+      timeZone: 'Default',
+      gatewayCode: code,
+    });
+    const expected = gatewayProfitOf(txs.filter((x) => x.gateway === code && inPeriod('UTC')(x)));
+    expect(answer.rows.map((r) => r.gateway_code)).toEqual([code]);
+    expect(answer.rows).toEqual(expected.rows);
+    expect(answer.totals).toEqual(expected.totals);
+    for (const who of [RESELLER, MERCHANT])
+      expect((await t.as(who, 'getGatewayProfitReport', { ...PERIOD })).status).toBe(403);
   });
 });
 

@@ -136,6 +136,10 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/reports/detailed-profit-report-page'),
     ['reportProfit', 'reportLedgers', 'reportBalances'],
   ),
+  gatewayProfitReport: app(
+    () => import('../features/reports/gateway-profit-report-page'),
+    ['reportProfit', 'reportLedgers', 'reportBalances'],
+  ),
   merchantStatement: app(
     () => import('../features/reports/merchant-statement-page'),
     ['reportProfit', 'reportLedgers', 'reportBalances'],

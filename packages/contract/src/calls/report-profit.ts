@@ -127,6 +127,32 @@ export const getProfitReport = defineCall({
   rule: RULES.reportsNotMerchant,
 });
 
+/**
+ * One gateway in one currency over the period, platform-wide: the successful transactions it
+ * carried, their fees, its cost and the platform's profit. `gateway_code` is empty for what no
+ * gateway moves (settlements, in-house pay-outs, adjustments).
+ */
+export const gatewayProfitRow = z.object({
+  id: z.string(),
+  gateway_code: z.string(),
+  ...profitTotalsRow.shape,
+});
+export type GatewayProfitRow = z.infer<typeof gatewayProfitRow>;
+
+/**
+ * /profit-report/by-gateway (issue 43, "the platform's cost per gateway shows in the profit
+ * reports, so the routing's margin is visible"): every tenant's figures per gateway and
+ * currency, the same rollups and rules as /profit-report (its totals are the same), ordered by
+ * currency, then gateway (no gateway last). Administrators with reports only: the gateways'
+ * cost is the platform's own figure.
+ */
+export const getGatewayProfitReport = defineCall({
+  name: 'getGatewayProfitReport',
+  request: z.object({ ...periodFields, gatewayCode: reportRequest.gatewayCode }),
+  response: reportPageOf(gatewayProfitRow, profitTotalsRow),
+  rule: RULES.reportsAdmin,
+});
+
 /** One day × merchant × gateway × currency of the detailed report. */
 export const detailedProfitRow = z.object({
   id: z.string(),

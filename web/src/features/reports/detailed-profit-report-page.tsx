@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { getDetailedProfitReport, pathOf } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
 import { useSessionUser } from '../../lib/session';
@@ -8,6 +8,7 @@ import { RouteTitle } from '../../ui/page-title';
 import { useListPage } from '../../ui/list/use-list-page';
 import { detailedProfitColumns } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
+import { BackToProfitReport } from './back-to-profit-report';
 import { ChoicePicker, type PickerOption } from '../../ui/choice-picker';
 import { merchantOptions, resellerOptions, useLedgerContracts } from './ledger-pickers';
 import { NEWEST_DAY_FIRST } from './report-day-order';
@@ -30,12 +31,7 @@ function DetailedProfitReport({ id }: { id: string }) {
       columns={columns}
       listId="detailed-profit-report"
       hint={t('reportProfit.profitHint')}
-      lead={
-        <Link to={pathOf('profitReport')} className="small d-inline-block mb-2 report-no-print">
-          <i className="bi bi-arrow-left me-1" aria-hidden />
-          {t('reportProfit.back')}
-        </Link>
-      }
+      lead={<BackToProfitReport />}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
   type DailyEarningRow,
   type DailyTransactionsRow,
   type DetailedProfitRow,
+  type GatewayProfitRow,
   type ProfitFigure,
   type ProfitKind,
   type ProfitReportRow,
@@ -124,15 +125,31 @@ export function detailedProfitColumns(
         <bdi>{r.merchant_db_code}</bdi> <span className="text-muted">{r.merchant_name}</span>
       </>
     )),
-    column<DetailedProfitRow>('gateway_code', c('gateway'), (r) =>
-      r.gateway_code ? (
-        r.gateway_code
-      ) : (
-        <span className="text-muted">{t('reportProfit.noGateway')}</span>
-      ),
-    ),
+    gatewayColumn<DetailedProfitRow>(t),
     column<DetailedProfitRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     ...profitFigureColumns<DetailedProfitRow>(t, isAdmin),
+  ];
+}
+
+/** A row's gateway, or "None" for what no gateway moves. */
+function gatewayColumn<Row extends { gateway_code: string }>(t: TFunction): ListColumn<Row> {
+  return column<Row>('gateway_code', label(t)('gateway'), (r) =>
+    r.gateway_code ? (
+      <bdi>{r.gateway_code}</bdi>
+    ) : (
+      <span className="text-muted">{t('reportProfit.noGateway')}</span>
+    ),
+  );
+}
+
+/** /profit-report/by-gateway (admins): gateway, currency, every figure and the platform's. */
+export function gatewayProfitColumns(t: TFunction): ListColumn<GatewayProfitRow>[] {
+  return [
+    gatewayColumn<GatewayProfitRow>(t),
+    column<GatewayProfitRow>('currency', label(t)('currency'), (r) => (
+      <CurrencyCode code={r.currency} />
+    )),
+    ...profitFigureColumns<GatewayProfitRow>(t, true),
   ];
 }
 

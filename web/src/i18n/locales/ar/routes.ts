@@ -38,6 +38,7 @@ export const routes: Translation<'ar'>['routes'] = {
   generalSettings: 'الإعدادات العامة',
   profitReport: 'تقرير الأرباح الصافية',
   detailedProfitReport: 'تقرير الأرباح المفصّل',
+  gatewayProfitReport: 'الأرباح حسب البوابة',
   merchantStatement: 'كشف حساب التاجر',
   resellerContractAccLedger: 'دفتر عقود الموزّع',
   resellerContractAccLedgerById: 'دفتر عقود الموزّع',

@@ -82,6 +82,9 @@ export const reportProfit = {
   details: 'Details',
   back: 'Back to the profit report',
   detailedOf: '{{code}} {{name}}',
+  byGateway: 'By gateway',
+  gatewayHint:
+    'Successful transactions created in the period, by the gateway that carried them: its cost beside the fees, the routing’s margin. “None”: what no gateway moves (settlements, in-house pay-outs, adjustments).',
   profitHint: 'Successful transactions created in the period, by reseller or merchant.',
   earningHintAdmin: 'Platform profit from the successful transactions created each day.',
   earningHintReseller: 'Your commission from the successful transactions created each day.',

@@ -38,6 +38,7 @@ export const routes = {
   generalSettings: 'General Settings',
   profitReport: 'Profit Report',
   detailedProfitReport: 'Detailed Profit Report',
+  gatewayProfitReport: 'Profit by Gateway',
   merchantStatement: 'Merchant Statement',
   resellerContractAccLedger: 'Reseller Contract Account Ledger',
   resellerContractAccLedgerById: 'Reseller Contract Account Ledger',

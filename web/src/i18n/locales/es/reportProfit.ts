@@ -84,6 +84,9 @@ export const reportProfit: Translation<'es'>['reportProfit'] = {
   details: 'Detalle',
   back: 'Volver al informe de beneficios',
   detailedOf: '{{code}} {{name}}',
+  byGateway: 'Por pasarela',
+  gatewayHint:
+    'Transacciones exitosas creadas en el periodo, por la pasarela que las llevó: su coste junto a las comisiones, el margen del enrutamiento. «Ninguna»: lo que no mueve ninguna pasarela (liquidaciones, pagos internos, ajustes).',
   profitHint: 'Transacciones exitosas creadas en el periodo, por revendedor o comercio.',
   earningHintAdmin: 'Beneficio de la plataforma de las transacciones exitosas creadas cada día.',
   earningHintReseller: 'Su comisión de las transacciones exitosas creadas cada día.',

@@ -38,6 +38,7 @@ export const routes: Translation<'es'>['routes'] = {
   generalSettings: 'Ajustes generales',
   profitReport: 'Informe de beneficios',
   detailedProfitReport: 'Informe detallado de beneficios',
+  gatewayProfitReport: 'Beneficio por pasarela',
   merchantStatement: 'Estado de cuenta del comercio',
   resellerContractAccLedger: 'Libro de contratos del revendedor',
   resellerContractAccLedgerById: 'Libro de contratos del revendedor',

@@ -84,6 +84,9 @@ export const reportProfit: Translation<'fr'>['reportProfit'] = {
   details: 'Détail',
   back: 'Retour au rapport des bénéfices',
   detailedOf: '{{code}} {{name}}',
+  byGateway: 'Par passerelle',
+  gatewayHint:
+    'Transactions réussies créées sur la période, par la passerelle qui les a portées : son coût à côté des frais, la marge du routage. « Aucune » : ce qu’aucune passerelle ne déplace (règlements, paiements internes, ajustements).',
   profitHint: 'Transactions réussies créées sur la période, par revendeur ou marchand.',
   earningHintAdmin: 'Bénéfice de la plateforme sur les transactions réussies créées chaque jour.',
   earningHintReseller: 'Votre commission sur les transactions réussies créées chaque jour.',

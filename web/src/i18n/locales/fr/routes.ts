@@ -38,6 +38,7 @@ export const routes: Translation<'fr'>['routes'] = {
   generalSettings: 'Paramètres généraux',
   profitReport: 'Rapport des bénéfices',
   detailedProfitReport: 'Rapport détaillé des bénéfices',
+  gatewayProfitReport: 'Bénéfice par passerelle',
   merchantStatement: 'Relevé du marchand',
   resellerContractAccLedger: 'Grand livre des contrats revendeur',
   resellerContractAccLedgerById: 'Grand livre des contrats revendeur',

@@ -84,6 +84,9 @@ export const reportProfit: Translation<'zh'>['reportProfit'] = {
   details: '明细',
   back: '返回利润报表',
   detailedOf: '{{code}} {{name}}',
+  byGateway: '按通道',
+  gatewayHint:
+    '期间内创建的成功交易，按承载它们的通道汇总：通道成本与手续费并列，即路由的利润空间。“无”：不经通道的款项（结算、内部代付、调整）。',
   profitHint: '期间内创建的成功交易，按代理商或商户汇总。',
   earningHintAdmin: '每天创建的成功交易带来的平台利润。',
   earningHintReseller: '每天创建的成功交易带来的您的佣金。',

@@ -38,6 +38,7 @@ export const routes: Translation<'zh'>['routes'] = {
   generalSettings: '通用设置',
   profitReport: '利润报表',
   detailedProfitReport: '利润明细报表',
+  gatewayProfitReport: '按通道利润',
   merchantStatement: '商户对账单',
   resellerContractAccLedger: '代理商合约账本',
   resellerContractAccLedgerById: '代理商合约账本',
