@@ -57,7 +57,9 @@ export const SUCCESS_STATUS = 200;
 export const SESSION_INVALID_STATUS = ERRORS.SESSION_INVALID.status;
 
 /**
- * What a 400 knows about the field it refuses (sent as `data.field` of the error envelope), so
+ * What a 400 knows about the field it refuses (sent as `data.field` of the error envelope; when
+ * the server found several problems at once, `data.fields` lists them all, `data.field` being
+ * the first), so
  * a form shows the refusal next to that field in the user's language: `rule` is the English
  * sentence without the field's name, `kind` and its `limit` or `missing` let a client say the
  * same in its own words (`other`: only `rule` says it).

@@ -10,14 +10,23 @@ export class AppError extends Error {
   readonly reason: RefusalReason | undefined;
   /** A 400's field and rule, so a form shows it next to that field. */
   readonly field: FieldProblem | undefined;
+  /** Every problem found, when there are several (`field` is the first). */
+  readonly fields: readonly FieldProblem[];
 
-  constructor(code: ErrorCode, message: string, reason?: RefusalReason, field?: FieldProblem) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    reason?: RefusalReason,
+    field?: FieldProblem,
+    fields: readonly FieldProblem[] = field ? [field] : [],
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.reason = reason;
     this.field = field;
+    this.fields = fields;
   }
 }
 
@@ -25,6 +34,18 @@ export const badInput = (message: string) => new AppError('BAD_INPUT', message);
 /** A 400 naming `problem.field` (message default "field rule"); the envelope carries both. */
 export const badField = (problem: FieldProblem, message = `${problem.field} ${problem.rule}`) =>
   new AppError('BAD_INPUT', message, undefined, problem);
+/**
+ * A 400 naming every problem found at once (a routing profile's definition): the message and
+ * `data.field` are the first's, `data.fields` all of them, so a form shows each by its part.
+ */
+export const badFields = (problems: readonly [FieldProblem, ...FieldProblem[]]) =>
+  new AppError(
+    'BAD_INPUT',
+    `${problems[0].field} ${problems[0].rule}`,
+    undefined,
+    problems[0],
+    problems,
+  );
 export const notAllowed = (message = 'You are not allowed to do this') =>
   new AppError('NOT_ALLOWED', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);

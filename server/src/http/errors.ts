@@ -12,6 +12,7 @@ export function sendFailure(reply: FastifyReply, error: unknown, log: FastifyBas
   const data = {
     ...(failure.reason && { reason: failure.reason }),
     ...(failure.field && { field: failure.field }),
+    ...(failure.fields && { fields: failure.fields }),
   };
   return send(reply, failure.status, failure.message, Object.keys(data).length ? data : undefined);
 }

@@ -11,6 +11,8 @@ export interface Failure {
   readonly retryAfterSeconds?: number;
   /** A 400's field, rule and kind (`data.field`). */
   readonly field?: FieldProblem;
+  /** Every problem, when the refusal found several (`data.fields`; `field` is the first). */
+  readonly fields?: readonly FieldProblem[];
   /** Neither an AppError nor a framework refusal: a bug or an outage, to be logged. */
   readonly unexpected: boolean;
 }
@@ -47,6 +49,7 @@ export function failureOf(error: unknown): Failure {
       message: error.message,
       reason: error.reason,
       field: error.field,
+      ...(error.fields.length > 1 && { fields: error.fields }),
       unexpected: false,
     };
   }

@@ -430,6 +430,50 @@ describe('routing at intake', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.message).toContain('SBX-MYR-2 is inactive');
+    // Every problem at once: the envelope names the first (`field`) and lists all (`fields`).
+    const twice = await t.as<{
+      field: { field: string };
+      fields: { field: string; rule: string }[];
+    }>(ADMIN, 'setRoutingProfile', {
+      direction: 'payin',
+      currency: 'MYR',
+      scope: 'platform',
+      definition: JSON.stringify({
+        steps: [
+          { rules: [{ when: { currency: { in: ['MYR'] } }, gateways: ['SBX-MYR-2'] }] },
+          {
+            split: [
+              { gateway: 'SBX-MYR-1', percent: 50 },
+              { gateway: 'NOPE-1', percent: 50 },
+            ],
+          },
+        ],
+      }),
+      reason: 'Test',
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.data.field.field).toBe('steps[0].rules[0].gateways[0]');
+    expect(twice.data.fields.map((f) => `${f.field} ${f.rule}`)).toEqual([
+      'steps[0].rules[0].gateways[0] SBX-MYR-2 is inactive',
+      'steps[1].split[1].gateway names no gateway (NOPE-1)',
+    ]);
+    const simulated = await t.as<{ fields: unknown[] }>(ADMIN, 'simulateRoutingProfile', {
+      direction: 'payin',
+      currency: 'MYR',
+      scope: 'platform',
+      definition: JSON.stringify({
+        steps: [
+          {
+            split: [
+              { gateway: 'NOPE-1', percent: 50 },
+              { gateway: 'NOPE-2', percent: 50 },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(simulated.status).toBe(400);
+    expect(simulated.data.fields).toHaveLength(2);
     const asked = await t.as<{ pending_changes: { id: string; target: string }[] }>(
       ADMIN,
       'setRoutingProfile',

@@ -97,19 +97,26 @@ async function send(name: string, form: FormData): Promise<ApiEnvelope> {
 
 /**
  * A refusal's envelope as the ApiError it stands for, with the server's `reason` and refused
- * `field` when it names them. A 440 signs out first (spec section 8).
+ * `field` when it names them (and `fields`, every one, when it found several). A 440 signs out first (spec section 8).
  */
 export function refusalOf(envelope: ApiEnvelope): ApiError {
   if (envelope.status === SESSION_INVALID_STATUS) {
     handleSessionInvalid(envelope.message);
     return new ApiError(envelope.message, envelope.status);
   }
-  const { reason, field } = (envelope.data ?? {}) as { reason?: unknown; field?: unknown };
+  const { reason, field, fields } = (envelope.data ?? {}) as {
+    reason?: unknown;
+    field?: unknown;
+    fields?: unknown;
+  };
+  const first = isFieldProblem(field) ? field : null;
+  const all = Array.isArray(fields) ? fields.filter(isFieldProblem) : [];
   return new ApiError(
     envelope.message,
     envelope.status,
     typeof reason === 'string' ? reason : null,
-    isFieldProblem(field) ? field : null,
+    first,
+    all.length ? all : first ? [first] : [],
   );
 }
 

@@ -54,3 +54,22 @@ describe("a server's refusal of a field, in the user's words", () => {
     expect(isFieldProblem(null)).toBe(false);
   });
 });
+
+describe('a refusal naming several fields at once', () => {
+  it('keeps every problem the server listed, the first as its field', async () => {
+    const { refusalOf } = await import('./api-client');
+    const problems: FieldProblem[] = [
+      { field: 'steps[0].split[0].gateway', rule: 'names no gateway (NOPE-1)', kind: 'other' },
+      { field: 'steps[0].split[1].gateway', rule: 'names no gateway (NOPE-2)', kind: 'other' },
+    ];
+    const error = refusalOf({
+      status: 400,
+      message: 'steps[0].split[0].gateway names no gateway (NOPE-1)',
+      data: { field: problems[0], fields: [...problems, { field: 'not a problem' }] },
+    });
+    expect(error.field).toEqual(problems[0]);
+    expect(error.fields).toEqual(problems);
+    const one = refusalOf({ status: 400, message: 'x', data: { field: problems[1] } });
+    expect(one.fields).toEqual([problems[1]]);
+  });
+});

@@ -1,15 +1,16 @@
 import type { RoutingSimulation, RoutingScope } from '@bo/contract';
-import { badField } from '../../core/app-error';
+import { badFields } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { findHourlyOutcomes } from '../gateway-health/gateway-health.service';
 import { loadConditionLookups } from '../risk/risk-context';
-import { decideRoute, type RouteGateway } from '../routing/routing-decide';
+import { decideRoute, type RouteGateway, type RouteInputs } from '../routing/routing-decide';
 import { routingProfileProblems } from '../routing/routing-profiles.service';
 import { placeOf } from '../setting-changes/routing-profile-setting';
 import {
   findNotRouted,
   findPastPayins,
   findSimulatedGateways,
+  type PastPayin,
   type PayinCursor,
 } from './routing-simulation.queries';
 import { HourlyRates } from './simulation-rates';
@@ -30,7 +31,8 @@ export interface SimulationInput {
 /**
  * Replays a pay-in profile over the last `days` (issue 43, "Simulation"; docs/routing.md): the
  * definition is checked as on save, then every past pay-in the profile would have routed goes
- * through `decideRoute`, intake's own decision, in chunks of creation order. The gateways are
+ * through `decideRoute`, intake's own decision, in chunks of creation order (the next read while
+ * one is decided). The gateways are
  * today's (active or not); a success-rate step reads each gateway's observed hours before the
  * pay-in (`HourlyRates`). The result sets what happened beside what the profile would have done
  * (`SimulationTally`). Nothing is written.
@@ -48,8 +50,8 @@ export async function simulateProfile(
     accountCode: input.accountCode ?? null,
   });
   const checked = await routingProfileProblems(db, ctx.actor, place, input.definition);
-  const [problem] = checked.problems;
-  if (problem || !checked.definition) throw badField(problem!);
+  const [problem, ...more] = checked.problems;
+  if (problem || !checked.definition) throw badFields([problem!, ...more]);
   const definition = checked.definition;
   const since = new Date(until.getTime() - input.days * DAY_MS);
   const gateways = await findSimulatedGateways(db, input.currency);
@@ -71,9 +73,8 @@ export async function simulateProfile(
   const notRouted = await findNotRouted(db, input.currency, input.scope);
   const profile = { id: 'simulation', version: 0, definition };
   const tally = new SimulationTally(gateways, rates);
-  let after: PayinCursor | null = null;
-  for (;;) {
-    const chunk = await findPastPayins(db, {
+  const chunkAfter = (after: PayinCursor | null) => {
+    const read = findPastPayins(db, {
       currency: input.currency,
       since,
       until,
@@ -83,9 +84,30 @@ export async function simulateProfile(
       after,
       limit: CHUNK,
     });
+    // Awaited in its turn; a failure meanwhile (the decisions stopped first) is not unhandled.
+    read.catch(() => undefined);
+    return read;
+  };
+  // One set of inputs for every decision: the rates are read before the pay-in decided (`at`),
+  // and only the gateway is wanted, not the words of why.
+  let at = since;
+  const inputs: RouteInputs = {
+    profile,
+    gateways: routeGateways,
+    lookups: lookups.lookups,
+    rateOf: (id, minutes) => rates.rateBefore(id, at, minutes),
+    explain: false,
+  };
+  // The next chunk is read while this one is decided: the database and the decisions overlap.
+  let next: Promise<PastPayin[]> | null = chunkAfter(null);
+  while (next) {
+    const chunk: PastPayin[] = await next;
+    const last = chunk.at(-1);
+    next = last && chunk.length === CHUNK ? chunkAfter({ at: last.created_at, id: last.id }) : null;
     if (!chunk.length) break;
     await lookups.ensureZones(db, [...new Set(chunk.map((p) => p.merchant_account_id))]);
     for (const p of chunk) {
+      at = p.created_at;
       const facts = {
         kind: 'payin' as const,
         merchantId: p.merchant_account_id,
@@ -95,17 +117,9 @@ export async function simulateProfile(
         orderId: p.order_id,
         at: p.created_at,
       };
-      const decision = decideRoute(facts, `${p.merchant_account_id}:${p.order_id}`, {
-        profile,
-        gateways: routeGateways,
-        lookups: lookups.lookups,
-        rateOf: (id, minutes) => rates.rateBefore(id, p.created_at, minutes),
-      });
+      const decision = decideRoute(facts, `${p.merchant_account_id}:${p.order_id}`, inputs);
       tally.add(p, decision.gatewayId);
     }
-    const last = chunk.at(-1)!;
-    after = { at: last.created_at, id: last.id };
-    if (chunk.length < CHUNK) break;
   }
   return tally.result(input.currency, since, until);
 }

@@ -77,6 +77,12 @@ export interface RouteInputs {
    * flight, covers the amount); absent, every gateway can.
    */
   covers?(gatewayId: string): boolean;
+  /**
+   * False when only the gateway is wanted (a simulation replaying millions of payments): the
+   * decision then has no candidates and no success-rate reason, whose words cost more than the
+   * choice. Intake always explains.
+   */
+  readonly explain?: boolean;
 }
 
 /** A stable point in [0, 10 000) for a key and a salt: FNV-1a, then a final mix. */
@@ -176,6 +182,7 @@ function successRateStep(
     return;
   }
   walk.order = ranked.map((s) => s.g);
+  if (inputs.explain === false) return;
   const [best, next] = ranked;
   if (!best!.rate) {
     walk.reasons.push({ key: 'unrated', values: { step: String(at + 1), window } });
@@ -258,7 +265,7 @@ export function decideRoute(
     profileVersion: inputs.profile.version,
     byFallback: chosen !== undefined && chosen !== first,
     reasons: walk.reasons,
-    candidates: inputs.gateways.map((g) => {
+    candidates: (inputs.explain === false ? [] : inputs.gateways).map((g) => {
       const rate = walk.rated.get(g.id);
       return {
         code: g.code,

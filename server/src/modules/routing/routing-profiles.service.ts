@@ -10,7 +10,7 @@ import {
   type RoutingProfileRow,
   type RoutingScope,
 } from '@bo/contract';
-import { badField, conflict } from '../../core/app-error';
+import { badFields, conflict } from '../../core/app-error';
 import type { Actor, RequestOrigin } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { recordAdminLog } from '../admin-logs/admin-log';
@@ -122,7 +122,7 @@ export async function putRoutingProfile(
     place,
     input.definition,
   );
-  if (problems[0]) throw badField(problems[0]);
+  if (problems[0]) throw badFields([problems[0], ...problems.slice(1)]);
   const before = await lockRoutingProfile(tx, place);
   if (before && before.active === input.active && canonicalJson(before.definition) === canonical)
     throw conflict('This routing profile is already in force');

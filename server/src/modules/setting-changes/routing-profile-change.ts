@@ -1,6 +1,6 @@
 import type { RoutingProfiles, setRoutingProfile } from '@bo/contract';
 import type { z } from 'zod';
-import { badField, conflict } from '../../core/app-error';
+import { badFields, conflict } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { requireAdmin } from '../scoped-lists/scope';
@@ -44,8 +44,8 @@ export async function askRoutingProfile(
       place,
       input.definition,
     );
-    const [first] = problems;
-    if (first) throw badField(first);
+    const [first, ...more] = problems;
+    if (first) throw badFields([first, ...more]);
     const value = profileValue(input.active === 'true', definition);
     const key = routingProfileTarget(target);
     const before = await GUARDED_SETTINGS.routing_profile.current(tx, key, ctx.config);
