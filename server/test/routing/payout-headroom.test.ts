@@ -203,6 +203,20 @@ describe('pay-outs and their gateway’s deposit', () => {
     expect((await inFlightWithinDeposits()).every((g) => g.within)).toBe(true);
   });
 
+  it('routing weighs the gateway’s cost too: a pay-out whose amount alone fits goes elsewhere', async () => {
+    // SBX-THB-1 has room for 400.02 but not for its cost on top; SBX-THB-2 has plenty.
+    await setHeadroom('SBX-THB-1', '400.02');
+    await setHeadroom('SBX-THB-2', '1000.00');
+    const made = await apiPayout('400.02');
+    expect(made.status).toBe('processing');
+    const routed = await payoutRow(made.id);
+    expect(routed).toMatchObject({ code: 'SBX-THB-2', handed: 1, by_fallback: true });
+    expect(routed.reasons).toContainEqual({
+      key: 'skipped',
+      values: { gateway: 'SBX-THB-1', why: 'headroom' },
+    });
+  });
+
   it('an approval a deposit cannot cover queues the pay-out instead of sending it', async () => {
     await setHeadroom('SBX-THB-1', '0.00');
     await setHeadroom('SBX-THB-2', '0.00');

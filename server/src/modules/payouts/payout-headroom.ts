@@ -1,6 +1,8 @@
-import { PAYOUT_QUEUED_STATUS } from '@bo/contract';
+import { chargeOf, PAYOUT_QUEUED_STATUS } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import { MOVEMENT_RATES, type GatewayCosts } from '../contracts/movement-rates';
 import { depositBalanceSql } from '../gateways/gateways.service';
+import type { GatewayHeadroom } from '../routing/routing-context';
 
 /*
  * A pay-out goes to its gateway only when the gateway can pay it (issue 43; docs/routing.md,
@@ -29,6 +31,30 @@ export async function findGatewayHeadroom(
     [gatewayIds],
   );
   return new Map(rows.map((r) => [r.id, r.headroom]));
+}
+
+/**
+ * Each gateway's headroom as routing weighs it: what is left, and what a pay-out needs of it,
+ * its amount plus the gateway's cost (priced as pricing prices it, `MOVEMENT_RATES.payout`), so
+ * routing skips a gateway admission would refuse.
+ */
+export async function findRoutingHeadroom(
+  db: Queryable,
+  gatewayIds: readonly string[],
+): Promise<Map<string, GatewayHeadroom>> {
+  if (!gatewayIds.length) return new Map();
+  const { rows } = await db.query<GatewayCosts & { id: string; headroom: bigint }>(
+    `SELECT g.id, ${headroomSql('g')} AS headroom, g.payin_cost_ppm, g.payin_cost_fixed,
+            g.payout_cost_ppm, g.payout_cost_fixed
+       FROM payment_gateways g WHERE g.id = ANY($1::uuid[])`,
+    [gatewayIds],
+  );
+  return new Map(
+    rows.map((r) => {
+      const cost = MOVEMENT_RATES.payout.gatewayCost(r);
+      return [r.id, { left: r.headroom, need: (amount) => amount + chargeOf(amount, cost) }];
+    }),
+  );
 }
 
 /** A pay-out that asks to go to its gateway: which gateway, and what its success would take. */

@@ -29,7 +29,7 @@ import { routingDecisionWrites } from '../routing/routing-decisions';
 import { gatewayRouting, type OutcomeReader } from '../routing/routing-context';
 import { tallyStatuses } from '../routing/gateway-counts';
 import { runWrites } from '../../db/writes';
-import { admitToGateways, findGatewayHeadroom } from './payout-headroom';
+import { admitToGateways, findRoutingHeadroom } from './payout-headroom';
 export { findGatewayPayoutFigures } from './payout-headroom';
 import {
   findPayoutStatusCounts,
@@ -89,7 +89,7 @@ export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
       direction: 'payout',
       kind: 'payout',
       outcomes: payoutOutcomes,
-      headroom: findGatewayHeadroom,
+      headroom: findRoutingHeadroom,
     }),
   );
 

@@ -192,17 +192,24 @@ export interface RoutedKind {
   readonly outcomes?: OutcomeReader;
   /**
    * What each gateway can still take of this kind (a pay-out: its deposit less the pay-outs in
-   * flight): a gateway that cannot take a payment's amount is skipped (`headroom`). Read fresh
-   * for each batch; the kind's own admission, under a lock, has the last word.
+   * flight), and what a payment would take of it: a gateway whose headroom does not cover that
+   * is skipped (`headroom`). Read fresh for each batch; the kind's own admission, under a
+   * lock, has the last word.
    */
   readonly headroom?: HeadroomReader;
+}
+
+/** A gateway's headroom, and what a payment of `amount` would take of it (a pay-out: + its cost). */
+export interface GatewayHeadroom {
+  readonly left: bigint;
+  need(amount: bigint): bigint;
 }
 
 /** Each gateway's headroom, by id (a gateway left out has none). */
 export type HeadroomReader = (
   db: Queryable,
   gatewayIds: readonly string[],
-) => Promise<Map<string, bigint>>;
+) => Promise<Map<string, GatewayHeadroom>>;
 
 /** Pay-ins per gateway in a window, counted by the pay-in kind's rule (`gatewayJudged`). */
 export const payinOutcomes: OutcomeReader = async (db, gatewayIds, since, until) =>
@@ -335,11 +342,17 @@ export async function routerFor(
         gateways,
         lookups: loaded.lookups.lookups,
         rateOf: (id, minutes) => rates.get(`${currency}:${minutes}`)?.get(id),
-        ...(left && { covers: (id: string) => (left.get(id) ?? 0n) >= amount }),
+        ...(left && {
+          covers: (id: string) => {
+            const room = left.get(id);
+            return !!room && room.left >= room.need(amount);
+          },
+        }),
       });
       // The batch's later payments see what this one took.
-      const chosen = decision.gatewayId;
-      if (left && chosen) left.set(chosen, (left.get(chosen) ?? 0n) - amount);
+      const room = decision.gatewayId ? left?.get(decision.gatewayId) : undefined;
+      if (room && decision.gatewayId)
+        left!.set(decision.gatewayId, { ...room, left: room.left - room.need(amount) });
       return decision;
     },
   };
