@@ -1,3 +1,4 @@
+import { PAYIN_KIND } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
 import { currentBalanceSql } from '../../ledger/ledger-accounts';
 
@@ -98,11 +99,23 @@ export const depositBalanceSql = (alias: string) =>
   `coalesce((SELECT -sum(${currentBalanceSql('la')}) FROM ledger_accounts la
      WHERE la.owner_kind = 'gateway' AND la.owner_id = ${alias}.id), 0)::bigint`;
 
-/** SQL for the all-time finished (success, failed, expired) pay-ins of gateway row `alias`. */
+/** A SQL list of statuses (constants of the registry, never input). */
+const statusList = (statuses: readonly string[]) => statuses.map((x) => `'${x}'`).join(', ');
+/** The pay-in statuses a gateway finished, and those it succeeded in (`gatewayJudged`). */
+const PAYIN_SUCCEEDED_SQL = statusList(PAYIN_KIND.gatewayJudged.success);
+const PAYIN_FINISHED_SQL = statusList([
+  ...PAYIN_KIND.gatewayJudged.success,
+  ...PAYIN_KIND.gatewayJudged.unsuccessful,
+]);
+
+/**
+ * SQL for the all-time pay-ins of gateway row `alias` its gateway finished (the pay-in kind's
+ * `gatewayJudged`: success, failed, expired), or of those the successful ones.
+ */
 export const finishedPayinsSql = (alias: string, onlySuccess: boolean) =>
   `coalesce((SELECT sum(gr.count) FROM gateway_rollups gr
      WHERE gr.period = 'all' AND gr.period_start = DATE '1970-01-01'
-       AND gr.status IN (${onlySuccess ? "'success'" : "'success', 'failed', 'expired'"})
+       AND gr.status IN (${onlySuccess ? PAYIN_SUCCEEDED_SQL : PAYIN_FINISHED_SQL})
        AND gr.gateway_code = ${alias}.payment_gateway_code), 0)::bigint`;
 
 /**
@@ -126,10 +139,10 @@ export async function findGatewayFigures(
   const codes = new Map(gateways.map((g) => [g.payment_gateway_code, g.id]));
   const outcomes = await db.query<{ gateway_code: string; succeeded: bigint; finished: bigint }>(
     `SELECT gateway_code,
-            coalesce(sum(count) FILTER (WHERE status = 'success'), 0)::bigint AS succeeded,
+            coalesce(sum(count) FILTER (WHERE status IN (${PAYIN_SUCCEEDED_SQL})), 0)::bigint AS succeeded,
             coalesce(sum(count), 0)::bigint AS finished
        FROM gateway_rollups
-      WHERE period = 'all' AND period_start = DATE '1970-01-01' AND status IN ('success', 'failed', 'expired')
+      WHERE period = 'all' AND period_start = DATE '1970-01-01' AND status IN (${PAYIN_FINISHED_SQL})
         AND gateway_code = ANY($1::text[])
       GROUP BY gateway_code`,
     [[...codes.keys()]],
