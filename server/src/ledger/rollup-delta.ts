@@ -29,6 +29,16 @@ const negated = (s: FeeSplitFigures): FeeSplitFigures => ({
   platformProfit: -s.platformProfit,
 });
 
+/** Deltas that take back `deltas` (a row counted under another gateway moves off it). */
+export const negatedDeltas = (deltas: readonly RollupDelta[]): RollupDelta[] =>
+  deltas.map((d) => ({
+    ...d,
+    count: -d.count,
+    volume: -d.volume,
+    fee: -d.fee,
+    split: d.split && negated(d.split),
+  }));
+
 /** The deltas of one transaction moving from `from` (null when new) to `to`. */
 export function transitionDeltas(
   base: Omit<RollupDelta, 'status' | 'count' | 'volume' | 'fee' | 'split'>,

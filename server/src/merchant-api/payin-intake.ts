@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { GroupCommit, groupCommitOf } from '../db/group-commit';
 import { joinWrites } from '../db/writes';
 import { batchesInFlight } from '../db/batches';
-import { askGatewayForPage, startedChange, startedPayin } from '../modules/payins/payin-flow';
+import { startAtGateway, startedChange, startedPayin } from '../modules/payins/payin-flow';
 import { findPayinByOrderId, lockPayins, type PayinRecord } from '../modules/payins/payins.service';
 import { changeLockedPayins, createPayins, type NewPayin } from '../modules/payins/payins.service';
 import { claimOrStop, IdempotencyStop, noteSignatureOrStop } from './idempotency';
@@ -38,7 +38,7 @@ export interface ApiPayinRequest {
 interface Started {
   readonly request: ApiPayinRequest;
   readonly payin: PayinRecord;
-  readonly page: Awaited<ReturnType<typeof askGatewayForPage>>;
+  readonly page: Awaited<ReturnType<typeof startAtGateway>>['page'];
   readonly at: Date;
 }
 
@@ -230,8 +230,8 @@ export async function openApiPayin(db: Db, request: ApiPayinRequest): Promise<Bo
   const settled = settledAnswer(request, payin);
   if (settled) throw new IdempotencyStop(null, settled);
   try {
-    const page = await askGatewayForPage(db, payin);
-    return await starts(db).submit({ request, payin, page, at: new Date() });
+    const handed = await startAtGateway(db, payin);
+    return await starts(db).submit({ request, ...handed, at: new Date() });
   } catch {
     // The pay-in exists: its key stays claimed, and a retry after a while finishes it.
     throw new IdempotencyStop(

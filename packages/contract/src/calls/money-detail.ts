@@ -111,6 +111,13 @@ export const routingReason = z.object({
 export type RoutingReason = z.infer<typeof routingReason>;
 
 /**
+ * Why a `skipped` reason passed a gateway over (its `why`): switched off, its deposit could not
+ * cover the pay-out, or it refused the payment at hand-over (the fallback, issue 43).
+ */
+export const ROUTING_SKIPPED_WHY = ['inactive', 'headroom', 'refused'] as const;
+export type RoutingSkippedWhy = (typeof ROUTING_SKIPPED_WHY)[number];
+
+/**
  * Where routing sent a pay-in or a pay-out and why (issue 43; docs/routing.md): admins only.
  * Every gateway of the currency is a candidate, with its status and, when a success-rate step
  * read it, its rate (percent, one decimal) over that many finished pay-ins.

@@ -9,6 +9,7 @@ import {
   type PayinChange,
 } from './payins.service';
 import { findExpiredPayinIds, type PayinRecord } from './payins.queries';
+import { repointAfterRefusal } from './payin-fallback';
 
 type GatewayPage = { reference: string; paymentUrl: string } | null;
 
@@ -24,6 +25,30 @@ export async function askGatewayForPage(db: Db, payin: PayinRecord): Promise<Gat
     });
   } catch {
     return null;
+  }
+}
+
+/** Hand-overs tried for one pay-in: its gateway, then at most this many fallbacks. */
+const FALLBACKS_AT_HAND_OVER = 2;
+
+/**
+ * Asks the pay-in's gateway for a payment page (`askGatewayForPage`); when it refuses and a
+ * routing profile sent the pay-in there, the pay-in is re-pointed at the next gateway routing
+ * picks without those that refused (`repointAfterRefusal`) and that one is asked, up to
+ * `FALLBACKS_AT_HAND_OVER` times. Answers the pay-in as it now stands and the page (null: every
+ * gateway asked refused, or there was none to fall back to).
+ */
+export async function startAtGateway(
+  db: Db,
+  payin: PayinRecord,
+): Promise<{ payin: PayinRecord; page: GatewayPage }> {
+  let current = payin;
+  for (let fallbacks = 0; ; fallbacks++) {
+    const page = await askGatewayForPage(db, current);
+    if (page || fallbacks === FALLBACKS_AT_HAND_OVER) return { payin: current, page };
+    const next = await repointAfterRefusal(db, current);
+    if (!next) return { payin: current, page };
+    current = next;
   }
 }
 
@@ -56,8 +81,9 @@ export function startedPayin(
 
 /**
  * Opens a pay-in: created (with `onCreated` in the same transaction, e.g. the idempotency
- * record), then the gateway is asked for a payment page outside any transaction, then the
- * pay-in moves to processing (with `onStarted`). A gateway that refuses fails the pay-in.
+ * record), then the gateway is asked for a payment page outside any transaction (another, when
+ * it refuses and a profile routed it: `startAtGateway`), then the pay-in moves to processing
+ * (with `onStarted`). When no gateway takes it, the pay-in fails.
  */
 export async function openPayin(
   db: Db,
@@ -74,11 +100,11 @@ export async function openPayin(
     await hooks.onCreated?.(tx, p!);
     return p!;
   });
-  const started = await askGatewayForPage(db, payin);
+  const { payin: handed, page: started } = await startAtGateway(db, payin);
   const at = new Date();
   return db.transaction(async (tx) => {
-    const [r] = await changePayins(tx, [startedChange(payin, started, at)]);
-    const current = startedPayin(payin, started, r?.status);
+    const [r] = await changePayins(tx, [startedChange(handed, started, at)]);
+    const current = startedPayin(handed, started, r?.status);
     await hooks.onStarted?.(tx, current);
     return current;
   });

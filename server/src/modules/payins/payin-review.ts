@@ -1,18 +1,20 @@
 import type { Db } from '../../db/db';
 import { reviewSubjectOf, type ReviewFacet } from '../money-flow/review-facet';
-import { askGatewayForPage, startedChange } from './payin-flow';
+import { startAtGateway, startedChange } from './payin-flow';
 import { changePayins, lockPayins, PAYIN_TTL_MS } from './payins.service';
 
 /**
  * A held pay-in, once its review let it go: asked of its gateway now (the payer had no page
- * while it was held) and moved to processing with its page, or failed when the gateway
- * refuses, as a new pay-in is started (`openPayin`).
+ * while it was held) and moved to processing with its page, or failed when no gateway takes
+ * it, as a new pay-in is started (`startAtGateway`, with its fallback).
  */
 async function startReviewedPayin(db: Db, id: string): Promise<void> {
   const [payin] = await db.transaction((tx) => lockPayins(tx, [id]));
   if (!payin || payin.status !== 'created') return;
-  const started = await askGatewayForPage(db, payin);
-  await db.transaction((tx) => changePayins(tx, [startedChange(payin, started, new Date())]));
+  const handed = await startAtGateway(db, payin);
+  await db.transaction((tx) =>
+    changePayins(tx, [startedChange(handed.payin, handed.page, new Date())]),
+  );
 }
 
 /**

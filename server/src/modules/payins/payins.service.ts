@@ -6,6 +6,7 @@ import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { JournalDraft } from '../../ledger/postings';
 import { rollupWrites, splitFiguresOf } from '../../ledger/rollups';
+import { negatedDeltas } from '../../ledger/rollup-delta';
 import { runWrites, type Writes } from '../../db/writes';
 import {
   changeGatewayMoney,
@@ -18,7 +19,7 @@ import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import { priceNewMovements } from '../contracts/pricing-context';
 import { routingDecisionWrites } from '../routing/routing-decisions';
-import { gatewayRouting, payinOutcomes } from '../routing/routing-context';
+import { gatewayRouting, payinOutcomes, type RoutedKind } from '../routing/routing-context';
 import {
   lockPayins,
   PAYIN_ORDER_ID_CONSTRAINT,
@@ -54,6 +55,13 @@ export interface NewPayin {
   status?: RiskIntakeStatus;
 }
 
+/** What routing reads of pay-ins (issue 43): their direction, rule kind and success rates. */
+export const PAYIN_ROUTED: RoutedKind = {
+  direction: 'payin',
+  kind: 'payin',
+  outcomes: payinOutcomes,
+};
+
 /** How `createPayins` and `changePayins` write. */
 export interface PayinWriteOptions {
   /** The rollup slot (the demo seed uses 0; random otherwise). */
@@ -81,7 +89,7 @@ export async function createPayins(
     items,
     'payin',
     () => true,
-    gatewayRouting({ direction: 'payin', kind: 'payin', outcomes: payinOutcomes }),
+    gatewayRouting(PAYIN_ROUTED),
   );
   const rows: PayinRecord[] = priced.map(({ item, id, merchant, gateway, contract, split }) => {
     return {
@@ -138,6 +146,46 @@ export async function createPayins(
     throw error;
   }
   return rows;
+}
+
+/**
+ * Points a pay-in its gateway refused at hand-over at another (`moved`: its new gateway and
+ * fee split, re-priced), in the caller's transaction with the row locked and still `created`
+ * on its first gateway: the row, its rollups moved off the old gateway onto the new (its
+ * creation taken back there, counted here), and `also` (its routing decision) in one statement.
+ */
+export async function repointPayin(
+  tx: Queryable,
+  row: PayinRecord,
+  moved: PayinRecord,
+  also: Writes,
+): Promise<void> {
+  const codes = await findGatewayCodes(tx, [row.gateway_id, moved.gateway_id]);
+  const writer = gatewayWriter(PAYIN_MONEY, codes);
+  await runWrites(tx, [
+    {
+      statements: [
+        `UPDATE payins SET gateway_id = $2, fee = $3, net_amount = $4, reseller_commission = $5,
+                platform_profit = $6, gateway_cost = $7, updated_at = $8
+          WHERE id = $1`,
+      ],
+      params: [
+        moved.id,
+        moved.gateway_id,
+        moved.fee,
+        moved.net_amount,
+        moved.reseller_commission,
+        moved.platform_profit,
+        moved.gateway_cost,
+        moved.updated_at.toISOString(),
+      ],
+    },
+    rollupWrites([
+      ...negatedDeltas(creationDeltas(writer, [row])),
+      ...creationDeltas(writer, [moved]),
+    ]),
+    also,
+  ]);
 }
 
 /** A pay-in's next state, as a gateway (or the expiry sweep, or the hosted page) reports it. */

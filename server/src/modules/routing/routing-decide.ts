@@ -1,6 +1,7 @@
 import type {
   RoutingProfileDefinition,
   RoutingReason,
+  RoutingSkippedWhy,
   RoutingStep,
   SuccessRateStep,
 } from '@bo/contract';
@@ -246,7 +247,10 @@ export function decideRoute(
     if (g === chosen) break;
     walk.reasons.push({
       key: 'skipped',
-      values: { gateway: g.code, why: g.active ? 'headroom' : 'inactive' },
+      values: {
+        gateway: g.code,
+        why: (g.active ? 'headroom' : 'inactive') satisfies RoutingSkippedWhy,
+      },
     });
   }
   if (!chosen) {

@@ -1,4 +1,4 @@
-import type { RoutingDirection, TimelineRouting } from '@bo/contract';
+import type { RoutingDirection, RoutingSkippedWhy, TimelineRouting } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Writes } from '../../db/writes';
 import type { RouteDecision } from './routing-decide';
@@ -49,6 +49,54 @@ export function routingDecisionWrites(
       JSON.stringify(routed.map((i) => [i.route!.reasons, i.route!.candidates])),
     ],
   };
+}
+
+/**
+ * A payment's decision taken again after its gateway refused it at hand-over (issue 43,
+ * "fallback"): the new gateway, marked a fallback, with `refused` (the gateways that refused,
+ * as `skipped` reasons, why `refused`) before the new decision's own reasons.
+ */
+export function redecidedWrites(
+  refId: string,
+  gatewayId: string,
+  refused: readonly string[],
+  route: RouteDecision,
+): Writes {
+  const reasons = [
+    ...refused.map((code) => ({
+      key: 'skipped',
+      values: { gateway: code, why: 'refused' satisfies RoutingSkippedWhy },
+    })),
+    ...route.reasons,
+  ];
+  return {
+    statements: [
+      `UPDATE routing_decisions
+          SET gateway_id = $2, profile_id = $3, profile_version = $4, by_fallback = true,
+              reasons = $5::jsonb, candidates = $6::jsonb
+        WHERE ref_id = $1`,
+    ],
+    params: [
+      refId,
+      gatewayId,
+      route.profileId,
+      route.profileVersion,
+      JSON.stringify(reasons),
+      JSON.stringify(route.candidates),
+    ],
+  };
+}
+
+/** The gateways that refused a payment at hand-over so far, by code (its decision's reasons). */
+export async function findRefusedGateways(db: Queryable, refId: string): Promise<string[] | null> {
+  const { rows } = await db.query<{ reasons: { key: string; values: Record<string, string> }[] }>(
+    'SELECT reasons FROM routing_decisions WHERE ref_id = $1',
+    [refId],
+  );
+  if (!rows[0]) return null;
+  return rows[0].reasons
+    .filter((r) => r.key === 'skipped' && r.values.why === ('refused' satisfies RoutingSkippedWhy))
+    .map((r) => r.values.gateway!);
 }
 
 /**

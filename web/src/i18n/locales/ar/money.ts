@@ -211,6 +211,7 @@ export const money: Translation<'ar'>['money'] = {
       why: {
         inactive: 'غير نشطة',
         headroom: 'وديعتها، بعد خصم المدفوعات الجارية، لا تغطيه',
+        refused: 'رفضت الدفعة عند التسليم',
         other: 'تعذر عليها قبوله',
       },
       unavailableWhy: {

@@ -185,6 +185,7 @@ export const money = {
       why: {
         inactive: 'inactive',
         headroom: 'its deposit, net of pay-outs in flight, does not cover it',
+        refused: 'it refused the payment at hand-over',
         other: 'could not take it',
       },
       unavailableWhy: {

@@ -197,6 +197,7 @@ export const money: Translation<'es'>['money'] = {
       why: {
         inactive: 'inactiva',
         headroom: 'su depósito, neto de los pagos en curso, no lo cubre',
+        refused: 'rechazó el pago al entregárselo',
         other: 'no pudo aceptarlo',
       },
       unavailableWhy: {

@@ -201,6 +201,7 @@ export const money: Translation<'fr'>['money'] = {
       why: {
         inactive: 'inactive',
         headroom: 'son dépôt, net des virements en cours, ne le couvre pas',
+        refused: 'elle a refusé le paiement à la remise',
         other: 'n’a pas pu le prendre',
       },
       unavailableWhy: {

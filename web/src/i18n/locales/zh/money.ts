@@ -181,7 +181,12 @@ export const money: Translation<'zh'>['money'] = {
         unavailable: '路由无法决定（{{why}}）；按启用网关的常规分配选择',
       },
       versus: '（其次：{{next}} %）',
-      why: { inactive: '未启用', headroom: '其存款扣除在途代付后不足以支付', other: '无法接收' },
+      why: {
+        inactive: '未启用',
+        headroom: '其存款扣除在途代付后不足以支付',
+        refused: '交付时拒绝了该笔付款',
+        other: '无法接收',
+      },
       unavailableWhy: { read: '无法读取其数据', definition: '配置的定义已无法读取' },
       candidates: '候选网关',
       separator: '、',

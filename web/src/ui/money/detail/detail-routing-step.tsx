@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { TimelineRouting } from '@bo/contract';
+import { ROUTING_SKIPPED_WHY, type TimelineRouting } from '@bo/contract';
 
 /** The phrases of a routing step, by key with values (the reasons' keys come from the server). */
 type Say = (key: string, values?: Readonly<Record<string, string>>) => string;
 
 /** Why a gateway was skipped, as the words know it (any other why is "could not take it"). */
-const SKIPPED_WHY = new Set(['inactive', 'headroom']);
+const SKIPPED_WHY: ReadonlySet<string> = new Set(ROUTING_SKIPPED_WHY);
 
 /** One reason in the user's language (`money.detail.routing.reasons.<key>`). */
 function reasonText(say: Say, reason: TimelineRouting['reasons'][number]): string {
