@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse, getLoginIps } from '@bo/contract';
 import { confirmAction } from '../../lib/popups';
 import { BusyButton } from '../../ui/busy-button';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 type LoginIpRow = CallResponse<typeof getLoginIps>['ips'][number];
 
@@ -96,7 +97,7 @@ export function LoginIpsTable({
   const { t } = useTranslation();
   if (ips.length === 0) return <p className="text-muted mb-0">{t('security.noIps')}</p>;
   return (
-    <div className="table-responsive">
+    <TableScroll label={t('security.loginIps')}>
       <table className="table align-middle mb-0">
         <thead>
           <tr>
@@ -129,6 +130,6 @@ export function LoginIpsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -8,6 +8,7 @@ import { sessionsQuery } from './api/get-sessions';
 import { sendRevokeSession } from './api/revoke-session';
 import { SettingsCard } from '../../ui/settings-card';
 import { useSubmit } from '../../ui/use-submit';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 /** A short, readable name for a browser's user-agent string. */
 function deviceOf(userAgent: string): string {
@@ -64,7 +65,7 @@ export function SessionsCard() {
       ) : !data ? (
         <PageSpinner />
       ) : (
-        <div className="table-responsive">
+        <TableScroll label={t('security.sessions')}>
           <table className="table table-sm align-middle mb-0 small" data-testid="sessions-table">
             <thead>
               <tr>
@@ -107,7 +108,7 @@ export function SessionsCard() {
           {data.sessions.length <= 1 && (
             <p className="text-muted small mt-3 mb-0">{t('security.noSessions')}</p>
           )}
-        </div>
+        </TableScroll>
       )}
     </SettingsCard>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminLogRow } from '@bo/contract';
 import { Dialog } from '../../ui/dialog';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -61,7 +62,7 @@ export function AdminLogDiff({ entry, onClose }: { entry: AdminLogRow; onClose: 
       {lines.length === 0 ? (
         <p className="text-muted mb-0">{t('administration.adminLogs.noChanges')}</p>
       ) : (
-        <div className="table-responsive">
+        <TableScroll label={t('administration.adminLogs.diffTitle', { action: entry.action })}>
           <table className="table table-sm align-middle mb-0" data-testid="admin-log-diff-table">
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export function AdminLogDiff({ entry, onClose }: { entry: AdminLogRow; onClose: 
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Dialog>
   );

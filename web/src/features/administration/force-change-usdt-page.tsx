@@ -23,6 +23,7 @@ import { refreshSettingViews } from '../../ui/money/api/get-pending-setting-chan
 import { UsdtRateForm, type RateDraft } from './usdt-rate-form';
 import type { UsdtRateChangeAnswer } from './api/change-usdt-rate';
 import { PendingRateNotice } from './pending-rate-notice';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 const EMPTY_DRAFT: RateDraft = { currency: '', rate: '', reason: '' };
 
@@ -67,7 +68,7 @@ function CurrentRates({
   const { t } = useTranslation();
   if (!rates.length) return <p className="text-muted mb-0">{t('administration.usdt.none')}</p>;
   return (
-    <div className="table-responsive">
+    <TableScroll label={t('administration.usdt.currentTitle')}>
       <table className="table table-sm align-middle mb-0" data-testid="usdt-rates">
         <thead>
           <tr>
@@ -111,7 +112,7 @@ function CurrentRates({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,6 +4,7 @@ import type { SettlementBankAccountRow } from '@bo/contract';
 import { BankAccountDialog } from './bank-account-dialog';
 import { BankAccountRow } from './bank-account-row';
 import { SettingsCard } from '../../ui/settings-card';
+import { TableScroll } from '../../ui/list/table-scroll';
 
 /** The merchant's saved bank accounts (default first), with Add and each row's actions. */
 export function BankAccountsCard({ accounts }: { accounts: readonly SettlementBankAccountRow[] }) {
@@ -37,7 +38,7 @@ export function BankAccountsCard({ accounts }: { accounts: readonly SettlementBa
           {addButton}
         </div>
       ) : (
-        <div className="table-responsive">
+        <TableScroll label={t('settlementSetting.bank.title')}>
           <table className="table align-middle mb-0" data-testid="bank-accounts-table">
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function BankAccountsCard({ accounts }: { accounts: readonly SettlementBa
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {editing && (
         <BankAccountDialog

@@ -15,6 +15,7 @@ import {
 } from '../api/get-pending-setting-changes';
 import { PercentText, SettingName, SettingValueText } from './setting-change-text';
 import { useSubmit } from '../../use-submit';
+import { TableScroll } from '../../list/table-scroll';
 
 /** One waiting change: the setting, old → new, the percentage, who asked, until when. */
 function ChangeRow({
@@ -109,7 +110,7 @@ export function SettingChangesPanel() {
       <div className="card-body">
         <h2 className="h6 mb-1">{t('administration.settingChanges.title')}</h2>
         <p className="small text-muted mb-2">{t('administration.settingChanges.text')}</p>
-        <div className="table-responsive">
+        <TableScroll label={t('administration.settingChanges.title')}>
           <table className="table table-sm align-middle mb-0">
             <thead>
               <tr>
@@ -136,7 +137,7 @@ export function SettingChangesPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
       {rejecting && (
         <RejectSettingChangeDialog change={rejecting} onClose={() => setRejecting(null)} />
