@@ -20,23 +20,11 @@ const inFlightSql = (alias: string) =>
 /** SQL for what gateway row `alias` still has for new pay-outs: deposit less pay-outs in flight. */
 const headroomSql = (alias: string) => `(${depositBalanceSql(alias)} - ${inFlightSql(alias)})`;
 
-/** Each gateway's headroom: its deposit balance less the pay-outs in flight there. */
-export async function findGatewayHeadroom(
-  db: Queryable,
-  gatewayIds: readonly string[],
-): Promise<Map<string, bigint>> {
-  if (!gatewayIds.length) return new Map();
-  const { rows } = await db.query<{ id: string; headroom: bigint }>(
-    `SELECT g.id, ${headroomSql('g')} AS headroom FROM payment_gateways g WHERE g.id = ANY($1::uuid[])`,
-    [gatewayIds],
-  );
-  return new Map(rows.map((r) => [r.id, r.headroom]));
-}
-
 /**
- * Each gateway's headroom as routing weighs it: what is left, and what a pay-out needs of it,
- * its amount plus the gateway's cost (priced as pricing prices it, `MOVEMENT_RATES.payout`), so
- * routing skips a gateway admission would refuse.
+ * Each gateway's headroom (its deposit balance less the pay-outs in flight there) and what a
+ * pay-out needs of it: its amount plus the gateway's cost, priced as pricing prices it
+ * (`MOVEMENT_RATES.payout`). Routing weighs it before choosing; admission reads it again under
+ * the gateway's lock, so the two cannot disagree.
  */
 export async function findRoutingHeadroom(
   db: Queryable,
@@ -84,7 +72,8 @@ export async function admitToGateways(
   );
   const active = new Set(rows.filter((r) => r.status === 'activated').map((r) => r.id));
   // A statement after the lock: it sees what the transaction that held it last committed.
-  const left = await findGatewayHeadroom(tx, ids);
+  const headroom = await findRoutingHeadroom(tx, ids);
+  const left = new Map([...headroom].map(([id, room]) => [id, room.left]));
   return claims.map((c) => {
     // A gateway switched off takes nothing: its pay-outs wait until it is on again.
     if (!active.has(c.gatewayId)) return false;
