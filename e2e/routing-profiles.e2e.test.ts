@@ -137,7 +137,7 @@ describe('routing profiles', () => {
       await sendDefinition(editor, {
         steps: [
           { split: [HALVES[0], { gateway: 'SBX-THB-2', percent: 20 }] },
-          { successRate: { ...BEST_RATE, windowMinutes: 1 } },
+          { successRate: { ...BEST_RATE, windowMinutes: 0 } },
         ],
       });
       const problems = $(editor, 'routing-definition-problems');

@@ -18,7 +18,7 @@ import {
   startMoneyApp,
   topUpDemoMerchant,
 } from '../money/support/money-app';
-import { putProfile, routingWorld, thbPlatform } from './routing-world';
+import { apiPayout, putProfile, routingWorld, thbPlatform } from './routing-world';
 
 /*
  * Pay-outs and their gateway's deposit (issue 43, "Pay-out test"): a pay-out goes only to a
@@ -94,18 +94,8 @@ async function setStatus(code: string, status: 'activated' | 'inactive') {
 }
 
 let order = 0;
-async function apiPayout(amount: string): Promise<ApiPayout> {
-  const r = await t.api<ApiPayout>('POST', '/api/v1/payouts', {
-    amount,
-    currency: 'THB',
-    order_id: `headroom-${++order}`,
-    bank_name: 'SCB',
-    account_number: '111',
-    account_holder: 'A',
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body;
-}
+const newPayout = (amount: string): Promise<ApiPayout> =>
+  apiPayout(t, amount, `headroom-${++order}`);
 
 async function payoutRow(id: string) {
   const { rows } = await t.db.query<{
@@ -151,12 +141,12 @@ describe('pay-outs and their gateway’s deposit', () => {
   it('skips a gateway whose deposit cannot cover a pay-out, and queues one no gateway covers', async () => {
     await setHeadroom('SBX-THB-1', '1000.00');
     await setHeadroom('SBX-THB-2', '700.00');
-    const first = await apiPayout('600.02');
+    const first = await newPayout('600.02');
     expect(first.status).toBe('processing');
     expect(await payoutRow(first.id)).toMatchObject({ code: 'SBX-THB-1', handed: 1 });
 
     // SBX-THB-1 has about 397 left: routing skips it for SBX-THB-2, and says why.
-    const second = await apiPayout('600.02');
+    const second = await newPayout('600.02');
     expect(second.status).toBe('processing');
     const routed = await payoutRow(second.id);
     expect(routed).toMatchObject({ code: 'SBX-THB-2', handed: 1, by_fallback: true });
@@ -166,7 +156,7 @@ describe('pay-outs and their gateway’s deposit', () => {
     });
 
     // Neither covers it now: it waits for SBX-THB-1, reserved and never sent.
-    const third = await apiPayout('600.02');
+    const third = await newPayout('600.02');
     expect(third.status).toBe('queued_for_gateway');
     const queued = await payoutRow(third.id);
     expect(queued).toMatchObject({ code: 'SBX-THB-1', handed: 0, reference: '' });
@@ -207,7 +197,7 @@ describe('pay-outs and their gateway’s deposit', () => {
     // SBX-THB-1 has room for 400.02 but not for its cost on top; SBX-THB-2 has plenty.
     await setHeadroom('SBX-THB-1', '400.02');
     await setHeadroom('SBX-THB-2', '1000.00');
-    const made = await apiPayout('400.02');
+    const made = await newPayout('400.02');
     expect(made.status).toBe('processing');
     const routed = await payoutRow(made.id);
     expect(routed).toMatchObject({ code: 'SBX-THB-2', handed: 1, by_fallback: true });
@@ -245,7 +235,7 @@ describe('pay-outs and their gateway’s deposit', () => {
     const available = () =>
       findLedgerBalance(t.db, accountKey(merchantId, 'THB', 'payout_available'));
     const before = await available();
-    const queued = await apiPayout('70.02');
+    const queued = await newPayout('70.02');
     expect(queued.status).toBe('queued_for_gateway');
     expect(await available()).not.toBe(before);
     const rejected = await t.as(ADMIN, 'rejectPayout', { id: queued.id, ...REJECTION });
@@ -265,7 +255,7 @@ describe('pay-outs and their gateway’s deposit', () => {
     await setHeadroom('SBX-THB-2', '0.00');
     // Room for exactly three of 100.02 (each needs about 100.52 with the gateway's cost).
     await setHeadroom('SBX-THB-1', '350.00');
-    const made = await Promise.all(Array.from({ length: 10 }, () => apiPayout('100.02')));
+    const made = await Promise.all(Array.from({ length: 10 }, () => newPayout('100.02')));
     const statuses = made.map((p) => p.status).sort();
     expect(statuses.filter((s) => s === 'processing')).toHaveLength(3);
     expect(statuses.filter((s) => s === 'queued_for_gateway')).toHaveLength(7);

@@ -235,7 +235,7 @@ describe('readRoutingProfile', () => {
             },
           ],
         },
-        { successRate: { windowMinutes: 1 } },
+        { successRate: { windowMinutes: 0 } },
         { fallback: {} },
       ],
     });
@@ -243,7 +243,7 @@ describe('readRoutingProfile', () => {
     if (bad.ok) return;
     expect(bad.problems.map((p) => [p.field, p.rule])).toEqual([
       ['steps[0].split', 'percents must add up to 100 (they add up to 90)'],
-      ['steps[2].successRate.windowMinutes', 'must be at least 5'],
+      ['steps[2].successRate.windowMinutes', 'must be at least 1'],
       ['steps[3].fallback', 'is not a known part'],
       ['steps[3]', 'must have exactly one of rules, split, successRate'],
       [

@@ -6,8 +6,8 @@ import { putProfile, routingWorld, thbPlatform } from './routing-world';
 
 /**
  * Success-rate routing on live traffic (issue 43, "The sandbox must make this testable"): the
- * sandbox pays pay-ins by each gateway's settable success rate (`setSandboxBehaviour`, pay-ins
- * paid by themselves: SANDBOX_AUTO_PAY). SBX-THB-2 fails 80 % of them: success-rate routing
+ * sandbox pays pay-ins by each gateway's settable success rate (`setSandboxBehaviour`, each
+ * gateway set to pay its pay-ins alone, without a payer). SBX-THB-2 fails 80 % of them: success-rate routing
  * moves most traffic off it. It recovers, and once its failures have left the window,
  * exploration finds it paying again and traffic comes back. Time passes by the clock the
  * server reads (`Date` faked alone: timers stay real), not by waiting.
@@ -30,14 +30,15 @@ const SECOND_FIRST_BY_RATE = {
 };
 
 async function behave(code: string, successPercent: string) {
-  const answer = await t.as<{ success_percent: string }>(ADMIN, 'setSandboxBehaviour', {
+  const answer = await t.as<{ sandbox_success_percent: string }>(ADMIN, 'setSandboxBehaviour', {
     id: gatewayIds.get(code)!,
     successPercent,
     latencyMs: '0',
+    paysAlone: '1',
     reason: `test: ${code} pays ${successPercent} %`,
   });
   expect(answer.status, answer.message).toBe(200);
-  expect(Number(answer.data.success_percent)).toBe(Number(successPercent));
+  expect(Number(answer.data.sandbox_success_percent)).toBe(Number(successPercent));
 }
 
 let order = 0;
@@ -68,7 +69,7 @@ const share = (counts: Map<string, number>, code: string) =>
   (counts.get(code) ?? 0) / [...counts.values()].reduce((a, b) => a + b, 0);
 
 beforeAll(async () => {
-  t = await startMoneyApp({ SANDBOX_AUTO_PAY: '1' });
+  t = await startMoneyApp();
   ({ admin } = await routingWorld(t));
   const { rows } = await t.db.query<{ id: string; code: string }>(
     `SELECT id, payment_gateway_code AS code FROM payment_gateways WHERE currency = 'THB'`,
@@ -105,7 +106,10 @@ describe("a sandbox gateway's behaviour, set by an admin", () => {
       [gatewayIds.get('SBX-THB-1')],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.after).toMatchObject({ success_percent: '95.0000', latency_ms: 0 });
+    expect(rows[0]!.after).toMatchObject({
+      sandbox_success_percent: '95.0000',
+      sandbox_latency_ms: 0,
+    });
   });
 });
 

@@ -61,6 +61,20 @@ const reasonField = formText(GATEWAY_LIMITS.reason).refine(
 );
 
 /**
+ * How a gateway of the sandbox connector behaves (`setSandboxBehaviour`); a gateway of another
+ * connector answers the defaults, which nothing reads.
+ */
+const sandboxBehaviourFields = {
+  /** The share of what it finishes that it pays, in percent (4 decimals). */
+  sandbox_success_percent: z.string(),
+  sandbox_latency_ms: z.number().int(),
+  /** It refuses every hand-over (an outage). */
+  sandbox_refuses_hand_overs: z.boolean(),
+  /** It finishes its pay-ins by itself, at its success share, without a payer. */
+  sandbox_pays_alone: z.boolean(),
+};
+
+/**
  * One gateway as the admin list, its export and every write answer it. Flat (the export
  * writes one cell per field): the spec's `wallet_info.pg_deposit_balance` and
  * `rate_info.balance_limit` are `pg_deposit_balance` and `balance_limit` here.
@@ -90,6 +104,7 @@ export const gatewayAdminRow = z.object({
   /** Whether credentials are stored (they are never answered). */
   has_credentials: z.boolean(),
   created_at: instantText,
+  ...sandboxBehaviourFields,
 });
 export type GatewayAdminRow = z.infer<typeof gatewayAdminRow>;
 
@@ -172,11 +187,16 @@ export const setPaymentGatewayStatus = defineCall({
 /** The slowest a sandbox gateway may be set to answer (milliseconds). */
 export const SANDBOX_MAX_LATENCY_MS = 60_000;
 
+/** A switch as a form or a JSON call sends it ('1', 'true' or true is on; anything else off). */
+const formSwitch = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean());
+
 /**
  * How a sandbox gateway behaves (issue 43: a test, a benchmark or a demo fails one for a while
  * and watches routing move traffic off it and back): the share of the pay-ins and pay-outs it
- * finishes that it pays (percent; 0 is an outage), and how long it takes to answer. Only a
- * gateway of the sandbox connector; audited with its reason.
+ * finishes that it pays (percent; 0 fails them all), how long it takes to answer, whether it
+ * refuses every hand-over (an outage: routing's fallback at hand-over takes over), and whether
+ * it finishes its pay-ins by itself at that share instead of waiting for a payer. Only a gateway
+ * of the sandbox connector; audited with its reason.
  */
 export const setSandboxBehaviour = defineCall({
   name: 'setSandboxBehaviour',
@@ -187,14 +207,14 @@ export const setSandboxBehaviour = defineCall({
       (v) => /^\d{1,5}$/.test(v) && Number(v) <= SANDBOX_MAX_LATENCY_MS,
       { message: `must be whole milliseconds from 0 to ${SANDBOX_MAX_LATENCY_MS}` },
     ),
+    refusesHandOvers: formSwitch,
+    paysAlone: formSwitch,
     reason: reasonField,
   }),
   response: z.object({
     id: z.string(),
     payment_gateway_code: z.string(),
-    /** The share it pays, in percent (4 decimals at most). */
-    success_percent: z.string(),
-    latency_ms: z.number().int(),
+    ...sandboxBehaviourFields,
   }),
   rule: RULES.administrator,
 });

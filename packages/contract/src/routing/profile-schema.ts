@@ -34,7 +34,7 @@ export const ROUTING_LIMITS = {
   rules: 20,
   gatewaysPerRule: 10,
   splitParts: 10,
-  windowMinutes: { min: 5, max: 1440 },
+  windowMinutes: { min: 1, max: 1440 },
   explorePercent: 50,
   minAttempts: 10_000,
 } as const;

@@ -14,14 +14,15 @@ import type {
   StartRequest,
 } from '../connector';
 import {
-  findSandboxBehaviour,
   findSandboxPayment,
   insertSandboxPayment,
   insertSandboxPayments,
   settleSandboxPayment,
+  type SandboxBehaviour,
   type SandboxPayment,
 } from './sandbox.queries';
 import { verifySignedCallback } from '../callback-verification';
+import { sandboxBehaviourOf } from './sandbox-behaviour';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_TIMESTAMP_HEADER,
@@ -189,36 +190,56 @@ export class SandboxGateway implements PaymentConnector {
   }
 
   async startPayin(req: StartRequest) {
+    const behaviour = await this.behaviourToStart(req.gatewayCode);
     const page = sandboxPayinPage(req.refId);
     const reference = page.reference;
     await this.opening.submit(newPayment('payin', reference, req));
     const rule = outcomeByAmount(req.amount);
     if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
-    else if (rule === null && this.options.autoPay)
-      await this.scheduleByRate(reference, req.gatewayCode);
+    else if (rule === null && (this.options.autoPay || behaviour.sandbox_pays_alone))
+      this.scheduleByRate(reference, req.gatewayCode, behaviour);
     return page;
   }
 
   async startPayout(req: StartRequest) {
+    const behaviour = await this.behaviourToStart(req.gatewayCode);
     if (req.amount % 100n === PAYOUT_REFUSED_TAIL)
       throw new Error('The beneficiary bank does not accept this transfer');
-    return this.startOutgoing('payout', `SBX-PO-${req.refId}`, req);
+    return this.startOutgoing('payout', `SBX-PO-${req.refId}`, req, behaviour);
   }
 
   /** Refunds follow the amount rules and the gateway's success rate, as pay-outs do. */
   async startRefund(req: StartRequest) {
-    return this.startOutgoing('refund', `${REFUND_PREFIX}${req.refId}`, req);
+    const behaviour = await this.behaviourToStart(req.gatewayCode);
+    return this.startOutgoing('refund', `${REFUND_PREFIX}${req.refId}`, req, behaviour);
+  }
+
+  /**
+   * The gateway's behaviour for a hand-over; a gateway set to refuse hand-overs (an outage,
+   * `setSandboxBehaviour`) refuses it here, before anything is recorded, as a gateway that is
+   * down answers.
+   */
+  private async behaviourToStart(gatewayCode: string): Promise<SandboxBehaviour> {
+    const behaviour = await sandboxBehaviourOf(this.db, gatewayCode);
+    if (behaviour.sandbox_refuses_hand_overs)
+      throw new Error(`${gatewayCode} is not taking payments (sandbox outage)`);
+    return behaviour;
   }
 
   /**
    * Records money sent out (a pay-out, a refund) under `reference` and schedules its callback:
    * by the amount's rule (`outcomeByAmount`), else by the gateway's success rate.
    */
-  private async startOutgoing(kind: 'payout' | 'refund', reference: string, req: StartRequest) {
+  private async startOutgoing(
+    kind: 'payout' | 'refund',
+    reference: string,
+    req: StartRequest,
+    behaviour: SandboxBehaviour,
+  ) {
     await insertSandboxPayment(this.db, newPayment(kind, reference, req));
     const rule = outcomeByAmount(req.amount);
     if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
-    else if (rule === null) await this.scheduleByRate(reference, req.gatewayCode);
+    else if (rule === null) this.scheduleByRate(reference, req.gatewayCode, behaviour);
     return { reference };
   }
 
@@ -297,8 +318,7 @@ export class SandboxGateway implements PaymentConnector {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async scheduleByRate(reference: string, gatewayCode: string) {
-    const behaviour = await findSandboxBehaviour(this.db, gatewayCode);
+  private scheduleByRate(reference: string, gatewayCode: string, behaviour: SandboxBehaviour) {
     const outcome = drawPpm(reference) < behaviour.sandbox_success_ppm ? 'success' : 'failed';
     this.schedule(reference, outcome, gatewayCode, behaviour.sandbox_latency_ms);
   }

@@ -73,11 +73,32 @@ export async function settleSandboxPayment(
   return r.rowCount > 0;
 }
 
-/** The sandbox behaviour of a gateway: success share (ppm) and callback latency. */
-export async function findSandboxBehaviour(db: Queryable, code: string) {
-  const { rows } = await db.query<{ sandbox_success_ppm: number; sandbox_latency_ms: number }>(
-    'SELECT sandbox_success_ppm, sandbox_latency_ms FROM payment_gateways WHERE payment_gateway_code = $1',
+/** How a sandbox gateway behaves (`setSandboxBehaviour`): what the sandbox reads per hand-over. */
+export interface SandboxBehaviour {
+  /** The share (ppm) of what it finishes that it pays. */
+  readonly sandbox_success_ppm: number;
+  /** How long it takes to call back (milliseconds). */
+  readonly sandbox_latency_ms: number;
+  /** It refuses every hand-over: an outage. */
+  readonly sandbox_refuses_hand_overs: boolean;
+  /** It finishes its pay-ins by itself, at its success rate, without a payer. */
+  readonly sandbox_pays_alone: boolean;
+}
+
+/** A gateway the sandbox does not know behaves as a healthy one waiting for its payers. */
+const HEALTHY: SandboxBehaviour = {
+  sandbox_success_ppm: 1_000_000,
+  sandbox_latency_ms: 0,
+  sandbox_refuses_hand_overs: false,
+  sandbox_pays_alone: false,
+};
+
+/** The sandbox behaviour of a gateway, by its code. */
+export async function findSandboxBehaviour(db: Queryable, code: string): Promise<SandboxBehaviour> {
+  const { rows } = await db.query<SandboxBehaviour>(
+    `SELECT sandbox_success_ppm, sandbox_latency_ms, sandbox_refuses_hand_overs, sandbox_pays_alone
+       FROM payment_gateways WHERE payment_gateway_code = $1`,
     [code],
   );
-  return rows[0] ?? { sandbox_success_ppm: 1_000_000, sandbox_latency_ms: 0 };
+  return rows[0] ?? HEALTHY;
 }

@@ -23,6 +23,10 @@ export interface GatewayAdminRecord {
   finished: bigint;
   has_credentials: boolean;
   created_at: Date;
+  sandbox_success_ppm: number;
+  sandbox_latency_ms: number;
+  sandbox_refuses_hand_overs: boolean;
+  sandbox_pays_alone: boolean;
 }
 
 export const GATEWAY_RECORD_COLUMNS = `g.id, g.payment_gateway_name, g.payment_gateway_code, g.payment_db_code, g.currency,
@@ -30,7 +34,8 @@ export const GATEWAY_RECORD_COLUMNS = `g.id, g.payment_gateway_name, g.payment_g
   g.payin_cost_ppm, g.payin_cost_fixed, g.payout_cost_ppm, g.payout_cost_fixed,
   ${depositBalanceSql('g')} AS deposit_balance,
   ${finishedPayinsSql('g', true)} AS succeeded, ${finishedPayinsSql('g', false)} AS finished,
-  (g.credentials_encrypted IS NOT NULL) AS has_credentials, g.created_at`;
+  (g.credentials_encrypted IS NOT NULL) AS has_credentials, g.created_at,
+  g.sandbox_success_ppm, g.sandbox_latency_ms, g.sandbox_refuses_hand_overs, g.sandbox_pays_alone`;
 
 /** One gateway as the admin screens show it, or null. */
 export async function findGatewayRecord(

@@ -10,6 +10,7 @@ import {
 import { defineScopedList, serveList, type ListInput } from '../scoped-lists/list-query';
 import { isoOrNull } from '../scoped-lists/scope';
 import { GATEWAY_RECORD_COLUMNS, type GatewayAdminRecord } from './gateway-admin.queries';
+import { sandboxBehaviourView } from './sandbox-behaviour';
 
 /** Every gateway (an admin's list: the scope lets only admins through). */
 export const gatewayList = defineScopedList<GatewayAdminRecord>({
@@ -55,6 +56,7 @@ export const viewGatewayAdmin = (r: GatewayAdminRecord): GatewayAdminRow => ({
   success_rate: successPercent(r.succeeded, r.finished),
   has_credentials: r.has_credentials,
   created_at: r.created_at.toISOString(),
+  ...sandboxBehaviourView(r),
 });
 
 export const viewGatewayBalance = (r: GatewayAdminRecord): GatewayBalanceRow => ({

@@ -19,6 +19,8 @@ export interface GatewayRow {
   payout_cost_fixed: bigint;
   sandbox_success_ppm: number;
   sandbox_latency_ms: number;
+  sandbox_refuses_hand_overs: boolean;
+  sandbox_pays_alone: boolean;
   /** Why the status last changed ('' before any change). */
   status_reason: string;
   status_changed_at: Date | null;
@@ -33,7 +35,7 @@ export interface GatewayFigures {
 const COLUMNS = `g.id, g.payment_gateway_code, g.payment_gateway_name, g.payment_db_code, g.connector,
   g.currency, g.country, g.status, g.balance_limit, g.payin_cost_ppm, g.payin_cost_fixed,
   g.payout_cost_ppm, g.payout_cost_fixed, g.sandbox_success_ppm, g.sandbox_latency_ms,
-  g.status_reason, g.status_changed_at`;
+  g.sandbox_refuses_hand_overs, g.sandbox_pays_alone, g.status_reason, g.status_changed_at`;
 
 /** Gateways matching the filters, by code, with the total for paging. */
 export async function findGateways(

@@ -3,6 +3,7 @@ import { connectorFor, type PaymentConnector, type StartRequest } from '../../co
 import type { ApprovalSubject } from '../approvals/approval-subjects';
 import { saveRejection } from '../approvals/approvals.service';
 import { gatewayRoute } from '../gateways/gateways.service';
+import { FALLBACKS_AT_HAND_OVER } from '../routing/hand-over-fallback';
 
 /** The (system) reject reason of money its gateway refused when it was handed over. */
 export const GATEWAY_REJECTED = 'gateway_rejected';
@@ -22,6 +23,12 @@ export interface GatewaySend {
     connector: PaymentConnector,
     req: StartRequest,
   ) => Promise<{ reference: string }>;
+  /**
+   * The fallback at hand-over, for a kind that has one: moves the row from `refusedBy`, the
+   * gateway that has just refused it, to another that will be asked next; answers whether it
+   * moved (false: it is rejected).
+   */
+  readonly fallback?: (db: Db, id: string, refusedBy: string) => Promise<boolean>;
   /** Rejects it in the caller's transaction; answers whether its lifecycle allowed that. */
   readonly reject: (
     tx: Queryable,
@@ -40,12 +47,42 @@ const refusalText = (error: unknown) =>
 
 /**
  * Sends a row of `send`'s kind in `processing` to its gateway (outside any transaction) and
- * records the gateway's reference. A gateway that refuses it rejects it (no transfer was tried):
+ * records the gateway's reference. When the gateway refuses it and the kind has a fallback at
+ * hand-over that moves it on (`send.fallback`, at most `FALLBACKS_AT_HAND_OVER` times), the
+ * next gateway is asked. A refusal with no fallback rejects it (no transfer was tried):
  * `send.reject` voids its reservation and tells the merchant, and the reason `gateway_rejected`
  * with the gateway's words is kept on the row. The result otherwise arrives as a callback (or
  * through "query gateway").
  */
 export async function sendToGateway(db: Db, send: GatewaySend, id: string): Promise<void> {
+  for (let fallbacks = 0; ; fallbacks++) {
+    const refusal = await handOver(db, send, id);
+    if (!refusal) return;
+    const movedOn =
+      fallbacks < FALLBACKS_AT_HAND_OVER &&
+      (await send.fallback?.(db, id, refusal.gatewayId).catch(() => false));
+    if (movedOn) continue;
+    await db.transaction(async (tx) => {
+      if (await send.reject(tx, id, refusal, new Date()))
+        await saveRejection(tx, send.subject, id, {
+          reasonCode: refusal.code,
+          note: refusal.text,
+        });
+    });
+    return;
+  }
+}
+
+/**
+ * Hands a row of `send`'s kind in `processing` to its gateway and records the gateway's
+ * reference. Answers the gateway's refusal (with the gateway that refused), or null: handed
+ * over, or nothing to hand (not in `processing`, no gateway).
+ */
+async function handOver(
+  db: Db,
+  send: GatewaySend,
+  id: string,
+): Promise<(GatewayRefusal & { gatewayId: string }) | null> {
   const { table } = send.subject;
   const { rows } = await db.query<{
     gateway_id: string | null;
@@ -54,7 +91,7 @@ export async function sendToGateway(db: Db, send: GatewaySend, id: string): Prom
     status: string;
   }>(`SELECT gateway_id, amount, currency, status FROM ${table} WHERE id = $1`, [id]);
   const row = rows[0];
-  if (!row || !row.gateway_id || row.status !== 'processing') return;
+  if (!row || !row.gateway_id || row.status !== 'processing') return null;
   const route = await gatewayRoute(db, row.gateway_id);
   try {
     const { reference } = await send.start(connectorFor(db, route.connector), {
@@ -64,14 +101,8 @@ export async function sendToGateway(db: Db, send: GatewaySend, id: string): Prom
       currency: row.currency,
     });
     await db.query(`UPDATE ${table} SET gateway_reference = $2 WHERE id = $1`, [id, reference]);
+    return null;
   } catch (error) {
-    const refusal = { code: GATEWAY_REJECTED, text: refusalText(error) };
-    await db.transaction(async (tx) => {
-      if (await send.reject(tx, id, refusal, new Date()))
-        await saveRejection(tx, send.subject, id, {
-          reasonCode: refusal.code,
-          note: refusal.text,
-        });
-    });
+    return { code: GATEWAY_REJECTED, text: refusalText(error), gatewayId: row.gateway_id };
   }
 }

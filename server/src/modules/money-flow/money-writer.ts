@@ -10,6 +10,7 @@ import type { LifecycleTable, StateChange } from '../../db/lifecycle-table';
 import { runWrites, type Writes } from '../../db/writes';
 import { walkTransitions, type TransitionResult } from '../../core/transitions';
 import { applyDebits, planPostings, type JournalDraft } from '../../ledger/postings';
+import { negatedDeltas } from '../../ledger/rollup-delta';
 import { resolveReservations, type Resolution } from '../../ledger/reservations';
 import {
   rollupWrites,
@@ -189,6 +190,20 @@ export const creationDeltas = <S extends string, R extends MoneyRecord<S>>(
   kind: RollupCounting<S, R>,
   rows: readonly R[],
 ): RollupDelta[] => rows.flatMap((row) => moneyRollupDeltas(kind, row, null, row.status));
+
+/**
+ * The rollup deltas of a row moved where it stands (to another gateway, at another price): its
+ * own counts taken back, the moved row's counted. Rollups count a row by its creation's
+ * half-hour, so this is exact at any status.
+ */
+export const movedDeltas = <S extends string, R extends MoneyRecord<S>>(
+  kind: RollupCounting<S, R>,
+  row: R,
+  moved: R,
+): RollupDelta[] => [
+  ...negatedDeltas(creationDeltas(kind, [row])),
+  ...creationDeltas(kind, [moved]),
+];
 
 /**
  * The one lifecycle writer of money. Walks the changes over rows already locked

@@ -10,6 +10,7 @@ import {
 } from './payins.service';
 import { findExpiredPayinIds, type PayinRecord } from './payins.queries';
 import { repointAfterRefusal } from './payin-fallback';
+import { FALLBACKS_AT_HAND_OVER } from '../routing/hand-over-fallback';
 
 type GatewayPage = { reference: string; paymentUrl: string } | null;
 
@@ -27,9 +28,6 @@ export async function askGatewayForPage(db: Db, payin: PayinRecord): Promise<Gat
     return null;
   }
 }
-
-/** Hand-overs tried for one pay-in: its gateway, then at most this many fallbacks. */
-const FALLBACKS_AT_HAND_OVER = 2;
 
 /**
  * Asks the pay-in's gateway for a payment page (`askGatewayForPage`); when it refuses and a

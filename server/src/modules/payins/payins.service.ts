@@ -6,11 +6,11 @@ import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { JournalDraft } from '../../ledger/postings';
 import { rollupWrites, splitFiguresOf } from '../../ledger/rollups';
-import { negatedDeltas } from '../../ledger/rollup-delta';
 import { runWrites, type Writes } from '../../db/writes';
 import {
   changeGatewayMoney,
   creationDeltas,
+  movedDeltas,
   type GatewayMoneyKind,
   gatewayWriter,
   type MoneyChange,
@@ -180,10 +180,7 @@ export async function repointPayin(
         moved.updated_at.toISOString(),
       ],
     },
-    rollupWrites([
-      ...negatedDeltas(creationDeltas(writer, [row])),
-      ...creationDeltas(writer, [moved]),
-    ]),
+    rollupWrites(movedDeltas(writer, row, moved)),
     also,
   ]);
 }

@@ -14,21 +14,22 @@ import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds } from '../../ledger/reservations';
-import { applyRollups, splitFiguresOf } from '../../ledger/rollups';
+import { applyRollups, rollupWrites, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import {
   changeGatewayMoney,
   creationDeltas,
+  movedDeltas,
   type GatewayMoneyKind,
   gatewayWriter,
   type MoneyChange,
 } from '../money-flow/money-writer';
 import { priceNewMovements, type MovementToPrice } from '../contracts/pricing-context';
 import { routingDecisionWrites } from '../routing/routing-decisions';
-import { gatewayRouting, type OutcomeReader } from '../routing/routing-context';
+import { gatewayRouting, type OutcomeReader, type RoutedKind } from '../routing/routing-context';
 import { tallyStatuses } from '../routing/gateway-counts';
-import { runWrites } from '../../db/writes';
+import { runWrites, type Writes } from '../../db/writes';
 import { admitToGateways, findRoutingHeadroom } from './payout-headroom';
 export { findGatewayPayoutFigures } from './payout-headroom';
 import {
@@ -72,6 +73,14 @@ const total = (p: Pick<PayoutRecord, 'amount' | 'fee'>) => p.amount + p.fee;
 export const payoutOutcomes: OutcomeReader = async (db, gatewayIds, since, until) =>
   tallyStatuses(PAYOUT_KIND, await findPayoutStatusCounts(db, gatewayIds, since, until));
 
+/** Pay-outs as routing routes them: rated by their outcomes, weighed against each deposit. */
+export const PAYOUT_ROUTED: RoutedKind = {
+  direction: 'payout',
+  kind: 'payout',
+  outcomes: payoutOutcomes,
+  headroom: findRoutingHeadroom,
+};
+
 /**
  * Prices new pay-outs (through a gateway unless in-house). `createPayouts` and the request
  * form's quote both price with it, so the fee quoted is the fee charged.
@@ -79,19 +88,7 @@ export const payoutOutcomes: OutcomeReader = async (db, gatewayIds, since, until
 export const pricePayouts = <T extends MovementToPrice & { inHouse: boolean }>(
   db: Queryable,
   items: readonly T[],
-) =>
-  priceNewMovements(
-    db,
-    items,
-    'payout',
-    (item) => !item.inHouse,
-    gatewayRouting({
-      direction: 'payout',
-      kind: 'payout',
-      outcomes: payoutOutcomes,
-      headroom: findRoutingHeadroom,
-    }),
-  );
+) => priceNewMovements(db, items, 'payout', (item) => !item.inHouse, gatewayRouting(PAYOUT_ROUTED));
 
 /**
  * Creates pay-outs priced by the merchant's contract and reserves amount plus fee from its
@@ -169,7 +166,8 @@ export async function createPayouts(
 }
 
 /** What a pay-out's success takes from its gateway's deposit: its amount and the gateway's cost. */
-const gatewayNeed = (p: Pick<PayoutRecord, 'amount' | 'gateway_cost'>) => p.amount + p.gateway_cost;
+export const gatewayNeed = (p: Pick<PayoutRecord, 'amount' | 'gateway_cost'>) =>
+  p.amount + p.gateway_cost;
 
 /**
  * New pay-outs that would go to their gateway now (`processing`) wait in `queued_for_gateway`
@@ -318,4 +316,44 @@ export async function changePayouts(
   const codes = await findGatewayCodes(tx, gatewayIds);
   const gated = await gateGatewayChanges(tx, lockedRows, changes);
   return changeGatewayMoney(tx, PAYOUT_MONEY, lockedRows, gated, codes, { slot });
+}
+
+/**
+ * Moves a pay-out in flight that its gateway refused to another gateway (the fallback at
+ * hand-over, `repointPayoutAfterRefusal`), in the caller's transaction with the row locked:
+ * its gateway, cost and fee split as `moved` says, its report rollups taken from the old
+ * gateway and given to the new (the rows count by their creation's half-hour, so its deltas
+ * at its status, negated, take it back exactly), and `also` (its decision rewritten). Its
+ * reservation holds its amount and fee, neither of which moves: no journal entry.
+ */
+export async function repointPayout(
+  tx: Queryable,
+  row: PayoutRecord,
+  moved: PayoutRecord,
+  also: Writes,
+): Promise<void> {
+  const codes = await findGatewayCodes(
+    tx,
+    [row.gateway_id, moved.gateway_id].filter((id): id is string => id !== null),
+  );
+  const writer = gatewayWriter(PAYOUT_MONEY, codes);
+  await runWrites(tx, [
+    {
+      statements: [
+        `UPDATE payouts SET gateway_id = $2, reseller_commission = $3, platform_profit = $4,
+                gateway_cost = $5, updated_at = $6
+          WHERE id = $1`,
+      ],
+      params: [
+        moved.id,
+        moved.gateway_id,
+        moved.reseller_commission,
+        moved.platform_profit,
+        moved.gateway_cost,
+        moved.updated_at.toISOString(),
+      ],
+    },
+    rollupWrites(movedDeltas(writer, row, moved)),
+    also,
+  ]);
 }
