@@ -165,13 +165,13 @@ describe('routing profiles', () => {
       const simulated = page.waitForResponse((r) => isCall(r.request(), 'simulateRoutingProfile'));
       await $(editor, 'routing-editor-simulate').click();
       const simulation = ((await (await simulated).json()) as { data: RoutingSimulation }).data;
-      expect(simulation.payins).toBeGreaterThan(0);
+      expect(simulation.payments).toBeGreaterThan(0);
       for (const g of simulation.gateways) {
         const row = $(editor, `routing-simulation-${g.payment_gateway_code}`);
         expect(await $(row, 'simulated-share').innerText()).toBe(formatPercent(g.simulated_share));
       }
       expect(await shown($(editor, 'routing-simulation-summary'))).toContain(
-        `would have routed ${formatCount(simulation.payins)} pay-ins`,
+        `would have routed ${formatCount(simulation.payments)} pay-ins`,
       );
       await screenshot(page, 'routing-profiles-simulation', true);
 

@@ -27,6 +27,7 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
  */
 const KNOWN_SECONDS = {
   'roles.e2e.test.ts': 201,
+  'routing-traffic.e2e.test.ts': 170,
   'accessibility.e2e.test.ts': 189,
   'dashboard.e2e.test.ts': 158,
   'accessibility-arabic-links-keyboard.e2e.test.ts': 151,

@@ -6,7 +6,7 @@ import {
   depositBalanceSql,
 } from '../../src/modules/gateways/gateways.service';
 import { accountKey, findLedgerBalance } from '../../src/ledger/ledger-accounts';
-import { admitToGateways } from '../../src/modules/payouts/payout-headroom';
+import { admitToGateways, findRoutingHeadroom } from '../../src/modules/payouts/payout-headroom';
 import { releaseQueuedPayouts } from '../../src/modules/payouts/payout-queue';
 import { startMoneyJobs } from '../../src/money-wiring/money-jobs';
 import {
@@ -15,6 +15,7 @@ import {
   MERCHANT,
   type MoneyApp,
   REJECTION,
+  refundablePayin,
   startMoneyApp,
   topUpDemoMerchant,
 } from '../money/support/money-app';
@@ -58,11 +59,13 @@ async function gatewayOf(code: string): Promise<{ id: string; deposit: bigint }>
   return rows[0]!;
 }
 
-/** What a gateway's pay-outs in flight need (amount plus the gateway's cost). */
+/** What a gateway's pay-outs (amount plus the gateway's cost) and refunds in flight take. */
 async function inFlight(gatewayId: string): Promise<bigint> {
   const { rows } = await t.db.query<{ n: bigint }>(
-    `SELECT coalesce(sum(amount + gateway_cost), 0)::bigint AS n FROM payouts
-      WHERE status = 'processing' AND gateway_id = $1`,
+    `SELECT (coalesce((SELECT sum(amount + gateway_cost) FROM payouts
+                        WHERE status = 'processing' AND gateway_id = $1), 0)
+           + coalesce((SELECT sum(amount) FROM refunds
+                        WHERE status = 'processing' AND gateway_id = $1), 0))::bigint AS n`,
     [gatewayId],
   );
   return rows[0]!.n;
@@ -123,6 +126,8 @@ async function inFlightWithinDeposits() {
     `SELECT g.payment_gateway_code AS code,
             coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
                        WHERE p.gateway_id = g.id AND p.status = 'processing'), 0)
+            + coalesce((SELECT sum(r.amount) FROM refunds r
+                       WHERE r.gateway_id = g.id AND r.status = 'processing'), 0)
               <= ${depositBalanceSql('g')} AS within
        FROM payment_gateways g WHERE g.currency = 'THB' ORDER BY 1`,
   );
@@ -173,7 +178,7 @@ describe('pay-outs and their gateway’s deposit', () => {
     const thb1 = live.data.gateways.find((g) => g.payment_gateway_code === 'SBX-THB-1')!;
     expect(thb1).toMatchObject({ payouts: 2, payouts_queued: 1, payout_share: '66.67' });
     expect(parseAmount(thb1.deposit_headroom, 'THB')).toBe(
-      parseAmount(thb1.deposit_balance, 'THB')! - parseAmount(thb1.payouts_in_flight, 'THB')!,
+      parseAmount(thb1.deposit_balance, 'THB')! - parseAmount(thb1.in_flight, 'THB')!,
     );
     expect(parseAmount(thb1.deposit_headroom, 'THB')! < parseAmount('600.02', 'THB')!).toBe(true);
 
@@ -248,6 +253,53 @@ describe('pay-outs and their gateway’s deposit', () => {
     expect(await payoutRow(queued.id)).toMatchObject({ status: 'rejected', handed: 0 });
     expect((await t.as(ADMIN, 'rejectPayout', { id: queued.id, ...REJECTION })).status).toBe(409);
     await setHeadroom('SBX-THB-1', '0.00');
+  });
+
+  it('a refund in flight at a gateway takes its part of the deposit: pay-outs go elsewhere', async () => {
+    const payinId = await refundablePayin(t, 'headroom-refund-source');
+    const { rows } = await t.db.query<{ code: string }>(
+      `SELECT g.payment_gateway_code AS code FROM payins p
+         JOIN payment_gateways g ON g.id = p.gateway_id WHERE p.id = $1`,
+      [payinId],
+    );
+    const at = rows[0]!.code;
+    const other = at === 'SBX-THB-1' ? 'SBX-THB-2' : 'SBX-THB-1';
+    await setHeadroom(at, '500.00');
+    await setHeadroom(other, '1000.00');
+    const room = async () =>
+      (await findRoutingHeadroom(t.db, [(await gatewayOf(at)).id])).values().next().value!.left;
+    expect(await room()).toBe(parseAmount('500.00', 'THB'));
+    // A refund of 200.02 (the sandbox never answers .02: it stays in flight) at that gateway.
+    const refund = await t.as<{ id: string; status: string }>(MERCHANT, 'requestRefund', {
+      payinId,
+      amount: '200.02',
+    });
+    expect(refund.status, refund.message).toBe(200);
+    expect(refund.data.status).toBe('processing');
+    expect(await room()).toBe(parseAmount('299.98', 'THB'));
+    const live = await t.as<{ gateways: RoutingLiveGateway[] }>(ADMIN, 'getRoutingLive', {
+      currency: 'THB',
+    });
+    const shown = live.data.gateways.find((g) => g.payment_gateway_code === at)!;
+    expect(parseAmount(shown.deposit_headroom, 'THB')).toBe(parseAmount('299.98', 'THB'));
+    // 400.02 fitted before the refund; now it goes to the other gateway, or waits there.
+    const put = (definition: unknown) => putProfile(t, admin, thbPlatform('payout'), definition);
+    await put({
+      steps: [{ rules: [{ when: { currency: { in: ['THB'] } }, gateways: [at, other] }] }],
+    });
+    try {
+      const moved = await newPayout('400.02');
+      expect(moved.status).toBe('processing');
+      const row = await payoutRow(moved.id);
+      expect(row.code).toBe(other);
+      expect(row.reasons).toContainEqual({
+        key: 'skipped',
+        values: { gateway: at, why: 'headroom' },
+      });
+    } finally {
+      await put(THB_1_FIRST);
+    }
+    expect((await inFlightWithinDeposits()).every((g) => g.within)).toBe(true);
   });
 
   it('concurrent pay-outs never take together more than a deposit holds', async () => {

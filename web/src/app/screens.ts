@@ -63,7 +63,8 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
   paymentGateway: app(() => import('../features/gateways/payment-gateway-page'), ['gateways']),
   paymentGatewayMonitoring: app(
     () => import('../features/gateway-health/monitoring-page'),
-    ['gatewayHealth'],
+    // routing: the live view names each profile's scope (`routing.scopes`).
+    ['gatewayHealth', 'routing'],
   ),
   paymentGatewayRouting: app(
     () => import('../features/routing/routing-profiles-page'),

@@ -90,8 +90,9 @@ export const routingLiveGateway = z.object({
   payout_share: z.string().nullable(),
   payout_success_rate: z.string().nullable(),
   deposit_balance: z.string(),
-  payouts_in_flight: z.string(),
-  /** The deposit less the pay-outs in flight: what new pay-outs may take (docs/routing.md). */
+  /** What the pay-outs and refunds in flight there will take of its deposit. */
+  in_flight: z.string(),
+  /** The deposit less what is in flight: what new pay-outs may take (docs/routing.md). */
   deposit_headroom: z.string(),
   payouts_queued: z.number().int(),
 });
@@ -127,28 +128,29 @@ export const getRoutingLive = defineCall({
 
 /** The longest history a simulation replays (issue 43, "Simulation"): 30 days. */
 export const ROUTING_SIMULATION_MAX_DAYS = 30;
-/** The directions whose profiles can be simulated (pay-outs are not yet: docs/routing.md). */
+/** The directions whose profiles can be simulated: both (docs/routing.md, "Simulation"). */
 export const ROUTING_SIMULATED_DIRECTIONS = [
   'payin',
+  'payout',
 ] as const satisfies readonly RoutingDirection[];
 export type SimulatedDirection = (typeof ROUTING_SIMULATED_DIRECTIONS)[number];
 export const isSimulatedDirection = (d: RoutingDirection): d is SimulatedDirection =>
   (ROUTING_SIMULATED_DIRECTIONS as readonly RoutingDirection[]).includes(d);
 
 /**
- * One gateway in a simulation: what actually happened over the period (pay-ins, share,
- * success rate of the finished ones, the gateway cost charged) beside what the profile would
- * have done (pay-ins, share, the success rate expected from the gateway's observed rate in the
+ * One gateway in a simulation: what actually happened over the period (payments of the
+ * profile's direction, share, success rate of the finished ones, the gateway cost charged)
+ * beside what the profile would have done (payments, share, the success rate expected from the gateway's observed rate in the
  * same hours, the cost at the gateway's rates). Percentages have two decimals; amounts are
  * decimal strings.
  */
 export const routingSimulationGateway = z.object({
   payment_gateway_code: z.string(),
-  actual_payins: z.number().int(),
+  actual_payments: z.number().int(),
   actual_share: z.string().nullable(),
   actual_success_rate: z.string().nullable(),
   actual_cost: z.string(),
-  simulated_payins: z.number().int(),
+  simulated_payments: z.number().int(),
   simulated_share: z.string().nullable(),
   expected_success_rate: z.string().nullable(),
   simulated_cost: z.string(),
@@ -158,8 +160,11 @@ export type RoutingSimulationGateway = z.infer<typeof routingSimulationGateway>;
 export const routingSimulation = z.object({
   from: instantText,
   to: instantText,
-  /** The pay-ins of the period the profile would have routed (its scope's, no bound contract). */
-  payins: z.number().int(),
+  /**
+   * The payments of the period (pay-ins or pay-outs, the profile's direction) the profile would
+   * have routed: its scope's, none whose contract binds a gateway, no in-house pay-out.
+   */
+  payments: z.number().int(),
   /** Of those, how many would have gone elsewhere than they did. */
   moved: z.number().int(),
   actual_success_rate: z.string().nullable(),
@@ -171,8 +176,8 @@ export const routingSimulation = z.object({
 export type RoutingSimulation = z.infer<typeof routingSimulation>;
 
 /**
- * Replays a pay-in profile over the last `days` (at most 30) before it is switched on: the
- * pay-ins it would have routed (its scope's, none whose contract binds a gateway, none a more
+ * Replays a profile over the last `days` (at most 30) before it is switched on: the pay-ins
+ * or pay-outs it would have routed (its scope's, none whose contract binds a gateway, none a more
  * specific profile in force routes) go through the same decision intake makes, with each
  * gateway's success rates from its observed hours. Nothing is saved. The definition is checked
  * as on save.
@@ -181,7 +186,7 @@ export const simulateRoutingProfile = defineCall({
   name: 'simulateRoutingProfile',
   request: z.object({
     direction: z.enum(ROUTING_SIMULATED_DIRECTIONS, {
-      error: `must be one of ${ROUTING_SIMULATED_DIRECTIONS.join(', ')} (the others are not simulated yet)`,
+      error: `must be one of ${ROUTING_SIMULATED_DIRECTIONS.join(', ')}`,
     }),
     currency: formCurrency,
     scope: z.enum(ROUTING_SCOPES, { error: `must be one of ${ROUTING_SCOPES.join(', ')}` }),

@@ -30,6 +30,7 @@ export {
   findHealthGateways,
   findHourlyOutcomes,
   findOutcomeCounts,
+  type JudgedTable,
 } from './health-figures.queries';
 
 type HealthInput = z.output<(typeof getGatewayHealth)['request']>;

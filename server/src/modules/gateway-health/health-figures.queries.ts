@@ -3,7 +3,7 @@
  * `payins_gateway_created_idx`, open ones: `payins_pending_created_idx`) and their callbacks
  * (`gateway_events_gateway_received_idx`), each bounded by its window.
  */
-import { PAYIN_KIND } from '@bo/contract';
+import { PAYIN_KIND, type MoneyKindDef } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 
 export interface HealthGateway {
@@ -60,15 +60,27 @@ export async function findOutcomeCounts(
   }));
 }
 
+/** A kind whose payments a gateway finishes, as hourly outcomes read them: its table and rule. */
+export interface JudgedTable {
+  readonly table: 'payins' | 'payouts';
+  readonly kind: MoneyKindDef & {
+    readonly gatewayJudged: NonNullable<MoneyKindDef['gatewayJudged']>;
+  };
+}
+
+const PAYINS_JUDGED: JudgedTable = { table: 'payins', kind: PAYIN_KIND };
+
 /**
- * Pay-ins per gateway and hour (hours since the epoch) created from `since` to `until`: those
- * their gateway finished, successful or not (the pay-in kind's `gatewayJudged` rule).
+ * Payments of a kind (pay-ins unless said) per gateway and hour (hours since the epoch) created
+ * from `since` to `until`: those their gateway finished, successful or not (the kind's
+ * `gatewayJudged` rule).
  */
 export async function findHourlyOutcomes(
   db: Queryable,
   gatewayIds: readonly string[],
   since: Date,
   until: Date,
+  of: JudgedTable = PAYINS_JUDGED,
 ) {
   if (!gatewayIds.length) return [];
   const { rows } = await db.query<{
@@ -80,15 +92,15 @@ export async function findHourlyOutcomes(
     `SELECT gateway_id, floor(extract(epoch FROM created_at) / 3600)::int AS hour,
             count(*) FILTER (WHERE status = ANY($4::text[]))::int AS success,
             count(*) FILTER (WHERE status = ANY($5::text[]))::int AS unsuccessful
-       FROM payins
+       FROM ${of.table}
       WHERE gateway_id = ANY($1::uuid[]) AND created_at >= $2 AND created_at <= $3
       GROUP BY 1, 2`,
     [
       gatewayIds,
       since.toISOString(),
       until.toISOString(),
-      PAYIN_KIND.gatewayJudged.success,
-      PAYIN_KIND.gatewayJudged.unsuccessful,
+      of.kind.gatewayJudged.success,
+      of.kind.gatewayJudged.unsuccessful,
     ],
   );
   return rows;

@@ -6,22 +6,28 @@ import type { GatewayHeadroom } from '../routing/routing-context';
 
 /*
  * A pay-out goes to its gateway only when the gateway can pay it (issue 43; docs/routing.md,
- * "Pay-outs and the gateway's deposit"): its deposit balance, net of the pay-outs already in
- * flight there, must cover the pay-out's amount plus the gateway's cost (what its success takes
- * from the deposit). A pay-out is in flight from the moment it enters `processing` (handed, or
- * about to be handed, to the gateway) until its result.
+ * "Pay-outs and the gateway's deposit"): its deposit balance, net of the pay-outs and refunds
+ * already in flight there, must cover the pay-out's amount plus the gateway's cost (what its
+ * success takes from the deposit). A pay-out or a refund is in flight from the moment it enters
+ * `processing` (handed, or about to be handed, to the gateway) until its result; a refund's
+ * success takes its amount from the deposit.
  */
 
-/** SQL for what the pay-outs in flight at gateway row `alias` need, as a bigint. */
+/**
+ * SQL for what the pay-outs and refunds in flight at gateway row `alias` will take of its
+ * deposit, as a bigint (each an index-only read: `payouts_in_flight_idx`, `refunds_in_flight_idx`).
+ */
 const inFlightSql = (alias: string) =>
-  `coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
-      WHERE p.gateway_id = ${alias}.id AND p.status = 'processing'), 0)::bigint`;
+  `(coalesce((SELECT sum(p.amount + p.gateway_cost) FROM payouts p
+       WHERE p.gateway_id = ${alias}.id AND p.status = 'processing'), 0)
+    + coalesce((SELECT sum(r.amount) FROM refunds r
+       WHERE r.gateway_id = ${alias}.id AND r.status = 'processing'), 0))::bigint`;
 
-/** SQL for what gateway row `alias` still has for new pay-outs: deposit less pay-outs in flight. */
+/** SQL for what gateway row `alias` still has for new pay-outs: deposit less what is in flight. */
 const headroomSql = (alias: string) => `(${depositBalanceSql(alias)} - ${inFlightSql(alias)})`;
 
 /**
- * Each gateway's headroom (its deposit balance less the pay-outs in flight there) and what a
+ * Each gateway's headroom (its deposit balance less the pay-outs and refunds in flight there) and what a
  * pay-out needs of it: its amount plus the gateway's cost, priced as pricing prices it
  * (`MOVEMENT_RATES.payout`). Routing weighs it before choosing; admission reads it again under
  * the gateway's lock, so the two cannot disagree.
@@ -84,7 +90,7 @@ export async function admitToGateways(
   });
 }
 
-/** A gateway's deposit, what its pay-outs in flight need, and how many pay-outs wait for it. */
+/** A gateway's deposit, what its pay-outs and refunds in flight take, and the pay-outs waiting. */
 export interface GatewayPayoutFigures {
   readonly deposit: bigint;
   readonly inFlight: bigint;

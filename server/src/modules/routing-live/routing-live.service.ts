@@ -51,7 +51,7 @@ export async function routingLive(ctx: UserCallContext, input: { currency?: stri
       payout_share: percentOf(pout.created, totalOf(payouts, g.currency)),
       payout_success_rate: percentOf(pout.succeeded, pout.finished),
       deposit_balance: formatAmount(deposit.deposit, g.currency),
-      payouts_in_flight: formatAmount(deposit.inFlight, g.currency),
+      in_flight: formatAmount(deposit.inFlight, g.currency),
       deposit_headroom: formatAmount(deposit.deposit - deposit.inFlight, g.currency),
       payouts_queued: deposit.queued,
     };

@@ -1,8 +1,9 @@
 import type { RoutingScope } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { DirectionCosts, SimulatedKind } from './simulated-kind';
 
-/** A past pay-in as a simulation replays it, with what actually happened to it. */
-export interface PastPayin {
+/** A past pay-in or pay-out as a simulation replays it, with what actually happened to it. */
+export interface PastPayment {
   readonly id: string;
   readonly merchant_account_id: string;
   readonly reseller_account_id: string | null;
@@ -14,26 +15,38 @@ export interface PastPayin {
   readonly status: string;
 }
 
-/** A gateway of the simulated currency, with its pay-in cost. */
+/** A gateway of the simulated currency, with its cost rates in the simulated direction. */
 export interface SimulatedGateway {
   readonly id: string;
   readonly code: string;
   readonly status: string;
-  readonly payin_cost_ppm: number;
-  readonly payin_cost_fixed: bigint;
+  readonly cost: DirectionCosts;
 }
 
 /** Every gateway of `currency` in the order routing reads them (code, then id). */
 export async function findSimulatedGateways(
   db: Queryable,
+  kind: SimulatedKind,
   currency: string,
 ): Promise<SimulatedGateway[]> {
-  const { rows } = await db.query<SimulatedGateway>(
-    `SELECT id, payment_gateway_code AS code, status, payin_cost_ppm, payin_cost_fixed
+  const { rows } = await db.query<{
+    id: string;
+    code: string;
+    status: string;
+    ppm: number;
+    fixed: bigint;
+  }>(
+    `SELECT id, payment_gateway_code AS code, status, ${kind.costColumns.ppm} AS ppm,
+            ${kind.costColumns.fixed} AS fixed
        FROM payment_gateways WHERE currency = $1 ORDER BY payment_gateway_code, id`,
     [currency],
   );
-  return rows;
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    cost: { percentPpm: r.ppm, fixed: r.fixed },
+  }));
 }
 
 /** Whose pay-ins a profile at a scope would not route: bound, or routed by a more specific one. */
@@ -44,11 +57,12 @@ export interface NotRouted {
 
 /**
  * The merchants whose contract in `currency` binds a gateway (the contract wins over routing),
- * and, below a merchant's scope, those with an active pay-in profile of their own; below a
- * reseller's, the resellers with one (their merchants' pay-ins are theirs to route).
+ * and, below a merchant's scope, those with an active profile of their own in `direction`;
+ * below a reseller's, the resellers with one (their merchants' payments are theirs to route).
  */
 export async function findNotRouted(
   db: Queryable,
+  direction: string,
   currency: string,
   scope: RoutingScope,
 ): Promise<NotRouted> {
@@ -57,9 +71,9 @@ export async function findNotRouted(
       WHERE currency = $1 AND gateway_id IS NOT NULL
      UNION
      SELECT scope AS kind, account_id AS id FROM routing_profiles
-      WHERE active AND direction = 'payin' AND currency = $1 AND account_id IS NOT NULL
+      WHERE active AND direction = $3 AND currency = $1 AND account_id IS NOT NULL
         AND ((scope = 'merchant' AND $2 <> 'merchant') OR (scope = 'reseller' AND $2 = 'platform'))`,
-    [currency, scope],
+    [currency, scope, direction],
   );
   return {
     merchants: rows.filter((r) => r.kind === 'merchant').map((r) => r.id),
@@ -67,19 +81,21 @@ export async function findNotRouted(
   };
 }
 
-/** Where a chunk of past pay-ins starts: after this one (creation time, then id). */
-export interface PayinCursor {
+/** Where a chunk of past payments starts: after this one (creation time, then id). */
+export interface PaymentCursor {
   readonly at: Date;
   readonly id: string;
 }
 
 /**
- * The next `limit` pay-ins of `currency` created from `since` to `until` that a profile at the
- * scope of `accountId` would have routed (a reseller's merchants' or a merchant's own; every
- * merchant's for the platform), leaving out `notRouted`, in creation order after `after`.
+ * The next `limit` payments of `kind` in `currency` created from `since` to `until` that a
+ * profile at the scope of `accountId` would have routed (a reseller's merchants' or a merchant's
+ * own; every merchant's for the platform), leaving out `notRouted`, in creation order after
+ * `after`.
  */
-export async function findPastPayins(
+export async function findPastPayments(
   db: Queryable,
+  kind: SimulatedKind,
   q: {
     currency: string;
     since: Date;
@@ -87,15 +103,15 @@ export async function findPastPayins(
     scope: RoutingScope;
     accountId: string | null;
     notRouted: NotRouted;
-    after: PayinCursor | null;
+    after: PaymentCursor | null;
     limit: number;
   },
-): Promise<PastPayin[]> {
-  const { rows } = await db.query<PastPayin>(
+): Promise<PastPayment[]> {
+  const { rows } = await db.query<PastPayment>(
     `SELECT p.id, p.merchant_account_id, p.reseller_account_id, p.order_id, p.amount, p.created_at,
             p.gateway_id, p.gateway_cost, p.status
-       FROM payins p
-      WHERE p.currency = $1 AND p.created_at >= $2 AND p.created_at < $3
+       FROM ${kind.table} p
+      WHERE p.currency = $1 AND p.created_at >= $2 AND p.created_at < $3 AND ${kind.routedSql}
         AND ($4::text <> 'merchant' OR p.merchant_account_id = $5)
         AND ($4::text <> 'reseller' OR p.reseller_account_id = $5)
         AND NOT (p.merchant_account_id = ANY ($6::uuid[]))

@@ -1,4 +1,4 @@
-import type { RoutingSimulation, RoutingScope } from '@bo/contract';
+import type { RoutingSimulation, RoutingScope, SimulatedDirection } from '@bo/contract';
 import { badFields } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import { findHourlyOutcomes } from '../gateway-health/gateway-health.service';
@@ -8,19 +8,21 @@ import { routingProfileProblems } from '../routing/routing-profiles.service';
 import { placeOf } from '../setting-changes/routing-profile-setting';
 import {
   findNotRouted,
-  findPastPayins,
+  findPastPayments,
   findSimulatedGateways,
-  type PastPayin,
-  type PayinCursor,
+  type PastPayment,
+  type PaymentCursor,
 } from './routing-simulation.queries';
+import { SIMULATED_KINDS } from './simulated-kind';
 import { HourlyRates } from './simulation-rates';
 import { SimulationTally } from './simulation-tally';
 
-/** Past pay-ins read at a time: enough to keep each read worth its round trip, little memory. */
+/** Past payments read at a time: enough to keep each read worth its round trip, little memory. */
 const CHUNK = 20_000;
 const DAY_MS = 86_400_000;
 
 export interface SimulationInput {
+  readonly direction: SimulatedDirection;
   readonly currency: string;
   readonly scope: RoutingScope;
   readonly accountCode?: string | null;
@@ -29,13 +31,14 @@ export interface SimulationInput {
 }
 
 /**
- * Replays a pay-in profile over the last `days` (issue 43, "Simulation"; docs/routing.md): the
- * definition is checked as on save, then every past pay-in the profile would have routed goes
- * through `decideRoute`, intake's own decision, in chunks of creation order (the next read while
- * one is decided). The gateways are
- * today's (active or not); a success-rate step reads each gateway's observed hours before the
- * pay-in (`HourlyRates`). The result sets what happened beside what the profile would have done
- * (`SimulationTally`). Nothing is written.
+ * Replays a pay-in or pay-out profile over the last `days` (issue 43, "Simulation";
+ * docs/routing.md): the definition is checked as on save, then every past payment of its
+ * direction the profile would have routed goes through `decideRoute`, intake's own decision, in
+ * chunks of creation order (the next read while one is decided). The gateways are today's
+ * (active or not); a success-rate step reads each gateway's observed hours of the same kind
+ * before the payment (`HourlyRates`). A pay-out's deposit headroom is not replayed (docs). The
+ * result sets what happened beside what the profile would have done (`SimulationTally`).
+ * Nothing is written.
  */
 export async function simulateProfile(
   ctx: UserCallContext,
@@ -43,8 +46,9 @@ export async function simulateProfile(
   until = new Date(),
 ): Promise<RoutingSimulation> {
   const { db } = ctx;
+  const kind = SIMULATED_KINDS[input.direction];
   const place = await placeOf(db, {
-    direction: 'payin',
+    direction: input.direction,
     currency: input.currency,
     scope: input.scope,
     accountCode: input.accountCode ?? null,
@@ -54,13 +58,14 @@ export async function simulateProfile(
   if (problem || !checked.definition) throw badFields([problem!, ...more]);
   const definition = checked.definition;
   const since = new Date(until.getTime() - input.days * DAY_MS);
-  const gateways = await findSimulatedGateways(db, input.currency);
+  const gateways = await findSimulatedGateways(db, kind, input.currency);
   const rates = new HourlyRates(
     await findHourlyOutcomes(
       db,
       gateways.map((g) => g.id),
       new Date(since.getTime() - DAY_MS),
       until,
+      kind,
     ),
   );
   const routeGateways: RouteGateway[] = gateways.map((g) => ({
@@ -70,11 +75,11 @@ export async function simulateProfile(
   }));
   const whens = definition.steps.flatMap((s) => ('rules' in s ? s.rules.map((r) => r.when) : []));
   const lookups = await loadConditionLookups(db, whens, until);
-  const notRouted = await findNotRouted(db, input.currency, input.scope);
+  const notRouted = await findNotRouted(db, input.direction, input.currency, input.scope);
   const profile = { id: 'simulation', version: 0, definition };
-  const tally = new SimulationTally(gateways, rates);
-  const chunkAfter = (after: PayinCursor | null) => {
-    const read = findPastPayins(db, {
+  const tally = new SimulationTally(kind, gateways, rates);
+  const chunkAfter = (after: PaymentCursor | null) => {
+    const read = findPastPayments(db, kind, {
       currency: input.currency,
       since,
       until,
@@ -88,7 +93,7 @@ export async function simulateProfile(
     read.catch(() => undefined);
     return read;
   };
-  // One set of inputs for every decision: the rates are read before the pay-in decided (`at`),
+  // One set of inputs for every decision: the rates are read before the payment decided (`at`),
   // and only the gateway is wanted, not the words of why.
   let at = since;
   const inputs: RouteInputs = {
@@ -99,9 +104,9 @@ export async function simulateProfile(
     explain: false,
   };
   // The next chunk is read while this one is decided: the database and the decisions overlap.
-  let next: Promise<PastPayin[]> | null = chunkAfter(null);
+  let next: Promise<PastPayment[]> | null = chunkAfter(null);
   while (next) {
-    const chunk: PastPayin[] = await next;
+    const chunk: PastPayment[] = await next;
     const last = chunk.at(-1);
     next = last && chunk.length === CHUNK ? chunkAfter({ at: last.created_at, id: last.id }) : null;
     if (!chunk.length) break;
@@ -109,7 +114,7 @@ export async function simulateProfile(
     for (const p of chunk) {
       at = p.created_at;
       const facts = {
-        kind: 'payin' as const,
+        kind: input.direction,
         merchantId: p.merchant_account_id,
         resellerId: p.reseller_account_id,
         amount: p.amount,

@@ -5,7 +5,7 @@ const HOUR_MS = 3_600_000;
 /** The hour (since the epoch) an instant falls in, as `findHourlyOutcomes` counts them. */
 export const hourOf = (at: Date) => Math.floor(at.getTime() / HOUR_MS);
 
-/** Finished pay-ins per gateway and hour: what a simulation reads success rates from. */
+/** Finished payments per gateway and hour: what a simulation reads success rates from. */
 export interface HourlyOutcome {
   readonly gateway_id: string;
   readonly hour: number;
@@ -15,9 +15,9 @@ export interface HourlyOutcome {
 
 /**
  * Each gateway's observed success per hour, and over the whole period. A simulation reads two
- * things of it: the rate a success-rate step would have seen before a pay-in (`rateBefore`: the
+ * things of it: the rate a success-rate step would have seen before a payment (`rateBefore`: the
  * whole hours its window reaches back over, or the hour before when the window is shorter) and
- * the rate the chosen gateway had in the pay-in's own hour (`rateIn`; the period's when that
+ * the rate the chosen gateway had in the payment's own hour (`rateIn`; the period's when that
  * hour has none), which is the success the simulation expects of it.
  */
 export class HourlyRates {
@@ -38,7 +38,7 @@ export class HourlyRates {
     }
   }
 
-  /** The finished pay-ins of the whole hours before `at` that a window of `minutes` reaches. */
+  /** The finished payments of the whole hours before `at` that a window of `minutes` reaches. */
   rateBefore(gatewayId: string, at: Date, minutes: number): GatewayRate | undefined {
     const hours = this.byGateway.get(gatewayId);
     if (!hours) return undefined;

@@ -1,17 +1,17 @@
 import {
   chargeOf,
   formatAmount,
-  PAYIN_KIND,
   successPercent,
   type RoutingSimulation,
   type RoutingSimulationGateway,
 } from '@bo/contract';
 import { countStatus, noCounts, type GatewayCounts } from '../routing/gateway-counts';
 import type { HourlyRates } from './simulation-rates';
-import type { PastPayin, SimulatedGateway } from './routing-simulation.queries';
+import type { PastPayment, SimulatedGateway } from './routing-simulation.queries';
+import type { SimulatedKind } from './simulated-kind';
 
 interface GatewaySums {
-  /** What actually happened, counted as routing counts (the pay-in kind's rule). */
+  /** What actually happened, counted as routing counts (the kind's rule). */
   actual: GatewayCounts;
   actualCost: bigint;
   simulated: number;
@@ -34,17 +34,19 @@ const expectedPercent = (sum: number, count: number) =>
   count > 0 ? ((sum * 100) / count).toFixed(2) : null;
 
 /**
- * What a simulation adds up, pay-in by pay-in: per gateway, what actually happened (count,
+ * What a simulation adds up, payment by payment: per gateway, what actually happened (count,
  * finished, successes, the gateway cost charged) and what the profile would have done (count,
- * the cost at the gateway's pay-in rates, the success expected from its observed hour).
+ * the cost at the gateway's rates in the kind's direction, the success expected from its
+ * observed hour).
  */
 export class SimulationTally {
   private readonly sums = new Map<string, GatewaySums>();
   private readonly byId: ReadonlyMap<string, SimulatedGateway>;
-  private payins = 0;
+  private payments = 0;
   private moved = 0;
 
   constructor(
+    private readonly kind: SimulatedKind,
     private readonly gateways: readonly SimulatedGateway[],
     private readonly rates: HourlyRates,
   ) {
@@ -52,22 +54,19 @@ export class SimulationTally {
     this.byId = new Map(gateways.map((g) => [g.id, g]));
   }
 
-  add(p: PastPayin, chosenId: string | null): void {
-    this.payins += 1;
+  add(p: PastPayment, chosenId: string | null): void {
+    this.payments += 1;
     if (chosenId !== p.gateway_id) this.moved += 1;
     const actual = p.gateway_id ? this.sums.get(p.gateway_id) : undefined;
     if (actual) {
-      countStatus(PAYIN_KIND, actual.actual, p.status);
+      countStatus(this.kind.kind, actual.actual, p.status);
       actual.actualCost += p.gateway_cost;
     }
     const gateway = chosenId ? this.byId.get(chosenId) : undefined;
     const simulated = gateway && this.sums.get(gateway.id);
     if (!gateway || !simulated) return;
     simulated.simulated += 1;
-    simulated.simulatedCost += chargeOf(p.amount, {
-      percentPpm: gateway.payin_cost_ppm,
-      fixed: gateway.payin_cost_fixed,
-    });
+    simulated.simulatedCost += chargeOf(p.amount, gateway.cost);
     const expected = this.rates.successIn(gateway.id, p.created_at);
     if (expected !== null) {
       simulated.expectedSum += expected;
@@ -79,18 +78,18 @@ export class SimulationTally {
     const all = [...this.sums.values()];
     const total = (pick: (s: GatewaySums) => number) => all.reduce((n, s) => n + pick(s), 0);
     const cost = (pick: (s: GatewaySums) => bigint) => all.reduce((n, s) => n + pick(s), 0n);
-    const actualPayins = total((s) => s.actual.created);
-    const simulatedPayins = total((s) => s.simulated);
+    const actualPayments = total((s) => s.actual.created);
+    const simulatedPayments = total((s) => s.simulated);
     const gateways: RoutingSimulationGateway[] = this.gateways.map((g) => {
       const s = this.sums.get(g.id)!;
       return {
         payment_gateway_code: g.code,
-        actual_payins: s.actual.created,
-        actual_share: percent(s.actual.created, actualPayins),
+        actual_payments: s.actual.created,
+        actual_share: percent(s.actual.created, actualPayments),
         actual_success_rate: percent(s.actual.succeeded, s.actual.finished),
         actual_cost: formatAmount(s.actualCost, currency),
-        simulated_payins: s.simulated,
-        simulated_share: percent(s.simulated, simulatedPayins),
+        simulated_payments: s.simulated,
+        simulated_share: percent(s.simulated, simulatedPayments),
         expected_success_rate: expectedPercent(s.expectedSum, s.expectedCount),
         simulated_cost: formatAmount(s.simulatedCost, currency),
       };
@@ -98,7 +97,7 @@ export class SimulationTally {
     return {
       from: from.toISOString(),
       to: to.toISOString(),
-      payins: this.payins,
+      payments: this.payments,
       moved: this.moved,
       actual_success_rate: percent(
         total((s) => s.actual.succeeded),

@@ -15,7 +15,7 @@ const gateway = (code: string, figures: Partial<RoutingLiveGateway>): RoutingLiv
   payout_share: null,
   payout_success_rate: null,
   deposit_balance: '0.00',
-  payouts_in_flight: '0.00',
+  in_flight: '0.00',
   deposit_headroom: '0.00',
   payouts_queued: 0,
   ...figures,

@@ -5,7 +5,7 @@ import { NameText } from '../../ui/name-text';
 import { CurrencyCode } from '../../ui/currency-code';
 
 /** What a row's buttons ask for. */
-export type GatewayRequest = 'edit' | 'status' | 'adjust';
+export type GatewayRequest = 'edit' | 'status' | 'adjust' | 'sandbox';
 
 /** Active or inactive, as a soft badge. */
 export function GatewayStatusBadge({
@@ -72,6 +72,8 @@ function RowButtons({
         ? button('status', t('gateways.actions.deactivate'), 'slash-circle', 'danger')
         : button('status', t('gateways.actions.activate'), 'check-circle', 'success')}
       {button('adjust', t('gateways.actions.adjust'), 'plus-slash-minus', 'secondary')}
+      {row.connector === 'sandbox' &&
+        button('sandbox', t('gateways.actions.sandbox'), 'sliders', 'secondary')}
     </div>
   );
 }
@@ -117,6 +119,14 @@ export function gatewayColumns(
     column('status', t('gateways.fields.status'), (row) => (
       <div style={{ maxWidth: '12rem' }}>
         <GatewayStatusBadge status={row.status} t={t} />
+        {row.connector === 'sandbox' && row.sandbox_refuses_hand_overs && (
+          <span
+            className="badge bg-warning-subtle text-warning-emphasis ms-1"
+            data-testid="gateway-sandbox-down"
+          >
+            {t('gateways.sandbox.down')}
+          </span>
+        )}
         {row.status_reason && (
           <div
             className="small text-muted text-truncate"

@@ -9,13 +9,15 @@ import { DepositDialog } from './deposit-dialog';
 import { gatewayColumns, type GatewayRequest } from './gateway-columns';
 import { GatewayFormDialog } from './gateway-form-dialog';
 import { GatewayStatusDialog } from './gateway-status-dialog';
+import { SandboxDialog } from './sandbox-dialog';
 
 type Open = { request: GatewayRequest; row: GatewayAdminRow } | { request: 'create' } | null;
 
 /**
  * /payment-gateway: every gateway with its deposit balance, limit and success rate; filters
  * (status tabs, currency, search) and page in the URL, export of every matching row; create,
- * edit, activate/deactivate with a reason and deposit adjustment, each confirmed.
+ * edit, activate/deactivate with a reason and deposit adjustment, each confirmed; a sandbox
+ * gateway's behaviour (issue 43: take it down, make it fail) for tests, demos and drills.
  */
 export default function PaymentGatewayPage() {
   const { t } = useTranslation();
@@ -63,6 +65,9 @@ export default function PaymentGatewayPage() {
       )}
       {open?.request === 'adjust' && (
         <DepositDialog gateway={open.row} onClose={close} onDone={refresh} />
+      )}
+      {open?.request === 'sandbox' && (
+        <SandboxDialog gateway={open.row} onClose={close} onDone={refresh} />
       )}
     </>
   );

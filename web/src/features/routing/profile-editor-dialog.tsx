@@ -252,6 +252,7 @@ export function ProfileEditorDialog({
           {simulation && (
             <SimulationResult
               result={simulation}
+              direction={place.direction}
               currency={place.currency}
               days={ROUTING_SIMULATION_MAX_DAYS}
             />

@@ -6,7 +6,7 @@ import { SimulationResult } from './simulation-result';
 const result: RoutingSimulation = {
   from: '2026-11-04T00:00:00.000Z',
   to: '2026-12-04T00:00:00.000Z',
-  payins: 1200,
+  payments: 1200,
   moved: 360,
   actual_success_rate: '88.10',
   expected_success_rate: '91.25',
@@ -15,11 +15,11 @@ const result: RoutingSimulation = {
   gateways: [
     {
       payment_gateway_code: 'SBX-THB-1',
-      actual_payins: 600,
+      actual_payments: 600,
       actual_share: '50.00',
       actual_success_rate: '93.00',
       actual_cost: '7500.00',
-      simulated_payins: 840,
+      simulated_payments: 840,
       simulated_share: '70.00',
       expected_success_rate: '92.80',
       simulated_cost: '10500.00',
@@ -31,7 +31,7 @@ describe('SimulationResult', () => {
   it('sets what happened beside what the profile would have done', async () => {
     const html = await renderedIn(
       'en',
-      <SimulationResult result={result} currency="THB" days={30} />,
+      <SimulationResult result={result} direction="payin" currency="THB" days={30} />,
     );
     expect(html).toContain(
       'Over the last 30 days this profile would have routed 1,200 pay-ins; 360 of them would have gone to another gateway than they did.',
@@ -43,10 +43,24 @@ describe('SimulationResult', () => {
     expect(html).toContain('10,500.00');
   });
 
+  it('counts pay-outs for a pay-out profile, and says deposits are not replayed', async () => {
+    const html = await renderedIn(
+      'en',
+      <SimulationResult result={result} direction="payout" currency="THB" days={30} />,
+    );
+    expect(html).toContain('this profile would have routed 1,200 pay-outs; 360 of them');
+    expect(html).toContain('Deposits are not replayed');
+  });
+
   it('says so when the profile would have routed nothing', async () => {
     const html = await renderedIn(
       'en',
-      <SimulationResult result={{ ...result, payins: 0, gateways: [] }} currency="THB" days={30} />,
+      <SimulationResult
+        result={{ ...result, payments: 0, gateways: [] }}
+        direction="payin"
+        currency="THB"
+        days={30}
+      />,
     );
     expect(html).toContain('No pay-in of the last 30 days is one this profile would have routed.');
   });
@@ -55,7 +69,7 @@ describe('SimulationResult', () => {
     for (const lang of Object.keys(TEST_LOCALES) as (keyof typeof TEST_LOCALES)[]) {
       const html = await renderedIn(
         lang,
-        <SimulationResult result={result} currency="THB" days={30} />,
+        <SimulationResult result={result} direction="payin" currency="THB" days={30} />,
       );
       expect(html, lang).not.toContain('routing.simulation');
       expect(html, lang).not.toContain('{{');

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FiguresTable, percentOrDash } from '../../ui/figures-table';
-import { formatCount, formatMoney, type RoutingSimulation } from '@bo/contract';
+import {
+  formatCount,
+  formatMoney,
+  type RoutingSimulation,
+  type SimulatedDirection,
+} from '@bo/contract';
 
 /** The figure columns after the gateway's (`routing.simulation.<column>`), in pairs: then → now. */
 const COLUMNS = [
@@ -13,32 +18,34 @@ const COLUMNS = [
 ] as const;
 
 /**
- * What a simulation found (issue 43, "Simulation"): how many past pay-ins the profile would have
- * routed and moved, the success rate and the platform's gateway cost then and with the profile,
+ * What a simulation found (issue 43, "Simulation"): how many past pay-ins or pay-outs (the
+ * profile's `direction`) the profile would have routed and moved, the success rate and the platform's gateway cost then and with the profile,
  * and per gateway its share, success and cost, what happened beside what would have.
  */
 export function SimulationResult({
   result,
+  direction,
   currency,
   days,
 }: {
   result: RoutingSimulation;
+  direction: SimulatedDirection;
   currency: string;
   days: number;
 }) {
   const { t } = useTranslation();
-  if (result.payins === 0)
+  if (result.payments === 0)
     return (
       <p className="text-muted" data-testid="routing-simulation-empty">
-        {t('routing.simulation.none', { days })}
+        {t(`routing.simulation.none.${direction}`, { days })}
       </p>
     );
   return (
     <div data-testid="routing-simulation">
       <p className="mb-1" data-testid="routing-simulation-summary">
-        {t('routing.simulation.summary', {
+        {t(`routing.simulation.summary.${direction}`, {
           days,
-          payins: formatCount(result.payins),
+          payments: formatCount(result.payments),
           moved: formatCount(result.moved),
         })}
       </p>

@@ -32,6 +32,7 @@ export const gateways = {
     deactivate: 'Deactivate',
     activate: 'Activate',
     adjust: 'Adjust deposit balance',
+    sandbox: 'Sandbox behaviour',
   },
   form: {
     newTitle: 'New payment gateway',
@@ -81,5 +82,25 @@ export const gateways = {
     intro:
       'Each gateway’s deposit balance against its balance limit, the figure of the dashboard’s gateway balance table.',
     over: 'Over the limit',
+  },
+  sandbox: {
+    title: 'Sandbox behaviour of {{code}}',
+    intro:
+      'How this sandbox gateway behaves from now on, for tests, demos and drills: make it fail or take it down, and watch routing move traffic off it on the monitoring page.',
+    successPercent: 'Success rate (%)',
+    successHint: 'The share of the payments it finishes that it pays: 0 to 100, up to 4 decimals.',
+    latencyMs: 'Answer time (ms)',
+    latencyHint: 'How long it takes to call back: 0 to {{max}}.',
+    refusesHandOvers: 'Down: refuses every hand-over',
+    refusesHint:
+      'Each pay-in, pay-out or refund handed to it is refused at once; routing falls back to the next gateway.',
+    paysAlone: 'Pays its pay-ins by itself',
+    paysAloneHint:
+      'Pay-ins finish at the success rate without waiting for a payer on the hosted page.',
+    reason: 'Reason',
+    reasonHint: 'At least 5 characters; kept in the admin log.',
+    save: 'Save behaviour',
+    done: '{{code}} behaves as set from now on',
+    down: 'Down (sandbox)',
   },
 };

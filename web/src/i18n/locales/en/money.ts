@@ -184,7 +184,7 @@ export const money = {
       versus: '(next: {{next}} %)',
       why: {
         inactive: 'inactive',
-        headroom: 'its deposit, net of pay-outs in flight, does not cover it',
+        headroom: 'its deposit, net of the pay-outs and refunds in flight, does not cover it',
         refused: 'it refused the payment at hand-over',
         other: 'could not take it',
       },

@@ -60,9 +60,16 @@ export const routing = {
   },
   simulation: {
     run: 'Simulate over the last {{days}} days',
-    none: 'No pay-in of the last {{days}} days is one this profile would have routed.',
-    summary:
-      'Over the last {{days}} days this profile would have routed {{payins}} pay-ins; {{moved}} of them would have gone to another gateway than they did.',
+    none: {
+      payin: 'No pay-in of the last {{days}} days is one this profile would have routed.',
+      payout: 'No pay-out of the last {{days}} days is one this profile would have routed.',
+    },
+    summary: {
+      payin:
+        'Over the last {{days}} days this profile would have routed {{payments}} pay-ins; {{moved}} of them would have gone to another gateway than they did.',
+      payout:
+        'Over the last {{days}} days this profile would have routed {{payments}} pay-outs; {{moved}} of them would have gone to another gateway than they did. Deposits are not replayed: a pay-out is sent where the profile picks, whatever the gateway’s deposit held then.',
+    },
     totals:
       'Success: {{actualSuccess}} then, {{expectedSuccess}} expected. Gateway cost: {{actualCost}} then, {{simulatedCost}} with this profile ({{currency}}).',
     caption: 'Past {{days}} days: what happened beside what this profile would have done',

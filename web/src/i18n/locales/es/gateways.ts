@@ -32,6 +32,7 @@ export const gateways = {
     deactivate: 'Desactivar',
     activate: 'Activar',
     adjust: 'Ajustar el saldo de depósito',
+    sandbox: 'Comportamiento de prueba',
   },
   form: {
     newTitle: 'Nueva pasarela de pago',
@@ -84,5 +85,25 @@ export const gateways = {
     intro:
       'El saldo de depósito de cada pasarela frente a su límite, la cifra de la tabla de saldos de pasarelas del panel.',
     over: 'Por encima del límite',
+  },
+  sandbox: {
+    title: 'Comportamiento de prueba de {{code}}',
+    intro:
+      'Cómo se comporta esta pasarela de pruebas a partir de ahora, para pruebas, demostraciones y simulacros: hágala fallar o déjela caída y vea en la página de monitorización cómo el enrutamiento aparta el tráfico de ella.',
+    successPercent: 'Tasa de éxito (%)',
+    successHint: 'La parte de los pagos que termina y que paga: de 0 a 100, hasta 4 decimales.',
+    latencyMs: 'Tiempo de respuesta (ms)',
+    latencyHint: 'Lo que tarda en devolver la llamada: de 0 a {{max}}.',
+    refusesHandOvers: 'Caída: rechaza toda entrega',
+    refusesHint:
+      'Cada cobro, pago o reembolso que se le entregue se rechaza al instante; el enrutamiento pasa a la siguiente pasarela.',
+    paysAlone: 'Paga sus cobros por sí misma',
+    paysAloneHint:
+      'Los cobros terminan según la tasa de éxito sin esperar al pagador en la página de pago.',
+    reason: 'Motivo',
+    reasonHint: 'Al menos 5 caracteres; se guarda en el registro de administración.',
+    save: 'Guardar comportamiento',
+    done: '{{code}} se comporta como se indicó a partir de ahora',
+    down: 'Caída (pruebas)',
   },
 };

@@ -196,7 +196,7 @@ export const money: Translation<'es'>['money'] = {
       versus: '(siguiente: {{next}} %)',
       why: {
         inactive: 'inactiva',
-        headroom: 'su depósito, neto de los pagos en curso, no lo cubre',
+        headroom: 'su depósito, neto de los pagos y reembolsos en curso, no lo cubre',
         refused: 'rechazó el pago al entregárselo',
         other: 'no pudo aceptarlo',
       },

@@ -63,9 +63,16 @@ export const routing: Translation<'es'>['routing'] = {
   },
   simulation: {
     run: 'Simular sobre los últimos {{days}} días',
-    none: 'Ningún cobro de los últimos {{days}} días lo habría enrutado este perfil.',
-    summary:
-      'En los últimos {{days}} días este perfil habría enrutado {{payins}} cobros; {{moved}} habrían ido a otra pasarela.',
+    none: {
+      payin: 'Ningún cobro de los últimos {{days}} días lo habría enrutado este perfil.',
+      payout: 'Ningún pago de los últimos {{days}} días lo habría enrutado este perfil.',
+    },
+    summary: {
+      payin:
+        'En los últimos {{days}} días este perfil habría enrutado {{payments}} cobros; {{moved}} habrían ido a otra pasarela.',
+      payout:
+        'En los últimos {{days}} días este perfil habría enrutado {{payments}} pagos; {{moved}} habrían ido a otra pasarela. Los depósitos no se reproducen: cada pago va donde elige el perfil, fuera cual fuera el depósito de la pasarela entonces.',
+    },
     totals:
       'Éxito: {{actualSuccess}} entonces, {{expectedSuccess}} esperado. Costo de pasarelas: {{actualCost}} entonces, {{simulatedCost}} con este perfil ({{currency}}).',
     caption: 'Últimos {{days}} días: lo que pasó y lo que habría hecho este perfil',

@@ -32,6 +32,7 @@ export const gateways = {
     deactivate: 'Désactiver',
     activate: 'Activer',
     adjust: 'Ajuster le solde de dépôt',
+    sandbox: 'Comportement du bac à sable',
   },
   form: {
     newTitle: 'Nouvelle passerelle de paiement',
@@ -84,5 +85,26 @@ export const gateways = {
     intro:
       'Le solde de dépôt de chaque passerelle par rapport à son plafond, le chiffre du tableau des soldes des passerelles du tableau de bord.',
     over: 'Au-delà du plafond',
+  },
+  sandbox: {
+    title: 'Comportement du bac à sable de {{code}}',
+    intro:
+      'Comment cette passerelle de test se comporte désormais, pour les tests, les démonstrations et les exercices : faites-la échouer ou mettez-la hors service, et regardez le routage en détourner le trafic sur la page de surveillance.',
+    successPercent: 'Taux de réussite (%)',
+    successHint:
+      'La part des paiements qu’elle termine et qu’elle paie : de 0 à 100, 4 décimales au plus.',
+    latencyMs: 'Temps de réponse (ms)',
+    latencyHint: 'Le temps qu’elle met à rappeler : de 0 à {{max}}.',
+    refusesHandOvers: 'Hors service : refuse toute remise',
+    refusesHint:
+      'Chaque encaissement, versement ou remboursement qui lui est remis est refusé aussitôt ; le routage passe à la passerelle suivante.',
+    paysAlone: 'Paie ses encaissements elle-même',
+    paysAloneHint:
+      'Les encaissements se terminent au taux de réussite sans attendre le payeur sur la page de paiement.',
+    reason: 'Motif',
+    reasonHint: 'Au moins 5 caractères ; conservé dans le journal d’administration.',
+    save: 'Enregistrer le comportement',
+    done: '{{code}} se comporte désormais comme indiqué',
+    down: 'Hors service (bac à sable)',
   },
 };

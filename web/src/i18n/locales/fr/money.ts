@@ -200,7 +200,7 @@ export const money: Translation<'fr'>['money'] = {
       versus: '(suivante : {{next}} %)',
       why: {
         inactive: 'inactive',
-        headroom: 'son dépôt, net des virements en cours, ne le couvre pas',
+        headroom: 'son dépôt, net des virements et remboursements en cours, ne le couvre pas',
         refused: 'elle a refusé le paiement à la remise',
         other: 'n’a pas pu le prendre',
       },

@@ -64,9 +64,16 @@ export const routing: Translation<'fr'>['routing'] = {
   },
   simulation: {
     run: 'Simuler sur les {{days}} derniers jours',
-    none: 'Aucun encaissement des {{days}} derniers jours n’aurait été routé par ce profil.',
-    summary:
-      'Sur les {{days}} derniers jours, ce profil aurait routé {{payins}} encaissements ; {{moved}} seraient allés vers une autre passerelle.',
+    none: {
+      payin: 'Aucun encaissement des {{days}} derniers jours n’aurait été routé par ce profil.',
+      payout: 'Aucun versement des {{days}} derniers jours n’aurait été routé par ce profil.',
+    },
+    summary: {
+      payin:
+        'Sur les {{days}} derniers jours, ce profil aurait routé {{payments}} encaissements ; {{moved}} seraient allés vers une autre passerelle.',
+      payout:
+        'Sur les {{days}} derniers jours, ce profil aurait routé {{payments}} versements ; {{moved}} seraient allés vers une autre passerelle. Les dépôts ne sont pas rejoués : un versement va où le profil le choisit, quel que fût alors le dépôt de la passerelle.',
+    },
     totals:
       'Réussite : {{actualSuccess}} alors, {{expectedSuccess}} attendue. Coût des passerelles : {{actualCost}} alors, {{simulatedCost}} avec ce profil ({{currency}}).',
     caption: '{{days}} derniers jours : ce qui s’est passé et ce que ce profil aurait fait',

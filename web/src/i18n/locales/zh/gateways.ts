@@ -32,6 +32,7 @@ export const gateways = {
     deactivate: '停用',
     activate: '启用',
     adjust: '调整存款余额',
+    sandbox: '沙箱行为',
   },
   form: {
     newTitle: '新建支付通道',
@@ -79,5 +80,23 @@ export const gateways = {
   balances: {
     intro: '每个通道的存款余额与其余额上限的对比，即仪表盘通道余额表中的数据。',
     over: '超过上限',
+  },
+  sandbox: {
+    title: '{{code}} 的沙箱行为',
+    intro:
+      '此沙箱网关从现在起的行为，用于测试、演示和演练：让它失败或停机，并在监控页面上观察路由将流量从它移开。',
+    successPercent: '成功率 (%)',
+    successHint: '它完成的付款中实际支付的比例：0 到 100，最多 4 位小数。',
+    latencyMs: '响应时间（毫秒）',
+    latencyHint: '回调所需时间：0 到 {{max}}。',
+    refusesHandOvers: '停机：拒绝所有交接',
+    refusesHint: '交给它的每笔代收、代付或退款都会被立即拒绝；路由转到下一个网关。',
+    paysAlone: '自行完成代收',
+    paysAloneHint: '代收按成功率完成，无需等待付款人在收银页面付款。',
+    reason: '原因',
+    reasonHint: '至少 5 个字符；记录在管理员日志中。',
+    save: '保存行为',
+    done: '{{code}} 从现在起按设定运行',
+    down: '停机（沙箱）',
   },
 };

@@ -183,7 +183,7 @@ export const money: Translation<'zh'>['money'] = {
       versus: '（其次：{{next}} %）',
       why: {
         inactive: '未启用',
-        headroom: '其存款扣除在途代付后不足以支付',
+        headroom: '其存款扣除在途代付和退款后不足以支付',
         refused: '交付时拒绝了该笔付款',
         other: '无法接收',
       },

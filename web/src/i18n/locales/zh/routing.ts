@@ -61,8 +61,15 @@ export const routing: Translation<'zh'>['routing'] = {
   },
   simulation: {
     run: '模拟最近 {{days}} 天',
-    none: '最近 {{days}} 天没有该配置会路由的代收。',
-    summary: '最近 {{days}} 天该配置会路由 {{payins}} 笔代收；其中 {{moved}} 笔会去往其他网关。',
+    none: {
+      payin: '最近 {{days}} 天没有该配置会路由的代收。',
+      payout: '最近 {{days}} 天没有该配置会路由的代付。',
+    },
+    summary: {
+      payin: '最近 {{days}} 天该配置会路由 {{payments}} 笔代收；其中 {{moved}} 笔会去往其他网关。',
+      payout:
+        '最近 {{days}} 天该配置会路由 {{payments}} 笔代付；其中 {{moved}} 笔会去往其他网关。不回放保证金：代付按配置的选择发送，不论网关当时的保证金余额。',
+    },
     totals:
       '成功率：当时 {{actualSuccess}}，预期 {{expectedSuccess}}。网关成本：当时 {{actualCost}}，使用该配置 {{simulatedCost}}（{{currency}}）。',
     caption: '最近 {{days}} 天：实际情况与该配置的结果',

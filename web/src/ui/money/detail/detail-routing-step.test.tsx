@@ -71,7 +71,7 @@ describe('DetailRoutingStep', () => {
   it('says when a deposit could not cover a pay-out, and where it waits', async () => {
     const html = await renderedIn('en', <DetailRoutingStep routing={queued} />);
     expect(html).toContain(
-      'PG-B skipped: its deposit, net of pay-outs in flight, does not cover it',
+      'PG-B skipped: its deposit, net of the pay-outs and refunds in flight, does not cover it',
     );
     expect(html).toContain('No gateway&#x27;s deposit covers it now: it waits for PG-B&#x27;s');
   });
