@@ -14,6 +14,12 @@ import { watchMetrics, type MetricsSummary } from './src/soak-metrics';
 import { startNotifySink } from './src/soak-notify-sink';
 import { runReaders } from './src/soak-readers';
 import { prepareSoakWorld, SOAK_MERCHANTS, type SoakWorld } from './src/soak-world';
+import {
+  prepareGatewayFaults,
+  readRoutedFigures,
+  runGatewayFaults,
+  type FaultDone,
+} from './src/soak-gateway-faults';
 
 /**
  * `npm run bench:soak`: the server under mixed load for a while, on PostgreSQL over real HTTP.
@@ -24,7 +30,9 @@ import { prepareSoakWorld, SOAK_MERCHANTS, type SoakWorld } from './src/soak-wor
  * while signed-in users (SOAK_USERS_PER_ROLE admins, resellers and merchants) click through
  * dashboards and lists. Prints the rates, p50/p95/p99 per kind of request, every error (the
  * goal is none), how late the background work ran, then runs `ledger:check` on the database.
- * Exits 1 when a request failed or the ledger check did not pass.
+ * Exits 1 when a request failed or the ledger check did not pass. SOAK_GATEWAY_FAULTS=1 routes
+ * the pay-ins between both THB gateways and fails and recovers each in turn during the window
+ * (src/soak-gateway-faults.ts, issue 43); a fault the server refused to set fails the run too.
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SECONDS = env('SOAK_SECONDS', 60);
@@ -43,6 +51,8 @@ const DRAIN_SECONDS = env('SOAK_DRAIN_SECONDS', 60);
 const PORT = env('SOAK_PORT', 4731);
 /** SOAK_NOTIFY=0 sends pay-ins without a notify_url (no merchant notifications). */
 const NOTIFY = process.env.SOAK_NOTIFY !== '0';
+/** SOAK_GATEWAY_FAULTS=1: both THB gateways routed, each failed and recovered during the window. */
+const GATEWAY_FAULTS = process.env.SOAK_GATEWAY_FAULTS === '1';
 const log = (line = '') => console.log(line);
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-').padStart(8);
@@ -98,8 +108,21 @@ async function checkIntake(target: (phase: string, notify: boolean) => IngestTar
   return notify;
 }
 
+/** The gateway faults over the window, when asked for (none otherwise). */
+function faultsOver(base: string, world: SoakWorld, ids: ReadonlyMap<string, string> | null) {
+  const admin = world.users.find((u) => u.role === 'admin');
+  if (!ids || !admin) return Promise.resolve([]);
+  return runGatewayFaults(base, admin, ids, SECONDS);
+}
+
 /** The probe, the soak window and the background work after each; the server is stopped after. */
-async function runLoad(base: string, world: SoakWorld, sinkUrl: string, book: LatencyBook) {
+async function runLoad(
+  base: string,
+  world: SoakWorld,
+  sinkUrl: string,
+  book: LatencyBook,
+  gatewayIds: ReadonlyMap<string, string> | null,
+) {
   const run = `soak-${Date.now().toString(36)}`;
   const target = (phase: string, notify: boolean): IngestTarget => ({
     base,
@@ -135,9 +158,10 @@ soak: ${SECONDS} s, pay-ins due at ${rate.toFixed(1)}/s (${LOAD_PERCENT}% of the
   const soak = target('soak', notify);
   const loadBefore = loadavg()[0]!;
   const stopWatch = watchMetrics(base);
-  const [ingest] = await Promise.all([
+  const [ingest, , faults] = await Promise.all([
     runOpenLoopIngest(soak, rate, SECONDS, book),
     runReaders(base, world.users, SECONDS, THINK_MS, book),
+    faultsOver(base, world, gatewayIds),
   ]);
   const metrics = await stopWatch();
   log(
@@ -150,7 +174,19 @@ soak: ${SECONDS} s, pay-ins due at ${rate.toFixed(1)}/s (${LOAD_PERCENT}% of the
   log(
     `  the soak's background work finished ${s1(soakDone.waitedMs / 1000)} s after the window (${soakDone.openPayins} pay-ins, ${soakDone.pendingNotifications} notifications still open)`,
   );
-  return { soakPrefix: soak.prefix, notify, metrics };
+  return { soakPrefix: soak.prefix, notify, metrics, faults };
+}
+
+/** What the gateway faults were, and where routing sent the soak's pay-ins meanwhile. */
+async function printFaults(url: string, prefix: string, faults: readonly FaultDone[]) {
+  log('\ngateway faults during the window (setSandboxBehaviour as an admin):');
+  for (const f of faults) log(`  ${s1(f.at).padStart(6)} s  ${f.what}: ${f.answered}`);
+  const routed = await readRoutedFigures(url, prefix);
+  log("  the soak's pay-ins by gateway and status:");
+  for (const r of routed.byGateway) log(`    ${r.code} ${r.status}: ${r.n}`);
+  log(
+    `  routed by fallback, skipped gateways by why: ${routed.fallbacks.map((f) => `${f.why} ${f.n}`).join(', ') || 'none'}`,
+  );
 }
 
 async function printBackground(url: string, prefix: string, notify: boolean, sinkCount: number) {
@@ -178,6 +214,7 @@ async function main() {
     `Soak on PostgreSQL over HTTP: ${PROBE_SECONDS} s probe (${PROBE_CLIENTS} clients), then ${SECONDS} s at ${LOAD_PERCENT}% of it with ${USERS_PER_ROLE} users per role (think ${THINK_MS} ms); ${SOAK_MERCHANTS.length} merchants (${SOAK_MERCHANTS.map((m) => m.code).join(', ')}); sandbox auto-pay, callback latency ${SANDBOX_LATENCY_MS} ms`,
   );
   const world = await prepareSoakWorld(USERS_PER_ROLE);
+  const gatewayIds = GATEWAY_FAULTS ? await prepareGatewayFaults(world.url) : null;
   const sink = await startNotifySink();
   try {
     const server = await startServer(PORT, {
@@ -191,7 +228,7 @@ async function main() {
     const book = new LatencyBook();
     let load: Awaited<ReturnType<typeof runLoad>>;
     try {
-      load = await runLoad(`http://127.0.0.1:${PORT}`, world, sink.url, book);
+      load = await runLoad(`http://127.0.0.1:${PORT}`, world, sink.url, book, gatewayIds);
     } finally {
       await stopServer(server);
     }
@@ -201,6 +238,7 @@ async function main() {
     for (const [what, count] of book.errors()) log(`  ${String(count).padStart(6)}  ${what}`);
     await printBackground(world.url, load.soakPrefix, load.notify, sink.received());
     printMetrics(load.metrics);
+    if (GATEWAY_FAULTS) await printFaults(world.url, load.soakPrefix, load.faults);
 
     const ledger = await runLedgerCheck(world.url);
     const lines = ledger.output.split('\n');
@@ -208,7 +246,8 @@ async function main() {
     for (const line of lines.slice(0, 20)) log(`  ${line}`);
     if (lines.length > 20) log(`  … ${lines.length - 20} more lines`);
 
-    const failed = book.errorCount() > 0 || !ledger.passed;
+    const faultsRefused = load.faults.filter((f) => f.answered !== '200').length;
+    const failed = book.errorCount() > 0 || !ledger.passed || faultsRefused > 0;
     log(
       `\nsoak ${failed ? 'FAILED' : 'passed'}: ${book.errorCount()} errors, ledger:check ${ledger.passed ? 'passed' : 'failed'}`,
     );

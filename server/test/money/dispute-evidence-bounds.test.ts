@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyRowsBomb, jpegDeclaring, pngDeclaring } from '../support/hostile-files';
-import { listenOnPort, measuredUpload } from '../support/upload-probe';
+import {
+  HEALTH_WITHIN_MS,
+  listenOnPort,
+  measuredUpload,
+  REFUSED_WITHIN_MS,
+} from '../support/upload-probe';
 import { ADMIN, fundedPayin, MERCHANT, startMoneyApp, type MoneyApp } from './support/money-app';
 
 /**
@@ -81,8 +86,8 @@ describe('an evidence file built to harm', { retry: 2 }, () => {
       const r = await upload(file, fileName);
       expect(r.body.status, r.body.message).toBe(status);
       expect(r.body.message).toMatch(limit);
-      expect(r.ms).toBeLessThan(2000);
-      expect(Math.max(...r.healthMs)).toBeLessThan(200);
+      expect(r.ms).toBeLessThan(REFUSED_WITHIN_MS);
+      expect(Math.max(...r.healthMs)).toBeLessThan(HEALTH_WITHIN_MS);
       expect(r.memoryGrowth).toBeLessThan(50 * MB);
       expect(await storedFiles()).toBe(0);
     });

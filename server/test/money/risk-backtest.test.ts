@@ -274,6 +274,25 @@ describe('who may backtest, and a run that stopped', () => {
     expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'done'));
   });
 
+  it('a start while a run is going answers that run and starts none', async () => {
+    const ruleId = await shadowRule('Started while running', {
+      kinds: ['payout'],
+      action: { type: 'review' },
+      when: { amount: { currency: 'THB', op: 'gt', value: '3' } },
+    });
+    // A run still going, as the first of two starts leaves it: running, its heartbeat fresh.
+    const going = await backtestOf(ruleId);
+    await t.db.query(
+      `UPDATE risk_backtests SET status = 'running', heartbeat_at = now() WHERE id = $1`,
+      [going.id],
+    );
+    const later = await t.as<RiskBacktest>(ADMIN, 'startRiskBacktest', { ruleId });
+    expect(later.status, later.message).toBe(200);
+    expect(later.data.id).toBe(going.id);
+    const { rows } = await t.db.query('SELECT id FROM risk_backtests WHERE rule_id = $1', [ruleId]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('a run whose heartbeat stopped reads as failed, and a new one can start', async () => {
     const ruleId = await shadowRule('Stopped run', {
       kinds: ['payout'],

@@ -140,9 +140,9 @@ export const isSimulatedDirection = (d: RoutingDirection): d is SimulatedDirecti
 /**
  * One gateway in a simulation: what actually happened over the period (payments of the
  * profile's direction, share, success rate of the finished ones, the gateway cost charged)
- * beside what the profile would have done (payments, share, the success rate expected from the gateway's observed rate in the
- * same hours, the cost at the gateway's rates). Percentages have two decimals; amounts are
- * decimal strings.
+ * beside what the profile would have done (payments, share, the success rate expected from the
+ * gateway's observed rate in the same hours, the cost at the gateway's rates). Percentages have
+ * two decimals; amounts are decimal strings.
  */
 export const routingSimulationGateway = z.object({
   payment_gateway_code: z.string(),

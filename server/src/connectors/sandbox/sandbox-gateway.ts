@@ -47,7 +47,8 @@ export interface SandboxOptions {
 /**
  * Outcomes chosen by amount, for tests (minor units modulo 100): 1 fails, 2 never answers (a
  * timeout: only a status query settles it), 3 succeeds; anything else waits for the payer
- * (pay-ins) or follows the gateway's success rate (pay-outs, and pay-ins with autoPay). A
+ * (pay-ins) or follows the gateway's success rate (pay-outs, and pay-ins with autoPay or at a
+ * gateway set to pay alone). A
  * pay-out ending in 4 is refused when it is handed over (`PAYOUT_REFUSED_TAIL`).
  */
 export function outcomeByAmount(amount: bigint): 'failed' | 'silent' | 'success' | null {

@@ -12,9 +12,9 @@ import { gatewayNeed, PAYOUT_ROUTED, repointPayout } from './payouts.service';
  * a new pay-out is admitted (its deposit, net of what is in flight there, covers its amount and
  * cost, under the gateway's lock); then the pay-out is re-pointed there (gateway, cost and fee
  * split, rollups, the decision kept with the refusals first) and stays in `processing`, to be
- * handed over again. `refusedBy` is the gateway that refused it. Answers whether it moved: false when no profile routed it, it moved
- * meanwhile, routing has no other gateway, or the one it picks cannot pay it now; its
- * gateway's refusal then rejects it, as before.
+ * handed over again. `refusedBy` is the gateway that has just refused it. Answers whether it
+ * moved: false when no profile routed it, it moved meanwhile, routing has no other gateway, or
+ * the one it picks cannot pay it now; its gateway's refusal then rejects it, as before.
  */
 export async function repointPayoutAfterRefusal(
   db: Db,

@@ -27,9 +27,9 @@ const inFlightSql = (alias: string) =>
 const headroomSql = (alias: string) => `(${depositBalanceSql(alias)} - ${inFlightSql(alias)})`;
 
 /**
- * Each gateway's headroom (its deposit balance less the pay-outs and refunds in flight there) and what a
- * pay-out needs of it: its amount plus the gateway's cost, priced as pricing prices it
- * (`MOVEMENT_RATES.payout`). Routing weighs it before choosing; admission reads it again under
+ * Each gateway's headroom (its deposit balance less the pay-outs and refunds in flight there)
+ * and what a pay-out needs of it: its amount plus the gateway's cost, priced as pricing prices
+ * it (`MOVEMENT_RATES.payout`). Routing weighs it before choosing; admission reads it again under
  * the gateway's lock, so the two cannot disagree.
  */
 export async function findRoutingHeadroom(

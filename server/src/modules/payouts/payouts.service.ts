@@ -171,8 +171,8 @@ export const gatewayNeed = (p: Pick<PayoutRecord, 'amount' | 'gateway_cost'>) =>
 
 /**
  * New pay-outs that would go to their gateway now (`processing`) wait in `queued_for_gateway`
- * instead when the gateway's deposit, net of the pay-outs and refunds in flight there, does not cover them
- * (`admitToGateways`); the queue's release sends them once it does.
+ * instead when the gateway's deposit, net of the pay-outs and refunds in flight there, does not
+ * cover them (`admitToGateways`); the queue's release sends them once it does.
  */
 async function queueWhereGatewayCannotPay(tx: Queryable, rows: PayoutRecord[]): Promise<void> {
   const going = rows.filter((r) => r.status === 'processing' && r.gateway_id !== null);

@@ -19,8 +19,9 @@ const COLUMNS = [
 
 /**
  * What a simulation found (issue 43, "Simulation"): how many past pay-ins or pay-outs (the
- * profile's `direction`) the profile would have routed and moved, the success rate and the platform's gateway cost then and with the profile,
- * and per gateway its share, success and cost, what happened beside what would have.
+ * profile's `direction`) the profile would have routed and moved, the success rate and the
+ * platform's gateway cost then and with the profile, and per gateway its share, success and
+ * cost, what happened beside what would have.
  */
 export function SimulationResult({
   result,
