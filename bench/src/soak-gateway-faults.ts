@@ -141,7 +141,7 @@ export async function readRoutedFigures(url: string, prefix: string) {
       [prefix],
     );
     const fallbacks = await client.query<{ why: string; n: number }>(
-      `SELECT coalesce(r ->> 'why', r ->> 'key') AS why, count(*)::int AS n
+      `SELECT coalesce(r -> 'values' ->> 'why', r ->> 'key') AS why, count(*)::int AS n
          FROM payins p JOIN routing_decisions d ON d.ref_id = p.id,
               jsonb_array_elements(d.reasons) r
         WHERE p.order_id LIKE $1 || '%' AND d.by_fallback AND r ->> 'key' = 'skipped'

@@ -96,6 +96,8 @@ describe('the fallback at hand-over', () => {
       key: 'skipped',
       values: { gateway: 'SBX-THB-1', why: 'refused' },
     });
+    // Said once, as refused: not also "inactive", which routing was told to take it for.
+    expect(row.reasons!.filter((r) => r.values.gateway === 'SBX-THB-1')).toHaveLength(1);
     // Its cost is its new gateway's, and the fee split still adds up to the fee.
     expect(row.gateway_cost).toBe(row.expected_cost);
     expect(row.split_sum).toBe(row.fee);

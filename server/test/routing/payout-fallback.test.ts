@@ -133,6 +133,8 @@ describe('the fallback at hand-over, for pay-outs', () => {
       key: 'skipped',
       values: { gateway: 'SBX-THB-1', why: 'refused' },
     });
+    // Said once, as refused: not also "inactive", which routing was told to take it for.
+    expect(row.reasons!.filter((r) => r.values.gateway === 'SBX-THB-1')).toHaveLength(1);
     expect(row.gateway_cost).toBe(row.expected_cost);
     expect(row.split_sum).toBe(row.fee);
     // The merchant's money held for it is its amount and fee, as before the move.

@@ -62,12 +62,17 @@ export function redecidedWrites(
   refused: readonly string[],
   route: RouteDecision,
 ): Writes {
+  // Routing was told the refusing gateways were inactive: its own word for them ("skipped:
+  // inactive") would be untrue beside "refused", so it gives way.
+  const refusedCodes = new Set(refused);
   const reasons = [
     ...refused.map((code) => ({
       key: 'skipped',
       values: { gateway: code, why: 'refused' satisfies RoutingSkippedWhy },
     })),
-    ...route.reasons,
+    ...route.reasons.filter(
+      (r) => !(r.key === 'skipped' && refusedCodes.has(String(r.values.gateway))),
+    ),
   ];
   return {
     statements: [
