@@ -70,10 +70,13 @@ async function sendDefinition(editor: Locator, value: unknown) {
   await $(editor, 'routing-editor-send').click();
 }
 
-/** Opens the profile editor on a phone, simulates the split, and checks the answer fits and passes axe. */
-async function simulateOnPhone(phone: Page, lang: 'ar' | 'en') {
+/**
+ * Opens the profile editor on a phone for `direction`'s THB profiles, simulates the split, and
+ * checks the answer (its counts in that direction's words) fits and passes axe.
+ */
+async function simulateOnPhone(phone: Page, lang: 'ar' | 'en', direction: 'payin' | 'payout') {
   const listed = phone.waitForResponse((r) => isCall(r.request(), 'getRoutingProfiles'));
-  await phone.goto('/payment-gateway/routing?direction=payin&currency=THB');
+  await phone.goto(`/payment-gateway/routing?direction=${direction}&currency=THB`);
   await listed;
   await closeTwoFactorReminder(phone);
   await $(phone, 'routing-profile-new').click();
@@ -82,13 +85,19 @@ async function simulateOnPhone(phone: Page, lang: 'ar' | 'en') {
   await $(editor, 'routing-definition').fill(JSON.stringify(SPLIT, null, 2));
   const simulated = phone.waitForResponse((r) => isCall(r.request(), 'simulateRoutingProfile'));
   await $(editor, 'routing-editor-simulate').click();
-  expect((await simulated).ok()).toBe(true);
-  const result = $(editor, 'routing-simulation');
+  const answer = await simulated;
+  expect(answer.ok()).toBe(true);
+  const { payments } = ((await answer.json()) as { data: RoutingSimulation }).data;
+  const result = $(editor, payments ? 'routing-simulation' : 'routing-simulation-empty');
   await result.waitFor();
-  expect(findingLines(`routing simulation 390 ${lang}`, await runAxe(phone))).toEqual([]);
+  if (lang === 'en')
+    expect(await shown(result)).toContain(direction === 'payin' ? 'pay-in' : 'pay-out');
+  expect(findingLines(`routing simulation ${direction} 390 ${lang}`, await runAxe(phone))).toEqual(
+    [],
+  );
   expect(await phoneProblems(phone, 'routing simulation', [editor, result])).toEqual([]);
   await result.scrollIntoViewIfNeeded();
-  await screenshot(phone, `routing-simulation-390-${lang}`);
+  await screenshot(phone, `routing-simulation-${direction}-390-${lang}`);
   await phone.keyboard.press('Escape');
   await editor.waitFor({ state: 'detached' });
 }
@@ -238,7 +247,8 @@ describe('routing profiles', () => {
   it('the simulation and the live routing view fit a 390 px phone in Arabic and pass axe', async () => {
     const admin3 = await signedAs(browser, baseUrl, 'admin3@demo.test', others, { audited: true });
     await admin3.page.setViewportSize(PHONE);
-    await simulateOnPhone(admin3.page, 'en');
+    await simulateOnPhone(admin3.page, 'en', 'payin');
+    await simulateOnPhone(admin3.page, 'en', 'payout');
     await whileInArabic(admin3.page, 'admin3@demo.test', admin3.session, async () => {
       const phone = admin3.page;
       const live = phone.waitForResponse((r) => isCall(r.request(), 'getRoutingLive'));
@@ -253,7 +263,8 @@ describe('routing profiles', () => {
       await card.scrollIntoViewIfNeeded();
       await screenshot(phone, 'routing-live-390-ar');
 
-      await simulateOnPhone(phone, 'ar');
+      await simulateOnPhone(phone, 'ar', 'payin');
+      await simulateOnPhone(phone, 'ar', 'payout');
     });
   });
 });

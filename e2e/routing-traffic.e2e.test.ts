@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { GatewayAdminRow, PayinRow, RoutingLiveGateway } from '@bo/contract';
-import { auditScreen, openAuditedPage } from './support/audited-page';
+import { auditScreen, openAuditedPage, PHONE, phoneProblems } from './support/audited-page';
 import { launchBrowser, screenshot } from './support/browser';
 import {
   callAs,
@@ -190,6 +190,22 @@ afterAll(async () => {
 
 describe('success-rate routing on live traffic', () => {
   it('the sandbox dialog is reached from the gateway row, passes axe both ways, and says what it does', async () => {
+    // Down, the gateway's row says so beside its status; the dialog opens with it on.
+    const failing = before.find((g) => g.payment_gateway_code === FAILING)!;
+    await callAs(page, session, 'setSandboxBehaviour', {
+      id: failing.id,
+      successPercent: failing.sandbox_success_percent,
+      latencyMs: String(failing.sandbox_latency_ms),
+      refusesHandOvers: 'true',
+      paysAlone: 'false',
+      reason: `e2e routing traffic ${RUN}: down`,
+    });
+    const down = await openSandboxDialog(page, FAILING);
+    expect(await $(down, 'sandbox-refusesHandOvers').isChecked()).toBe(true);
+    expect(await $(page, 'gateway-sandbox-down').innerText()).toBe('Down (sandbox)');
+    await page.keyboard.press('Escape');
+    await down.waitFor({ state: 'detached' });
+    await behave(failing, String(Number(failing.sandbox_success_percent)), false);
     const dialog = await openSandboxDialog(page, FAILING);
     expect(await $(dialog, 'sandbox-success').inputValue()).toBe(
       String(
@@ -217,6 +233,14 @@ describe('success-rate routing on live traffic', () => {
       await screenshot(admin3.page, 'gateway-sandbox-dialog-ar');
       await admin3.page.keyboard.press('Escape');
       await shown.waitFor({ state: 'detached' });
+      // On a 390 px phone: the row's button reached, the form fitting the screen.
+      await admin3.page.setViewportSize(PHONE);
+      const onPhone = await openSandboxDialog(admin3.page, FAILING);
+      expect(await auditScreen(admin3.page, 'sandbox dialog 390 ar', true)).toEqual([]);
+      expect(await phoneProblems(admin3.page, 'sandbox dialog', [onPhone])).toEqual([]);
+      await screenshot(admin3.page, 'gateway-sandbox-dialog-390-ar');
+      await admin3.page.keyboard.press('Escape');
+      await onPhone.waitFor({ state: 'detached' });
     });
   });
 

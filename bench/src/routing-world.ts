@@ -44,17 +44,30 @@ export async function routingDatabase(
   const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   try {
-    await client.query(
-      `WITH p AS (
-         INSERT INTO routing_profiles (id, scope, account_id, currency, direction, current_version, active, updated_at)
-         VALUES (gen_random_uuid(), 'platform', NULL, 'THB', 'payin', 1, true, now()) RETURNING id)
-       INSERT INTO routing_profile_versions (profile_id, version, definition, note, created_by, created_at)
-       SELECT p.id, 1, $1::jsonb, 'bench', (SELECT id FROM accounts WHERE account_type = 'admin' ORDER BY account_db_code LIMIT 1), now()
-         FROM p`,
-      [JSON.stringify(PROFILE)],
-    );
+    await insertPlatformProfile(client, 'THB', PROFILE, 'bench');
   } finally {
     await client.end();
   }
   return scratch;
+}
+
+/**
+ * Puts a platform pay-in profile in force for `currency` on a bench database, as an approved
+ * save would leave it (version 1, active, asked by the first admin).
+ */
+export async function insertPlatformProfile(
+  client: pg.Client,
+  currency: string,
+  definition: unknown,
+  note: string,
+): Promise<void> {
+  await client.query(
+    `WITH p AS (
+       INSERT INTO routing_profiles (id, scope, account_id, currency, direction, current_version, active, updated_at)
+       VALUES (gen_random_uuid(), 'platform', NULL, $1, 'payin', 1, true, now()) RETURNING id)
+     INSERT INTO routing_profile_versions (profile_id, version, definition, note, created_by, created_at)
+     SELECT p.id, 1, $2::jsonb, $3, (SELECT id FROM accounts WHERE account_type = 'admin' ORDER BY account_db_code LIMIT 1), now()
+       FROM p`,
+    [currency, JSON.stringify(definition), note],
+  );
 }

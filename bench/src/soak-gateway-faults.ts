@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { postJson } from './http-ingest';
+import { insertPlatformProfile } from './routing-world';
 import type { SoakUser } from './soak-world';
 
 /*
@@ -52,15 +53,7 @@ export async function prepareGatewayFaults(url: string): Promise<Map<string, str
       `UPDATE payment_gateways SET status = 'activated' WHERE payment_gateway_code = ANY($1::text[])`,
       [GATEWAYS],
     );
-    await client.query(
-      `WITH p AS (
-         INSERT INTO routing_profiles (id, scope, account_id, currency, direction, current_version, active, updated_at)
-         VALUES (gen_random_uuid(), 'platform', NULL, 'THB', 'payin', 1, true, now()) RETURNING id)
-       INSERT INTO routing_profile_versions (profile_id, version, definition, note, created_by, created_at)
-       SELECT p.id, 1, $1::jsonb, 'soak: gateway faults', (SELECT id FROM accounts WHERE account_type = 'admin' ORDER BY account_db_code LIMIT 1), now()
-         FROM p`,
-      [JSON.stringify(PROFILE)],
-    );
+    await insertPlatformProfile(client, 'THB', PROFILE, 'soak: gateway faults');
     const { rows } = await client.query<{ id: string; code: string }>(
       `SELECT id, payment_gateway_code AS code FROM payment_gateways
         WHERE payment_gateway_code = ANY($1::text[])`,

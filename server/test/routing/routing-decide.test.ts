@@ -27,6 +27,7 @@ const route = (
     rates?: Record<string, GatewayRate>;
     amount?: bigint;
     covers?: (gatewayId: string) => boolean;
+    refused?: ReadonlySet<string>;
   } = {},
 ) =>
   decideRoute(
@@ -38,6 +39,7 @@ const route = (
       lookups: lookups(),
       rateOf: (id) => options.rates?.[id],
       ...(options.covers && { covers: options.covers }),
+      ...(options.refused && { refused: options.refused }),
     },
   );
 
@@ -125,6 +127,22 @@ describe('decideRoute', () => {
     expect(codeOf(none)).toBe('PG-B');
     expect(none.byFallback).toBe(false);
     expect(none.reasons.at(-1)).toEqual({ key: 'noHeadroom', values: { gateway: 'PG-B' } });
+  });
+
+  it('gateways that refused at hand-over are passed over and named first, as refusing only', () => {
+    // PG-C first by the rule, PG-A refused it earlier: the fallback names both, once each.
+    const d = route({ steps: [BIG_TO_C] }, { refused: new Set(['g-c', 'g-a']) });
+    expect(codeOf(d)).toBe('PG-B');
+    expect(d.byFallback).toBe(true);
+    expect(d.reasons.slice(0, 2)).toEqual([
+      { key: 'skipped', values: { gateway: 'PG-A', why: 'refused' } },
+      { key: 'skipped', values: { gateway: 'PG-C', why: 'refused' } },
+    ]);
+    expect(d.reasons.filter((r) => r.values.gateway === 'PG-C')).toHaveLength(1);
+    // A refusing gateway stays as it is (active), and is never chosen, not even to wait.
+    expect(d.candidates.find((c) => c.code === 'PG-C')?.status).toBe('active');
+    const waits = route({ steps: [BIG_TO_C] }, { refused: new Set(['g-c']), covers: () => false });
+    expect(codeOf(waits)).toBe('PG-A');
   });
 
   it('no active gateway at all decides none', () => {

@@ -92,6 +92,15 @@ describe("a sandbox gateway's behaviour, set by an admin", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.message).toContain('successPercent');
+    const unclear = await t.as(ADMIN, 'setSandboxBehaviour', {
+      id: gatewayIds.get('SBX-THB-1')!,
+      successPercent: '50',
+      latencyMs: '0',
+      refusesHandOvers: 'maybe',
+      reason: 'test: unclear',
+    });
+    expect(unclear.status).toBe(400);
+    expect(unclear.message).toContain('refusesHandOvers');
     const merchant = await t.as(MERCHANT, 'setSandboxBehaviour', {
       id: gatewayIds.get('SBX-THB-1')!,
       successPercent: '50',

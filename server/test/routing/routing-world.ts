@@ -78,8 +78,8 @@ export async function behaveAt(
       id,
       successPercent: how.successPercent ?? '100',
       latencyMs: '0',
-      refusesHandOvers: how.down ? '1' : '',
-      paysAlone: how.paysAlone ? '1' : '',
+      refusesHandOvers: how.down ? '1' : '0',
+      paysAlone: how.paysAlone ? '1' : '0',
       reason: `test: ${code} ${how.down ? 'down' : 'up'}`,
     });
     if (answer.status !== 200) throw new Error(`setSandboxBehaviour ${code}: ${answer.message}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { defineCall, formOptionalText, formText } from './define';
+import { defineCall, formFlag, formOptionalText, formText } from './define';
 import { GATEWAY_STATUSES } from './gateways';
 import {
   amountText,
@@ -187,9 +187,6 @@ export const setPaymentGatewayStatus = defineCall({
 /** The slowest a sandbox gateway may be set to answer (milliseconds). */
 export const SANDBOX_MAX_LATENCY_MS = 60_000;
 
-/** A switch as a form or a JSON call sends it ('1', 'true' or true is on; anything else off). */
-const formSwitch = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean());
-
 /**
  * How a sandbox gateway behaves (issue 43: a test, a benchmark or a demo fails one for a while
  * and watches routing move traffic off it and back): the share of the pay-ins and pay-outs it
@@ -207,8 +204,8 @@ export const setSandboxBehaviour = defineCall({
       (v) => /^\d{1,5}$/.test(v) && Number(v) <= SANDBOX_MAX_LATENCY_MS,
       { message: `must be whole milliseconds from 0 to ${SANDBOX_MAX_LATENCY_MS}` },
     ),
-    refusesHandOvers: formSwitch,
-    paysAlone: formSwitch,
+    refusesHandOvers: formFlag.default(false),
+    paysAlone: formFlag.default(false),
     reason: reasonField,
   }),
   response: z.object({

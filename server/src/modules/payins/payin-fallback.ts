@@ -30,12 +30,7 @@ export async function repointAfterRefusal(db: Db, payin: PayinRecord): Promise<P
       gateway_cost: next.split.gatewayCost,
       updated_at: new Date(),
     };
-    await repointPayin(
-      tx,
-      row,
-      moved,
-      redecidedWrites(row.id, next.gateway.id, refused.codes, next.route),
-    );
+    await repointPayin(tx, row, moved, redecidedWrites(row.id, next.route));
     return moved;
   });
 }

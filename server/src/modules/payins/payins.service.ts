@@ -7,10 +7,10 @@ import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-account
 import type { JournalDraft } from '../../ledger/postings';
 import { rollupWrites, splitFiguresOf } from '../../ledger/rollups';
 import { runWrites, type Writes } from '../../db/writes';
+import { repointGatewayMoney } from '../money-flow/gateway-repoint';
 import {
   changeGatewayMoney,
   creationDeltas,
-  movedDeltas,
   type GatewayMoneyKind,
   gatewayWriter,
   type MoneyChange,
@@ -151,39 +151,19 @@ export async function createPayins(
 /**
  * Points a pay-in its gateway refused at hand-over at another (`moved`: its new gateway and
  * fee split, re-priced), in the caller's transaction with the row locked and still `created`
- * on its first gateway: the row, its rollups moved off the old gateway onto the new (its
- * creation taken back there, counted here), and `also` (its routing decision) in one statement.
+ * on its first gateway (`repointGatewayMoney`: the row, its rollups moved, and `also`).
  */
-export async function repointPayin(
-  tx: Queryable,
-  row: PayinRecord,
-  moved: PayinRecord,
-  also: Writes,
-): Promise<void> {
-  const codes = await findGatewayCodes(tx, [row.gateway_id, moved.gateway_id]);
-  const writer = gatewayWriter(PAYIN_MONEY, codes);
-  await runWrites(tx, [
+export const repointPayin = (tx: Queryable, row: PayinRecord, moved: PayinRecord, also: Writes) =>
+  repointGatewayMoney(
+    tx,
+    PAYIN_MONEY,
     {
-      statements: [
-        `UPDATE payins SET gateway_id = $2, fee = $3, net_amount = $4, reseller_commission = $5,
-                platform_profit = $6, gateway_cost = $7, updated_at = $8
-          WHERE id = $1`,
-      ],
-      params: [
-        moved.id,
-        moved.gateway_id,
-        moved.fee,
-        moved.net_amount,
-        moved.reseller_commission,
-        moved.platform_profit,
-        moved.gateway_cost,
-        moved.updated_at.toISOString(),
-      ],
+      row,
+      moved,
+      priced: ['fee', 'net_amount', 'reseller_commission', 'platform_profit', 'gateway_cost'],
     },
-    rollupWrites(movedDeltas(writer, row, moved)),
     also,
-  ]);
-}
+  );
 
 /** A pay-in's next state, as a gateway (or the expiry sweep, or the hosted page) reports it. */
 export interface PayinChange extends MoneyChange<PayinStatus> {

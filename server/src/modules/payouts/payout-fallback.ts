@@ -48,12 +48,7 @@ export async function repointPayoutAfterRefusal(
       { gatewayId: next.gateway.id, need: gatewayNeed(moved) },
     ]);
     if (!admitted) return false;
-    await repointPayout(
-      tx,
-      row,
-      moved,
-      redecidedWrites(row.id, next.gateway.id, refused.codes, next.route),
-    );
+    await repointPayout(tx, row, moved, redecidedWrites(row.id, next.route));
     return true;
   });
 }

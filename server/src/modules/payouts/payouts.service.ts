@@ -14,13 +14,12 @@ import type { TransitionResult } from '../../core/transitions';
 import { accountKey, gatewayKey, platformKey } from '../../ledger/ledger-accounts';
 import type { EntryDraft } from '../../ledger/postings';
 import { reserveFunds } from '../../ledger/reservations';
-import { applyRollups, rollupWrites, splitFiguresOf } from '../../ledger/rollups';
+import { applyRollups, splitFiguresOf } from '../../ledger/rollups';
 import { splitDetails } from '../contracts/contract-rates';
 import { findGatewayCodes } from '../gateways/gateways.service';
 import {
   changeGatewayMoney,
   creationDeltas,
-  movedDeltas,
   type GatewayMoneyKind,
   gatewayWriter,
   type MoneyChange,
@@ -30,6 +29,7 @@ import { routingDecisionWrites } from '../routing/routing-decisions';
 import { gatewayRouting, type OutcomeReader, type RoutedKind } from '../routing/routing-context';
 import { tallyStatuses } from '../routing/gateway-counts';
 import { runWrites, type Writes } from '../../db/writes';
+import { repointGatewayMoney } from '../money-flow/gateway-repoint';
 import { admitToGateways, findRoutingHeadroom } from './payout-headroom';
 export { findGatewayPayoutFigures } from './payout-headroom';
 import {
@@ -320,40 +320,19 @@ export async function changePayouts(
 
 /**
  * Moves a pay-out in flight that its gateway refused to another gateway (the fallback at
- * hand-over, `repointPayoutAfterRefusal`), in the caller's transaction with the row locked:
- * its gateway, cost and fee split as `moved` says, its report rollups taken from the old
- * gateway and given to the new (the rows count by their creation's half-hour, so its deltas
- * at its status, negated, take it back exactly), and `also` (its decision rewritten). Its
- * reservation holds its amount and fee, neither of which moves: no journal entry.
+ * hand-over, `repointPayoutAfterRefusal`), in the caller's transaction with the row locked
+ * (`repointGatewayMoney`: its gateway, cost and fee split as `moved` says, its rollups moved,
+ * and `also`). Its reservation holds its amount and fee, neither of which moves.
  */
-export async function repointPayout(
+export const repointPayout = (
   tx: Queryable,
   row: PayoutRecord,
   moved: PayoutRecord,
   also: Writes,
-): Promise<void> {
-  const codes = await findGatewayCodes(
+) =>
+  repointGatewayMoney(
     tx,
-    [row.gateway_id, moved.gateway_id].filter((id): id is string => id !== null),
-  );
-  const writer = gatewayWriter(PAYOUT_MONEY, codes);
-  await runWrites(tx, [
-    {
-      statements: [
-        `UPDATE payouts SET gateway_id = $2, reseller_commission = $3, platform_profit = $4,
-                gateway_cost = $5, updated_at = $6
-          WHERE id = $1`,
-      ],
-      params: [
-        moved.id,
-        moved.gateway_id,
-        moved.reseller_commission,
-        moved.platform_profit,
-        moved.gateway_cost,
-        moved.updated_at.toISOString(),
-      ],
-    },
-    rollupWrites(movedDeltas(writer, row, moved)),
+    PAYOUT_MONEY,
+    { row, moved, priced: ['reseller_commission', 'platform_profit', 'gateway_cost'] },
     also,
-  ]);
-}
+  );

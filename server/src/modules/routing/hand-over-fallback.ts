@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { GatewayRow } from '../gateways/gateways.service';
 import type { FeeSplit } from '@bo/contract';
-import { priceNewMovements, type Routing } from '../contracts/pricing-context';
+import { priceNewMovements } from '../contracts/pricing-context';
 import { gatewayRouting, type RoutedKind } from './routing-context';
 import type { RouteDecision } from './routing-decide';
 import { findRefusedGateways } from './routing-decisions';
@@ -16,43 +16,24 @@ import { findRefusedGateways } from './routing-decisions';
 /** Hand-overs tried for one payment: its gateway, then at most this many fallbacks. */
 export const FALLBACKS_AT_HAND_OVER = 2;
 
-/** The gateways that refused a payment so far: by code (as its decision keeps them) and by id. */
-export interface Refusals {
-  readonly codes: readonly string[];
-  readonly ids: ReadonlySet<string>;
-}
-
 /**
- * The refusals of a payment whose gateway `gatewayId` has just refused it: those its decision
- * kept, and that gateway. Null when no profile routed it (no decision): it has no fallback.
+ * The gateways that refused a payment so far, by id: those its decision kept as refusing, and
+ * `gatewayId`, which has just refused it. Null when no profile routed it (no decision): it has
+ * no fallback.
  */
 export async function refusalsOf(
   db: Queryable,
   refId: string,
   gatewayId: string,
-): Promise<Refusals | null> {
+): Promise<ReadonlySet<string> | null> {
   const before = await findRefusedGateways(db, refId);
   if (before === null) return null;
-  const { rows } = await db.query<{ id: string; code: string }>(
-    `SELECT g.id, g.payment_gateway_code AS code FROM payment_gateways g
-      WHERE g.id = $1 OR g.payment_gateway_code = ANY($2::text[])`,
-    [gatewayId, before],
+  if (!before.length) return new Set([gatewayId]);
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM payment_gateways WHERE payment_gateway_code = ANY($1::text[])',
+    [before],
   );
-  const now = rows.find((g) => g.id === gatewayId)?.code ?? gatewayId;
-  return { codes: [...before, now], ids: new Set(rows.map((g) => g.id)) };
-}
-
-/** `routed`'s routing as intake routes it, the gateways that refused taken for inactive. */
-export function routingWithout(routed: RoutedKind, refused: Refusals): Routing<RouteDecision> {
-  const routing = gatewayRouting(routed);
-  return async (db, facts) => {
-    const router = await routing(db, facts);
-    return (
-      router &&
-      ((f, routeKey, activeIds) =>
-        router(f, routeKey, new Set([...activeIds].filter((id) => !refused.ids.has(id)))))
-    );
-  };
+  return new Set([gatewayId, ...rows.map((g) => g.id)]);
 }
 
 /** A payment in flight as re-routing reads it (a pay-in's or a pay-out's row). */
@@ -74,15 +55,15 @@ export interface Rerouted {
 
 /**
  * A refused payment priced again as intake priced it (`priceNewMovements`: the contract in
- * force at its creation, the same route key), routed with the gateways that refused taken for
- * inactive. Null when there is no fallback: no profile routes it now, or only a gateway that
- * refused is left.
+ * force at its creation, the same route key), routed with the gateways that refused passed
+ * over (`RouteInputs.refused`: the decision names them, why `refused`). Null when there is no
+ * fallback: no profile routes it now, or only a gateway that refused is left.
  */
 export async function rerouteWithout(
   tx: Queryable,
   payment: PaymentToReroute,
   routed: RoutedKind,
-  refused: Refusals,
+  refused: ReadonlySet<string>,
 ): Promise<Rerouted | null> {
   const { priced } = await priceNewMovements(
     tx,
@@ -98,9 +79,9 @@ export async function rerouteWithout(
     ],
     routed.direction,
     () => true,
-    routingWithout(routed, refused),
+    gatewayRouting(routed, refused),
   );
   const next = priced[0];
-  if (!next?.gateway || !next.route || refused.ids.has(next.gateway.id)) return null;
+  if (!next?.gateway || !next.route || refused.has(next.gateway.id)) return null;
   return { gateway: next.gateway, split: next.split, route: next.route };
 }

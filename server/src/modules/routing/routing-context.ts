@@ -226,6 +226,8 @@ export const payinOutcomes: OutcomeReader = async (db, gatewayIds, since, until)
 export interface RouteRequest {
   readonly facts: IntakeFacts;
   readonly routeKey: string;
+  /** The gateways that refused it at hand-over (the fallback routing it again): never chosen. */
+  readonly refused?: ReadonlySet<string>;
 }
 
 /** Routes the payments of a batch, synchronously, once their profiles' data is read. */
@@ -342,6 +344,7 @@ export async function routerFor(
         gateways,
         lookups: loaded.lookups.lookups,
         rateOf: (id, minutes) => rates.get(`${currency}:${minutes}`)?.get(id),
+        ...(request.refused && { refused: request.refused }),
         ...(left && {
           covers: (id: string) => {
             const room = left.get(id);
@@ -367,10 +370,11 @@ const UNAVAILABLE: Router = { route: () => unavailableDecision('read') };
  * data cannot be read, the batch is not refused: each payment goes where pricing's default
  * sends it, and its decision says routing was unavailable (`readOrElse` keeps the caller's
  * transaction usable). Each decision is timed with its batch's preparation
- * (`routing_decide_seconds`).
+ * (`routing_decide_seconds`). `refused`: the gateways that refused the payments at hand-over
+ * (the fallback routing them again), never chosen and named as refusing.
  */
 export const gatewayRouting =
-  (routed: RoutedKind): Routing<RouteDecision> =>
+  (routed: RoutedKind, refused?: ReadonlySet<string>): Routing<RouteDecision> =>
   async (db, facts) => {
     const asIntake = (f: RouteFacts): IntakeFacts => ({ ...f, kind: routed.kind, orderId: null });
     const started = performance.now();
@@ -386,7 +390,7 @@ export const gatewayRouting =
     const preparedMs = performance.now() - started;
     return (f, routeKey, activeIds) => {
       const from = performance.now();
-      const decision = router.route({ facts: asIntake(f), routeKey }, activeIds);
+      const decision = router.route({ facts: asIntake(f), routeKey, refused }, activeIds);
       if (decision) recordRoutingDecision((preparedMs + performance.now() - from) / 1000);
       return decision;
     };

@@ -79,6 +79,12 @@ export interface RouteInputs {
    */
   covers?(gatewayId: string): boolean;
   /**
+   * The gateways that refused this payment at hand-over (the fallback's routing again, issue
+   * 43): never chosen, and named first in the reasons, why `refused`, whatever their place in
+   * the order.
+   */
+  readonly refused?: ReadonlySet<string>;
+  /**
    * False when only the gateway is wanted (a simulation replaying millions of payments): the
    * decision then has no candidates and no success-rate reason, whose words cost more than the
    * choice. Intake always explains.
@@ -223,6 +229,12 @@ export function unavailableDecision(
   };
 }
 
+/** A gateway passed over, and why. */
+const skippedReason = (g: RouteGateway, why: RoutingSkippedWhy): RouteReason => ({
+  key: 'skipped',
+  values: { gateway: g.code, why },
+});
+
 /**
  * Routes one payment: every step of the profile in turn narrows or reorders the gateways (a
  * rule that holds keeps its list, a split puts its pick first, success rates sort), then the
@@ -241,17 +253,17 @@ export function decideRoute(
   });
   const first = walk.order[0];
   const covers = (g: RouteGateway) => inputs.covers?.(g.id) ?? true;
-  const usable = (g: RouteGateway) => g.active && covers(g);
+  const refused = (g: RouteGateway) => inputs.refused?.has(g.id) ?? false;
+  const usable = (g: RouteGateway) => g.active && !refused(g) && covers(g);
+  // The refusals came first: they open the reasons, wherever their gateways now stand.
+  if (inputs.refused?.size)
+    walk.reasons.unshift(
+      ...inputs.gateways.filter(refused).map((g) => skippedReason(g, 'refused')),
+    );
   let chosen = walk.order.find(usable);
   for (const g of walk.order) {
     if (g === chosen) break;
-    walk.reasons.push({
-      key: 'skipped',
-      values: {
-        gateway: g.code,
-        why: (g.active ? 'headroom' : 'inactive') satisfies RoutingSkippedWhy,
-      },
-    });
+    if (!refused(g)) walk.reasons.push(skippedReason(g, g.active ? 'headroom' : 'inactive'));
   }
   if (!chosen) {
     chosen = inputs.gateways.find(usable);
@@ -259,7 +271,8 @@ export function decideRoute(
   }
   if (!chosen) {
     // No active gateway can take it now: the profile's first active choice, where it waits.
-    chosen = walk.order.find((g) => g.active) ?? inputs.gateways.find((g) => g.active);
+    const open = (g: RouteGateway) => g.active && !refused(g);
+    chosen = walk.order.find(open) ?? inputs.gateways.find(open);
     if (chosen && inputs.covers)
       walk.reasons.push({ key: 'noHeadroom', values: { gateway: chosen.code } });
   }

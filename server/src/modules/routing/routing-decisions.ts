@@ -53,27 +53,10 @@ export function routingDecisionWrites(
 
 /**
  * A payment's decision taken again after its gateway refused it at hand-over (issue 43,
- * "fallback"): the new gateway, marked a fallback, with `refused` (the gateways that refused,
- * as `skipped` reasons, why `refused`) before the new decision's own reasons.
+ * "fallback"): the new decision, which names the gateways that refused (`skipped`, why
+ * `refused`, first), kept in place of the old one and marked a fallback.
  */
-export function redecidedWrites(
-  refId: string,
-  gatewayId: string,
-  refused: readonly string[],
-  route: RouteDecision,
-): Writes {
-  // Routing was told the refusing gateways were inactive: its own word for them ("skipped:
-  // inactive") would be untrue beside "refused", so it gives way.
-  const refusedCodes = new Set(refused);
-  const reasons = [
-    ...refused.map((code) => ({
-      key: 'skipped',
-      values: { gateway: code, why: 'refused' satisfies RoutingSkippedWhy },
-    })),
-    ...route.reasons.filter(
-      (r) => !(r.key === 'skipped' && refusedCodes.has(String(r.values.gateway))),
-    ),
-  ];
+export function redecidedWrites(refId: string, route: RouteDecision): Writes {
   return {
     statements: [
       `UPDATE routing_decisions
@@ -83,10 +66,10 @@ export function redecidedWrites(
     ],
     params: [
       refId,
-      gatewayId,
+      route.gatewayId,
       route.profileId,
       route.profileVersion,
-      JSON.stringify(reasons),
+      JSON.stringify(route.reasons),
       JSON.stringify(route.candidates),
     ],
   };

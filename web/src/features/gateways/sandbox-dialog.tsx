@@ -1,47 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GATEWAY_LIMITS, SANDBOX_MAX_LATENCY_MS, type GatewayAdminRow } from '@bo/contract';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
+import { SwitchField } from '../../ui/switch-field';
 import { useSubmit } from '../../ui/use-submit';
 import { announceSuccess } from '../../lib/success-notes';
 import { sendSetSandboxBehaviour } from './api/set-sandbox-behaviour';
-
-/** A labelled switch of the form, on when its box is ticked. */
-function Switch({
-  name,
-  label,
-  hint,
-  defaultChecked,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  defaultChecked: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="form-check form-switch mb-3">
-      <input
-        className="form-check-input"
-        type="checkbox"
-        role="switch"
-        name={name}
-        value="1"
-        id={id}
-        defaultChecked={defaultChecked}
-        aria-describedby={`${id}-hint`}
-        data-testid={`sandbox-${name}`}
-      />
-      <label className="form-check-label fw-medium" htmlFor={id}>
-        {label}
-      </label>
-      <div className="form-text" id={`${id}-hint`}>
-        {hint}
-      </div>
-    </div>
-  );
-}
 
 /**
  * How a sandbox gateway behaves (`setSandboxBehaviour`, issue 43): the share it pays, how long
@@ -115,17 +79,21 @@ export function SandboxDialog({
           data-testid="sandbox-latency"
         />
       </div>
-      <Switch
+      <SwitchField
         name="refusesHandOvers"
+        value="1"
         label={t('gateways.sandbox.refusesHandOvers')}
         hint={t('gateways.sandbox.refusesHint')}
         defaultChecked={gateway.sandbox_refuses_hand_overs}
+        testId="sandbox-refusesHandOvers"
       />
-      <Switch
+      <SwitchField
         name="paysAlone"
+        value="1"
         label={t('gateways.sandbox.paysAlone')}
         hint={t('gateways.sandbox.paysAloneHint')}
         defaultChecked={gateway.sandbox_pays_alone}
+        testId="sandbox-paysAlone"
       />
       <FormField
         label={t('gateways.sandbox.reason')}

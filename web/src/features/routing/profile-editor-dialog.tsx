@@ -18,6 +18,7 @@ import { confirmAction } from '../../lib/popups';
 import { announceSuccess } from '../../lib/success-notes';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
+import { SwitchField } from '../../ui/switch-field';
 import { SelectField } from '../../ui/select-field';
 import { useSubmit } from '../../ui/use-submit';
 import {
@@ -259,21 +260,14 @@ export function ProfileEditorDialog({
           )}
         </div>
       )}
-      <div className="form-check form-switch mb-3">
-        <input
-          id="routing-editor-active"
-          className="form-check-input"
-          type="checkbox"
-          role="switch"
-          name="active"
-          checked={isActive}
-          onChange={(e) => setIsActive(e.target.checked)}
-          data-testid="routing-editor-active"
-        />
-        <label className="form-check-label" htmlFor="routing-editor-active">
-          {t('routing.editor.active')}
-        </label>
-      </div>
+      <SwitchField
+        id="routing-editor-active"
+        name="active"
+        checked={isActive}
+        onChange={(e) => setIsActive(e.target.checked)}
+        label={t('routing.editor.active')}
+        testId="routing-editor-active"
+      />
       <FormField
         label={t('routing.editor.reason')}
         hint={t('routing.editor.reasonHint')}
