@@ -7,6 +7,7 @@ import {
   createScratchDatabase,
   prepareDatabase,
 } from './bench-db';
+import { startChainRunner } from './chain-runner';
 import { cpuMeter, transactionsOf, type CpuSplit } from './cpu-usage';
 import {
   histogramOf,
@@ -180,6 +181,7 @@ export async function httpRunOnPostgres(
     await checkpoint();
     const before = await transactionsOf(database);
     const server = await startServer(3901, { DATABASE_URL: scratch.url }, checkout);
+    const stopChain = startChainRunner(checkout, scratch.url);
     let cpu: CpuSplit = { server: 0, postgres: 0, client: 0 };
     let riskStart: HistogramSnapshot | undefined;
     let riskEval: RiskEvalFigures | undefined;
@@ -206,6 +208,7 @@ export async function httpRunOnPostgres(
         variant.customerOf,
       );
     } finally {
+      await stopChain?.();
       await stopServer(server);
     }
     const transactions = (await settledTransactions(database)) - before;

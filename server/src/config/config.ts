@@ -80,6 +80,12 @@ export interface Config {
   alertWebhookFormat: 'json' | 'slack';
   /** Bearer token `/metrics` asks for; unset: `/metrics` answers private addresses only. */
   metricsToken: string | undefined;
+  /** Encrypts the ledger's seal keys at rest (SEAL_KEY_SECRET; default: SANDBOX_SECRET). */
+  sealKeySecret: string;
+  /** The Ed25519 key that signs the daily seals, PKCS#8 PEM (SEAL_PRIVATE_KEY); unset: generated. */
+  sealPrivateKey: string | undefined;
+  /** Where each daily seal's copy is mailed (SEAL_COPY_EMAIL); unset: none (the webhook still gets one). */
+  sealCopyEmail: string | undefined;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -202,6 +208,9 @@ export function loadConfig(
     mailMaxAttempts: intFrom(env, 'MAIL_MAX_ATTEMPTS', 12),
     ...alertWebhookFrom(env),
     ...publicOrigin(env),
+    sealKeySecret: env.SEAL_KEY_SECRET || env.SANDBOX_SECRET || DEMO_SANDBOX_SECRET,
+    sealPrivateKey: env.SEAL_PRIVATE_KEY?.replaceAll('\\n', '\n') || undefined,
+    sealCopyEmail: env.SEAL_COPY_EMAIL || undefined,
   };
 }
 

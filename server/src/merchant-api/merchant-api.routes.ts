@@ -9,6 +9,7 @@ import { findPayinInScope } from '../modules/payins/payins.service';
 import { findPayoutInScope } from '../modules/payouts/payouts.service';
 import { amountOf, apiRoute, sendApiFailure } from './api-route';
 import { registerApiReads } from './api-read-routes';
+import { registerStatementRoute } from './statement-route';
 import { runIdempotent } from './idempotency';
 import { openApiPayout } from './payout-intake';
 import { customerFacts } from './api-risk';
@@ -136,6 +137,7 @@ export async function registerMerchantApi(
 
       registerRefundRoutes(api, surface, db, config);
       registerDisputeRoutes(api, surface, db);
+      registerStatementRoute(api, surface, db);
       // The kinds the API only shows (balance adjustments) bring their list and read.
       for (const [, reads] of apiReadFacets.all())
         registerApiReads(api, surface, db, { ...reads, query: apiListQuery(reads.statuses) });

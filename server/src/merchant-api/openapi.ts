@@ -299,6 +299,45 @@ const balancePaths = () => ({
   },
 });
 
+/** The statement call (issue 44). */
+const statementPaths = () => ({
+  '/statements': {
+    get: {
+      operationId: 'getStatement',
+      tags: ['Statements'],
+      summary:
+        "A statement of your accounts in one currency for UTC days from..to (both included, at most 366 days), with the proofs that tie it to the platform's signed daily seals: check it offline with tools/statement-verifier (plain Node). 409 while the last day is not sealed yet (five minutes after it ends)",
+      parameters: [
+        { name: 'currency', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+        { name: 'to', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+      ],
+      responses: {
+        200: json('Statement', 'The statement (format bo-statement-1)'),
+        400: answer('BadRequest'),
+        409: answer('Conflict'),
+        ...read,
+      },
+    },
+  },
+});
+
+/** A statement's shape, in outline: docs/money.md, "A statement the merchant can verify". */
+const STATEMENT_SCHEMA = {
+  type: 'object',
+  description:
+    'format bo-statement-1: the seals that open and close the period (day, root, signature, public key), and per account its opening and closing head (seq, balance, hash, Merkle proof) and every entry chained between them',
+  properties: {
+    format: { type: 'string', enum: ['bo-statement-1'] },
+    currency: { type: 'string' },
+    from: { type: 'string', format: 'date' },
+    to: { type: 'string', format: 'date' },
+    openingSeal: { type: 'object', nullable: true },
+    closingSeal: { type: 'object' },
+    accounts: { type: 'array', items: { type: 'object' } },
+  },
+};
+
 /** The schemas of the bodies the calls take and answer, from the contract's. */
 const schemas = () => ({
   CreatePayin: schema(apiCreatePayin),
@@ -314,6 +353,7 @@ const schemas = () => ({
   DisputeEvidence: schema(apiDisputeEvidence),
   ...apiReadSchemas(),
   Balance: schema(apiBalance),
+  Statement: STATEMENT_SCHEMA,
   Error: schema(apiError),
   Notification: schema(apiNotification),
 });
@@ -337,6 +377,7 @@ export function buildOpenApiDocument() {
       { name: 'Disputes' },
       ...apiReadFacets.all().map(([, f]) => ({ name: f.doc.tag })),
       { name: 'Balance' },
+      { name: 'Statements' },
     ],
     paths: {
       ...payinPaths(),
@@ -345,6 +386,7 @@ export function buildOpenApiDocument() {
       ...disputePaths(),
       ...apiReadPaths(),
       ...balancePaths(),
+      ...statementPaths(),
     },
     components: { securitySchemes, responses, schemas: schemas() },
   };

@@ -18,6 +18,9 @@ import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
 import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
 import { foldRiskHours } from '../modules/risk/risk-fold';
+import { chainEntries } from '../ledger/chain/chainer';
+import { sealWhenDue } from '../ledger/chain/seals';
+import { sealCopiesOf } from './seal-copies';
 
 /**
  * Advisory lock keys of the jobs that run on one server process at a time (`runAlone`): fixed
@@ -35,6 +38,7 @@ export const JOB_LOCK_KEYS = {
   reconStatements: 7341109,
   riskFolding: 7341110,
   payoutQueue: 7341111,
+  ledgerChain: 7341112,
 } as const;
 
 /**
@@ -71,11 +75,16 @@ export const JOB_LOCK_KEYS = {
  *   skipped, and the same file twice is refused by the database (`recon_runs_file_once`), so a
  *   second pass imports nothing.
  *
+ * - The ledger's chain and its daily seal: one process at a time; each batch also locks the
+ *   chain's progress row, and a link's entry is its primary key, so a second chainer could
+ *   only fail, never chain an entry twice; a day is sealed once (its primary key).
+ *
  * The locks save work and conflicts; no job relies on them to stay correct, so a lock lost
  * with its connection mid-round costs nothing but a second pass.
  */
 async function runRound(
   db: Db,
+  config: Config,
   evaluateGatewayHealthWhenDue: ReturnType<typeof gatewayHealthJob>,
   alertsWhenDue: ReturnType<typeof alertJobs>,
   statements: ReturnType<typeof dailyStatementsJob>,
@@ -88,6 +97,10 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.riskFolding, () => foldRiskHours(db));
+  await runAlone(db, JOB_LOCK_KEYS.ledgerChain, async () => {
+    await chainEntries(db);
+    await sealWhenDue(db, config, sealCopiesOf(config));
+  });
   await evaluateGatewayHealthWhenDue(db);
   await alertsWhenDue(db, (key, work) => runAlone(db, JOB_LOCK_KEYS[key], work));
   // Started here, run beside the rounds (an import may take a while); awaited when stopping.
@@ -97,7 +110,7 @@ async function runRound(
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
  * once a second a round of pay-in and request expiry, the dispute deadline sweep, the release of pay-outs queued for their gateway's deposit, credit folding, rollup compaction,
- * report folding, the risk hours' fold and gateway health; once a day the round starts the sandbox gateways' statements, which run
+ * report folding, the risk hours' fold, the ledger's chain (and its daily seal) and gateway health; once a day the round starts the sandbox gateways' statements, which run
  * beside the rounds. Stopping waits for what is under way.
  */
 export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
@@ -112,7 +125,7 @@ export function startMoneyJobs(db: Db, config: Config, log: PumpLog) {
     if (stopped) return;
     running = (async () => {
       const startedAt = Date.now();
-      await runRound(db, evaluateGatewayHealthWhenDue, alertsWhenDue, statements);
+      await runRound(db, config, evaluateGatewayHealthWhenDue, alertsWhenDue, statements);
       recordMoneyJobsRound(startedAt);
     })().catch((error: unknown) => log.error({ err: error }, 'money jobs failed'));
     await running;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
+import { statementPeriodOf } from '../merchant-api';
 import { defineCall, emptyRequest } from './define';
 import { amountText, instantText, optionalAmountText } from './list';
 import { formId } from './money-fields';
@@ -115,6 +116,24 @@ export const getResellerEarningStatement = defineCall({
   request: z.object({ ...ledgerRequest, currency, resellerId: optionalId }),
   response: ledgerPage,
   rule: RULES.reportsAdminOrReseller,
+});
+
+/**
+ * A verifiable statement (issue 44; docs/money.md, "A statement the merchant can verify"): the
+ * owner's accounts in one currency for UTC days `from`..`to` with the proofs that tie them to
+ * the platform's signed daily seals, as `GET /api/v1/statements` serves it; checked offline by
+ * tools/statement-verifier. A merchant or reseller asks for its own; an admin names `ownerId`.
+ * 409 while the period's last day is not sealed.
+ */
+export const getVerifiableStatement = defineCall({
+  name: 'getVerifiableStatement',
+  request: statementPeriodOf({ ownerId: optionalId }),
+  response: z.object({
+    owner_db_code: z.string(),
+    owner_name: z.string(),
+    statement: z.record(z.string(), z.unknown()),
+  }),
+  rule: RULES.reports,
 });
 
 /** The merchant statement's movement columns, in display order (one list for all). */

@@ -113,6 +113,20 @@ export async function usdtWalletTarget(ctx: UserCallContext, merchantId: string 
   return target(merchant, 'USDT', 'usdt_wallet');
 }
 
+/**
+ * Whose verifiable statement a call asks for (issue 44): a merchant's or reseller's own, or,
+ * for an admin, the merchant or reseller `ownerId` names (in scope, else "not found").
+ */
+export async function statementOwner(ctx: UserCallContext, ownerId: string | undefined) {
+  const type = ctx.actor.accountType;
+  const id =
+    ownerId ?? (type === 'merchant' || type === 'reseller' ? ctx.actor.scopeAccountId : undefined);
+  if (!id) throw badInput('ownerId: is required');
+  const owner = await accountOf(ctx.db, id);
+  const ownerType = owner?.account_type === 'reseller' ? 'reseller' : 'merchant';
+  return ownerInScope(ctx, id, ownerType, 'ownerId');
+}
+
 /** A reseller's commission ledgers, one per currency it holds or the one asked for. */
 export async function resellerEarningTarget(
   ctx: UserCallContext,

@@ -5,6 +5,7 @@ import {
   getResellerContractLedger,
   getResellerEarningStatement,
   getUsdtWalletLedger,
+  getVerifiableStatement,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { serveLedger } from './ledger-service';
@@ -13,9 +14,11 @@ import {
   ledgerContractChoices,
   resellerEarningTarget,
   resellerLedgerTarget,
+  statementOwner,
   usdtWalletTarget,
 } from './ledger-targets';
 import { merchantStatement } from './statement-merchant';
+import { buildStatement } from '../../ledger/chain/statement';
 
 /** The calls of ledger and statement reports (contract ledgers, merchant statement, reseller earning statement, USDT wallet) (issue 12). */
 export function registerLedgerReportCalls(registry: CallRegistry): void {
@@ -37,6 +40,21 @@ export function registerLedgerReportCalls(registry: CallRegistry): void {
       getResellerEarningStatement,
       serveLedger((ctx, input) => resellerEarningTarget(ctx, input.resellerId, input.currency)),
     )
+    .user(getVerifiableStatement, async (ctx, input) => {
+      const owner = await statementOwner(ctx, input.ownerId);
+      const statement = await buildStatement(
+        ctx.db,
+        owner.id,
+        input.currency,
+        input.from,
+        input.to,
+      );
+      return {
+        owner_db_code: owner.account_db_code,
+        owner_name: owner.name,
+        statement: { ...statement },
+      };
+    })
     .list(getMerchantStatement, {
       async page(ctx, input) {
         const statement = await merchantStatement(ctx, input);

@@ -1,0 +1,241 @@
+import { verify } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { linkHash, merkleRoot, sealMessage, type LinkContent, type SealedHead } from './chain-hash';
+import { LINK_CONTENT_COLUMNS } from './chainer';
+import { openSealKey, publicKeyFrom } from './seal-keys';
+
+/**
+ * What `ledger:check` finds in the chain and its seals (docs/money.md, "The chain and its
+ * seals"), each problem one line naming the first broken link: a changed entry or journal, a
+ * removed link or entry, an entry written below the chain's mark or into a sealed day, a head
+ * that is not its chain's end, a seal whose root, order or signature does not hold, a key that
+ * does not open. Reads the chain in pages, so memory stays flat.
+ */
+export async function findChainBreaks(db: Queryable, sealKeySecret: string, limit = 1000) {
+  const problems: string[] = [];
+  const note = (line: string) => problems.length < limit && problems.push(line);
+  const seals = await sealsOf(db);
+  await checkKeys(db, sealKeySecret, note);
+  await checkSeals(db, seals, note);
+  await checkLinks(db, seals, note);
+  await checkUnchained(db, note);
+  return problems;
+}
+
+interface Seal {
+  day: string;
+  sealed_at: Date;
+  heads: number;
+  chained: string;
+  root: string;
+  previous_root: string;
+  signature: string;
+  public_key: string;
+}
+
+const sealsOf = async (db: Queryable) =>
+  (
+    await db.query<Seal>(
+      `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.sealed_at, s.heads, s.chained::text,
+              encode(s.root, 'hex') AS root, encode(s.previous_root, 'hex') AS previous_root,
+              encode(s.signature, 'hex') AS signature, k.public_key
+         FROM ledger_seals s JOIN seal_keys k ON k.id = s.key_id ORDER BY s.day`,
+    )
+  ).rows;
+
+async function checkKeys(db: Queryable, secret: string, note: (l: string) => void) {
+  const { rows } = await db.query<{
+    id: string;
+    public_key: string;
+    private_key_encrypted: string;
+  }>(`SELECT id, public_key, private_key_encrypted FROM seal_keys ORDER BY created_at`);
+  for (const row of rows) {
+    try {
+      openSealKey(secret, row);
+    } catch (error) {
+      note(
+        `seal key ${row.id} does not open with SEAL_KEY_SECRET or was changed: a key the platform did not make (${error instanceof Error ? error.message : error})`,
+      );
+    }
+  }
+}
+
+/** Each seal's signature, its link to the seal before, and its root recomputed from the heads. */
+async function checkSeals(db: Queryable, seals: readonly Seal[], note: (l: string) => void) {
+  const { rows } = await db.query<{
+    day: string;
+    accountId: string;
+    seq: string;
+    hash: string | null;
+  }>(
+    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.ledger_account_id::text AS "accountId", s.seq::text,
+            encode(c.hash, 'hex') AS hash
+       FROM seal_heads s
+       LEFT JOIN ledger_chain c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
+      ORDER BY s.day`,
+  );
+  const heads = new Map<string, SealedHead>();
+  let at = 0;
+  let previous = '';
+  for (const seal of seals) {
+    for (; at < rows.length && rows[at]!.day <= seal.day; at++) {
+      const h = rows[at]!;
+      heads.set(h.accountId, { accountId: h.accountId, seq: h.seq, hash: h.hash ?? 'missing' });
+    }
+    const facts = {
+      day: seal.day,
+      sealedAt: seal.sealed_at.toISOString(),
+      heads: seal.heads,
+      chained: seal.chained,
+      root: seal.root,
+      previousRoot: seal.previous_root,
+    };
+    if (
+      !verify(
+        null,
+        sealMessage(facts),
+        publicKeyFrom(seal.public_key),
+        Buffer.from(seal.signature, 'hex'),
+      )
+    )
+      note(
+        `seal of ${seal.day}: its signature does not verify with its key: the seal was changed or signed without the platform's key`,
+      );
+    if (seal.previous_root !== previous)
+      note(`seal of ${seal.day} does not follow the seal before it: a seal was removed or changed`);
+    const root = merkleRoot([...heads.values()]);
+    if (root !== seal.root || heads.size !== seal.heads)
+      note(
+        `seal of ${seal.day}: the account heads it covers no longer give its root: a sealed link was changed or removed`,
+      );
+    previous = seal.root;
+  }
+}
+
+interface LinkRow extends LinkContent {
+  seq: string;
+  balance: string;
+  hash: string;
+  missing: boolean;
+}
+
+const PAGE = 5_000;
+
+/**
+ * Walks every account's chain in order: each link recomputed from its entry and journal as
+ * they are now, chained to the link before it, its balance the one before plus its amount, and
+ * dated after the seal before the first seal that covers it.
+ */
+async function checkLinks(db: Queryable, seals: readonly Seal[], note: (l: string) => void) {
+  const sealedSeqs = await sealedSeqsByAccount(db);
+  const sealDays = seals.map((s) => s.day);
+  let after: [string, string] = ['00000000-0000-0000-0000-000000000000', '0'];
+  let current = { account: '', seq: 0n, balance: 0n, hash: '' };
+  for (;;) {
+    const { rows } = await db.query<LinkRow>(
+      `SELECT c.seq::text, c.balance::text, encode(c.hash, 'hex') AS hash, e.id IS NULL AS missing,
+              c.entry_id::text AS "entryIdOfLink", c.ledger_account_id::text AS "linkAccount",
+              ${LINK_CONTENT_COLUMNS}
+         FROM ledger_chain c
+         LEFT JOIN entries e ON e.id = c.entry_id
+         LEFT JOIN journal j ON j.id = e.journal_id
+        WHERE (c.ledger_account_id, c.seq) > ($1::uuid, $2::bigint)
+        ORDER BY c.ledger_account_id, c.seq LIMIT ${PAGE}`,
+      after,
+    );
+    for (const raw of rows) {
+      const row = raw as LinkRow & { entryIdOfLink: string; linkAccount: string };
+      if (row.linkAccount !== current.account)
+        current = { account: row.linkAccount, seq: 0n, balance: 0n, hash: '' };
+      const where = `entry ${row.entryIdOfLink} (link ${row.seq} of account ${row.linkAccount})`;
+      const seq = BigInt(row.seq);
+      if (seq !== current.seq + 1n)
+        note(
+          `${where} does not follow link ${current.seq}: a link or entry was removed from the chain`,
+        );
+      if (row.missing) note(`${where} is chained but the entry is gone: an entry was deleted`);
+      else {
+        const expected = linkHash(
+          { previous: current.hash, seq: row.seq, balance: row.balance },
+          row,
+        );
+        if (row.accountId !== row.linkAccount || expected !== row.hash)
+          note(
+            `${where} no longer matches its link: its amount, account, time or journal was changed`,
+          );
+        else if (BigInt(row.balance) !== current.balance + BigInt(row.amount))
+          note(`${where} carries a balance that is not the one before it plus its amount`);
+        const sealedAfter = previousSealDay(sealedSeqs.get(row.linkAccount), sealDays, seq);
+        if (sealedAfter && dayOfMicros(row.entryAt) <= sealedAfter)
+          note(
+            `${where} is dated ${dayOfMicros(row.entryAt)} but was chained after the seal of ${sealedAfter}: it was written into a sealed day`,
+          );
+      }
+      current = { account: row.linkAccount, seq, balance: BigInt(row.balance), hash: row.hash };
+    }
+    if (rows.length < PAGE) break;
+    const last = rows.at(-1) as LinkRow & { linkAccount: string };
+    after = [last.linkAccount, last.seq];
+  }
+  await checkHeads(db, note);
+}
+
+const dayOfMicros = (micros: string) =>
+  new Date(Number(BigInt(micros) / 1000n)).toISOString().slice(0, 10);
+
+/** Per account, the seq its head had at each seal that moved it, in day order. */
+async function sealedSeqsByAccount(db: Queryable) {
+  const { rows } = await db.query<{ account: string; day: string; seq: string }>(
+    `SELECT ledger_account_id::text AS account, to_char(day, 'YYYY-MM-DD') AS day, seq::text
+       FROM seal_heads ORDER BY ledger_account_id, day`,
+  );
+  const byAccount = new Map<string, { day: string; seq: bigint }[]>();
+  for (const r of rows) {
+    const list = byAccount.get(r.account) ?? [];
+    list.push({ day: r.day, seq: BigInt(r.seq) });
+    byAccount.set(r.account, list);
+  }
+  return byAccount;
+}
+
+/**
+ * The day of the seal before the first seal that covers link `seq` (the last seal when none
+ * covers it yet): the link was chained after that seal, so its entry must be dated after it.
+ */
+function previousSealDay(
+  sealed: readonly { day: string; seq: bigint }[] | undefined,
+  sealDays: readonly string[],
+  seq: bigint,
+): string | null {
+  const covering = sealed?.find((s) => s.seq >= seq)?.day;
+  const index = covering ? sealDays.indexOf(covering) : sealDays.length;
+  return index > 0 ? sealDays[index - 1]! : null;
+}
+
+async function checkHeads(db: Queryable, note: (l: string) => void) {
+  const { rows } = await db.query<{ account: string }>(
+    `SELECT h.ledger_account_id::text AS account FROM ledger_chain_heads h
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_chain c
+                         WHERE c.ledger_account_id = h.ledger_account_id AND c.seq = h.seq
+                           AND c.hash = h.hash AND c.balance = h.balance)
+         OR EXISTS (SELECT 1 FROM ledger_chain c WHERE c.ledger_account_id = h.ledger_account_id AND c.seq > h.seq)
+     UNION ALL
+     SELECT DISTINCT c.ledger_account_id::text FROM ledger_chain c
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_chain_heads h WHERE h.ledger_account_id = c.ledger_account_id)`,
+  );
+  for (const r of rows)
+    note(`the chain head of account ${r.account} is not the last link of its chain`);
+}
+
+/** Entries at or below the chain's mark that were never chained: written behind its back. */
+async function checkUnchained(db: Queryable, note: (l: string) => void) {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT e.id::text FROM entries e, ledger_chain_progress p
+      WHERE e.id <= p.low_water AND NOT EXISTS (SELECT 1 FROM ledger_chain c WHERE c.entry_id = e.id)
+      ORDER BY e.id LIMIT 100`,
+  );
+  for (const r of rows)
+    note(
+      `entry ${r.id} was never chained though the chain passed it: it was written behind the chain's back`,
+    );
+}

@@ -1,0 +1,153 @@
+import type { Queryable } from '../../db/db';
+import { conflict } from '../../core/app-error';
+import {
+  merkleProof,
+  type LinkContent,
+  type ProofStep,
+  type SealFacts,
+  type SealedHead,
+} from './chain-hash';
+import { LINK_CONTENT_COLUMNS } from './chainer';
+
+/**
+ * A statement a merchant or reseller verifies offline (issue 44; docs/money.md, "A statement
+ * the merchant can verify"): for each of the owner's ledger accounts in the currency, every
+ * link chained between the seal before the period and the seal that ends it, the balances at
+ * both seals, the Merkle proofs that tie both heads to the signed roots, and the seals with
+ * their public keys. `tools/statement-verifier` checks it without the product.
+ */
+export const STATEMENT_FORMAT = 'bo-statement-1';
+
+/** A seal as a statement carries it: what it signs, its signature and its public key. */
+export interface StatementSeal extends SealFacts {
+  readonly signature: string;
+  readonly publicKey: string;
+}
+
+/** An account's head at a seal and the proof that the seal covers it (none at the chain's start). */
+export interface StatementHead {
+  readonly seq: string;
+  readonly balance: string;
+  readonly hash: string;
+  readonly proof: readonly ProofStep[] | null;
+}
+
+export interface StatementLink extends LinkContent {
+  readonly seq: string;
+  readonly balance: string;
+}
+
+export interface StatementAccount {
+  readonly accountId: string;
+  readonly purpose: string;
+  readonly opening: StatementHead;
+  readonly closing: StatementHead;
+  readonly links: readonly StatementLink[];
+}
+
+export interface Statement {
+  readonly format: typeof STATEMENT_FORMAT;
+  readonly ownerId: string;
+  readonly currency: string;
+  /** The period asked for, UTC days, both inclusive. */
+  readonly from: string;
+  readonly to: string;
+  readonly generatedAt: string;
+  /** The seal before the period (null: the chain's start) and the first seal at or after its end. */
+  readonly openingSeal: StatementSeal | null;
+  readonly closingSeal: StatementSeal;
+  readonly accounts: readonly StatementAccount[];
+}
+
+const SEAL_COLUMNS = `to_char(s.day, 'YYYY-MM-DD') AS day, s.sealed_at AS "sealedAt", s.heads,
+  s.chained::text AS chained, encode(s.root, 'hex') AS root,
+  encode(s.previous_root, 'hex') AS "previousRoot", encode(s.signature, 'hex') AS signature,
+  k.public_key AS "publicKey"`;
+
+async function sealAt(db: Queryable, where: string, day: string) {
+  const { rows } = await db.query<StatementSeal & { sealedAt: Date }>(
+    `SELECT ${SEAL_COLUMNS} FROM ledger_seals s JOIN seal_keys k ON k.id = s.key_id
+      WHERE ${where} LIMIT 1`,
+    [day],
+  );
+  const row = rows[0];
+  return row ? { ...row, sealedAt: row.sealedAt.toISOString() } : null;
+}
+
+/** Every account's head as of a seal, with the balance its link carries. */
+async function headsAt(db: Queryable, day: string) {
+  const { rows } = await db.query<SealedHead & { balance: string }>(
+    `SELECT DISTINCT ON (s.ledger_account_id) s.ledger_account_id::text AS "accountId", s.seq::text,
+            encode(c.hash, 'hex') AS hash, c.balance::text
+       FROM seal_heads s
+       JOIN ledger_chain c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
+      WHERE s.day <= $1 ORDER BY s.ledger_account_id, s.day DESC`,
+    [day],
+  );
+  return rows;
+}
+
+function headOf(
+  heads: readonly (SealedHead & { balance: string })[],
+  accountId: string,
+): StatementHead {
+  const head = heads.find((h) => h.accountId === accountId);
+  if (!head) return { seq: '0', balance: '0', hash: '', proof: null };
+  return {
+    seq: head.seq,
+    balance: head.balance,
+    hash: head.hash,
+    proof: merkleProof(heads, accountId),
+  };
+}
+
+/**
+ * The statement of `ownerId`'s accounts in `currency` for the UTC days `from`..`to`. Refused
+ * (409) while the period's last day is not sealed yet.
+ */
+export async function buildStatement(
+  db: Queryable,
+  ownerId: string,
+  currency: string,
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<Statement> {
+  const closingSeal = await sealAt(db, `s.day >= $1::date ORDER BY s.day`, to);
+  if (!closingSeal)
+    throw conflict(
+      `The period is not sealed yet: a statement can end on a day whose seal is made (each day's seal is made five minutes after it ends, UTC)`,
+    );
+  const openingSeal = await sealAt(db, `s.day < $1::date ORDER BY s.day DESC`, from);
+  const closingHeads = await headsAt(db, closingSeal.day);
+  const openingHeads = openingSeal ? await headsAt(db, openingSeal.day) : [];
+  const { rows: owned } = await db.query<{ id: string; purpose: string }>(
+    `SELECT id::text, purpose FROM ledger_accounts
+      WHERE owner_kind = 'account' AND owner_id = $1 AND currency = $2 ORDER BY purpose`,
+    [ownerId, currency],
+  );
+  const accounts: StatementAccount[] = [];
+  for (const account of owned) {
+    const closing = headOf(closingHeads, account.id);
+    if (closing.seq === '0') continue;
+    const opening = headOf(openingHeads, account.id);
+    const { rows: links } = await db.query<StatementLink>(
+      `SELECT c.seq::text, c.balance::text, ${LINK_CONTENT_COLUMNS}
+         FROM ledger_chain c JOIN entries e ON e.id = c.entry_id LEFT JOIN journal j ON j.id = e.journal_id
+        WHERE c.ledger_account_id = $1 AND c.seq > $2 AND c.seq <= $3 ORDER BY c.seq`,
+      [account.id, opening.seq, closing.seq],
+    );
+    accounts.push({ accountId: account.id, purpose: account.purpose, opening, closing, links });
+  }
+  return {
+    format: STATEMENT_FORMAT,
+    ownerId,
+    currency,
+    from,
+    to,
+    generatedAt: now.toISOString(),
+    openingSeal,
+    closingSeal,
+    accounts,
+  };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainEntries } from '../../src/ledger/chain/chainer';
+import { findChainBreaks } from '../../src/ledger/chain/chain-check';
+import { accountKey, platformKey } from '../../src/ledger/ledger-accounts';
+import { postJournals } from '../../src/ledger/postings';
+import { testDatabaseKind } from '../support/test-db';
+import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
+import { postAt, SEAL_SETTINGS } from './chain-world';
+
+let t: MoneyApp;
+beforeAll(async () => {
+  t = await startMoneyApp();
+});
+afterAll(() => t.close());
+
+const lowWater = async () =>
+  BigInt(
+    (await t.db.query<{ low: string }>(`SELECT low_water::text AS low FROM ledger_chain_progress`))
+      .rows[0]!.low,
+  );
+
+// Only PostgreSQL has a second connection to hold a transaction open on.
+describe.skipIf(testDatabaseKind() !== 'postgres')(
+  'an entry whose transaction commits late',
+  () => {
+    it('is chained once it commits: the mark never passes an id a running transaction holds', async () => {
+      const merchantId = await t.accountId('MER00001');
+      // Opens the accounts first: a transaction opening one holds its row until it commits.
+      await postAt(t.db, merchantId, 1n, new Date());
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let heldEntry = '';
+      const late = t.db.transaction(async (tx) => {
+        const [journalId] = await postJournals(tx, [
+          {
+            ownerAccountId: merchantId,
+            kind: 'chain_test',
+            refType: 'chain_test',
+            refId: crypto.randomUUID(),
+            createdAt: new Date(),
+            entries: [
+              { account: accountKey(merchantId, 'THB', 'available'), amount: 9n },
+              { account: platformKey('THB', 'platform_fees'), amount: -9n },
+            ],
+          },
+        ]);
+        const { rows } = await tx.query<{ id: string }>(
+          `SELECT min(id)::text AS id FROM entries WHERE journal_id = $1`,
+          [journalId],
+        );
+        heldEntry = rows[0]!.id;
+        await held;
+      });
+      while (!heldEntry) await new Promise((r) => setImmediate(r));
+      // Later ids commit first, and the chain runs over them several times.
+      await postAt(t.db, merchantId, 11n, new Date());
+      for (let i = 0; i < 3; i++) await chainEntries(t.db);
+      expect(await lowWater()).toBeLessThan(BigInt(heldEntry));
+      commit();
+      await late;
+      await chainEntries(t.db);
+      const { rows } = await t.db.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM entries e WHERE NOT EXISTS (SELECT 1 FROM ledger_chain c WHERE c.entry_id = e.id)`,
+      );
+      expect(rows[0]!.n).toBe('0');
+      await chainEntries(t.db);
+      await chainEntries(t.db);
+      expect(await lowWater()).toBeGreaterThanOrEqual(BigInt(heldEntry));
+      expect(await findChainBreaks(t.db, SEAL_SETTINGS.sealKeySecret)).toEqual([]);
+    });
+  },
+);
