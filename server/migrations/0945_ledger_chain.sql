@@ -6,9 +6,8 @@
 -- by the next `ledger:check`.
 --
 -- Entries are chained after they commit, by a background job (nothing is added to the append
--- path): in id order within each run, and an entry whose transaction committed late is
--- chained by a later run. The job's low-water mark moves only past ids no running transaction
--- can still write (ledger/chain/chainer.ts).
+-- path): in id order as they appear, and an entry whose transaction committed late (a hole the
+-- job passed) by a later run (ledger/chain/chainer.ts).
 
 -- One link per entry: its place in its account's chain, the account's balance after it, and
 -- its hash (sha256 over the previous link's hash and the entry's content; ledger/chain/).
@@ -29,11 +28,15 @@ CREATE TABLE ledger_chain_heads (
   hash bytea NOT NULL
 );
 
--- Where the chainer stands: every entry up to `low_water` is chained; `pending_max` was the
--- newest entry at a run whose transaction was `pending_xid`: once no transaction that old is
--- running, no entry up to `pending_max` can still appear, and the mark moves there.
+-- Where the chainer stands. Every entry up to `max_chained` is chained but the `holes`: ids
+-- not there when the chainer passed them (a transaction still running, or rolled back). Each
+-- run looks the holes up again; once no transaction older than `pending_xid` runs, the holes up
+-- to `pending_max` can never fill and are dropped, and `low_water` moves there (every entry up
+-- to it is chained: what ledger:check holds the table to).
 CREATE TABLE ledger_chain_progress (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  max_chained bigint NOT NULL DEFAULT 0,
+  holes bigint[] NOT NULL DEFAULT '{}',
   low_water bigint NOT NULL DEFAULT 0,
   pending_max bigint NOT NULL DEFAULT 0,
   pending_xid xid8,

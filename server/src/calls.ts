@@ -5,6 +5,7 @@ import { registerMerchantSettingsCalls } from './modules/merchant-settings/merch
 import { registerSupportCalls } from './modules/support/support.calls';
 import { registerAdminLogCalls } from './modules/admin-logs/admin-logs.calls';
 import { registerOutboxCalls } from './modules/mail/outbox.calls';
+import { registerLedgerSealCalls } from './modules/ledger-seals/ledger-seals.calls';
 import { registerAlertPreferenceCalls } from './modules/alerts/alerts.service';
 import { registerAppSettingsCalls } from './modules/app-settings/app-settings.calls';
 import { registerApprovalCalls } from './modules/approvals/approvals.calls';
@@ -58,6 +59,7 @@ export function buildCallRegistry(): CallRegistry {
   registerSessionCalls(registry);
   registerAdminLogCalls(registry);
   registerOutboxCalls(registry);
+  registerLedgerSealCalls(registry);
   registerAlertPreferenceCalls(registry);
   registerAccountCalls(registry);
   registerCurrencyCalls(registry);

@@ -166,6 +166,7 @@ const SIDE_GROUPS: readonly GroupSpec[] = [
       link('forceChangeUsdt', 'forceChangeUsdt'),
       link('adminLogs', 'adminLogs'),
       link('adminOutbox', 'adminOutbox'),
+      link('ledgerSeals', 'ledgerSeals'), // beyond the spec (issue 44)
       link('adminTeam', 'adminTeam'),
       link('reconciliation', 'reconciliation'),
       // A kind an admin runs from here (balance adjustments) names this group in its registry entry.

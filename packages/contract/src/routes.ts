@@ -58,6 +58,8 @@ export const ROUTES = [
   route('adminLogs', '/admin-logs', 'administrator'),
   // Beyond the spec (issue 30; docs/operations.md, "Why the Administrator menu has Outbox").
   route('adminOutbox', '/admin-outbox', 'administrator'),
+  // Beyond the spec (issue 44; docs/money.md, "Why the Administrator menu has Ledger seals").
+  route('ledgerSeals', '/ledger-seals', 'administrator'),
   // Beyond the spec (issue 40; docs/operations.md, "Why the Administrator menu has Team").
   route('adminTeam', '/admin-team', 'administrator'),
   // Beyond the spec (issue 28; docs/operations.md, "Why the Administrator menu has

@@ -8,6 +8,7 @@ import { seedDemoMoneySetup } from './demo-money-setup';
 import { seedDemoHeldItems } from './demo-held-items';
 import { seedDemoReconciliation } from './demo-reconciliation';
 import { backfillRiskFacts } from '../modules/risk/risk-facts-backfill';
+import { sealHistoryUpToYesterday } from '../ledger/chain/seals';
 
 /**
  * The part of the demo world a sign-in needs, in one transaction and in seconds: the accounts,
@@ -27,7 +28,8 @@ export async function seedDemoFoundation(db: Db): Promise<void> {
  * (answers false then: the next start completes it). On PGlite a history made now is then
  * compacted (`onCompact` says when). With `operator` (the server's config and log), the
  * reconciliation of a sandbox statement follows, as the demo admin (`seedDemoReconciliation`),
- * and the pay-outs a risk rule held for review (`seedDemoHeldItems`). The history's risk facts
+ * and the pay-outs a risk rule held for review (`seedDemoHeldItems`), then the history is
+ * chained and sealed up to yesterday (`sealHistoryUpToYesterday`). The history's risk facts
  * are written once it is complete (`backfillRiskFacts`).
  */
 export async function seedDemoHistory(
@@ -53,6 +55,8 @@ export async function seedDemoHistory(
     const { config, log } = progress.operator;
     await seedDemoReconciliation(db, config, log);
     await seedDemoHeldItems(db, config, log);
+    // The history is sealed up to yesterday: its statements verify from the first start.
+    if (made) await sealHistoryUpToYesterday(db, config);
   }
   if (complete && made && db.kind === 'pglite') {
     progress.onCompact?.();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainEntries } from '../../src/ledger/chain/chainer';
 import { findChainBreaks } from '../../src/ledger/chain/chain-check';
-import { sealDay, dueSealDay } from '../../src/ledger/chain/seals';
+import { sealDay, dueSealDay, sealHistoryUpToYesterday } from '../../src/ledger/chain/seals';
 import { publicKeyText, rotateSealKey } from '../../src/ledger/chain/seal-keys';
 import { findLedgerDrift } from '../../src/ledger/invariants';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
@@ -161,6 +161,21 @@ describe('the ledger chain', () => {
     expect(again).toContainEqual(
       expect.stringMatching(/^seal key .* does not open with SEAL_KEY_SECRET or was changed/),
     );
+  });
+});
+
+describe('a history written in one go (the demo world)', () => {
+  it('is chained and sealed up to yesterday, and holds', async () => {
+    const fresh = await startMoneyApp();
+    try {
+      await postAt(fresh.db, await fresh.accountId('MER00001'), 77n, daysAgo(20));
+      const seal = await sealHistoryUpToYesterday(fresh.db, SEAL_SETTINGS);
+      expect(seal?.day).toBe(dayText(daysAgo(1)));
+      expect(await sealHistoryUpToYesterday(fresh.db, SEAL_SETTINGS)).toBeNull();
+      expect(await findChainBreaks(fresh.db, SEAL_SETTINGS.sealKeySecret)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

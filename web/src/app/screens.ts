@@ -100,6 +100,10 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/administration/admin-outbox-page'),
     ['administration'],
   ),
+  ledgerSeals: app(
+    () => import('../features/administration/ledger-seals-page'),
+    ['administration'],
+  ),
   adminTeam: app(
     () => import('../features/team/team-page'),
     // administration: the names of the guarded changes the page lists as waiting.

@@ -52,3 +52,4 @@ export * from './risk-lists';
 export * from './risk-backtests';
 export * from './risk-report';
 export * from './routing';
+export * from './ledger-seals';

@@ -29,7 +29,9 @@ interface Head {
  * Chains the entries committed since the last run (docs/money.md, "The chain and its seals"):
  * each gets the next link of its account's chain. Runs after the entries' own transactions,
  * so the append path pays nothing; one process at a time (`runAlone`; the progress row's lock
- * besides). Returns how many entries it chained.
+ * besides). Each batch reads the entries above the last one chained by the primary key alone;
+ * an id it passes that is not there (a transaction still running, or rolled back) is a hole,
+ * looked up again at each run's end. Returns how many entries it chained.
  */
 export async function chainEntries(db: Db): Promise<number> {
   let chained = 0;
@@ -38,22 +40,52 @@ export async function chainEntries(db: Db): Promise<number> {
     chained += n;
     if (n < CHAIN_BATCH) break;
   }
-  await db.transaction(advanceLowWater);
-  return chained;
+  return chained + (await db.transaction(fillHoles));
 }
 
-async function chainBatch(tx: Queryable): Promise<number> {
-  const { rows: progress } = await tx.query<{ low_water: string }>(
-    `SELECT low_water::text FROM ledger_chain_progress FOR UPDATE`,
-  );
-  const { rows } = await tx.query<LinkContent>(
+interface Progress {
+  max_chained: string;
+  holes: string[];
+}
+
+const lockProgress = async (tx: Queryable) =>
+  (
+    await tx.query<Progress>(
+      `SELECT max_chained::text, holes::text[] AS holes FROM ledger_chain_progress FOR UPDATE`,
+    )
+  ).rows[0]!;
+
+/** The content of the entries `where` picks, in id order (`$1`: its parameter). */
+const contentOf = (tx: Queryable, where: string, param: unknown, limit = CHAIN_BATCH) =>
+  tx.query<LinkContent>(
     `SELECT ${LINK_CONTENT_COLUMNS}
        FROM entries e LEFT JOIN journal j ON j.id = e.journal_id
-      WHERE e.id > $1 AND NOT EXISTS (SELECT 1 FROM ledger_chain c WHERE c.entry_id = e.id)
-      ORDER BY e.id LIMIT $2`,
-    [progress[0]!.low_water, CHAIN_BATCH],
+      WHERE ${where} ORDER BY e.id LIMIT ${limit}`,
+    [param],
   );
+
+async function chainBatch(tx: Queryable): Promise<number> {
+  const progress = await lockProgress(tx);
+  const { rows } = await contentOf(tx, `e.id > $1`, progress.max_chained);
   if (!rows.length) return 0;
+  const passed: string[] = [];
+  let expected = BigInt(progress.max_chained) + 1n;
+  for (const row of rows) {
+    for (const id = BigInt(row.entryId); expected < id; expected++)
+      passed.push(expected.toString());
+    expected += 1n;
+  }
+  await chainRows(tx, rows);
+  await tx.query(
+    `UPDATE ledger_chain_progress
+        SET max_chained = $1, holes = holes || $2::bigint[], chained = chained + $3, updated_at = now()`,
+    [rows.at(-1)!.entryId, passed, rows.length],
+  );
+  return rows.length;
+}
+
+/** Appends each row's link to its account's chain, in the rows' order, and moves the heads. */
+async function chainRows(tx: Queryable, rows: readonly LinkContent[]) {
   const heads = await headsOf(tx, [...new Set(rows.map((r) => r.accountId))]);
   const links = rows.map((content) => {
     const head = heads.get(content.accountId) ?? { seq: 0n, balance: 0n, hash: '' };
@@ -92,10 +124,6 @@ async function chainBatch(tx: Queryable): Promise<number> {
       moved.map(([, h]) => h.hash),
     ],
   );
-  await tx.query(`UPDATE ledger_chain_progress SET chained = chained + $1, updated_at = now()`, [
-    links.length,
-  ]);
-  return links.length;
 }
 
 async function headsOf(tx: Queryable, accountIds: string[]): Promise<Map<string, Head>> {
@@ -110,29 +138,43 @@ async function headsOf(tx: Queryable, accountIds: string[]): Promise<Map<string,
 }
 
 /**
- * Moves the low-water mark (where the next run starts looking) to the newest entry of an
- * earlier run, once every transaction that was running then has finished: no entry up to it
- * can still appear. An entry id is taken when its row is inserted, inside a transaction that
- * already has its id, so a transaction that could still write an id up to `pending_max` is
- * older than `pending_xid`. After a restore onto another cluster (transaction ids start again)
- * the pending mark is taken afresh.
+ * Chains the holes that have filled (a transaction that committed after the chainer passed
+ * its ids), and drops the holes that never will: once every transaction that was running when
+ * `pending_max` was taken has finished (`pg_snapshot_xmin` has passed `pending_xid`), an id up
+ * to it that is still missing was rolled back. An entry id is taken inside a transaction that
+ * already has its id, so a transaction that could still write one up to `pending_max` is older
+ * than `pending_xid`. The first statement decides that, so the hole lookup after it sees every
+ * such transaction's rows. After a restore onto another cluster (transaction ids start again)
+ * the pending mark is taken afresh. Returns how many entries it chained.
  */
-async function advanceLowWater(tx: Queryable): Promise<void> {
-  await tx.query(
-    `WITH p AS (SELECT * FROM ledger_chain_progress FOR UPDATE),
-     done AS (
-       SELECT p.pending_xid IS NOT NULL
-              AND p.pending_xid < pg_snapshot_xmin(pg_current_snapshot())
-              AND NOT EXISTS (SELECT 1 FROM entries e
-                               WHERE e.id > p.low_water AND e.id <= p.pending_max
-                                 AND NOT EXISTS (SELECT 1 FROM ledger_chain c WHERE c.entry_id = e.id)) AS passed,
-              p.pending_xid IS NULL OR p.pending_xid > pg_current_xact_id() AS stale
-         FROM p)
-     UPDATE ledger_chain_progress lp SET
-       low_water = CASE WHEN done.passed THEN p.pending_max ELSE p.low_water END,
-       pending_max = CASE WHEN done.passed OR done.stale
-                          THEN (SELECT coalesce(max(id), 0) FROM entries) ELSE p.pending_max END,
-       pending_xid = CASE WHEN done.passed OR done.stale THEN pg_current_xact_id() ELSE p.pending_xid END
-      FROM p, done`,
+async function fillHoles(tx: Queryable): Promise<number> {
+  const { rows: marks } = await tx.query<{ passed: boolean; stale: boolean }>(
+    `SELECT pending_xid IS NOT NULL AND pending_xid < pg_snapshot_xmin(pg_current_snapshot()) AS passed,
+            pending_xid IS NULL OR pending_xid > pg_current_xact_id() AS stale
+       FROM ledger_chain_progress FOR UPDATE`,
   );
+  const progress = await lockProgress(tx);
+  let filled = 0;
+  if (progress.holes.length) {
+    const { rows } = await contentOf(tx, `e.id = ANY($1::bigint[])`, progress.holes, 1_000_000);
+    if (rows.length) await chainRows(tx, rows);
+    filled = rows.length;
+    await tx.query(
+      `UPDATE ledger_chain_progress
+          SET holes = ARRAY(SELECT h FROM unnest(holes) h WHERE h <> ALL($1::bigint[])),
+              chained = chained + $2`,
+      [rows.map((r) => r.entryId), filled],
+    );
+  }
+  const { passed, stale } = marks[0]!;
+  if (passed || stale)
+    await tx.query(
+      `UPDATE ledger_chain_progress SET
+         holes = CASE WHEN $1 THEN ARRAY(SELECT h FROM unnest(holes) h WHERE h > pending_max) ELSE holes END,
+         low_water = CASE WHEN $1 THEN pending_max ELSE low_water END,
+         pending_max = max_chained,
+         pending_xid = pg_current_xact_id()`,
+      [passed],
+    );
+  return filled;
 }

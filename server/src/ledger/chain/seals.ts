@@ -1,5 +1,6 @@
 import { sign } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
+import { chainEntries } from './chainer';
 import { merkleRoot, sealMessage, type SealFacts, type SealedHead } from './chain-hash';
 import { activeSealKey, type SealKeySettings } from './seal-keys';
 
@@ -115,4 +116,24 @@ export async function sealWhenDue(
 ) {
   const day = await dueSealDay(db, now);
   return day ? sealDay(db, settings, day, now, copies) : null;
+}
+
+/**
+ * Chains a history written in one go (the demo world's 90 days) and seals it up to yesterday,
+ * so a new world can be checked and its statements verified at once: the chain is taken to
+ * have started with the history's first entry.
+ */
+export async function sealHistoryUpToYesterday(
+  db: Db,
+  settings: SealKeySettings,
+  now = new Date(),
+) {
+  while ((await chainEntries(db)) > 0);
+  await db.query(
+    `UPDATE ledger_chain_progress
+        SET started_at = least(started_at, coalesce((SELECT min(created_at) FROM entries), started_at))`,
+  );
+  const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+  const { rows } = await db.query(`SELECT 1 FROM ledger_seals WHERE day >= $1::date`, [yesterday]);
+  return rows.length ? null : sealDay(db, settings, yesterday, now);
 }

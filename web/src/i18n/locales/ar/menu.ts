@@ -59,6 +59,7 @@ export const menu: Translation<'ar'>['menu'] = {
     forceChangeUsdt: 'فرض تحويل USDT',
     adminLogs: 'سجل الإدارة',
     adminOutbox: 'صندوق الصادر',
+    ledgerSeals: 'أختام دفتر الأستاذ',
     adminTeam: 'الفريق',
     reconciliation: 'التسوية',
     balanceAdjustments: 'تعديلات الرصيد',

@@ -122,6 +122,26 @@ export const administration = {
     rejectEffect: 'the value in force stays.',
     openQueue: 'Open the approvals queue',
   },
+  seals: {
+    intro:
+      'Each UTC day the ledger is sealed: the platform signs, with its Ed25519 key, the Merkle root of every account’s chain of entries. A change made to the books behind the product’s back breaks the chain and is named by ledger:check; merchants verify their statements against these seals offline.',
+    chained: 'Entries chained',
+    waiting: 'Waiting to be chained',
+    lastSeal: 'Last seal',
+    none: 'none yet',
+    publicKey: 'Platform public key (merchants pin it to verify statements)',
+    keys: 'Signing keys kept',
+    columns: {
+      day: 'Day',
+      sealed: 'Sealed at',
+      heads: 'Accounts',
+      chained: 'Entries chained',
+      root: 'Merkle root',
+      key: 'Key',
+      copies: 'Copies sent to',
+    },
+    noCopies: 'none',
+  },
   outbox: {
     intro:
       'Every mail and operations-webhook message the back office sends, with its state, attempts and last error. Without an SMTP server mails are held: an administrator can read a held mail here to pass it on (each read is logged).',

@@ -59,6 +59,7 @@ export const menu = {
     forceChangeUsdt: 'Force Change USDT',
     adminLogs: 'Admin Logs',
     adminOutbox: 'Outbox',
+    ledgerSeals: 'Ledger seals',
     adminTeam: 'Team',
     reconciliation: 'Reconciliation',
     balanceAdjustments: 'Balance adjustments',

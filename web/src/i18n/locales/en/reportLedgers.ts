@@ -76,4 +76,23 @@ export const reportLedgers = {
   },
   statementNote:
     'Balance = available + reserved + pay-out balances + held by open disputes − what disputes took beyond the balance. Reservations for pending requests and dispute holds move money between them and net to zero; the disputes column is what lost disputes (and fees kept on won ones) took.',
+  verifiable: {
+    open: 'Verifiable statement',
+    title: 'Download a verifiable statement',
+    intro:
+      'A statement signed by the platform’s daily seals: anyone can check it offline with the statement verifier (plain Node, in the repository’s tools/statement-verifier), without trusting these screens.',
+    currency: 'Currency',
+    from: 'First day (UTC)',
+    to: 'Last day (UTC)',
+    download: 'Download JSON and HTML',
+    done: 'The statement was downloaded: {{file}} and its readable copy.',
+    publicKey: 'The platform’s public key to pin: {{key}}',
+    htmlTitle: 'Statement of {{owner}}, {{currency}}, {{from}} to {{to}}',
+    opening: 'Opening',
+    closing: 'Closing',
+    entries: 'Entries',
+    account: 'Account',
+    sealedBy:
+      'Sealed on {{day}}; verify the JSON file with: node verify-statement.mjs {{file}} --public-key <key>',
+  },
 };

@@ -27,6 +27,7 @@ export const routes = {
   withdrawalHistory: 'Withdrawal History',
   adminLogs: 'Admin Logs',
   adminOutbox: 'Outbox',
+  ledgerSeals: 'Ledger seals',
   adminTeam: 'Team',
   reconciliation: 'Reconciliation',
   reconciliationRun: 'Reconciliation Run',

@@ -126,6 +126,26 @@ export const administration: Translation<'es'>['administration'] = {
     rejectEffect: 'se conserva el valor vigente.',
     openQueue: 'Abrir la cola de aprobaciones',
   },
+  seals: {
+    intro:
+      'Cada día UTC se sella el libro mayor: la plataforma firma, con su clave Ed25519, la raíz de Merkle de la cadena de asientos de cada cuenta. Un cambio hecho en los libros a espaldas del producto rompe la cadena y ledger:check lo señala; los comercios verifican sus extractos con estos sellos sin conexión.',
+    chained: 'Asientos encadenados',
+    waiting: 'Pendientes de encadenar',
+    lastSeal: 'Último sello',
+    none: 'ninguno aún',
+    publicKey: 'Clave pública de la plataforma (los comercios la fijan para verificar extractos)',
+    keys: 'Claves de firma guardadas',
+    columns: {
+      day: 'Día',
+      sealed: 'Sellado el',
+      heads: 'Cuentas',
+      chained: 'Asientos encadenados',
+      root: 'Raíz de Merkle',
+      key: 'Clave',
+      copies: 'Copias enviadas a',
+    },
+    noCopies: 'ninguna',
+  },
   outbox: {
     intro:
       'Cada correo y mensaje del webhook de operaciones que envía el back office, con su estado, intentos y último error. Sin servidor SMTP los correos quedan retenidos: un administrador puede leer aquí un correo retenido para hacerlo llegar (cada lectura queda registrada).',

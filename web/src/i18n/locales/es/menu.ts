@@ -59,6 +59,7 @@ export const menu: Translation<'es'>['menu'] = {
     forceChangeUsdt: 'Forzar cambio de USDT',
     adminLogs: 'Registro de administración',
     adminOutbox: 'Bandeja de salida',
+    ledgerSeals: 'Sellos del libro mayor',
     adminTeam: 'Equipo',
     reconciliation: 'Conciliación',
     balanceAdjustments: 'Ajustes de saldo',

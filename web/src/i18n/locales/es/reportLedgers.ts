@@ -76,4 +76,23 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
   },
   statementNote:
     'Saldo = disponible + reservado + saldos de pago + retenido por disputas abiertas − lo que las disputas tomaron más allá del saldo. Las reservas de solicitudes pendientes y las retenciones de disputas mueven dinero entre ellos y se compensan; la columna de disputas es lo que se llevaron las disputas perdidas (y las comisiones retenidas en las ganadas).',
+  verifiable: {
+    open: 'Extracto verificable',
+    title: 'Descargar un extracto verificable',
+    intro:
+      'Un extracto firmado por los sellos diarios de la plataforma: cualquiera puede comprobarlo sin conexión con el verificador de extractos (Node sin más, en tools/statement-verifier del repositorio), sin fiarse de estas pantallas.',
+    currency: 'Moneda',
+    from: 'Primer día (UTC)',
+    to: 'Último día (UTC)',
+    download: 'Descargar JSON y HTML',
+    done: 'Se descargó el extracto: {{file}} y su copia legible.',
+    publicKey: 'La clave pública de la plataforma que debe fijar: {{key}}',
+    htmlTitle: 'Extracto de {{owner}}, {{currency}}, del {{from}} al {{to}}',
+    opening: 'Apertura',
+    closing: 'Cierre',
+    entries: 'Asientos',
+    account: 'Cuenta',
+    sealedBy:
+      'Sellado el {{day}}; verifique el archivo JSON con: node verify-statement.mjs {{file}} --public-key <clave>',
+  },
 };

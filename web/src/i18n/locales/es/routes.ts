@@ -27,6 +27,7 @@ export const routes: Translation<'es'>['routes'] = {
   withdrawalHistory: 'Historial de retiros',
   adminLogs: 'Registro de administración',
   adminOutbox: 'Bandeja de salida',
+  ledgerSeals: 'Sellos del libro mayor',
   adminTeam: 'Equipo',
   reconciliation: 'Conciliación',
   reconciliationRun: 'Ejecución de conciliación',

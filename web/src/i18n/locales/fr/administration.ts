@@ -126,6 +126,26 @@ export const administration: Translation<'fr'>['administration'] = {
     rejectEffect: 'la valeur en vigueur reste.',
     openQueue: "Ouvrir la file d'approbation",
   },
+  seals: {
+    intro:
+      'Chaque jour UTC, le grand livre est scellé : la plateforme signe, avec sa clé Ed25519, la racine de Merkle de la chaîne d’écritures de chaque compte. Une modification des livres faite à l’insu du produit rompt la chaîne et ledger:check la signale ; les marchands vérifient leurs relevés hors ligne grâce à ces sceaux.',
+    chained: 'Écritures chaînées',
+    waiting: 'En attente de chaînage',
+    lastSeal: 'Dernier sceau',
+    none: 'aucun pour l’instant',
+    publicKey: 'Clé publique de la plateforme (les marchands la fixent pour vérifier les relevés)',
+    keys: 'Clés de signature conservées',
+    columns: {
+      day: 'Jour',
+      sealed: 'Scellé le',
+      heads: 'Comptes',
+      chained: 'Écritures chaînées',
+      root: 'Racine de Merkle',
+      key: 'Clé',
+      copies: 'Copies envoyées à',
+    },
+    noCopies: 'aucune',
+  },
   outbox: {
     intro:
       'Chaque courriel et message du webhook d’exploitation envoyé par le back-office, avec son état, ses tentatives et sa dernière erreur. Sans serveur SMTP, les courriels sont retenus : un administrateur peut lire ici un courriel retenu pour le transmettre (chaque lecture est journalisée).',

@@ -59,6 +59,7 @@ export const menu: Translation<'fr'>['menu'] = {
     forceChangeUsdt: 'Forcer le change USDT',
     adminLogs: 'Journal d’administration',
     adminOutbox: 'Boîte d’envoi',
+    ledgerSeals: 'Sceaux du grand livre',
     adminTeam: 'Équipe',
     reconciliation: 'Rapprochement',
     balanceAdjustments: 'Ajustements de solde',

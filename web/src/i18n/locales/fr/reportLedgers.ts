@@ -76,4 +76,23 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
   },
   statementNote:
     "Solde = disponible + réservé + soldes de décaissement + bloqué par les litiges ouverts − ce que les litiges ont pris au-delà du solde. Les réservations des demandes en attente et les blocages de litiges déplacent l'argent entre eux et s'annulent ; la colonne des litiges est ce qu'ont pris les litiges perdus (et les frais gardés sur les litiges gagnés).",
+  verifiable: {
+    open: 'Relevé vérifiable',
+    title: 'Télécharger un relevé vérifiable',
+    intro:
+      'Un relevé signé par les sceaux quotidiens de la plateforme : chacun peut le vérifier hors ligne avec le vérificateur de relevés (Node seul, dans tools/statement-verifier du dépôt), sans se fier à ces écrans.',
+    currency: 'Devise',
+    from: 'Premier jour (UTC)',
+    to: 'Dernier jour (UTC)',
+    download: 'Télécharger JSON et HTML',
+    done: 'Le relevé a été téléchargé : {{file}} et sa copie lisible.',
+    publicKey: 'La clé publique de la plateforme à fixer : {{key}}',
+    htmlTitle: 'Relevé de {{owner}}, {{currency}}, du {{from}} au {{to}}',
+    opening: 'Ouverture',
+    closing: 'Clôture',
+    entries: 'Écritures',
+    account: 'Compte',
+    sealedBy:
+      'Scellé le {{day}} ; vérifiez le fichier JSON avec : node verify-statement.mjs {{file}} --public-key <clé>',
+  },
 };

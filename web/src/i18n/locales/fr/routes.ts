@@ -27,6 +27,7 @@ export const routes: Translation<'fr'>['routes'] = {
   withdrawalHistory: 'Historique des retraits',
   adminLogs: 'Journal d’administration',
   adminOutbox: 'Boîte d’envoi',
+  ledgerSeals: 'Sceaux du grand livre',
   adminTeam: 'Équipe',
   reconciliation: 'Rapprochement',
   reconciliationRun: 'Rapprochement',

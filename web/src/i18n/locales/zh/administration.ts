@@ -121,6 +121,26 @@ export const administration: Translation<'zh'>['administration'] = {
     rejectEffect: '现行值保持不变。',
     openQueue: '打开审批队列',
   },
+  seals: {
+    intro:
+      '每个 UTC 日账本都会被封印：平台用其 Ed25519 密钥签署每个账户分录链的默克尔根。绕过产品对账簿所做的修改会破坏该链，并由 ledger:check 指出；商户可离线用这些封印核验其对账单。',
+    chained: '已链接的分录',
+    waiting: '等待链接',
+    lastSeal: '最近一次封印',
+    none: '尚无',
+    publicKey: '平台公钥（商户固定它以核验对账单）',
+    keys: '保存的签名密钥',
+    columns: {
+      day: '日期',
+      sealed: '封印时间',
+      heads: '账户',
+      chained: '已链接的分录',
+      root: '默克尔根',
+      key: '密钥',
+      copies: '副本发送至',
+    },
+    noCopies: '无',
+  },
   outbox: {
     intro:
       '后台自动发送的每封邮件和运维 Webhook 消息，及其状态、尝试次数和最后错误。未配置 SMTP 服务器时邮件会被保留：管理员可在此阅读被保留的邮件并转交（每次阅读都会记录）。',

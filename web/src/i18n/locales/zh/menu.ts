@@ -59,6 +59,7 @@ export const menu: Translation<'zh'>['menu'] = {
     forceChangeUsdt: '强制兑换 USDT',
     adminLogs: '管理日志',
     adminOutbox: '发件箱',
+    ledgerSeals: '账本封印',
     adminTeam: '团队',
     reconciliation: '对账',
     balanceAdjustments: '余额调整',

@@ -76,4 +76,23 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
   },
   statementNote:
     '余额 = 可用余额 + 冻结余额 + 代付余额 + 未结争议冻结 − 争议超出余额所扣部分。待处理请求的冻结和争议冻结在它们之间转移资金，净额为零；争议列是败诉争议（及胜诉时被保留的手续费）扣走的金额。',
+  verifiable: {
+    open: '可核验对账单',
+    title: '下载可核验对账单',
+    intro:
+      '由平台每日封印签署的对账单：任何人都可以用对账单核验器（仅需 Node，位于代码库的 tools/statement-verifier）离线核验，无需信任这些页面。',
+    currency: '币种',
+    from: '首日（UTC）',
+    to: '末日（UTC）',
+    download: '下载 JSON 和 HTML',
+    done: '对账单已下载：{{file}} 及其可读副本。',
+    publicKey: '需固定的平台公钥：{{key}}',
+    htmlTitle: '{{owner}} 的对账单，{{currency}}，{{from}} 至 {{to}}',
+    opening: '期初',
+    closing: '期末',
+    entries: '分录',
+    account: '账户',
+    sealedBy:
+      '封印于 {{day}}；用以下命令核验 JSON 文件：node verify-statement.mjs {{file}} --public-key <密钥>',
+  },
 };
