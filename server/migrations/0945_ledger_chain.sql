@@ -10,14 +10,17 @@
 -- job passed) by a later run (ledger/chain/chainer.ts).
 
 -- One link per entry: its place in its account's chain, the account's balance after it, and
--- its hash (sha256 over the previous link's hash and the entry's content; ledger/chain/).
+-- its hash (sha256 over the previous link's hash and the entry's content; ledger/chain/). One
+-- index, the chain's order: links are read by account and place (the check, a statement); the
+-- chainer, one at a time under the progress row's lock, never links an entry twice, and
+-- ledger:check would name one that was.
 CREATE TABLE ledger_chain (
-  entry_id bigint PRIMARY KEY,
   ledger_account_id uuid NOT NULL,
   seq bigint NOT NULL,
+  entry_id bigint NOT NULL,
   balance bigint NOT NULL,
   hash bytea NOT NULL,
-  UNIQUE (ledger_account_id, seq)
+  PRIMARY KEY (ledger_account_id, seq)
 );
 
 -- Each account's last link: what the next one chains to, and what a seal covers.

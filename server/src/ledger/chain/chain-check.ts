@@ -227,8 +227,16 @@ async function checkHeads(db: Queryable, note: (l: string) => void) {
     note(`the chain head of account ${r.account} is not the last link of its chain`);
 }
 
-/** Entries at or below the chain's mark that were never chained: written behind its back. */
+/**
+ * Entries at or below the chain's mark that were never chained (written behind its back), and
+ * entries with two links (a link copied in).
+ */
 async function checkUnchained(db: Queryable, note: (l: string) => void) {
+  const { rows: twice } = await db.query<{ id: string }>(
+    `SELECT entry_id::text AS id FROM ledger_chain GROUP BY entry_id HAVING count(*) > 1 ORDER BY 1 LIMIT 100`,
+  );
+  for (const r of twice)
+    note(`entry ${r.id} has more than one link: a link was copied into the chain`);
   const { rows } = await db.query<{ id: string }>(
     `SELECT e.id::text FROM entries e, ledger_chain_progress p
       WHERE e.id <= p.low_water AND NOT EXISTS (SELECT 1 FROM ledger_chain c WHERE c.entry_id = e.id)

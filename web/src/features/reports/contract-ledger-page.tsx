@@ -4,6 +4,8 @@ import { useCurrentRoute } from '../../lib/current-route';
 import { RouteTitle } from '../../ui/page-title';
 import { contractOptions, LedgerPicker, useLedgerContracts, useUrlChoice } from './ledger-pickers';
 import { LedgerReport } from './ledger-report';
+import { VerifiableStatementButton } from './verifiable-statement-dialog';
+import { useSessionUser } from '../../lib/session';
 
 /** Whose ledger of a contract the page shows: the merchant's balance or its reseller's commission. */
 export type ContractLedgerScope = 'merchant' | 'reseller';
@@ -34,9 +36,13 @@ export function ContractLedgerPage({ scope }: { scope: ContractLedgerScope }) {
   const contracts = useLedgerContracts();
   const choices = isReseller ? contracts?.filter((c) => c.reseller_id) : contracts;
   const chosen = useCurrentRoute().params.id ?? cidParam ?? choices?.[0]?.contract_id;
+  const isMerchant = useSessionUser()?.account_type === 'merchant';
   return (
     <>
       <RouteTitle />
+      {isMerchant && !isReseller && (
+        <VerifiableStatementButton currencies={[...new Set(choices?.map((c) => c.currency))]} />
+      )}
       <LedgerPicker
         label={t('reportLedgers.picker.contract')}
         options={choices && contractOptions(choices)}

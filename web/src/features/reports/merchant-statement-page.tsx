@@ -10,6 +10,7 @@ import { PrintButton } from '../../ui/report/print-button';
 import { ReportSummary } from '../../ui/report/report-summary';
 import { LedgerPicker, merchantOptions, useLedgerContracts } from './ledger-pickers';
 import { statementColumns } from './statement-columns';
+import { VerifiableStatementButton } from './verifiable-statement-dialog';
 
 function StatementReport({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation();
@@ -61,6 +62,14 @@ export default function MerchantStatementPage() {
         onChange={(next) => void navigate(pathOf('merchantStatement', { id: next }))}
         testId="ledger-merchant"
       />
+      {id && (
+        <VerifiableStatementButton
+          ownerId={id}
+          currencies={[
+            ...new Set(choices?.filter((c) => c.merchant_id === id).map((c) => c.currency)),
+          ]}
+        />
+      )}
       {id && <StatementReport key={id} merchantId={id} />}
     </>
   );

@@ -4,6 +4,7 @@ import { useSessionUser } from '../../lib/session';
 import { RouteTitle } from '../../ui/page-title';
 import { LedgerPicker, resellerOptions, useLedgerContracts, useUrlChoice } from './ledger-pickers';
 import { LedgerReport } from './ledger-report';
+import { VerifiableStatementButton } from './verifiable-statement-dialog';
 
 /**
  * `/reseller-earning-statement`: a reseller's commission ledger in one currency (the currency
@@ -20,6 +21,9 @@ export default function ResellerEarningStatementPage() {
   return (
     <>
       <RouteTitle />
+      {isReseller && (
+        <VerifiableStatementButton currencies={[...new Set(choices?.map((c) => c.currency))]} />
+      )}
       {!isReseller && (
         <LedgerPicker
           label={t('reportLedgers.picker.reseller')}
