@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import type { LedgerSealRow } from '@bo/contract';
 import { newAccountWithPassword } from './support/accounts';
 import { auditScreen, openAuditedPage, PHONE, phoneProblems } from './support/audited-page';
@@ -48,7 +49,7 @@ describe('the ledger seals (admin)', () => {
     const answer = await listAnswerAfter(page, 'getLedgerSeals', () => page.goto('/ledger-seals'));
     await closeTwoFactorReminder(page);
     await listSettled(page);
-    const rows = (answer as { rows: LedgerSealRow[] }).rows;
+    const rows = (answer.data as { rows: LedgerSealRow[] }).rows;
     expect(rows[0]?.day).toBe(YESTERDAY);
     expect(Number(rows[0]!.chained)).toBeGreaterThan(0);
     const status = await callAs<{ public_key: string; chained: string }>(
@@ -121,7 +122,7 @@ describe('a verifiable statement (merchant)', () => {
 
     await $(dialog, 'verifiable-statement-from').fill(dayText(Date.now() - 20 * DAY_MS));
     await $(dialog, 'verifiable-statement-to').fill(YESTERDAY);
-    const downloads: Promise<import('playwright-core').Download>[] = [
+    const downloads: Promise<Download>[] = [
       page.waitForEvent('download', (d) => d.suggestedFilename().endsWith('.json')),
       page.waitForEvent('download', (d) => d.suggestedFilename().endsWith('.html')),
     ];
@@ -130,10 +131,14 @@ describe('a verifiable statement (merchant)', () => {
     expect(json!.suggestedFilename()).toMatch(
       /^statement-MER00001-[A-Z]{3}-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.json$/,
     );
-    const file = await json!.path();
+    // The browser runs apart from the test: each file is saved to a place of the test's own.
+    const file = path.join(tmpdir(), `${RUN}-${json!.suggestedFilename()}`);
+    await json!.saveAs(file);
+    const page2 = path.join(tmpdir(), `${RUN}-${html!.suggestedFilename()}`);
+    await html!.saveAs(page2);
     const statement = JSON.parse(await readFile(file, 'utf8')) as { accounts: unknown[] };
     expect(statement.accounts.length).toBeGreaterThan(0);
-    expect(await readFile(await html!.path(), 'utf8')).toContain('MER00001');
+    expect(await readFile(page2, 'utf8')).toContain('MER00001');
     expect(await $(dialog, 'verifiable-statement-key').innerText()).toContain(publicKey);
     const { stdout } = await promisify(execFile)(process.execPath, [
       VERIFIER,

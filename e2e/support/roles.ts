@@ -89,6 +89,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'forceChangeUsdt -> /force-change-usdt',
       'adminLogs -> /admin-logs',
       'adminOutbox -> /admin-outbox',
+      'ledgerSeals -> /ledger-seals',
       'adminTeam -> /admin-team',
       'reconciliation -> /reconciliation',
       'balanceAdjustments -> /balance-adjustments/list',

@@ -14,6 +14,7 @@ export * from './lifecycles';
 export * from './money-kinds';
 export * from './format';
 export * from './merchant-api';
+export * from './statement-period';
 export * from './recon-difference';
 export * from './payin-after-care';
 export * from './export-name';

@@ -5,6 +5,7 @@ import { INSTANT_YEARS, isSaneInstant } from './calls/money-fields';
 import { DISPUTE_STATUSES } from './money-kinds/dispute';
 import { REFUND_STATUSES } from './money-kinds/refund';
 import { AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE, CURRENCIES } from './money';
+import { statementPeriodOf } from './statement-period';
 
 /**
  * The merchant API (`/api/v1`, JSON, HMAC-signed): request and response schemas. The server
@@ -265,45 +266,6 @@ export const apiListQuery = <S extends string>(statuses: readonly S[]) =>
       starting_after: z.uuid().optional(),
     })
     .strict();
-
-/** The longest period one statement covers, in days. */
-export const STATEMENT_MAX_DAYS = 366;
-
-const utcDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-      new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    'is not a day of the calendar',
-  );
-
-type Period = { readonly from: string; readonly to: string };
-const dayOrder = (q: Period) => q.from <= q.to;
-const daySpan = (q: Period) => Date.parse(q.to) - Date.parse(q.from);
-
-/**
- * A statement's period and currency (issue 44; tools/statement-verifier): UTC days `from` to
- * `to`, both included, at most STATEMENT_MAX_DAYS; `extra` adds a caller's own fields (the back
- * office's `ownerId`).
- */
-export const statementPeriodOf = <E extends z.ZodRawShape>(extra: E) =>
-  z
-    .object({
-      currency: currencyCode,
-      from: utcDay.describe('The first day, UTC, YYYY-MM-DD'),
-      to: utcDay.describe(
-        'The last day, UTC, YYYY-MM-DD (its seal must be made: five minutes after the day ends)',
-      ),
-      ...extra,
-    })
-    .strict()
-    .refine((q) => dayOrder(q as Period), { message: 'must not be after to', path: ['from'] })
-    .refine((q) => daySpan(q as Period) < STATEMENT_MAX_DAYS * 86_400_000, {
-      message: `must be at most ${STATEMENT_MAX_DAYS} days before to`,
-      path: ['from'],
-    });
 
 /** `GET /statements`: a verifiable statement of the merchant's accounts in one currency. */
 export const apiStatementQuery = statementPeriodOf({});

@@ -72,6 +72,7 @@ describe('side menu by role (spec section 2)', () => {
       'administrator: forceChangeUsdt -> /force-change-usdt',
       'administrator: adminLogs -> /admin-logs',
       'administrator: adminOutbox -> /admin-outbox',
+      'administrator: ledgerSeals -> /ledger-seals',
       'administrator: adminTeam -> /admin-team',
       'administrator: reconciliation -> /reconciliation',
       'administrator: balanceAdjustments -> /balance-adjustments/list',

@@ -47,6 +47,7 @@ const SPEC_TABLE: readonly (readonly [readonly string[], Expect])[] = [
       '/withdrawal-history/list',
       '/admin-logs',
       '/admin-outbox',
+      '/ledger-seals',
       '/contract-ledger-summary',
       '/force-change-usdt',
       '/general-settings',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULES } from '../access';
-import { statementPeriodOf } from '../merchant-api';
+import { statementPeriodOf } from '../statement-period';
 import { defineCall, emptyRequest } from './define';
 import { amountText, instantText, optionalAmountText } from './list';
 import { formId } from './money-fields';

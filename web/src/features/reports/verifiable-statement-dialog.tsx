@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVerifiableStatement } from '@bo/contract';
-import { callApi } from '../../lib/api-client';
 import { saveBlobAs } from '../../lib/api/save-blob';
 import { announceSuccess } from '../../lib/success-notes';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { useSubmit } from '../../ui/use-submit';
+import { fetchVerifiableStatement } from './api/get-verifiable-statement';
 import { statementHtml, type StatementFile } from './statement-html';
 
 const DAY_MS = 86_400_000;
@@ -29,20 +28,17 @@ export function VerifiableStatementDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const yesterday = dayText(Date.now() - DAY_MS);
+  const [opened] = useState(() => Date.now());
+  const yesterday = dayText(opened - DAY_MS);
   const [currency, setCurrency] = useState(currencies[0] ?? '');
-  const [from, setFrom] = useState(dayText(Date.now() - 30 * DAY_MS));
+  const [from, setFrom] = useState(() => dayText(opened - 30 * DAY_MS));
   const [to, setTo] = useState(yesterday);
   const [publicKey, setPublicKey] = useState<string | null>(null);
   const submitting = useSubmit();
 
   const download = async () => {
     const answer = await submitting.run(() =>
-      callApi(
-        getVerifiableStatement,
-        { currency, from, to, ...(ownerId && { ownerId }) },
-        { errors: 'inline' },
-      ),
+      fetchVerifiableStatement({ currency, from, to, ...(ownerId && { ownerId }) }),
     );
     if (!answer) return;
     const file = answer.statement as unknown as StatementFile;
