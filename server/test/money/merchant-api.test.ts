@@ -408,6 +408,7 @@ describe('GET /api/v1/openapi.json', () => {
       '/payouts/{id}',
       '/refunds',
       '/refunds/{id}',
+      '/statements',
     ]);
     expect(JSON.stringify(doc)).toContain('order_id');
   });
