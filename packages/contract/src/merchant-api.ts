@@ -4,8 +4,8 @@ import { DISPUTE_EVIDENCE_MAX, DISPUTE_REASON_CODES } from './calls/disputes';
 import { INSTANT_YEARS, isSaneInstant } from './calls/money-fields';
 import { DISPUTE_STATUSES } from './money-kinds/dispute';
 import { REFUND_STATUSES } from './money-kinds/refund';
-import { AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE, CURRENCIES } from './money';
-import { statementPeriodOf } from './statement-period';
+import { AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE } from './money';
+import { currencyCode, statementPeriodOf } from './statement-period';
 
 /**
  * The merchant API (`/api/v1`, JSON, HMAC-signed): request and response schemas. The server
@@ -35,7 +35,6 @@ export const IDEMPOTENCY_STALE_SECONDS = 60;
 export const canonicalString = (timestamp: string, method: string, path: string, rawBody: string) =>
   `${timestamp}.${method.toUpperCase()}.${path}.${rawBody}`;
 
-const currencyCode = z.enum(CURRENCIES.map((c) => c.code) as [string, ...string[]]);
 const decimal = z
   .string()
   .regex(AMOUNT_TEXT, AMOUNT_TEXT_MESSAGE)

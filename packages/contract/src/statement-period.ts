@@ -4,7 +4,8 @@ import { CURRENCIES } from './money';
 // A verifiable statement's period (issue 44), shared by the merchant API's `GET /statements`
 // and the back office's `getVerifiableStatement`: its own file, below both.
 
-const currencyCode = z.enum(CURRENCIES.map((c) => c.code) as [string, ...string[]]);
+/** A currency code of the platform's list. */
+export const currencyCode = z.enum(CURRENCIES.map((c) => c.code) as [string, ...string[]]);
 
 /** The longest period one statement covers, in days. */
 export const STATEMENT_MAX_DAYS = 366;

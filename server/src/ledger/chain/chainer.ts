@@ -198,12 +198,13 @@ async function headsOf(tx: Queryable, accountIds: string[]): Promise<Map<string,
  * the pending mark is taken afresh. Returns how many entries it chained.
  */
 async function fillHoles(tx: Queryable): Promise<number> {
-  const { rows: marks } = await tx.query<{ passed: boolean; stale: boolean }>(
-    `SELECT pending_xid IS NOT NULL AND pending_xid < pg_snapshot_xmin(pg_current_snapshot()) AS passed,
+  const { rows: marks } = await tx.query<Progress & { passed: boolean; stale: boolean }>(
+    `SELECT max_chained::text, holes::text[] AS holes,
+            pending_xid IS NOT NULL AND pending_xid < pg_snapshot_xmin(pg_current_snapshot()) AS passed,
             pending_xid IS NULL OR pending_xid > pg_current_xact_id() AS stale
        FROM ledger_chain_progress FOR UPDATE`,
   );
-  const progress = await lockProgress(tx);
+  const progress = marks[0]!;
   let filled = 0;
   if (progress.holes.length) {
     const rows = await contentOf(tx, `e.id = ANY($1::bigint[])`, progress.holes, 1_000_000);
@@ -216,7 +217,7 @@ async function fillHoles(tx: Queryable): Promise<number> {
       [rows.map((r) => r.entryId), filled],
     );
   }
-  const { passed, stale } = marks[0]!;
+  const { passed, stale } = progress;
   if (passed || stale)
     await tx.query(
       `UPDATE ledger_chain_progress SET
