@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import type { LedgerSealRow } from '@bo/contract';
+import { formatMoney, type LedgerSealRow } from '@bo/contract';
 import { newAccountWithPassword } from './support/accounts';
 import { auditScreen, openAuditedPage, PHONE, phoneProblems } from './support/audited-page';
 import { closeTwoFactorReminder, launchBrowser, screenshot, signIn } from './support/browser';
@@ -148,5 +148,112 @@ describe('a verifiable statement (merchant)', () => {
     ]);
     expect(stdout).toMatch(/^verified: /);
     await screenshot(page, 'verifiable-statement-downloaded');
+  });
+});
+
+/** The local `datetime-local` text of an instant, on the browser's own clock. */
+const localInput = (page: Page, iso: string) =>
+  page.evaluate((at) => {
+    const d = new Date(at);
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, iso);
+
+/** Opens the balances-at dialog, asks for `at` and answers the shown rows (purpose → text). */
+async function balancesShown(page: Page, at: string, where: string) {
+  await $(page, 'balance-at-open').click();
+  const dialog = $(page, 'balance-at');
+  await dialog.waitFor();
+  await $(dialog, 'balance-at-instant').fill(await localInput(page, at));
+  await $(dialog, 'balance-at-show').click();
+  await $(dialog, 'balance-at-result').waitFor();
+  expect(await auditScreen(page, where, true)).toEqual([]);
+  const rows = await dialog.locator('tr[data-testid^="balance-at-"]').all();
+  const shown = new Map<string, string>();
+  for (const row of rows) {
+    const id = (await row.getAttribute('data-testid')) ?? '';
+    shown.set(
+      id.replace('balance-at-', ''),
+      (await $(row, 'balance-at-amount').innerText()).trim(),
+    );
+  }
+  return { dialog, shown, currency: await $(dialog, 'balance-at-currency').inputValue() };
+}
+
+describe('balances at a past instant', () => {
+  // A UTC midnight two days back: the end of a ledger report's period in the default zone.
+  const at = `${dayText(Date.now() - 2 * DAY_MS)}T00:00:00.000Z`;
+
+  it('shows a merchant the closing of the ledger report that ends at that instant', async () => {
+    const merchant = await signedAs(browser, baseUrl, 'merchant@demo.test', contexts, {
+      audited: true,
+    });
+    const { page, session } = merchant;
+    await page.goto('/contract-acc-ledger');
+    await closeTwoFactorReminder(page);
+    await listSettled(page);
+    const { shown, currency } = await balancesShown(page, at, 'balance at dialog merchant');
+    const contracts = await callAs<{ rows: { contract_id: string; currency: string }[] }>(
+      page,
+      session,
+      'getLedgerContracts',
+    );
+    const contract = contracts.rows.find((c) => c.currency === currency)!;
+    const ledger = await callAs<{ totals: { closing: string }[] }>(
+      page,
+      session,
+      'getContractLedger',
+      {
+        contractId: contract.contract_id,
+        from: `${dayText(Date.parse(at) - 3 * DAY_MS)}T00:00:00Z`,
+        to: new Date(Date.parse(at) - 1000).toISOString(),
+        timeZone: 'Default',
+      },
+    );
+    const closing = ledger.totals[0]!.closing;
+    expect(shown.get('available')).toBe(`${formatMoney(closing, currency)} ${currency}`);
+    expect(Number(closing)).not.toBe(0);
+    await screenshot(page, 'balance-at-merchant');
+  });
+
+  it('shows an admin a chosen merchant’s balances from its statement', async () => {
+    const { page, session } = admin;
+    const merchantId = (
+      await callAs<{ rows: { merchant_id: string; merchant_db_code: string }[] }>(
+        page,
+        session,
+        'getLedgerContracts',
+      )
+    ).rows.find((c) => c.merchant_db_code === 'MER00001')!.merchant_id;
+    await page.goto(`/merchant/${merchantId}/merchant-statement`);
+    await closeTwoFactorReminder(page);
+    await listSettled(page);
+    const { shown } = await balancesShown(page, at, 'balance at dialog admin');
+    expect([...shown.keys()]).toContain('available');
+  });
+
+  it('reads right to left and fits a phone, as a reseller in Arabic', async () => {
+    const reseller = await signedAs(browser, baseUrl, 'reseller@demo.test', contexts);
+    const who = { email: `balance-ar-${RUN}@e2e.test`, username: `bal_ar_${RUN}`, name: 'محاسب' };
+    await newAccountWithPassword(
+      baseUrl,
+      reseller.session,
+      'createSubAccount',
+      { ...who, modules: 'reports' },
+      PASSWORD,
+      'ar',
+    );
+    const { context, page } = await openAuditedPage(browser, baseUrl, PHONE);
+    contexts.push(context);
+    await page.goto('/login');
+    await signIn(page, who.email, PASSWORD);
+    await closeTwoFactorReminder(page);
+    await page.goto('/reseller-balance-settlement');
+    await closeTwoFactorReminder(page);
+    await listSettled(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const { dialog, shown } = await balancesShown(page, at, 'balance at dialog ar 390');
+    expect([...shown.keys()]).toContain('commission');
+    expect(await phoneProblems(page, 'balance at dialog ar 390', [dialog])).toEqual([]);
+    await screenshot(page, 'balance-at-reseller-ar-390');
   });
 });

@@ -152,3 +152,17 @@ export function formatInTimeZone(date: Date | string, choice: TimezoneChoice): s
   if (choice === 'Default') return instant.toISOString().slice(0, 19).replace('T', ' ');
   return formatInZone(instant, ianaZoneOf(choice));
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe inside HTML, in an element or an attribute: the one rule for the server's
+ * mails and the back office's readable statement copy.
+ */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

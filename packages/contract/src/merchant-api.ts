@@ -127,6 +127,8 @@ export const apiBalance = z.object({
       payout_reserved: z.string(),
     }),
   ),
+  /** The instant asked for with `?at=` (issue 44); absent: the balances now. */
+  at: z.string().optional(),
 });
 
 export const apiError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -265,6 +267,16 @@ export const apiListQuery = <S extends string>(statuses: readonly S[]) =>
       starting_after: z.uuid().optional(),
     })
     .strict();
+
+/**
+ * `GET /balance`: the balances now, or as they were at `at` (an ISO-8601 instant with its zone,
+ * not in the future; issue 44), computed from the journal.
+ */
+export const apiBalanceQuery = z
+  .object({
+    at: apiInstant.describe('An instant with its zone, e.g. 2026-01-31T23:59:59Z').optional(),
+  })
+  .strict();
 
 /** `GET /statements`: a verifiable statement of the merchant's accounts in one currency. */
 export const apiStatementQuery = statementPeriodOf({});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   formatAmount,
+  instantOf,
   isSaneInstant,
   parseAmount,
   readAmount,
@@ -92,5 +93,19 @@ describe('instants (isSaneInstant)', () => {
       '0999-01-01',
     ])
       expect(isSaneInstant(text), text).toBe(false);
+  });
+});
+
+describe('the instant a text names (instantOf)', () => {
+  it.each([
+    ['2026-03-01', '2026-03-01T00:00:00.000Z'],
+    ['2026-03-01T10:15', '2026-03-01T10:15:00.000Z'],
+    ['2026-03-01 10:15:30', '2026-03-01T10:15:30.000Z'],
+    ['2026-03-01T10:15:30.250Z', '2026-03-01T10:15:30.250Z'],
+    ['2026-03-01T10:15:30+05:30', '2026-03-01T04:45:30.000Z'],
+    ['2026-03-01T01:00:00-0300', '2026-03-01T04:00:00.000Z'],
+  ])('%s is %s (no zone: UTC)', (text, iso) => {
+    expect(isSaneInstant(text)).toBe(true);
+    expect(instantOf(text).toISOString()).toBe(iso);
   });
 });

@@ -1,15 +1,15 @@
-import { apiCreatePayin, apiCreatePayout, apiListQuery, formatAmount } from '@bo/contract';
+import { apiCreatePayin, apiCreatePayout, apiListQuery } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { isUuid } from '../http/validation';
-import { findAccountBalances } from '../modules/balances/balances.service';
 import { apiReadFacets } from '../modules/money-lookup/api-read-facet';
 import { findPayinInScope } from '../modules/payins/payins.service';
 import { findPayoutInScope } from '../modules/payouts/payouts.service';
 import { amountOf, apiRoute, sendApiFailure } from './api-route';
 import { registerApiReads } from './api-read-routes';
 import { registerStatementRoute } from './statement-route';
+import { registerBalanceRoute } from './balance-route';
 import { runIdempotent } from './idempotency';
 import { openApiPayout } from './payout-intake';
 import { customerFacts } from './api-risk';
@@ -115,26 +115,7 @@ export async function registerMerchantApi(
         }),
       );
 
-      api.get(
-        '/balance',
-        apiRoute(surface, undefined, async ({ merchantId }) => {
-          const balances = await findAccountBalances(db, merchantId);
-          const shown = balances.filter((b) => b.currency !== 'USDT');
-          return {
-            status: 200,
-            body: {
-              balances: shown.map((b) => ({
-                currency: b.currency,
-                available: formatAmount(b.available, b.currency),
-                reserved: formatAmount(b.reserved, b.currency),
-                payout_available: formatAmount(b.payout_available, b.currency),
-                payout_reserved: formatAmount(b.payout_reserved, b.currency),
-              })),
-            },
-          };
-        }),
-      );
-
+      registerBalanceRoute(api, surface, db);
       registerRefundRoutes(api, surface, db, config);
       registerDisputeRoutes(api, surface, db);
       registerStatementRoute(api, surface, db);

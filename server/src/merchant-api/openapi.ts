@@ -293,8 +293,18 @@ const balancePaths = () => ({
     get: {
       operationId: 'getBalance',
       tags: ['Balance'],
-      summary: 'Your balances per currency',
-      responses: { 200: json('Balance', 'Balances'), ...read },
+      summary:
+        'Your balances per currency: now, or as they were at an instant (the sum of the journal entries before it)',
+      parameters: [
+        {
+          name: 'at',
+          in: 'query',
+          required: false,
+          description: 'An instant with its zone, not in the future (e.g. 2026-01-31T23:59:59Z)',
+          schema: { type: 'string', format: 'date-time' },
+        },
+      ],
+      responses: { 200: json('Balance', 'Balances'), 400: answer('BadRequest'), ...read },
     },
   },
 });

@@ -33,6 +33,7 @@ export * from './platform-settings';
 export * from './admin-reports';
 export * from './report-profit';
 export * from './report-ledgers';
+export * from './balance-at';
 export * from './report-balances';
 export * from './report-period';
 export * from './report-settings';

@@ -75,6 +75,16 @@ export const formOptionalDate = formOptionalText(40).refine(
   INSTANT_MESSAGE,
 );
 
+/**
+ * The instant a date or date-time that passed `isSaneInstant` names: a zone when it has one,
+ * else UTC (a bare date: its UTC midnight), never the reading machine's own zone.
+ */
+export function instantOf(text: string): Date {
+  const iso = text.replace(' ', 'T');
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(iso) && iso.includes('T');
+  return new Date(hasZone || !iso.includes('T') ? iso : `${iso}Z`);
+}
+
 /** A required date or date-time (ISO-8601; see isSaneInstant). */
 export const formDate = formText(40).refine(isSaneInstant, INSTANT_MESSAGE);
 

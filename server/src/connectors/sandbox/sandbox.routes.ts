@@ -1,4 +1,4 @@
-import { formatAmount } from '@bo/contract';
+import { escapeHtml, formatAmount } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import { sandboxSecretRefusal, type Config } from '../../config/config';
 import type { Db } from '../../db/db';
@@ -6,8 +6,6 @@ import { isUuid } from '../../http/validation';
 import { bindConnector, connectorFor, type VerifiedCallback } from '../connector';
 import { SandboxGateway } from './sandbox-gateway';
 import { findSandboxPayment } from './sandbox.queries';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>

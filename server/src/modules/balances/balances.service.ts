@@ -1,2 +1,6 @@
 /** What the merchant API and the seed read of balances. */
-export { findAccountBalances, findBalancesByPurpose } from './balances.queries';
+export {
+  findAccountBalances,
+  findAccountBalancesAt,
+  findBalancesByPurpose,
+} from './balances.queries';

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@bo/contract';
+import { escapeHtml, LANGUAGES } from '@bo/contract';
 
 export type MailLanguage = (typeof LANGUAGES)[number];
 
@@ -23,17 +23,6 @@ export interface MailMessage {
 /** The language a mail is written in: the account's own, or English when it is not one we have. */
 export const mailLanguageOf = (lang: string): MailLanguage =>
   (LANGUAGES as readonly string[]).includes(lang) ? (lang as MailLanguage) : 'en';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe inside HTML, in an element or an attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** A run of line breaks and other control characters, with the spaces around it. */
 const LINE_BREAKING = /[ \p{Cc}\u2028\u2029]*[\p{Cc}\u2028\u2029][ \p{Cc}\u2028\u2029]*/gu;

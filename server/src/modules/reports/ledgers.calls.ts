@@ -5,6 +5,7 @@ import {
   getResellerContractLedger,
   getResellerEarningStatement,
   getUsdtWalletLedger,
+  getBalancesAt,
   getVerifiableStatement,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
@@ -19,6 +20,7 @@ import {
 } from './ledger-targets';
 import { merchantStatement } from './statement-merchant';
 import { buildStatement } from '../../ledger/chain/statement';
+import { ownerBalancesAt } from './balance-at';
 
 /** The calls of ledger and statement reports (contract ledgers, merchant statement, reseller earning statement, USDT wallet) (issue 12). */
 export function registerLedgerReportCalls(registry: CallRegistry): void {
@@ -55,6 +57,7 @@ export function registerLedgerReportCalls(registry: CallRegistry): void {
         statement: { ...statement },
       };
     })
+    .user(getBalancesAt, (ctx, input) => ownerBalancesAt(ctx, input))
     .list(getMerchantStatement, {
       async page(ctx, input) {
         const statement = await merchantStatement(ctx, input);

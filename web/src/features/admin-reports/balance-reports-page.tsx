@@ -5,12 +5,7 @@ import { getBalanceReport } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { balanceReportColumns } from './admin-balance-columns';
 import { ReportView } from '../../ui/report/report-view';
-
-/** `YYYY-MM-DDTHH:mm` of the browser's clock for an instant (what a datetime-local input shows). */
-const localInputOf = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+import { localInputOf } from '../../lib/local-instant';
 
 /** /balance-reports: balances per account type and currency, now or at a past instant. */
 export default function BalanceReportsPage() {

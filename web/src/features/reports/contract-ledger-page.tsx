@@ -4,7 +4,7 @@ import { useCurrentRoute } from '../../lib/current-route';
 import { RouteTitle } from '../../ui/page-title';
 import { contractOptions, LedgerPicker, useLedgerContracts, useUrlChoice } from './ledger-pickers';
 import { LedgerReport } from './ledger-report';
-import { VerifiableStatementButton } from './verifiable-statement-dialog';
+import { StatementTools } from './statement-tools';
 import { useSessionUser } from '../../lib/session';
 
 /** Whose ledger of a contract the page shows: the merchant's balance or its reseller's commission. */
@@ -41,7 +41,7 @@ export function ContractLedgerPage({ scope }: { scope: ContractLedgerScope }) {
     <>
       <RouteTitle />
       {isMerchant && !isReseller && (
-        <VerifiableStatementButton currencies={[...new Set(choices?.map((c) => c.currency))]} />
+        <StatementTools currencies={[...new Set(choices?.map((c) => c.currency))]} />
       )}
       <LedgerPicker
         label={t('reportLedgers.picker.contract')}

@@ -4,6 +4,7 @@ import { getMerchantBalanceSettlement } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { merchantSettlementColumns } from './balance-settlement-columns';
 import { ReportView } from '../../ui/report/report-view';
+import { OwnBalanceAtButton } from './statement-tools';
 
 /** /merchant-balance-settlement: per merchant and currency, reconciled with the ledger (admin, merchant). */
 export default function MerchantBalanceSettlementPage() {
@@ -16,6 +17,7 @@ export default function MerchantBalanceSettlementPage() {
       columns={columns}
       listId="merchant-balance-settlement"
       hint={t('reportBalances.merchantHint')}
+      controls={<OwnBalanceAtButton ownerType="merchant" />}
     />
   );
 }

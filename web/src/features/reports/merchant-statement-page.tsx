@@ -10,7 +10,7 @@ import { PrintButton } from '../../ui/report/print-button';
 import { ReportSummary } from '../../ui/report/report-summary';
 import { LedgerPicker, merchantOptions, useLedgerContracts } from './ledger-pickers';
 import { statementColumns } from './statement-columns';
-import { VerifiableStatementButton } from './verifiable-statement-dialog';
+import { StatementTools } from './statement-tools';
 
 function StatementReport({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ export default function MerchantStatementPage() {
         testId="ledger-merchant"
       />
       {id && (
-        <VerifiableStatementButton
+        <StatementTools
           ownerId={id}
           currencies={[
             ...new Set(choices?.filter((c) => c.merchant_id === id).map((c) => c.currency)),

@@ -4,6 +4,7 @@ import { getResellerBalanceSettlement } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { resellerSettlementColumns } from './balance-settlement-columns';
 import { ReportView } from '../../ui/report/report-view';
+import { OwnBalanceAtButton } from './statement-tools';
 
 /** /reseller-balance-settlement: per reseller and currency, its commission reconciled (admin, reseller). */
 export default function ResellerBalanceSettlementPage() {
@@ -16,6 +17,7 @@ export default function ResellerBalanceSettlementPage() {
       columns={columns}
       listId="reseller-balance-settlement"
       hint={t('reportBalances.resellerHint')}
+      controls={<OwnBalanceAtButton ownerType="reseller" />}
     />
   );
 }

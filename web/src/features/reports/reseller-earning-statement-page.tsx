@@ -4,7 +4,7 @@ import { useSessionUser } from '../../lib/session';
 import { RouteTitle } from '../../ui/page-title';
 import { LedgerPicker, resellerOptions, useLedgerContracts, useUrlChoice } from './ledger-pickers';
 import { LedgerReport } from './ledger-report';
-import { VerifiableStatementButton } from './verifiable-statement-dialog';
+import { StatementTools } from './statement-tools';
 
 /**
  * `/reseller-earning-statement`: a reseller's commission ledger in one currency (the currency
@@ -21,9 +21,7 @@ export default function ResellerEarningStatementPage() {
   return (
     <>
       <RouteTitle />
-      {isReseller && (
-        <VerifiableStatementButton currencies={[...new Set(choices?.map((c) => c.currency))]} />
-      )}
+      {isReseller && <StatementTools currencies={[...new Set(choices?.map((c) => c.currency))]} />}
       {!isReseller && (
         <LedgerPicker
           label={t('reportLedgers.picker.reseller')}

@@ -1,4 +1,4 @@
-import { formatAmount } from '@bo/contract';
+import { escapeHtml, formatAmount } from '@bo/contract';
 
 /** The parts of a verifiable statement (server `ledger/chain/statement.ts`) its readable copy shows. */
 export interface StatementFile {
@@ -32,14 +32,7 @@ export interface StatementWords {
   readonly sealedBy: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const esc = escapeHtml;
 
 /** An entry's time (microseconds since the epoch) as UTC "YYYY-MM-DD HH:mm:ss". */
 const timeOf = (micros: string) =>

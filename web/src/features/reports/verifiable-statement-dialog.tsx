@@ -4,8 +4,8 @@ import { saveBlobAs } from '../../lib/api/save-blob';
 import { announceSuccess } from '../../lib/success-notes';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
-import { SelectField } from '../../ui/select-field';
 import { useSubmit } from '../../ui/use-submit';
+import { StatementCurrencyField } from './statement-currency-field';
 import { fetchVerifiableStatement } from './api/get-verifiable-statement';
 import { statementHtml, type StatementFile } from './statement-html';
 
@@ -84,19 +84,12 @@ export function VerifiableStatementDialog({
       errorTestId="verifiable-statement-error"
     >
       <p className="small text-muted">{t('reportLedgers.verifiable.intro')}</p>
-      <SelectField
-        label={t('reportLedgers.verifiable.currency')}
-        name="currency"
+      <StatementCurrencyField
+        currencies={currencies}
         value={currency}
         onChange={(e) => setCurrency(e.target.value)}
-        data-testid="verifiable-statement-currency"
-      >
-        {currencies.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+        testId="verifiable-statement-currency"
+      />
       <FormField
         label={t('reportLedgers.verifiable.from')}
         name="from"
@@ -123,37 +116,5 @@ export function VerifiableStatementDialog({
         </p>
       )}
     </FormDialog>
-  );
-}
-
-/** The button that opens the dialog, beside a ledger or statement (none without currencies). */
-export function VerifiableStatementButton({
-  currencies,
-  ownerId,
-}: {
-  currencies: readonly string[];
-  ownerId?: string;
-}) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (!currencies.length) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary mb-3"
-        onClick={() => setOpen(true)}
-        data-testid="verifiable-statement-open"
-      >
-        {t('reportLedgers.verifiable.open')}
-      </button>
-      {open && (
-        <VerifiableStatementDialog
-          currencies={currencies}
-          ownerId={ownerId}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
   );
 }

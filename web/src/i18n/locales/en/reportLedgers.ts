@@ -73,6 +73,8 @@ export const reportLedgers = {
     usdt_wallet: 'USDT wallet',
     commission: 'Available commission',
     commission_reserved: 'Commission reserved for pending withdrawals',
+    disputed: 'Held for open disputes',
+    dispute_shortfall: 'Owed to disputes',
   },
   statementNote:
     'Balance = available + reserved + pay-out balances + held by open disputes − what disputes took beyond the balance. Reservations for pending requests and dispute holds move money between them and net to zero; the disputes column is what lost disputes (and fees kept on won ones) took.',
@@ -94,5 +96,17 @@ export const reportLedgers = {
     account: 'Account',
     sealedBy:
       'Sealed on {{day}}; verify the JSON file with: node verify-statement.mjs {{file}} --public-key <key>',
+  },
+  balanceAt: {
+    open: 'Balance at an instant',
+    title: 'Balances at a past instant',
+    intro:
+      'Each account’s balance as it was at the instant you choose (your browser’s clock): the sum of the journal entries posted before it, the same figure a ledger report ending then shows as its closing.',
+    currency: 'Currency',
+    instant: 'Instant',
+    show: 'Show balances',
+    caption: 'Balances at {{at}}',
+    account: 'Account',
+    balance: 'Balance',
   },
 };

@@ -73,6 +73,8 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     usdt_wallet: 'Billetera USDT',
     commission: 'Comisión disponible',
     commission_reserved: 'Comisión reservada para retiros pendientes',
+    disputed: 'Retenido por disputas abiertas',
+    dispute_shortfall: 'Adeudado a disputas',
   },
   statementNote:
     'Saldo = disponible + reservado + saldos de pago + retenido por disputas abiertas − lo que las disputas tomaron más allá del saldo. Las reservas de solicitudes pendientes y las retenciones de disputas mueven dinero entre ellos y se compensan; la columna de disputas es lo que se llevaron las disputas perdidas (y las comisiones retenidas en las ganadas).',
@@ -94,5 +96,17 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     account: 'Cuenta',
     sealedBy:
       'Sellado el {{day}}; verifique el archivo JSON con: node verify-statement.mjs {{file}} --public-key <clave>',
+  },
+  balanceAt: {
+    open: 'Saldo en un instante',
+    title: 'Saldos en un instante pasado',
+    intro:
+      'El saldo de cada cuenta tal como era en el instante que elija (el reloj de su navegador): la suma de los asientos del diario anteriores, la misma cifra que un informe del libro que termine entonces muestra como cierre.',
+    currency: 'Moneda',
+    instant: 'Instante',
+    show: 'Mostrar saldos',
+    caption: 'Saldos a las {{at}}',
+    account: 'Cuenta',
+    balance: 'Saldo',
   },
 };

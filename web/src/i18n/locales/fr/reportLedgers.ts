@@ -73,6 +73,8 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     usdt_wallet: 'Portefeuille USDT',
     commission: 'Commission disponible',
     commission_reserved: 'Commission réservée pour retraits en attente',
+    disputed: 'Retenu pour les litiges ouverts',
+    dispute_shortfall: 'Dû aux litiges',
   },
   statementNote:
     "Solde = disponible + réservé + soldes de décaissement + bloqué par les litiges ouverts − ce que les litiges ont pris au-delà du solde. Les réservations des demandes en attente et les blocages de litiges déplacent l'argent entre eux et s'annulent ; la colonne des litiges est ce qu'ont pris les litiges perdus (et les frais gardés sur les litiges gagnés).",
@@ -94,5 +96,17 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     account: 'Compte',
     sealedBy:
       'Scellé le {{day}} ; vérifiez le fichier JSON avec : node verify-statement.mjs {{file}} --public-key <clé>',
+  },
+  balanceAt: {
+    open: 'Solde à un instant',
+    title: 'Soldes à un instant passé',
+    intro:
+      'Le solde de chaque compte tel qu’il était à l’instant choisi (l’horloge de votre navigateur) : la somme des écritures du journal passées avant, le même chiffre que la clôture d’un rapport de grand livre se terminant alors.',
+    currency: 'Devise',
+    instant: 'Instant',
+    show: 'Afficher les soldes',
+    caption: 'Soldes au {{at}}',
+    account: 'Compte',
+    balance: 'Solde',
   },
 };

@@ -73,6 +73,8 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     usdt_wallet: 'USDT 钱包',
     commission: '可用佣金',
     commission_reserved: '待处理提现冻结佣金',
+    disputed: '未决争议冻结',
+    dispute_shortfall: '欠争议款',
   },
   statementNote:
     '余额 = 可用余额 + 冻结余额 + 代付余额 + 未结争议冻结 − 争议超出余额所扣部分。待处理请求的冻结和争议冻结在它们之间转移资金，净额为零；争议列是败诉争议（及胜诉时被保留的手续费）扣走的金额。',
@@ -94,5 +96,17 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     account: '账户',
     sealedBy:
       '封印于 {{day}}；用以下命令核验 JSON 文件：node verify-statement.mjs {{file}} --public-key <密钥>',
+  },
+  balanceAt: {
+    open: '某一时刻的余额',
+    title: '过去某一时刻的余额',
+    intro:
+      '每个账户在您选择的时刻（浏览器时间）的余额：此前入账的日记账分录之和，与截止于该时刻的分类账报表的期末余额相同。',
+    currency: '币种',
+    instant: '时刻',
+    show: '显示余额',
+    caption: '{{at}} 的余额',
+    account: '账户',
+    balance: '余额',
   },
 };
