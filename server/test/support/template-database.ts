@@ -37,7 +37,15 @@ export default async function setup(project: TestProject) {
     }
     project.provide('templateDatabase', name);
     return () =>
-      withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      withAdminClient(adminUrl, async (c) => {
+        // The workers' copies not dropped yet (each worker's spare, and drops still running).
+        const { rows } = await c.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+          [testCopyPrefix(name)],
+        );
+        for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-test-template-'));
   const file = path.join(dir, 'migrated.tar');
@@ -55,6 +63,10 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
+
+/** How the names of a template's copies start (`bo_test_<template's own part>_`). */
+export const testCopyPrefix = (template: string) =>
+  `bo_test_${template.replace(/^bo_template_/, '')}_`;
 
 export async function withAdminClient<T>(
   url: string,
