@@ -42,7 +42,9 @@ export interface AccountSpec {
   name: string;
   phone?: string;
   telegramId?: string;
+  /** The password, hashed here; or `passwordHash`, its argon2id hash made already. */
   password: string;
+  passwordHash?: string;
   mustChangePassword: boolean;
   modules?: readonly ModuleName[];
   currencies?: readonly string[];
@@ -87,7 +89,7 @@ export async function createAccountRecord(db: Queryable, spec: AccountSpec) {
       name: spec.name,
       phone: spec.phone ?? '',
       telegramId: spec.telegramId ?? '',
-      passwordHash: await hashPassword(spec.password),
+      passwordHash: spec.passwordHash ?? (await hashPassword(spec.password)),
       mustChangePassword: spec.mustChangePassword,
       isDemo: spec.isDemo ?? false,
       createdBy: spec.createdBy ?? null,
