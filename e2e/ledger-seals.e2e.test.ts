@@ -8,8 +8,14 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { formatMoney, type LedgerSealRow } from '@bo/contract';
 import { newAccountWithPassword } from './support/accounts';
 import { auditScreen, openAuditedPage, PHONE, phoneProblems } from './support/audited-page';
-import { closeTwoFactorReminder, launchBrowser, screenshot, signIn } from './support/browser';
-import { callAs, type ApiSession } from './support/dashboard';
+import {
+  closeTwoFactorReminder,
+  downloadExport,
+  launchBrowser,
+  screenshot,
+  signIn,
+} from './support/browser';
+import { callAs, formFieldOf, type ApiSession } from './support/dashboard';
 import { byTestId as $, listAnswerAfter, listSettled } from './support/lists';
 import { signedAs } from './support/money';
 
@@ -64,6 +70,31 @@ describe('the ledger seals (admin)', () => {
     expect(await page.innerText('body')).toContain(YESTERDAY);
     expect(await auditScreen(page, 'ledger seals en', true)).toEqual([]);
     await screenshot(page, 'ledger-seals');
+  });
+
+  it('keeps its page size through a reload, and exports every seal it lists', async () => {
+    const { page } = admin;
+    const first = await listAnswerAfter<{ total: number }>(page, 'getLedgerSeals', () =>
+      page.goto('/ledger-seals?pageSize=10'),
+    );
+    const reloaded = await listAnswerAfter<{ total: number }>(
+      page,
+      'getLedgerSeals',
+      () => page.reload(),
+      (request) => formFieldOf(request, 'pageSize') === '10',
+    );
+    await closeTwoFactorReminder(page);
+    expect(reloaded.data.total).toBe(first.data.total);
+    expect(new URL(page.url()).searchParams.get('pageSize')).toBe('10');
+    const file = await downloadExport(page, 'csv');
+    expect(file.fileName).toMatch(/^getLedgerSeals-.*\.csv$/);
+    const records = file.bytes
+      .toString('utf8')
+      .split('\r\n')
+      .slice(1)
+      .filter((line) => line !== '');
+    expect(records).toHaveLength(first.data.total);
+    expect(records.join('\n')).toContain(YESTERDAY);
   });
 
   it('reads right to left and fits a phone, as an administrator in Arabic', async () => {
