@@ -270,13 +270,12 @@ export const apiListQuery = <S extends string>(statuses: readonly S[]) =>
 
 /**
  * `GET /balance`: the balances now, or as they were at `at` (an ISO-8601 instant with its zone,
- * not in the future; issue 44), computed from the journal.
+ * not in the future; issue 44), computed from the journal. Other parameters are ignored, as
+ * they were before `at` (a client's cache-busting one, say).
  */
-export const apiBalanceQuery = z
-  .object({
-    at: apiInstant.describe('An instant with its zone, e.g. 2026-01-31T23:59:59Z').optional(),
-  })
-  .strict();
+export const apiBalanceQuery = z.object({
+  at: apiInstant.describe('An instant with its zone, e.g. 2026-01-31T23:59:59Z').optional(),
+});
 
 /** `GET /statements`: a verifiable statement of the merchant's accounts in one currency. */
 export const apiStatementQuery = statementPeriodOf({});

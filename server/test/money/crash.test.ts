@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
@@ -81,7 +81,8 @@ describe.runIf(onPostgres)('a crash under load', () => {
     const name = `bo_crash_${randomBytes(4).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    // A copy of the run's migrated template (the server still runs its migrations: none left).
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     await client.end();
     const u = new URL(admin);
     u.pathname = `/${name}`;

@@ -29,6 +29,15 @@ class BytesBlob extends Blob {
 let templateTarball: Promise<Blob> | undefined;
 
 /**
+ * The run's migrated PGlite database as a tarball PGlite loads (`loadDataDir`), into memory or
+ * into an empty folder (`server-database.ts`).
+ */
+export function migratedTemplate(): Promise<Blob> {
+  templateTarball ??= readFile(inject('templateDatabase')).then((bytes) => new BytesBlob(bytes));
+  return templateTarball;
+}
+
+/**
  * A fresh, migrated database for one test file, copied from the run's migrated template
  * (`template-database.ts`): in-memory PGlite, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL that is dropped again on close.
@@ -36,10 +45,7 @@ let templateTarball: Promise<Blob> | undefined;
 export async function openTestDatabase(): Promise<Db> {
   registerMoneyKinds();
   const template = inject('templateDatabase');
-  if (testDatabaseKind() === 'pglite') {
-    templateTarball ??= readFile(template).then((bytes) => new BytesBlob(bytes));
-    return openPglite(undefined, await templateTarball);
-  }
+  if (testDatabaseKind() === 'pglite') return openPglite(undefined, await migratedTemplate());
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = await (spareDatabase ?? copyTemplate(adminUrl, template));

@@ -35,7 +35,8 @@ export function BalanceAtDialog({
   const show = async () => {
     const found = await submitting.run(() =>
       fetchBalancesAt({
-        at: new Date(at).toISOString(),
+        // An empty or half-typed field goes as it is: the server names what is wrong with it.
+        at: Number.isNaN(Date.parse(at)) ? at : new Date(at).toISOString(),
         currency,
         ...(ownerId && { ownerId }),
       }),
