@@ -45,6 +45,7 @@ async function askerOf(name: string): Promise<[string, Record<string, string>]> 
   const gatewayId = await first('SELECT id FROM payment_gateways ORDER BY id LIMIT 1');
   const needs: Record<string, [string, Record<string, string>]> = {
     getMerchantNotificationLog: ['merchant@demo.test', {}],
+    getBalancesAt: ['merchant@demo.test', {}],
     getUsdtWalletLedger: ['admin@demo.test', { merchantId: merchant }],
     getMerchantStatement: ['admin@demo.test', { merchantId: merchant }],
     getResellerEarningStatement: ['admin@demo.test', { resellerId: reseller, currency: 'THB' }],

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chainEntries } from '../../src/ledger/chain/chainer';
 import { findChainBreaks } from '../../src/ledger/chain/chain-check';
 import { accountKey, platformKey } from '../../src/ledger/ledger-accounts';
 import { postJournals } from '../../src/ledger/postings';
-import { testDatabaseKind } from '../support/test-db';
+import { noDatabaseBeingCopied, testDatabaseKind } from '../support/test-db';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
 import { postAt, SEAL_SETTINGS } from './chain-world';
 
@@ -11,6 +11,8 @@ let t: MoneyApp;
 beforeAll(async () => {
   t = await startMoneyApp();
 });
+// The chain's holes wait for the cluster's oldest transaction: no test database copy is one.
+beforeEach(() => noDatabaseBeingCopied());
 afterAll(() => t.close());
 
 const lowWater = async () =>

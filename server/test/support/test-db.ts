@@ -50,7 +50,7 @@ export async function openTestDatabase(): Promise<Db> {
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = await (spareDatabase ?? copyTemplate(adminUrl, template));
   spareDatabase = copyTemplate(adminUrl, template);
-  spareDatabase.catch(() => {});
+  spareDatabase.catch(() => undefined);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString());
@@ -58,11 +58,10 @@ export async function openTestDatabase(): Promise<Db> {
     ...db,
     close: async () => {
       await db.close();
-      // Dropped while the next file runs; what a worker leaves, the run's teardown drops
-      // (`template-database.ts`: every copy's name starts with the template's).
-      void withAdminClient(adminUrl, (c) =>
+      // Dropped before the file ends: a test may drop a role its grants in it depend on.
+      await withAdminClient(adminUrl, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      ).catch(() => {});
+      );
     },
   };
 }
@@ -70,9 +69,19 @@ export async function openTestDatabase(): Promise<Db> {
 /**
  * The database the next test file of this worker opens, copied while this one runs (files of
  * a worker share modules: `isolate: false`). A copy takes about a second on PostgreSQL, mostly
- * waiting for the disk; made ahead, no file waits for it.
+ * waiting for the disk; made ahead, no file waits for it. What a worker leaves, the run's
+ * teardown drops (`template-database.ts`: every copy's name starts with the template's).
  */
 let spareDatabase: Promise<string> | undefined;
+
+/**
+ * Waits until no copy of the template is being made. A copy is a transaction of the cluster
+ * for as long as it runs, and holds back its oldest running transaction (`pg_snapshot_xmin`):
+ * a test of what waits for that horizon (the ledger chain's holes) waits for it first.
+ */
+export async function noDatabaseBeingCopied(): Promise<void> {
+  await spareDatabase?.catch(() => undefined);
+}
 
 /**
  * A copy of the migrated template, named after it. Its commits do not wait for the disk
