@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { currentBalanceSql } from '../../ledger/ledger-accounts';
-import { balancesAtRows } from '../../ledger/report-sources';
+import { ownerBalancesAtInstant } from '../../ledger/owner-balances-at';
 
 /** One currency's balances of an account, by purpose (minor units). */
 export interface CurrencyBalances {
@@ -51,31 +51,17 @@ export async function findAccountBalances(
   return perCurrency(rows);
 }
 
-/**
- * The same balances as they were at an instant (issue 44): each the sum of its entries before
- * it, from the rollups and that part-day's entries (`balancesAtRows`), however old the instant.
- */
+/** The same balances as they were at an instant (issue 44; `ownerBalancesAtInstant`). */
 export async function findAccountBalancesAt(
   db: Queryable,
   accountId: string,
   instant: Date,
 ): Promise<CurrencyBalances[]> {
-  const { rows: accounts } = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM ledger_accounts
-      WHERE owner_kind = 'account' AND owner_id = $1 AND is_cached`,
-    [accountId],
+  return perCurrency(
+    (await ownerBalancesAtInstant(db, accountId, instant, {
+      cachedOnly: true,
+    })) as PurposeBalance[],
   );
-  if (!accounts.length) return [];
-  const ids = accounts.map((a) => a.id);
-  const part = balancesAtRows(instant, ids);
-  const n = part.params.length;
-  const { rows } = await db.query<PurposeBalance>(
-    `SELECT la.currency, la.purpose, coalesce(b.balance, 0)::bigint AS balance
-       FROM ledger_accounts la LEFT JOIN (${part.sql}) b ON b.ledger_account_id = la.id
-      WHERE la.id = ANY($${n + 1}::uuid[]) ORDER BY la.currency`,
-    [...part.params, ids],
-  );
-  return perCurrency(rows);
 }
 
 /** Every account's balance for one purpose (pending credits included), by owner and currency. */

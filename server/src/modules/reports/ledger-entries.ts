@@ -75,7 +75,7 @@ export async function periodBalances(db: Queryable, days: ZoneDays, accounts: re
 }
 
 /** Ledger accounts' balances at an instant (missing accounts: zero). */
-export async function balancesAt(
+async function balancesAt(
   db: Queryable,
   instant: Date,
   accounts: readonly string[],

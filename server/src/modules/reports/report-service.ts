@@ -13,6 +13,15 @@ import { defaultReportZone } from '../report-settings/report-settings.service';
 
 const DAY_MS = 86_400_000;
 
+/** How far ahead of the server's clock an instant may be (two clocks a minute apart agree). */
+const CLOCK_SLACK_MS = 60_000;
+
+/** An instant a balance is asked for: not in the future (400 naming `at`), else itself. */
+export function pastInstant(at: Date): Date {
+  if (at.getTime() > Date.now() + CLOCK_SLACK_MS) throw badInput('at: must not be in the future');
+  return at;
+}
+
 /** The day (YYYY-MM-DD) an instant falls on in an IANA zone. */
 export function dayInZone(instant: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
