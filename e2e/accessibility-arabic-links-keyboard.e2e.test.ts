@@ -68,6 +68,7 @@ const WAYS_IN: Readonly<Record<string, readonly { from: string; link?: string; p
       { from: 'technicalSupport', link: 'related-technicalInformation' },
       { from: 'merchantContractLedger', link: 'related-resellerContractAccLedger' },
       { from: 'merchants', link: 'account-code' },
+      { from: 'merchantBalanceSettlement', link: 'figure-link' },
       { from: 'detailedProfitReport', pick: 'choose-account' },
       { from: 'resellerMerchantContracts', pick: 'choose-reseller' },
     ],

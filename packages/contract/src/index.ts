@@ -23,3 +23,4 @@ export * from './approval-tiers';
 export * from './risk';
 export * from './routing';
 export * from './wallet-address';
+export * from './ledger-columns';

@@ -93,6 +93,9 @@ export const ROUTES = [
   route('dailyEarningReport', '/daily-earning-report', 'reportsAdminOrReseller'),
   route('resellerEarningStatement', '/reseller-earning-statement', 'reportsAdminOrReseller'),
   route('resellerBalanceSettlement', '/reseller-balance-settlement', 'reportsAdminOrReseller'),
+  // Beyond the spec (issue 44; docs/money.md, "Every figure opens its entries"): reached from
+  // the figures it explains, in no menu.
+  route('ledgerEntries', '/ledger-entries', 'reports'),
   // Money lists: each money kind's screens (money-kinds/), then the contracts list.
   ...MONEY_KIND_ROUTES,
   route('contracts', '/contracts', 'contracts'),

@@ -100,6 +100,7 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/administration/admin-outbox-page'),
     ['administration'],
   ),
+  ledgerEntries: app(() => import('../features/reports/ledger-entries-page'), ['reportLedgers']),
   ledgerSeals: app(
     () => import('../features/administration/ledger-seals-page'),
     ['administration'],

@@ -54,3 +54,4 @@ export * from './risk-backtests';
 export * from './risk-report';
 export * from './routing';
 export * from './ledger-seals';
+export * from './ledger-entries';

@@ -1,16 +1,19 @@
 import {
+  columnOfKind,
+  MERCHANT_SETTLEMENT_COLUMNS,
   MERCHANT_SETTLEMENT_MOVEMENTS,
-  MONEY_KINDS,
+  OWNER_MONEY_PURPOSES,
+  RESELLER_SETTLEMENT_COLUMNS,
   type MerchantSettlementMovement,
-  type MoneyKindDef,
+  type ResellerSettlementMovement,
 } from '@bo/contract';
 import type { Purpose } from '../../ledger/ledger-accounts';
 
 /**
- * The one place that maps journal kinds (`payin.success`, `settlement.reserve`, …) to the
- * columns of the balance settlement reports. A kind's lifecycle is the part before the dot;
- * reservations move money between the tenant's own accounts, so a pending one nets to zero
- * in its lifecycle's column. `outflow` columns show the money that left as a positive amount.
+ * The balance settlement reports' columns: which of the tenant's accounts, and each journal
+ * kind's column by the contract's one map (`ledger-columns.ts`, which the web's links to the
+ * entries view read too). Reservations move money between the tenant's own accounts, so a
+ * pending one nets to zero in its lifecycle's column.
  */
 export interface SettlementColumns<C extends string> {
   /** The tenant's ledger accounts whose sum is its balance. */
@@ -22,19 +25,7 @@ export interface SettlementColumns<C extends string> {
   readonly columnOf: (kind: string) => C;
 }
 
-const lifecycleOf = (kind: string) => kind.split('.')[0] ?? kind;
-
 export type MerchantColumn = MerchantSettlementMovement;
-
-const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
-  payin: 'credited',
-  settlement: 'settled_bank',
-  settlement_wallet: 'settled_usdt',
-  payout: 'paid_out',
-  top_up: 'topped_up',
-  refund: 'refunded',
-  dispute: 'disputes_lost',
-};
 
 /**
  * A merchant's fiat money at the platform (not its USDT wallet: settled USDT has left it): its
@@ -42,37 +33,25 @@ const MERCHANT_LIFECYCLES: Readonly<Record<string, MerchantColumn>> = {
  * balance (`dispute_shortfall`, negative). A dispute's hold moves money between these and nets
  * to zero; a loss, and a fee the gateway keeps on a win, leave them.
  */
-export const MERCHANT_MONEY_PURPOSES: readonly Purpose[] = [
-  'available',
-  'reserved',
-  'payout_available',
-  'payout_reserved',
-  'disputed',
-  'dispute_shortfall',
-];
+export const MERCHANT_MONEY_PURPOSES: readonly Purpose[] = OWNER_MONEY_PURPOSES.merchant;
 
 /** The merchant balance settlement's columns (the statement's purposes are the same). */
 export const MERCHANT_SETTLEMENT: SettlementColumns<MerchantColumn> = {
   purposes: MERCHANT_MONEY_PURPOSES,
   columns: MERCHANT_SETTLEMENT_MOVEMENTS,
-  outflows: ['settled_bank', 'settled_usdt', 'paid_out', 'refunded', 'disputes_lost'],
-  columnOf: (kind) => MERCHANT_LIFECYCLES[lifecycleOf(kind)] ?? 'adjustments',
+  outflows: MERCHANT_SETTLEMENT_COLUMNS.outflows ?? [],
+  columnOf: (kind) => columnOfKind(MERCHANT_SETTLEMENT_COLUMNS, kind),
 };
 
 /** The merchant accounts holding money for pending settlements and pay-outs. */
 export const MERCHANT_HELD_PURPOSES: readonly Purpose[] = ['reserved', 'payout_reserved'];
 
-export type ResellerColumn = 'earned' | 'withdrawn';
-
-/** The kinds that name their reseller column (`balanceColumn`: a withdrawal's is `withdrawn`). */
-const RESELLER_COLUMNS: ReadonlyMap<string, ResellerColumn> = new Map(
-  MONEY_KINDS.flatMap((k: MoneyKindDef) => (k.balanceColumn ? [[k.name, k.balanceColumn]] : [])),
-);
+export type ResellerColumn = ResellerSettlementMovement;
 
 /** A reseller's commission: every kind but withdrawals is its share of fees. */
 export const RESELLER_SETTLEMENT: SettlementColumns<ResellerColumn> = {
-  purposes: ['commission', 'commission_reserved'],
+  purposes: OWNER_MONEY_PURPOSES.reseller,
   columns: ['earned', 'withdrawn'],
-  outflows: ['withdrawn'],
-  columnOf: (kind) => RESELLER_COLUMNS.get(lifecycleOf(kind)) ?? 'earned',
+  outflows: RESELLER_SETTLEMENT_COLUMNS.outflows ?? [],
+  columnOf: (kind) => columnOfKind(RESELLER_SETTLEMENT_COLUMNS, kind),
 };

@@ -6,6 +6,7 @@ import {
   getResellerEarningStatement,
   getUsdtWalletLedger,
   getBalancesAt,
+  getLedgerEntries,
   getVerifiableStatement,
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
@@ -21,6 +22,7 @@ import {
 import { merchantStatement } from './statement-merchant';
 import { buildStatement } from '../../ledger/chain/statement';
 import { ownerBalancesAt } from './balance-at';
+import { entriesChunks, entriesPage } from './entries-view';
 
 /** The calls of ledger and statement reports (contract ledgers, merchant statement, reseller earning statement, USDT wallet) (issue 12). */
 export function registerLedgerReportCalls(registry: CallRegistry): void {
@@ -58,6 +60,7 @@ export function registerLedgerReportCalls(registry: CallRegistry): void {
       };
     })
     .user(getBalancesAt, (ctx, input) => ownerBalancesAt(ctx, input))
+    .list(getLedgerEntries, { page: entriesPage, chunks: entriesChunks })
     .list(getMerchantStatement, {
       async page(ctx, input) {
         const statement = await merchantStatement(ctx, input);

@@ -1,5 +1,7 @@
 import {
+  columnOfKind,
   formatAmount,
+  MERCHANT_STATEMENT_COLUMNS,
   MERCHANT_STATEMENT_MOVEMENTS,
   type MerchantStatementMovement,
   type MerchantStatementRow,
@@ -26,20 +28,8 @@ const MERCHANT_PURPOSES = MERCHANT_MONEY_PURPOSES;
 const COLUMNS = MERCHANT_STATEMENT_MOVEMENTS;
 type Column = MerchantStatementMovement;
 
-/** The statement column of each lifecycle (the part of a journal kind before the dot). */
-const COLUMN_OF_LIFECYCLE: Readonly<Record<string, Column>> = {
-  payin: 'payins',
-  payout: 'payouts',
-  settlement: 'settlements',
-  settlement_wallet: 'settlements',
-  top_up: 'top_ups',
-  refund: 'refunds',
-  dispute: 'disputes',
-};
-
 /** The statement column of a journal kind (`payin.success`, `settlement_wallet.post`, …). */
-const columnOf = (kind: string): Column =>
-  COLUMN_OF_LIFECYCLE[kind.split('.')[0] ?? kind] ?? 'adjustments';
+const columnOf = (kind: string): Column => columnOfKind(MERCHANT_STATEMENT_COLUMNS, kind);
 
 interface StatementInput {
   readonly merchantId: string;

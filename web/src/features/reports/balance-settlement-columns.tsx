@@ -1,19 +1,56 @@
 import type { TFunction } from 'i18next';
-import type { MerchantBalanceSettlementRow, ResellerBalanceSettlementRow } from '@bo/contract';
-import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import {
+  kindsOfColumn,
+  MERCHANT_SETTLEMENT_COLUMNS,
+  RESELLER_SETTLEMENT_COLUMNS,
+  type EntryPurpose,
+  type MerchantBalanceSettlementRow,
+  type MovementColumns,
+  type ReportPeriod,
+  type ResellerBalanceSettlementRow,
+} from '@bo/contract';
+import { column, type ListColumn } from '../../ui/list/columns';
 import { moneyText } from '../../ui/list/money-text';
 import type { en } from '../../i18n/locales/en';
+import { figureColumn } from './figure-link';
+import { ledgerEntriesUrl } from './ledger-entries-link';
 
 type Key = keyof typeof en.reportBalances.columns;
 type Figures = Record<string, string> & { currency: string };
 
-const figure = <Row extends object>(id: string, header: string) =>
-  moneyColumn<Row>(
+/** Which entries a figure is made of: a movement column's kinds, or a balance's accounts. */
+type EntriesOf = { kindsOf: string } | { purposes?: readonly EntryPurpose[] };
+
+/**
+ * A figure of a balance settlement row, linked to the entries that make it when the report's
+ * period is known and the row names its owner (`ownerKey`; totals rows do not).
+ */
+function settlementFigure<Row extends object, C extends string>(
+  t: TFunction,
+  id: string,
+  header: string,
+  period: ReportPeriod | undefined,
+  ownerKey: string,
+  movements: MovementColumns<C>,
+  entries: EntriesOf,
+) {
+  const figures = (r: Row) => r as unknown as Figures;
+  return figureColumn<Row>(
     id,
     header,
-    (r) => (r as unknown as Figures)[id],
-    (r) => (r as unknown as Figures).currency,
+    (r) => figures(r)[id],
+    (r) => figures(r).currency,
+    (r) => {
+      const ownerId = figures(r)[ownerKey];
+      if (!period || !ownerId) return null;
+      const common = { ownerId, currency: figures(r).currency, period };
+      return 'kindsOf' in entries
+        ? ledgerEntriesUrl({ ...common, kinds: kindsOfColumn(movements, entries.kindsOf as C) })
+        : ledgerEntriesUrl({ ...common, purposes: entries.purposes });
+    },
+    t('reportLedgers.entries.open', { figure: header }),
   );
+}
 
 /** The difference: zero when the books agree; anything else stands out in red. */
 const differenceColumn = <Row extends object>(header: string) =>
@@ -42,27 +79,42 @@ const tenantColumn = <Row extends object>(id: string, header: string, code: stri
     );
   });
 
-/** /merchant-balance-settlement: merchant, currency, opening, movements, reserved, closing, difference. */
+/**
+ * /merchant-balance-settlement: merchant, currency, opening, movements, reserved, closing,
+ * difference; each figure of a merchant's row opens its entries over the report's `period`.
+ */
 export function merchantSettlementColumns(
   t: TFunction,
+  period?: ReportPeriod,
 ): ListColumn<MerchantBalanceSettlementRow>[] {
   const c = (key: Key) => t(`reportBalances.columns.${key}`);
   type R = MerchantBalanceSettlementRow;
+  const figure = (id: string, key: Key, entries: EntriesOf) =>
+    settlementFigure<R, string>(
+      t,
+      id,
+      c(key),
+      period,
+      'merchant_id',
+      MERCHANT_SETTLEMENT_COLUMNS,
+      entries,
+    );
+  const moved = (id: string, key: Key) => figure(id, key, { kindsOf: id });
   return [
     tenantColumn<R>('merchant_db_code', c('merchant'), 'merchant_db_code', 'merchant_name'),
     column<R>('currency', c('currency'), (r) => r.currency),
-    figure<R>('opening', c('opening')),
-    figure<R>('credited', c('credited')),
-    figure<R>('settled_bank', c('settledBank')),
-    figure<R>('settled_usdt', c('settledUsdt')),
-    figure<R>('paid_out', c('paidOut')),
-    figure<R>('topped_up', c('toppedUp')),
-    figure<R>('refunded', c('refunded')),
-    figure<R>('disputes_lost', c('disputesLost')),
-    figure<R>('adjustments', c('adjustments')),
-    figure<R>('reserved', c('reserved')),
-    figure<R>('disputes_held', c('disputesHeld')),
-    figure<R>('closing', c('closing')),
+    figure('opening', 'opening', {}),
+    moved('credited', 'credited'),
+    moved('settled_bank', 'settledBank'),
+    moved('settled_usdt', 'settledUsdt'),
+    moved('paid_out', 'paidOut'),
+    moved('topped_up', 'toppedUp'),
+    moved('refunded', 'refunded'),
+    moved('disputes_lost', 'disputesLost'),
+    moved('adjustments', 'adjustments'),
+    figure('reserved', 'reserved', { purposes: ['reserved', 'payout_reserved'] }),
+    figure('disputes_held', 'disputesHeld', { purposes: ['disputed'] }),
+    figure('closing', 'closing', {}),
     differenceColumn<R>(c('difference')),
   ];
 }
@@ -74,18 +126,29 @@ export function merchantSettlementColumns(
  */
 export function resellerSettlementColumns(
   t: TFunction,
+  period?: ReportPeriod,
 ): ListColumn<ResellerBalanceSettlementRow>[] {
   const c = (key: Key) => t(`reportBalances.columns.${key}`);
   type R = ResellerBalanceSettlementRow;
+  const figure = (id: string, key: Key, entries: EntriesOf) =>
+    settlementFigure<R, string>(
+      t,
+      id,
+      c(key),
+      period,
+      'reseller_id',
+      RESELLER_SETTLEMENT_COLUMNS,
+      entries,
+    );
   return [
     tenantColumn<R>('reseller_db_code', c('reseller'), 'reseller_db_code', 'reseller_name'),
     column<R>('currency', c('currency'), (r) => r.currency),
-    figure<R>('opening', c('openingCommission')),
-    figure<R>('earned', c('earned')),
-    figure<R>('withdrawn', c('withdrawn')),
-    figure<R>('available', c('availableCommission')),
-    figure<R>('reserved', c('reservedWithdrawals')),
-    figure<R>('closing', c('closingTotal')),
+    figure('opening', 'openingCommission', {}),
+    figure('earned', 'earned', { kindsOf: 'earned' }),
+    figure('withdrawn', 'withdrawn', { kindsOf: 'withdrawn' }),
+    figure('available', 'availableCommission', { purposes: ['commission'] }),
+    figure('reserved', 'reservedWithdrawals', { purposes: ['commission_reserved'] }),
+    figure('closing', 'closingTotal', {}),
     differenceColumn<R>(c('difference')),
   ];
 }

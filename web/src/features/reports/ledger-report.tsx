@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MONEY_JOURNAL_KINDS, type CallDef, type LedgerEntryRow } from '@bo/contract';
+import {
+  ENTRY_PURPOSES,
+  formatMoney,
+  JOURNAL_KINDS,
+  type CallDef,
+  type LedgerEntryRow,
+} from '@bo/contract';
 import { column, dateColumn, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
@@ -51,24 +57,14 @@ type Kind = keyof typeof en.reportLedgers.kinds;
 type Purpose = keyof typeof en.reportLedgers.purposes;
 
 /**
- * The journal kinds the server writes: every money kind's (the registry's `journalKinds`,
- * `payin.success`, `payout.reserve` …) and the gateway deposit's adjustment; each has words in
+ * The journal kinds the server writes (the contract's `JOURNAL_KINDS`: every money kind's
+ * `payin.success`, `payout.reserve` …, and the house's own); each has words in
  * `reportLedgers.kinds` (`ledger-kinds.test.ts` holds them to it).
  */
-export const LEDGER_KINDS = [...MONEY_JOURNAL_KINDS, 'gateway_deposit.adjust'].map(
-  (kind) => kind.replace('.', '_') as Kind,
-);
+export const LEDGER_KINDS = JOURNAL_KINDS.map((kind) => kind.replace('.', '_') as Kind);
 
-/** The purposes of the tenants' ledger accounts a ledger report shows (docs/money.md). */
-const PURPOSES: readonly Purpose[] = [
-  'available',
-  'reserved',
-  'payout_available',
-  'payout_reserved',
-  'usdt_wallet',
-  'commission',
-  'commission_reserved',
-];
+/** The purposes of the tenants' ledger accounts the reports show (docs/money.md). */
+const PURPOSES: readonly Purpose[] = ENTRY_PURPOSES;
 
 /** A journal kind in words ("payin.success": "Pay-in credited"); an unknown one as it is. */
 export function kindText(t: TFunction, kind: string): string {
@@ -77,7 +73,7 @@ export function kindText(t: TFunction, kind: string): string {
 }
 
 /** A ledger account's purpose in words ("available": "Available balance"). */
-function purposeText(t: TFunction, purpose: string): string {
+export function purposeText(t: TFunction, purpose: string): string {
   const key = PURPOSES.find((p) => p === purpose);
   return key ? t(`reportLedgers.purposes.${key}`) : purpose;
 }
@@ -90,9 +86,12 @@ export interface LedgerColumnsOf {
   readonly byTenant?: boolean;
 }
 
-/** An amount of one side of an entry; the other side's cell stays empty. */
-const sideColumn = (id: 'debit' | 'credit', header: string) =>
-  column<LedgerEntryRow>(
+/** An amount of one side of an entry; the other side's cell stays empty (the entries view's too). */
+export const sideColumn = <Row extends Pick<LedgerEntryRow, 'debit' | 'credit' | 'currency'>>(
+  id: 'debit' | 'credit',
+  header: string,
+) =>
+  column<Row>(
     id,
     header,
     (r) => (r[id] === null ? null : <bdi>{formatMoney(r[id], r.currency)}</bdi>),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getMerchantBalanceSettlement } from '@bo/contract';
+import { getMerchantBalanceSettlement, type ReportPeriod } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { merchantSettlementColumns } from './balance-settlement-columns';
 import { ReportView } from '../../ui/report/report-view';
@@ -10,7 +10,8 @@ import { OwnBalanceAtButton } from './statement-tools';
 export default function MerchantBalanceSettlementPage() {
   const { t } = useTranslation();
   const list = useListPage(getMerchantBalanceSettlement);
-  const columns = useMemo(() => merchantSettlementColumns(t), [t]);
+  const period = list.answer?.period as ReportPeriod | undefined;
+  const columns = useMemo(() => merchantSettlementColumns(t, period), [t, period]);
   return (
     <ReportView
       list={list}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getMerchantStatement, pathOf } from '@bo/contract';
+import { getMerchantStatement, pathOf, type ReportPeriod } from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
 import { ListView } from '../../ui/list/list-view';
 import { useListPage } from '../../ui/list/use-list-page';
@@ -15,7 +15,8 @@ import { StatementTools } from './statement-tools';
 function StatementReport({ merchantId }: { merchantId: string }) {
   const { t } = useTranslation();
   const list = useListPage(getMerchantStatement, { fixed: { merchantId } });
-  const columns = useMemo(() => statementColumns(t), [t]);
+  const period = list.answer?.period as ReportPeriod | undefined;
+  const columns = useMemo(() => statementColumns(t, merchantId, period), [t, merchantId, period]);
   const merchant = list.answer?.merchant as
     { merchant_db_code: string; merchant_name: string } | undefined;
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getResellerBalanceSettlement } from '@bo/contract';
+import { getResellerBalanceSettlement, type ReportPeriod } from '@bo/contract';
 import { useListPage } from '../../ui/list/use-list-page';
 import { resellerSettlementColumns } from './balance-settlement-columns';
 import { ReportView } from '../../ui/report/report-view';
@@ -10,7 +10,8 @@ import { OwnBalanceAtButton } from './statement-tools';
 export default function ResellerBalanceSettlementPage() {
   const { t } = useTranslation();
   const list = useListPage(getResellerBalanceSettlement);
-  const columns = useMemo(() => resellerSettlementColumns(t), [t]);
+  const period = list.answer?.period as ReportPeriod | undefined;
+  const columns = useMemo(() => resellerSettlementColumns(t, period), [t, period]);
   return (
     <ReportView
       list={list}

@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
-import { MERCHANT_STATEMENT_MOVEMENTS, type MerchantStatementRow } from '@bo/contract';
+import {
+  MERCHANT_STATEMENT_COLUMNS,
+  MERCHANT_STATEMENT_MOVEMENTS,
+  type MerchantStatementMovement,
+  type MerchantStatementRow,
+  type ReportPeriod,
+} from '@bo/contract';
 import type { en } from '../../i18n/locales/en';
-import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { column, type ListColumn } from '../../ui/list/columns';
+import { figureColumn } from './figure-link';
+import { columnEntriesUrl, ledgerEntriesUrl } from './ledger-entries-link';
 
 type Figure = Exclude<keyof MerchantStatementRow, 'currency'>;
 type Label = keyof typeof en.reportLedgers.columns;
@@ -22,21 +30,38 @@ const FIGURES: readonly [Figure, Label][] = (
   ['opening', ...MERCHANT_STATEMENT_MOVEMENTS, 'closing'] as const
 ).map((figure) => [figure, LABEL_OF[figure]]);
 
-/** A merchant statement: currency, opening balance, what moved it by lifecycle, closing balance. */
-export function statementColumns(t: TFunction): ListColumn<MerchantStatementRow>[] {
+/**
+ * A merchant statement: currency, opening balance, what moved it by lifecycle, closing balance;
+ * with the merchant and the report's period known, each figure opens the entries it is made of.
+ */
+export function statementColumns(
+  t: TFunction,
+  merchantId?: string,
+  period?: ReportPeriod,
+): ListColumn<MerchantStatementRow>[] {
+  const hrefOf = (id: Figure) => (r: MerchantStatementRow) => {
+    if (!merchantId || !period) return null;
+    const filters = { ownerId: merchantId, currency: r.currency, period };
+    return id === 'opening' || id === 'closing'
+      ? ledgerEntriesUrl(filters)
+      : columnEntriesUrl(MERCHANT_STATEMENT_COLUMNS, id as MerchantStatementMovement, filters);
+  };
   return [
     column<MerchantStatementRow>(
       'currency',
       t('reportLedgers.columns.currency'),
       (r) => r.currency,
     ),
-    ...FIGURES.map(([id, label]) =>
-      moneyColumn<MerchantStatementRow>(
+    ...FIGURES.map(([id, label]) => {
+      const header = t(`reportLedgers.columns.${label}`);
+      return figureColumn<MerchantStatementRow>(
         id,
-        t(`reportLedgers.columns.${label}`),
+        header,
         (r) => r[id],
         (r) => r.currency,
-      ),
-    ),
+        hrefOf(id),
+        t('reportLedgers.entries.open', { figure: header }),
+      );
+    }),
   ];
 }

@@ -27,6 +27,7 @@ export const routes: Translation<'ar'>['routes'] = {
   withdrawalHistory: 'سجل السحوبات',
   adminLogs: 'سجل الإدارة',
   adminOutbox: 'صندوق الصادر',
+  ledgerEntries: 'قيود دفتر الأستاذ',
   ledgerSeals: 'أختام دفتر الأستاذ',
   adminTeam: 'الفريق',
   reconciliation: 'التسوية',

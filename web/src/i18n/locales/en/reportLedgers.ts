@@ -76,6 +76,16 @@ export const reportLedgers = {
     disputed: 'Held for open disputes',
     dispute_shortfall: 'Owed to disputes',
   },
+  /** The entries view (/ledger-entries): the entries behind a figure. */
+  entries: {
+    header: 'Journal entries of {{owner}} ({{name}}) in {{currency}}',
+    accounts: 'Accounts: {{list}}',
+    kinds: 'Kinds: {{list}}',
+    allKinds: 'Every kind',
+    net: 'Net (credits − debits)',
+    hint: 'The journal entries that make the figure you opened, over its days: their net is the figure (money that left shows on a report as a positive figure, here as debits).',
+    open: 'Open the entries of {{figure}}',
+  },
   statementNote:
     'Balance = available + reserved + pay-out balances + held by open disputes − what disputes took beyond the balance. Reservations for pending requests and dispute holds move money between them and net to zero; the disputes column is what lost disputes (and fees kept on won ones) took.',
   verifiable: {

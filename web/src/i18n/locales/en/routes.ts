@@ -27,6 +27,7 @@ export const routes = {
   withdrawalHistory: 'Withdrawal History',
   adminLogs: 'Admin Logs',
   adminOutbox: 'Outbox',
+  ledgerEntries: 'Ledger entries',
   ledgerSeals: 'Ledger seals',
   adminTeam: 'Team',
   reconciliation: 'Reconciliation',

@@ -76,6 +76,16 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     disputed: 'Retenido por disputas abiertas',
     dispute_shortfall: 'Adeudado a disputas',
   },
+  /** The entries view (/ledger-entries): the entries behind a figure. */
+  entries: {
+    header: 'Asientos del diario de {{owner}} ({{name}}) en {{currency}}',
+    accounts: 'Cuentas: {{list}}',
+    kinds: 'Tipos: {{list}}',
+    allKinds: 'Todos los tipos',
+    net: 'Neto (créditos − débitos)',
+    hint: 'Los asientos del diario que forman la cifra que abrió, en sus días: su neto es la cifra (el dinero que salió se muestra en un informe como cifra positiva, aquí como débitos).',
+    open: 'Abrir los asientos de {{figure}}',
+  },
   statementNote:
     'Saldo = disponible + reservado + saldos de pago + retenido por disputas abiertas − lo que las disputas tomaron más allá del saldo. Las reservas de solicitudes pendientes y las retenciones de disputas mueven dinero entre ellos y se compensan; la columna de disputas es lo que se llevaron las disputas perdidas (y las comisiones retenidas en las ganadas).',
   verifiable: {

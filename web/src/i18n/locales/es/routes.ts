@@ -27,6 +27,7 @@ export const routes: Translation<'es'>['routes'] = {
   withdrawalHistory: 'Historial de retiros',
   adminLogs: 'Registro de administración',
   adminOutbox: 'Bandeja de salida',
+  ledgerEntries: 'Asientos del libro mayor',
   ledgerSeals: 'Sellos del libro mayor',
   adminTeam: 'Equipo',
   reconciliation: 'Conciliación',

@@ -76,6 +76,16 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     disputed: 'Retenu pour les litiges ouverts',
     dispute_shortfall: 'Dû aux litiges',
   },
+  /** The entries view (/ledger-entries): the entries behind a figure. */
+  entries: {
+    header: 'Écritures du journal de {{owner}} ({{name}}) en {{currency}}',
+    accounts: 'Comptes : {{list}}',
+    kinds: 'Types : {{list}}',
+    allKinds: 'Tous les types',
+    net: 'Net (crédits − débits)',
+    hint: 'Les écritures du journal qui forment le montant ouvert, sur ses jours : leur net est ce montant (l’argent sorti s’affiche dans un rapport en montant positif, ici en débits).',
+    open: 'Ouvrir les écritures de {{figure}}',
+  },
   statementNote:
     "Solde = disponible + réservé + soldes de décaissement + bloqué par les litiges ouverts − ce que les litiges ont pris au-delà du solde. Les réservations des demandes en attente et les blocages de litiges déplacent l'argent entre eux et s'annulent ; la colonne des litiges est ce qu'ont pris les litiges perdus (et les frais gardés sur les litiges gagnés).",
   verifiable: {

@@ -27,6 +27,7 @@ export const routes: Translation<'fr'>['routes'] = {
   withdrawalHistory: 'Historique des retraits',
   adminLogs: 'Journal d’administration',
   adminOutbox: 'Boîte d’envoi',
+  ledgerEntries: 'Écritures du grand livre',
   ledgerSeals: 'Sceaux du grand livre',
   adminTeam: 'Équipe',
   reconciliation: 'Rapprochement',

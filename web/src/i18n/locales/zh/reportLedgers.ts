@@ -76,6 +76,16 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     disputed: '未决争议冻结',
     dispute_shortfall: '欠争议款',
   },
+  /** The entries view (/ledger-entries): the entries behind a figure. */
+  entries: {
+    header: '{{owner}}（{{name}}）的 {{currency}} 日记账分录',
+    accounts: '账户：{{list}}',
+    kinds: '类型：{{list}}',
+    allKinds: '全部类型',
+    net: '净额（贷方 − 借方）',
+    hint: '构成您所打开数字的日记账分录（按其日期范围）：其净额即该数字（流出的资金在报表中显示为正数，此处显示为借方）。',
+    open: '打开 {{figure}} 的分录',
+  },
   statementNote:
     '余额 = 可用余额 + 冻结余额 + 代付余额 + 未结争议冻结 − 争议超出余额所扣部分。待处理请求的冻结和争议冻结在它们之间转移资金，净额为零；争议列是败诉争议（及胜诉时被保留的手续费）扣走的金额。',
   verifiable: {

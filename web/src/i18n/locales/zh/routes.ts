@@ -27,6 +27,7 @@ export const routes: Translation<'zh'>['routes'] = {
   withdrawalHistory: '提现历史',
   adminLogs: '管理日志',
   adminOutbox: '发件箱',
+  ledgerEntries: '账本分录',
   ledgerSeals: '账本封印',
   adminTeam: '团队',
   reconciliation: '对账',

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  MERCHANT_SETTLEMENT_COLUMNS,
+  MERCHANT_STATEMENT_COLUMNS,
+  parseAmount,
+  RESELLER_SETTLEMENT_COLUMNS,
+  type EntryViewRow,
+  type EntryViewTotals,
+  type MovementColumns,
+} from '@bo/contract';
+import { newAccountWithPassword } from './support/accounts';
+import { auditScreen, openAuditedPage, PHONE, phoneProblems } from './support/audited-page';
+import {
+  closeTwoFactorReminder,
+  downloadExport,
+  launchBrowser,
+  screenshot,
+  signIn,
+} from './support/browser';
+import { byTestId as $, listAnswerAfter, listSettled } from './support/lists';
+import { signedAs } from './support/money';
+
+/**
+ * Every figure opens its entries (issue 44): on the merchant and reseller balance settlements
+ * and the merchant statement, as the roles that see them, each linked figure of the first row
+ * opens /ledger-entries, whose entries sum to it: a movement column's net (negated for money
+ * that left), a balance's opening or closing. One figure per report is summed from its export,
+ * every entry; an entry opens its item; the view passes axe in English and in Arabic on a phone.
+ */
+const baseUrl = inject('baseUrl');
+const RUN = Date.now().toString(36);
+const PASSWORD = 'Entries-run#Pass2026';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+interface EntriesAnswer {
+  rows: EntryViewRow[];
+  total: number;
+  totals: EntryViewTotals[];
+  differences: string[];
+}
+type Figures = Record<string, string> & { currency: string };
+
+const minor = (text: string | null | undefined, currency: string) => {
+  const value = parseAmount(text || '0', currency);
+  if (value === null) throw new Error(`not an amount: ${text}`);
+  return value;
+};
+
+/** What the entries view must show for a figure of the report's column `figure`. */
+function expectedOf<C extends string>(
+  figure: string,
+  columns: MovementColumns<C>,
+  view: EntryViewTotals,
+): bigint {
+  const c = view.currency;
+  if (figure === 'opening') return minor(view.opening, c);
+  if (figure in columns.lifecycles || figure === columns.rest) {
+    const net = minor(view.net, c);
+    return columns.outflows?.includes(figure as C) ? -net : net;
+  }
+  return minor(view.closing, c); // a balance at the period's end (closing, reserved, available)
+}
+
+/**
+ * Opens each linked figure of the report's first row in turn (a click, then back to the report
+ * in the app, no reload) and checks the entries view's sum against the figure; answers the
+ * number of links.
+ */
+async function walkFigures<C extends string>(
+  page: Page,
+  report: { path: string; call: string; columns: MovementColumns<C> },
+  sumOneByExport: string,
+): Promise<number> {
+  const answer = await listAnswerAfter<{ rows: Figures[] }>(page, report.call, () =>
+    page.goto(report.path),
+  );
+  await closeTwoFactorReminder(page);
+  await listSettled(page);
+  const row = answer.data.rows[0]!;
+  const firstRow = $(page, 'list-row').first();
+  const links = firstRow.locator('[data-testid="figure-link"]');
+  const found = await links.evaluateAll((els) =>
+    els.map((el) => ({ figure: el.getAttribute('data-figure')!, href: el.getAttribute('href')! })),
+  );
+  expect(found.length).toBeGreaterThanOrEqual(4);
+  // Figures that open the same entries (the opening and the closing) are read once: the app
+  // keeps the answer it has, so a second visit asks nothing.
+  const views = new Map<string, EntriesAnswer>();
+  for (const [i, link] of found.entries()) {
+    let answer = views.get(link.href);
+    if (!answer) {
+      if (i > 0) {
+        await page.goBack();
+        await closeTwoFactorReminder(page);
+      }
+      await links.nth(i).waitFor();
+      answer = (
+        await listAnswerAfter<EntriesAnswer>(page, 'getLedgerEntries', () => links.nth(i).click())
+      ).data;
+      await closeTwoFactorReminder(page);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(link.href);
+      views.set(link.href, answer);
+    }
+    const view = { data: answer };
+    const totals = view.data.totals[0]!;
+    const where = `${report.path} ${link.figure}`;
+    expect(view.data.differences, where).toEqual([]);
+    expect(expectedOf(link.figure, report.columns, totals), where).toBe(
+      minor(row[link.figure], row.currency),
+    );
+    if (link.figure === sumOneByExport) {
+      // Its entries are on show (a figure whose entries another opened first is not chosen).
+      expect(new URL(page.url()).pathname + new URL(page.url()).search, where).toBe(link.href);
+      await listSettled(page);
+      const file = await downloadExport(page, 'csv');
+      const lines = file.bytes.toString('utf8').split('\r\n').filter(Boolean);
+      const header = lines[0]!.replace(/^\uFEFF/, '').split(',');
+      const [credit, debit] = [header.indexOf('credit'), header.indexOf('debit')];
+      const cells = lines.slice(1).map((line) => line.split(','));
+      expect(cells.length, where).toBe(view.data.total);
+      const net = cells.reduce(
+        (s, c) => s + minor(c[credit], totals.currency) - minor(c[debit], totals.currency),
+        0n,
+      );
+      expect(net, where).toBe(minor(totals.net, totals.currency));
+    }
+  }
+  return found.length;
+}
+
+describe('every figure opens its entries', () => {
+  it('as an admin: the merchant and reseller settlements and a merchant statement', async () => {
+    const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, { audited: true });
+    const { page } = admin;
+    await walkFigures(
+      page,
+      {
+        path: '/merchant-balance-settlement?currency=THB',
+        call: 'getMerchantBalanceSettlement',
+        columns: MERCHANT_SETTLEMENT_COLUMNS,
+      },
+      'credited',
+    );
+    // The last figure opened is on show: its entries, its header, and an entry's item.
+    await listSettled(page);
+    expect(await auditScreen(page, 'ledger entries en', true)).toEqual([]);
+    await screenshot(page, 'ledger-entries-admin');
+    await walkFigures(
+      page,
+      {
+        path: '/reseller-balance-settlement?currency=THB',
+        call: 'getResellerBalanceSettlement',
+        columns: RESELLER_SETTLEMENT_COLUMNS,
+      },
+      'earned',
+    );
+    const merchants = await listAnswerAfter<{ rows: { merchant_id: string }[] }>(
+      page,
+      'getMerchantBalanceSettlement',
+      () => page.goto('/merchant-balance-settlement?currency=THB'),
+    );
+    const statementPath = `/merchant/${merchants.data.rows[0]!.merchant_id}/merchant-statement`;
+    await walkFigures(
+      page,
+      { path: statementPath, call: 'getMerchantStatement', columns: MERCHANT_STATEMENT_COLUMNS },
+      'payins',
+    );
+  });
+
+  it('as a merchant and a reseller: their own settlement, and an entry opens its item', async () => {
+    const merchant = await signedAs(browser, baseUrl, 'merchant@demo.test', contexts);
+    await walkFigures(
+      merchant.page,
+      {
+        path: '/merchant-balance-settlement?currency=THB',
+        call: 'getMerchantBalanceSettlement',
+        columns: MERCHANT_SETTLEMENT_COLUMNS,
+      },
+      'opening',
+    );
+    // Back on the report, the pay-ins credited: each entry opens its pay-in.
+    const page = merchant.page;
+    await page.goBack();
+    await closeTwoFactorReminder(page);
+    // (Its entries were read above: the app shows the answer it keeps, asking nothing.)
+    await $(page, 'list-row').first().locator('[data-figure="credited"]').click();
+    await closeTwoFactorReminder(page);
+    await listSettled(page);
+    await $(page, 'entry-reference').first().click();
+    const detail = $(page, 'money-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain(
+      await $(page, 'entry-reference').first().getAttribute('title'),
+    );
+
+    const reseller = await signedAs(browser, baseUrl, 'reseller@demo.test', contexts);
+    await walkFigures(
+      reseller.page,
+      {
+        path: '/reseller-balance-settlement?currency=THB',
+        call: 'getResellerBalanceSettlement',
+        columns: RESELLER_SETTLEMENT_COLUMNS,
+      },
+      'opening',
+    );
+  });
+
+  it('reads right to left and fits a phone, as a merchant sub-account in Arabic', async () => {
+    const merchant = await signedAs(browser, baseUrl, 'merchant@demo.test', contexts);
+    const who = {
+      email: `entries-ar-${RUN}@e2e.test`,
+      username: `entries_ar_${RUN}`,
+      name: 'محاسب القيود',
+    };
+    await newAccountWithPassword(
+      baseUrl,
+      merchant.session,
+      'createSubAccount',
+      { ...who, modules: 'reports' },
+      PASSWORD,
+      'ar',
+    );
+    const { context, page } = await openAuditedPage(browser, baseUrl, PHONE);
+    contexts.push(context);
+    await page.goto('/login');
+    await signIn(page, who.email, PASSWORD);
+    await closeTwoFactorReminder(page);
+    await listAnswerAfter(page, 'getMerchantBalanceSettlement', () =>
+      page.goto('/merchant-balance-settlement?currency=THB'),
+    );
+    await closeTwoFactorReminder(page);
+    await listAnswerAfter(page, 'getLedgerEntries', () =>
+      page.locator('[data-figure="credited"]').first().click(),
+    );
+    await closeTwoFactorReminder(page);
+    await listSettled(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await $(page, 'page-title').textContent()).toBe('قيود دفتر الأستاذ');
+    const where = 'ledger entries ar 390';
+    expect(await auditScreen(page, where, true)).toEqual([]);
+    expect(await phoneProblems(page, where, [$(page, 'entries-header')])).toEqual([]);
+    await screenshot(page, 'ledger-entries-ar-390');
+  });
+});

@@ -1,0 +1,245 @@
+import {
+  formatAmount,
+  OWNER_MONEY_PURPOSES,
+  type EntryPurpose,
+  type EntryViewRow,
+  type EntryViewTotals,
+  type TimezoneChoice,
+} from '@bo/contract';
+import { badInput } from '../../core/app-error';
+import type { UserCallContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
+import { ledgerAccountId } from '../../ledger/ledger-accounts';
+import { movementRows } from '../../ledger/report-sources';
+import { periodBalances } from './ledger-entries';
+import { statementOwner } from './ledger-targets';
+import { readReportDays, type ReportDays } from './report-service';
+
+/**
+ * The entries view (issue 44; docs/money.md, "Every figure opens its entries"): an owner's
+ * ledger accounts in one currency, narrowed to some purposes and journal kinds, over a report
+ * period. The totals come from the same rollups the reports read (`movementRows`, by journal
+ * kind), so the sum a figure links to is the figure; the page reads the entries themselves in
+ * posting order, one index range per account merged by time (`entries_account_time_idx`).
+ */
+
+export interface EntriesInput {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly from?: string;
+  readonly to?: string;
+  readonly timeZone?: TimezoneChoice;
+  readonly ownerId?: string;
+  readonly currency: string;
+  readonly purposes?: readonly EntryPurpose[];
+  readonly kinds?: readonly string[];
+}
+
+/** What a request reads, resolved and checked against the caller's scope. */
+interface EntriesScope {
+  readonly owner: { id: string; account_db_code: string; name: string; account_type: string };
+  readonly ownerType: 'merchant' | 'reseller';
+  readonly currency: string;
+  readonly purposes: readonly EntryPurpose[];
+  /** Ledger account id → its purpose. */
+  readonly accounts: ReadonlyMap<string, EntryPurpose>;
+  readonly kinds: readonly string[] | null;
+  readonly days: ReportDays;
+  readonly start: Date;
+  readonly end: Date;
+}
+
+/** The purposes an owner of the type has (a merchant's USDT wallet besides its money). */
+const PURPOSES_OF: Readonly<Record<'merchant' | 'reseller', readonly EntryPurpose[]>> = {
+  merchant: [...OWNER_MONEY_PURPOSES.merchant, 'usdt_wallet'],
+  reseller: OWNER_MONEY_PURPOSES.reseller,
+};
+
+async function resolveScope(ctx: UserCallContext, input: EntriesInput): Promise<EntriesScope> {
+  const owner = await statementOwner(ctx, input.ownerId);
+  const ownerType = owner.account_type === 'reseller' ? 'reseller' : 'merchant';
+  const purposes = input.purposes?.length ? input.purposes : OWNER_MONEY_PURPOSES[ownerType];
+  const foreign = purposes.filter((p) => !PURPOSES_OF[ownerType].includes(p));
+  if (foreign.length)
+    throw badInput(`purposes: a ${ownerType} has no ${foreign.join(', ')} account`);
+  const accounts = new Map(
+    purposes.map((purpose) => [
+      ledgerAccountId({
+        ownerKind: 'account',
+        ownerId: owner.id,
+        currency: input.currency,
+        purpose,
+      }),
+      purpose,
+    ]),
+  );
+  const days = await readReportDays(ctx, input);
+  const { rows } = await ctx.db.query<{ start: Date; end: Date }>(
+    `SELECT $1::date::timestamp AT TIME ZONE $3 AS start,
+            ($2::date + 1)::timestamp AT TIME ZONE $3 AS end`,
+    [days.fromDay, days.toDay, days.zone],
+  );
+  return {
+    owner,
+    ownerType,
+    currency: input.currency,
+    purposes,
+    accounts,
+    kinds: input.kinds?.length ? input.kinds : null,
+    days,
+    ...rows[0]!,
+  };
+}
+
+/** The filters' sum from the rollups; the accounts' balances too when every kind counts. */
+async function entriesTotals(db: Queryable, scope: EntriesScope) {
+  const ids = [...scope.accounts.keys()];
+  const part = movementRows(scope.days, ids);
+  const kindsAt = part.params.length + 1;
+  const { rows } = await db.query<{
+    credit: bigint | null;
+    debit: bigint | null;
+    n: bigint | null;
+  }>(
+    `SELECT sum(credit)::bigint AS credit, sum(debit)::bigint AS debit, sum(count)::bigint AS n
+       FROM (${part.sql}) m WHERE $${kindsAt}::text[] IS NULL OR kind = ANY($${kindsAt}::text[])`,
+    [...part.params, scope.kinds],
+  );
+  const credits = BigInt(rows[0]?.credit ?? 0n);
+  const debits = BigInt(rows[0]?.debit ?? 0n);
+  const net = credits - debits;
+  const c = scope.currency;
+  const differences: string[] = [];
+  let balances: { opening: bigint; closing: bigint } | null = null;
+  if (!scope.kinds) {
+    const at = await periodBalances(db, scope.days, ids);
+    const sum = (m: Map<string, bigint>) => ids.reduce((s, id) => s + (m.get(id) ?? 0n), 0n);
+    balances = { opening: sum(at.opening), closing: sum(at.closing) };
+    if (balances.opening + net !== balances.closing) {
+      differences.push(
+        `${c}: opening ${formatAmount(balances.opening, c)} + net ${formatAmount(net, c)} is not the balance at the period's end, ${formatAmount(balances.closing, c)}`,
+      );
+    }
+  }
+  const totals: EntryViewTotals = {
+    currency: c,
+    entries: Number(rows[0]?.n ?? 0n),
+    credits: formatAmount(credits, c),
+    debits: formatAmount(debits, c),
+    net: formatAmount(net, c),
+    opening: balances ? formatAmount(balances.opening, c) : null,
+    closing: balances ? formatAmount(balances.closing, c) : null,
+  };
+  return { totals, differences };
+}
+
+interface EntryDbRow {
+  entry_id: string;
+  at: string;
+  posted_at: Date;
+  ledger_account_id: string;
+  amount: bigint;
+  kind: string;
+  ref_type: string;
+  ref_id: string;
+}
+
+/**
+ * The accounts' entries after the key ($2 instant text, $3 id) and before $4, in posting
+ * order, at most $5: each account's own index range, merged (a Merge Append of ordered
+ * branches), so a page costs its rows, not the period's.
+ */
+function entriesSql(accountCount: number, withKinds: boolean): string {
+  const kindFilter = withKinds ? 'AND j.kind = ANY($6::text[])' : '';
+  const branch = (i: number) =>
+    `(SELECT e.id::text AS entry_id, e.created_at::text AS at, e.created_at AS posted_at,
+             e.ledger_account_id::text AS ledger_account_id, e.amount, e.id AS sort_id,
+             j.kind, j.ref_type, j.ref_id::text AS ref_id
+        FROM entries e JOIN journal j ON j.id = e.journal_id
+       WHERE e.ledger_account_id = ($1::uuid[])[${i}]
+         AND (e.created_at, e.id) > ($2::timestamptz, $3::bigint) AND e.created_at < $4
+         ${kindFilter}
+       ORDER BY e.created_at, e.id LIMIT $5)`;
+  const branches = Array.from({ length: accountCount }, (_, i) => branch(i + 1));
+  return `SELECT * FROM (${branches.join(' UNION ALL ')}) x ORDER BY posted_at, sort_id LIMIT $5`;
+}
+
+async function entriesAfter(
+  db: Queryable,
+  scope: EntriesScope,
+  key: { at: string; id: string },
+  limit: number,
+): Promise<EntryDbRow[]> {
+  const ids = [...scope.accounts.keys()];
+  const params: unknown[] = [ids, key.at, key.id, scope.end, limit];
+  if (scope.kinds) params.push(scope.kinds);
+  const { rows } = await db.query<EntryDbRow>(entriesSql(ids.length, !!scope.kinds), params);
+  return rows;
+}
+
+/** Just before the period's first entry: its start, and an id below every entry's. */
+const beforeStart = (scope: EntriesScope) => ({ at: scope.start.toISOString(), id: '0' });
+
+function toRow(scope: EntriesScope, r: EntryDbRow): EntryViewRow {
+  const amount = BigInt(r.amount);
+  const c = scope.currency;
+  return {
+    id: r.entry_id,
+    posted_at: r.posted_at.toISOString(),
+    currency: c,
+    purpose: scope.accounts.get(r.ledger_account_id) ?? '',
+    kind: r.kind,
+    ref_type: r.ref_type,
+    ref_id: r.ref_id,
+    debit: amount < 0n ? formatAmount(-amount, c) : null,
+    credit: amount > 0n ? formatAmount(amount, c) : null,
+  };
+}
+
+/** One page of the entries view, with the sum of everything it matches. */
+export async function entriesPage(ctx: UserCallContext, input: EntriesInput) {
+  const scope = await resolveScope(ctx, input);
+  const { totals, differences } = await entriesTotals(ctx.db, scope);
+  const offset = (input.page - 1) * input.pageSize;
+  const rows =
+    offset >= totals.entries
+      ? []
+      : (await entriesAfter(ctx.db, scope, beforeStart(scope), offset + input.pageSize)).slice(
+          offset,
+        );
+  return {
+    rows: rows.map((r) => toRow(scope, r)),
+    total: totals.entries,
+    page: input.page,
+    page_size: input.pageSize,
+    totals: [totals],
+    period: scope.days.period,
+    differences,
+    owner: {
+      owner_id: scope.owner.id,
+      owner_db_code: scope.owner.account_db_code,
+      owner_name: scope.owner.name,
+      owner_type: scope.ownerType,
+    },
+    purposes: [...scope.purposes],
+    kinds: scope.kinds ? [...scope.kinds] : [],
+  };
+}
+
+const CHUNK_ROWS = 5_000;
+
+/** Every entry the filters match, in posting order, a keyset chunk at a time (exports). */
+export async function* entriesChunks(
+  ctx: UserCallContext,
+  input: EntriesInput,
+): AsyncIterable<EntryViewRow[]> {
+  const scope = await resolveScope(ctx, input);
+  let key = beforeStart(scope);
+  for (;;) {
+    const rows = await entriesAfter(ctx.db, scope, key, CHUNK_ROWS);
+    if (rows.length) yield rows.map((r) => toRow(scope, r));
+    if (rows.length < CHUNK_ROWS) return;
+    const last = rows[rows.length - 1]!;
+    key = { at: last.at, id: last.entry_id };
+  }
+}

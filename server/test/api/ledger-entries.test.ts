@@ -1,0 +1,251 @@
+import {
+  formatAmount,
+  JOURNAL_KINDS,
+  kindsOfColumn,
+  MERCHANT_SETTLEMENT_COLUMNS,
+  MERCHANT_SETTLEMENT_MOVEMENTS,
+  MERCHANT_STATEMENT_COLUMNS,
+  MERCHANT_STATEMENT_MOVEMENTS,
+  parseAmount,
+  RESELLER_SETTLEMENT_COLUMNS,
+  type EntryViewRow,
+  type EntryViewTotals,
+  type MovementColumns,
+} from '@bo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMoney } from '../../src/seed/demo-money';
+import { exportedCsvRows } from '../support/test-app';
+import {
+  ADMIN,
+  MERCHANT,
+  MERCHANT2,
+  RESELLER,
+  RESELLER2,
+  startMoneyApp,
+  type MoneyApp,
+} from '../money/support/money-app';
+
+// The entries view (issue 44, "every figure opens its entries"): each column of the balance
+// reports and the merchant statement opens the entries its figure is made of, and their sum is
+// the figure; the pages and the export hold exactly those entries.
+
+interface EntriesAnswer {
+  rows: EntryViewRow[];
+  total: number;
+  totals: EntryViewTotals[];
+  differences: string[];
+  owner: { owner_id: string; owner_db_code: string; owner_type: string };
+  purposes: string[];
+  kinds: string[];
+}
+type Figures = Record<string, string>;
+
+const PERIOD = { from: '2026-10-29T00:00:00Z', to: '2026-11-01T23:59:59Z' };
+
+let t: MoneyApp;
+let merchantId: string;
+let resellerId: string;
+
+beforeAll(async () => {
+  t = await startMoneyApp();
+  await seedDemoMoney(t.db, { days: 5, payinsPerDay: 60, today: new Date('2026-11-02T00:00:00Z') });
+  merchantId = await t.accountId('MER00001');
+  resellerId = await t.accountId('RES00001');
+}, 120_000);
+afterAll(async () => {
+  await t.expectCleanLedger();
+  await t.close();
+});
+
+async function entries(email: string, fields: Record<string, string>) {
+  const r = await t.as<EntriesAnswer>(email, 'getLedgerEntries', { ...PERIOD, ...fields });
+  expect(r.status, r.message).toBe(200);
+  return r.data;
+}
+
+/** Minor units of an amount text in the currency (an empty side: zero). */
+function minor(text: string | null, currency: string): bigint {
+  const value = parseAmount(text || '0', currency);
+  if (value === null) throw new Error(`not an amount: ${text}`);
+  return value;
+}
+
+/** The signed sum of entry rows (credit positive), in minor units. */
+const summed = (rows: readonly EntryViewRow[]) =>
+  rows.reduce((s, r) => s + minor(r.credit, r.currency) - minor(r.debit, r.currency), 0n);
+
+/**
+ * Each movement column's figure equals the net of the entries its link opens (an outflow's
+ * figure is that net negated), read by the entries view's totals and by its rows page by page.
+ */
+async function expectColumnsOpenTheirEntries<C extends string>(
+  columns: readonly C[],
+  map: MovementColumns<C>,
+  figures: Figures,
+  owner: { email: string; ownerId: string; currency: string },
+) {
+  let nonZero = 0;
+  for (const column of columns) {
+    const kinds = kindsOfColumn(map, column).join(',');
+    const view = await entries(owner.email, {
+      ownerId: owner.ownerId,
+      currency: owner.currency,
+      kinds,
+      pageSize: '100',
+    });
+    const net = minor(view.totals[0]!.net, owner.currency);
+    const shown = minor(figures[column]!, owner.currency);
+    expect(map.outflows?.includes(column) ? -net : net, column).toBe(shown);
+    const rows: EntryViewRow[] = [...view.rows];
+    for (let page = 2; (page - 1) * 100 < view.total; page++) {
+      rows.push(
+        ...(
+          await entries(owner.email, {
+            ownerId: owner.ownerId,
+            currency: owner.currency,
+            kinds,
+            pageSize: '100',
+            page: String(page),
+          })
+        ).rows,
+      );
+    }
+    expect(rows.length, column).toBe(view.total);
+    expect(summed(rows), column).toBe(net);
+    expect(rows.every((r) => kinds.split(',').includes(r.kind))).toBe(true);
+    if (net !== 0n) nonZero++;
+  }
+  return nonZero;
+}
+
+describe('the entries view', () => {
+  it('opens every column of the merchant balance settlement with entries that sum to it', async () => {
+    const report = await t.as<{ rows: (Figures & { merchant_id: string })[] }>(
+      ADMIN,
+      'getMerchantBalanceSettlement',
+      { ...PERIOD, currency: 'THB', merchantDbCode: 'MER00001' },
+    );
+    expect(report.status, report.message).toBe(200);
+    const row = report.data.rows[0]!;
+    const nonZero = await expectColumnsOpenTheirEntries(
+      MERCHANT_SETTLEMENT_MOVEMENTS,
+      MERCHANT_SETTLEMENT_COLUMNS,
+      row,
+      { email: ADMIN, ownerId: merchantId, currency: 'THB' },
+    );
+    expect(nonZero).toBeGreaterThanOrEqual(2);
+    // Without a kind, the balances too: the report's opening and closing.
+    const all = await entries(ADMIN, { ownerId: merchantId, currency: 'THB' });
+    expect(all.totals[0]).toMatchObject({ opening: row.opening, closing: row.closing });
+    expect(all.differences).toEqual([]);
+  });
+
+  it('opens every column of the merchant statement, asked by the merchant itself', async () => {
+    const statement = await t.as<{ rows: Figures[] }>(ADMIN, 'getMerchantStatement', {
+      ...PERIOD,
+      merchantId,
+      currency: 'THB',
+    });
+    expect(statement.status, statement.message).toBe(200);
+    const nonZero = await expectColumnsOpenTheirEntries(
+      MERCHANT_STATEMENT_MOVEMENTS,
+      MERCHANT_STATEMENT_COLUMNS,
+      statement.data.rows[0]!,
+      { email: MERCHANT, ownerId: '', currency: 'THB' },
+    );
+    expect(nonZero).toBeGreaterThanOrEqual(2);
+  });
+
+  it('opens the reseller balance settlement, asked by the reseller', async () => {
+    const report = await t.as<{ rows: Figures[] }>(RESELLER, 'getResellerBalanceSettlement', {
+      ...PERIOD,
+      currency: 'THB',
+    });
+    expect(report.status, report.message).toBe(200);
+    const row = report.data.rows[0]!;
+    const nonZero = await expectColumnsOpenTheirEntries(
+      ['earned', 'withdrawn'] as const,
+      RESELLER_SETTLEMENT_COLUMNS,
+      row,
+      { email: RESELLER, ownerId: resellerId, currency: 'THB' },
+    );
+    expect(nonZero).toBeGreaterThanOrEqual(1);
+    const all = await entries(RESELLER, { currency: 'THB' });
+    expect(all.owner.owner_type).toBe('reseller');
+    expect(all.purposes).toEqual(['commission', 'commission_reserved']);
+    expect(all.totals[0]).toMatchObject({ opening: row.opening, closing: row.closing });
+  });
+
+  it('knows every journal kind the books hold, so "the rest" columns miss none', async () => {
+    const { rows } = await t.db.query<{ kind: string }>(`SELECT DISTINCT kind FROM journal`);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.map((r) => r.kind).filter((k) => !JOURNAL_KINDS.includes(k))).toEqual([]);
+  });
+
+  it('pages in posting order and exports every entry the filters match', async () => {
+    const first = await entries(MERCHANT, { currency: 'THB', pageSize: '25' });
+    const second = await entries(MERCHANT, { currency: 'THB', pageSize: '25', page: '2' });
+    const times = [...first.rows, ...second.rows].map((r) => r.posted_at);
+    expect(times).toEqual([...times].sort());
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(50);
+    const session = await t.signIn(MERCHANT);
+    const exported = await exportedCsvRows(t.app, session, 'getLedgerEntries', {
+      ...PERIOD,
+      currency: 'THB',
+    });
+    expect(exported.length).toBe(first.total);
+    const net = exported.reduce(
+      (s, r) => s + minor(r.credit || null, 'THB') - minor(r.debit || null, 'THB'),
+      0n,
+    );
+    expect(formatAmount(net, 'THB')).toBe(first.totals[0]!.net);
+    const { rows } = await t.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM entries e JOIN ledger_accounts la ON la.id = e.ledger_account_id
+        WHERE la.owner_kind = 'account' AND la.owner_id = $1 AND la.currency = 'THB'
+          AND la.purpose <> 'usdt_wallet'
+          AND e.created_at >= '2026-10-29T00:00:00Z' AND e.created_at < '2026-11-02T00:00:00Z'`,
+      [merchantId],
+    );
+    expect(String(first.total)).toBe(rows[0]!.n);
+  });
+
+  it('keeps to the caller scope and refuses what it cannot read', async () => {
+    expect(
+      (
+        await t.as(MERCHANT2, 'getLedgerEntries', {
+          ...PERIOD,
+          ownerId: merchantId,
+          currency: 'THB',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.as(RESELLER2, 'getLedgerEntries', {
+          ...PERIOD,
+          ownerId: merchantId,
+          currency: 'THB',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await entries(RESELLER, { ownerId: merchantId, currency: 'THB' })).owner.owner_db_code,
+    ).toBe('MER00001');
+    const admin = await t.as(ADMIN, 'getLedgerEntries', { ...PERIOD, currency: 'THB' });
+    expect([admin.status, admin.message]).toEqual([400, 'ownerId: is required']);
+    const foreign = await t.as(MERCHANT, 'getLedgerEntries', {
+      ...PERIOD,
+      currency: 'THB',
+      purposes: 'commission',
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.message).toContain('a merchant has no commission account');
+    const unknown = await t.as(MERCHANT, 'getLedgerEntries', {
+      ...PERIOD,
+      currency: 'THB',
+      kinds: 'payin.success,payin.nope',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toContain('unknown journal kind: payin.nope');
+  });
+});

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { column, type ListColumn } from '../../ui/list/columns';
+import { moneyText } from '../../ui/list/money-text';
+
+/**
+ * A money column whose figures open the journal entries they are made of (issue 44): `href`
+ * answers the entries view's address for a row, or null where the row names no owner (a totals
+ * row across owners), which shows the figure plain. `open` says where the link goes, as its title.
+ */
+export function figureColumn<Row>(
+  id: string,
+  header: string,
+  amount: (row: Row) => string | null | undefined,
+  currency: (row: Row) => string,
+  href: (row: Row) => string | null,
+  open: string,
+): ListColumn<Row> {
+  return column<Row>(
+    id,
+    header,
+    (row) => {
+      const text = <bdi>{moneyText(amount(row), currency(row))}</bdi>;
+      const to = href(row);
+      return to ? (
+        <Link to={to} title={open} data-testid="figure-link" data-figure={id}>
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    },
+    { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  kindsOfColumn,
+  pathOf,
+  type EntryPurpose,
+  type MovementColumns,
+  type ReportPeriod,
+} from '@bo/contract';
+
+/** What an entries-view link names: whose accounts, which currency and days, which kinds. */
+export interface EntriesFilters {
+  readonly ownerId?: string;
+  readonly currency: string;
+  readonly period: ReportPeriod;
+  readonly purposes?: readonly EntryPurpose[];
+  readonly kinds?: readonly string[];
+}
+
+/**
+ * The address of the entries view (`/ledger-entries`, issue 44) that shows the journal entries
+ * behind a figure: the report's days and zone, the owner, the currency and, for a movement
+ * column, the kinds the contract's column map sums in it.
+ */
+export function ledgerEntriesUrl(filters: EntriesFilters): string {
+  const query = new URLSearchParams({
+    currency: filters.currency,
+    from: filters.period.from_day,
+    to: filters.period.to_day,
+    timeZone: filters.period.time_zone,
+  });
+  if (filters.ownerId) query.set('ownerId', filters.ownerId);
+  if (filters.purposes?.length) query.set('purposes', filters.purposes.join(','));
+  if (filters.kinds?.length) query.set('kinds', filters.kinds.join(','));
+  return `${pathOf('ledgerEntries')}?${query.toString()}`;
+}
+
+/** The entries of one movement column of a report (its kinds by the contract's map). */
+export const columnEntriesUrl = <C extends string>(
+  columns: MovementColumns<C>,
+  column: C,
+  filters: Omit<EntriesFilters, 'kinds'>,
+) => ledgerEntriesUrl({ ...filters, kinds: kindsOfColumn(columns, column) });
