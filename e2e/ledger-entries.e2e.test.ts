@@ -152,8 +152,12 @@ describe('every figure opens its entries', () => {
       },
       'credited',
     );
-    // The last figure opened is on show: its entries, its header, and an entry's item.
+    // The last figure opened is on show; loaded afresh from its address (a shared link), it
+    // has its words (the report kit's too) and passes axe.
+    await listAnswerAfter(page, 'getLedgerEntries', () => page.reload());
+    await closeTwoFactorReminder(page);
     await listSettled(page);
+    expect(await $(page, 'report-summary').innerText()).not.toMatch(/report[A-Z]\w+\./);
     expect(await auditScreen(page, 'ledger entries en', true)).toEqual([]);
     await screenshot(page, 'ledger-entries-admin');
     await walkFigures(

@@ -82,8 +82,9 @@ async function expectColumnsOpenTheirEntries<C extends string>(
   columns: readonly C[],
   map: MovementColumns<C>,
   figures: Figures,
-  owner: { email: string; ownerId: string; currency: string },
+  owner: { email: string; ownerId: string; currency: string; timeZone?: string },
 ) {
+  const zone: Record<string, string> = owner.timeZone ? { timeZone: owner.timeZone } : {};
   let nonZero = 0;
   for (const column of columns) {
     const kinds = kindsOfColumn(map, column).join(',');
@@ -92,6 +93,7 @@ async function expectColumnsOpenTheirEntries<C extends string>(
       currency: owner.currency,
       kinds,
       pageSize: '100',
+      ...zone,
     });
     const net = minor(view.totals[0]!.net, owner.currency);
     const shown = minor(figures[column]!, owner.currency);
@@ -106,6 +108,7 @@ async function expectColumnsOpenTheirEntries<C extends string>(
             kinds,
             pageSize: '100',
             page: String(page),
+            ...zone,
           })
         ).rows,
       );
@@ -119,26 +122,43 @@ async function expectColumnsOpenTheirEntries<C extends string>(
 }
 
 describe('the entries view', () => {
-  it('opens every column of the merchant balance settlement with entries that sum to it', async () => {
-    const report = await t.as<{ rows: (Figures & { merchant_id: string })[] }>(
-      ADMIN,
-      'getMerchantBalanceSettlement',
-      { ...PERIOD, currency: 'THB', merchantDbCode: 'MER00001' },
-    );
-    expect(report.status, report.message).toBe(200);
-    const row = report.data.rows[0]!;
-    const nonZero = await expectColumnsOpenTheirEntries(
-      MERCHANT_SETTLEMENT_MOVEMENTS,
-      MERCHANT_SETTLEMENT_COLUMNS,
-      row,
-      { email: ADMIN, ownerId: merchantId, currency: 'THB' },
-    );
-    expect(nonZero).toBeGreaterThanOrEqual(2);
-    // Without a kind, the balances too: the report's opening and closing.
-    const all = await entries(ADMIN, { ownerId: merchantId, currency: 'THB' });
-    expect(all.totals[0]).toMatchObject({ opening: row.opening, closing: row.closing });
-    expect(all.differences).toEqual([]);
-  });
+  for (const zone of ['Default', 'India'] as const) {
+    it(`opens every column of the merchant balance settlement with entries that sum to it (${zone})`, async () => {
+      const period = { ...PERIOD, timeZone: zone };
+      const report = await t.as<{ rows: (Figures & { merchant_id: string })[] }>(
+        ADMIN,
+        'getMerchantBalanceSettlement',
+        { ...period, currency: 'THB', merchantDbCode: 'MER00001' },
+      );
+      expect(report.status, report.message).toBe(200);
+      const row = report.data.rows[0]!;
+      const nonZero = await expectColumnsOpenTheirEntries(
+        MERCHANT_SETTLEMENT_MOVEMENTS,
+        MERCHANT_SETTLEMENT_COLUMNS,
+        row,
+        { email: ADMIN, ownerId: merchantId, currency: 'THB', timeZone: zone },
+      );
+      expect(nonZero).toBeGreaterThanOrEqual(2);
+      // Without a kind, the balances too: the report's opening and closing; its parts.
+      const all = await entries(ADMIN, { ownerId: merchantId, currency: 'THB', timeZone: zone });
+      expect(all.totals[0]).toMatchObject({ opening: row.opening, closing: row.closing });
+      expect(all.differences).toEqual([]);
+      const reserved = await entries(ADMIN, {
+        ownerId: merchantId,
+        currency: 'THB',
+        timeZone: zone,
+        purposes: 'reserved,payout_reserved',
+      });
+      expect(reserved.totals[0]!.closing).toBe(row.reserved);
+      const held = await entries(ADMIN, {
+        ownerId: merchantId,
+        currency: 'THB',
+        timeZone: zone,
+        purposes: 'disputed',
+      });
+      expect(held.totals[0]!.closing).toBe(row.disputes_held);
+    });
+  }
 
   it('opens every column of the merchant statement, asked by the merchant itself', async () => {
     const statement = await t.as<{ rows: Figures[] }>(ADMIN, 'getMerchantStatement', {
@@ -188,6 +208,25 @@ describe('the entries view', () => {
     const times = [...first.rows, ...second.rows].map((r) => r.posted_at);
     expect(times).toEqual([...times].sort());
     expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(50);
+    // Every page, the later half read from the period's end, in the journal's own order.
+    const ids: string[] = [];
+    for (let page = 1; (page - 1) * 40 < first.total; page++) {
+      const answer = await entries(MERCHANT, {
+        currency: 'THB',
+        pageSize: '40',
+        page: String(page),
+      });
+      ids.push(...answer.rows.map((r) => r.id));
+    }
+    const ordered = await t.db.query<{ id: string }>(
+      `SELECT e.id::text AS id FROM entries e JOIN ledger_accounts la ON la.id = e.ledger_account_id
+        WHERE la.owner_kind = 'account' AND la.owner_id = $1 AND la.currency = 'THB'
+          AND la.purpose <> 'usdt_wallet'
+          AND e.created_at >= '2026-10-29T00:00:00Z' AND e.created_at < '2026-11-02T00:00:00Z'
+        ORDER BY e.created_at, e.id`,
+      [merchantId],
+    );
+    expect(ids).toEqual(ordered.rows.map((r) => r.id));
     const session = await t.signIn(MERCHANT);
     const exported = await exportedCsvRows(t.app, session, 'getLedgerEntries', {
       ...PERIOD,

@@ -46,6 +46,7 @@ async function askerOf(name: string): Promise<[string, Record<string, string>]> 
   const needs: Record<string, [string, Record<string, string>]> = {
     getMerchantNotificationLog: ['merchant@demo.test', {}],
     getBalancesAt: ['merchant@demo.test', {}],
+    getLedgerEntries: ['merchant@demo.test', { currency: 'THB' }],
     getUsdtWalletLedger: ['admin@demo.test', { merchantId: merchant }],
     getMerchantStatement: ['admin@demo.test', { merchantId: merchant }],
     getResellerEarningStatement: ['admin@demo.test', { resellerId: reseller, currency: 'THB' }],

@@ -36,7 +36,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
         const [journalId] = await postJournals(tx, [
           {
             ownerAccountId: merchantId,
-            kind: 'chain_test',
+            kind: 'adjustment.credit',
             refType: 'chain_test',
             refId: crypto.randomUUID(),
             createdAt: new Date(),

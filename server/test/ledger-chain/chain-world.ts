@@ -28,7 +28,7 @@ export async function postAt(db: Db, merchantId: string, amount: bigint, at: Dat
     postJournals(tx, [
       {
         ownerAccountId: merchantId,
-        kind: 'chain_test',
+        kind: 'adjustment.credit',
         refType: 'chain_test',
         refId: crypto.randomUUID(),
         createdAt: at,

@@ -159,6 +159,7 @@ describe.runIf(onPostgres)('a read replica (a read-only role)', () => {
     getUsdtWalletLedger: { merchantId: ids.MER00001! },
     getResellerEarningStatement: { resellerId: ids.RES00001! },
     getMerchantStatement: { merchantId: ids.MER00001! },
+    getLedgerEntries: { ownerId: ids.MER00001!, currency: 'THB' },
     // A run of no lines: the list is served (empty) all the same.
     getReconLineList: { runId: '00000000-0000-4000-8000-000000000000' },
     getRiskListEntries: { listId: ids.riskList! },

@@ -100,7 +100,11 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
     () => import('../features/administration/admin-outbox-page'),
     ['administration'],
   ),
-  ledgerEntries: app(() => import('../features/reports/ledger-entries-page'), ['reportLedgers']),
+  ledgerEntries: app(
+    () => import('../features/reports/ledger-entries-page'),
+    // reportProfit: the report kit's words (totals, period, print).
+    ['reportProfit', 'reportLedgers'],
+  ),
   ledgerSeals: app(
     () => import('../features/administration/ledger-seals-page'),
     ['administration'],

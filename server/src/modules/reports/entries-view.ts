@@ -20,7 +20,8 @@ import { readReportDays, type ReportDays } from './report-service';
  * ledger accounts in one currency, narrowed to some purposes and journal kinds, over a report
  * period. The totals come from the same rollups the reports read (`movementRows`, by journal
  * kind), so the sum a figure links to is the figure; the page reads the entries themselves in
- * posting order, one index range per account merged by time (`entries_account_time_idx`).
+ * posting order, one index range per account merged by time (`entries_account_time_idx`),
+ * from the nearer end of the period.
  */
 
 export interface EntriesInput {
@@ -147,10 +148,12 @@ interface EntryDbRow {
 /**
  * The accounts' entries after the key ($2 instant text, $3 id) and before $4, in posting
  * order, at most $5: each account's own index range, merged (a Merge Append of ordered
- * branches), so a page costs its rows, not the period's.
+ * branches), so a page costs its rows, not the period's. `backwards`: the last ones before the
+ * period's end instead, latest first (a page near the end reads from there).
  */
-function entriesSql(accountCount: number, withKinds: boolean): string {
+function entriesSql(accountCount: number, withKinds: boolean, backwards: boolean): string {
   const kindFilter = withKinds ? 'AND j.kind = ANY($6::text[])' : '';
+  const order = backwards ? 'DESC' : '';
   const branch = (i: number) =>
     `(SELECT e.id::text AS entry_id, e.created_at::text AS at, e.created_at AS posted_at,
              e.ledger_account_id::text AS ledger_account_id, e.amount, e.id AS sort_id,
@@ -159,22 +162,53 @@ function entriesSql(accountCount: number, withKinds: boolean): string {
        WHERE e.ledger_account_id = ($1::uuid[])[${i}]
          AND (e.created_at, e.id) > ($2::timestamptz, $3::bigint) AND e.created_at < $4
          ${kindFilter}
-       ORDER BY e.created_at, e.id LIMIT $5)`;
+       ORDER BY e.created_at ${order}, e.id ${order} LIMIT $5)`;
   const branches = Array.from({ length: accountCount }, (_, i) => branch(i + 1));
-  return `SELECT * FROM (${branches.join(' UNION ALL ')}) x ORDER BY posted_at, sort_id LIMIT $5`;
+  return `SELECT * FROM (${branches.join(' UNION ALL ')}) x
+           ORDER BY posted_at ${order}, sort_id ${order} LIMIT $5`;
 }
 
-async function entriesAfter(
+async function readEntries(
   db: Queryable,
   scope: EntriesScope,
   key: { at: string; id: string },
   limit: number,
+  backwards = false,
 ): Promise<EntryDbRow[]> {
   const ids = [...scope.accounts.keys()];
   const params: unknown[] = [ids, key.at, key.id, scope.end, limit];
   if (scope.kinds) params.push(scope.kinds);
-  const { rows } = await db.query<EntryDbRow>(entriesSql(ids.length, !!scope.kinds), params);
+  const sql = entriesSql(ids.length, !!scope.kinds, backwards);
+  const { rows } = await db.query<EntryDbRow>(sql, params);
   return rows;
+}
+
+/**
+ * How far into the period a page may start, counted from the nearer end: a page reads every
+ * entry between it and that end. Deeper pages are refused with a way on (narrow or export).
+ */
+export const ENTRIES_PAGE_DEPTH = 100_000;
+
+/** The entries of a page: read from the period's start or, past the middle, from its end. */
+async function pageEntries(
+  db: Queryable,
+  scope: EntriesScope,
+  total: number,
+  offset: number,
+  pageSize: number,
+): Promise<EntryDbRow[]> {
+  if (offset >= total) return [];
+  const fromEnd = total - offset; // entries from this page's first to the period's last
+  if (Math.min(offset, fromEnd) > ENTRIES_PAGE_DEPTH) {
+    throw badInput(
+      `page: a page more than ${ENTRIES_PAGE_DEPTH.toLocaleString('en')} entries from either end of the period is not shown; narrow the period or the kinds, or export every entry`,
+    );
+  }
+  if (offset <= fromEnd) {
+    return (await readEntries(db, scope, beforeStart(scope), offset + pageSize)).slice(offset);
+  }
+  const latest = await readEntries(db, scope, beforeStart(scope), fromEnd, true);
+  return latest.reverse().slice(0, pageSize);
 }
 
 /** Just before the period's first entry: its start, and an id below every entry's. */
@@ -201,12 +235,7 @@ export async function entriesPage(ctx: UserCallContext, input: EntriesInput) {
   const scope = await resolveScope(ctx, input);
   const { totals, differences } = await entriesTotals(ctx.db, scope);
   const offset = (input.page - 1) * input.pageSize;
-  const rows =
-    offset >= totals.entries
-      ? []
-      : (await entriesAfter(ctx.db, scope, beforeStart(scope), offset + input.pageSize)).slice(
-          offset,
-        );
+  const rows = await pageEntries(ctx.db, scope, totals.entries, offset, input.pageSize);
   return {
     rows: rows.map((r) => toRow(scope, r)),
     total: totals.entries,
@@ -236,7 +265,7 @@ export async function* entriesChunks(
   const scope = await resolveScope(ctx, input);
   let key = beforeStart(scope);
   for (;;) {
-    const rows = await entriesAfter(ctx.db, scope, key, CHUNK_ROWS);
+    const rows = await readEntries(ctx.db, scope, key, CHUNK_ROWS);
     if (rows.length) yield rows.map((r) => toRow(scope, r));
     if (rows.length < CHUNK_ROWS) return;
     const last = rows[rows.length - 1]!;

@@ -1,25 +1,26 @@
 import type { TFunction } from 'i18next';
 import {
-  kindsOfColumn,
   MERCHANT_SETTLEMENT_COLUMNS,
   RESELLER_SETTLEMENT_COLUMNS,
   type EntryPurpose,
   type MerchantBalanceSettlementRow,
+  type MerchantSettlementMovement,
   type MovementColumns,
   type ReportPeriod,
   type ResellerBalanceSettlementRow,
+  type ResellerSettlementMovement,
 } from '@bo/contract';
 import { column, type ListColumn } from '../../ui/list/columns';
 import { moneyText } from '../../ui/list/money-text';
 import type { en } from '../../i18n/locales/en';
 import { figureColumn } from './figure-link';
-import { ledgerEntriesUrl } from './ledger-entries-link';
+import { columnEntriesUrl, ledgerEntriesUrl } from './ledger-entries-link';
 
 type Key = keyof typeof en.reportBalances.columns;
 type Figures = Record<string, string> & { currency: string };
 
 /** Which entries a figure is made of: a movement column's kinds, or a balance's accounts. */
-type EntriesOf = { kindsOf: string } | { purposes?: readonly EntryPurpose[] };
+type EntriesOf<C extends string> = { kindsOf: C } | { purposes?: readonly EntryPurpose[] };
 
 /**
  * A figure of a balance settlement row, linked to the entries that make it when the report's
@@ -32,7 +33,7 @@ function settlementFigure<Row extends object, C extends string>(
   period: ReportPeriod | undefined,
   ownerKey: string,
   movements: MovementColumns<C>,
-  entries: EntriesOf,
+  entries: EntriesOf<C>,
 ) {
   const figures = (r: Row) => r as unknown as Figures;
   return figureColumn<Row>(
@@ -45,7 +46,7 @@ function settlementFigure<Row extends object, C extends string>(
       if (!period || !ownerId) return null;
       const common = { ownerId, currency: figures(r).currency, period };
       return 'kindsOf' in entries
-        ? ledgerEntriesUrl({ ...common, kinds: kindsOfColumn(movements, entries.kindsOf as C) })
+        ? columnEntriesUrl(movements, entries.kindsOf, common)
         : ledgerEntriesUrl({ ...common, purposes: entries.purposes });
     },
     t('reportLedgers.entries.open', { figure: header }),
@@ -89,8 +90,8 @@ export function merchantSettlementColumns(
 ): ListColumn<MerchantBalanceSettlementRow>[] {
   const c = (key: Key) => t(`reportBalances.columns.${key}`);
   type R = MerchantBalanceSettlementRow;
-  const figure = (id: string, key: Key, entries: EntriesOf) =>
-    settlementFigure<R, string>(
+  const figure = (id: string, key: Key, entries: EntriesOf<MerchantSettlementMovement>) =>
+    settlementFigure<R, MerchantSettlementMovement>(
       t,
       id,
       c(key),
@@ -99,7 +100,7 @@ export function merchantSettlementColumns(
       MERCHANT_SETTLEMENT_COLUMNS,
       entries,
     );
-  const moved = (id: string, key: Key) => figure(id, key, { kindsOf: id });
+  const moved = (id: MerchantSettlementMovement, key: Key) => figure(id, key, { kindsOf: id });
   return [
     tenantColumn<R>('merchant_db_code', c('merchant'), 'merchant_db_code', 'merchant_name'),
     column<R>('currency', c('currency'), (r) => r.currency),
@@ -130,8 +131,8 @@ export function resellerSettlementColumns(
 ): ListColumn<ResellerBalanceSettlementRow>[] {
   const c = (key: Key) => t(`reportBalances.columns.${key}`);
   type R = ResellerBalanceSettlementRow;
-  const figure = (id: string, key: Key, entries: EntriesOf) =>
-    settlementFigure<R, string>(
+  const figure = (id: string, key: Key, entries: EntriesOf<ResellerSettlementMovement>) =>
+    settlementFigure<R, ResellerSettlementMovement>(
       t,
       id,
       c(key),

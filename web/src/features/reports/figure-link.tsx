@@ -19,10 +19,18 @@ export function figureColumn<Row>(
     id,
     header,
     (row) => {
-      const text = <bdi>{moneyText(amount(row), currency(row))}</bdi>;
+      const shown = moneyText(amount(row), currency(row));
+      const text = <bdi>{shown}</bdi>;
       const to = href(row);
       return to ? (
-        <Link to={to} title={open} data-testid="figure-link" data-figure={id}>
+        // Named by what it opens and the amount: a row of links is not a row of bare "0.00".
+        <Link
+          to={to}
+          title={open}
+          aria-label={`${open}: ${shown}`}
+          data-testid="figure-link"
+          data-figure={id}
+        >
           {text}
         </Link>
       ) : (

@@ -33,9 +33,16 @@ export function ledgerEntriesUrl(filters: EntriesFilters): string {
   return `${pathOf('ledgerEntries')}?${query.toString()}`;
 }
 
-/** The entries of one movement column of a report (its kinds by the contract's map). */
-export const columnEntriesUrl = <C extends string>(
+/**
+ * The entries of one movement column of a report (its kinds by the contract's map). A column
+ * without kinds is a mistake, not "every kind": it throws rather than link the wrong entries.
+ */
+export function columnEntriesUrl<C extends string>(
   columns: MovementColumns<C>,
   column: C,
   filters: Omit<EntriesFilters, 'kinds'>,
-) => ledgerEntriesUrl({ ...filters, kinds: kindsOfColumn(columns, column) });
+): string {
+  const kinds = kindsOfColumn(columns, column);
+  if (!kinds.length) throw new Error(`the column ${column} sums no journal kind`);
+  return ledgerEntriesUrl({ ...filters, kinds });
+}

@@ -47,8 +47,9 @@ function entryColumns(
       </span>
     )),
     column<EntryViewRow>('ref_id', c('reference'), (r) => {
-      const text = `${r.ref_type} · ${r.ref_id.slice(0, 8)}`;
       const kind = r.ref_type;
+      const noun = isMoneyKindName(kind) ? t(`money.kind.${kind}`) : kind;
+      const text = `${noun} · ${r.ref_id.slice(0, 8)}`;
       return isMoneyKindName(kind) ? (
         <button
           type="button"

@@ -33,9 +33,11 @@ function textKeysOf(set: FilterSet, accountType: AccountType | undefined): TextK
 }
 
 function CurrencySelect({
+  required,
   value,
   onChange,
 }: {
+  required: boolean;
   value: string | undefined;
   onChange: (v: string) => void;
 }) {
@@ -50,7 +52,7 @@ function CurrencySelect({
       onChange={(e) => onChange(e.target.value)}
       data-testid="list-currency"
     >
-      <option value="">{t('list.allCurrencies')}</option>
+      {!required && <option value="">{t('list.allCurrencies')}</option>}
       {/* A currency from the URL stays choosable before (or without) the choices' answer. */}
       {value && !choices.some((c) => c.value === value) && <option value={value}>{value}</option>}
       {choices
@@ -227,6 +229,7 @@ export function FilterBar<Row>({
         </ToolbarSelect>
         {set.currency && (
           <CurrencySelect
+            required={set.currencyRequired}
             value={state.filters.currency}
             onChange={(currency) => list.setFilters({ currency })}
           />
@@ -243,7 +246,14 @@ export function FilterBar<Row>({
               type="button"
               className="btn btn-sm btn-link"
               onClick={() =>
-                list.setFilters(Object.fromEntries(Object.keys(state.filters).map((k) => [k, ''])))
+                list.setFilters(
+                  Object.fromEntries(
+                    Object.keys(state.filters)
+                      // A currency the call needs stays: there is no list without one.
+                      .filter((k) => !(k === 'currency' && set.currencyRequired))
+                      .map((k) => [k, '']),
+                  ),
+                )
               }
               data-testid="list-clear-filters"
             >

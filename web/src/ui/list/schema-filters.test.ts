@@ -5,6 +5,7 @@ import {
   formOptionalDate,
   formOptionalText,
   getAdjustmentList,
+  getLedgerEntries,
   getPayinList,
   getPayoutList,
   getTopUpList,
@@ -52,6 +53,11 @@ describe('filters read from a request schema', () => {
       sortColumns: [],
     });
     expect(set.urlKeys).toEqual(['status', 'from', 'to', 'currency', 'merchantDbCode']);
+    expect(set.currencyRequired).toBe(false);
+  });
+
+  it('knows a call that needs a currency (the entries view)', () => {
+    expect(filterSetOf(getLedgerEntries.request).currencyRequired).toBe(true);
   });
 
   it('gives the pay-in list every filter of the protocol and the money sorts', () => {

@@ -13,6 +13,8 @@ export interface FilterSet {
   /** The values of the tabs, or null when the call has no such field. */
   readonly statuses: readonly string[] | null;
   readonly currency: boolean;
+  /** The call needs a currency (the entries view): the filter offers no "all currencies". */
+  readonly currencyRequired: boolean;
   readonly gateway: boolean;
   readonly reseller: boolean;
   readonly merchant: boolean;
@@ -84,6 +86,7 @@ export function filterSetOf(schema: z.ZodType, tabField = 'status'): FilterSet {
     tabField,
     statuses: tabs ? (enumValuesOf(tabs) ?? []) : null,
     currency: has('currency'),
+    currencyRequired: has('currency') && !shape.currency!.safeParse(undefined).success,
     gateway: has('gatewayCode'),
     reseller: has('resellerDbCode'),
     merchant: has('merchantDbCode'),
