@@ -18,6 +18,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser';
+import { isCall } from './support/dashboard';
 import { byTestId as $, listAnswerAfter, listSettled } from './support/lists';
 import { signedAs } from './support/money';
 
@@ -218,6 +219,37 @@ describe('every figure opens its entries', () => {
       },
       'opening',
     );
+    // Its dashboard's commission card: this UTC month's earnings and withdrawals, its balances.
+    const home = reseller.page;
+    const answered = home.waitForResponse((r) => isCall(r.request(), 'getReportDashboardV3'));
+    await home.goto('/');
+    const dashboard = (await (await answered).json()) as { data: { commission: Figures[] } };
+    await closeTwoFactorReminder(home);
+    const card = dashboard.data.commission[0]!;
+    const cells = $(home, 'commission-row').first().locator('[data-figure]');
+    const fields = await cells.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-figure')!),
+    );
+    expect(fields).toHaveLength(5);
+    for (const [i, field] of fields.entries()) {
+      if (i > 0) {
+        await home.goBack();
+        await closeTwoFactorReminder(home);
+      }
+      const view = await listAnswerAfter<EntriesAnswer>(home, 'getLedgerEntries', () =>
+        cells.nth(i).locator('[data-testid="figure-link"]').click(),
+      );
+      await closeTwoFactorReminder(home);
+      const totals = view.data.totals[0]!;
+      const net = minor(totals.net, totals.currency);
+      const expected =
+        field === 'earned_this_month'
+          ? net
+          : field === 'withdrawn_this_month'
+            ? -net
+            : minor(totals.closing, totals.currency);
+      expect(expected, `commission ${field}`).toBe(minor(card[field], card.currency));
+    }
   });
 
   it('reads right to left and fits a phone, as a merchant sub-account in Arabic', async () => {

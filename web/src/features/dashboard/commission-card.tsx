@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathOf, type CallResponse, type getReportDashboardV3 } from '@bo/contract';
+import {
+  pathOf,
+  RESELLER_SETTLEMENT_COLUMNS,
+  type CallResponse,
+  type getReportDashboardV3,
+  type ReportPeriod,
+} from '@bo/contract';
+import { useSessionUser } from '../../lib/session';
 import { moneyText } from '../../ui/list/money-text';
+import { columnEntriesUrl, ledgerEntriesUrl } from '../../lib/ledger-entries-link';
 
 type CommissionRow = CallResponse<typeof getReportDashboardV3>['commission'][number];
 
@@ -14,6 +22,28 @@ const FIGURES = [
   ['withdrawn_this_month', 'withdrawnThisMonth'],
 ] as const;
 
+/** This UTC month to today: the period of the card's month figures (and its balances' end). */
+function thisUtcMonth(now = new Date()): ReportPeriod {
+  const today = now.toISOString().slice(0, 10);
+  return { from_day: `${today.slice(0, 7)}-01`, to_day: today, time_zone: 'Default' };
+}
+
+/**
+ * The entries behind a figure of the reseller's own card (issue 44): its accounts' closing
+ * (available, reserved, total) or this month's movements (earned, withdrawn).
+ */
+function entriesOf(field: (typeof FIGURES)[number][0], currency: string): string {
+  const filters = { currency, period: thisUtcMonth() };
+  if (field === 'earned_this_month')
+    return columnEntriesUrl(RESELLER_SETTLEMENT_COLUMNS, 'earned', filters);
+  if (field === 'withdrawn_this_month')
+    return columnEntriesUrl(RESELLER_SETTLEMENT_COLUMNS, 'withdrawn', filters);
+  if (field === 'available') return ledgerEntriesUrl({ ...filters, purposes: ['commission'] });
+  if (field === 'reserved')
+    return ledgerEntriesUrl({ ...filters, purposes: ['commission_reserved'] });
+  return ledgerEntriesUrl(filters);
+}
+
 /**
  * A reseller's commission per currency (its own dashboard, or an admin looking at it): what it
  * may withdraw, what its pending withdrawals hold, their total, and this UTC month's earnings
@@ -21,6 +51,8 @@ const FIGURES = [
  */
 export function CommissionCard({ rows }: { rows: readonly CommissionRow[] }) {
   const { t } = useTranslation();
+  // The reseller's own figures open their entries (an admin looking names no reseller here).
+  const own = useSessionUser()?.account_type === 'reseller';
   if (rows.length === 0) return null;
   return (
     <section className="card mb-4" data-testid="commission-card" aria-labelledby="commission-title">
@@ -51,11 +83,28 @@ export function CommissionCard({ rows }: { rows: readonly CommissionRow[] }) {
             {rows.map((r) => (
               <tr key={r.currency} data-testid="commission-row" data-currency={r.currency}>
                 <th scope="row">{r.currency}</th>
-                {FIGURES.map(([field]) => (
-                  <td key={field} className="text-end text-nowrap" data-figure={field}>
-                    <bdi>{moneyText(r[field], r.currency)}</bdi>
-                  </td>
-                ))}
+                {FIGURES.map(([field, words]) => {
+                  const shown = moneyText(r[field], r.currency);
+                  const open = t('dashboard.commission.openEntries', {
+                    figure: t(`dashboard.commission.${words}`),
+                  });
+                  return (
+                    <td key={field} className="text-end text-nowrap" data-figure={field}>
+                      {own ? (
+                        <Link
+                          to={entriesOf(field, r.currency)}
+                          title={open}
+                          aria-label={`${open}: ${shown}`}
+                          data-testid="figure-link"
+                        >
+                          <bdi>{shown}</bdi>
+                        </Link>
+                      ) : (
+                        <bdi>{shown}</bdi>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,7 @@ import { column, type ListColumn } from '../../ui/list/columns';
 import { moneyText } from '../../ui/list/money-text';
 import type { en } from '../../i18n/locales/en';
 import { figureColumn } from './figure-link';
-import { columnEntriesUrl, ledgerEntriesUrl } from './ledger-entries-link';
+import { columnEntriesUrl, ledgerEntriesUrl } from '../../lib/ledger-entries-link';
 
 type Key = keyof typeof en.reportBalances.columns;
 type Figures = Record<string, string> & { currency: string };

@@ -9,7 +9,7 @@ import {
 import type { en } from '../../i18n/locales/en';
 import { column, type ListColumn } from '../../ui/list/columns';
 import { figureColumn } from './figure-link';
-import { columnEntriesUrl, ledgerEntriesUrl } from './ledger-entries-link';
+import { columnEntriesUrl, ledgerEntriesUrl } from '../../lib/ledger-entries-link';
 
 type Figure = Exclude<keyof MerchantStatementRow, 'currency'>;
 type Label = keyof typeof en.reportLedgers.columns;
