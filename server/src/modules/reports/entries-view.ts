@@ -11,7 +11,7 @@ import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
 import { ledgerAccountId } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
-import { periodBalances } from './ledger-entries';
+import { periodBalances, periodInstants } from './ledger-entries';
 import { statementOwner } from './ledger-targets';
 import { readReportDays, type ReportDays } from './report-service';
 
@@ -75,11 +75,7 @@ async function resolveScope(ctx: UserCallContext, input: EntriesInput): Promise<
     ]),
   );
   const days = await readReportDays(ctx, input);
-  const { rows } = await ctx.db.query<{ start: Date; end: Date }>(
-    `SELECT $1::date::timestamp AT TIME ZONE $3 AS start,
-            ($2::date + 1)::timestamp AT TIME ZONE $3 AS end`,
-    [days.fromDay, days.toDay, days.zone],
-  );
+  const { start, end } = await periodInstants(ctx.db, days);
   return {
     owner,
     ownerType,
@@ -88,7 +84,8 @@ async function resolveScope(ctx: UserCallContext, input: EntriesInput): Promise<
     accounts,
     kinds: input.kinds?.length ? input.kinds : null,
     days,
-    ...rows[0]!,
+    start,
+    end,
   };
 }
 
