@@ -26,7 +26,8 @@ import { signedAs } from './support/money';
  * Every figure opens its entries (issue 44): on the merchant and reseller balance settlements
  * and the merchant statement, as the roles that see them, each linked figure of the first row
  * opens /ledger-entries, whose entries sum to it: a movement column's net (negated for money
- * that left), a balance's opening or closing. One figure per report is summed from its export,
+ * that left), a balance's opening or closing; the merchant's dashboard balance and the reseller's
+ * commission card too. One figure per report is summed from its export,
  * every entry; an entry opens its item; the view passes axe in English and in Arabic on a phone.
  */
 const baseUrl = inject('baseUrl');
@@ -207,6 +208,24 @@ describe('every figure opens its entries', () => {
     await detail.waitFor();
     expect(await detail.innerText()).toContain(
       await $(page, 'entry-reference').first().getAttribute('title'),
+    );
+
+    // Its dashboard's balance: the closing of its available account's entries.
+    const answeredHome = page.waitForResponse((r) => isCall(r.request(), 'getReportDashboardV3'));
+    await page.goto('/');
+    const merchantHome = (await (await answeredHome).json()) as {
+      data: { currency_report: Figures[] };
+    };
+    await closeTwoFactorReminder(page);
+    const balanceOf = merchantHome.data.currency_report.find((r) => r.currency === 'THB')!;
+    const balanceView = await listAnswerAfter<EntriesAnswer>(page, 'getLedgerEntries', () =>
+      $(page, 'currency-card-THB').getByTestId('card-balance').getByTestId('figure-link').click(),
+    );
+    await closeTwoFactorReminder(page);
+    const balanceTotals = balanceView.data.totals[0]!;
+    expect(new URL(page.url()).searchParams.get('purposes')).toBe('available');
+    expect(minor(balanceTotals.closing, 'THB'), 'dashboard balance').toBe(
+      minor(balanceOf.balance, 'THB'),
     );
 
     const reseller = await signedAs(browser, baseUrl, 'reseller@demo.test', contexts);

@@ -58,15 +58,19 @@ describe('the ledger seals (admin)', () => {
     const rows = (answer.data as { rows: LedgerSealRow[] }).rows;
     expect(rows[0]?.day).toBe(YESTERDAY);
     expect(Number(rows[0]!.chained)).toBeGreaterThan(0);
-    const status = await callAs<{ public_key: string; chained: string }>(
-      page,
-      admin.session,
-      'getLedgerChainStatus',
-      {},
-    );
+    const status = await callAs<{
+      public_key: string;
+      chained: string;
+      admin_log_chained: string;
+    }>(page, admin.session, 'getLedgerChainStatus', {});
     publicKey = status.public_key;
     expect(await page.locator('#seal-public-key').inputValue()).toBe(publicKey);
     expect(Number(status.chained)).toBeGreaterThan(0);
+    // The demo's admin log is chained with its history, and shown beside the entries.
+    expect(Number(status.admin_log_chained)).toBeGreaterThan(0);
+    expect(await page.getByTestId('chain-admin-log-chained').innerText()).toBe(
+      BigInt(status.admin_log_chained).toLocaleString(),
+    );
     expect(await page.innerText('body')).toContain(YESTERDAY);
     expect(await auditScreen(page, 'ledger seals en', true)).toEqual([]);
     await screenshot(page, 'ledger-seals');

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/open';
 import { findLedgerDrift } from '../ledger/invariants';
-import { chainEntries } from '../ledger/chain/chainer';
+import { chainAll } from '../ledger/chain/chain-all';
 import { findChainBreaks } from '../ledger/chain/chain-check';
 import { registerMoneyKinds } from '../kind-registry/money-kinds';
 
@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    await chainEntries(db);
+    await chainAll(db);
     const drift = [
       ...(await findLedgerDrift(db, 1000)),
       ...(await findChainBreaks(db, config.sealKeySecret, 1000)),

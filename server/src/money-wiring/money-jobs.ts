@@ -18,7 +18,7 @@ import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
 import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
 import { foldRiskHours } from '../modules/risk/risk-fold';
-import { chainEntries } from '../ledger/chain/chainer';
+import { chainAll } from '../ledger/chain/chain-all';
 import { sealWhenDue } from '../ledger/chain/seals';
 import { sealCopiesOf } from './seal-copies';
 
@@ -98,7 +98,7 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.riskFolding, () => foldRiskHours(db));
   await runAlone(db, JOB_LOCK_KEYS.ledgerChain, async () => {
-    await chainEntries(db);
+    await chainAll(db);
     await sealWhenDue(db, config, sealCopiesOf(config));
   });
   await evaluateGatewayHealthWhenDue(db);

@@ -101,7 +101,7 @@ export async function rechainAndResign(db: Queryable, accountId: string): Promis
     const { rows: heads } = await db.query<SealedHead>(
       `SELECT DISTINCT ON (s.ledger_account_id) s.ledger_account_id::text AS "accountId", s.seq::text,
               encode(c.hash, 'hex') AS hash
-         FROM seal_heads s JOIN ledger_chain c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
+         FROM seal_heads s JOIN chain_links c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
         WHERE s.day <= $1 ORDER BY s.ledger_account_id, s.day DESC`,
       [seal.day],
     );

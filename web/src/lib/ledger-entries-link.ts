@@ -46,3 +46,12 @@ export function columnEntriesUrl<C extends string>(
   if (!kinds.length) throw new Error(`the column ${column} sums no journal kind`);
   return ledgerEntriesUrl({ ...filters, kinds });
 }
+
+/**
+ * This UTC month to today: the period a dashboard's month figures and balances open (the
+ * server's dashboard months are UTC months; a balance's entries end today, its closing).
+ */
+export function thisUtcMonth(now = new Date()): ReportPeriod {
+  const today = now.toISOString().slice(0, 10);
+  return { from_day: `${today.slice(0, 7)}-01`, to_day: today, time_zone: 'Default' };
+}

@@ -42,7 +42,7 @@ export const getLedgerSeals = defineCall({
 });
 
 /**
- * The chain now: entries chained and waiting, the last seal's day, and the active signing key
+ * The chain now: entries and admin log rows chained and waiting, the last seal's day, and the active signing key
  * (its public key is what a merchant pins: tools/statement-verifier `--public-key`).
  */
 export const getLedgerChainStatus = defineCall({
@@ -51,6 +51,8 @@ export const getLedgerChainStatus = defineCall({
   response: z.object({
     chained: z.string(),
     waiting: z.string(),
+    admin_log_chained: z.string(),
+    admin_log_waiting: z.string(),
     last_seal_day: z.string().nullable(),
     key_id: z.string().nullable(),
     public_key: z.string().nullable(),

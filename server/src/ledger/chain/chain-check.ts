@@ -1,7 +1,10 @@
 import { verify } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { linkHash, merkleRoot, sealMessage, type LinkContent, type SealedHead } from './chain-hash';
+import { checkAdminLogChain } from './admin-log-chain';
 import { LINK_CONTENT_COLUMNS } from './chainer';
+import { ADMIN_LOG_CHAIN_ID } from './chain-hash';
+import { dayOfMicros, previousSealDay, sealedSeqsByChain } from './seal-days';
 import { openSealKey, publicKeyFrom } from './seal-keys';
 
 /**
@@ -17,7 +20,10 @@ export async function findChainBreaks(db: Queryable, sealKeySecret: string, limi
   const seals = await sealsOf(db);
   await checkKeys(db, sealKeySecret, note);
   await checkSeals(db, seals, note);
-  await checkLinks(db, seals, note);
+  const sealedSeqs = await sealedSeqsByChain(db);
+  const sealDays = seals.map((s) => s.day);
+  await checkLinks(db, sealedSeqs, sealDays, note);
+  await checkAdminLogChain(db, sealedSeqs.get(ADMIN_LOG_CHAIN_ID), sealDays, note);
   await checkUnchained(db, note);
   return problems;
 }
@@ -71,7 +77,7 @@ async function checkSeals(db: Queryable, seals: readonly Seal[], note: (l: strin
     `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.ledger_account_id::text AS "accountId", s.seq::text,
             encode(c.hash, 'hex') AS hash
        FROM seal_heads s
-       LEFT JOIN ledger_chain c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
+       LEFT JOIN chain_links c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
       ORDER BY s.day`,
   );
   const heads = new Map<string, SealedHead>();
@@ -126,9 +132,12 @@ const PAGE = 5_000;
  * they are now, chained to the link before it, its balance the one before plus its amount, and
  * dated after the seal before the first seal that covers it.
  */
-async function checkLinks(db: Queryable, seals: readonly Seal[], note: (l: string) => void) {
-  const sealedSeqs = await sealedSeqsByAccount(db);
-  const sealDays = seals.map((s) => s.day);
+async function checkLinks(
+  db: Queryable,
+  sealedSeqs: Awaited<ReturnType<typeof sealedSeqsByChain>>,
+  sealDays: readonly string[],
+  note: (l: string) => void,
+) {
   let after: [string, string] = ['00000000-0000-0000-0000-000000000000', '0'];
   let current = { account: '', seq: 0n, balance: 0n, hash: '' };
   for (;;) {
@@ -180,51 +189,21 @@ async function checkLinks(db: Queryable, seals: readonly Seal[], note: (l: strin
   await checkHeads(db, note);
 }
 
-const dayOfMicros = (micros: string) =>
-  new Date(Number(BigInt(micros) / 1000n)).toISOString().slice(0, 10);
-
-/** Per account, the seq its head had at each seal that moved it, in day order. */
-async function sealedSeqsByAccount(db: Queryable) {
-  const { rows } = await db.query<{ account: string; day: string; seq: string }>(
-    `SELECT ledger_account_id::text AS account, to_char(day, 'YYYY-MM-DD') AS day, seq::text
-       FROM seal_heads ORDER BY ledger_account_id, day`,
-  );
-  const byAccount = new Map<string, { day: string; seq: bigint }[]>();
-  for (const r of rows) {
-    const list = byAccount.get(r.account) ?? [];
-    list.push({ day: r.day, seq: BigInt(r.seq) });
-    byAccount.set(r.account, list);
-  }
-  return byAccount;
-}
-
-/**
- * The day of the seal before the first seal that covers link `seq` (the last seal when none
- * covers it yet): the link was chained after that seal, so its entry must be dated after it.
- */
-function previousSealDay(
-  sealed: readonly { day: string; seq: bigint }[] | undefined,
-  sealDays: readonly string[],
-  seq: bigint,
-): string | null {
-  const covering = sealed?.find((s) => s.seq >= seq)?.day;
-  const index = covering ? sealDays.indexOf(covering) : sealDays.length;
-  return index > 0 ? sealDays[index - 1]! : null;
-}
-
 async function checkHeads(db: Queryable, note: (l: string) => void) {
   const { rows } = await db.query<{ account: string }>(
     `SELECT h.ledger_account_id::text AS account FROM ledger_chain_heads h
-      WHERE NOT EXISTS (SELECT 1 FROM ledger_chain c
+      WHERE NOT EXISTS (SELECT 1 FROM chain_links c
                          WHERE c.ledger_account_id = h.ledger_account_id AND c.seq = h.seq
                            AND c.hash = h.hash AND c.balance = h.balance)
-         OR EXISTS (SELECT 1 FROM ledger_chain c WHERE c.ledger_account_id = h.ledger_account_id AND c.seq > h.seq)
+         OR EXISTS (SELECT 1 FROM chain_links c WHERE c.ledger_account_id = h.ledger_account_id AND c.seq > h.seq)
      UNION ALL
-     SELECT DISTINCT c.ledger_account_id::text FROM ledger_chain c
+     SELECT DISTINCT c.ledger_account_id::text FROM chain_links c
       WHERE NOT EXISTS (SELECT 1 FROM ledger_chain_heads h WHERE h.ledger_account_id = c.ledger_account_id)`,
   );
   for (const r of rows)
-    note(`the chain head of account ${r.account} is not the last link of its chain`);
+    note(
+      `the chain head of ${r.account === ADMIN_LOG_CHAIN_ID ? 'the admin log' : `account ${r.account}`} is not the last link of its chain`,
+    );
 }
 
 /**

@@ -143,3 +143,56 @@ export const sealMessage = (s: SealFacts) =>
     ]),
     'utf8',
   );
+
+/**
+ * The admin log's chain (docs/money.md, "The admin log's chain"): one chain, its head kept with
+ * the ledger accounts' heads under this id (0946_admin_log_chain.sql names it too), so a seal's
+ * root covers it as one more leaf.
+ */
+export const ADMIN_LOG_CHAIN_ID = '00000000-0000-4000-8000-00000000ad10';
+export const ADMIN_LOG_LINK_VERSION = 'bo-admin-log-1';
+
+/** What one admin log link covers: every column of its row, as exact text. */
+export interface AdminLogLinkContent {
+  readonly logSeq: string;
+  readonly logId: string;
+  /** Microseconds since the epoch, as text. */
+  readonly at: string;
+  readonly actorId: string;
+  readonly actorUsername: string;
+  readonly actorType: string;
+  readonly action: string;
+  readonly targetType: string;
+  readonly targetId: string;
+  readonly clientIp: string;
+  readonly outcome: string;
+  /** The jsonb as PostgreSQL prints it; '' for none. */
+  readonly before: string;
+  readonly after: string;
+  readonly requestId: string;
+}
+
+/** An admin log link's hash, in hex: over the link before it, its place, and its row. */
+export function adminLogLinkHash(previous: string, seq: string, c: AdminLogLinkContent): string {
+  return sha256(
+    JSON.stringify([
+      ADMIN_LOG_LINK_VERSION,
+      previous,
+      seq,
+      c.logSeq,
+      c.logId,
+      c.at,
+      c.actorId,
+      c.actorUsername,
+      c.actorType,
+      c.action,
+      c.targetType,
+      c.targetId,
+      c.clientIp,
+      c.outcome,
+      c.before,
+      c.after,
+      c.requestId,
+    ]),
+  );
+}

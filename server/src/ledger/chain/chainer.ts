@@ -1,9 +1,8 @@
 import type { Db, Queryable } from '../../db/db';
 import { linkHash, type LinkContent } from './chain-hash';
+import { runChain, type ChainSource } from './chain-runner';
 
-/** Entries chained per transaction of the chainer, and transactions per run. */
-export const CHAIN_BATCH = 2_000;
-const BATCHES_PER_RUN = 25;
+export { CHAIN_BATCH } from './chain-runner';
 
 /**
  * Each entry's content as a link covers it: exact text for every value (amounts, microsecond
@@ -28,32 +27,10 @@ interface Head {
 /**
  * Chains the entries committed since the last run (docs/money.md, "The chain and its seals"):
  * each gets the next link of its account's chain. Runs after the entries' own transactions,
- * so the append path pays nothing; one process at a time (`runAlone`; the progress row's lock
- * besides). Each batch reads the entries above the last one chained by the primary key alone;
- * an id it passes that is not there (a transaction still running, or rolled back) is a hole,
- * looked up again at each run's end. Returns how many entries it chained.
+ * so the append path pays nothing (chain-runner.ts has the order and the holes). Returns how
+ * many entries it chained.
  */
-export async function chainEntries(db: Db): Promise<number> {
-  let chained = 0;
-  for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
-    const n = await db.transaction((tx) => chainBatch(tx));
-    chained += n;
-    if (n < CHAIN_BATCH) break;
-  }
-  return chained + (await db.transaction(fillHoles));
-}
-
-interface Progress {
-  max_chained: string;
-  holes: string[];
-}
-
-const lockProgress = async (tx: Queryable) =>
-  (
-    await tx.query<Progress>(
-      `SELECT max_chained::text, holes::text[] AS holes FROM ledger_chain_progress FOR UPDATE`,
-    )
-  ).rows[0]!;
+export const chainEntries = (db: Db): Promise<number> => runChain(db, ENTRIES);
 
 /**
  * The content of the entries `where` picks, in id order (`$1`: its parameter). Read as two
@@ -64,8 +41,8 @@ async function contentOf(
   tx: Queryable,
   where: string,
   param: unknown,
-  limit = CHAIN_BATCH,
-): Promise<LinkContent[]> {
+  limit: number,
+): Promise<EntryLink[]> {
   const { rows: entries } = await tx.query<EntryPart>(
     `SELECT e.id::text AS "entryId", e.journal_id::text AS "journalId",
             e.ledger_account_id::text AS "accountId", e.currency, e.amount::text AS amount,
@@ -87,6 +64,7 @@ async function contentOf(
     const j = byId.get(e.journalId) ?? NO_JOURNAL;
     return {
       ...e,
+      id: e.entryId,
       kind: j.kind,
       refType: j.refType,
       refId: j.refId,
@@ -113,26 +91,6 @@ const NO_JOURNAL: JournalPart = {
   details: '',
   journalAt: '',
 };
-
-async function chainBatch(tx: Queryable): Promise<number> {
-  const progress = await lockProgress(tx);
-  const rows = await contentOf(tx, `e.id > $1`, progress.max_chained);
-  if (!rows.length) return 0;
-  const passed: string[] = [];
-  let expected = BigInt(progress.max_chained) + 1n;
-  for (const row of rows) {
-    for (const id = BigInt(row.entryId); expected < id; expected++)
-      passed.push(expected.toString());
-    expected += 1n;
-  }
-  await chainRows(tx, rows);
-  await tx.query(
-    `UPDATE ledger_chain_progress
-        SET max_chained = $1, holes = holes || $2::bigint[], chained = chained + $3, updated_at = now()`,
-    [rows.at(-1)!.entryId, passed, rows.length],
-  );
-  return rows.length;
-}
 
 /** Appends each row's link to its account's chain, in the rows' order, and moves the heads. */
 async function chainRows(tx: Queryable, rows: readonly LinkContent[]) {
@@ -187,45 +145,11 @@ async function headsOf(tx: Queryable, accountIds: string[]): Promise<Map<string,
   );
 }
 
-/**
- * Chains the holes that have filled (a transaction that committed after the chainer passed
- * its ids), and drops the holes that never will: once every transaction that was running when
- * `pending_max` was taken has finished (`pg_snapshot_xmin` has passed `pending_xid`), an id up
- * to it that is still missing was rolled back. An entry id is taken inside a transaction that
- * already has its id, so a transaction that could still write one up to `pending_max` is older
- * than `pending_xid`. The first statement decides that, so the hole lookup after it sees every
- * such transaction's rows. After a restore onto another cluster (transaction ids start again)
- * the pending mark is taken afresh. Returns how many entries it chained.
- */
-async function fillHoles(tx: Queryable): Promise<number> {
-  const { rows: marks } = await tx.query<Progress & { passed: boolean; stale: boolean }>(
-    `SELECT max_chained::text, holes::text[] AS holes,
-            pending_xid IS NOT NULL AND pending_xid < pg_snapshot_xmin(pg_current_snapshot()) AS passed,
-            pending_xid IS NULL OR pending_xid > pg_current_xact_id() AS stale
-       FROM ledger_chain_progress FOR UPDATE`,
-  );
-  const progress = marks[0]!;
-  let filled = 0;
-  if (progress.holes.length) {
-    const rows = await contentOf(tx, `e.id = ANY($1::bigint[])`, progress.holes, 1_000_000);
-    if (rows.length) await chainRows(tx, rows);
-    filled = rows.length;
-    await tx.query(
-      `UPDATE ledger_chain_progress
-          SET holes = ARRAY(SELECT h FROM unnest(holes) h WHERE h <> ALL($1::bigint[])),
-              chained = chained + $2`,
-      [rows.map((r) => r.entryId), filled],
-    );
-  }
-  const { passed, stale } = progress;
-  if (passed || stale)
-    await tx.query(
-      `UPDATE ledger_chain_progress SET
-         holes = CASE WHEN $1 THEN ARRAY(SELECT h FROM unnest(holes) h WHERE h > pending_max) ELSE holes END,
-         low_water = CASE WHEN $1 THEN pending_max ELSE low_water END,
-         pending_max = max_chained,
-         pending_xid = pg_current_xact_id()`,
-      [passed],
-    );
-  return filled;
-}
+type EntryLink = LinkContent & { id: string };
+
+const ENTRIES: ChainSource<EntryLink> = {
+  progressTable: 'ledger_chain_progress',
+  idColumn: 'e.id',
+  read: contentOf,
+  append: chainRows,
+};

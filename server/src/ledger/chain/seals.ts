@@ -1,6 +1,6 @@
 import { sign } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
-import { chainEntries } from './chainer';
+import { chainAll } from './chain-all';
 import { merkleRoot, sealMessage, type SealFacts, type SealedHead } from './chain-hash';
 import { activeSealKey, type SealKeySettings } from './seal-keys';
 
@@ -128,7 +128,7 @@ export async function sealHistoryUpToYesterday(
   settings: SealKeySettings,
   now = new Date(),
 ) {
-  while ((await chainEntries(db)) > 0);
+  while ((await chainAll(db)) > 0);
   await db.query(
     `UPDATE ledger_chain_progress
         SET started_at = least(started_at, coalesce((SELECT min(created_at) FROM entries), started_at))`,

@@ -80,7 +80,7 @@ async function headsAt(db: Queryable, day: string) {
     `SELECT DISTINCT ON (s.ledger_account_id) s.ledger_account_id::text AS "accountId", s.seq::text,
             encode(c.hash, 'hex') AS hash, c.balance::text
        FROM seal_heads s
-       JOIN ledger_chain c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
+       JOIN chain_links c ON c.ledger_account_id = s.ledger_account_id AND c.seq = s.seq
       WHERE s.day <= $1 ORDER BY s.ledger_account_id, s.day DESC`,
     [day],
   );

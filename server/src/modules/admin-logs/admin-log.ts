@@ -21,7 +21,9 @@ export interface AdminLogEntry {
 
 /**
  * Appends to the admin log. Call it with the transaction that makes the change, so the entry
- * exists exactly when the change does.
+ * exists exactly when the change does. The transaction takes its id (the CTE, evaluated before
+ * the row's number is drawn) before the row takes its number: the admin log's chain relies on
+ * that to know when a number it passed can no longer appear (ledger/chain/chain-runner.ts).
  */
 export async function recordAdminLog(
   db: Queryable,
@@ -29,9 +31,12 @@ export async function recordAdminLog(
   entry: AdminLogEntry,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO admin_logs (actor_account_id, actor_username, actor_account_type, action,
+    `WITH own_id AS MATERIALIZED (SELECT pg_current_xact_id() AS xid)
+     INSERT INTO admin_logs (actor_account_id, actor_username, actor_account_type, action,
        target_type, target_id, client_ip, outcome, before, after, request_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))`,
+     SELECT $1::uuid, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11,
+            coalesce($12::timestamptz, now())
+       FROM own_id`,
     [
       entry.actor?.accountId ?? null,
       entry.actor?.username ?? entry.actorLabel ?? '',

@@ -50,6 +50,8 @@ async function chainStatus(ctx: UserCallContext) {
   const { rows } = await ctx.db.query<{
     chained: string;
     waiting: string;
+    admin_log_chained: string;
+    admin_log_waiting: string;
     last_seal_day: string | null;
     key_id: string | null;
     public_key: string | null;
@@ -58,10 +60,13 @@ async function chainStatus(ctx: UserCallContext) {
     `SELECT p.chained::text,
             ((SELECT count(*) FROM entries e WHERE e.id > p.max_chained)
               + (SELECT count(*) FROM entries e WHERE e.id = ANY(p.holes)))::text AS waiting,
+            a.chained::text AS admin_log_chained,
+            ((SELECT count(*) FROM admin_logs l WHERE l.seq > a.max_chained)
+              + (SELECT count(*) FROM admin_logs l WHERE l.seq = ANY(a.holes)))::text AS admin_log_waiting,
             (SELECT to_char(max(day), 'YYYY-MM-DD') FROM ledger_seals) AS last_seal_day,
             k.id::text AS key_id, k.public_key,
             (SELECT count(*)::int FROM seal_keys) AS keys
-       FROM ledger_chain_progress p
+       FROM ledger_chain_progress p CROSS JOIN admin_log_chain_progress a
        LEFT JOIN seal_keys k ON k.retired_at IS NULL`,
   );
   return rows[0]!;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getLedgerSeals } from '@bo/contract';
@@ -10,7 +10,15 @@ import { Spinner } from '../../ui/spinner';
 import { ledgerChainStatusQuery } from './api/get-ledger-chain-status';
 import { ledgerSealColumns } from './ledger-seal-columns';
 
-/** The chain's state now: what is chained and waiting, the last seal, the key merchants pin. */
+/** The chain's counts shown: entries and admin log rows, chained and waiting. */
+const COUNTS = [
+  ['chained', 'chained', 'chain-chained'],
+  ['waiting', 'waiting', 'chain-waiting'],
+  ['admin_log_chained', 'adminLogChained', 'chain-admin-log-chained'],
+  ['admin_log_waiting', 'adminLogWaiting', 'chain-admin-log-waiting'],
+] as const;
+
+/** The chain's state now: what is chained and waiting (entries and admin log rows), the last seal, the key merchants pin. */
 function ChainStatus() {
   const { t } = useTranslation();
   const status = useQuery(ledgerChainStatusQuery());
@@ -29,16 +37,11 @@ function ChainStatus() {
     <div className="card mb-3" data-testid="ledger-chain-status">
       <div className="card-body">
         <div className="row g-3">
-          {item(
-            t('administration.seals.chained'),
-            BigInt(s.chained).toLocaleString(),
-            'chain-chained',
-          )}
-          {item(
-            t('administration.seals.waiting'),
-            BigInt(s.waiting).toLocaleString(),
-            'chain-waiting',
-          )}
+          {COUNTS.map(([field, words, testId]) => (
+            <Fragment key={field}>
+              {item(t(`administration.seals.${words}`), BigInt(s[field]).toLocaleString(), testId)}
+            </Fragment>
+          ))}
           {item(
             t('administration.seals.lastSeal'),
             s.last_seal_day ? <bdi>{s.last_seal_day}</bdi> : t('administration.seals.none'),

@@ -5,11 +5,11 @@ import {
   RESELLER_SETTLEMENT_COLUMNS,
   type CallResponse,
   type getReportDashboardV3,
-  type ReportPeriod,
 } from '@bo/contract';
 import { useSessionUser } from '../../lib/session';
 import { moneyText } from '../../ui/list/money-text';
-import { columnEntriesUrl, ledgerEntriesUrl } from '../../lib/ledger-entries-link';
+import { columnEntriesUrl, ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
+import { FigureLink } from '../../ui/figure-link';
 
 type CommissionRow = CallResponse<typeof getReportDashboardV3>['commission'][number];
 
@@ -21,12 +21,6 @@ const FIGURES = [
   ['earned_this_month', 'earnedThisMonth'],
   ['withdrawn_this_month', 'withdrawnThisMonth'],
 ] as const;
-
-/** This UTC month to today: the period of the card's month figures (and its balances' end). */
-function thisUtcMonth(now = new Date()): ReportPeriod {
-  const today = now.toISOString().slice(0, 10);
-  return { from_day: `${today.slice(0, 7)}-01`, to_day: today, time_zone: 'Default' };
-}
 
 /**
  * The entries behind a figure of the reseller's own card (issue 44): its accounts' closing
@@ -90,18 +84,11 @@ export function CommissionCard({ rows }: { rows: readonly CommissionRow[] }) {
                   });
                   return (
                     <td key={field} className="text-end text-nowrap" data-figure={field}>
-                      {own ? (
-                        <Link
-                          to={entriesOf(field, r.currency)}
-                          title={open}
-                          aria-label={`${open}: ${shown}`}
-                          data-testid="figure-link"
-                        >
-                          <bdi>{shown}</bdi>
-                        </Link>
-                      ) : (
-                        <bdi>{shown}</bdi>
-                      )}
+                      <FigureLink
+                        to={own ? entriesOf(field, r.currency) : null}
+                        open={open}
+                        shown={shown}
+                      />
                     </td>
                   );
                 })}

@@ -21,6 +21,8 @@ import {
 import { FirstStepsCard } from './first-steps-card';
 import type { DashboardViewer } from './use-dashboard-viewer';
 import { CurrencyCode } from '../../ui/currency-code';
+import { FigureLink } from '../../ui/figure-link';
+import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -39,8 +41,14 @@ export function CurrencyCards({
   balanceLabel,
   showSuccessRate,
   firstSteps,
+  ownBalance = false,
 }: {
   rows: readonly CurrencyReportRow[];
+  /**
+   * The balance is the viewer's own (a merchant's): it opens its entries (issue 44). A sum
+   * across the merchants in scope opens nothing here.
+   */
+  ownBalance?: boolean;
   /** A merchant's own balance, or the sum of the merchants' balances in scope. */
   balanceLabel: string;
   /** The kinds the viewer's modules cover (the server zeroes the others). */
@@ -76,6 +84,7 @@ export function CurrencyCards({
             kinds={kinds}
             balanceLabel={balanceLabel}
             showSuccessRate={showSuccessRate}
+            ownBalance={ownBalance}
           />
         </div>
       ))}
@@ -93,11 +102,13 @@ function CurrencyCard({
   kinds,
   balanceLabel,
   showSuccessRate,
+  ownBalance,
 }: {
   row: CurrencyReportRow;
   kinds: readonly DashboardKind[];
   balanceLabel: string;
   showSuccessRate: boolean;
+  ownBalance: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -157,6 +168,15 @@ function CurrencyCard({
               currency={row.currency}
               span={kinds.length}
               testId="card-balance"
+              entries={
+                ownBalance
+                  ? ledgerEntriesUrl({
+                      currency: row.currency,
+                      period: thisUtcMonth(),
+                      purposes: ['available'],
+                    })
+                  : null
+              }
             />
             {(parseAmount(row.dispute_owed, row.currency) ?? 0n) > 0n && (
               <BalanceRow
@@ -183,7 +203,10 @@ function BalanceRow(props: {
   span: number;
   testId: string;
   className?: string;
+  /** The entries view of this balance's account, or null. */
+  entries?: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <tr className="balance-row">
       {/* The colour on the cells: a table cell sets its own, which a row's would not reach. */}
@@ -195,7 +218,11 @@ function BalanceRow(props: {
         className={`text-end fw-semibold ${props.className ?? ''}`}
         data-testid={props.testId}
       >
-        <bdi>{formatMoney(props.amount, props.currency)}</bdi>{' '}
+        <FigureLink
+          to={props.entries ?? null}
+          open={t('dashboard.openEntries', { figure: props.label })}
+          shown={formatMoney(props.amount, props.currency)}
+        />{' '}
         <span className="text-muted">{props.currency}</span>
       </td>
     </tr>

@@ -64,6 +64,7 @@ export function ReportCards({
         kinds={data.shown_kinds}
         balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
         showSuccessRate={isAdmin}
+        ownBalance={isMerchant && viewer.canOpen('ledgerEntries')}
         firstSteps={
           isMerchant
             ? { traded: (currencies.data ?? []).map((c) => c.value), canOpen: viewer.canOpen }

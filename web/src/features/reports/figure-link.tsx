@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { column, type ListColumn } from '../../ui/list/columns';
 import { moneyText } from '../../ui/list/money-text';
+import { FigureLink } from '../../ui/figure-link';
 
 /**
  * A money column whose figures open the journal entries they are made of (issue 44): `href`
@@ -18,25 +18,14 @@ export function figureColumn<Row>(
   return column<Row>(
     id,
     header,
-    (row) => {
-      const shown = moneyText(amount(row), currency(row));
-      const text = <bdi>{shown}</bdi>;
-      const to = href(row);
-      return to ? (
-        // Named by what it opens and the amount: a row of links is not a row of bare "0.00".
-        <Link
-          to={to}
-          title={open}
-          aria-label={`${open}: ${shown}`}
-          data-testid="figure-link"
-          data-figure={id}
-        >
-          {text}
-        </Link>
-      ) : (
-        text
-      );
-    },
+    (row) => (
+      <FigureLink
+        to={href(row)}
+        open={open}
+        shown={moneyText(amount(row), currency(row))}
+        figure={id}
+      />
+    ),
     { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
   );
 }

@@ -24,6 +24,7 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   yesterday: 'أمس',
   thisMonth: 'هذا الشهر',
   balance: 'الرصيد',
+  openEntries: 'افتح قيود {{figure}}',
   transactions: 'المعاملات',
   volume: 'الحجم',
   successRate: 'نسبة النجاح',

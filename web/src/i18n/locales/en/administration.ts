@@ -127,6 +127,8 @@ export const administration = {
       'Each UTC day the ledger is sealed: the platform signs, with its Ed25519 key, the Merkle root of every account’s chain of entries. A change made to the books behind the product’s back breaks the chain and is named by ledger:check; merchants verify their statements against these seals offline.',
     chained: 'Entries chained',
     waiting: 'Waiting to be chained',
+    adminLogChained: 'Admin log rows chained',
+    adminLogWaiting: 'Admin log rows waiting',
     lastSeal: 'Last seal',
     none: 'none yet',
     publicKey: 'Platform public key (merchants pin it to verify statements)',

@@ -22,6 +22,7 @@ export const dashboard = {
   yesterday: 'Yesterday',
   thisMonth: 'This month',
   balance: 'Balance',
+  openEntries: 'Open the entries of {{figure}}',
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Success rate',

@@ -131,6 +131,8 @@ export const administration: Translation<'es'>['administration'] = {
       'Cada día UTC se sella el libro mayor: la plataforma firma, con su clave Ed25519, la raíz de Merkle de la cadena de asientos de cada cuenta. Un cambio hecho en los libros a espaldas del producto rompe la cadena y ledger:check lo señala; los comercios verifican sus extractos con estos sellos sin conexión.',
     chained: 'Asientos encadenados',
     waiting: 'Pendientes de encadenar',
+    adminLogChained: 'Filas del registro de administración encadenadas',
+    adminLogWaiting: 'Filas del registro de administración pendientes',
     lastSeal: 'Último sello',
     none: 'ninguno aún',
     publicKey: 'Clave pública de la plataforma (los comercios la fijan para verificar extractos)',

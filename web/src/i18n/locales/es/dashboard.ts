@@ -24,6 +24,7 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   yesterday: 'Ayer',
   thisMonth: 'Este mes',
   balance: 'Saldo',
+  openEntries: 'Abrir los asientos de {{figure}}',
   transactions: 'Transacciones',
   volume: 'Volumen',
   successRate: 'Tasa de éxito',

@@ -131,6 +131,8 @@ export const administration: Translation<'fr'>['administration'] = {
       'Chaque jour UTC, le grand livre est scellé : la plateforme signe, avec sa clé Ed25519, la racine de Merkle de la chaîne d’écritures de chaque compte. Une modification des livres faite à l’insu du produit rompt la chaîne et ledger:check la signale ; les marchands vérifient leurs relevés hors ligne grâce à ces sceaux.',
     chained: 'Écritures chaînées',
     waiting: 'En attente de chaînage',
+    adminLogChained: 'Lignes du journal d’administration chaînées',
+    adminLogWaiting: 'Lignes du journal d’administration en attente',
     lastSeal: 'Dernier sceau',
     none: 'aucun pour l’instant',
     publicKey: 'Clé publique de la plateforme (les marchands la fixent pour vérifier les relevés)',

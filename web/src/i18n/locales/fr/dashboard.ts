@@ -24,6 +24,7 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   yesterday: 'Hier',
   thisMonth: 'Ce mois-ci',
   balance: 'Solde',
+  openEntries: 'Ouvrir les écritures de {{figure}}',
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Taux de réussite',

@@ -126,6 +126,8 @@ export const administration: Translation<'zh'>['administration'] = {
       '每个 UTC 日账本都会被封印：平台用其 Ed25519 密钥签署每个账户分录链的默克尔根。绕过产品对账簿所做的修改会破坏该链，并由 ledger:check 指出；商户可离线用这些封印核验其对账单。',
     chained: '已链接的分录',
     waiting: '等待链接',
+    adminLogChained: '已链接的管理日志行',
+    adminLogWaiting: '等待链接的管理日志行',
     lastSeal: '最近一次封印',
     none: '尚无',
     publicKey: '平台公钥（商户固定它以核验对账单）',

@@ -24,6 +24,7 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   yesterday: '昨天',
   thisMonth: '本月',
   balance: '余额',
+  openEntries: '打开 {{figure}} 的分录',
   transactions: '交易笔数',
   volume: '交易额',
   successRate: '成功率',
