@@ -18,7 +18,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser';
-import { isCall } from './support/dashboard';
+import { formFieldOf, isCall } from './support/dashboard';
 import { byTestId as $, listAnswerAfter, listSettled } from './support/lists';
 import { signedAs } from './support/money';
 
@@ -141,6 +141,38 @@ async function walkFigures<C extends string>(
   return found.length;
 }
 
+/**
+ * On the dashboard (its default currency), the first row of each top-10 table: its balance
+ * opens the owner's account (a merchant's available, a reseller's commission), whose closing
+ * is the balance.
+ */
+async function topBalancesOpenTheirEntries(page: Page) {
+  const tables = [
+    ['top-merchants', 'top_balance_merchants'],
+    ['top-resellers', 'top_balance_resellers'],
+  ] as const;
+  for (const [testId, field] of tables) {
+    const answered = page.waitForResponse((r) => isCall(r.request(), 'getReportDashboardV3'));
+    await page.goto('/');
+    const response = await answered;
+    const currency = formFieldOf(response.request(), 'currency')!;
+    const report = (await response.json()) as {
+      data: Record<typeof field, { amount: string }[]>;
+    };
+    await closeTwoFactorReminder(page);
+    expect(report.data[field].length, `${testId} in ${currency}`).toBeGreaterThan(0);
+    const view = await listAnswerAfter<EntriesAnswer>(page, 'getLedgerEntries', () =>
+      $(page, testId).getByTestId('figure-link').first().click(),
+    );
+    await closeTwoFactorReminder(page);
+    const totals = view.data.totals[0]!;
+    expect(totals.currency).toBe(currency);
+    expect(minor(totals.closing, currency), testId).toBe(
+      minor(report.data[field][0]!.amount, currency),
+    );
+  }
+}
+
 describe('every figure opens its entries', () => {
   it('as an admin: the merchant and reseller settlements and a merchant statement', async () => {
     const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, { audited: true });
@@ -182,6 +214,8 @@ describe('every figure opens its entries', () => {
       { path: statementPath, call: 'getMerchantStatement', columns: MERCHANT_STATEMENT_COLUMNS },
       'payins',
     );
+    // The dashboard's top-10 balances: each opens its owner's account, whose closing it is.
+    await topBalancesOpenTheirEntries(page);
   });
 
   it('as a merchant and a reseller: their own settlement, and an entry opens its item', async () => {

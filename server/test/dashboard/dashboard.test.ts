@@ -173,6 +173,9 @@ describe('getReportDashboardV3: every figure equals the one computed from the ta
     const merchant = await dashboard(MERCHANT, { currency: 'THB', statisticsType: '1M' });
     expect(merchant.top_balance_resellers).toEqual([]);
     expect(merchant.top_balance_merchants.map((m) => m.merchant_db_code)).toEqual(['MER00001']);
+    // Each row names its owner's id: its balance opens that owner's entries.
+    expect(merchant.top_balance_merchants[0]!.merchant_id).toBe(await t.accountId('MER00001'));
+    expect(reseller.top_balance_resellers[0]!.reseller_id).toBe(await t.accountId('RES00001'));
   });
 });
 

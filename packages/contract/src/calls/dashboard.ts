@@ -92,13 +92,19 @@ export const STATISTICS_SERIES_FIELDS = {
   { total: keyof DashboardStatistics; points: keyof DashboardStatistics }
 >;
 
+/**
+ * A top-10 row. Beyond the spec's fields, the owner's id (`reseller_id`, `merchant_id`): its
+ * balance opens that owner's entries (issue 44, every figure opens its entries).
+ */
 export const topReseller = z.object({
+  reseller_id: z.string(),
   reseller_name: z.string(),
   reseller_db_code: z.string(),
   payin_this_month_volume: z.string(),
   amount: z.string(),
 });
 export const topMerchant = z.object({
+  merchant_id: z.string(),
   merchant_name: z.string(),
   merchant_db_code: z.string(),
   payin_this_month_volume: z.string(),

@@ -4,6 +4,7 @@ import { merchantsInScopeSql, resellersInScopeSql, type DashboardScope } from '.
 import { currentBalanceSql } from '../../ledger/ledger-accounts';
 
 interface TopRow {
+  id: string;
   name: string;
   code: string;
   volume: bigint;
@@ -45,8 +46,10 @@ const TOP_SIDES: Readonly<Record<TopSide, TopSideSql>> = {
   },
 };
 
-/** A top list's row: the owner's name and code under its side's names, volume and balance. */
-export type TopOwnerRow<S extends TopSide> = { [K in `${S}_name` | `${S}_db_code`]: string } & {
+/** A top list's row: the owner's id, name and code under its side's names, volume and balance. */
+export type TopOwnerRow<S extends TopSide> = {
+  [K in `${S}_id` | `${S}_name` | `${S}_db_code`]: string;
+} & {
   payin_this_month_volume: string;
   amount: string;
 };
@@ -80,7 +83,7 @@ export async function findTopOwners<S extends TopSide>(
           AND r.kind = 'payin' AND r.status = 'success'
         GROUP BY ${how.ownerId} HAVING sum(r.volume) > 0
         ORDER BY volume DESC LIMIT $${n})
-     SELECT o.name, o.account_db_code AS code, vol.volume, coalesce(${currentBalanceSql('la')}, 0) AS balance
+     SELECT o.id::text AS id, o.name, o.account_db_code AS code, vol.volume, coalesce(${currentBalanceSql('la')}, 0) AS balance
        FROM vol JOIN o ON o.id = vol.id
        LEFT JOIN ledger_accounts la ON la.owner_kind = 'account' AND la.owner_id = vol.id
         AND la.currency = $${n - 2} AND la.purpose = '${how.purpose}'
@@ -90,6 +93,7 @@ export async function findTopOwners<S extends TopSide>(
   return rows.map(
     (r) =>
       ({
+        [`${side}_id`]: r.id,
         [`${side}_name`]: r.name,
         [`${side}_db_code`]: r.code,
         payin_this_month_volume: formatAmount(r.volume, currency),

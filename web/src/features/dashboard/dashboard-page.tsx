@@ -118,7 +118,13 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
 
       {isAdmin && admin.data && <GatewayOverviewRow overview={admin.data} />}
 
-      {!isMerchant && <TopBalancesRow data={report.data} currency={figures.shownCurrency} />}
+      {!isMerchant && (
+        <TopBalancesRow
+          data={report.data}
+          currency={figures.shownCurrency}
+          opensEntries={viewer.canOpen('ledgerEntries')}
+        />
+      )}
 
       {noticeDue === 'due' && <LoginIpNotice />}
     </div>

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse, getAdminDashboardV2, getReportDashboardV3 } from '@bo/contract';
 import { LoadFailed } from '../../ui/load-failed';
@@ -14,6 +15,7 @@ import { StatisticsCard } from './statistics-card';
 import { TopVolumeTable, type TopVolumeRow } from './top-volume-table';
 import type { DashboardFigures } from './use-dashboard-figures';
 import type { DashboardViewer } from './use-dashboard-viewer';
+import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
 
 type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
 type ReportDashboard = CallResponse<typeof getReportDashboardV3>;
@@ -127,26 +129,30 @@ export function GatewayOverviewRow({ overview }: { overview: AdminOverview }) {
   );
 }
 
-/** The words and test id of each top-balances table. */
+/** The words, test id and balance account of each top-balances table. */
 const TOP_TABLES = {
   resellers: {
     title: 'dashboard.topResellers',
     testId: 'top-resellers',
     balanceLabel: 'dashboard.commissionBalance',
+    purpose: 'commission',
   },
   merchants: {
     title: 'dashboard.topMerchants',
     testId: 'top-merchants',
     balanceLabel: 'dashboard.merchantAvailableBalance',
+    purpose: 'available',
   },
 } as const;
 
 /** A top-balances row of the table: whose, this month's pay-in volume and the balance. */
 const topRow = (
+  ownerId: string,
   code: string,
   name: string,
   figures: { payin_this_month_volume: string; amount: string },
 ): TopVolumeRow => ({
+  ownerId,
   code,
   name,
   volume: figures.payin_this_month_volume,
@@ -157,20 +163,30 @@ const topRow = (
 export function TopBalancesRow({
   data,
   currency,
+  opensEntries,
 }: {
   data: ReportDashboard | undefined;
   currency: string;
+  /** The viewer may open the entries view: each balance opens its owner's account's entries. */
+  opensEntries: boolean;
 }) {
   const resellers = data?.top_balance_resellers.map((r) =>
-    topRow(r.reseller_db_code, r.reseller_name, r),
+    topRow(r.reseller_id, r.reseller_db_code, r.reseller_name, r),
   );
   const merchants = data?.top_balance_merchants.map((m) =>
-    topRow(m.merchant_db_code, m.merchant_name, m),
+    topRow(m.merchant_id, m.merchant_db_code, m.merchant_name, m),
   );
   return (
     <div className="row g-3 mb-4">
-      <TopBalancesTable side="resellers" rows={resellers} currency={currency} />
-      <TopBalancesTable side="merchants" rows={merchants} currency={currency} />
+      {(['resellers', 'merchants'] as const).map((side) => (
+        <TopBalancesTable
+          key={side}
+          side={side}
+          rows={side === 'resellers' ? resellers : merchants}
+          currency={currency}
+          opensEntries={opensEntries}
+        />
+      ))}
     </div>
   );
 }
@@ -179,13 +195,25 @@ function TopBalancesTable({
   side,
   rows,
   currency,
+  opensEntries,
 }: {
   side: keyof typeof TOP_TABLES;
   rows: TopVolumeRow[] | undefined;
   currency: string;
+  opensEntries: boolean;
 }) {
   const { t } = useTranslation();
   const words = TOP_TABLES[side];
+  const entriesOf = useCallback(
+    (row: TopVolumeRow) =>
+      ledgerEntriesUrl({
+        ownerId: row.ownerId,
+        currency,
+        period: thisUtcMonth(),
+        purposes: [words.purpose],
+      }),
+    [currency, words.purpose],
+  );
   return (
     <div className="col-xl-6">
       <TopVolumeTable
@@ -194,6 +222,7 @@ function TopBalancesTable({
         balanceLabel={t(words.balanceLabel)}
         currency={currency}
         rows={rows}
+        balanceEntries={opensEntries ? entriesOf : undefined}
       />
     </div>
   );

@@ -6,8 +6,10 @@ import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { ALL_CURRENCIES } from './currency-choice';
 import { NameText } from '../../ui/name-text';
+import { FigureLink } from '../../ui/figure-link';
 
 export interface TopVolumeRow {
+  readonly ownerId: string;
   readonly code: string;
   readonly name: string;
   readonly volume: string;
@@ -24,8 +26,11 @@ export function TopVolumeTable({
   currency,
   testId,
   balanceLabel,
+  balanceEntries,
 }: {
   title: string;
+  /** The entries view of a row's balance (issue 44); none: the balance is shown plain. */
+  balanceEntries?: (row: TopVolumeRow) => string;
   /** What the balance is: a reseller's commission, a merchant's available balance. */
   balanceLabel: string;
   rows: readonly TopVolumeRow[] | undefined;
@@ -55,13 +60,24 @@ export function TopVolumeTable({
         cellClassName: 'text-end',
         cellTestId: 'top-volume',
       }),
-      column('balance', balanceLabel, (row) => amountOf(row.balance), {
-        headerClassName: 'text-end',
-        cellClassName: 'text-end',
-        cellTestId: 'top-balance',
-      }),
+      column(
+        'balance',
+        balanceLabel,
+        (row) => (
+          <FigureLink
+            to={balanceEntries ? balanceEntries(row) : null}
+            open={t('dashboard.openEntries', { figure: `${balanceLabel} ${row.name}` })}
+            shown={formatMoney(row.balance, unit)}
+          />
+        ),
+        {
+          headerClassName: 'text-end',
+          cellClassName: 'text-end',
+          cellTestId: 'top-balance',
+        },
+      ),
     ],
-    [t, balanceLabel, amountOf],
+    [t, balanceLabel, amountOf, balanceEntries, unit],
   );
   const shown = useMemo(() => rows?.slice(0, TOP_LIST_SIZE), [rows]);
   const { table } = useDataTable({
