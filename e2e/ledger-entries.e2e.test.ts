@@ -261,6 +261,32 @@ describe('every figure opens its entries', () => {
     expect(minor(balanceTotals.closing, 'THB'), 'dashboard balance').toBe(
       minor(balanceOf.balance, 'THB'),
     );
+    // Its card's counts and volumes open the list they count, whose totals they are.
+    for (const cell of ['payin-this_month', 'payin-today', 'payout-this_month'] as const) {
+      await page.goBack();
+      await closeTwoFactorReminder(page);
+      const totals = page.waitForResponse((r) => isCall(r.request(), 'getListTotals'));
+      await $(page, 'currency-card-THB')
+        .getByTestId(`cell-${cell}`)
+        .getByTestId('figure-link')
+        .click();
+      const answer = (await (await totals).json()) as {
+        data: { totals: { currency: string; count: number; amount: string }[]; capped: boolean };
+      };
+      await closeTwoFactorReminder(page);
+      const [kind, period] = cell.split('-') as [string, string];
+      expect(answer.data.capped, cell).toBe(false);
+      expect(
+        answer.data.totals.map((c) => c.currency),
+        cell,
+      ).toEqual(['THB']);
+      expect(answer.data.totals[0]!.count, cell).toBe(
+        Number(balanceOf[`${kind}_${period}_success_count`]),
+      );
+      expect(minor(answer.data.totals[0]!.amount, 'THB'), cell).toBe(
+        minor(balanceOf[`${kind}_${period}_volume`], 'THB'),
+      );
+    }
 
     const reseller = await signedAs(browser, baseUrl, 'reseller@demo.test', contexts);
     await walkFigures(

@@ -9,6 +9,8 @@ import {
   type DashboardKind,
   type DashboardPeriod,
   formatCount,
+  type RouteId,
+  type TimezoneChoice,
 } from '@bo/contract';
 import {
   cardCellOf,
@@ -23,6 +25,13 @@ import type { DashboardViewer } from './use-dashboard-viewer';
 import { CurrencyCode } from '../../ui/currency-code';
 import { FigureLink } from '../../ui/figure-link';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
+import { figureListRoute, figureListUrl } from './figure-lists';
+
+/** What a viewer's own figures may open: the dashboard's zone, and the routes it may see. */
+export interface FigureOpens {
+  readonly timeZone: TimezoneChoice;
+  readonly canOpen: (route: RouteId) => boolean;
+}
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -41,14 +50,15 @@ export function CurrencyCards({
   balanceLabel,
   showSuccessRate,
   firstSteps,
-  ownBalance = false,
+  opens,
 }: {
   rows: readonly CurrencyReportRow[];
   /**
-   * The balance is the viewer's own (a merchant's): it opens its entries (issue 44). A sum
-   * across the merchants in scope opens nothing here.
+   * The figures are the viewer's own (a merchant's): each opens what it is made of (issue 44),
+   * the balance its entries, a count and volume their list, where the viewer may open them. A
+   * sum across the merchants in scope opens nothing here.
    */
-  ownBalance?: boolean;
+  opens?: FigureOpens;
   /** A merchant's own balance, or the sum of the merchants' balances in scope. */
   balanceLabel: string;
   /** The kinds the viewer's modules cover (the server zeroes the others). */
@@ -84,7 +94,7 @@ export function CurrencyCards({
             kinds={kinds}
             balanceLabel={balanceLabel}
             showSuccessRate={showSuccessRate}
-            ownBalance={ownBalance}
+            opens={opens}
           />
         </div>
       ))}
@@ -102,13 +112,13 @@ function CurrencyCard({
   kinds,
   balanceLabel,
   showSuccessRate,
-  ownBalance,
+  opens,
 }: {
   row: CurrencyReportRow;
   kinds: readonly DashboardKind[];
   balanceLabel: string;
   showSuccessRate: boolean;
-  ownBalance: boolean;
+  opens: FigureOpens | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -156,6 +166,7 @@ function CurrencyCard({
                     kind={kind}
                     period={period}
                     showSuccessRate={showSuccessRate}
+                    opens={opens}
                   />
                 ))}
               </tr>
@@ -169,7 +180,7 @@ function CurrencyCard({
               span={kinds.length}
               testId="card-balance"
               entries={
-                ownBalance
+                opens?.canOpen('ledgerEntries')
                   ? ledgerEntriesUrl({
                       currency: row.currency,
                       period: thisUtcMonth(),
@@ -234,14 +245,21 @@ function FigureCell({
   kind,
   period,
   showSuccessRate,
+  opens,
 }: {
   row: CurrencyReportRow;
   kind: DashboardKind;
   period: DashboardPeriod;
   showSuccessRate: boolean;
+  opens: FigureOpens | undefined;
 }) {
   const { t } = useTranslation();
   const cell = cardCellOf(row, kind, period);
+  const route = figureListRoute(kind);
+  const list =
+    opens && route && opens.canOpen(route)
+      ? figureListUrl(kind, period, row.currency, opens.timeZone)
+      : null;
   let countTrend: Trend = 'flat';
   let volumeTrend: Trend = 'flat';
   if (period === 'today') {
@@ -257,7 +275,13 @@ function FigureCell({
         data-trend={volumeTrend}
         title={t('dashboard.volume')}
       >
-        <bdi>{formatMoney(cell.volume, row.currency)}</bdi>
+        <FigureLink
+          to={list}
+          open={t('dashboard.openTransactions', {
+            figure: `${t(`dashboard.${KIND_LABEL[kind]}`)} ${t(`dashboard.${PERIOD_LABEL[period][1]}`)}`,
+          })}
+          shown={formatMoney(cell.volume, row.currency)}
+        />
       </div>
       <div className="small text-muted">
         <span

@@ -51,12 +51,13 @@ export function AdminSummary({
 /** The per-currency cards (a merchant's once its traded currencies are known). */
 export function ReportCards({
   viewer,
-  figures: { report, currencies },
+  figures,
 }: {
   viewer: DashboardViewer;
   figures: DashboardFigures;
 }) {
   const { t } = useTranslation();
+  const { report, currencies } = figures;
   const { isAdmin, isMerchant } = viewer;
   const data = report.data;
   if (data && (!isMerchant || currencies.isFetched)) {
@@ -66,7 +67,7 @@ export function ReportCards({
         kinds={data.shown_kinds}
         balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
         showSuccessRate={isAdmin}
-        ownBalance={isMerchant && viewer.canOpen('ledgerEntries')}
+        opens={isMerchant ? { timeZone: figures.timeZone, canOpen: viewer.canOpen } : undefined}
         firstSteps={
           isMerchant
             ? { traded: (currencies.data ?? []).map((c) => c.value), canOpen: viewer.canOpen }

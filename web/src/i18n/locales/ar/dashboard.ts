@@ -25,6 +25,7 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   thisMonth: 'هذا الشهر',
   balance: 'الرصيد',
   openEntries: 'افتح قيود {{figure}}',
+  openTransactions: 'افتح معاملات {{figure}}',
   transactions: 'المعاملات',
   volume: 'الحجم',
   successRate: 'نسبة النجاح',

@@ -23,6 +23,7 @@ export const dashboard = {
   thisMonth: 'This month',
   balance: 'Balance',
   openEntries: 'Open the entries of {{figure}}',
+  openTransactions: 'Open the transactions of {{figure}}',
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Success rate',

@@ -25,6 +25,7 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   thisMonth: 'Este mes',
   balance: 'Saldo',
   openEntries: 'Abrir los asientos de {{figure}}',
+  openTransactions: 'Abrir las transacciones de {{figure}}',
   transactions: 'Transacciones',
   volume: 'Volumen',
   successRate: 'Tasa de éxito',

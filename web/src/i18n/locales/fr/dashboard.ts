@@ -25,6 +25,7 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   thisMonth: 'Ce mois-ci',
   balance: 'Solde',
   openEntries: 'Ouvrir les écritures de {{figure}}',
+  openTransactions: 'Ouvrir les transactions de {{figure}}',
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Taux de réussite',

@@ -25,6 +25,7 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   thisMonth: '本月',
   balance: '余额',
   openEntries: '打开 {{figure}} 的分录',
+  openTransactions: '打开 {{figure}} 的交易',
   transactions: '交易笔数',
   volume: '交易额',
   successRate: '成功率',
