@@ -1,9 +1,15 @@
 import { verify } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import { linkHash, merkleRoot, sealMessage, type LinkContent, type SealedHead } from './chain-hash';
+import {
+  ADMIN_LOG_CHAIN_ID,
+  linkHash,
+  merkleRoot,
+  sealMessage,
+  type LinkContent,
+  type SealedHead,
+} from './chain-hash';
 import { checkAdminLogChain } from './admin-log-chain';
 import { LINK_CONTENT_COLUMNS } from './chainer';
-import { ADMIN_LOG_CHAIN_ID } from './chain-hash';
 import { dayOfMicros, previousSealDay, sealedSeqsByChain } from './seal-days';
 import { openSealKey, publicKeyFrom } from './seal-keys';
 

@@ -2,8 +2,6 @@ import type { Db, Queryable } from '../../db/db';
 import { linkHash, type LinkContent } from './chain-hash';
 import { runChain, type ChainSource } from './chain-runner';
 
-export { CHAIN_BATCH } from './chain-runner';
-
 /**
  * Each entry's content as a link covers it: exact text for every value (amounts, microsecond
  * times, the journal's jsonb as PostgreSQL prints it). Shared with the check, which recomputes
