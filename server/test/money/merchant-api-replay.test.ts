@@ -3,7 +3,8 @@ import { signRequest } from '../../src/core/signature';
 import { isFirstUseOfSignature, SignatureUse } from '../../src/merchant-api/replay-guard';
 import { canonicalRequestV2, signApiRequest } from '../../src/merchant-api/request-signature';
 import { DEMO_API_KEY } from '../../src/seed/demo-money-setup';
-import { ADMIN, startMoneyApp, type MoneyApp } from './support/money-app';
+import { sendPayoutToGateway } from '../../src/modules/payouts/payout-flow';
+import { ADMIN, startMoneyApp, topUpDemoMerchant, type MoneyApp } from './support/money-app';
 
 const PUBLIC_URL = 'https://pay.example.com';
 let t: MoneyApp;
@@ -259,6 +260,55 @@ describe('an idempotent retry', () => {
     );
     expect(retry.statusCode).toBe(first.statusCode);
     expect(retry.body).toBe(first.body);
+  });
+});
+
+describe('a pay-out retried with its key', () => {
+  it('is handed to its gateway once: the replayed answer sends nothing again', async () => {
+    // Ends in 02: the sandbox never calls back, so it stays in processing, handed over.
+    const body = JSON.stringify({
+      amount: '1.02',
+      currency: 'THB',
+      order_id: 'hand-over-once-1',
+      bank_name: 'Demo Bank',
+      account_number: '1234567890',
+      account_holder: 'Somchai',
+    });
+    await topUpDemoMerchant(t, '100.00');
+    const headers = () => signed('POST', '/api/v1/payouts', body, 'hand-over-once');
+    const first = await send('POST', '/api/v1/payouts', headers(), body);
+    expect(first.statusCode, first.body).toBe(201);
+    const { id, status } = first.json<{ id: string; status: string }>();
+    expect(status).toBe('processing');
+    for (let i = 0; i < 2; i++) {
+      const retry = await send(
+        'POST',
+        '/api/v1/payouts',
+        signed('POST', '/api/v1/payouts', body, 'hand-over-once', nowSeconds() - 1 - i),
+        body,
+      );
+      expect(retry.body).toBe(first.body);
+    }
+    const { rows } = await t.db.query<{ hand_overs: number; reference: string }>(
+      `SELECT s.hand_overs, p.gateway_reference AS reference
+         FROM payouts p JOIN sandbox_payments s ON s.reference = p.gateway_reference WHERE p.id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ hand_overs: 1, reference: expect.stringMatching(/^SBX-PO-/) }]);
+
+    // Two hand-overs at once of a row not yet handed over (its reference and claim cleared
+    // behind the product's back, as if the first were still at the gateway): one sends it.
+    await t.db.query(
+      `UPDATE payouts SET gateway_reference = '', handing_over_at = NULL WHERE id = $1`,
+      [id],
+    );
+    await Promise.all([sendPayoutToGateway(t.db, id), sendPayoutToGateway(t.db, id)]);
+    const { rows: again } = await t.db.query<{ hand_overs: number }>(
+      `SELECT s.hand_overs FROM payouts p JOIN sandbox_payments s ON s.reference = p.gateway_reference
+        WHERE p.id = $1`,
+      [id],
+    );
+    expect(again).toEqual([{ hand_overs: 2 }]);
   });
 });
 

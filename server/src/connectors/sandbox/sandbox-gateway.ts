@@ -16,6 +16,7 @@ import type {
 import {
   findSandboxPayment,
   insertSandboxPayment,
+  recordSandboxHandOver,
   insertSandboxPayments,
   settleSandboxPayment,
   type SandboxBehaviour,
@@ -237,7 +238,7 @@ export class SandboxGateway implements PaymentConnector {
     req: StartRequest,
     behaviour: SandboxBehaviour,
   ) {
-    await insertSandboxPayment(this.db, newPayment(kind, reference, req));
+    await recordSandboxHandOver(this.db, newPayment(kind, reference, req));
     const rule = outcomeByAmount(req.amount);
     if (rule === 'success' || rule === 'failed') this.schedule(reference, rule, req.gatewayCode);
     else if (rule === null) this.scheduleByRate(reference, req.gatewayCode, behaviour);

@@ -22,6 +22,20 @@ export async function insertSandboxPayment(db: Queryable, p: Omit<SandboxPayment
   );
 }
 
+/**
+ * Records money handed to the sandbox to send out (a pay-out, a refund): the first hand-over of
+ * a reference makes its row, a later one counts in `hand_overs` (nothing else changes), so a
+ * second send of the same payment shows.
+ */
+export async function recordSandboxHandOver(db: Queryable, p: Omit<SandboxPayment, 'status'>) {
+  await db.query(
+    `INSERT INTO sandbox_payments (reference, gateway_code, kind, merchant_ref, amount, currency)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (reference) DO UPDATE SET hand_overs = sandbox_payments.hand_overs + 1`,
+    [p.reference, p.gateway_code, p.kind, p.merchant_ref, p.amount.toString(), p.currency],
+  );
+}
+
 /** Opens several sandbox payments in one statement (idempotent on the reference). */
 export async function insertSandboxPayments(
   db: Queryable,

@@ -76,7 +76,13 @@ export async function sendToGateway(db: Db, send: GatewaySend, id: string): Prom
 /**
  * Hands a row of `send`'s kind in `processing` to its gateway and records the gateway's
  * reference. Answers the gateway's refusal (with the gateway that refused), or null: handed
- * over, or nothing to hand (not in `processing`, no gateway).
+ * over, or nothing to hand (not in `processing`, no gateway, handed over already, or being
+ * handed over by another call right now). The row is claimed first (`handing_over_at`), so a
+ * merchant's retry answered from its idempotency key, or two calls at once, send it once; a
+ * refusal clears the claim (the fallback may hand it to another gateway). Only the gateway's own
+ * answer is a refusal: a failure to record its reference afterwards (our database) is thrown,
+ * and the row stays claimed in `processing` for its callback or "query gateway", never rejected
+ * or moved to another gateway while the first may be paying it.
  */
 async function handOver(
   db: Db,
@@ -84,25 +90,33 @@ async function handOver(
   id: string,
 ): Promise<(GatewayRefusal & { gatewayId: string }) | null> {
   const { table } = send.subject;
-  const { rows } = await db.query<{
-    gateway_id: string | null;
-    amount: bigint;
-    currency: string;
-    status: string;
-  }>(`SELECT gateway_id, amount, currency, status FROM ${table} WHERE id = $1`, [id]);
+  const { rows } = await db.query<{ gateway_id: string; amount: bigint; currency: string }>(
+    `UPDATE ${table} SET handing_over_at = now()
+      WHERE id = $1 AND status = 'processing' AND gateway_id IS NOT NULL
+        AND gateway_reference = '' AND handing_over_at IS NULL
+      RETURNING gateway_id, amount, currency`,
+    [id],
+  );
   const row = rows[0];
-  if (!row || !row.gateway_id || row.status !== 'processing') return null;
-  const route = await gatewayRoute(db, row.gateway_id);
+  if (!row) return null;
+  const release = () => db.query(`UPDATE ${table} SET handing_over_at = NULL WHERE id = $1`, [id]);
+  // Nothing was sent yet: a failure to read the gateway lets the claim go.
+  const route = await gatewayRoute(db, row.gateway_id).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  let reference: string;
   try {
-    const { reference } = await send.start(connectorFor(db, route.connector), {
+    ({ reference } = await send.start(connectorFor(db, route.connector), {
       refId: id,
       gatewayCode: route.code,
       amount: row.amount,
       currency: row.currency,
-    });
-    await db.query(`UPDATE ${table} SET gateway_reference = $2 WHERE id = $1`, [id, reference]);
-    return null;
+    }));
   } catch (error) {
+    await release();
     return { code: GATEWAY_REJECTED, text: refusalText(error), gatewayId: row.gateway_id };
   }
+  await db.query(`UPDATE ${table} SET gateway_reference = $2 WHERE id = $1`, [id, reference]);
+  return null;
 }
