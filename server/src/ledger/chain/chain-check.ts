@@ -10,7 +10,12 @@ import {
 } from './chain-hash';
 import { checkAdminLogChain } from './admin-log-chain';
 import { LINK_CONTENT_COLUMNS } from './chainer';
-import { dayOfMicros, previousSealDay, sealedSeqsByChain } from './seal-days';
+import {
+  dayOfMicros,
+  previousSealDay,
+  sealedSeqsByChain,
+  type SealedSeqsByChain,
+} from './seal-days';
 import { openSealKey, publicKeyFrom } from './seal-keys';
 
 /**
@@ -140,7 +145,7 @@ const PAGE = 5_000;
  */
 async function checkLinks(
   db: Queryable,
-  sealedSeqs: Awaited<ReturnType<typeof sealedSeqsByChain>>,
+  sealedSeqs: SealedSeqsByChain,
   sealDays: readonly string[],
   note: (l: string) => void,
 ) {

@@ -6,13 +6,15 @@ export interface SealedSeq {
   readonly seq: bigint;
 }
 
-/** Per chain (a ledger account, or the admin log), the seq its head had at each seal that moved it, in day order. */
-export async function sealedSeqsByChain(db: Queryable) {
+/** Per chain (a ledger account, or the admin log), its head's seq at each seal that moved it, in day order. */
+export type SealedSeqsByChain = Map<string, SealedSeq[]>;
+
+export async function sealedSeqsByChain(db: Queryable): Promise<SealedSeqsByChain> {
   const { rows } = await db.query<{ account: string; day: string; seq: string }>(
     `SELECT ledger_account_id::text AS account, to_char(day, 'YYYY-MM-DD') AS day, seq::text
        FROM seal_heads ORDER BY ledger_account_id, day`,
   );
-  const byChain = new Map<string, SealedSeq[]>();
+  const byChain: SealedSeqsByChain = new Map();
   for (const r of rows) {
     const list = byChain.get(r.account) ?? [];
     list.push({ day: r.day, seq: BigInt(r.seq) });

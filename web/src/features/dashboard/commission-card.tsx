@@ -79,7 +79,7 @@ export function CommissionCard({ rows }: { rows: readonly CommissionRow[] }) {
                 <th scope="row">{r.currency}</th>
                 {FIGURES.map(([field, words]) => {
                   const shown = moneyText(r[field], r.currency);
-                  const open = t('dashboard.commission.openEntries', {
+                  const open = t('dashboard.openEntries', {
                     figure: t(`dashboard.commission.${words}`),
                   });
                   return (

@@ -5,7 +5,15 @@ import {
   type RouteId,
   type TimezoneChoice,
 } from '@bo/contract';
-import { addDays, dayInZone, DEFAULT_TIME_ZONE } from '../../lib/time-zone';
+import { presetRange, type DatePreset } from '../../ui/list/date-presets';
+import { DEFAULT_PAGE_SIZE, writeListState } from '../../ui/list/list-url-state';
+
+/** The lists' date preset of each card period (today is the lists' "last 1 day"). */
+const PERIOD_PRESET: Record<DashboardPeriod, DatePreset> = {
+  today: 'last1',
+  yesterday: 'yesterday',
+  this_month: 'thisMonth',
+};
 
 /**
  * The list a card's successful count and volume are read from (issue 44: a figure that is not a
@@ -36,14 +44,14 @@ export function figureListUrl(
 ): string | null {
   const list = FIGURE_LISTS[kind];
   if (!list) return null;
-  const today = dayInZone(now, zone);
-  const [from, to] =
-    period === 'today'
-      ? [today, today]
-      : period === 'yesterday'
-        ? [addDays(today, -1), addDays(today, -1)]
-        : [`${today.slice(0, 7)}-01`, today];
-  const query = new URLSearchParams({ status: list.success, currency, from, to });
-  if (zone !== DEFAULT_TIME_ZONE) query.set('timeZone', zone);
+  const days = presetRange(PERIOD_PRESET[period], now, zone);
+  const query = writeListState({
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: null,
+    direction: null,
+    timeZone: zone,
+    filters: { status: list.success, currency, from: days.from, to: days.to },
+  });
   return `${pathOf(list.route)}?${query.toString()}`;
 }

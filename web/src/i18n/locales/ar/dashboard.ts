@@ -130,7 +130,6 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
-    openEntries: 'افتح قيود {{figure}}',
     title: 'العمولة',
     available: 'المتاح للسحب',
     reserved: 'محجوز لطلبات سحب معلقة',

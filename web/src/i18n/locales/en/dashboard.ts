@@ -131,7 +131,6 @@ export const dashboard = {
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
-    openEntries: 'Open the entries of {{figure}}',
     title: 'Commission',
     available: 'Available to withdraw',
     reserved: 'Reserved for pending withdrawals',

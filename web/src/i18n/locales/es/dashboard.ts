@@ -131,7 +131,6 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
-    openEntries: 'Abrir los asientos de {{figure}}',
     title: 'Comisión',
     available: 'Disponible para retirar',
     reserved: 'Reservado para retiros pendientes',

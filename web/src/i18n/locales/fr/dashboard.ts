@@ -131,7 +131,6 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
-    openEntries: 'Ouvrir les écritures de {{figure}}',
     title: 'Commission',
     available: 'Disponible au retrait',
     reserved: 'Réservé pour retraits en attente',

@@ -128,7 +128,6 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   },
   /** A reseller's commission card: each figure named for the balance it is. */
   commission: {
-    openEntries: '打开 {{figure}} 的分录',
     title: '佣金',
     available: '可提现',
     reserved: '待处理提现冻结',
