@@ -32,6 +32,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       let commit!: () => void;
       const held = new Promise<void>((resolve) => (commit = resolve));
       let heldEntry = '';
+      // Half an hour back: the held entry's report rollup is another row than the later
+      // entries' (rollups are per half-hour, account, kind and one of 16 slots), so their
+      // commits never wait on the held transaction's row (they did one run in sixteen).
+      const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);
       const late = t.db.transaction(async (tx) => {
         const [journalId] = await postJournals(tx, [
           {
@@ -39,7 +43,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
             kind: 'adjustment.credit',
             refType: 'chain_test',
             refId: crypto.randomUUID(),
-            createdAt: new Date(),
+            createdAt: halfAnHourAgo,
             entries: [
               { account: accountKey(merchantId, 'THB', 'available'), amount: 9n },
               { account: platformKey('THB', 'platform_fees'), amount: -9n },
