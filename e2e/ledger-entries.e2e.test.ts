@@ -75,6 +75,47 @@ function expectedOf<C extends string>(
 }
 
 /**
+ * A dashboard card's counts and volumes (THB) open the list they count, whose totals they are
+ * (issue 44); the page is on the dashboard, and is again when this ends. Sums across merchants
+ * are checked on yesterday's cells: other browser files add today's pay-ins meanwhile.
+ */
+async function expectCellsOpenTheirLists(
+  page: Page,
+  figures: Figures,
+  cells: readonly `${'payin' | 'payout'}-${'today' | 'yesterday' | 'this_month'}`[],
+) {
+  for (const [i, cell] of cells.entries()) {
+    if (i > 0) {
+      await page.goBack();
+      await closeTwoFactorReminder(page);
+    }
+    const totals = page.waitForResponse((r) => isCall(r.request(), 'getListTotals'));
+    await $(page, 'currency-card-THB')
+      .getByTestId(`cell-${cell}`)
+      .getByTestId('figure-link')
+      .click();
+    const answer = (await (await totals).json()) as {
+      data: { totals: { currency: string; count: number; amount: string }[]; capped: boolean };
+    };
+    await closeTwoFactorReminder(page);
+    const [kind, period] = cell.split('-') as [string, string];
+    expect(answer.data.capped, cell).toBe(false);
+    expect(
+      answer.data.totals.map((c) => c.currency),
+      cell,
+    ).toEqual(['THB']);
+    expect(answer.data.totals[0]!.count, cell).toBe(
+      Number(figures[`${kind}_${period}_success_count`]),
+    );
+    expect(minor(answer.data.totals[0]!.amount, 'THB'), cell).toBe(
+      minor(figures[`${kind}_${period}_volume`], 'THB'),
+    );
+  }
+  await page.goBack();
+  await closeTwoFactorReminder(page);
+}
+
+/**
  * Opens each linked figure of the report's first row in turn (a click, then back to the report
  * in the app, no reload) and checks the entries view's sum against the figure; answers the
  * number of links.
@@ -262,31 +303,13 @@ describe('every figure opens its entries', () => {
       minor(balanceOf.balance, 'THB'),
     );
     // Its card's counts and volumes open the list they count, whose totals they are.
-    for (const cell of ['payin-this_month', 'payin-today', 'payout-this_month'] as const) {
-      await page.goBack();
-      await closeTwoFactorReminder(page);
-      const totals = page.waitForResponse((r) => isCall(r.request(), 'getListTotals'));
-      await $(page, 'currency-card-THB')
-        .getByTestId(`cell-${cell}`)
-        .getByTestId('figure-link')
-        .click();
-      const answer = (await (await totals).json()) as {
-        data: { totals: { currency: string; count: number; amount: string }[]; capped: boolean };
-      };
-      await closeTwoFactorReminder(page);
-      const [kind, period] = cell.split('-') as [string, string];
-      expect(answer.data.capped, cell).toBe(false);
-      expect(
-        answer.data.totals.map((c) => c.currency),
-        cell,
-      ).toEqual(['THB']);
-      expect(answer.data.totals[0]!.count, cell).toBe(
-        Number(balanceOf[`${kind}_${period}_success_count`]),
-      );
-      expect(minor(answer.data.totals[0]!.amount, 'THB'), cell).toBe(
-        minor(balanceOf[`${kind}_${period}_volume`], 'THB'),
-      );
-    }
+    await page.goBack();
+    await closeTwoFactorReminder(page);
+    await expectCellsOpenTheirLists(page, balanceOf, [
+      'payin-this_month',
+      'payin-today',
+      'payout-this_month',
+    ]);
 
     const reseller = await signedAs(browser, baseUrl, 'reseller@demo.test', contexts);
     await walkFigures(
@@ -302,7 +325,9 @@ describe('every figure opens its entries', () => {
     const home = reseller.page;
     const answered = home.waitForResponse((r) => isCall(r.request(), 'getReportDashboardV3'));
     await home.goto('/');
-    const dashboard = (await (await answered).json()) as { data: { commission: Figures[] } };
+    const dashboard = (await (await answered).json()) as {
+      data: { commission: Figures[]; currency_report: Figures[] };
+    };
     await closeTwoFactorReminder(home);
     const card = dashboard.data.commission[0]!;
     const cells = $(home, 'commission-row').first().locator('[data-figure]');
@@ -329,6 +354,34 @@ describe('every figure opens its entries', () => {
             : minor(totals.closing, totals.currency);
       expect(expected, `commission ${field}`).toBe(minor(card[field], card.currency));
     }
+    // Its card's figures, sums over its merchants, open the lists of its merchants' rows.
+    await home.goBack();
+    await closeTwoFactorReminder(home);
+    await expectCellsOpenTheirLists(
+      home,
+      dashboard.data.currency_report.find((r) => r.currency === 'THB')!,
+      ['payin-yesterday', 'payout-yesterday'],
+    );
+
+    // The admin's: sums over every merchant, demo ones included, as the lists show them; the
+    // merchants' balance is a sum of many accounts and opens no entries.
+    const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts);
+    const adminAnswered = admin.page.waitForResponse((r) =>
+      isCall(r.request(), 'getReportDashboardV3'),
+    );
+    await admin.page.goto('/');
+    const adminHome = (await (await adminAnswered).json()) as {
+      data: { currency_report: Figures[] };
+    };
+    await closeTwoFactorReminder(admin.page);
+    const adminCard = $(admin.page, 'currency-card-THB');
+    await adminCard.waitFor();
+    expect(await adminCard.getByTestId('card-balance').getByTestId('figure-link').count()).toBe(0);
+    await expectCellsOpenTheirLists(
+      admin.page,
+      adminHome.data.currency_report.find((r) => r.currency === 'THB')!,
+      ['payin-yesterday', 'payout-yesterday'],
+    );
   });
 
   it('reads right to left and fits a phone, as a merchant sub-account in Arabic', async () => {

@@ -11,7 +11,13 @@ import { seedDemoMoney } from '../../src/seed/demo-money';
 import { settleDemoPayins } from '../../src/seed/demo-api-traffic';
 import { createPayins } from '../../src/modules/payins/payins.service';
 import { dashboardDays } from '../../src/modules/dashboard/dashboard-time';
-import { ADMIN, startMoneyApp, type MoneyApp } from '../money/support/money-app';
+import {
+  ADMIN,
+  MERCHANT,
+  RESELLER,
+  startMoneyApp,
+  type MoneyApp,
+} from '../money/support/money-app';
 import { merchantIdsOf } from './expected-figures';
 
 type Dashboard = z.infer<typeof getReportDashboardV3.response>;
@@ -170,6 +176,62 @@ describe('the chart and the cards count the same days in the chosen zone (issue 
         );
         expect(answer.status, answer.message).toBe(200);
         expect(answer.data.totals.find((x) => x.currency === 'THB')?.amount ?? '0.00').toBe(total);
+      }
+    }
+  });
+
+  // Issue 44: a card's count and volume open the list that counts them (the web's
+  // figureListUrl: the kind's list, its successful rows in the card's currency over the cell's
+  // days in the zone), whose totals must be the figures, in every role's scope.
+  it('every card cell is its list’s totals, for the admin, a reseller and a merchant', async () => {
+    for (const [user, level] of [
+      [ADMIN, 'platform'],
+      [RESELLER, 'reseller'],
+      [MERCHANT, 'merchant'],
+    ] as const) {
+      for (const choice of ['India', 'Default'] as const) {
+        const answer = await t.as<Dashboard>(user, 'getReportDashboardV3', {
+          currency: 'THB',
+          timeZone: choice,
+        });
+        expect(answer.status, answer.message).toBe(200);
+        const { currency_report, figures_of } = getReportDashboardV3.response.parse(answer.data);
+        expect(figures_of).toMatchObject({ level, demo_left_out: false });
+        const row = currency_report.find((r) => r.currency === 'THB')!;
+        const zone = ianaZoneOf(choice);
+        const days = dashboardDays(new Date(), zone);
+        // The list's request: whole days as the zone's inclusive instants (rangeInstants).
+        const start = (day: string) => dayStartOf(day, zone).toISOString();
+        const end = (day: string) =>
+          new Date(dayStartOf(day, zone).getTime() + 86_400_000 - 1).toISOString();
+        const spans = {
+          today: [start(days.today), end(days.today)],
+          yesterday: [start(days.yesterday), end(days.yesterday)],
+          this_month: [start(days.monthStart), end(days.today)],
+        } as const;
+        for (const [call, kind] of [
+          ['getPayinList', 'payin'],
+          ['getPayoutList', 'payout'],
+        ] as const) {
+          for (const [period, [from, to]] of Object.entries(spans)) {
+            const totals = await t.as<{
+              totals: { currency: string; count: number; amount: string }[];
+            }>(user, 'getListTotals', {
+              call,
+              currency: 'THB',
+              status: 'success',
+              from,
+              to,
+              timeZone: choice,
+            });
+            expect(totals.status, totals.message).toBe(200);
+            const thb = totals.data.totals.find((x) => x.currency === 'THB');
+            const cell = `${user} ${choice} ${kind} ${period}`;
+            const figures = row as unknown as Record<string, string | number>;
+            expect(thb?.amount ?? '0.00', cell).toBe(figures[`${kind}_${period}_volume`]);
+            expect(thb?.count ?? 0, cell).toBe(figures[`${kind}_${period}_success_count`]);
+          }
+        }
       }
     }
   });

@@ -360,6 +360,12 @@ describe('onOffDemoData', () => {
     });
     expect(data.top_balance_merchants).toEqual([]);
     expect(data.statistics.total_payin).toBe('0.00');
+    // The figures leave out merchants the lists show: they open no list (issue 44).
+    expect(data.figures_of).toEqual({
+      level: 'platform',
+      account_db_code: '',
+      demo_left_out: true,
+    });
     const overview = await t.as<{ total_merchants: number; is_included_demo_data: number }>(
       ADMIN,
       'getAdminDashboardV2',
@@ -369,6 +375,7 @@ describe('onOffDemoData', () => {
     await t.as(ADMIN, 'onOffDemoData', { enabled: '1' });
     const back = await dashboard(ADMIN, { currency: 'THB', statisticsType: '1M' });
     expect(back.currency_report[0]!.payin_this_month_total_count).toBeGreaterThan(0);
+    expect(back.figures_of.demo_left_out).toBe(false);
     expect((await loggedActions(t.db, 'dashboard.demo_data')).map((l) => l.after)).toEqual([
       { is_included_demo_data: 0 },
       { is_included_demo_data: 1 },

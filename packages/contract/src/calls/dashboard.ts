@@ -126,6 +126,15 @@ export const commissionCard = z.object({
   withdrawn_this_month: z.string(),
 });
 
+export const DASHBOARD_SCOPE_LEVELS = ['platform', 'reseller', 'merchant'] as const;
+export type DashboardScopeLevel = (typeof DASHBOARD_SCOPE_LEVELS)[number];
+export const dashboardFiguresOf = z.object({
+  level: z.enum(DASHBOARD_SCOPE_LEVELS),
+  account_db_code: z.string(),
+  demo_left_out: z.boolean(),
+});
+export type DashboardFiguresOf = z.infer<typeof dashboardFiguresOf>;
+
 export const getReportDashboardV3 = defineCall({
   name: 'getReportDashboardV3',
   request: z.object({
@@ -160,6 +169,14 @@ export const getReportDashboardV3 = defineCall({
     currency_report: z.array(currencyReportRow),
     /** The kinds the caller's modules let it see; the others' figures are zero. */
     shown_kinds: z.array(z.enum(DASHBOARD_KINDS)),
+    /**
+     * Not one of the spec's fields (issue 44: every figure opens what it is made of): whose
+     * figures these are, so that a card's count and volume open the list that counts them. The
+     * scope's level, its account's code ('' for the platform), and whether the figures leave
+     * out demo merchants of the scope that the lists show (an admin turned demo data off):
+     * then the sums are no list's, and open none.
+     */
+    figures_of: dashboardFiguresOf,
   }),
   rule: RULES.anyUser,
 });

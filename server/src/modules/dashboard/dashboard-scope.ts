@@ -80,6 +80,21 @@ export function merchantsInScopeSql(scope: DashboardScope, params: unknown[]): s
   return `SELECT id, name, account_db_code FROM accounts WHERE ${where.join(' AND ')}`;
 }
 
+/**
+ * Whether the scope's figures leave out demo merchants that its lists show (demo data turned
+ * off, and the scope holds some): its sums are then no list's totals.
+ */
+export async function leavesOutDemoMerchants(db: Queryable, scope: DashboardScope) {
+  if (scope.includeDemo) return false;
+  const params: unknown[] = [];
+  const all = merchantsInScopeSql({ ...scope, includeDemo: true }, params);
+  const { rows } = await db.query<{ some: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM accounts WHERE is_demo AND id IN (SELECT id FROM (${all}) m)) AS some`,
+    params,
+  );
+  return rows[0]!.some;
+}
+
 /** SQL selecting the resellers in scope: all for the platform, itself for a reseller, none for a merchant. */
 export function resellersInScopeSql(scope: DashboardScope, params: unknown[]): string {
   const where = [`account_type = 'reseller'`, 'parent_account_id IS NULL'];

@@ -23,7 +23,12 @@ import {
 } from './admin-overview.queries';
 import { findCommissionCard } from './commission-card.queries';
 import { findCurrencyReport } from './currency-report.queries';
-import { isDemoDataIncluded, resolveDashboardScope, setDemoDataIncluded } from './dashboard-scope';
+import {
+  isDemoDataIncluded,
+  leavesOutDemoMerchants,
+  resolveDashboardScope,
+  setDemoDataIncluded,
+} from './dashboard-scope';
 import { dashboardDays } from './dashboard-time';
 import { findGatewayBalances } from './gateway-balances.queries';
 import { findOpenHealthAlerts } from './health-alerts.queries';
@@ -42,13 +47,16 @@ export function registerDashboardCalls(registry: CallRegistry): void {
       const days = dashboardDays(now);
       const zoneDays = dashboardDays(now, zone);
       const currency = input.currency ?? null;
-      const [statistics, resellers, merchants, report, commission] = await Promise.all([
-        findStatistics(ctx.db, scope, currency, input.statisticsType, now, zone),
-        findTopOwners(ctx.db, 'reseller', scope, currency, days.monthStart),
-        findTopOwners(ctx.db, 'merchant', scope, currency, days.monthStart),
-        findCurrencyReport(ctx.db, scope, currency, zoneDays),
-        findCommissionCard(ctx.db, scope, currency, days),
-      ]);
+      const [statistics, resellers, merchants, report, commission, demoLeftOut] = await Promise.all(
+        [
+          findStatistics(ctx.db, scope, currency, input.statisticsType, now, zone),
+          findTopOwners(ctx.db, 'reseller', scope, currency, days.monthStart),
+          findTopOwners(ctx.db, 'merchant', scope, currency, days.monthStart),
+          findCurrencyReport(ctx.db, scope, currency, zoneDays),
+          findCommissionCard(ctx.db, scope, currency, days),
+          leavesOutDemoMerchants(ctx.db, scope),
+        ],
+      );
       const shown = dashboardKindsOf(ctx.actor.modules);
       const visible = withoutHiddenKinds(shown, report, statistics);
       return {
@@ -60,6 +68,11 @@ export function registerDashboardCalls(registry: CallRegistry): void {
         commission,
         currency_report: visible.report,
         shown_kinds: shown,
+        figures_of: {
+          level: scope.level,
+          account_db_code: scope.code,
+          demo_left_out: demoLeftOut,
+        },
       };
     })
     .user(getAdminDashboardV2, async (ctx, input) => {

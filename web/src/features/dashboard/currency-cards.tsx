@@ -27,10 +27,15 @@ import { FigureLink } from '../../ui/figure-link';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
 import { figureListRoute, figureListUrl } from './figure-lists';
 
-/** What a viewer's own figures may open: the dashboard's zone, and the routes it may see. */
+/** What a viewer's figures may open: the dashboard's zone, and the routes it may see. */
 export interface FigureOpens {
   readonly timeZone: TimezoneChoice;
   readonly canOpen: (route: RouteId) => boolean;
+  /**
+   * The balance is the viewer's own account's (a merchant's): it opens that account's
+   * entries. A sum of the balances of the merchants in scope opens none.
+   */
+  readonly balanceIsOwn: boolean;
 }
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
@@ -54,9 +59,9 @@ export function CurrencyCards({
 }: {
   rows: readonly CurrencyReportRow[];
   /**
-   * The figures are the viewer's own (a merchant's): each opens what it is made of (issue 44),
-   * the balance its entries, a count and volume their list, where the viewer may open them. A
-   * sum across the merchants in scope opens nothing here.
+   * Each figure opens what it is made of (issue 44), where the viewer may open it: a count and
+   * volume the list that counts them, a merchant's own balance its entries. Absent when the
+   * figures are no list's (they leave out demo merchants the lists show).
    */
   opens?: FigureOpens;
   /** A merchant's own balance, or the sum of the merchants' balances in scope. */
@@ -180,7 +185,7 @@ function CurrencyCard({
               span={kinds.length}
               testId="card-balance"
               entries={
-                opens?.canOpen('ledgerEntries')
+                opens?.balanceIsOwn && opens.canOpen('ledgerEntries')
                   ? ledgerEntriesUrl({
                       currency: row.currency,
                       period: thisUtcMonth(),

@@ -67,7 +67,11 @@ export function ReportCards({
         kinds={data.shown_kinds}
         balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
         showSuccessRate={isAdmin}
-        opens={isMerchant ? { timeZone: figures.timeZone, canOpen: viewer.canOpen } : undefined}
+        opens={
+          data.figures_of.demo_left_out
+            ? undefined
+            : { timeZone: figures.timeZone, canOpen: viewer.canOpen, balanceIsOwn: isMerchant }
+        }
         firstSteps={
           isMerchant
             ? { traded: (currencies.data ?? []).map((c) => c.value), canOpen: viewer.canOpen }
