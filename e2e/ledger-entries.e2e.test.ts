@@ -382,6 +382,16 @@ describe('every figure opens its entries', () => {
       adminHome.data.currency_report.find((r) => r.currency === 'THB')!,
       ['payin-yesterday', 'payout-yesterday'],
     );
+    // The chart's Total Payin opens the successful pay-ins of the chart's days in its currency
+    // (their totals are the figure: server/test/dashboard/dashboard-zones.test.ts).
+    const total = $(admin.page, 'total-payin').getByTestId('figure-link');
+    const href = new URL((await total.getAttribute('href'))!, baseUrl);
+    expect(href.pathname).toBe('/transactions');
+    expect(href.searchParams.get('status')).toBe('success');
+    expect(href.searchParams.get('currency')).toMatch(/^[A-Z]{3,5}$/);
+    expect(href.searchParams.get('from')! < href.searchParams.get('to')!).toBe(true);
+    await listAnswerAfter(admin.page, 'getPayinList', () => total.click());
+    expect(new URL(admin.page.url()).search).toBe(href.search);
   });
 
   it('reads right to left and fits a phone, as a merchant sub-account in Arabic', async () => {

@@ -160,10 +160,17 @@ describe('the chart and the cards count the same days in the chosen zone (issue 
   });
 
   it('Total Payin and Total Payout equal the lists filtered the same way (getListTotals)', async () => {
-    for (const choice of ['India', 'Malaysia', 'Default'] as const) {
+    // (The chart's totals open these lists: figure-lists.ts, chartDays.)
+    for (const [choice, type] of [
+      ['India', '7D'],
+      ['Malaysia', '1M'],
+      ['Default', '7D'],
+      ['India', '1Y'],
+    ] as const) {
       const zone = ianaZoneOf(choice);
-      const { statistics } = await dashboard({ statisticsType: '7D', timeZone: choice });
-      const from = dayStartOf(statistics.date[0]!, zone).toISOString();
+      const { statistics } = await dashboard({ statisticsType: type, timeZone: choice });
+      const firstDay = type === '1Y' ? `${statistics.date[0]!}-01` : statistics.date[0]!;
+      const from = dayStartOf(firstDay, zone).toISOString();
       const to = new Date(Date.now() + 3_600_000).toISOString();
       for (const [call, total] of [
         ['getPayinList', statistics.total_payin],
@@ -234,6 +241,42 @@ describe('the chart and the cards count the same days in the chosen zone (issue 
         }
       }
     }
+  });
+
+  // A top-10 row's volume opens its owner's successful pay-ins of this UTC month
+  // (figure-lists.ts, topVolumeListUrl), whose totals it is.
+  it('every top-10 volume is its owner’s pay-in list totals of this UTC month', async () => {
+    const days = dashboardDays(new Date());
+    const from = `${days.monthStart}T00:00:00.000Z`;
+    const to = `${days.today}T23:59:59.999Z`;
+    let checked = 0;
+    for (const user of [ADMIN, RESELLER, MERCHANT]) {
+      const answer = await t.as<Dashboard>(user, 'getReportDashboardV3', {
+        currency: 'THB',
+        timeZone: 'India',
+      });
+      const { top_balance_merchants, top_balance_resellers } = getReportDashboardV3.response.parse(
+        answer.data,
+      );
+      const rows = [
+        ...top_balance_merchants.map((m) => [{ merchantDbCode: m.merchant_db_code }, m] as const),
+        ...top_balance_resellers.map((r) => [{ resellerDbCode: r.reseller_db_code }, r] as const),
+      ];
+      for (const [owner, row] of rows) {
+        const totals = await t.as<{ totals: { currency: string; amount: string }[] }>(
+          user,
+          'getListTotals',
+          { call: 'getPayinList', currency: 'THB', status: 'success', from, to, ...owner },
+        );
+        expect(totals.status, totals.message).toBe(200);
+        const thb = totals.data.totals.find((x) => x.currency === 'THB');
+        expect(thb?.amount ?? '0.00', `${user} ${JSON.stringify(owner)}`).toBe(
+          row.payin_this_month_volume,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('takes Default (UTC) when no zone is sent, and refuses an unknown one', async () => {

@@ -9,8 +9,6 @@ import {
   type DashboardKind,
   type DashboardPeriod,
   formatCount,
-  type RouteId,
-  type TimezoneChoice,
 } from '@bo/contract';
 import {
   cardCellOf,
@@ -25,18 +23,7 @@ import type { DashboardViewer } from './use-dashboard-viewer';
 import { CurrencyCode } from '../../ui/currency-code';
 import { FigureLink } from '../../ui/figure-link';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
-import { figureListRoute, figureListUrl } from './figure-lists';
-
-/** What a viewer's figures may open: the dashboard's zone, and the routes it may see. */
-export interface FigureOpens {
-  readonly timeZone: TimezoneChoice;
-  readonly canOpen: (route: RouteId) => boolean;
-  /**
-   * The balance is the viewer's own account's (a merchant's): it opens that account's
-   * entries. A sum of the balances of the merchants in scope opens none.
-   */
-  readonly balanceIsOwn: boolean;
-}
+import { figureListRoute, figureListUrl, type FigureOpens } from './figure-lists';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {

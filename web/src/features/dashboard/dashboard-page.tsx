@@ -114,7 +114,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
 
       <ReportCards viewer={viewer} figures={figures} />
 
-      {!isMerchant && <StatisticsRow isAdmin={isAdmin} figures={figures} />}
+      {!isMerchant && <StatisticsRow viewer={viewer} figures={figures} />}
 
       {isAdmin && admin.data && <GatewayOverviewRow overview={admin.data} />}
 
@@ -123,6 +123,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
           data={report.data}
           currency={figures.shownCurrency}
           opensEntries={viewer.canOpen('ledgerEntries')}
+          opensPayins={viewer.canOpen('payins') && report.data?.figures_of.demo_left_out === false}
         />
       )}
 

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
 import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from './admin-overview';
 import { CurrencyCards } from './currency-cards';
+import { topVolumeListUrl, type FigureOpens } from './figure-lists';
 import { DisputesDueLine } from './disputes-due-line';
 import { GatewayBalanceTable } from './gateway-balance-table';
 import { PendingChart } from './pending-chart';
@@ -67,11 +68,7 @@ export function ReportCards({
         kinds={data.shown_kinds}
         balanceLabel={t(isMerchant ? 'dashboard.balance' : 'dashboard.merchantsBalance')}
         showSuccessRate={isAdmin}
-        opens={
-          data.figures_of.demo_left_out
-            ? undefined
-            : { timeZone: figures.timeZone, canOpen: viewer.canOpen, balanceIsOwn: isMerchant }
-        }
+        opens={figureOpensOf(viewer, figures)}
         firstSteps={
           isMerchant
             ? { traded: (currencies.data ?? []).map((c) => c.value), canOpen: viewer.canOpen }
@@ -84,14 +81,28 @@ export function ReportCards({
   return <PageSpinner />;
 }
 
+/**
+ * What the viewer's figures open (issue 44): nothing while the dashboard leaves out demo
+ * merchants that the lists show (its sums are then no list's).
+ */
+function figureOpensOf(
+  viewer: DashboardViewer,
+  figures: DashboardFigures,
+): FigureOpens | undefined {
+  const data = figures.report.data;
+  if (!data || data.figures_of.demo_left_out) return undefined;
+  return { timeZone: figures.timeZone, canOpen: viewer.canOpen, balanceIsOwn: viewer.isMerchant };
+}
+
 /** The statistics chart, beside the pending transactions for an admin. */
 export function StatisticsRow({
-  isAdmin,
+  viewer,
   figures,
 }: {
-  isAdmin: boolean;
+  viewer: DashboardViewer;
   figures: DashboardFigures;
 }) {
+  const { isAdmin } = viewer;
   const { report, admin, shownCurrency } = figures;
   return (
     <div className="row g-3 mb-4">
@@ -103,6 +114,7 @@ export function StatisticsRow({
           timeZone={figures.timeZone}
           onPeriodChange={figures.setPeriod}
           isUpdating={report.isPlaceholderData}
+          opens={figureOpensOf(viewer, figures)}
         />
       </div>
       {isAdmin && admin.data && (
@@ -169,11 +181,17 @@ export function TopBalancesRow({
   data,
   currency,
   opensEntries,
+  opensPayins,
 }: {
   data: ReportDashboard | undefined;
   currency: string;
   /** The viewer may open the entries view: each balance opens its owner's account's entries. */
   opensEntries: boolean;
+  /**
+   * The viewer may open the pay-in list, and the volumes are its rows' (no demo merchants left
+   * out): each volume opens its owner's successful pay-ins of the month.
+   */
+  opensPayins: boolean;
 }) {
   const resellers = data?.top_balance_resellers.map((r) =>
     topRow(r.reseller_id, r.reseller_db_code, r.reseller_name, r),
@@ -190,6 +208,7 @@ export function TopBalancesRow({
           rows={side === 'resellers' ? resellers : merchants}
           currency={currency}
           opensEntries={opensEntries}
+          opensPayins={opensPayins}
         />
       ))}
     </div>
@@ -201,11 +220,13 @@ function TopBalancesTable({
   rows,
   currency,
   opensEntries,
+  opensPayins,
 }: {
   side: keyof typeof TOP_TABLES;
   rows: TopVolumeRow[] | undefined;
   currency: string;
   opensEntries: boolean;
+  opensPayins: boolean;
 }) {
   const { t } = useTranslation();
   const words = TOP_TABLES[side];
@@ -219,6 +240,14 @@ function TopBalancesTable({
       }),
     [currency, words.purpose],
   );
+  const payinsOf = useCallback(
+    (row: TopVolumeRow) =>
+      topVolumeListUrl(
+        side === 'resellers' ? { resellerDbCode: row.code } : { merchantDbCode: row.code },
+        currency,
+      ),
+    [side, currency],
+  );
   return (
     <div className="col-xl-6">
       <TopVolumeTable
@@ -228,6 +257,7 @@ function TopBalancesTable({
         currency={currency}
         rows={rows}
         balanceEntries={opensEntries ? entriesOf : undefined}
+        volumeList={opensPayins ? payinsOf : undefined}
       />
     </div>
   );

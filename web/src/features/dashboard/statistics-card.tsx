@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { EChartsCoreOption } from 'echarts/core';
 import {
   formatMoney,
@@ -10,8 +11,17 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import { Spinner } from '../../ui/spinner';
+import type { DayRange } from '../../ui/list/date-presets';
 import { ALL_CURRENCIES } from './currency-choice';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
+import { FigureLink } from '../../ui/figure-link';
+import {
+  chartDays,
+  chartPointDays,
+  figureListRoute,
+  figureListUrlOfDays,
+  type FigureOpens,
+} from './figure-lists';
 
 interface Statistics {
   readonly total_payin: string;
@@ -36,6 +46,7 @@ export function StatisticsCard({
   timeZone,
   onPeriodChange,
   isUpdating,
+  opens,
 }: {
   statistics: Statistics | undefined;
   currency: string;
@@ -43,8 +54,14 @@ export function StatisticsCard({
   timeZone: TimezoneChoice;
   onPeriodChange: (period: StatisticsPeriod) => void;
   isUpdating: boolean;
+  /**
+   * The totals and each point open the list of the successful rows they sum (issue 44), where
+   * the viewer may open it; absent when the figures are no list's (demo merchants left out).
+   */
+  opens?: FigureOpens;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const payinLabel = t('dashboard.totalPayin');
   const payoutLabel = t('dashboard.totalPayout');
   const option = useMemo(
@@ -52,6 +69,18 @@ export function StatisticsCard({
     [statistics, payinLabel, payoutLabel, currency],
   );
   const isAllCurrencies = currency === ALL_CURRENCIES;
+  /** The list of `days` for a series' kind, or null (all currencies, 1D, no right to it). */
+  const listOf = (kind: 'payin' | 'payout', days: DayRange | null) => {
+    const route = figureListRoute(kind);
+    if (!opens || isAllCurrencies || !days || !route || !opens.canOpen(route)) return null;
+    return figureListUrlOfDays(kind, days, currency, opens.timeZone);
+  };
+  const periodDays = statistics ? chartDays(period, statistics.date) : null;
+  const openPoint = (kind: 'payin' | 'payout', index: number) => {
+    const label = statistics?.date[index];
+    const url = label === undefined ? null : listOf(kind, chartPointDays(period, label));
+    if (url) void navigate(url);
+  };
 
   return (
     <div className="card h-100 mb-0" data-testid="statistics-card">
@@ -100,6 +129,7 @@ export function StatisticsCard({
                 currency={currency}
                 testId="total-payin"
                 colour={PAYIN_COLOUR}
+                list={listOf('payin', periodDays)}
               />
               <Total
                 label={payoutLabel}
@@ -107,6 +137,7 @@ export function StatisticsCard({
                 currency={currency}
                 testId="total-payout"
                 colour={PAYOUT_COLOUR}
+                list={listOf('payout', periodDays)}
               />
             </div>
             {isAllCurrencies ? (
@@ -123,6 +154,9 @@ export function StatisticsCard({
                   height={300}
                   label={t('dashboard.statisticalOverview')}
                   testId="statistics-chart"
+                  onItemClick={(index, series) =>
+                    openPoint(series === 0 ? 'payin' : 'payout', index)
+                  }
                 />
               )
             )}
@@ -139,19 +173,27 @@ function Total({
   currency,
   testId,
   colour,
+  list,
 }: {
   label: string;
   amount: string;
   currency: string;
   testId: string;
   colour: string;
+  /** The list whose totals this is, or null. */
+  list: string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="col-sm-6">
       <div className="statistics-total" style={{ borderInlineStartColor: colour }}>
         <div className="text-muted small">{label}</div>
         <div className="fs-5 fw-semibold" data-testid={testId}>
-          <bdi>{formatMoney(amount, currency)}</bdi>
+          <FigureLink
+            to={list}
+            open={t('dashboard.openTransactions', { figure: label })}
+            shown={formatMoney(amount, currency)}
+          />
           {currency !== ALL_CURRENCIES && (
             <>
               {' '}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, TOP_LIST_SIZE } from '@bo/contract';
 import { column, type ListColumn } from '../../ui/list/columns';
@@ -27,10 +27,13 @@ export function TopVolumeTable({
   testId,
   balanceLabel,
   balanceEntries,
+  volumeList,
 }: {
   title: string;
   /** The entries view of a row's balance (issue 44); none: the balance is shown plain. */
   balanceEntries?: (row: TopVolumeRow) => string;
+  /** The list of the pay-ins a row's volume sums (issue 44); none: the volume is shown plain. */
+  volumeList?: (row: TopVolumeRow) => string | null;
   /** What the balance is: a reseller's commission, a merchant's available balance. */
   balanceLabel: string;
   rows: readonly TopVolumeRow[] | undefined;
@@ -39,7 +42,6 @@ export function TopVolumeTable({
 }) {
   const { t } = useTranslation();
   const unit = currency === ALL_CURRENCIES ? '' : currency;
-  const amountOf = useCallback((amount: string) => <bdi>{formatMoney(amount, unit)}</bdi>, [unit]);
   const columns = useMemo(
     (): ListColumn<TopVolumeRow>[] => [
       column('rank', '#', (_row, index) => index + 1, {
@@ -55,11 +57,24 @@ export function TopVolumeTable({
         </>
       )),
       // One currency (the code is in the card's title): its decimals, without repeating it.
-      column('volume', t('dashboard.thisMonthVolume'), (row) => amountOf(row.volume), {
-        headerClassName: 'text-end',
-        cellClassName: 'text-end',
-        cellTestId: 'top-volume',
-      }),
+      column(
+        'volume',
+        t('dashboard.thisMonthVolume'),
+        (row) => (
+          <FigureLink
+            to={volumeList ? volumeList(row) : null}
+            open={t('dashboard.openTransactions', {
+              figure: `${t('dashboard.thisMonthVolume')} ${row.name}`,
+            })}
+            shown={formatMoney(row.volume, unit)}
+          />
+        ),
+        {
+          headerClassName: 'text-end',
+          cellClassName: 'text-end',
+          cellTestId: 'top-volume',
+        },
+      ),
       column(
         'balance',
         balanceLabel,
@@ -77,7 +92,7 @@ export function TopVolumeTable({
         },
       ),
     ],
-    [t, balanceLabel, amountOf, balanceEntries, unit],
+    [t, balanceLabel, balanceEntries, volumeList, unit],
   );
   const shown = useMemo(() => rows?.slice(0, TOP_LIST_SIZE), [rows]);
   const { table } = useDataTable({

@@ -26,8 +26,8 @@ export interface EChartProps {
   readonly option: echarts.EChartsCoreOption;
   readonly label: string;
   readonly height: number;
-  /** Called with the data index of a clicked bar or point. */
-  readonly onItemClick?: (dataIndex: number) => void;
+  /** Called with the data index of a clicked bar or point, and its series' index. */
+  readonly onItemClick?: (dataIndex: number, seriesIndex: number) => void;
   readonly testId?: string;
 }
 
@@ -58,7 +58,8 @@ export default function EChart({ option, label, height, onItemClick, testId }: E
     chartRef.current = chart;
     chart.on('finished', () => ref.current?.setAttribute('data-chart-drawn', 'true'));
     chart.on('click', (params) => {
-      if (typeof params.dataIndex === 'number') clickRef.current?.(params.dataIndex);
+      if (typeof params.dataIndex === 'number')
+        clickRef.current?.(params.dataIndex, params.seriesIndex ?? 0);
     });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(ref.current);
