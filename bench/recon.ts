@@ -20,6 +20,7 @@ import { openBulkWorld } from './src/bulk-world';
 import { callData, signInForBench, timeCall } from './src/call-timer';
 import { addBulkAccounts } from './src/dashboard-world';
 import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { addReconHistory, HISTORY_GATEWAYS } from './src/recon-history';
 
 /**
  * `npm run bench:recon`: a gateway statement of about a million lines imported and matched
@@ -32,11 +33,16 @@ import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
  * server runs in this process; sampled every 20 ms), the run's classes, and p50/p95 of the
  * run's first page of lines (all, and two class tabs).
  *
+ * BENCH_RECON_HISTORY (default 0) adds that many pay-ins of history over ten gateways and the
+ * 90 days before (issue 46: matching the same statement costs the same ± 20 % at 1 and at 10
+ * million rows in `payins`; `addReconHistory`).
+ *
  * Targets (issue 28): ≤ 60 s, memory < +200 MB, first page p95 ≤ 50 ms. BENCH_KEEP=1 keeps
  * the world and prints its URL; BENCH_RECON_URL=<that URL> imports again into it (each run
  * with a new seed, so never the same file twice). BENCH_ITERATIONS (default 50).
  */
 const PAYINS = Number(process.env.BENCH_RECON_PAYINS ?? 1_000_000);
+const HISTORY = Number(process.env.BENCH_RECON_HISTORY ?? 0);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
 const REUSE = process.env.BENCH_RECON_URL;
 const SECONDS_TARGET = 60;
@@ -174,6 +180,10 @@ async function main() {
         `World: ${PAYINS.toLocaleString('en')} pay-ins of ${BENCH_GATEWAY} on ${day.from.toISOString().slice(0, 10)}`,
       );
       await addGatewayDay(db, PAYINS, day);
+      if (HISTORY > 0) {
+        log(`History: ${HISTORY.toLocaleString('en')} pay-ins over ${HISTORY_GATEWAYS} gateways`);
+        await addReconHistory(db, HISTORY, day, log);
+      }
     },
     log,
   );
@@ -199,6 +209,8 @@ async function main() {
       [BENCH_GATEWAY],
     );
     const gatewayId = gw[0]!.id;
+    const { rows: held } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM payins');
+    log(`payins holds ${Number(held[0]!.n).toLocaleString('en')} rows`);
     const { rows: runs } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM recon_runs');
     const seed = Number(runs[0]!.n) + 1;
 

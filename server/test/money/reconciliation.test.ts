@@ -491,6 +491,54 @@ describe('an uploaded statement', () => {
   });
 });
 
+describe('which of ours a line names', () => {
+  // Issue 46: ours beyond the period are looked up by index, only for what the period's rows
+  // do not answer; a line still finds them by its reference, else by its order id.
+  it('finds ours outside the period by reference, else by order id', async () => {
+    const { rows } = await t.db.query<{
+      id: string;
+      gateway_reference: string;
+      order_id: string;
+      created_at: Date;
+    }>(
+      `SELECT id, gateway_reference, order_id, created_at FROM payins
+        WHERE gateway_id = $1 AND gateway_reference <> '' ORDER BY created_at, id`,
+      [gatewayId],
+    );
+    expect(rows.length).toBeGreaterThan(6);
+    const [byReference, byOrder, byOrderAfterAStranger] = rows;
+    const inPeriod = rows.at(-1)!;
+    // The period starts after the first three: they are outside it.
+    const from = new Date(rows[3]!.created_at.getTime()).toISOString();
+    const head = 'TxnRef;Type;MerchantOrder;Amt;Ccy;Charge;State;ProcessedAt(UTC+7)';
+    const file = [
+      head,
+      `${byReference!.gateway_reference};PAYIN;;100,00;THB;;SETTLED;`,
+      `;PAYIN;${byOrder!.order_id};100,00;THB;;SETTLED;`,
+      `NO-SUCH-REF-1;PAYIN;${byOrderAfterAStranger!.order_id};100,00;THB;;SETTLED;`,
+      `${inPeriod.gateway_reference};PAYIN;${byOrder!.order_id};100,00;THB;;SETTLED;`,
+      `NO-SUCH-REF-2;PAYIN;no-such-order;100,00;THB;;SETTLED;`,
+    ].join('\n');
+    const map = await t.as(ADMIN, 'saveReconColumnMap', { gatewayId, ...SANDBOX_MAP_FIELDS });
+    expect(map.status, map.message).toBe(200);
+    const r = await upload(ADMIN, 'importReconStatement', { from, to: period.to, gatewayId }, file);
+    expect(r.status, r.message).toBe(200);
+    const lines = await linesOf((r.data as Summary).run.id);
+    const ourIdOf = (lineNo: number) => lines.find((l) => l.line_no === lineNo)?.our_id;
+    expect(ourIdOf(2)).toBe(byReference!.id);
+    expect(ourIdOf(3)).toBe(byOrder!.id);
+    expect(ourIdOf(4)).toBe(byOrderAfterAStranger!.id);
+    // A reference the period answers wins over the line's order id.
+    expect(ourIdOf(5)).toBe(inPeriod.id);
+    expect(ourIdOf(6)).toBeNull();
+    expect(lines.find((l) => l.line_no === 6)!.class).toBe('missing_here');
+    // Ours outside the period that no line names are not missing at the gateway.
+    const missing = lines.filter((l) => l.class === 'missing_at_gateway').map((l) => l.our_id);
+    expect(missing).not.toContain(rows[0]!.id);
+    expect(missing).toContain(rows[4]!.id);
+  });
+});
+
 describe('who may reconcile', () => {
   it('refuses merchants and resellers every call (403)', async () => {
     for (const email of [MERCHANT, RESELLER]) {

@@ -151,46 +151,95 @@ export async function dropStaged(db: Queryable, importId: string): Promise<void>
   await db.query(`DROP TABLE IF EXISTS ${stagingTable(importId)}`);
 }
 
+/** Whether our row `alias` is in the period (`$2`..`$3`) and reached the gateway. */
+const inPeriodSql = (alias: string) =>
+  `(${alias}.created_at BETWEEN $2 AND $3 AND ${alias}.gateway_reference <> '')`;
+
 /**
- * Our transactions of gateway `$1` as a statement sees them: kind, id, reference, order id,
- * amount, the fee the gateway charges (our computed gateway cost; a dispute's fee; none for a
- * refund) and the status as success, failed or pending. Without `staged`: those created in the
- * period (`$2`..`$3`) that reached the gateway (it gave them a reference: a refund awaiting
- * approval has none, and no statement can show it). With `staged` (an import's staging table):
- * those and any other a staged line names, each with `in_period` saying which it is.
+ * Our transactions of one gateway kind as a statement sees them: kind, id, reference, order
+ * id, amount, the fee the gateway charges (our computed gateway cost; a dispute's fee; none for
+ * a refund) and the status as success, failed or pending, then `extra` columns; `where` picks
+ * them (given the table's alias and its order id column, if any).
  */
-function oursSql(staged?: string): string {
-  const inPeriod = (alias: string) =>
-    `(${alias}.created_at BETWEEN $2 AND $3 AND ${alias}.gateway_reference <> '')`;
-  const named = (alias: string, orderColumn: string | null) =>
-    !staged
-      ? ''
-      : ` OR ${alias}.gateway_reference IN (SELECT reference FROM ${staged} WHERE reference <> '')` +
-        (orderColumn
-          ? ` OR ${orderColumn} IN (SELECT order_id FROM ${staged} WHERE order_id <> '')`
-          : '');
-  const where = (alias: string, orderColumn: string | null) =>
-    `${alias}.gateway_id = $1 AND (${inPeriod(alias)}${named(alias, orderColumn)})`;
-  const flag = (alias: string) => (staged ? `, ${inPeriod(alias)} AS in_period` : '');
-  // One SELECT per gateway kind, its columns from its reconciliation facet.
-  return GATEWAY_KINDS.map((kind) => {
-    const facet = reconFacets.of(kind);
-    const a = `our_${kind}`;
-    const orderId = facet.orderIdColumn ? `${a}.${facet.orderIdColumn}` : null;
-    return `
+function oursOfKindSql(
+  kind: (typeof GATEWAY_KINDS)[number],
+  where: (alias: string, orderColumn: string | null) => string | null,
+  extra = '',
+): string | null {
+  const facet = reconFacets.of(kind);
+  const a = `our_${kind}`;
+  const orderId = facet.orderIdColumn ? `${a}.${facet.orderIdColumn}` : null;
+  const condition = where(a, orderId);
+  if (condition === null) return null;
+  return `
     SELECT '${kind}'::text AS kind, ${a}.id, ${a}.gateway_reference AS reference,
            ${orderId ? `coalesce(${orderId}, '')` : `''`} AS order_id, ${a}.currency, ${a}.amount,
            ${facet.feeColumn ? `${a}.${facet.feeColumn}` : '0::bigint'} AS fee,
-           ${foldedStatusSql(kind, `${a}.status`)} AS status, ${a}.created_at${flag(a)}
-      FROM ${moneyKind(kind).table} ${a} WHERE ${where(a, orderId)}`;
-  }).join('\n    UNION ALL');
+           ${foldedStatusSql(kind, `${a}.status`)} AS status, ${a}.created_at${extra}
+      FROM ${moneyKind(kind).table} ${a} WHERE ${condition}`;
+}
+
+/** One SELECT per gateway kind (those `where` does not rule out), as one set. */
+const everyKindSql = (
+  where: (alias: string, orderColumn: string | null) => string | null,
+  extra = '',
+) =>
+  GATEWAY_KINDS.map((kind) => oursOfKindSql(kind, where, extra))
+    .filter((sql): sql is string => sql !== null)
+    .join('\n    UNION ALL');
+
+/**
+ * Our transactions of gateway `$1` created in the period (`$2`..`$3`) that reached the gateway
+ * (it gave them a reference: a refund awaiting approval has none, and no statement can show
+ * it): what a statement of the period should hold.
+ */
+const oursSql = () => everyKindSql((a) => `${a}.gateway_id = $1 AND ${inPeriodSql(a)}`);
+
+/**
+ * The CTEs of `ours` for matching `staged` (an import's staging table): ours in the period
+ * (`in_period`), and any other of the gateway's that a staged line names by reference or
+ * order id (issue 46: its cost must not grow with the history in the tables). The period is
+ * one index range; the others are looked up by index, and only for what the period did not
+ * answer: the references no row of the period carries, and the order ids of the lines those
+ * references are on (or without one). A line whose reference a row of the period carries
+ * matches it, never an older row with the same reference.
+ */
+function oursOfStagedSql(staged: string): string {
+  const beyond = (alias: string) => `${alias}.gateway_id = $1 AND NOT ${inPeriodSql(alias)}`;
+  const byReference = everyKindSql(
+    (a) =>
+      `${beyond(a)} AND ${a}.gateway_reference <> ''
+       AND ${a}.gateway_reference = ANY ((SELECT array_agg(reference) FROM unanswered_references)::text[])`,
+    ', false AS in_period',
+  );
+  const byOrder = everyKindSql(
+    (a, orderColumn) =>
+      orderColumn &&
+      `${beyond(a)} AND ${orderColumn} = ANY ((SELECT array_agg(order_id) FROM unanswered_orders)::text[])`,
+    ', false AS in_period',
+  );
+  return `
+  period AS (${everyKindSql((a) => `${a}.gateway_id = $1 AND ${inPeriodSql(a)}`, ', true AS in_period')}),
+  unanswered_references AS (
+    SELECT DISTINCT s.reference FROM ${staged} s
+     WHERE s.reference <> '' AND NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference)),
+  unanswered_orders AS (
+    SELECT DISTINCT s.order_id FROM ${staged} s
+     WHERE s.order_id <> ''
+       AND (s.reference = '' OR NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference))),
+  ours AS (
+    SELECT * FROM period
+    UNION ALL
+    SELECT * FROM (${byReference}
+      UNION
+      ${byOrder}) named)`;
 }
 
 /**
  * Each staged line of `staged` with the transaction of ours it names (by reference, else by an
  * order id only one of ours carries) and its place among the lines naming the same one (or,
  * naming none, carrying the same reference): the first keeps its class, the others are
- * duplicates. `ours` is every transaction of ours the matching reads (`oursSql(staged)`).
+ * duplicates. `ours` is every transaction of ours the matching reads (`oursOfStagedSql`).
  * The lines' partition is by native values (kind and id, else the reference, else the line),
  * cheaper to sort than text made per line.
  */
@@ -281,7 +330,7 @@ export async function matchStagedLines(
     await tx.query('SET LOCAL jit = off');
   }
   await tx.query(
-    `WITH ours AS (${oursSql(staged)}),
+    `WITH ${oursOfStagedSql(staged)},
      ${linkedLinesSql(staged)},
      written AS (
        INSERT INTO recon_lines (run_id, seq, line_no, class, reference, order_id, currency, amount,
