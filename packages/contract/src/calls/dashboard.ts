@@ -127,13 +127,11 @@ export const commissionCard = z.object({
 });
 
 export const DASHBOARD_SCOPE_LEVELS = ['platform', 'reseller', 'merchant'] as const;
-export type DashboardScopeLevel = (typeof DASHBOARD_SCOPE_LEVELS)[number];
 export const dashboardFiguresOf = z.object({
   level: z.enum(DASHBOARD_SCOPE_LEVELS),
   account_db_code: z.string(),
   demo_left_out: z.boolean(),
 });
-export type DashboardFiguresOf = z.infer<typeof dashboardFiguresOf>;
 
 export const getReportDashboardV3 = defineCall({
   name: 'getReportDashboardV3',

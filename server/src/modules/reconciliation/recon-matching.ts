@@ -154,6 +154,8 @@ export async function dropStaged(db: Queryable, importId: string): Promise<void>
 /** Whether our row `alias` is in the period (`$2`..`$3`) and reached the gateway. */
 const inPeriodSql = (alias: string) =>
   `(${alias}.created_at BETWEEN $2 AND $3 AND ${alias}.gateway_reference <> '')`;
+/** Our row `alias` is gateway `$1`'s, in the period. */
+const ofPeriodSql = (alias: string) => `${alias}.gateway_id = $1 AND ${inPeriodSql(alias)}`;
 
 /**
  * Our transactions of one gateway kind as a statement sees them: kind, id, reference, order
@@ -193,7 +195,7 @@ const everyKindSql = (
  * (it gave them a reference: a refund awaiting approval has none, and no statement can show
  * it): what a statement of the period should hold.
  */
-const oursSql = () => everyKindSql((a) => `${a}.gateway_id = $1 AND ${inPeriodSql(a)}`);
+const oursSql = () => everyKindSql(ofPeriodSql);
 
 /**
  * The CTEs of `ours` for matching `staged` (an import's staging table): ours in the period
@@ -219,7 +221,7 @@ function oursOfStagedSql(staged: string): string {
     ', false AS in_period',
   );
   return `
-  period AS (${everyKindSql((a) => `${a}.gateway_id = $1 AND ${inPeriodSql(a)}`, ', true AS in_period')}),
+  period AS (${everyKindSql(ofPeriodSql, ', true AS in_period')}),
   unanswered_references AS (
     SELECT DISTINCT s.reference FROM ${staged} s
      WHERE s.reference <> '' AND NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference)),
