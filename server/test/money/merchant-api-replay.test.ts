@@ -275,8 +275,14 @@ describe('a pay-out retried with its key', () => {
       account_holder: 'Somchai',
     });
     await topUpDemoMerchant(t, '100.00');
-    const headers = () => signed('POST', '/api/v1/payouts', body, 'hand-over-once');
-    const first = await send('POST', '/api/v1/payouts', headers(), body);
+    // Each try signed at a second of its own (a second signing in the same second is a replay).
+    const ts = nowSeconds();
+    const first = await send(
+      'POST',
+      '/api/v1/payouts',
+      signed('POST', '/api/v1/payouts', body, 'hand-over-once', ts),
+      body,
+    );
     expect(first.statusCode, first.body).toBe(201);
     const { id, status } = first.json<{ id: string; status: string }>();
     expect(status).toBe('processing');
@@ -284,7 +290,7 @@ describe('a pay-out retried with its key', () => {
       const retry = await send(
         'POST',
         '/api/v1/payouts',
-        signed('POST', '/api/v1/payouts', body, 'hand-over-once', nowSeconds() - 1 - i),
+        signed('POST', '/api/v1/payouts', body, 'hand-over-once', ts - 1 - i),
         body,
       );
       expect(retry.body).toBe(first.body);
