@@ -203,7 +203,7 @@ async function topBalancesOpenTheirEntries(page: Page) {
     await closeTwoFactorReminder(page);
     expect(report.data[field].length, `${testId} in ${currency}`).toBeGreaterThan(0);
     const view = await listAnswerAfter<EntriesAnswer>(page, 'getLedgerEntries', () =>
-      $(page, testId).getByTestId('figure-link').first().click(),
+      $(page, testId).getByTestId('top-balance').first().getByTestId('figure-link').click(),
     );
     await closeTwoFactorReminder(page);
     const totals = view.data.totals[0]!;
