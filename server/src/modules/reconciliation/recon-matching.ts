@@ -201,9 +201,9 @@ const oursSql = () => everyKindSql(ofPeriodSql);
  * The CTEs of `ours` for matching `staged` (an import's staging table): ours in the period
  * (`in_period`), and any other of the gateway's that a staged line names by reference or
  * order id (issue 46: its cost must not grow with the history in the tables). The period is
- * one index range; the others are looked up by index, and only for what the period did not
- * answer: the references no row of the period carries, and the order ids of the lines those
- * references are on (or without one). A line whose reference a row of the period carries
+ * one index range; the others are looked up by index, and only for the lines the period did
+ * not answer (`unanswered`: no reference, or one no row of the period carries): their
+ * references, and their order ids. A line whose reference a row of the period carries
  * matches it, never an older row with the same reference.
  */
 function oursOfStagedSql(staged: string): string {
@@ -211,24 +211,22 @@ function oursOfStagedSql(staged: string): string {
   const byReference = everyKindSql(
     (a) =>
       `${beyond(a)} AND ${a}.gateway_reference <> ''
-       AND ${a}.gateway_reference = ANY ((SELECT array_agg(reference) FROM unanswered_references)::text[])`,
+       AND ${a}.gateway_reference = ANY ((SELECT array_agg(DISTINCT reference) FROM unanswered
+                                           WHERE reference <> '')::text[])`,
     ', false AS in_period',
   );
   const byOrder = everyKindSql(
     (a, orderColumn) =>
       orderColumn &&
-      `${beyond(a)} AND ${orderColumn} = ANY ((SELECT array_agg(order_id) FROM unanswered_orders)::text[])`,
+      `${beyond(a)} AND ${orderColumn} = ANY ((SELECT array_agg(DISTINCT order_id) FROM unanswered
+                                               WHERE order_id <> '')::text[])`,
     ', false AS in_period',
   );
   return `
   period AS (${everyKindSql(ofPeriodSql, ', true AS in_period')}),
-  unanswered_references AS (
-    SELECT DISTINCT s.reference FROM ${staged} s
-     WHERE s.reference <> '' AND NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference)),
-  unanswered_orders AS (
-    SELECT DISTINCT s.order_id FROM ${staged} s
-     WHERE s.order_id <> ''
-       AND (s.reference = '' OR NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference))),
+  unanswered AS (
+    SELECT s.reference, s.order_id FROM ${staged} s
+     WHERE s.reference = '' OR NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference)),
   ours AS (
     SELECT * FROM period
     UNION ALL
