@@ -20,7 +20,7 @@ import { openBulkWorld } from './src/bulk-world';
 import { callData, signInForBench, timeCall } from './src/call-timer';
 import { addBulkAccounts } from './src/dashboard-world';
 import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
-import { addReconHistory, HISTORY_GATEWAYS } from './src/recon-history';
+import { addGatewayDay, addReconHistory, HISTORY_GATEWAYS } from './src/recon-payins';
 
 /**
  * `npm run bench:recon`: a gateway statement of about a million lines imported and matched
@@ -66,48 +66,6 @@ async function worldDay(db: Db): Promise<{ from: Date; to: Date }> {
     `SELECT min(created_at) AS at FROM payins WHERE order_id LIKE 'recon-%'`,
   );
   return dayBefore(new Date(rows[0]!.at.getTime() + 86_400_000));
-}
-
-/**
- * `count` pay-ins of the bench gateway spread over `day`, across the bulk merchants' THB
- * contracts, each with its gateway reference: 90% success, 7% failed, 3% expired. Rows only
- * (no journal): matching reads these rows, not the ledger.
- */
-async function addGatewayDay(db: Db, count: number, day: { from: Date; to: Date }) {
-  const chunk = 250_000;
-  for (let from = 0; from < count; from += chunk) {
-    const started = Date.now();
-    const to = Math.min(count, from + chunk);
-    await db.query(
-      `WITH m AS (SELECT a.id, a.reseller_account_id, c.id AS contract_id,
-                         row_number() OVER (ORDER BY a.account_db_code) - 1 AS n
-                    FROM accounts a JOIN contracts c ON c.merchant_account_id = a.id AND c.currency = 'THB'
-                   WHERE a.account_db_code LIKE 'BMR%'),
-            k AS (SELECT count(*) AS n FROM m),
-            gw AS (SELECT id FROM payment_gateways WHERE payment_gateway_code = $4)
-       INSERT INTO payins (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee,
-                           net_amount, reseller_commission, platform_profit, gateway_cost, gateway_id,
-                           contract_id, status, gateway_reference, created_at, updated_at, expires_at,
-                           completed_at)
-       SELECT gen_random_uuid(), m.id, m.reseller_account_id, 'recon-' || g, 'THB', x.amount,
-              x.amount / 40, x.amount - x.amount / 40, x.amount / 100,
-              x.amount / 40 - x.amount / 100 - x.amount / 200, x.amount / 200, gw.id, m.contract_id,
-              x.status, 'SBXREF' || lpad(g::text, 9, '0'), x.at, x.at, x.at + interval '30 minutes',
-              CASE WHEN x.status = 'success' THEN x.at + interval '20 seconds' END
-         FROM generate_series($1::bigint, $2::bigint - 1) g
-         CROSS JOIN k CROSS JOIN gw
-         JOIN m ON m.n = g % k.n
-         CROSS JOIN LATERAL (
-           SELECT 1000 + (g * 104729) % 500000 AS amount,
-                  CASE WHEN g % 100 < 90 THEN 'success' WHEN g % 100 < 97 THEN 'failed'
-                       ELSE 'expired' END AS status,
-                  $3::timestamptz + ((g * 2654435761) % 86000) * interval '1 second' AS at) x`,
-      [from, to, day.from.toISOString(), BENCH_GATEWAY],
-    );
-    const rate = Math.round((to - from) / ((Date.now() - started) / 1000));
-    log(`  pay-ins ${to.toLocaleString('en')} (${rate.toLocaleString('en')}/s)`);
-  }
-  await db.query('VACUUM (ANALYZE) payins');
 }
 
 /** The sandbox's statement of the day, written to `file`; answers what it planted, by kind. */
@@ -179,7 +137,7 @@ async function main() {
       log(
         `World: ${PAYINS.toLocaleString('en')} pay-ins of ${BENCH_GATEWAY} on ${day.from.toISOString().slice(0, 10)}`,
       );
-      await addGatewayDay(db, PAYINS, day);
+      await addGatewayDay(db, PAYINS, day, log);
       if (HISTORY > 0) {
         log(`History: ${HISTORY.toLocaleString('en')} pay-ins over ${HISTORY_GATEWAYS} gateways`);
         await addReconHistory(db, HISTORY, day, log);
