@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { TIMEZONE_CHOICES, type TimezoneChoice } from '@bo/contract';
 import { en } from '../../i18n/locales/en';
 import { StatisticsCard } from './statistics-card';
@@ -16,14 +17,17 @@ await i18n.use(initReactI18next).init({
 function heading(timeZone: TimezoneChoice) {
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <StatisticsCard
-        statistics={undefined}
-        currency="THB"
-        period="7D"
-        timeZone={timeZone}
-        onPeriodChange={() => undefined}
-        isUpdating={false}
-      />
+      {/* A chart point opens its list: the card navigates. */}
+      <MemoryRouter>
+        <StatisticsCard
+          statistics={undefined}
+          currency="THB"
+          period="7D"
+          timeZone={timeZone}
+          onPeriodChange={() => undefined}
+          isUpdating={false}
+        />
+      </MemoryRouter>
     </I18nextProvider>,
   );
   const h5 = /<h5[^>]*data-testid="statistics-heading"[^>]*>(.*?)<\/h5>/.exec(html)?.[1] ?? '';
