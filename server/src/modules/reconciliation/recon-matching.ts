@@ -203,23 +203,22 @@ const oursSql = () => everyKindSql(ofPeriodSql);
  * order id (issue 46: its cost must not grow with the history in the tables). The period is
  * one index range; the others are looked up by index, and only for the lines the period did
  * not answer (`unanswered`: no reference, or one no row of the period carries): their
- * references, and their order ids. A line whose reference a row of the period carries
- * matches it, never an older row with the same reference.
+ * references, and their order ids, gathered once for every kind (`unanswered_arrays`). A line
+ * whose reference a row of the period carries matches it, never an older row with the same
+ * reference.
  */
 function oursOfStagedSql(staged: string): string {
   const beyond = (alias: string) => `${alias}.gateway_id = $1 AND NOT ${inPeriodSql(alias)}`;
   const byReference = everyKindSql(
     (a) =>
       `${beyond(a)} AND ${a}.gateway_reference <> ''
-       AND ${a}.gateway_reference = ANY ((SELECT array_agg(DISTINCT reference) FROM unanswered
-                                           WHERE reference <> '')::text[])`,
+       AND ${a}.gateway_reference = ANY ((SELECT refs FROM unanswered_arrays)::text[])`,
     ', false AS in_period',
   );
   const byOrder = everyKindSql(
     (a, orderColumn) =>
       orderColumn &&
-      `${beyond(a)} AND ${orderColumn} = ANY ((SELECT array_agg(DISTINCT order_id) FROM unanswered
-                                               WHERE order_id <> '')::text[])`,
+      `${beyond(a)} AND ${orderColumn} = ANY ((SELECT orders FROM unanswered_arrays)::text[])`,
     ', false AS in_period',
   );
   return `
@@ -227,6 +226,10 @@ function oursOfStagedSql(staged: string): string {
   unanswered AS (
     SELECT s.reference, s.order_id FROM ${staged} s
      WHERE s.reference = '' OR NOT EXISTS (SELECT 1 FROM period p WHERE p.reference = s.reference)),
+  unanswered_arrays AS (
+    SELECT array_agg(DISTINCT reference) FILTER (WHERE reference <> '') AS refs,
+           array_agg(DISTINCT order_id) FILTER (WHERE order_id <> '') AS orders
+      FROM unanswered),
   ours AS (
     SELECT * FROM period
     UNION ALL

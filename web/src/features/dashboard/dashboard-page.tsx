@@ -17,6 +17,7 @@ import {
   ReportCards,
   StatisticsRow,
   TopBalancesRow,
+  figureOpensOf,
 } from './dashboard-sections';
 import { HealthAlertsAlert } from './health-alerts-alert';
 import { InactiveGatewaysAlert } from './inactive-gateways-alert';
@@ -123,7 +124,7 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
           data={report.data}
           currency={figures.shownCurrency}
           opensEntries={viewer.canOpen('ledgerEntries')}
-          opensPayins={viewer.canOpen('payins') && report.data?.figures_of.demo_left_out === false}
+          opens={figureOpensOf(viewer, figures)}
         />
       )}
 

@@ -85,7 +85,7 @@ export function ReportCards({
  * What the viewer's figures open (issue 44): nothing while the dashboard leaves out demo
  * merchants that the lists show (its sums are then no list's).
  */
-function figureOpensOf(
+export function figureOpensOf(
   viewer: DashboardViewer,
   figures: DashboardFigures,
 ): FigureOpens | undefined {
@@ -181,18 +181,16 @@ export function TopBalancesRow({
   data,
   currency,
   opensEntries,
-  opensPayins,
+  opens,
 }: {
   data: ReportDashboard | undefined;
   currency: string;
   /** The viewer may open the entries view: each balance opens its owner's account's entries. */
   opensEntries: boolean;
-  /**
-   * The viewer may open the pay-in list, and the volumes are its rows' (no demo merchants left
-   * out): each volume opens its owner's successful pay-ins of the month.
-   */
-  opensPayins: boolean;
+  /** What the figures open (`figureOpensOf`): each volume its owner's pay-ins of the month. */
+  opens: FigureOpens | undefined;
 }) {
+  const opensPayins = opens?.canOpen('payins') ?? false;
   const resellers = data?.top_balance_resellers.map((r) =>
     topRow(r.reseller_id, r.reseller_db_code, r.reseller_name, r),
   );
