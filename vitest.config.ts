@@ -32,6 +32,16 @@ export default defineConfig({
         },
       },
       { test: { ...serverTests, name: 'server', env: { TZ: 'UTC', TEST_DB: 'pglite' } } },
+      // The benchmarks' pure parts (the chaos run's plan and checks); the benchmarks themselves
+      // are run by hand (npm run bench:…), not as tests.
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['test/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
       ...postgresProjects,
       {
         test: {

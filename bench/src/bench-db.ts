@@ -13,9 +13,9 @@ export const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Runs `work` on a client of the cluster's admin database (ADMIN_URL), closed after. */
-export async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+/** Runs `work` on a new client of the database at `url`, closed after. */
+export async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -23,6 +23,10 @@ export async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
     await client.end();
   }
 }
+
+/** Runs `work` on a client of the cluster's admin database (ADMIN_URL), closed after. */
+export const admin = <T>(work: (c: pg.Client) => Promise<T>): Promise<T> =>
+  withClient(ADMIN_URL, work);
 
 export const BENCH_GATEWAY = 'SBX-THB-1';
 

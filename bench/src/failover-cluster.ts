@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { withClient } from './bench-db';
 
 /**
  * A pg_auto_failover cluster on 127.0.0.1 (Debian's postgresql-15-auto-failover): a monitor
@@ -197,15 +198,8 @@ async function stopCluster(host: ClusterHost): Promise<void> {
 }
 
 /** Runs `use` on a connection to the monitor's database as `postgres`, then closes it. */
-async function withMonitor<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: MONITOR_ADMIN_URL });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
+const withMonitor = <T>(use: (client: pg.Client) => Promise<T>): Promise<T> =>
+  withClient(MONITOR_ADMIN_URL, use);
 
 /** Creates and runs the monitor, waits until it takes writes, and applies MONITOR_SETTINGS. */
 async function startMonitor(host: ClusterHost): Promise<void> {

@@ -86,15 +86,20 @@ export async function stopServer(server: ChildProcess): Promise<void> {
 // times the CPU per request, and the client shares the machine's two cores with the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
-/** POSTs `body` as JSON over the shared keep-alive agent; answers the status and the text. */
+/**
+ * POSTs `body` as JSON over the shared keep-alive agent; answers the status, the text and any
+ * `Retry-After`. With `timeoutMs`, a request with no answer by then is cut and rejected
+ * ("timeout").
+ */
 export function postJson(
   base: string,
   path: string,
   body: string,
   headers: Record<string, string> = {},
+  timeoutMs?: number,
 ) {
   const url = new URL(path, base);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; text: string; retryAfter?: string }>((resolve, reject) => {
     const request = http.request(
       {
         host: url.hostname,
@@ -102,6 +107,7 @@ export function postJson(
         path: url.pathname,
         method: 'POST',
         agent,
+        ...(timeoutMs && { timeout: timeoutMs }),
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
@@ -112,10 +118,14 @@ export function postJson(
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, text, ...(retryAfter && { retryAfter }) });
+        });
         response.on('error', reject);
       },
     );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', reject);
     request.end(body);
   });

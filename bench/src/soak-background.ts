@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from './bench-db';
 
 /** Percentiles (ms) of a delay measured in the database, and over how many rows. */
 export interface DelayFigures {
@@ -22,16 +23,6 @@ export interface BackgroundFigures {
   notificationsAbandoned: number;
   /** Failed delivery attempts of the phase's notifications by what went wrong, most first. */
   failedAttempts: [string, number][];
-}
-
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { changePayouts, createPayouts } from '../modules/payouts/payouts.service
 import { changeSettlements, requestSettlements } from '../modules/settlements/settlements.service';
 import { changeTopUps, createTopUps } from '../modules/top-ups/top-ups.service';
 import { changeWithdrawals, requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
+import { seededRandom } from '../core/seeded-random';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
 import { registerMoneyKinds } from '../kind-registry/money-kinds';
 import { DEMO_LOGGED_DAYS, demoNotifyUrl, settleDemoPayins } from './demo-api-traffic';
@@ -45,17 +46,6 @@ export const DEMO_MONEY_DEFAULTS: DemoMoneyOptions = { days: 90, payinsPerDay: 1
 
 /** Today's pay-ins stop this long before the seed starts: each has reached its result. */
 const SETTLED_MS = PAYIN_TTL_MS + 5 * 60_000;
-
-/** A deterministic pseudo-random stream (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A deterministic uuid (v4 layout) from a name. */
 export function demoId(name: string): string {
@@ -147,7 +137,7 @@ export async function seedDemoMoney(
       demoId(`${dayKey}:payin:0`),
     ]);
     if (rows.length) continue;
-    const rand = random(Number(dayKey.replaceAll('-', '')));
+    const rand = seededRandom(Number(dayKey.replaceAll('-', '')));
     // Today only up to a while ago: every pay-in made has had the time to reach its result.
     const span =
       d === 0 ? Math.max(1, startedAt.getTime() - day.getTime() - SETTLED_MS) : 86_400_000;

@@ -5,6 +5,7 @@
  * planted at configurable rates, deterministically from a seed (docs/reconciliation.md).
  */
 import { formatAmount } from '@bo/contract';
+import { seededRandom } from '../../core/seeded-random';
 
 /** A transaction of ours as the sandbox knows it (the statement is written from these). */
 export interface SandboxStatementEntry {
@@ -111,18 +112,6 @@ const HEADER = ['TxnRef', 'Type', 'MerchantOrder', 'Amt', 'Ccy', 'Charge', 'Stat
 const TYPES = { payin: 'SALE', payout: 'PAYOUT', refund: 'REFUND', dispute: 'CHARGEBACK' };
 const WORDS = { success: 'SETTLED', failed: 'DECLINED', pending: 'PENDING' } as const;
 
-/** A small seeded generator (mulberry32): the same seed plants the same differences. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 1234.56 as the sandbox writes it: 1.234,56. */
 function sandboxAmount(minor: bigint, currency: string): string {
   const [whole = '', frac] = formatAmount(minor < 0n ? -minor : minor, currency).split('.');
@@ -152,7 +141,7 @@ export function writeSandboxStatement(
   options: { readonly seed: number; readonly rates: PlantRates },
 ): { text: AsyncGenerator<string>; planted: PlantedDifference[] } {
   const planted: PlantedDifference[] = [];
-  const random = seeded(options.seed);
+  const random = seededRandom(options.seed);
   const r = options.rates;
   const order: PlantedKind[] = ['missing', 'amount', 'status', 'fee', 'duplicate', 'late'];
 

@@ -1,0 +1,53 @@
+import { signApiRequest } from '../../server/src/merchant-api/request-signature';
+import { postJson, type MerchantKey } from './http-ingest';
+
+/** How long a client waits for an answer before it calls the request hung (issue 45, check 7). */
+export const CLIENT_TIMEOUT_MS = 30_000;
+
+/** One HTTP answer as the chaos clients see it; `http` 0 when none came (network, timeout). */
+export interface ChaosAnswer {
+  readonly http: number;
+  readonly text: string;
+  readonly retryAfter?: string;
+  readonly failure?: string;
+  readonly timedOut?: boolean;
+}
+
+/** POSTs JSON and answers what came back; never throws (a failure is an answer with `http` 0). */
+export async function postForChaos(
+  base: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<ChaosAnswer> {
+  try {
+    const answer = await postJson(base, path, body, headers, CLIENT_TIMEOUT_MS);
+    return { http: answer.status, text: answer.text, retryAfter: answer.retryAfter };
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    if (e.message === 'timeout') return { http: 0, text: '', failure: 'timeout', timedOut: true };
+    return { http: 0, text: '', failure: `network ${e.code ?? e.message}` };
+  }
+}
+
+/** The merchant API's signing headers (version 2) for a POST of `body` to `path` under `key`. */
+export function signedApiHeaders(
+  merchant: MerchantKey,
+  path: string,
+  idempotencyKey: string,
+  body: string,
+): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    'x-api-key': merchant.key,
+    'x-timestamp': timestamp,
+    'idempotency-key': idempotencyKey,
+    'x-signature': signApiRequest(merchant.secret, {
+      timestamp,
+      method: 'POST',
+      path,
+      idempotencyKey,
+      rawBody: body,
+    }),
+  };
+}
