@@ -1,5 +1,6 @@
 import { ERRORS, type FieldProblem, type RefusalReason } from '@bo/contract';
 import { AppError } from '../core/app-error';
+import { isRetryable } from '../db/db';
 import { isFailoverError, NO_PRIMARY_RETRY_AFTER_SECONDS } from '../db/primary-finder';
 
 /** What a failure means to a caller: HTTP status, a sentence safe to show, and why if refused. */
@@ -36,11 +37,27 @@ const unavailable = (): Failure => ({
   unexpected: false,
 });
 
+/** Seconds to wait before sending again a request that lost to other writers (`Retry-After`). */
+export const CONTENTION_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The database rolled the request's transaction back, on every try, for a serialization
+ * failure or a deadlock (40001, 40P01; `withRetries` tries five times): nothing it wrote was
+ * kept, so the client may send it again, as after a failover (issue 45's chaos run found these
+ * answered 500).
+ */
+const contended = (): Failure => ({
+  status: ERRORS.UNAVAILABLE.status,
+  message: `The service is too busy to finish this request just now: try again in ${CONTENTION_RETRY_AFTER_SECONDS} s`,
+  retryAfterSeconds: CONTENTION_RETRY_AFTER_SECONDS,
+  unexpected: false,
+});
+
 /**
  * The one mapping from a thrown error to status and message, shared by the back-office call
  * route and the merchant API (each wraps it in its own JSON shape): an AppError as it is,
- * Fastify's refusals in safe words, a database that cannot be reached a 503 with Retry-After,
- * anything else a 500 that says nothing of the internals.
+ * Fastify's refusals in safe words, a database that cannot be reached or a transaction that
+ * lost every try to other writers a 503 with Retry-After, anything else a 500 that says nothing of the internals.
  */
 export function failureOf(error: unknown): Failure {
   if (error instanceof AppError) {
@@ -54,6 +71,7 @@ export function failureOf(error: unknown): Failure {
     };
   }
   if (isFailoverError(error)) return unavailable();
+  if (isRetryable(error)) return contended();
   const { statusCode, code } = (error ?? {}) as FrameworkError;
   const status = statusCode ?? 500;
   const refused = (s: number, message: string): Failure => ({

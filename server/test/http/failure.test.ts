@@ -26,6 +26,15 @@ describe('the one failure mapping', () => {
     });
   });
 
+  it('answers a transaction that lost every try to other writers 503, to be sent again', () => {
+    for (const code of ['40001', '40P01'])
+      expect(failureOf({ code })).toMatchObject({
+        status: 503,
+        retryAfterSeconds: 1,
+        unexpected: false,
+      });
+  });
+
   it('gives the merchant API the same status and message under its own codes', () => {
     expect(apiFailureOf(conflict('The order id is used'))).toMatchObject({
       status: 409,

@@ -20,7 +20,7 @@ export interface MoneyApp extends TestApp {
     path: string,
     body?: unknown,
     options?: ApiOptions,
-  ): Promise<{ status: number; body: T }>;
+  ): Promise<{ status: number; body: T; headers?: Record<string, unknown> }>;
   /**
    * A money-out approved by two distinct admins (maker-checker: every amount needs two by
    * default): `ADMIN` records the first approval, `ADMIN2` moves it on; answers the second.
@@ -49,6 +49,8 @@ export interface ApiOptions {
   idempotencyKey?: string | null;
   signature?: string;
   rawBody?: string;
+  /** Answer the response's headers too (`headers`). */
+  withHeaders?: boolean;
   /** Bytes to send as the body (signed as the server decodes them, UTF-8). */
   bytes?: Buffer;
   contentType?: string;
@@ -116,7 +118,8 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
         headers,
         payload: method === 'POST' ? (o.bytes ?? raw) : undefined,
       });
-      return { status: response.statusCode, body: response.json() as T };
+      const answer = { status: response.statusCode, body: response.json() as T };
+      return o.withHeaders ? { ...answer, headers: response.headers } : answer;
     },
     async approveByTwo<T>(call: string, id: string) {
       const first = await money.as<{ status: string; approvals?: number }>(ADMIN, call, { id });
