@@ -14,6 +14,8 @@ import {
 import { startMailPump } from '../modules/mail/mail-pump';
 import { sweepExpiredPayins } from '../modules/payins/payin-flow';
 import { releaseQueuedPayouts } from '../modules/payouts/payout-queue';
+import { resumeUnsentPayouts } from '../modules/payouts/payout-flow';
+import { resumeUnsentRefunds } from '../modules/refunds/refund-flow';
 import { sweepExpiredRequests } from '../modules/request-expiry/request-expiry';
 import { sweepOverdueDisputes } from '../modules/disputes/dispute-deadline';
 import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
@@ -39,6 +41,7 @@ export const JOB_LOCK_KEYS = {
   riskFolding: 7341110,
   payoutQueue: 7341111,
   ledgerChain: 7341112,
+  handOverResume: 7341113,
 } as const;
 
 /**
@@ -64,6 +67,9 @@ export const JOB_LOCK_KEYS = {
  *   deadlock on the day rows two buckets share (retried, yet wasted work).
  * - Gateway health: its evaluation takes its own advisory lock in its transaction
  *   (modules/gateway-health), so one process evaluates and acts.
+ * - Pay-outs and refunds left in `processing` unsent by a server that stopped before handing
+ *   them over (issue 45): one process at a time; each hand-over claims its row first
+ *   (`handing_over_at`), so a second pass, or the row's own hand-over, finds it claimed.
  * - The pay-outs queued for their gateway's deposit: one process at a time, as the sweeps; each
  *   release locks its rows and the gateways it admits to, and applies only from
  *   `queued_for_gateway`, so a second pass finds them gone.
@@ -93,6 +99,10 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.requestExpiry, () => sweepExpiredRequests(db));
   await runAlone(db, JOB_LOCK_KEYS.disputeDeadline, () => sweepOverdueDisputes(db));
   await runAlone(db, JOB_LOCK_KEYS.payoutQueue, () => releaseQueuedPayouts(db));
+  await runAlone(db, JOB_LOCK_KEYS.handOverResume, async () => {
+    await resumeUnsentPayouts(db);
+    await resumeUnsentRefunds(db);
+  });
   await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
   await runAlone(db, JOB_LOCK_KEYS.reportFolding, () => foldReportRollups(db));
@@ -109,7 +119,7 @@ async function runRound(
 
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
- * once a second a round of pay-in and request expiry, the dispute deadline sweep, the release of pay-outs queued for their gateway's deposit, credit folding, rollup compaction,
+ * once a second a round of pay-in and request expiry, the dispute deadline sweep, the hand-over of pay-outs and refunds a stopped server left unsent, the release of pay-outs queued for their gateway's deposit, credit folding, rollup compaction,
  * report folding, the risk hours' fold, the ledger's chain (and its daily seal) and gateway health; once a day the round starts the sandbox gateways' statements, which run
  * beside the rounds. Stopping waits for what is under way.
  */

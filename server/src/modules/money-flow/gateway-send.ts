@@ -63,6 +63,7 @@ export async function sendToGateway(db: Db, send: GatewaySend, id: string): Prom
       (await send.fallback?.(db, id, refusal.gatewayId).catch(() => false));
     if (movedOn) continue;
     await db.transaction(async (tx) => {
+      if (!(await stillRefusedBy(tx, send.subject.table, id, refusal.gatewayId))) return;
       if (await send.reject(tx, id, refusal, new Date()))
         await saveRejection(tx, send.subject, id, {
           reasonCode: refusal.code,
@@ -71,6 +72,53 @@ export async function sendToGateway(db: Db, send: GatewaySend, id: string): Prom
     });
     return;
   }
+}
+
+/**
+ * Locks the row and answers whether it still waits, unsent and unclaimed, at the gateway that
+ * refused it: only then may the refusal reject it. Another hand-over of the same row (a
+ * merchant's retry, the resumption sweep) that claimed it after the refusal, moved it to
+ * another gateway or handed it over is not undone by this one's refusal.
+ */
+async function stillRefusedBy(tx: Queryable, table: string, id: string, gatewayId: string) {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM ${table}
+      WHERE id = $1 AND gateway_id = $2 AND status = 'processing'
+        AND gateway_reference = '' AND handing_over_at IS NULL
+      FOR UPDATE`,
+    [id, gatewayId],
+  );
+  return rows.length > 0;
+}
+
+/** How old an unsent row must be before the sweep hands it over: its own hand-over is long done. */
+export const UNSENT_AFTER_SECONDS = 30;
+const UNSENT_PER_ROUND = 50;
+
+/**
+ * Hands over the rows of `send`'s kind left in `processing` without ever being claimed for a
+ * hand-over (a server that stopped between the commit that moved one there and its hand-over:
+ * issue 45), oldest first, at most 50 a round, once they are `UNSENT_AFTER_SECONDS` old. Each
+ * goes through `sendToGateway`, whose claim keeps it from being sent twice should its own
+ * hand-over run at the same moment. A row claimed by a server that stopped mid-hand-over is
+ * left to its callback or "query gateway": the gateway may have it. Answers how many it sent.
+ */
+export async function resumeUnsent(
+  db: Db,
+  send: GatewaySend,
+  olderThanSeconds = UNSENT_AFTER_SECONDS,
+): Promise<number> {
+  const { table } = send.subject;
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM ${table}
+      WHERE status = 'processing' AND gateway_reference = '' AND handing_over_at IS NULL
+        AND gateway_id IS NOT NULL AND created_at < $1
+      ORDER BY created_at LIMIT ${UNSENT_PER_ROUND}`,
+    // The server's clock, as `created_at` is written with it (not the database's `now()`).
+    [new Date(Date.now() - olderThanSeconds * 1000)],
+  );
+  for (const { id } of rows) await sendToGateway(db, send, id);
+  return rows.length;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
-import { sendToGateway, type GatewaySend } from '../money-flow/gateway-send';
+import { resumeUnsent, sendToGateway, type GatewaySend } from '../money-flow/gateway-send';
 import { repointPayoutAfterRefusal } from './payout-fallback';
 import { changePayouts } from './payouts.service';
 
@@ -22,3 +22,7 @@ const PAYOUT_SEND: GatewaySend = {
  */
 export const sendPayoutToGateway = (db: Db, payoutId: string): Promise<void> =>
   sendToGateway(db, PAYOUT_SEND, payoutId);
+
+/** Hands over the pay-outs a stopped server left in `processing` unsent (`resumeUnsent`). */
+export const resumeUnsentPayouts = (db: Db, olderThanSeconds?: number): Promise<number> =>
+  resumeUnsent(db, PAYOUT_SEND, olderThanSeconds);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { subjectOfKind } from '../approvals/approval-subjects';
-import { sendToGateway, type GatewaySend } from '../money-flow/gateway-send';
+import { resumeUnsent, sendToGateway, type GatewaySend } from '../money-flow/gateway-send';
 import { changeRefunds } from './refunds.service';
 
 /** A refund's hand-over, to its pay-in's gateway: the connector's `startRefund`. */
@@ -18,3 +18,7 @@ const REFUND_SEND: GatewaySend = {
  */
 export const sendRefundToGateway = (db: Db, refundId: string): Promise<void> =>
   sendToGateway(db, REFUND_SEND, refundId);
+
+/** Hands over the refunds a stopped server left in `processing` unsent (`resumeUnsent`). */
+export const resumeUnsentRefunds = (db: Db, olderThanSeconds?: number): Promise<number> =>
+  resumeUnsent(db, REFUND_SEND, olderThanSeconds);
