@@ -293,6 +293,7 @@ describe('dispute notifications', () => {
       fee: '0.10',
       currency: 'THB',
       respond_by: expect.any(String),
+      event_id: `dispute.opened:${id}`,
     });
     expect(byEvent.get('dispute.updated')!.json.status).toBe('evidence_submitted');
     expect(byEvent.get('dispute.closed')!.json.status).toBe('won');

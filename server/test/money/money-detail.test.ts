@@ -31,6 +31,8 @@ import {
 let t: MoneyApp;
 let server: Server;
 let failuresLeft = 1;
+/** The bodies the receiver got, in order. */
+const received: string[] = [];
 const ids = {
   payin: '',
   silentPayin: '',
@@ -87,8 +89,11 @@ beforeAll(async () => {
   t = await startMoneyApp({ NOTIFY_ALLOW_LOCAL: '1' });
   await saveTestWallet(t, MERCHANT);
   server = createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
+      received.push(body);
       res.statusCode = failuresLeft-- > 0 ? 503 : 200;
       res.end('ok');
     });
@@ -285,6 +290,20 @@ describe('getMoneyDetail', () => {
     // others are told there is nothing for them to see, not shown an empty list.
     expect((await detail(MERCHANT, 'payin', ids.payin)).data.callbacks).toBeNull();
     expect((await detail(RESELLER, 'payin', ids.payin)).data.callbacks).toBeNull();
+  });
+
+  it('redelivers a notification with the event id it first had', () => {
+    const mine = received.map((b) => JSON.parse(b) as Record<string, unknown>);
+    const ofPayin = mine.filter((b) => b.id === ids.payin);
+    expect(ofPayin).toHaveLength(2);
+    expect(ofPayin.map((b) => b.event_id)).toEqual([
+      `payin.success:${ids.payin}`,
+      `payin.success:${ids.payin}`,
+    ]);
+    expect(received.filter((b) => b.includes(ids.payin!))).toEqual([
+      received.find((b) => b.includes(ids.payin!)),
+      received.find((b) => b.includes(ids.payin!)),
+    ]);
   });
 
   it("lists the merchant notifications with each attempt's HTTP status", async () => {

@@ -30,9 +30,17 @@ export const eventOf = (d: Pick<NotificationDraft, 'refType' | 'payload'>) =>
     : `${d.refType}.${String(d.payload.status ?? '')}`;
 
 /**
+ * A notification's event id, in its payload as `event_id`: what it reports and of what
+ * (`payin.success:<id>`). Written once with the payload, so every redelivery and every resend
+ * carries the same one, and receivers de-duplicate by it (issue 45).
+ */
+export const eventIdOf = (d: Pick<NotificationDraft, 'refType' | 'refId' | 'payload'>) =>
+  `${eventOf(d)}:${d.refId}`;
+
+/**
  * The writes queueing the notifications of drafts: each goes to its own notify URL or, when it
  * has none, to its merchant's default notify URL (`merchant_notify_settings`); a draft with
- * neither queues nothing. Null when there are no drafts.
+ * neither queues nothing. Each payload gains its `event_id`. Null when there are no drafts.
  */
 export function notificationWrites(drafts: readonly NotificationDraft[]): Writes | null {
   if (!drafts.length) return null;
@@ -51,7 +59,7 @@ export function notificationWrites(drafts: readonly NotificationDraft[]): Writes
       drafts.map((d) => d.refType),
       drafts.map((d) => d.refId),
       drafts.map((d) => d.url),
-      drafts.map((d) => jsonOf(d.payload)),
+      drafts.map((d) => jsonOf({ ...d.payload, event_id: eventIdOf(d) })),
       drafts.map((d) => d.at.toISOString()),
       drafts.map(eventOf),
     ],
