@@ -13,13 +13,16 @@ import { ChaosApprover } from './src/chaos-approver';
 import { ChaosCourier } from './src/chaos-courier';
 import {
   acknowledgedWritesKept,
+  leftOpen,
   moneyBalanced,
   noDoubleRows,
+  nothingLeftOpen,
   notificationsDelivered,
   sentOnce,
 } from './src/chaos-db-checks';
 import { runFaults } from './src/chaos-faults';
-import { ChaosInstance } from './src/chaos-instance';
+import { startBalancer } from './src/chaos-balancer';
+import { ChaosFleet, ChaosInstance } from './src/chaos-instance';
 import { runChaosWrites, type ChaosLoadOptions } from './src/chaos-load';
 import { startChaosNotifySink } from './src/chaos-notify-sink';
 import { RecordBook } from './src/chaos-records';
@@ -38,7 +41,8 @@ import { prepareSoakWorld, SOAK_MERCHANTS } from './src/soak-world';
  * from the clients' records and the database, that nothing answered was lost, nothing was
  * applied or sent twice, no changed body under a used key was taken, every final status was
  * notified, and the books balance (`ledger:check`). The same CHAOS_SEED gives the same faults.
- * This first form runs one product instance on one PostgreSQL (no failover, no proxy yet).
+ * This first form runs CHAOS_INSTANCES (2) product instances behind a round-robin balancer on
+ * one PostgreSQL (no failover, no database proxy yet).
  *
  * CHAOS_SHORT=1: 60 s and 3 faults (an instance kill and a deadlock among them), as CI runs it.
  * Settings: CHAOS_SEED, CHAOS_SECONDS (600), CHAOS_FAULTS (24), CHAOS_KINDS (comma list),
@@ -52,7 +56,9 @@ const SECONDS = env('CHAOS_SECONDS', SHORT ? 60 : 600);
 const FAULTS = env('CHAOS_FAULTS', SHORT ? 3 : 24);
 const KINDS = process.env.CHAOS_KINDS?.split(',') as FaultKind[] | undefined;
 const MUST: FaultKind[] = SHORT ? ['instance_kill', 'sql_deadlock'] : [];
-const PORT = env('CHAOS_PORT', 4741);
+const PORT = env('CHAOS_PORT', 4740);
+/** Product instances behind the run's balancer (on CHAOS_PORT + 1, + 2, …). */
+const INSTANCES = env('CHAOS_INSTANCES', 2);
 /** How long the run waits after the window for callbacks and notifications to settle. */
 const SETTLE_MS = 180_000;
 const log = (line = '') => console.log(line);
@@ -67,7 +73,7 @@ async function waitUntil(what: string, done: () => Promise<boolean>, withinMs: n
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  log(`  ${what}: ${((Date.now() - started) / 1000).toFixed(1)} s after the window`);
+  log(`  ${what}: waited ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main() {
@@ -78,7 +84,9 @@ async function main() {
     kinds: KINDS,
     must: MUST,
   });
-  log(`Chaos run, seed ${SEED}: ${SECONDS} s, ${plan.length} faults, one instance on PostgreSQL`);
+  log(
+    `Chaos run, seed ${SEED}: ${SECONDS} s, ${plan.length} faults, ${INSTANCES} instance(s) behind a round-robin balancer on one PostgreSQL`,
+  );
   for (const f of plan)
     log(
       `  planned ${String(f.index + 1).padStart(2)}. at ${(f.atMs / 1000).toFixed(1)} s ${f.kind} for ${(f.durationMs / 1000).toFixed(1)} s`,
@@ -87,26 +95,34 @@ async function main() {
   const world = await prepareSoakWorld(2);
   await installSqlFaults(world.url);
   const sink = await startChaosNotifySink();
-  const instance = new ChaosInstance(PORT, {
-    DATABASE_URL: world.url,
-    NO_MONEY_JOBS: '0',
-    NOTIFY_ALLOW_LOCAL: '1',
-    // The sandbox never calls back by itself within the run: the courier plays the gateway.
-    SANDBOX_LATENCY_MS: '3600000',
-    SANDBOX_DUPLICATE_PPM: '0',
-  });
+  const fleet = new ChaosFleet(
+    Array.from(
+      { length: INSTANCES },
+      (_, i) =>
+        new ChaosInstance(PORT + 1 + i, {
+          DATABASE_URL: world.url,
+          NO_MONEY_JOBS: '0',
+          NOTIFY_ALLOW_LOCAL: '1',
+          // The sandbox never calls back by itself within the run: the courier plays the gateway.
+          SANDBOX_LATENCY_MS: '3600000',
+          SANDBOX_DUPLICATE_PPM: '0',
+        }),
+    ),
+  );
+  const balancer = await startBalancer(fleet.instances.map((i) => i.port));
+  const base = () => balancer.base;
   const pool = new pg.Pool({ connectionString: world.url, max: 2 });
-  const courier = new ChaosCourier(world.url, SEED, () => instance.base, BENCH_SANDBOX_SECRET);
+  const courier = new ChaosCourier(world.url, SEED, base, BENCH_SANDBOX_SECRET);
   const book = new RecordBook();
   const prefix = `chaos-${SEED}-${Date.now().toString(36)}`;
   const admins = world.users.filter((u) => u.role === 'admin');
-  const approver = new ChaosApprover(pool, () => instance.base, admins, prefix);
+  const approver = new ChaosApprover(pool, base, admins, prefix);
   const began = Date.now();
   let failed: boolean;
   try {
-    await instance.start();
+    await fleet.start();
     await fundPayouts(
-      instance.base,
+      balancer.base,
       admins,
       SOAK_MERCHANTS.map((m) => m.code),
       '50000000.00',
@@ -115,7 +131,7 @@ async function main() {
     const load: ChaosLoadOptions = {
       seed: SEED,
       prefix,
-      base: () => instance.base,
+      base: base,
       merchants: SOAK_MERCHANTS,
       notifyUrl: sink.url,
       seconds: SECONDS,
@@ -139,14 +155,14 @@ async function main() {
     const openedAt = Date.now();
     log('\nthe window:');
     const [faults] = await Promise.all([
-      runFaults(plan, { url: world.url, instance, courier, sink }, log),
+      runFaults(plan, { url: world.url, fleet, courier, sink }, log),
       runChaosWrites('payin', load),
       runChaosWrites('payout', load),
       runChaosWrites('refund', load),
     ]);
     const closedAt = openedAt + SECONDS * 1000;
     log(
-      `\nafter the window (faults over, clients done ${((Date.now() - closedAt) / 1000).toFixed(1)} s after it):`,
+      `\nafter the window (faults over, clients done ${s1(Math.max(0, Date.now() - closedAt))} s after it):`,
     );
     await waitUntil(
       'every payment decided and called back',
@@ -163,6 +179,11 @@ async function main() {
       async () => (await courier.pendingCount()) === 0,
       SETTLE_MS,
     );
+    await waitUntil(
+      'every write final',
+      async () => (await leftOpen(pool, prefix)).length === 0,
+      SETTLE_MS,
+    );
     await approver.stop();
     await waitUntil(
       'every notification delivered',
@@ -175,18 +196,10 @@ async function main() {
       SETTLE_MS,
     );
     await courier.stop();
-    await instance.stop();
+    await fleet.stop();
     await removeSqlFaults(world.url);
     const settledAt = Date.now();
 
-    const open = await pool.query<{ what: string; n: string }>(
-      `SELECT kind || ' ' || status AS what, count(*)::text AS n FROM (
-         SELECT 'payin' AS kind, status FROM payins WHERE order_id LIKE $1 AND status IN ('created', 'processing')
-         UNION ALL SELECT 'payout', status FROM payouts WHERE order_id LIKE $1 AND status NOT IN ('success', 'failed', 'rejected', 'blocked')
-         UNION ALL SELECT 'refund', status FROM refunds WHERE merchant_refund_id LIKE $1 AND status NOT IN ('succeeded', 'failed', 'rejected')
-       ) o GROUP BY 1 ORDER BY 1`,
-      [`${prefix}-%`],
-    );
     printWrites(book.all);
     printFaults(faults, book.all, openedAt, closedAt);
     log(
@@ -194,9 +207,6 @@ async function main() {
     );
     log(
       `back-office approvals: ${approver.approved} of ${approver.sent} answered 200; others: ${[...approver.refused].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
-    );
-    log(
-      `left open after the wait: ${open.rows.map((r) => `${r.what} ${r.n}`).join(', ') || 'nothing'}`,
     );
 
     const ledger = await runLedgerCheck(world.url);
@@ -208,6 +218,7 @@ async function main() {
       await sentOnce(pool),
       await notificationsDelivered(pool, prefix, sink.deliveries),
       await moneyBalanced(pool),
+      await nothingLeftOpen(pool, prefix),
       {
         name: 'ledger:check',
         passed: ledger.passed,
@@ -221,7 +232,7 @@ async function main() {
     book.save(path.join(folder, 'records.jsonl'));
     failed = checks.some((c) => !c.passed);
     log(
-      `\ntimes: world and instance ready ${s1(openedAt - began)} s, window ${SECONDS} s, settling ${s1(settledAt - closedAt)} s, checks ${s1(Date.now() - settledAt)} s, in all ${s1(Date.now() - began)} s`,
+      `\ntimes: world and instances ready ${s1(openedAt - began)} s, window ${SECONDS} s, settling ${s1(settledAt - closedAt)} s, checks ${s1(Date.now() - settledAt)} s, in all ${s1(Date.now() - began)} s`,
     );
     log(`\nrecords: ${path.join(folder, 'records.jsonl')}`);
     log(
@@ -230,7 +241,8 @@ async function main() {
   } finally {
     await approver.stop();
     await courier.stop().catch(() => undefined);
-    await instance.stop().catch(() => undefined);
+    await fleet.stop().catch(() => undefined);
+    await balancer.close();
     await sink.close();
     await pool.end();
     if (process.env.BENCH_KEEP) log(`kept: ${world.url}`);

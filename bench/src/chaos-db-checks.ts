@@ -180,3 +180,29 @@ export async function moneyBalanced(pool: pg.Pool): Promise<CheckResult> {
     ...held.rows.map((r) => r.what),
   ]);
 }
+
+const LEFT_OPEN = `
+  SELECT kind || ' ' || status AS what, count(*)::text AS n FROM (
+    SELECT 'payin' AS kind, status FROM payins
+     WHERE order_id LIKE $1 AND status IN ('created', 'processing')
+    UNION ALL
+    SELECT 'payout', status FROM payouts
+     WHERE order_id LIKE $1 AND status NOT IN ('success', 'failed', 'rejected', 'blocked')
+    UNION ALL
+    SELECT 'refund', status FROM refunds
+     WHERE merchant_refund_id LIKE $1 AND status NOT IN ('succeeded', 'failed', 'rejected')
+  ) o GROUP BY 1 ORDER BY 1`;
+
+/** The run's writes not final yet, by kind and status ("payout processing 2"). */
+export async function leftOpen(pool: pg.Pool, prefix: string): Promise<string[]> {
+  const { rows } = await pool.query<{ what: string; n: string }>(LEFT_OPEN, [`${prefix}-%`]);
+  return rows.map((r) => `${r.what} ${r.n}`);
+}
+
+/**
+ * Nothing stuck: once the gateway has answered everything and the reviewers have decided, every
+ * write of the run has reached a final status (none left in processing for good).
+ */
+export async function nothingLeftOpen(pool: pg.Pool, prefix: string): Promise<CheckResult> {
+  return checkOf('every write reached a final status', await leftOpen(pool, prefix));
+}

@@ -1,5 +1,5 @@
 import type { ChaosCourier } from './chaos-courier';
-import type { ChaosInstance } from './chaos-instance';
+import type { ChaosFleet } from './chaos-instance';
 import type { ChaosNotifySink } from './chaos-notify-sink';
 import type { FaultKind, PlannedFault } from './chaos-schedule';
 import { setSqlFaults } from './chaos-sql-faults';
@@ -14,7 +14,7 @@ export interface FaultDone extends PlannedFault {
 
 export interface FaultTargets {
   readonly url: string;
-  readonly instance: ChaosInstance;
+  readonly fleet: ChaosFleet;
   readonly courier: ChaosCourier;
   readonly sink: ChaosNotifySink;
 }
@@ -31,8 +31,11 @@ async function begin(
 ): Promise<{ end: () => Promise<void>; effect: string }> {
   switch (kind) {
     case 'instance_kill': {
-      const awayMs = await t.instance.killAndRestart();
-      return { end: async () => undefined, effect: `away ${(awayMs / 1000).toFixed(1)} s` };
+      const { port, awayMs } = await t.fleet.killNext();
+      return {
+        end: async () => undefined,
+        effect: `the instance on ${port} away ${(awayMs / 1000).toFixed(1)} s`,
+      };
     }
     case 'sql_serialization':
     case 'sql_deadlock': {

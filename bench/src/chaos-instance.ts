@@ -39,3 +39,23 @@ export class ChaosInstance {
     if (this.server) await stopServer(this.server);
   }
 }
+
+/**
+ * The run's instances, one after another killed: with several behind the balancer, the others
+ * take the load while one restarts.
+ */
+export class ChaosFleet {
+  private kills = 0;
+
+  constructor(readonly instances: readonly ChaosInstance[]) {}
+
+  start = () => Promise.all(this.instances.map((i) => i.start()));
+
+  stop = () => Promise.all(this.instances.map((i) => i.stop()));
+
+  /** Kills and restarts the next instance in turn; answers which and how long it was away. */
+  async killNext(): Promise<{ port: number; awayMs: number }> {
+    const instance = this.instances[this.kills++ % this.instances.length]!;
+    return { port: instance.port, awayMs: await instance.killAndRestart() };
+  }
+}

@@ -8,6 +8,8 @@ export type SinkMode = 'ok' | '500' | 'timeout';
 export interface SinkDelivery {
   /** `type:id:status` of the payload. */
   readonly event: string;
+  /** The payload's `event_id`, as sent. */
+  readonly eventId: string;
   readonly at: number;
   readonly answered: number;
 }
@@ -28,14 +30,21 @@ export async function startChaosNotifySink() {
     request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
       let event = 'unreadable';
+      let eventId = '';
       try {
-        const p = JSON.parse(text) as { type?: string; id?: string; status?: string };
-        event = `${p.type}:${p.id}:${p.status}`;
+        const p = JSON.parse(text) as Record<string, unknown>;
+        event = `${String(p.type)}:${String(p.id)}:${String(p.status)}`;
+        eventId = String(p.event_id);
       } catch {
         // kept as unreadable: the checks count it
       }
       const answered = mode === 'ok' ? 200 : 500;
-      deliveries.push({ event, at: Date.now(), answered: mode === 'timeout' ? 0 : answered });
+      deliveries.push({
+        event,
+        eventId,
+        at: Date.now(),
+        answered: mode === 'timeout' ? 0 : answered,
+      });
       const answer = () => {
         if (!response.writableEnded)
           response.writeHead(answered).end(answered === 200 ? 'OK' : 'no');
