@@ -7,6 +7,8 @@ import {
   type RiskRuleKind,
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
+import type { VelocityShape } from './conditions/velocity';
+import { bulkVelocitySource } from './risk-backtest-velocity';
 import { factColumnOf } from './risk-facts';
 import type { ValueHash } from './risk-history.queries';
 import type { EvaluatedRule, IntakeFacts } from './risk-types';
@@ -49,15 +51,17 @@ interface FactRow {
   amount: string;
   order_id: string | null;
   [hash: `${string}_h`]: string | null;
+  [velocity: `v${number}`]: string;
 }
 
-/** A fact read back, with its id. */
+/** A fact read back, with its id and its answers to the velocity shapes read in bulk. */
 export interface BacktestFact {
   readonly refId: string;
   readonly facts: IntakeFacts;
+  readonly velocity?: readonly bigint[];
 }
 
-function factOf(row: FactRow): BacktestFact {
+function factOf(row: FactRow, shapes: number): BacktestFact {
   const facts: Record<string, unknown> = {
     kind: row.kind,
     merchantId: row.merchant_account_id,
@@ -71,7 +75,9 @@ function factOf(row: FactRow): BacktestFact {
     const hash = row[`${key}_h`];
     if (hash !== null && hash !== undefined) facts[KEY_FIELDS[key]] = tokenOf(hash);
   }
-  return { refId: row.ref_id, facts: facts as unknown as IntakeFacts };
+  const velocity: bigint[] = [];
+  for (let i = 0; i < shapes; i++) velocity.push(BigInt(row[`v${i}`]!));
+  return { refId: row.ref_id, facts: facts as unknown as IntakeFacts, velocity };
 }
 
 /** Which of a rule's requests a backtest reads: its kinds, its owner's traffic, a window. */
@@ -138,10 +144,16 @@ export async function countWatched(db: Queryable, window: FactWindow): Promise<n
 
 /**
  * The window's requests the rule could hold, in time order: watched, and meeting the amounts
- * and currencies its `when` requires (a chunk of a backtest: a few hours, read whole).
+ * and currencies its `when` requires (a chunk of a backtest: a few hours, read whole); each
+ * with its answers to the velocity `shapes` (`bulkVelocitySource`).
  */
-export async function readFacts(db: Queryable, window: FactWindow): Promise<BacktestFact[]> {
+export async function readFacts(
+  db: Queryable,
+  window: FactWindow,
+  shapes: readonly VelocityShape[] = [],
+): Promise<BacktestFact[]> {
   const params: unknown[] = [window.from.toISOString(), window.to.toISOString()];
+  const source = bulkVelocitySource(shapes, params);
   const where = [
     ...watchedWhere(window.rule, params),
     ...requiredWhere(window.rule.definition.when, params),
@@ -151,13 +163,14 @@ export async function readFacts(db: Queryable, window: FactWindow): Promise<Back
                 (SELECT p.order_id FROM payouts p WHERE f.kind = 'payout' AND p.id = f.ref_id))`
     : 'NULL::text';
   const hashes = HISTORY_KEY_TYPES.map((key) => `f.${factColumnOf(key)}::text`).join(', ');
+  const answers = shapes.map((_, i) => `, f.v${i}`).join('');
   const { rows } = await db.query<FactRow>(
     `SELECT f.ref_id, f.kind, f.merchant_account_id, f.reseller_account_id, f.at, f.currency,
-            f.amount::text AS amount, ${orderId} AS order_id, ${hashes}
-       FROM risk_facts f
+            f.amount::text AS amount, ${orderId} AS order_id, ${hashes}${answers}
+       FROM ${source}
       WHERE f.at >= $1 AND f.at < $2 AND ${where.join(' AND ')}
       ORDER BY f.at, f.ref_id`,
     params,
   );
-  return rows.map(factOf);
+  return rows.map((row) => factOf(row, shapes.length));
 }

@@ -17,9 +17,10 @@ import {
   summariseBacktest,
   type BacktestHit,
 } from './risk-backtest.queries';
+import { bulkVelocityOf, type BulkVelocity } from './risk-backtest-velocity';
 import { loadRuleLookups } from './risk-context';
 import { historyQuestionsOf, NO_HISTORY, readRiskHistory, readsHistory } from './risk-history';
-import type { EvaluatedRule, IntakeFacts, RiskHistory, RiskLookups } from './risk-types';
+import type { EvaluatedRule, RiskHistory, RiskLookups } from './risk-types';
 
 /*
  * A backtest (issue 42; docs/risk.md, "Backtests"): one rule over the window's requests, a
@@ -52,13 +53,16 @@ export function windowChunks(from: Date, to: Date, watched = Infinity): [Date, D
 }
 
 /**
- * The history one request reads: facts hold every request already, this one included, where
+ * The history one request reads: its velocity from its chunk's bulk answers, or the page's read
+ * for a window too long for them. Facts hold every request already, this one included, where
  * intake's history holds only earlier ones; its own share is taken out of its velocities (a
  * condition adds it back), and first-seen and outcomes already read only before it.
  */
-function historyBefore(history: RiskHistory, item: IntakeFacts): RiskHistory {
+function historyBefore(history: RiskHistory, bulk: BulkVelocity, fact: BacktestFact): RiskHistory {
+  const item = fact.facts;
   return {
-    velocity: (q) => history.velocity(q) - velocityShareOf(q, item),
+    velocity: (q) =>
+      (bulk.answerOf(fact.velocity, q, item) ?? history.velocity(q)) - velocityShareOf(q, item),
     firstSeen: (key, value, at) => history.firstSeen(key, value, at),
     outcomes: (customer, merchant, days, at) => history.outcomes(customer, merchant, days, at),
   };
@@ -82,20 +86,39 @@ function byHashLookups(
   };
 }
 
+/**
+ * The history a page reads beyond its chunk's bulk velocity: first-seen, outcome shares and
+ * windows too long for bulk, asked by intake's planned questions, read in one go.
+ */
+async function readPageHistory(
+  db: Queryable,
+  rule: EvaluatedRule,
+  page: readonly BacktestFact[],
+  lookups: RiskLookups,
+  bulk: BulkVelocity,
+): Promise<RiskHistory> {
+  if (!readsHistory(rule, bulk.answersLeaf)) return NO_HISTORY;
+  const asked = historyQuestionsOf(
+    page.map((p) => ({ rule, facts: p.facts })),
+    lookups,
+  );
+  const velocity = asked.velocity.filter((q) => !bulk.answersQuestion(q));
+  return readRiskHistory(db, { ...asked, velocity }, backtestValueHash);
+}
+
 /** What the rule does with one page of requests: the ones it matches, or errs on. */
 async function decidePage(
   db: Queryable,
   rule: EvaluatedRule,
   page: readonly BacktestFact[],
   lookups: RiskLookups,
+  bulk: BulkVelocity,
 ): Promise<BacktestHit[]> {
-  const pairs = page.map((p) => ({ rule, facts: p.facts }));
-  const history = readsHistory(rule)
-    ? await readRiskHistory(db, historyQuestionsOf(pairs, lookups), backtestValueHash)
-    : NO_HISTORY;
+  const history = await readPageHistory(db, rule, page, lookups, bulk);
   const hits: BacktestHit[] = [];
-  for (const { refId, facts } of page) {
-    const verdict = evaluateItem([rule], [facts], 0, historyBefore(history, facts), lookups);
+  for (const fact of page) {
+    const { refId, facts } = fact;
+    const verdict = evaluateItem([rule], [facts], 0, historyBefore(history, bulk, fact), lookups);
     const match = verdict.matches[0];
     if (match) hits.push({ refId, facts, action: match.action, error: match.error });
   }
@@ -123,15 +146,27 @@ export async function runBacktest(
     const watched = await countWatched(db, { rule: shadow, ...window });
     const chunks = windowChunks(window.from, window.to, watched);
     await recordWatched(db, id, watched, chunks.length);
-    for (const [from, to] of chunks) {
-      const chunk = await readFacts(db, { rule: shadow, from, to });
+    const bulk = bulkVelocityOf(shadow);
+    const read = ([from, to]: [Date, Date]) => {
+      const reading = readFacts(db, { rule: shadow, from, to }, bulk.shapes);
+      // Awaited in its turn; until then a failure must not go unhandled.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    // The next chunk is read while this one is decided: the database and the evaluation
+    // each take a core of their own.
+    let next = chunks.length ? read(chunks[0]!) : null;
+    for (let c = 0; c < chunks.length; c++) {
+      const chunk = await next!;
+      next = c + 1 < chunks.length ? read(chunks[c + 1]!) : null;
       await loaded.ensureZones(
         db,
         chunk.map((p) => p.facts.merchantId),
       );
       let matched = 0;
       for (let at = 0; at < chunk.length; at += PAGE_SIZE) {
-        const hits = await decidePage(db, shadow, chunk.slice(at, at + PAGE_SIZE), lookups);
+        const page = chunk.slice(at, at + PAGE_SIZE);
+        const hits = await decidePage(db, shadow, page, lookups, bulk);
         await insertBacktestHits(db, id, hits);
         matched += hits.length;
         await breathe();
