@@ -5,9 +5,10 @@ import type { Db } from '../../src/db/db';
 import { runWrites } from '../../src/db/writes';
 import {
   backtestValueHash,
-  readFacts,
+  factPages,
   type BacktestFact,
-} from '../../src/modules/risk/risk-backtest-facts';
+} from '../../src/modules/risk/risk-backtest-fact-text';
+import { readFactText, type FactWindow } from '../../src/modules/risk/risk-backtest-facts';
 import {
   BULK_VELOCITY_MAX_MINUTES,
   bulkVelocityOf,
@@ -63,6 +64,10 @@ const aFact = fc
     facts({ ...more, ...(email ? { email } : {}), at: new Date(at) }),
   );
 
+/** A chunk's facts, each with its bulk answers to `shapes`. */
+const readFacts = async (window: FactWindow, shapes: readonly VelocityShape[]) =>
+  [...factPages(await readFactText(db, window, shapes), 100)].flat();
+
 /** Every shape a question can take, over windows around an hour and up to a day. */
 const SHAPES: VelocityShape[] = [1, 59, 60, 61, 120, 1440].flatMap((minutes) =>
   (['customer_id', 'email'] as const).flatMap((key) =>
@@ -103,7 +108,7 @@ async function readChunks(edges: readonly number[]): Promise<BacktestFact[]> {
   const read: BacktestFact[] = [];
   for (let i = 1; i < edges.length; i++) {
     const window = { rule: everything, from: new Date(edges[i - 1]!), to: new Date(edges[i]!) };
-    read.push(...(await readFacts(db, window, SHAPES)));
+    read.push(...(await readFacts(window, SHAPES)));
   }
   return read;
 }
@@ -171,11 +176,11 @@ describe('a backtest reads velocity in bulk', () => {
       scope: 'merchant',
     };
     const read = await readFacts(
-      db,
       { rule: everything, from: new Date(at - 1), to: new Date(at + 2) },
       [shape],
     );
-    expect(read.map((f) => [f.facts.at.getTime() - at, f.velocity![0]])).toEqual([
+    const answers = read.map((f) => [f.facts.at.getTime() - at, f.velocity![0]]);
+    expect(answers.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [0, 3n],
       [0, 3n],
       [1, 3n],

@@ -63,6 +63,15 @@ export function bulkVelocitySource(shapes: readonly VelocityShape[], params: unk
            WINDOW ${windows.join(', ')}) f`;
 }
 
+/** Whether a question is of a shape (the fields of `shapeKeyOf`). */
+const isSameShape = (s: VelocityShape, q: VelocityShape): boolean =>
+  s.measure === q.measure &&
+  s.key === q.key &&
+  s.minutes === q.minutes &&
+  s.scope === q.scope &&
+  s.currency === q.currency &&
+  (s.kinds === q.kinds || s.kinds?.join(',') === q.kinds?.join(','));
+
 /** The velocity a backtest reads in bulk: its rule's shapes, and how to find an answer. */
 export interface BulkVelocity {
   /** The shapes of the rule's velocity conditions with windows up to a day, each once. */
@@ -99,8 +108,11 @@ export function bulkVelocityOf(rule: EvaluatedRule): BulkVelocity {
       type === 'velocity' && index.has(shapeKeyOf(velocityShapeOf(body as VelocityCondition))),
     answersQuestion: (q) => index.has(shapeKeyOf(q)),
     answerOf(answers, q, facts) {
-      const i = answers && index.get(shapeKeyOf(q));
-      if (i === undefined || !answers) return undefined;
+      if (!answers) return undefined;
+      // Most rules have a shape or two: comparing them is cheaper than a key's text.
+      let i = 0;
+      while (i < shapes.length && !isSameShape(shapes[i]!, q)) i++;
+      if (i === shapes.length) return undefined;
       const own =
         q.at.getTime() === facts.at.getTime() &&
         q.merchantId === facts.merchantId &&

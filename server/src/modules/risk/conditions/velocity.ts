@@ -21,16 +21,24 @@ export function velocityShareOf(q: VelocityQuery, facts: IntakeFacts): bigint {
 /** What a velocity question asks whoever asks it: the request's value, time and merchant aside. */
 export type VelocityShape = Omit<VelocityQuery, 'value' | 'at' | 'merchantId'>;
 
+/** Each condition's shape, made once: a backtest asks it of millions of requests. */
+const shapes = new WeakMap<ConditionOf<'velocity'>, VelocityShape>();
+
 /** The shape of the question a velocity condition asks (one per condition, every request). */
 export function velocityShapeOf(c: ConditionOf<'velocity'>): VelocityShape {
-  return {
-    measure: c.measure,
-    key: c.key,
-    minutes: spanMinutes(c.window),
-    scope: c.scope,
-    ...(c.kinds ? { kinds: c.kinds } : {}),
-    ...(c.currency ? { currency: c.currency } : {}),
-  };
+  let shape = shapes.get(c);
+  if (!shape) {
+    shape = {
+      measure: c.measure,
+      key: c.key,
+      minutes: spanMinutes(c.window),
+      scope: c.scope,
+      ...(c.kinds ? { kinds: c.kinds } : {}),
+      ...(c.currency ? { currency: c.currency } : {}),
+    };
+    shapes.set(c, shape);
+  }
+  return shape;
 }
 
 /**
