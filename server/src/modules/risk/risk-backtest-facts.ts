@@ -1,78 +1,15 @@
-import {
-  HISTORY_KEY_TYPES,
-  parseAmount,
-  walkConditions,
-  type Condition,
-  type HistoryKeyType,
-  type RiskRuleKind,
-} from '@bo/contract';
+import { parseAmount, walkConditions, type Condition } from '@bo/contract';
 import type { Queryable } from '../../db/db';
-import { factColumnOf } from './risk-facts';
-import type { ValueHash } from './risk-history.queries';
-import type { EvaluatedRule, IntakeFacts } from './risk-types';
+import type { VelocityShape } from './conditions/velocity';
+import { factLineSql } from './risk-backtest-fact-text';
+import { bulkVelocitySource } from './risk-backtest-velocity';
+import type { EvaluatedRule } from './risk-types';
 
 /*
  * What a backtest reads (docs/risk.md, "Backtests"): the requests of `risk_facts`, as intake
- * saw them. Facts keep each key only as its hash, so a backtest's facts carry a key as a token
- * of its hash: the history reads it back as the hash (`backtestValueHash`), a list matches it by
- * hash (`matchesHash`), and the rule's own code, the one intake runs, compares tokens as it
- * compares values. The order id, which facts do not keep, is read from the pay-in or pay-out.
+ * saw them, a chunk at a time, as text (`risk-backtest-fact-text.ts`). The order id, which
+ * facts do not keep, is read from the pay-in or pay-out.
  */
-
-const TOKEN = 'hash:';
-const tokenOf = (hash: string) => `${TOKEN}${hash}`;
-/** Whether a backtest fact's value is a hash token (every key but the order id is). */
-export const isHashToken = (value: string) => value.startsWith(TOKEN);
-/** A token's hash. */
-export const hashOfToken = (value: string): bigint => BigInt(value.slice(TOKEN.length));
-/** The history's reading of a backtest's values: each is its hash's token. */
-export const backtestValueHash: ValueHash = (_key, value) => hashOfToken(value);
-
-/** The facts' key columns and the field of `IntakeFacts` each fills. */
-const KEY_FIELDS: Readonly<Record<HistoryKeyType, keyof IntakeFacts>> = {
-  email: 'email',
-  customer_id: 'customerId',
-  customer_ip: 'customerIp',
-  source_ip: 'sourceIp',
-  bank_account: 'bankAccount',
-  wallet: 'wallet',
-};
-
-/** One row of facts as a chunk reads it (hashes as text: they are 64-bit). */
-interface FactRow {
-  ref_id: string;
-  kind: RiskRuleKind;
-  merchant_account_id: string;
-  reseller_account_id: string | null;
-  at: Date;
-  currency: string;
-  amount: string;
-  order_id: string | null;
-  [hash: `${string}_h`]: string | null;
-}
-
-/** A fact read back, with its id. */
-export interface BacktestFact {
-  readonly refId: string;
-  readonly facts: IntakeFacts;
-}
-
-function factOf(row: FactRow): BacktestFact {
-  const facts: Record<string, unknown> = {
-    kind: row.kind,
-    merchantId: row.merchant_account_id,
-    resellerId: row.reseller_account_id,
-    amount: BigInt(row.amount),
-    currency: row.currency,
-    orderId: row.order_id,
-    at: row.at,
-  };
-  for (const key of HISTORY_KEY_TYPES) {
-    const hash = row[`${key}_h`];
-    if (hash !== null && hash !== undefined) facts[KEY_FIELDS[key]] = tokenOf(hash);
-  }
-  return { refId: row.ref_id, facts: facts as unknown as IntakeFacts };
-}
 
 /** Which of a rule's requests a backtest reads: its kinds, its owner's traffic, a window. */
 export interface FactWindow {
@@ -137,11 +74,19 @@ export async function countWatched(db: Queryable, window: FactWindow): Promise<n
 }
 
 /**
- * The window's requests the rule could hold, in time order: watched, and meeting the amounts
- * and currencies its `when` requires (a chunk of a backtest: a few hours, read whole).
+ * The window's requests the rule could hold, as one text of a line each (`factPages` reads
+ * it), in no order (each is decided on its own, and a sort of the chunk is a tenth of its
+ * read): watched, and meeting the amounts and currencies its `when` requires (a chunk of a
+ * backtest: a few hours, read whole); each with its answers to the velocity `shapes`
+ * (`bulkVelocitySource`).
  */
-export async function readFacts(db: Queryable, window: FactWindow): Promise<BacktestFact[]> {
+export async function readFactText(
+  db: Queryable,
+  window: FactWindow,
+  shapes: readonly VelocityShape[] = [],
+): Promise<string> {
   const params: unknown[] = [window.from.toISOString(), window.to.toISOString()];
+  const source = bulkVelocitySource(shapes, params);
   const where = [
     ...watchedWhere(window.rule, params),
     ...requiredWhere(window.rule.definition.when, params),
@@ -150,14 +95,11 @@ export async function readFacts(db: Queryable, window: FactWindow): Promise<Back
     ? `coalesce((SELECT p.order_id FROM payins p WHERE f.kind = 'payin' AND p.id = f.ref_id),
                 (SELECT p.order_id FROM payouts p WHERE f.kind = 'payout' AND p.id = f.ref_id))`
     : 'NULL::text';
-  const hashes = HISTORY_KEY_TYPES.map((key) => `f.${factColumnOf(key)}::text`).join(', ');
-  const { rows } = await db.query<FactRow>(
-    `SELECT f.ref_id, f.kind, f.merchant_account_id, f.reseller_account_id, f.at, f.currency,
-            f.amount::text AS amount, ${orderId} AS order_id, ${hashes}
-       FROM risk_facts f
-      WHERE f.at >= $1 AND f.at < $2 AND ${where.join(' AND ')}
-      ORDER BY f.at, f.ref_id`,
+  const { rows } = await db.query<{ facts: string | null }>(
+    `SELECT string_agg(${factLineSql(orderId, shapes.length)}, E'\\n') AS facts
+       FROM ${source}
+      WHERE f.at >= $1 AND f.at < $2 AND ${where.join(' AND ')}`,
     params,
   );
-  return rows.map(factOf);
+  return rows[0]?.facts ?? '';
 }

@@ -1,14 +1,15 @@
+import type { HistoryKeyType } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
 import { velocityShareOf } from './conditions/velocity';
-import { evaluateItem } from './risk-evaluate';
+import { ruleAnswerOf } from './risk-evaluate';
 import {
   backtestValueHash,
-  countWatched,
+  factPages,
   hashOfToken,
   isHashToken,
-  readFacts,
   type BacktestFact,
-} from './risk-backtest-facts';
+} from './risk-backtest-fact-text';
+import { countWatched, readFactText } from './risk-backtest-facts';
 import {
   finishBacktest,
   insertBacktestHits,
@@ -17,9 +18,16 @@ import {
   summariseBacktest,
   type BacktestHit,
 } from './risk-backtest.queries';
+import { bulkVelocityOf, type BulkVelocity } from './risk-backtest-velocity';
 import { loadRuleLookups } from './risk-context';
 import { historyQuestionsOf, NO_HISTORY, readRiskHistory, readsHistory } from './risk-history';
-import type { EvaluatedRule, IntakeFacts, RiskHistory, RiskLookups } from './risk-types';
+import type {
+  EvaluatedRule,
+  OutcomeCounts,
+  RiskHistory,
+  RiskLookups,
+  VelocityQuery,
+} from './risk-types';
 
 /*
  * A backtest (issue 42; docs/risk.md, "Backtests"): one rule over the window's requests, a
@@ -52,16 +60,36 @@ export function windowChunks(from: Date, to: Date, watched = Infinity): [Date, D
 }
 
 /**
- * The history one request reads: facts hold every request already, this one included, where
+ * The history one request reads: its velocity from its chunk's bulk answers, or the page's read
+ * for a window too long for them. Facts hold every request already, this one included, where
  * intake's history holds only earlier ones; its own share is taken out of its velocities (a
- * condition adds it back), and first-seen and outcomes already read only before it.
+ * condition adds it back), and first-seen and outcomes already read only before it. A class,
+ * not closures: one is made for each of millions of requests.
  */
-function historyBefore(history: RiskHistory, item: IntakeFacts): RiskHistory {
-  return {
-    velocity: (q) => history.velocity(q) - velocityShareOf(q, item),
-    firstSeen: (key, value, at) => history.firstSeen(key, value, at),
-    outcomes: (customer, merchant, days, at) => history.outcomes(customer, merchant, days, at),
-  };
+class HistoryBefore implements RiskHistory {
+  private readonly page: RiskHistory;
+  private readonly bulk: BulkVelocity;
+  private readonly fact: BacktestFact;
+
+  constructor(page: RiskHistory, bulk: BulkVelocity, fact: BacktestFact) {
+    this.page = page;
+    this.bulk = bulk;
+    this.fact = fact;
+  }
+
+  velocity(q: VelocityQuery): bigint {
+    const item = this.fact.facts;
+    const all = this.bulk.answerOf(this.fact.velocity, q, item) ?? this.page.velocity(q);
+    return all - velocityShareOf(q, item);
+  }
+
+  firstSeen(key: HistoryKeyType, value: string, at: Date): Date | null {
+    return this.page.firstSeen(key, value, at);
+  }
+
+  outcomes(customerId: string, merchantId: string, days: number, at: Date): OutcomeCounts {
+    return this.page.outcomes(customerId, merchantId, days, at);
+  }
 }
 
 /** Lookups whose lists match a backtest's hash tokens by hash. */
@@ -82,22 +110,40 @@ function byHashLookups(
   };
 }
 
+/**
+ * The history a page reads beyond its chunk's bulk velocity: first-seen, outcome shares and
+ * windows too long for bulk, asked by intake's planned questions, read in one go.
+ */
+async function readPageHistory(
+  db: Queryable,
+  rule: EvaluatedRule,
+  page: readonly BacktestFact[],
+  lookups: RiskLookups,
+  bulk: BulkVelocity,
+): Promise<RiskHistory> {
+  if (!readsHistory(rule, bulk.answersLeaf)) return NO_HISTORY;
+  const asked = historyQuestionsOf(
+    page.map((p) => ({ rule, facts: p.facts })),
+    lookups,
+  );
+  const velocity = asked.velocity.filter((q) => !bulk.answersQuestion(q));
+  return readRiskHistory(db, { ...asked, velocity }, backtestValueHash);
+}
+
 /** What the rule does with one page of requests: the ones it matches, or errs on. */
 async function decidePage(
   db: Queryable,
   rule: EvaluatedRule,
   page: readonly BacktestFact[],
   lookups: RiskLookups,
+  bulk: BulkVelocity,
 ): Promise<BacktestHit[]> {
-  const pairs = page.map((p) => ({ rule, facts: p.facts }));
-  const history = readsHistory(rule)
-    ? await readRiskHistory(db, historyQuestionsOf(pairs, lookups), backtestValueHash)
-    : NO_HISTORY;
+  const history = await readPageHistory(db, rule, page, lookups, bulk);
   const hits: BacktestHit[] = [];
-  for (const { refId, facts } of page) {
-    const verdict = evaluateItem([rule], [facts], 0, historyBefore(history, facts), lookups);
-    const match = verdict.matches[0];
-    if (match) hits.push({ refId, facts, action: match.action, error: match.error });
+  for (const fact of page) {
+    const { refId, facts } = fact;
+    const answer = ruleAnswerOf(rule, facts, new HistoryBefore(history, bulk, fact), lookups);
+    if (answer) hits.push({ refId, facts, action: answer.action, error: answer.error });
   }
   return hits;
 }
@@ -123,15 +169,31 @@ export async function runBacktest(
     const watched = await countWatched(db, { rule: shadow, ...window });
     const chunks = windowChunks(window.from, window.to, watched);
     await recordWatched(db, id, watched, chunks.length);
-    for (const [from, to] of chunks) {
-      const chunk = await readFacts(db, { rule: shadow, from, to });
-      await loaded.ensureZones(
-        db,
-        chunk.map((p) => p.facts.merchantId),
-      );
+    const bulk = bulkVelocityOf(shadow);
+    const read = ([from, to]: [Date, Date]) => {
+      // Background work takes no parallel workers: on two cores they fought the evaluation
+      // for the CPU, and each read took longer with them than without.
+      const reading = db.transaction(async (tx) => {
+        await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+        return readFactText(tx, { rule: shadow, from, to }, bulk.shapes);
+      });
+      // Awaited in its turn; until then a failure must not go unhandled.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    // The next chunk is read while this one is decided: the database and the evaluation
+    // each take a core of their own.
+    let next = chunks.length ? read(chunks[0]!) : null;
+    for (let c = 0; c < chunks.length; c++) {
+      const chunk = await next!;
+      next = c + 1 < chunks.length ? read(chunks[c + 1]!) : null;
       let matched = 0;
-      for (let at = 0; at < chunk.length; at += PAGE_SIZE) {
-        const hits = await decidePage(db, shadow, chunk.slice(at, at + PAGE_SIZE), lookups);
+      for (const page of factPages(chunk, PAGE_SIZE)) {
+        await loaded.ensureZones(
+          db,
+          page.map((p) => p.facts.merchantId),
+        );
+        const hits = await decidePage(db, shadow, page, lookups, bulk);
         await insertBacktestHits(db, id, hits);
         matched += hits.length;
         await breathe();

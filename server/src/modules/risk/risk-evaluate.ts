@@ -147,6 +147,20 @@ export function runningRules(rules: readonly EvaluatedRule[]): EvaluatedRule[] {
 }
 
 /**
+ * One rule's answer on one request, as `evaluateItem` reaches it (watched, then run): its action
+ * when it holds, its `onError` when it throws; null when it does not watch or hold. A backtest
+ * decides each of millions of requests of one rule by it, without a verdict's arrays.
+ */
+export function ruleAnswerOf(
+  rule: EvaluatedRule,
+  facts: IntakeFacts,
+  history: RiskHistory,
+  lookups: RiskLookups,
+): { readonly action: RiskAction; readonly error: boolean } | null {
+  return watches(rule, facts) ? runRule(rule, facts, history, lookups) : null;
+}
+
+/**
  * The verdict on item `i` of a batch, its history counting the batch's earlier items, so a
  * batch decides as the same requests one by one would. `running` is `runningRules`' answer.
  */

@@ -42,9 +42,15 @@ function leavesOf(rule: EvaluatedRule): [ConditionType, unknown][] {
   return leaves;
 }
 
-/** Whether a rule reads history at all (most do not: then intake reads nothing). */
-export const readsHistory = (rule: EvaluatedRule): boolean =>
-  leavesOf(rule).some(([type]) => HISTORY_CONDITIONS.has(type));
+/**
+ * Whether a rule reads history at all (most do not: then intake reads nothing), leaving out the
+ * leaves `answered` says are read already (a backtest's velocity in bulk).
+ */
+export const readsHistory = (
+  rule: EvaluatedRule,
+  answered: (type: ConditionType, body: unknown) => boolean = () => false,
+): boolean =>
+  leavesOf(rule).some(([type, body]) => HISTORY_CONDITIONS.has(type) && !answered(type, body));
 
 /** The history questions of a batch, each asked once. */
 export interface HistoryQuestions {

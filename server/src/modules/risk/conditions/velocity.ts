@@ -1,4 +1,4 @@
-import { formatAmount, spanMinutes } from '@bo/contract';
+import { formatAmount, spanMinutes, type ConditionOf } from '@bo/contract';
 import { keyValueOf, type ConditionDef, type IntakeFacts, type VelocityQuery } from '../risk-types';
 import { amountLimit } from './amount-limit';
 import { compare } from './compare';
@@ -16,6 +16,29 @@ export function velocityShareOf(q: VelocityQuery, facts: IntakeFacts): bigint {
   if (q.kinds && !q.kinds.includes(facts.kind)) return 0n;
   if (q.measure === 'count') return 1n;
   return facts.currency === q.currency ? facts.amount : 0n;
+}
+
+/** What a velocity question asks whoever asks it: the request's value, time and merchant aside. */
+export type VelocityShape = Omit<VelocityQuery, 'value' | 'at' | 'merchantId'>;
+
+/** Each condition's shape, made once: a backtest asks it of millions of requests. */
+const shapes = new WeakMap<ConditionOf<'velocity'>, VelocityShape>();
+
+/** The shape of the question a velocity condition asks (one per condition, every request). */
+export function velocityShapeOf(c: ConditionOf<'velocity'>): VelocityShape {
+  let shape = shapes.get(c);
+  if (!shape) {
+    shape = {
+      measure: c.measure,
+      key: c.key,
+      minutes: spanMinutes(c.window),
+      scope: c.scope,
+      ...(c.kinds ? { kinds: c.kinds } : {}),
+      ...(c.currency ? { currency: c.currency } : {}),
+    };
+    shapes.set(c, shape);
+  }
+  return shape;
 }
 
 /**
@@ -38,15 +61,10 @@ export const velocityCondition: ConditionDef<'velocity'> = {
     const value = keyValueOf(facts, c.key);
     if (value === undefined) return { matched: false, seen: null };
     const q: VelocityQuery = {
-      measure: c.measure,
-      key: c.key,
+      ...velocityShapeOf(c),
       value,
       at: facts.at,
-      minutes: spanMinutes(c.window),
-      scope: c.scope,
       merchantId: facts.merchantId,
-      ...(c.kinds ? { kinds: c.kinds } : {}),
-      ...(c.currency ? { currency: c.currency } : {}),
     };
     const total = history.velocity(q) + velocityShareOf(q, facts);
     const limit = c.measure === 'count' ? BigInt(c.value) : amountLimit(c, c.value, c.currency!)!;
