@@ -128,6 +128,7 @@ async function main() {
       '50000000.00',
     );
     const payinMerchant = new Map<string, string>();
+    let scanned = 0;
     const load: ChaosLoadOptions = {
       seed: SEED,
       prefix,
@@ -144,7 +145,11 @@ async function main() {
       nextPaidPayin: () => {
         const id = courier.nextPaidPayin();
         if (id === undefined) return undefined;
-        for (const r of book.all) if (r.op === 'payin' && r.id) payinMerchant.set(r.id, r.merchant);
+        // The records added since the last call name the pay-ins' merchants.
+        for (; scanned < book.all.length; scanned++) {
+          const r = book.all[scanned]!;
+          if (r.op === 'payin' && r.id) payinMerchant.set(r.id, r.merchant);
+        }
         const merchant = payinMerchant.get(id);
         return merchant ? { id, merchant } : undefined;
       },
