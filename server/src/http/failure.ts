@@ -57,7 +57,8 @@ const contended = (): Failure => ({
  * The one mapping from a thrown error to status and message, shared by the back-office call
  * route and the merchant API (each wraps it in its own JSON shape): an AppError as it is,
  * Fastify's refusals in safe words, a database that cannot be reached or a transaction that
- * lost every try to other writers a 503 with Retry-After, anything else a 500 that says nothing of the internals.
+ * lost every try to other writers a 503 with Retry-After, anything else a 500 that says nothing
+ * of the internals.
  */
 export function failureOf(error: unknown): Failure {
   if (error instanceof AppError) {

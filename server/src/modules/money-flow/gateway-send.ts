@@ -101,7 +101,7 @@ const UNSENT_PER_ROUND = 50;
  * issue 45), oldest first, at most 50 a round, once they are `UNSENT_AFTER_SECONDS` old. Each
  * goes through `sendToGateway`, whose claim keeps it from being sent twice should its own
  * hand-over run at the same moment. A row claimed by a server that stopped mid-hand-over is
- * left to its callback or "query gateway": the gateway may have it. Answers how many it sent.
+ * left to its callback or "query gateway": the gateway may have it. Answers how many it tried.
  */
 export async function resumeUnsent(
   db: Db,
@@ -117,7 +117,12 @@ export async function resumeUnsent(
     // The server's clock, as `created_at` is written with it (not the database's `now()`).
     [new Date(Date.now() - olderThanSeconds * 1000)],
   );
-  for (const { id } of rows) await sendToGateway(db, send, id);
+  // A row whose hand-over fails (our database, a moment) is tried again next round; the others
+  // are not held up by it, and the first failure is thrown once they were tried.
+  let failure: unknown = null;
+  for (const { id } of rows)
+    await sendToGateway(db, send, id).catch((error: unknown) => (failure ??= error));
+  if (failure) throw failure;
   return rows.length;
 }
 
