@@ -76,9 +76,11 @@ export function answeredHonestly(records: readonly ChaosRecord[]): CheckResult {
   for (const attempts of attemptsByWrite(records).values()) {
     const last = attempts[attempts.length - 1]!;
     const label = `${last.op} ${last.key}`;
+    // A changed body ends well refused as a reused key (check 3 judges which answer it got).
+    const endedWell = is2xx(last) || (last.variant === 'changed' && last.http === 409);
     for (const r of attempts) {
       if (r.timedOut) failures.push(`${label}: try ${r.attempt} had no answer in 30 s`);
-      if (r.http >= 500 && !(r.http === 503 && r.retryAfter) && !is2xx(last))
+      if (r.http >= 500 && !(r.http === 503 && r.retryAfter) && !endedWell)
         failures.push(
           `${label}: try ${r.attempt} answered ${r.http} ${r.code ?? ''} and no try succeeded`,
         );

@@ -62,6 +62,14 @@ describe('the chaos run’s checks on the clients’ records', () => {
     expect(verdict.details.join('\n')).toMatch(/ended 0 network ECONNREFUSED after 2 tries/);
   });
 
+  it('takes a changed body refused after a 500 as ended well', () => {
+    const changed = [
+      record({ variant: 'changed', http: 500, id: undefined }),
+      record({ variant: 'changed', attempt: 2, http: 409, code: 'idempotency_key_reused' }),
+    ];
+    expect(answeredHonestly(changed).passed).toBe(true);
+  });
+
   it('counts a hung request and a write that ended refused', () => {
     const hung = [record({ http: 0, timedOut: true, id: undefined }), record({ attempt: 2 })];
     expect(answeredHonestly(hung).details[0]).toMatch(/no answer in 30 s/);
