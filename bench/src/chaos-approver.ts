@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { postForChaos } from './chaos-http';
+import { backOfficeCall } from './chaos-world';
 import type { SoakUser } from './soak-world';
 
 const ROUND_MS = 1_000;
@@ -34,15 +34,6 @@ export class ChaosApprover {
     })();
   }
 
-  /** Refunds of the run still waiting for approval. */
-  async waitingCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM refunds WHERE status = 'pending_approval' AND merchant_refund_id LIKE $1`,
-      [`${this.prefix}-%`],
-    );
-    return Number(rows[0]!.n);
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
     await this.loop;
@@ -66,12 +57,7 @@ export class ChaosApprover {
 
   private async approve(admin: SoakUser, id: string) {
     this.sent++;
-    const body = JSON.stringify({
-      accessToken: admin.accessToken,
-      accessUsername: admin.accessUsername,
-      id,
-    });
-    const answer = await postForChaos(this.base(), '/controller/admin/approveRefund', body);
+    const answer = await backOfficeCall(this.base(), admin, 'approveRefund', { id });
     if (answer.http === 200) this.approved++;
     else {
       const what = `${answer.http || answer.failure}`;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { drawPpm, sandboxCallbackBody } from '../../server/src/connectors/sandbox/sandbox-gateway';
 import { settleSandboxPayment } from '../../server/src/connectors/sandbox/sandbox.queries';
 import { sandboxDeliveryHeaders } from '../../server/src/connectors/sandbox/sandbox-signature';
 import { seededStream } from '../../server/src/core/seeded-random';
-import type { Queryable } from '../../server/src/db/db';
+import type { Db } from '../../server/src/db/db';
 import { postForChaos } from './chaos-http';
 
 /** How the courier treats the callbacks it schedules while a fault of its kind lasts. */
@@ -23,15 +22,6 @@ interface PendingPayment {
   merchant_ref: string;
 }
 
-/** A pg pool as the sandbox's queries take it (`Queryable`: rows and a row count). */
-export const queryableOf = (pool: pg.Pool): Queryable =>
-  ({
-    query: async (sql: string, params?: unknown[]) => {
-      const r = await pool.query(sql, params);
-      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-    },
-  }) as unknown as Queryable;
-
 /**
  * The payment gateway, played by the run rather than by the product's own sandbox timers (a
  * killed instance would take those with it): it finds the payments handed to the sandbox
@@ -41,8 +31,6 @@ export const queryableOf = (pool: pg.Pool): Queryable =>
  * as soon as it sees the payment.
  */
 export class ChaosCourier {
-  private readonly pool: pg.Pool;
-  private readonly db: Queryable;
   private readonly draw: () => number;
   private readonly seen = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -56,13 +44,12 @@ export class ChaosCourier {
   undelivered = 0;
 
   constructor(
-    url: string,
+    /** The run's database (`openPostgres`): the sandbox's table, as the gateway keeps it. */
+    private readonly db: Db,
     seed: number,
     private readonly base: () => string,
     private readonly secret: string,
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max: 4 });
-    this.db = queryableOf(this.pool);
     this.draw = seededStream(seed, 'courier');
   }
 
@@ -87,26 +74,16 @@ export class ChaosCourier {
     return this.paid.shift();
   }
 
-  /** Payments handed to the sandbox and not decided yet. */
-  async pendingCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM sandbox_payments
-        WHERE status = 'pending' AND kind IN ('payin', 'payout', 'refund')`,
-    );
-    return Number(rows[0]!.n);
-  }
-
   /** Waits for every scheduled callback to be delivered, then stops polling. */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     if (this.polling) clearTimeout(this.polling);
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
-    await this.pool.end();
   }
 
   private async pickUp() {
-    const { rows } = await this.pool.query<PendingPayment>(
+    const { rows } = await this.db.query<PendingPayment>(
       `SELECT reference, gateway_code, kind, merchant_ref::text FROM sandbox_payments
         WHERE status = 'pending' AND kind IN ('payin', 'payout', 'refund')`,
     );

@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import { formatAmount, PAYIN_LIFECYCLE, PAYOUT_LIFECYCLE, REFUND_LIFECYCLE } from '@bo/contract';
+import {
+  formatAmount,
+  isFinalState,
+  PAYIN_LIFECYCLE,
+  PAYOUT_LIFECYCLE,
+  REFUND_LIFECYCLE,
+  type Lifecycle,
+} from '@bo/contract';
 import { acknowledged, checkOf, type CheckResult } from './chaos-checks';
 import type { ChaosOp, ChaosRecord } from './chaos-records';
 import type { SinkDelivery } from './chaos-notify-sink';
@@ -9,7 +16,7 @@ const TABLES: Record<ChaosOp, { table: string; orderColumn: string }> = {
   payout: { table: 'payouts', orderColumn: 'order_id' },
   refund: { table: 'refunds', orderColumn: 'merchant_refund_id' },
 };
-const LIFECYCLES: Record<ChaosOp, { transitions: Readonly<Record<string, readonly string[]>> }> = {
+const LIFECYCLES: Record<ChaosOp, Lifecycle<string>> = {
   payin: PAYIN_LIFECYCLE,
   payout: PAYOUT_LIFECYCLE,
   refund: REFUND_LIFECYCLE,
@@ -181,22 +188,29 @@ export async function moneyBalanced(pool: pg.Pool): Promise<CheckResult> {
   ]);
 }
 
-const LEFT_OPEN = `
-  SELECT kind || ' ' || status AS what, count(*)::text AS n FROM (
-    SELECT 'payin' AS kind, status FROM payins
-     WHERE order_id LIKE $1 AND status IN ('created', 'processing')
-    UNION ALL
-    SELECT 'payout', status FROM payouts
-     WHERE order_id LIKE $1 AND status NOT IN ('success', 'failed', 'rejected', 'blocked')
-    UNION ALL
-    SELECT 'refund', status FROM refunds
-     WHERE merchant_refund_id LIKE $1 AND status NOT IN ('succeeded', 'failed', 'rejected')
-  ) o GROUP BY 1 ORDER BY 1`;
+/**
+ * The statuses of `op` an item may still leave: its lifecycle's non-final ones. An expired
+ * pay-in may yet be paid, but nothing is waiting on it: it counts as ended.
+ */
+const openStatusesOf = (op: ChaosOp) =>
+  LIFECYCLES[op].states.filter((s) => !isFinalState(LIFECYCLES[op], s) && s !== 'expired');
 
 /** The run's writes not final yet, by kind and status ("payout processing 2"). */
 export async function leftOpen(pool: pg.Pool, prefix: string): Promise<string[]> {
-  const { rows } = await pool.query<{ what: string; n: string }>(LEFT_OPEN, [`${prefix}-%`]);
-  return rows.map((r) => `${r.what} ${r.n}`);
+  const open: string[] = [];
+  for (const [op, { table, orderColumn }] of Object.entries(TABLES) as [
+    ChaosOp,
+    (typeof TABLES)[ChaosOp],
+  ][]) {
+    const { rows } = await pool.query<{ status: string; n: string }>(
+      `SELECT status, count(*)::text AS n FROM ${table}
+        WHERE ${orderColumn} LIKE $1 AND status = ANY ($2::text[])
+        GROUP BY status ORDER BY status`,
+      [`${prefix}-%`, openStatusesOf(op)],
+    );
+    open.push(...rows.map((r) => `${op} ${r.status} ${r.n}`));
+  }
+  return open;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { signApiRequest } from '../../server/src/merchant-api/request-signature';
-import { postJson, type MerchantKey } from './http-ingest';
+import { postJson } from './http-ingest';
 
 /** How long a client waits for an answer before it calls the request hung (issue 45, check 7). */
 export const CLIENT_TIMEOUT_MS = 30_000;
@@ -28,26 +27,4 @@ export async function postForChaos(
     if (e.message === 'timeout') return { http: 0, text: '', failure: 'timeout', timedOut: true };
     return { http: 0, text: '', failure: `network ${e.code ?? e.message}` };
   }
-}
-
-/** The merchant API's signing headers (version 2) for a POST of `body` to `path` under `key`. */
-export function signedApiHeaders(
-  merchant: MerchantKey,
-  path: string,
-  idempotencyKey: string,
-  body: string,
-): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return {
-    'x-api-key': merchant.key,
-    'x-timestamp': timestamp,
-    'idempotency-key': idempotencyKey,
-    'x-signature': signApiRequest(merchant.secret, {
-      timestamp,
-      method: 'POST',
-      path,
-      idempotencyKey,
-      rawBody: body,
-    }),
-  };
 }

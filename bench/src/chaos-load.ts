@@ -81,9 +81,8 @@ const writeOf = (
  * Another body under a key answered 2xx: another amount, and one time in two another order id
  * too. Sent only after the 2xx: before it, a released key could rightly take the new body.
  */
-function changedBody(fields: Record<string, string>, random: () => number) {
+function changedBody(fields: Record<string, string>, renamed: boolean) {
   const amount = `${Number.parseInt(fields.amount!, 10) + 1}.00`;
-  const renamed = random() < 0.5;
   if (!renamed) return { ...fields, amount };
   return fields.merchant_refund_id
     ? { ...fields, amount, merchant_refund_id: `${fields.merchant_refund_id}-changed` }
@@ -109,12 +108,12 @@ export async function runChaosWrites(op: ChaosOp, o: ChaosLoadOptions): Promise<
     if (!made) continue;
     const key = `${made.orderId}-key`;
     const changeLater = random() < o.changedShare;
-    const changeDraw = random();
+    const renamed = random() < 0.5;
     writes.push(
       sendWithRetries(o.base, writeOf(op, made.merchant, key, made.fields, 'first'), o.book).then(
         (last: ChaosRecord) => {
           if (!changeLater || last.http < 200 || last.http >= 300) return;
-          const fields = changedBody(made.fields, () => changeDraw);
+          const fields = changedBody(made.fields, renamed);
           return sendWithRetries(
             o.base,
             writeOf(op, made.merchant, key, fields, 'changed'),

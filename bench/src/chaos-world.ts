@@ -1,14 +1,24 @@
-import { postForChaos } from './chaos-http';
+import { postForChaos, type ChaosAnswer } from './chaos-http';
 import type { SoakUser } from './soak-world';
 
-/** A back-office call as a signed-in user; throws unless it answers 200. */
-async function call(base: string, user: SoakUser, name: string, input: Record<string, string>) {
+/** A back-office call as a signed-in user, answered as the chaos clients see answers. */
+export function backOfficeCall(
+  base: string,
+  user: SoakUser,
+  name: string,
+  input: Record<string, string>,
+): Promise<ChaosAnswer> {
   const body = JSON.stringify({
     accessToken: user.accessToken,
     accessUsername: user.accessUsername,
     ...input,
   });
-  const answer = await postForChaos(base, `/controller/admin/${name}`, body);
+  return postForChaos(base, `/controller/admin/${name}`, body);
+}
+
+/** A back-office call that must succeed (setting the world up); throws unless it answers 200. */
+async function call(base: string, user: SoakUser, name: string, input: Record<string, string>) {
+  const answer = await backOfficeCall(base, user, name, input);
   if (answer.http !== 200) throw new Error(`${name}: ${answer.http} ${answer.text.slice(0, 200)}`);
   return JSON.parse(answer.text) as { data?: { id?: string } };
 }

@@ -1,6 +1,6 @@
-import { postForChaos, signedApiHeaders } from './chaos-http';
+import { postForChaos } from './chaos-http';
 import { recordOf, type ChaosRecord, type RecordBook, type WriteOf } from './chaos-records';
-import type { MerchantKey } from './http-ingest';
+import { signedApiHeaders, type MerchantKey } from './http-ingest';
 
 /** How long a client keeps retrying one write (an interrupted pay-in needs 60 s and more). */
 export const RETRY_FOR_MS = 150_000;

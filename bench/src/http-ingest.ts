@@ -149,6 +149,28 @@ export interface PayinOrder {
   customer?: PayinCustomer;
 }
 
+/** The merchant API's signing headers (version 2) for a POST of `body` to `path` under `key`. */
+export function signedApiHeaders(
+  merchant: MerchantKey,
+  path: string,
+  idempotencyKey: string,
+  body: string,
+): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    'x-api-key': merchant.key,
+    'x-timestamp': timestamp,
+    'idempotency-key': idempotencyKey,
+    'x-signature': signApiRequest(merchant.secret, {
+      timestamp,
+      method: 'POST',
+      path,
+      idempotencyKey,
+      rawBody: body,
+    }),
+  };
+}
+
 /** The body and headers of a signed `POST /api/v1/payins`, signed as a merchant signs it. */
 export function signedPayinRequest(
   merchant: MerchantKey,
@@ -162,22 +184,15 @@ export function signedPayinRequest(
     ...(payin.notifyUrl ? { notify_url: payin.notifyUrl } : {}),
     ...(payin.customer ? { customer: payin.customer } : {}),
   });
+  if (signing === 'v2')
+    return { body, headers: signedApiHeaders(merchant, PAYINS_PATH, payin.idempotencyKey, body) };
   const ts = String(Math.floor(Date.now() / 1000));
   return {
     body,
     headers: {
       'x-api-key': merchant.key,
       'x-timestamp': ts,
-      'x-signature':
-        signing === 'v2'
-          ? signApiRequest(merchant.secret, {
-              timestamp: ts,
-              method: 'POST',
-              path: PAYINS_PATH,
-              idempotencyKey: payin.idempotencyKey,
-              rawBody: body,
-            })
-          : signRequest(merchant.secret, ts, 'POST', PAYINS_PATH, body),
+      'x-signature': signRequest(merchant.secret, ts, 'POST', PAYINS_PATH, body),
       'idempotency-key': payin.idempotencyKey,
     },
   };

@@ -25,17 +25,21 @@ interface FrameworkError {
 
 const TOO_LARGE = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
+/** A refusal that passes by itself: 503, nothing of the request kept, try again after `seconds`. */
+const tryAgainIn = (seconds: number, why: string): Failure => ({
+  status: ERRORS.UNAVAILABLE.status,
+  message: `${why} just now: try again in ${seconds} s`,
+  retryAfterSeconds: seconds,
+  unexpected: false,
+});
+
 /**
  * The database cannot take the request now: no primary is found (a failover under way), the
  * connection was refused or cut, or the server turned standby (`isFailoverError`). Nothing
  * was committed by the statement that failed, so the client may send the request again.
  */
-const unavailable = (): Failure => ({
-  status: ERRORS.UNAVAILABLE.status,
-  message: `The service cannot reach its database just now: try again in ${NO_PRIMARY_RETRY_AFTER_SECONDS} s`,
-  retryAfterSeconds: NO_PRIMARY_RETRY_AFTER_SECONDS,
-  unexpected: false,
-});
+const unavailable = () =>
+  tryAgainIn(NO_PRIMARY_RETRY_AFTER_SECONDS, 'The service cannot reach its database');
 
 /** Seconds to wait before sending again a request that lost to other writers (`Retry-After`). */
 export const CONTENTION_RETRY_AFTER_SECONDS = 1;
@@ -46,12 +50,8 @@ export const CONTENTION_RETRY_AFTER_SECONDS = 1;
  * kept, so the client may send it again, as after a failover (issue 45's chaos run found these
  * answered 500).
  */
-const contended = (): Failure => ({
-  status: ERRORS.UNAVAILABLE.status,
-  message: `The service is too busy to finish this request just now: try again in ${CONTENTION_RETRY_AFTER_SECONDS} s`,
-  retryAfterSeconds: CONTENTION_RETRY_AFTER_SECONDS,
-  unexpected: false,
-});
+const contended = () =>
+  tryAgainIn(CONTENTION_RETRY_AFTER_SECONDS, 'The service is too busy to finish this request');
 
 /**
  * The one mapping from a thrown error to status and message, shared by the back-office call
