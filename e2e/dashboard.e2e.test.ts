@@ -878,7 +878,7 @@ describe('what disputes leave owed', () => {
         const owed = card.locator('[data-testid="card-dispute-owed"]');
         await owed.waitFor();
         expect((await owed.innerText()).trim()).toBe(
-          `${formatMoney(owing!.dispute_owed)} ${currency}`,
+          `${formatMoney(owing!.dispute_owed, currency)} ${currency}`,
         );
         // Its row: the label, in red, under the balance.
         const row = card.locator('tr:has([data-testid="card-dispute-owed"])');

@@ -129,7 +129,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** An amount as the screens show it: the contract's formatting and the currency code. */
-const shown = (amount: string, currency: string) => `${formatMoney(amount)} ${currency}`;
+const shown = (amount: string, currency: string) => `${formatMoney(amount, currency)} ${currency}`;
 
 /** A shown amount ("1,234.50 THB") back to minor units, exactly. */
 function minorOf(text: string, currency: string): bigint {
