@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPostgres } from '../server/src/db/postgres';
 import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 import {
   answeredHonestly,
   changedBodiesRefused,
+  checkOf,
   oneIdPerKey,
   type CheckResult,
 } from './src/chaos-checks';
@@ -28,24 +28,29 @@ import { runChaosWrites, type ChaosLoadOptions } from './src/chaos-load';
 import { startChaosNotifySink } from './src/chaos-notify-sink';
 import { RecordBook } from './src/chaos-records';
 import { printChecks, printFaults, printWrites } from './src/chaos-report';
-import { planFaults, type FaultKind } from './src/chaos-schedule';
-import { installSqlFaults, removeSqlFaults } from './src/chaos-sql-faults';
+import { FAULT_KINDS, planFaults, type FaultKind } from './src/chaos-schedule';
+import { removeSqlFaults } from './src/chaos-sql-faults';
+import { prepareChaosDatabase } from './src/chaos-database';
 import { fundPayouts } from './src/chaos-world';
+import { hasPgAutoFailover } from './src/failover-cluster';
 import { runLedgerCheck } from './src/soak-ledger-check';
-import { prepareSoakWorld, SOAK_MERCHANTS } from './src/soak-world';
+import { SOAK_MERCHANTS } from './src/soak-world';
 
 /**
  * `npm run bench:chaos` (issue 45; docs/reliability.md): merchant-API clients write pay-ins,
  * pay-outs and refunds under idempotency keys, retrying as the docs tell merchants, while a
  * seeded schedule of faults hits the product: instance kills, serialization and deadlock
- * failures, callbacks twice, late or early, a notification endpoint that fails. Then it checks,
+ * failures, primary kills (failover), a network to the database that drops, stalls or resets,
+ * callbacks twice, late or early, a notification endpoint that fails. Then it checks,
  * from the clients' records and the database, that nothing answered was lost, nothing was
  * applied or sent twice, no changed body under a used key was taken, every final status was
  * notified, and the books balance (`ledger:check`). The same CHAOS_SEED gives the same faults.
- * This first form runs CHAOS_INSTANCES (2) product instances behind a round-robin balancer on
- * one PostgreSQL (no failover, no database proxy yet).
+ * CHAOS_INSTANCES (2) product instances run behind a round-robin balancer, on a pg_auto_failover
+ * cluster (CHAOS_CLUSTER=1, the default when pg_autoctl is installed and the run is not short)
+ * or one scratch database on the machine's PostgreSQL, each server behind a TCP proxy.
  *
- * CHAOS_SHORT=1: 60 s and 3 faults (an instance kill and a deadlock among them), as CI runs it.
+ * CHAOS_SHORT=1: 60 s and 3 faults (an instance kill, a deadlock and a dropped network to the
+ * database), on one database, as CI runs it; a full run holds every kind of fault at least once.
  * Settings: CHAOS_SEED, CHAOS_SECONDS (600), CHAOS_FAULTS (24), CHAOS_KINDS (comma list),
  * CHAOS_PAYINS_PER_SECOND (20), CHAOS_PAYOUTS_PER_SECOND (1), CHAOS_REFUNDS_PER_SECOND (0.5).
  * Exits 1 when a check fails. BENCH_KEEP=1 keeps the database.
@@ -55,8 +60,13 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const SEED = env('CHAOS_SEED', Math.floor(Math.random() * 1_000_000));
 const SECONDS = env('CHAOS_SECONDS', SHORT ? 60 : 600);
 const FAULTS = env('CHAOS_FAULTS', SHORT ? 3 : 24);
-const KINDS = process.env.CHAOS_KINDS?.split(',') as FaultKind[] | undefined;
-const MUST: FaultKind[] = SHORT ? ['instance_kill', 'sql_deadlock'] : [];
+const CLUSTER = process.env.CHAOS_CLUSTER
+  ? process.env.CHAOS_CLUSTER === '1'
+  : !SHORT && hasPgAutoFailover();
+const KINDS =
+  (process.env.CHAOS_KINDS?.split(',') as FaultKind[] | undefined) ??
+  FAULT_KINDS.filter((kind) => CLUSTER || kind !== 'primary_kill');
+const MUST: readonly FaultKind[] = SHORT ? ['instance_kill', 'sql_deadlock', 'db_drop'] : KINDS;
 const PORT = env('CHAOS_PORT', 4740);
 /** Product instances behind the run's balancer (on CHAOS_PORT + 1, + 2, …). */
 const INSTANCES = env('CHAOS_INSTANCES', 2);
@@ -86,22 +96,26 @@ async function main() {
     must: MUST,
   });
   log(
-    `Chaos run, seed ${SEED}: ${SECONDS} s, ${plan.length} faults, ${INSTANCES} instance(s) behind a round-robin balancer on one PostgreSQL`,
+    `Chaos run, seed ${SEED}: ${SECONDS} s, ${plan.length} faults, ${INSTANCES} instance(s) behind a round-robin balancer on ${CLUSTER ? 'a pg_auto_failover cluster (two nodes)' : 'one PostgreSQL'}, through a TCP proxy`,
   );
   for (const f of plan)
     log(
       `  planned ${String(f.index + 1).padStart(2)}. at ${(f.atMs / 1000).toFixed(1)} s ${f.kind} for ${(f.durationMs / 1000).toFixed(1)} s`,
     );
 
-  const world = await prepareSoakWorld(2);
-  await installSqlFaults(world.url);
+  const database = await prepareChaosDatabase({
+    cluster: CLUSTER,
+    usersPerRole: 2,
+    firstProxyPort: PORT + 10,
+  });
+  const { world, db } = database;
   const sink = await startChaosNotifySink();
   const fleet = new ChaosFleet(
     Array.from(
       { length: INSTANCES },
       (_, i) =>
         new ChaosInstance(PORT + 1 + i, {
-          DATABASE_URL: world.url,
+          DATABASE_URL: database.productUrl,
           NO_MONEY_JOBS: '0',
           NOTIFY_ALLOW_LOCAL: '1',
           // The sandbox never calls back by itself within the run: the courier plays the gateway.
@@ -112,13 +126,12 @@ async function main() {
   );
   const balancer = await startBalancer(fleet.instances.map((i) => i.port));
   const base = () => balancer.base;
-  const pool = new pg.Pool({ connectionString: world.url, max: 2 });
-  const courierDb = await openPostgres(world.url, 4);
+  const courierDb = await openPostgres(database.url, 4);
   const courier = new ChaosCourier(courierDb, SEED, base, BENCH_SANDBOX_SECRET);
   const book = new RecordBook();
   const prefix = `chaos-${SEED}-${Date.now().toString(36)}`;
   const admins = world.users.filter((u) => u.role === 'admin');
-  const approver = new ChaosApprover(pool, base, admins, prefix);
+  const approver = new ChaosApprover(db, base, admins, prefix);
   const began = Date.now();
   let failed: boolean;
   try {
@@ -162,7 +175,11 @@ async function main() {
     const openedAt = Date.now();
     log('\nthe window:');
     const [faults] = await Promise.all([
-      runFaults(plan, { url: world.url, fleet, courier, sink }, log),
+      runFaults(
+        plan,
+        { db, proxies: database.proxies, cluster: database.cluster, fleet, courier, sink },
+        log,
+      ),
       runChaosWrites('payin', load),
       runChaosWrites('payout', load),
       runChaosWrites('refund', load),
@@ -175,23 +192,23 @@ async function main() {
     // once the gateway answered it and, for a refund, two admins approved it first.
     await waitUntil(
       'every write final',
-      async () => (await leftOpen(pool, prefix)).length === 0,
+      async () => (await leftOpen(db, prefix)).length === 0,
       SETTLE_MS,
     );
     await approver.stop();
     await waitUntil(
       'every notification delivered',
       async () => {
-        const { rows } = await pool.query<{ n: string }>(
-          `SELECT count(*) AS n FROM merchant_notifications WHERE status = 'pending'`,
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM merchant_notifications WHERE status = 'pending'`,
         );
-        return rows[0]!.n === '0';
+        return rows[0]!.n === 0;
       },
       SETTLE_MS,
     );
     await courier.stop();
     await fleet.stop();
-    await removeSqlFaults(world.url);
+    await removeSqlFaults(db);
     const settledAt = Date.now();
 
     printWrites(book.all);
@@ -203,22 +220,26 @@ async function main() {
       `back-office approvals: ${approver.approved} of ${approver.sent} answered 200; others: ${[...approver.refused].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
     );
 
-    const ledger = await runLedgerCheck(world.url);
+    const ledger = await runLedgerCheck(database.url);
     const checks: CheckResult[] = [
-      await acknowledgedWritesKept(pool, book.all),
+      await acknowledgedWritesKept(db, book.all),
       oneIdPerKey(book.all),
-      await noDoubleRows(pool, prefix),
+      await noDoubleRows(db, prefix),
       changedBodiesRefused(book.all),
-      await sentOnce(pool),
-      await notificationsDelivered(pool, prefix, sink.deliveries),
-      await moneyBalanced(pool),
-      await nothingLeftOpen(pool, prefix),
+      await sentOnce(db),
+      await notificationsDelivered(db, prefix, sink.deliveries),
+      await moneyBalanced(db),
+      await nothingLeftOpen(db, prefix),
       {
         name: 'ledger:check',
         passed: ledger.passed,
         details: ledger.passed ? [] : ledger.output.split('\n'),
       },
       answeredHonestly(book.all),
+      checkOf(
+        'no product instance died outside the plan',
+        fleet.unplannedExits.map((e) => `${e.port}: ${e.how} at ${e.at.toISOString()}`),
+      ),
     ];
     printChecks(checks);
     const folder = path.join(tmpdir(), `chaos-${SEED}`);
@@ -239,9 +260,8 @@ async function main() {
     await fleet.stop().catch(() => undefined);
     await balancer.close();
     await sink.close();
-    await pool.end();
     if (process.env.BENCH_KEEP) log(`kept: ${world.url}`);
-    else await world.drop();
+    await database.close(Boolean(process.env.BENCH_KEEP));
   }
   process.exitCode = failed ? 1 : 0;
 }

@@ -30,10 +30,14 @@ export const admin = <T>(work: (c: pg.Client) => Promise<T>): Promise<T> =>
 
 export const BENCH_GATEWAY = 'SBX-THB-1';
 
+/** A database of a run's own and its URL; `drop` removes it. */
+export interface ScratchDatabase {
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
 /** A fresh PostgreSQL database (dropped by `drop`) and its URL. */
-export async function createScratchDatabase(
-  prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../../server/src/db/db';
 import { backOfficeCall } from './chaos-world';
 import type { SoakUser } from './soak-world';
 
@@ -19,7 +19,7 @@ export class ChaosApprover {
   readonly refused = new Map<string, number>();
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly db: Queryable,
     private readonly base: () => string,
     private readonly admins: readonly SoakUser[],
     private readonly prefix: string,
@@ -40,7 +40,7 @@ export class ChaosApprover {
   }
 
   private async round() {
-    const { rows } = await this.pool.query<{ id: string; approvers: string[] }>(
+    const { rows } = await this.db.query<{ id: string; approvers: string[] }>(
       `SELECT f.id::text,
               array(SELECT a.account_db_code FROM approvals ap
                       JOIN accounts a ON a.id = ap.approver_account_id

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../../server/src/db/db';
 import {
   formatAmount,
   isFinalState,
@@ -48,12 +48,12 @@ interface Row {
 
 /** Check 1: every write answered 2xx exists with the amount and a status its answer leads to. */
 export async function acknowledgedWritesKept(
-  pool: pg.Pool,
+  db: Queryable,
   records: readonly ChaosRecord[],
 ): Promise<CheckResult> {
   const failures: string[] = [];
   for (const [op, answered] of acknowledged(records)) {
-    const { rows } = await pool.query<Row>(
+    const { rows } = await db.query<Row>(
       `SELECT id::text, amount::text, currency, status FROM ${TABLES[op].table} WHERE id = ANY($1::uuid[])`,
       [answered.map((r) => r.id)],
     );
@@ -71,10 +71,10 @@ export async function acknowledgedWritesKept(
 }
 
 /** Checks 2 and 3, the databases' half: one row per order id, and no row of a changed body. */
-export async function noDoubleRows(pool: pg.Pool, prefix: string): Promise<CheckResult> {
+export async function noDoubleRows(db: Queryable, prefix: string): Promise<CheckResult> {
   const failures: string[] = [];
   for (const [op, { table, orderColumn }] of Object.entries(TABLES)) {
-    const { rows } = await pool.query<{ order_id: string; n: string; changed: boolean }>(
+    const { rows } = await db.query<{ order_id: string; n: string; changed: boolean }>(
       `SELECT ${orderColumn} AS order_id, count(*)::text AS n, bool_or(${orderColumn} LIKE '%-changed') AS changed
          FROM ${table} WHERE ${orderColumn} LIKE $1
         GROUP BY merchant_account_id, ${orderColumn}
@@ -92,8 +92,8 @@ export async function noDoubleRows(pool: pg.Pool, prefix: string): Promise<Check
 }
 
 /** Check 4: nothing handed to the gateway twice, and the gateway and the books agree. */
-export async function sentOnce(pool: pg.Pool): Promise<CheckResult> {
-  const { rows } = await pool.query<{ what: string }>(
+export async function sentOnce(db: Queryable): Promise<CheckResult> {
+  const { rows } = await db.query<{ what: string }>(
     `SELECT s.kind || ' ' || s.merchant_ref || ' handed over ' || s.hand_overs || ' times' AS what
        FROM sandbox_payments s WHERE s.kind IN ('payout', 'refund') AND s.hand_overs > 1
      UNION ALL
@@ -130,11 +130,11 @@ const FINAL_NOTIFIED = `
  * and the merchants' endpoint answered 2xx to it at least once.
  */
 export async function notificationsDelivered(
-  pool: pg.Pool,
+  db: Queryable,
   prefix: string,
   deliveries: readonly SinkDelivery[],
 ): Promise<CheckResult> {
-  const { rows } = await pool.query<{
+  const { rows } = await db.query<{
     type: string;
     id: string;
     status: string;
@@ -161,11 +161,11 @@ export async function notificationsDelivered(
  * Check 6, beside `ledger:check`: every currency's entries sum to zero, and a reservation is
  * open exactly while its pay-out, refund or settlement is open.
  */
-export async function moneyBalanced(pool: pg.Pool): Promise<CheckResult> {
-  const sums = await pool.query<{ currency: string; total: string }>(
+export async function moneyBalanced(db: Queryable): Promise<CheckResult> {
+  const sums = await db.query<{ currency: string; total: string }>(
     `SELECT currency, sum(amount)::text AS total FROM entries GROUP BY currency HAVING sum(amount) <> 0`,
   );
-  const held = await pool.query<{ what: string }>(
+  const held = await db.query<{ what: string }>(
     `WITH open_reservations AS (
        SELECT r.ref_id FROM reservations r
         WHERE NOT EXISTS (SELECT 1 FROM reservation_resolutions x WHERE x.reservation_id = r.id)),
@@ -196,13 +196,13 @@ const openStatusesOf = (op: ChaosOp) =>
   LIFECYCLES[op].states.filter((s) => !isFinalState(LIFECYCLES[op], s) && s !== 'expired');
 
 /** The run's writes not final yet, by kind and status ("payout processing 2"). */
-export async function leftOpen(pool: pg.Pool, prefix: string): Promise<string[]> {
+export async function leftOpen(db: Queryable, prefix: string): Promise<string[]> {
   const open: string[] = [];
   for (const [op, { table, orderColumn }] of Object.entries(TABLES) as [
     ChaosOp,
     (typeof TABLES)[ChaosOp],
   ][]) {
-    const { rows } = await pool.query<{ status: string; n: string }>(
+    const { rows } = await db.query<{ status: string; n: string }>(
       `SELECT status, count(*)::text AS n FROM ${table}
         WHERE ${orderColumn} LIKE $1 AND status = ANY ($2::text[])
         GROUP BY status ORDER BY status`,
@@ -217,6 +217,6 @@ export async function leftOpen(pool: pg.Pool, prefix: string): Promise<string[]>
  * Nothing stuck: once the gateway has answered everything and the reviewers have decided, every
  * write of the run has reached a final status (none left in processing for good).
  */
-export async function nothingLeftOpen(pool: pg.Pool, prefix: string): Promise<CheckResult> {
-  return checkOf('every write reached a final status', await leftOpen(pool, prefix));
+export async function nothingLeftOpen(db: Queryable, prefix: string): Promise<CheckResult> {
+  return checkOf('every write reached a final status', await leftOpen(db, prefix));
 }

@@ -1,4 +1,4 @@
-import { withClient } from './bench-db';
+import type { Queryable } from '../../server/src/db/db';
 
 /** The tables whose writes can be made to fail: the money paths' (journal, items, keys, notices). */
 const FAULTED_TABLES = [
@@ -45,19 +45,15 @@ ${FAULTED_TABLES.map(
 ).join('\n')}
 `;
 
-/** Installs the chaos triggers (off) in the migrated database at `url`. */
-export const installSqlFaults = (url: string) =>
-  withClient(url, (c) => c.query(INSTALL_SQL)).then(() => undefined);
+/** Installs the chaos triggers (off) in the migrated database `db` writes to. */
+export const installSqlFaults = (db: Queryable) => db.exec(INSTALL_SQL);
 
 /** From now on every `every`-th write statement in a transaction fails with `code`; 0: none. */
-export const setSqlFaults = (url: string, every: number, code: '40001' | '40P01' = '40001') =>
-  withClient(url, (c) =>
-    c.query('UPDATE chaos.knobs SET every = $1, code = $2', [every, code]),
-  ).then(() => undefined);
+export const setSqlFaults = (db: Queryable, every: number, code: '40001' | '40P01' = '40001') =>
+  db.query('UPDATE chaos.knobs SET every = $1, code = $2', [every, code]).then(() => undefined);
 
 /** Takes the triggers and the `chaos` schema away (before the checks read the database). */
-export const removeSqlFaults = (url: string) =>
-  withClient(url, async (c) => {
-    for (const t of FAULTED_TABLES) await c.query(`DROP TRIGGER IF EXISTS chaos_fault ON ${t}`);
-    await c.query('DROP SCHEMA IF EXISTS chaos CASCADE');
-  });
+export async function removeSqlFaults(db: Queryable): Promise<void> {
+  for (const t of FAULTED_TABLES) await db.query(`DROP TRIGGER IF EXISTS chaos_fault ON ${t}`);
+  await db.query('DROP SCHEMA IF EXISTS chaos CASCADE');
+}

@@ -23,6 +23,12 @@ export interface FailoverCluster {
   primaryPort(): Promise<number | null>;
   /** SIGKILLs the postmaster of the node on `port`, then its keeper (so nothing restarts it). */
   killNode(port: number): void;
+  /**
+   * Runs the keeper of a killed node again (`pg_autoctl run`): it rejoins as the new primary's
+   * secondary (pg_rewind when needed). Answers once the monitor sees a primary and its
+   * secondary again, or throws after `seconds`.
+   */
+  restartNode(port: number, seconds?: number): Promise<void>;
   /** The monitor's view (`pg_autoctl show state`). */
   state(): string;
   /** The failover settings in force: the monitor's GUCs, then each keeper's, `name=value`. */
@@ -121,6 +127,8 @@ interface ClusterHost {
   readonly root: string;
   readonly monitorData: string;
   readonly processes: ChildProcess[];
+  /** Each node's keeper now running (its `pg_autoctl create … --run`, later `run`). */
+  readonly keepers: Map<number, ChildProcess>;
   nodeData(port: number): string;
   /** Starts a long-running command in its own process group and records it. */
   spawn(args: string[]): ChildProcess;
@@ -159,6 +167,7 @@ function prepareClusterHost(): ClusterHost {
     root,
     monitorData: `${root}/monitor`,
     processes,
+    keepers: new Map(),
     nodeData: (port) => `${root}/node-${port}`,
     spawn(args) {
       const [command, ...rest] = asPostgres(root, args);
@@ -230,7 +239,7 @@ async function startMonitor(host: ClusterHost): Promise<void> {
  */
 async function startNode(host: ClusterHost, index: number, port: number): Promise<void> {
   const name = `node${index + 1}`;
-  host.spawn([
+  const keeper = host.spawn([
     'pg_autoctl',
     'create',
     'postgres',
@@ -247,13 +256,11 @@ async function startNode(host: ClusterHost, index: number, port: number): Promis
     ...CREATE_OPTIONS,
     '--run',
   ]);
+  host.keepers.set(port, keeper);
   await waitFor(
     async () => {
-      const state = host.ctl(['show', 'state', '--pgdata', host.monitorData]);
-      return index === 0
-        ? /\|\s*single\s*\|\s*single\s*$/m.test(state)
-        : /\|\s*secondary\s*\|\s*secondary\s*$/m.test(state) &&
-            /\|\s*primary\s*\|\s*primary\s*$/m.test(state);
+      const state = monitorState(host);
+      return index === 0 ? /\|\s*single\s*\|\s*single\s*$/m.test(state) : isPaired(state);
     },
     120,
     name,
@@ -294,10 +301,14 @@ function runningCluster(host: ClusterHost): FailoverCluster {
         readFileSync(`${host.nodeData(port)}/postmaster.pid`, 'utf8').split('\n')[0],
       );
       process.kill(pid, 'SIGKILL');
-      const keeper = host.processes[1 + NODE_PORTS.indexOf(port as (typeof NODE_PORTS)[number])];
+      const keeper = host.keepers.get(port);
       if (keeper?.pid) process.kill(-keeper.pid, 'SIGKILL');
     },
-    state: () => host.ctl(['show', 'state', '--pgdata', host.monitorData]),
+    async restartNode(port, seconds = 120) {
+      host.keepers.set(port, host.spawn(['pg_autoctl', 'run', '--pgdata', host.nodeData(port)]));
+      await waitFor(async () => isPaired(monitorState(host)), seconds, `node ${port} rejoining`);
+    },
+    state: () => monitorState(host),
     settings: () =>
       withMonitor(async (client) => {
         const { rows } = await client.query<{ name: string; setting: string }>(
@@ -325,6 +336,15 @@ function runningCluster(host: ClusterHost): FailoverCluster {
     stop: () => stopCluster(host),
   };
 }
+
+/** The monitor's view: `pg_autoctl show state`. */
+const monitorState = (host: ClusterHost) =>
+  host.ctl(['show', 'state', '--pgdata', host.monitorData]);
+
+/** A primary and its secondary, both where the monitor wants them, as `show state` prints. */
+const isPaired = (state: string) =>
+  /\|\s*secondary\s*\|\s*secondary\s*$/m.test(state) &&
+  /\|\s*primary\s*\|\s*primary\s*$/m.test(state);
 
 /** Polls `ready` every 500 ms for up to `seconds`; throws naming `what` when it never is. */
 async function waitFor(ready: () => Promise<boolean>, seconds: number, what: string) {

@@ -3,7 +3,7 @@ import { loadConfig } from '../../server/src/config/config';
 import { ensureApiKey } from '../../server/src/merchant-api/merchant-api.queries';
 import { findAccountByCode } from '../../server/src/modules/accounts/accounts.service';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo-accounts';
-import { createScratchDatabase, prepareDatabase } from './bench-db';
+import { createScratchDatabase, prepareDatabase, type ScratchDatabase } from './bench-db';
 import { signInForBench } from './call-timer';
 import { DEMO_MERCHANT_KEY, type MerchantKey } from './http-ingest';
 import { BENCH_SANDBOX_SECRET } from './bench-secret';
@@ -63,10 +63,14 @@ export interface SoakWorld {
  * A fresh scratch PostgreSQL database with the demo accounts and money setup (bench-db), an
  * API key for each soak merchant, and `usersPerRole` sessions per role, each signed in through
  * the real `login` call. Sessions live in the database, so the server started on it afterwards
- * accepts them; the app used to sign in is closed before the soak starts.
+ * accepts them; the app used to sign in is closed before the soak starts. `target`: an empty
+ * database of the run's own (a failover cluster's) instead of a scratch one.
  */
-export async function prepareSoakWorld(usersPerRole: number): Promise<SoakWorld> {
-  const scratch = await createScratchDatabase('bo_bench_soak');
+export async function prepareSoakWorld(
+  usersPerRole: number,
+  target?: ScratchDatabase,
+): Promise<SoakWorld> {
+  const scratch = target ?? (await createScratchDatabase('bo_bench_soak'));
   try {
     const db = await prepareDatabase('postgres', scratch.url, 4);
     try {

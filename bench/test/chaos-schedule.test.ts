@@ -36,6 +36,19 @@ describe('the chaos run’s fault plan', () => {
     expect(FAULT_KINDS).toContain('callback_early');
   });
 
+  it('keeps a network fault to a few seconds and makes kills and resets moments', () => {
+    const plan = planFaults({ seed: 3, seconds: 600, count: 24, must: FAULT_KINDS });
+    expect(new Set(plan.map((f) => f.kind))).toEqual(new Set(FAULT_KINDS));
+    for (const f of plan) {
+      if (f.kind === 'db_drop' || f.kind === 'db_stall') {
+        expect(f.durationMs).toBeGreaterThanOrEqual(3_000);
+        expect(f.durationMs).toBeLessThanOrEqual(8_000);
+      }
+      if (['primary_kill', 'instance_kill', 'db_reset'].includes(f.kind))
+        expect(f.durationMs).toBe(0);
+    }
+  });
+
   it('refuses a plan it cannot keep apart', () => {
     expect(() => planFaults({ seed: 1, seconds: 10, count: 5 })).toThrow(/4 s per fault/);
     expect(() => planFaults({ seed: 1, seconds: 60, count: 3, kinds: [] })).toThrow(/one kind/);

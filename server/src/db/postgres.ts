@@ -212,11 +212,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
     types: typeParsers,
     ...(finder ? { Client: clientForPrimary(finder) } : {}),
   });
-  pool.on('error', (error) => {
-    // An idle client lost its connection; the pool replaces it on next use (on the primary
-    // found again, if its server went away).
+  const lost = (error: Error) => {
+    // A client lost its connection; the pool replaces it on next use (on the primary found
+    // again, if its server went away).
     if (finder && isFailoverError(error)) finder.markStale();
-  });
+  };
+  pool.on('error', lost);
+  // A client in use loses its connection too (a restart, a cut or reset network): its queries
+  // fail and their callers see it, but node-postgres also emits 'error' on the client, and the
+  // pool listens only while the client is idle. Unheard, that event would end the process.
+  pool.on('connect', (client) => client.on('error', lost));
   const connections = finder ? followingPrimary(pool, finder) : singleHost(pool);
   const client = await firstConnection(connections);
   client.release();
