@@ -66,12 +66,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the chaos run’s settler and r
   }, 90_000);
 
   afterAll(async () => {
-    await courier?.stop();
-    await instance?.stop();
-    await balancer?.close();
-    await sink?.close();
-    await db?.close();
-    await world?.drop();
+    // Whatever fails or lingers, the scratch database goes: the balancer first (its open
+    // connections would hold the instance's clean shutdown), each step bounded.
+    const within = (ms: number, work: () => Promise<unknown> | undefined) =>
+      Promise.race([
+        Promise.resolve(work()).catch(() => undefined),
+        new Promise((r) => setTimeout(r, ms)),
+      ]);
+    try {
+      await within(5_000, () => balancer?.close());
+      await within(10_000, () => courier?.stop());
+      await within(15_000, () => instance?.stop());
+      await within(5_000, () => sink?.close());
+      await within(5_000, () => db?.close());
+    } finally {
+      await world?.drop();
+    }
   }, 60_000);
 
   it('asks, approves and completes settlements once each while the readers get 200s', async () => {
