@@ -2,7 +2,7 @@ import { postJson } from './http-ingest';
 import { describeFailure, describeNetworkError, type LatencyBook } from './soak-latency';
 import type { SoakUser } from './soak-world';
 
-interface ReadCall {
+export interface ReadCall {
   /** How the figures name it (the call, and its filters when it has some). */
   label: string;
   call: string;
@@ -16,7 +16,7 @@ const DAY = 86_400_000;
  * section 7), the pay-in list's first page with a status and the last 7 days, the processing
  * pay-ins, the totals of the filtered list, and the pay-out list's first page.
  */
-function readsOf(user: SoakUser): ReadCall[] {
+export function readsOf(user: SoakUser): ReadCall[] {
   const scope: Record<string, string> =
     user.role === 'admin'
       ? { accountType: 'admin' }

@@ -1,0 +1,375 @@
+import { createHash } from 'node:crypto';
+import { seededStream } from '../../server/src/core/seeded-random';
+import type { Queryable } from '../../server/src/db/db';
+import type { ChaosAnswer } from './chaos-http';
+import { backOfficeCall } from './chaos-world';
+import { RETRY_FOR_MS } from './chaos-writer';
+import type { SoakUser } from './soak-world';
+
+/** A retry is sent at least this long after the answer it follows (as the merchant clients). */
+const MIN_RETRY_GAP_MS = 1_100;
+
+export interface ChaosSettlerOptions {
+  /** Time between two settlement requests (open loop, as the clients' writes); 10 s. */
+  readonly everyMs?: number;
+  /** Time between two rounds of the admins' decisions (approve, reject, complete); 1 s. */
+  readonly roundMs?: number;
+  /** Share of the requests the checker rejects after the first approval instead; 0.1. */
+  readonly rejectShare?: number;
+  readonly currency?: string;
+  /** The whole units a request asks for, drawn from [min, max]; 100 to 999. */
+  readonly amounts?: readonly [number, number];
+}
+
+/** One try of one request, as the merchant's screen saw it. */
+export interface SettlementTry {
+  readonly attempt: number;
+  readonly sentAt: number;
+  readonly answeredAt: number;
+  /** 0: no answer (a cut connection, a timeout). */
+  readonly http: number;
+  readonly retryAfter?: string;
+  /** `data.reason` of a refusal, when it names one. */
+  readonly reason?: string;
+  readonly message?: string;
+  readonly failure?: string;
+  readonly timedOut?: boolean;
+  /** The settlement a 200 answered. */
+  readonly id?: string;
+}
+
+/** A settlement request of the run: what was asked, every try, and its last answer's facts. */
+export interface SettlementAsk {
+  readonly n: number;
+  /** The form's `requestKey` (`<prefix>-settlement-<n>`), the same on every try. */
+  readonly key: string;
+  /** The requesting merchant's account code. */
+  readonly merchant: string;
+  readonly amount: string;
+  readonly currency: string;
+  readonly tries: SettlementTry[];
+  /** The settlement a 200 answered, and the status it answered. */
+  id?: string;
+  status?: string;
+}
+
+/** What one back-office answer says: its HTTP status and the envelope's message and reason. */
+function read(answer: ChaosAnswer): { message?: string; reason?: string; data?: unknown } {
+  try {
+    const body = JSON.parse(answer.text) as {
+      message?: unknown;
+      data?: { reason?: unknown } & Record<string, unknown>;
+    };
+    return {
+      message: typeof body.message === 'string' ? body.message : undefined,
+      reason: typeof body.data?.reason === 'string' ? body.data.reason : undefined,
+      data: body.data,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** How an answer is counted: its status, its refusal reason, or how no answer came. */
+function kindOf(answer: ChaosAnswer): string {
+  if (answer.http === 0) return answer.failure ?? 'no answer';
+  const { reason } = read(answer);
+  return reason ? `${answer.http} ${reason}` : String(answer.http);
+}
+
+/** Whether a request should be sent again: no answer, a 5xx, a 429 (chaos-writer's rule). */
+const retryable = (http: number) => http === 0 || http >= 500 || http === 429;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A settlement of the run as the reviewers' round reads it. */
+interface OpenSettlement {
+  id: string;
+  status: string;
+  request_key: string;
+  approvers: string[];
+}
+
+/**
+ * Settlements in the chaos run (issue 45), made as the product makes them: a merchant asks
+ * through the back office's `requestSettlement` (amount plus fee reserved from its available
+ * balance) with the form's `requestKey`, retried under the same key after no answer, a 5xx or a
+ * 429 (after `Retry-After`, at least 1.1 s), as the clients do; before asking, it reads its
+ * balance as the form shows it (`getReportBalanceForResellerMerchant`) and asks only for what
+ * twice covers. Each round, the reviewers read the run's settlements from the database:
+ * a pending one is approved by the admins in turn (`approveSettlement`, maker-checker: two
+ * distinct admins unless a threshold says one), or, one in ten, rejected by the checker after
+ * the first approval (`rejectSettlement`); an approved one is marked done by an admin with the
+ * bank transfer (`completeSettlement`): no gateway moves a settlement, the admin's completion
+ * is its hand-over, and it posts the reservation. A call that fails is tried again next round.
+ */
+export class ChaosSettler {
+  private readonly draw: () => number;
+  private readonly merchants: readonly SoakUser[];
+  private readonly admins: readonly SoakUser[];
+  private readonly o: Required<ChaosSettlerOptions>;
+  private requesting = false;
+  private deciding = false;
+  private requestLoop: Promise<void> | null = null;
+  private decideLoop: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  /** The pauses under way: stopping ends them at once. */
+  private readonly sleepers = new Set<() => void>();
+  /** Every request of the run, in the order asked. */
+  readonly asks: SettlementAsk[] = [];
+  /** Requests not sent: the balance did not cover them, or could not be read. */
+  skipped = 0;
+  /** Back-office calls by call and answer (`requestSettlement 200`, `approveSettlement 409`). */
+  readonly answers = new Map<string, number>();
+  /** Settlements an approval call moved to approved, the checker rejected, an admin completed. */
+  approved = 0;
+  rejected = 0;
+  completed = 0;
+  /** Approval calls answered 200 (a first approval of two included). */
+  approvals = 0;
+
+  constructor(
+    /** The run's database: the reviewers read which settlements wait for them. */
+    private readonly db: Queryable,
+    /** The balancer's URL, as every client sees it. */
+    private readonly base: () => string,
+    /** The run's users: its merchants ask, its admins decide (two at least). */
+    users: readonly SoakUser[],
+    seed: number,
+    /** The run's prefix: every request key is `<prefix>-settlement-<n>`. */
+    private readonly prefix: string,
+    options: ChaosSettlerOptions = {},
+  ) {
+    this.draw = seededStream(seed, 'settler');
+    this.merchants = users.filter((u) => u.role === 'merchant');
+    this.admins = users.filter((u) => u.role === 'admin');
+    if (!this.merchants.length) throw new Error('the settler needs a merchant among the users');
+    if (this.admins.length < 2) throw new Error('the settler needs two admins (maker-checker)');
+    this.o = {
+      everyMs: options.everyMs ?? 10_000,
+      roundMs: options.roundMs ?? 1_000,
+      rejectShare: options.rejectShare ?? 0.1,
+      currency: options.currency ?? 'THB',
+      amounts: options.amounts ?? [100, 999],
+    };
+  }
+
+  /** Starts asking (the first request one interval in) and deciding. */
+  start(): void {
+    if (this.requestLoop) return;
+    this.requesting = this.deciding = true;
+    this.requestLoop = this.runRequests();
+    this.decideLoop = (async () => {
+      while (this.deciding) {
+        await this.round().catch(() => undefined);
+        await this.pause(this.o.roundMs);
+      }
+    })();
+  }
+
+  /**
+   * Asks for no more settlements and waits for the requests under way to have their last
+   * answer; the reviewers go on deciding (the run then waits for `settlementsLeftOpen`).
+   */
+  async stopRequests(): Promise<void> {
+    this.requesting = false;
+    this.wakeAll();
+    await this.requestLoop;
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Ends everything: no more requests, the round under way finished, no more rounds. */
+  async stop(): Promise<void> {
+    await this.stopRequests();
+    this.deciding = false;
+    this.wakeAll();
+    await this.decideLoop;
+  }
+
+  /** Requests answered 200 (their settlement made, or replayed under their key). */
+  get accepted(): number {
+    return this.asks.filter((a) => a.id).length;
+  }
+
+  /** The settler's figures for the run's report, a line each. */
+  summary(): string[] {
+    const tries = this.asks.reduce((n, a) => n + a.tries.length, 0);
+    const others = [...this.answers]
+      .filter(([k]) => !k.endsWith(' 200'))
+      .map(([k, n]) => `${k} ×${n}`);
+    return [
+      `settlements: ${this.asks.length} asked (${tries} tries), ${this.accepted} answered 200, ${this.skipped} not asked (balance short or unread)`,
+      `  decisions: ${this.approvals} approvals answered 200, ${this.approved} approved, ${this.rejected} rejected, ${this.completed} completed`,
+      `  answers other than 200: ${others.join(', ') || 'none'}`,
+    ];
+  }
+
+  private count(call: string, answer: ChaosAnswer) {
+    const key = `${call} ${kindOf(answer)}`;
+    this.answers.set(key, (this.answers.get(key) ?? 0) + 1);
+  }
+
+  /** Waits `ms`, or less when stopped meanwhile. */
+  private pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
+  }
+
+  private wakeAll() {
+    for (const done of [...this.sleepers]) done();
+  }
+
+  private async runRequests() {
+    const started = Date.now();
+    for (let n = 0; this.requesting; n++) {
+      const wait = started + (n + 1) * this.o.everyMs - Date.now();
+      if (wait > 0) await this.pause(wait);
+      if (!this.requesting) return;
+      const merchant = this.merchants[Math.floor(this.draw() * this.merchants.length)]!;
+      const [min, max] = this.o.amounts;
+      const whole = min + Math.floor(this.draw() * (max - min + 1));
+      const job = this.request(n, merchant, whole).finally(() => this.inFlight.delete(job));
+      this.inFlight.add(job);
+    }
+  }
+
+  /** The merchant's available balance as its form shows it; null when it could not be read. */
+  private async balanceOf(merchant: SoakUser): Promise<number | null> {
+    const answer = await backOfficeCall(
+      this.base(),
+      merchant,
+      'getReportBalanceForResellerMerchant',
+      {
+        currency: this.o.currency,
+      },
+    );
+    this.count('getReportBalanceForResellerMerchant', answer);
+    if (answer.http !== 200) return null;
+    const balance = Number((read(answer).data as { balance?: unknown } | undefined)?.balance);
+    return Number.isFinite(balance) ? balance : null;
+  }
+
+  /** One settlement request, tried under its key until answered for good or RETRY_FOR_MS. */
+  private async request(n: number, merchant: SoakUser, whole: number) {
+    const balance = await this.balanceOf(merchant);
+    if (balance === null || balance < 2 * whole) {
+      this.skipped++;
+      return;
+    }
+    const ask: SettlementAsk = {
+      n,
+      key: `${this.prefix}-settlement-${n}`,
+      merchant: merchant.accountDbCode,
+      amount: `${whole}.00`,
+      currency: this.o.currency,
+      tries: [],
+    };
+    this.asks.push(ask);
+    const input = {
+      currency: ask.currency,
+      amount: ask.amount,
+      bankName: 'Chaos Bank',
+      accountNumber: String(1_000_000_000 + n),
+      accountHolder: `Chaos Holder ${merchant.accountDbCode}`,
+      requestKey: ask.key,
+    };
+    const giveUpAt = Date.now() + RETRY_FOR_MS;
+    for (let attempt = 1; ; attempt++) {
+      const sentAt = Date.now();
+      const answer = await backOfficeCall(this.base(), merchant, 'requestSettlement', input);
+      this.count('requestSettlement', answer);
+      const said = read(answer);
+      const row = (answer.http === 200 ? said.data : undefined) as
+        { id?: unknown; status?: unknown } | undefined;
+      const id = typeof row?.id === 'string' ? row.id : undefined;
+      ask.tries.push({
+        attempt,
+        sentAt,
+        answeredAt: Date.now(),
+        http: answer.http,
+        ...(answer.retryAfter && { retryAfter: answer.retryAfter }),
+        ...(said.reason && { reason: said.reason }),
+        ...(said.message && answer.http !== 200 && { message: said.message }),
+        ...(answer.failure && { failure: answer.failure }),
+        ...(answer.timedOut && { timedOut: true }),
+        ...(id && { id }),
+      });
+      if (answer.http === 200) {
+        ask.id = id;
+        if (typeof row?.status === 'string') ask.status = row.status;
+        return;
+      }
+      if (!retryable(answer.http)) return;
+      const seconds = Number(answer.retryAfter);
+      const gap =
+        Number.isFinite(seconds) && seconds > 0
+          ? Math.max(MIN_RETRY_GAP_MS, seconds * 1000)
+          : MIN_RETRY_GAP_MS;
+      if (Date.now() + gap > giveUpAt) return;
+      await sleep(gap);
+    }
+  }
+
+  /** Whether the checker rejects this request rather than approve it (drawn from its key). */
+  private toReject(key: string): boolean {
+    const hash = createHash('sha256').update(`${key}:reject`).digest().readUInt32BE(0);
+    return hash / 2 ** 32 < this.o.rejectShare;
+  }
+
+  /** The transfer an admin records on completing settlement `key`: 4 to 40 letters, digits, -. */
+  private transferOf(key: string) {
+    const digest = createHash('sha256').update(key).digest('hex').slice(0, 16).toUpperCase();
+    return { bankReference: `CHAOS-${digest}`, valueDate: new Date().toISOString().slice(0, 10) };
+  }
+
+  private async round() {
+    const { rows } = await this.db.query<OpenSettlement>(
+      `SELECT s.id::text, s.status, r.request_key,
+              array(SELECT a.account_db_code FROM approvals ap
+                      JOIN accounts a ON a.id = ap.approver_account_id
+                     WHERE ap.ref_id = s.id) AS approvers
+         FROM money_requests r JOIN settlements s ON s.id = r.ref_id
+        WHERE r.request_key LIKE $1 AND s.status IN ('pending', 'approved')
+        ORDER BY s.created_at`,
+      [`${this.prefix}-settlement-%`],
+    );
+    for (const s of rows) {
+      if (!this.deciding) return;
+      if (s.status === 'approved') {
+        const admin = this.admins[this.completed % this.admins.length]!;
+        const answer = await backOfficeCall(this.base(), admin, 'completeSettlement', {
+          id: s.id,
+          ...this.transferOf(s.request_key),
+        });
+        this.count('completeSettlement', answer);
+        if (answer.http === 200) this.completed++;
+        continue;
+      }
+      const admin = this.admins.find((u) => !s.approvers.includes(u.accountDbCode));
+      if (!admin) continue;
+      if (s.approvers.length > 0 && this.toReject(s.request_key)) {
+        const answer = await backOfficeCall(this.base(), admin, 'rejectSettlement', {
+          id: s.id,
+          reasonCode: 'other',
+          note: 'Chaos run: the checker refused it',
+        });
+        this.count('rejectSettlement', answer);
+        if (answer.http === 200) this.rejected++;
+        continue;
+      }
+      const answer = await backOfficeCall(this.base(), admin, 'approveSettlement', { id: s.id });
+      this.count('approveSettlement', answer);
+      if (answer.http !== 200) continue;
+      this.approvals++;
+      if ((read(answer).data as { status?: unknown } | undefined)?.status === 'approved')
+        this.approved++;
+    }
+  }
+}
