@@ -11,6 +11,15 @@ import {
   type CheckResult,
 } from './src/chaos-checks';
 import { ChaosApprover } from './src/chaos-approver';
+import { ChaosReaders, readsAnswered } from './src/chaos-readers';
+import { ChaosSettler } from './src/chaos-settler';
+import {
+  settlementRequestsAnswered,
+  settlementRequestsKept,
+  settlementsFinal,
+  settlementsLeftOpen,
+  settlementsSentOnce,
+} from './src/chaos-settlement-checks';
 import { ChaosCourier } from './src/chaos-courier';
 import {
   acknowledgedWritesKept,
@@ -132,6 +141,8 @@ async function main() {
   const prefix = `chaos-${SEED}-${Date.now().toString(36)}`;
   const admins = world.users.filter((u) => u.role === 'admin');
   const approver = new ChaosApprover(db, base, admins, prefix);
+  const settler = new ChaosSettler(db, base, world.users, SEED, prefix);
+  const readers = new ChaosReaders(base, world.users, { seed: SEED });
   const began = Date.now();
   let failed: boolean;
   try {
@@ -172,6 +183,8 @@ async function main() {
     };
     courier.start();
     approver.start();
+    settler.start();
+    readers.start();
     const openedAt = Date.now();
     log('\nthe window:');
     const [faults] = await Promise.all([
@@ -184,6 +197,8 @@ async function main() {
       runChaosWrites('payout', load),
       runChaosWrites('refund', load),
     ]);
+    await settler.stopRequests();
+    await readers.stop();
     const closedAt = openedAt + SECONDS * 1000;
     log(
       `\nafter the window (faults over, clients done ${s1(Math.max(0, Date.now() - closedAt))} s after it):`,
@@ -196,6 +211,12 @@ async function main() {
       SETTLE_MS,
     );
     await approver.stop();
+    await waitUntil(
+      'every settlement final',
+      async () => (await settlementsLeftOpen(db, prefix)).length === 0,
+      SETTLE_MS,
+    );
+    await settler.stop();
     await waitUntil(
       'every notification delivered',
       async () => {
@@ -219,6 +240,7 @@ async function main() {
     log(
       `back-office approvals: ${approver.approved} of ${approver.sent} answered 200; others: ${[...approver.refused].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
     );
+    for (const line of [...settler.summary(), ...readers.summary()]) log(line);
 
     const ledger = await runLedgerCheck(database.url);
     const checks: CheckResult[] = [
@@ -236,6 +258,11 @@ async function main() {
         details: ledger.passed ? [] : ledger.output.split('\n'),
       },
       answeredHonestly(book.all),
+      await settlementRequestsKept(db, prefix, settler.asks),
+      settlementRequestsAnswered(settler.asks),
+      await settlementsSentOnce(db),
+      await settlementsFinal(db, prefix),
+      readsAnswered(readers),
       checkOf(
         'no product instance died outside the plan',
         fleet.unplannedExits.map((e) => `${e.port}: ${e.how} at ${e.at.toISOString()}`),
@@ -255,6 +282,8 @@ async function main() {
     );
   } finally {
     await approver.stop();
+    await settler.stop();
+    await readers.stop();
     await courier.stop().catch(() => undefined);
     await courierDb.close();
     await fleet.stop().catch(() => undefined);

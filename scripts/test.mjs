@@ -27,19 +27,24 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
  * (BYTES_PER_SECOND), so a new file needs no entry, but a slow one should get one.
  */
 const KNOWN_SECONDS = {
-  'roles.e2e.test.ts': 201,
-  'routing-traffic.e2e.test.ts': 170,
-  'accessibility.e2e.test.ts': 189,
-  'dashboard.e2e.test.ts': 158,
-  'accessibility-arabic-links-keyboard.e2e.test.ts': 151,
-  'phones.e2e.test.ts': 150,
-  'refunds.e2e.test.ts': 145,
-  'reconciliation.e2e.test.ts': 145,
-  'api-documentation.e2e.test.ts': 139,
-  'disputes.e2e.test.ts': 134,
-  'session.e2e.test.ts': 133,
-  'money-screens.e2e.test.ts': 129,
-  'shell.e2e.test.ts': 77,
+  'roles.e2e.test.ts': 270,
+  'accessibility.e2e.test.ts': 269,
+  'accessibility-arabic-links-keyboard.e2e.test.ts': 264,
+  'money-screens.e2e.test.ts': 205,
+  'ledger-entries.e2e.test.ts': 191,
+  'dashboard.e2e.test.ts': 167,
+  'reconciliation.e2e.test.ts': 155,
+  'api-documentation.e2e.test.ts': 144,
+  'phones.e2e.test.ts': 141,
+  'refunds.e2e.test.ts': 131,
+  'adjustments.e2e.test.ts': 129,
+  'shell.e2e.test.ts': 110,
+  'reports-balances.e2e.test.ts': 109,
+  'ledger-seals.e2e.test.ts': 108,
+  'routing-traffic.e2e.test.ts': 106,
+  'disputes.e2e.test.ts': 101,
+  'admin-screens.e2e.test.ts': 99,
+  'session.e2e.test.ts': 93,
 };
 const BYTES_PER_SECOND = 140;
 /**

@@ -4,6 +4,7 @@ import type { ChaosAnswer } from './chaos-http';
 import { backOfficeCall } from './chaos-world';
 import { readsOf, type ReadCall } from './soak-readers';
 import type { SoakUser } from './soak-world';
+import { WakeablePauses } from './wakeable-pauses';
 
 export interface ChaosReadersOptions {
   /** Each user's time between two reads, on average (from half to one and a half times); 5 s. */
@@ -65,7 +66,7 @@ const messageOf = (answer: ChaosAnswer) => {
 export class ChaosReaders {
   private running = false;
   private loops: Promise<void>[] = [];
-  private readonly sleepers = new Set<() => void>();
+  private readonly pauses = new WakeablePauses();
   /** Reads sent, and their answers by status (`200`, `503`, `no answer`, `timeout`). */
   calls = 0;
   readonly byStatus = new Map<string, number>();
@@ -90,10 +91,10 @@ export class ChaosReaders {
       const think = () => everyMs * (0.5 + draw());
       const reads = chaosReadsOf(user);
       // Users start spread over one think time, each at a different read.
-      await this.pause(think());
+      await this.pauses.pause(think());
       for (let i = u; this.running; i++) {
         await this.readOnce(user, reads[i % reads.length]!);
-        await this.pause(think());
+        await this.pauses.pause(think());
       }
     });
   }
@@ -101,7 +102,7 @@ export class ChaosReaders {
   /** Ends the loops once their reads under way are answered. */
   async stop(): Promise<void> {
     this.running = false;
-    for (const done of [...this.sleepers]) done();
+    this.pauses.wakeAll();
     await Promise.all(this.loops);
   }
 
@@ -119,18 +120,6 @@ export class ChaosReaders {
       `back-office reads: ${this.calls} by ${this.users.length} users, answered ${statuses.join(', ') || 'nothing'}; ${this.failed} failures`,
       ...this.failures.slice(0, 10).map((f) => `  ${f}`),
     ];
-  }
-
-  private pause(ms: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.sleepers.add(done);
-    });
   }
 
   private async readOnce(user: SoakUser, read: ReadCall) {

@@ -5,6 +5,7 @@ import type { ChaosAnswer } from './chaos-http';
 import { backOfficeCall } from './chaos-world';
 import { RETRY_FOR_MS } from './chaos-writer';
 import type { SoakUser } from './soak-world';
+import { WakeablePauses } from './wakeable-pauses';
 
 /** A retry is sent at least this long after the answer it follows (as the merchant clients). */
 const MIN_RETRY_GAP_MS = 1_100;
@@ -114,7 +115,7 @@ export class ChaosSettler {
   private decideLoop: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
   /** The pauses under way: stopping ends them at once. */
-  private readonly sleepers = new Set<() => void>();
+  private readonly pauses = new WakeablePauses();
   /** Every request of the run, in the order asked. */
   readonly asks: SettlementAsk[] = [];
   /** Requests not sent: the balance did not cover them, or could not be read. */
@@ -162,7 +163,7 @@ export class ChaosSettler {
     this.decideLoop = (async () => {
       while (this.deciding) {
         await this.round().catch(() => undefined);
-        await this.pause(this.o.roundMs);
+        await this.pauses.pause(this.o.roundMs);
       }
     })();
   }
@@ -173,7 +174,7 @@ export class ChaosSettler {
    */
   async stopRequests(): Promise<void> {
     this.requesting = false;
-    this.wakeAll();
+    this.pauses.wakeAll();
     await this.requestLoop;
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
@@ -182,7 +183,7 @@ export class ChaosSettler {
   async stop(): Promise<void> {
     await this.stopRequests();
     this.deciding = false;
-    this.wakeAll();
+    this.pauses.wakeAll();
     await this.decideLoop;
   }
 
@@ -209,28 +210,11 @@ export class ChaosSettler {
     this.answers.set(key, (this.answers.get(key) ?? 0) + 1);
   }
 
-  /** Waits `ms`, or less when stopped meanwhile. */
-  private pause(ms: number) {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.sleepers.add(done);
-    });
-  }
-
-  private wakeAll() {
-    for (const done of [...this.sleepers]) done();
-  }
-
   private async runRequests() {
     const started = Date.now();
     for (let n = 0; this.requesting; n++) {
       const wait = started + (n + 1) * this.o.everyMs - Date.now();
-      if (wait > 0) await this.pause(wait);
+      if (wait > 0) await this.pauses.pause(wait);
       if (!this.requesting) return;
       const merchant = this.merchants[Math.floor(this.draw() * this.merchants.length)]!;
       const [min, max] = this.o.amounts;

@@ -1,4 +1,5 @@
 import { isRetryable, withRetries, type Db, type Queryable } from './db';
+import { isUnreachable } from './read-replica';
 
 /** How a group commit runs its work. */
 export interface GroupCommitOptions<I, O> {
@@ -55,7 +56,8 @@ class BatchWorkError extends Error {
  * batch overlaps the first only when enough items wait (`overlapAt`). No caller
  * gets an answer before its batch has committed. A batch whose work fails is rolled back and
  * each of its items is retried alone, so errors stay per item; a batch that fails at COMMIT
- * (or loses its connection) answers every caller with that error and changed nothing.
+ * answers every caller with that error and changed nothing; one that loses its connection
+ * answers every caller with the loss, its outcome unknown (it may have committed).
  */
 export class GroupCommit<I, O> {
   private readonly queue: Waiter<I, O>[] = [];
@@ -143,8 +145,12 @@ export class GroupCommit<I, O> {
           if (out.length !== batch.length) throw new Error('a batch answered the wrong count');
           return out;
         } catch (error) {
-          // Deadlocks and serialization failures go to the transaction's own retries.
-          throw isRetryable(error) ? error : new BatchWorkError(error);
+          // Deadlocks and serialization failures go to the transaction's own retries. A lost
+          // connection leaves the outcome unknown (a batch of one statement may have committed
+          // before its answer was lost): running the items again alone would see their own
+          // writes (a signature seen, a key claimed) and refuse them, so every caller gets the
+          // loss instead, and a retry finds what was kept.
+          throw isRetryable(error) || isUnreachable(error) ? error : new BatchWorkError(error);
         }
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import { assertCleanText } from '../http/text-fields';
 import { ApiFailure, authenticateMerchant, refuseReplay } from './merchant-auth';
 import type { KeyRateLimiter } from './rate-limit';
 import type { SignatureUse } from './replay-guard';
+import { isUnreachable } from '../db/read-replica';
 
 /** A signed request once authenticated: the merchant, the raw body it signed, its input. */
 export interface ApiCall<Input> {
@@ -136,7 +137,10 @@ export function apiRoute<S extends z.ZodType | undefined>(
       const input = (schema ? parseBody(schema, raw) : undefined) as InputOf<S>;
       answer = await handle({ request, merchantId, raw, input, signature });
     } catch (error) {
-      await refuseReplay(db, signature);
+      // A lost connection leaves the outcome unknown: the write may have committed, its
+      // signature noted with it, and refusing it now as a replay would hide that. It answers
+      // 503; the retry, signed anew, finds what was kept.
+      if (!isUnreachable(error)) await refuseReplay(db, signature);
       throw error;
     }
     await refuseReplay(db, signature);

@@ -9,6 +9,7 @@ import {
 } from './merchant-api.queries';
 import { ApiFailure, replayedRequest } from './merchant-auth';
 import { isFirstUseIn, type SignatureUse } from './replay-guard';
+import { isUnreachable } from '../db/read-replica';
 
 /**
  * A replay, a reused key or a key in flight: thrown out of the creating transaction to undo
@@ -134,7 +135,12 @@ export async function runIdempotent(
       if (error.replay) return replayOf(error.replay);
       throw error.failure;
     }
-    await releaseIdempotencyKey(db, merchantId, key).catch(() => undefined);
+    // A lost connection leaves the outcome unknown: the write may have committed (its answer
+    // lost on the way), so its key stays claimed, as when a server dies mid-request; the retry
+    // finds what was kept, or finishes it once the claim is stale. Any other failure changed
+    // nothing, and the key is free again.
+    if (!isUnreachable(error))
+      await releaseIdempotencyKey(db, merchantId, key).catch(() => undefined);
     throw error;
   }
 }
