@@ -22,6 +22,7 @@ import { dailyStatementsJob } from '../modules/reconciliation/recon-sandbox';
 import { foldRiskHours } from '../modules/risk/risk-fold';
 import { chainAll } from '../ledger/chain/chain-all';
 import { sealWhenDue } from '../ledger/chain/seals';
+import { askAboutLostHandOvers } from './lost-hand-overs';
 import { sealCopiesOf } from './seal-copies';
 
 /**
@@ -69,7 +70,9 @@ export const JOB_LOCK_KEYS = {
  *   (modules/gateway-health), so one process evaluates and acts.
  * - Pay-outs and refunds left in `processing` unsent by a server that stopped before handing
  *   them over (issue 45): one process at a time; each hand-over claims its row first
- *   (`handing_over_at`), so a second pass, or the row's own hand-over, finds it claimed.
+ *   (`handing_over_at`), so a second pass, or the row's own hand-over, finds it claimed. Those
+ *   claimed but never answered (`askAboutLostHandOvers`) are asked of their gateway; its
+ *   answer is applied as a callback, under one event id, so a second pass applies nothing.
  * - The pay-outs queued for their gateway's deposit: one process at a time, as the sweeps; each
  *   release locks its rows and the gateways it admits to, and applies only from
  *   `queued_for_gateway`, so a second pass finds them gone.
@@ -102,6 +105,8 @@ async function runRound(
   await runAlone(db, JOB_LOCK_KEYS.handOverResume, async () => {
     await resumeUnsentPayouts(db);
     await resumeUnsentRefunds(db);
+    await askAboutLostHandOvers(db, 'payout');
+    await askAboutLostHandOvers(db, 'refund');
   });
   await runAlone(db, JOB_LOCK_KEYS.creditFolding, () => foldPendingCredits(db));
   await runAlone(db, JOB_LOCK_KEYS.rollupCompaction, () => compactRollups(db));
@@ -119,7 +124,7 @@ async function runRound(
 
 /**
  * Runs the money background jobs until stopped: merchant notifications and mail on their own loops, and
- * once a second a round of pay-in and request expiry, the dispute deadline sweep, the hand-over of pay-outs and refunds a stopped server left unsent, the release of pay-outs queued for their gateway's deposit, credit folding, rollup compaction,
+ * once a second a round of pay-in and request expiry, the dispute deadline sweep, the hand-over of pay-outs and refunds a stopped server left unsent (and the gateway asked about those it left claimed), the release of pay-outs queued for their gateway's deposit, credit folding, rollup compaction,
  * report folding, the risk hours' fold, the ledger's chain (and its daily seal) and gateway health; once a day the round starts the sandbox gateways' statements, which run
  * beside the rounds. Stopping waits for what is under way.
  */
