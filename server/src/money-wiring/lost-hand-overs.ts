@@ -21,8 +21,8 @@ const TABLES = { payout: 'payouts', refund: 'refunds' } as const;
  * final answer is applied as its callback would be (`applyGatewayCallback`, under an event id
  * of its own, so asking twice applies once): a gateway that never received it says `failed`
  * (the reservation is voided and the merchant told), one that paid it says `success`. No
- * answer, or `pending`, leaves it for a later round. It is never handed over again: the
- * gateway may hold it. Answers how many got a final answer.
+ * answer, or `pending`, asks again as long after. It is never handed over again: the gateway
+ * may hold it. Answers how many got a final answer.
  */
 export async function askAboutLostHandOvers(
   db: Db,
@@ -37,20 +37,44 @@ export async function askAboutLostHandOvers(
     [olderThanSeconds],
   );
   let answered = 0;
+  // A row whose asking fails (our database, a moment) is asked again next round; the others
+  // are not held up by it, and the first failure is thrown once they were asked.
+  let failure: unknown = null;
   for (const row of rows) {
-    const route = await gatewayRoute(db, row.gateway_id);
-    const outcome = await connectorFor(db, route.connector)
-      .queryStatus(kind, row.id)
-      .catch(() => 'pending' as const);
-    if (outcome === 'pending') continue;
-    await applyGatewayCallback(db, {
-      eventId: `lost-hand-over:${kind}:${row.id}`,
-      gatewayCode: route.code,
-      kind,
-      refId: row.id,
-      status: outcome,
-    });
-    answered++;
+    await askAbout(db, kind, row).then(
+      (final) => (answered += final ? 1 : 0),
+      (error: unknown) => (failure ??= error),
+    );
   }
+  if (failure) throw failure;
   return answered;
+}
+
+/** Asks one row's gateway; applies a final answer, or asks again later. Answers whether final. */
+async function askAbout(
+  db: Db,
+  kind: keyof typeof TABLES,
+  row: { id: string; gateway_id: string },
+): Promise<boolean> {
+  const route = await gatewayRoute(db, row.gateway_id);
+  const outcome = await connectorFor(db, route.connector)
+    .queryStatus(kind, row.id)
+    .catch(() => 'pending' as const);
+  if (outcome === 'pending') {
+    // Not every second: its claim's time moves on, so it is asked again after as long.
+    await db.query(
+      `UPDATE ${TABLES[kind]} SET handing_over_at = now()
+        WHERE id = $1 AND status = 'processing' AND gateway_reference = ''`,
+      [row.id],
+    );
+    return false;
+  }
+  await applyGatewayCallback(db, {
+    eventId: `lost-hand-over:${kind}:${row.id}`,
+    gatewayCode: route.code,
+    kind,
+    refId: row.id,
+    status: outcome,
+  });
+  return true;
 }

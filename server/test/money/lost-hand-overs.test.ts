@@ -58,13 +58,16 @@ describe('a hand-over whose answer was lost', () => {
     expect(await askAboutLostHandOvers(t.db, 'payout')).toBe(0);
 
     await loseAnswer('payouts', reached, '5 minutes', true);
-    // The gateway has it and has not decided: nothing changes.
+    // The gateway has it and has not decided: nothing changes, and it is asked again only
+    // as long after.
     expect(await askAboutLostHandOvers(t.db, 'payout')).toBe(0);
     expect(await statusOf('payouts', reached)).toBe('processing');
-
     await t.db.query(`UPDATE sandbox_payments SET status = 'success' WHERE merchant_ref = $1`, [
       reached,
     ]);
+    expect(await askAboutLostHandOvers(t.db, 'payout')).toBe(0);
+    expect(await statusOf('payouts', reached)).toBe('processing');
+    await loseAnswer('payouts', reached, '5 minutes', true);
     expect(await askAboutLostHandOvers(t.db, 'payout')).toBe(1);
     expect(await statusOf('payouts', reached)).toBe('success');
     expect(await askAboutLostHandOvers(t.db, 'payout')).toBe(0);
