@@ -12,7 +12,7 @@ import {
 } from './src/chaos-checks';
 import { ChaosApprover } from './src/chaos-approver';
 import { ChaosReaders, readsAnswered } from './src/chaos-readers';
-import { ChaosSettler } from './src/chaos-settler';
+import { ChaosSettler, PAYOUT_REQUESTS } from './src/chaos-settler';
 import {
   settlementRequestsAnswered,
   settlementRequestsKept,
@@ -142,6 +142,7 @@ async function main() {
   const admins = world.users.filter((u) => u.role === 'admin');
   const approver = new ChaosApprover(db, base, admins, prefix);
   const settler = new ChaosSettler(db, base, world.users, SEED, prefix);
+  const payoutDesk = new ChaosSettler(db, base, world.users, SEED, prefix, {}, PAYOUT_REQUESTS);
   const readers = new ChaosReaders(base, world.users, { seed: SEED });
   const began = Date.now();
   let failed: boolean;
@@ -184,6 +185,7 @@ async function main() {
     courier.start();
     approver.start();
     settler.start();
+    payoutDesk.start();
     readers.start();
     const openedAt = Date.now();
     log('\nthe window:');
@@ -198,19 +200,22 @@ async function main() {
       runChaosWrites('refund', load),
     ]);
     await settler.stopRequests();
+    await payoutDesk.stopRequests();
     await readers.stop();
     const closedAt = openedAt + SECONDS * 1000;
     log(
       `\nafter the window (faults over, clients done ${s1(Math.max(0, Date.now() - closedAt))} s after it):`,
     );
     // The courier and the reviewers keep working until every write is final: a write is final
-    // once the gateway answered it and, for a refund, two admins approved it first.
+    // once the gateway answered it and, for a refund or a back-office pay-out, two admins
+    // approved it first.
     await waitUntil(
       'every write final',
       async () => (await leftOpen(db, prefix)).length === 0,
       SETTLE_MS,
     );
     await approver.stop();
+    await payoutDesk.stop();
     await waitUntil(
       'every settlement final',
       async () => (await settlementsLeftOpen(db, prefix)).length === 0,
@@ -240,7 +245,8 @@ async function main() {
     log(
       `back-office approvals: ${approver.approved} of ${approver.sent} answered 200; others: ${[...approver.refused].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
     );
-    for (const line of [...settler.summary(), ...readers.summary()]) log(line);
+    for (const line of [...settler.summary(), ...payoutDesk.summary(), ...readers.summary()])
+      log(line);
 
     const ledger = await runLedgerCheck(database.url);
     const checks: CheckResult[] = [
@@ -260,6 +266,8 @@ async function main() {
       answeredHonestly(book.all),
       await settlementRequestsKept(db, prefix, settler.asks),
       settlementRequestsAnswered(settler.asks),
+      await settlementRequestsKept(db, prefix, payoutDesk.asks, PAYOUT_REQUESTS),
+      settlementRequestsAnswered(payoutDesk.asks, PAYOUT_REQUESTS),
       await settlementsSentOnce(db),
       await settlementsFinal(db, prefix),
       readsAnswered(readers),
@@ -283,6 +291,7 @@ async function main() {
   } finally {
     await approver.stop();
     await settler.stop();
+    await payoutDesk.stop();
     await readers.stop();
     await courier.stop().catch(() => undefined);
     await courierDb.close();

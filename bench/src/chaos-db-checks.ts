@@ -115,15 +115,20 @@ export async function sentOnce(db: Queryable): Promise<CheckResult> {
   );
 }
 
+/**
+ * The run's items in a final status that named their notify URL (every merchant-API write of
+ * the run names the sink's; a pay-out asked in the back office names none).
+ */
 const FINAL_NOTIFIED = `
   SELECT 'payin' AS type, id::text, status FROM payins
-   WHERE order_id LIKE $1 AND status IN ('success', 'failed', 'expired')
+   WHERE order_id LIKE $1 AND status IN ('success', 'failed', 'expired') AND notify_url <> ''
   UNION ALL
   SELECT 'payout', id::text, status FROM payouts
-   WHERE order_id LIKE $1 AND status IN ('success', 'failed', 'rejected')
+   WHERE order_id LIKE $1 AND status IN ('success', 'failed', 'rejected') AND notify_url <> ''
   UNION ALL
   SELECT 'refund', id::text, status FROM refunds
-   WHERE merchant_refund_id LIKE $1 AND status IN ('succeeded', 'failed', 'rejected')`;
+   WHERE merchant_refund_id LIKE $1 AND status IN ('succeeded', 'failed', 'rejected')
+     AND notify_url <> ''`;
 
 /**
  * Check 5: every final status of the run's items was notified and delivered (none abandoned),

@@ -1,7 +1,22 @@
-import { formatAmount, isFinalState, SETTLEMENT_LIFECYCLE } from '@bo/contract';
+import {
+  formatAmount,
+  isFinalState,
+  PAYOUT_LIFECYCLE,
+  SETTLEMENT_LIFECYCLE,
+  type Lifecycle,
+} from '@bo/contract';
 import type { Queryable } from '../../server/src/db/db';
 import { checkOf, type CheckResult } from './chaos-checks';
-import type { SettlementAsk } from './chaos-settler';
+import {
+  SETTLEMENT_REQUESTS,
+  type BackOfficeRequestKind,
+  type SettlementAsk,
+} from './chaos-settler';
+
+const LIFECYCLES: Record<BackOfficeRequestKind['name'], Lifecycle<string>> = {
+  settlement: SETTLEMENT_LIFECYCLE,
+  payout: PAYOUT_LIFECYCLE,
+};
 
 /** The statuses a settlement may still leave (its lifecycle's non-final ones). */
 const OPEN_STATUSES = SETTLEMENT_LIFECYCLE.states.filter(
@@ -99,13 +114,14 @@ export async function settlementsSentOnce(db: Queryable): Promise<CheckResult> {
 }
 
 /**
- * Every settlement request answered 200 exists as answered (its merchant, amount and a status
- * its answer leads to), one settlement per request key, and no key was answered two ids.
+ * Every back-office request of `kind` answered 200 exists as answered (its merchant, amount and
+ * a status its answer leads to), one per request key, and no key was answered two ids.
  */
 export async function settlementRequestsKept(
   db: Queryable,
   prefix: string,
   asks: readonly SettlementAsk[],
+  kind: BackOfficeRequestKind = SETTLEMENT_REQUESTS,
 ): Promise<CheckResult> {
   const failures: string[] = [];
   const { rows } = await db.query<{
@@ -118,42 +134,40 @@ export async function settlementRequestsKept(
   }>(
     `SELECT r.request_key AS key, s.id::text, a.account_db_code AS merchant, s.amount::text,
             s.currency, s.status
-       FROM money_requests r JOIN settlements s ON s.id = r.ref_id
+       FROM money_requests r JOIN ${kind.table} s ON s.id = r.ref_id
        JOIN accounts a ON a.id = s.merchant_account_id
       WHERE r.request_key LIKE $1`,
-    [`${prefix}-settlement-%`],
+    [`${prefix}-${kind.keyPart}-%`],
   );
   const byKey = new Map<string, typeof rows>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
   for (const [key, list] of byKey)
-    if (list.length > 1) failures.push(`${key}: ${list.length} settlements`);
+    if (list.length > 1) failures.push(`${key}: ${list.length} ${kind.name}s`);
   for (const ask of asks) {
     const ids = new Set(ask.tries.flatMap((t) => (t.id ? [t.id] : [])));
     if (ids.size > 1) failures.push(`${ask.key}: answered ${[...ids].join(' and ')}`);
     if (!ask.id) continue;
     const row = byKey.get(ask.key)?.[0];
     if (!row || row.id !== ask.id)
-      failures.push(`${ask.key}: answered ${ask.id}, which is not the settlement of its key`);
+      failures.push(`${ask.key}: answered ${ask.id}, which is not the ${kind.name} of its key`);
     else if (row.merchant !== ask.merchant)
       failures.push(`${ask.key}: asked by ${ask.merchant}, kept for ${row.merchant}`);
     else if (formatAmount(BigInt(row.amount), row.currency) !== ask.amount)
       failures.push(`${ask.key}: asked for ${ask.amount}, kept as ${row.amount} minor`);
-    else if (ask.status && !reachable(ask.status, row.status))
+    else if (ask.status && !reachable(LIFECYCLES[kind.name], ask.status, row.status))
       failures.push(`${ask.key}: answered ${ask.status}, now ${row.status}`);
   }
-  return checkOf('every settlement request answered 200 exists as answered, once', failures);
+  return checkOf(`every ${kind.name} request answered 200 exists as answered, once`, failures);
 }
 
-/** Whether the settlement lifecycle leads from `from` to `to` (in any number of steps). */
-function reachable(from: string, to: string): boolean {
+/** Whether `lifecycle` leads from `from` to `to` (in any number of steps). */
+function reachable(lifecycle: Lifecycle<string>, from: string, to: string): boolean {
   const seen = new Set([from]);
   const queue = [from];
   while (queue.length) {
     const state = queue.shift()!;
     if (state === to) return true;
-    for (const next of SETTLEMENT_LIFECYCLE.transitions[
-      state as keyof typeof SETTLEMENT_LIFECYCLE.transitions
-    ] ?? []) {
+    for (const next of lifecycle.transitions[state] ?? []) {
       if (!seen.has(next)) {
         seen.add(next);
         queue.push(next);
@@ -168,7 +182,10 @@ function reachable(from: string, to: string): boolean {
  * every 5xx was a 503 with `Retry-After` or a try of a request that later got its 200, and
  * every request ended answered 200.
  */
-export function settlementRequestsAnswered(asks: readonly SettlementAsk[]): CheckResult {
+export function settlementRequestsAnswered(
+  asks: readonly SettlementAsk[],
+  kind: BackOfficeRequestKind = SETTLEMENT_REQUESTS,
+): CheckResult {
   const failures: string[] = [];
   for (const ask of asks) {
     const last = ask.tries[ask.tries.length - 1];
@@ -183,5 +200,5 @@ export function settlementRequestsAnswered(asks: readonly SettlementAsk[]): Chec
         `${ask.key}: ended ${last ? `${last.http} ${last.reason ?? last.failure ?? last.message ?? ''}`.trim() : 'unsent'} after ${ask.tries.length} tries`,
       );
   }
-  return checkOf('every settlement request ended 200, none hung, every 5xx honest', failures);
+  return checkOf(`every ${kind.name} request ended 200, none hung, every 5xx honest`, failures);
 }

@@ -83,7 +83,91 @@ const retryable = (http: number) => http === 0 || http >= 500 || http === 429;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A settlement of the run as the reviewers' round reads it. */
+/**
+ * What differs between the back-office requests the run makes (a settlement, a pay-out): the
+ * call asking for one and its input, its table, the status it waits for approvals in, the
+ * calls deciding it, and what an admin does once it is approved (a settlement's completion
+ * with its bank transfer; a pay-out goes to its gateway by itself).
+ */
+export interface BackOfficeRequestKind {
+  /** What the report and the checks call it. */
+  readonly name: 'settlement' | 'payout';
+  /** Its request keys are `<prefix>-<keyPart>-<n>` (apart from the merchant API's order ids). */
+  readonly keyPart: string;
+  readonly request: string;
+  readonly input: (
+    key: string,
+    n: number,
+    merchant: SoakUser,
+    amount: string,
+    currency: string,
+  ) => Record<string, string>;
+  readonly table: 'settlements' | 'payouts';
+  readonly pending: string;
+  readonly approve: string;
+  readonly reject: string;
+  readonly complete?: {
+    readonly call: string;
+    readonly input: (key: string) => Record<string, string>;
+  };
+  /** Reads the merchant's available balance first and asks only for what it twice covers. */
+  readonly checksBalance: boolean;
+}
+
+const bankDetails = (n: number, merchant: SoakUser) => ({
+  bankName: 'Chaos Bank',
+  accountNumber: String(1_000_000_000 + n),
+  accountHolder: `Chaos Holder ${merchant.accountDbCode}`,
+});
+
+/** The transfer an admin records on completing settlement `key`: 4 to 40 letters, digits, -. */
+function transferOf(key: string) {
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 16).toUpperCase();
+  return { bankReference: `CHAOS-${digest}`, valueDate: new Date().toISOString().slice(0, 10) };
+}
+
+/** A settlement: asked from the available balance, approved by two, completed by an admin. */
+export const SETTLEMENT_REQUESTS: BackOfficeRequestKind = {
+  name: 'settlement',
+  keyPart: 'settlement',
+  request: 'requestSettlement',
+  input: (key, n, merchant, amount, currency) => ({
+    currency,
+    amount,
+    ...bankDetails(n, merchant),
+    requestKey: key,
+  }),
+  table: 'settlements',
+  pending: 'pending',
+  approve: 'approveSettlement',
+  reject: 'rejectSettlement',
+  complete: { call: 'completeSettlement', input: transferOf },
+  checksBalance: true,
+};
+
+/**
+ * A pay-out asked in the back office (its order id is its key): from the pay-out balance the
+ * run funded, approved by two, then handed to its gateway by the product.
+ */
+export const PAYOUT_REQUESTS: BackOfficeRequestKind = {
+  name: 'payout',
+  keyPart: 'back-office-payout',
+  request: 'createPayout',
+  input: (key, n, merchant, amount, currency) => ({
+    currency,
+    amount,
+    orderId: key,
+    ...bankDetails(n, merchant),
+    requestKey: key,
+  }),
+  table: 'payouts',
+  pending: 'pending_approval',
+  approve: 'approvePayout',
+  reject: 'rejectPayout',
+  checksBalance: false,
+};
+
+/** A request of the run as the reviewers' round reads it. */
 interface OpenSettlement {
   id: string;
   status: string;
@@ -137,11 +221,16 @@ export class ChaosSettler {
     /** The run's users: its merchants ask, its admins decide (two at least). */
     users: readonly SoakUser[],
     seed: number,
-    /** The run's prefix: every request key is `<prefix>-settlement-<n>`. */
+    /** The run's prefix: every request key is `<prefix>-<keyPart>-<n>`. */
     private readonly prefix: string,
     options: ChaosSettlerOptions = {},
+    /** What is asked for: settlements (the default) or pay-outs. */
+    readonly kind: BackOfficeRequestKind = SETTLEMENT_REQUESTS,
   ) {
-    this.draw = seededStream(seed, 'settler');
+    this.draw = seededStream(
+      seed,
+      kind.name === 'settlement' ? 'settler' : `requests-${kind.name}`,
+    );
     this.merchants = users.filter((u) => u.role === 'merchant');
     this.admins = users.filter((u) => u.role === 'admin');
     if (!this.merchants.length) throw new Error('the settler needs a merchant among the users');
@@ -199,7 +288,7 @@ export class ChaosSettler {
       .filter(([k]) => !k.endsWith(' 200'))
       .map(([k, n]) => `${k} ×${n}`);
     return [
-      `settlements: ${this.asks.length} asked (${tries} tries), ${this.accepted} answered 200, ${this.skipped} not asked (balance short or unread)`,
+      `${this.kind.name}s in the back office: ${this.asks.length} asked (${tries} tries), ${this.accepted} answered 200, ${this.skipped} not asked (balance short or unread)`,
       `  decisions: ${this.approvals} approvals answered 200, ${this.approved} approved, ${this.rejected} rejected, ${this.completed} completed`,
       `  answers other than 200: ${others.join(', ') || 'none'}`,
     ];
@@ -242,33 +331,28 @@ export class ChaosSettler {
 
   /** One settlement request, tried under its key until answered for good or RETRY_FOR_MS. */
   private async request(n: number, merchant: SoakUser, whole: number) {
-    const balance = await this.balanceOf(merchant);
-    if (balance === null || balance < 2 * whole) {
-      this.skipped++;
-      return;
+    if (this.kind.checksBalance) {
+      const balance = await this.balanceOf(merchant);
+      if (balance === null || balance < 2 * whole) {
+        this.skipped++;
+        return;
+      }
     }
     const ask: SettlementAsk = {
       n,
-      key: `${this.prefix}-settlement-${n}`,
+      key: `${this.prefix}-${this.kind.keyPart}-${n}`,
       merchant: merchant.accountDbCode,
       amount: `${whole}.00`,
       currency: this.o.currency,
       tries: [],
     };
     this.asks.push(ask);
-    const input = {
-      currency: ask.currency,
-      amount: ask.amount,
-      bankName: 'Chaos Bank',
-      accountNumber: String(1_000_000_000 + n),
-      accountHolder: `Chaos Holder ${merchant.accountDbCode}`,
-      requestKey: ask.key,
-    };
+    const input = this.kind.input(ask.key, n, merchant, ask.amount, ask.currency);
     const giveUpAt = Date.now() + RETRY_FOR_MS;
     for (let attempt = 1; ; attempt++) {
       const sentAt = Date.now();
-      const answer = await backOfficeCall(this.base(), merchant, 'requestSettlement', input);
-      this.count('requestSettlement', answer);
+      const answer = await backOfficeCall(this.base(), merchant, this.kind.request, input);
+      this.count(this.kind.request, answer);
       const said = read(answer);
       const row = (answer.http === 200 ? said.data : undefined) as
         { id?: unknown; status?: unknown } | undefined;
@@ -307,53 +391,51 @@ export class ChaosSettler {
     return hash / 2 ** 32 < this.o.rejectShare;
   }
 
-  /** The transfer an admin records on completing settlement `key`: 4 to 40 letters, digits, -. */
-  private transferOf(key: string) {
-    const digest = createHash('sha256').update(key).digest('hex').slice(0, 16).toUpperCase();
-    return { bankReference: `CHAOS-${digest}`, valueDate: new Date().toISOString().slice(0, 10) };
-  }
-
   private async round() {
+    const { complete } = this.kind;
     const { rows } = await this.db.query<OpenSettlement>(
       `SELECT s.id::text, s.status, r.request_key,
               array(SELECT a.account_db_code FROM approvals ap
                       JOIN accounts a ON a.id = ap.approver_account_id
                      WHERE ap.ref_id = s.id) AS approvers
-         FROM money_requests r JOIN settlements s ON s.id = r.ref_id
-        WHERE r.request_key LIKE $1 AND s.status IN ('pending', 'approved')
+         FROM money_requests r JOIN ${this.kind.table} s ON s.id = r.ref_id
+        WHERE r.request_key LIKE $1 AND s.status = ANY ($2::text[])
         ORDER BY s.created_at`,
-      [`${this.prefix}-settlement-%`],
+      [
+        `${this.prefix}-${this.kind.keyPart}-%`,
+        complete ? [this.kind.pending, 'approved'] : [this.kind.pending],
+      ],
     );
     for (const s of rows) {
       if (!this.deciding) return;
-      if (s.status === 'approved') {
+      if (complete && s.status === 'approved') {
         const admin = this.admins[this.completed % this.admins.length]!;
-        const answer = await backOfficeCall(this.base(), admin, 'completeSettlement', {
+        const answer = await backOfficeCall(this.base(), admin, complete.call, {
           id: s.id,
-          ...this.transferOf(s.request_key),
+          ...complete.input(s.request_key),
         });
-        this.count('completeSettlement', answer);
+        this.count(complete.call, answer);
         if (answer.http === 200) this.completed++;
         continue;
       }
       const admin = this.admins.find((u) => !s.approvers.includes(u.accountDbCode));
       if (!admin) continue;
       if (s.approvers.length > 0 && this.toReject(s.request_key)) {
-        const answer = await backOfficeCall(this.base(), admin, 'rejectSettlement', {
+        const answer = await backOfficeCall(this.base(), admin, this.kind.reject, {
           id: s.id,
           reasonCode: 'other',
           note: 'Chaos run: the checker refused it',
         });
-        this.count('rejectSettlement', answer);
+        this.count(this.kind.reject, answer);
         if (answer.http === 200) this.rejected++;
         continue;
       }
-      const answer = await backOfficeCall(this.base(), admin, 'approveSettlement', { id: s.id });
-      this.count('approveSettlement', answer);
+      const answer = await backOfficeCall(this.base(), admin, this.kind.approve, { id: s.id });
+      this.count(this.kind.approve, answer);
       if (answer.http !== 200) continue;
       this.approvals++;
-      if ((read(answer).data as { status?: unknown } | undefined)?.status === 'approved')
-        this.approved++;
+      const status = (read(answer).data as { status?: unknown } | undefined)?.status;
+      if (typeof status === 'string' && status !== this.kind.pending) this.approved++;
     }
   }
 }

@@ -18,7 +18,9 @@ import {
   settlementsLeftOpen,
   settlementsSentOnce,
 } from '../src/chaos-settlement-checks';
-import { ChaosSettler } from '../src/chaos-settler';
+import { leftOpen, sentOnce } from '../src/chaos-db-checks';
+import { ChaosSettler, PAYOUT_REQUESTS } from '../src/chaos-settler';
+import { fundPayouts } from '../src/chaos-world';
 import { prepareSoakWorld, SOAK_MERCHANTS, type SoakWorld } from '../src/soak-world';
 
 /**
@@ -176,5 +178,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the chaos run’s settler and r
         `settlement ${twice} was handed to gateway SBX-THB-1 as a payout`,
       ]),
     );
+    // Put right for the next test's checks over the whole database.
+    await db!.query(`DELETE FROM sandbox_payments WHERE reference = 'SBX-PO-CHAOS-SETTLER'`);
+  }, 60_000);
+
+  it('asks for pay-outs in the back office; two admins approve, the gateway pays each once', async () => {
+    const base = () => balancer!.base;
+    const admins = world!.users.filter((u) => u.role === 'admin');
+    await fundPayouts(base(), admins, ['MER00001', 'MER00002'], '100000.00');
+    const desk = new ChaosSettler(
+      db!,
+      base,
+      world!.users,
+      SEED,
+      prefix,
+      { everyMs: 700, roundMs: 300, amounts: [10, 50], rejectShare: 0.3 },
+      PAYOUT_REQUESTS,
+    );
+    desk.start();
+    await waitFor(() => desk.approved >= 2 && desk.rejected >= 1, 25_000);
+    await desk.stopRequests();
+    await waitFor(async () => (await leftOpen(db!, prefix)).length === 0, 20_000);
+    await desk.stop();
+    console.log(desk.summary().join('\n'));
+
+    expect(desk.accepted).toBeGreaterThanOrEqual(3);
+    expect(desk.approved).toBeGreaterThanOrEqual(2);
+    expect(desk.rejected).toBeGreaterThanOrEqual(1);
+    expect(await leftOpen(db!, prefix)).toEqual([]);
+    for (const check of [
+      await settlementRequestsKept(db!, prefix, desk.asks, PAYOUT_REQUESTS),
+      settlementRequestsAnswered(desk.asks, PAYOUT_REQUESTS),
+      await sentOnce(db!),
+    ])
+      expect(check, check.name).toMatchObject({ passed: true, details: [] });
+    // The approved ones went to the gateway, once each; the rejected ones never did.
+    const { rows } = await db!.query<{ status: string; hand_overs: number | null }>(
+      `SELECT p.status, s.hand_overs FROM payouts p
+         LEFT JOIN sandbox_payments s ON s.kind = 'payout' AND s.merchant_ref = p.id
+        WHERE p.order_id LIKE $1`,
+      [`${prefix}-back-office-payout-%`],
+    );
+    expect(rows.length).toBe(desk.accepted);
+    for (const row of rows) expect(row.hand_overs).toBe(row.status === 'rejected' ? null : 1);
   }, 60_000);
 });
