@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openPostgres } from '../server/src/db/postgres';
 import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 import {
+  acknowledged,
   answeredHonestly,
   changedBodiesRefused,
   checkOf,
@@ -36,7 +37,7 @@ import { ChaosFleet, ChaosInstance } from './src/chaos-instance';
 import { runChaosWrites, type ChaosLoadOptions } from './src/chaos-load';
 import { startChaosNotifySink } from './src/chaos-notify-sink';
 import { RecordBook } from './src/chaos-records';
-import { printChecks, printFaults, printWrites } from './src/chaos-report';
+import { printBottomLine, printChecks, printFaults, printWrites } from './src/chaos-report';
 import { FAULT_KINDS, planFaults, type FaultKind } from './src/chaos-schedule';
 import { removeSqlFaults } from './src/chaos-sql-faults';
 import { prepareChaosDatabase } from './src/chaos-database';
@@ -249,10 +250,13 @@ async function main() {
       log(line);
 
     const ledger = await runLedgerCheck(database.url);
+    const kept = await acknowledgedWritesKept(db, book.all);
+    const oneId = oneIdPerKey(book.all);
+    const oneRow = await noDoubleRows(db, prefix);
     const checks: CheckResult[] = [
-      await acknowledgedWritesKept(db, book.all),
-      oneIdPerKey(book.all),
-      await noDoubleRows(db, prefix),
+      kept,
+      oneId,
+      oneRow,
       changedBodiesRefused(book.all),
       await sentOnce(db),
       await notificationsDelivered(db, prefix, sink.deliveries),
@@ -277,6 +281,8 @@ async function main() {
       ),
     ];
     printChecks(checks);
+    const answered = [...acknowledged(book.all).values()].reduce((n, l) => n + l.length, 0);
+    printBottomLine(answered, kept, [oneId, oneRow]);
     const folder = path.join(tmpdir(), `chaos-${SEED}`);
     mkdirSync(folder, { recursive: true });
     book.save(path.join(folder, 'records.jsonl'));

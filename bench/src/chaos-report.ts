@@ -39,21 +39,48 @@ export function printFaults(
   log(
     '\nfaults (planned s → began–ended s; the longest time no pay-in was answered 2xx, from its start to 30 s after its end or the next fault):',
   );
-  faults.forEach((f, i) => {
+  const gaps = faults.map((f, i) => {
     const next = faults[i + 1];
     const until = Math.min(
       closedAt,
       openedAt + f.endedMs + 30_000,
       next ? openedAt + next.startedMs : Infinity,
     );
-    const gap = longestPayinGap(records, openedAt + f.startedMs, until);
+    return longestPayinGap(records, openedAt + f.startedMs, until);
+  });
+  faults.forEach((f, i) => {
+    const gap = gaps[i]!;
     log(
       `  ${String(f.index + 1).padStart(2)}. ${f.kind.padEnd(18)} ${s1(f.atMs).padStart(6)} → ${s1(f.startedMs)}–${s1(f.endedMs)}  gap ${s1(gap)} s  ${f.effect}`,
     );
   });
-  const byKind = new Map<string, number>();
-  for (const f of faults) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + 1);
-  log(`  by kind: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  const byKind = new Map<string, { n: number; longest: number }>();
+  faults.forEach((f, i) => {
+    const kind = byKind.get(f.kind) ?? { n: 0, longest: 0 };
+    byKind.set(f.kind, { n: kind.n + 1, longest: Math.max(kind.longest, gaps[i]!) });
+  });
+  log(`  by kind: ${[...byKind].map(([k, { n }]) => `${k} ${n}`).join(', ')}`);
+  log(
+    `  longest time without a 2xx pay-in, by kind: ${[...byKind].map(([k, { longest }]) => `${k} ${s1(longest)} s`).join(', ')}`,
+  );
+}
+
+/**
+ * The run's bottom line: the writes answered 2xx, how many of them the database holds as
+ * answered (found) and how many not (lost), and the resources made twice (duplicates: a key
+ * answered two ids, an order id with two rows), from the checks that count them.
+ */
+export function printBottomLine(
+  answered: number,
+  kept: CheckResult,
+  duplicates: readonly CheckResult[],
+) {
+  const lost = kept.details.length;
+  const doubled = duplicates.reduce((n, c) => n + c.details.length, 0);
+  log(
+    `
+writes answered 2xx: ${answered}, found as answered: ${answered - lost}, lost: ${lost} (must be 0), duplicates: ${doubled} (must be 0)`,
+  );
 }
 
 export function printChecks(checks: readonly CheckResult[]) {

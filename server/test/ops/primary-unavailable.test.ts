@@ -141,20 +141,27 @@ describe.runIf(onPostgres)('writes while no primary is found', () => {
     expect((await payin()).status).toBe(201);
     expect((await signIn()).status).toBe(200);
 
-    // Both servers refuse: the first burst waits for one short search, the next for none.
+    // Both servers refuse. The connections of the first burst fail at once; the first call
+    // that needs a new one waits for one short search (SEARCH_MS, 2 s), which finds no primary;
+    // from then on every call is refused at once, without another search.
     await first.stop();
     await second.stop();
     const refused = await timed(() =>
       Promise.all([...Array.from({ length: BURST }, () => payin()), signIn()]),
     );
     const again = await timed(() => Promise.all(Array.from({ length: BURST }, () => payin())));
-    for (const answer of [...refused.result, ...again.result]) {
+    const third = await timed(() => Promise.all(Array.from({ length: BURST }, () => payin())));
+    for (const answer of [...refused.result, ...again.result, ...third.result]) {
       if ('code' in answer)
         expect(answer).toMatchObject({ status: 503, code: 'service_unavailable', retryAfter: '5' });
       else expect(answer).toMatchObject({ status: 503, envelope: 503, retryAfter: '5' });
     }
-    expect(refused.ms).toBeLessThan(5_000);
-    expect(again.ms).toBeLessThan(2_000);
+    // Not hung until a connection timeout (node-postgres has none by default), and once a
+    // search has found no primary the next burst waits for none: it is quicker than the burst
+    // that searched, whatever else loads the machine (fixed bounds of 2 s failed under load).
+    const searched = Math.max(refused.ms, again.ms);
+    expect(searched).toBeLessThan(15_000);
+    expect(third.ms).toBeLessThan(searched);
 
     // Both servers back: writes resume on their own, without a restart.
     await first.start();
@@ -175,9 +182,12 @@ describe.runIf(onPostgres)('writes while no primary is found', () => {
     expect((await payinOnceWritable()).status).toBe(201);
     expect((await signIn()).status).toBe(200);
 
-    const refusedIds = [...refused.result, ...again.result, readOnly.result].flatMap((a) =>
-      'orderId' in a ? [a.orderId] : [],
-    );
+    const refusedIds = [
+      ...refused.result,
+      ...again.result,
+      ...third.result,
+      readOnly.result,
+    ].flatMap((a) => ('orderId' in a ? [a.orderId] : []));
     expect(await payinsNamed(refusedIds)).toBe(0);
     await t.expectCleanLedger();
   }, 60_000);
