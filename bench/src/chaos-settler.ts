@@ -187,6 +187,9 @@ interface OpenSettlement {
  * the first approval (`rejectSettlement`); an approved one is marked done by an admin with the
  * bank transfer (`completeSettlement`): no gateway moves a settlement, the admin's completion
  * is its hand-over, and it posts the reservation. A call that fails is tried again next round.
+ * With `PAYOUT_REQUESTS` it asks for pay-outs the same way (`createPayout`, from the pay-out
+ * balance, no balance read first), approved by two (`approvePayout`) or rejected, and the
+ * product hands each approved one to its gateway.
  */
 export class ChaosSettler {
   private readonly draw: () => number;
