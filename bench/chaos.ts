@@ -15,8 +15,8 @@ import { ChaosApprover } from './src/chaos-approver';
 import { ChaosReaders, readsAnswered } from './src/chaos-readers';
 import { ChaosSettler, PAYOUT_REQUESTS } from './src/chaos-settler';
 import {
-  settlementRequestsAnswered,
-  settlementRequestsKept,
+  backOfficeRequestsAnswered,
+  backOfficeRequestsKept,
   settlementsFinal,
   settlementsLeftOpen,
   settlementsSentOnce,
@@ -268,10 +268,10 @@ async function main() {
         details: ledger.passed ? [] : ledger.output.split('\n'),
       },
       answeredHonestly(book.all),
-      await settlementRequestsKept(db, prefix, settler.asks),
-      settlementRequestsAnswered(settler.asks),
-      await settlementRequestsKept(db, prefix, payoutDesk.asks, PAYOUT_REQUESTS),
-      settlementRequestsAnswered(payoutDesk.asks, PAYOUT_REQUESTS),
+      await backOfficeRequestsKept(db, prefix, settler.asks),
+      backOfficeRequestsAnswered(settler.asks),
+      await backOfficeRequestsKept(db, prefix, payoutDesk.asks, PAYOUT_REQUESTS),
+      backOfficeRequestsAnswered(payoutDesk.asks, PAYOUT_REQUESTS),
       await settlementsSentOnce(db),
       await settlementsFinal(db, prefix),
       readsAnswered(readers),

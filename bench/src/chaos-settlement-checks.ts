@@ -117,7 +117,7 @@ export async function settlementsSentOnce(db: Queryable): Promise<CheckResult> {
  * Every back-office request of `kind` answered 200 exists as answered (its merchant, amount and
  * a status its answer leads to), one per request key, and no key was answered two ids.
  */
-export async function settlementRequestsKept(
+export async function backOfficeRequestsKept(
   db: Queryable,
   prefix: string,
   asks: readonly SettlementAsk[],
@@ -182,7 +182,7 @@ function reachable(lifecycle: Lifecycle<string>, from: string, to: string): bool
  * every 5xx was a 503 with `Retry-After` or a try of a request that later got its 200, and
  * every request ended answered 200.
  */
-export function settlementRequestsAnswered(
+export function backOfficeRequestsAnswered(
   asks: readonly SettlementAsk[],
   kind: BackOfficeRequestKind = SETTLEMENT_REQUESTS,
 ): CheckResult {

@@ -12,8 +12,8 @@ import { startChaosNotifySink } from '../src/chaos-notify-sink';
 import { ChaosReaders, readsAnswered } from '../src/chaos-readers';
 import { RecordBook } from '../src/chaos-records';
 import {
-  settlementRequestsAnswered,
-  settlementRequestsKept,
+  backOfficeRequestsAnswered,
+  backOfficeRequestsKept,
   settlementsFinal,
   settlementsLeftOpen,
   settlementsSentOnce,
@@ -128,8 +128,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the chaos run’s settler and r
     for (const check of [
       await settlementsSentOnce(db!),
       await settlementsFinal(db!, prefix),
-      await settlementRequestsKept(db!, prefix, settler.asks),
-      settlementRequestsAnswered(settler.asks),
+      await backOfficeRequestsKept(db!, prefix, settler.asks),
+      backOfficeRequestsAnswered(settler.asks),
       readsAnswered(readers),
     ])
       expect(check, check.name).toMatchObject({ passed: true, details: [] });
@@ -207,8 +207,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the chaos run’s settler and r
     expect(desk.rejected).toBeGreaterThanOrEqual(1);
     expect(await leftOpen(db!, prefix)).toEqual([]);
     for (const check of [
-      await settlementRequestsKept(db!, prefix, desk.asks, PAYOUT_REQUESTS),
-      settlementRequestsAnswered(desk.asks, PAYOUT_REQUESTS),
+      await backOfficeRequestsKept(db!, prefix, desk.asks, PAYOUT_REQUESTS),
+      backOfficeRequestsAnswered(desk.asks, PAYOUT_REQUESTS),
       await sentOnce(db!),
     ])
       expect(check, check.name).toMatchObject({ passed: true, details: [] });

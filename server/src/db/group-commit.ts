@@ -1,5 +1,4 @@
-import { isRetryable, withRetries, type Db, type Queryable } from './db';
-import { isUnreachable } from './read-replica';
+import { isRetryable, isUnreachable, withRetries, type Db, type Queryable } from './db';
 
 /** How a group commit runs its work. */
 export interface GroupCommitOptions<I, O> {

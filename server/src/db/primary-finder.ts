@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { MultiHostUrl, PostgresHost } from './multi-host-url';
-import { isUnreachable } from './read-replica';
+import { isUnreachable } from './db';
 
 /**
  * How long one search for the primary may take: the connections that need one meanwhile wait

@@ -1,34 +1,4 @@
-import type { Db } from './db';
-
-/** Node's socket errors that mean the server is not there. */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
-/**
- * Whether an error says the database cannot be reached (rather than that the statement failed):
- * a refused or broken socket, SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down,
- * crashed, not accepting connections yet), or node-postgres's words for a connection it lost.
- */
-export function isUnreachable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
-    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
-  }
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-      message,
-    )
-  );
-}
+import { isUnreachable, type Db } from './db';
 
 /**
  * The replica's side of the pair, falling back to the primary: a read the replica cannot take

@@ -7,7 +7,7 @@ import { assertCleanText } from '../http/text-fields';
 import { ApiFailure, authenticateMerchant, refuseReplay } from './merchant-auth';
 import type { KeyRateLimiter } from './rate-limit';
 import type { SignatureUse } from './replay-guard';
-import { isUnreachable } from '../db/read-replica';
+import { isUnreachable } from '../db/db';
 
 /** A signed request once authenticated: the merchant, the raw body it signed, its input. */
 export interface ApiCall<Input> {

@@ -9,7 +9,7 @@ import {
 } from './merchant-api.queries';
 import { ApiFailure, replayedRequest } from './merchant-auth';
 import { isFirstUseIn, type SignatureUse } from './replay-guard';
-import { isUnreachable } from '../db/read-replica';
+import { isUnreachable } from '../db/db';
 
 /**
  * A replay, a reused key or a key in flight: thrown out of the creating transaction to undo

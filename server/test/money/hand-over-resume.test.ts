@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeUnsentPayouts } from '../../src/modules/payouts/payout-flow';
 import { resumeUnsentRefunds } from '../../src/modules/refunds/refund-flow';
 import {
+  apiPayout,
   refundablePayin,
   startMoneyApp,
   topUpDemoMerchant,
@@ -44,16 +45,9 @@ async function handOversOf(table: 'payouts' | 'refunds', id: string) {
 
 describe('a pay-out or refund left unsent in processing', () => {
   it('is handed over once by the sweep, once old enough; a claimed one is left alone', async () => {
-    const created = await t.api<{ id: string; status: string }>('POST', '/api/v1/payouts', {
-      amount: '150.02',
-      currency: 'THB',
-      order_id: 'unsent-po-1',
-      bank_name: 'SCB',
-      account_number: '1234567890',
-      account_holder: 'A Holder',
-    });
-    expect(created.body.status).toBe('processing');
-    const id = created.body.id;
+    const created = await apiPayout(t, 'unsent-po-1', '150.02');
+    expect(created.status).toBe('processing');
+    const id = created.id;
     await forgetHandOver('payouts', id);
 
     // Young rows are their own hand-over's: the sweep waits.

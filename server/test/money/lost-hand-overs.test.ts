@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askAboutLostHandOvers } from '../../src/money-wiring/lost-hand-overs';
 import {
+  apiPayout,
   refundablePayin,
   startMoneyApp,
   topUpDemoMerchant,
@@ -25,16 +26,9 @@ afterAll(async () => {
 });
 
 async function payout(orderId: string): Promise<string> {
-  const created = await t.api<{ id: string; status: string }>('POST', '/api/v1/payouts', {
-    amount: '120.02',
-    currency: 'THB',
-    order_id: orderId,
-    bank_name: 'SCB',
-    account_number: '1234567890',
-    account_holder: 'A Holder',
-  });
-  expect(created.body.status).toBe('processing');
-  return created.body.id;
+  const created = await apiPayout(t, orderId, '120.02');
+  expect(created.status).toBe('processing');
+  return created.id;
 }
 
 /** The row as a hand-over that lost its answer leaves it: claimed `ago`, no reference. */

@@ -218,6 +218,22 @@ export async function topUpDemoMerchant(t: MoneyApp, amount: string): Promise<vo
   if (approved.status !== 200) throw new Error(`approveTopUp: ${approved.message}`);
 }
 
+/**
+ * A THB pay-out of MER00001 through the merchant API, to a fixed bank account; answers it as
+ * the API did (its id and status). The pay-out balance must cover it (`topUpDemoMerchant`).
+ */
+export async function apiPayout(t: MoneyApp, orderId: string, amount: string) {
+  const created = await t.api<{ id: string; status: string }>('POST', '/api/v1/payouts', {
+    amount,
+    currency: 'THB',
+    order_id: orderId,
+    bank_name: 'SCB',
+    account_number: '1234567890',
+    account_holder: 'A Holder',
+  });
+  return created.body;
+}
+
 /** A bank transfer as an admin records it when marking a bank settlement done (today's value). */
 export const BANK_TRANSFER = {
   bankReference: 'FT26336-TEST0001',
