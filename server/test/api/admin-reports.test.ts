@@ -239,6 +239,47 @@ describe('administrator balance screens', () => {
       expect(csv).toContain(`,${row.currency},${row.available},${row.reserved},`);
   });
 
+  it('opens every owner balance as entries whose closing is the balance (issue 44)', async () => {
+    // The filters /all-currency-balance's links write (admin-balance-links.ts): the owner, the
+    // currency, the purpose (the total: every purpose its type holds), this UTC month to today.
+    const today = new Date().toISOString().slice(0, 10);
+    const period = { from: `${today.slice(0, 7)}-01T00:00:00Z`, to: `${today}T23:59:59Z` };
+    const held = {
+      merchant: ['available', 'reserved', 'payout_available', 'payout_reserved'],
+      reseller: ['commission', 'commission_reserved'],
+    };
+    const answer = await read(ADMIN, 'getAllCurrencyBalance', {});
+    const holding = (type: string) =>
+      answer.rows.filter((r) => r.account_type === type && !/^0(\.0+)?$/.test(`${r.total}`));
+    const opened = [...holding('merchant').slice(0, 4), ...holding('reseller').slice(0, 3)];
+    expect(opened.map((r) => r.account_type)).toContain('reseller');
+    for (const row of opened) {
+      const purposes = held[row.account_type as keyof typeof held];
+      for (const field of [...purposes, 'total']) {
+        const entries = await read(ADMIN, 'getLedgerEntries', {
+          ...period,
+          ownerId: row.account_id as string,
+          currency: row.currency as string,
+          purposes: field === 'total' ? purposes.join(',') : field,
+        });
+        expect(entries.totals[0]!.closing, `${row.id} ${field}`).toBe(row[field]);
+      }
+    }
+    // A /balance-reports balance of the owners' accounts is its column's total there.
+    const report = await read(ADMIN, 'getBalanceReport', {});
+    for (const type of [...held.merchant.map((p) => `merchant_${p}`), 'reseller_commission']) {
+      const rows = report.rows.filter((r) => r.account_type === type);
+      expect(rows.length, type).toBeGreaterThan(0);
+      for (const row of rows) {
+        const owners = await read(ADMIN, 'getAllCurrencyBalance', {
+          currency: row.currency as string,
+        });
+        const column = type.replace(/^(merchant|reseller)_/, '');
+        expect(owners.totals[0]![column], `${type} ${row.currency}`).toBe(row.balance);
+      }
+    }
+  });
+
   it('reports the platform earnings per day, currency and gateway, in two zones', async () => {
     const txs = await successfulTransactions();
     for (const period of PERIODS) {

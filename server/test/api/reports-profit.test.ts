@@ -366,6 +366,96 @@ describe('profit report', () => {
   });
 });
 
+describe('profit report cells open their lists (issue 44)', () => {
+  const OFFSETS = { Default: '+00:00', India: '+05:30' } as const;
+  /** The totals of a list as the web's link asks them: whole days as the zone's instants. */
+  async function listTotals(
+    email: string,
+    kind: 'payin' | 'payout',
+    currency: string,
+    days: { from: string; to: string },
+    zone: keyof typeof OFFSETS,
+    narrow: Record<string, string>,
+  ) {
+    const start = (day: string) => new Date(`${day}T00:00:00${OFFSETS[zone]}`);
+    const answer = await t.as<{
+      totals: { currency: string; count: number; amount: string; fee: string }[];
+    }>(email, 'getListTotals', {
+      call: kind === 'payin' ? 'getPayinList' : 'getPayoutList',
+      status: 'success',
+      currency,
+      from: start(days.from).toISOString(),
+      to: new Date(start(days.to).getTime() + 86_400_000 - 1).toISOString(),
+      timeZone: zone,
+      ...narrow,
+    });
+    expect(answer.status, answer.message).toBe(200);
+    const found = answer.data.totals.find((x) => x.currency === currency);
+    const zero = formatAmount(0n, currency);
+    return {
+      count: found?.count ?? 0,
+      volume: found?.amount ?? zero,
+      fee: found?.fee ?? zero,
+    };
+  }
+
+  const figuresOf = (row: Record<string, unknown>, kind: string) => ({
+    count: row[`${kind}_count`],
+    volume: row[`${kind}_volume`],
+    fee: row[`${kind}_fee`],
+  });
+
+  it('a row’s pay-in and pay-out count, volume and fee are its list’s totals', async () => {
+    const cases = [
+      { email: ADMIN, zone: 'India', owner: 'resellerDbCode' },
+      { email: RESELLER, zone: 'Default', owner: 'merchantDbCode' },
+    ] as const;
+    let opened = 0;
+    for (const c of cases) {
+      const answer = await report<Record<string, string>>(c.email, 'getProfitReport', {
+        ...PERIOD,
+        timeZone: c.zone,
+      });
+      const days = { from: answer.period.from_day, to: answer.period.to_day };
+      for (const row of answer.rows.filter((r) => r.account_id)) {
+        for (const kind of ['payin', 'payout'] as const) {
+          const where = `${c.email} ${row.account_db_code} ${row.currency} ${kind}`;
+          expect(
+            await listTotals(c.email, kind, row.currency!, days, c.zone, {
+              [c.owner]: row.account_db_code!,
+            }),
+            where,
+          ).toEqual(figuresOf(row, kind));
+          opened++;
+        }
+      }
+    }
+    expect(opened).toBeGreaterThan(4);
+  });
+
+  it('a detailed row’s figures are its day’s, merchant’s and gateway’s list totals', async () => {
+    const answer = await report<Record<string, string>>(ADMIN, 'getDetailedProfitReport', {
+      ...PERIOD,
+      timeZone: 'India',
+      id: await t.accountId('RES00001'),
+    });
+    const rows = answer.rows.filter((r) => r.gateway_code && Number(r.payin_count) > 0);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows.slice(0, 8)) {
+      for (const kind of ['payin', 'payout'] as const) {
+        const day = { from: row.day!, to: row.day! };
+        expect(
+          await listTotals(ADMIN, kind, row.currency!, day, 'India', {
+            merchantDbCode: row.merchant_db_code!,
+            gatewayCode: row.gateway_code!,
+          }),
+          `${row.day} ${row.merchant_db_code} ${row.gateway_code} ${kind}`,
+        ).toEqual(figuresOf(row, kind));
+      }
+    }
+  });
+});
+
 describe('profit per gateway', () => {
   it('is every tenant’s figures per gateway and currency, with the profit report’s totals', async () => {
     const answer = await report(ADMIN, 'getGatewayProfitReport', { ...PERIOD, timeZone: 'India' });

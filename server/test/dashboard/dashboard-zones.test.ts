@@ -10,6 +10,11 @@ import type { z } from 'zod';
 import { seedDemoMoney } from '../../src/seed/demo-money';
 import { settleDemoPayins } from '../../src/seed/demo-api-traffic';
 import { createPayins } from '../../src/modules/payins/payins.service';
+import {
+  changeSettlements,
+  requestSettlements,
+} from '../../src/modules/settlements/settlements.service';
+import { demoSettlementDestination } from '../../src/seed/demo-queues';
 import { dashboardDays } from '../../src/modules/dashboard/dashboard-time';
 import {
   ADMIN,
@@ -67,6 +72,28 @@ beforeAll(async () => {
       tx,
       created.map((payin) => ({ payin, final: 'success' as const })),
       { logged: false, until: new Date() },
+    );
+    // A settlement of each destination, completed now (today in every zone): a settlement
+    // cell spans the bank and the wallet lists.
+    const settled = await requestSettlements(
+      tx,
+      (['bank', 'usdt_wallet'] as const).map((destination, i) => ({
+        merchantId,
+        destination,
+        currency: 'THB',
+        amount: 100_00n + BigInt(i),
+        ...demoSettlementDestination(destination),
+        createdAt: new Date(),
+      })),
+      0,
+    );
+    await changeSettlements(
+      tx,
+      settled.flatMap((s) => [
+        { id: s.id, status: 'approved' as const, at: new Date() },
+        { id: s.id, status: 'completed' as const, at: new Date() },
+      ]),
+      0,
     );
   });
 }, 240_000);
@@ -191,6 +218,7 @@ describe('the chart and the cards count the same days in the chosen zone (issue 
   // figureListUrl: the kind's list, its successful rows in the card's currency over the cell's
   // days in the zone), whose totals must be the figures, in every role's scope.
   it('every card cell is its list’s totals, for the admin, a reseller and a merchant', async () => {
+    let settledThisMonth = 0;
     for (const [user, level] of [
       [ADMIN, 'platform'],
       [RESELLER, 'reseller'],
@@ -216,31 +244,41 @@ describe('the chart and the cards count the same days in the chosen zone (issue 
           yesterday: [start(days.yesterday), end(days.yesterday)],
           this_month: [start(days.monthStart), end(days.today)],
         } as const;
-        for (const [call, kind] of [
-          ['getPayinList', 'payin'],
-          ['getPayoutList', 'payout'],
+        // A settlement's cell spans two lists (bank, wallet): their totals add up to it.
+        for (const [kind, success, calls] of [
+          ['payin', 'success', ['getPayinList']],
+          ['payout', 'success', ['getPayoutList']],
+          ['settlement', 'completed', ['getSettlementList', 'getSettlementWalletList']],
         ] as const) {
           for (const [period, [from, to]] of Object.entries(spans)) {
-            const totals = await t.as<{
-              totals: { currency: string; count: number; amount: string }[];
-            }>(user, 'getListTotals', {
-              call,
-              currency: 'THB',
-              status: 'success',
-              from,
-              to,
-              timeZone: choice,
-            });
-            expect(totals.status, totals.message).toBe(200);
-            const thb = totals.data.totals.find((x) => x.currency === 'THB');
+            let [count, amount] = [0, 0n];
+            for (const call of calls) {
+              const totals = await t.as<{
+                totals: { currency: string; count: number; amount: string }[];
+              }>(user, 'getListTotals', {
+                call,
+                currency: 'THB',
+                status: success,
+                from,
+                to,
+                timeZone: choice,
+              });
+              expect(totals.status, totals.message).toBe(200);
+              const thb = totals.data.totals.find((x) => x.currency === 'THB');
+              count += thb?.count ?? 0;
+              amount += parseAmount(thb?.amount ?? '0', 'THB')!;
+            }
             const cell = `${user} ${choice} ${kind} ${period}`;
             const figures = row as unknown as Record<string, string | number>;
-            expect(thb?.amount ?? '0.00', cell).toBe(figures[`${kind}_${period}_volume`]);
-            expect(thb?.count ?? 0, cell).toBe(figures[`${kind}_${period}_success_count`]);
+            expect(formatAmount(amount, 'THB'), cell).toBe(figures[`${kind}_${period}_volume`]);
+            expect(count, cell).toBe(figures[`${kind}_${period}_success_count`]);
+            if (kind === 'settlement' && period === 'this_month') settledThisMonth += count;
           }
         }
       }
     }
+    // The demo's settlements of this month were counted (the sums above are not all zeros).
+    expect(settledThisMonth).toBeGreaterThan(0);
   });
 
   // A top-10 row's volume opens its owner's successful pay-ins of this UTC month

@@ -1,8 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import {
+  decideAccess,
   DEFAULT_LOAN_STATUS,
+  ruleOfRoute,
   type userFullData,
   type MenuViewer,
+  type RouteId,
   type StoredUser,
 } from '@bo/contract';
 import type { z } from 'zod';
@@ -97,4 +100,13 @@ export function viewerOf(user: SessionUser | null): MenuViewer | null {
     modules: user.modules.map((m) => m.name),
     accountDbCode: accountDbCodeOf(user),
   };
+}
+
+/** Whether the signed-in user may open a route (its rule against the user's type and modules). */
+export function useCanOpen(): (route: RouteId) => boolean {
+  const user = useSessionUser();
+  return useCallback(
+    (route: RouteId) => decideAccess(ruleOfRoute(route), viewerOf(user)) === 'allowed',
+    [user],
+  );
 }

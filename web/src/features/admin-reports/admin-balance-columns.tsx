@@ -1,14 +1,26 @@
 import type { TFunction } from 'i18next';
 import type { AllCurrencyBalanceRow, BalanceReportRow } from '@bo/contract';
-import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
+import { column, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
 import { CurrencyCode } from '../../ui/currency-code';
+import { figureColumn } from '../../ui/list/figure-column';
+import {
+  balanceTypeOwnersUrl,
+  ownerBalanceEntriesUrl,
+  type OwnerBalanceField,
+} from './admin-balance-links';
 
 type Key = keyof typeof en.adminReports.columns;
 const END = { headerClassName: 'text-end', cellClassName: 'text-end' };
 
-/** /balance-reports: account type, currency, accounts, balance. */
-export function balanceReportColumns(t: TFunction): ListColumn<BalanceReportRow>[] {
+/**
+ * /balance-reports: account type, currency, accounts, balance. A balance of the owners' accounts
+ * now opens the owners that hold it (`balanceTypeOwnersUrl`); `at` is the report's instant.
+ */
+export function balanceReportColumns(
+  t: TFunction,
+  at: string | undefined,
+): ListColumn<BalanceReportRow>[] {
   const c = (key: Key) => t(`adminReports.columns.${key}`);
   return [
     column<BalanceReportRow>('account_type', c('accountType'), (r) =>
@@ -16,27 +28,34 @@ export function balanceReportColumns(t: TFunction): ListColumn<BalanceReportRow>
     ),
     column<BalanceReportRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     column<BalanceReportRow>('accounts', c('accounts'), (r) => String(r.accounts), END),
-    moneyColumn<BalanceReportRow>(
+    figureColumn<BalanceReportRow>(
       'balance',
       c('balance'),
       (r) => r.balance,
       (r) => r.currency,
+      (r) => balanceTypeOwnersUrl(r, at),
+      t('adminReports.openOwners'),
     ),
   ];
 }
 
 type R = AllCurrencyBalanceRow;
-const amount = (id: keyof R & string, header: string) =>
-  moneyColumn<R>(
-    id,
-    header,
-    (r) => r[id] as string,
-    (r) => r.currency,
-  );
 
-/** /all-currency-balance: the tenant, its type, currency, balances by purpose and total. */
-export function allCurrencyBalanceColumns(t: TFunction): ListColumn<R>[] {
+/**
+ * /all-currency-balance: the tenant, its type, currency, balances by purpose and total. With
+ * `opensEntries` (the viewer may open /ledger-entries) each owner's balance opens its entries.
+ */
+export function allCurrencyBalanceColumns(t: TFunction, opensEntries: boolean): ListColumn<R>[] {
   const c = (key: Key) => t(`adminReports.columns.${key}`);
+  const amount = (id: OwnerBalanceField, header: string) =>
+    figureColumn<R>(
+      id,
+      header,
+      (r) => r[id],
+      (r) => r.currency,
+      (r) => (opensEntries ? ownerBalanceEntriesUrl(r, id) : null),
+      t('reportLedgers.entries.open', { figure: header }),
+    );
   return [
     column<R>('account_db_code', c('account'), (r) => (
       <span className="text-nowrap">

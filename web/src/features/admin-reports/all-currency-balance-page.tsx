@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAllCurrencyBalance } from '@bo/contract';
+import { useCanOpen } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
 import { allCurrencyBalanceColumns } from './admin-balance-columns';
 import { ReportView } from '../../ui/report/report-view';
@@ -9,7 +10,8 @@ import { ReportView } from '../../ui/report/report-view';
 export default function AllCurrencyBalancePage() {
   const { t } = useTranslation();
   const list = useListPage(getAllCurrencyBalance);
-  const columns = useMemo(() => allCurrencyBalanceColumns(t), [t]);
+  const opensEntries = useCanOpen()('ledgerEntries');
+  const columns = useMemo(() => allCurrencyBalanceColumns(t, opensEntries), [t, opensEntries]);
   return (
     <ReportView
       list={list}

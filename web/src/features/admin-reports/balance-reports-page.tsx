@@ -13,7 +13,7 @@ export default function BalanceReportsPage() {
   const [params, setParams] = useSearchParams();
   const at = params.get('at') ?? undefined;
   const list = useListPage(getBalanceReport, { fixed: at ? { at } : {} });
-  const columns = useMemo(() => balanceReportColumns(t), [t]);
+  const columns = useMemo(() => balanceReportColumns(t, at), [t, at]);
   const shownAt = (list.answer?.at as string | undefined) ?? null;
   const setAt = (value: string) => {
     const next = new URLSearchParams(params);

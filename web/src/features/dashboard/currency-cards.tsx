@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TableScroll } from '../../ui/list/table-scroll';
 import {
   DASHBOARD_KINDS,
@@ -23,7 +24,7 @@ import type { DashboardViewer } from './use-dashboard-viewer';
 import { CurrencyCode } from '../../ui/currency-code';
 import { FigureLink } from '../../ui/figure-link';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
-import { figureListRoute, figureListUrl, type FigureOpens } from './figure-lists';
+import { cellListUrls, figureListRoute, type FigureOpens } from '../../ui/list/figure-lists';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -247,11 +248,11 @@ function FigureCell({
 }) {
   const { t } = useTranslation();
   const cell = cardCellOf(row, kind, period);
-  const route = figureListRoute(kind);
-  const list =
-    opens && route && opens.canOpen(route)
-      ? figureListUrl(kind, period, row.currency, opens.timeZone)
-      : null;
+  const lists = opens ? cellListUrls(kind, period, row.currency, opens) : [];
+  // One list's figure opens from the volume; a settlement's two lists each from a link below.
+  const list = figureListRoute(kind) ? (lists[0]?.url ?? null) : null;
+  const split = figureListRoute(kind) ? [] : lists;
+  const figureName = `${t(`dashboard.${KIND_LABEL[kind]}`)} ${t(`dashboard.${PERIOD_LABEL[period][1]}`)}`;
   let countTrend: Trend = 'flat';
   let volumeTrend: Trend = 'flat';
   if (period === 'today') {
@@ -269,9 +270,7 @@ function FigureCell({
       >
         <FigureLink
           to={list}
-          open={t('dashboard.openTransactions', {
-            figure: `${t(`dashboard.${KIND_LABEL[kind]}`)} ${t(`dashboard.${PERIOD_LABEL[period][1]}`)}`,
-          })}
+          open={t('dashboard.openTransactions', { figure: figureName })}
           shown={formatMoney(cell.volume, row.currency)}
         />
       </div>
@@ -295,6 +294,29 @@ function FigureCell({
           </span>
         )}
       </div>
+      {split.length > 0 && (
+        <div className="small text-nowrap" data-testid="cell-lists">
+          {split.map(({ route, url }, i) => (
+            <span key={route}>
+              {i > 0 && <span aria-hidden> · </span>}
+              <Link
+                to={url}
+                data-testid="cell-list"
+                data-route={route}
+                title={t(`dashboard.openSplitList.${route as SplitRoute}`, { figure: figureName })}
+                aria-label={t(`dashboard.openSplitList.${route as SplitRoute}`, {
+                  figure: figureName,
+                })}
+              >
+                {t(`dashboard.listShort.${route as SplitRoute}`)}
+              </Link>
+            </span>
+          ))}
+        </div>
+      )}
     </td>
   );
 }
+
+/** The lists a split figure opens one by one (a settlement's: bank and wallet). */
+type SplitRoute = 'settlements' | 'settlementWallet';

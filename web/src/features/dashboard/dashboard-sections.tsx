@@ -6,7 +6,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
 import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from './admin-overview';
 import { CurrencyCards } from './currency-cards';
-import { topVolumeListUrl, type FigureOpens } from './figure-lists';
+import { topVolumeListUrl, type FigureOpens } from '../../ui/list/figure-lists';
 import { DisputesDueLine } from './disputes-due-line';
 import { GatewayBalanceTable } from './gateway-balance-table';
 import { PendingChart } from './pending-chart';

@@ -21,7 +21,7 @@ import {
   figureListRoute,
   figureListUrlOfDays,
   type FigureOpens,
-} from './figure-lists';
+} from '../../ui/list/figure-lists';
 
 interface Statistics {
   readonly total_payin: string;

@@ -13,7 +13,7 @@ import {
 import { column, type ListColumn } from '../../ui/list/columns';
 import { moneyText } from '../../ui/list/money-text';
 import type { en } from '../../i18n/locales/en';
-import { figureColumn } from './figure-link';
+import { figureColumn } from '../../ui/list/figure-column';
 import { columnEntriesUrl, ledgerEntriesUrl } from '../../lib/ledger-entries-link';
 
 type Key = keyof typeof en.reportBalances.columns;

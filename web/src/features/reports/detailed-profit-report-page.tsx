@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getDetailedProfitReport, pathOf } from '@bo/contract';
+import {
+  getDetailedProfitReport,
+  pathOf,
+  type DetailedProfitRow,
+  type ReportPeriod,
+} from '@bo/contract';
 import { useCurrentRoute } from '../../lib/current-route';
-import { useSessionUser } from '../../lib/session';
+import { useCanOpen, useSessionUser } from '../../lib/session';
 import { RouteTitle } from '../../ui/page-title';
 import { useListPage } from '../../ui/list/use-list-page';
-import { detailedProfitColumns } from './profit-columns';
+import { detailedProfitColumns, type ProfitOpens } from './profit-columns';
 import { ReportView } from '../../ui/report/report-view';
 import { BackToProfitReport } from './back-to-profit-report';
 import { ChoicePicker, type PickerOption } from '../../ui/choice-picker';
@@ -24,7 +29,27 @@ function DetailedProfitReport({ id }: { id: string }) {
     defaultSort: NEWEST_DAY_FIRST,
   });
   const isAdmin = useSessionUser()?.account_type === 'admin';
-  const columns = useMemo(() => detailedProfitColumns(t, isAdmin), [t, isAdmin]);
+  const period = list.answer?.period as ReportPeriod | undefined;
+  const canOpen = useCanOpen();
+  // A row is one day, merchant and gateway: its pay-in and pay-out figures open those rows.
+  // A totals row, and a row of what no gateway moved (no list filter says "no gateway"), none.
+  const opens = useMemo<ProfitOpens<DetailedProfitRow> | undefined>(
+    () =>
+      period && {
+        canOpen,
+        scopeOf: (row) =>
+          row.day && row.merchant_db_code && row.gateway_code
+            ? {
+                days: { from: row.day, to: row.day },
+                zone: period.time_zone,
+                owner: { merchantDbCode: row.merchant_db_code },
+                gatewayCode: row.gateway_code,
+              }
+            : null,
+      },
+    [period, canOpen],
+  );
+  const columns = useMemo(() => detailedProfitColumns(t, isAdmin, opens), [t, isAdmin, opens]);
   return (
     <ReportView
       list={list}

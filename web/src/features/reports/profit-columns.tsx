@@ -15,10 +15,14 @@ import {
   type ProfitFigure,
   type ProfitKind,
   type ProfitReportRow,
+  type RouteId,
 } from '@bo/contract';
 import { column, moneyColumn, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
 import { CurrencyCode } from '../../ui/currency-code';
+import { FigureLink } from '../../ui/figure-link';
+import { moneyText } from '../../ui/list/money-text';
+import { profitCellListUrl, type ProfitCellScope } from './profit-lists';
 
 type Key = keyof typeof en.reportProfit.columns;
 type Figures = Record<string, string | number> & { currency: string };
@@ -70,19 +74,62 @@ const kindWord = (kind: ProfitKind, word: string) => `${kind}${word}` as Key;
 const isPlatformOnly = (id: string) => PLATFORM_PROFIT_FIGURES.some((f) => id.endsWith(`_${f}`));
 
 /**
+ * Which transactions a profit row's cells count (issue 44), and the routes the viewer may
+ * open: a count, volume or fee of a kind one list holds opens that list (`profitCellListUrl`).
+ */
+export interface ProfitOpens<Row> {
+  readonly scopeOf: (row: Row) => ProfitCellScope | null;
+  readonly canOpen: (route: RouteId) => boolean;
+}
+
+/** A profit kind's figure column: plain, or opening the list whose totals it is. */
+function kindFigureColumn<Row extends object>(
+  t: TFunction,
+  kind: ProfitKind,
+  figure: 'count' | ProfitFigure,
+  header: string,
+  opens: ProfitOpens<Row> | undefined,
+): ListColumn<Row> {
+  const id = `${kind}_${figure}`;
+  const plain = figure === 'count' ? countColumn<Row>(id, header) : amountColumn<Row>(id, header);
+  if (!opens) return plain;
+  return column<Row>(
+    id,
+    header,
+    (r) => {
+      const row = r as unknown as Figures;
+      const value = row[id];
+      const shown =
+        figure === 'count' ? String(value ?? '') : moneyText(value as string, row.currency);
+      return (
+        <FigureLink
+          to={profitCellListUrl(kind, figure, row.currency, opens.scopeOf(r), opens.canOpen)}
+          open={t('reportProfit.openTransactions', { figure: header })}
+          shown={shown}
+          figure={id}
+        />
+      );
+    },
+    { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
+  );
+}
+
+/**
  * The fee split columns of every profit kind (the figures it has, from the registry), then
- * their totals; for a reseller without the gateways' cost and the platform's profit.
+ * their totals; for a reseller without the gateways' cost and the platform's profit. With
+ * `opens`, the figures a list's totals show open that list.
  */
 function profitFigureColumns<Row extends object>(
   t: TFunction,
   isAdmin: boolean,
+  opens?: ProfitOpens<Row>,
 ): ListColumn<Row>[] {
   const c = label(t);
   const columns: ListColumn<Row>[] = [
     ...PROFIT_KINDS.flatMap((kind) => [
-      countColumn<Row>(`${kind}_count`, c(`${kind}Count`)),
+      kindFigureColumn<Row>(t, kind, 'count', c(`${kind}Count`), opens),
       ...profitFiguresShown(kind).map((f) =>
-        amountColumn<Row>(`${kind}_${f}`, c(kindWord(kind, FIGURE_WORDS[f]))),
+        kindFigureColumn<Row>(t, kind, f, c(kindWord(kind, FIGURE_WORDS[f])), opens),
       ),
     ]),
     ...PROFIT_TOTAL_FIGURES.map((f) => amountColumn<Row>(`total_${f}`, c(TOTAL_WORDS[f]))),
@@ -91,7 +138,11 @@ function profitFigureColumns<Row extends object>(
 }
 
 /** /profit-report: the reseller or merchant (a link to its detailed report), currency, figures. */
-export function profitReportColumns(t: TFunction, isAdmin: boolean): ListColumn<ProfitReportRow>[] {
+export function profitReportColumns(
+  t: TFunction,
+  isAdmin: boolean,
+  opens?: ProfitOpens<ProfitReportRow>,
+): ListColumn<ProfitReportRow>[] {
   const c = label(t);
   return [
     column<ProfitReportRow>('account_db_code', c(isAdmin ? 'reseller' : 'merchant'), (r) =>
@@ -108,7 +159,7 @@ export function profitReportColumns(t: TFunction, isAdmin: boolean): ListColumn<
       ),
     ),
     column<ProfitReportRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
-    ...profitFigureColumns<ProfitReportRow>(t, isAdmin),
+    ...profitFigureColumns<ProfitReportRow>(t, isAdmin, opens),
   ];
 }
 
@@ -116,6 +167,7 @@ export function profitReportColumns(t: TFunction, isAdmin: boolean): ListColumn<
 export function detailedProfitColumns(
   t: TFunction,
   isAdmin: boolean,
+  opens?: ProfitOpens<DetailedProfitRow>,
 ): ListColumn<DetailedProfitRow>[] {
   const c = label(t);
   return [
@@ -127,7 +179,7 @@ export function detailedProfitColumns(
     )),
     gatewayColumn<DetailedProfitRow>(t),
     column<DetailedProfitRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
-    ...profitFigureColumns<DetailedProfitRow>(t, isAdmin),
+    ...profitFigureColumns<DetailedProfitRow>(t, isAdmin, opens),
   ];
 }
 

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getProfitReport, pathOf } from '@bo/contract';
-import { useSessionUser } from '../../lib/session';
+import { getProfitReport, pathOf, type ProfitReportRow, type ReportPeriod } from '@bo/contract';
+import { useCanOpen, useSessionUser } from '../../lib/session';
 import { useListPage } from '../../ui/list/use-list-page';
-import { profitReportColumns } from './profit-columns';
+import { profitReportColumns, type ProfitOpens } from './profit-columns';
+import { periodScope } from './profit-lists';
 import { ReportView } from '../../ui/report/report-view';
 
 /**
@@ -15,7 +16,27 @@ export default function ProfitReportPage() {
   const { t } = useTranslation();
   const isAdmin = useSessionUser()?.account_type === 'admin';
   const list = useListPage(getProfitReport);
-  const columns = useMemo(() => profitReportColumns(t, isAdmin), [t, isAdmin]);
+  const period = list.answer?.period as ReportPeriod | undefined;
+  const canOpen = useCanOpen();
+  // A row's pay-in and pay-out figures open its reseller's (admin) or merchant's (reseller)
+  // successful rows of the period; the row of merchants without a reseller opens none.
+  const opens = useMemo<ProfitOpens<ProfitReportRow> | undefined>(
+    () =>
+      period && {
+        canOpen,
+        scopeOf: (row) =>
+          row.account_id
+            ? {
+                ...periodScope(period),
+                owner: isAdmin
+                  ? { resellerDbCode: row.account_db_code }
+                  : { merchantDbCode: row.account_db_code },
+              }
+            : null,
+      },
+    [period, isAdmin, canOpen],
+  );
+  const columns = useMemo(() => profitReportColumns(t, isAdmin, opens), [t, isAdmin, opens]);
   return (
     <ReportView
       list={list}

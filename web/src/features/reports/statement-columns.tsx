@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import type { en } from '../../i18n/locales/en';
 import { column, type ListColumn } from '../../ui/list/columns';
-import { figureColumn } from './figure-link';
+import { figureColumn } from '../../ui/list/figure-column';
 import { columnEntriesUrl, ledgerEntriesUrl } from '../../lib/ledger-entries-link';
 
 type Figure = Exclude<keyof MerchantStatementRow, 'currency'>;

@@ -82,6 +82,7 @@ export const reportProfit: Translation<'ar'>['reportProfit'] = {
   noReseller: 'بدون موزّع',
   noGateway: 'لا يوجد',
   details: 'التفاصيل',
+  openTransactions: 'افتح معاملات {{figure}}',
   back: 'العودة إلى تقرير الأرباح',
   detailedOf: '{{code}} {{name}}',
   byGateway: 'حسب البوابة',

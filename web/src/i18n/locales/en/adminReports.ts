@@ -10,6 +10,7 @@ export const adminReports = {
     'Per merchant contract: its ledger over the period (opening, credits, debits, closing) and the fees charged. Open a contract to see its entries.',
   noGateway: 'None',
   openLedger: 'Open the contract ledger',
+  openOwners: 'Open the merchants’ and resellers’ balances that make it',
   at: 'Balances at (your local time)',
   now: 'Now',
   shownAt: 'Balances at {{at}}',

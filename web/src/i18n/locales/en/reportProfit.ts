@@ -80,6 +80,7 @@ export const reportProfit = {
   noReseller: 'No reseller',
   noGateway: 'None',
   details: 'Details',
+  openTransactions: 'Open the transactions of {{figure}}',
   back: 'Back to the profit report',
   detailedOf: '{{code}} {{name}}',
   byGateway: 'By gateway',

@@ -12,6 +12,7 @@ export const adminReports: Translation<'es'>['adminReports'] = {
     'Por contrato de comercio: su libro en el periodo (saldo inicial, créditos, débitos, saldo final) y las comisiones cobradas. Abra un contrato para ver sus asientos.',
   noGateway: 'Ninguna',
   openLedger: 'Abrir el libro del contrato',
+  openOwners: 'Abrir los saldos de comercios y revendedores que lo forman',
   at: 'Saldos al (su hora local)',
   now: 'Ahora',
   shownAt: 'Saldos al {{at}}',

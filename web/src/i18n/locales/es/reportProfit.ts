@@ -82,6 +82,7 @@ export const reportProfit: Translation<'es'>['reportProfit'] = {
   noReseller: 'Sin revendedor',
   noGateway: 'Ninguna',
   details: 'Detalle',
+  openTransactions: 'Abrir las transacciones de {{figure}}',
   back: 'Volver al informe de beneficios',
   detailedOf: '{{code}} {{name}}',
   byGateway: 'Por pasarela',

@@ -12,6 +12,7 @@ export const adminReports: Translation<'fr'>['adminReports'] = {
     'Par contrat marchand : son grand livre sur la période (ouverture, crédits, débits, clôture) et les frais facturés. Ouvrez un contrat pour voir ses écritures.',
   noGateway: 'Aucune',
   openLedger: 'Ouvrir le grand livre du contrat',
+  openOwners: 'Ouvrir les soldes des marchands et revendeurs qui le composent',
   at: 'Soldes au (votre heure locale)',
   now: 'Maintenant',
   shownAt: 'Soldes au {{at}}',

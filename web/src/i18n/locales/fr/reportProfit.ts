@@ -82,6 +82,7 @@ export const reportProfit: Translation<'fr'>['reportProfit'] = {
   noReseller: 'Sans revendeur',
   noGateway: 'Aucune',
   details: 'Détail',
+  openTransactions: 'Ouvrir les transactions de {{figure}}',
   back: 'Retour au rapport des bénéfices',
   detailedOf: '{{code}} {{name}}',
   byGateway: 'Par passerelle',

@@ -11,6 +11,7 @@ export const adminReports: Translation<'zh'>['adminReports'] = {
     '按商户合约：期间内的账本（期初、贷方、借方、期末）及收取的手续费。打开合约可查看其分录。',
   noGateway: '无',
   openLedger: '打开合约账本',
+  openOwners: '打开构成它的商户和代理商余额',
   at: '余额时刻（您的本地时间）',
   now: '当前',
   shownAt: '{{at}} 的余额',

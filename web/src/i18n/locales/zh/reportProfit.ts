@@ -82,6 +82,7 @@ export const reportProfit: Translation<'zh'>['reportProfit'] = {
   noReseller: '无代理商',
   noGateway: '无',
   details: '明细',
+  openTransactions: '打开 {{figure}} 的交易',
   back: '返回利润报表',
   detailedOf: '{{code}} {{name}}',
   byGateway: '按通道',

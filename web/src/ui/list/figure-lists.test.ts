@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chartDays,
   chartPointDays,
+  cellListUrls,
   figureListRoute,
-  figureListUrl,
   figureListUrlOfDays,
   topVolumeListUrl,
 } from './figure-lists';
@@ -11,22 +11,57 @@ import {
 // 1 December 2026, 20:30 UTC: already the 2nd in Thailand (UTC+7).
 const NOW = new Date('2026-12-01T20:30:00Z');
 
-describe('figureListUrl', () => {
+describe('cellListUrls', () => {
+  const opens = (
+    timeZone: 'Thailand' | 'Default',
+    canOpen: (route: string) => boolean = () => true,
+  ) => ({
+    timeZone,
+    canOpen,
+  });
+  const urls = (...args: Parameters<typeof cellListUrls>) =>
+    cellListUrls(...args).map((l) => l.url);
+
   it('opens the successful rows of the cell’s days in the dashboard’s zone', () => {
-    expect(figureListUrl('payin', 'today', 'THB', 'Thailand', NOW)).toBe(
+    expect(urls('payin', 'today', 'THB', opens('Thailand'), NOW)).toEqual([
       '/transactions?status=success&currency=THB&from=2026-12-02&to=2026-12-02&timeZone=Thailand',
-    );
-    expect(figureListUrl('payout', 'yesterday', 'THB', 'Default', NOW)).toBe(
+    ]);
+    expect(urls('payout', 'yesterday', 'THB', opens('Default'), NOW)).toEqual([
       '/payouts/list?status=success&currency=THB&from=2026-11-30&to=2026-11-30',
-    );
-    expect(figureListUrl('payin', 'this_month', 'MYR', 'Default', NOW)).toBe(
+    ]);
+    expect(urls('payin', 'this_month', 'MYR', opens('Default'), NOW)).toEqual([
       '/transactions?status=success&currency=MYR&from=2026-12-01&to=2026-12-01',
-    );
+    ]);
   });
 
-  it('opens nothing for a settlement, whose figures span two lists', () => {
+  it('opens a settlement’s two lists, bank and wallet, whose totals add up to it', () => {
+    expect(cellListUrls('settlement', 'today', 'THB', opens('Thailand'), NOW)).toEqual([
+      {
+        route: 'settlements',
+        url: '/settlement/list?status=completed&currency=THB&from=2026-12-02&to=2026-12-02&timeZone=Thailand',
+      },
+      {
+        route: 'settlementWallet',
+        url: '/settlement-wallet/list?status=completed&currency=THB&from=2026-12-02&to=2026-12-02&timeZone=Thailand',
+      },
+    ]);
     expect(figureListRoute('settlement')).toBeNull();
-    expect(figureListUrl('settlement', 'today', 'THB', 'Default', NOW)).toBeNull();
+  });
+
+  it('opens only the lists the viewer may see', () => {
+    expect(
+      urls(
+        'settlement',
+        'today',
+        'THB',
+        opens('Default', () => false),
+        NOW,
+      ),
+    ).toEqual([]);
+    const onlyBank = opens('Default', (route) => route === 'settlements');
+    expect(cellListUrls('settlement', 'today', 'THB', onlyBank, NOW).map((l) => l.route)).toEqual([
+      'settlements',
+    ]);
   });
 });
 

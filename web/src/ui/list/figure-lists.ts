@@ -6,8 +6,8 @@ import {
   type StatisticsPeriod,
   type TimezoneChoice,
 } from '@bo/contract';
-import { presetRange, type DatePreset, type DayRange } from '../../ui/list/date-presets';
-import { DEFAULT_PAGE_SIZE, writeListState } from '../../ui/list/list-url-state';
+import { presetRange, type DatePreset, type DayRange } from './date-presets';
+import { DEFAULT_PAGE_SIZE, writeListState } from './list-url-state';
 import { addDays } from '../../lib/time-zone';
 
 /** What a viewer's figures may open: the dashboard's zone, and the routes it may see. */
@@ -28,27 +28,68 @@ const PERIOD_PRESET: Record<DashboardPeriod, DatePreset> = {
   this_month: 'thisMonth',
 };
 
+/** One money list a figure's rows are in, and the status its successful rows have there. */
+interface FigureList {
+  readonly route: RouteId;
+  readonly success: string;
+}
+
 /**
- * The list a card's successful count and volume are read from (issue 44: a figure that is not a
- * plain sum of entries opens the transactions it counts): one money list each. A settlement
- * figure spans two kinds (bank and wallet settlements), two lists: it opens none yet.
+ * The lists a card's successful count and volume are read from (issue 44: a figure that is not
+ * a plain sum of entries opens the transactions it counts). A pay-in or pay-out figure is one
+ * list's; a settlement figure spans two kinds, bank and wallet settlements, whose two lists'
+ * totals add up to it.
  */
-const FIGURE_LISTS: Partial<Record<DashboardKind, { route: RouteId; success: string }>> = {
-  payin: { route: 'payins', success: 'success' },
-  payout: { route: 'payouts', success: 'success' },
+const FIGURE_LISTS: Record<DashboardKind, readonly FigureList[]> = {
+  payin: [{ route: 'payins', success: 'success' }],
+  payout: [{ route: 'payouts', success: 'success' }],
+  settlement: [
+    { route: 'settlements', success: 'completed' },
+    { route: 'settlementWallet', success: 'completed' },
+  ],
 };
 
-/** The route a kind's figures open, or null (see FIGURE_LISTS). */
-export const figureListRoute = (kind: DashboardKind): RouteId | null =>
-  FIGURE_LISTS[kind]?.route ?? null;
+/** The route a kind's figures open when one list holds them all, or null (a settlement). */
+export const figureListRoute = (kind: DashboardKind): RouteId | null => {
+  const lists = FIGURE_LISTS[kind];
+  return lists.length === 1 ? lists[0]!.route : null;
+};
 
 /** One owner's rows of a list: a merchant's, or a reseller's merchants'. */
 export type FigureOwner = { merchantDbCode: string } | { resellerDbCode: string };
 
+/** The address of one list's successful rows in the currency, created on `days` in the zone. */
+function listUrlOf(
+  list: FigureList,
+  days: DayRange,
+  currency: string,
+  zone: TimezoneChoice,
+  owner?: FigureOwner,
+  gatewayCode?: string,
+): string {
+  const query = writeListState({
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: null,
+    direction: null,
+    timeZone: zone,
+    filters: {
+      status: list.success,
+      currency,
+      from: days.from,
+      to: days.to,
+      ...owner,
+      ...(gatewayCode && { gatewayCode }),
+    },
+  });
+  return `${pathOf(list.route)}?${query.toString()}`;
+}
+
 /**
  * The address of the money list whose totals are a figure: the kind's successful rows in the
  * currency, created on `days` in the dashboard's zone, as the dashboard's rollups count them,
- * of one owner when the figure is one owner's. Null for a kind without one list.
+ * of one owner when the figure is one owner's (and one gateway's when it is). Null for a kind
+ * without one list.
  */
 export function figureListUrlOfDays(
   kind: DashboardKind,
@@ -56,18 +97,27 @@ export function figureListUrlOfDays(
   currency: string,
   zone: TimezoneChoice,
   owner?: FigureOwner,
+  gatewayCode?: string,
 ): string | null {
-  const list = FIGURE_LISTS[kind];
-  if (!list) return null;
-  const query = writeListState({
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    sort: null,
-    direction: null,
-    timeZone: zone,
-    filters: { status: list.success, currency, from: days.from, to: days.to, ...owner },
-  });
-  return `${pathOf(list.route)}?${query.toString()}`;
+  const lists = FIGURE_LISTS[kind];
+  return lists.length === 1 ? listUrlOf(lists[0]!, days, currency, zone, owner, gatewayCode) : null;
+}
+
+/**
+ * Every list a card cell's figures are in (a settlement's: bank and wallet, whose totals add up
+ * to the cell), those the viewer may open: its period's days in the dashboard's zone.
+ */
+export function cellListUrls(
+  kind: DashboardKind,
+  period: DashboardPeriod,
+  currency: string,
+  opens: Pick<FigureOpens, 'timeZone' | 'canOpen'>,
+  now = new Date(),
+): { route: RouteId; url: string }[] {
+  const days = presetRange(PERIOD_PRESET[period], now, opens.timeZone);
+  return FIGURE_LISTS[kind]
+    .filter((list) => opens.canOpen(list.route))
+    .map((list) => ({ route: list.route, url: listUrlOf(list, days, currency, opens.timeZone) }));
 }
 
 /** A card cell's list: its period's days (today, yesterday, this month to today). */

@@ -1,6 +1,6 @@
-import { column, type ListColumn } from '../../ui/list/columns';
-import { moneyText } from '../../ui/list/money-text';
-import { FigureLink } from '../../ui/figure-link';
+import { column, type ListColumn } from './columns';
+import { moneyText } from './money-text';
+import { FigureLink } from '../figure-link';
 
 /**
  * A money column whose figures open the journal entries they are made of (issue 44): `href`

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { balanceTypeOwnersUrl, ownerBalanceEntriesUrl } from './admin-balance-links';
+
+const NOW = new Date('2026-12-06T08:00:00Z');
+const params = (url: string | null) => Object.fromEntries(new URL(url!, 'http://x').searchParams);
+
+describe('ownerBalanceEntriesUrl', () => {
+  const merchant = { account_id: 'm-1', account_type: 'merchant' as const, currency: 'THB' };
+  const reseller = { account_id: 'r-1', account_type: 'reseller' as const, currency: 'MYR' };
+
+  it('opens the owner’s account of the cell over this UTC month, whose closing is the balance', () => {
+    const url = ownerBalanceEntriesUrl(merchant, 'payout_reserved', NOW);
+    expect(url).toMatch(/^\/ledger-entries\?/);
+    expect(params(url)).toEqual({
+      ownerId: 'm-1',
+      currency: 'THB',
+      from: '2026-12-01',
+      to: '2026-12-06',
+      timeZone: 'Default',
+      purposes: 'payout_reserved',
+    });
+  });
+
+  it('opens every account the total sums, by owner type', () => {
+    expect(params(ownerBalanceEntriesUrl(merchant, 'total', NOW)).purposes).toBe(
+      'available,reserved,payout_available,payout_reserved',
+    );
+    expect(params(ownerBalanceEntriesUrl(reseller, 'total', NOW)).purposes).toBe(
+      'commission,commission_reserved',
+    );
+  });
+
+  it('opens nothing for an account the owner’s type does not hold, or for the totals row', () => {
+    expect(ownerBalanceEntriesUrl(merchant, 'commission', NOW)).toBeNull();
+    expect(ownerBalanceEntriesUrl(reseller, 'available', NOW)).toBeNull();
+    expect(ownerBalanceEntriesUrl({ currency: 'THB' }, 'total', NOW)).toBeNull();
+  });
+});
+
+describe('balanceTypeOwnersUrl', () => {
+  it('opens the owners of an owner account type now, in its currency', () => {
+    expect(
+      balanceTypeOwnersUrl({ account_type: 'reseller_commission', currency: 'THB' }, undefined),
+    ).toBe('/all-currency-balance?currency=THB');
+  });
+
+  it('opens nothing at a past instant, nor for accounts that screen does not show', () => {
+    const at = '2026-11-30T00:00:00.000Z';
+    expect(balanceTypeOwnersUrl({ account_type: 'merchant_available', currency: 'THB' }, at)).toBe(
+      null,
+    );
+    for (const type of ['platform_profit', 'merchant_usdt_wallet', 'merchant_disputed'] as const)
+      expect(balanceTypeOwnersUrl({ account_type: type, currency: 'THB' }, undefined)).toBeNull();
+  });
+});
