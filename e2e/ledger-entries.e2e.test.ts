@@ -259,6 +259,42 @@ async function adminBalancesOpenTheirEntries(page: Page) {
   }
 }
 
+/**
+ * /profit-report over yesterday (UTC; other files add today's pay-ins meanwhile): a reseller
+ * row's pay-in count, volume and fee open one list, its reseller's successful pay-ins of the
+ * day, whose totals they are.
+ */
+async function profitCellsOpenTheirList(page: Page) {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const report = await listAnswerAfter<{ rows: Figures[] }>(page, 'getProfitReport', () =>
+    page.goto(`/profit-report?from=${yesterday}&to=${yesterday}`),
+  );
+  await closeTwoFactorReminder(page);
+  const i = report.data.rows.findIndex((r) => r.account_id && Number(r.payin_count) > 0);
+  expect(i, 'a reseller with pay-ins yesterday').toBeGreaterThanOrEqual(0);
+  const row = report.data.rows[i]!;
+  const cells = $(page, 'list-row').nth(i);
+  const hrefs = await Promise.all(
+    ['payin_count', 'payin_volume', 'payin_fee'].map((figure) =>
+      cells.locator(`[data-figure="${figure}"]`).getAttribute('href'),
+    ),
+  );
+  expect(new Set(hrefs).size).toBe(1);
+  const totals = page.waitForResponse((r) => isCall(r.request(), 'getListTotals'));
+  await cells.locator('[data-figure="payin_volume"]').click();
+  const answer = (await (await totals).json()) as {
+    data: { totals: { currency: string; count: number; amount: string; fee: string }[] };
+  };
+  await closeTwoFactorReminder(page);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(hrefs[0]);
+  const listed = answer.data.totals.find((c) => c.currency === row.currency)!;
+  expect([listed.count, listed.amount, listed.fee]).toEqual([
+    Number(row.payin_count),
+    row.payin_volume,
+    row.payin_fee,
+  ]);
+}
+
 describe('every figure opens its entries', () => {
   it('as an admin: the merchant and reseller settlements and a merchant statement', async () => {
     const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, { audited: true });
@@ -304,6 +340,7 @@ describe('every figure opens its entries', () => {
     await topBalancesOpenTheirEntries(page);
     await adminBalancesOpenTheirEntries(page);
     await screenshot(page, 'ledger-entries-admin-balance');
+    await profitCellsOpenTheirList(page);
   });
 
   it('as a merchant and a reseller: their own settlement, and an entry opens its item', async () => {
