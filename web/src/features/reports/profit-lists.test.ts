@@ -25,12 +25,24 @@ describe('profitCellListUrl', () => {
     );
   });
 
+  it('opens a refund’s or dispute’s list at the status the report counts', () => {
+    const scope = { ...periodScope(PERIOD), owner: { merchantDbCode: 'MER00001' } };
+    expect(profitCellListUrl('refund', 'count', 'THB', scope, all)).toBe(
+      '/refunds/list?status=succeeded&currency=THB&from=2026-11-01&to=2026-11-30&merchantDbCode=MER00001&timeZone=India',
+    );
+    expect(profitCellListUrl('dispute', 'volume', 'THB', scope, all)).toBe(
+      '/disputes/list?status=lost&currency=THB&from=2026-11-01&to=2026-11-30&merchantDbCode=MER00001&timeZone=India',
+    );
+  });
+
   it('opens nothing for the fee split, a kind of two lists or none, a totals row, or no right', () => {
     const scope = periodScope(PERIOD);
     expect(profitCellListUrl('payin', 'reseller_commission', 'THB', scope, all)).toBeNull();
     expect(profitCellListUrl('payin', 'platform_profit', 'THB', scope, all)).toBeNull();
     expect(profitCellListUrl('settlement', 'volume', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('refund', 'count', 'THB', scope, all)).toBeNull();
+    expect(profitCellListUrl('refund', 'fee', 'THB', scope, all)).toBeNull();
+    expect(profitCellListUrl('dispute', 'fee', 'THB', scope, all)).toBeNull();
+    expect(profitCellListUrl('adjustment', 'volume', 'THB', scope, all)).toBeNull();
     expect(profitCellListUrl('payin', 'volume', 'THB', null, all)).toBeNull();
     expect(profitCellListUrl('payin', 'volume', 'THB', scope, (r) => r !== 'payins')).toBeNull();
   });

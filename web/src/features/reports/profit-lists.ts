@@ -1,23 +1,20 @@
 import type { ProfitKind, ReportPeriod, RouteId, TimezoneChoice } from '@bo/contract';
-import { figureListRoute, figureListUrlOfDays, type FigureOwner } from '../../ui/list/figure-lists';
+import { countedListOf, countedListUrl, type FigureOwner } from '../../ui/list/figure-lists';
 
 /**
- * The profit figures a money list's totals show (issue 44: a count or volume is no sum of
- * entries, so it opens the transactions it counts): the count of counted rows, their volume
- * and their fees are the list's count, amount and fee totals. The fee split (gateway cost,
- * commission, profit) is in each row's detail, not in the totals: those cells stay plain.
+ * The figures of each profit kind a money list's totals show (issue 44: a count or volume is no
+ * sum of entries, so it opens the transactions it counts): the counted rows' number, amount
+ * and fees are the list's count, amount and fee totals (`reports-profit.test.ts` proves each).
+ * A refund's report fee is net of the pay-in fee it gave back and a dispute's counts the fee the
+ * gateway kept on a won one: their lists' fee totals are other figures. Not here: a settlement
+ * (bank and wallet, two lists), an adjustment (its volume signed), and the fee split (gateway
+ * cost, commission, profit: in each listed row's detail, not in the totals).
  */
-export const LISTED_PROFIT_FIGURES = ['count', 'volume', 'fee'] as const;
-export type ListedProfitFigure = (typeof LISTED_PROFIT_FIGURES)[number];
-
-/**
- * The profit kinds whose counted rows are one list's successful rows. A settlement counts bank
- * and wallet settlements (two lists), a refund, dispute or adjustment by statuses or signs a
- * list's one status filter cannot say: their cells stay plain.
- */
-const LISTED_KINDS: Partial<Record<ProfitKind, 'payin' | 'payout'>> = {
-  payin: 'payin',
-  payout: 'payout',
+const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
+  payin: ['count', 'volume', 'fee'],
+  payout: ['count', 'volume', 'fee'],
+  refund: ['count', 'volume'],
+  dispute: ['count', 'volume'],
 };
 
 /** Whose rows a profit cell counts: an owner (a reseller's merchants, a merchant), a gateway. */
@@ -30,8 +27,8 @@ export interface ProfitCellScope {
 }
 
 /**
- * The list whose totals are a profit cell (`{kind}_{figure}`): the kind's successful rows in
- * the currency, created on the cell's days in the report's zone, of its owner and gateway.
+ * The list whose totals are a profit cell (`{kind}_{figure}`): the kind's counted rows in the
+ * currency, created on the cell's days in the report's zone, of its owner and gateway.
  * Null for a figure or kind no list's totals show, or a list the viewer may not open.
  */
 export function profitCellListUrl(
@@ -41,18 +38,9 @@ export function profitCellListUrl(
   scope: ProfitCellScope | null,
   canOpen: (route: RouteId) => boolean,
 ): string | null {
-  const listed = LISTED_KINDS[kind];
-  if (!scope || !listed || !(LISTED_PROFIT_FIGURES as readonly string[]).includes(figure))
-    return null;
-  if (!canOpen(figureListRoute(listed)!)) return null;
-  return figureListUrlOfDays(
-    listed,
-    scope.days,
-    currency,
-    scope.zone,
-    scope.owner,
-    scope.gatewayCode,
-  );
+  const list = LISTED_FIGURES[kind]?.includes(figure) ? countedListOf(kind) : null;
+  if (!scope || !list || !canOpen(list.route)) return null;
+  return countedListUrl(list, scope.days, currency, scope.zone, scope.owner, scope.gatewayCode);
 }
 
 /** A report period's days and zone, as a cell scope without owner or gateway. */

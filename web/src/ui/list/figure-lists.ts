@@ -1,6 +1,9 @@
 import {
+  moneyKind,
   pathOf,
   type DashboardKind,
+  type MoneyKindDef,
+  type MoneyKindName,
   type DashboardPeriod,
   type RouteId,
   type StatisticsPeriod,
@@ -28,10 +31,22 @@ const PERIOD_PRESET: Record<DashboardPeriod, DatePreset> = {
   this_month: 'thisMonth',
 };
 
-/** One money list a figure's rows are in, and the status its successful rows have there. */
-interface FigureList {
+/** One money list a figure's rows are in, and the status its counted rows have there. */
+export interface FigureList {
   readonly route: RouteId;
   readonly success: string;
+}
+
+/**
+ * A money kind's list (its registry's first screen) and the one status the reports and the
+ * dashboard count its rows in (`reportCounts`, else `outcomes.success`); null when they count
+ * several (no list's one status filter says them).
+ */
+export function countedListOf(kind: MoneyKindName): FigureList | null {
+  const def = moneyKind(kind) as MoneyKindDef;
+  const counted = def.reportCounts ?? def.outcomes.success;
+  const route = def.routes[0]?.id as RouteId | undefined;
+  return counted.length === 1 && route ? { route, success: counted[0]! } : null;
 }
 
 /**
@@ -41,12 +56,9 @@ interface FigureList {
  * totals add up to it.
  */
 const FIGURE_LISTS: Record<DashboardKind, readonly FigureList[]> = {
-  payin: [{ route: 'payins', success: 'success' }],
-  payout: [{ route: 'payouts', success: 'success' }],
-  settlement: [
-    { route: 'settlements', success: 'completed' },
-    { route: 'settlementWallet', success: 'completed' },
-  ],
+  payin: [countedListOf('payin')!],
+  payout: [countedListOf('payout')!],
+  settlement: [countedListOf('settlement')!, countedListOf('settlement_wallet')!],
 };
 
 /** The route a kind's figures open when one list holds them all, or null (a settlement). */
@@ -58,8 +70,8 @@ export const figureListRoute = (kind: DashboardKind): RouteId | null => {
 /** One owner's rows of a list: a merchant's, or a reseller's merchants'. */
 export type FigureOwner = { merchantDbCode: string } | { resellerDbCode: string };
 
-/** The address of one list's successful rows in the currency, created on `days` in the zone. */
-function listUrlOf(
+/** The address of one list's counted rows in the currency, created on `days` in the zone. */
+export function countedListUrl(
   list: FigureList,
   days: DayRange,
   currency: string,
@@ -100,7 +112,9 @@ export function figureListUrlOfDays(
   gatewayCode?: string,
 ): string | null {
   const lists = FIGURE_LISTS[kind];
-  return lists.length === 1 ? listUrlOf(lists[0]!, days, currency, zone, owner, gatewayCode) : null;
+  return lists.length === 1
+    ? countedListUrl(lists[0]!, days, currency, zone, owner, gatewayCode)
+    : null;
 }
 
 /**
@@ -117,7 +131,10 @@ export function cellListUrls(
   const days = presetRange(PERIOD_PRESET[period], now, opens.timeZone);
   return FIGURE_LISTS[kind]
     .filter((list) => opens.canOpen(list.route))
-    .map((list) => ({ route: list.route, url: listUrlOf(list, days, currency, opens.timeZone) }));
+    .map((list) => ({
+      route: list.route,
+      url: countedListUrl(list, days, currency, opens.timeZone),
+    }));
 }
 
 /** A card cell's list: its period's days (today, yesterday, this month to today). */
