@@ -287,4 +287,79 @@ describe('the entries view', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.message).toContain('unknown journal kind: payin.nope');
   });
+
+  it('opens the platform’s and a gateway’s own accounts, to administrators only', async () => {
+    /** An account's balance before an instant, summed from its entries. */
+    const balanceBefore = async (kind: string, owner: string, purpose: string, at: string) => {
+      const { rows } = await t.db.query<{ b: bigint }>(
+        `SELECT coalesce(sum(e.amount), 0)::bigint AS b FROM entries e
+           JOIN ledger_accounts la ON la.id = e.ledger_account_id
+          WHERE la.owner_kind = $1 AND la.owner_id = $2 AND la.currency = 'THB'
+            AND la.purpose = $3 AND e.created_at < $4`,
+        [kind, owner, purpose, at],
+      );
+      return BigInt(rows[0]!.b);
+    };
+    const { rows: gateways } = await t.db.query<{ id: string; code: string }>(
+      `SELECT g.id::text AS id, g.payment_gateway_code AS code FROM payment_gateways g
+        WHERE EXISTS (SELECT 1 FROM payins p WHERE p.gateway_id = g.id AND p.currency = 'THB')
+        ORDER BY 2 LIMIT 1`,
+    );
+    const gateway = gateways[0]!;
+    const cases = [
+      ['platform', '00000000-0000-0000-0000-000000000000', 'platform_fees', {}],
+      ['platform', '00000000-0000-0000-0000-000000000000', 'bank', {}],
+      ['gateway', gateway.id, 'gateway_clearing', { ownerId: gateway.id }],
+    ] as const;
+    for (const [kind, owner, purpose, named] of cases) {
+      const view = await entries(ADMIN, {
+        ownerKind: kind,
+        ...named,
+        currency: 'THB',
+        purposes: purpose,
+        pageSize: '200',
+      });
+      const totals = view.totals[0]!;
+      const where = `${kind} ${purpose}`;
+      expect(view.owner.owner_type, where).toBe(kind);
+      expect(view.differences, where).toEqual([]);
+      expect(minor(totals.opening, 'THB'), where).toBe(
+        await balanceBefore(kind, owner, purpose, '2026-10-29T00:00:00Z'),
+      );
+      expect(minor(totals.closing, 'THB'), where).toBe(
+        await balanceBefore(kind, owner, purpose, '2026-11-02T00:00:00Z'),
+      );
+      expect(view.total, where).toBeGreaterThan(0);
+      expect(view.rows.every((r) => r.purpose === purpose)).toBe(true);
+      if (view.total <= 200) expect(summed(view.rows), where).toBe(minor(totals.net, 'THB'));
+    }
+    expect(
+      (await entries(ADMIN, { ownerKind: 'gateway', ownerId: gateway.id, currency: 'THB' })).owner
+        .owner_db_code,
+    ).toBe(gateway.code);
+
+    for (const user of [RESELLER, MERCHANT]) {
+      const refused = await t.as(user, 'getLedgerEntries', {
+        ...PERIOD,
+        ownerKind: 'platform',
+        currency: 'THB',
+      });
+      expect(refused.status, user).toBe(403);
+    }
+    const bad = async (fields: Record<string, string>) => {
+      const r = await t.as(ADMIN, 'getLedgerEntries', { ...PERIOD, currency: 'THB', ...fields });
+      return [r.status, r.message];
+    };
+    expect(await bad({ ownerKind: 'platform', ownerId: merchantId })).toEqual([
+      400,
+      'ownerId: the platform’s accounts have no owner id',
+    ]);
+    expect(await bad({ ownerKind: 'gateway' })).toEqual([400, 'ownerId: name the gateway']);
+    expect((await bad({ ownerKind: 'gateway', ownerId: merchantId }))[0]).toBe(404);
+    expect(await bad({ ownerKind: 'platform', purposes: 'available' })).toEqual([
+      400,
+      'purposes: a platform has no available account',
+    ]);
+    expect((await bad({ ownerKind: 'house' }))[0]).toBe(400);
+  });
 });

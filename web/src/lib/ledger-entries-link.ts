@@ -1,6 +1,7 @@
 import {
   kindsOfColumn,
   pathOf,
+  type EntryOwnerKind,
   type EntryPurpose,
   type MovementColumns,
   type ReportPeriod,
@@ -8,6 +9,8 @@ import {
 
 /** What an entries-view link names: whose accounts, which currency and days, which kinds. */
 export interface EntriesFilters {
+  /** A merchant's or reseller's (the default), the platform's or a gateway's (`ownerId`). */
+  readonly ownerKind?: EntryOwnerKind;
   readonly ownerId?: string;
   readonly currency: string;
   readonly period: ReportPeriod;
@@ -27,6 +30,8 @@ export function ledgerEntriesUrl(filters: EntriesFilters): string {
     to: filters.period.to_day,
     timeZone: filters.period.time_zone,
   });
+  if (filters.ownerKind && filters.ownerKind !== 'account')
+    query.set('ownerKind', filters.ownerKind);
   if (filters.ownerId) query.set('ownerId', filters.ownerId);
   if (filters.purposes?.length) query.set('purposes', filters.purposes.join(','));
   if (filters.kinds?.length) query.set('kinds', filters.kinds.join(','));

@@ -34,11 +34,27 @@ export const OWNER_MONEY_PURPOSES = {
   reseller: ['commission', 'commission_reserved'],
 } as const;
 
-/** Every purpose the entries view can show: an owner's money and a merchant's USDT wallet. */
+/**
+ * The platform's own ledger accounts, by house owner (docs/money.md): the platform's (fees it
+ * earned, its bank, the exchange pool, reconciliation differences) and each gateway's clearing
+ * account. Only an administrator with the administrator module opens them.
+ */
+export const HOUSE_PURPOSES = {
+  platform: ['platform_fees', 'bank', 'fx_pool', 'reconciliation_difference'],
+  gateway: ['gateway_clearing'],
+} as const;
+
+/** Whose accounts the entries view shows: a merchant's or reseller's, the platform's, a gateway's. */
+export const ENTRY_OWNER_KINDS = ['account', 'platform', 'gateway'] as const;
+export type EntryOwnerKind = (typeof ENTRY_OWNER_KINDS)[number];
+
+/** Every purpose the entries view can show: an owner's money, a USDT wallet, the house's. */
 export const ENTRY_PURPOSES = [
   ...OWNER_MONEY_PURPOSES.merchant,
   'usdt_wallet',
   ...OWNER_MONEY_PURPOSES.reseller,
+  ...HOUSE_PURPOSES.platform,
+  ...HOUSE_PURPOSES.gateway,
 ] as const;
 export type EntryPurpose = (typeof ENTRY_PURPOSES)[number];
 
@@ -73,7 +89,16 @@ export const ledgerEntriesRequest = z.object({
   from,
   to,
   timeZone,
-  /** A merchant or reseller in the caller's scope; a merchant or reseller's own by default. */
+  /**
+   * `account` (the default): a merchant or reseller; `platform`: the platform's own accounts
+   * (no `ownerId`); `gateway`: the clearing account of the gateway `ownerId`. The house's are
+   * an administrator's (the administrator module), refused to everyone else.
+   */
+  ownerKind: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(ENTRY_OWNER_KINDS).optional(),
+  ),
+  /** A merchant or reseller in the caller's scope (its own by default), or a gateway. */
   ownerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), formId.optional()),
   currency: formCurrency,
   /** Which of the owner's accounts; none: every account of its money (`OWNER_MONEY_PURPOSES`). */
@@ -122,7 +147,7 @@ export const getLedgerEntries = defineCall({
       owner_id: z.string(),
       owner_db_code: z.string(),
       owner_name: z.string(),
-      owner_type: z.enum(['merchant', 'reseller']),
+      owner_type: z.enum(['merchant', 'reseller', 'platform', 'gateway']),
     }),
     purposes: z.array(z.string()),
     kinds: z.array(z.string()),

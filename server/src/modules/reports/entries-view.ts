@@ -1,15 +1,19 @@
 import {
+  decideAccess,
   formatAmount,
+  HOUSE_PURPOSES,
   OWNER_MONEY_PURPOSES,
+  RULES,
+  type EntryOwnerKind,
   type EntryPurpose,
   type EntryViewRow,
   type EntryViewTotals,
   type TimezoneChoice,
 } from '@bo/contract';
-import { badInput } from '../../core/app-error';
+import { badInput, notAllowed, notFound } from '../../core/app-error';
 import type { UserCallContext } from '../../core/context';
 import type { Queryable } from '../../db/db';
-import { ledgerAccountId } from '../../ledger/ledger-accounts';
+import { ledgerAccountId, PLATFORM_OWNER } from '../../ledger/ledger-accounts';
 import { movementRows } from '../../ledger/report-sources';
 import { periodBalances, periodInstants } from './ledger-entries';
 import { statementOwner } from './ledger-targets';
@@ -30,16 +34,27 @@ export interface EntriesInput {
   readonly from?: string;
   readonly to?: string;
   readonly timeZone?: TimezoneChoice;
+  readonly ownerKind?: EntryOwnerKind;
   readonly ownerId?: string;
   readonly currency: string;
   readonly purposes?: readonly EntryPurpose[];
   readonly kinds?: readonly string[];
 }
 
+type OwnerType = 'merchant' | 'reseller' | 'platform' | 'gateway';
+
+/** Whose accounts a request reads: named, typed, and the purposes its type holds. */
+interface EntriesOwner {
+  readonly owner: { id: string; account_db_code: string; name: string };
+  readonly ownerKind: EntryOwnerKind;
+  readonly ownerType: OwnerType;
+  /** Every purpose the owner's type holds, and those read when none is asked for. */
+  readonly held: readonly EntryPurpose[];
+  readonly byDefault: readonly EntryPurpose[];
+}
+
 /** What a request reads, resolved and checked against the caller's scope. */
-interface EntriesScope {
-  readonly owner: { id: string; account_db_code: string; name: string; account_type: string };
-  readonly ownerType: 'merchant' | 'reseller';
+interface EntriesScope extends EntriesOwner {
   readonly currency: string;
   readonly purposes: readonly EntryPurpose[];
   /** Ledger account id → its purpose. */
@@ -50,24 +65,55 @@ interface EntriesScope {
   readonly end: Date;
 }
 
-/** The purposes an owner of the type has (a merchant's USDT wallet besides its money). */
-const PURPOSES_OF: Readonly<Record<'merchant' | 'reseller', readonly EntryPurpose[]>> = {
-  merchant: [...OWNER_MONEY_PURPOSES.merchant, 'usdt_wallet'],
-  reseller: OWNER_MONEY_PURPOSES.reseller,
-};
+/**
+ * The owner of the request: a merchant or reseller in the caller's scope (`statementOwner`),
+ * or, for an administrator with the administrator module, the platform or a gateway.
+ */
+async function entriesOwner(ctx: UserCallContext, input: EntriesInput): Promise<EntriesOwner> {
+  const ownerKind = input.ownerKind ?? 'account';
+  if (ownerKind === 'account') {
+    const owner = await statementOwner(ctx, input.ownerId);
+    const ownerType = owner.account_type === 'reseller' ? 'reseller' : 'merchant';
+    return {
+      owner,
+      ownerKind,
+      ownerType,
+      held:
+        ownerType === 'merchant'
+          ? [...OWNER_MONEY_PURPOSES.merchant, 'usdt_wallet']
+          : OWNER_MONEY_PURPOSES.reseller,
+      byDefault: OWNER_MONEY_PURPOSES[ownerType],
+    };
+  }
+  if (decideAccess(RULES.administrator, ctx.actor) !== 'allowed')
+    throw notAllowed('The platform’s own accounts are shown to administrators only');
+  const held = HOUSE_PURPOSES[ownerKind];
+  if (ownerKind === 'platform') {
+    if (input.ownerId) throw badInput('ownerId: the platform’s accounts have no owner id');
+    const owner = { id: PLATFORM_OWNER, account_db_code: 'PLATFORM', name: 'Platform' };
+    return { owner, ownerKind, ownerType: 'platform', held, byDefault: held };
+  }
+  if (!input.ownerId) throw badInput('ownerId: name the gateway');
+  const { rows } = await ctx.db.query<{ id: string; account_db_code: string; name: string }>(
+    `SELECT id::text AS id, payment_gateway_code AS account_db_code, payment_gateway_name AS name
+       FROM payment_gateways WHERE id = $1`,
+    [input.ownerId],
+  );
+  if (!rows[0]) throw notFound('ownerId: no such gateway');
+  return { owner: rows[0], ownerKind, ownerType: 'gateway', held, byDefault: held };
+}
 
 async function resolveScope(ctx: UserCallContext, input: EntriesInput): Promise<EntriesScope> {
-  const owner = await statementOwner(ctx, input.ownerId);
-  const ownerType = owner.account_type === 'reseller' ? 'reseller' : 'merchant';
-  const purposes = input.purposes?.length ? input.purposes : OWNER_MONEY_PURPOSES[ownerType];
-  const foreign = purposes.filter((p) => !PURPOSES_OF[ownerType].includes(p));
+  const who = await entriesOwner(ctx, input);
+  const purposes = input.purposes?.length ? input.purposes : who.byDefault;
+  const foreign = purposes.filter((p) => !who.held.includes(p));
   if (foreign.length)
-    throw badInput(`purposes: a ${ownerType} has no ${foreign.join(', ')} account`);
+    throw badInput(`purposes: a ${who.ownerType} has no ${foreign.join(', ')} account`);
   const accounts = new Map(
     purposes.map((purpose) => [
       ledgerAccountId({
-        ownerKind: 'account',
-        ownerId: owner.id,
+        ownerKind: who.ownerKind,
+        ownerId: who.owner.id,
         currency: input.currency,
         purpose,
       }),
@@ -77,8 +123,7 @@ async function resolveScope(ctx: UserCallContext, input: EntriesInput): Promise<
   const days = await readReportDays(ctx, input);
   const { start, end } = await periodInstants(ctx.db, days);
   return {
-    owner,
-    ownerType,
+    ...who,
     currency: input.currency,
     purposes,
     accounts,

@@ -4,8 +4,10 @@ import { column, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
 import { CurrencyCode } from '../../ui/currency-code';
 import { figureColumn } from '../../ui/list/figure-column';
+import { moneyText } from '../../ui/list/money-text';
+import { FigureLink } from '../../ui/figure-link';
 import {
-  balanceTypeOwnersUrl,
+  balanceTypeLink,
   ownerBalanceEntriesUrl,
   type OwnerBalanceField,
 } from './admin-balance-links';
@@ -14,8 +16,8 @@ type Key = keyof typeof en.adminReports.columns;
 const END = { headerClassName: 'text-end', cellClassName: 'text-end' };
 
 /**
- * /balance-reports: account type, currency, accounts, balance. A balance of the owners' accounts
- * now opens the owners that hold it (`balanceTypeOwnersUrl`); `at` is the report's instant.
+ * /balance-reports: account type, currency, accounts, balance. A balance now opens the owners
+ * that hold it or the platform account's entries (`balanceTypeLink`); `at` is the instant.
  */
 export function balanceReportColumns(
   t: TFunction,
@@ -28,13 +30,26 @@ export function balanceReportColumns(
     ),
     column<BalanceReportRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     column<BalanceReportRow>('accounts', c('accounts'), (r) => String(r.accounts), END),
-    figureColumn<BalanceReportRow>(
+    column<BalanceReportRow>(
       'balance',
       c('balance'),
-      (r) => r.balance,
-      (r) => r.currency,
-      (r) => balanceTypeOwnersUrl(r, at),
-      t('adminReports.openOwners'),
+      (r) => {
+        // A totals row has no account type: its sum opens nothing.
+        const link = r.account_type ? balanceTypeLink(r, at) : null;
+        return (
+          <FigureLink
+            to={link?.to ?? null}
+            open={
+              link?.opens === 'owners'
+                ? t('adminReports.openOwners')
+                : t('reportLedgers.entries.open', { figure: c('balance') })
+            }
+            shown={moneyText(r.balance, r.currency)}
+            figure="balance"
+          />
+        );
+      },
+      { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
     ),
   ];
 }

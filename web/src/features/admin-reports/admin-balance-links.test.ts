@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTypeOwnersUrl, ownerBalanceEntriesUrl } from './admin-balance-links';
+import { balanceTypeLink, ownerBalanceEntriesUrl } from './admin-balance-links';
 
 const NOW = new Date('2026-12-06T08:00:00Z');
 const params = (url: string | null) => Object.fromEntries(new URL(url!, 'http://x').searchParams);
@@ -37,19 +37,40 @@ describe('ownerBalanceEntriesUrl', () => {
   });
 });
 
-describe('balanceTypeOwnersUrl', () => {
+describe('balanceTypeLink', () => {
   it('opens the owners of an owner account type now, in its currency', () => {
     expect(
-      balanceTypeOwnersUrl({ account_type: 'reseller_commission', currency: 'THB' }, undefined),
-    ).toBe('/all-currency-balance?currency=THB');
+      balanceTypeLink({ account_type: 'reseller_commission', currency: 'THB' }, undefined, NOW),
+    ).toEqual({ to: '/all-currency-balance?currency=THB', opens: 'owners' });
   });
 
-  it('opens nothing at a past instant, nor for accounts that screen does not show', () => {
-    const at = '2026-11-30T00:00:00.000Z';
-    expect(balanceTypeOwnersUrl({ account_type: 'merchant_available', currency: 'THB' }, at)).toBe(
-      null,
+  it('opens a platform account’s entries over this UTC month', () => {
+    const link = balanceTypeLink(
+      { account_type: 'platform_profit', currency: 'MYR' },
+      undefined,
+      NOW,
     );
-    for (const type of ['platform_profit', 'merchant_usdt_wallet', 'merchant_disputed'] as const)
-      expect(balanceTypeOwnersUrl({ account_type: type, currency: 'THB' }, undefined)).toBeNull();
+    expect(link?.opens).toBe('entries');
+    expect(params(link!.to)).toEqual({
+      ownerKind: 'platform',
+      currency: 'MYR',
+      from: '2026-12-01',
+      to: '2026-12-06',
+      timeZone: 'Default',
+      purposes: 'platform_fees',
+    });
+    expect(
+      params(
+        balanceTypeLink({ account_type: 'platform_bank', currency: 'THB' }, undefined, NOW)!.to,
+      ).purposes,
+    ).toBe('bank');
+  });
+
+  it('opens nothing at a past instant, nor for sums no one screen shows', () => {
+    const at = '2026-11-30T00:00:00.000Z';
+    expect(balanceTypeLink({ account_type: 'merchant_available', currency: 'THB' }, at)).toBeNull();
+    expect(balanceTypeLink({ account_type: 'platform_profit', currency: 'THB' }, at)).toBeNull();
+    for (const type of ['gateway_clearing', 'merchant_usdt_wallet', 'merchant_disputed'] as const)
+      expect(balanceTypeLink({ account_type: type, currency: 'THB' }, undefined)).toBeNull();
   });
 });

@@ -54,17 +54,45 @@ const OWNER_LISTED_TYPES: ReadonlySet<BalanceAccountType> = new Set([
   'reseller_commission_reserved',
 ]);
 
+/** The platform's own accounts of `/balance-reports`: one account per currency each. */
+const PLATFORM_PURPOSES: Partial<Record<BalanceAccountType, EntryPurpose>> = {
+  platform_profit: 'platform_fees',
+  platform_bank: 'bank',
+  fx_pool: 'fx_pool',
+  reconciliation_difference: 'reconciliation_difference',
+};
+
+/** Where a `/balance-reports` balance opens, and whether that is its owners or its entries. */
+export interface BalanceTypeLink {
+  readonly to: string;
+  readonly opens: 'owners' | 'entries';
+}
+
 /**
- * Where a `/balance-reports` balance opens: a sum over many owners' accounts is no one account's
- * entries, so it opens `/all-currency-balance` in its currency, whose column total is the same
- * sum and whose every cell opens its entries (two clicks). Only for the balances now (that
- * screen has no instant) and for the owners' account types it shows; the platform's own
- * accounts, USDT wallets and dispute accounts stay plain.
+ * Where a `/balance-reports` balance opens (now only: the other screens have no instant). A sum
+ * over many owners' accounts is no one account's entries: it opens `/all-currency-balance` in
+ * its currency, whose column total is the same sum and whose every cell opens its entries (two
+ * clicks). A platform account opens its entries over this UTC month, whose closing it is. The
+ * gateways' clearing (a sum over gateways; `/pg-currency-balance` opens each), the USDT wallets
+ * and the dispute accounts stay plain.
  */
-export function balanceTypeOwnersUrl(
+export function balanceTypeLink(
   row: Pick<BalanceReportRow, 'account_type' | 'currency'>,
   at: string | undefined,
-): string | null {
-  if (at || !OWNER_LISTED_TYPES.has(row.account_type)) return null;
-  return `${pathOf('allCurrencyBalance')}?${new URLSearchParams({ currency: row.currency })}`;
+  now = new Date(),
+): BalanceTypeLink | null {
+  if (at) return null;
+  if (OWNER_LISTED_TYPES.has(row.account_type)) {
+    const query = new URLSearchParams({ currency: row.currency });
+    return { to: `${pathOf('allCurrencyBalance')}?${query}`, opens: 'owners' };
+  }
+  const purpose = PLATFORM_PURPOSES[row.account_type];
+  if (!purpose) return null;
+  const to = ledgerEntriesUrl({
+    ownerKind: 'platform',
+    currency: row.currency,
+    period: thisUtcMonth(now),
+    purposes: [purpose],
+  });
+  return { to, opens: 'entries' };
 }

@@ -296,22 +296,27 @@ function FigureCell({
       </div>
       {split.length > 0 && (
         <div className="small text-nowrap" data-testid="cell-lists">
-          {split.map(({ route, url }, i) => (
-            <span key={route}>
-              {i > 0 && <span aria-hidden> · </span>}
-              <Link
-                to={url}
-                data-testid="cell-list"
-                data-route={route}
-                title={t(`dashboard.openSplitList.${route as SplitRoute}`, { figure: figureName })}
-                aria-label={t(`dashboard.openSplitList.${route as SplitRoute}`, {
-                  figure: figureName,
-                })}
-              >
-                {t(`dashboard.listShort.${route as SplitRoute}`)}
-              </Link>
-            </span>
-          ))}
+          {split.map(({ route, url }, i) => {
+            const short = t(`dashboard.listShort.${route as SplitRoute}`);
+            const long = t(`dashboard.openSplitList.${route as SplitRoute}`, {
+              figure: figureName,
+            });
+            return (
+              <span key={route}>
+                {i > 0 && <span aria-hidden> · </span>}
+                {/* The visible word first: the accessible name holds it (WCAG 2.5.3). */}
+                <Link
+                  to={url}
+                  data-testid="cell-list"
+                  data-route={route}
+                  title={long}
+                  aria-label={`${short}: ${long}`}
+                >
+                  {short}
+                </Link>
+              </span>
+            );
+          })}
         </div>
       )}
     </td>

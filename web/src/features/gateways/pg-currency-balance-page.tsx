@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useCanOpen } from '../../lib/session';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { getPgCurrencyBalanceList, type GatewayBalanceRow } from '@bo/contract';
@@ -9,8 +10,10 @@ import { RouteTitle } from '../../ui/page-title';
 import { GatewayStatusBadge, PercentUsed } from './gateway-columns';
 import { NameText } from '../../ui/name-text';
 import { CurrencyCode } from '../../ui/currency-code';
+import { figureColumn } from '../../ui/list/figure-column';
+import { depositEntriesUrl } from './deposit-entries-link';
 
-function balanceColumns(t: TFunction): ListColumn<GatewayBalanceRow>[] {
+function balanceColumns(t: TFunction, opensEntries: boolean): ListColumn<GatewayBalanceRow>[] {
   return [
     column('payment_gateway_code', t('gateways.fields.gateway'), (row) => (
       <span className="text-nowrap">
@@ -26,12 +29,13 @@ function balanceColumns(t: TFunction): ListColumn<GatewayBalanceRow>[] {
     column('status', t('gateways.fields.status'), (row) => (
       <GatewayStatusBadge status={row.status} t={t} />
     )),
-    moneyColumn(
+    figureColumn<GatewayBalanceRow>(
       'pg_deposit_balance',
       t('gateways.fields.depositBalance'),
       (row) => row.pg_deposit_balance,
       (row) => row.currency,
-      { cellClassName: 'text-end text-nowrap', headerClassName: 'text-end' },
+      (row) => (opensEntries ? depositEntriesUrl(row) : null),
+      t('gateways.balances.openEntries'),
     ),
     moneyColumn(
       'balance_limit',
@@ -60,7 +64,8 @@ export default function PgCurrencyBalancePage() {
     statusLabel: (status) =>
       status === 'activated' || status === 'inactive' ? t(`gateways.status.${status}`) : status,
   });
-  const columns = useMemo(() => balanceColumns(t), [t]);
+  const opensEntries = useCanOpen()('ledgerEntries');
+  const columns = useMemo(() => balanceColumns(t, opensEntries), [t, opensEntries]);
   return (
     <>
       <RouteTitle />

@@ -23,10 +23,14 @@ import { kindText, purposeText, sideColumn } from './ledger-report';
 type ColumnKey = keyof typeof en.reportLedgers.columns;
 
 /** The filters the page keeps in the URL beside the list kit's (period, zone, currency, page). */
-const FIXED_KEYS = ['ownerId', 'purposes', 'kinds'] as const;
+const FIXED_KEYS = ['ownerKind', 'ownerId', 'purposes', 'kinds'] as const;
 
 interface EntriesHeader {
-  readonly owner: { readonly owner_db_code: string; readonly owner_name: string };
+  readonly owner: {
+    readonly owner_db_code: string;
+    readonly owner_name: string;
+    readonly owner_type: string;
+  };
   readonly purposes: readonly string[];
   readonly kinds: readonly string[];
 }
@@ -104,11 +108,13 @@ function EntriesHeading({ header, currency }: { header: EntriesHeader; currency:
   return (
     <div className="mb-2" data-testid="entries-header">
       <p className="fw-semibold mb-1">
-        {t('reportLedgers.entries.header', {
-          owner: header.owner.owner_db_code,
-          name: header.owner.owner_name,
-          currency,
-        })}
+        {header.owner.owner_type === 'platform'
+          ? t('reportLedgers.entries.platformHeader', { currency })
+          : t('reportLedgers.entries.header', {
+              owner: header.owner.owner_db_code,
+              name: header.owner.owner_name,
+              currency,
+            })}
       </p>
       <p className="small text-muted mb-0">
         {t('reportLedgers.entries.accounts', {

@@ -75,10 +75,16 @@ export const reportLedgers: Translation<'ar'>['reportLedgers'] = {
     commission_reserved: 'عمولة محجوزة لطلبات سحب معلقة',
     disputed: 'محجوز للنزاعات المفتوحة',
     dispute_shortfall: 'مستحق للنزاعات',
+    platform_fees: 'ربح المنصة',
+    bank: 'بنك المنصة',
+    fx_pool: 'مجمع صرف العملات',
+    reconciliation_difference: 'فروق التسوية',
+    gateway_clearing: 'مقاصة البوابات',
   },
   /** The entries view (/ledger-entries): the entries behind a figure. */
   entries: {
     header: 'قيود اليومية لـ {{owner}} ({{name}}) بعملة {{currency}}',
+    platformHeader: 'قيود اليومية للمنصة بعملة {{currency}}',
     accounts: 'الحسابات: {{list}}',
     kinds: 'الأنواع: {{list}}',
     allKinds: 'كل الأنواع',

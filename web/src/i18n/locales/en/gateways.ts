@@ -79,6 +79,8 @@ export const gateways = {
     done: 'Deposit balance is now {{amount}} {{currency}}',
   },
   balances: {
+    openEntries:
+      'Open the gateway’s clearing entries (the deposit is their closing balance, negated)',
     intro:
       'Each gateway’s deposit balance against its balance limit, the figure of the dashboard’s gateway balance table.',
     over: 'Over the limit',

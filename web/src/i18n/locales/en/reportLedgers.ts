@@ -75,10 +75,16 @@ export const reportLedgers = {
     commission_reserved: 'Commission reserved for pending withdrawals',
     disputed: 'Held for open disputes',
     dispute_shortfall: 'Owed to disputes',
+    platform_fees: 'Platform profit',
+    bank: 'Platform bank',
+    fx_pool: 'Currency exchange pool',
+    reconciliation_difference: 'Reconciliation differences',
+    gateway_clearing: 'Gateway clearing',
   },
   /** The entries view (/ledger-entries): the entries behind a figure. */
   entries: {
     header: 'Journal entries of {{owner}} ({{name}}) in {{currency}}',
+    platformHeader: 'Journal entries of the platform in {{currency}}',
     accounts: 'Accounts: {{list}}',
     kinds: 'Kinds: {{list}}',
     allKinds: 'Every kind',

@@ -82,6 +82,8 @@ export const gateways = {
     done: 'El saldo de depósito es ahora {{amount}} {{currency}}',
   },
   balances: {
+    openEntries:
+      'Abrir los asientos de compensación de la pasarela (el depósito es su saldo final con el signo cambiado)',
     intro:
       'El saldo de depósito de cada pasarela frente a su límite, la cifra de la tabla de saldos de pasarelas del panel.',
     over: 'Por encima del límite',

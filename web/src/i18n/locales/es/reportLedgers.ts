@@ -75,10 +75,16 @@ export const reportLedgers: Translation<'es'>['reportLedgers'] = {
     commission_reserved: 'Comisión reservada para retiros pendientes',
     disputed: 'Retenido por disputas abiertas',
     dispute_shortfall: 'Adeudado a disputas',
+    platform_fees: 'Ganancia de la plataforma',
+    bank: 'Banco de la plataforma',
+    fx_pool: 'Fondo de cambio de divisas',
+    reconciliation_difference: 'Diferencias de conciliación',
+    gateway_clearing: 'Compensación de pasarelas',
   },
   /** The entries view (/ledger-entries): the entries behind a figure. */
   entries: {
     header: 'Asientos del diario de {{owner}} ({{name}}) en {{currency}}',
+    platformHeader: 'Asientos del diario de la plataforma en {{currency}}',
     accounts: 'Cuentas: {{list}}',
     kinds: 'Tipos: {{list}}',
     allKinds: 'Todos los tipos',

@@ -82,6 +82,8 @@ export const gateways = {
     done: 'Le solde de dépôt est maintenant de {{amount}} {{currency}}',
   },
   balances: {
+    openEntries:
+      'Ouvrir les écritures de compensation de la passerelle (le dépôt est leur solde de clôture, de signe inversé)',
     intro:
       'Le solde de dépôt de chaque passerelle par rapport à son plafond, le chiffre du tableau des soldes des passerelles du tableau de bord.',
     over: 'Au-delà du plafond',

@@ -75,10 +75,16 @@ export const reportLedgers: Translation<'fr'>['reportLedgers'] = {
     commission_reserved: 'Commission réservée pour retraits en attente',
     disputed: 'Retenu pour les litiges ouverts',
     dispute_shortfall: 'Dû aux litiges',
+    platform_fees: 'Bénéfice de la plateforme',
+    bank: 'Banque de la plateforme',
+    fx_pool: 'Réserve de change',
+    reconciliation_difference: 'Écarts de rapprochement',
+    gateway_clearing: 'Compensation des passerelles',
   },
   /** The entries view (/ledger-entries): the entries behind a figure. */
   entries: {
     header: 'Écritures du journal de {{owner}} ({{name}}) en {{currency}}',
+    platformHeader: 'Écritures du journal de la plateforme en {{currency}}',
     accounts: 'Comptes : {{list}}',
     kinds: 'Types : {{list}}',
     allKinds: 'Tous les types',

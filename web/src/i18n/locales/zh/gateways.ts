@@ -78,6 +78,7 @@ export const gateways = {
     done: '存款余额现为 {{amount}} {{currency}}',
   },
   balances: {
+    openEntries: '打开通道的清算分录（存款为其期末余额取反）',
     intro: '每个通道的存款余额与其余额上限的对比，即仪表盘通道余额表中的数据。',
     over: '超过上限',
   },

@@ -75,10 +75,16 @@ export const reportLedgers: Translation<'zh'>['reportLedgers'] = {
     commission_reserved: '待处理提现冻结佣金',
     disputed: '未决争议冻结',
     dispute_shortfall: '欠争议款',
+    platform_fees: '平台利润',
+    bank: '平台银行',
+    fx_pool: '外汇资金池',
+    reconciliation_difference: '对账差异',
+    gateway_clearing: '通道清算',
   },
   /** The entries view (/ledger-entries): the entries behind a figure. */
   entries: {
     header: '{{owner}}（{{name}}）的 {{currency}} 日记账分录',
+    platformHeader: '平台的 {{currency}} 日记账分录',
     accounts: '账户：{{list}}',
     kinds: '类型：{{list}}',
     allKinds: '全部类型',
