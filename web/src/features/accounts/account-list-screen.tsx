@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  decideAccess,
-  getMerchantList,
-  getResellerList,
-  ruleOfRoute,
-  type ManagedAccountRow,
-} from '@bo/contract';
-import { useSessionUser, viewerOf } from '../../lib/session';
+import { getMerchantList, getResellerList, type ManagedAccountRow } from '@bo/contract';
+import { useCanOpen } from '../../lib/session';
 import { NewContractDialog } from '../../ui/contract/new-contract-dialog';
 import { useMayCreateContract } from '../../ui/contract/new-contract-button';
 import { ListView } from '../../ui/list/list-view';
@@ -42,8 +36,7 @@ export function AccountListScreen({
   });
   const [open, setOpen] = useState<Open>(null);
   const mayCreateContract = useMayCreateContract();
-  const viewer = viewerOf(useSessionUser());
-  const mayOpenStatement = decideAccess(ruleOfRoute('merchantStatement'), viewer) === 'allowed';
+  const mayOpenStatement = useCanOpen()('merchantStatement');
   const columns = useMemo(
     () =>
       accountColumns(

@@ -4,8 +4,6 @@ import { column, type ListColumn } from '../../ui/list/columns';
 import type { en } from '../../i18n/locales/en';
 import { CurrencyCode } from '../../ui/currency-code';
 import { figureColumn } from '../../ui/list/figure-column';
-import { moneyText } from '../../ui/list/money-text';
-import { FigureLink } from '../../ui/figure-link';
 import {
   balanceTypeLink,
   ownerBalanceEntriesUrl,
@@ -30,26 +28,17 @@ export function balanceReportColumns(
     ),
     column<BalanceReportRow>('currency', c('currency'), (r) => <CurrencyCode code={r.currency} />),
     column<BalanceReportRow>('accounts', c('accounts'), (r) => String(r.accounts), END),
-    column<BalanceReportRow>(
+    // A totals row has no account type: its sum opens nothing.
+    figureColumn<BalanceReportRow>(
       'balance',
       c('balance'),
-      (r) => {
-        // A totals row has no account type: its sum opens nothing.
-        const link = r.account_type ? balanceTypeLink(r, at) : null;
-        return (
-          <FigureLink
-            to={link?.to ?? null}
-            open={
-              link?.opens === 'owners'
-                ? t('adminReports.openOwners')
-                : t('reportLedgers.entries.open', { figure: c('balance') })
-            }
-            shown={moneyText(r.balance, r.currency)}
-            figure="balance"
-          />
-        );
-      },
-      { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },
+      (r) => r.balance,
+      (r) => r.currency,
+      (r) => (r.account_type ? balanceTypeLink(r, at)?.to : null) ?? null,
+      (r) =>
+        r.account_type && balanceTypeLink(r, at)?.opens === 'owners'
+          ? t('adminReports.openOwners')
+          : t('reportLedgers.entries.open', { figure: c('balance') }),
     ),
   ];
 }

@@ -5,7 +5,8 @@ import { FigureLink } from '../figure-link';
 /**
  * A money column whose figures open the journal entries they are made of (issue 44): `href`
  * answers the entries view's address for a row, or null where the row names no owner (a totals
- * row across owners), which shows the figure plain. `open` says where the link goes, as its title.
+ * row across owners), which shows the figure plain. `open` says where the link goes, as its title
+ * (per row where rows open different things).
  */
 export function figureColumn<Row>(
   id: string,
@@ -13,7 +14,7 @@ export function figureColumn<Row>(
   amount: (row: Row) => string | null | undefined,
   currency: (row: Row) => string,
   href: (row: Row) => string | null,
-  open: string,
+  open: string | ((row: Row) => string),
 ): ListColumn<Row> {
   return column<Row>(
     id,
@@ -21,7 +22,7 @@ export function figureColumn<Row>(
     (row) => (
       <FigureLink
         to={href(row)}
-        open={open}
+        open={typeof open === 'string' ? open : open(row)}
         shown={moneyText(amount(row), currency(row))}
         figure={id}
       />
