@@ -333,10 +333,29 @@ describe('the entries view', () => {
       expect(view.rows.every((r) => r.purpose === purpose)).toBe(true);
       if (view.total <= 200) expect(summed(view.rows), where).toBe(minor(totals.net, 'THB'));
     }
-    expect(
-      (await entries(ADMIN, { ownerKind: 'gateway', ownerId: gateway.id, currency: 'THB' })).owner
-        .owner_db_code,
-    ).toBe(gateway.code);
+    const gatewayView = await entries(ADMIN, {
+      ownerKind: 'gateway',
+      ownerId: gateway.id,
+      currency: 'THB',
+    });
+    expect(gatewayView.owner.owner_db_code).toBe(gateway.code);
+    // /pg-currency-balance's deposit is the clearing account's closing now, negated (the
+    // link's title says so): the link's period is this UTC month to today.
+    const today = new Date().toISOString().slice(0, 10);
+    const now = await entries(ADMIN, {
+      ownerKind: 'gateway',
+      ownerId: gateway.id,
+      currency: 'THB',
+      from: `${today.slice(0, 7)}-01T00:00:00Z`,
+      to: `${today}T23:59:59Z`,
+    });
+    const deposits = await t.as<{ rows: { id: string; pg_deposit_balance: string }[] }>(
+      ADMIN,
+      'getPgCurrencyBalanceList',
+      { currency: 'THB', pageSize: '100' },
+    );
+    const deposit = deposits.data.rows.find((r) => r.id === gateway.id)!;
+    expect(minor(deposit.pg_deposit_balance, 'THB')).toBe(-minor(now.totals[0]!.closing, 'THB'));
 
     for (const user of [RESELLER, MERCHANT]) {
       const refused = await t.as(user, 'getLedgerEntries', {
