@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AdminLogRow, CallResponse, getSettlementSettings } from '@bo/contract';
-import { launchBrowser, openPage, pathOf, readMenu, screenshot, settle } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  pathOf,
+  readMenu,
+  screenshot,
+  settle,
+  SUITE_CONTEXT,
+} from './support/browser';
 import {
   callAs,
   closeTwoFactorReminder,
@@ -290,6 +298,7 @@ describe('a settlement request', () => {
   beforeAll(async () => {
     // axe is injected as a script of its own: this context bypasses the page's CSP.
     context = await browser.newContext({
+      ...SUITE_CONTEXT,
       baseURL: baseUrl,
       viewport: { width: 1440, height: 900 },
       bypassCSP: true,

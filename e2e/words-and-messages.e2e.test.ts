@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findingLines, runAxe } from './support/accessibility';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, SUITE_CONTEXT } from './support/browser';
 import { TEMP } from './support/accounts';
 import {
   callAs,
@@ -97,6 +97,7 @@ describe('an empty form is checked in the browser, every field at once', () => {
   it('flags every required field of New merchant, sends nothing, focuses the first', async () => {
     // Its own context: axe is injected as a script, which the app's CSP would refuse.
     const audited = await browser.newContext({
+      ...SUITE_CONTEXT,
       baseURL: baseUrl,
       viewport: { width: 1440, height: 900 },
       bypassCSP: true,

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { settle } from './browser';
+import { settle, SUITE_CONTEXT } from './browser';
 import {
   findingLines,
   runAxe,
@@ -24,6 +24,7 @@ export async function openAuditedPage(
   errors: string[];
 }> {
   const context = await browser.newContext({
+    ...SUITE_CONTEXT,
     baseURL: baseUrl,
     viewport,
     bypassCSP: true,
