@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  formatAmount,
   MERCHANT_SETTLEMENT_COLUMNS,
   MERCHANT_STATEMENT_COLUMNS,
   parseAmount,
@@ -329,6 +330,49 @@ async function profitCellsOpenTheirList(page: Page) {
   ]);
 }
 
+/**
+ * /profit-report over the thirty days before today: a reseller row's settlement count opens two
+ * lists, its bank and its wallet settlements ("Bank · Wallet" under the figure), whose totals
+ * add up to the row's settlement count, volume and fee.
+ */
+async function profitSettlementsOpenTheirTwoLists(page: Page) {
+  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  const address = `/profit-report?from=${day(30)}&to=${day(1)}`;
+  const report = await listAnswerAfter<{ rows: Figures[] }>(page, 'getProfitReport', () =>
+    page.goto(address),
+  );
+  await closeTwoFactorReminder(page);
+  const i = report.data.rows.findIndex((r) => r.account_id && Number(r.settlement_count) > 0);
+  expect(i, 'a reseller with settlements in the thirty days').toBeGreaterThanOrEqual(0);
+  const row = report.data.rows[i]!;
+  const sum = { count: 0, volume: 0n, fee: 0n };
+  for (const route of ['settlements', 'settlementWallet']) {
+    const link = $(page, 'list-row')
+      .nth(i)
+      .locator(`[data-figure="settlement_count"] [data-route="${route}"]`);
+    const href = await link.getAttribute('href');
+    const totals = page.waitForResponse((r) => isCall(r.request(), 'getListTotals'));
+    await link.click();
+    const answer = (await (await totals).json()) as {
+      data: { totals: { currency: string; count: number; amount: string; fee: string }[] };
+    };
+    await closeTwoFactorReminder(page);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+    const listed = answer.data.totals.find((c) => c.currency === row.currency);
+    sum.count += listed?.count ?? 0;
+    sum.volume += listed ? parseAmount(listed.amount, row.currency)! : 0n;
+    sum.fee += listed ? parseAmount(listed.fee, row.currency)! : 0n;
+    // Back to the report (its answer may come from the cache, with no call to wait for).
+    await page.goBack();
+    await closeTwoFactorReminder(page);
+  }
+  expect([
+    sum.count,
+    formatAmount(sum.volume, row.currency),
+    formatAmount(sum.fee, row.currency),
+  ]).toEqual([Number(row.settlement_count), row.settlement_volume, row.settlement_fee]);
+}
+
 describe('every figure opens its entries', () => {
   it('as an admin: the merchant and reseller settlements and a merchant statement', async () => {
     const admin = await signedAs(browser, baseUrl, 'admin@demo.test', contexts, { audited: true });
@@ -379,6 +423,7 @@ describe('every figure opens its entries', () => {
     await adminBalancesOpenTheirEntries(page);
     await screenshot(page, 'ledger-entries-admin-balance');
     await profitCellsOpenTheirList(page);
+    await profitSettlementsOpenTheirTwoLists(page);
   });
 
   it('as a merchant and a reseller: their own settlement, and an entry opens its item', async () => {

@@ -27,26 +27,25 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
  * (BYTES_PER_SECOND), so a new file needs no entry, but a slow one should get one.
  */
 const KNOWN_SECONDS = {
-  'roles.e2e.test.ts': 270,
-  'accessibility.e2e.test.ts': 269,
-  'accessibility-arabic-links-keyboard.e2e.test.ts': 264,
-  'money-screens.e2e.test.ts': 205,
-  'ledger-entries.e2e.test.ts': 191,
-  'dashboard.e2e.test.ts': 167,
-  'reconciliation.e2e.test.ts': 155,
-  'api-documentation.e2e.test.ts': 144,
-  'phones.e2e.test.ts': 141,
-  'refunds.e2e.test.ts': 131,
-  'adjustments.e2e.test.ts': 129,
-  'shell.e2e.test.ts': 110,
-  'reports-balances.e2e.test.ts': 109,
-  'ledger-seals.e2e.test.ts': 108,
-  'routing-traffic.e2e.test.ts': 106,
-  'disputes.e2e.test.ts': 101,
-  'admin-screens.e2e.test.ts': 99,
-  'session.e2e.test.ts': 93,
+  'roles.e2e.test.ts': 176,
+  'accessibility.e2e.test.ts': 149,
+  'ledger-entries.e2e.test.ts': 118,
+  'accessibility-arabic-links-keyboard.e2e.test.ts': 109,
+  'dashboard.e2e.test.ts': 105,
+  'routing-traffic.e2e.test.ts': 102,
+  'phones.e2e.test.ts': 99,
+  'reconciliation.e2e.test.ts': 87,
+  'money-screens.e2e.test.ts': 78,
+  'admin-screens.e2e.test.ts': 63,
+  'disputes.e2e.test.ts': 49,
+  'refunds.e2e.test.ts': 46,
+  'api-documentation.e2e.test.ts': 46,
+  'shell.e2e.test.ts': 44,
+  'reports-balances.e2e.test.ts': 43,
+  'onboarding.e2e.test.ts': 43,
+  'ledger-seals.e2e.test.ts': 43,
 };
-const BYTES_PER_SECOND = 140;
+const BYTES_PER_SECOND = 390;
 /**
  * A lane takes from the queue files worth about this share of what is left (at least one
  * file): big runs while the other lane is busy with its checks, small ones at the end.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount } from '@bo/contract';
+import { formatAmount, parseAmount } from '@bo/contract';
 import { foldReportRollups } from '../../src/ledger/report-folding';
 import { seedDemoMoney } from '../../src/seed/demo-money';
 import {
@@ -368,19 +368,29 @@ describe('profit report', () => {
 
 describe('profit report cells open their lists (issue 44)', () => {
   const OFFSETS = { Default: '+00:00', India: '+05:30' } as const;
-  /** Each kind's list and the one status the report counts (the registry's, as the web's). */
+  /**
+   * Each kind's lists and the one status the report counts in them (the registry's, as the
+   * web's), and the figures their totals are: a settlement's are its bank and wallet lists'.
+   */
   const LISTS = {
-    payin: ['getPayinList', 'success', ['count', 'volume', 'fee']],
-    payout: ['getPayoutList', 'success', ['count', 'volume', 'fee']],
-    refund: ['getRefundList', 'succeeded', ['count', 'volume']],
-    dispute: ['getDisputeList', 'lost', ['count', 'volume']],
+    payin: [[['getPayinList', 'success']], ['count', 'volume', 'fee']],
+    payout: [[['getPayoutList', 'success']], ['count', 'volume', 'fee']],
+    refund: [[['getRefundList', 'succeeded']], ['count', 'volume']],
+    dispute: [[['getDisputeList', 'lost']], ['count', 'volume']],
+    settlement: [
+      [
+        ['getSettlementList', 'completed'],
+        ['getSettlementWalletList', 'completed'],
+      ],
+      ['count', 'volume', 'fee'],
+    ],
   } as const;
   type Listed = keyof typeof LISTS;
 
   /** The totals of a list as the web's link asks them: whole days as the zone's instants. */
-  async function listTotals(
+  async function oneListTotals(
     email: string,
-    kind: Listed,
+    [call, status]: readonly [string, string],
     currency: string,
     days: { from: string; to: string },
     zone: keyof typeof OFFSETS,
@@ -390,8 +400,8 @@ describe('profit report cells open their lists (issue 44)', () => {
     const answer = await t.as<{
       totals: { currency: string; count: number; amount: string; fee: string }[];
     }>(email, 'getListTotals', {
-      call: LISTS[kind][0],
-      status: LISTS[kind][1],
+      call,
+      status,
       currency,
       from: start(days.from).toISOString(),
       to: new Date(start(days.to).getTime() + 86_400_000 - 1).toISOString(),
@@ -400,19 +410,38 @@ describe('profit report cells open their lists (issue 44)', () => {
     });
     expect(answer.status, answer.message).toBe(200);
     const found = answer.data.totals.find((x) => x.currency === currency);
-    const zero = formatAmount(0n, currency);
+    const minor = (text: string | undefined) => (text ? parseAmount(text, currency)! : 0n);
+    return { count: found?.count ?? 0, volume: minor(found?.amount), fee: minor(found?.fee) };
+  }
+
+  /** A kind's figures as the sum of its lists' totals (a settlement's two lists add up). */
+  async function listTotals(
+    email: string,
+    kind: Listed,
+    currency: string,
+    days: { from: string; to: string },
+    zone: keyof typeof OFFSETS,
+    narrow: Record<string, string>,
+  ) {
+    const sum = { count: 0, volume: 0n, fee: 0n };
+    for (const list of LISTS[kind][0]) {
+      const one = await oneListTotals(email, list, currency, days, zone, narrow);
+      sum.count += one.count;
+      sum.volume += one.volume;
+      sum.fee += one.fee;
+    }
     const all = {
-      count: found?.count ?? 0,
-      volume: found?.amount ?? zero,
-      fee: found?.fee ?? zero,
+      count: sum.count,
+      volume: formatAmount(sum.volume, currency),
+      fee: formatAmount(sum.fee, currency),
     };
-    return Object.fromEntries(LISTS[kind][2].map((f) => [f, all[f]]));
+    return Object.fromEntries(LISTS[kind][1].map((f) => [f, all[f]]));
   }
 
   const figuresOf = (row: Record<string, unknown>, kind: Listed) =>
-    Object.fromEntries(LISTS[kind][2].map((f) => [f, row[`${kind}_${f}`]]));
+    Object.fromEntries(LISTS[kind][1].map((f) => [f, row[`${kind}_${f}`]]));
 
-  it('a row’s pay-in, pay-out, refund and dispute figures are its list’s totals', async () => {
+  it('a row’s pay-in, pay-out, refund, dispute and settlement figures are its lists’ totals', async () => {
     const cases = [
       { email: ADMIN, zone: 'India', owner: 'resellerDbCode' },
       { email: RESELLER, zone: 'Default', owner: 'merchantDbCode' },
@@ -441,9 +470,9 @@ describe('profit report cells open their lists (issue 44)', () => {
       }
     }
     expect(opened).toBeGreaterThan(8);
-    // The demo's history holds refunds in the period: their sums were compared (its disputes
-    // are not lost in it: zero against an empty list).
-    expect([...others]).toContain('refund');
+    // The demo's history holds refunds and settlements in the period: their sums were compared
+    // (its disputes are not lost in it: zero against an empty list).
+    expect([...others]).toEqual(expect.arrayContaining(['refund', 'settlement']));
   });
 
   it('a detailed row’s figures are its day’s, merchant’s and gateway’s list totals', async () => {
@@ -452,20 +481,29 @@ describe('profit report cells open their lists (issue 44)', () => {
       timeZone: 'India',
       id: await t.accountId('RES00001'),
     });
-    const rows = answer.rows.filter((r) => r.gateway_code && Number(r.payin_count) > 0);
-    expect(rows.length).toBeGreaterThan(3);
-    for (const row of rows.slice(0, 8)) {
-      for (const kind of Object.keys(LISTS) as Listed[]) {
-        const day = { from: row.day!, to: row.day! };
+    const compare = async (row: Record<string, string>, kinds: Listed[]) => {
+      const day = { from: row.day!, to: row.day! };
+      const narrow = {
+        merchantDbCode: row.merchant_db_code!,
+        ...(row.gateway_code && { gatewayCode: row.gateway_code }),
+      };
+      for (const kind of kinds) {
         expect(
-          await listTotals(ADMIN, kind, row.currency!, day, 'India', {
-            merchantDbCode: row.merchant_db_code!,
-            gatewayCode: row.gateway_code!,
-          }),
+          await listTotals(ADMIN, kind, row.currency!, day, 'India', narrow),
           `${row.day} ${row.merchant_db_code} ${row.gateway_code} ${kind}`,
         ).toEqual(figuresOf(row, kind));
       }
-    }
+    };
+    const rows = answer.rows.filter((r) => r.gateway_code && Number(r.payin_count) > 0);
+    expect(rows.length).toBeGreaterThan(3);
+    const moved = (Object.keys(LISTS) as Listed[]).filter((kind) => kind !== 'settlement');
+    for (const row of rows.slice(0, 8)) await compare(row, moved);
+    // No gateway moves a settlement: its figures are in the day's row without one.
+    const settled = answer.rows.filter(
+      (r) => r.day && r.merchant_db_code && !r.gateway_code && Number(r.settlement_count) > 0,
+    );
+    expect(settled.length).toBeGreaterThan(0);
+    for (const row of settled.slice(0, 4)) await compare(row, ['settlement']);
   });
 });
 

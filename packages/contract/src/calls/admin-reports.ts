@@ -55,6 +55,19 @@ export const getBalanceReport = defineCall({
   rule: RULES.administrator,
 });
 
+/**
+ * The purposes of a merchant's or reseller's money `/all-currency-balance` has a column of; its
+ * `total` is their sum. One list for the server's sums and the columns' links to the entries.
+ */
+export const ALL_CURRENCY_PURPOSES = [
+  'available',
+  'reserved',
+  'payout_available',
+  'payout_reserved',
+  'commission',
+  'commission_reserved',
+] as const;
+
 /** A merchant's or reseller's balances in one currency now, by purpose, and their sum. */
 export const allCurrencyBalanceRow = z.object({
   id: z.string(),

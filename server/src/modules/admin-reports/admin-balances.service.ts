@@ -1,4 +1,5 @@
 import {
+  ALL_CURRENCY_PURPOSES,
   formatAmount,
   ianaZoneOf,
   instantOf,
@@ -99,14 +100,7 @@ export async function balanceReport(
   return { rows, totals, differences, period: await dayOf(ctx, at, input.timeZone), at };
 }
 
-const TENANT_PURPOSES = [
-  'available',
-  'reserved',
-  'payout_available',
-  'payout_reserved',
-  'commission',
-  'commission_reserved',
-] as const;
+const TENANT_PURPOSES = ALL_CURRENCY_PURPOSES;
 type Figures = Record<(typeof TENANT_PURPOSES)[number] | 'total', bigint>;
 
 /** `/all-currency-balance`: each merchant's and reseller's balances now, per currency held. */

@@ -1,4 +1,5 @@
 import {
+  ALL_CURRENCY_PURPOSES,
   OWNER_MONEY_PURPOSES,
   pathOf,
   type AllCurrencyBalanceRow,
@@ -8,16 +9,25 @@ import {
 } from '@bo/contract';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
 
+/** The purposes of `held` that `/all-currency-balance` has a column of. */
+function shownOf(held: readonly EntryPurpose[]): readonly EntryPurpose[] {
+  const shown: readonly string[] = ALL_CURRENCY_PURPOSES;
+  return held.filter((purpose) => shown.includes(purpose));
+}
+
 /** The balance cells of `/all-currency-balance`: a purpose of the owner's money, or their sum. */
 export type OwnerBalanceField = Exclude<
   keyof AllCurrencyBalanceRow,
   'id' | 'account_id' | 'account_db_code' | 'account_name' | 'account_type' | 'currency'
 >;
 
-/** The purposes `/all-currency-balance` shows for each owner type (its `total` is their sum). */
+/**
+ * The purposes `/all-currency-balance` shows that each owner type holds (its `total` is their
+ * sum): the screen's columns (`ALL_CURRENCY_PURPOSES`) of the type's money.
+ */
 const SHOWN_PURPOSES: Record<AllCurrencyBalanceRow['account_type'], readonly EntryPurpose[]> = {
-  merchant: ['available', 'reserved', 'payout_available', 'payout_reserved'],
-  reseller: OWNER_MONEY_PURPOSES.reseller,
+  merchant: shownOf(OWNER_MONEY_PURPOSES.merchant),
+  reseller: shownOf(OWNER_MONEY_PURPOSES.reseller),
 };
 
 /**

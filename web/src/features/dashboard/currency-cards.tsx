@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TableScroll } from '../../ui/list/table-scroll';
 import {
   DASHBOARD_KINDS,
@@ -25,6 +24,7 @@ import { CurrencyCode } from '../../ui/currency-code';
 import { FigureLink } from '../../ui/figure-link';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
 import { cellListUrls, figureListRoute, type FigureOpens } from '../../ui/list/figure-lists';
+import { SplitListLinks } from '../../ui/list/split-list-links';
 
 const KIND_LABEL = { payin: 'payIn', payout: 'payOut', settlement: 'settlement' } as const;
 const PERIOD_LABEL = {
@@ -294,34 +294,7 @@ function FigureCell({
           </span>
         )}
       </div>
-      {split.length > 0 && (
-        <div className="small text-nowrap" data-testid="cell-lists">
-          {split.map(({ route, url }, i) => {
-            const short = t(`dashboard.listShort.${route as SplitRoute}`);
-            const long = t(`dashboard.openSplitList.${route as SplitRoute}`, {
-              figure: figureName,
-            });
-            return (
-              <span key={route}>
-                {i > 0 && <span aria-hidden> · </span>}
-                {/* The visible word first: the accessible name holds it (WCAG 2.5.3). */}
-                <Link
-                  to={url}
-                  data-testid="cell-list"
-                  data-route={route}
-                  title={long}
-                  aria-label={`${short}: ${long}`}
-                >
-                  {short}
-                </Link>
-              </span>
-            );
-          })}
-        </div>
-      )}
+      <SplitListLinks lists={split} figure={figureName} />
     </td>
   );
 }
-
-/** The lists a split figure opens one by one (a settlement's: bank and wallet). */
-type SplitRoute = 'settlements' | 'settlementWallet';

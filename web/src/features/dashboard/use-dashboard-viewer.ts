@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  decideAccess,
-  ruleOfRoute,
-  type AccountType,
-  type CallDef,
-  type RouteId,
-} from '@bo/contract';
-import { useSessionUser, viewerOf } from '../../lib/session';
+import { decideAccess, type AccountType, type CallDef, type RouteId } from '@bo/contract';
+import { useCanOpen, useSessionUser, viewerOf } from '../../lib/session';
 import { userFullDataQuery } from '../../lib/api/get-user-full-data';
 
 export interface DashboardViewer {
@@ -28,6 +22,7 @@ export interface DashboardViewer {
 /** Who is looking at the dashboard, from the stored user and the full-data fetch. */
 export function useDashboardViewer(): DashboardViewer | null {
   const user = useSessionUser();
+  const canOpen = useCanOpen();
   const fullData = useQuery({
     ...userFullDataQuery(user?.username ?? ''),
     enabled: user !== null,
@@ -48,7 +43,7 @@ export function useDashboardViewer(): DashboardViewer | null {
     isMerchant: accountType === 'merchant',
     accountDbCode,
     loginIpEnabled: fullData.data?.login_ip_enabled,
-    canOpen: (routeId) => decideAccess(ruleOfRoute(routeId), viewer) === 'allowed',
+    canOpen,
     mayCall: (call) => decideAccess(call.rule, viewer) === 'allowed',
   };
 }

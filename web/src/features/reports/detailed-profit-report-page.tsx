@@ -31,19 +31,19 @@ function DetailedProfitReport({ id }: { id: string }) {
   const isAdmin = useSessionUser()?.account_type === 'admin';
   const period = list.answer?.period as ReportPeriod | undefined;
   const canOpen = useCanOpen();
-  // A row is one day, merchant and gateway: its pay-in and pay-out figures open those rows.
-  // A totals row, and a row of what no gateway moved (no list filter says "no gateway"), none.
+  // A row is one day, merchant and gateway: its figures open those rows. The day's row of what
+  // no gateway moved opens its settlements; a totals row opens none.
   const opens = useMemo<ProfitOpens<DetailedProfitRow> | undefined>(
     () =>
       period && {
         canOpen,
         scopeOf: (row) =>
-          row.day && row.merchant_db_code && row.gateway_code
+          row.day && row.merchant_db_code
             ? {
                 days: { from: row.day, to: row.day },
                 zone: period.time_zone,
                 owner: { merchantDbCode: row.merchant_db_code },
-                gatewayCode: row.gateway_code,
+                gatewayCode: row.gateway_code || null,
               }
             : null,
       },

@@ -22,7 +22,8 @@ import type { en } from '../../i18n/locales/en';
 import { CurrencyCode } from '../../ui/currency-code';
 import { FigureLink } from '../../ui/figure-link';
 import { moneyText } from '../../ui/list/money-text';
-import { profitCellListUrl, type ProfitCellScope } from './profit-lists';
+import { isSplitProfitKind, profitCellLists, type ProfitCellScope } from './profit-lists';
+import { SplitListLinks } from '../../ui/list/split-list-links';
 
 type Key = keyof typeof en.reportProfit.columns;
 type Figures = Record<string, string | number> & { currency: string };
@@ -75,7 +76,7 @@ const isPlatformOnly = (id: string) => PLATFORM_PROFIT_FIGURES.some((f) => id.en
 
 /**
  * Which transactions a profit row's cells count (issue 44), and the routes the viewer may
- * open: a count, volume or fee of a kind one list holds opens that list (`profitCellListUrl`).
+ * open: a count, volume or fee of a kind whose lists' totals it is opens them (`profitCellLists`).
  */
 export interface ProfitOpens<Row> {
   readonly scopeOf: (row: Row) => ProfitCellScope | null;
@@ -101,13 +102,20 @@ function kindFigureColumn<Row extends object>(
       const value = row[id];
       const shown =
         figure === 'count' ? String(value ?? '') : moneyText(value as string, row.currency);
+      const lists = profitCellLists(kind, figure, row.currency, opens.scopeOf(r), opens.canOpen);
+      // One list's totals are the figure: it opens that list. Two lists' add up to it (a
+      // settlement's bank and wallet): the figure stays plain, each list's link below it.
+      const split = isSplitProfitKind(kind);
       return (
-        <FigureLink
-          to={profitCellListUrl(kind, figure, row.currency, opens.scopeOf(r), opens.canOpen)}
-          open={t('reportProfit.openTransactions', { figure: header })}
-          shown={shown}
-          figure={id}
-        />
+        <>
+          <FigureLink
+            to={split ? null : (lists[0]?.url ?? null)}
+            open={t('reportProfit.openTransactions', { figure: header })}
+            shown={shown}
+            figure={id}
+          />
+          {split && <SplitListLinks lists={lists} figure={header} figureId={id} />}
+        </>
       );
     },
     { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' },

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { periodScope, profitCellListUrl } from './profit-lists';
+import { isSplitProfitKind, periodScope, profitCellLists } from './profit-lists';
 
 const PERIOD = { from_day: '2026-11-01', to_day: '2026-11-30', time_zone: 'India' as const };
 const all = () => true;
+const urls = (lists: { url: string }[]) => lists.map((list) => list.url);
 
-describe('profitCellListUrl', () => {
+describe('profitCellLists', () => {
   it('opens a reseller’s successful pay-ins of the report’s days for a count, volume or fee', () => {
     const scope = { ...periodScope(PERIOD), owner: { resellerDbCode: 'RES00001' } };
     for (const figure of ['count', 'volume', 'fee'])
-      expect(profitCellListUrl('payin', figure, 'THB', scope, all)).toBe(
+      expect(urls(profitCellLists('payin', figure, 'THB', scope, all))).toEqual([
         '/transactions?status=success&currency=THB&from=2026-11-01&to=2026-11-30&resellerDbCode=RES00001&timeZone=India',
-      );
+      ]);
   });
 
   it('opens a detailed row’s one day, merchant and gateway of pay-outs', () => {
@@ -20,30 +21,56 @@ describe('profitCellListUrl', () => {
       owner: { merchantDbCode: 'MER00001' },
       gatewayCode: 'GW-A',
     };
-    expect(profitCellListUrl('payout', 'volume', 'MYR', scope, all)).toBe(
+    expect(urls(profitCellLists('payout', 'volume', 'MYR', scope, all))).toEqual([
       '/payouts/list?status=success&currency=MYR&from=2026-11-05&to=2026-11-05&merchantDbCode=MER00001&gatewayCode=GW-A',
-    );
+    ]);
+    // No gateway moves a settlement: a gateway's row has none to open.
+    expect(profitCellLists('settlement', 'volume', 'MYR', scope, all)).toEqual([]);
   });
 
   it('opens a refund’s or dispute’s list at the status the report counts', () => {
     const scope = { ...periodScope(PERIOD), owner: { merchantDbCode: 'MER00001' } };
-    expect(profitCellListUrl('refund', 'count', 'THB', scope, all)).toBe(
+    expect(urls(profitCellLists('refund', 'count', 'THB', scope, all))).toEqual([
       '/refunds/list?status=succeeded&currency=THB&from=2026-11-01&to=2026-11-30&merchantDbCode=MER00001&timeZone=India',
-    );
-    expect(profitCellListUrl('dispute', 'volume', 'THB', scope, all)).toBe(
+    ]);
+    expect(urls(profitCellLists('dispute', 'volume', 'THB', scope, all))).toEqual([
       '/disputes/list?status=lost&currency=THB&from=2026-11-01&to=2026-11-30&merchantDbCode=MER00001&timeZone=India',
-    );
+    ]);
   });
 
-  it('opens nothing for the fee split, a kind of two lists or none, a totals row, or no right', () => {
+  it('opens a settlement’s bank and wallet lists, whose totals add up to it', () => {
+    const scope = { ...periodScope(PERIOD), owner: { resellerDbCode: 'RES00001' } };
+    const lists = profitCellLists('settlement', 'fee', 'THB', scope, all);
+    expect(lists.map((list) => list.route)).toEqual(['settlements', 'settlementWallet']);
+    expect(urls(lists)).toEqual([
+      '/settlement/list?status=completed&currency=THB&from=2026-11-01&to=2026-11-30&resellerDbCode=RES00001&timeZone=India',
+      '/settlement-wallet/list?status=completed&currency=THB&from=2026-11-01&to=2026-11-30&resellerDbCode=RES00001&timeZone=India',
+    ]);
+    // A detailed day's row of what no gateway moved opens its settlements, and nothing else.
+    const noGateway = { ...scope, owner: { merchantDbCode: 'MER00001' }, gatewayCode: null };
+    expect(profitCellLists('settlement', 'count', 'THB', noGateway, all)).toHaveLength(2);
+    expect(profitCellLists('payin', 'count', 'THB', noGateway, all)).toEqual([]);
+    // Only the lists the viewer may open, each from a link of its own (never one alone as
+    // the figure's link: its totals are a part of the figure).
+    expect([isSplitProfitKind('settlement'), isSplitProfitKind('payin')]).toEqual([true, false]);
+    const bankOnly = profitCellLists(
+      'settlement',
+      'count',
+      'THB',
+      scope,
+      (r) => r === 'settlements',
+    );
+    expect(bankOnly.map((list) => list.route)).toEqual(['settlements']);
+  });
+
+  it('opens nothing for the fee split, a kind of no list, a totals row, or no right', () => {
     const scope = periodScope(PERIOD);
-    expect(profitCellListUrl('payin', 'reseller_commission', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('payin', 'platform_profit', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('settlement', 'volume', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('refund', 'fee', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('dispute', 'fee', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('adjustment', 'volume', 'THB', scope, all)).toBeNull();
-    expect(profitCellListUrl('payin', 'volume', 'THB', null, all)).toBeNull();
-    expect(profitCellListUrl('payin', 'volume', 'THB', scope, (r) => r !== 'payins')).toBeNull();
+    expect(profitCellLists('payin', 'reseller_commission', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('payin', 'platform_profit', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('refund', 'fee', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('dispute', 'fee', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('adjustment', 'volume', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('payin', 'volume', 'THB', null, all)).toEqual([]);
+    expect(profitCellLists('payin', 'volume', 'THB', scope, (r) => r !== 'payins')).toEqual([]);
   });
 });

@@ -1,46 +1,80 @@
-import type { ProfitKind, ReportPeriod, RouteId, TimezoneChoice } from '@bo/contract';
+import {
+  moneyKind,
+  type MoneyKindDef,
+  type MoneyKindName,
+  type ProfitKind,
+  type ReportPeriod,
+  type RouteId,
+  type TimezoneChoice,
+} from '@bo/contract';
 import { countedListOf, countedListUrl, type FigureOwner } from '../../ui/list/figure-lists';
 
 /**
- * The figures of each profit kind a money list's totals show (issue 44: a count or volume is no
- * sum of entries, so it opens the transactions it counts): the counted rows' number, amount
- * and fees are the list's count, amount and fee totals (`reports-profit.test.ts` proves each).
- * A refund's report fee is net of the pay-in fee it gave back and a dispute's counts the fee the
- * gateway kept on a won one: their lists' fee totals are other figures. Not here: a settlement
- * (bank and wallet, two lists), an adjustment (its volume signed), and the fee split (gateway
- * cost, commission, profit: in each listed row's detail, not in the totals).
+ * The lists whose totals are the figures of each profit kind (issue 44: a count or volume is no
+ * sum of entries, so it opens the transactions it counts), and which figures: the counted rows'
+ * number, amount and fees are the lists' count, amount and fee totals (`reports-profit.test.ts`
+ * proves each). A settlement's figures count both destinations, so its bank and wallet lists'
+ * totals add up to them. A refund's report fee is net of the pay-in fee it gave back and a
+ * dispute's counts the fee the gateway kept on a won one: their lists' fee totals are other
+ * figures. Not here: an adjustment (its volume signed), and the fee split (gateway cost,
+ * commission, profit: in each listed row's detail, not in the totals).
  */
-const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
-  payin: ['count', 'volume', 'fee'],
-  payout: ['count', 'volume', 'fee'],
-  refund: ['count', 'volume'],
-  dispute: ['count', 'volume'],
+const LISTED_FIGURES: Partial<
+  Record<ProfitKind, { kinds: readonly MoneyKindName[]; figures: readonly string[] }>
+> = {
+  payin: { kinds: ['payin'], figures: ['count', 'volume', 'fee'] },
+  payout: { kinds: ['payout'], figures: ['count', 'volume', 'fee'] },
+  refund: { kinds: ['refund'], figures: ['count', 'volume'] },
+  dispute: { kinds: ['dispute'], figures: ['count', 'volume'] },
+  settlement: { kinds: ['settlement', 'settlement_wallet'], figures: ['count', 'volume', 'fee'] },
 };
+
+/**
+ * Whether a kind's figures are two lists' totals added up (a settlement's): its cells open each
+ * list from a link of its own, never one list alone, even when the viewer may open only one.
+ */
+export const isSplitProfitKind = (kind: ProfitKind) =>
+  (LISTED_FIGURES[kind]?.kinds.length ?? 0) > 1;
 
 /** Whose rows a profit cell counts: an owner (a reseller's merchants, a merchant), a gateway. */
 export interface ProfitCellScope {
   readonly owner?: FigureOwner;
-  readonly gatewayCode?: string;
+  /**
+   * A detailed row's gateway, or null for its row of what no gateway moved (settlements):
+   * such a row opens only the lists of kinds no gateway moves, a gateway's row only the others.
+   */
+  readonly gatewayCode?: string | null;
   /** The cell's days: the report's period, or a detailed row's one day. */
   readonly days: { readonly from: string; readonly to: string };
   readonly zone: TimezoneChoice;
 }
 
+/** Whether a gateway moves a kind's money (its registry's `gatewayFlow`). */
+const movedByGateway = (name: MoneyKindName) => !!(moneyKind(name) as MoneyKindDef).gatewayFlow;
+
 /**
- * The list whose totals are a profit cell (`{kind}_{figure}`): the kind's counted rows in the
- * currency, created on the cell's days in the report's zone, of its owner and gateway.
- * Null for a figure or kind no list's totals show, or a list the viewer may not open.
+ * The lists whose totals add up to a profit cell (`{kind}_{figure}`), those the viewer may open:
+ * the kind's counted rows in the currency, created on the cell's days in the report's zone, of
+ * its owner and gateway. None for a figure or kind no list's totals show, or a cell without
+ * scope.
  */
-export function profitCellListUrl(
+export function profitCellLists(
   kind: ProfitKind,
   figure: string,
   currency: string,
   scope: ProfitCellScope | null,
   canOpen: (route: RouteId) => boolean,
-): string | null {
-  const list = LISTED_FIGURES[kind]?.includes(figure) ? countedListOf(kind) : null;
-  if (!scope || !list || !canOpen(list.route)) return null;
-  return countedListUrl(list, scope.days, currency, scope.zone, scope.owner, scope.gatewayCode);
+): { route: RouteId; url: string }[] {
+  const listed = LISTED_FIGURES[kind];
+  if (!scope || !listed?.figures.includes(figure)) return [];
+  const gatewayCode = scope.gatewayCode ?? undefined;
+  return listed.kinds.flatMap((name) => {
+    const list = countedListOf(name);
+    if (!list || !canOpen(list.route)) return [];
+    if (scope.gatewayCode !== undefined && movedByGateway(name) !== !!scope.gatewayCode) return [];
+    const url = countedListUrl(list, scope.days, currency, scope.zone, scope.owner, gatewayCode);
+    return [{ route: list.route, url }];
+  });
 }
 
 /** A report period's days and zone, as a cell scope without owner or gateway. */

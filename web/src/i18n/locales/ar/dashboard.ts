@@ -26,11 +26,6 @@ export const dashboard: Translation<'ar'>['dashboard'] = {
   balance: 'الرصيد',
   openEntries: 'افتح قيود {{figure}}',
   openTransactions: 'افتح معاملات {{figure}}',
-  openSplitList: {
-    settlements: 'افتح التسويات المصرفية لـ {{figure}}',
-    settlementWallet: 'افتح تسويات المحفظة لـ {{figure}}',
-  },
-  listShort: { settlements: 'البنك', settlementWallet: 'المحفظة' },
   transactions: 'المعاملات',
   volume: 'الحجم',
   successRate: 'نسبة النجاح',

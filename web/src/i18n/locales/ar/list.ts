@@ -169,4 +169,11 @@ export const list: Translation<'ar'>['list'] = {
     createdAt: 'تاريخ الإنشاء',
     completedAt: 'تاريخ الاكتمال',
   },
+  splitList: {
+    open: {
+      settlements: 'افتح التسويات المصرفية لـ {{figure}}',
+      settlementWallet: 'افتح تسويات المحفظة لـ {{figure}}',
+    },
+    short: { settlements: 'البنك', settlementWallet: 'المحفظة' },
+  },
 };

@@ -24,11 +24,6 @@ export const dashboard = {
   balance: 'Balance',
   openEntries: 'Open the entries of {{figure}}',
   openTransactions: 'Open the transactions of {{figure}}',
-  openSplitList: {
-    settlements: 'Open the bank settlements of {{figure}}',
-    settlementWallet: 'Open the wallet settlements of {{figure}}',
-  },
-  listShort: { settlements: 'Bank', settlementWallet: 'Wallet' },
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Success rate',

@@ -168,4 +168,12 @@ export const list = {
     createdAt: 'Created',
     completedAt: 'Completed',
   },
+  /** The lists whose totals add up to one figure (a settlement's: bank and wallet). */
+  splitList: {
+    open: {
+      settlements: 'Open the bank settlements of {{figure}}',
+      settlementWallet: 'Open the wallet settlements of {{figure}}',
+    },
+    short: { settlements: 'Bank', settlementWallet: 'Wallet' },
+  },
 };

@@ -26,11 +26,6 @@ export const dashboard: Translation<'es'>['dashboard'] = {
   balance: 'Saldo',
   openEntries: 'Abrir los asientos de {{figure}}',
   openTransactions: 'Abrir las transacciones de {{figure}}',
-  openSplitList: {
-    settlements: 'Abrir las liquidaciones bancarias de {{figure}}',
-    settlementWallet: 'Abrir las liquidaciones a la billetera de {{figure}}',
-  },
-  listShort: { settlements: 'Banco', settlementWallet: 'Billetera' },
   transactions: 'Transacciones',
   volume: 'Volumen',
   successRate: 'Tasa de éxito',

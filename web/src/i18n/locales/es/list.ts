@@ -168,4 +168,11 @@ export const list: Translation<'es'>['list'] = {
     createdAt: 'Creado',
     completedAt: 'Completado',
   },
+  splitList: {
+    open: {
+      settlements: 'Abrir las liquidaciones bancarias de {{figure}}',
+      settlementWallet: 'Abrir las liquidaciones a la billetera de {{figure}}',
+    },
+    short: { settlements: 'Banco', settlementWallet: 'Billetera' },
+  },
 };

@@ -26,11 +26,6 @@ export const dashboard: Translation<'fr'>['dashboard'] = {
   balance: 'Solde',
   openEntries: 'Ouvrir les écritures de {{figure}}',
   openTransactions: 'Ouvrir les transactions de {{figure}}',
-  openSplitList: {
-    settlements: 'Ouvrir les règlements bancaires de {{figure}}',
-    settlementWallet: 'Ouvrir les règlements vers le portefeuille de {{figure}}',
-  },
-  listShort: { settlements: 'Banque', settlementWallet: 'Portefeuille' },
   transactions: 'Transactions',
   volume: 'Volume',
   successRate: 'Taux de réussite',

@@ -169,4 +169,11 @@ export const list: Translation<'fr'>['list'] = {
     createdAt: 'Créé le',
     completedAt: 'Terminé le',
   },
+  splitList: {
+    open: {
+      settlements: 'Ouvrir les règlements bancaires de {{figure}}',
+      settlementWallet: 'Ouvrir les règlements vers le portefeuille de {{figure}}',
+    },
+    short: { settlements: 'Banque', settlementWallet: 'Portefeuille' },
+  },
 };

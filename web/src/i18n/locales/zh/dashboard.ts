@@ -26,11 +26,6 @@ export const dashboard: Translation<'zh'>['dashboard'] = {
   balance: '余额',
   openEntries: '打开 {{figure}} 的分录',
   openTransactions: '打开 {{figure}} 的交易',
-  openSplitList: {
-    settlements: '打开 {{figure}} 的银行结算',
-    settlementWallet: '打开 {{figure}} 的钱包结算',
-  },
-  listShort: { settlements: '银行', settlementWallet: '钱包' },
   transactions: '交易笔数',
   volume: '交易额',
   successRate: '成功率',

@@ -165,4 +165,11 @@ export const list: Translation<'zh'>['list'] = {
     createdAt: '创建时间',
     completedAt: '完成时间',
   },
+  splitList: {
+    open: {
+      settlements: '打开 {{figure}} 的银行结算',
+      settlementWallet: '打开 {{figure}} 的钱包结算',
+    },
+    short: { settlements: '银行', settlementWallet: '钱包' },
+  },
 };
