@@ -7,34 +7,30 @@ import {
   type RouteId,
   type TimezoneChoice,
 } from '@bo/contract';
-import { countedListOf, countedListUrl, type FigureOwner } from '../../ui/list/figure-lists';
+import { countedListsOf, countedListUrl, type FigureOwner } from '../../ui/list/figure-lists';
 
 /**
- * The lists whose totals are the figures of each profit kind (issue 44: a count or volume is no
- * sum of entries, so it opens the transactions it counts), and which figures: the counted rows'
- * number, amount and fees are the lists' count, amount and fee totals (`reports-profit.test.ts`
- * proves each). A settlement's figures count both destinations, so its bank and wallet lists'
- * totals add up to them. A refund's report fee is net of the pay-in fee it gave back and a
+ * The figures of each profit kind its lists' totals are (issue 44: a count or volume is no sum
+ * of entries, so it opens the transactions it counts; the lists are `countedListsOf`): the
+ * counted rows' number, amount and fees are the lists' count, amount and fee totals
+ * (`reports-profit.test.ts` proves each; a settlement's bank and wallet lists add up). A refund's report fee is net of the pay-in fee it gave back and a
  * dispute's counts the fee the gateway kept on a won one: their lists' fee totals are other
  * figures. Not here: an adjustment (its volume signed), and the fee split (gateway cost,
  * commission, profit: in each listed row's detail, not in the totals).
  */
-const LISTED_FIGURES: Partial<
-  Record<ProfitKind, { kinds: readonly MoneyKindName[]; figures: readonly string[] }>
-> = {
-  payin: { kinds: ['payin'], figures: ['count', 'volume', 'fee'] },
-  payout: { kinds: ['payout'], figures: ['count', 'volume', 'fee'] },
-  refund: { kinds: ['refund'], figures: ['count', 'volume'] },
-  dispute: { kinds: ['dispute'], figures: ['count', 'volume'] },
-  settlement: { kinds: ['settlement', 'settlement_wallet'], figures: ['count', 'volume', 'fee'] },
+const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
+  payin: ['count', 'volume', 'fee'],
+  payout: ['count', 'volume', 'fee'],
+  refund: ['count', 'volume'],
+  dispute: ['count', 'volume'],
+  settlement: ['count', 'volume', 'fee'],
 };
 
 /**
  * Whether a kind's figures are two lists' totals added up (a settlement's): its cells open each
  * list from a link of its own, never one list alone, even when the viewer may open only one.
  */
-export const isSplitProfitKind = (kind: ProfitKind) =>
-  (LISTED_FIGURES[kind]?.kinds.length ?? 0) > 1;
+export const isSplitProfitKind = (kind: ProfitKind) => countedListsOf(kind).length > 1;
 
 /** Whose rows a profit cell counts: an owner (a reseller's merchants, a merchant), a gateway. */
 export interface ProfitCellScope {
@@ -65,13 +61,12 @@ export function profitCellLists(
   scope: ProfitCellScope | null,
   canOpen: (route: RouteId) => boolean,
 ): { route: RouteId; url: string }[] {
-  const listed = LISTED_FIGURES[kind];
-  if (!scope || !listed?.figures.includes(figure)) return [];
+  if (!scope || !LISTED_FIGURES[kind]?.includes(figure)) return [];
   const gatewayCode = scope.gatewayCode ?? undefined;
-  return listed.kinds.flatMap((name) => {
-    const list = countedListOf(name);
-    if (!list || !canOpen(list.route)) return [];
-    if (scope.gatewayCode !== undefined && movedByGateway(name) !== !!scope.gatewayCode) return [];
+  return countedListsOf(kind).flatMap((list) => {
+    if (!canOpen(list.route)) return [];
+    if (scope.gatewayCode !== undefined && movedByGateway(list.kind) !== !!scope.gatewayCode)
+      return [];
     const url = countedListUrl(list, scope.days, currency, scope.zone, scope.owner, gatewayCode);
     return [{ route: list.route, url }];
   });

@@ -33,6 +33,7 @@ const PERIOD_PRESET: Record<DashboardPeriod, DatePreset> = {
 
 /** One money list a figure's rows are in, and the status its counted rows have there. */
 export interface FigureList {
+  readonly kind: MoneyKindName;
   readonly route: RouteId;
   readonly success: string;
 }
@@ -46,7 +47,23 @@ export function countedListOf(kind: MoneyKindName): FigureList | null {
   const def = moneyKind(kind) as MoneyKindDef;
   const counted = def.reportCounts ?? def.outcomes.success;
   const route = def.routes[0]?.id as RouteId | undefined;
-  return counted.length === 1 && route ? { route, success: counted[0]! } : null;
+  return counted.length === 1 && route ? { kind, route, success: counted[0]! } : null;
+}
+
+/**
+ * The kinds a figure of a kind counts the rows of, when more than itself: the reports' and the
+ * dashboard's settlement figures count both destinations, bank and wallet.
+ */
+const COUNTED_TOGETHER: Partial<Record<MoneyKindName, readonly MoneyKindName[]>> = {
+  settlement: ['settlement', 'settlement_wallet'],
+};
+
+/**
+ * Every list a figure of `kind` counts rows of (`countedListOf` each): one, or a settlement's
+ * bank and wallet lists, whose totals add up to it.
+ */
+export function countedListsOf(kind: MoneyKindName): FigureList[] {
+  return (COUNTED_TOGETHER[kind] ?? [kind]).flatMap((name) => countedListOf(name) ?? []);
 }
 
 /**
@@ -56,9 +73,9 @@ export function countedListOf(kind: MoneyKindName): FigureList | null {
  * totals add up to it.
  */
 const FIGURE_LISTS: Record<DashboardKind, readonly FigureList[]> = {
-  payin: [countedListOf('payin')!],
-  payout: [countedListOf('payout')!],
-  settlement: [countedListOf('settlement')!, countedListOf('settlement_wallet')!],
+  payin: countedListsOf('payin'),
+  payout: countedListsOf('payout'),
+  settlement: countedListsOf('settlement'),
 };
 
 /** The route a kind's figures open when one list holds them all, or null (a settlement). */
