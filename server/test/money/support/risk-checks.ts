@@ -25,6 +25,27 @@ export async function demoMerchantBalance(t: MoneyApp, purpose: string): Promise
 }
 
 /**
+ * What the journals of one item (`refId`) moved on MER00001's THB balance of `purpose`, as
+ * signed sums of each journal, oldest first: a test reads the item's own movements, which
+ * other items' work in the background (a sandbox pay-out failing back) cannot disturb.
+ */
+export async function demoMerchantMovesOf(
+  t: MoneyApp,
+  refId: string,
+  purpose: string,
+): Promise<bigint[]> {
+  const { rows } = await t.db.query<{ moved: bigint }>(
+    `SELECT sum(e.amount)::bigint AS moved FROM journal j
+       JOIN entries e ON e.journal_id = j.id
+       JOIN ledger_accounts la ON la.id = e.ledger_account_id
+      WHERE j.ref_id = $1 AND la.owner_id = $2 AND la.currency = 'THB' AND la.purpose = $3
+      GROUP BY j.id, j.created_at ORDER BY j.created_at, j.id`,
+    [refId, await t.accountId('MER00001'), purpose],
+  );
+  return rows.map((r) => BigInt(r.moved));
+}
+
+/**
  * A risk rule made by `email` (its own; the platform's for an admin) and switched to `mode`:
  * its id. Each step must succeed.
  */
