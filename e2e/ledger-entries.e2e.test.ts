@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   formatAmount,
+  formatMoney,
   MERCHANT_SETTLEMENT_COLUMNS,
   MERCHANT_STATEMENT_COLUMNS,
   parseAmount,
@@ -296,8 +297,8 @@ async function adminBalancesOpenTheirEntries(page: Page) {
 
 /**
  * /profit-report over yesterday (UTC; other files add today's pay-ins meanwhile): a reseller
- * row's pay-in count, volume and fee open one list, its reseller's successful pay-ins of the
- * day, whose totals they are.
+ * row's pay-in count, volume, fee and fee split open one list, its reseller's successful
+ * pay-ins of the day, whose totals they are; its strip shows the split.
  */
 async function profitCellsOpenTheirList(page: Page) {
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -310,15 +311,28 @@ async function profitCellsOpenTheirList(page: Page) {
   const row = report.data.rows[i]!;
   const cells = $(page, 'list-row').nth(i);
   const hrefs = await Promise.all(
-    ['payin_count', 'payin_volume', 'payin_fee'].map((figure) =>
-      cells.locator(`[data-figure="${figure}"]`).getAttribute('href'),
-    ),
+    [
+      'payin_count',
+      'payin_volume',
+      'payin_fee',
+      'payin_gateway_cost',
+      'payin_reseller_commission',
+      'payin_platform_profit',
+    ].map((figure) => cells.locator(`[data-figure="${figure}"]`).getAttribute('href')),
   );
   expect(new Set(hrefs).size).toBe(1);
   const totals = page.waitForResponse((r) => isCall(r.request(), 'getListTotals'));
-  await cells.locator('[data-figure="payin_volume"]').click();
+  await cells.locator('[data-figure="payin_platform_profit"]').click();
   const answer = (await (await totals).json()) as {
-    data: { totals: { currency: string; count: number; amount: string; fee: string }[] };
+    data: {
+      totals: {
+        currency: string;
+        count: number;
+        amount: string;
+        fee: string;
+        fee_split: Record<string, string>;
+      }[];
+    };
   };
   await closeTwoFactorReminder(page);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(hrefs[0]);
@@ -328,6 +342,15 @@ async function profitCellsOpenTheirList(page: Page) {
     row.payin_volume,
     row.payin_fee,
   ]);
+  const split = ['gateway_cost', 'reseller_commission', 'platform_profit'];
+  expect(split.map((f) => listed.fee_split[f])).toEqual(split.map((f) => row[`payin_${f}`]));
+  // The strip shows the figure the cell showed, in the report's words and format.
+  const line = page.locator(
+    `[data-testid="list-totals-currency"][data-currency="${row.currency}"]`,
+  );
+  await expect
+    .poll(() => line.getByTestId('list-totals-platform_profit').textContent())
+    .toBe(`${formatMoney(row.payin_platform_profit!, row.currency)} ${row.currency}`);
 }
 
 /**

@@ -82,3 +82,22 @@ export function formatPercentPpm(ppm: number): string {
   const frac = String(ppm % 10_000).padStart(4, '0');
   return `${whole}.${frac}`;
 }
+
+/**
+ * The parts a fee is split into, as rows, reports and totals name them (docs/money.md): what
+ * the gateway kept, the reseller's commission and the platform's profit.
+ */
+export const FEE_SPLIT_PARTS = ['gateway_cost', 'reseller_commission', 'platform_profit'] as const;
+export type FeeSplitPart = (typeof FEE_SPLIT_PARTS)[number];
+
+/**
+ * The parts of a fee split a viewer sees, the one rule for money detail and list totals: an
+ * admin all; a reseller its commission; a merchant none (the gateway's cost and the platform's
+ * profit are the platform's own, as the profit reports' `PLATFORM_PROFIT_FIGURES`).
+ */
+export function feeSplitPartsSeenBy(
+  accountType: 'admin' | 'reseller' | 'merchant',
+): readonly FeeSplitPart[] {
+  if (accountType === 'admin') return FEE_SPLIT_PARTS;
+  return accountType === 'reseller' ? ['reseller_commission'] : [];
+}

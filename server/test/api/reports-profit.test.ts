@@ -372,9 +372,10 @@ describe('profit report cells open their lists (issue 44)', () => {
    * Each kind's lists and the one status the report counts in them (the registry's, as the
    * web's), and the figures their totals are: a settlement's are its bank and wallet lists'.
    */
+  const SPLIT = ['gateway_cost', 'reseller_commission', 'platform_profit'] as const;
   const LISTS = {
-    payin: [[['getPayinList', 'success']], ['count', 'volume', 'fee']],
-    payout: [[['getPayoutList', 'success']], ['count', 'volume', 'fee']],
+    payin: [[['getPayinList', 'success']], ['count', 'volume', 'fee', ...SPLIT]],
+    payout: [[['getPayoutList', 'success']], ['count', 'volume', 'fee', ...SPLIT]],
     refund: [[['getRefundList', 'succeeded']], ['count', 'volume']],
     dispute: [[['getDisputeList', 'lost']], ['count', 'volume']],
     settlement: [
@@ -382,7 +383,7 @@ describe('profit report cells open their lists (issue 44)', () => {
         ['getSettlementList', 'completed'],
         ['getSettlementWalletList', 'completed'],
       ],
-      ['count', 'volume', 'fee'],
+      ['count', 'volume', 'fee', ...SPLIT],
     ],
   } as const;
   type Listed = keyof typeof LISTS;
@@ -398,7 +399,13 @@ describe('profit report cells open their lists (issue 44)', () => {
   ) {
     const start = (day: string) => new Date(`${day}T00:00:00${OFFSETS[zone]}`);
     const answer = await t.as<{
-      totals: { currency: string; count: number; amount: string; fee: string }[];
+      totals: {
+        currency: string;
+        count: number;
+        amount: string;
+        fee: string;
+        fee_split: Record<(typeof SPLIT)[number], string | null> | null;
+      }[];
     }>(email, 'getListTotals', {
       call,
       status,
@@ -411,7 +418,19 @@ describe('profit report cells open their lists (issue 44)', () => {
     expect(answer.status, answer.message).toBe(200);
     const found = answer.data.totals.find((x) => x.currency === currency);
     const minor = (text: string | undefined) => (text ? parseAmount(text, currency)! : 0n);
-    return { count: found?.count ?? 0, volume: minor(found?.amount), fee: minor(found?.fee) };
+    // A part the viewer may not see is null (in the report's cell too); no rows, no parts.
+    const split = Object.fromEntries(
+      SPLIT.flatMap((f) => {
+        const text = found?.fee_split?.[f];
+        return text === undefined ? [] : [[f, text === null ? null : minor(text)]];
+      }),
+    );
+    return {
+      count: found?.count ?? 0,
+      volume: minor(found?.amount),
+      fee: minor(found?.fee),
+      ...split,
+    };
   }
 
   /** A kind's figures as the sum of its lists' totals (a settlement's two lists add up). */
@@ -423,19 +442,16 @@ describe('profit report cells open their lists (issue 44)', () => {
     zone: keyof typeof OFFSETS,
     narrow: Record<string, string>,
   ) {
-    const sum = { count: 0, volume: 0n, fee: 0n };
+    const sum: Record<string, bigint | null> = { volume: 0n, fee: 0n };
+    let count = 0;
     for (const list of LISTS[kind][0]) {
-      const one = await oneListTotals(email, list, currency, days, zone, narrow);
-      sum.count += one.count;
-      sum.volume += one.volume;
-      sum.fee += one.fee;
+      const { count: n, ...one } = await oneListTotals(email, list, currency, days, zone, narrow);
+      count += n;
+      for (const [f, v] of Object.entries(one))
+        sum[f] = v === null || sum[f] === null ? null : (sum[f] ?? 0n) + v;
     }
-    const all = {
-      count: sum.count,
-      volume: formatAmount(sum.volume, currency),
-      fee: formatAmount(sum.fee, currency),
-    };
-    return Object.fromEntries(LISTS[kind][1].map((f) => [f, all[f]]));
+    const text = (f: string) => (sum[f] === null ? null : formatAmount(sum[f] ?? 0n, currency));
+    return Object.fromEntries(LISTS[kind][1].map((f) => [f, f === 'count' ? count : text(f)]));
   }
 
   const figuresOf = (row: Record<string, unknown>, kind: Listed) =>

@@ -75,6 +75,7 @@ describe('the adjustments list', () => {
         amount: formatAmount(s.minor, currency),
         fee: null,
         net_amount: null,
+        fee_split: null,
       }));
   };
 

@@ -12,6 +12,7 @@ import {
   MODULES,
   parseAmount,
   type CurrencyTotals,
+  type FeeSplitTotals,
   type PayinStatus,
 } from '@bo/contract';
 import type { Actor } from '../../src/core/context';
@@ -139,8 +140,60 @@ async function exportedRows(email: string, call: string, fields: Record<string, 
   return exportedCsvRows(t.app, session, call, fields);
 }
 
-/** The totals the exported rows add up to, as `getListTotals` writes them. */
-function totalsOf(rows: readonly Record<string, string>[]): CurrencyTotals[] {
+/** The tables of the lists whose rows keep their fee split (a settlement no gateway cost). */
+const SPLIT_TABLES: Record<string, string> = {
+  getPayinList: 'payins',
+  getPayoutList: 'payouts',
+  getSettlementList: 'settlements',
+  getSettlementWalletList: 'settlements',
+};
+
+/**
+ * The fee split of the exported rows (their ids) per currency, from their table, with what
+ * `email` may not see left null: a reseller sees its commission, a merchant none. Null for a
+ * list whose rows keep no split.
+ */
+async function splitOfRows(
+  email: string,
+  call: string,
+  rows: readonly Record<string, string>[],
+): Promise<Map<string, FeeSplitTotals> | null> {
+  const table = SPLIT_TABLES[call];
+  if (!table) return null;
+  const { rows: sums } = await t.db.query<Record<string, string>>(
+    `SELECT currency, sum(reseller_commission)::text AS reseller_commission,
+            sum(platform_profit)::text AS platform_profit,
+            ${table === 'settlements' ? "'0'" : 'sum(gateway_cost)::text'} AS gateway_cost
+       FROM ${table} WHERE id = ANY($1::uuid[]) GROUP BY currency`,
+    [rows.map((r) => r.id)],
+  );
+  const role = [ADMIN, ADMIN2].includes(email)
+    ? 'admin'
+    : [RESELLER, RESELLER2].includes(email)
+      ? 'reseller'
+      : 'merchant';
+  const shown = (s: Record<string, string>, part: string, seen: boolean) =>
+    seen ? formatAmount(BigInt(s[part]!), s.currency!) : null;
+  return new Map(
+    sums.map((s) => [
+      s.currency!,
+      {
+        gateway_cost: shown(s, 'gateway_cost', role === 'admin'),
+        reseller_commission: shown(s, 'reseller_commission', role !== 'merchant'),
+        platform_profit: shown(s, 'platform_profit', role === 'admin'),
+      },
+    ]),
+  );
+}
+
+/**
+ * The totals the exported rows add up to, as `getListTotals` writes them; their fee split
+ * (`splits`, per currency) read from their table, as the rows' export has no such columns.
+ */
+function totalsOf(
+  rows: readonly Record<string, string>[],
+  splits: Map<string, FeeSplitTotals> | null,
+): CurrencyTotals[] {
   const sums = new Map<string, { count: number; amount: bigint; fee: bigint; net: bigint }>();
   const minor = (text: string | undefined, currency: string) =>
     text ? parseAmount(text, currency)! : 0n;
@@ -163,6 +216,7 @@ function totalsOf(rows: readonly Record<string, string>[]): CurrencyTotals[] {
       amount: formatAmount(s.amount, currency),
       fee: hasFee ? formatAmount(s.fee, currency) : null,
       net_amount: hasNet ? formatAmount(s.net, currency) : null,
+      fee_split: splits ? splits.get(currency)! : null,
     }));
 }
 
@@ -176,7 +230,10 @@ async function expectTotalsMatchExport(
   expect(answer.status, `${call} ${JSON.stringify(fields)}: ${answer.message}`).toBe(200);
   expect(answer.data.capped).toBe(false);
   const rows = await exportedRows(email, call, fields);
-  expect(answer.data.totals, `${email} ${call} ${JSON.stringify(fields)}`).toEqual(totalsOf(rows));
+  const splits = await splitOfRows(email, call, rows);
+  expect(answer.data.totals, `${email} ${call} ${JSON.stringify(fields)}`).toEqual(
+    totalsOf(rows, splits),
+  );
   return { totals: answer.data.totals, rows };
 }
 
@@ -250,6 +307,8 @@ describe('getListTotals', () => {
         amount: formatAmount(BigInt(r.amount), r.currency),
         fee: formatAmount(BigInt(r.fee), r.currency),
         net_amount: formatAmount(BigInt(r.net), r.currency),
+        // A merchant sees none of its fees' split.
+        fee_split: { gateway_cost: null, reseller_commission: null, platform_profit: null },
       })),
     );
     const byCurrency = Object.fromEntries(answer.data.totals.map((x) => [x.currency, x]));
@@ -303,11 +362,22 @@ describe('getListTotals', () => {
     expect(await counted(getTopUpList)).toBe(2);
     const wallet = (await totalsAs(ADMIN, getSettlementWalletList.name)).data.totals;
     expect(wallet).toEqual([
-      { currency: 'THB', count: 1, amount: '20.02', fee: expect.any(String), net_amount: null },
+      {
+        currency: 'THB',
+        count: 1,
+        amount: '20.02',
+        fee: expect.any(String),
+        net_amount: null,
+        fee_split: {
+          gateway_cost: '0.00',
+          reseller_commission: expect.any(String),
+          platform_profit: expect.any(String),
+        },
+      },
     ]);
     const withdrawals = (await totalsAs(RESELLER, getWithdrawalList.name)).data.totals;
     expect(withdrawals).toEqual([
-      { currency: 'THB', count: 2, amount: '3.51', fee: null, net_amount: null },
+      { currency: 'THB', count: 2, amount: '3.51', fee: null, net_amount: null, fee_split: null },
     ]);
   });
 
@@ -332,6 +402,9 @@ describe('getListTotals', () => {
     const viaRows = await read({ ...range, amountMin: '0.01' });
     expect(viaRows.source).toBe('rows');
     expect((await read(range)).totals).toEqual(viaRows.totals);
+    // The fee split too (the report rollups', beside the daily rollups' figures): not zeros.
+    const thbSplit = viaRows.totals.find((x) => x.currency === 'THB')!.fee_split!;
+    expect(Object.values(thbSplit).every((v) => v !== null && /[1-9]/.test(v))).toBe(true);
     // Past the cap the rows are not added up: capped, no totals. The rollups need no cap,
     // only the part days at the ends count.
     expect(await read({ amountMin: '0.01' }, 10)).toEqual({

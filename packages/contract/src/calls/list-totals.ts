@@ -9,7 +9,8 @@ import { amountText, cellKindOf, optionalAmountText } from './list';
  * the list call's rule and request schema as if it were called (its page, size and sort are
  * read and ignored), applies the list's filters and scope, and answers per currency: how many
  * rows, and the exact sums of their amount, fee and net amount (null when the list's rows have
- * no such field) as decimal strings in the currency's scale; the fee net of any fee the rows
+ * no such field) and of their fee's split (where the rows keep it, its parts the viewer sees)
+ * as decimal strings in the currency's scale; the fee net of any fee the rows
  * gave back (`listFeesAreNet`); the amount signed where the rows move money either way
  * (`listTotalsAreSigned`).
  */
@@ -23,6 +24,18 @@ export const LIST_TOTALS_CALL = 'getListTotals';
  */
 export const LIST_TOTALS_ROW_CAP = 100_000;
 
+/**
+ * How the fees of a list's filtered set were split (`FEE_SPLIT_PARTS`), where its rows keep the
+ * split (pay-ins, pay-outs, settlements): the figures of the profit reports' fee-split cells.
+ * A part the viewer may not see (`feeSplitPartsSeenBy`) is null.
+ */
+export const feeSplitTotals = z.object({
+  gateway_cost: optionalAmountText,
+  reseller_commission: optionalAmountText,
+  platform_profit: optionalAmountText,
+});
+export type FeeSplitTotals = z.infer<typeof feeSplitTotals>;
+
 /** One currency's totals of a list's filtered set. */
 export const currencyTotals = z.object({
   currency: z.string(),
@@ -30,6 +43,8 @@ export const currencyTotals = z.object({
   amount: amountText,
   fee: optionalAmountText,
   net_amount: optionalAmountText,
+  /** Null when the list's rows keep no fee split. */
+  fee_split: feeSplitTotals.nullable(),
 });
 export type CurrencyTotals = z.infer<typeof currencyTotals>;
 

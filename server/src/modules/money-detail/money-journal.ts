@@ -1,4 +1,9 @@
-import { formatAmount, type MoneyDetail } from '@bo/contract';
+import {
+  feeSplitPartsSeenBy,
+  formatAmount,
+  type FeeSplitPart,
+  type MoneyDetail,
+} from '@bo/contract';
 import type { Actor } from '../../core/context';
 import type { EntryRecord, JournalRecord } from './money-detail.queries';
 
@@ -40,15 +45,16 @@ function feeSplitOf(
   const fee = detailAmount(details, 'fee', currency);
   const net = detailAmount(details, 'merchant_net', currency);
   if (amount === null || fee === null || net === null) return null;
-  const isAdmin = accountType === 'admin';
+  const seen: readonly FeeSplitPart[] = feeSplitPartsSeenBy(accountType);
+  const part = (name: FeeSplitPart) =>
+    seen.includes(name) ? detailAmount(details, name, currency) : null;
   return {
     amount,
     fee,
     merchant_net: net,
-    reseller_commission:
-      accountType === 'merchant' ? null : detailAmount(details, 'reseller_commission', currency),
-    platform_profit: isAdmin ? detailAmount(details, 'platform_profit', currency) : null,
-    gateway_cost: isAdmin ? detailAmount(details, 'gateway_cost', currency) : null,
+    reseller_commission: part('reseller_commission'),
+    platform_profit: part('platform_profit'),
+    gateway_cost: part('gateway_cost'),
   };
 }
 

@@ -2,7 +2,7 @@ import { DISPUTE_OPEN_STATUSES, PAYIN_STATUSES, type PayinStatus } from '@bo/con
 import type { Queryable } from '../../db/db';
 import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { defineMoneyList } from '../scoped-lists/list-query';
-import { sqlOf, statusIn } from '../scoped-lists/list-totals';
+import { feeSplitColumnsOf, sqlOf, statusIn } from '../scoped-lists/list-totals';
 import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A pay-in row. */
@@ -131,6 +131,7 @@ export const payinList = defineMoneyList<PayinListRow>({
   totals: {
     fee: 'p.fee',
     net: 'p.net_amount',
+    split: feeSplitColumnsOf('p'),
     rollup: { kind: 'payin', owner: 'merchant', gateway: true },
   },
 });

@@ -4,7 +4,7 @@ import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { PAYOUT_SUBJECT } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
-import { statusIn } from '../scoped-lists/list-totals';
+import { feeSplitColumnsOf, statusIn } from '../scoped-lists/list-totals';
 import { ownerCodeConditions } from '../scoped-lists/scope';
 import type { StatusCount } from '../routing/gateway-counts';
 
@@ -107,7 +107,11 @@ export const payoutList = defineMoneyList<PayoutListRow>({
   codes: { ...ownerCodeConditions('p'), gateway: 'g.payment_gateway_code = ?' },
   statuses: PAYOUT_STATUSES,
   searchTexts: ['p.order_id', 'p.gateway_reference'],
-  totals: { fee: 'p.fee', rollup: { kind: 'payout', owner: 'merchant', gateway: true } },
+  totals: {
+    fee: 'p.fee',
+    split: feeSplitColumnsOf('p'),
+    rollup: { kind: 'payout', owner: 'merchant', gateway: true },
+  },
 });
 
 /** The queue waiting for an admin's approval, and the pay-outs the team executes by hand. */

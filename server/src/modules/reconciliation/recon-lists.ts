@@ -113,6 +113,7 @@ export const lineListService = {
         amount: formatAmount(s.amount, s.currency),
         fee: formatAmount(s.fee, s.currency),
         net_amount: null,
+        fee_split: null,
       })),
       capped: false,
     };

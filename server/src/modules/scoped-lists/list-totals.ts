@@ -1,14 +1,24 @@
-import { formatAmount, LIST_TOTALS_ROW_CAP, type CurrencyTotals } from '@bo/contract';
+import {
+  FEE_SPLIT_PARTS,
+  feeSplitPartsSeenBy,
+  formatAmount,
+  LIST_TOTALS_ROW_CAP,
+  type CurrencyTotals,
+  type FeeSplitPart,
+  type FeeSplitTotals,
+} from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
 import type { RollupDelta } from '../../ledger/rollups';
+import { reportFigureRows } from '../../ledger/report-sources';
 import { scopeCondition } from './scope';
 
 /**
- * Totals of a list's filtered set (`getListTotals`): count, amount, fee and net per currency
- * of every row the list's own conditions match. Where every filter is one the daily rollups
- * keep (ledger/rollups.ts: owner, currency, UTC day of creation, kind, status, gateway; written
- * in the same transaction as each row's change), the whole UTC days inside the date range are
+ * Totals of a list's filtered set (`getListTotals`): count, amount, fee, net and the fee's
+ * split per currency of every row the list's own conditions match. Where every filter is one
+ * the daily rollups keep (ledger/rollups.ts: owner, currency, UTC day of creation, kind,
+ * status, gateway; written in the same transaction as each row's change; the fee split from
+ * the report rollups beside them), the whole UTC days inside the date range are
  * read from the rollups and only the part days at its ends from the rows. Under any other
  * filter (a search, an amount range, a flag the rollups don't know) the rows are added up:
  * first the rollups count the rows the other filters leave over the days the range touches,
@@ -79,7 +89,25 @@ interface TotalsColumns {
    * which is how it is read from the rollups (they keep volume and fee).
    */
   readonly net?: string;
+  /**
+   * The rows' fee split (`FEE_SPLIT_PARTS`, minor units): each part's SQL, when the rows keep
+   * the split (a part they never have, as a settlement's gateway cost, `0::bigint`). Over
+   * whole days it is read from the report rollups, which keep the same parts of the same rows
+   * (`daily_rollups` keep none).
+   */
+  readonly split?: Readonly<Record<FeeSplitPart, string>>;
 }
+
+/** The fee split's columns of a table that keeps all its parts under their names. */
+export const feeSplitColumnsOf = (alias: string): Record<FeeSplitPart, string> =>
+  Object.fromEntries(FEE_SPLIT_PARTS.map((p) => [p, `${alias}.${p}`])) as Record<
+    FeeSplitPart,
+    string
+  >;
+
+/** The fee split's parts as the sums of a totals part (`sum(x)::text AS part`). */
+const splitSums = (of: (part: FeeSplitPart) => string) =>
+  FEE_SPLIT_PARTS.map((p) => `sum(${of(p)})::text AS ${p}`).join(', ');
 
 /** The filters of a list request (`ListInput` without its page and order): the totals read them. */
 export interface ListFilters {
@@ -197,14 +225,35 @@ function rollupPlanOf(q: TotalsQuery): RollupPlan | null {
 }
 
 /**
+ * The report rollups' rows of the plan's UTC days (`reportFigureRows`), as `daily_rollups`'
+ * columns plus the fee split, which only they keep. Both are written in the transaction of
+ * every change of a row, keyed by its creation instant, so over the same days and filters they
+ * count the same rows; one statement reads both from one snapshot.
+ */
+function reportRollupsOf(plan: RollupPlan, params: unknown[]): string {
+  const days = {
+    zone: 'UTC',
+    fromDay: plan.lo === null ? dayText(MIN_DAY) : dayText(plan.lo),
+    // The day `hi` itself may be read (`lastDayBroken`): the days run up to it, inclusive.
+    toDay: plan.hi === null ? dayText(MAX_DAY - DAY_MS) : dayText(plan.hi),
+  };
+  const part = reportFigureRows(days, null, { byDay: true, byOwner: true }, params.length);
+  params.push(...part.params);
+  return `(${part.sql})`;
+}
+
+/**
  * The rollups' part of the totals over the plan's days, grouped by currency, with every
- * filter the rollups keep (a filter they don't keep is left out: see `RollupPlan.exact`).
+ * filter the rollups keep (a filter they don't keep is left out: see `RollupPlan.exact`):
+ * count, amount, fee and net from the daily rollups, or (`split`) the fee split from the
+ * report rollups, over the same days and filters.
  */
 function rollupPart(
   q: TotalsQuery,
   plan: RollupPlan,
   params: unknown[],
   lastDayBroken: string | null = null,
+  sums: 'figures' | 'split' = 'figures',
 ): string {
   const { input } = q;
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -243,8 +292,13 @@ function rollupPart(
         : `r.day < ${hi}`,
     );
   }
+  if (sums === 'split')
+    return `SELECT 'rollups' AS part, r.currency, '0' AS n, '0' AS amount, '0' AS fee, '0' AS net,
+                   ${splitSums((p) => `r.${p}`)}
+              FROM ${reportRollupsOf(plan, params)} r WHERE ${where.join(' AND ')} GROUP BY r.currency`;
   return `SELECT 'rollups' AS part, r.currency, sum(r.count)::text AS n, sum(r.volume)::text AS amount,
-                 sum(r.fee)::text AS fee, sum(r.volume - r.fee)::text AS net
+                 sum(r.fee)::text AS fee, sum(r.volume - r.fee)::text AS net,
+                 ${FEE_SPLIT_PARTS.map((p) => `'0' AS ${p}`).join(', ')}
             FROM daily_rollups r WHERE ${where.join(' AND ')} GROUP BY r.currency`;
 }
 
@@ -254,32 +308,37 @@ function rollupPart(
  */
 function rowsPart(q: TotalsQuery, params: unknown[], cap: number, extra: string[][]): string {
   const a = q.alias;
+  const split = FEE_SPLIT_PARTS.map((p) => `${q.spec.split?.[p] ?? '0::bigint'} AS ${p}`);
   const columns = `${a}.currency, ${q.spec.signedAmount ?? q.amount} AS amount, ${q.spec.fee ?? '0::bigint'} AS fee,
-                   ${q.spec.net ?? '0::bigint'} AS net`;
+                   ${q.spec.net ?? '0::bigint'} AS net, ${split.join(', ')}`;
   const pieces = extra.map((conditions) => {
     const m = q.matching(params);
     return `(SELECT ${columns} ${m.from} WHERE ${[m.where, ...conditions].join(' AND ')} LIMIT ${Math.trunc(cap) + 1})`;
   });
   return `SELECT 'rows' AS part, currency, count(*)::text AS n, sum(amount)::text AS amount,
-                 sum(fee)::text AS fee, sum(net)::text AS net
+                 sum(fee)::text AS fee, sum(net)::text AS net, ${splitSums((p) => p)}
             FROM (${pieces.join(' UNION ALL ')}) x GROUP BY currency`;
 }
 
-interface Sums {
-  n: bigint;
-  amount: bigint;
-  fee: bigint;
-  net: bigint;
-}
+type Sums = Record<'n' | 'amount' | 'fee' | 'net' | FeeSplitPart, bigint>;
+const SUMMED = ['n', 'amount', 'fee', 'net', ...FEE_SPLIT_PARTS] as const;
 
-type PartRow = {
-  part: 'rows' | 'rollups';
-  currency: string;
-  n: string;
-  amount: string | null;
-  fee: string | null;
-  net: string | null;
-};
+type PartRow = { part: 'rows' | 'rollups'; currency: string } & Record<
+  (typeof SUMMED)[number],
+  string | null
+>;
+
+/** The fee split's totals as the viewer may see them (`feeSplitPartsSeenBy`). */
+function splitSeen(q: TotalsQuery, s: Sums, currency: string): FeeSplitTotals | null {
+  if (!q.spec.split) return null;
+  const seen: readonly FeeSplitPart[] = feeSplitPartsSeenBy(q.actor.accountType);
+  const part = (p: FeeSplitPart) => (seen.includes(p) ? formatAmount(s[p], currency) : null);
+  return {
+    gateway_cost: part('gateway_cost'),
+    reseller_commission: part('reseller_commission'),
+    platform_profit: part('platform_profit'),
+  };
+}
 
 /**
  * The totals of a list request (see the top of this file). The rollups and the rows of the
@@ -323,11 +382,14 @@ export async function readListTotals(
     }
     if (ends.length) parts.push(rowsPart(q, params, cap, ends));
     parts.push(rollupPart(q, plan, params, lastDayBroken));
+    // The split is read only for a viewer who may see some of it (not a merchant).
+    if (q.spec.split && feeSplitPartsSeenBy(q.actor.accountType).length)
+      parts.push(rollupPart(q, plan, params, lastDayBroken, 'split'));
   } else {
     if (plan && !q.input.search) {
       const counted: unknown[] = [];
       const { rows } = await db.query<PartRow>(rollupPart(q, plan, counted), counted);
-      const toRead = rows.reduce((n, r) => n + BigInt(r.n), 0n);
+      const toRead = rows.reduce((n, r) => n + BigInt(r.n ?? 0), 0n);
       if (toRead > BigInt(cap)) return { totals: [], capped: true, source: 'rows' };
     }
     parts.push(rowsPart(q, params, cap, [[]]));
@@ -337,13 +399,9 @@ export async function readListTotals(
   const sums = new Map<string, Sums>();
   let fromRows = 0n;
   for (const r of rows) {
-    const n = BigInt(r.n);
-    if (r.part === 'rows') fromRows += n;
-    const s = sums.get(r.currency) ?? { n: 0n, amount: 0n, fee: 0n, net: 0n };
-    s.n += n;
-    s.amount += BigInt(r.amount ?? '0');
-    s.fee += BigInt(r.fee ?? '0');
-    s.net += BigInt(r.net ?? '0');
+    if (r.part === 'rows') fromRows += BigInt(r.n ?? '0');
+    const s = sums.get(r.currency) ?? (Object.fromEntries(SUMMED.map((k) => [k, 0n])) as Sums);
+    for (const k of SUMMED) s[k] += BigInt(r[k] ?? '0');
     sums.set(r.currency, s);
   }
   const source = plan?.exact ? 'rollups' : 'rows';
@@ -357,6 +415,7 @@ export async function readListTotals(
       amount: formatAmount(s.amount, currency),
       fee: q.spec.fee ? formatAmount(s.fee, currency) : null,
       net_amount: q.spec.net ? formatAmount(s.net, currency) : null,
+      fee_split: splitSeen(q, s, currency),
     }));
   return { totals, capped: false, source };
 }

@@ -8,7 +8,7 @@ import { defineLifecycleTable } from '../../db/lifecycle-table';
 import { SETTLEMENT_SUBJECT } from '../approvals/approval-subjects';
 import { approvalColumnsSql } from '../approvals/approvals.service';
 import { defineMoneyList } from '../scoped-lists/list-query';
-import { statusIn, type FixedCondition } from '../scoped-lists/list-totals';
+import { feeSplitColumnsOf, statusIn, type FixedCondition } from '../scoped-lists/list-totals';
 import { ownerCodeConditions } from '../scoped-lists/scope';
 
 /** A settlement row (to bank, or to the merchant's USDT wallet at a recorded rate). */
@@ -99,7 +99,12 @@ export const settlementList = defineMoneyList<SettlementListRow>({
   codes: ownerCodeConditions('s'),
   statuses: SETTLEMENT_STATUSES,
   // The kind comes with the destination (`settlementsTo`).
-  totals: { fee: 's.fee', rollup: { owner: 'merchant' } },
+  totals: {
+    fee: 's.fee',
+    // A settlement's fee goes to no gateway (its registry's `zeroProfitFigures`).
+    split: { ...feeSplitColumnsOf('s'), gateway_cost: '0::bigint' },
+    rollup: { owner: 'merchant' },
+  },
 });
 
 /** The settlements of one destination; the queue of those not yet done. */

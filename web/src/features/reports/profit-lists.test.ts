@@ -63,10 +63,23 @@ describe('profitCellLists', () => {
     expect(bankOnly.map((list) => list.route)).toEqual(['settlements']);
   });
 
-  it('opens nothing for the fee split, a kind of no list, a totals row, or no right', () => {
+  it('opens the fee split of pay-ins, pay-outs and settlements: their lists’ totals show it', () => {
+    const scope = { ...periodScope(PERIOD), owner: { merchantDbCode: 'MER00001' } };
+    for (const figure of ['gateway_cost', 'reseller_commission', 'platform_profit']) {
+      expect(urls(profitCellLists('payin', figure, 'THB', scope, all))).toEqual(
+        urls(profitCellLists('payin', 'count', 'THB', scope, all)),
+      );
+      expect(profitCellLists('payout', figure, 'THB', scope, all)).toHaveLength(1);
+      expect(profitCellLists('settlement', figure, 'THB', scope, all)).toHaveLength(2);
+      // A refund's and a dispute's rows keep no split.
+      expect(profitCellLists('refund', figure, 'THB', scope, all)).toEqual([]);
+      expect(profitCellLists('dispute', figure, 'THB', scope, all)).toEqual([]);
+    }
+  });
+
+  it('opens nothing for a figure of no list, a kind of no list, a totals row, or no right', () => {
     const scope = periodScope(PERIOD);
-    expect(profitCellLists('payin', 'reseller_commission', 'THB', scope, all)).toEqual([]);
-    expect(profitCellLists('payin', 'platform_profit', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('payin', 'success_rate', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('refund', 'fee', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('dispute', 'fee', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('adjustment', 'volume', 'THB', scope, all)).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  FEE_SPLIT_PARTS,
   moneyKind,
   type MoneyKindDef,
   type MoneyKindName,
@@ -12,18 +13,20 @@ import { countedListsOf, countedListUrl, type FigureOwner } from '../../ui/list/
 /**
  * The figures of each profit kind its lists' totals are (issue 44: a count or volume is no sum
  * of entries, so it opens the transactions it counts; the lists are `countedListsOf`): the
- * counted rows' number, amount and fees are the lists' count, amount and fee totals
- * (`reports-profit.test.ts` proves each; a settlement's bank and wallet lists add up). A refund's report fee is net of the pay-in fee it gave back and a
- * dispute's counts the fee the gateway kept on a won one: their lists' fee totals are other
- * figures. Not here: an adjustment (its volume signed), and the fee split (gateway cost,
- * commission, profit: in each listed row's detail, not in the totals).
+ * counted rows' number, amount, fees and the fees' split (gateway cost, reseller commission,
+ * platform profit: the totals' `fee_split`, as the viewer may see it) are the lists' totals
+ * (`reports-profit.test.ts` proves each; a settlement's bank and wallet lists add up). A
+ * refund's report fee is net of the pay-in fee it gave back and a dispute's counts the fee the
+ * gateway kept on a won one: their lists' fee totals are other figures, and their rows keep no
+ * split. Not here: an adjustment (its volume signed, over several owners).
  */
+const WITH_SPLIT = ['count', 'volume', 'fee', ...FEE_SPLIT_PARTS] as const;
 const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
-  payin: ['count', 'volume', 'fee'],
-  payout: ['count', 'volume', 'fee'],
+  payin: WITH_SPLIT,
+  payout: WITH_SPLIT,
   refund: ['count', 'volume'],
   dispute: ['count', 'volume'],
-  settlement: ['count', 'volume', 'fee'],
+  settlement: WITH_SPLIT,
 };
 
 /**

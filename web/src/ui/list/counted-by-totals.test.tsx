@@ -31,6 +31,7 @@ const totals = (counts: number[]) =>
     amount: '1.00',
     fee: '0.00',
     net_amount: '1.00',
+    fee_split: null,
   }));
 
 describe('the count of the rows shown, as the totals counted them', () => {

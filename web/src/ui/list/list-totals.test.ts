@@ -68,7 +68,14 @@ describe('list totals', () => {
     for (const call of [getPayinList, getPayoutList, getTopUpList, getRefundList, getDisputeList])
       expect(listTotalsAreSigned(call), call.name).toBe(false);
     expect(
-      totalsFigures({ currency: 'THB', count: 3, amount: '-1234.50', fee: null, net_amount: null }),
+      totalsFigures({
+        currency: 'THB',
+        count: 3,
+        amount: '-1234.50',
+        fee: null,
+        net_amount: null,
+        fee_split: null,
+      }),
     ).toMatchObject({ volume: '-1,234.50 THB', fees: null });
   });
 
@@ -88,7 +95,16 @@ describe('list totals', () => {
     // The answer's schema reads what the server sends: exact text, null where a list has none.
     expect(
       getListTotals.response.parse({
-        totals: [{ currency: 'VND', count: 3, amount: '21000063', fee: null, net_amount: null }],
+        totals: [
+          {
+            currency: 'VND',
+            count: 3,
+            amount: '21000063',
+            fee: null,
+            net_amount: null,
+            fee_split: null,
+          },
+        ],
         capped: false,
       }).totals[0]!.amount,
     ).toBe('21000063');
@@ -102,6 +118,11 @@ describe('list totals', () => {
         amount: '9007199254740993.01',
         fee: '225.50',
         net_amount: '9007199254740767.51',
+        fee_split: {
+          gateway_cost: '200.00',
+          reseller_commission: '26.25',
+          platform_profit: '-0.75',
+        },
       }),
     ).toEqual({
       currency: 'THB',
@@ -110,10 +131,33 @@ describe('list totals', () => {
       volume: '9,007,199,254,740,993.01 THB',
       fees: '225.50 THB',
       net: '9,007,199,254,740,767.51 THB',
+      split: [
+        { part: 'gateway_cost', text: '200.00 THB' },
+        { part: 'reseller_commission', text: '26.25 THB' },
+        { part: 'platform_profit', text: '-0.75 THB' },
+      ],
     });
     expect(
-      totalsFigures({ currency: 'MYR', count: 1, amount: '5.55', fee: null, net_amount: null }),
-    ).toMatchObject({ countText: '1', volume: '5.55 MYR', fees: null, net: null });
+      totalsFigures({
+        currency: 'MYR',
+        count: 1,
+        amount: '5.55',
+        fee: null,
+        net_amount: null,
+        fee_split: null,
+      }),
+    ).toMatchObject({ countText: '1', volume: '5.55 MYR', fees: null, net: null, split: [] });
+    // A reseller sees its commission alone; the parts it may not see are not shown at all.
+    expect(
+      totalsFigures({
+        currency: 'VND',
+        count: 2,
+        amount: '1000',
+        fee: '30',
+        net_amount: '970',
+        fee_split: { gateway_cost: null, reseller_commission: '5', platform_profit: null },
+      }).split,
+    ).toEqual([{ part: 'reseller_commission', text: '5 VND' }]);
   });
 
   it('have English words for every state of the strip', () => {
@@ -131,6 +175,9 @@ describe('list totals', () => {
         'none',
         'signed',
         'volume',
+        'gateway_cost',
+        'reseller_commission',
+        'platform_profit',
       ].sort(),
     );
     expect(en.list.totals.capped).toContain('{{cap}}');

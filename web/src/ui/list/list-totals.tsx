@@ -14,7 +14,7 @@ const STRIP =
 /**
  * The totals of every row matching the list's filters (all pages), above the table: per
  * currency "N items · volume X CUR · fees Y CUR" ("credits − debits X CUR" where the rows move
- * money either way). Read with the page's filters; loading shows
+ * money either way), then the fees' split the viewer may see where the rows keep it. Read with the page's filters; loading shows
  * a small spinner, a failure a quiet retry (no popup), and figures stay left to right in a
  * right-to-left page.
  */
@@ -115,6 +115,14 @@ function TotalsStrip<Row>({ list }: { list: ListPage<Row> }) {
                   </span>
                 </Fragment>
               )}
+              {f.split.map(({ part, text }) => (
+                <Fragment key={part}>
+                  {' · '}
+                  <span className="text-nowrap">
+                    {t(`list.totals.${part}`)} <bdi data-testid={`list-totals-${part}`}>{text}</bdi>
+                  </span>
+                </Fragment>
+              ))}
             </span>
           ))}
         </span>

@@ -1,5 +1,5 @@
-import { formatCount } from '@bo/contract';
-import type { CurrencyTotals } from '@bo/contract';
+import { FEE_SPLIT_PARTS, formatCount } from '@bo/contract';
+import type { CurrencyTotals, FeeSplitPart } from '@bo/contract';
 import { moneyText } from './money-text';
 
 /** One currency's totals as the strip shows them: each figure left to right, with its currency. */
@@ -14,6 +14,11 @@ export interface TotalsFigures {
   readonly fees: string | null;
   /** Null when the list's rows have no net amount (all but pay-ins). */
   readonly net: string | null;
+  /**
+   * The fees' split the viewer sees, in `FEE_SPLIT_PARTS` order: none when the list's rows keep
+   * no split, or the viewer may see none of it (a merchant).
+   */
+  readonly split: readonly { readonly part: FeeSplitPart; readonly text: string }[];
 }
 
 /** The figures of one currency's totals, amounts through the list's own money formatter. */
@@ -25,5 +30,11 @@ export function totalsFigures(totals: CurrencyTotals): TotalsFigures {
     volume: moneyText(totals.amount, totals.currency),
     fees: totals.fee === null ? null : moneyText(totals.fee, totals.currency),
     net: totals.net_amount === null ? null : moneyText(totals.net_amount, totals.currency),
+    split: FEE_SPLIT_PARTS.flatMap((part) => {
+      const amount = totals.fee_split?.[part];
+      return amount === null || amount === undefined
+        ? []
+        : [{ part, text: moneyText(amount, totals.currency) }];
+    }),
   };
 }

@@ -147,6 +147,10 @@ export const list: Translation<'ar'>['list'] = {
     /** The figure of a list whose rows move money either way (adjustments). */
     signed: 'الإضافات − الخصومات',
     net: 'الصافي',
+    /** The fee split of lists whose rows keep it (pay-ins, pay-outs, settlements). */
+    gateway_cost: 'تكلفة البوابة',
+    reseller_commission: 'عمولة الموزّع',
+    platform_profit: 'ربح المنصة',
   },
   column: {
     updatedAt: 'تاريخ التحديث',

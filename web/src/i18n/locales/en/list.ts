@@ -145,6 +145,10 @@ export const list = {
     /** The figure of a list whose rows move money either way (adjustments). */
     signed: 'credits − debits',
     net: 'net',
+    /** The fee split of lists whose rows keep it (pay-ins, pay-outs, settlements). */
+    gateway_cost: 'gateway cost',
+    reseller_commission: 'reseller commission',
+    platform_profit: 'platform profit',
   },
   /** Column names the money lists share. */
   column: {

@@ -146,6 +146,10 @@ export const list: Translation<'es'>['list'] = {
     /** The figure of a list whose rows move money either way (adjustments). */
     signed: 'abonos − cargos',
     net: 'neto',
+    /** The fee split of lists whose rows keep it (pay-ins, pay-outs, settlements). */
+    gateway_cost: 'coste de la pasarela',
+    reseller_commission: 'comisión del revendedor',
+    platform_profit: 'beneficio de la plataforma',
   },
   column: {
     updatedAt: 'Actualizado',

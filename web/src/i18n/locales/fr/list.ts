@@ -147,6 +147,10 @@ export const list: Translation<'fr'>['list'] = {
     /** The figure of a list whose rows move money either way (adjustments). */
     signed: 'crédits − débits',
     net: 'montant net',
+    /** The fee split of lists whose rows keep it (pay-ins, pay-outs, settlements). */
+    gateway_cost: 'coût de la passerelle',
+    reseller_commission: 'commission du revendeur',
+    platform_profit: 'marge de la plateforme',
   },
   column: {
     updatedAt: 'Mis à jour le',

@@ -143,6 +143,10 @@ export const list: Translation<'zh'>['list'] = {
     /** The figure of a list whose rows move money either way (adjustments). */
     signed: '入账 − 扣款',
     net: '净额',
+    /** The fee split of lists whose rows keep it (pay-ins, pay-outs, settlements). */
+    gateway_cost: '网关成本',
+    reseller_commission: '代理商佣金',
+    platform_profit: '平台利润',
   },
   column: {
     updatedAt: '更新时间',
