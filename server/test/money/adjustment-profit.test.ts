@@ -150,6 +150,39 @@ describe('balance adjustments in the profit reports', () => {
     expect(detailed.differences).toEqual([]);
   });
 
+  it("an admin's row opens its adjustments: their list's count and credits − debits are its figures (issue 44)", async () => {
+    /** The adjustments list's totals as the report's link asks them: approved, in the period. */
+    const listed = async (narrow: Record<string, string>) => {
+      const { from, to, currency } = period();
+      const answer = await t.as<{ totals: { currency: string; count: number; amount: string }[] }>(
+        ADMIN,
+        'getListTotals',
+        { call: 'getAdjustmentList', status: 'approved', currency, from, to, ...narrow },
+      );
+      expect(answer.status, answer.message).toBe(200);
+      const found = answer.data.totals.find((x) => x.currency === 'THB');
+      return { count: found?.count ?? 0, volume: found?.amount ?? '0.00' };
+    };
+    const figures = (row: Figures) => ({
+      count: Number(row.adjustment_count),
+      volume: row.adjustment_volume,
+    });
+    // A reseller's row: its own adjustments and its merchants' (the list's reseller filter).
+    const profit = await read(ADMIN, 'getProfitReport');
+    const reseller = profit.rows.find((r) => r.account_db_code === 'RES00001')!;
+    expect(Number(reseller.adjustment_count)).toBeGreaterThanOrEqual(3);
+    expect(await listed({ resellerDbCode: 'RES00001' })).toEqual(figures(reseller));
+    // A detailed report's merchant row (of what no gateway moved): that merchant's.
+    const detailed = await read(ADMIN, 'getDetailedProfitReport', {
+      id: await t.accountId('RES00001'),
+    });
+    const merchant = detailed.rows.find(
+      (r) => r.merchant_db_code === 'MER00001' && Number(r.adjustment_count) > 0,
+    )!;
+    expect(merchant.gateway_code).toBe('');
+    expect(await listed({ merchantDbCode: 'MER00001' })).toEqual(figures(merchant));
+  });
+
   it('migration 0925 adds the platform profit to the rollups of adjustments made before it', async () => {
     const profit = "sum(CASE a.direction WHEN 'credit' THEN -a.amount ELSE a.amount END)";
     // The rollups as they were: no profit (the migration, sign turned).

@@ -44,10 +44,11 @@ function DetailedProfitReport({ id }: { id: string }) {
                 zone: period.time_zone,
                 owner: { merchantDbCode: row.merchant_db_code },
                 gatewayCode: row.gateway_code || null,
+                ownAccount: row.merchant_id === id,
               }
             : null,
       },
-    [period, canOpen],
+    [period, canOpen, id],
   );
   const columns = useMemo(() => detailedProfitColumns(t, isAdmin, opens), [t, isAdmin, opens]);
   return (

@@ -77,12 +77,38 @@ describe('profitCellLists', () => {
     }
   });
 
+  it('opens an adjustment’s approved list for its count and volume, never on a row that may be a reseller’s own', () => {
+    const scope = { ...periodScope(PERIOD), owner: { resellerDbCode: 'RES00001' } };
+    for (const figure of ['count', 'volume'])
+      expect(urls(profitCellLists('adjustment', figure, 'THB', scope, all))).toEqual([
+        '/balance-adjustments/list?status=approved&currency=THB&from=2026-11-01&to=2026-11-30&resellerDbCode=RES00001&timeZone=India',
+      ]);
+    // A detailed report's row: a merchant's opens; the report's own account's may be a
+    // reseller's (its commission adjustments), which no merchant filter names.
+    const row = {
+      days: { from: '2026-11-05', to: '2026-11-05' },
+      zone: 'Default' as const,
+      owner: { merchantDbCode: 'MER00001' },
+      gatewayCode: null,
+    };
+    expect(profitCellLists('adjustment', 'volume', 'THB', row, all)).toHaveLength(1);
+    const own = { ...row, owner: { merchantDbCode: 'RES00001' }, ownAccount: true };
+    expect(profitCellLists('adjustment', 'volume', 'THB', own, all)).toEqual([]);
+    expect(profitCellLists('settlement', 'volume', 'THB', own, all)).toHaveLength(2);
+    // A gateway's row has no adjustments; an administrator's list only.
+    expect(
+      profitCellLists('adjustment', 'count', 'THB', { ...row, gatewayCode: 'GW-A' }, all),
+    ).toEqual([]);
+    const reseller = (r: string) => r !== 'balanceAdjustments';
+    expect(profitCellLists('adjustment', 'count', 'THB', scope, reseller)).toEqual([]);
+  });
+
   it('opens nothing for a figure of no list, a kind of no list, a totals row, or no right', () => {
     const scope = periodScope(PERIOD);
     expect(profitCellLists('payin', 'success_rate', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('refund', 'fee', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('dispute', 'fee', 'THB', scope, all)).toEqual([]);
-    expect(profitCellLists('adjustment', 'volume', 'THB', scope, all)).toEqual([]);
+    expect(profitCellLists('adjustment', 'platform_profit', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('payin', 'volume', 'THB', null, all)).toEqual([]);
     expect(profitCellLists('payin', 'volume', 'THB', scope, (r) => r !== 'payins')).toEqual([]);
   });

@@ -18,7 +18,9 @@ import { countedListsOf, countedListUrl, type FigureOwner } from '../../ui/list/
  * (`reports-profit.test.ts` proves each; a settlement's bank and wallet lists add up). A
  * refund's report fee is net of the pay-in fee it gave back and a dispute's counts the fee the
  * gateway kept on a won one: their lists' fee totals are other figures, and their rows keep no
- * split. Not here: an adjustment (its volume signed, over several owners).
+ * split. An adjustment's count and volume (the net it credited owners, a debit negative) are its
+ * list's count and "credits − debits" (`adjustment-profit.test.ts`); its platform profit is
+ * minus that, which no list's totals show.
  */
 const WITH_SPLIT = ['count', 'volume', 'fee', ...FEE_SPLIT_PARTS] as const;
 const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
@@ -27,7 +29,14 @@ const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
   refund: ['count', 'volume'],
   dispute: ['count', 'volume'],
   settlement: WITH_SPLIT,
+  adjustment: ['count', 'volume'],
 };
+
+/**
+ * Kinds a reseller owns rows of as well as merchants (an adjustment of its commission): a row of
+ * the report's own account may be a reseller's, whose rows no merchant filter names.
+ */
+const RESELLER_MAY_OWN: readonly ProfitKind[] = ['adjustment'];
 
 /**
  * Whether a kind's figures are two lists' totals added up (a settlement's): its cells open each
@@ -46,6 +55,11 @@ export interface ProfitCellScope {
   /** The cell's days: the report's period, or a detailed row's one day. */
   readonly days: { readonly from: string; readonly to: string };
   readonly zone: TimezoneChoice;
+  /**
+   * The row is the report's own account's (a detailed report's row whose merchant is the
+   * account the report is of): it may be a reseller, so kinds a reseller owns open nothing.
+   */
+  readonly ownAccount?: boolean;
 }
 
 /** Whether a gateway moves a kind's money (its registry's `gatewayFlow`). */
@@ -65,6 +79,7 @@ export function profitCellLists(
   canOpen: (route: RouteId) => boolean,
 ): { route: RouteId; url: string }[] {
   if (!scope || !LISTED_FIGURES[kind]?.includes(figure)) return [];
+  if (scope.ownAccount && RESELLER_MAY_OWN.includes(kind)) return [];
   const gatewayCode = scope.gatewayCode ?? undefined;
   return countedListsOf(kind).flatMap((list) => {
     if (!canOpen(list.route)) return [];
