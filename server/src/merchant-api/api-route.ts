@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { MERCHANT_API_HEADERS, describeIssues, readPositiveAmount } from '@bo/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -19,11 +20,14 @@ export interface ApiCall<Input> {
   readonly signature: SignatureUse;
 }
 
-/** What a route answers: an HTTP status and a JSON body (sent as `json` exactly, when given). */
+/**
+ * What a route answers: an HTTP status and a JSON body, sent as `json` exactly when given: a
+ * text, or a text in parts streamed as they come (a statement, never whole in memory).
+ */
 export interface ApiAnswer {
   readonly status: number;
   readonly body: unknown;
-  readonly json?: string;
+  readonly json?: string | AsyncIterable<string>;
 }
 
 type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -145,6 +149,7 @@ export function apiRoute<S extends z.ZodType | undefined>(
     }
     await refuseReplay(db, signature);
     if (answer.json === undefined) return reply.code(answer.status).send(answer.body);
-    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
+    const json = typeof answer.json === 'string' ? answer.json : Readable.from(answer.json);
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(json);
   };
 }

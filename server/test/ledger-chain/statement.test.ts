@@ -9,7 +9,13 @@ import { sealMessage } from '../../src/ledger/chain/chain-hash';
 import { chainEntries } from '../../src/ledger/chain/chainer';
 import { publicKeyText } from '../../src/ledger/chain/seal-keys';
 import { sealDay } from '../../src/ledger/chain/seals';
-import { buildStatement, type Statement } from '../../src/ledger/chain/statement';
+import {
+  buildStatement,
+  planStatement,
+  STATEMENT_LINK_PAGE,
+  statementJson,
+  type Statement,
+} from '../../src/ledger/chain/statement';
 import {
   ADMIN,
   MERCHANT,
@@ -134,6 +140,23 @@ describe('a statement the merchant verifies offline', () => {
     await expect(
       buildStatement(t.db, merchantId, 'THB', dayText(daysAgo(3)), dayText(new Date())),
     ).rejects.toThrow(/not sealed yet/);
+  });
+
+  it('streams as the very text of the whole statement, a page of links at a time', async () => {
+    const now = new Date();
+    const period = [merchantId, 'THB', dayText(daysAgo(59)), dayText(daysAgo(9)), now] as const;
+    const whole = await buildStatement(t.db, ...period);
+    const links = whole.accounts.reduce((n, a) => n + a.links.length, 0);
+    expect(links).toBeGreaterThan(2);
+    for (const pageSize of [1, 2, STATEMENT_LINK_PAGE]) {
+      const parts: string[] = [];
+      for await (const part of statementJson(t.db, await planStatement(t.db, ...period), pageSize))
+        parts.push(part);
+      expect(parts.join(''), `pages of ${pageSize}`).toBe(JSON.stringify(whole));
+      // No part holds more than a page of links.
+      const most = Math.max(...parts.map((p) => (p.match(/"seq":/g) ?? []).length));
+      expect(most).toBeLessThanOrEqual(pageSize + 2);
+    }
   });
 
   it('is served by the merchant API, the same statement, and refuses bad periods with their words', async () => {

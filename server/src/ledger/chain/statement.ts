@@ -101,18 +101,28 @@ function headOf(
   };
 }
 
+/** How many links a statement reads at a time (`linkPagesOf`). */
+export const STATEMENT_LINK_PAGE = 5_000;
+
+/** A statement without its links: all that is read before its first byte is sent. */
+export interface StatementPlan {
+  readonly head: Omit<Statement, 'accounts'>;
+  readonly accounts: readonly Omit<StatementAccount, 'links'>[];
+}
+
 /**
- * The statement of `ownerId`'s accounts in `currency` for the UTC days `from`..`to`. Refused
- * (409) while the period's last day is not sealed yet.
+ * The plan of the statement of `ownerId`'s accounts in `currency` for the UTC days
+ * `from`..`to`: its seals and each account's heads. Refused (409) while the period's last day
+ * is not sealed yet.
  */
-export async function buildStatement(
+export async function planStatement(
   db: Queryable,
   ownerId: string,
   currency: string,
   from: string,
   to: string,
   now = new Date(),
-): Promise<Statement> {
+): Promise<StatementPlan> {
   const closingSeal = await sealAt(db, `s.day >= $1::date ORDER BY s.day`, to);
   if (!closingSeal)
     throw conflict(
@@ -126,20 +136,13 @@ export async function buildStatement(
       WHERE owner_kind = 'account' AND owner_id = $1 AND currency = $2 ORDER BY purpose`,
     [ownerId, currency],
   );
-  const accounts: StatementAccount[] = [];
-  for (const account of owned) {
+  const accounts = owned.flatMap((account) => {
     const closing = headOf(closingHeads, account.id);
-    if (closing.seq === '0') continue;
+    if (closing.seq === '0') return [];
     const opening = headOf(openingHeads, account.id);
-    const { rows: links } = await db.query<StatementLink>(
-      `SELECT c.seq::text, c.balance::text, ${LINK_CONTENT_COLUMNS}
-         FROM ledger_chain c JOIN entries e ON e.id = c.entry_id LEFT JOIN journal j ON j.id = e.journal_id
-        WHERE c.ledger_account_id = $1 AND c.seq > $2 AND c.seq <= $3 ORDER BY c.seq`,
-      [account.id, opening.seq, closing.seq],
-    );
-    accounts.push({ accountId: account.id, purpose: account.purpose, opening, closing, links });
-  }
-  return {
+    return [{ accountId: account.id, purpose: account.purpose, opening, closing }];
+  });
+  const head = {
     format: STATEMENT_FORMAT,
     ownerId,
     currency,
@@ -148,6 +151,71 @@ export async function buildStatement(
     generatedAt: now.toISOString(),
     openingSeal,
     closingSeal,
-    accounts,
-  };
+  } as const;
+  return { head, accounts };
+}
+
+/**
+ * An account's links from its opening head (excluded) to its closing one, in order, a page of
+ * `pageSize` at a time (by `seq`: links are never changed, so the pages are one whole).
+ */
+export async function* linkPagesOf(
+  db: Queryable,
+  account: Omit<StatementAccount, 'links'>,
+  pageSize = STATEMENT_LINK_PAGE,
+): AsyncGenerator<StatementLink[]> {
+  let after = account.opening.seq;
+  for (;;) {
+    const { rows } = await db.query<StatementLink>(
+      `SELECT c.seq::text, c.balance::text, ${LINK_CONTENT_COLUMNS}
+         FROM ledger_chain c JOIN entries e ON e.id = c.entry_id LEFT JOIN journal j ON j.id = e.journal_id
+        WHERE c.ledger_account_id = $1 AND c.seq > $2 AND c.seq <= $3 ORDER BY c.seq LIMIT $4`,
+      [account.accountId, after, account.closing.seq, pageSize],
+    );
+    if (rows.length) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.seq;
+  }
+}
+
+/**
+ * A planned statement as JSON text, a page of links at a time: the very text of
+ * `JSON.stringify` of the whole statement, never held whole in memory (the merchant API
+ * streams it; a busy merchant's month is hundreds of thousands of links).
+ */
+export async function* statementJson(
+  db: Queryable,
+  plan: StatementPlan,
+  pageSize = STATEMENT_LINK_PAGE,
+): AsyncGenerator<string> {
+  // An object's text up to its empty last array, open: `{…,"accounts":[`.
+  const opened = (value: object) => JSON.stringify(value).slice(0, -2);
+  yield opened({ ...plan.head, accounts: [] });
+  for (const [i, account] of plan.accounts.entries()) {
+    yield `${i ? ',' : ''}${opened({ ...account, links: [] })}`;
+    let first = true;
+    for await (const page of linkPagesOf(db, account, pageSize)) {
+      yield `${first ? '' : ','}${page.map((link) => JSON.stringify(link)).join(',')}`;
+      first = false;
+    }
+    yield ']}';
+  }
+  yield ']}';
+}
+
+/**
+ * The statement `planStatement` plans, whole in memory (the back office's call, whose screen
+ * keeps it to write the readable copy). Refused (409) while the period's last day is not
+ * sealed yet.
+ */
+export async function buildStatement(...ask: Parameters<typeof planStatement>): Promise<Statement> {
+  const [db] = ask;
+  const plan = await planStatement(...ask);
+  const accounts: StatementAccount[] = [];
+  for (const account of plan.accounts) {
+    const links: StatementLink[] = [];
+    for await (const page of linkPagesOf(db, account)) links.push(...page);
+    accounts.push({ ...account, links });
+  }
+  return { ...plan.head, accounts };
 }
