@@ -1,5 +1,5 @@
 import { verify } from 'node:crypto';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import {
   ADMIN_LOG_CHAIN_ID,
   linkHash,
@@ -17,6 +17,7 @@ import {
   type SealedSeqsByChain,
 } from './seal-days';
 import { openSealKey, publicKeyFrom } from './seal-keys';
+import { readChainPage } from './page-read';
 
 /**
  * What `ledger:check` finds in the chain and its seals (docs/money.md, "The chain and its
@@ -25,7 +26,7 @@ import { openSealKey, publicKeyFrom } from './seal-keys';
  * that is not its chain's end, a seal whose root, order or signature does not hold, a key that
  * does not open. Reads the chain in pages, so memory stays flat.
  */
-export async function findChainBreaks(db: Queryable, sealKeySecret: string, limit = 1000) {
+export async function findChainBreaks(db: Db, sealKeySecret: string, limit = 1000) {
   const problems: string[] = [];
   const note = (line: string) => problems.length < limit && problems.push(line);
   const seals = await sealsOf(db);
@@ -144,15 +145,15 @@ const PAGE = 5_000;
  * dated after the seal before the first seal that covers it.
  */
 async function checkLinks(
-  db: Queryable,
+  db: Db,
   sealedSeqs: SealedSeqsByChain,
   sealDays: readonly string[],
   note: (l: string) => void,
 ) {
-  let after: [string, string] = ['00000000-0000-0000-0000-000000000000', '0'];
-  let current = { account: '', seq: 0n, balance: 0n, hash: '' };
-  for (;;) {
-    const { rows } = await db.query<LinkRow>(
+  type PageRow = LinkRow & { entryIdOfLink: string; linkAccount: string };
+  const readPage = (after: readonly [string, string]) =>
+    readChainPage<PageRow>(
+      db,
       `SELECT c.seq::text, c.balance::text, encode(c.hash, 'hex') AS hash, e.id IS NULL AS missing,
               c.entry_id::text AS "entryIdOfLink", c.ledger_account_id::text AS "linkAccount",
               ${LINK_CONTENT_COLUMNS}
@@ -163,8 +164,11 @@ async function checkLinks(
         ORDER BY c.ledger_account_id, c.seq LIMIT ${PAGE}`,
       after,
     );
-    for (const raw of rows) {
-      const row = raw as LinkRow & { entryIdOfLink: string; linkAccount: string };
+  let current = { account: '', seq: 0n, balance: 0n, hash: '' };
+  let after: readonly [string, string] = ['00000000-0000-0000-0000-000000000000', '0'];
+  for (;;) {
+    const rows = await readPage(after);
+    for (const row of rows) {
       if (row.linkAccount !== current.account)
         current = { account: row.linkAccount, seq: 0n, balance: 0n, hash: '' };
       const where = `entry ${row.entryIdOfLink} (link ${row.seq} of account ${row.linkAccount})`;
@@ -193,8 +197,8 @@ async function checkLinks(
       }
       current = { account: row.linkAccount, seq, balance: BigInt(row.balance), hash: row.hash };
     }
-    if (rows.length < PAGE) break;
-    const last = rows.at(-1) as LinkRow & { linkAccount: string };
+    const last = rows.at(-1);
+    if (rows.length < PAGE || !last) break;
     after = [last.linkAccount, last.seq];
   }
   await checkHeads(db, note);

@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import { readChainPage } from './page-read';
 import { conflict } from '../../core/app-error';
 import {
   merkleProof,
@@ -116,7 +117,7 @@ export interface StatementPlan {
  * is not sealed yet.
  */
 export async function planStatement(
-  db: Queryable,
+  db: Db,
   ownerId: string,
   currency: string,
   from: string,
@@ -160,13 +161,14 @@ export async function planStatement(
  * `pageSize` at a time (by `seq`: links are never changed, so the pages are one whole).
  */
 export async function* linkPagesOf(
-  db: Queryable,
+  db: Db,
   account: Omit<StatementAccount, 'links'>,
   pageSize = STATEMENT_LINK_PAGE,
 ): AsyncGenerator<StatementLink[]> {
   let after = account.opening.seq;
   for (;;) {
-    const { rows } = await db.query<StatementLink>(
+    const rows = await readChainPage<StatementLink>(
+      db,
       `SELECT c.seq::text, c.balance::text, ${LINK_CONTENT_COLUMNS}
          FROM ledger_chain c JOIN entries e ON e.id = c.entry_id LEFT JOIN journal j ON j.id = e.journal_id
         WHERE c.ledger_account_id = $1 AND c.seq > $2 AND c.seq <= $3 ORDER BY c.seq LIMIT $4`,
@@ -184,7 +186,7 @@ export async function* linkPagesOf(
  * streams it; a busy merchant's month is hundreds of thousands of links).
  */
 export async function* statementJson(
-  db: Queryable,
+  db: Db,
   plan: StatementPlan,
   pageSize = STATEMENT_LINK_PAGE,
 ): AsyncGenerator<string> {
