@@ -14,9 +14,9 @@ const STRIP =
 /**
  * The totals of every row matching the list's filters (all pages), above the table: per
  * currency "N items · volume X CUR · fees Y CUR" ("credits − debits X CUR" where the rows move
- * money either way), then the fees' split the viewer may see where the rows keep it. Read with the page's filters; loading shows
- * a small spinner, a failure a quiet retry (no popup), and figures stay left to right in a
- * right-to-left page.
+ * money either way), then the fees' split the viewer may see where the rows keep it. Read with
+ * the page's filters; loading shows a small spinner, a failure a quiet retry (no popup), and
+ * figures stay left to right in a right-to-left page.
  */
 export function ListTotals<Row>({ list }: { list: ListPage<Row> }) {
   const { t } = useTranslation();
