@@ -101,3 +101,17 @@ export function feeSplitPartsSeenBy(
   if (accountType === 'admin') return FEE_SPLIT_PARTS;
   return accountType === 'reseller' ? ['reseller_commission'] : [];
 }
+
+/**
+ * A fee split as a viewer sees it: each part `partOf` gives (its text), or null where
+ * `feeSplitPartsSeenBy` hides it. Money detail's journals and list totals both answer this.
+ */
+export function feeSplitSeenBy<T>(
+  accountType: 'admin' | 'reseller' | 'merchant',
+  partOf: (part: FeeSplitPart) => T,
+): Record<FeeSplitPart, T | null> {
+  const seen: readonly FeeSplitPart[] = feeSplitPartsSeenBy(accountType);
+  return Object.fromEntries(
+    FEE_SPLIT_PARTS.map((part) => [part, seen.includes(part) ? partOf(part) : null]),
+  ) as Record<FeeSplitPart, T | null>;
+}

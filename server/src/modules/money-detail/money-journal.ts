@@ -1,9 +1,4 @@
-import {
-  feeSplitPartsSeenBy,
-  formatAmount,
-  type FeeSplitPart,
-  type MoneyDetail,
-} from '@bo/contract';
+import { feeSplitSeenBy, formatAmount, type MoneyDetail } from '@bo/contract';
 import type { Actor } from '../../core/context';
 import type { EntryRecord, JournalRecord } from './money-detail.queries';
 
@@ -45,16 +40,11 @@ function feeSplitOf(
   const fee = detailAmount(details, 'fee', currency);
   const net = detailAmount(details, 'merchant_net', currency);
   if (amount === null || fee === null || net === null) return null;
-  const seen: readonly FeeSplitPart[] = feeSplitPartsSeenBy(accountType);
-  const part = (name: FeeSplitPart) =>
-    seen.includes(name) ? detailAmount(details, name, currency) : null;
   return {
     amount,
     fee,
     merchant_net: net,
-    reseller_commission: part('reseller_commission'),
-    platform_profit: part('platform_profit'),
-    gateway_cost: part('gateway_cost'),
+    ...feeSplitSeenBy(accountType, (part) => detailAmount(details, part, currency)),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   FEE_SPLIT_PARTS,
   feeSplitPartsSeenBy,
+  feeSplitSeenBy,
   formatAmount,
   LIST_TOTALS_ROW_CAP,
   type CurrencyTotals,
@@ -328,17 +329,11 @@ type PartRow = { part: 'rows' | 'rollups'; currency: string } & Record<
   string | null
 >;
 
-/** The fee split's totals as the viewer may see them (`feeSplitPartsSeenBy`). */
-function splitSeen(q: TotalsQuery, s: Sums, currency: string): FeeSplitTotals | null {
-  if (!q.spec.split) return null;
-  const seen: readonly FeeSplitPart[] = feeSplitPartsSeenBy(q.actor.accountType);
-  const part = (p: FeeSplitPart) => (seen.includes(p) ? formatAmount(s[p], currency) : null);
-  return {
-    gateway_cost: part('gateway_cost'),
-    reseller_commission: part('reseller_commission'),
-    platform_profit: part('platform_profit'),
-  };
-}
+/** The fee split's totals as the viewer may see them (`feeSplitSeenBy`). */
+const splitSeen = (q: TotalsQuery, s: Sums, currency: string): FeeSplitTotals | null =>
+  q.spec.split
+    ? feeSplitSeenBy(q.actor.accountType, (part) => formatAmount(s[part], currency))
+    : null;
 
 /**
  * The totals of a list request (see the top of this file). The rollups and the rows of the
