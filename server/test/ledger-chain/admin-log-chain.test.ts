@@ -5,7 +5,7 @@ import { findChainBreaks } from '../../src/ledger/chain/chain-check';
 import { ADMIN_LOG_CHAIN_ID } from '../../src/ledger/chain/chain-hash';
 import { sealDay } from '../../src/ledger/chain/seals';
 import { recordAdminLog } from '../../src/modules/admin-logs/admin-log';
-import { noDatabaseBeingCopied, testDatabaseKind } from '../support/test-db';
+import { noDatabaseBeingCopiedOrDropped, testDatabaseKind } from '../support/test-db';
 import { ADMIN, startMoneyApp, type MoneyApp } from '../money/support/money-app';
 import { behindTheProductsBack, daysAgo, dayText, SEAL_SETTINGS } from './chain-world';
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
   await sealDay(t.db, SEAL_SETTINGS, dayText(daysAgo(1)));
 });
 // The chain's holes wait for the cluster's oldest transaction: no test database copy is one.
-beforeEach(() => noDatabaseBeingCopied());
+beforeEach(() => noDatabaseBeingCopiedOrDropped());
 afterAll(() => t.close());
 
 describe("the admin log's chain", () => {

@@ -3,7 +3,7 @@ import { chainEntries } from '../../src/ledger/chain/chainer';
 import { findChainBreaks } from '../../src/ledger/chain/chain-check';
 import { accountKey, platformKey } from '../../src/ledger/ledger-accounts';
 import { postJournals } from '../../src/ledger/postings';
-import { noDatabaseBeingCopied, testDatabaseKind } from '../support/test-db';
+import { noDatabaseBeingCopiedOrDropped, testDatabaseKind } from '../support/test-db';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
 import { postAt, SEAL_SETTINGS } from './chain-world';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startMoneyApp();
 });
 // The chain's holes wait for the cluster's oldest transaction: no test database copy is one.
-beforeEach(() => noDatabaseBeingCopied());
+beforeEach(() => noDatabaseBeingCopiedOrDropped());
 afterAll(() => t.close());
 
 const lowWater = async () =>

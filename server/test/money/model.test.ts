@@ -211,15 +211,18 @@ async function apply(o: Op, m: Model): Promise<void> {
 }
 
 describe('money model', () => {
-  it('keeps balances equal to the model and the books clean after every operation', async () => {
+  // The books are checked once a sequence ends, not after each operation (half the file's
+  // time): a drift stays in an append-only journal, and fast-check shrinks a failing sequence
+  // to the few operations that make it.
+  it('keeps balances equal to the model after every operation, and the books clean after every sequence', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40 }), async (ops) => {
         const model = await readModel();
         for (const o of ops) {
           await apply(o, model);
           expect(await readModel()).toEqual(model);
-          expect(await findLedgerDrift(t.db)).toEqual([]);
         }
+        expect(await findLedgerDrift(t.db)).toEqual([]);
       }),
       { numRuns: 20, seed: 20_261_123 },
     );

@@ -13,7 +13,11 @@ import { instrumentDb } from '../../src/http/metrics';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { seedDemoMoney } from '../../src/seed/demo-money';
 import { DEMO_PASSWORD, TEST_SANDBOX_SECRET } from '../support/test-app';
-import { openTestDatabase, testDatabaseKind } from '../support/test-db';
+import {
+  noDatabaseBeingCopiedOrDropped,
+  openTestDatabase,
+  testDatabaseKind,
+} from '../support/test-db';
 
 /**
  * DATABASE_READ_URL on a role whose transactions are read-only: every list (page, export,
@@ -148,6 +152,8 @@ describe.runIf(onPostgres)('a read replica (a read-only role)', () => {
     await app?.close();
     await replica?.close();
     await primary?.close();
+    // The primary's database holds the role's grants until its drop is done.
+    await noDatabaseBeingCopiedOrDropped();
     await admin(`DROP ROLE IF EXISTS ${role}`);
   });
 

@@ -58,10 +58,16 @@ export async function openTestDatabase(): Promise<Db> {
     ...db,
     close: async () => {
       await db.close();
-      // Dropped before the file ends: a test may drop a role its grants in it depend on.
-      await withAdminClient(adminUrl, (c) =>
+      // Dropped while the next file runs: a drop waits for a checkpoint (one to two seconds a
+      // file on CI's busy disk). A test that drops a role whose grants are in a test database
+      // waits for the drops first (`noDatabaseBeingCopiedOrDropped`); what is left when a worker ends,
+      // the run's teardown drops (`template-database.ts`).
+      const drop: Promise<unknown> = withAdminClient(adminUrl, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      )
+        .catch(() => undefined)
+        .finally(() => drops.delete(drop));
+      drops.add(drop);
     },
   };
 }
@@ -74,13 +80,19 @@ export async function openTestDatabase(): Promise<Db> {
  */
 let spareDatabase: Promise<string> | undefined;
 
+/** The drops of this worker's closed test databases still running. */
+const drops = new Set<Promise<unknown>>();
+
 /**
- * Waits until no copy of the template is being made. A copy is a transaction of the cluster
- * for as long as it runs, and holds back its oldest running transaction (`pg_snapshot_xmin`):
- * a test of what waits for that horizon (the ledger chain's holes) waits for it first.
+ * Waits until no copy of the template is being made and no closed test database is being
+ * dropped. A copy is a transaction of the cluster for as long as it runs, and holds back its
+ * oldest running transaction (`pg_snapshot_xmin`): a test of what waits for that horizon (the
+ * ledger chain's holes) waits for it first. A test that drops a role waits for the drops: a
+ * database being dropped may still hold the role's grants.
  */
-export async function noDatabaseBeingCopied(): Promise<void> {
+export async function noDatabaseBeingCopiedOrDropped(): Promise<void> {
   await spareDatabase?.catch(() => undefined);
+  await Promise.all([...drops]);
 }
 
 /**
