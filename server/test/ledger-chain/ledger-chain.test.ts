@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chainEntries } from '../../src/ledger/chain/chainer';
 import { findChainBreaks } from '../../src/ledger/chain/chain-check';
+import { brokenLinksOf, chainSegments, type ChainSegment } from '../../src/ledger/chain/link-check';
 import { sealDay, dueSealDay, sealHistoryUpToYesterday } from '../../src/ledger/chain/seals';
 import { publicKeyText, rotateSealKey } from '../../src/ledger/chain/seal-keys';
 import { findLedgerDrift } from '../../src/ledger/invariants';
-import { noDatabaseBeingCopied } from '../support/test-db';
+import { noDatabaseBeingCopiedOrDropped } from '../support/test-db';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
 import { sealCopiesOf } from '../../src/money-wiring/seal-copies';
 import {
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await sealDay(t.db, SEAL_SETTINGS, dayText(daysAgo(1)));
 });
 // The chain's holes wait for the cluster's oldest transaction: no test database copy is one.
-beforeEach(() => noDatabaseBeingCopied());
+beforeEach(() => noDatabaseBeingCopiedOrDropped());
 afterAll(async () => {
   await t.close();
 });
@@ -80,6 +81,35 @@ describe('the ledger chain', () => {
     );
     await change(-100);
     expect(await breaks()).toEqual([]);
+  });
+
+  it('is checked in segments side by side, a link just past a cut checked against the one before it', async () => {
+    await t.db.query('ANALYZE ledger_chain');
+    const segments = await chainSegments(t.db, 5);
+    expect(segments.length).toBeGreaterThan(2);
+    const whole = { from: segments[0]!.from, to: segments.at(-1)!.to };
+    const brokenIn = async (parts: readonly ChainSegment[]) =>
+      (await Promise.all(parts.map((part) => brokenLinksOf(t.db, part, 100)))).flat();
+    expect(await brokenIn(segments)).toEqual([]);
+    const { rows } = await t.db.query<{ entry: string }>(
+      `SELECT entry_id::text AS entry FROM ledger_chain
+        WHERE (ledger_account_id, seq) > ($1::uuid, $2::bigint)
+        ORDER BY ledger_account_id, seq LIMIT 1`,
+      [...segments[1]!.from],
+    );
+    const entry = rows[0]!.entry;
+    const change = (by: number) =>
+      behindTheProductsBack(t.db, ['entries'], () =>
+        t.db.query(`UPDATE entries SET amount = amount + $1 WHERE id = $2`, [by, entry]),
+      );
+    await change(1);
+    try {
+      const found = await brokenIn(segments);
+      expect(found.map((l) => [l.entryIdOfLink, l.changed])).toEqual([[entry, true]]);
+      expect(await brokenIn([whole])).toEqual(found);
+    } finally {
+      await change(-1);
+    }
   });
 
   it('names a deleted entry', async () => {

@@ -1,15 +1,7 @@
 import { verify } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
-import {
-  ADMIN_LOG_CHAIN_ID,
-  linkHash,
-  merkleRoot,
-  sealMessage,
-  type LinkContent,
-  type SealedHead,
-} from './chain-hash';
+import { ADMIN_LOG_CHAIN_ID, merkleRoot, sealMessage, type SealedHead } from './chain-hash';
 import { checkAdminLogChain } from './admin-log-chain';
-import { LINK_CONTENT_COLUMNS } from './chainer';
 import {
   dayOfMicros,
   previousSealDay,
@@ -17,28 +9,38 @@ import {
   type SealedSeqsByChain,
 } from './seal-days';
 import { openSealKey, publicKeyFrom } from './seal-keys';
-import { readChainPage } from './page-read';
+import { findBrokenLinks } from './link-check';
 
 /**
  * What `ledger:check` finds in the chain and its seals (docs/money.md, "The chain and its
  * seals"), each problem one line naming the first broken link: a changed entry or journal, a
  * removed link or entry, an entry written below the chain's mark or into a sealed day, a head
  * that is not its chain's end, a seal whose root, order or signature does not hold, a key that
- * does not open. Reads the chain in pages, so memory stays flat.
+ * does not open. The links are checked inside the database (link-check.ts): only the broken
+ * ones come back, so memory stays flat.
  */
 export async function findChainBreaks(db: Db, sealKeySecret: string, limit = 1000) {
-  const problems: string[] = [];
-  const note = (line: string) => problems.length < limit && problems.push(line);
-  const seals = await sealsOf(db);
-  await checkKeys(db, sealKeySecret, note);
-  await checkSeals(db, seals, note);
-  const sealedSeqs = await sealedSeqsByChain(db);
+  const [seals, sealedSeqs] = await Promise.all([sealsOf(db), sealedSeqsByChain(db)]);
   const sealDays = seals.map((s) => s.day);
-  await checkLinks(db, sealedSeqs, sealDays, note);
-  await checkAdminLogChain(db, sealedSeqs.get(ADMIN_LOG_CHAIN_ID), sealDays, note);
-  await checkUnchained(db, note);
-  return problems;
+  // The checks run side by side, each on its own connection (the links' segments too), and
+  // their problems are listed in this order.
+  const found = await Promise.all(
+    [
+      (note: Note) => checkKeys(db, sealKeySecret, note),
+      (note: Note) => checkSeals(db, seals, note),
+      (note: Note) => checkLinks(db, sealedSeqs, sealDays, note, limit),
+      (note: Note) => checkAdminLogChain(db, sealedSeqs.get(ADMIN_LOG_CHAIN_ID), sealDays, note),
+      (note: Note) => checkUnchained(db, note),
+    ].map(async (check) => {
+      const problems: string[] = [];
+      await check((line) => problems.length < limit && problems.push(line));
+      return problems;
+    }),
+  );
+  return found.flat().slice(0, limit);
 }
+
+type Note = (line: string) => void;
 
 interface Seal {
   day: string;
@@ -61,7 +63,7 @@ const sealsOf = async (db: Queryable) =>
     )
   ).rows;
 
-async function checkKeys(db: Queryable, secret: string, note: (l: string) => void) {
+async function checkKeys(db: Queryable, secret: string, note: Note) {
   const { rows } = await db.query<{
     id: string;
     public_key: string;
@@ -79,7 +81,7 @@ async function checkKeys(db: Queryable, secret: string, note: (l: string) => voi
 }
 
 /** Each seal's signature, its link to the seal before, and its root recomputed from the heads. */
-async function checkSeals(db: Queryable, seals: readonly Seal[], note: (l: string) => void) {
+async function checkSeals(db: Queryable, seals: readonly Seal[], note: Note) {
   const { rows } = await db.query<{
     day: string;
     accountId: string;
@@ -130,81 +132,45 @@ async function checkSeals(db: Queryable, seals: readonly Seal[], note: (l: strin
   }
 }
 
-interface LinkRow extends LinkContent {
-  seq: string;
-  balance: string;
-  hash: string;
-  missing: boolean;
-}
-
-const PAGE = 5_000;
-
 /**
- * Walks every account's chain in order: each link recomputed from its entry and journal as
- * they are now, chained to the link before it, its balance the one before plus its amount, and
- * dated after the seal before the first seal that covers it.
+ * Every account's chain checked link by link inside the database (link-check.ts), its segments
+ * side by side; each broken link named here, in chain order: a removed link, a deleted entry, a
+ * changed one, a wrong balance, and one dated on or before the seal before the first seal that
+ * covers it (written into a sealed day).
  */
 async function checkLinks(
   db: Db,
   sealedSeqs: SealedSeqsByChain,
   sealDays: readonly string[],
-  note: (l: string) => void,
+  note: Note,
+  limit: number,
 ) {
-  type PageRow = LinkRow & { entryIdOfLink: string; linkAccount: string };
-  const readPage = (after: readonly [string, string]) =>
-    readChainPage<PageRow>(
-      db,
-      `SELECT c.seq::text, c.balance::text, encode(c.hash, 'hex') AS hash, e.id IS NULL AS missing,
-              c.entry_id::text AS "entryIdOfLink", c.ledger_account_id::text AS "linkAccount",
-              ${LINK_CONTENT_COLUMNS}
-         FROM ledger_chain c
-         LEFT JOIN entries e ON e.id = c.entry_id
-         LEFT JOIN journal j ON j.id = e.journal_id
-        WHERE (c.ledger_account_id, c.seq) > ($1::uuid, $2::bigint)
-        ORDER BY c.ledger_account_id, c.seq LIMIT ${PAGE}`,
-      after,
-    );
-  let current = { account: '', seq: 0n, balance: 0n, hash: '' };
-  let after: readonly [string, string] = ['00000000-0000-0000-0000-000000000000', '0'];
-  for (;;) {
-    const rows = await readPage(after);
-    for (const row of rows) {
-      if (row.linkAccount !== current.account)
-        current = { account: row.linkAccount, seq: 0n, balance: 0n, hash: '' };
-      const where = `entry ${row.entryIdOfLink} (link ${row.seq} of account ${row.linkAccount})`;
-      const seq = BigInt(row.seq);
-      if (seq !== current.seq + 1n)
-        note(
-          `${where} does not follow link ${current.seq}: a link or entry was removed from the chain`,
-        );
-      if (row.missing) note(`${where} is chained but the entry is gone: an entry was deleted`);
-      else {
-        const expected = linkHash(
-          { previous: current.hash, seq: row.seq, balance: row.balance },
-          row,
-        );
-        if (row.accountId !== row.linkAccount || expected !== row.hash)
-          note(
-            `${where} no longer matches its link: its amount, account, time or journal was changed`,
-          );
-        else if (BigInt(row.balance) !== current.balance + BigInt(row.amount))
-          note(`${where} carries a balance that is not the one before it plus its amount`);
-        const sealedAfter = previousSealDay(sealedSeqs.get(row.linkAccount), sealDays, seq);
-        if (sealedAfter && dayOfMicros(row.entryAt) <= sealedAfter)
-          note(
-            `${where} is dated ${dayOfMicros(row.entryAt)} but was chained after the seal of ${sealedAfter}: it was written into a sealed day`,
-          );
-      }
-      current = { account: row.linkAccount, seq, balance: BigInt(row.balance), hash: row.hash };
+  for (const row of await findBrokenLinks(db, limit)) {
+    const where = `entry ${row.entryIdOfLink} (link ${row.seq} of account ${row.linkAccount})`;
+    const seq = BigInt(row.seq);
+    if (row.previousSeq !== null && seq !== BigInt(row.previousSeq) + 1n)
+      note(
+        `${where} does not follow link ${row.previousSeq}: a link or entry was removed from the chain`,
+      );
+    if (row.missing) {
+      note(`${where} is chained but the entry is gone: an entry was deleted`);
+      continue;
     }
-    const last = rows.at(-1);
-    if (rows.length < PAGE || !last) break;
-    after = [last.linkAccount, last.seq];
+    if (row.changed)
+      note(`${where} no longer matches its link: its amount, account, time or journal was changed`);
+    else if (row.badBalance)
+      note(`${where} carries a balance that is not the one before it plus its amount`);
+    // The exact rule; the database picked the links it may hold for (link-check.ts).
+    const sealedAfter = previousSealDay(sealedSeqs.get(row.linkAccount), sealDays, seq);
+    if (sealedAfter && dayOfMicros(row.entryAt) <= sealedAfter)
+      note(
+        `${where} is dated ${dayOfMicros(row.entryAt)} but was chained after the seal of ${sealedAfter}: it was written into a sealed day`,
+      );
   }
   await checkHeads(db, note);
 }
 
-async function checkHeads(db: Queryable, note: (l: string) => void) {
+async function checkHeads(db: Queryable, note: Note) {
   const { rows } = await db.query<{ account: string }>(
     `SELECT h.ledger_account_id::text AS account FROM ledger_chain_heads h
       WHERE NOT EXISTS (SELECT 1 FROM chain_links c
@@ -225,7 +191,7 @@ async function checkHeads(db: Queryable, note: (l: string) => void) {
  * Entries at or below the chain's mark that were never chained (written behind its back), and
  * entries with two links (a link copied in).
  */
-async function checkUnchained(db: Queryable, note: (l: string) => void) {
+async function checkUnchained(db: Queryable, note: Note) {
   const { rows: twice } = await db.query<{ id: string }>(
     `SELECT entry_id::text AS id FROM ledger_chain GROUP BY entry_id HAVING count(*) > 1 ORDER BY 1 LIMIT 100`,
   );
