@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { LINK_VERSION } from './chain-hash';
+import { readChainPage } from './page-read';
 
 /**
  * The chain's links that do not hold, found inside the database (docs/money.md, "The chain and
@@ -89,30 +90,21 @@ export async function findBrokenLinks(db: Db, limit: number): Promise<BrokenLink
     linksIntoSealedDays(db, limit),
     ...Array.from({ length: Math.min(SEGMENTS_AT_ONCE, segments.length) }, checkNext),
   ]);
-  const byLink = new Map(found.flat().map((link) => [`${link.linkAccount} ${link.seq}`, link]));
-  for (const link of late)
-    byLink.set(
-      `${link.linkAccount} ${link.seq}`,
-      byLink.get(`${link.linkAccount} ${link.seq}`) ?? link,
-    );
-  return [...byLink.values()].sort(
-    (a, b) =>
-      (a.linkAccount < b.linkAccount ? -1 : a.linkAccount > b.linkAccount ? 1 : 0) ||
-      (BigInt(a.seq) < BigInt(b.seq) ? -1 : BigInt(a.seq) > BigInt(b.seq) ? 1 : 0),
-  );
+  const byLink = new Map(found.flat().map((link) => [keyOf(link), link]));
+  for (const link of late) if (!byLink.has(keyOf(link))) byLink.set(keyOf(link), link);
+  return [...byLink.values()].sort(inChainOrder);
 }
+
+const keyOf = (link: BrokenLink) => `${link.linkAccount} ${link.seq}`;
+const compare = <T>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
+const inChainOrder = (a: BrokenLink, b: BrokenLink) =>
+  compare(a.linkAccount, b.linkAccount) || compare(BigInt(a.seq), BigInt(b.seq));
 
 /** The links `INTO_SEALED_DAYS` finds, as broken links whose seq order was checked apart. */
 async function linksIntoSealedDays(db: Db, limit: number): Promise<BrokenLink[]> {
-  const rows = await db.transaction(async (tx) => {
-    await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
-    return (
-      await tx.query<Pick<BrokenLink, 'linkAccount' | 'seq' | 'entryIdOfLink' | 'entryAt'>>(
-        INTO_SEALED_DAYS,
-        [limit],
-      )
-    ).rows;
-  });
+  const rows = await readChainPage<
+    Pick<BrokenLink, 'linkAccount' | 'seq' | 'entryIdOfLink' | 'entryAt'>
+  >(db, INTO_SEALED_DAYS, [limit]);
   return rows.map((row) => ({
     ...row,
     previousSeq: null,
@@ -128,18 +120,8 @@ async function linksIntoSealedDays(db: Db, limit: number): Promise<BrokenLink[]>
  * `linkHash` does, over the link before it) or account does not match, or its balance is not
  * the one before plus its amount.
  */
-export function brokenLinksOf(db: Db, segment: ChainSegment, limit: number) {
-  return db.transaction(async (tx) => {
-    // The window's input is the primary key's order: an index scan, no workers to start.
-    await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
-    const { rows } = await tx.query<BrokenLink>(BROKEN_LINKS, [
-      ...segment.from,
-      ...segment.to,
-      limit,
-    ]);
-    return rows;
-  });
-}
+export const brokenLinksOf = (db: Db, segment: ChainSegment, limit: number) =>
+  readChainPage<BrokenLink>(db, BROKEN_LINKS, [...segment.from, ...segment.to, limit]);
 
 const BROKEN_LINKS = `
 WITH links AS (
