@@ -58,10 +58,10 @@ export async function openTestDatabase(): Promise<Db> {
     ...db,
     close: async () => {
       await db.close();
-      // Dropped while the next file runs: a drop waits for a checkpoint (one to two seconds a
+      // Dropped while the next file runs: a drop waits for a checkpoint (up to two seconds a
       // file on CI's busy disk). A test that drops a role whose grants are in a test database
-      // waits for the drops first (`noDatabaseBeingCopiedOrDropped`); what is left when a worker ends,
-      // the run's teardown drops (`template-database.ts`).
+      // waits for the drops first (`noDatabaseBeingCopiedOrDropped`); what is left when a
+      // worker ends, the run's teardown drops (`template-database.ts`).
       const drop: Promise<unknown> = withAdminClient(adminUrl, (c) =>
         c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       )

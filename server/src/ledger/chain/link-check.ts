@@ -168,8 +168,9 @@ SELECT ledger_account_id::text AS "linkAccount", seq::text, entry_id::text AS "e
  * it that moved it, up to its own), dated on or before the seal before that seal; and the
  * links past an account's last sealed head, dated on or before the last seal. Each range is an
  * index walk of the links it holds, so the whole chain is read once. A seal's heads only move
- * forward (one moved back changes its seal's root, which the seals' check names). The caller
- * names the seal with `previousSealDay`, the exact rule.
+ * forward (one moved back changes its seal's root, which the seals' check names); an account
+ * never sealed is found by its chain head (links without a head, the heads' check names). The
+ * caller names the seal with `previousSealDay`, the exact rule.
  */
 const INTO_SEALED_DAYS = `
 WITH seals AS MATERIALIZED (
