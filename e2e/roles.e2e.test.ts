@@ -10,6 +10,7 @@ import {
   screenshot,
   settle,
   signIn,
+  waitForCss,
 } from './support/browser';
 import { DEMO_ROLES } from './support/roles';
 import { chooseLayout } from './support/layout';
@@ -38,10 +39,7 @@ async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page
-    .locator('[data-testid="page-title"]:not([data-left-behind])')
-    .first()
-    .waitFor({ state: 'attached' });
+  await waitForCss(page, '[data-testid="page-title"]:not([data-left-behind])');
 }
 
 describe.each(DEMO_ROLES)('$key', (role) => {

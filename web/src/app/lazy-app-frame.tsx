@@ -1,28 +1,35 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { useState } from 'react';
 import { loadSignedInEnglish } from '../i18n/screen-namespaces';
 import { ChunkErrorBoundary, ChunkLoadError } from '../ui/chunk-error-boundary';
 import { PageSpinner } from '../ui/spinner';
 import type AppFrame from './app-frame';
 import type { AppFrameProps } from './app-frame';
+import { useChunk } from '../lib/use-chunk';
 
-/** The frame's code with its English (which /login does not load). */
+/** The frame's component once its code (and its English) has come. */
+let loadedFrame: typeof AppFrame | undefined;
+
+/** Fetches the frame's code with its English (which /login does not load), and keeps it. */
 const loadAppFrame = () =>
-  Promise.all([import('./app-frame'), loadSignedInEnglish()])
-    .then(([frame]) => frame)
-    .catch((error: unknown) => {
+  Promise.all([import('./app-frame'), loadSignedInEnglish()]).then(
+    ([frame]) => {
+      loadedFrame = frame.default;
+    },
+    (error: unknown) => {
       throw new ChunkLoadError(error);
-    });
+    },
+  );
 
-/** One lazy frame per attempt: React keeps a rejected load, so a retry needs a fresh one. */
-const attempts = new Map<number, LazyExoticComponent<typeof AppFrame>>();
-
-function frameOf(attempt: number) {
-  let frame = attempts.get(attempt);
-  if (!frame) {
-    frame = lazy(loadAppFrame);
-    attempts.set(attempt, frame);
-  }
-  return frame;
+/** The frame once its code has come (`useChunk`), the page spinner until then. */
+function LoadedFrame({ routeId, bare, children }: AppFrameProps) {
+  const Frame = useChunk(loadedFrame, loadAppFrame);
+  if (!Frame) return <PageSpinner />;
+  return (
+    // eslint-disable-next-line react-hooks/static-components -- one component, kept in loadedFrame
+    <Frame routeId={routeId} bare={bare}>
+      {children}
+    </Frame>
+  );
 }
 
 /**
@@ -32,15 +39,11 @@ function frameOf(attempt: number) {
  */
 export function LazyAppFrame({ routeId, bare = false, children }: AppFrameProps) {
   const [attempt, setAttempt] = useState(0);
-  const Frame = frameOf(attempt);
   return (
     <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per attempt, kept in attempts */}
-        <Frame routeId={routeId} bare={bare}>
-          {children}
-        </Frame>
-      </Suspense>
+      <LoadedFrame routeId={routeId} bare={bare}>
+        {children}
+      </LoadedFrame>
     </ChunkErrorBoundary>
   );
 }
