@@ -12,6 +12,7 @@ import {
 import { callAs, closeTwoFactorReminder, type ApiSession } from './support/dashboard';
 import { fillAccountForm, saveForm, TEMP } from './support/accounts';
 import { byTestId, listAnswerAfter, listSettled } from './support/lists';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 /** This run's own names, so nothing another file or run made can pass for this one's. */
@@ -50,13 +51,13 @@ async function visit(page: Page, path: string | null) {
   if (path === null) await page.reload();
   else await page.goto(path);
   // The reminder pops once the preloader has gone; on a busy machine that takes a while.
-  await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await closeTwoFactorReminder(page);
 }
 
 /** A screenshot once the page preloader has gone. */
 async function shot(page: Page, name: string, fullPage = false) {
-  await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await screenshot(page, name, fullPage);
 }
 

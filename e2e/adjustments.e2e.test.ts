@@ -8,6 +8,7 @@ import { callAs, isCall, whileInArabic } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
 import { availableOf, openList, signedAs } from './support/money';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * Balance adjustments on the shared demo server (issue 41): an admin asks for a credit to a
@@ -167,7 +168,7 @@ describe('balance adjustments', () => {
       await page.locator('[data-testid="list-row"]').first().waitFor();
       expect(await auditScreen(page, 'adjustments 390 ar', true)).toEqual([]);
       await listSettled(page);
-      await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, 'adjustment-list-390-ar');
       expect(
         await phoneProblems(page, 'list', [

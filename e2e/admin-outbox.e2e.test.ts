@@ -20,6 +20,7 @@ import { byTestId as $, listAnswerAfter } from './support/lists';
 import { mailTo } from './support/mail';
 import { REFUSED_DOMAIN } from './support/mail-inbox';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * /admin-outbox (issue 30) with the suite's real SMTP server: a reset mail it took shows as
@@ -175,7 +176,7 @@ describe('the outbox in Arabic', () => {
       await closeTwoFactorReminder(page);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await $(page, 'page-title').textContent()).toBe('صندوق الصادر');
-      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, `admin-outbox-ar-${width}`, true);
       await context.close();
     }

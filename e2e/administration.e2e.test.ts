@@ -16,6 +16,7 @@ import {
 } from './support/dashboard';
 import { actionLinkOf, mailTo } from './support/mail';
 import { byTestId as $, listAnswerAfter, listSettled } from './support/lists';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-administration';
@@ -45,7 +46,7 @@ let browser: Browser;
 let admin: { context: BrowserContext; page: Page; session: ApiSession };
 
 async function shot(page: Page, name: string) {
-  await $(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot as save } from './support/browser';
 import { callAs, closeTwoFactorReminder, signInKeepingSession } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled } from './support/lists';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@demo.test';
@@ -35,7 +36,7 @@ async function signInAs(email: string) {
 
 /** A screenshot once the layout's preloader has gone. */
 async function screenshot(p: Page, name: string, fullPage = false) {
-  await byTestId(p, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(p);
   await save(p, name, fullPage);
 }
 

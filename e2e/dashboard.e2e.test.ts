@@ -32,6 +32,7 @@ import {
 } from './support/dashboard';
 import { listAnswerAfter } from './support/lists';
 import { DEMO_ROLES } from './support/roles';
+import { preloaderGone } from './support/wait-for-css';
 
 type Report = CallResponse<typeof getReportDashboardV3>;
 type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
@@ -276,7 +277,7 @@ async function waitForFigures(page: Page, isAdmin: boolean) {
     .waitFor();
   if (isAdmin) await $(page, 'admin-overview').waitFor();
   await page.locator('[data-testid="last-updated"] .spinner-border').waitFor({ state: 'detached' });
-  await $(page, 'preloader').waitFor({ state: 'detached' }); // the layout's 1.5 s loader
+  await preloaderGone(page); // the layout's 1.5 s loader
 }
 
 describe.each(DEMO_ROLES)('the $key dashboard', (role) => {

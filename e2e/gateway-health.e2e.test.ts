@@ -17,6 +17,7 @@ import {
 } from './support/dashboard';
 import { confirmPopup, postPayin } from './support/merchant-api';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 const RUN = Date.now().toString(36);
@@ -35,7 +36,7 @@ const $ = (scope: Page | Locator, testId: string) => scope.locator(`[data-testid
 
 async function shot(name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await $(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, settle } from './support/browser';
 import { closeTwoFactorReminder, isCall, signInKeepingSession } from './support/dashboard';
 import { listSettled } from './support/lists';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 /** This run's own gateway: created, edited, adjusted and switched off here, nobody else's. */
@@ -37,7 +38,7 @@ async function visit(path: string) {
 }
 
 async function shot(name: string) {
-  await $(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await screenshot(page, name);
 }
 

@@ -24,6 +24,7 @@ import {
   shownIds,
   xlsxRows,
 } from './support/lists';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * The list kit on the real pay-in list (/transactions): filters and page in the URL, restored
@@ -107,7 +108,7 @@ describe('the list kit on the pay-in list', () => {
     await expect
       .poll(async () => (await $('list-range').innerText()).trim())
       .toBe(`1–${data.rows.length} of ${countText(exact, false)}`);
-    await $('preloader').waitFor({ state: 'detached' }); // the layout's 1.5 s loader
+    await preloaderGone(page); // the layout's 1.5 s loader
     await screenshot(page, 'list-kit-admin');
   });
 
@@ -469,7 +470,7 @@ describe('the pay-in list of merchants and resellers', () => {
       await byTestId(p, 'list-filter-search').waitFor();
       expect(await byTestId(p, 'list-filter-merchantDbCode').count()).toBe(0);
       expect(await byTestId(p, 'list-filter-resellerDbCode').count()).toBe(0);
-      await byTestId(p, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(p);
       await screenshot(p, 'list-kit-merchant');
     } finally {
       await merchant.context.close();
@@ -537,7 +538,7 @@ describe('the pay-in list of merchants and resellers', () => {
         .locator('i')
         .evaluate((icon) => getComputedStyle(icon).transform);
       expect(flipped).not.toBe('none');
-      await byTestId(p, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(p);
       await screenshot(p, 'list-kit-reseller-arabic');
       // Saving a view in Arabic: its dialog and its note, right to left.
       await byTestId(p, 'list-views-button').click();

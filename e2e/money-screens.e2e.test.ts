@@ -31,6 +31,7 @@ import { byTestId, listAnswerAfter, listSettled, rowOf, shownIds } from './suppo
 import { answerOf, openList } from './support/money';
 import { DEMO_ROLES } from './support/roles';
 import { dialogRefusal, takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * The money-movement screens (pay-ins, pay-outs, settlements, withdrawals, top-ups) on the shared
@@ -116,7 +117,7 @@ async function fieldError(input: Locator): Promise<string> {
  * transitions under way (a tab's colours) have ended, so the picture shows the settled screen.
  */
 async function shot(page: Page, name: string): Promise<void> {
-  await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await page.evaluate(() =>
     Promise.all(
       document

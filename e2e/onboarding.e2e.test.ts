@@ -6,6 +6,7 @@ import { callAs, closeTwoFactorReminder, signInKeepingSession } from './support/
 import { byTestId, listSettled } from './support/lists';
 import { confirmPopup, paySandboxPayin, postPayin, startHookServer } from './support/merchant-api';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * Issue 11's whole onboarding, end to end and through the screens alone: an admin creates a
@@ -132,7 +133,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
       await byTestId(dialog, 'rate-payinPercent').fill('2.5');
       await byTestId(dialog, 'rate-resellerPayinPercent').fill('1.5');
       await expect.poll(() => previewFigure(dialog, 'fee')).toContain('25.00');
-      await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, 'onboarding-new-contract-ar');
     } finally {
       await saveLanguage('en');
@@ -168,7 +169,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
     await expect.poll(() => previewFigure(dialog, 'fee')).toContain('25.00');
     // The fee is 25.00 whatever the reseller's rate: wait for the preview of the rate as typed.
     await expect.poll(() => previewFigure(dialog, 'reseller_commission')).toContain('10.00');
-    await byTestId(admin, 'preloader').waitFor({ state: 'detached' });
+    await preloaderGone(admin);
     // The dialog is taller than the window: its top (title, merchant, currency) in the shot.
     await dialog.evaluate((el) => el.closest('.modal')?.scrollTo(0, 0));
     await screenshot(admin, 'onboarding-new-contract');
@@ -209,7 +210,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
     expect(await empty.innerText()).toContain('No figures in THB yet');
     const docs = byTestId(empty, 'first-steps-api-docs');
     expect(await docs.innerText()).toBe('Read the API documentation');
-    await byTestId(merchant, 'preloader').waitFor({ state: 'detached' });
+    await preloaderGone(merchant);
     await screenshot(merchant, 'onboarding-merchant-empty-dashboard');
 
     await saveLanguage(merchant, 'ar');
@@ -219,7 +220,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
       await arabic.waitFor();
       expect(await arabic.innerText()).toContain('لا توجد أرقام بعملة THB بعد');
       expect(await byTestId(arabic, 'first-steps-api-key').innerText()).toBe('إنشاء مفتاح API');
-      await byTestId(merchant, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(merchant);
       await screenshot(merchant, 'onboarding-merchant-empty-dashboard-ar');
     } finally {
       await saveLanguage(merchant, 'en');
@@ -278,7 +279,7 @@ describe('onboarding a merchant, from the admin to its first pay-in', () => {
         document.querySelector('[data-testid="notification-log"] [data-testid="attempt-code"]')
           ?.textContent === '200',
     );
-    await byTestId(merchant, 'preloader').waitFor({ state: 'detached' });
+    await preloaderGone(merchant);
     await screenshot(merchant, 'onboarding-merchant-log', true);
   });
 });

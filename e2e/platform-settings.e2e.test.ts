@@ -13,6 +13,7 @@ import {
 } from './support/dashboard';
 import { signedAs } from './support/money';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * /general-settings: the admin changes the live-update interval and sees the dashboard poll at
@@ -171,7 +172,7 @@ describe('general settings', () => {
     );
     const now = await callAs<General>(page, session, 'getPlatformSettings');
     expect(now.settings.announcement_channel_url).toBe(NEW_CHANNEL);
-    await $(page, 'preloader').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, 'general-settings-admin', true);
   });
 
@@ -266,7 +267,7 @@ describe('general settings', () => {
         'Approval tiers of payout:THB: none → 0.00:1; 10000.00:2; 50000.00:3',
       );
       await pending.scrollIntoViewIfNeeded();
-      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, 'general-settings-approval-tiers-waiting');
 
       // The second admin approves it in the queue's call: the table shows the tiers in force.
@@ -277,7 +278,7 @@ describe('general settings', () => {
       await row.waitFor();
       expect(await row.innerText()).toMatch(/0\.00 → 1\s+10000\.00 → 2\s+50000\.00 → 3/);
       await $(page, 'approval-tiers').scrollIntoViewIfNeeded();
-      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, 'general-settings-approval-tiers');
 
       await audited.page.goto('/general-settings');
@@ -296,7 +297,7 @@ describe('general settings', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await tiers.scrollIntoViewIfNeeded();
-        await $(audited.page, 'preloader').waitFor({ state: 'detached' });
+        await preloaderGone(audited.page);
         await screenshot(audited.page, 'general-settings-approval-tiers-390-ar');
       });
     } finally {

@@ -13,6 +13,7 @@ import { launchBrowser, screenshot } from './support/browser';
 import { callAs, closeTwoFactorReminder, whileInArabic } from './support/dashboard';
 import { byTestId, listAnswerAfter, listSettled } from './support/lists';
 import { openList, signedAs, type Signed } from './support/money';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * Gateway reconciliation on the shared demo server (issue 28): the admin has the sandbox write
@@ -127,7 +128,7 @@ async function runShown(page: Page) {
 
 /** A full-page screenshot once the loading overlay has gone. */
 async function shotSettled(page: Page, name: string) {
-  await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await screenshot(page, name, true);
 }
 

@@ -10,10 +10,10 @@ import {
   screenshot,
   settle,
   signIn,
-  waitForCss,
 } from './support/browser';
 import { DEMO_ROLES } from './support/roles';
 import { chooseLayout } from './support/layout';
+import { preloaderGone, waitForCss } from './support/wait-for-css';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe.each(DEMO_ROLES)('$key', (role) => {
     await page.goto('/profile');
     await settle(page);
     await closeTwoFactorReminder(page);
-    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, `${role.key}-vertical`);
     await chooseLayout(page, { layout: 'horizontal' });
     await page.locator('[data-testid="horizontal-nav"]').waitFor();

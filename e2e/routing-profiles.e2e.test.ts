@@ -15,6 +15,7 @@ import {
 import { confirmPopup } from './support/merchant-api';
 import { signedAs } from './support/money';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 /**
  * /payment-gateway/routing (issue 43): an admin asks for the platform's THB pay-in profile with
@@ -195,7 +196,7 @@ describe('routing profiles', () => {
       const change = pending.locator(`[data-target="${TARGET}"]`);
       expect(await shown(change)).toContain(SUMMARY);
       expect(await shown(change)).toMatch(/asked by admin on \d{4}-\d{2}-\d{2}/);
-      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, 'routing-profiles-waiting', true);
 
       // The second admin approves it in the approvals queue, as every guarded change.
@@ -218,7 +219,7 @@ describe('routing profiles', () => {
       expect(
         await page.locator(`[data-testid="routing-pending"] [data-target="${TARGET}"]`).count(),
       ).toBe(0);
-      await $(page, 'preloader').waitFor({ state: 'detached' });
+      await preloaderGone(page);
       await screenshot(page, 'routing-profiles', true);
     } finally {
       // Nothing of this run left waiting, and the profile switched off: THB routes as before.

@@ -12,6 +12,7 @@ import {
   NO_REMINDER_DUE,
 } from './support/browser';
 import { chooseLayout, layoutAttributes } from './support/layout';
+import { preloaderGone } from './support/wait-for-css';
 
 let browser: Browser;
 let baseUrl: string;
@@ -41,7 +42,7 @@ describe('layout, languages and popups', () => {
     await settle(page);
     expect(await layoutAttributes(page)).toEqual(chosen);
     await closeTwoFactorReminder(page);
-    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, 'settings-dark-boxed-colored');
 
     const other = await openPage(browser, baseUrl);
@@ -81,7 +82,7 @@ describe('layout, languages and popups', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(bootstrapFetched.filter((p) => !p.includes('.rtl.'))).toEqual([]);
     await closeTwoFactorReminder(page);
-    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, 'arabic-horizontal');
 
     // The default vertical layout's top bar has the same menu.
@@ -161,12 +162,12 @@ describe('layout, languages and popups', () => {
     await settle(page);
     await page.locator('#login-ips.border-primary').waitFor();
     await closeTwoFactorReminder(page);
-    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, 'profile-login-ip');
     await page.goto('/security');
     await settle(page);
     await page.locator('[data-testid="sessions-table"]').waitFor();
-    await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, 'security');
     expect(pathOf(page)).toBe('/security');
     await context.close();

@@ -4,6 +4,7 @@ import { callApi, launchBrowser, openPage, readMenu, screenshot, settle } from '
 import { callAs, closeTwoFactorReminder, type ApiSession } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 /** This run's own names, so nothing another file or run made can pass for this one's. */
@@ -85,7 +86,7 @@ async function openSubAccounts(page: Page, email: string, password: string) {
   await settle(page);
   await closeTwoFactorReminder(page);
   await listSettled(page);
-  await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
 }
 
 describe('a merchant manages a sub-account', () => {
@@ -173,7 +174,7 @@ describe('a merchant manages a sub-account', () => {
     ).toEqual([]);
     expect(menu).not.toContain('subAccounts -> /sub-accounts');
     expect(menu.some((line) => /report|ledger|balance-settlement/i.test(line))).toBe(true);
-    await byTestId(page, 'preloader').waitFor({ state: 'detached' });
+    await preloaderGone(page);
     await screenshot(page, 'sub-accounts-sub-account-menu');
   });
 

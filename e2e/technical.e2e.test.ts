@@ -22,6 +22,7 @@ import {
   type ApiSession,
 } from './support/dashboard';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 /** This run's own names: the merchant made here is the only one whose requests it reads. */
@@ -51,7 +52,7 @@ async function answerPopup(page: Page, answer: 'confirm' | 'cancel' = 'confirm')
 
 /** A screenshot once the layout's 1.5 s loader has gone. */
 async function shot(page: Page, name: string, fullPage = false) {
-  await $(page, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await screenshot(page, name, fullPage);
 }
 

@@ -11,6 +11,7 @@ import {
 } from './support/dashboard';
 import { byTestId, listSettled } from './support/lists';
 import { takeSuccessNote } from './support/success';
+import { preloaderGone } from './support/wait-for-css';
 
 const baseUrl = inject('baseUrl');
 /** This run's own names, so nothing another file or run made can pass for this one's. */
@@ -34,7 +35,7 @@ afterAll(async () => {
 
 async function visit(target: Page, path: string) {
   await target.goto(path);
-  await byTestId(target, 'preloader').waitFor({ state: 'detached' });
+  await preloaderGone(target);
   await closeTwoFactorReminder(target);
   await listSettled(target);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { takeSuccessNote } from './success';
+import { preloaderGone, waitForCss } from './wait-for-css';
 
 export const DEMO_PASSWORD = 'DemoPass#2026';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
@@ -38,37 +39,6 @@ export const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname;
 };
-
-/**
- * Waits until an element that matches the CSS `selector` is in the page (`attached`), shown
- * (`visible`: a box, not hidden) or no longer shown (`hidden`), looking at every frame and again
- * after a navigation. Playwright's `locator.waitFor` looks at 0, 20, 70, 170 and 270 ms, then
- * every 500 ms, so a screen ready at 300 ms was seen at 770 ms; the suite's hot waits (a screen's
- * title, the 2FA reminder) use this instead. Plain CSS, in the page's own document.
- */
-export async function waitForCss(
-  page: Page,
-  selector: string,
-  state: 'attached' | 'visible' | 'hidden' = 'attached',
-  timeout = 30_000,
-): Promise<void> {
-  await page.waitForFunction(
-    ([css, wanted]) => {
-      const element = document.querySelector(css);
-      if (wanted === 'attached') return element !== null;
-      const box = element?.getBoundingClientRect();
-      const shown =
-        !!element &&
-        !!box &&
-        box.width > 0 &&
-        box.height > 0 &&
-        element.checkVisibility({ visibilityProperty: true });
-      return wanted === 'visible' ? shown : !shown;
-    },
-    [selector, state] as const,
-    { timeout },
-  );
-}
 
 /** Waits until the app shows a page title (the guard has settled on a screen). */
 export async function settle(page: Page): Promise<void> {
@@ -161,7 +131,7 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 
 /** A full-page screenshot at `file` once the list's loading overlay has gone. */
 export async function settledShot(page: Page, file: string): Promise<void> {
-  await page.locator('[data-testid="preloader"]').waitFor({ state: 'detached' });
+  await preloaderGone(page);
   await page.screenshot({ path: file, fullPage: true });
 }
 

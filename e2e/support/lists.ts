@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import type { Locator, Page, Request, Response } from 'playwright-core';
+import { waitForCss } from './wait-for-css';
 import { isCall } from './dashboard';
 
 /** Elements by `data-testid`, in the page or inside one element. */
@@ -20,7 +21,7 @@ const SETTLED_ROWS = [
  * skeleton gone, no newer page on its way).
  */
 export async function listSettled(page: Page): Promise<void> {
-  await page.locator(SETTLED_ROWS).first().waitFor();
+  await waitForCss(page, SETTLED_ROWS, 'visible');
 }
 
 /**

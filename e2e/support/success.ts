@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
+import { waitForCss } from './wait-for-css';
 
 /**
  * Waits for the success note an action ends with (the app's one polite live region), answers
  * its text and dismisses it, so the next note of the test is its own.
  */
 export async function takeSuccessNote(page: Page): Promise<string> {
-  const note = page.locator('[data-testid="success-notes"] [data-testid="success-note"]').first();
-  await note.waitFor();
+  const css = '[data-testid="success-notes"] [data-testid="success-note"]';
+  await waitForCss(page, css, 'visible');
+  const note = page.locator(css).first();
   const text = (await note.innerText()).trim();
   await note.locator('.btn-close').click();
-  await note.waitFor({ state: 'detached' });
+  await waitForCss(page, css, 'detached');
   return text;
 }
 

@@ -197,6 +197,38 @@ describe('the ledger chain', () => {
   });
 });
 
+describe('entries written into a sealed day between two seals', () => {
+  it('are named by the seal they were chained after, not only after the last seal', async () => {
+    const fresh = await startMoneyApp();
+    try {
+      const merchant = await fresh.accountId('MER00001');
+      await fresh.db.query(
+        `UPDATE ledger_chain_progress SET started_at = now() - interval '10 days'`,
+      );
+      await postAt(fresh.db, merchant, 11n, daysAgo(5));
+      await chainEntries(fresh.db);
+      await sealDay(fresh.db, SEAL_SETTINGS, dayText(daysAgo(1)));
+      // Dated three days ago, a day yesterday's seal covers, and chained after that seal; then
+      // a later seal (today's, taken early) covers its links: they lie between two seals.
+      const late = await postAt(fresh.db, merchant, 13n, daysAgo(3));
+      await chainEntries(fresh.db);
+      await sealDay(fresh.db, SEAL_SETTINGS, dayText(new Date()));
+      const found = await findChainBreaks(fresh.db, SEAL_SETTINGS.sealKeySecret);
+      expect(found).toHaveLength(late.entryIds.length);
+      for (const id of late.entryIds)
+        expect(found).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^entry ${id} .* is dated ${dayText(daysAgo(3))} but was chained after the seal of ${dayText(daysAgo(1))}: it was written into a sealed day`,
+            ),
+          ),
+        );
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('a history written in one go (the demo world)', () => {
   it('is chained and sealed up to yesterday, and holds', async () => {
     const fresh = await startMoneyApp();

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { chunkComponent } from '../lib/use-chunk';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
 /** Loaded after the first paint: nothing is shown before someone's action succeeds. */
-const SuccessToasts = lazy(() =>
+const SuccessToasts = chunkComponent(() =>
   import('../ui/success-toasts').then((m) => ({ default: m.SuccessToasts })),
 );
 
@@ -17,9 +17,7 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <SuccessToasts />
-      </Suspense>
+      <SuccessToasts />
     </>
   );
 }

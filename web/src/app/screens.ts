@@ -1,6 +1,7 @@
-import { createElement, Fragment, lazy, type ComponentType } from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import type { PayinRow, RouteId } from '@bo/contract';
 import { loadScreenNamespaces, type ScreenNamespace } from '../i18n/screen-namespaces';
+import { chunkComponent } from '../lib/use-chunk';
 import type { KindDetailActions } from '../ui/money/detail/kind-detail-actions';
 
 /**
@@ -252,12 +253,12 @@ export const SCREENS: Record<RouteId, ScreenEntry> = {
 };
 
 // A pay-in's refunds and open dispute, above its detail (its words are the app's own).
-const PayinAfterCareSummary = lazy(() =>
+const PayinAfterCareSummary = chunkComponent(() =>
   import('../features/payins/payin-after-care').then((m) => ({ default: m.PayinAfterCareSummary })),
 );
 
 // The refund's own words load with its button (i18n/screen-namespaces.ts).
-const RefundButton = lazy(() =>
+const RefundButton = chunkComponent(() =>
   Promise.all([
     import('../features/refunds/refund-button'),
     loadScreenNamespaces(['refunds']),
@@ -265,13 +266,13 @@ const RefundButton = lazy(() =>
 );
 
 // The sandbox's dispute simulation and a dispute's own panel load with their words too.
-const SimulateDisputeButton = lazy(() =>
+const SimulateDisputeButton = chunkComponent(() =>
   Promise.all([
     import('../features/disputes/simulate-dispute-button'),
     loadScreenNamespaces(['disputes']),
   ]).then(([button]) => button),
 );
-const DisputePanel = lazy(() =>
+const DisputePanel = chunkComponent(() =>
   Promise.all([
     import('../features/disputes/dispute-panel'),
     loadScreenNamespaces(['disputes']),

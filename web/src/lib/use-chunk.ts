@@ -1,4 +1,11 @@
-import { useEffect, useState } from 'react';
+import {
+  createElement,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * A chunk of code a component needs (a screen, the signed-in frame), loaded without Suspense.
@@ -28,4 +35,26 @@ export function useChunk<T>(loaded: T | undefined, load: () => Promise<unknown>)
   }, [loaded, load]);
   if (failure) throw failure.error;
   return loaded;
+}
+
+/**
+ * A component whose code loads on its first render, as React's `lazy` makes one, but without
+ * Suspense (`useChunk`): `placeholder` shows until the code has come, and the component the
+ * moment it has. A failed load goes to the nearest error boundary, as with `lazy`; mounted
+ * again, it loads again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React's own `lazy` takes
+export function chunkComponent<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  placeholder: (props: ComponentProps<T>) => ReactNode = () => null,
+): (props: ComponentProps<T>) => ReactNode {
+  let loaded: T | undefined;
+  const fetch = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  return function ChunkComponent(props: ComponentProps<T>) {
+    const Component = useChunk(loaded, fetch) as ComponentType<ComponentProps<T>> | undefined;
+    return Component ? createElement(Component, props) : placeholder(props);
+  };
 }

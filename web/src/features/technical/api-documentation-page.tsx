@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chunkComponent } from '../../lib/use-chunk';
 import { RouteTitle } from '../../ui/page-title';
 import { PageSpinner } from '../../ui/spinner';
 import { OPENAPI_DOCUMENT_URL } from './api/get-openapi-document';
 import { ApiDocsSigningGuide } from './api-docs-signing-guide';
 
 /** The renderer is the heaviest code of the app: fetched only when this screen shows. */
-const ApiDocsReference = lazy(() => import('./api-docs-reference'));
+const ApiDocsReference = chunkComponent(
+  () => import('./api-docs-reference'),
+  () => <PageSpinner />,
+);
 
 /**
  * /api-documentation: how to sign merchant API requests (with examples the server's tests run),
@@ -35,9 +38,7 @@ export default function ApiDocumentationPage() {
               {t('apiDocs.downloadDocument')}
             </a>
           </div>
-          <Suspense fallback={<PageSpinner />}>
-            <ApiDocsReference />
-          </Suspense>
+          <ApiDocsReference />
         </div>
       </div>
     </>

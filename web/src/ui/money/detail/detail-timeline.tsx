@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MoneyDetail, TimezoneChoice } from '@bo/contract';
 import { formatInTimeZone } from '../../../lib/time-zone';
 import { StatusBadge } from '../../list/status-badge';
 import { loadScreenNamespaces } from '../../../i18n/screen-namespaces';
+import { chunkComponent } from '../../../lib/use-chunk';
 import { timelineActionText, timelineActorText, timelineSubject } from './timeline-text';
 import { DetailRoutingStep } from './detail-routing-step';
 
 // The risk step's words are the risk rules' (their summaries): they load with it.
-const DetailRiskStep = lazy(() =>
+const DetailRiskStep = chunkComponent(() =>
   Promise.all([import('./detail-risk-step'), loadScreenNamespaces(['riskRules'])]).then(
     ([step]) => step,
   ),
@@ -97,11 +97,7 @@ export function DetailTimeline({
                 )}
               </div>
               {step.bank_transfer && <TransferText transfer={step.bank_transfer} />}
-              {step.risk && (
-                <Suspense fallback={null}>
-                  <DetailRiskStep risk={step.risk} timeZone={timeZone} />
-                </Suspense>
-              )}
+              {step.risk && <DetailRiskStep risk={step.risk} timeZone={timeZone} />}
               {step.routing && <DetailRoutingStep routing={step.routing} />}
               {step.reason && (
                 <div className="small">

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyKind, type MoneyDetail, type TimezoneChoice } from '@bo/contract';
 import { ApiError } from '../../../lib/api-error';
@@ -90,7 +90,7 @@ export function MoneyDetailView({
     <div data-testid="money-detail-view">
       <Rejection row={detail.row} />
       <DetailActions detail={detail} />
-      <Suspense fallback={null}>{kindActions[detail.kind]?.(detail)}</Suspense>
+      {kindActions[detail.kind]?.(detail)}
       <ul className="nav nav-tabs small mb-2" role="tablist">
         {shownTabs.map((name) => (
           <li key={name} className="nav-item" role="presentation">
