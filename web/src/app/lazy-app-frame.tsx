@@ -2,35 +2,23 @@ import { useState } from 'react';
 import { loadSignedInEnglish } from '../i18n/screen-namespaces';
 import { ChunkErrorBoundary, ChunkLoadError } from '../ui/chunk-error-boundary';
 import { PageSpinner } from '../ui/spinner';
-import type AppFrame from './app-frame';
 import type { AppFrameProps } from './app-frame';
-import { useChunk } from '../lib/use-chunk';
+import { chunkComponent } from '../lib/use-chunk';
 
-/** The frame's component once its code (and its English) has come. */
-let loadedFrame: typeof AppFrame | undefined;
-
-/** Fetches the frame's code with its English (which /login does not load), and keeps it. */
-const loadAppFrame = () =>
-  Promise.all([import('./app-frame'), loadSignedInEnglish()]).then(
-    ([frame]) => {
-      loadedFrame = frame.default;
-    },
-    (error: unknown) => {
-      throw new ChunkLoadError(error);
-    },
-  );
-
-/** The frame once its code has come (`useChunk`), the page spinner until then. */
-function LoadedFrame({ routeId, bare, children }: AppFrameProps) {
-  const Frame = useChunk(loadedFrame, loadAppFrame);
-  if (!Frame) return <PageSpinner />;
-  return (
-    // eslint-disable-next-line react-hooks/static-components -- one component, kept in loadedFrame
-    <Frame routeId={routeId} bare={bare}>
-      {children}
-    </Frame>
-  );
-}
+/**
+ * The frame once its code and its English (which /login does not load) have come
+ * (`chunkComponent`), the page spinner until then.
+ */
+const LoadedFrame = chunkComponent(
+  () =>
+    Promise.all([import('./app-frame'), loadSignedInEnglish()]).then(
+      ([frame]) => frame,
+      (error: unknown) => {
+        throw new ChunkLoadError(error);
+      },
+    ),
+  () => <PageSpinner />,
+);
 
 /**
  * The signed-in frame (app-frame.tsx), loaded the first time a signed-in screen shows, with

@@ -14,8 +14,8 @@ import {
  * on every first visit of a screen. Here the caller shows its own spinner while the code loads
  * and the screen the moment it has come (docs/architecture.md, "Loading a screen's code").
  *
- * `loaded` is the module when it has come already (the caller keeps what came); `load` fetches
- * and keeps it (a stable function), and the component renders again once it is kept. A load
+ * `loaded` is what the chunk gives (a component) once it has come (the caller keeps it); `load`
+ * fetches and keeps it (a stable function), and the component renders again once it is kept. A load
  * that failed is thrown on the next render, to the error boundary around the component
  * (ChunkErrorBoundary), whose retry mounts it again, and so loads again.
  */
