@@ -1,7 +1,6 @@
 import type { DisputeReasonCode } from '@bo/contract';
 import { DEFAULT_NOTIFY_MAX_ATTEMPTS } from '../config/config';
 import type { Queryable } from '../db/db';
-import { findBalancesByPurpose } from '../modules/balances/balances.service';
 import {
   changeDisputes,
   openDispute,
@@ -10,13 +9,10 @@ import {
   type EvidenceText,
 } from '../modules/disputes/disputes.service';
 import { recordPastDeliveries } from '../modules/merchant-notifications/merchant-notifications.service';
-import {
-  changeSettlements,
-  priceSettlements,
-  requestSettlements,
-} from '../modules/settlements/settlements.service';
+import { changeSettlements, requestSettlements } from '../modules/settlements/settlements.service';
 import { demoDeliveryAttempts } from './demo-api-traffic';
 import { demoSettlementDestination } from './demo-queues';
+import { availableBalances, fitSettlements } from './demo-settlement-fit';
 
 /** A successful pay-in of the day a demo dispute may be opened on. */
 export interface DisputablePayin {
@@ -96,24 +92,17 @@ const EVIDENCE: EvidenceText = {
  * completed at once, so a dispute opened next finds nothing to hold.
  */
 async function settleEverything(tx: Queryable, p: DisputablePayin, id: string, at: Date) {
-  const available =
-    (await findBalancesByPurpose(tx, 'available')).find(
-      (b) => b.owner_id === p.merchant_account_id && b.currency === p.currency,
-    )?.balance ?? 0n;
+  const available = await availableBalances(tx);
   const item = {
     id,
     merchantId: p.merchant_account_id,
     destination: 'bank' as const,
     currency: p.currency,
-    amount: available,
+    amount: available.get(`${p.merchant_account_id}:${p.currency}`) ?? 0n,
     ...demoSettlementDestination('bank'),
     createdAt: at,
   };
-  const [priced] = await priceSettlements(tx, [item]);
-  // The fee only grows with the amount: the amount less its fee, plus its own fee, fits.
-  const amount = available - (priced?.split.fee ?? 0n);
-  if (amount <= 0n) return;
-  const [settlement] = await requestSettlements(tx, [{ ...item, amount }], 0);
+  const [settlement] = await requestSettlements(tx, await fitSettlements(tx, [item], available), 0);
   if (!settlement) return;
   await changeSettlements(
     tx,

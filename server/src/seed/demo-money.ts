@@ -12,6 +12,7 @@ import { seededRandom } from '../core/seeded-random';
 import { drawPpm } from '../connectors/sandbox/sandbox-gateway';
 import { registerMoneyKinds } from '../kind-registry/money-kinds';
 import { DEMO_LOGGED_DAYS, demoNotifyUrl, settleDemoPayins } from './demo-api-traffic';
+import { availableBalances, fitSettlements } from './demo-settlement-fit';
 import {
   DEMO_API_KEY,
   DEMO_CONTRACT_CURRENCIES,
@@ -288,20 +289,22 @@ async function seedDayOutflows(
     ),
     0,
   );
-  // Settlements: every third day, most of what the day brought in.
+  // Settlements: every third day, most of what the day brought in, as far as the available
+  // balance (less the day's refunds) pays for it.
   if (Number(dayKey.slice(8, 10)) % 3 === 0) {
     const wanted = [...netByLane].filter(([, net]) => net > 0n);
+    const requests = wanted.map(([l, net], i) => ({
+      id: demoId(`${dayKey}:settlement:${i}`),
+      merchantId: l.merchantId,
+      destination: i % 4 === 3 ? ('usdt_wallet' as const) : ('bank' as const),
+      currency: l.currency,
+      amount: (net * 6n) / 10n,
+      ...demoSettlementDestination(i % 4 === 3 ? 'usdt_wallet' : 'bank'),
+      createdAt: at(1_200),
+    }));
     const settlements = await requestSettlements(
       tx,
-      wanted.map(([l, net], i) => ({
-        id: demoId(`${dayKey}:settlement:${i}`),
-        merchantId: l.merchantId,
-        destination: i % 4 === 3 ? ('usdt_wallet' as const) : ('bank' as const),
-        currency: l.currency,
-        amount: (net * 6n) / 10n,
-        ...demoSettlementDestination(i % 4 === 3 ? 'usdt_wallet' : 'bank'),
-        createdAt: at(1_200),
-      })),
+      await fitSettlements(tx, requests, await availableBalances(tx)),
       0,
     );
     await changeSettlements(

@@ -252,6 +252,33 @@ describe('the demo money world', () => {
     }
   }, 240_000);
 
+  // Ending 2026-11-05, the history opens on a settling day (the 3rd) whose refunds leave one
+  // merchant less than the share of its pay-ins the demo settles: it settles what is there.
+  it('settles what the available balance pays for, whatever day the history ends on', async () => {
+    const other = await openTestDatabase();
+    try {
+      await other.transaction((tx) => seedDemoAccounts(tx));
+      const end = new Date('2026-11-05T00:00:00Z');
+      await seedDemoMoney(other, { days: 3, payinsPerDay: 60, today: end, loggedDays: 0 });
+      const settled = await other.query<{ n: bigint }>(
+        `SELECT count(*) AS n FROM settlements WHERE created_at::date = '2026-11-03'`,
+      );
+      expect(Number(settled.rows[0]!.n)).toBeGreaterThan(0);
+      // The merchant that settled everything before its dispute had nothing left to hold (a
+      // minor unit at most, where its fee steps by two): all it owes is short.
+      const short = await other.query<{ amount: bigint; fee: bigint; shortfall: bigint }>(
+        `SELECT d.amount, d.fee, d.shortfall FROM disputes d
+           JOIN accounts a ON a.id = d.merchant_account_id WHERE a.account_db_code = 'MER00004'`,
+      );
+      expect(short.rows).toHaveLength(1);
+      const { amount, fee, shortfall } = short.rows[0]!;
+      expect(BigInt(amount) + BigInt(fee) - BigInt(shortfall)).toBeLessThanOrEqual(1n);
+      await expectSettled(other);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
   it('is deterministic and made once', async () => {
     const first = await db.query<{ id: string; amount: bigint; status: string }>(
       `SELECT id, amount, status FROM payins WHERE id = $1`,
