@@ -178,6 +178,30 @@ const CHECKS: readonly LedgerCheck[] = [
       `reconciliation differences in ${r.currency} hold ${r.booked} but the write-offs done total ${r.done}`,
   },
   {
+    name: 'reconciliation progress differs from its runs and resolutions',
+    // The dashboard's counts, kept as runs and resolutions are written (recon-progress.ts).
+    sql: `WITH done AS (
+            SELECT run_id, count(*) AS n FROM recon_resolutions WHERE status = 'done' GROUP BY 1),
+          runs AS (
+            SELECT r.id, r.difference_count - coalesce(d.n, 0) AS unresolved
+              FROM recon_runs r LEFT JOIN done d ON d.run_id = r.id)
+          SELECT 'the totals' AS what,
+                 (SELECT coalesce(sum(difference_count), 0) FROM recon_runs)::text
+                   || ' differences, ' || (SELECT coalesce(sum(n), 0) FROM done)::text
+                   || ' resolved' AS rows,
+                 p.differences::text || ' differences, ' || p.resolved::text || ' resolved' AS kept
+            FROM recon_progress p
+           WHERE p.differences <> (SELECT coalesce(sum(difference_count), 0) FROM recon_runs)
+              OR p.resolved <> (SELECT coalesce(sum(n), 0) FROM done)
+          UNION ALL
+          SELECT 'run ' || coalesce(r.id, o.run_id)::text, coalesce(r.unresolved, 0)::text || ' open',
+                 coalesce(o.unresolved, 0)::text || ' open'
+            FROM (SELECT * FROM runs WHERE unresolved > 0) r
+            FULL JOIN recon_open_runs o ON o.run_id = r.id
+           WHERE coalesce(r.unresolved, 0) <> coalesce(o.unresolved, 0)`,
+    describe: (r) => `${r.what}: the rows say ${r.rows}, the kept counts ${r.kept}`,
+  },
+  {
     name: 'rollup drift',
     // Built on use: the kinds' rollup sources are registered at start.
     get sql() {

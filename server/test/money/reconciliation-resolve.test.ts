@@ -436,6 +436,15 @@ describe('several lines at once', () => {
       open_runs: 0,
       write_offs_waiting: 0,
     });
+    // The dashboard reads counts kept beside the rows (issue 46); the books check them.
+    await t.expectCleanLedger();
+    await t.db.query('UPDATE recon_progress SET resolved = resolved - 1');
+    await t.db.query('INSERT INTO recon_open_runs (run_id, unresolved) VALUES ($1, 1)', [runId]);
+    const drift = (await findLedgerDrift(t.db)).join('\n');
+    expect(drift).toMatch(/^reconciliation progress differs .*: the totals: the rows say/m);
+    expect(drift).toContain(`run ${runId}: the rows say 0 open, the kept counts 1 open`);
+    await t.db.query('UPDATE recon_progress SET resolved = resolved + 1');
+    await t.db.query('DELETE FROM recon_open_runs WHERE run_id = $1', [runId]);
   });
 
   it('reports the fees per gateway and day: ours against what the gateway charged', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { CallRegistry } from '../../http/registry';
 import { recordAdminLog } from '../admin-logs/admin-log';
-import { reconProgress } from '../reconciliation/reconciliation.service';
+import { reconProgress } from '../reconciliation/recon-progress';
 import { findHeldWaiting } from '../risk-review/held-waiting.service';
 import {
   findAccountCounts,

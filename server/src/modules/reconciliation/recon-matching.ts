@@ -6,6 +6,7 @@
 import { copyText, type Db, type Queryable } from '../../db/db';
 import { GATEWAY_KINDS, moneyKind } from '@bo/contract';
 import { foldedStatusSql } from './our-status';
+import { countRunDifferences } from './recon-progress';
 import { reconFacets } from './recon-facet';
 import type { StatementLine } from './statement-reader';
 
@@ -381,6 +382,7 @@ export async function matchStagedLines(
       JSON.stringify(run.statementTotals),
     ],
   );
+  await countRunDifferences(tx, run.id);
   await dropStaged(tx, run.id);
 }
 

@@ -1,6 +1,7 @@
 import type { ReconResolutionKind } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { foldedStatusSql, OUR_TABLES, type OurKind } from './our-status';
+import { countResolved } from './recon-progress';
 import type { LineRecord } from './reconciliation.queries';
 
 /** A run's line as a resolution reads it, with the run's gateway and its connector. */
@@ -102,6 +103,7 @@ export async function insertResolution(tx: Queryable, r: NewResolution): Promise
       r.at.toISOString(),
     ],
   );
+  if (r.status === 'done') await countResolved(tx, r.runId);
 }
 
 /**
@@ -143,12 +145,13 @@ export async function decideWriteOff(
   at: Date,
   journalId: string | null,
 ): Promise<boolean> {
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query<{ run_id: string }>(
     `UPDATE recon_resolutions SET status = $2, decided_at = $3, journal_id = $4
-      WHERE id = $1 AND status = 'pending'`,
+      WHERE id = $1 AND status = 'pending' RETURNING run_id`,
     [id, status, at.toISOString(), journalId],
   );
-  return (rowCount ?? 0) > 0;
+  if (rows[0] && status === 'done') await countResolved(tx, rows[0].run_id);
+  return rows.length > 0;
 }
 
 /** Our transaction's status, and as a statement shows it (`foldedStatusSql`). */

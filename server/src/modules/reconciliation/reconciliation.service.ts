@@ -226,38 +226,3 @@ export async function importStatement(
   }
   return runSummary(db, id);
 }
-
-/**
- * Reconciliation's progress over every run, for the admin dashboard: the runs' differences,
- * how many are resolved (a done resolution), the runs with some still to resolve, and the
- * write-offs waiting for approvals.
- */
-export async function reconProgress(db: Queryable): Promise<{
-  differences: number;
-  resolved: number;
-  open_runs: number;
-  write_offs_waiting: number;
-}> {
-  const { rows } = await db.query<{
-    differences: bigint;
-    resolved: bigint;
-    open_runs: bigint;
-    write_offs_waiting: bigint;
-  }>(
-    `SELECT coalesce(sum(r.difference_count), 0)::bigint AS differences,
-            coalesce(sum(x.n), 0)::bigint AS resolved,
-            count(*) FILTER (WHERE r.difference_count > coalesce(x.n, 0)) AS open_runs,
-            (SELECT count(*) FROM recon_resolutions
-              WHERE kind = 'write_off' AND status = 'pending') AS write_offs_waiting
-       FROM recon_runs r
-       LEFT JOIN (SELECT run_id, count(*) AS n FROM recon_resolutions WHERE status = 'done'
-                   GROUP BY run_id) x ON x.run_id = r.id`,
-  );
-  const r = rows[0];
-  return {
-    differences: Number(r?.differences ?? 0n),
-    resolved: Number(r?.resolved ?? 0n),
-    open_runs: Number(r?.open_runs ?? 0n),
-    write_offs_waiting: Number(r?.write_offs_waiting ?? 0n),
-  };
-}
