@@ -7,16 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase } from '../../src/db/open';
+import { openPglite } from '../../src/db/pglite';
 import { TEST_SANDBOX_SECRET } from '../support/test-app';
-import { testDatabaseKind } from '../support/test-db';
+import { migratedTemplate, testDatabaseKind } from '../support/test-db';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
-/** Runs `npm run admin:create`'s script as a person would, with the given environment. */
+/**
+ * Runs `npm run admin:create`'s script (`tsx src/cli/create-admin.ts`) with the given
+ * environment, in one process: tsx as a loader, without npx finding it first.
+ */
 async function createAdmin(args: string[], env: Record<string, string>) {
   try {
-    const { stdout } = await run('npx', ['tsx', 'src/cli/create-admin.ts', ...args], {
+    const script = ['--import', 'tsx', 'src/cli/create-admin.ts', ...args];
+    const { stdout } = await run(process.execPath, script, {
       cwd: SERVER_DIR,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
@@ -31,8 +36,11 @@ async function createAdmin(args: string[], env: Record<string, string>) {
 describe.runIf(testDatabaseKind() === 'pglite')('admin:create on the embedded database', () => {
   let dataDir: string;
 
+  // The run's migrated template, as a folder (a new one's initdb and migrations took 30 s and
+  // more in CI; the browser suite's seed starts the server on an empty folder every run).
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'bo-admin-'));
+    await (await openPglite(dataDir, await migratedTemplate())).close();
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -94,8 +102,6 @@ describe.runIf(testDatabaseKind() === 'pglite')('admin:create on the embedded da
       await app.close();
       await db.close();
     }
-    // A new embedded database: initdb and every migration in a child process, which took 30 s
-    // and more in CI beside the browser suite.
   }, 120_000);
 
   it('refuses a second admin with the same email', async () => {
