@@ -6,6 +6,7 @@ import { ROUTES, RULES, decideAccess, pathOf } from '@bo/contract';
 import { CHROMIUM_OPTIONS } from '../e2e/support/chromium-options';
 import { startE2eServer, stopE2eServer, waitUntilServing } from '../e2e/support/e2e-server';
 import { DEMO_ROLES } from '../e2e/support/roles';
+import { signIn } from '../e2e/support/sign-in';
 import { nearestRank } from './src/soak-latency';
 
 /**
@@ -22,7 +23,6 @@ import { nearestRank } from './src/soak-latency';
  * the demo world is seeded first into a temporary folder (about four minutes).
  */
 
-const DEMO_PASSWORD = 'DemoPass#2026';
 const TITLE = '[data-testid="page-title"]';
 
 /**
@@ -62,15 +62,6 @@ async function timedMove(page: Page, to: string): Promise<number> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.locator(TITLE).first().waitFor();
 }
 
 /** The screens a role may open: every user route its rule allows, with sample parameters. */

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { takeSuccessNote } from './success';
 import { preloaderGone, waitForCss } from './wait-for-css';
 
-export const DEMO_PASSWORD = 'DemoPass#2026';
+export { DEMO_PASSWORD, pathOf, settle, signIn } from './sign-in';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /**
@@ -33,26 +33,6 @@ export async function openPage(
   const context = await browser.newContext({ ...SUITE_CONTEXT, baseURL: baseUrl, viewport });
   const page = await context.newPage();
   return { context, page };
-}
-
-export const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return url.pathname;
-};
-
-/** Waits until the app shows a page title (the guard has settled on a screen). */
-export async function settle(page: Page): Promise<void> {
-  await waitForCss(page, '[data-testid="page-title"]');
-}
-
-/** Fills the sign-in form and waits until the app leaves /login. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  if (pathOf(page) !== '/login') await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await settle(page);
 }
 
 export const REMINDER = '.bo-popup-two-factor';

@@ -183,16 +183,16 @@ const CHECKS: readonly LedgerCheck[] = [
     sql: `WITH done AS (
             SELECT run_id, count(*) AS n FROM recon_resolutions WHERE status = 'done' GROUP BY 1),
           runs AS (
-            SELECT r.id, r.difference_count - coalesce(d.n, 0) AS unresolved
-              FROM recon_runs r LEFT JOIN done d ON d.run_id = r.id)
+            SELECT r.id, r.difference_count, r.difference_count - coalesce(d.n, 0) AS unresolved
+              FROM recon_runs r LEFT JOIN done d ON d.run_id = r.id),
+          totals AS (
+            SELECT (SELECT coalesce(sum(difference_count), 0) FROM runs) AS differences,
+                   (SELECT coalesce(sum(n), 0) FROM done) AS resolved)
           SELECT 'the totals' AS what,
-                 (SELECT coalesce(sum(difference_count), 0) FROM recon_runs)::text
-                   || ' differences, ' || (SELECT coalesce(sum(n), 0) FROM done)::text
-                   || ' resolved' AS rows,
+                 t.differences::text || ' differences, ' || t.resolved::text || ' resolved' AS rows,
                  p.differences::text || ' differences, ' || p.resolved::text || ' resolved' AS kept
-            FROM recon_progress p
-           WHERE p.differences <> (SELECT coalesce(sum(difference_count), 0) FROM recon_runs)
-              OR p.resolved <> (SELECT coalesce(sum(n), 0) FROM done)
+            FROM recon_progress p, totals t
+           WHERE p.differences <> t.differences OR p.resolved <> t.resolved
           UNION ALL
           SELECT 'run ' || coalesce(r.id, o.run_id)::text, coalesce(r.unresolved, 0)::text || ' open',
                  coalesce(o.unresolved, 0)::text || ' open'
