@@ -27,11 +27,11 @@ const vitest = path.resolve('node_modules/vitest/vitest.mjs');
  * (BYTES_PER_SECOND), so a new file needs no entry, but a slow one should get one.
  */
 const KNOWN_SECONDS = {
+  'figure-walk.e2e.test.ts': 300,
   'accessibility.e2e.test.ts': 150,
   'roles.e2e.test.ts': 148,
   'dashboard.e2e.test.ts': 136,
   'reconciliation.e2e.test.ts': 123,
-  'ledger-entries.e2e.test.ts': 114,
   'routing-traffic.e2e.test.ts': 112,
   'phones.e2e.test.ts': 111,
   'accessibility-arabic-links-keyboard.e2e.test.ts': 107,
@@ -49,6 +49,7 @@ const KNOWN_SECONDS = {
   'routing-profiles.e2e.test.ts': 52,
   'list-kit.e2e.test.ts': 52,
   'reports-ledgers.e2e.test.ts': 50,
+  'ledger-entries.e2e.test.ts': 65,
 };
 const BYTES_PER_SECOND = 390;
 /**

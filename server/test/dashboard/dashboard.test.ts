@@ -323,21 +323,23 @@ describe('getAdminDashboardV2', () => {
     );
   });
 
-  it('shows what each gateway holds, from the ledger', async () => {
+  it('shows what each gateway holds, from the ledger, with the id its entries open by', async () => {
     const answer = await t.as<z.infer<typeof adminOverview>>(ADMIN, 'getAdminDashboardV2', {
       currency: 'THB',
     });
     expect(answer.data.top_pg_balance.length).toBeGreaterThan(0);
     for (const g of answer.data.top_pg_balance) {
       expect(g.currency).toBe('THB');
-      const { rows } = await t.db.query<{ held: bigint }>(
-        `SELECT coalesce(-sum(e.amount), 0)::bigint AS held FROM entries e
+      const { rows } = await t.db.query<{ held: bigint; id: string }>(
+        `SELECT pg.id, coalesce(-sum(e.amount), 0)::bigint AS held FROM entries e
            JOIN ledger_accounts la ON la.id = e.ledger_account_id
            JOIN payment_gateways pg ON pg.id = la.owner_id
-          WHERE la.owner_kind = 'gateway' AND pg.payment_gateway_code = $1`,
+          WHERE la.owner_kind = 'gateway' AND pg.payment_gateway_code = $1
+          GROUP BY pg.id`,
         [g.payment_gateway_code],
       );
       expect(g.pg_deposit_balance).toBe(formatAmount(rows[0]!.held, 'THB'));
+      expect(g.id).toBe(rows[0]!.id);
     }
   });
 

@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
+import type { FigureTotal } from '@bo/contract';
 
 /**
  * A money figure that opens the journal entries it is made of (issue 44), named by what it
  * opens and the amount (a row of links is not a row of bare "0.00"); `to` null shows the figure
- * plain (a figure across owners, or one the viewer may not open).
+ * plain (a figure across owners, or one the viewer may not open). `equals` names the total of
+ * the opened view that is this figure (`data-equals`: what the browser walk of every figure
+ * compares).
  */
 export function FigureLink({
   to,
   open,
   shown,
+  equals,
   figure,
 }: {
   to: string | null;
@@ -16,6 +20,8 @@ export function FigureLink({
   open: string;
   /** The figure as shown. */
   shown: string;
+  /** Which total of the view it opens this figure is. */
+  equals: FigureTotal;
   /** Which figure of its row it is (`data-figure`), for tests. */
   figure?: string;
 }) {
@@ -27,6 +33,7 @@ export function FigureLink({
       aria-label={`${open}: ${shown}`}
       data-testid="figure-link"
       data-figure={figure}
+      data-equals={equals}
     >
       {text}
     </Link>

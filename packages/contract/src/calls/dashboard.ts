@@ -206,6 +206,8 @@ export const adminOverview = z.object({
   success_rate: z.string(),
   top_pg_balance: z.array(
     z.object({
+      /** The gateway's id (beyond the spec, issue 44: its deposit balance opens its entries). */
+      id: z.string(),
       payment_gateway_name: z.string(),
       payment_gateway_code: z.string(),
       currency: z.string(),

@@ -167,6 +167,7 @@ export async function findMonthPayinOutcomes(
 /** Gateways' deposit balance against their limit, fullest first. */
 export function shapeGatewayBalances(
   gateways: {
+    id: string;
     payment_gateway_name: string;
     payment_gateway_code: string;
     currency: string;
@@ -178,6 +179,7 @@ export function shapeGatewayBalances(
     .map((g) => {
       const balance = depositBalances.get(g.payment_gateway_code) ?? 0n;
       return {
+        id: g.id,
         payment_gateway_name: g.payment_gateway_name,
         payment_gateway_code: g.payment_gateway_code,
         currency: g.currency,

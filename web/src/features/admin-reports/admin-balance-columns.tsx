@@ -39,6 +39,7 @@ export function balanceReportColumns(
         r.account_type && balanceTypeLink(r, at)?.opens === 'owners'
           ? t('adminReports.openOwners')
           : t('reportLedgers.entries.open', { figure: c('balance') }),
+      (r) => (r.account_type ? balanceTypeLink(r, at)?.equals : null) ?? 'closing',
     ),
   ];
 }
@@ -59,6 +60,7 @@ export function allCurrencyBalanceColumns(t: TFunction, opensEntries: boolean): 
       (r) => r.currency,
       (r) => (opensEntries ? ownerBalanceEntriesUrl(r, id) : null),
       t('reportLedgers.entries.open', { figure: header }),
+      'closing',
     );
   return [
     column<R>('account_db_code', c('account'), (r) => (

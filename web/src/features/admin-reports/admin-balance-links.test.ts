@@ -38,10 +38,18 @@ describe('ownerBalanceEntriesUrl', () => {
 });
 
 describe('balanceTypeLink', () => {
-  it('opens the owners of an owner account type now, in its currency', () => {
+  it('opens the owners of an owner account type now, in its currency, and names its column', () => {
     expect(
       balanceTypeLink({ account_type: 'reseller_commission', currency: 'THB' }, undefined, NOW),
-    ).toEqual({ to: '/all-currency-balance?currency=THB', opens: 'owners' });
+    ).toEqual({
+      to: '/all-currency-balance?currency=THB',
+      opens: 'owners',
+      equals: 'total:commission',
+    });
+    expect(
+      balanceTypeLink({ account_type: 'merchant_payout_reserved', currency: 'MYR' }, undefined, NOW)
+        ?.equals,
+    ).toBe('total:payout_reserved');
   });
 
   it('opens a platform account’s entries over this UTC month', () => {
@@ -51,6 +59,7 @@ describe('balanceTypeLink', () => {
       NOW,
     );
     expect(link?.opens).toBe('entries');
+    expect(link?.equals).toBe('closing');
     expect(params(link!.to)).toEqual({
       ownerKind: 'platform',
       currency: 'MYR',

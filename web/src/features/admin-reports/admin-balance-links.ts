@@ -6,6 +6,7 @@ import {
   type BalanceAccountType,
   type BalanceReportRow,
   type EntryPurpose,
+  type FigureTotal,
 } from '@bo/contract';
 import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
 
@@ -54,15 +55,18 @@ export function ownerBalanceEntriesUrl(
   });
 }
 
-/** The `/balance-reports` account types whose owners `/all-currency-balance` lists by column. */
-const OWNER_LISTED_TYPES: ReadonlySet<BalanceAccountType> = new Set([
-  'merchant_available',
-  'merchant_reserved',
-  'merchant_payout_available',
-  'merchant_payout_reserved',
-  'reseller_commission',
-  'reseller_commission_reserved',
-]);
+/**
+ * The `/balance-reports` account types whose owners `/all-currency-balance` lists, and the
+ * column whose total is the type's balance.
+ */
+const OWNER_LISTED_TYPES: Partial<Record<BalanceAccountType, OwnerBalanceField>> = {
+  merchant_available: 'available',
+  merchant_reserved: 'reserved',
+  merchant_payout_available: 'payout_available',
+  merchant_payout_reserved: 'payout_reserved',
+  reseller_commission: 'commission',
+  reseller_commission_reserved: 'commission_reserved',
+};
 
 /** The platform's own accounts of `/balance-reports`: one account per currency each. */
 const PLATFORM_PURPOSES: Partial<Record<BalanceAccountType, EntryPurpose>> = {
@@ -72,10 +76,14 @@ const PLATFORM_PURPOSES: Partial<Record<BalanceAccountType, EntryPurpose>> = {
   reconciliation_difference: 'reconciliation_difference',
 };
 
-/** Where a `/balance-reports` balance opens, and whether that is its owners or its entries. */
+/**
+ * Where a `/balance-reports` balance opens, whether that is its owners or its entries, and
+ * which total there the balance is.
+ */
 export interface BalanceTypeLink {
   readonly to: string;
   readonly opens: 'owners' | 'entries';
+  readonly equals: FigureTotal;
 }
 
 /**
@@ -92,9 +100,14 @@ export function balanceTypeLink(
   now = new Date(),
 ): BalanceTypeLink | null {
   if (at) return null;
-  if (OWNER_LISTED_TYPES.has(row.account_type)) {
+  const column = OWNER_LISTED_TYPES[row.account_type];
+  if (column) {
     const query = new URLSearchParams({ currency: row.currency });
-    return { to: `${pathOf('allCurrencyBalance')}?${query}`, opens: 'owners' };
+    return {
+      to: `${pathOf('allCurrencyBalance')}?${query}`,
+      opens: 'owners',
+      equals: `total:${column}`,
+    };
   }
   const purpose = PLATFORM_PURPOSES[row.account_type];
   if (!purpose) return null;
@@ -104,5 +117,5 @@ export function balanceTypeLink(
     period: thisUtcMonth(now),
     purposes: [purpose],
   });
-  return { to, opens: 'entries' };
+  return { to, opens: 'entries', equals: 'closing' };
 }

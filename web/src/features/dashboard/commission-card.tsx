@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  movementTotalOf,
   pathOf,
   RESELLER_SETTLEMENT_COLUMNS,
   type CallResponse,
+  type EntriesTotal,
   type getReportDashboardV3,
 } from '@bo/contract';
 import { useSessionUser } from '../../lib/session';
@@ -36,6 +38,14 @@ function entriesOf(field: (typeof FIGURES)[number][0], currency: string): string
   if (field === 'reserved')
     return ledgerEntriesUrl({ ...filters, purposes: ['commission_reserved'] });
   return ledgerEntriesUrl(filters);
+}
+
+/** Which total of its entries a figure is: a movement's net (or outflow), else the closing. */
+function totalOf(field: (typeof FIGURES)[number][0]): EntriesTotal {
+  if (field === 'earned_this_month') return movementTotalOf(RESELLER_SETTLEMENT_COLUMNS, 'earned');
+  if (field === 'withdrawn_this_month')
+    return movementTotalOf(RESELLER_SETTLEMENT_COLUMNS, 'withdrawn');
+  return 'closing';
 }
 
 /**
@@ -88,6 +98,7 @@ export function CommissionCard({ rows }: { rows: readonly CommissionRow[] }) {
                         to={own ? entriesOf(field, r.currency) : null}
                         open={open}
                         shown={shown}
+                        equals={totalOf(field)}
                       />
                     </td>
                   );

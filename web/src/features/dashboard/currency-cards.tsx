@@ -5,9 +5,11 @@ import {
   DASHBOARD_PERIODS,
   formatMoney,
   parseAmount,
+  pathOf,
   type CurrencyReportRow,
   type DashboardKind,
   type DashboardPeriod,
+  type FigureTotal,
   formatCount,
 } from '@bo/contract';
 import {
@@ -172,15 +174,7 @@ function CurrencyCard({
               currency={row.currency}
               span={kinds.length}
               testId="card-balance"
-              entries={
-                opens?.balanceIsOwn && opens.canOpen('ledgerEntries')
-                  ? ledgerEntriesUrl({
-                      currency: row.currency,
-                      period: thisUtcMonth(),
-                      purposes: ['available'],
-                    })
-                  : null
-              }
+              opens={opens && balanceOpens(row.currency, opens)}
             />
             {(parseAmount(row.dispute_owed, row.currency) ?? 0n) > 0n && (
               <BalanceRow
@@ -199,6 +193,28 @@ function CurrencyCard({
   );
 }
 
+/**
+ * What a card's balance opens (issue 44): a merchant's own, its available account's entries
+ * (their closing); an administrator's, a sum over every merchant, `/all-currency-balance` in
+ * the currency, whose available column it totals (each owner's cell there opens its entries);
+ * a reseller's, a sum over its merchants, nothing it may open.
+ */
+function balanceOpens(currency: string, opens: FigureOpens) {
+  if (opens.balanceIsOwn)
+    return opens.canOpen('ledgerEntries')
+      ? {
+          to: ledgerEntriesUrl({ currency, period: thisUtcMonth(), purposes: ['available'] }),
+          equals: 'closing' as const,
+        }
+      : null;
+  if (!opens.canOpen('allCurrencyBalance')) return null;
+  const query = new URLSearchParams({ currency });
+  return {
+    to: `${pathOf('allCurrencyBalance')}?${query}`,
+    equals: 'total:available' as const,
+  };
+}
+
 /** A money line under a card's figures: its balance, and what disputes left owed. */
 function BalanceRow(props: {
   label: string;
@@ -207,8 +223,8 @@ function BalanceRow(props: {
   span: number;
   testId: string;
   className?: string;
-  /** The entries view of this balance's account, or null. */
-  entries?: string | null;
+  /** What the balance opens, and which total there it is; none: shown plain. */
+  opens?: { to: string; equals: FigureTotal } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -223,9 +239,15 @@ function BalanceRow(props: {
         data-testid={props.testId}
       >
         <FigureLink
-          to={props.entries ?? null}
-          open={t('dashboard.openEntries', { figure: props.label })}
+          to={props.opens?.to ?? null}
+          open={t(
+            props.opens?.equals === 'closing' ? 'dashboard.openEntries' : 'dashboard.openOwners',
+            {
+              figure: props.label,
+            },
+          )}
           shown={formatMoney(props.amount, props.currency)}
+          equals={props.opens?.equals ?? 'closing'}
         />{' '}
         <span className="text-muted">{props.currency}</span>
       </td>
@@ -272,17 +294,24 @@ function FigureCell({
           to={list}
           open={t('dashboard.openTransactions', { figure: figureName })}
           shown={formatMoney(cell.volume, row.currency)}
+          equals="amount"
         />
       </div>
       <div className="small text-muted">
         <span
-          className={trendClass(countTrend)}
+          className={`figure-count ${trendClass(countTrend)}`}
           data-testid="cell-count"
           data-trend={countTrend}
           title={t('dashboard.transactions')}
         >
           <i className="bi bi-receipt me-1" aria-hidden />
-          {formatCount(cell.count)}
+          {/* A count is no sum of entries: it opens the transactions it counts (issue 44). */}
+          <FigureLink
+            to={list}
+            open={t('dashboard.openTransactions', { figure: figureName })}
+            shown={formatCount(cell.count)}
+            equals="count"
+          />
         </span>
         {showSuccessRate && (
           <span
@@ -294,7 +323,7 @@ function FigureCell({
           </span>
         )}
       </div>
-      <SplitListLinks lists={split} figure={figureName} />
+      <SplitListLinks lists={split} figure={figureName} equals="amount" />
     </td>
   );
 }

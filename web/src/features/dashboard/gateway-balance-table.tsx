@@ -6,6 +6,9 @@ import { DataTable } from '../../ui/list/data-table';
 import { useDataTable } from '../../ui/list/use-data-table';
 import { compareDecimals } from './compare-decimals';
 import { NameText } from '../../ui/name-text';
+import { FigureLink } from '../../ui/figure-link';
+import { useCanOpen } from '../../lib/session';
+import { depositEntriesUrl } from '../../lib/deposit-entries-link';
 
 type GatewayBalance = CallResponse<typeof getAdminDashboardV2>['top_pg_balance'][number];
 
@@ -16,17 +19,30 @@ function toneOf(percent: string): string {
   return 'bg-success';
 }
 
-/** A gateway's amount in its currency's own decimals (the table names no currency per cell). */
-const gatewayAmountColumn = (
-  id: string,
+const AMOUNT_CELL = { headerClassName: 'text-end', cellClassName: 'text-end text-nowrap' };
+
+/**
+ * A gateway's deposit balance in its currency's own decimals (the table names no currency per
+ * cell); with `open` (the entries link's title of a row) it opens the entries of the gateway's clearing
+ * account, whose closing negated it is (issue 44), as on /pg-currency-balance.
+ */
+const depositColumn = (
   header: string,
-  field: 'pg_deposit_balance' | 'balance_limit',
+  open: ((g: GatewayBalance) => string) | null,
 ): ListColumn<GatewayBalance> =>
-  column(id, header, (g) => <bdi>{formatMoney(g[field], g.currency)}</bdi>, {
-    headerClassName: 'text-end',
-    cellClassName: 'text-end text-nowrap',
-    cellTestId: field === 'pg_deposit_balance' ? 'gateway-deposit-balance' : 'gateway-limit',
-  });
+  column(
+    'deposit',
+    header,
+    (g) => (
+      <FigureLink
+        to={open === null ? null : depositEntriesUrl(g)}
+        open={open?.(g) ?? ''}
+        shown={formatMoney(g.pg_deposit_balance, g.currency)}
+        equals="closing_negated"
+      />
+    ),
+    { ...AMOUNT_CELL, cellTestId: 'gateway-deposit-balance' },
+  );
 
 /**
  * Admin: the payment gateway balance table (PG, Deposit Balance, Limit, Percent). The original
@@ -41,6 +57,7 @@ export function GatewayBalanceTable({
   isDemoDataLeftOut: boolean;
 }) {
   const { t } = useTranslation();
+  const opensEntries = useCanOpen()('ledgerEntries');
   const columns = useMemo(
     (): ListColumn<GatewayBalance>[] => [
       column('pg', t('dashboard.pg'), (gateway) => (
@@ -52,8 +69,21 @@ export function GatewayBalanceTable({
         </>
       )),
       // In the gateway's currency's own decimals (each row is one currency; its name says which).
-      gatewayAmountColumn('deposit', t('dashboard.depositBalance'), 'pg_deposit_balance'),
-      gatewayAmountColumn('limit', t('dashboard.limit'), 'balance_limit'),
+      depositColumn(
+        t('dashboard.depositBalance'),
+        opensEntries
+          ? (g) =>
+              t('dashboard.openEntries', {
+                figure: `${t('dashboard.depositBalance')} ${g.payment_gateway_name}`,
+              })
+          : null,
+      ),
+      column(
+        'limit',
+        t('dashboard.limit'),
+        (g) => <bdi>{formatMoney(g.balance_limit, g.currency)}</bdi>,
+        { ...AMOUNT_CELL, cellTestId: 'gateway-limit' },
+      ),
       column(
         'percent',
         t('dashboard.percent'),
@@ -65,7 +95,7 @@ export function GatewayBalanceTable({
         },
       ),
     ],
-    [t],
+    [t, opensEntries],
   );
   const { table } = useDataTable({
     data: gateways,

@@ -15,6 +15,7 @@ import type { DayRange } from '../../ui/list/date-presets';
 import { ALL_CURRENCIES } from './currency-choice';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
 import { FigureLink } from '../../ui/figure-link';
+import { ChartPointsTable } from './chart-points-table';
 import {
   chartDays,
   chartPointDays,
@@ -160,6 +161,13 @@ export function StatisticsCard({
                 />
               )
             )}
+            {!isAllCurrencies && (
+              <ChartPointsTable
+                points={statistics}
+                currency={currency}
+                listOf={(kind, label) => listOf(kind, chartPointDays(period, label))}
+              />
+            )}
           </>
         )}
       </div>
@@ -193,6 +201,7 @@ function Total({
             to={list}
             open={t('dashboard.openTransactions', { figure: label })}
             shown={formatMoney(amount, currency)}
+            equals="amount"
           />
           {currency !== ALL_CURRENCIES && (
             <>

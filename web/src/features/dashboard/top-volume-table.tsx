@@ -67,6 +67,7 @@ export function TopVolumeTable({
               figure: `${t('dashboard.thisMonthVolume')} ${row.name}`,
             })}
             shown={formatMoney(row.volume, unit)}
+            equals="amount"
           />
         ),
         {
@@ -83,6 +84,7 @@ export function TopVolumeTable({
             to={balanceEntries ? balanceEntries(row) : null}
             open={t('dashboard.openEntries', { figure: `${balanceLabel} ${row.name}` })}
             shown={formatMoney(row.balance, unit)}
+            equals="closing"
           />
         ),
         {

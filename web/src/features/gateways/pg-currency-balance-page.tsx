@@ -11,7 +11,7 @@ import { GatewayStatusBadge, PercentUsed } from './gateway-columns';
 import { NameText } from '../../ui/name-text';
 import { CurrencyCode } from '../../ui/currency-code';
 import { figureColumn } from '../../ui/list/figure-column';
-import { depositEntriesUrl } from './deposit-entries-link';
+import { depositEntriesUrl } from '../../lib/deposit-entries-link';
 
 function balanceColumns(t: TFunction, opensEntries: boolean): ListColumn<GatewayBalanceRow>[] {
   return [
@@ -36,6 +36,7 @@ function balanceColumns(t: TFunction, opensEntries: boolean): ListColumn<Gateway
       (row) => row.currency,
       (row) => (opensEntries ? depositEntriesUrl(row) : null),
       t('gateways.balances.openEntries'),
+      'closing_negated',
     ),
     moneyColumn(
       'balance_limit',

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   MERCHANT_SETTLEMENT_COLUMNS,
   RESELLER_SETTLEMENT_COLUMNS,
+  movementTotalOf,
   type EntryPurpose,
   type MerchantBalanceSettlementRow,
   type MerchantSettlementMovement,
@@ -50,6 +51,13 @@ function settlementFigure<Row extends object, C extends string>(
         : ledgerEntriesUrl({ ...common, purposes: entries.purposes });
     },
     t('reportLedgers.entries.open', { figure: header }),
+    // A movement is its kinds' net (negated for money that left); a balance is its accounts'
+    // closing, the opening's too (its entries over the period start from it).
+    'kindsOf' in entries
+      ? movementTotalOf(movements, entries.kindsOf)
+      : id === 'opening'
+        ? 'opening'
+        : 'closing',
   );
 }
 

@@ -22,7 +22,12 @@ import type { en } from '../../i18n/locales/en';
 import { CurrencyCode } from '../../ui/currency-code';
 import { FigureLink } from '../../ui/figure-link';
 import { moneyText } from '../../ui/list/money-text';
-import { isSplitProfitKind, profitCellLists, type ProfitCellScope } from './profit-lists';
+import {
+  isSplitProfitKind,
+  profitCellLists,
+  profitListTotalOf,
+  type ProfitCellScope,
+} from './profit-lists';
 import { SplitListLinks } from '../../ui/list/split-list-links';
 
 type Key = keyof typeof en.reportProfit.columns;
@@ -83,15 +88,18 @@ export interface ProfitOpens<Row> {
   readonly canOpen: (route: RouteId) => boolean;
 }
 
-/** A profit kind's figure column: plain, or opening the list whose totals it is. */
+/**
+ * A profit kind's figure column: plain, or opening the list whose totals it is; `id` is the
+ * row's field when it is not `{kind}_{figure}` (the daily transactions' `payin_success_count`).
+ */
 function kindFigureColumn<Row extends object>(
   t: TFunction,
   kind: ProfitKind,
   figure: 'count' | ProfitFigure,
   header: string,
   opens: ProfitOpens<Row> | undefined,
+  id = `${kind}_${figure}`,
 ): ListColumn<Row> {
-  const id = `${kind}_${figure}`;
   const plain = figure === 'count' ? countColumn<Row>(id, header) : amountColumn<Row>(id, header);
   if (!opens) return plain;
   return column<Row>(
@@ -112,9 +120,17 @@ function kindFigureColumn<Row extends object>(
             to={split ? null : (lists[0]?.url ?? null)}
             open={t('reportProfit.openTransactions', { figure: header })}
             shown={shown}
+            equals={profitListTotalOf(figure)}
             figure={id}
           />
-          {split && <SplitListLinks lists={lists} figure={header} figureId={id} />}
+          {split && (
+            <SplitListLinks
+              lists={lists}
+              figure={header}
+              figureId={id}
+              equals={profitListTotalOf(figure)}
+            />
+          )}
         </>
       );
     },
@@ -213,16 +229,28 @@ export function gatewayProfitColumns(t: TFunction): ListColumn<GatewayProfitRow>
   ];
 }
 
-/** /daily-transactions-report: day, currency, counts and figures per kind, fees and net. */
-export function dailyTransactionsColumns(t: TFunction): ListColumn<DailyTransactionsRow>[] {
+/** The profit figure a daily transactions figure is (its successful rows'), if any. */
+const COUNTED_FIGURE: Partial<
+  Record<(typeof TRANSACTION_FIGURES)[number], 'count' | ProfitFigure>
+> = { success_count: 'count', volume: 'volume', fee: 'fee' };
+
+/**
+ * /daily-transactions-report: day, currency, counts and figures per kind, fees and net. With
+ * `opens`, a day's successful count, volume and fee open the list whose totals they are (as a
+ * profit cell's); every count and the failed ones stay plain (several statuses).
+ */
+export function dailyTransactionsColumns(
+  t: TFunction,
+  opens?: ProfitOpens<DailyTransactionsRow>,
+): ListColumn<DailyTransactionsRow>[] {
   const c = label(t);
   type R = DailyTransactionsRow;
   const kind = (k: ProfitKind) =>
     transactionFiguresShown(k).map((f) => {
       const header = c(kindWord(k, TRANSACTION_WORDS[f]));
-      return f === 'volume' || f === 'fee'
-        ? amountColumn<R>(`${k}_${f}`, header)
-        : countColumn<R>(`${k}_${f}`, header);
+      const counted = COUNTED_FIGURE[f];
+      if (counted) return kindFigureColumn<R>(t, k, counted, header, opens, `${k}_${f}`);
+      return countColumn<R>(`${k}_${f}`, header);
     });
   return [
     column<R>('day', c('day'), (r) => <bdi className="text-nowrap">{r.day}</bdi>),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSplitProfitKind, periodScope, profitCellLists } from './profit-lists';
+import { isSplitProfitKind, periodScope, profitCellLists, profitListTotalOf } from './profit-lists';
 
 const PERIOD = { from_day: '2026-11-01', to_day: '2026-11-30', time_zone: 'India' as const };
 const all = () => true;
@@ -111,5 +111,14 @@ describe('profitCellLists', () => {
     expect(profitCellLists('adjustment', 'platform_profit', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('payin', 'volume', 'THB', null, all)).toEqual([]);
     expect(profitCellLists('payin', 'volume', 'THB', scope, (r) => r !== 'payins')).toEqual([]);
+  });
+});
+
+describe('profitListTotalOf', () => {
+  it('names the list total a profit figure is: a volume its amount, the rest their own', () => {
+    expect(profitListTotalOf('count')).toBe('count');
+    expect(profitListTotalOf('volume')).toBe('amount');
+    expect(profitListTotalOf('fee')).toBe('fee');
+    expect(profitListTotalOf('platform_profit')).toBe('platform_profit');
   });
 });

@@ -1,6 +1,7 @@
 import {
   FEE_SPLIT_PARTS,
   moneyKind,
+  type ListTotal,
   type MoneyKindDef,
   type MoneyKindName,
   type ProfitKind,
@@ -31,6 +32,10 @@ const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
   settlement: WITH_SPLIT,
   adjustment: ['count', 'volume'],
 };
+
+/** The total of a profit cell's lists that is the cell: its count, amount, fee or a fee share. */
+export const profitListTotalOf = (figure: string): ListTotal =>
+  figure === 'volume' ? 'amount' : (figure as ListTotal);
 
 /**
  * Kinds a reseller owns rows of as well as merchants (an adjustment of its commission): a row of

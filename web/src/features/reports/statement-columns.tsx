@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   MERCHANT_STATEMENT_COLUMNS,
   MERCHANT_STATEMENT_MOVEMENTS,
+  movementTotalOf,
   type MerchantStatementMovement,
   type MerchantStatementRow,
   type ReportPeriod,
@@ -61,6 +62,9 @@ export function statementColumns(
         (r) => r.currency,
         hrefOf(id),
         t('reportLedgers.entries.open', { figure: header }),
+        id === 'opening' || id === 'closing'
+          ? id
+          : movementTotalOf(MERCHANT_STATEMENT_COLUMNS, id as MerchantStatementMovement),
       );
     }),
   ];

@@ -1,5 +1,5 @@
 import type { GatewayBalanceRow } from '@bo/contract';
-import { ledgerEntriesUrl, thisUtcMonth } from '../../lib/ledger-entries-link';
+import { ledgerEntriesUrl, thisUtcMonth } from './ledger-entries-link';
 
 /**
  * The entries behind a gateway's deposit balance (issue 44): its clearing account over this UTC

@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core';
+import {
+  formatAmount,
+  formatCount,
+  formatMoney,
+  parseAmount,
+  type FigureTotal,
+} from '@bo/contract';
+import { closeTwoFactorReminder, isCall } from './dashboard';
+
+/**
+ * The walk of every figure on a screen (issue 44): each money figure that opens something
+ * (`figure-link`, or the lists a figure adds up, `cell-lists`) is opened, and the total it names
+ * (`data-equals`: the entries' net, closing…, a list's count, amount, fee…, a report column's
+ * total) is read from the opened view's own answer and compared with the figure as shown.
+ */
+
+const FIGURES = '[data-testid="figure-link"], [data-testid="cell-lists"]';
+
+/** A figure as the screen shows it, and the views whose totals, added up, it is. */
+interface ShownFigure {
+  readonly index: number;
+  readonly hrefs: readonly string[];
+  readonly equals: FigureTotal;
+  readonly shown: string;
+}
+
+/** What a walk found: figures checked, views opened, and each mismatch in words. */
+export interface WalkResult {
+  readonly figures: number;
+  readonly opened: number;
+  /** Figures read again from a fresh load (they moved meanwhile, or did not match). */
+  readonly readAgain: number;
+  readonly problems: string[];
+}
+
+/** Whether two readings are of one figure: the same place, opening the same views. */
+const same = (a: ShownFigure, b: ShownFigure) =>
+  a.index === b.index && a.hrefs.join() === b.hrefs.join();
+
+/** Every figure on screen that opens something, in document order. */
+function figuresOn(page: Page): Promise<ShownFigure[]> {
+  return page.locator(FIGURES).evaluateAll((elements) =>
+    elements.map((el, index) => {
+      const split = el.getAttribute('data-testid') === 'cell-lists';
+      const hrefs = split
+        ? Array.from(el.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '')
+        : [el.getAttribute('href') ?? ''];
+      // A figure two lists add up to is the plain figure of its cell, before the links.
+      const figure = split ? el.closest('td')?.querySelector('bdi') : el;
+      return {
+        index,
+        hrefs,
+        equals: el.getAttribute('data-equals') as FigureTotal,
+        // Its text even where folded away (a closed <details> renders none: no innerText).
+        shown: figure?.textContent?.trim() ?? '',
+      };
+    }),
+  );
+}
+
+/** The call whose answer holds a view's totals, by the view's path. */
+function totalsCallOf(href: string): string {
+  const path = new URL(href, 'http://x').pathname;
+  if (path === '/ledger-entries') return 'getLedgerEntries';
+  if (path === '/all-currency-balance') return 'getAllCurrencyBalance';
+  return 'getListTotals';
+}
+
+type Answer = Record<string, unknown> & { totals?: Record<string, unknown>[] };
+
+/** A view's total that a figure names, in minor units (a count as is). */
+function totalIn(
+  answer: Answer,
+  href: string,
+  equals: FigureTotal,
+): { value: bigint; currency: string } {
+  const query = new URL(href, 'http://x').searchParams;
+  const call = totalsCallOf(href);
+  const lines = answer.totals ?? [];
+  if (call === 'getLedgerEntries') {
+    const line = lines[0] as Record<string, string> | undefined;
+    if (!line) throw new Error(`${href}: no totals`);
+    const currency = line.currency!;
+    const read = (field: string) => parseAmount(line[field] ?? '0', currency)!;
+    const value =
+      equals === 'outflow'
+        ? -read('net')
+        : equals === 'closing_negated'
+          ? -read('closing')
+          : read(equals);
+    return { value, currency };
+  }
+  const currency = query.get('currency') ?? '';
+  if (call === 'getAllCurrencyBalance') {
+    const column = equals.replace(/^total:/, '');
+    const line = lines[0] as Record<string, string> | undefined;
+    return { value: parseAmount(line?.[column] ?? '0', currency)!, currency };
+  }
+  if (answer.capped) throw new Error(`${href}: its totals are capped, not exact`);
+  const line = (lines as Record<string, unknown>[]).find((l) => l.currency === currency);
+  if (lines.some((l) => l.currency !== currency))
+    throw new Error(`${href}: totals in other currencies than ${currency}`);
+  if (equals === 'count') return { value: BigInt(Number(line?.count ?? 0)), currency };
+  const split = line?.fee_split as Record<string, string> | null | undefined;
+  const text =
+    equals === 'amount' || equals === 'fee'
+      ? (line?.[equals] as string | undefined)
+      : split?.[equals];
+  if (line && text === undefined) throw new Error(`${href}: its totals have no ${equals}`);
+  return { value: parseAmount(text ?? '0', currency)!, currency };
+}
+
+/** A figure's text without grouping, spaces or currency code: "1,234.50 THB" → "1234.50". */
+const bare = (text: string) => text.replace(/[^\d.-]/g, '');
+
+/** The figure the totals make, as the screen would show it. */
+function shownOf(equals: FigureTotal, value: bigint, currency: string): string {
+  return equals === 'count'
+    ? formatCount(value)
+    : formatMoney(formatAmount(value, currency), currency);
+}
+
+/**
+ * Opens `href` by a click on a link to it (any: they open the same view; the screen may have
+ * drawn its parts in another order since it was read), waits for the view's totals, and
+ * answers them; the page is on the view.
+ */
+async function openView(page: Page, href: string): Promise<Answer> {
+  const call = totalsCallOf(href);
+  const answered = page.waitForResponse((r) => isCall(r.request(), call), { timeout: 0 });
+  const link = page.locator(`a[href=${JSON.stringify(href)}]`).first();
+  // A link folded away (the chart's points under their <details>) is unfolded first, as a
+  // reader would.
+  await link.evaluate((a) => {
+    for (
+      let fold = a.closest('details');
+      fold;
+      fold = fold.parentElement?.closest('details') ?? null
+    )
+      fold.open = true;
+  });
+  await link.click();
+  const body = (await (await answered).json()) as { status: number; data: Answer };
+  await closeTwoFactorReminder(page);
+  const at = new URL(page.url());
+  if (at.pathname + at.search !== href)
+    throw new Error(`opened ${at.pathname}${at.search}, not ${href}`);
+  if (body.status !== 200) throw new Error(`${call} for ${href}: ${body.status}`);
+  return body.data;
+}
+
+/**
+ * Walks every figure of the screen `open` shows (it loads the screen afresh and resolves once
+ * its figures are on show): opens each figure's views once (a click, then back), compares, and
+ * on a mismatch reads both again from a fresh load, up to `attempts` times in all (other
+ * browser files add traffic meanwhile: today's figures move). Answers what it found.
+ */
+export async function walkEveryFigure(
+  page: Page,
+  where: string,
+  open: () => Promise<void>,
+  attempts = 3,
+): Promise<WalkResult> {
+  await open();
+  let figures = await figuresOn(page);
+  const problems: string[] = [];
+  let opened = 0;
+  let readAgain = 0;
+  // Each view's answer, read once per load of the screen: figures that open the same view (an
+  // opening and a closing) name two of its totals.
+  const answers = new Map<string, Answer>();
+  let onScreen = true;
+  for (const [i, first] of figures.entries()) {
+    for (let attempt = 1; ; attempt++) {
+      let current = figures[i]!;
+      if (current.hrefs.some((href) => !answers.has(href))) {
+        // Back on the screen, the figure as shown now, just before its views are read (a
+        // dashboard refreshes itself: what it showed a minute ago may have moved since).
+        if (!onScreen) {
+          await page.goBack();
+          await closeTwoFactorReminder(page);
+          onScreen = true;
+        }
+        current = (await figuresOn(page)).find((f) => same(f, current)) ?? current;
+      }
+      let sum = 0n;
+      let currency = '';
+      for (const href of current.hrefs) {
+        let answer = answers.get(href);
+        if (!answer) {
+          if (!onScreen) {
+            await page.goBack();
+            await closeTwoFactorReminder(page);
+          }
+          answer = await openView(page, href);
+          answers.set(href, answer);
+          opened++;
+          onScreen = false;
+        }
+        const total = totalIn(answer, href, current.equals);
+        sum += total.value;
+        currency = total.currency;
+      }
+      const expected = shownOf(current.equals, sum, currency);
+      if (bare(expected) === bare(current.shown)) break;
+      if (attempt >= attempts) {
+        problems.push(
+          `${where}: figure ${i} shows ${current.shown}, its ${current.equals} of ` +
+            `${current.hrefs.join(' + ')} is ${expected}`,
+        );
+        break;
+      }
+      // Read again from a fresh load: every figure as now shown (those still to come too: they
+      // are compared with views read from now on), then this one's views.
+      await open();
+      onScreen = true;
+      readAgain++;
+      answers.clear();
+      const fresh = await figuresOn(page);
+      if (!fresh.some((f) => same(f, first))) {
+        problems.push(`${where}: figure ${i} (${first.hrefs.join(' + ')}) is gone`);
+        break;
+      }
+      figures = figures.map((f) => fresh.find((g) => same(g, f)) ?? f);
+    }
+  }
+  return { figures: figures.length, opened, readAgain, problems };
+}
