@@ -171,17 +171,20 @@ export async function walkEveryFigure(
   // opening and a closing) name two of its totals.
   const answers = new Map<string, Answer>();
   let onScreen = true;
+  /** Back on the screen from a view (in the app: its history, no reload). */
+  const backToScreen = async () => {
+    if (onScreen) return;
+    await page.goBack();
+    await closeTwoFactorReminder(page);
+    onScreen = true;
+  };
   for (const [i, first] of figures.entries()) {
     for (let attempt = 1; ; attempt++) {
       let current = figures[i]!;
       if (current.hrefs.some((href) => !answers.has(href))) {
         // Back on the screen, the figure as shown now, just before its views are read (a
         // dashboard refreshes itself: what it showed a minute ago may have moved since).
-        if (!onScreen) {
-          await page.goBack();
-          await closeTwoFactorReminder(page);
-          onScreen = true;
-        }
+        await backToScreen();
         current = (await figuresOn(page)).find((f) => same(f, current)) ?? current;
       }
       let sum = 0n;
@@ -189,10 +192,7 @@ export async function walkEveryFigure(
       for (const href of current.hrefs) {
         let answer = answers.get(href);
         if (!answer) {
-          if (!onScreen) {
-            await page.goBack();
-            await closeTwoFactorReminder(page);
-          }
+          await backToScreen();
           answer = await openView(page, href);
           answers.set(href, answer);
           opened++;

@@ -205,6 +205,7 @@ function balanceOpens(currency: string, opens: FigureOpens) {
       ? {
           to: ledgerEntriesUrl({ currency, period: thisUtcMonth(), purposes: ['available'] }),
           equals: 'closing' as const,
+          title: 'dashboard.openEntries' as const,
         }
       : null;
   if (!opens.canOpen('allCurrencyBalance')) return null;
@@ -212,6 +213,7 @@ function balanceOpens(currency: string, opens: FigureOpens) {
   return {
     to: `${pathOf('allCurrencyBalance')}?${query}`,
     equals: 'total:available' as const,
+    title: 'dashboard.openOwners' as const,
   };
 }
 
@@ -224,7 +226,11 @@ function BalanceRow(props: {
   testId: string;
   className?: string;
   /** What the balance opens, and which total there it is; none: shown plain. */
-  opens?: { to: string; equals: FigureTotal } | null;
+  opens?: {
+    to: string;
+    equals: FigureTotal;
+    title: 'dashboard.openEntries' | 'dashboard.openOwners';
+  } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -240,12 +246,7 @@ function BalanceRow(props: {
       >
         <FigureLink
           to={props.opens?.to ?? null}
-          open={t(
-            props.opens?.equals === 'closing' ? 'dashboard.openEntries' : 'dashboard.openOwners',
-            {
-              figure: props.label,
-            },
-          )}
+          open={t(props.opens?.title ?? 'dashboard.openEntries', { figure: props.label })}
           shown={formatMoney(props.amount, props.currency)}
           equals={props.opens?.equals ?? 'closing'}
         />{' '}
