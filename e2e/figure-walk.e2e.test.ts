@@ -47,7 +47,14 @@ function dashboardOf(page: Page, role: 'admin' | 'reseller' | 'merchant') {
           '[data-testid="chart-points"] [data-testid="figure-link"]',
           '[data-testid="top-merchants"] [data-testid="top-row"]',
         ]),
-    ...(role === 'admin' ? ['[data-testid="gateway-deposit-balance"] a'] : []),
+    ...(role === 'admin'
+      ? [
+          '[data-testid="gateway-deposit-balance"] a',
+          '[data-testid="overview-pending"] a[data-equals]',
+          '[data-testid="success-rate-by-currency"] a[data-equals]',
+          '[data-testid="pending-chart"] a[data-equals]',
+        ]
+      : []),
   ];
   return async () => {
     await page.goto('/');

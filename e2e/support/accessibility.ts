@@ -18,8 +18,10 @@ export interface AxeFinding {
 
 /**
  * Runs axe-core over the whole page with the WCAG 2 A and AA rules; answers the serious and
- * critical violations (the audit's failing ones). The page's context must bypass the CSP
- * (`bypassCSP`), since the engine is injected as a script of its own.
+ * critical violations (the audit's failing ones). What is folded away (a closed `<details>`,
+ * such as the dashboard chart's table of points) is unfolded for the audit, as a reader would,
+ * and folded again after. The page's context must bypass the CSP (`bypassCSP`), since the
+ * engine is injected as a script of its own.
  */
 export async function runAxe(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
@@ -33,10 +35,13 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
         .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     );
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
+    const folded = Array.from(document.querySelectorAll('details:not([open])'));
+    for (const fold of folded) fold.setAttribute('open', '');
+    const result = await axe
+      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      .finally(() => {
+        for (const fold of folded) fold.removeAttribute('open');
+      });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({

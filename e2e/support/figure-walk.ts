@@ -9,13 +9,14 @@ import {
 import { closeTwoFactorReminder, isCall } from './dashboard';
 
 /**
- * The walk of every figure on a screen (issue 44): each money figure that opens something
- * (`figure-link`, or the lists a figure adds up, `cell-lists`) is opened, and the total it names
+ * The walk of every figure on a screen (issue 44): each figure that opens something (a link
+ * that names the total it is, `a[data-equals]`, or the lists a figure adds up, `cell-lists`) is
+ * opened, and the total it names
  * (`data-equals`: the entries' net, closing…, a list's count, amount, fee…, a report column's
  * total) is read from the opened view's own answer and compared with the figure as shown.
  */
 
-const FIGURES = '[data-testid="figure-link"], [data-testid="cell-lists"]';
+const FIGURES = 'a[data-equals], [data-testid="cell-lists"]';
 
 /** A figure as the screen shows it, and the views whose totals, added up, it is. */
 interface ShownFigure {
@@ -46,8 +47,11 @@ function figuresOn(page: Page): Promise<ShownFigure[]> {
       const hrefs = split
         ? Array.from(el.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '')
         : [el.getAttribute('href') ?? ''];
-      // A figure two lists add up to is the plain figure of its cell, before the links.
-      const figure = split ? el.closest('td')?.querySelector('bdi') : el;
+      // A figure two lists add up to is the plain figure of its cell, before the links; a link
+      // that names its figure (a pending bar's) holds it in its <bdi>.
+      const figure = split
+        ? el.closest('td')?.querySelector('bdi')
+        : (el.querySelector('bdi') ?? el);
       return {
         index,
         hrefs,
@@ -99,16 +103,20 @@ function totalIn(
   }
   if (answer.capped) throw new Error(`${href}: its totals are capped, not exact`);
   const line = (lines as Record<string, unknown>[]).find((l) => l.currency === currency);
-  if (lines.some((l) => l.currency !== currency))
+  if (currency && lines.some((l) => l.currency !== currency))
     throw new Error(`${href}: totals in other currencies than ${currency}`);
-  if (equals === 'count') return { value: BigInt(Number(line?.count ?? 0)), currency };
+  if (equals === 'count') {
+    // A count in every currency (no currency chosen) adds up each currency's line.
+    const counted = currency ? (line ? [line] : []) : lines;
+    return { value: counted.reduce((n, l) => n + BigInt(Number(l.count ?? 0)), 0n), currency };
+  }
   const split = line?.fee_split as Record<string, string> | null | undefined;
+  const field = equals === 'amount_negated' ? 'amount' : equals;
   const text =
-    equals === 'amount' || equals === 'fee'
-      ? (line?.[equals] as string | undefined)
-      : split?.[equals];
-  if (line && text === undefined) throw new Error(`${href}: its totals have no ${equals}`);
-  return { value: parseAmount(text ?? '0', currency)!, currency };
+    field === 'amount' || field === 'fee' ? (line?.[field] as string | undefined) : split?.[field];
+  if (line && text === undefined) throw new Error(`${href}: its totals have no ${field}`);
+  const value = parseAmount(text ?? '0', currency)!;
+  return { value: equals === 'amount_negated' ? -value : value, currency };
 }
 
 /** A figure's text without grouping, spaces or currency code: "1,234.50 THB" → "1234.50". */

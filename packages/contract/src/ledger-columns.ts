@@ -80,12 +80,19 @@ export const RESELLER_SETTLEMENT_COLUMNS: MovementColumns<ResellerSettlementMove
  * the browser walk of every figure) can check one against the other: the entries view's `net`,
  * its net negated (`outflow`, money that left, shown positive), its `opening`, its `closing`
  * or that negated (`closing_negated`: what the books owe a gateway, its deposit); a
- * list's `count`, `amount`, `fee` or one share of its fee split; a report's totals row in one
- * column (`total:available`: the owners a balance is the sum of).
+ * list's `count`, `amount` (or that negated, `amount_negated`: an adjustment's platform profit,
+ * what it credited owners taken from the platform), `fee` or one share of its fee split; a
+ * report's totals row in one column (`total:available`: the owners a balance is the sum of).
  */
 export type EntriesTotal = 'net' | 'outflow' | 'opening' | 'closing' | 'closing_negated';
 export type ListTotal =
-  'count' | 'amount' | 'fee' | 'gateway_cost' | 'reseller_commission' | 'platform_profit';
+  | 'count'
+  | 'amount'
+  | 'amount_negated'
+  | 'fee'
+  | 'gateway_cost'
+  | 'reseller_commission'
+  | 'platform_profit';
 export type FigureTotal = EntriesTotal | ListTotal | `total:${string}`;
 
 /** The entries total a movement column's figure is: its net, negated for money that left. */

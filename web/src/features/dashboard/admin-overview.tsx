@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   formatPercent,
   type CallResponse,
   type getAdminDashboardV2,
   formatCount,
+  type RouteId,
 } from '@bo/contract';
+import { FigureLink } from '../../ui/figure-link';
+import { monthRateListUrls } from '../../ui/list/figure-lists';
+import { ALL_CURRENCIES } from './currency-choice';
+import { pendingListUrl } from './pending-chart';
 import { durationParts } from './time-zone';
 
 type AdminOverview = CallResponse<typeof getAdminDashboardV2>;
@@ -20,13 +25,71 @@ export function useDurationText() {
 }
 
 /**
+ * What the overview's transaction counts open (issue 44: a count or a rate opens the
+ * transactions it counts): the lists in the dashboard's currency ('' for every currency).
+ * Null while the overview leaves out demo merchants that the lists show (its counts are then
+ * no list's), or for who may not open pay-ins.
+ */
+export interface OverviewOpens {
+  readonly currency: string;
+}
+
+export function overviewOpensOf(
+  overview: AdminOverview,
+  currency: string,
+  canOpen: (route: RouteId) => boolean,
+): OverviewOpens | null {
+  if (overview.is_included_demo_data !== 1) return null;
+  if (!canOpen('payins') || !canOpen('payinsProcessing')) return null;
+  return { currency: currency === ALL_CURRENCIES ? '' : currency };
+}
+
+/**
+ * "12 of 15 successful": a success rate's two counts, each opening the pay-ins it counts (this
+ * UTC month's successful ones, and all of them) when `currency` is given; plain otherwise.
+ */
+function SuccessOfTotal(props: { success: number; total: number; currency: string | null }) {
+  const { t } = useTranslation();
+  const urls = props.currency === null ? null : monthRateListUrls(props.currency);
+  const success = formatCount(props.success);
+  const total = formatCount(props.total);
+  // Trans puts each count in its place in the sentence; the link shows its own text.
+  const countLink = (rows: 'success' | 'all', shown: string, open: string) => (
+    <FigureLink
+      to={urls?.[rows] ?? null}
+      open={open}
+      shown={shown}
+      equals="count"
+      figure={`rate-${rows}`}
+    />
+  );
+  return (
+    <Trans
+      i18nKey="dashboard.successfulOfTotal"
+      values={{ success, total }}
+      components={{
+        success: countLink('success', success, t('dashboard.openSuccessfulPayins')),
+        total: countLink('all', total, t('dashboard.openAllPayins')),
+      }}
+    />
+  );
+}
+
+/**
  * Admin: the overview tiles (success rate, pending transactions and the longest wait, resellers
  * and merchants new today, this month and in total).
  */
-export function AdminOverviewTiles({ overview }: { overview: AdminOverview }) {
+export function AdminOverviewTiles({
+  overview,
+  opens,
+}: {
+  overview: AdminOverview;
+  opens: OverviewOpens | null;
+}) {
   const { t } = useTranslation();
   const duration = useDurationText();
   const count = (n: number) => formatCount(n);
+  const pending = count(overview.pending_transactions);
   return (
     <div className="row g-3 mb-4" data-testid="admin-overview">
       <Tile
@@ -36,16 +99,24 @@ export function AdminOverviewTiles({ overview }: { overview: AdminOverview }) {
         value={formatPercent(overview.success_rate)}
         testId="overview-success-rate"
       >
-        {t('dashboard.successfulOfTotal', {
-          success: count(overview.success_transactions),
-          total: count(overview.total_transactions),
-        })}
+        <SuccessOfTotal
+          success={overview.success_transactions}
+          total={overview.total_transactions}
+          currency={opens?.currency ?? null}
+        />
       </Tile>
       <Tile
         icon="bi-hourglass-split"
         tone="warning"
         label={t('dashboard.pendingTransactions')}
-        value={count(overview.pending_transactions)}
+        value={
+          <FigureLink
+            to={opens ? pendingListUrl('payinsProcessing', opens.currency) : null}
+            open={t('dashboard.openPendingPayins')}
+            shown={pending}
+            equals="count"
+          />
+        }
         testId="overview-pending"
       >
         <span data-testid="overview-longest-pending">
@@ -90,7 +161,8 @@ function Tile({
   icon: string;
   tone: 'primary' | 'success' | 'warning' | 'info';
   label: string;
-  value: string;
+  /** The figure: its text, or a link holding it. */
+  value: ReactNode;
   testId: string;
   children: ReactNode;
 }) {
@@ -103,8 +175,8 @@ function Tile({
           </div>
           <div className="min-w-0">
             <div className="text-muted small">{label}</div>
-            <div className="fs-4 fw-semibold text-body" data-testid="tile-value">
-              <bdi>{value}</bdi>
+            <div className="tile-value fs-4 fw-semibold text-body" data-testid="tile-value">
+              {typeof value === 'string' ? <bdi>{value}</bdi> : value}
             </div>
             <div className="small text-muted">{children}</div>
           </div>
@@ -114,8 +186,17 @@ function Tile({
   );
 }
 
-/** Admin: this month's pay-in success rate in each currency. */
-export function SuccessRateByCurrency({ overview }: { overview: AdminOverview }) {
+/**
+ * Admin: this month's pay-in success rate in each currency; its counts open the pay-ins they
+ * count when `opens` says the overview's counts are the lists'.
+ */
+export function SuccessRateByCurrency({
+  overview,
+  opens,
+}: {
+  overview: AdminOverview;
+  opens: OverviewOpens | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="card h-100 mb-0" data-testid="success-rate-by-currency">
@@ -142,10 +223,11 @@ export function SuccessRateByCurrency({ overview }: { overview: AdminOverview })
                 <div className="progress-bar bg-success" style={{ width: percent }} />
               </div>
               <div className="text-muted small">
-                {t('dashboard.successfulOfTotal', {
-                  success: formatCount(row.total_month_success_count),
-                  total: formatCount(row.payin_month_with_today),
-                })}
+                <SuccessOfTotal
+                  success={row.total_month_success_count}
+                  total={row.payin_month_with_today}
+                  currency={opens ? row.currency : null}
+                />
               </div>
             </li>
           );

@@ -48,7 +48,7 @@ export function ChartPointsTable({
           <tbody>
             {points.date.map((label, i) => (
               <tr key={label}>
-                <th scope="row" className="fw-normal">
+                <th scope="row" className="fw-normal text-nowrap">
                   <bdi>{label}</bdi>
                 </th>
                 {series.map(([kind, name, amounts]) => (

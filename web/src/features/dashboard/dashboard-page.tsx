@@ -111,13 +111,26 @@ function Dashboard({ viewer, accountDbCode }: { viewer: DashboardViewer; account
 
       {report.data && <CommissionCard rows={report.data.commission} />}
 
-      {isAdmin && <AdminSummary admin={admin} showsDisputes={viewer.mayCall(getDisputeList)} />}
+      {isAdmin && (
+        <AdminSummary
+          admin={admin}
+          showsDisputes={viewer.mayCall(getDisputeList)}
+          viewer={viewer}
+          currency={figures.shownCurrency}
+        />
+      )}
 
       <ReportCards viewer={viewer} figures={figures} />
 
       {!isMerchant && <StatisticsRow viewer={viewer} figures={figures} />}
 
-      {isAdmin && admin.data && <GatewayOverviewRow overview={admin.data} />}
+      {isAdmin && admin.data && (
+        <GatewayOverviewRow
+          overview={admin.data}
+          viewer={viewer}
+          currency={figures.shownCurrency}
+        />
+      )}
 
       {!isMerchant && (
         <TopBalancesRow

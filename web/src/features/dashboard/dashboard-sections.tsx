@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { CallResponse, getAdminDashboardV2, getReportDashboardV3 } from '@bo/contract';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageSpinner } from '../../ui/spinner';
-import { AdminOverviewTiles, LastProcessingTimes, SuccessRateByCurrency } from './admin-overview';
+import {
+  AdminOverviewTiles,
+  LastProcessingTimes,
+  overviewOpensOf,
+  SuccessRateByCurrency,
+} from './admin-overview';
 import { CurrencyCards } from './currency-cards';
 import { topVolumeListUrl, type FigureOpens } from '../../ui/list/figure-lists';
 import { DisputesDueLine } from './disputes-due-line';
@@ -28,15 +33,23 @@ type ReportDashboard = CallResponse<typeof getReportDashboardV3>;
 export function AdminSummary({
   admin,
   showsDisputes,
+  viewer,
+  currency,
 }: {
   admin: UseQueryResult<AdminOverview>;
   showsDisputes: boolean;
+  viewer: DashboardViewer;
+  /** The dashboard's currency (`ALL_CURRENCIES` for every one): its counts open their lists in it. */
+  currency: string;
 }) {
   const overview = admin.data;
   if (overview) {
     return (
       <>
-        <AdminOverviewTiles overview={overview} />
+        <AdminOverviewTiles
+          overview={overview}
+          opens={overviewOpensOf(overview, currency, viewer.canOpen)}
+        />
         {showsDisputes && <DisputesDueLine disputes={overview.disputes} />}
         {overview.reconciliation && <ReconciliationLine progress={overview.reconciliation} />}
         {overview.risk_review && (
@@ -119,7 +132,11 @@ export function StatisticsRow({
       </div>
       {isAdmin && admin.data && (
         <div className="col-xl-4">
-          <PendingChart pending={admin.data.pending_list} currency={shownCurrency} />
+          <PendingChart
+            pending={admin.data.pending_list}
+            currency={shownCurrency}
+            countsAreLists={admin.data.is_included_demo_data === 1}
+          />
         </div>
       )}
     </div>
@@ -127,7 +144,15 @@ export function StatisticsRow({
 }
 
 /** Admin: the gateways' balances, the success rate by currency and the last processing times. */
-export function GatewayOverviewRow({ overview }: { overview: AdminOverview }) {
+export function GatewayOverviewRow({
+  overview,
+  viewer,
+  currency,
+}: {
+  overview: AdminOverview;
+  viewer: DashboardViewer;
+  currency: string;
+}) {
   return (
     <div className="row g-3 mb-4">
       <div className="col-xxl-6">
@@ -137,7 +162,10 @@ export function GatewayOverviewRow({ overview }: { overview: AdminOverview }) {
         />
       </div>
       <div className="col-xxl-3 col-md-6">
-        <SuccessRateByCurrency overview={overview} />
+        <SuccessRateByCurrency
+          overview={overview}
+          opens={overviewOpensOf(overview, currency, viewer.canOpen)}
+        />
       </div>
       <div className="col-xxl-3 col-md-6">
         <LastProcessingTimes overview={overview} />

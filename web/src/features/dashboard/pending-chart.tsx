@@ -33,6 +33,12 @@ const BARS = [
   colour: string;
 }[];
 
+/** A pending list in the dashboard's currency (every currency for '' or `ALL_CURRENCIES`). */
+export function pendingListUrl(routeId: RouteId, currency: string): string {
+  const shown = currency === ALL_CURRENCIES ? '' : currency;
+  return `${pathOf(routeId)}${shown ? `?${new URLSearchParams({ currency: shown })}` : ''}`;
+}
+
 /**
  * Admin: the pending-transactions bar chart (Payin, Payout, Settlement to bank and to the USDT
  * wallet, Withdrawal: each settlement queue has its own list, so its own bar). Each bar
@@ -41,11 +47,22 @@ const BARS = [
  * dashboard's currency, so each link opens its list filtered to it: the list holds what the
  * bar counts.
  */
-export function PendingChart({ pending, currency }: { pending: PendingList; currency: string }) {
+export function PendingChart({
+  pending,
+  currency,
+  countsAreLists,
+}: {
+  pending: PendingList;
+  currency: string;
+  /**
+   * Each count is what its list holds (`data-equals`, issue 44); not while the dashboard
+   * leaves out demo merchants that the lists show.
+   */
+  countsAreLists: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = currency === ALL_CURRENCIES ? '' : `?${new URLSearchParams({ currency })}`;
-  const hrefOf = (routeId: RouteId) => `${pathOf(routeId)}${query}`;
+  const hrefOf = (routeId: RouteId) => pendingListUrl(routeId, currency);
   const labels = useMemo(() => BARS.map((bar) => t(`dashboard.${bar.label}`)), [t]);
   const option = useMemo<EChartsCoreOption>(
     () => ({
@@ -91,13 +108,16 @@ export function PendingChart({ pending, currency }: { pending: PendingList; curr
                 to={hrefOf(bar.routeId)}
                 className="pending-link d-flex align-items-center justify-content-between"
                 data-testid={`pending-link-${bar.key}`}
+                data-equals={countsAreLists ? 'count' : undefined}
                 title={t('dashboard.openList')}
               >
                 <span>
                   <span className="pending-dot" style={{ background: bar.colour }} aria-hidden />
                   {labels[index]}
                 </span>
-                <b data-testid="pending-count">{formatCount(pending[bar.key])}</b>
+                <b data-testid="pending-count">
+                  <bdi>{formatCount(pending[bar.key])}</bdi>
+                </b>
               </Link>
             </div>
           ))}

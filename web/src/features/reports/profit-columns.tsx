@@ -101,7 +101,8 @@ function kindFigureColumn<Row extends object>(
   id = `${kind}_${figure}`,
 ): ListColumn<Row> {
   const plain = figure === 'count' ? countColumn<Row>(id, header) : amountColumn<Row>(id, header);
-  if (!opens) return plain;
+  const total = profitListTotalOf(kind, figure);
+  if (!opens || !total) return plain;
   return column<Row>(
     id,
     header,
@@ -120,17 +121,10 @@ function kindFigureColumn<Row extends object>(
             to={split ? null : (lists[0]?.url ?? null)}
             open={t('reportProfit.openTransactions', { figure: header })}
             shown={shown}
-            equals={profitListTotalOf(figure)}
+            equals={total}
             figure={id}
           />
-          {split && (
-            <SplitListLinks
-              lists={lists}
-              figure={header}
-              figureId={id}
-              equals={profitListTotalOf(figure)}
-            />
-          )}
+          {split && <SplitListLinks lists={lists} figure={header} figureId={id} equals={total} />}
         </>
       );
     },

@@ -77,9 +77,9 @@ describe('profitCellLists', () => {
     }
   });
 
-  it('opens an adjustment’s approved list for its count and volume, never on a row that may be a reseller’s own', () => {
+  it('opens an adjustment’s approved list for its count, volume and platform profit, never on a row that may be a reseller’s own', () => {
     const scope = { ...periodScope(PERIOD), owner: { resellerDbCode: 'RES00001' } };
-    for (const figure of ['count', 'volume'])
+    for (const figure of ['count', 'volume', 'platform_profit'])
       expect(urls(profitCellLists('adjustment', figure, 'THB', scope, all))).toEqual([
         '/balance-adjustments/list?status=approved&currency=THB&from=2026-11-01&to=2026-11-30&resellerDbCode=RES00001&timeZone=India',
       ]);
@@ -108,7 +108,6 @@ describe('profitCellLists', () => {
     expect(profitCellLists('payin', 'success_rate', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('refund', 'fee', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('dispute', 'fee', 'THB', scope, all)).toEqual([]);
-    expect(profitCellLists('adjustment', 'platform_profit', 'THB', scope, all)).toEqual([]);
     expect(profitCellLists('payin', 'volume', 'THB', null, all)).toEqual([]);
     expect(profitCellLists('payin', 'volume', 'THB', scope, (r) => r !== 'payins')).toEqual([]);
   });
@@ -116,9 +115,16 @@ describe('profitCellLists', () => {
 
 describe('profitListTotalOf', () => {
   it('names the list total a profit figure is: a volume its amount, the rest their own', () => {
-    expect(profitListTotalOf('count')).toBe('count');
-    expect(profitListTotalOf('volume')).toBe('amount');
-    expect(profitListTotalOf('fee')).toBe('fee');
-    expect(profitListTotalOf('platform_profit')).toBe('platform_profit');
+    expect(profitListTotalOf('payin', 'count')).toBe('count');
+    expect(profitListTotalOf('payin', 'volume')).toBe('amount');
+    expect(profitListTotalOf('payout', 'fee')).toBe('fee');
+    expect(profitListTotalOf('settlement', 'platform_profit')).toBe('platform_profit');
+  });
+
+  it("an adjustment's platform profit is its list's amount negated; no list shows a refund's fee", () => {
+    expect(profitListTotalOf('adjustment', 'platform_profit')).toBe('amount_negated');
+    expect(profitListTotalOf('adjustment', 'volume')).toBe('amount');
+    expect(profitListTotalOf('refund', 'fee')).toBeNull();
+    expect(profitListTotalOf('dispute', 'platform_profit')).toBeNull();
   });
 });

@@ -21,21 +21,31 @@ import { countedListsOf, countedListUrl, type FigureOwner } from '../../ui/list/
  * gateway kept on a won one: their lists' fee totals are other figures, and their rows keep no
  * split. An adjustment's count and volume (the net it credited owners, a debit negative) are its
  * list's count and "credits − debits" (`adjustment-profit.test.ts`); its platform profit is
- * minus that, which no list's totals show.
+ * minus that (what the platform gave or took), the list's amount negated.
  */
-const WITH_SPLIT = ['count', 'volume', 'fee', ...FEE_SPLIT_PARTS] as const;
-const LISTED_FIGURES: Partial<Record<ProfitKind, readonly string[]>> = {
+const SPLIT_TOTALS = Object.fromEntries(FEE_SPLIT_PARTS.map((part) => [part, part]));
+const WITH_SPLIT: Readonly<Record<string, ListTotal>> = {
+  count: 'count',
+  volume: 'amount',
+  fee: 'fee',
+  ...SPLIT_TOTALS,
+};
+const COUNT_AND_VOLUME: Readonly<Record<string, ListTotal>> = { count: 'count', volume: 'amount' };
+const LISTED_FIGURES: Partial<Record<ProfitKind, Readonly<Record<string, ListTotal>>>> = {
   payin: WITH_SPLIT,
   payout: WITH_SPLIT,
-  refund: ['count', 'volume'],
-  dispute: ['count', 'volume'],
+  refund: COUNT_AND_VOLUME,
+  dispute: COUNT_AND_VOLUME,
   settlement: WITH_SPLIT,
-  adjustment: ['count', 'volume'],
+  adjustment: { ...COUNT_AND_VOLUME, platform_profit: 'amount_negated' },
 };
 
-/** The total of a profit cell's lists that is the cell: its count, amount, fee or a fee share. */
-export const profitListTotalOf = (figure: string): ListTotal =>
-  figure === 'volume' ? 'amount' : (figure as ListTotal);
+/**
+ * The total of a profit cell's lists that is the cell (its count, amount, fee, a fee share, or
+ * an adjustment's amount negated), or null for a figure no list's totals show.
+ */
+export const profitListTotalOf = (kind: ProfitKind, figure: string): ListTotal | null =>
+  LISTED_FIGURES[kind]?.[figure] ?? null;
 
 /**
  * Kinds a reseller owns rows of as well as merchants (an adjustment of its commission): a row of
@@ -83,7 +93,7 @@ export function profitCellLists(
   scope: ProfitCellScope | null,
   canOpen: (route: RouteId) => boolean,
 ): { route: RouteId; url: string }[] {
-  if (!scope || !LISTED_FIGURES[kind]?.includes(figure)) return [];
+  if (!scope || !profitListTotalOf(kind, figure)) return [];
   if (scope.ownAccount && RESELLER_MAY_OWN.includes(kind)) return [];
   const gatewayCode = scope.gatewayCode ?? undefined;
   return countedListsOf(kind).flatMap((list) => {

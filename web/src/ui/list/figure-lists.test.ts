@@ -5,6 +5,7 @@ import {
   cellListUrls,
   figureListRoute,
   figureListUrlOfDays,
+  monthRateListUrls,
   topVolumeListUrl,
 } from './figure-lists';
 
@@ -108,5 +109,18 @@ describe('a top-10 row’s volume', () => {
     expect(topVolumeListUrl({ resellerDbCode: 'RES00001' }, 'MYR', NOW)).toBe(
       '/transactions?status=success&currency=MYR&from=2026-12-01&to=2026-12-01&resellerDbCode=RES00001',
     );
+  });
+});
+
+describe('a success rate’s counts', () => {
+  it('open this UTC month’s successful pay-ins and all of them, in a currency or in every one', () => {
+    expect(monthRateListUrls('THB', NOW)).toEqual({
+      success: '/transactions?status=success&currency=THB&from=2026-12-01&to=2026-12-01',
+      all: '/transactions?currency=THB&from=2026-12-01&to=2026-12-01',
+    });
+    expect(monthRateListUrls('', NOW)).toEqual({
+      success: '/transactions?status=success&from=2026-12-01&to=2026-12-01',
+      all: '/transactions?from=2026-12-01&to=2026-12-01',
+    });
   });
 });

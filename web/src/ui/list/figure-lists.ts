@@ -35,6 +35,7 @@ const PERIOD_PRESET: Record<DashboardPeriod, DatePreset> = {
 export interface FigureList {
   readonly kind: MoneyKindName;
   readonly route: RouteId;
+  /** The status of its counted rows ('' for rows of every status). */
   readonly success: string;
 }
 
@@ -187,6 +188,23 @@ export function chartDays(period: StatisticsPeriod, labels: readonly string[]): 
   const start = chartPointDays(period, first);
   const end = chartPointDays(period, last);
   return start && end ? { from: start.from, to: end.to } : null;
+}
+
+/**
+ * The pay-ins a success rate of this UTC month counts (issue 44: a rate opens the transactions
+ * it counts): its successful ones and all of them (every status), in the currency, or in every
+ * currency for ''. The overview reads the month's rollups in UTC, whatever the dashboard's zone.
+ */
+export function monthRateListUrls(
+  currency: string,
+  now = new Date(),
+): { success: string; all: string } {
+  const list = countedListOf('payin')!;
+  const days = presetRange('thisMonth', now, 'Default');
+  return {
+    success: countedListUrl(list, days, currency, 'Default'),
+    all: countedListUrl({ ...list, success: '' }, days, currency, 'Default'),
+  };
 }
 
 /**
