@@ -150,7 +150,7 @@ describe('balance adjustments in the profit reports', () => {
     expect(detailed.differences).toEqual([]);
   });
 
-  it("an admin's row opens its adjustments: their list's count and credits − debits are its figures (issue 44)", async () => {
+  it("an admin's row opens its adjustments: their list's count and credits − debits are its figures, and that negated its platform profit (issue 44)", async () => {
     /** The adjustments list's totals as the report's link asks them: approved, in the period. */
     const listed = async (narrow: Record<string, string>) => {
       const { from, to, currency } = period();
@@ -161,11 +161,15 @@ describe('balance adjustments in the profit reports', () => {
       );
       expect(answer.status, answer.message).toBe(200);
       const found = answer.data.totals.find((x) => x.currency === 'THB');
-      return { count: found?.count ?? 0, volume: found?.amount ?? '0.00' };
+      const volume = found?.amount ?? '0.00';
+      // The platform profit's link names the list's amount negated (`amount_negated`).
+      const platformProfit = THB(-parseAmount(volume, 'THB')!);
+      return { count: found?.count ?? 0, volume, platformProfit };
     };
     const figures = (row: Figures) => ({
       count: Number(row.adjustment_count),
       volume: row.adjustment_volume,
+      platformProfit: row.adjustment_platform_profit,
     });
     // A reseller's row: its own adjustments and its merchants' (the list's reseller filter).
     const profit = await read(ADMIN, 'getProfitReport');
