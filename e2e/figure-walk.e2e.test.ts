@@ -185,7 +185,8 @@ describe('every figure opens what makes it', () => {
       'getResellerBalanceSettlement',
     );
     // The report as served, then its first figure shown one minor unit off: read once, the walk
-    // names that figure and no other.
+    // names that figure and no other, and that the view it opens was told another figure (its
+    // link's, as the screen drew it).
     const result = await walkEveryFigure(
       page,
       'tampered',
@@ -203,7 +204,8 @@ describe('every figure opens what makes it', () => {
       1,
     );
     expect(result.figures).toBeGreaterThan(1);
-    expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toMatch(/^tampered: figure 0 shows /);
+    expect(result.problems).toHaveLength(2);
+    expect(result.problems[0]).toMatch(/^tampered: figure 0: .* says it was opened from /);
+    expect(result.problems[1]).toMatch(/^tampered: figure 0 shows /);
   });
 });

@@ -347,9 +347,13 @@ describe('every figure opens its entries', () => {
     await listSettled(page);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await $(page, 'page-title').textContent()).toBe('قيود دفتر الأستاذ');
+    // The view says which of its totals the figure clicked is (audited with the rest).
+    expect(await $(page, 'opened-figure').getAttribute('data-equals')).toBe('net');
     const where = 'ledger entries ar 390';
     expect(await auditScreen(page, where, true)).toEqual([]);
-    expect(await phoneProblems(page, where, [$(page, 'entries-header')])).toEqual([]);
+    expect(
+      await phoneProblems(page, where, [$(page, 'entries-header'), $(page, 'opened-figure')]),
+    ).toEqual([]);
     await screenshot(page, 'ledger-entries-ar-390');
   });
 });

@@ -132,9 +132,10 @@ function shownOf(equals: FigureTotal, value: bigint, currency: string): string {
 /**
  * Opens `href` by a click on a link to it (any: they open the same view; the screen may have
  * drawn its parts in another order since it was read), waits for the view's totals, and
- * answers them; the page is on the view.
+ * answers them, with what is wrong with the view's note of the figure clicked, if anything;
+ * the page is on the view.
  */
-async function openView(page: Page, href: string): Promise<Answer> {
+async function openView(page: Page, href: string): Promise<{ answer: Answer; note?: string }> {
   const call = totalsCallOf(href);
   const answered = page.waitForResponse((r) => isCall(r.request(), call), { timeout: 0 });
   const link = page.locator(`a[href=${JSON.stringify(href)}]`).first();
@@ -148,6 +149,15 @@ async function openView(page: Page, href: string): Promise<Answer> {
     )
       fold.open = true;
   });
+  // A figure's own link (not one of the lists a figure adds up) tells the view what it is.
+  const clicked = await link.evaluate((a) =>
+    a.closest('[data-testid="cell-lists"]')
+      ? null
+      : {
+          equals: a.getAttribute('data-equals') ?? '',
+          shown: (a.querySelector('bdi') ?? a).textContent?.trim() ?? '',
+        },
+  );
   await link.click();
   const body = (await (await answered).json()) as { status: number; data: Answer };
   await closeTwoFactorReminder(page);
@@ -155,7 +165,24 @@ async function openView(page: Page, href: string): Promise<Answer> {
   if (at.pathname + at.search !== href)
     throw new Error(`opened ${at.pathname}${at.search}, not ${href}`);
   if (body.status !== 200) throw new Error(`${call} for ${href}: ${body.status}`);
-  return body.data;
+  return { answer: body.data, note: clicked ? await noteProblem(page, href, clicked) : undefined };
+}
+
+/**
+ * Whether the opened view says which of its totals the clicked figure is, and that figure as
+ * the screen showed it (`OpenedFigureNote`): what is wrong, in words, or undefined.
+ */
+async function noteProblem(page: Page, href: string, clicked: { equals: string; shown: string }) {
+  const note = page.locator('[data-testid="opened-figure"]');
+  await note.waitFor({ state: 'attached' });
+  const said = await note.evaluate((el) => ({
+    equals: el.getAttribute('data-equals'),
+    shown: el.querySelector('bdi')?.textContent?.trim(),
+  }));
+  return said.equals === clicked.equals && said.shown === clicked.shown
+    ? undefined
+    : `${href} says it was opened from ${said.shown} (${said.equals}), ` +
+        `not ${clicked.shown} (${clicked.equals})`;
 }
 
 /**
@@ -201,7 +228,9 @@ export async function walkEveryFigure(
         let answer = answers.get(href);
         if (!answer) {
           await backToScreen();
-          answer = await openView(page, href);
+          const view = await openView(page, href);
+          answer = view.answer;
+          if (view.note) problems.push(`${where}: figure ${i}: ${view.note}`);
           answers.set(href, answer);
           opened++;
           onScreen = false;

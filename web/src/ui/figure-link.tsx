@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { FigureTotal } from '@bo/contract';
+import { openedFigureState } from './opened-figure';
 
 /**
  * A money figure that opens the journal entries it is made of (issue 44), named by what it
@@ -29,6 +30,8 @@ export function FigureLink({
   return to ? (
     <Link
       to={to}
+      // The view it opens says which of its totals this figure is (`OpenedFigureNote`).
+      state={openedFigureState({ equals, shown })}
       title={open}
       aria-label={`${open}: ${shown}`}
       data-testid="figure-link"

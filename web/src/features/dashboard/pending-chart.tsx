@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { EChartsCoreOption } from 'echarts/core';
 import { pathOf, type RouteId, formatCount } from '@bo/contract';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
+import { openedFigureState } from '../../ui/opened-figure';
 import { ALL_CURRENCIES } from './currency-choice';
 
 interface PendingList {
@@ -109,6 +110,14 @@ export function PendingChart({
                 className="pending-link d-flex align-items-center justify-content-between"
                 data-testid={`pending-link-${bar.key}`}
                 data-equals={countsAreLists ? 'count' : undefined}
+                state={
+                  countsAreLists
+                    ? openedFigureState({
+                        equals: 'count',
+                        shown: formatCount(pending[bar.key]),
+                      })
+                    : undefined
+                }
                 title={t('dashboard.openList')}
               >
                 <span>

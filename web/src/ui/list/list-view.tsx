@@ -10,6 +10,7 @@ import { emptyTextOf } from './empty-text';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
 import { ListTotals } from './list-totals';
+import { OpenedFigureNote } from '../opened-figure';
 import { Pager } from './pager';
 import { SavedViewsMenu } from './saved-views-menu';
 import { useDataTable } from './use-data-table';
@@ -88,6 +89,7 @@ export function ListView<Row>({
             </>
           }
         />
+        <OpenedFigureNote />
         {totals && list.hasTotals && <ListTotals list={list} />}
         {above}
         <DataTable

@@ -180,4 +180,26 @@ export const list: Translation<'ar'>['list'] = {
     },
     short: { settlements: 'البنك', settlementWallet: 'المحفظة' },
   },
+  openedFigure: {
+    net: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي صافي هذه القيود (الدائن − المدين).',
+    outflow:
+      'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي صافي هذه القيود بإشارة معكوسة (أموال خرجت، تُعرض موجبة).',
+    opening: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي الرصيد الافتتاحي في الإجماليات.',
+    closing: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي الرصيد الختامي في الإجماليات.',
+    closing_negated:
+      'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي الرصيد الختامي في الإجماليات بإشارة معكوسة (ما تدين به الدفاتر للبوابة).',
+    count: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي عدد الصفوف في الإجماليات.',
+    amount: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي المبلغ في الإجماليات.',
+    amount_negated:
+      'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي المبلغ في الإجماليات بإشارة معكوسة (ما أعطته المنصة أو أخذته).',
+    fee: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي الرسوم في الإجماليات.',
+    gateway_cost:
+      'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي تكلفة البوابة في الإجماليات.',
+    reseller_commission:
+      'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي عمولة الموزع في الإجماليات.',
+    platform_profit:
+      'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي ربح المنصة في الإجماليات.',
+    total_available: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي إجمالي الأرصدة المتاحة.',
+    other: 'الرقم الذي فتحته، <figure>{{shown}}</figure>، يساوي أحد إجماليات هذه الصفحة.',
+  },
 };

@@ -180,4 +180,30 @@ export const list = {
     },
     short: { settlements: 'Bank', settlementWallet: 'Wallet' },
   },
+  openedFigure: {
+    net: 'The figure you opened, <figure>{{shown}}</figure>, equals the net of these entries (credits − debits).',
+    outflow:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the net of these entries negated (money that left, shown positive).',
+    opening:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the opening balance in the totals.',
+    closing:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the closing balance in the totals.',
+    closing_negated:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the closing balance in the totals, negated (what the books owe the gateway).',
+    count:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the number of rows in the totals.',
+    amount: 'The figure you opened, <figure>{{shown}}</figure>, equals the amount in the totals.',
+    amount_negated:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the amount in the totals, negated (what the platform gave or took).',
+    fee: 'The figure you opened, <figure>{{shown}}</figure>, equals the fees in the totals.',
+    gateway_cost:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the gateway cost in the totals.',
+    reseller_commission:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the reseller commission in the totals.',
+    platform_profit:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the platform profit in the totals.',
+    total_available:
+      'The figure you opened, <figure>{{shown}}</figure>, equals the total of the available balances.',
+    other: 'The figure you opened, <figure>{{shown}}</figure>, equals a total of this view.',
+  },
 };

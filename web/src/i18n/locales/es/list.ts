@@ -179,4 +179,30 @@ export const list: Translation<'es'>['list'] = {
     },
     short: { settlements: 'Banco', settlementWallet: 'Billetera' },
   },
+  openedFigure: {
+    net: 'La cifra que abrió, <figure>{{shown}}</figure>, equivale al neto de estos asientos (créditos − débitos).',
+    outflow:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al neto de estos asientos con el signo cambiado (dinero que salió, en positivo).',
+    opening:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al saldo inicial de los totales.',
+    closing:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al saldo final de los totales.',
+    closing_negated:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al saldo final de los totales con el signo cambiado (lo que los libros deben a la pasarela).',
+    count:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al número de filas de los totales.',
+    amount: 'La cifra que abrió, <figure>{{shown}}</figure>, equivale al importe de los totales.',
+    amount_negated:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al importe de los totales con el signo cambiado (lo que la plataforma dio o tomó).',
+    fee: 'La cifra que abrió, <figure>{{shown}}</figure>, equivale a las comisiones de los totales.',
+    gateway_cost:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al costo de pasarela de los totales.',
+    reseller_commission:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale a la comisión del revendedor de los totales.',
+    platform_profit:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale a la ganancia de la plataforma de los totales.',
+    total_available:
+      'La cifra que abrió, <figure>{{shown}}</figure>, equivale al total de los saldos disponibles.',
+    other: 'La cifra que abrió, <figure>{{shown}}</figure>, equivale a un total de esta vista.',
+  },
 };

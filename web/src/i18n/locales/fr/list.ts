@@ -180,4 +180,32 @@ export const list: Translation<'fr'>['list'] = {
     },
     short: { settlements: 'Banque', settlementWallet: 'Portefeuille' },
   },
+  openedFigure: {
+    net: 'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le net de ces écritures (crédits − débits).',
+    outflow:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le net de ces écritures, de signe inversé (l’argent sorti, montré positif).',
+    opening:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le solde d’ouverture des totaux.',
+    closing:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le solde de clôture des totaux.',
+    closing_negated:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le solde de clôture des totaux, de signe inversé (ce que les livres doivent à la passerelle).',
+    count:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le nombre de lignes des totaux.',
+    amount:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le montant des totaux.',
+    amount_negated:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le montant des totaux, de signe inversé (ce que la plateforme a donné ou pris).',
+    fee: 'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : les frais des totaux.',
+    gateway_cost:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le coût passerelle des totaux.',
+    reseller_commission:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : la commission du revendeur des totaux.',
+    platform_profit:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le profit de la plateforme des totaux.',
+    total_available:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : le total des soldes disponibles.',
+    other:
+      'Le chiffre que vous avez ouvert, <figure>{{shown}}</figure>, est égal à : un total de cette vue.',
+  },
 };

@@ -176,4 +176,23 @@ export const list: Translation<'zh'>['list'] = {
     },
     short: { settlements: '银行', settlementWallet: '钱包' },
   },
+  openedFigure: {
+    net: '您打开的数字 <figure>{{shown}}</figure> 等于这些分录的净额（贷方 − 借方）。',
+    outflow:
+      '您打开的数字 <figure>{{shown}}</figure> 等于这些分录净额的相反数（流出的资金，以正数显示）。',
+    opening: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的期初余额。',
+    closing: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的期末余额。',
+    closing_negated:
+      '您打开的数字 <figure>{{shown}}</figure> 等于合计中期末余额的相反数（账簿欠网关的金额）。',
+    count: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的行数。',
+    amount: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的金额。',
+    amount_negated:
+      '您打开的数字 <figure>{{shown}}</figure> 等于合计中金额的相反数（平台付出或收取的金额）。',
+    fee: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的手续费。',
+    gateway_cost: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的网关成本。',
+    reseller_commission: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的代理佣金。',
+    platform_profit: '您打开的数字 <figure>{{shown}}</figure> 等于合计中的平台利润。',
+    total_available: '您打开的数字 <figure>{{shown}}</figure> 等于可用余额的合计。',
+    other: '您打开的数字 <figure>{{shown}}</figure> 等于本页的某个合计。',
+  },
 };
