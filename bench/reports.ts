@@ -33,6 +33,7 @@ import { addReportWorld } from './src/report-world';
 import { openBulkWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
 import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { measureLedgerEntries } from './src/ledger-entries-cases';
 
 /**
  * `npm run bench:reports`: every report (issue 12, and the administrator's report screens of
@@ -53,7 +54,8 @@ import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
  * BENCH_PAYINS (or BENCH_LARGE; default 10 million) sizes the world; the demo merchant MER00001
  * gets BENCH_BIG_MERCHANT_LANES lanes in THB (default 60 of about 470: an eighth of the pay-ins,
  * over a million entries a year at 10 million). BENCH_ITERATIONS (default 30) timed calls per
- * case after 5 warm-up calls. BENCH_ONLY=reports, BENCH_ONLY=export or BENCH_ONLY=balance-at runs one part.
+ * case after 5 warm-up calls. BENCH_ONLY=reports, BENCH_ONLY=export, BENCH_ONLY=balance-at or
+ * BENCH_ONLY=entries (the entries view, `src/ledger-entries-cases.ts`) runs one part.
  * BENCH_KEEP=1 keeps the world and prints its URL; BENCH_REPORTS_URL=<that URL> measures it
  * again without building it. At up to 200,000 pay-ins (or with BENCH_LEDGER_CHECK=1) the built
  * world is checked with `ledger:check`'s invariants first, and the bench fails on any drift.
@@ -397,6 +399,8 @@ async function main() {
       if (!ONLY || ONLY === 'reports') printTable(await measureReports(app, ids), payins);
       if (!ONLY || ONLY === 'balance-at') await measureBalanceAt(app, ids);
       if (!ONLY || ONLY === 'export') await measureExport(app, ids);
+      if (!ONLY || ONLY === 'entries')
+        await measureLedgerEntries(app, ids.merchantId, ITERATIONS, WARM_UP, log);
     } finally {
       await app.close();
     }

@@ -64,6 +64,11 @@ export function PendingChart({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hrefOf = (routeId: RouteId) => pendingListUrl(routeId, currency);
+  /** What a bar's list is told of the count it was opened from (when it is the list's). */
+  const stateOf = (key: keyof PendingList) =>
+    countsAreLists
+      ? openedFigureState({ equals: 'count', shown: formatCount(pending[key]) })
+      : undefined;
   const labels = useMemo(() => BARS.map((bar) => t(`dashboard.${bar.label}`)), [t]);
   const option = useMemo<EChartsCoreOption>(
     () => ({
@@ -99,7 +104,7 @@ export function PendingChart({
           testId="pending-chart-canvas"
           onItemClick={(index) => {
             const bar = BARS[index];
-            if (bar) void navigate(hrefOf(bar.routeId));
+            if (bar) void navigate(hrefOf(bar.routeId), { state: stateOf(bar.key) });
           }}
         />
         <div className="row g-2 mt-2">
@@ -110,14 +115,7 @@ export function PendingChart({
                 className="pending-link d-flex align-items-center justify-content-between"
                 data-testid={`pending-link-${bar.key}`}
                 data-equals={countsAreLists ? 'count' : undefined}
-                state={
-                  countsAreLists
-                    ? openedFigureState({
-                        equals: 'count',
-                        shown: formatCount(pending[bar.key]),
-                      })
-                    : undefined
-                }
+                state={stateOf(bar.key)}
                 title={t('dashboard.openList')}
               >
                 <span>

@@ -11,6 +11,7 @@ import {
   type TimezoneChoice,
 } from '@bo/contract';
 import { Spinner } from '../../ui/spinner';
+import { openedFigureState } from '../../ui/opened-figure';
 import type { DayRange } from '../../ui/list/date-presets';
 import { ALL_CURRENCIES } from './currency-choice';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
@@ -80,7 +81,10 @@ export function StatisticsCard({
   const openPoint = (kind: 'payin' | 'payout', index: number) => {
     const label = statistics?.date[index];
     const url = label === undefined ? null : listOf(kind, chartPointDays(period, label));
-    if (url) void navigate(url);
+    const amount = (kind === 'payin' ? statistics?.payin : statistics?.payouts)?.[index];
+    // As the point's link in the table under the chart: the list says which total it is.
+    const shown = formatMoney(amount ?? '0', currency);
+    if (url) void navigate(url, { state: openedFigureState({ equals: 'amount', shown }) });
   };
 
   return (
