@@ -8,8 +8,8 @@ import { lastZoneDays } from './zone-days';
  * The entries view's page at scale (issue 44, `BENCH_ONLY=entries npm run bench:reports`): the
  * big merchant's THB money (MER00001, over a million entries a year at 10 M pay-ins), as each
  * role opens it from a figure, over the last 30 and 365 days: the first page of every kind, the
- * last page (read backwards from the period's end), one common kind (pay-ins), and a kind the
- * account never had (a write-off: the page walks the whole period to find none, the worst case
+ * last page (read backwards from the period's end), one common kind (pay-ins: the other
+ * accounts of the owner hold none), and a kind the account never had (a write-off: the page walks the whole period to find none, the worst case
  * docs/money.md names). Its first page is held to the reports' targets (100 ms over 30 days,
  * 300 ms over 365).
  */

@@ -134,22 +134,50 @@ async function resolveScope(ctx: UserCallContext, input: EntriesInput): Promise<
   };
 }
 
-/** The filters' sum from the rollups; the accounts' balances too when every kind counts. */
-async function entriesTotals(db: Queryable, scope: EntriesScope) {
-  const ids = [...scope.accounts.keys()];
-  const part = movementRows(scope.days, ids);
+/**
+ * The filters' sum per account from the rollups: what each account of the scope moved in the
+ * period, of the kinds asked for.
+ */
+async function movedPerAccount(db: Queryable, scope: EntriesScope) {
+  const part = movementRows(scope.days, [...scope.accounts.keys()]);
   const kindsAt = part.params.length + 1;
-  const { rows } = await db.query<{
-    credit: bigint | null;
-    debit: bigint | null;
-    n: bigint | null;
-  }>(
-    `SELECT sum(credit)::bigint AS credit, sum(debit)::bigint AS debit, sum(count)::bigint AS n
-       FROM (${part.sql}) m WHERE $${kindsAt}::text[] IS NULL OR kind = ANY($${kindsAt}::text[])`,
+  const { rows } = await db.query<{ account: string; credit: bigint; debit: bigint; n: bigint }>(
+    `SELECT ledger_account_id::text AS account, sum(credit)::bigint AS credit,
+            sum(debit)::bigint AS debit, sum(count)::bigint AS n
+       FROM (${part.sql}) m WHERE $${kindsAt}::text[] IS NULL OR kind = ANY($${kindsAt}::text[])
+      GROUP BY ledger_account_id`,
     [...part.params, scope.kinds],
   );
-  const credits = BigInt(rows[0]?.credit ?? 0n);
-  const debits = BigInt(rows[0]?.debit ?? 0n);
+  return rows.map((r) => ({
+    account: r.account,
+    credit: BigInt(r.credit),
+    debit: BigInt(r.debit),
+    entries: BigInt(r.n),
+  }));
+}
+
+/**
+ * The scope narrowed to the accounts that hold matching entries in the period (the rollups
+ * say which): a page or an export reads no account's index range only to find none (an
+ * account without the kind asked for would be walked over the whole period).
+ */
+const holdingOnly = (
+  scope: EntriesScope,
+  moved: readonly { account: string; entries: bigint }[],
+): EntriesScope => {
+  const holding = new Set(moved.filter((m) => m.entries > 0n).map((m) => m.account));
+  return { ...scope, accounts: new Map([...scope.accounts].filter(([id]) => holding.has(id))) };
+};
+
+/** The filters' sum from the rollups; the accounts' balances too when every kind counts. */
+async function entriesTotals(
+  db: Queryable,
+  scope: EntriesScope,
+  moved: Awaited<ReturnType<typeof movedPerAccount>>,
+) {
+  const ids = [...scope.accounts.keys()];
+  const credits = moved.reduce((sum, m) => sum + m.credit, 0n);
+  const debits = moved.reduce((sum, m) => sum + m.debit, 0n);
   const net = credits - debits;
   const c = scope.currency;
   const differences: string[] = [];
@@ -166,7 +194,7 @@ async function entriesTotals(db: Queryable, scope: EntriesScope) {
   }
   const totals: EntryViewTotals = {
     currency: c,
-    entries: Number(rows[0]?.n ?? 0n),
+    entries: Number(moved.reduce((sum, m) => sum + m.entries, 0n)),
     credits: formatAmount(credits, c),
     debits: formatAmount(debits, c),
     net: formatAmount(net, c),
@@ -275,9 +303,11 @@ function toRow(scope: EntriesScope, r: EntryDbRow): EntryViewRow {
 /** One page of the entries view, with the sum of everything it matches. */
 export async function entriesPage(ctx: UserCallContext, input: EntriesInput) {
   const scope = await resolveScope(ctx, input);
-  const { totals, differences } = await entriesTotals(ctx.db, scope);
+  const moved = await movedPerAccount(ctx.db, scope);
+  const { totals, differences } = await entriesTotals(ctx.db, scope, moved);
   const offset = (input.page - 1) * input.pageSize;
-  const rows = await pageEntries(ctx.db, scope, totals.entries, offset, input.pageSize);
+  const holding = holdingOnly(scope, moved);
+  const rows = await pageEntries(ctx.db, holding, totals.entries, offset, input.pageSize);
   return {
     rows: rows.map((r) => toRow(scope, r)),
     total: totals.entries,
@@ -304,7 +334,9 @@ export async function* entriesChunks(
   ctx: UserCallContext,
   input: EntriesInput,
 ): AsyncIterable<EntryViewRow[]> {
-  const scope = await resolveScope(ctx, input);
+  const resolved = await resolveScope(ctx, input);
+  const scope = holdingOnly(resolved, await movedPerAccount(ctx.db, resolved));
+  if (scope.accounts.size === 0) return;
   let key = beforeStart(scope);
   for (;;) {
     const rows = await readEntries(ctx.db, scope, key, CHUNK_ROWS);

@@ -24,16 +24,17 @@ export function useDurationText() {
   };
 }
 
-/**
- * What the overview's transaction counts open (issue 44: a count or a rate opens the
- * transactions it counts): the lists in the dashboard's currency ('' for every currency).
- * Null while the overview leaves out demo merchants that the lists show (its counts are then
- * no list's), or for who may not open pay-ins.
- */
+/** Where the overview's transaction counts open their lists: the currency ('' for every one). */
 export interface OverviewOpens {
   readonly currency: string;
 }
 
+/**
+ * What the overview's transaction counts open (issue 44: a count or a rate opens the
+ * transactions it counts): the lists in the dashboard's currency. Null while the overview
+ * leaves out demo merchants that the lists show (its counts are then no list's), or for who
+ * may not open pay-ins.
+ */
 export function overviewOpensOf(
   overview: AdminOverview,
   currency: string,
