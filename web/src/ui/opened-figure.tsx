@@ -57,9 +57,9 @@ export function totalWordOf(equals: FigureTotal): TotalWord {
 }
 
 /**
- * "The figure you opened, 1,234.00, is the closing balance below": above a view opened from a
- * figure, naming the total of the view that makes it. Nothing when the view was not opened
- * from a figure.
+ * "The figure you opened, 1,234.00, equals the closing balance in the totals": above a view
+ * opened from a figure, naming the total of the view that makes it. Nothing when the view was
+ * not opened from a figure.
  */
 export function OpenedFigureNote() {
   const figure = useOpenedFigure();
