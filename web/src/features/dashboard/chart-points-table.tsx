@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bo/contract';
 import { FigureLink } from '../../ui/figure-link';
 import { TableScroll } from '../../ui/list/table-scroll';
+import { CHART_SERIES } from './chart-series';
 
 /** The chart's figures: a label per point and each series' amount at it. */
 interface ChartPoints {
@@ -26,10 +27,7 @@ export function ChartPointsTable({
   listOf: (kind: 'payin' | 'payout', label: string) => string | null;
 }) {
   const { t } = useTranslation();
-  const series = [
-    ['payin', t('dashboard.totalPayin'), points.payin],
-    ['payout', t('dashboard.totalPayout'), points.payouts],
-  ] as const;
+  const series = CHART_SERIES.map((s) => [s.kind, t(s.label), points[s.points]] as const);
   return (
     <details className="mt-2" data-testid="chart-points">
       <summary className="small">{t('dashboard.chartPoints')}</summary>

@@ -17,6 +17,7 @@ import { ALL_CURRENCIES } from './currency-choice';
 import { LazyEChart } from '../../ui/charts/lazy-echart';
 import { FigureLink } from '../../ui/figure-link';
 import { ChartPointsTable } from './chart-points-table';
+import { CHART_SERIES, type ChartSeries } from './chart-series';
 import {
   chartDays,
   chartPointDays,
@@ -33,8 +34,7 @@ interface Statistics {
   readonly date: readonly string[];
 }
 
-const PAYIN_COLOUR = '#556ee6';
-const PAYOUT_COLOUR = '#f1b44c';
+const [PAYIN, PAYOUT] = CHART_SERIES;
 
 /**
  * Admin and reseller: the Statistical Overview line chart, the period buttons 1D 7D 1M 1Y and the
@@ -64,8 +64,8 @@ export function StatisticsCard({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const payinLabel = t('dashboard.totalPayin');
-  const payoutLabel = t('dashboard.totalPayout');
+  const payinLabel = t(PAYIN.label);
+  const payoutLabel = t(PAYOUT.label);
   const option = useMemo(
     () => (statistics ? lineOption(statistics, payinLabel, payoutLabel, currency) : null),
     [statistics, payinLabel, payoutLabel, currency],
@@ -78,12 +78,11 @@ export function StatisticsCard({
     return figureListUrlOfDays(kind, days, currency, opens.timeZone);
   };
   const periodDays = statistics ? chartDays(period, statistics.date) : null;
-  const openPoint = (kind: 'payin' | 'payout', index: number) => {
+  const openPoint = (series: ChartSeries, index: number) => {
     const label = statistics?.date[index];
-    const url = label === undefined ? null : listOf(kind, chartPointDays(period, label));
-    const amount = (kind === 'payin' ? statistics?.payin : statistics?.payouts)?.[index];
+    const url = label === undefined ? null : listOf(series.kind, chartPointDays(period, label));
     // As the point's link in the table under the chart: the list says which total it is.
-    const shown = formatMoney(amount ?? '0', currency);
+    const shown = formatMoney(statistics?.[series.points][index] ?? '0', currency);
     if (url) void navigate(url, { state: openedFigureState({ equals: 'amount', shown }) });
   };
 
@@ -133,7 +132,7 @@ export function StatisticsCard({
                 amount={statistics.total_payin}
                 currency={currency}
                 testId="total-payin"
-                colour={PAYIN_COLOUR}
+                colour={PAYIN.colour}
                 list={listOf('payin', periodDays)}
               />
               <Total
@@ -141,7 +140,7 @@ export function StatisticsCard({
                 amount={statistics.total_payout}
                 currency={currency}
                 testId="total-payout"
-                colour={PAYOUT_COLOUR}
+                colour={PAYOUT.colour}
                 list={listOf('payout', periodDays)}
               />
             </div>
@@ -159,9 +158,10 @@ export function StatisticsCard({
                   height={300}
                   label={t('dashboard.statisticalOverview')}
                   testId="statistics-chart"
-                  onItemClick={(index, series) =>
-                    openPoint(series === 0 ? 'payin' : 'payout', index)
-                  }
+                  onItemClick={(index, series) => {
+                    const clicked = CHART_SERIES[series];
+                    if (clicked) openPoint(clicked, index);
+                  }}
                 />
               )
             )}
@@ -231,8 +231,8 @@ function lineOption(
   currency: string,
 ): EChartsCoreOption {
   const series = [
-    { name: payinLabel, values: statistics.payin, colour: PAYIN_COLOUR },
-    { name: payoutLabel, values: statistics.payouts, colour: PAYOUT_COLOUR },
+    { name: payinLabel, values: statistics[PAYIN.points], colour: PAYIN.colour },
+    { name: payoutLabel, values: statistics[PAYOUT.points], colour: PAYOUT.colour },
   ];
   return {
     tooltip: {
