@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 
 const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** A link's hash: the same JSON array of strings the platform hashed (format bo-ledger-1). */
-const linkHash = (previous, link) =>
+/** A link's hash in format bo-ledger-1: the same JSON array of strings the platform hashed. */
+const linkHashV1 = (previous, link) =>
   sha256(
     JSON.stringify([
       'bo-ledger-1',
@@ -34,6 +34,70 @@ const linkHash = (previous, link) =>
       link.journalAt,
     ]),
   );
+
+/** Microseconds from 1970-01-01 to 2000-01-01: PostgreSQL counts its times from the second. */
+const PG_EPOCH_MICROS = 946684800000000n;
+const NO_DIGEST = Buffer.alloc(32);
+const int8 = (value) => {
+  const bytes = Buffer.alloc(8);
+  bytes.writeBigInt64BE(BigInt(value));
+  return bytes;
+};
+const uuid = (id) => Buffer.from(id.replaceAll('-', ''), 'hex');
+const time = (micros) => int8(BigInt(micros) - PG_EPOCH_MICROS);
+const sized = (text) => {
+  const body = Buffer.from(text, 'utf8');
+  const size = Buffer.alloc(4);
+  size.writeInt32BE(body.length);
+  return Buffer.concat([size, body]);
+};
+const digest = (parts) => createHash('sha256').update(Buffer.concat(parts)).digest();
+
+/**
+ * A journal's digest in format bo-journal-2: its id, owner and reference (16 bytes each), a byte
+ * 0 for no contract or 1 and its id, its time (8 bytes, microseconds since 2000), its kind and
+ * reference type (each its UTF-8 length in 4 bytes and its bytes), then its details' text; 32
+ * zero bytes for an entry chained without its journal.
+ */
+const journalDigest = (link) =>
+  link.journalAt === ''
+    ? NO_DIGEST
+    : digest([
+        Buffer.from('bo-journal-2'),
+        uuid(link.journalId),
+        uuid(link.ownerId),
+        uuid(link.refId),
+        link.contractId
+          ? Buffer.concat([Buffer.from([1]), uuid(link.contractId)])
+          : Buffer.from([0]),
+        time(link.journalAt),
+        sized(link.kind),
+        sized(link.refType),
+        Buffer.from(link.details, 'utf8'),
+      ]);
+
+/**
+ * A link's hash in format bo-ledger-2: fixed-width big-endian fields, the previous hash (32 zero
+ * bytes at an account's start), seq, balance, entry id, account, amount, entry time, journal id
+ * and digest, then the currency's bytes.
+ */
+const linkHashV2 = (previous, link) =>
+  digest([
+    Buffer.from('bo-ledger-2'),
+    previous ? Buffer.from(previous, 'hex') : NO_DIGEST,
+    int8(link.seq),
+    int8(link.balance),
+    int8(link.entryId),
+    uuid(link.accountId),
+    int8(link.amount),
+    time(link.entryAt),
+    uuid(link.journalId),
+    journalDigest(link),
+    Buffer.from(link.currency, 'utf8'),
+  ]).toString('hex');
+
+/** The hash of each link format this verifier knows (a link without one is bo-ledger-1). */
+const LINK_HASHES = { 'bo-ledger-1': linkHashV1, 'bo-ledger-2': linkHashV2 };
 
 const leafOf = (accountId, head) =>
   sha256(JSON.stringify(['leaf', accountId, head.seq, head.hash]));
@@ -117,6 +181,14 @@ export function problemsOf(statement, pinnedKey) {
         problems.push(
           `${at}: the balance after it reads ${link.balance}, but the amounts give ${balance}`,
         );
+      const linkHash = LINK_HASHES[link.version ?? 'bo-ledger-1'];
+      if (!linkHash) {
+        problems.push(
+          `${at}: its link is in a format this verifier does not know (${link.version})`,
+        );
+        previous = '';
+        continue;
+      }
       previous = linkHash(previous, link);
     }
     if (closing.seq !== String(seq))

@@ -3,10 +3,11 @@ import type { Db, Queryable } from '../../src/db/db';
 import { accountKey, platformKey } from '../../src/ledger/ledger-accounts';
 import { postJournals } from '../../src/ledger/postings';
 import {
-  linkHash,
+  linkHashOf,
   merkleRoot,
   sealMessage,
   type LinkContent,
+  type LinkVersion,
   type SealedHead,
 } from '../../src/ledger/chain/chain-hash';
 import { LINK_CONTENT_COLUMNS } from '../../src/ledger/chain/chainer';
@@ -67,8 +68,8 @@ export async function behindTheProductsBack(
  * with a key of their own.
  */
 export async function rechainAndResign(db: Queryable, accountId: string): Promise<KeyObject> {
-  const { rows } = await db.query<LinkContent & { seq: string }>(
-    `SELECT c.seq::text, ${LINK_CONTENT_COLUMNS}
+  const { rows } = await db.query<LinkContent & { seq: string; version: LinkVersion }>(
+    `SELECT c.seq::text, c.version, ${LINK_CONTENT_COLUMNS}
        FROM ledger_chain c JOIN entries e ON e.id = c.entry_id LEFT JOIN journal j ON j.id = e.journal_id
       WHERE c.ledger_account_id = $1 ORDER BY c.seq`,
     [accountId],
@@ -77,7 +78,11 @@ export async function rechainAndResign(db: Queryable, accountId: string): Promis
   let balance = 0n;
   for (const row of rows) {
     balance += BigInt(row.amount);
-    previous = linkHash({ previous, seq: row.seq, balance: balance.toString() }, row);
+    previous = linkHashOf(
+      row.version,
+      { previous, seq: row.seq, balance: balance.toString() },
+      row,
+    );
     await db.query(
       `UPDATE ledger_chain SET hash = decode($1, 'hex'), balance = $2 WHERE entry_id = $3`,
       [previous, balance.toString(), row.entryId],

@@ -41,10 +41,13 @@ beforeAll(async () => {
   t = await startMoneyApp();
   merchantId = await t.accountId('MER00001');
   await t.db.query(`UPDATE ledger_chain_progress SET started_at = now() - interval '60 days'`);
+  // Links written before bo-ledger-2 stay as they were: the chain goes on from them, and a
+  // statement holds both kinds (its opening and its first link old, its last link new).
   await postAt(t.db, merchantId, 500n, daysAgo(40));
-  await chainEntries(t.db);
+  await chainEntries(t.db, 1);
   await sealDay(t.db, SEAL_SETTINGS, dayText(daysAgo(40)), daysAgo(39));
   await postAt(t.db, merchantId, 700n, daysAgo(10));
+  await chainEntries(t.db, 1);
   await postAt(t.db, merchantId, -200n, daysAgo(9));
   await chainEntries(t.db);
   await sealDay(t.db, SEAL_SETTINGS, dayText(daysAgo(9)), daysAgo(8));
@@ -64,7 +67,10 @@ describe('a statement the merchant verifies offline', () => {
     expect(statement.openingSeal?.day).toBe(dayText(daysAgo(40)));
     expect(statement.closingSeal.day).toBe(dayText(daysAgo(9)));
     const available = statement.accounts.find((a) => a.purpose === 'available')!;
-    expect(available.links.map((l) => l.amount)).toEqual(['700', '-200']);
+    expect(available.links.map((l) => [l.amount, l.version])).toEqual([
+      ['700', 'bo-ledger-1'],
+      ['-200', 'bo-ledger-2'],
+    ]);
     expect(BigInt(available.closing.balance) - BigInt(available.opening.balance)).toBe(500n);
     expect(BigInt(available.opening.balance)).toBeGreaterThanOrEqual(500n);
   });
@@ -95,6 +101,31 @@ describe('a statement the merchant verifies offline', () => {
           /its entries do not give the sealed closing hash: an amount, a date or a reference was changed/,
         ),
       ]),
+    );
+  });
+
+  it('names a change to a bo-ledger-2 link: its amount, its journal’s details, an unknown format', () => {
+    const lastLink = (s: Statement) =>
+      s.accounts.find((a) => a.purpose === 'available')!.links.at(-1) as unknown as Record<
+        string,
+        string
+      >;
+    const sealedHashChanged = expect.stringMatching(
+      /its entries do not give the sealed closing hash/,
+    );
+    for (const [field, value] of [
+      ['details', '{"note": "another movement"}'],
+      ['entryAt', String(BigInt(lastLink(statement).entryAt!) + 1n)],
+      ['refId', crypto.randomUUID()],
+    ]) {
+      const changed = copy();
+      lastLink(changed)[field!] = value!;
+      expect(verifyProblems(changed, platformKey), field).toEqual([sealedHashChanged]);
+    }
+    const unknown = copy();
+    lastLink(unknown).version = 'bo-ledger-9';
+    expect(verifyProblems(unknown, platformKey)).toContainEqual(
+      expect.stringMatching(/its link is in a format this verifier does not know \(bo-ledger-9\)/),
     );
   });
 

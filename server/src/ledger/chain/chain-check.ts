@@ -9,7 +9,7 @@ import {
   type SealedSeqsByChain,
 } from './seal-days';
 import { openSealKey, publicKeyFrom } from './seal-keys';
-import { findBrokenLinks } from './link-check';
+import { findBrokenLinks, type WalkFindings } from './link-check';
 
 /**
  * What `ledger:check` finds in the chain and its seals (docs/money.md, "The chain and its
@@ -22,15 +22,18 @@ import { findBrokenLinks } from './link-check';
 export async function findChainBreaks(db: Db, sealKeySecret: string, limit = 1000) {
   const [seals, sealedSeqs] = await Promise.all([sealsOf(db), sealedSeqsByChain(db)]);
   const sealDays = seals.map((s) => s.day);
+  // One walk of the chain beside the entries finds both the broken links and the entries it
+  // passed without a link.
+  const walk = findBrokenLinks(db, limit);
   // The checks run side by side, each on its own connection (the links' segments too), and
   // their problems are listed in this order.
   const found = await Promise.all(
     [
       (note: Note) => checkKeys(db, sealKeySecret, note),
       (note: Note) => checkSeals(db, seals, note),
-      (note: Note) => checkLinks(db, sealedSeqs, sealDays, note, limit),
+      (note: Note) => checkLinks(db, walk, sealedSeqs, sealDays, note),
       (note: Note) => checkAdminLogChain(db, sealedSeqs.get(ADMIN_LOG_CHAIN_ID), sealDays, note),
-      (note: Note) => checkUnchained(db, note),
+      (note: Note) => checkUnchained(db, walk, note),
     ].map(async (check) => {
       const problems: string[] = [];
       await check((line) => problems.length < limit && problems.push(line));
@@ -140,12 +143,12 @@ async function checkSeals(db: Queryable, seals: readonly Seal[], note: Note) {
  */
 async function checkLinks(
   db: Db,
+  walk: Promise<WalkFindings>,
   sealedSeqs: SealedSeqsByChain,
   sealDays: readonly string[],
   note: Note,
-  limit: number,
 ) {
-  for (const row of await findBrokenLinks(db, limit)) {
+  for (const row of (await walk).links) {
     const where = `entry ${row.entryIdOfLink} (link ${row.seq} of account ${row.linkAccount})`;
     const seq = BigInt(row.seq);
     if (row.previousSeq !== null && seq !== BigInt(row.previousSeq) + 1n)
@@ -188,22 +191,37 @@ async function checkHeads(db: Queryable, note: Note) {
 }
 
 /**
- * Entries at or below the chain's mark that were never chained (written behind its back), and
- * entries with two links (a link copied in).
+ * Entries at or below the chain's mark that were never chained (written behind its back), as
+ * the walk found them, and entries with two links (a link copied in): the unique index on the
+ * links' entries keeps those out, so they are looked for only when that index is gone or
+ * changed, which is itself named.
  */
-async function checkUnchained(db: Queryable, note: Note) {
-  const { rows: twice } = await db.query<{ id: string }>(
-    `SELECT entry_id::text AS id FROM ledger_chain GROUP BY entry_id HAVING count(*) > 1 ORDER BY 1 LIMIT 100`,
-  );
-  for (const r of twice)
-    note(`entry ${r.id} has more than one link: a link was copied into the chain`);
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT e.id::text FROM entries e, ledger_chain_progress p
-      WHERE e.id <= p.low_water AND NOT EXISTS (SELECT 1 FROM ledger_chain c WHERE c.entry_id = e.id)
-      ORDER BY e.id LIMIT 100`,
-  );
-  for (const r of rows)
+async function checkUnchained(db: Queryable, walk: Promise<WalkFindings>, note: Note) {
+  if (!(await oneLinkPerEntryIsKept(db))) {
     note(
-      `entry ${r.id} was never chained though the chain passed it: it was written behind the chain's back`,
+      `the index that keeps one link per entry (ledger_chain_entry_key) is gone or changed: it was dropped behind the product's back`,
     );
+    const { rows: twice } = await db.query<{ id: string }>(
+      `SELECT entry_id::text AS id FROM ledger_chain GROUP BY entry_id HAVING count(*) > 1 ORDER BY 1 LIMIT 100`,
+    );
+    for (const r of twice)
+      note(`entry ${r.id} has more than one link: a link was copied into the chain`);
+  }
+  for (const id of (await walk).unchained.slice(0, 100))
+    note(
+      `entry ${id} was never chained though the chain passed it: it was written behind the chain's back`,
+    );
+}
+
+/** Whether `ledger_chain_entry_key` is still a valid unique index on the links' entry ids alone. */
+async function oneLinkPerEntryIsKept(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM pg_index i
+      WHERE i.indexrelid = to_regclass('ledger_chain_entry_key')
+        AND i.indrelid = 'ledger_chain'::regclass AND i.indisunique AND i.indisvalid
+        AND i.indnatts = 1 AND i.indpred IS NULL AND i.indexprs IS NULL
+        AND i.indkey[0] = (SELECT attnum FROM pg_attribute
+                            WHERE attrelid = 'ledger_chain'::regclass AND attname = 'entry_id')`,
+  );
+  return rows.length === 1;
 }

@@ -1,5 +1,11 @@
 import type { Db, Queryable } from '../../db/db';
-import { linkHash, type LinkContent } from './chain-hash';
+import {
+  CURRENT_LINK_VERSION,
+  journalDigest,
+  linkHashOf,
+  type LinkContent,
+  type LinkVersion,
+} from './chain-hash';
 import { runChain, type ChainSource } from './chain-runner';
 
 /**
@@ -28,7 +34,10 @@ interface Head {
  * so the append path pays nothing (chain-runner.ts has the order and the holes). Returns how
  * many entries it chained.
  */
-export const chainEntries = (db: Db): Promise<number> => runChain(db, ENTRIES);
+export const chainEntries = (
+  db: Db,
+  version: LinkVersion = CURRENT_LINK_VERSION,
+): Promise<number> => runChain(db, entriesIn(version));
 
 /**
  * The content of the entries `where` picks, in id order (`$1`: its parameter). Read as two
@@ -90,9 +99,19 @@ const NO_JOURNAL: JournalPart = {
   journalAt: '',
 };
 
-/** Appends each row's link to its account's chain, in the rows' order, and moves the heads. */
-async function chainRows(tx: Queryable, rows: readonly LinkContent[]) {
+/**
+ * Appends each row's link to its account's chain, in the rows' order, in `version`'s text, and
+ * moves the heads.
+ */
+async function chainRows(tx: Queryable, rows: readonly LinkContent[], version: LinkVersion) {
   const heads = await headsOf(tx, [...new Set(rows.map((r) => r.accountId))]);
+  // A journal's digest once for its three or four entries.
+  const digests = new Map<string, string>();
+  const digestOf = (c: LinkContent) => {
+    const digest = digests.get(c.journalId) ?? journalDigest(c);
+    digests.set(c.journalId, digest);
+    return digest;
+  };
   const links = rows.map((content) => {
     const head = heads.get(content.accountId) ?? { seq: 0n, balance: 0n, hash: '' };
     const next: Head = {
@@ -100,22 +119,25 @@ async function chainRows(tx: Queryable, rows: readonly LinkContent[]) {
       balance: head.balance + BigInt(content.amount),
       hash: '',
     };
-    next.hash = linkHash(
+    next.hash = linkHashOf(
+      version,
       { previous: head.hash, seq: next.seq.toString(), balance: next.balance.toString() },
       content,
+      version === 1 ? undefined : digestOf(content),
     );
     heads.set(content.accountId, next);
     return { entryId: content.entryId, accountId: content.accountId, ...next };
   });
   await tx.query(
-    `INSERT INTO ledger_chain (entry_id, ledger_account_id, seq, balance, hash)
-     SELECT e, a, s, b, decode(h, 'hex') FROM unnest($1::bigint[], $2::uuid[], $3::bigint[], $4::bigint[], $5::text[]) AS t(e, a, s, b, h)`,
+    `INSERT INTO ledger_chain (entry_id, ledger_account_id, seq, balance, hash, version)
+     SELECT e, a, s, b, decode(h, 'hex'), $6 FROM unnest($1::bigint[], $2::uuid[], $3::bigint[], $4::bigint[], $5::text[]) AS t(e, a, s, b, h)`,
     [
       links.map((l) => l.entryId),
       links.map((l) => l.accountId),
       links.map((l) => l.seq.toString()),
       links.map((l) => l.balance.toString()),
       links.map((l) => l.hash),
+      version,
     ],
   );
   const moved = [...heads];
@@ -145,9 +167,10 @@ async function headsOf(tx: Queryable, accountIds: string[]): Promise<Map<string,
 
 type EntryLink = LinkContent & { id: string };
 
-const ENTRIES: ChainSource<EntryLink> = {
+/** The entries as a chain source whose links are written in `version` (tests write old ones). */
+const entriesIn = (version: LinkVersion): ChainSource<EntryLink> => ({
   progressTable: 'ledger_chain_progress',
   idColumn: 'e.id',
   read: contentOf,
-  append: chainRows,
-};
+  append: (tx, rows) => chainRows(tx, rows, version),
+});

@@ -1,14 +1,16 @@
 import type { Db } from '../../db/db';
-import { LINK_VERSION } from './chain-hash';
+import { journalDigestSql, linkHashSql } from './link-hash-sql';
 import { readChainPage } from './page-read';
+import { chainSegments, journalPagesOf, type ChainSegment } from './walk-segments';
 
 /**
  * The chain's links that do not hold, found inside the database (docs/money.md, "The chain and
- * its seals"): PostgreSQL recomputes every link's hash with its own `sha256` over the very bytes
- * `linkHash` hashes (`array_to_json` of texts writes what `JSON.stringify` writes), and answers
- * only the links that break, so a walk of the whole history sends almost nothing to the server
- * and hashes nothing in JavaScript. Each link is checked against the stored link before it (its
- * hash, seq and balance, by `lag`), so the chain splits into segments checked side by side.
+ * its seals"): PostgreSQL recomputes every link's hash in its format with its own functions
+ * (link-hash-sql.ts, the very bytes chain-hash.ts hashes) and answers only the links that
+ * break, so a walk of the whole history sends almost nothing to the server and hashes nothing
+ * in JavaScript. The walk goes by entry id, in segments side by side (walk-segments.ts): each
+ * reads its links, entries and journals in the order they lie, and checks each link against
+ * the stored link before it in its account's chain (its hash, seq and balance).
  */
 export interface BrokenLink {
   linkAccount: string;
@@ -29,72 +31,46 @@ export interface BrokenLink {
   entryAt: string;
 }
 
-/** A segment of the chain in its order: the links after `from`, up to `to` included. */
-export interface ChainSegment {
-  readonly from: readonly [account: string, seq: string];
-  readonly to: readonly [account: string, seq: string];
-}
-
-const FIRST_KEY = ['00000000-0000-0000-0000-000000000000', '0'] as const;
-const LAST_KEY = ['ffffffff-ffff-ffff-ffff-ffffffffffff', '9223372036854775807'] as const;
-/** A segment per this many links, about: small enough for two cores to share the walk evenly. */
-const LINKS_PER_SEGMENT = 250_000;
-/** Links sampled to place the segments' bounds. */
-const SAMPLED_LINKS = 20_000;
-
-/**
- * The chain cut into segments of about `linksPerSegment` links (as the planner's statistics
- * count them), their bounds placed on links sampled from the table (`TABLESAMPLE`, a few pages
- * read): one segment for a small chain.
- */
-export async function chainSegments(
-  db: Db,
-  linksPerSegment = LINKS_PER_SEGMENT,
-): Promise<ChainSegment[]> {
-  const { rows } = await db.query<{ links: string }>(
-    `SELECT greatest(reltuples, 0)::bigint::text AS links FROM pg_class WHERE oid = 'ledger_chain'::regclass`,
-  );
-  const links = Number(rows[0]?.links ?? 0);
-  const count = Math.ceil(links / linksPerSegment);
-  if (count <= 1) return [{ from: FIRST_KEY, to: LAST_KEY }];
-  const percent = Math.min(100, (SAMPLED_LINKS / links) * 100);
-  const { rows: sample } = await db.query<{ account: string; seq: string }>(
-    `SELECT ledger_account_id::text AS account, seq::text FROM ledger_chain
-      TABLESAMPLE SYSTEM ($1) ORDER BY ledger_account_id, seq`,
-    [percent],
-  );
-  const bounds = Array.from({ length: count - 1 }, (_, i) => {
-    const at = sample[Math.floor(((i + 1) * sample.length) / count)];
-    return at ? ([at.account, at.seq] as const) : null;
-  }).filter((b): b is readonly [string, string] => b !== null);
-  const cuts = [FIRST_KEY, ...bounds, LAST_KEY];
-  return cuts.slice(1).map((to, i) => ({ from: cuts[i]!, to }));
-}
-
 /** Segments checked at once, each on its own connection (a core of the database's each). */
 const SEGMENTS_AT_ONCE = 4;
 
+/** What the walk finds: the broken links, and the entries below the mark with no link. */
+export interface WalkFindings {
+  readonly links: BrokenLink[];
+  /** Ids of entries at or below the chain's low-water mark that have no link, in id order. */
+  readonly unchained: string[];
+}
+
 /**
- * Every broken link of the chain, in chain order: the segments' (at most `limit` each) and the
- * links that may have been written into a sealed day (`INTO_SEALED_DAYS`), read beside them.
+ * Every broken link of the chain, in chain order (the segments', at most `limit` each, and the
+ * links that may have been written into a sealed day, `INTO_SEALED_DAYS`, read beside them),
+ * and the entries the chain passed without linking.
  */
-export async function findBrokenLinks(db: Db, limit: number): Promise<BrokenLink[]> {
+export async function findBrokenLinks(db: Db, limit: number): Promise<WalkFindings> {
   const segments = await chainSegments(db);
-  const found: BrokenLink[][] = [];
+  const found: WalkRow[][] = [];
   let next = 0;
   const checkNext = async (): Promise<void> => {
     for (let at = next++; at < segments.length; at = next++)
-      found[at] = await brokenLinksOf(db, segments[at]!, limit);
+      found[at] = await walkSegment(db, segments[at]!, limit);
   };
   const [late] = await Promise.all([
     linksIntoSealedDays(db, limit),
     ...Array.from({ length: Math.min(SEGMENTS_AT_ONCE, segments.length) }, checkNext),
   ]);
-  const byLink = new Map(found.flat().map((link) => [keyOf(link), link]));
+  const rows = found.flat();
+  const byLink = new Map(
+    rows.filter((row) => !row.unchained).map((row) => [keyOf(row), linkOf(row)]),
+  );
   for (const link of late) if (!byLink.has(keyOf(link))) byLink.set(keyOf(link), link);
-  return [...byLink.values()].sort(inChainOrder);
+  return {
+    links: [...byLink.values()].sort(inChainOrder),
+    unchained: rows.filter((row) => row.unchained).map((row) => row.entryIdOfLink),
+  };
 }
 
+type WalkRow = BrokenLink & { unchained: boolean };
+const linkOf = ({ unchained: _, ...link }: WalkRow): BrokenLink => link;
 const keyOf = (link: BrokenLink) => `${link.linkAccount} ${link.seq}`;
 const compare = <T>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
 const inChainOrder = (a: BrokenLink, b: BrokenLink) =>
@@ -115,51 +91,117 @@ async function linksIntoSealedDays(db: Db, limit: number): Promise<BrokenLink[]>
 }
 
 /**
- * The broken links of one segment, in chain order, at most `limit`. A link breaks when its
- * seq does not follow the link before it, its entry is gone, its hash (recomputed as
- * `linkHash` does, over the link before it) or account does not match, or its balance is not
- * the one before plus its amount.
+ * The broken links of one segment, in chain order, at most `limit`, and its entries the chain
+ * passed without a link (`unchained`). A link breaks when its seq does not follow the link
+ * before it, its entry is gone, its hash (recomputed in its version, over the link before it)
+ * or account does not match, or its balance is not the one before plus its amount.
  */
-export const brokenLinksOf = (db: Db, segment: ChainSegment, limit: number) =>
-  readChainPage<BrokenLink>(db, BROKEN_LINKS, [...segment.from, ...segment.to, limit]);
+export async function brokenLinksOf(db: Db, segment: ChainSegment, limit: number) {
+  return (await walkSegment(db, segment, limit)).map(linkOf);
+}
 
-const BROKEN_LINKS = `
+/**
+ * One segment's walk, in one short transaction on its own connection: where its journals lie,
+ * then `SEGMENT_WALK` (docs/money.md, "The chain and its seals").
+ */
+function walkSegment(db: Db, segment: ChainSegment, limit: number) {
+  return db.transaction(async (tx) => {
+    for (const setting of WALK_SETTINGS) await tx.query(setting);
+    const pages = await journalPagesOf(tx, segment);
+    return (await tx.query<WalkRow>(SEGMENT_WALK, [segment.first, segment.last, ...pages, limit]))
+      .rows;
+  });
+}
+
+/**
+ * The walk's settings: no parallel workers (the segments already share the cores), no JIT (it
+ * compiled each segment's plan anew, about 0.1 s a segment), and room to sort and hash a
+ * segment in memory.
+ */
+const WALK_SETTINGS = [
+  'SET LOCAL max_parallel_workers_per_gather = 0',
+  'SET LOCAL jit = off',
+  `SET LOCAL work_mem = '48MB'`,
+];
+
+const PREVIOUS = (column: string) =>
+  `CASE WHEN l.lag_seq = l.seq - 1 THEN l.lag_${column} ELSE p.${column} END`;
+
+/**
+ * One segment's walk: the links of its entry ids (`ledger_chain_entry_key`) with the link
+ * before each in its account's chain (from the segment's own links in chain order, or looked up
+ * where that one lies in another segment), beside the segment's entries (`entries_pkey`) and
+ * their journals (the pages `journalPagesOf` placed, each hashed once, or looked up where one
+ * lies outside them). Answers the broken links and the unchained entries only.
+ */
+const SEGMENT_WALK = `
 WITH links AS (
-  SELECT c.ledger_account_id, c.seq, c.entry_id, c.balance, c.hash,
-         lag(c.seq) OVER w AS previous_seq, lag(c.hash) OVER w AS previous_hash,
-         lag(c.balance) OVER w AS previous_balance
+  SELECT c.ledger_account_id, c.seq, c.entry_id, c.balance, c.hash, c.version,
+         lag(c.seq) OVER w AS lag_seq, lag(c.hash) OVER w AS lag_hash,
+         lag(c.balance) OVER w AS lag_balance
     FROM ledger_chain c
-   WHERE (c.ledger_account_id, c.seq) >= ($1::uuid, $2::bigint)
-     AND (c.ledger_account_id, c.seq) <= ($3::uuid, $4::bigint)
+   WHERE c.entry_id BETWEEN $1::bigint AND $2::bigint
   WINDOW w AS (PARTITION BY c.ledger_account_id ORDER BY c.seq)
 ),
-checked AS (
-  SELECT l.ledger_account_id, l.seq, l.entry_id, l.previous_seq, e.id IS NULL AS missing,
-         e.ledger_account_id IS DISTINCT FROM l.ledger_account_id
-           OR sha256(convert_to(array_to_json(ARRAY[
-                '${LINK_VERSION}', coalesce(encode(l.previous_hash, 'hex'), ''), l.seq::text,
-                l.balance::text, e.id::text, e.journal_id::text, e.ledger_account_id::text,
-                e.currency::text, e.amount::text,
-                (extract(epoch FROM e.created_at) * 1000000)::bigint::text,
-                coalesce(j.kind, ''), coalesce(j.ref_type, ''), coalesce(j.ref_id::text, ''),
-                coalesce(j.owner_account_id::text, ''), coalesce(j.contract_id::text, ''),
-                coalesce(j.details::text, ''),
-                coalesce((extract(epoch FROM j.created_at) * 1000000)::bigint::text, '')
-              ])::text, 'UTF8')) <> l.hash AS changed,
-         l.balance <> coalesce(l.previous_balance, 0) + e.amount AS bad_balance,
-         (extract(epoch FROM e.created_at) * 1000000)::bigint::text AS entry_at
+placed AS (
+  SELECT j.*, ${journalDigestSql('j')} AS digest
+    FROM journal j WHERE j.ctid >= $3::tid AND j.ctid < $4::tid
+),
+walked AS (
+  SELECT l.ledger_account_id AS link_account, l.seq, l.entry_id, l.balance, l.hash, l.version,
+         ${PREVIOUS('seq')} AS previous_seq, ${PREVIOUS('hash')} AS previous_hash,
+         ${PREVIOUS('balance')} AS previous_balance,
+         e.id, e.journal_id, e.ledger_account_id, e.currency, e.amount, e.created_at,
+         coalesce(pj.id, lj.id) AS j_id, coalesce(pj.kind, lj.kind) AS kind,
+         coalesce(pj.ref_type, lj.ref_type) AS ref_type, coalesce(pj.ref_id, lj.ref_id) AS ref_id,
+         coalesce(pj.owner_account_id, lj.owner_account_id) AS owner_account_id,
+         coalesce(pj.contract_id, lj.contract_id) AS contract_id,
+         coalesce(pj.details, lj.details) AS details,
+         coalesce(pj.created_at, lj.created_at) AS j_created_at,
+         coalesce(pj.digest, lj.digest) AS digest
     FROM links l
-    LEFT JOIN entries e ON e.id = l.entry_id
-    LEFT JOIN journal j ON j.id = e.journal_id
-   WHERE (l.ledger_account_id, l.seq) > ($1::uuid, $2::bigint)
+    FULL JOIN (SELECT * FROM entries WHERE id BETWEEN $1::bigint AND $2::bigint) e
+      ON e.id = l.entry_id
+    LEFT JOIN LATERAL (
+      SELECT p.seq, p.hash, p.balance FROM ledger_chain p
+       WHERE p.ledger_account_id = l.ledger_account_id AND p.seq < l.seq
+         AND l.lag_seq IS DISTINCT FROM l.seq - 1
+       ORDER BY p.seq DESC LIMIT 1) p ON true
+    LEFT JOIN placed pj ON pj.id = e.journal_id
+    LEFT JOIN LATERAL (
+      SELECT j.*, ${journalDigestSql('j')} AS digest FROM journal j
+       WHERE j.id = e.journal_id AND pj.id IS NULL OFFSET 0) lj ON true
+),
+checked AS (
+  SELECT w.*, w.entry_id IS NULL AS unchained, w.id IS NULL AS missing,
+         w.ledger_account_id IS DISTINCT FROM w.link_account
+           OR ${linkHashSql('w.version', {
+             previousHash: 'w.previous_hash',
+             seq: 'w.seq',
+             balance: 'w.balance',
+             entry: 'w',
+             journal: 'jw',
+             journalDigest: 'w.digest',
+           })} IS DISTINCT FROM w.hash AS changed,
+         w.balance <> coalesce(w.previous_balance, 0) + w.amount AS bad_balance
+    FROM walked w
+    CROSS JOIN LATERAL (SELECT w.j_id AS id, w.kind, w.ref_type, w.ref_id, w.owner_account_id,
+                               w.contract_id, w.details, w.j_created_at AS created_at) jw
+   WHERE w.entry_id IS NOT NULL OR w.id <= (SELECT low_water FROM ledger_chain_progress)
+  -- Kept a subquery, so the hashes are computed per row as it is returned and their memory freed
+  -- each row: as a join's filter they were kept until a row passed it, one sound segment's
+  -- worth (gigabytes, page faults: 4× slower).
+  OFFSET 0
 )
-SELECT ledger_account_id::text AS "linkAccount", seq::text, entry_id::text AS "entryIdOfLink",
-       coalesce(previous_seq, 0)::text AS "previousSeq", missing,
-       coalesce(changed, false) AS changed, coalesce(bad_balance, false) AS "badBalance",
-       coalesce(entry_at, '') AS "entryAt"
+SELECT coalesce(link_account, ledger_account_id)::text AS "linkAccount",
+       coalesce(seq, 0)::text AS seq, coalesce(entry_id, id)::text AS "entryIdOfLink",
+       coalesce(previous_seq, 0)::text AS "previousSeq", unchained, missing,
+       NOT unchained AND NOT missing AND changed AS changed,
+       NOT unchained AND NOT missing AND coalesce(bad_balance, false) AS "badBalance",
+       coalesce((extract(epoch FROM created_at) * 1000000)::bigint::text, '') AS "entryAt"
   FROM checked
- WHERE seq <> coalesce(previous_seq, 0) + 1 OR missing OR changed OR bad_balance
- ORDER BY ledger_account_id, seq
+ WHERE unchained OR missing OR changed OR bad_balance OR seq <> coalesce(previous_seq, 0) + 1
+ ORDER BY unchained, link_account, seq, id
  LIMIT $5`;
 
 /**

@@ -36,6 +36,8 @@ export interface StatementHead {
 export interface StatementLink extends LinkContent {
   readonly seq: string;
   readonly balance: string;
+  /** The text its hash covers: `bo-ledger-1` or `bo-ledger-2` (chain-hash.ts). */
+  readonly version: string;
 }
 
 export interface StatementAccount {
@@ -169,7 +171,7 @@ export async function* linkPagesOf(
   for (;;) {
     const rows = await readChainPage<StatementLink>(
       db,
-      `SELECT c.seq::text, c.balance::text, ${LINK_CONTENT_COLUMNS}
+      `SELECT c.seq::text, c.balance::text, 'bo-ledger-' || c.version AS version, ${LINK_CONTENT_COLUMNS}
          FROM ledger_chain c JOIN entries e ON e.id = c.entry_id LEFT JOIN journal j ON j.id = e.journal_id
         WHERE c.ledger_account_id = $1 AND c.seq > $2 AND c.seq <= $3 ORDER BY c.seq LIMIT $4`,
       [account.accountId, after, account.closing.seq, pageSize],

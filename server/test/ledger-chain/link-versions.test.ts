@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainEntries } from '../../src/ledger/chain/chainer';
+import { findChainBreaks } from '../../src/ledger/chain/chain-check';
+import { noDatabaseBeingCopiedOrDropped } from '../support/test-db';
+import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
+import { behindTheProductsBack, daysAgo, postAt, SEAL_SETTINGS } from './chain-world';
+
+/**
+ * Links of both formats in one chain (migration 0951): the ones written before `bo-ledger-2`
+ * stay as they were and the chain goes on from them; ledger:check recomputes each in its own
+ * format, so a change on either side is named, and so is a format no one wrote.
+ */
+let t: MoneyApp;
+let merchantId: string;
+let old: { journalId: string; entryIds: string[] };
+let recent: { journalId: string; entryIds: string[] };
+const breaks = () => findChainBreaks(t.db, SEAL_SETTINGS.sealKeySecret);
+
+beforeAll(async () => {
+  noDatabaseBeingCopiedOrDropped();
+  t = await startMoneyApp();
+  merchantId = await t.accountId('MER00001');
+  old = await postAt(t.db, merchantId, 300n, daysAgo(2));
+  await chainEntries(t.db, 1);
+  recent = await postAt(t.db, merchantId, 400n, daysAgo(1));
+  await chainEntries(t.db);
+});
+afterAll(() => t.close());
+
+const linkOf = async (entryId: string) =>
+  (
+    await t.db.query<{ version: number; seq: string }>(
+      `SELECT version, seq::text FROM ledger_chain WHERE entry_id = $1`,
+      [entryId],
+    )
+  ).rows[0]!;
+
+describe('links of both formats in one chain', () => {
+  it('holds: each link checked in the format it was written in', async () => {
+    expect((await linkOf(old.entryIds[0]!)).version).toBe(1);
+    expect((await linkOf(recent.entryIds[0]!)).version).toBe(2);
+    expect(await breaks()).toEqual([]);
+  });
+
+  it('names a changed amount on an old link and a changed journal on a new one', async () => {
+    const [oldEntry] = old.entryIds;
+    const change = (by: number) =>
+      behindTheProductsBack(t.db, ['entries'], () =>
+        t.db.query(`UPDATE entries SET amount = amount + $1 WHERE id = $2`, [by, oldEntry]),
+      );
+    await change(5);
+    try {
+      expect(await breaks()).toEqual([
+        expect.stringMatching(new RegExp(`^entry ${oldEntry} .* no longer matches its link`)),
+      ]);
+    } finally {
+      await change(-5);
+    }
+    const details = (note: string) =>
+      behindTheProductsBack(t.db, ['journal'], () =>
+        t.db.query(
+          `UPDATE journal SET details = jsonb_build_object('note', $1::text) WHERE id = $2`,
+          [note, recent.journalId],
+        ),
+      );
+    await details('changed');
+    try {
+      const found = await breaks();
+      // Both entries of the journal: its digest is in each of their links.
+      expect(found).toHaveLength(2);
+      for (const entry of recent.entryIds)
+        expect(found).toContainEqual(
+          expect.stringMatching(new RegExp(`^entry ${entry} .* no longer matches its link`)),
+        );
+    } finally {
+      await details('a test movement');
+    }
+    expect(await breaks()).toEqual([]);
+  });
+
+  it('holds an entry chained while its journal was missing, and names the journal put in later', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO entries (journal_id, ledger_account_id, currency, amount)
+       SELECT gen_random_uuid(), ledger_account_id, currency, 9 FROM entries WHERE id = $1
+       RETURNING id::text`,
+      [recent.entryIds[0]],
+    );
+    const orphan = rows[0]!.id;
+    await chainEntries(t.db);
+    expect((await linkOf(orphan)).version).toBe(2);
+    expect(await breaks()).toEqual([]);
+    const { rows: journal } = await t.db.query<{ journal_id: string }>(
+      `SELECT journal_id::text FROM entries WHERE id = $1`,
+      [orphan],
+    );
+    await t.db.query(
+      `INSERT INTO journal (id, owner_account_id, kind, ref_type, ref_id)
+       VALUES ($1, $2, 'adjustment.credit', 'chain_test', gen_random_uuid())`,
+      [journal[0]!.journal_id, merchantId],
+    );
+    expect(await breaks()).toEqual([
+      expect.stringMatching(new RegExp(`^entry ${orphan} .* no longer matches its link`)),
+    ]);
+    await behindTheProductsBack(t.db, ['journal'], () =>
+      t.db.query(`DELETE FROM journal WHERE id = $1`, [journal[0]!.journal_id]),
+    );
+    expect(await breaks()).toEqual([]);
+  });
+
+  it('names a link whose format was changed to one no one writes', async () => {
+    const [entry] = recent.entryIds;
+    const setVersion = (version: number) =>
+      behindTheProductsBack(t.db, ['ledger_chain'], () =>
+        t.db.query(`UPDATE ledger_chain SET version = $1 WHERE entry_id = $2`, [version, entry]),
+      );
+    await setVersion(3);
+    try {
+      expect(await breaks()).toContainEqual(
+        expect.stringMatching(new RegExp(`^entry ${entry} .* no longer matches its link`)),
+      );
+    } finally {
+      await setVersion(2);
+    }
+  });
+
+  it('names the one-link-per-entry index dropped, and a link copied in behind it', async () => {
+    await t.db.query(`DROP INDEX ledger_chain_entry_key`);
+    try {
+      expect(await breaks()).toEqual([
+        expect.stringMatching(/ledger_chain_entry_key\) is gone or changed/),
+      ]);
+      const [entry] = recent.entryIds;
+      await t.db.query(
+        `INSERT INTO ledger_chain (ledger_account_id, seq, entry_id, balance, hash, version)
+         SELECT ledger_account_id, seq + 1000, entry_id, balance, hash, version FROM ledger_chain WHERE entry_id = $1`,
+        [entry],
+      );
+      expect(await breaks()).toContainEqual(
+        `entry ${entry} has more than one link: a link was copied into the chain`,
+      );
+      await behindTheProductsBack(t.db, ['ledger_chain'], () =>
+        t.db.query(`DELETE FROM ledger_chain WHERE entry_id = $1 AND seq > 1000`, [entry]),
+      );
+    } finally {
+      await t.db.query(`CREATE UNIQUE INDEX ledger_chain_entry_key ON ledger_chain (entry_id)`);
+    }
+    expect(await breaks()).toEqual([]);
+  });
+});
