@@ -14,7 +14,7 @@ import { analyzeWithoutAutovacuum, createScratchDatabase, prepareDatabase } from
  * `npm run bench:chain`: the hash chain's costs that grow with history (issue 44), on
  * PostgreSQL. The world: BENCH_LINKS (default 300,000) movements of MER00001's THB available
  * balance against the platform's fees, spread over the 30 days before yesterday, chained and
- * sealed (two links each). Prints:
+ * sealed day by day (two links each). Prints:
  * - a busy merchant's verifiable statement, built whole in memory (`buildStatement` then
  *   `JSON.stringify`, as before) and streamed (`statementJson`, as the merchant API sends it):
  *   the time, the bytes and how far the held heap rose (a second run, sampled after a full
@@ -36,29 +36,43 @@ const DAY_MS = 86_400_000;
 const log = (line: string) => console.log(line);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** MER00001's movements over the 30 days before yesterday, a batch per transaction. */
-async function postMovements(db: Db, merchantId: string, start: number): Promise<void> {
-  const span = 30 * DAY_MS;
-  for (let done = 0; done < LINKS; done += BATCH) {
-    const drafts = Array.from({ length: Math.min(BATCH, LINKS - done) }, (_, i) => {
-      const k = done + i;
-      const amount = BigInt(100 + (k % 9_000));
-      return {
-        ownerAccountId: merchantId,
-        kind: 'adjustment.credit',
-        refType: 'bench_statement',
-        refId: crypto.randomUUID(),
-        createdAt: new Date(start + Math.floor((k / LINKS) * span)),
-        details: { note: 'a bench movement' },
-        entries: [
-          { account: accountKey(merchantId, 'THB', 'available'), amount },
-          { account: platformKey('THB', 'platform_fees'), amount: -amount },
-        ],
-      };
-    });
-    await db.transaction((tx) => postJournals(tx, drafts));
+const DAYS = 30;
+
+/**
+ * MER00001's movements over the 30 days before yesterday, a batch per transaction, chained and
+ * sealed day by day as the job does (so the check's walk over the links each seal first
+ * covered, `INTO_SEALED_DAYS`, reads the whole chain as it would in a real year).
+ */
+async function postDayByDay(db: Db, merchantId: string, start: number): Promise<void> {
+  const perDay = Math.ceil(LINKS / DAYS);
+  for (let dayAt = 0; dayAt < DAYS; dayAt++) {
+    const dayStart = start + dayAt * DAY_MS;
+    const last = Math.min(LINKS, (dayAt + 1) * perDay);
+    for (let done = dayAt * perDay; done < last; done += BATCH) {
+      const drafts = Array.from({ length: Math.min(BATCH, last - done) }, (_, i) => {
+        const k = done + i;
+        const amount = BigInt(100 + (k % 9_000));
+        return {
+          ownerAccountId: merchantId,
+          kind: 'adjustment.credit',
+          refType: 'bench_statement',
+          refId: crypto.randomUUID(),
+          createdAt: new Date(dayStart + Math.floor(((k - dayAt * perDay) / perDay) * DAY_MS)),
+          details: { note: 'a bench movement' },
+          entries: [
+            { account: accountKey(merchantId, 'THB', 'available'), amount },
+            { account: platformKey('THB', 'platform_fees'), amount: -amount },
+          ],
+        };
+      });
+      await db.transaction((tx) => postJournals(tx, drafts));
+    }
+    while ((await chainAll(db)) > 0);
+    await sealDay(db, SEAL_SETTINGS, dayText(dayStart), new Date(dayStart + DAY_MS + 600_000));
   }
 }
+
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
@@ -111,18 +125,13 @@ async function main() {
       `UPDATE ledger_chain_progress SET started_at = $1::timestamptz - interval '1 day'`,
       [new Date(start).toISOString()],
     );
-    let t0 = performance.now();
-    await postMovements(db, merchantId, start);
+    const t0 = performance.now();
+    await postDayByDay(db, merchantId, start);
     log(
-      `posted ${LINKS.toLocaleString('en')} movements in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `posted, chained and sealed ${LINKS.toLocaleString('en')} movements over ${DAYS} days in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    t0 = performance.now();
-    while ((await chainAll(db)) > 0);
-    log(`chained in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     await analyzeWithoutAutovacuum(scratch.url);
-    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    await sealDay(db, SEAL_SETTINGS, day(yesterday - DAY_MS), new Date(yesterday));
-    const period = [merchantId, 'THB', day(start), day(yesterday - DAY_MS)] as const;
+    const period = [merchantId, 'THB', dayText(start), dayText(yesterday - DAY_MS)] as const;
     if (ONLY !== 'verify') await statementWays(db, period);
     if (ONLY !== 'statement') await verifyChain(db);
   } finally {

@@ -13,3 +13,7 @@ CREATE UNIQUE INDEX ledger_chain_entry_key ON ledger_chain (entry_id);
 -- ledger/chain/chain-hash.ts). Old links keep their version and stay verifiable as they are. No
 -- CHECK: it would read the whole chain at this migration; ledger:check names any other value.
 ALTER TABLE ledger_chain ADD COLUMN version smallint NOT NULL DEFAULT 1;
+
+-- The seals' heads by place: the check's walk finds, for each account of a segment, the range
+-- of places a seal covered first, a few rows each (ledger/chain/link-check.ts, SEALED_RANGES).
+CREATE INDEX seal_heads_account_seq ON seal_heads (ledger_account_id, seq);

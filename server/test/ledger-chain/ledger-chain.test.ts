@@ -155,6 +155,13 @@ describe('the ledger chain', () => {
           ),
         ),
       );
+    // Walked in segments of five entries, the ranges each seal covered are read per account
+    // and segment: the same links come back.
+    const small = await chainSegments(t.db, 5);
+    const walked = (
+      await Promise.all(small.map((segment) => brokenLinksOf(t.db, segment, 100)))
+    ).flat();
+    expect(walked.map((l) => l.entryIdOfLink).sort()).toEqual([...inserted.entryIds].sort());
     const { rows } = await t.db.query<{ low: string }>(
       `SELECT low_water::text AS low FROM ledger_chain_progress`,
     );

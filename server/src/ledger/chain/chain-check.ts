@@ -151,7 +151,7 @@ async function checkLinks(
   for (const row of (await walk).links) {
     const where = `entry ${row.entryIdOfLink} (link ${row.seq} of account ${row.linkAccount})`;
     const seq = BigInt(row.seq);
-    if (row.previousSeq !== null && seq !== BigInt(row.previousSeq) + 1n)
+    if (seq !== BigInt(row.previousSeq) + 1n)
       note(
         `${where} does not follow link ${row.previousSeq}: a link or entry was removed from the chain`,
       );

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db';
 import { journalDigestSql, linkHashSql } from './link-hash-sql';
-import { readChainPage } from './page-read';
 import { chainSegments, journalPagesOf, type ChainSegment } from './walk-segments';
 
 /**
@@ -16,11 +15,8 @@ export interface BrokenLink {
   linkAccount: string;
   seq: string;
   entryIdOfLink: string;
-  /**
-   * The seq of the link before it in its account's chain ('0' for the first); null for a link
-   * found only as written into a sealed day (its order holds).
-   */
-  previousSeq: string | null;
+  /** The seq of the link before it in its account's chain ('0' for the first). */
+  previousSeq: string;
   /** The entry is gone. */
   missing: boolean;
   /** Its hash or account no longer matches the entry and journal as they are now. */
@@ -31,8 +27,11 @@ export interface BrokenLink {
   entryAt: string;
 }
 
-/** Segments checked at once, each on its own connection (a core of the database's each). */
-const SEGMENTS_AT_ONCE = 4;
+/**
+ * Segments checked at once, each on its own connection: a core of the database's each (on two
+ * cores, four at once measured 5–15 % slower than two; a database with more cores wants more).
+ */
+const SEGMENTS_AT_ONCE = 2;
 
 /** What the walk finds: the broken links, and the entries below the mark with no link. */
 export interface WalkFindings {
@@ -42,53 +41,34 @@ export interface WalkFindings {
 }
 
 /**
- * Every broken link of the chain, in chain order (the segments', at most `limit` each, and the
- * links that may have been written into a sealed day, `INTO_SEALED_DAYS`, read beside them),
- * and the entries the chain passed without linking.
+ * Every broken link of the chain, in chain order (at most `limit` a segment), with the links
+ * that may have been written into a sealed day, and the entries the chain passed without
+ * linking: the segments walked side by side.
  */
 export async function findBrokenLinks(db: Db, limit: number): Promise<WalkFindings> {
   const segments = await chainSegments(db);
   const found: WalkRow[][] = [];
   let next = 0;
-  const checkNext = async (): Promise<void> => {
+  const walkNext = async (): Promise<void> => {
     for (let at = next++; at < segments.length; at = next++)
       found[at] = await walkSegment(db, segments[at]!, limit);
   };
-  const [late] = await Promise.all([
-    linksIntoSealedDays(db, limit),
-    ...Array.from({ length: Math.min(SEGMENTS_AT_ONCE, segments.length) }, checkNext),
-  ]);
+  await Promise.all(Array.from({ length: Math.min(SEGMENTS_AT_ONCE, segments.length) }, walkNext));
   const rows = found.flat();
-  const byLink = new Map(
-    rows.filter((row) => !row.unchained).map((row) => [keyOf(row), linkOf(row)]),
-  );
-  for (const link of late) if (!byLink.has(keyOf(link))) byLink.set(keyOf(link), link);
   return {
-    links: [...byLink.values()].sort(inChainOrder),
+    links: rows
+      .filter((row) => !row.unchained)
+      .map(linkOf)
+      .sort(inChainOrder),
     unchained: rows.filter((row) => row.unchained).map((row) => row.entryIdOfLink),
   };
 }
 
 type WalkRow = BrokenLink & { unchained: boolean };
 const linkOf = ({ unchained: _, ...link }: WalkRow): BrokenLink => link;
-const keyOf = (link: BrokenLink) => `${link.linkAccount} ${link.seq}`;
 const compare = <T>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
 const inChainOrder = (a: BrokenLink, b: BrokenLink) =>
   compare(a.linkAccount, b.linkAccount) || compare(BigInt(a.seq), BigInt(b.seq));
-
-/** The links `INTO_SEALED_DAYS` finds, as broken links whose seq order was checked apart. */
-async function linksIntoSealedDays(db: Db, limit: number): Promise<BrokenLink[]> {
-  const rows = await readChainPage<
-    Pick<BrokenLink, 'linkAccount' | 'seq' | 'entryIdOfLink' | 'entryAt'>
-  >(db, INTO_SEALED_DAYS, [limit]);
-  return rows.map((row) => ({
-    ...row,
-    previousSeq: null,
-    missing: false,
-    changed: false,
-    badBalance: false,
-  }));
-}
 
 /**
  * The broken links of one segment, in chain order, at most `limit`, and its entries the chain
@@ -121,28 +101,74 @@ function walkSegment(db: Db, segment: ChainSegment, limit: number) {
 const WALK_SETTINGS = [
   'SET LOCAL max_parallel_workers_per_gather = 0',
   'SET LOCAL jit = off',
-  `SET LOCAL work_mem = '48MB'`,
+  `SET LOCAL work_mem = '32MB'`,
 ];
+
+/**
+ * For each account of a segment (`spans`: its links' lowest and highest place there), the
+ * ranges of places its links there fall in, each with the day a link in it must be dated
+ * after: the links a seal covers first (after the account's head at the seal that moved it
+ * before, up to its own head) were chained after the seal before that one; the links past the
+ * account's last sealed head, after the last seal. Read per account and segment, a few rows
+ * each (`seal_heads_account_seq`), so the walk checks every link for a sealed day without a
+ * pass of its own. A seal's heads only move forward (one moved back changes its seal's root,
+ * which the seals' check names); the caller names the seal with `previousSealDay`, the exact
+ * rule.
+ */
+const SEALED_RANGES = `sealed_ranges AS (
+  SELECT s.ledger_account_id, r.after_seq, r.up_to, r.sealed_after
+    FROM spans s
+   CROSS JOIN LATERAL (
+     SELECT coalesce(lag(h.seq) OVER (ORDER BY h.seq),
+                     (SELECT max(b.seq) FROM seal_heads b
+                       WHERE b.ledger_account_id = s.ledger_account_id AND b.seq < s.lo), 0) AS after_seq,
+            h.seq AS up_to,
+            (SELECT max(x.day) FROM ledger_seals x WHERE x.day < h.day) AS sealed_after
+       FROM seal_heads h
+      WHERE h.ledger_account_id = s.ledger_account_id AND h.seq >= s.lo
+        AND h.seq <= coalesce((SELECT min(c.seq) FROM seal_heads c
+                                WHERE c.ledger_account_id = s.ledger_account_id AND c.seq >= s.hi),
+                              9223372036854775807)
+     UNION ALL
+     SELECT last.seq, NULL, (SELECT max(day) FROM ledger_seals)
+       FROM (SELECT coalesce(max(m.seq), 0) AS seq FROM seal_heads m
+              WHERE m.ledger_account_id = s.ledger_account_id) last
+      WHERE s.hi > last.seq
+   ) r
+)`;
 
 const PREVIOUS = (column: string) =>
   `CASE WHEN l.lag_seq = l.seq - 1 THEN l.lag_${column} ELSE p.${column} END`;
 
 /**
- * One segment's walk: the links of its entry ids (`ledger_chain_entry_key`) with the link
- * before each in its account's chain (from the segment's own links in chain order, or looked up
- * where that one lies in another segment), beside the segment's entries (`entries_pkey`) and
- * their journals (the pages `journalPagesOf` placed, each hashed once, or looked up where one
- * lies outside them). Answers the broken links and the unchained entries only.
+ * One segment's walk: the links of its entry ids (`ledger_chain_entry_key`) merged with its
+ * entries (`entries_pkey`), both read in entry order; then in chain order (account and place)
+ * for the link before each (the segment's own, or looked up where that one lies in another
+ * segment), and beside their journals (the pages `journalPagesOf` placed, each hashed once, or
+ * looked up where one lies outside them) and the ranges a seal covered first. Answers only the
+ * broken links, the links dated on or before the seal they must be dated after, and the
+ * unchained entries.
  */
 const SEGMENT_WALK = `
-WITH links AS (
+WITH paired AS (
   SELECT c.ledger_account_id, c.seq, c.entry_id, c.balance, c.hash, c.version,
-         lag(c.seq) OVER w AS lag_seq, lag(c.hash) OVER w AS lag_hash,
+         e.id AS e_id, e.journal_id AS e_journal_id, e.ledger_account_id AS e_account,
+         e.currency AS e_currency, e.amount AS e_amount, e.created_at AS e_created_at
+    FROM (SELECT * FROM ledger_chain WHERE entry_id BETWEEN $1::bigint AND $2::bigint) c
+    FULL JOIN (SELECT * FROM entries WHERE id BETWEEN $1::bigint AND $2::bigint) e ON e.id = c.entry_id
+),
+links AS (
+  SELECT c.*, lag(c.seq) OVER w AS lag_seq, lag(c.hash) OVER w AS lag_hash,
          lag(c.balance) OVER w AS lag_balance
-    FROM ledger_chain c
-   WHERE c.entry_id BETWEEN $1::bigint AND $2::bigint
+    FROM paired c
   WINDOW w AS (PARTITION BY c.ledger_account_id ORDER BY c.seq)
 ),
+spans AS (
+  -- Read apart, not from links: a second reader of links would keep all its rows.
+  SELECT ledger_account_id, min(seq) AS lo, max(seq) AS hi FROM ledger_chain
+   WHERE entry_id BETWEEN $1::bigint AND $2::bigint GROUP BY ledger_account_id
+),
+${SEALED_RANGES},
 placed AS (
   SELECT j.*, ${journalDigestSql('j')} AS digest
     FROM journal j WHERE j.ctid >= $3::tid AND j.ctid < $4::tid
@@ -151,26 +177,27 @@ walked AS (
   SELECT l.ledger_account_id AS link_account, l.seq, l.entry_id, l.balance, l.hash, l.version,
          ${PREVIOUS('seq')} AS previous_seq, ${PREVIOUS('hash')} AS previous_hash,
          ${PREVIOUS('balance')} AS previous_balance,
-         e.id, e.journal_id, e.ledger_account_id, e.currency, e.amount, e.created_at,
+         l.e_id AS id, l.e_journal_id AS journal_id, l.e_account AS ledger_account_id,
+         l.e_currency AS currency, l.e_amount AS amount, l.e_created_at AS created_at,
          coalesce(pj.id, lj.id) AS j_id, coalesce(pj.kind, lj.kind) AS kind,
          coalesce(pj.ref_type, lj.ref_type) AS ref_type, coalesce(pj.ref_id, lj.ref_id) AS ref_id,
          coalesce(pj.owner_account_id, lj.owner_account_id) AS owner_account_id,
          coalesce(pj.contract_id, lj.contract_id) AS contract_id,
          coalesce(pj.details, lj.details) AS details,
          coalesce(pj.created_at, lj.created_at) AS j_created_at,
-         coalesce(pj.digest, lj.digest) AS digest
+         coalesce(pj.digest, lj.digest) AS digest, r.sealed_after
     FROM links l
-    FULL JOIN (SELECT * FROM entries WHERE id BETWEEN $1::bigint AND $2::bigint) e
-      ON e.id = l.entry_id
     LEFT JOIN LATERAL (
       SELECT p.seq, p.hash, p.balance FROM ledger_chain p
        WHERE p.ledger_account_id = l.ledger_account_id AND p.seq < l.seq
          AND l.lag_seq IS DISTINCT FROM l.seq - 1
        ORDER BY p.seq DESC LIMIT 1) p ON true
-    LEFT JOIN placed pj ON pj.id = e.journal_id
+    LEFT JOIN sealed_ranges r ON r.ledger_account_id = l.ledger_account_id
+          AND l.seq > r.after_seq AND (r.up_to IS NULL OR l.seq <= r.up_to)
+    LEFT JOIN placed pj ON pj.id = l.e_journal_id
     LEFT JOIN LATERAL (
       SELECT j.*, ${journalDigestSql('j')} AS digest FROM journal j
-       WHERE j.id = e.journal_id AND pj.id IS NULL OFFSET 0) lj ON true
+       WHERE j.id = l.e_journal_id AND pj.id IS NULL OFFSET 0) lj ON true
 ),
 checked AS (
   SELECT w.*, w.entry_id IS NULL AS unchained, w.id IS NULL AS missing,
@@ -183,7 +210,8 @@ checked AS (
              journal: 'jw',
              journalDigest: 'w.digest',
            })} IS DISTINCT FROM w.hash AS changed,
-         w.balance <> coalesce(w.previous_balance, 0) + w.amount AS bad_balance
+         w.balance <> coalesce(w.previous_balance, 0) + w.amount AS bad_balance,
+         (w.created_at AT TIME ZONE 'UTC')::date <= w.sealed_after AS into_sealed_day
     FROM walked w
     CROSS JOIN LATERAL (SELECT w.j_id AS id, w.kind, w.ref_type, w.ref_id, w.owner_account_id,
                                w.contract_id, w.details, w.j_created_at AS created_at) jw
@@ -201,45 +229,6 @@ SELECT coalesce(link_account, ledger_account_id)::text AS "linkAccount",
        coalesce((extract(epoch FROM created_at) * 1000000)::bigint::text, '') AS "entryAt"
   FROM checked
  WHERE unchained OR missing OR changed OR bad_balance OR seq <> coalesce(previous_seq, 0) + 1
+    OR into_sealed_day
  ORDER BY unchained, link_account, seq, id
  LIMIT $5`;
-
-/**
- * Links that may have been written into a sealed day, at most `limit` per seal: for each seal's
- * head of an account, the links it covers first (after the account's head at the seal before
- * it that moved it, up to its own), dated on or before the seal before that seal; and the
- * links past an account's last sealed head, dated on or before the last seal. Each range is an
- * index walk of the links it holds, so the whole chain is read once. A seal's heads only move
- * forward (one moved back changes its seal's root, which the seals' check names); an account
- * never sealed is found by its chain head (links without a head, the heads' check names). The
- * caller names the seal with `previousSealDay`, the exact rule.
- */
-const INTO_SEALED_DAYS = `
-WITH seals AS MATERIALIZED (
-  SELECT day, lag(day) OVER (ORDER BY day) AS before FROM ledger_seals
-),
-last_seal AS MATERIALIZED (SELECT max(day) AS day FROM ledger_seals),
-ranges AS MATERIALIZED (
-  SELECT h.ledger_account_id,
-         coalesce(lag(h.seq) OVER (PARTITION BY h.ledger_account_id ORDER BY h.day), 0) AS after_seq,
-         h.seq AS up_to, s.before AS sealed_after
-    FROM seal_heads h JOIN seals s ON s.day = h.day
-  UNION ALL
-  SELECT h.ledger_account_id, max(h.seq), NULL, (SELECT day FROM last_seal)
-    FROM seal_heads h GROUP BY h.ledger_account_id
-  UNION ALL
-  SELECT a.ledger_account_id, 0, NULL, (SELECT day FROM last_seal)
-    FROM ledger_chain_heads a
-   WHERE NOT EXISTS (SELECT 1 FROM seal_heads h WHERE h.ledger_account_id = a.ledger_account_id)
-)
-SELECT r.ledger_account_id::text AS "linkAccount", late.seq::text,
-       late.entry_id::text AS "entryIdOfLink", late.entry_at AS "entryAt"
-  FROM ranges r
- CROSS JOIN LATERAL (
-   SELECT c.seq, c.entry_id, (extract(epoch FROM e.created_at) * 1000000)::bigint::text AS entry_at
-     FROM ledger_chain c JOIN entries e ON e.id = c.entry_id
-    WHERE c.ledger_account_id = r.ledger_account_id AND c.seq > r.after_seq
-      AND (r.up_to IS NULL OR c.seq <= r.up_to)
-      AND (e.created_at AT TIME ZONE 'UTC')::date <= r.sealed_after
-    ORDER BY c.seq LIMIT $1) late
- WHERE r.sealed_after IS NOT NULL`;

@@ -19,7 +19,7 @@ export interface ChainSegment {
 const LOWEST_ID = '-9223372036854775808';
 const HIGHEST_ID = '9223372036854775807';
 /** A segment per this many entry ids: small enough for the segments to share the cores evenly. */
-const ENTRIES_PER_SEGMENT = 250_000;
+const ENTRIES_PER_SEGMENT = 125_000;
 
 /**
  * The walk cut into segments of about `entriesPerSegment` entry ids (entries take their ids in
