@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chainEntries } from '../../src/ledger/chain/chainer';
 import { findChainBreaks } from '../../src/ledger/chain/chain-check';
 import { brokenLinksOf } from '../../src/ledger/chain/link-check';
-import { chainSegments, type ChainSegment } from '../../src/ledger/chain/walk-segments';
+import {
+  chainSegments,
+  journalPagesOf,
+  type ChainSegment,
+} from '../../src/ledger/chain/walk-segments';
 import { sealDay, dueSealDay, sealHistoryUpToYesterday } from '../../src/ledger/chain/seals';
 import { publicKeyText, rotateSealKey } from '../../src/ledger/chain/seal-keys';
 import { findLedgerDrift } from '../../src/ledger/invariants';
@@ -91,10 +95,14 @@ describe('the ledger chain', () => {
       first: segments[0]!.first,
       last: segments.at(-1)!.last,
       sample: [segments[0]!.sample![0], segments.at(-1)!.sample![1]],
+      ledgerSpan: segments[0]!.ledgerSpan,
     };
     const brokenIn = async (parts: readonly ChainSegment[]) =>
       (await Promise.all(parts.map((part) => brokenLinksOf(t.db, part, 100)))).flat();
     expect(await brokenIn(segments)).toEqual([]);
+    // Journals written beside their entries: each segment reads its journals as a page range.
+    for (const segment of segments.filter((s) => s.sample))
+      expect(await journalPagesOf(t.db, segment)).not.toEqual(['(0,0)', '(0,0)']);
     // An entry whose link before it in its account's chain lies in an earlier segment, so the
     // walk looks that one up.
     const { rows } = await t.db.query<{ entry: string }>(

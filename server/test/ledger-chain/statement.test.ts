@@ -104,7 +104,7 @@ describe('a statement the merchant verifies offline', () => {
     );
   });
 
-  it('names a change to a bo-ledger-2 link: its amount, its journal’s details, an unknown format', () => {
+  it('names a change to a bo-ledger-2 link: its details, time, reference or amount, and an unknown format', () => {
     const lastLink = (s: Statement) =>
       s.accounts.find((a) => a.purpose === 'available')!.links.at(-1) as unknown as Record<
         string,
@@ -122,6 +122,14 @@ describe('a statement the merchant verifies offline', () => {
       lastLink(changed)[field!] = value!;
       expect(verifyProblems(changed, platformKey), field).toEqual([sealedHashChanged]);
     }
+    const amount = copy();
+    lastLink(amount).amount = '-201';
+    expect(verifyProblems(amount, platformKey)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/the balance after it reads .* but the amounts give/),
+        sealedHashChanged,
+      ]),
+    );
     const unknown = copy();
     lastLink(unknown).version = 'bo-ledger-9';
     expect(verifyProblems(unknown, platformKey)).toContainEqual(

@@ -29,7 +29,8 @@ export interface BrokenLink {
 
 /**
  * Segments checked at once, each on its own connection: a core of the database's each (on two
- * cores, four at once measured 5–15 % slower than two; a database with more cores wants more).
+ * cores, four at once were no faster than two, within the machine's noise; a database with
+ * more cores wants more).
  */
 const SEGMENTS_AT_ONCE = 2;
 

@@ -1,10 +1,11 @@
 import type { Db, Queryable } from '../../db/db';
 
-/**
+/*
  * Where ledger:check's walk of the chain cuts it (link-check.ts): by entry id, since entries,
  * their links and their journals are all written in that order, so a segment reads each in one
  * pass over the pages it holds instead of one lookup per link.
  */
+
 /**
  * A segment of the walk: the links of the entries whose ids lie in `[first, last]`, and those
  * entries. `sample` is where the entries of that range lie (`[lowest, highest]` id there), to
@@ -14,6 +15,8 @@ export interface ChainSegment {
   readonly first: string;
   readonly last: string;
   readonly sample: readonly [lowest: string, highest: string] | null;
+  /** How many entry ids the whole ledger spans (its share of the journal is the segment's). */
+  readonly ledgerSpan: string;
 }
 
 const LOWEST_ID = '-9223372036854775808';
@@ -35,7 +38,7 @@ export async function chainSegments(
   );
   const { lowest, highest } = rows[0] ?? { lowest: null, highest: null };
   if (lowest === null || highest === null)
-    return [{ first: LOWEST_ID, last: HIGHEST_ID, sample: null }];
+    return [{ first: LOWEST_ID, last: HIGHEST_ID, sample: null, ledgerSpan: '0' }];
   const low = BigInt(lowest);
   const span = BigInt(highest) - low + 1n;
   const count = BigInt(Math.max(1, Math.ceil(Number(span) / entriesPerSegment)));
@@ -52,6 +55,7 @@ export async function chainSegments(
       first: first.toString(),
       last: last.toString(),
       sample: from <= to ? [from.toString(), to.toString()] : null,
+      ledgerSpan: span.toString(),
     };
   });
 }
@@ -80,10 +84,10 @@ export async function journalPagesOf(
     `SELECT min((j.ctid::text::point)[0])::bigint::text AS first,
             max((j.ctid::text::point)[0])::bigint::text AS last,
             ceil((pg_relation_size('journal') / current_setting('block_size')::bigint)
-                 * ($2::numeric - $1 + 1) / greatest((SELECT max(id) - min(id) + 1 FROM entries), 1))::text AS share
+                 * ($2::numeric - $1 + 1) / greatest($4::numeric, 1))::text AS share
        FROM entries e JOIN journal j ON j.id = e.journal_id
       WHERE e.id IN (SELECT generate_series($1::bigint, $2::bigint, $3::bigint))`,
-    [lowest, highest, step.toString()],
+    [lowest, highest, step.toString(), segment.ledgerSpan],
   );
   const { first, last, share } = rows[0] ?? { first: null, last: null, share: '0' };
   if (first === null || last === null) return none;
