@@ -24,7 +24,13 @@ export const daysAgo = (n: number, now = Date.now()) => new Date(now - n * DAY_M
 export const dayText = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Posts an adjustment-like journal between a merchant's available balance and the platform's fees. */
-export async function postAt(db: Db, merchantId: string, amount: bigint, at: Date) {
+export async function postAt(
+  db: Db,
+  merchantId: string,
+  amount: bigint,
+  at: Date,
+  details: Record<string, string> = { note: 'a test movement' },
+) {
   const [journalId] = await db.transaction((tx) =>
     postJournals(tx, [
       {
@@ -33,7 +39,7 @@ export async function postAt(db: Db, merchantId: string, amount: bigint, at: Dat
         refType: 'chain_test',
         refId: crypto.randomUUID(),
         createdAt: at,
-        details: { note: 'a test movement' },
+        details,
         entries: [
           { account: accountKey(merchantId, 'THB', 'available'), amount },
           { account: platformKey('THB', 'platform_fees'), amount: -amount },

@@ -10,6 +10,7 @@ import {
   journalDigestSql,
   linkHashV1Sql,
   linkHashV2Sql,
+  UTF8_CLIENT,
 } from '../../src/ledger/chain/link-hash-sql';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
 
@@ -100,12 +101,15 @@ describe('the link hashes in JavaScript and in SQL', () => {
         journal: 'j',
         journalDigest: journalDigestSql('j'),
       };
-      const { rows: found } = await t.db.query<LinkContent & { v1: string; v2: string }>(
-        `SELECT ${LINK_CONTENT_COLUMNS}, encode(${linkHashV1Sql(inputs)}, 'hex') AS v1,
-                encode(${linkHashV2Sql(inputs)}, 'hex') AS v2
-           FROM entries e LEFT JOIN journal j ON j.id = e.journal_id WHERE e.id = $1`,
-        [rows[0]!.id, c.position.previous, c.position.seq, c.position.balance],
-      );
+      const { rows: found } = await t.db.transaction(async (tx) => {
+        await tx.query(UTF8_CLIENT);
+        return tx.query<LinkContent & { v1: string; v2: string }>(
+          `SELECT ${LINK_CONTENT_COLUMNS}, encode(${linkHashV1Sql(inputs)}, 'hex') AS v1,
+                  encode(${linkHashV2Sql(inputs)}, 'hex') AS v2
+             FROM entries e LEFT JOIN journal j ON j.id = e.journal_id WHERE e.id = $1`,
+          [rows[0]!.id, c.position.previous, c.position.seq, c.position.balance],
+        );
+      });
       const { v1, v2, ...content } = found[0]!;
       expect(v2).toBe(linkHashV2(c.position, content));
       expect(v1).toBe(linkHash(c.position, content));

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainEntries } from '../../src/ledger/chain/chainer';
+import type { Db } from '../../src/db/db';
+import { openPostgres } from '../../src/db/postgres';
 import { findChainBreaks } from '../../src/ledger/chain/chain-check';
+import { brokenLinksOf } from '../../src/ledger/chain/link-check';
+import { HOLDS_FIRST_FORMAT } from '../../src/ledger/chain/segment-walk-sql';
 import { noDatabaseBeingCopiedOrDropped } from '../support/test-db';
 import { startMoneyApp, type MoneyApp } from '../money/support/money-app';
 import { behindTheProductsBack, daysAgo, postAt, SEAL_SETTINGS } from './chain-world';
@@ -26,6 +30,34 @@ beforeAll(async () => {
   await chainEntries(t.db);
 });
 afterAll(() => t.close());
+
+/**
+ * Runs `work` on a pool of one connection whose client encoding was set to LATIN1 (node-postgres
+ * asks for UTF8 when it connects; a session can change it). PostgreSQL only: PGlite answers no
+ * rows and no error to a value its client encoding cannot hold (measured), and the product never
+ * changes it there.
+ */
+async function withLatin1Client(work: (db: Db) => Promise<void>) {
+  const db = await openPostgres(await thisDatabaseUrl(), 1);
+  try {
+    await db.query(`SET client_encoding = 'LATIN1'`);
+    await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function thisDatabaseUrl() {
+  const { rows } = await t.db.query<{ name: string }>(`SELECT current_database() AS name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+const setVersion = (entryId: string, version: number) =>
+  behindTheProductsBack(t.db, ['ledger_chain'], () =>
+    t.db.query(`UPDATE ledger_chain SET version = $1 WHERE entry_id = $2`, [version, entryId]),
+  );
 
 const linkOf = async (entryId: string) =>
   (
@@ -109,18 +141,61 @@ describe('links of both formats in one chain', () => {
 
   it('names a link whose format was changed to one no one writes', async () => {
     const [entry] = recent.entryIds;
-    const setVersion = (version: number) =>
-      behindTheProductsBack(t.db, ['ledger_chain'], () =>
-        t.db.query(`UPDATE ledger_chain SET version = $1 WHERE entry_id = $2`, [version, entry]),
-      );
-    await setVersion(3);
+    await setVersion(entry!, 3);
     try {
       expect(await breaks()).toContainEqual(
         expect.stringMatching(new RegExp(`^entry ${entry} .* no longer matches its link`)),
       );
     } finally {
-      await setVersion(2);
+      await setVersion(entry!, 2);
     }
+  });
+
+  it('names a new link set to the old format or to none, in a segment walked without old links', async () => {
+    const [entry] = recent.entryIds;
+    const alone = {
+      first: entry!,
+      last: entry!,
+      sample: [entry!, entry!] as const,
+      ledgerSpan: '1',
+    };
+    const holdsOld = async () =>
+      (await t.db.query<{ holds: boolean }>(HOLDS_FIRST_FORMAT, [entry, entry])).rows[0]!.holds;
+    expect(await holdsOld()).toBe(false);
+    expect(await brokenLinksOf(t.db, alone, 10)).toEqual([]);
+    for (const version of [1, 3]) {
+      await setVersion(entry!, version);
+      try {
+        expect(await holdsOld()).toBe(version === 1);
+        expect(await brokenLinksOf(t.db, alone, 10)).toEqual([
+          expect.objectContaining({ entryIdOfLink: entry, changed: true }),
+        ]);
+      } finally {
+        await setVersion(entry!, 2);
+      }
+    }
+    expect(await breaks()).toEqual([]);
+  });
+
+  it('looks up each journal its segment did not place, in either format', async () => {
+    for (const entry of [old.entryIds[0]!, recent.entryIds[0]!]) {
+      const unplaced = { first: entry, last: entry, sample: null, ledgerSpan: '1' };
+      expect(await brokenLinksOf(t.db, unplaced, 10)).toEqual([]);
+    }
+  });
+
+  it('checks text beyond ASCII whatever encoding the client asked for', async () => {
+    await postAt(t.db, merchantId, 500n, daysAgo(1), { note: 'ถอนเงิน — سحب ✓' });
+    await chainEntries(t.db);
+    expect(await breaks()).toEqual([]);
+    if (t.db.kind !== 'postgres') return;
+    await withLatin1Client(async (db) => {
+      expect(
+        (await db.query<{ e: string }>(`SELECT current_setting('client_encoding') AS e`)).rows[0]!
+          .e,
+      ).toBe('LATIN1');
+      expect(await findChainBreaks(db, SEAL_SETTINGS.sealKeySecret)).toEqual([]);
+    });
   });
 
   it('names the one-link-per-entry index dropped, and a link copied in behind it', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
-import { journalDigestSql, linkHashSql } from './link-hash-sql';
+import { UTF8_CLIENT } from './link-hash-sql';
+import { HOLDS_FIRST_FORMAT, segmentWalkSql } from './segment-walk-sql';
 import { chainSegments, journalPagesOf, type ChainSegment } from './walk-segments';
 
 /**
@@ -83,153 +84,36 @@ export async function brokenLinksOf(db: Db, segment: ChainSegment, limit: number
 
 /**
  * One segment's walk, in one short transaction on its own connection: where its journals lie,
- * then `SEGMENT_WALK` (docs/money.md, "The chain and its seals").
+ * whether it holds `bo-ledger-1` links, then its walk (segment-walk-sql.ts; docs/money.md, "The
+ * chain and its seals").
  */
 function walkSegment(db: Db, segment: ChainSegment, limit: number) {
   return db.transaction(async (tx) => {
     for (const setting of WALK_SETTINGS) await tx.query(setting);
     const pages = await journalPagesOf(tx, segment);
-    return (await tx.query<WalkRow>(SEGMENT_WALK, [segment.first, segment.last, ...pages, limit]))
-      .rows;
+    const { rows } = await tx.query<{ holds: boolean }>(HOLDS_FIRST_FORMAT, [
+      segment.first,
+      segment.last,
+    ]);
+    const walk = rows[0]?.holds ? SEGMENT_WALK.withFirstFormat : SEGMENT_WALK.secondFormatOnly;
+    return (await tx.query<WalkRow>(walk, [segment.first, segment.last, ...pages, limit])).rows;
   });
 }
 
+/** The walk of a segment with `bo-ledger-1` links, and the leaner one of a segment without. */
+const SEGMENT_WALK = {
+  withFirstFormat: segmentWalkSql(true),
+  secondFormatOnly: segmentWalkSql(false),
+};
+
 /**
- * The walk's settings: no parallel workers (the segments already share the cores), no JIT (it
- * compiled each segment's plan anew, about 0.1 s a segment), and room to sort and hash a
- * segment in memory.
+ * The walk's settings: the one the hashes need (`UTF8_CLIENT`), no parallel workers (the segments already share the cores), no JIT (it
+ * compiled each segment's plan anew, about 0.1 s a segment, and ran it no faster), and room to
+ * hash a segment in memory.
  */
 const WALK_SETTINGS = [
+  UTF8_CLIENT,
   'SET LOCAL max_parallel_workers_per_gather = 0',
   'SET LOCAL jit = off',
   `SET LOCAL work_mem = '32MB'`,
 ];
-
-/**
- * For each account of a segment (`spans`: its links' lowest and highest place there), the
- * ranges of places its links there fall in, each with the day a link in it must be dated
- * after: the links a seal covers first (after the account's head at the seal that moved it
- * before, up to its own head) were chained after the seal before that one; the links past the
- * account's last sealed head, after the last seal. Read per account and segment, a few rows
- * each (`seal_heads_account_seq`), so the walk checks every link for a sealed day without a
- * pass of its own. A seal's heads only move forward (one moved back changes its seal's root,
- * which the seals' check names); the caller names the seal with `previousSealDay`, the exact
- * rule.
- */
-const SEALED_RANGES = `sealed_ranges AS (
-  SELECT s.ledger_account_id, r.after_seq, r.up_to, r.sealed_after
-    FROM spans s
-   CROSS JOIN LATERAL (
-     SELECT coalesce(lag(h.seq) OVER (ORDER BY h.seq),
-                     (SELECT max(b.seq) FROM seal_heads b
-                       WHERE b.ledger_account_id = s.ledger_account_id AND b.seq < s.lo), 0) AS after_seq,
-            h.seq AS up_to,
-            (SELECT max(x.day) FROM ledger_seals x WHERE x.day < h.day) AS sealed_after
-       FROM seal_heads h
-      WHERE h.ledger_account_id = s.ledger_account_id AND h.seq >= s.lo
-        AND h.seq <= coalesce((SELECT min(c.seq) FROM seal_heads c
-                                WHERE c.ledger_account_id = s.ledger_account_id AND c.seq >= s.hi),
-                              9223372036854775807)
-     UNION ALL
-     SELECT last.seq, NULL, (SELECT max(day) FROM ledger_seals)
-       FROM (SELECT coalesce(max(m.seq), 0) AS seq FROM seal_heads m
-              WHERE m.ledger_account_id = s.ledger_account_id) last
-      WHERE s.hi > last.seq
-   ) r
-)`;
-
-const PREVIOUS = (column: string) =>
-  `CASE WHEN l.lag_seq = l.seq - 1 THEN l.lag_${column} ELSE p.${column} END`;
-
-/**
- * One segment's walk: the links of its entry ids (`ledger_chain_entry_key`) merged with its
- * entries (`entries_pkey`), both read in entry order; then in chain order (account and place)
- * for the link before each (the segment's own, or looked up where that one lies in another
- * segment), and beside their journals (the pages `journalPagesOf` placed, each hashed once, or
- * looked up where one lies outside them) and the ranges a seal covered first. Answers only the
- * broken links, the links dated on or before the seal they must be dated after, and the
- * unchained entries.
- */
-const SEGMENT_WALK = `
-WITH paired AS (
-  SELECT c.ledger_account_id, c.seq, c.entry_id, c.balance, c.hash, c.version,
-         e.id AS e_id, e.journal_id AS e_journal_id, e.ledger_account_id AS e_account,
-         e.currency AS e_currency, e.amount AS e_amount, e.created_at AS e_created_at
-    FROM (SELECT * FROM ledger_chain WHERE entry_id BETWEEN $1::bigint AND $2::bigint) c
-    FULL JOIN (SELECT * FROM entries WHERE id BETWEEN $1::bigint AND $2::bigint) e ON e.id = c.entry_id
-),
-links AS (
-  SELECT c.*, lag(c.seq) OVER w AS lag_seq, lag(c.hash) OVER w AS lag_hash,
-         lag(c.balance) OVER w AS lag_balance
-    FROM paired c
-  WINDOW w AS (PARTITION BY c.ledger_account_id ORDER BY c.seq)
-),
-spans AS (
-  -- Read apart, not from links: a second reader of links would keep all its rows.
-  SELECT ledger_account_id, min(seq) AS lo, max(seq) AS hi FROM ledger_chain
-   WHERE entry_id BETWEEN $1::bigint AND $2::bigint GROUP BY ledger_account_id
-),
-${SEALED_RANGES},
-placed AS (
-  SELECT j.*, ${journalDigestSql('j')} AS digest
-    FROM journal j WHERE j.ctid >= $3::tid AND j.ctid < $4::tid
-),
-walked AS (
-  SELECT l.ledger_account_id AS link_account, l.seq, l.entry_id, l.balance, l.hash, l.version,
-         ${PREVIOUS('seq')} AS previous_seq, ${PREVIOUS('hash')} AS previous_hash,
-         ${PREVIOUS('balance')} AS previous_balance,
-         l.e_id AS id, l.e_journal_id AS journal_id, l.e_account AS ledger_account_id,
-         l.e_currency AS currency, l.e_amount AS amount, l.e_created_at AS created_at,
-         coalesce(pj.id, lj.id) AS j_id, coalesce(pj.kind, lj.kind) AS kind,
-         coalesce(pj.ref_type, lj.ref_type) AS ref_type, coalesce(pj.ref_id, lj.ref_id) AS ref_id,
-         coalesce(pj.owner_account_id, lj.owner_account_id) AS owner_account_id,
-         coalesce(pj.contract_id, lj.contract_id) AS contract_id,
-         coalesce(pj.details, lj.details) AS details,
-         coalesce(pj.created_at, lj.created_at) AS j_created_at,
-         coalesce(pj.digest, lj.digest) AS digest, r.sealed_after
-    FROM links l
-    LEFT JOIN LATERAL (
-      SELECT p.seq, p.hash, p.balance FROM ledger_chain p
-       WHERE p.ledger_account_id = l.ledger_account_id AND p.seq < l.seq
-         AND l.lag_seq IS DISTINCT FROM l.seq - 1
-       ORDER BY p.seq DESC LIMIT 1) p ON true
-    LEFT JOIN sealed_ranges r ON r.ledger_account_id = l.ledger_account_id
-          AND l.seq > r.after_seq AND (r.up_to IS NULL OR l.seq <= r.up_to)
-    LEFT JOIN placed pj ON pj.id = l.e_journal_id
-    LEFT JOIN LATERAL (
-      SELECT j.*, ${journalDigestSql('j')} AS digest FROM journal j
-       WHERE j.id = l.e_journal_id AND pj.id IS NULL OFFSET 0) lj ON true
-),
-checked AS (
-  SELECT w.*, w.entry_id IS NULL AS unchained, w.id IS NULL AS missing,
-         w.ledger_account_id IS DISTINCT FROM w.link_account
-           OR ${linkHashSql('w.version', {
-             previousHash: 'w.previous_hash',
-             seq: 'w.seq',
-             balance: 'w.balance',
-             entry: 'w',
-             journal: 'jw',
-             journalDigest: 'w.digest',
-           })} IS DISTINCT FROM w.hash AS changed,
-         w.balance <> coalesce(w.previous_balance, 0) + w.amount AS bad_balance,
-         (w.created_at AT TIME ZONE 'UTC')::date <= w.sealed_after AS into_sealed_day
-    FROM walked w
-    CROSS JOIN LATERAL (SELECT w.j_id AS id, w.kind, w.ref_type, w.ref_id, w.owner_account_id,
-                               w.contract_id, w.details, w.j_created_at AS created_at) jw
-   WHERE w.entry_id IS NOT NULL OR w.id <= (SELECT low_water FROM ledger_chain_progress)
-  -- Kept a subquery, so the hashes are computed per row as it is returned and their memory freed
-  -- each row: as a join's filter they were kept until a row passed it, one sound segment's
-  -- worth (gigabytes, page faults: 4× slower).
-  OFFSET 0
-)
-SELECT coalesce(link_account, ledger_account_id)::text AS "linkAccount",
-       coalesce(seq, 0)::text AS seq, coalesce(entry_id, id)::text AS "entryIdOfLink",
-       coalesce(previous_seq, 0)::text AS "previousSeq", unchained, missing,
-       NOT unchained AND NOT missing AND changed AS changed,
-       NOT unchained AND NOT missing AND coalesce(bad_balance, false) AS "badBalance",
-       coalesce((extract(epoch FROM created_at) * 1000000)::bigint::text, '') AS "entryAt"
-  FROM checked
- WHERE unchained OR missing OR changed OR bad_balance OR seq <> coalesce(previous_seq, 0) + 1
-    OR into_sealed_day
- ORDER BY unchained, link_account, seq, id
- LIMIT $5`;
