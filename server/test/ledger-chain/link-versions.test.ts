@@ -177,6 +177,34 @@ describe('links of both formats in one chain', () => {
     expect(await breaks()).toEqual([]);
   });
 
+  it('names an account whose links have no head', async () => {
+    const { rows } = await t.db.query<{ account: string }>(
+      `SELECT ledger_account_id::text AS account FROM ledger_chain WHERE entry_id = $1`,
+      [recent.entryIds[0]],
+    );
+    const account = rows[0]!.account;
+    const head = await t.db.query(`SELECT * FROM ledger_chain_heads WHERE ledger_account_id = $1`, [
+      account,
+    ]);
+    await behindTheProductsBack(t.db, ['ledger_chain_heads'], () =>
+      t.db.query(`DELETE FROM ledger_chain_heads WHERE ledger_account_id = $1`, [account]),
+    );
+    try {
+      expect(await breaks()).toContainEqual(
+        `the chain head of account ${account} is not the last link of its chain`,
+      );
+    } finally {
+      const h = head.rows[0] as Record<string, unknown>;
+      const columns = Object.keys(h);
+      await t.db.query(
+        `INSERT INTO ledger_chain_heads (${columns.join(', ')})
+         VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        columns.map((c) => h[c]),
+      );
+    }
+    expect(await breaks()).toEqual([]);
+  });
+
   it('looks up each journal its segment did not place, in either format', async () => {
     for (const entry of [old.entryIds[0]!, recent.entryIds[0]!]) {
       const unplaced = { first: entry, last: entry, sample: null, ledgerSpan: '1' };
