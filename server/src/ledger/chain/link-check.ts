@@ -107,9 +107,9 @@ const SEGMENT_WALK = {
 };
 
 /**
- * The walk's settings: the one the hashes need (`UTF8_CLIENT`), no parallel workers (the segments already share the cores), no JIT (it
- * compiled each segment's plan anew, about 0.1 s a segment, and ran it no faster), and room to
- * hash a segment in memory.
+ * The walk's settings: the one the hashes need (`UTF8_CLIENT`), no parallel workers (the
+ * segments already share the cores), no JIT (it compiled each segment's plan anew, about 0.1 s
+ * a segment, and ran it no faster), and room to hash a segment in memory.
  */
 const WALK_SETTINGS = [
   UTF8_CLIENT,
