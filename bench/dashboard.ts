@@ -5,6 +5,7 @@ import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
 import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { DASHBOARD_ROLES, dashboardCallsOf } from './src/dashboard-cases';
 
 /**
  * `npm run bench:dashboard`: p50/p95 of every dashboard call for admin, reseller and merchant
@@ -17,59 +18,11 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 10_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const log = (line: string) => console.log(line);
 
-const ROLES = [
-  { role: 'admin', email: 'admin@demo.test', fields: { accountType: 'admin' } },
-  {
-    role: 'reseller',
-    email: 'reseller@demo.test',
-    fields: { accountType: 'reseller', accountDbCode: 'RES00001' },
-  },
-  {
-    role: 'merchant',
-    email: 'merchant@demo.test',
-    fields: { accountType: 'merchant', accountDbCode: 'MER00001' },
-  },
-] as const;
-
-/** The calls the dashboard makes on load, per role (spec section 7). */
-function callsOf(role: (typeof ROLES)[number]) {
-  const calls: [string, Record<string, string>][] = [
-    ['getReportDashboardV3', { ...role.fields, currency: 'THB', statisticsType: '1M' }],
-    ['getReportDashboardV3 (1Y)', { ...role.fields, currency: 'THB', statisticsType: '1Y' }],
-    [
-      'getReportDashboardV3 (India, 1D)',
-      { ...role.fields, currency: 'THB', statisticsType: '1D', timeZone: 'India' },
-    ],
-    [
-      'getReportDashboardV3 (Malaysia, 1M)',
-      { ...role.fields, currency: 'THB', statisticsType: '1M', timeZone: 'Malaysia' },
-    ],
-    [
-      'getReportDashboardV3 (all currencies)',
-      { ...role.fields, currency: '-', statisticsType: '1M' },
-    ],
-    ['getSupportedCurrency', {}],
-  ];
-  if (role.role === 'admin') {
-    calls.push(
-      ['getAdminDashboardV2', { currency: 'THB' }],
-      ['getAdminDashboardV2 (all currencies)', {}],
-      ['getPgListByCurrency', { currency: 'THB' }],
-    );
-  } else {
-    calls.push(
-      ['getUsdtWalletBalance', { accountDbCode: role.fields.accountDbCode }],
-      ['getReportBalanceForResellerMerchant', { currency: 'THB' }],
-    );
-  }
-  return calls;
-}
-
 async function measure(app: Awaited<ReturnType<typeof buildApp>>): Promise<Map<string, Timing>> {
   const results = new Map<string, Timing>();
-  for (const role of ROLES) {
+  for (const role of DASHBOARD_ROLES) {
     const auth = await signInForBench(app, role.email, DEMO_PASSWORD);
-    for (const [label, fields] of callsOf(role)) {
+    for (const [label, fields] of dashboardCallsOf(role)) {
       const name = label.split(' ')[0]!;
       results.set(
         `${role.role.padEnd(9)} ${label}`,

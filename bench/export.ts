@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { EXPORT_MAX_ROWS } from '@bo/contract';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import { buildReadApp } from './src/bench-app';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench } from './src/call-timer';
 import { downloadExport, mb } from './src/export-download';
 import { openPayinWorld } from './src/bulk-world';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:export`: the export path at scale on PostgreSQL. Grows the bulk world of
@@ -32,17 +30,7 @@ const openWorld = () => openPayinWorld('bo_bench_export', REUSE, ROWS, log);
 async function main() {
   const world = await openWorld();
   const { db } = world;
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      NO_MONEY_JOBS: '1',
-      DATABASE_URL: world.url,
-      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-    },
-    [],
-  );
-  const app = await buildApp(db, config);
+  const app = await buildReadApp(db, world.url);
   try {
     const { rows: sized } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM payins');
     const rows = Math.min(Number(sized[0]!.n), EXPORT_MAX_ROWS);

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { EXPORT_MAX_ROWS, LIST_TOTALS_CALL } from '@bo/contract';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import type { buildApp } from '../server/src/app';
+import { buildReadApp } from './src/bench-app';
 import type { Db } from '../server/src/db/db';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { downloadExport, mb } from './src/export-download';
 import { printAgainstTarget } from './src/bench-roles';
 import { openPayinWorld } from './src/bulk-world';
-import { lastZoneDays } from './src/zone-days';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { demoOrderId, listCasesOf, totalsCasesOf } from './src/list-cases';
 
 /**
  * `npm run bench:lists`: the pay-in list (`getPayinList`, the `/transactions` screen) and its
@@ -39,11 +38,6 @@ const ONLY = process.env.BENCH_ONLY;
 const LISTS = !ONLY || ONLY === 'lists';
 const TOTALS = !ONLY || ONLY === 'totals';
 const EXPORT = !ONLY || ONLY === 'export';
-const PAGE_SIZE = '25';
-const DEEP_PAGE = '500';
-const FIRST_PAGE_TARGET = 50;
-const DEEP_PAGE_TARGET = 100;
-const TOTALS_TARGET = 300;
 const EXPORT_RATE_TARGET = 50_000;
 const EXPORT_MEMORY_TARGET = 100 * 1024 * 1024;
 const log = (line: string) => console.log(line);
@@ -54,88 +48,11 @@ const ROLES = [
   { role: 'merchant', email: 'merchant@demo.test' },
 ] as const;
 
-/** The last `days` whole days in Asia/Bangkok (UTC+7). */
-const lastDays = (days: number) => lastZoneDays(days, 7 * 60);
-
-interface Case {
-  label: string;
-  fields: Record<string, string>;
-  target: number;
-}
-
-/** The cases timed for every role; `orderId` is one of the demo merchant's, so all three see it. */
-function casesOf(orderId: string): Case[] {
-  const first = { page: '1', pageSize: PAGE_SIZE };
-  return [
-    { label: 'page 1, no filter', fields: first, target: FIRST_PAGE_TARGET },
-    {
-      label: 'page 1, success, last 7 days',
-      fields: { ...first, status: 'success', ...lastDays(7) },
-      target: FIRST_PAGE_TARGET,
-    },
-    {
-      label: 'page 1, expired, last 30 days',
-      fields: { ...first, status: 'expired', ...lastDays(30) },
-      target: FIRST_PAGE_TARGET,
-    },
-    {
-      label: 'page 1, search order id',
-      fields: { ...first, search: orderId },
-      target: FIRST_PAGE_TARGET,
-    },
-    {
-      label: `page ${DEEP_PAGE}, no filter`,
-      fields: { page: DEEP_PAGE, pageSize: PAGE_SIZE },
-      target: DEEP_PAGE_TARGET,
-    },
-  ];
-}
-
-/**
- * The totals cases: the list's filters (page 500 adds up what page 1 does, so it is left
- * out), then the last 30 days alone and with a merchant, and an amount range (rows only).
- */
-function totalsCasesOf(orderId: string): Case[] {
-  const listed = casesOf(orderId)
-    .filter((c) => c.fields.page === '1')
-    .map((c) => ({
-      label: c.label.replace('page 1, ', ''),
-      fields: c.fields,
-      target: TOTALS_TARGET,
-    }));
-  return [
-    ...listed,
-    { label: 'last 30 days', fields: lastDays(30), target: TOTALS_TARGET },
-    {
-      label: 'merchant MER00001, last 30 days',
-      fields: { merchantDbCode: 'MER00001', ...lastDays(30) },
-      target: TOTALS_TARGET,
-    },
-    {
-      label: 'success, merchant MER00001',
-      fields: { status: 'success', merchantDbCode: 'MER00001' },
-      target: TOTALS_TARGET,
-    },
-    // Rows one by one: capped at once (the rollups count more than the cap), then read.
-    { label: 'amount ≥ 4,000.00 (rows)', fields: { amountMin: '4000' }, target: Infinity },
-    {
-      label: 'amount ≥ 4,000.00, last 2 days (rows)',
-      fields: { amountMin: '4000', ...lastDays(2) },
-      target: Infinity,
-    },
-  ];
-}
-
 const openWorld = () => openPayinWorld('bo_bench_lists', REUSE, LARGE, log);
 
 /** Times every case for every role and prints the table. */
 async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, payins: number) {
-  const { rows: picked } = await db.query<{ order_id: string }>(
-    `SELECT order_id FROM payins
-      WHERE merchant_account_id = (SELECT id FROM accounts WHERE account_db_code = 'MER00001')
-      ORDER BY created_at LIMIT 1 OFFSET 100`,
-  );
-  const orderId = picked[0]!.order_id;
+  const orderId = await demoOrderId(db);
   log(
     `\nMeasuring getPayinList at ${payins.toLocaleString('en')} pay-ins, ${ITERATIONS} calls each`,
   );
@@ -143,7 +60,7 @@ async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, p
   const results: { key: string; timing: Timing; target: number }[] = [];
   for (const role of ROLES) {
     const auth = await signInForBench(app, role.email, DEMO_PASSWORD);
-    for (const c of casesOf(orderId)) {
+    for (const c of listCasesOf(orderId)) {
       const timing = await timeCall(app, 'getPayinList', { ...auth, ...c.fields }, ITERATIONS);
       const key = `${role.role.padEnd(9)} ${c.label}`;
       results.push({ key, timing, target: c.target });
@@ -156,12 +73,7 @@ async function measureLists(app: Awaited<ReturnType<typeof buildApp>>, db: Db, p
 
 /** Times `getListTotals` on the pay-in list for every role and prints the table. */
 async function measureTotals(app: Awaited<ReturnType<typeof buildApp>>, db: Db, payins: number) {
-  const { rows: picked } = await db.query<{ order_id: string }>(
-    `SELECT order_id FROM payins
-      WHERE merchant_account_id = (SELECT id FROM accounts WHERE account_db_code = 'MER00001')
-      ORDER BY created_at LIMIT 1 OFFSET 100`,
-  );
-  const orderId = picked[0]!.order_id;
+  const orderId = await demoOrderId(db);
   log(
     `\nMeasuring ${LIST_TOTALS_CALL} of getPayinList at ${payins.toLocaleString('en')} pay-ins, ${ITERATIONS} calls each`,
   );
@@ -211,17 +123,7 @@ async function measureTotals(app: Awaited<ReturnType<typeof buildApp>>, db: Db, 
 async function main() {
   const world = await openWorld();
   const { db } = world;
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      NO_MONEY_JOBS: '1',
-      DATABASE_URL: world.url,
-      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-    },
-    [],
-  );
-  const app = await buildApp(db, config);
+  const app = await buildReadApp(db, world.url);
   try {
     const { rows: sized } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM payins');
     const payins = Number(sized[0]!.n);

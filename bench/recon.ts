@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { RECON_FILE_PART } from '@bo/contract';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import { buildReadApp } from './src/bench-app';
 import {
   DEFAULT_PLANT_RATES,
   SANDBOX_MAP_FIELDS,
@@ -19,7 +18,6 @@ import { BENCH_GATEWAY } from './src/bench-db';
 import { openBulkWorld } from './src/bulk-world';
 import { callData, signInForBench, timeCall } from './src/call-timer';
 import { addBulkAccounts } from './src/dashboard-world';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 import { addGatewayDay, addReconHistory, HISTORY_GATEWAYS } from './src/recon-payins';
 
 /**
@@ -148,17 +146,7 @@ async function main() {
   const { db } = world;
   if (REUSE) day = await worldDay(db);
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-bench-recon-'));
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      NO_MONEY_JOBS: '1',
-      DATABASE_URL: world.url,
-      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-    },
-    [],
-  );
-  const app = await buildApp(db, config);
+  const app = await buildReadApp(db, world.url);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,12 +1,11 @@
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import type { buildApp } from '../server/src/app';
+import { buildReadApp } from './src/bench-app';
 import type { Db } from '../server/src/db/db';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { BENCH_ROLES, printAgainstTarget } from './src/bench-roles';
 import { openPayinWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
 
 /**
  * `npm run bench:refunds`: the refund list (`getRefundList`, `/refunds/list` and the admin's
@@ -109,17 +108,7 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, db: Db) {
 async function main() {
   const world = await openPayinWorld('bo_bench_refunds', REUSE, LARGE, log);
   const { db } = world;
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      NO_MONEY_JOBS: '1',
-      DATABASE_URL: world.url,
-      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-    },
-    [],
-  );
-  const app = await buildApp(db, config);
+  const app = await buildReadApp(db, world.url);
   try {
     await addRefunds(db, REFUNDS);
     const { rows } = await db.query<{ payins: bigint; refunds: bigint }>(

@@ -1,12 +1,9 @@
 import { BENCH_ROLES } from './src/bench-roles';
-import { randomUUID } from 'node:crypto';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
-import type { Db } from '../server/src/db/db';
+import { buildReadApp } from './src/bench-app';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { callData, signInForBench, timeCall, type Timing } from './src/call-timer';
 import { openPayinWorld } from './src/bulk-world';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { addGatewayReferences, searchCasesOf } from './src/search-cases';
 
 /**
  * `npm run bench:search`: the top bar's global search (`globalSearch`) on PostgreSQL, in the
@@ -26,81 +23,15 @@ const REUSE = process.env.BENCH_SEARCH_URL;
 const TARGET = 50;
 const log = (line: string) => console.log(line);
 
-/** Gives one pay-in in a hundred a gateway reference (the bulk world has none), once. */
-async function addGatewayReferences(db: Db): Promise<void> {
-  const { rows } = await db.query<{ n: bigint }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM payins WHERE gateway_reference <> '' LIMIT 1) x`,
-  );
-  if (Number(rows[0]!.n) > 0) return;
-  const started = Date.now();
-  await db.query(
-    `UPDATE payins SET gateway_reference = 'BGW-' || substr(md5(order_id), 1, 16)
-      WHERE order_id LIKE '%07'`,
-  );
-  await db.query('ANALYZE payins');
-  log(`  gateway references set in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-interface Sample {
-  id: string;
-  order_id: string;
-  gateway_reference: string;
-}
-
-/**
- * A pay-in with a gateway reference of `merchant` (by code), or, with `other`, of any merchant
- * but it (a world of 100,000 pay-ins leaves most bulk merchants without a reference).
- */
-async function sampleOf(db: Db, merchant: string, other = false): Promise<Sample> {
-  const { rows } = await db.query<Sample>(
-    `SELECT id, order_id, gateway_reference FROM payins
-      WHERE merchant_account_id ${other ? '<>' : '='} (SELECT id FROM accounts WHERE account_db_code = $1)
-        AND gateway_reference <> '' ORDER BY created_at LIMIT 1 OFFSET 10`,
-    [merchant],
-  );
-  if (!rows[0])
-    throw new Error(`No pay-in ${other ? 'but' : 'of'} ${merchant}'s has a gateway reference`);
-  return rows[0];
-}
-
-/** The searched texts: the demo merchant's pay-in (every role sees it), and others. */
-async function casesOf(db: Db): Promise<{ label: string; text: string }[]> {
-  const own = await sampleOf(db, 'MER00001');
-  const foreign = await sampleOf(db, 'MER00001', true);
-  return [
-    { label: 'pay-in id', text: own.id },
-    { label: 'order id', text: own.order_id },
-    { label: 'gateway reference', text: own.gateway_reference },
-    { label: "another merchant's order id", text: foreign.order_id },
-    { label: 'an id that is nowhere', text: randomUUID() },
-    { label: "pay-in id's first 8", text: own.id.slice(0, 8) },
-    { label: 'order id but its last character', text: own.order_id.slice(0, -1) },
-    { label: "gateway reference's first 8", text: own.gateway_reference.slice(0, 8) },
-    { label: 'prefix every order id shares "bench-"', text: 'bench-' },
-    { label: 'account code prefix MER0', text: 'MER0' },
-    { label: 'account name prefix "bench merchant 1"', text: 'bench merchant 1' },
-  ];
-}
-
 async function main() {
   const world = await openPayinWorld('bo_bench_search', REUSE, LARGE, log);
   const { db } = world;
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      NO_MONEY_JOBS: '1',
-      DATABASE_URL: world.url,
-      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-    },
-    [],
-  );
-  const app = await buildApp(db, config);
+  const app = await buildReadApp(db, world.url);
   try {
-    await addGatewayReferences(db);
+    await addGatewayReferences(db, log);
     const { rows: sized } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM payins');
     const payins = Number(sized[0]!.n);
-    const cases = await casesOf(db);
+    const cases = await searchCasesOf(db);
     log(
       `\nMeasuring globalSearch at ${payins.toLocaleString('en')} pay-ins, ${ITERATIONS} calls each`,
     );

@@ -48,6 +48,11 @@ export interface WorldShape {
    * that reads the rollups rather than these tables' indexes.
    */
   readonly bulkLoad?: boolean;
+  /**
+   * How many days back the rows reach (default `WORLD_DAYS`): the growth bench spreads a
+   * million pay-ins over 36.5 days and ten million over 365, the same traffic a day.
+   */
+  readonly days?: number;
 }
 
 /** The tables `insertPayins` writes. */
@@ -80,12 +85,18 @@ async function createLanes(db: Db, shape: WorldShape): Promise<void> {
 }
 
 /**
- * Inserts pay-ins numbered [from, to) spread over the last WORLD_DAYS days: 90% success,
+ * Inserts pay-ins numbered [from, to) spread over the last `seconds`: 90% success,
  * 7% failed, the rest expired; one in a thousand is still pending and recent. And one pay-out
  * per twenty pay-ins, paid from the pay-out balance: for each merchant and currency, an
  * approved top-up of what its pay-outs of the chunk reserve, an hour before the world begins.
  */
-async function insertPayins(db: Db, from: number, to: number, lanes: number): Promise<void> {
+async function insertPayins(
+  db: Db,
+  from: number,
+  to: number,
+  lanes: number,
+  seconds: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO payins (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee, net_amount,
                          reseller_commission, platform_profit, gateway_cost, gateway_id, contract_id, status,
@@ -101,8 +112,8 @@ async function insertPayins(db: Db, from: number, to: number, lanes: number): Pr
                 CASE WHEN g % 1000 = 999 THEN 'processing' WHEN g % 100 < 90 THEN 'success'
                      WHEN g % 100 < 97 THEN 'failed' ELSE 'expired' END AS status,
                 CASE WHEN g % 1000 = 999 THEN now() - (g % 1200) * interval '1 second'
-                     ELSE now() - ((g * 2654435761) % (${WORLD_DAYS} * 86400)) * interval '1 second' END AS at) x`,
-    [from, to, lanes],
+                     ELSE now() - ((g * 2654435761) % $4) * interval '1 second' END AS at) x`,
+    [from, to, lanes, seconds],
   );
   await db.query(
     `WITH po AS (
@@ -114,15 +125,15 @@ async function insertPayins(db: Db, from: number, to: number, lanes: number): Pr
             'Bench Bank', '000' || g, 'Bench', at, at, at
        FROM generate_series($1::bigint, $2::bigint - 1, 20) g
        JOIN bench_lanes l ON l.lane = (g * 7919) % $3
-       CROSS JOIN LATERAL (SELECT now() - ((g * 2654435761) % (${WORLD_DAYS} * 86400)) * interval '1 second' AS at) t
+       CROSS JOIN LATERAL (SELECT now() - ((g * 2654435761) % $4) * interval '1 second' AS at) t
      RETURNING merchant_account_id, reseller_account_id, currency, amount, fee)
      INSERT INTO top_ups (id, merchant_account_id, reseller_account_id, currency, amount, status, note,
                           created_at, updated_at, decided_at)
      SELECT gen_random_uuid(), po.merchant_account_id, po.reseller_account_id, po.currency, sum(po.amount + po.fee),
             'approved', 'bench pre-funding', t.at, t.at, t.at
-       FROM po CROSS JOIN (SELECT now() - interval '${WORLD_DAYS} days 1 hour' AS at) t
+       FROM po CROSS JOIN (SELECT now() - ($4 + 3600) * interval '1 second' AS at) t
       GROUP BY 2, 3, 4, t.at`,
-    [from, to, lanes],
+    [from, to, lanes, seconds],
   );
 }
 
@@ -190,11 +201,12 @@ export async function growWorld(
   const lanes = Number(rows[0]!.n);
   const rebuild = shape.bulkLoad ? await indexesOf(db, ROW_TABLES, ROW_TABLES) : undefined;
   if (rebuild) await runBulk(db, rebuild.drop);
+  const seconds = Math.round((shape.days ?? WORLD_DAYS) * 86_400);
   const chunk = 500_000;
   for (let from = have; from < target; from += chunk) {
     const to = Math.min(target, from + chunk);
     const started = Date.now();
-    await db.transaction((tx) => insertPayins(tx as Db, from, to, lanes));
+    await db.transaction((tx) => insertPayins(tx as Db, from, to, lanes, seconds));
     log(
       `  pay-ins ${to.toLocaleString('en')} (${Math.round((to - from) / ((Date.now() - started) / 1000)).toLocaleString('en')}/s)`,
     );

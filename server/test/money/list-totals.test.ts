@@ -25,6 +25,7 @@ import {
   type NewPayin,
   type PayinChange,
 } from '../../src/modules/payins/payins.service';
+import { foldReportRollups } from '../../src/ledger/report-folding';
 import { exportedCsvRows } from '../support/test-app';
 import {
   ADMIN,
@@ -458,6 +459,22 @@ describe('getListTotals', () => {
       `p.status IN ('created', 'processing')`,
     ]);
     expect(bare).toEqual({ ...processing, source: 'rows' });
+
+    // Folded into days and months (the money jobs' fold), the same totals: whole months from
+    // the month rows, the days around them from the day rows (issue 46).
+    const before = await Promise.all([read({}), read(range), read({ to: iso(last + 1) })]);
+    const inMarch = { from: '2025-03-01T00:00:00.000Z', to: '2025-03-31T23:59:59.000Z' };
+    const march = await read(inMarch);
+    expect(march).toEqual({ ...before[0], source: 'rollups' });
+    while ((await foldReportRollups(t.db, new Date(Date.now() + DAY))) > 0);
+    const { rows: folded } = await t.db.query<{ months: string; buckets: string }>(
+      `SELECT (SELECT count(*) FROM report_months WHERE kind = 'payin')::text AS months,
+              (SELECT count(*) FROM report_halfhours WHERE kind = 'payin')::text AS buckets`,
+    );
+    expect(folded[0]).toEqual({ months: expect.not.stringMatching(/^0$/), buckets: '0' });
+    expect(await Promise.all([read({}), read(range), read({ to: iso(last + 1) })])).toEqual(before);
+    expect(await read(inMarch)).toEqual(march);
+    expect((await read({ ...range, amountMin: '0.01' })).totals).toEqual(viaRows.totals);
   });
 
   it('refuses a bad call name or filter (400 naming the field) and a caller without access', async () => {

@@ -1,6 +1,5 @@
 import {
   FEE_SPLIT_PARTS,
-  feeSplitPartsSeenBy,
   feeSplitSeenBy,
   formatAmount,
   LIST_TOTALS_ROW_CAP,
@@ -17,10 +16,11 @@ import { scopeCondition } from './scope';
 /**
  * Totals of a list's filtered set (`getListTotals`): count, amount, fee, net and the fee's
  * split per currency of every row the list's own conditions match. Where every filter is one
- * the daily rollups keep (ledger/rollups.ts: owner, currency, UTC day of creation, kind,
- * status, gateway; written in the same transaction as each row's change; the fee split from
- * the report rollups beside them), the whole UTC days inside the date range are
- * read from the rollups and only the part days at its ends from the rows. Under any other
+ * the report rollups keep (ledger/rollups.ts: owner, currency, UTC day of creation, kind,
+ * status, gateway, and the fee split; written in the same transaction as each row's change),
+ * the whole UTC days inside the date range are read from the rollups (whole months from their
+ * month rows, so a list opened with no range reads a row per month, not per day: issue 46) and
+ * only the part days at its ends from the rows. Under any other
  * filter (a search, an amount range, a flag the rollups don't know) the rows are added up:
  * first the rollups count the rows the other filters leave over the days the range touches,
  * and past `LIST_TOTALS_ROW_CAP` the answer is capped without reading them (a search finds a
@@ -30,7 +30,7 @@ import { scopeCondition } from './scope';
 
 export type RollupKind = RollupDelta['kind'];
 
-/** What a call's own constant condition means in the daily rollups. */
+/** What a call's own constant condition means in the rollups. */
 export interface RollupSlice {
   readonly kind?: RollupKind;
   readonly statuses?: readonly string[];
@@ -38,7 +38,7 @@ export interface RollupSlice {
 
 /**
  * A call's own constant condition (a queue's statuses, a settlement's destination): its SQL
- * and, where the daily rollups can tell it, what it means there. Bare SQL is a condition the
+ * and, where the rollups can tell it, what it means there. Bare SQL is a condition the
  * rollups can't tell (a pay-out's in-house flag): totals under it add the rows up.
  */
 export type FixedCondition = string | { readonly sql: string; readonly rollup: RollupSlice };
@@ -72,7 +72,7 @@ export type TotalsSpec = TotalsColumns &
   );
 
 /**
- * The list's rows in the daily rollups: their kind (else a fixed condition names it), whose
+ * The list's rows in the rollups: their kind (else a fixed condition names it), whose
  * they are (the rollup's owner: the row's merchant, or its reseller), and whether the rollups
  * keep the row's gateway code.
  */
@@ -93,8 +93,7 @@ interface TotalsColumns {
   /**
    * The rows' fee split (`FEE_SPLIT_PARTS`, minor units): each part's SQL, when the rows keep
    * the split (a part they never have, as a settlement's gateway cost, `0::bigint`). Over
-   * whole days it is read from the report rollups, which keep the same parts of the same rows
-   * (`daily_rollups` keep none).
+   * whole days it is read from the report rollups, which keep the same parts of the same rows.
    */
   readonly split?: Readonly<Record<FeeSplitPart, string>>;
 }
@@ -226,35 +225,43 @@ function rollupPlanOf(q: TotalsQuery): RollupPlan | null {
 }
 
 /**
- * The report rollups' rows of the plan's UTC days (`reportFigureRows`), as `daily_rollups`'
- * columns plus the fee split, which only they keep. Both are written in the transaction of
- * every change of a row, keyed by its creation instant, so over the same days and filters they
- * count the same rows; one statement reads both from one snapshot.
+ * The report rollups' rows of the plan's UTC days (`reportFigureRows`: whole months from the
+ * month rows, the days around them from the day rows, and the buckets not yet folded), so a
+ * range of a year reads a dozen rows per key, not 365. The report rollups are written in the
+ * transaction of every change of a row, keyed by its creation instant (`rollupWrites`), so over
+ * the same days and filters they count the list's rows. The day `hi` itself is added when
+ * `lastDayBroken` says no matching row of it comes after `to` (see `readListTotals`).
  */
-function reportRollupsOf(plan: RollupPlan, params: unknown[]): string {
-  const days = {
-    zone: 'UTC',
-    fromDay: plan.lo === null ? dayText(MIN_DAY) : dayText(plan.lo),
-    // The day `hi` itself may be read (`lastDayBroken`): the days run up to it, inclusive.
-    toDay: plan.hi === null ? dayText(MAX_DAY - DAY_MS) : dayText(plan.hi),
+function reportRollupsOf(plan: RollupPlan, params: unknown[], lastDayBroken: string | null) {
+  const read = (fromDay: string, toDay: string) => {
+    const part = reportFigureRows(
+      { zone: 'UTC', fromDay, toDay },
+      null,
+      { byDay: false, byOwner: true },
+      params.length,
+    );
+    params.push(...part.params);
+    return part.sql;
   };
-  const part = reportFigureRows(days, null, { byDay: true, byOwner: true }, params.length);
-  params.push(...part.params);
-  return `(${part.sql})`;
+  const days = read(
+    plan.lo === null ? dayText(MIN_DAY) : dayText(plan.lo),
+    plan.hi === null ? dayText(MAX_DAY - DAY_MS) : dayText(plan.hi - DAY_MS),
+  );
+  if (plan.hi === null || !lastDayBroken) return `(${days})`;
+  const lastDay = read(dayText(plan.hi), dayText(plan.hi));
+  return `(${days} UNION ALL SELECT * FROM (${lastDay}) last_day WHERE NOT ${lastDayBroken})`;
 }
 
 /**
  * The rollups' part of the totals over the plan's days, grouped by currency, with every
  * filter the rollups keep (a filter they don't keep is left out: see `RollupPlan.exact`):
- * count, amount, fee and net from the daily rollups, or (`split`) the fee split from the
- * report rollups, over the same days and filters.
+ * count, amount, fee, net and the fee split, from the report rollups.
  */
 function rollupPart(
   q: TotalsQuery,
   plan: RollupPlan,
   params: unknown[],
   lastDayBroken: string | null = null,
-  sums: 'figures' | 'split' = 'figures',
 ): string {
   const { input } = q;
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -283,24 +290,10 @@ function rollupPart(
         ? `${owner} IN (SELECT id FROM accounts WHERE reseller_account_id = ${byCode(input.resellerDbCode)})`
         : `${owner} = ${byCode(input.resellerDbCode)}`,
     );
-  if (plan.lo !== null) where.push(`r.day >= ${add(dayText(plan.lo))}::date`);
-  if (plan.hi !== null) {
-    const hi = `${add(dayText(plan.hi))}::date`;
-    // The day `to` falls in, when no matching row of it comes after `to` (see readListTotals).
-    where.push(
-      lastDayBroken
-        ? `(r.day < ${hi} OR (r.day = ${hi} AND NOT ${lastDayBroken}))`
-        : `r.day < ${hi}`,
-    );
-  }
-  if (sums === 'split')
-    return `SELECT 'rollups' AS part, r.currency, '0' AS n, '0' AS amount, '0' AS fee, '0' AS net,
-                   ${splitSums((p) => `r.${p}`)}
-              FROM ${reportRollupsOf(plan, params)} r WHERE ${where.join(' AND ')} GROUP BY r.currency`;
   return `SELECT 'rollups' AS part, r.currency, sum(r.count)::text AS n, sum(r.volume)::text AS amount,
-                 sum(r.fee)::text AS fee, sum(r.volume - r.fee)::text AS net,
-                 ${FEE_SPLIT_PARTS.map((p) => `'0' AS ${p}`).join(', ')}
-            FROM daily_rollups r WHERE ${where.join(' AND ')} GROUP BY r.currency`;
+                 sum(r.fee)::text AS fee, sum(r.volume - r.fee)::text AS net, ${splitSums((p) => `r.${p}`)}
+            FROM ${reportRollupsOf(plan, params, lastDayBroken)} r
+           WHERE ${where.join(' AND ')} GROUP BY r.currency`;
 }
 
 /**
@@ -377,9 +370,6 @@ export async function readListTotals(
     }
     if (ends.length) parts.push(rowsPart(q, params, cap, ends));
     parts.push(rollupPart(q, plan, params, lastDayBroken));
-    // The split is read only for a viewer who may see some of it (not a merchant).
-    if (q.spec.split && feeSplitPartsSeenBy(q.actor.accountType).length)
-      parts.push(rollupPart(q, plan, params, lastDayBroken, 'split'));
   } else {
     if (plan && !q.input.search) {
       const counted: unknown[] = [];
