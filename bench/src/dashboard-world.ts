@@ -53,6 +53,12 @@ export interface WorldShape {
    * million pay-ins over 36.5 days and ten million over 365, the same traffic a day.
    */
   readonly days?: number;
+  /**
+   * How many pay-ins are still in flight (processing, created in the last 20 minutes): by
+   * default one in a thousand of the world's. The growth bench keeps the same number at every
+   * size, as a gateway of the same traffic a day would have.
+   */
+  readonly inFlight?: number;
 }
 
 /** The tables `insertPayins` writes. */
@@ -86,7 +92,8 @@ async function createLanes(db: Db, shape: WorldShape): Promise<void> {
 
 /**
  * Inserts pay-ins numbered [from, to) spread over the last `seconds`: 90% success,
- * 7% failed, the rest expired; one in a thousand is still pending and recent. And one pay-out
+ * 7% failed, the rest expired; one in `inFlightEvery` is still processing, created in the
+ * last 20 minutes. And one pay-out (one in ten of them failed)
  * per twenty pay-ins, paid from the pay-out balance: for each merchant and currency, an
  * approved top-up of what its pay-outs of the chunk reserve, an hour before the world begins.
  */
@@ -96,6 +103,7 @@ async function insertPayins(
   to: number,
   lanes: number,
   seconds: number,
+  inFlightEvery: number,
 ): Promise<void> {
   await db.query(
     `INSERT INTO payins (id, merchant_account_id, reseller_account_id, order_id, currency, amount, fee, net_amount,
@@ -109,11 +117,11 @@ async function insertPayins(
        JOIN bench_lanes l ON l.lane = (g * 7919) % $3
        CROSS JOIN LATERAL (
          SELECT 1000 + (g * 104729) % 500000 AS amount,
-                CASE WHEN g % 1000 = 999 THEN 'processing' WHEN g % 100 < 90 THEN 'success'
+                CASE WHEN g % $5 = $5 - 1 THEN 'processing' WHEN g % 100 < 90 THEN 'success'
                      WHEN g % 100 < 97 THEN 'failed' ELSE 'expired' END AS status,
-                CASE WHEN g % 1000 = 999 THEN now() - (g % 1200) * interval '1 second'
+                CASE WHEN g % $5 = $5 - 1 THEN now() - (g % 1200) * interval '1 second'
                      ELSE now() - ((g * 2654435761) % $4) * interval '1 second' END AS at) x`,
-    [from, to, lanes, seconds],
+    [from, to, lanes, seconds, inFlightEvery],
   );
   await db.query(
     `WITH po AS (
@@ -121,7 +129,7 @@ async function insertPayins(
                           reseller_commission, platform_profit, gateway_cost, gateway_id, contract_id, status,
                           bank_name, account_number, account_holder, created_at, updated_at, completed_at)
      SELECT gen_random_uuid(), l.merchant_id, l.reseller_id, 'bench-po-' || g, l.currency, 500 + (g * 7) % 100000, 500, 0, 500, 0,
-            l.gateway_id, l.contract_id, CASE WHEN g % 10 = 0 THEN 'failed' ELSE 'success' END,
+            l.gateway_id, l.contract_id, CASE WHEN (g / 20) % 10 = 0 THEN 'failed' ELSE 'success' END,
             'Bench Bank', '000' || g, 'Bench', at, at, at
        FROM generate_series($1::bigint, $2::bigint - 1, 20) g
        JOIN bench_lanes l ON l.lane = (g * 7919) % $3
@@ -202,11 +210,12 @@ export async function growWorld(
   const rebuild = shape.bulkLoad ? await indexesOf(db, ROW_TABLES, ROW_TABLES) : undefined;
   if (rebuild) await runBulk(db, rebuild.drop);
   const seconds = Math.round((shape.days ?? WORLD_DAYS) * 86_400);
+  const inFlightEvery = shape.inFlight ? Math.max(1, Math.floor(target / shape.inFlight)) : 1000;
   const chunk = 500_000;
   for (let from = have; from < target; from += chunk) {
     const to = Math.min(target, from + chunk);
     const started = Date.now();
-    await db.transaction((tx) => insertPayins(tx as Db, from, to, lanes, seconds));
+    await db.transaction((tx) => insertPayins(tx as Db, from, to, lanes, seconds, inFlightEvery));
     log(
       `  pay-ins ${to.toLocaleString('en')} (${Math.round((to - from) / ((Date.now() - started) / 1000)).toLocaleString('en')}/s)`,
     );

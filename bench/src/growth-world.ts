@@ -12,6 +12,9 @@ import { addGatewayReferences } from './search-cases';
 /** MER00001's THB lanes, as bench:reports: about an eighth of the pay-ins. */
 const BIG_MERCHANT_LANES = 60;
 
+/** Pay-ins in flight (created in the last 20 minutes), the same at every size. */
+const IN_FLIGHT = 1000;
+
 /** How big a world is: its pay-ins, spread evenly over its days. */
 export interface GrowthSize {
   readonly label: string;
@@ -36,6 +39,7 @@ export function openGrowthWorld(size: GrowthSize, log: (line: string) => void): 
         bigMerchantThbLanes: BIG_MERCHANT_LANES,
         bulkLoad: true,
         days: size.days,
+        inFlight: IN_FLIGHT,
       });
       await addReportWorld(db, log);
       await addGatewayReferences(db, log);

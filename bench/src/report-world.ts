@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../server/src/db/db';
 import {
   coarserFromDaysSql,
   FOLD_SOURCES,
+  foldedKeyOf,
   foldReportRollups,
   REPORT_ZONES,
 } from '../../server/src/ledger/report-folding';
@@ -165,12 +166,10 @@ const MOVEMENT_ROLLUPS = (cutoff: string) =>
     cutoff,
   );
 
-/** The coarser rollups (months, the platform's days) summed from the day rows written above. */
+/** The coarser rollups (months, the platform's days, all time) summed from the day rows written above. */
 const COARSER_ROLLUPS = FOLD_SOURCES.flatMap((source) =>
   source.coarser.map(
-    (
-      t,
-    ) => `INSERT INTO ${t.table} (zone, ${t.grain}, ${t.key.join(', ')}, ${source.sums.join(', ')})
+    (t) => `INSERT INTO ${t.table} (${foldedKeyOf(t).join(', ')}, ${source.sums.join(', ')})
             ${coarserFromDaysSql(source, t)}`,
   ),
 );

@@ -8,10 +8,13 @@ export const REPORT_ZONES: readonly string[] = [...new Set(TIMEZONE_CHOICES.map(
 /** How long a bucket stays open to writes before it is folded (late writes still fold later). */
 const FOLD_AFTER_MS = 2 * HALF_HOUR_MS;
 
-/** A table a bucket folds into: its time grain (a zone's day or month) and the keys it keeps. */
+/**
+ * A table a bucket folds into: its time grain (a zone's day or month, or all time: no time
+ * column) and the keys it keeps.
+ */
 export interface FoldTarget {
   readonly table: string;
-  readonly grain: 'day' | 'month';
+  readonly grain: 'day' | 'month' | 'all';
   readonly key: readonly string[];
   /** Its primary key, for the upsert. */
   readonly conflict: string;
@@ -52,6 +55,12 @@ export const FOLD_SOURCES: readonly FoldSource[] = [
         key: REPORT_KEY.slice(1),
         conflict: 'zone, day, currency, kind, status, gateway_code',
       },
+      {
+        table: 'report_totals',
+        grain: 'all',
+        key: REPORT_KEY,
+        conflict: 'zone, owner_account_id, currency, kind, status, gateway_code',
+      },
     ],
   },
   {
@@ -74,21 +83,31 @@ export const FOLD_SOURCES: readonly FoldSource[] = [
   },
 ];
 
-/** A bucket's day or month in a zone, in SQL. */
-const grainOf = (target: FoldTarget, bucket: string, zone: string) =>
-  target.grain === 'day'
-    ? `(${bucket} AT TIME ZONE ${zone})::date`
-    : `date_trunc('month', ${bucket} AT TIME ZONE ${zone})::date`;
+/** A target's key columns: the zone, its time column (none for all time), its keys. */
+export const foldedKeyOf = (t: FoldTarget): string[] => [
+  'zone',
+  ...(t.grain === 'all' ? [] : [t.grain]),
+  ...t.key,
+];
+
+/** A bucket's day or month in a zone, in SQL (none for all time). */
+const grainOf = (target: FoldTarget, bucket: string, zone: string): string[] => {
+  if (target.grain === 'all') return [];
+  return [
+    target.grain === 'day'
+      ? `(${bucket} AT TIME ZONE ${zone})::date`
+      : `date_trunc('month', ${bucket} AT TIME ZONE ${zone})::date`,
+  ];
+};
 
 /** Adds the moved bucket rows to one target's rows of every report zone. */
 function foldInto(source: FoldSource, t: FoldTarget): string {
-  const keyOf = t.key.map((k) => `m.${k}`).join(', ');
-  const grain = grainOf(t, 'm.bucket', 'z.zone');
+  const key = ['z.zone', ...grainOf(t, 'm.bucket', 'z.zone'), ...t.key.map((k) => `m.${k}`)];
   const add = source.sums.map((s) => `${s} = ${t.table}.${s} + EXCLUDED.${s}`).join(', ');
-  return `INSERT INTO ${t.table} (zone, ${t.grain}, ${t.key.join(', ')}, ${source.sums.join(', ')})
-    SELECT z.zone, ${grain}, ${keyOf}, ${source.sums.map((s) => `sum(m.${s})::bigint`).join(', ')}
+  return `INSERT INTO ${t.table} (${foldedKeyOf(t).join(', ')}, ${source.sums.join(', ')})
+    SELECT ${key.join(', ')}, ${source.sums.map((s) => `sum(m.${s})::bigint`).join(', ')}
       FROM moved m CROSS JOIN unnest($2::text[]) AS z(zone)
-     GROUP BY z.zone, ${grain}, ${keyOf}
+     GROUP BY ${key.join(', ')}
     ON CONFLICT (${t.conflict}) DO UPDATE SET ${add}`;
 }
 
@@ -104,10 +123,11 @@ function foldBucketSql(source: FoldSource): string {
  * grain, the target's key and its sums.
  */
 export function coarserFromDaysSql(source: FoldSource, t: FoldTarget): string {
-  const key = t.key.join(', ');
-  const grain = t.grain === 'day' ? 'day' : `date_trunc('month', day)::date`;
-  return `SELECT zone, ${grain} AS ${t.grain}, ${key}, ${source.sums.map((s) => `sum(${s})::bigint AS ${s}`).join(', ')}
-            FROM ${source.days.table} GROUP BY zone, ${grain}, ${key}`;
+  const grain = { day: ['day'], month: [`date_trunc('month', day)::date`], all: [] }[t.grain];
+  const key = ['zone', ...grain, ...t.key];
+  const named = ['zone', ...grain.map((g) => `${g} AS ${t.grain}`), ...t.key];
+  return `SELECT ${named.join(', ')}, ${source.sums.map((s) => `sum(${s})::bigint AS ${s}`).join(', ')}
+            FROM ${source.days.table} GROUP BY ${key.join(', ')}`;
 }
 
 /**

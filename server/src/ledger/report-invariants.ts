@@ -1,4 +1,4 @@
-import { coarserFromDaysSql, FOLD_SOURCES, REPORT_ZONES } from './report-folding';
+import { coarserFromDaysSql, FOLD_SOURCES, foldedKeyOf, REPORT_ZONES } from './report-folding';
 import { rollupSourcesSql } from './rollup-sources';
 
 /**
@@ -17,10 +17,10 @@ interface ReportCheck {
   describe: (r: Record<string, unknown>) => string;
 }
 
-/** Each coarser rollup (months, the platform's days) equals its day rows summed coarser. */
+/** Each coarser rollup (months, the platform's days, all time) equals its day rows summed coarser. */
 const COARSER_CHECKS: ReportCheck[] = FOLD_SOURCES.flatMap((source) =>
   source.coarser.map((t) => {
-    const key = ['zone', t.grain, ...t.key];
+    const key = foldedKeyOf(t);
     const sums = source.sums.join(', ');
     const row = (alias: string) => source.sums.map((s) => `${alias}.${s}`).join(', ');
     return {

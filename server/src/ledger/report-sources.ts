@@ -96,6 +96,21 @@ export function reportFigureRows(
 }
 
 /**
+ * Transaction figures of all time, every day summed: the columns of `reportFigureRows` (`day`
+ * null), from the all-time rows (`report_totals`, the same in every zone: UTC's are read) and
+ * the buckets not yet folded, so no more rows per key whatever the history kept.
+ */
+export function allTimeFigureRows(offset = 0): SqlPart {
+  const p = at(offset);
+  return {
+    sql: `SELECT NULL::date AS day, owner_account_id, ${REPORT_COLUMNS} FROM report_totals WHERE zone = ${p(1)}
+          UNION ALL
+          SELECT NULL::date, owner_account_id, ${REPORT_COLUMNS} FROM report_halfhours`,
+    params: ['UTC'],
+  };
+}
+
+/**
  * Ledger movements by posting time over the zone's days: columns `ledger_account_id, kind,
  * credit, debit, count` (credit: the positive entries; debit: the negative ones as a positive
  * amount; several rows per key). Whole months from the month rows, the days around them from

@@ -188,16 +188,23 @@ describe('report rollups', () => {
     await expectFiguresRight();
     await t.expectCleanLedger();
     expect(await foldReportRollups(t.db, new Date('2030-01-01T00:00:00Z'))).toBeGreaterThan(0);
-    for (const table of ['report_days', 'report_months', 'report_platform_days', 'movement_months'])
+    for (const table of [
+      'report_days',
+      'report_months',
+      'report_platform_days',
+      'report_totals',
+      'movement_months',
+    ])
       expect(await t.count(table), table).toBeGreaterThan(0);
     await expectFiguresRight();
     await t.expectCleanLedger();
   });
 
-  it('ledger:check names a month or platform day that no longer equals its day rows', async () => {
+  it('ledger:check names a month, platform day or all-time row that no longer equals its day rows', async () => {
     for (const [table, key] of [
       ['report_months', 'report_months drift'],
       ['report_platform_days', 'report_platform_days drift'],
+      ['report_totals', 'report_totals drift'],
       ['movement_months', 'movement_months drift'],
     ] as const) {
       const sum = table === 'movement_months' ? 'credit' : 'volume';

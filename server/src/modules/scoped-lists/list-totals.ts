@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { Actor } from '../../core/context';
 import type { RollupDelta } from '../../ledger/rollups';
-import { reportFigureRows } from '../../ledger/report-sources';
+import { allTimeFigureRows, reportFigureRows } from '../../ledger/report-sources';
 import { scopeCondition } from './scope';
 
 /**
@@ -227,12 +227,19 @@ function rollupPlanOf(q: TotalsQuery): RollupPlan | null {
 /**
  * The report rollups' rows of the plan's UTC days (`reportFigureRows`: whole months from the
  * month rows, the days around them from the day rows, and the buckets not yet folded), so a
- * range of a year reads a dozen rows per key, not 365. The report rollups are written in the
+ * range of a year reads a dozen rows per key, not 365, and no range at all reads the all-time
+ * rows (`allTimeFigureRows`): one per key. The report rollups are written in the
  * transaction of every change of a row, keyed by its creation instant (`rollupWrites`), so over
  * the same days and filters they count the list's rows. The day `hi` itself is added when
  * `lastDayBroken` says no matching row of it comes after `to` (see `readListTotals`).
  */
 function reportRollupsOf(plan: RollupPlan, params: unknown[], lastDayBroken: string | null) {
+  if (plan.lo === null && plan.hi === null) {
+    // No range (a list as it opens): the all-time rows, flat however long the history.
+    const part = allTimeFigureRows(params.length);
+    params.push(...part.params);
+    return `(${part.sql})`;
+  }
   const read = (fromDay: string, toDay: string) => {
     const part = reportFigureRows(
       { zone: 'UTC', fromDay, toDay },
