@@ -19,9 +19,9 @@ import { scopeCondition } from './scope';
  * the report rollups keep (ledger/rollups.ts: owner, currency, UTC day of creation, kind,
  * status, gateway, and the fee split; written in the same transaction as each row's change),
  * the whole UTC days inside the date range are read from the rollups (whole months from their
- * month rows, so a list opened with no range reads a row per month, not per day: issue 46) and
- * only the part days at its ends from the rows. Under any other
- * filter (a search, an amount range, a flag the rollups don't know) the rows are added up:
+ * month rows; a list opened with no range, from their all-time rows: issue 46) and only the
+ * part days at its ends from the rows. Under any other filter (a search, an amount range, a
+ * flag the rollups don't know) the rows are added up:
  * first the rollups count the rows the other filters leave over the days the range touches,
  * and past `LIST_TOTALS_ROW_CAP` the answer is capped without reading them (a search finds a
  * handful through its index and is never counted first); more than the cap matching is capped
