@@ -1,10 +1,9 @@
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import type { buildApp } from '../server/src/app';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { createScratchDatabase, prepareDatabase } from './src/bench-db';
 import { signInForBench, timeCall, type Timing } from './src/call-timer';
 import { addBulkAccounts, growWorld } from './src/dashboard-world';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { buildReadApp } from './src/bench-app';
 import { DASHBOARD_ROLES, dashboardCallsOf } from './src/dashboard-cases';
 
 /**
@@ -36,21 +35,11 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>): Promise<Map<s
 async function main() {
   const scratch = await createScratchDatabase('bo_bench_dashboard');
   const db = await prepareDatabase('postgres', scratch.url, 8);
-  const config = loadConfig(
-    {
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      NO_MONEY_JOBS: '1',
-      DATABASE_URL: scratch.url,
-      SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-    },
-    [],
-  );
   try {
     await addBulkAccounts(db);
     log(`World: ${SMALL.toLocaleString('en')} pay-ins`);
     await growWorld(db, 0, SMALL, log);
-    const app = await buildApp(db, config);
+    const app = await buildReadApp(db, scratch.url);
     const small = await measure(app);
     log(`World: ${LARGE.toLocaleString('en')} pay-ins`);
     await growWorld(db, SMALL, LARGE, log);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildReadApp } from './src/bench-app';
 import type { Db } from '../server/src/db/db';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
-import { signInForBench, timeCall, type Timing } from './src/call-timer';
+import { signInForBench, timeCall, timingOf, type Timing } from './src/call-timer';
 import {
   GROWTH_EMAILS,
   GROWTH_LIMITS,
@@ -78,11 +78,6 @@ function timeOn(side: Side, key: string, times: number, warmUp: number): Promise
   return timeCall(side.app, c.call, { ...side.auth.get(c.role)!, ...c.fields }, times, warmUp);
 }
 
-const percentileOf = (samples: number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
-
 interface Row {
   readonly key: string;
   readonly c: GrowthCase;
@@ -117,8 +112,8 @@ async function measureCase(small: Side, large: Side, key: string): Promise<Row> 
   return {
     key,
     c,
-    small: percentileOf(samples.small, 95),
-    large: percentileOf(samples.large, 95),
+    small: timingOf(samples.small).p95,
+    large: timingOf(samples.large).p95,
   };
 }
 

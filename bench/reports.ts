@@ -6,8 +6,7 @@ import {
   type AccountType,
   type TimezoneChoice,
 } from '@bo/contract';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config/config';
+import type { buildApp } from '../server/src/app';
 import { findLedgerDrift } from '../server/src/ledger/invariants';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { callData, signInForBench, timeCall, type Timing } from './src/call-timer';
@@ -16,7 +15,7 @@ import { downloadExport, mb } from './src/export-download';
 import { addReportWorld } from './src/report-world';
 import { openBulkWorld } from './src/bulk-world';
 import { lastZoneDays } from './src/zone-days';
-import { BENCH_SANDBOX_SECRET } from './src/bench-secret';
+import { buildReadApp } from './src/bench-app';
 import { measureLedgerEntries } from './src/ledger-entries-cases';
 import { allows, REPORTS, worldIds, type ReportAnswer, type WorldIds } from './src/report-cases';
 
@@ -270,17 +269,7 @@ async function main() {
       }
       log(`ledger:check of the world: clean (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
-    const config = loadConfig(
-      {
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'production',
-        NO_MONEY_JOBS: '1',
-        DATABASE_URL: world.url,
-        SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
-      },
-      [],
-    );
-    const app = await buildApp(db, config);
+    const app = await buildReadApp(db, world.url);
     try {
       const { rows: sized } = await db.query<{ payins: bigint; entries: bigint }>(
         `SELECT (SELECT count(*) FROM payins) AS payins, (SELECT count(*) FROM entries) AS entries`,

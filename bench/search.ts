@@ -1,7 +1,7 @@
 import { BENCH_ROLES } from './src/bench-roles';
 import { buildReadApp } from './src/bench-app';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
-import { callData, signInForBench, timeCall, type Timing } from './src/call-timer';
+import { callData, signInForBench, timeCall, timingOf, type Timing } from './src/call-timer';
 import { openPayinWorld } from './src/bulk-world';
 import { addGatewayReferences, searchCasesOf } from './src/search-cases';
 
@@ -53,9 +53,7 @@ async function main() {
           `  ${role.role.padEnd(12)} ${c.label.padEnd(40)} p50 ${timing.p50.toFixed(2)} ms, p95 ${timing.p95.toFixed(2)} ms (${found})`,
         );
       }
-      all.sort((a, b) => a - b);
-      const at = (p: number) => all[Math.min(all.length - 1, Math.floor((all.length * p) / 100))]!;
-      perRole.push({ role: role.role, timing: { p50: at(50), p95: at(95), samples: all } });
+      perRole.push({ role: role.role, timing: timingOf(all) });
     }
     log(
       `\n${'globalSearch, every case'.padEnd(30)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} target`,
