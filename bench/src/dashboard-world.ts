@@ -1,5 +1,6 @@
 import type { Db } from '../../server/src/db/db';
 import { DASHBOARD_ZONES } from '../../server/src/ledger/dashboard-zones';
+import { fillScopeRollupsSql } from '../../server/src/ledger/scope-rollups';
 import { indexesOf, runBulk } from './bulk-indexes';
 import { deriveBalances, openLaneAccounts } from './world-journals';
 
@@ -148,10 +149,10 @@ async function insertPayins(
 /** The dashboard's zones besides UTC, as an SQL row source `z(zone)`. */
 const ZONES = `unnest(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}]) AS z(zone)`;
 
-/** Recomputes every rollup and balance from the rows, as the lifecycle code keeps them. */
+/** Recomputes every rollup (the scope rows from slot 0) and balance from the rows, as the lifecycle code keeps them. */
 async function deriveRollupsAndBalances(db: Db): Promise<void> {
   await db.exec(`
-    TRUNCATE daily_rollups, dashboard_rollups, chart_rollups, gateway_rollups;
+    TRUNCATE dashboard_rollups, chart_rollups, gateway_rollups;
     CREATE TEMP TABLE bench_tx ON COMMIT DROP AS
       -- Live writers spread each tenant's rows over eight slots and compaction folds them back
       -- into slot 0 every few seconds: the last ten minutes stay spread, as if not yet folded.
@@ -166,9 +167,6 @@ async function deriveRollupsAndBalances(db: Db): Promise<void> {
         FROM payouts p LEFT JOIN payment_gateways g ON g.id = p.gateway_id
       UNION ALL
       SELECT merchant_account_id, currency, 'top_up', status, created_at, amount, 0, '', 0::smallint FROM top_ups;
-    INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
-      SELECT owner, currency, (created_at AT TIME ZONE 'UTC')::date, kind, status, gw, slot, count(*), sum(amount), sum(fee)
-        FROM bench_tx GROUP BY 1, 2, 3, 4, 5, 6, 7;
     INSERT INTO dashboard_rollups (owner_account_id, currency, period, period_start, kind, status, slot, count, volume)
       SELECT owner, currency, 'day', (created_at AT TIME ZONE 'UTC')::date, kind, status, slot, count(*), sum(amount) FROM bench_tx GROUP BY 1, 2, 4, 5, 6, 7
       UNION ALL
@@ -190,6 +188,7 @@ async function deriveRollupsAndBalances(db: Db): Promise<void> {
       UNION ALL
       SELECT owner, currency, kind, 'half_hour', to_timestamp(floor(extract(epoch FROM created_at) / 1800) * 1800), slot, count(*), sum(amount)
         FROM bench_tx WHERE status = 'success' GROUP BY 1, 2, 3, 5, 6;
+    ${fillScopeRollupsSql()}
   `);
   // Cached balances: what the journals of these rows add up to (see world-journals.ts).
   await openLaneAccounts(db);

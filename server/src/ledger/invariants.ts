@@ -2,27 +2,24 @@ import { DISPUTE_OPEN_STATUSES } from '@bo/contract';
 import type { Queryable } from '../db/db';
 import { REPORT_CHECKS } from './report-invariants';
 import { SINGLE_JOURNAL_CHECKS, type LedgerCheck } from './single-journal-checks';
-import { rollupSourcesSql } from './rollup-sources';
 import { DASHBOARD_ZONES } from './dashboard-zones';
+import { SCOPE_CHECKS } from './scope-rollups';
 
-/** What the rollups should be, recomputed from the transaction tables (built on use). */
-const expectedRollups = () => `
-  SELECT owner, currency, period AS day, kind, status, gateway_code, n AS count, v AS volume, f AS fee
-    FROM (${rollupSourcesSql(`(t.created_at AT TIME ZONE 'UTC')::date`)}) s`;
+const zoneList = (zones: readonly string[]) => zones.map((z) => `'${z}'`).join(', ');
 
 /**
- * The figures of every dashboard zone but UTC by the zone's day, from the report rollups: the
- * folded days and the 30-minute buckets not folded yet. Columns zone, day, owner, currency,
- * kind, status, n, v.
+ * The report rollups' figures by each of `zones`' days: the folded days and the 30-minute
+ * buckets not folded yet (checked against the transaction tables by the report checks).
+ * Columns zone, day, owner, currency, kind, status, gateway_code, n, v.
  */
-const ZONED_FIGURES = `
-  SELECT zone, day, owner_account_id AS owner, currency, kind, status, count AS n, volume AS v
-    FROM report_days WHERE zone = ANY(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}])
+const zonedFigures = (zones: readonly string[]) => `
+  SELECT zone, day, owner_account_id AS owner, currency, kind, status, gateway_code, count AS n, volume AS v
+    FROM report_days WHERE zone = ANY(ARRAY[${zoneList(zones)}])
   UNION ALL
   SELECT z.zone, (h.bucket AT TIME ZONE z.zone)::date, h.owner_account_id, h.currency, h.kind, h.status,
-         h.count, h.volume
+         h.gateway_code, h.count, h.volume
     FROM report_halfhours h
-   CROSS JOIN unnest(ARRAY[${DASHBOARD_ZONES.map((z) => `'${z}'`).join(', ')}]) AS z(zone)`;
+   CROSS JOIN unnest(ARRAY[${zoneList(zones)}]) AS z(zone)`;
 
 const CHECKS: readonly LedgerCheck[] = [
   {
@@ -202,37 +199,12 @@ const CHECKS: readonly LedgerCheck[] = [
     describe: (r) => `${r.what}: the rows say ${r.rows}, the kept counts ${r.kept}`,
   },
   {
-    name: 'rollup drift',
-    // Built on use: the kinds' rollup sources are registered at start.
-    get sql() {
-      return `WITH expected AS (${expectedRollups()}),
-          actual AS (SELECT owner_account_id AS owner, currency, day, kind, status, gateway_code,
-                            sum(count)::bigint AS count, sum(volume)::bigint AS volume, sum(fee)::bigint AS fee
-                       FROM daily_rollups GROUP BY 1, 2, 3, 4, 5, 6
-                     HAVING sum(count) <> 0 OR sum(volume) <> 0 OR sum(fee) <> 0)
-          SELECT coalesce(e.owner, a.owner) AS owner, coalesce(e.day, a.day)::text AS day,
-                 coalesce(e.kind, a.kind) AS kind, coalesce(e.status, a.status) AS status,
-                 coalesce(e.currency, a.currency) AS currency,
-                 concat_ws('/', e.count, e.volume, e.fee) AS expected,
-                 concat_ws('/', a.count, a.volume, a.fee) AS actual
-            FROM expected e FULL JOIN actual a
-              ON a.owner = e.owner AND a.currency = e.currency AND a.day = e.day AND a.kind = e.kind
-             AND a.status = e.status AND a.gateway_code = e.gateway_code
-           WHERE e.count IS DISTINCT FROM a.count OR e.volume IS DISTINCT FROM a.volume
-              OR e.fee IS DISTINCT FROM a.fee`;
-    },
-    describe: (r) =>
-      `rollup ${r.kind}/${r.status} ${r.currency} ${r.day} of ${r.owner}: expected ${r.expected || 'none'}, found ${r.actual || 'none'}`,
-  },
-  {
     name: 'dashboard rollup drift',
-    // Day, month and all-time figures must each equal the daily rollups (checked above against
-    // the transaction tables) summed over gateways and days; the other zones' days and months
-    // the report rollups' days of that zone (checked against the tables by the report checks).
-    sql: `WITH daily AS (SELECT owner_account_id AS owner, currency, day, kind, status,
-                                sum(count)::bigint AS n, sum(volume)::bigint AS v
-                           FROM daily_rollups GROUP BY 1, 2, 3, 4, 5),
-          zoned AS (${ZONED_FIGURES}),
+    // Day, month and all-time figures must each equal the report rollups' UTC days summed over
+    // gateways and days; the other zones' days and months the report rollups' days of that zone.
+    sql: `WITH daily AS (SELECT owner, currency, day, kind, status, sum(n)::bigint AS n, sum(v)::bigint AS v
+                           FROM (${zonedFigures(['UTC'])}) f GROUP BY 1, 2, 3, 4, 5),
+          zoned AS (${zonedFigures(DASHBOARD_ZONES)}),
           expected AS (
             SELECT owner, 'day' AS period, day AS start, currency, kind, status, n, v FROM daily
             UNION ALL
@@ -288,11 +260,13 @@ const CHECKS: readonly LedgerCheck[] = [
   },
   {
     name: 'gateway rollup drift',
-    sql: `WITH expected AS (SELECT gateway_code, 'day' AS period, day AS start, status, sum(count)::bigint AS n, sum(volume)::bigint AS v
-                            FROM daily_rollups WHERE kind = 'payin' AND gateway_code <> '' GROUP BY 1, 3, 4
-                          UNION ALL
-                          SELECT gateway_code, 'all', DATE '1970-01-01', status, sum(count)::bigint, sum(volume)::bigint
-                            FROM daily_rollups WHERE kind = 'payin' AND gateway_code <> '' GROUP BY 1, 4),
+    // Each gateway's pay-ins by UTC day and all time: the report rollups' UTC days.
+    sql: `WITH daily AS (SELECT * FROM (${zonedFigures(['UTC'])}) f WHERE kind = 'payin' AND gateway_code <> ''),
+          expected AS (SELECT gateway_code, 'day' AS period, day AS start, status, sum(n)::bigint AS n, sum(v)::bigint AS v
+                         FROM daily GROUP BY 1, 3, 4
+                       UNION ALL
+                       SELECT gateway_code, 'all', DATE '1970-01-01', status, sum(n)::bigint, sum(v)::bigint
+                         FROM daily GROUP BY 1, 4),
           actual AS (SELECT gateway_code, period, period_start AS start, status, sum(count)::bigint AS n, sum(volume)::bigint AS v
                        FROM gateway_rollups GROUP BY 1, 2, 3, 4)
           SELECT coalesce(e.gateway_code, a.gateway_code) AS gateway, coalesce(e.period, a.period) AS period,
@@ -314,7 +288,7 @@ const CHECKS: readonly LedgerCheck[] = [
  */
 export async function findLedgerDrift(db: Queryable, limitPerCheck = 20): Promise<string[]> {
   const drift: string[] = [];
-  for (const check of [...CHECKS, ...SINGLE_JOURNAL_CHECKS, ...REPORT_CHECKS]) {
+  for (const check of [...CHECKS, ...SCOPE_CHECKS, ...SINGLE_JOURNAL_CHECKS, ...REPORT_CHECKS]) {
     const { rows } = await db.query<Record<string, unknown>>(`${check.sql} LIMIT ${limitPerCheck}`);
     for (const r of rows) drift.push(`${check.name}: ${check.describe(r)}`);
   }

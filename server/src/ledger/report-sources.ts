@@ -1,3 +1,5 @@
+import { currentBalanceSql } from './ledger-accounts';
+
 /**
  * The SQL that reads report figures, for the report modules to group and join as each report
  * needs. Every reader sums the day rows of its zone and the 30-minute buckets not yet folded
@@ -157,27 +159,66 @@ const movedBeforeDaySql = (p: (n: number) => string, only: string) => `
             SELECT ledger_account_id, credit - debit FROM movement_halfhours
              WHERE bucket < ${zoneDayStartSql(p(2), p(1))} ${only}`;
 
+/**
+ * Ledger movements from a day of a report zone on (rows `ledger_account_id, amount`): the
+ * buckets not yet folded from the day's start, and either the months after the day's month and
+ * that month's days from the day, or (`viaMonth`, fewer rows when the day is early in its
+ * month) the months from the day's month on less that month's days before the day. The
+ * complement of `movedBeforeDaySql`; same parameters.
+ */
+const movedFromDaySql = (p: (n: number) => string, only: string, viaMonth: boolean) => `
+            SELECT ledger_account_id, credit - debit AS amount FROM movement_months
+             WHERE zone = ${p(1)} AND month ${viaMonth ? '>=' : '>'} ${p(3)}::date ${only}
+            UNION ALL
+            ${
+              viaMonth
+                ? `SELECT ledger_account_id, debit - credit FROM movement_days
+             WHERE zone = ${p(1)} AND day >= ${p(3)}::date AND day < ${p(2)}::date ${only}`
+                : `SELECT ledger_account_id, credit - debit FROM movement_days
+             WHERE zone = ${p(1)} AND day >= ${p(2)}::date
+               AND day < (${p(3)}::date + interval '1 month')::date ${only}`
+            }
+            UNION ALL
+            SELECT ledger_account_id, credit - debit FROM movement_halfhours
+             WHERE bucket >= ${zoneDayStartSql(p(2), p(1))} ${only}`;
+
+/**
+ * Whether the days of `day`'s month before it are fewer than those from it on that can hold
+ * rows (none after today): then its month's row less those days reads fewer rows.
+ */
+function fewerDaysBefore(day: string, now = new Date()): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const monthEnd = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const today = now.toISOString().slice(0, 10);
+  const last = today.slice(0, 7) === day.slice(0, 7) ? Number(today.slice(8, 10)) : monthEnd;
+  return date - 1 < last - date + 1;
+}
+
 const dayStartParams = (zone: string, day: string) => [zone, day, `${day.slice(0, 8)}01`];
 
 /**
- * Each ledger account's balance when a day of a report zone starts (the sum of its entries
- * before that zone midnight): columns `ledger_account_id, balance`, from that zone's rollups
- * (`movedBeforeDaySql`), no entry read however recent the day. `accounts`: ledger account
- * ids, or null for all.
+ * Each of `accounts`' balances when a day of a report zone starts (the sum of its entries
+ * before that zone midnight): columns `ledger_account_id, balance`, every account given (zero
+ * when it had none). Its live balance (`currentBalanceSql`: the cached balance, kept in the
+ * same transaction as the entries) less what moved from that day on (`movedFromDaySql`), read
+ * in one statement: a recent day costs the same however long the journal, where summing every
+ * month before it (`movedBeforeDaySql`) grew with the history (issue 46). No entry is read.
  */
 export function balancesAtDayStartRows(
   zone: string,
   day: string,
-  accounts: readonly string[] | null,
+  accounts: readonly string[],
   offset = 0,
 ): SqlPart {
   const p = at(offset);
-  const only = accounts ? `AND ledger_account_id = ANY(${p(4)}::uuid[])` : '';
-  const params = dayStartParams(zone, day);
+  const only = `AND ledger_account_id = ANY(${p(4)}::uuid[])`;
   return {
-    sql: `SELECT ledger_account_id, sum(amount)::bigint AS balance FROM (${movedBeforeDaySql(p, only)}
-          ) x GROUP BY ledger_account_id`,
-    params: accounts ? [...params, accounts] : params,
+    sql: `SELECT la.id AS ledger_account_id, (${currentBalanceSql('la')} - coalesce(m.amount, 0))::bigint AS balance
+            FROM ledger_accounts la
+            LEFT JOIN (SELECT ledger_account_id, sum(amount) AS amount FROM (${movedFromDaySql(p, only, fewerDaysBefore(day))}) x
+                        GROUP BY ledger_account_id) m ON m.ledger_account_id = la.id
+           WHERE la.id = ANY(${p(4)}::uuid[])`,
+    params: [...dayStartParams(zone, day), accounts],
   };
 }
 

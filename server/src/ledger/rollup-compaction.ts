@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { addToScopesSql, SCOPE_ROLLUPS } from './scope-rollups';
 
 /**
  * Writers spread each tenant's rollup rows over slots so that concurrent transitions of one
@@ -27,25 +28,28 @@ const TABLES = [
     key: ['owner_account_id', 'currency', 'kind', 'granularity', 'bucket'],
     sums: ['count', 'volume'],
   },
-  {
-    table: 'daily_rollups',
-    tenant: 'owner_account_id',
-    key: ['owner_account_id', 'currency', 'day', 'kind', 'status', 'gateway_code'],
-    sums: ['count', 'volume', 'fee'],
-  },
 ] as const;
 
+/**
+ * Moves a tenant's slot rows into slot 0 in one statement; for the dashboard's and the chart's
+ * rollups the same statement adds the moved sums to the platform's and the tenant's reseller's
+ * scope rows (`scope-rollups.ts`), so a scope row always equals its merchants' slot-0 rows.
+ */
 function compactSql(t: (typeof TABLES)[number]): string {
   const key = t.key.join(', ');
   const sums = t.sums.map((s) => `sum(${s})::bigint AS ${s}`).join(', ');
   const add = t.sums.map((s) => `${s} = ${t.table}.${s} + EXCLUDED.${s}`).join(', ');
-  return `WITH moved AS (
-            DELETE FROM ${t.table} WHERE ${t.tenant} = $1 AND slot > 0
-            RETURNING ${key}, ${t.sums.join(', ')})
-          INSERT INTO ${t.table} (${key}, slot, ${t.sums.join(', ')})
+  const scope = SCOPE_ROLLUPS.find((r) => r.table === t.table);
+  const foldInto = `INSERT INTO ${t.table} (${key}, slot, ${t.sums.join(', ')})
           SELECT ${key}, 0, ${t.sums.join(', ')} FROM (SELECT ${key}, ${sums} FROM moved GROUP BY ${key}) folded
           ORDER BY ${key}
           ON CONFLICT (${key}, slot) DO UPDATE SET ${add}`;
+  const moved = `moved AS (
+            DELETE FROM ${t.table} WHERE ${t.tenant} = $1 AND slot > 0
+            RETURNING ${key}, ${t.sums.join(', ')})`;
+  if (!scope) return `WITH ${moved} ${foldInto}`;
+  return `WITH ${moved}, kept AS (${foldInto})
+          ${addToScopesSql(scope, 'SELECT * FROM moved')}`;
 }
 
 /** Folds every tenant's slot rows into slot 0; returns how many (table, tenant) pairs it compacted. */

@@ -14,24 +14,15 @@ export {
 
 export const ROLLUP_SLOTS = 16;
 
-const DAY_MS = 86_400_000;
-const dayNames = new Map<number, string>();
-
-/** The UTC day of an instant as YYYY-MM-DD (cached: batches repeat a few days many times). */
-function utcDay(at: Date): string {
-  const n = Math.floor(at.getTime() / DAY_MS);
-  let name = dayNames.get(n);
-  if (!name) {
-    name = new Date(n * DAY_MS).toISOString().slice(0, 10);
-    if (dayNames.size > 10_000) dayNames.clear();
-    dayNames.set(n, name);
-  }
-  return name;
-}
+/**
+ * The slot of a writer that writes alone (the demo seed; tests that build a history): its rows
+ * are folded once. Writers never write slot 0: it is the compaction's, which adds what it folds
+ * to the dashboard's scope rows in the same statement (`scope-rollups.ts`).
+ */
+export const LONE_WRITER_SLOT = 1;
 
 /**
- * Adds the deltas to the daily rollups and the dashboard's rollups, in the caller's
- * transaction (one statement). `slot` spreads one tenant's concurrent writers over several rows.
+ * Adds the deltas to the dashboard's and the reports' rollups, in the caller's transaction. `slot` spreads one tenant's concurrent writers over several rows.
  */
 export async function applyRollups(
   tx: Queryable,
@@ -104,59 +95,16 @@ function mergedByHalfHour(deltas: readonly RollupDelta[]): RollupDelta[] {
 }
 
 /**
- * The rollup writes of the deltas (daily, dashboard and report rollups), or null when nothing changes.
- * Rows are aggregated and written in key order, so concurrent writers do not deadlock.
+ * The rollup writes of the deltas (dashboard and report rollups), or null when nothing changes.
+ * Rows are aggregated and written in key order, so concurrent writers do not deadlock. A writer
+ * takes a slot from 1 up at random, or the one it is given; slot 0 is the compaction's.
  */
 export function rollupWrites(
   allDeltas: readonly RollupDelta[],
-  slot = Math.floor(Math.random() * ROLLUP_SLOTS),
+  slot = 1 + Math.floor(Math.random() * (ROLLUP_SLOTS - 1)),
 ): Writes | null {
+  if (!Number.isInteger(slot) || slot < 1 || slot >= ROLLUP_SLOTS)
+    throw new Error(`rollup slot ${slot}: writers use 1–15`);
   const deltas = mergedByHalfHour(allDeltas);
-  const sums = new Map<
-    string,
-    { d: RollupDelta; day: string; count: number; volume: bigint; fee: bigint }
-  >();
-  for (const d of deltas) {
-    const day = utcDay(d.createdAt);
-    const key = `${d.ownerAccountId}|${d.currency}|${day}|${d.kind}|${d.status}|${d.gatewayCode ?? ''}`;
-    const s = sums.get(key) ?? { d, day, count: 0, volume: 0n, fee: 0n };
-    s.count += d.count;
-    s.volume += d.volume;
-    s.fee += d.fee;
-    sums.set(key, s);
-  }
-  const rows = [...sums.entries()]
-    .filter(([, s]) => s.count !== 0 || s.volume !== 0n || s.fee !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, s]) => s);
-  const dashboard = joinWrites(
-    dashboardRollupWrites(deltas, slot),
-    reportRollupWrites(deltas, slot),
-  );
-  if (!rows.length) return dashboard;
-  const daily: Writes = {
-    statements: [
-      `INSERT INTO daily_rollups (owner_account_id, currency, day, kind, status, gateway_code, slot, count, volume, fee)
-     SELECT o, c, d, k, s, g, $7::smallint, n, v, f
-       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::text[], $5::text[], $6::text[],
-                   $8::bigint[], $9::bigint[], $10::bigint[]) AS t(o, c, d, k, s, g, n, v, f)
-     ON CONFLICT (owner_account_id, currency, day, kind, status, gateway_code, slot) DO UPDATE
-       SET count = daily_rollups.count + EXCLUDED.count,
-           volume = daily_rollups.volume + EXCLUDED.volume,
-           fee = daily_rollups.fee + EXCLUDED.fee`,
-    ],
-    params: [
-      rows.map((r) => r.d.ownerAccountId),
-      rows.map((r) => r.d.currency),
-      rows.map((r) => r.day),
-      rows.map((r) => r.d.kind),
-      rows.map((r) => r.d.status),
-      rows.map((r) => r.d.gatewayCode ?? ''),
-      slot,
-      rows.map((r) => String(r.count)),
-      rows.map((r) => r.volume.toString()),
-      rows.map((r) => r.fee.toString()),
-    ],
-  };
-  return joinWrites(dashboard, daily);
+  return joinWrites(dashboardRollupWrites(deltas, slot), reportRollupWrites(deltas, slot));
 }

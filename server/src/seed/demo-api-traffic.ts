@@ -17,6 +17,7 @@ import {
 } from '../modules/merchant-notifications/merchant-notifications.service';
 import { startedChange } from '../modules/payins/payin-flow';
 import { changePayins, PAYIN_TTL_MS, type PayinRecord } from '../modules/payins/payins.service';
+import { LONE_WRITER_SLOT } from '../ledger/rollups';
 
 /**
  * The latest days of demo history whose pay-ins leave the logs production leaves: a callback
@@ -137,7 +138,7 @@ export async function settleDemoPayins(
       startedChange(c.payin, sandboxPayinPage(c.payin.id), startedAt(c.payin)),
       ...(direct(c) ? [{ id: c.payin.id, status: c.final, at: resultAt(c) }] : []),
     ]),
-    { slot: 0 },
+    { slot: LONE_WRITER_SLOT },
   );
   if (!logged) return;
   const paid = created.filter((c) => !direct(c));

@@ -13,6 +13,7 @@ import { changeSettlements, requestSettlements } from '../modules/settlements/se
 import { demoDeliveryAttempts } from './demo-api-traffic';
 import { demoSettlementDestination } from './demo-queues';
 import { availableBalances, fitSettlements } from './demo-settlement-fit';
+import { LONE_WRITER_SLOT } from '../ledger/rollups';
 
 /** A successful pay-in of the day a demo dispute may be opened on. */
 export interface DisputablePayin {
@@ -102,7 +103,11 @@ async function settleEverything(tx: Queryable, p: DisputablePayin, id: string, a
     ...demoSettlementDestination('bank'),
     createdAt: at,
   };
-  const [settlement] = await requestSettlements(tx, await fitSettlements(tx, [item], available), 0);
+  const [settlement] = await requestSettlements(
+    tx,
+    await fitSettlements(tx, [item], available),
+    LONE_WRITER_SLOT,
+  );
   if (!settlement) return;
   await changeSettlements(
     tx,
@@ -110,7 +115,7 @@ async function settleEverything(tx: Queryable, p: DisputablePayin, id: string, a
       { id: settlement.id, status: 'approved', at },
       { id: settlement.id, status: 'completed', at },
     ],
-    0,
+    LONE_WRITER_SLOT,
   );
 }
 

@@ -22,6 +22,8 @@ import {
 import { demoSettlementDestination, seedDemoQueues } from './demo-queues';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoDisputes } from './demo-disputes';
+import { LONE_WRITER_SLOT } from '../ledger/rollups';
+import { compactRollups } from '../ledger/rollup-compaction';
 
 /** How much history the demo world has, and how busy it is. */
 export interface DemoMoneyOptions {
@@ -170,7 +172,7 @@ export async function seedDemoMoney(
         });
       }
       // The merchant API's creation (`createPayins`), then the gateways' answers.
-      const created = await createPayins(tx, items, { slot: 0 });
+      const created = await createPayins(tx, items, { slot: LONE_WRITER_SLOT });
       await settleDemoPayins(
         tx,
         created.map((payin, i) => ({ payin, final: items[i]!.final })),
@@ -212,6 +214,8 @@ export async function seedDemoMoney(
         now: new Date(),
       }),
     );
+  // The history was written in one rollup slot: folded once, the dashboard reads it as scope rows.
+  await compactRollups(db);
   await db.query(
     `INSERT INTO settings (key, value) VALUES ('demo_money_seeded', $1) ON CONFLICT DO NOTHING`,
     [today.toISOString()],
@@ -247,12 +251,12 @@ async function seedDayOutflows(
       createdBy: null,
       createdAt: at(30),
     })),
-    0,
+    LONE_WRITER_SLOT,
   );
   await changeTopUps(
     tx,
     topUps.map((t) => ({ id: t.id, status: 'approved' as const, at: at(60) })),
-    0,
+    LONE_WRITER_SLOT,
   );
   // Pay-outs: a few a day per lane, paid from the pre-funded balance.
   const payouts = await createPayouts(
@@ -274,7 +278,7 @@ async function seedDayOutflows(
         })),
       )
       .filter((p) => daysAgo > 0 || p.createdAt.getTime() < Date.now()),
-    0,
+    LONE_WRITER_SLOT,
   );
   const finalOf = (id: string) => (drawPpm(id) < 930_000 ? 'success' : 'failed');
   await changePayouts(
@@ -287,7 +291,7 @@ async function seedDayOutflows(
             { id: p.id, status: finalOf(p.id) as 'success' | 'failed', at: at(250) },
           ],
     ),
-    0,
+    LONE_WRITER_SLOT,
   );
   // Settlements: every third day, most of what the day brought in, as far as the available
   // balance (less the day's refunds) pays for it.
@@ -305,7 +309,7 @@ async function seedDayOutflows(
     const settlements = await requestSettlements(
       tx,
       await fitSettlements(tx, requests, await availableBalances(tx)),
-      0,
+      LONE_WRITER_SLOT,
     );
     await changeSettlements(
       tx,
@@ -319,7 +323,7 @@ async function seedDayOutflows(
                 { id: s.id, status: 'completed' as const, at: at(1_320) },
               ],
       ),
-      0,
+      LONE_WRITER_SLOT,
     );
   }
   // Withdrawals: resellers take out part of their commission every week.
@@ -339,7 +343,7 @@ async function seedDayOutflows(
           createdAt: at(600),
         }))
         .filter((w) => w.amount > 0n),
-      0,
+      LONE_WRITER_SLOT,
     );
     await changeWithdrawals(
       tx,
@@ -347,7 +351,7 @@ async function seedDayOutflows(
         { id: w.id, status: 'approved' as const, at: at(660) },
         { id: w.id, status: 'completed' as const, at: at(720) },
       ]),
-      0,
+      LONE_WRITER_SLOT,
     );
   }
 }

@@ -8,6 +8,7 @@ import { createTopUps } from '../modules/top-ups/top-ups.service';
 import { findAccountByEmail } from '../modules/accounts/accounts.service';
 import { demoQueueSeeds } from '../kind-registry/money-kinds';
 import { requestWithdrawals } from '../modules/withdrawals/withdrawals.service';
+import { LONE_WRITER_SLOT } from '../ledger/rollups';
 
 /** A demo USDT wallet address (TRC-20, valid base58check). */
 const DEMO_WALLET_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -52,7 +53,7 @@ export async function seedDemoQueues(
       ttlMs: 6 * 3_600_000,
     })),
   );
-  await createPayins(tx, payins, { slot: 0 });
+  await createPayins(tx, payins, { slot: LONE_WRITER_SLOT });
   await changePayins(
     tx,
     payins.map((p) => ({
@@ -61,7 +62,7 @@ export async function seedDemoQueues(
       at: p.createdAt,
       ...sandboxPayinPage(p.id),
     })),
-    { slot: 0 },
+    { slot: LONE_WRITER_SLOT },
   );
   const payouts = await createPayouts(
     tx,
@@ -80,14 +81,14 @@ export async function seedDemoQueues(
         status: 'pending_approval' as const,
       })),
     ),
-    0,
+    LONE_WRITER_SLOT,
   );
   await changePayouts(
     tx,
     payouts
       .filter((p) => p.is_in_house)
       .map((p) => ({ id: p.id, status: 'processing' as const, at: ago(20) })),
-    0,
+    LONE_WRITER_SLOT,
   );
   await requestSettlements(
     tx,
@@ -102,7 +103,7 @@ export async function seedDemoQueues(
         createdAt: ago(120 - i * 7 - k),
       })),
     ),
-    0,
+    LONE_WRITER_SLOT,
   );
   // One commission balance per reseller, so every demo reseller has a withdrawal waiting.
   const commissions = (await findBalancesByPurpose(tx, 'commission')).filter((r) => r.balance > 0n);
@@ -123,7 +124,7 @@ export async function seedDemoQueues(
         createdAt: ago(200 - i),
       }))
       .filter((w) => w.amount > 0n),
-    0,
+    LONE_WRITER_SLOT,
   );
   const [first] = lanes;
   if (first)
@@ -141,7 +142,7 @@ export async function seedDemoQueues(
           createdAt: ago(30),
         },
       ],
-      0,
+      LONE_WRITER_SLOT,
     );
   const admin = await findAccountByEmail(tx, 'admin@demo.test');
   if (first && admin)

@@ -344,26 +344,25 @@ describe('balance settlement reports', () => {
   });
 
   it('shows a difference when the books do not agree, never hiding it', async () => {
-    const zone = ZONES[1]!;
-    const before = await read(ADMIN, 'getResellerBalanceSettlement', zone.fields);
+    // 2 to 20 November: the opening (the live balance less what moved from 2 Nov on) reads
+    // November's month row less its first day, the closing (from 21 Nov on) November's last
+    // days. A month row its day rows lack then shows: opening + movements ≠ closing.
+    const fields = { from: '2026-11-02T00:00:00Z', to: '2026-11-20T23:59:59Z' };
+    const before = await read(ADMIN, 'getResellerBalanceSettlement', fields);
+    expect(before.differences).toEqual([]);
     const row = before.rows[0]!;
-    // A day row its month row lacks, inside the period (31 Oct to 1 Nov): the movements read
-    // it, while the closing balance (at 2 Nov) reads October from its month row, so opening +
-    // movements no longer equals closing.
     const skew = [row.reseller_id, row.currency];
     await t.db.query(
-      `INSERT INTO movement_days (zone, day, ledger_account_id, kind, credit, debit, count)
-       SELECT 'Asia/Kolkata', '2026-10-31', id, 'test.skew', 1, 0, 1 FROM ledger_accounts
+      `INSERT INTO movement_months (zone, month, ledger_account_id, kind, credit, debit, count)
+       SELECT 'UTC', '2026-11-01', id, 'test.skew', 1, 0, 1 FROM ledger_accounts
         WHERE owner_id = $1::uuid AND currency = $2 AND purpose = 'commission'`,
       skew,
     );
-    const after = await read(ADMIN, 'getResellerBalanceSettlement', zone.fields);
+    const after = await read(ADMIN, 'getResellerBalanceSettlement', fields);
     const shown = after.rows.find((r) => r.id === row.id)!;
     expect(shown.difference).not.toBe(formatAmount(0n, row.currency!));
     expect(after.differences.join(' ')).toContain(row.reseller_db_code);
-    await t.db.query(`DELETE FROM movement_days WHERE kind = 'test.skew'`);
-    expect((await read(ADMIN, 'getResellerBalanceSettlement', zone.fields)).differences).toEqual(
-      [],
-    );
+    await t.db.query(`DELETE FROM movement_months WHERE kind = 'test.skew'`);
+    expect((await read(ADMIN, 'getResellerBalanceSettlement', fields)).differences).toEqual([]);
   });
 });

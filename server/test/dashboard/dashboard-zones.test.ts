@@ -24,6 +24,7 @@ import {
   type MoneyApp,
 } from '../money/support/money-app';
 import { merchantIdsOf } from './expected-figures';
+import { LONE_WRITER_SLOT } from '../../src/ledger/rollups';
 
 type Dashboard = z.infer<typeof getReportDashboardV3.response>;
 let t: MoneyApp;
@@ -67,7 +68,7 @@ beforeAll(async () => {
       amount: 1_000_00n + BigInt(i) * 1_01n,
       createdAt: new Date(at),
     }));
-    const created = await createPayins(tx, items, { slot: 0 });
+    const created = await createPayins(tx, items, { slot: LONE_WRITER_SLOT });
     await settleDemoPayins(
       tx,
       created.map((payin) => ({ payin, final: 'success' as const })),
@@ -85,7 +86,7 @@ beforeAll(async () => {
         ...demoSettlementDestination(destination),
         createdAt: new Date(),
       })),
-      0,
+      LONE_WRITER_SLOT,
     );
     await changeSettlements(
       tx,
@@ -93,7 +94,7 @@ beforeAll(async () => {
         { id: s.id, status: 'approved' as const, at: new Date() },
         { id: s.id, status: 'completed' as const, at: new Date() },
       ]),
-      0,
+      LONE_WRITER_SLOT,
     );
   });
 }, 240_000);

@@ -6,6 +6,7 @@ import { findLedgerDrift } from '../../src/ledger/invariants';
 import { foldPendingCredits } from '../../src/ledger/postings';
 import { foldReportRollups } from '../../src/ledger/report-folding';
 import { compactRollups } from '../../src/ledger/rollup-compaction';
+import { addToScopesSql, SCOPE_ROLLUPS } from '../../src/ledger/scope-rollups';
 import { seedDemoAccounts } from '../../src/seed/demo-accounts';
 import { seedDemoMoney } from '../../src/seed/demo-money';
 import { seedDemoFoundation } from '../../src/seed/seed-demo-world';
@@ -131,7 +132,8 @@ describe.runIf(onPostgres)('runAlone on PostgreSQL', () => {
   /**
    * Splits every slot-0 rollup row in two, half of it in a slot of its own, as concurrent
    * writers leave them (the seed's older days write slot 0 only; its recent days go through
-   * the live write path, which may have filled the slot already): sums stay as they were.
+   * the live write path, which may have filled the slot already): sums stay as they were, and
+   * the scope rows follow slot 0.
    */
   async function spreadOverSlots() {
     const tables = [
@@ -146,12 +148,16 @@ describe.runIf(onPostgres)('runAlone on PostgreSQL', () => {
         'owner_account_id, currency, kind, granularity, bucket',
         ['count', 'volume'],
       ],
-      [
-        'daily_rollups',
-        'owner_account_id, currency, day, kind, status, gateway_code',
-        ['count', 'volume', 'fee'],
-      ],
     ] as const;
+    // Scope rows hold their merchants' slot-0 sums: take out what moves to the other slots.
+    for (const t of SCOPE_ROLLUPS)
+      await a.exec(
+        addToScopesSql(
+          t,
+          `SELECT owner_account_id, ${t.key.join(', ')}, -(count - count / 2) AS count,
+                  -(volume - volume / 2) AS volume FROM ${t.table} WHERE slot = 0`,
+        ),
+      );
     for (const [table, key, sums] of tables)
       await a.exec(`
         INSERT INTO ${table} (${key}, slot, ${sums.join(', ')})

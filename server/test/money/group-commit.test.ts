@@ -227,7 +227,7 @@ describe('group commit', () => {
         Promise.all(
           [
             `SELECT id, status FROM payins WHERE order_id LIKE '%-commit' ORDER BY id`,
-            'SELECT * FROM daily_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7',
+            'SELECT * FROM report_halfhours ORDER BY 1, 2, 3, 4, 5, 6, 7',
             'SELECT * FROM dashboard_rollups ORDER BY 1, 2, 3, 4, 5, 6, 7',
           ].map(async (sql) => (await t.db.query(sql)).rows),
         );

@@ -38,16 +38,16 @@ describe('the ledger', () => {
       `UPDATE ledger_accounts SET balance = balance + 1 WHERE purpose = 'available'`,
     );
     await t.db.query(
-      `UPDATE daily_rollups SET count = count + 1 WHERE kind = 'payin' AND status = 'success'`,
+      `UPDATE dashboard_rollups SET count = count + 1 WHERE period = 'day' AND kind = 'payin' AND status = 'success'`,
     );
     const drift = await findLedgerDrift(t.db);
     expect(drift.some((d) => d.startsWith('cached balance drift: available account'))).toBe(true);
-    expect(drift.some((d) => d.startsWith('rollup drift: rollup payin/success THB'))).toBe(true);
+    expect(drift.some((d) => d.startsWith('dashboard rollup drift: dashboard day '))).toBe(true);
     await t.db.query(
       `UPDATE ledger_accounts SET balance = balance - 1 WHERE purpose = 'available'`,
     );
     await t.db.query(
-      `UPDATE daily_rollups SET count = count - 1 WHERE kind = 'payin' AND status = 'success'`,
+      `UPDATE dashboard_rollups SET count = count - 1 WHERE period = 'day' AND kind = 'payin' AND status = 'success'`,
     );
     expect(await findLedgerDrift(t.db)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { changePayins, createPayins } from '../../src/modules/payins/payins.serv
 import { ledgerChunks, ledgerFigures } from '../../src/modules/reports/ledger-entries';
 import { reportDaysOf } from '../../src/modules/reports/report-service';
 import { startMoneyApp, type MoneyApp } from './support/money-app';
+import { LONE_WRITER_SLOT } from '../../src/ledger/rollups';
 
 // Pay-ins either side of India's midnight (18:30 UTC) and of UTC's, completed 10 minutes later.
 const TIMES = [
@@ -38,7 +39,7 @@ beforeAll(async () => {
         amount: 100_000n + BigInt(i),
         createdAt: new Date(at),
       })),
-      { slot: 0 },
+      { slot: LONE_WRITER_SLOT },
     );
     await changePayins(
       tx,
@@ -261,7 +262,7 @@ describe('report rollups', () => {
             createdAt: new Date(TIMES[0]!),
           },
         ],
-        { slot: 0 },
+        { slot: LONE_WRITER_SLOT },
       ),
     );
     expect(await t.count('report_halfhours')).toBe(1);

@@ -11,7 +11,8 @@ import {
 import type { Queryable } from '../../db/db';
 import type { DashboardDays } from './dashboard-time';
 import { currentBalanceSql } from '../../ledger/ledger-accounts';
-import { merchantsInScopeSql, type DashboardScope } from './dashboard-scope';
+import { merchantsInScopeSql, scopeRollupRowsSql, type DashboardScope } from './dashboard-scope';
+import { DASHBOARD_SCOPE_ROLLUP } from '../../ledger/scope-rollups';
 
 /** How each dashboard column maps onto lifecycle kinds and states. */
 export const KIND_STATES: Record<
@@ -81,7 +82,7 @@ export async function findCurrencyReport(
   days: DashboardDays,
 ): Promise<CurrencyReportRow[]> {
   const params: unknown[] = [];
-  const merchants = merchantsInScopeSql(scope, params);
+  const figures = scopeRollupRowsSql(scope, DASHBOARD_SCOPE_ROLLUP, params);
   params.push(
     currency,
     days.dayPeriod,
@@ -99,14 +100,13 @@ export async function findCurrencyReport(
     params.length,
   ].map((i) => `$${i}`);
   const { rows } = await db.query<FigureRow>(
-    `WITH m AS (${merchants})
-     SELECT r.currency, r.kind, r.status, r.period, r.period_start, sum(r.count)::bigint AS n, sum(r.volume)::bigint AS v
-       FROM m
-       CROSS JOIN (VALUES (${dp}::text, ${td}::date), (${dp}, ${yd}::date), (${mp}::text, ${tm}::date), ('all', DATE '1970-01-01'))
+    `SELECT r.currency, r.kind, r.status, r.period, r.period_start, sum(r.count)::bigint AS n, sum(r.volume)::bigint AS v
+       FROM (${figures}) r
+       JOIN (VALUES (${dp}::text, ${td}::date), (${dp}, ${yd}::date), (${mp}::text, ${tm}::date), ('all', DATE '1970-01-01'))
             AS p(period, period_start)
-       JOIN dashboard_rollups r
-         ON r.owner_account_id = m.id AND r.period = p.period AND r.period_start = p.period_start
-      WHERE r.kind IN ('payin', 'payout', 'settlement', 'settlement_wallet')
+         ON r.period = p.period AND r.period_start = p.period_start
+      WHERE r.period IN (${dp}, ${mp}, 'all') AND r.period_start IN (${td}, ${yd}, ${tm}, DATE '1970-01-01')
+        AND r.kind IN ('payin', 'payout', 'settlement', 'settlement_wallet')
         AND (${c}::text IS NULL OR r.currency = ${c})
         AND (r.period <> 'all' OR r.status IN ('created', 'processing', 'requested', 'pending_approval', 'pending', 'approved'))
       GROUP BY r.currency, r.kind, r.status, r.period, r.period_start`,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { badInput } from '../../core/app-error';
 import type { Actor } from '../../core/context';
 import { findAccountInScope } from '../scoped-lists/scope';
+import { PLATFORM_SCOPE, type ScopeRollup } from '../../ledger/scope-rollups';
 
 /** Whose figures a dashboard shows: the whole platform, one reseller's merchants, or one merchant. */
 export interface DashboardScope {
@@ -78,6 +79,29 @@ export function merchantsInScopeSql(scope: DashboardScope, params: unknown[]): s
   }
   if (!scope.includeDemo) where.push('NOT is_demo');
   return `SELECT id, name, account_db_code FROM accounts WHERE ${where.join(' AND ')}`;
+}
+
+/**
+ * SQL of the scope's rows of a dashboard rollup (`t`): the rollup's key without the owner, count
+ * and volume; pushes its parameters onto `params`. A merchant's are its own rows. The platform's
+ * and a reseller's are their scope rows (their merchants' folded rows, summed) and their
+ * merchants' rows in the slots the compaction has not folded yet (the last seconds' writes),
+ * so their cost does not grow with their merchants or their history.
+ */
+export function scopeRollupRowsSql(
+  scope: DashboardScope,
+  t: ScopeRollup,
+  params: unknown[],
+): string {
+  const merchants = merchantsInScopeSql(scope, params);
+  const own = `SELECT ${t.key.map((k) => `r.${k}`).join(', ')}, r.count, r.volume
+                 FROM ${t.table} r JOIN (${merchants}) m ON m.id = r.owner_account_id`;
+  if (scope.level === 'merchant') return own;
+  params.push(scope.level === 'platform' ? PLATFORM_SCOPE : scope.accountId);
+  return `SELECT ${t.key.join(', ')}, count, volume FROM ${t.scopeTable}
+           WHERE scope_id = $${params.length}${scope.includeDemo ? '' : ' AND NOT is_demo'}
+          UNION ALL
+          ${own} WHERE r.slot > 0`;
 }
 
 /**

@@ -8,7 +8,8 @@ import {
 } from '@bo/contract';
 import type { Queryable } from '../../db/db';
 import { chartBuckets, type ChartBuckets } from './dashboard-time';
-import { merchantsInScopeSql, type DashboardScope } from './dashboard-scope';
+import { scopeRollupRowsSql, type DashboardScope } from './dashboard-scope';
+import { CHART_SCOPE_ROLLUP, DASHBOARD_SCOPE_ROLLUP } from '../../ledger/scope-rollups';
 
 /** The chart's kinds, as a SQL list (registry names, no input). */
 const SERIES_KINDS_SQL = DASHBOARD_SERIES_KINDS.map((k) => `'${k}'`).join(', ');
@@ -23,7 +24,7 @@ interface PointRow {
  * The successful pay-in and pay-out volume of each point. 7D, 1M and 1Y read the zone's day and
  * month rows of `dashboard_rollups`, the same rows as the cards' TD, YD and TM: the point of
  * today is TD's volume by construction. 1D reads UTC hours (half-hours in India) of
- * `chart_rollups`.
+ * `chart_rollups`. The platform and a reseller read their scope rows (`scopeRollupRowsSql`).
  */
 async function pointRows(
   db: Queryable,
@@ -32,31 +33,31 @@ async function pointRows(
   buckets: ChartBuckets,
 ): Promise<PointRow[]> {
   const params: unknown[] = [];
-  const merchants = merchantsInScopeSql(scope, params);
-  params.push(currency);
-  const c = `$${params.length}`;
   if (buckets.source === 'hours') {
-    params.push(buckets.granularity, buckets.buckets, buckets.pointOf);
+    const figures = scopeRollupRowsSql(scope, CHART_SCOPE_ROLLUP, params);
+    params.push(currency, buckets.granularity, buckets.buckets, buckets.pointOf);
     const n = params.length;
     const { rows } = await db.query<PointRow>(
-      `WITH m AS (${merchants}), b AS (SELECT * FROM unnest($${n - 1}::timestamptz[], $${n}::int[]) AS b(bucket, point))
+      `WITH b AS (SELECT * FROM unnest($${n - 1}::timestamptz[], $${n}::int[]) AS b(bucket, point))
        SELECT r.kind, b.point, sum(r.volume)::bigint AS v
-         FROM chart_rollups r JOIN m ON m.id = r.owner_account_id JOIN b ON b.bucket = r.bucket
-        WHERE r.currency = ${c} AND r.granularity = $${n - 2} AND r.kind IN (${SERIES_KINDS_SQL})
+         FROM (${figures}) r JOIN b ON b.bucket = r.bucket
+        WHERE r.currency = $${n - 3} AND r.granularity = $${n - 2} AND r.bucket = ANY($${n - 1})
+          AND r.kind IN (${SERIES_KINDS_SQL})
         GROUP BY r.kind, b.point`,
       params,
     );
     return rows;
   }
-  params.push(buckets.period, buckets.starts);
+  const figures = scopeRollupRowsSql(scope, DASHBOARD_SCOPE_ROLLUP, params);
+  params.push(currency, buckets.period, buckets.starts);
   const n = params.length;
   const { rows } = await db.query<PointRow>(
-    `WITH m AS (${merchants}), b AS (SELECT * FROM unnest($${n}::date[]) WITH ORDINALITY AS b(start, ord))
+    `WITH b AS (SELECT * FROM unnest($${n}::date[]) WITH ORDINALITY AS b(start, ord))
      SELECT r.kind, (b.ord - 1)::int AS point, sum(r.volume)::bigint AS v
-       FROM m CROSS JOIN b
-       JOIN dashboard_rollups r
-         ON r.owner_account_id = m.id AND r.period = $${n - 1} AND r.period_start = b.start
-      WHERE r.currency = ${c} AND r.kind IN (${SERIES_KINDS_SQL}) AND r.status = 'success'
+       FROM (${figures}) r JOIN b ON r.period_start = b.start
+      WHERE r.currency = $${n - 2} AND r.period = $${n - 1} AND r.period_start = ANY($${n})
+        AND r.kind IN (${SERIES_KINDS_SQL})
+        AND r.status = 'success'
       GROUP BY r.kind, b.ord`,
     params,
   );

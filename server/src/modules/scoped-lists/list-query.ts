@@ -1,7 +1,13 @@
 import { LIST_COUNT_CAP, type MONEY_LIST_SORTS } from '@bo/contract';
 import type { Db, Queryable } from '../../db/db';
 import type { Actor, UserCallContext } from '../../core/context';
-import { readListTotals, type FixedCondition, type TotalsSpec } from './list-totals';
+import {
+  readListTotals,
+  readRollupStatusCounts,
+  type FixedCondition,
+  type TotalsQuery,
+  type TotalsSpec,
+} from './list-totals';
 import {
   addStatus,
   isDesc,
@@ -83,6 +89,26 @@ async function statusCounts(
 }
 
 /**
+ * Each status's count for a page: from the report rollups' all-time rows where they answer the
+ * request exactly (`readRollupStatusCounts`: no date range, no search), flat however long the
+ * history; otherwise each status's rows counted up to the cap.
+ */
+async function statusCountsOf(
+  db: Queryable,
+  q: ListQuery,
+  actor: Actor,
+  input: ListInput,
+  fixed: readonly FixedCondition[],
+  anyStatus: Conditions,
+  statuses: readonly string[],
+): Promise<Record<string, number>> {
+  const totals = totalsQueryOf(q, actor, input, fixed);
+  const counted = totals && (await readRollupStatusCounts(db, totals, LIST_COUNT_CAP));
+  if (!counted) return statusCounts(db, q, anyStatus, statuses);
+  return Object.fromEntries(statuses.map((s) => [s, counted[s] ?? 0]));
+}
+
+/**
  * The ids of a page's rows, in order (a query and its parameters). They are read from the
  * table alone where the conditions allow, so an offset walks an index, not joined rows. A
  * reseller's are read merchant by merchant, each merchant's first `offset + size` rows from
@@ -147,7 +173,7 @@ async function readPage<R>(
         ORDER BY ${orderOf(spec, input)}`,
       keys.params,
     ),
-    statuses ? statusCounts(db, q, anyStatus, statuses) : Promise.resolve(undefined),
+    statuses ? statusCountsOf(db, q, actor, input, fixed, anyStatus, statuses) : undefined,
     totalFromCounts ? Promise.resolve(undefined) : cappedCount(db, q, all),
   ]);
   const total =
@@ -168,30 +194,36 @@ async function readPage<R>(
   };
 }
 
+/** The list's request as its totals read it (`list-totals.ts`); null for a list without totals. */
+function totalsQueryOf(
+  q: ListQuery,
+  actor: Actor,
+  input: ListInput,
+  fixed: readonly FixedCondition[],
+): TotalsQuery | null {
+  const { spec } = q;
+  if (!spec.totals || !spec.amount) return null;
+  return {
+    alias: spec.alias,
+    amount: spec.amount,
+    spec: spec.totals,
+    actor,
+    input,
+    fixed,
+    codes: spec.codes,
+    matching: (params, without) => {
+      const read = without === 'to' ? { ...input, to: undefined } : input;
+      const c = addStatus(spec, listConditions(spec, actor, read, fixed, params), read);
+      return { from: keyFrom(q, c), where: c.text() };
+    },
+  };
+}
+
 /** The list's totals (`list-totals.ts`) over its own conditions; none without totals. */
 function totalsOf(q: ListQuery): ScopedList<unknown>['totals'] {
-  const { spec } = q;
-  if (!spec.totals || !spec.amount) return undefined;
-  const [amount, totals] = [spec.amount, spec.totals];
+  if (!q.spec.totals || !q.spec.amount) return undefined;
   return (db, actor, input, fixed = [], cap) =>
-    readListTotals(
-      db,
-      {
-        alias: spec.alias,
-        amount,
-        spec: totals,
-        actor,
-        input,
-        fixed,
-        codes: spec.codes,
-        matching: (params, without) => {
-          const read = without === 'to' ? { ...input, to: undefined } : input;
-          const c = addStatus(spec, listConditions(spec, actor, read, fixed, params), read);
-          return { from: keyFrom(q, c), where: c.text() };
-        },
-      },
-      cap,
-    );
+    readListTotals(db, totalsQueryOf(q, actor, input, fixed)!, cap);
 }
 
 /** Every matching row in the page's order, `chunk` at a time (`ScopedList.chunks`). */

@@ -269,6 +269,7 @@ function rollupPart(
   plan: RollupPlan,
   params: unknown[],
   lastDayBroken: string | null = null,
+  per: 'currency' | 'status' = 'currency',
 ): string {
   const { input } = q;
   const add = (value: unknown) => `$${params.push(value)}`;
@@ -297,10 +298,10 @@ function rollupPart(
         ? `${owner} IN (SELECT id FROM accounts WHERE reseller_account_id = ${byCode(input.resellerDbCode)})`
         : `${owner} = ${byCode(input.resellerDbCode)}`,
     );
-  return `SELECT 'rollups' AS part, r.currency, sum(r.count)::text AS n, sum(r.volume)::text AS amount,
+  return `SELECT 'rollups' AS part, r.${per}, sum(r.count)::text AS n, sum(r.volume)::text AS amount,
                  sum(r.fee)::text AS fee, sum(r.volume - r.fee)::text AS net, ${splitSums((p) => `r.${p}`)}
             FROM ${reportRollupsOf(plan, params, lastDayBroken)} r
-           WHERE ${where.join(' AND ')} GROUP BY r.currency`;
+           WHERE ${where.join(' AND ')} GROUP BY r.${per}`;
 }
 
 /**
@@ -335,6 +336,15 @@ const splitSeen = (q: TotalsQuery, s: Sums, currency: string): FeeSplitTotals | 
     ? feeSplitSeenBy(q.actor.accountType, (part) => formatAmount(s[part], currency))
     : null;
 
+/** Whether a code filter names a code the list has no condition for: it matches nothing. */
+function matchesNothing({ input, codes }: TotalsQuery): boolean {
+  return (
+    (input.merchantDbCode !== undefined && codes.merchant === undefined) ||
+    (input.resellerDbCode !== undefined && codes.reseller === undefined) ||
+    (input.gatewayCode !== undefined && codes.gateway === undefined)
+  );
+}
+
 /**
  * The totals of a list request (see the top of this file). The rollups and the rows of the
  * part days are read in one statement, so they come from one snapshot. Rows are added up one
@@ -346,13 +356,8 @@ export async function readListTotals(
   q: TotalsQuery,
   cap = LIST_TOTALS_ROW_CAP,
 ): Promise<ListTotals> {
-  const { input, codes } = q;
-  const nothing =
-    (input.merchantDbCode !== undefined && codes.merchant === undefined) ||
-    (input.resellerDbCode !== undefined && codes.reseller === undefined) ||
-    (input.gatewayCode !== undefined && codes.gateway === undefined);
   // A code filter the list has no condition for matches nothing (as on its pages).
-  if (nothing) return { totals: [], capped: false, source: 'rows' };
+  if (matchesNothing(q)) return { totals: [], capped: false, source: 'rows' };
   const plan = rollupPlanOf(q);
   const params: unknown[] = [];
   const parts: string[] = [];
@@ -410,4 +415,28 @@ export async function readListTotals(
       fee_split: splitSeen(q, s, currency),
     }));
   return { totals, capped: false, source };
+}
+
+/**
+ * How many rows of each status the list's request matches (its status filter left out), from
+ * the report rollups' all-time rows, each at most `cap + 1` as the rows would be counted; null
+ * when the rollups can't say exactly (a date range, a search, an amount range, a condition they
+ * don't keep): the list then counts its rows. A list opens with no range, and counting each
+ * status's rows up to the cap grew with the history until the cap (issue 46); this reads a row
+ * per owner and status however long the history.
+ */
+export async function readRollupStatusCounts(
+  db: Queryable,
+  q: TotalsQuery,
+  cap: number,
+): Promise<Record<string, number> | null> {
+  if (matchesNothing(q)) return null;
+  const plan = rollupPlanOf({ ...q, input: { ...q.input, status: undefined } });
+  if (!plan?.exact || plan.lo !== null || plan.hi !== null) return null;
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ status: string; n: string | null }>(
+    rollupPart(q, plan, params, null, 'status'),
+    params,
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, Math.min(Number(r.n ?? 0), cap + 1)]));
 }
