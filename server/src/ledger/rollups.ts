@@ -22,7 +22,8 @@ export const ROLLUP_SLOTS = 16;
 export const LONE_WRITER_SLOT = 1;
 
 /**
- * Adds the deltas to the dashboard's and the reports' rollups, in the caller's transaction. `slot` spreads one tenant's concurrent writers over several rows.
+ * Adds the deltas to the dashboard's and the reports' rollups, in the caller's transaction.
+ * `slot` spreads one tenant's concurrent writers over several rows.
  */
 export async function applyRollups(
   tx: Queryable,

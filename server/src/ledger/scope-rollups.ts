@@ -5,32 +5,29 @@ import type { LedgerCheck } from './single-journal-checks';
  * The platform's and each reseller's dashboard figures, summed over their merchants (issue 46).
  * A dashboard of the platform read every merchant's rows (merchants × days probes for a month's
  * chart); it reads its scope's rows instead, plus the merchants' rows writers have not folded
- * yet. The rule, held by `ledger:check` ("dashboard scope rollup drift"): a scope row is the sum
+ * yet. The rule, held by `ledger:check` (`SCOPE_CHECKS`): a scope row is the sum
  * of the slot-0 rows of the scope's top-level merchants, split by whether the merchant is a demo
  * one. Slot 0 and the scope rows are written only by the compaction (`rollup-compaction.ts`),
- * in one statement, one process at a time; writers write slots 1 and up (`rollupWrites`), which
- * readers add themselves until they are folded.
+ * in one statement, each statement's scope rows in key order; writers write slots 1 and up
+ * (`rollupWrites`), which readers add themselves until they are folded.
  */
 export interface ScopeRollup {
   readonly table: 'dashboard_rollups' | 'chart_rollups';
   readonly scopeTable: string;
-  /** The figure's key without the owner. */
+  /** The figure's key without the owner (the sums are `count` and `volume`). */
   readonly key: readonly string[];
-  readonly sums: readonly ['count', 'volume'];
 }
 
 export const DASHBOARD_SCOPE_ROLLUP: ScopeRollup = {
   table: 'dashboard_rollups',
   scopeTable: 'dashboard_scope_rollups',
   key: ['period', 'period_start', 'currency', 'kind', 'status'],
-  sums: ['count', 'volume'],
 };
 
 export const CHART_SCOPE_ROLLUP: ScopeRollup = {
   table: 'chart_rollups',
   scopeTable: 'chart_scope_rollups',
   key: ['currency', 'kind', 'granularity', 'bucket'],
-  sums: ['count', 'volume'],
 };
 
 export const SCOPE_ROLLUPS: readonly ScopeRollup[] = [DASHBOARD_SCOPE_ROLLUP, CHART_SCOPE_ROLLUP];
